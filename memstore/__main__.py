@@ -1,0 +1,3 @@
+from memstore.cli import cli
+
+cli()

@@ -1,0 +1,196 @@
+"""Commands that create, read, check and annotate entries."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from memstore.cli import cli, emit_json, get_store, json_option
+
+
+def warn_problems(snapshot: object) -> None:
+    """Tell stderr about files that were skipped, so nothing is silently ignored."""
+    for problem in getattr(snapshot, "problems", []):
+        click.echo(f"warning: skipped {problem}", err=True)
+
+
+@cli.command()
+@click.argument("folder", required=False, type=click.Path(file_okay=False, path_type=Path))
+def init(folder: Path | None) -> None:
+    """Create a store in FOLDER (default ./memory) with a commented memstore.yaml.
+
+    Running it on an existing store only adds what is missing.
+    """
+    from memstore.scaffold import init_store
+
+    target = folder or Path("memory")
+    created = init_store(target)
+    if created:
+        click.echo(f"Initialized memstore in {target}/ ({len(created)} files created)")
+    else:
+        click.echo(f"{target}/ is already a memstore; nothing to do")
+
+
+@cli.command()
+@click.argument("text")
+@click.option("--title", "-t", help="One-line title (default: the first line of TEXT).")
+@click.option("--kind", "-k", help="preference, convention, fact, decision, constraint, "
+              "security_rule, architecture, procedure, incident or observation (default).")
+@click.option("--source", "-s", default="agent", show_default=True,
+              type=click.Choice(["user", "agent", "tool"]), help="Who stated it.")
+@click.option("--tag", "tags", multiple=True, help="A tag (repeat for more).")
+@click.option("--branch", help="Scope the entry to this git branch.")
+@click.option("--parent", help="The id of the entry whose scope this one refines.")
+@click.option("--session", help="The session to cite (default: $MEMSTORE_SESSION).")
+@click.pass_context
+def add(ctx: click.Context, text: str, title: str | None, kind: str | None, source: str,
+        tags: tuple[str, ...], branch: str | None, parent: str | None,
+        session: str | None) -> None:
+    """Remember TEXT as a new entry and print its id.
+
+    User-stated preferences, constraints and security rules go straight to long_term/;
+    everything else lands in working/ until consolidation promotes it.
+    """
+    from memstore import edits
+
+    added = edits.add(get_store(ctx), text, title=title, kind=kind, source=source, tags=tags,
+                      branch=branch, parent=parent, session=session)
+    click.echo(added.id)
+
+
+@cli.command("list")
+@click.option("--layer", type=click.Choice(["working", "long_term", "archive"]))
+@click.option("--status", help="Only entries with this status.")
+@click.option("--kind", help="Only entries of this kind.")
+@json_option
+@click.pass_context
+def list_(ctx: click.Context, layer: str | None, status: str | None, kind: str | None,
+          as_json: bool) -> None:
+    """List entries: id, layer, status, kind and title."""
+    snapshot = get_store(ctx).load()
+    warn_problems(snapshot)
+    entries = [e for e in snapshot.entries if (layer is None or e.layer == layer)
+               and (status is None or e.status == status) and (kind is None or e.kind == kind)]
+    if as_json:
+        emit_json([{k: v for k, v in e.to_json().items() if k not in ("body", "meta")}
+                   for e in entries])
+        return
+    width = max((len(e.id) for e in entries), default=2)
+    for e in entries:
+        click.echo(f"{e.id:<{width}}  {e.layer:<9}  {e.status:<12}  {e.kind:<13}  {e.title}")
+
+
+@cli.command()
+@click.argument("entry_id", metavar="ID")
+@json_option
+@click.pass_context
+def show(ctx: click.Context, entry_id: str, as_json: bool) -> None:
+    """Print one entry (ID may be any unique prefix of its id)."""
+    store = get_store(ctx)
+    entry = store.load().get(entry_id)
+    if as_json:
+        emit_json(entry.to_json())
+    else:
+        click.echo(store.read_text(entry.rel), nl=False)
+
+
+@cli.command()
+@click.option("--fix", is_flag=True, help="Repair what is safe: missing ids and dates, schema "
+              "upgrades, file names that are not ids.")
+@json_option
+@click.pass_context
+def lint(ctx: click.Context, fix: bool, as_json: bool) -> None:
+    """Check every file; exit 1 if any has an error.
+
+    Reports parse errors with line numbers, unknown kinds and statuses, statuses that do not
+    fit their layer, duplicate ids, links to missing ids, symlinks leaving the store, files
+    too large or not UTF-8, and secrets.
+    """
+    from memstore import lint as linter
+
+    store = get_store(ctx)
+    snapshot = store.load()
+    repaired = linter.fix(store, snapshot) if fix else []
+    if repaired:
+        snapshot = store.load()
+    findings = linter.check(store, snapshot)
+    errors = [f for f in findings if f.severity == "error"]
+    if as_json:
+        emit_json({"errors": [f.to_json() for f in errors], "repaired": repaired,
+                   "fixable": [f.to_json() for f in findings if f.severity == "fix"]})
+    else:
+        for line in repaired:
+            click.echo(f"fixed {line}")
+        for finding in errors:
+            click.echo(str(finding))
+        fixable = len(findings) - len(errors)
+        tail = f"; {fixable} safe repairs available with --fix" if fixable else ""
+        click.echo(f"{len(snapshot.entries)} entries, {len(errors)} errors{tail}", err=True)
+    if errors:
+        ctx.exit(1)
+
+
+@cli.command()
+@click.argument("entry_id", metavar="ID")
+@click.option("--source", default="agent", show_default=True,
+              type=click.Choice(["user", "agent", "tool"]))
+@click.option("--session", help="The session to cite (default: $MEMSTORE_SESSION).")
+@click.pass_context
+def confirm(ctx: click.Context, entry_id: str, source: str, session: str | None) -> None:
+    """Record that entry ID was observed or confirmed again."""
+    from memstore import edits
+
+    entry = edits.confirm(get_store(ctx), entry_id, source=source, session=session)
+    click.echo(f"confirmed {entry.id} ({entry.confirmations + 1} confirmations)")
+
+
+@cli.command()
+@click.argument("entry_id", metavar="ID")
+@click.option("--by", "by", metavar="NEW_ID",
+              help="The entry that replaces it: ID becomes superseded and moves to archive/.")
+@click.option("--session", help="The session to cite (default: $MEMSTORE_SESSION).")
+@click.pass_context
+def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str | None) -> None:
+    """Record that entry ID was contradicted (lowers its decay score)."""
+    from memstore import edits
+
+    entry = edits.contradict(get_store(ctx), entry_id, by=by, session=session)
+    suffix = f"; superseded by {by}" if by else ""
+    click.echo(f"contradicted {entry.id}{suffix}")
+
+
+@cli.command()
+@click.argument("entry_id", metavar="ID")
+@click.option("--failed", is_flag=True, help="The task failed (counts a failure instead).")
+@click.pass_context
+def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
+    """Record that entry ID was referenced in a task that succeeded (or failed)."""
+    from memstore import edits
+
+    entry = edits.used(get_store(ctx), entry_id, failed=failed)
+    click.echo(f"recorded {'a failure' if failed else 'a success'} for {entry.id}")
+
+
+@cli.command()
+@click.argument("entry_id", metavar="ID")
+@click.option("--off", is_flag=True, help="Clear the flag instead.")
+@click.pass_context
+def preserve(ctx: click.Context, entry_id: str, off: bool) -> None:
+    """Protect entry ID from automatic compaction, pruning and archiving."""
+    from memstore import edits
+
+    entry = edits.set_preserve(get_store(ctx), entry_id, on=not off)
+    click.echo(f"{entry.id}: preserve {'off' if off else 'on'}")
+
+
+@cli.command()
+@click.pass_context
+def index(ctx: click.Context) -> None:
+    """Regenerate INDEX.md, the long-term index agents read at session start."""
+    from memstore import index as index_module
+
+    store = get_store(ctx)
+    with store.lock():
+        changed = index_module.refresh(store)
+    click.echo("INDEX.md updated" if changed else "INDEX.md is up to date")

@@ -1,0 +1,1 @@
+"""Commands: see the module docstring once filled in."""

@@ -1,0 +1,67 @@
+"""The one clock. Nothing else in memstore asks the system for the time.
+
+`--now` (or `$MEMSTORE_NOW`) freezes it, so tests and the simulation can travel through months.
+Times are UTC and whole seconds, so the files they end up in are the same on every machine.
+"""
+
+from __future__ import annotations
+
+import os
+from datetime import date, datetime, timedelta, timezone
+
+from memstore.errors import BadInput
+
+_frozen: datetime | None = None
+
+
+def set_now(value: datetime | str | None) -> None:
+    """Freeze the clock at `value` (None thaws it)."""
+    global _frozen
+    _frozen = parse_time(value, "--now") if isinstance(value, str) else value
+
+
+def now() -> datetime:
+    """The current moment: the frozen time if set, else $MEMSTORE_NOW, else the system clock."""
+    if _frozen is not None:
+        return _frozen
+    env = os.environ.get("MEMSTORE_NOW")
+    if env:
+        return parse_time(env, "$MEMSTORE_NOW")
+    return datetime.now(timezone.utc).replace(microsecond=0)
+
+
+def parse_time(value: object, what: str = "time") -> datetime:
+    """Read an ISO 8601 moment with a time zone (a bare date counts as midnight UTC)."""
+    if isinstance(value, datetime):
+        moment = value
+    elif isinstance(value, date):
+        moment = datetime(value.year, value.month, value.day, tzinfo=timezone.utc)
+    elif isinstance(value, str):
+        text = value.strip()
+        try:
+            if len(text) == 10:
+                moment = datetime.fromisoformat(text).replace(tzinfo=timezone.utc)
+            else:
+                moment = datetime.fromisoformat(text.replace("Z", "+00:00").replace("z", "+00:00"))
+        except ValueError:
+            raise BadInput(f"{what}: '{value}' is not an ISO 8601 time like 2026-11-02T09:14:00Z")
+    else:
+        raise BadInput(f"{what}: expected an ISO 8601 time, got {type(value).__name__}")
+    if moment.tzinfo is None:
+        raise BadInput(f"{what}: '{value}' has no time zone; add Z for UTC")
+    return moment.astimezone(timezone.utc).replace(microsecond=0)
+
+
+def format_time(moment: datetime) -> str:
+    """The one way memstore writes a moment: `2026-11-20T16:02:11Z`."""
+    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def stamp(moment: datetime) -> str:
+    """A moment as a file-name part: `20261120T160211Z`."""
+    return moment.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+
+
+def days_between(earlier: datetime, later: datetime) -> float:
+    """Fractional days from `earlier` to `later` (negative if `later` is earlier)."""
+    return (later - earlier) / timedelta(days=1)

@@ -1,0 +1,324 @@
+"""memstore.yaml: every tunable of the lifecycle, each written out with a comment by `init`.
+
+Reading uses the fast safe loader and checks every key against the dataclasses below (an
+unknown key or a wrong type is an error naming both). The tool rewrites the file only through
+ruamel.yaml's round trip, so a person's comments and order survive.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import types
+import typing
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from memstore.errors import ConfigError
+
+CONFIG_NAME = "memstore.yaml"
+
+
+@dataclass(frozen=True)
+class Working:
+    window_days: int = 14
+    window_sessions: int = 5
+    candidate_expiry_days: int = 30
+
+
+@dataclass(frozen=True)
+class Promotion:
+    min_confirmations: int = 2
+    min_successes: int = 1
+    user_stated: bool = True
+    direct_to_long_term: tuple[str, ...] = ("preference", "constraint", "security_rule")
+
+
+@dataclass(frozen=True)
+class Similarity:
+    merge_threshold: float = 85.0
+    related_threshold: float = 60.0
+
+
+@dataclass(frozen=True)
+class Decay:
+    half_life_days: float = 90.0
+    prune_threshold: float = 0.1
+    recall_window_days: float = 30.0
+    recall_boost: float = 0.5
+    confirmation_boost: float = 0.05
+    contradiction_penalty: float = 0.5
+
+
+@dataclass(frozen=True)
+class Retention:
+    enabled: bool = True
+    stale_after_days: int = 120
+    stale_archive_days: int = 180
+    inactive_archive_days: int = 120
+    archive_retention_days: int = 90
+    protected_kinds: tuple[str, ...] = (
+        "constraint", "security_rule", "architecture", "decision", "preference",
+    )
+    anchor_change_ratio: float = 0.5
+
+
+@dataclass(frozen=True)
+class Compaction:
+    enabled: bool = True
+    min_group: int = 3
+    min_age_days: int = 14
+    archive_sources: bool = True
+    summarizer: str | None = None
+    summarizer_timeout_seconds: float = 20.0
+
+
+@dataclass(frozen=True)
+class Levels:
+    full_days: int = 7
+    summary_days: int = 30
+    digest_days: int = 90
+
+
+@dataclass(frozen=True)
+class BranchCleanup:
+    enabled: bool = True
+    after_days: int = 30
+    main_branch: str = "main"
+
+
+@dataclass(frozen=True)
+class Session:
+    consolidate_on_end: bool = True
+    default_budget: int = 2000
+
+
+@dataclass(frozen=True)
+class Schedule:
+    retention_every_days: float | None = None
+
+
+@dataclass(frozen=True)
+class Secrets:
+    mode: str = "refuse"
+
+
+@dataclass(frozen=True)
+class Watch:
+    allow_writes: bool = True
+    debounce_ms: int = 300
+
+
+@dataclass(frozen=True)
+class Mcp:
+    allow_apply: bool = False
+
+
+@dataclass(frozen=True)
+class Config:
+    schema: int = 1
+    kinds: tuple[str, ...] = ()
+    chars_per_token: float = 4.0
+    lock_timeout_seconds: float = 10.0
+    working: Working = field(default_factory=Working)
+    promotion: Promotion = field(default_factory=Promotion)
+    similarity: Similarity = field(default_factory=Similarity)
+    decay: Decay = field(default_factory=Decay)
+    retention: Retention = field(default_factory=Retention)
+    compaction: Compaction = field(default_factory=Compaction)
+    levels: Levels = field(default_factory=Levels)
+    branch_cleanup: BranchCleanup = field(default_factory=BranchCleanup)
+    session: Session = field(default_factory=Session)
+    schedule: Schedule = field(default_factory=Schedule)
+    secrets: Secrets = field(default_factory=Secrets)
+    watch: Watch = field(default_factory=Watch)
+    mcp: Mcp = field(default_factory=Mcp)
+
+    def is_protected(self, kind: str) -> bool:
+        return kind in self.retention.protected_kinds
+
+
+TEMPLATE = """\
+# memstore configuration. Every key is optional: the values written here are the defaults.
+# Edit freely; memstore keeps your comments when it rewrites this file.
+schema: 1
+
+# Extra kinds of entry, besides preference, convention, fact, decision, constraint,
+# security_rule, architecture, procedure, incident and observation.
+kinds: []
+
+# Token budgets count one token as this many characters.
+chars_per_token: 4
+
+# How long a writer waits for another one to finish before giving up.
+lock_timeout_seconds: 10
+
+working:
+  window_days: 14              # working entries this recent are loaded in full at session start
+  window_sessions: 5           # ... or those of the last N sessions, whichever keeps more
+  candidate_expiry_days: 30    # a working entry never promoted expires this long after `created`
+
+promotion:
+  min_confirmations: 2         # observed or confirmed this often (a near-duplicate counts once)
+  min_successes: 1             # ... or referenced in this many successful tasks ('memstore used')
+  user_stated: true            # ... or stated by the user (source: user)
+  direct_to_long_term: [preference, constraint, security_rule]  # user-stated kinds that skip working/
+
+similarity:
+  merge_threshold: 85          # rapidfuzz score (0-100) at which two entries are the same knowledge
+  related_threshold: 60        # score at which a long-term entry counts as related in reports
+
+decay:
+  half_life_days: 90           # score = 0.5 ^ (days since last confirmed / half_life_days) ...
+  prune_threshold: 0.1         # ... and entries scoring below this are pruned to archive/
+  recall_window_days: 30       # recalls this recent raise the score ...
+  recall_boost: 0.5            # ... by up to this much
+  confirmation_boost: 0.05     # each confirmation or success beyond the first raises it this much
+  contradiction_penalty: 0.5   # each contradiction multiplies it by this
+
+retention:
+  enabled: true
+  stale_after_days: 120        # not confirmed or recalled for this long: status stale
+  stale_archive_days: 180      # stale this long: archived
+  inactive_archive_days: 120   # superseded entries still live after this long: archived
+  archive_retention_days: 90   # 'memstore purge' hard-deletes archive entries older than this
+  anchor_change_ratio: 0.5     # an anchor file changed this much (git) since last confirmed: stale
+  protected_kinds: [constraint, security_rule, architecture, decision, preference]  # never automatic
+
+compaction:
+  enabled: true
+  min_group: 3                 # related entries (same scope, parent and kind) needed for a summary
+  min_age_days: 14             # every member must be at least this old
+  archive_sources: true        # move the sources to archive/ once summarized (linked both ways)
+  summarizer: null             # a command reading text on stdin, writing a summary (null: extractive)
+  summarizer_timeout_seconds: 20
+
+levels:                        # detail served by 'context' and INDEX.md, by age
+  full_days: 7                 # younger: full text
+  summary_days: 30             # younger: title and key facts
+  digest_days: 90              # younger: one line, grouped by kind; older: wisdom aggregates
+
+branch_cleanup:
+  enabled: true
+  after_days: 30               # branch entries archived this long after their branch was merged
+  main_branch: main
+
+session:
+  consolidate_on_end: true     # 'memstore session end' runs 'consolidate --apply'
+  default_budget: 2000         # tokens printed by 'session start' and 'context'
+
+schedule:
+  retention_every_days: null   # 'memstore watch' runs 'retention run --apply' this often (null: never)
+
+secrets:
+  mode: refuse                 # refuse | redact: what 'add' does with text that holds a secret
+
+watch:
+  allow_writes: true           # 'memstore watch' may give new hand-written files an id and defaults
+  debounce_ms: 300
+
+mcp:
+  allow_apply: false           # may MCP clients apply consolidate and retention runs?
+"""
+
+
+def _field_types(cls: type) -> dict[str, Any]:
+    hints = typing.get_type_hints(cls)
+    return {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+
+
+def _coerce(value: Any, expected: Any, path: Path, key: str) -> Any:
+    origin = typing.get_origin(expected)
+    if origin in (typing.Union, types.UnionType):
+        options = typing.get_args(expected)
+        if value is None and type(None) in options:
+            return None
+        expected = next(t for t in options if t is not type(None))
+        origin = typing.get_origin(expected)
+    if dataclasses.is_dataclass(expected):
+        if not isinstance(value, dict):
+            raise ConfigError(path, key, "expected a section of keys")
+        return _build(expected, value, path, key + ".")  # type: ignore[arg-type]
+    if origin is tuple:
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise ConfigError(path, key, f"expected a list of names, got {value!r}")
+        return tuple(value)
+    if expected is bool:
+        if not isinstance(value, bool):
+            raise ConfigError(path, key, f"expected true or false, got {value!r}")
+        return value
+    if expected in (int, float):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ConfigError(path, key, f"expected a number, got {value!r}")
+        if expected is int and not isinstance(value, int):
+            raise ConfigError(path, key, f"expected a whole number, got {value!r}")
+        if value < 0:
+            raise ConfigError(path, key, "must not be negative")
+        return expected(value)
+    if expected is str:
+        if not isinstance(value, str):
+            raise ConfigError(path, key, f"expected text, got {value!r}")
+        return value
+    raise ConfigError(path, key, "unsupported setting")
+
+
+def _build(cls: type, data: dict[str, Any], path: Path, prefix: str = "") -> Any:
+    types_ = _field_types(cls)
+    values = {}
+    for key, value in data.items():
+        if key not in types_:
+            known = ", ".join(sorted(types_))
+            raise ConfigError(path, prefix + str(key), f"unknown setting (known here: {known})")
+        values[key] = _coerce(value, types_[key], path, prefix + key)
+    return cls(**values)
+
+
+def load(root: Path) -> Config:
+    """Read and check `root/memstore.yaml` (a missing file means every default)."""
+    path = root / CONFIG_NAME
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Config()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(path, "(file)", f"cannot read: {exc}") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark else "(file)"
+        raise ConfigError(path, where, f"bad YAML ({getattr(exc, 'problem', exc)})") from None
+    if data is None:
+        return Config()
+    if not isinstance(data, dict):
+        raise ConfigError(path, "(file)", "expected a mapping of settings")
+    config: Config = _build(Config, data, path)
+    if config.secrets.mode not in ("refuse", "redact"):
+        raise ConfigError(path, "secrets.mode", "expected refuse or redact")
+    return config
+
+
+def update(root: Path, dotted_key: str, value: Any) -> None:
+    """Set one setting in memstore.yaml, keeping every comment (ruamel.yaml round trip)."""
+    import io
+
+    from ruamel.yaml import YAML
+
+    from memstore import writer
+
+    path = root / CONFIG_NAME
+    rt = YAML()
+    rt.indent(mapping=2, sequence=4, offset=2)
+    data = rt.load(path.read_text(encoding="utf-8")) if path.exists() else {}
+    node = data
+    *parents, last = dotted_key.split(".")
+    for part in parents:
+        node = node.setdefault(part, {})
+    node[last] = value
+    out = io.StringIO()
+    rt.dump(data, out)
+    load_text = out.getvalue()
+    _build(Config, yaml.safe_load(load_text) or {}, path)  # refuse to write a broken config
+    writer.write_text(path, load_text)

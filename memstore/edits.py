@@ -1,0 +1,207 @@
+"""Edits a person or agent names directly: add, confirm, contradict, used, preserve.
+
+Each acts at once (no dry run), records an event, and rewrites only the keys it changes.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from memstore import clock, ids, writer
+from memstore.entry import KINDS, SCHEMA_VERSION, SOURCES, Entry, check_id, first_line
+from memstore.errors import BadInput, SecretDetected
+from memstore.fileformat import DELETE, bullets, render, rewrite
+from memstore.store import Snapshot, Store
+
+
+@dataclass(frozen=True)
+class Added:
+    id: str
+    rel: str
+    layer: str
+
+
+def session_id(explicit: str | None = None) -> str | None:
+    """The session to cite in provenance: --session, else $MEMSTORE_SESSION."""
+    return explicit or os.environ.get("MEMSTORE_SESSION") or None
+
+
+def check_kind(store: Store, kind: str) -> str:
+    known = (*KINDS, *store.config.kinds)
+    if kind not in known:
+        raise BadInput(f"unknown kind '{kind}'; use one of {', '.join(known)} "
+                       "(or add it under kinds: in memstore.yaml)")
+    return kind
+
+
+def _screen_secrets(store: Store, text: str, where: str) -> str:
+    from memstore import secrets
+
+    findings = secrets.scan_text(text)
+    if not findings:
+        return text
+    if store.config.secrets.mode == "redact":
+        return secrets.redact(text)
+    raise SecretDetected(where, sorted({f.rule for f in findings}))
+
+
+def add(
+    store: Store,
+    text: str,
+    *,
+    title: str | None = None,
+    kind: str | None = None,
+    source: str = "agent",
+    tags: Sequence[str] = (),
+    branch: str | None = None,
+    parent: str | None = None,
+    session: str | None = None,
+) -> Added:
+    """Write a new entry. User-stated preferences, constraints and security rules go straight
+    to long_term/ (configurable); everything else lands in working/ as a candidate."""
+    text = text.strip()
+    if not text:
+        raise BadInput("nothing to remember: the text is empty")
+    kind = check_kind(store, kind or "observation")
+    if source not in SOURCES:
+        raise BadInput(f"unknown source '{source}'; use one of {', '.join(SOURCES)}")
+    if parent:
+        check_id(parent, "parent")
+    text = _screen_secrets(store, text, "the text")
+    title = " ".join((title or "").split()) or first_line(text.lstrip("-*+ "), 80)
+    title = _screen_secrets(store, title, "the title")
+    body = text + "\n" if "\n" in text or text.startswith(("-", "*", "+")) else bullets([text])
+    direct = source == "user" and kind in store.config.promotion.direct_to_long_term
+    layer = "long_term" if direct else "working"
+    now = clock.format_time(clock.now())
+    session = session_id(session)
+    meta: dict[str, Any] = {
+        "title": title, "kind": kind, "status": "active" if direct else "candidate",
+        "source": source, "created": now, "last_confirmed": now, "confirmations": 1,
+    }
+    if branch:
+        meta.update(scope="branch", branch=branch)
+    if parent:
+        meta["parent"] = parent
+    if tags:
+        meta["tags"] = sorted({t.strip() for t in tags if t.strip()})
+    record = {"at": now, "source": source}
+    if session:
+        record["session"] = session
+    meta["provenance"] = [record]
+    meta["schema"] = SCHEMA_VERSION
+
+    def taken(candidate: str) -> bool:
+        return any(store.path(f"{lay}/{candidate}.md").exists()
+                   for lay in ("working", "long_term", "archive"))
+
+    while True:
+        entry_id = ids.new_id(title, body, kind, now, session or "", taken=taken)
+        rel = f"{layer}/{entry_id}.md"
+        # Create-if-absent without the lock: a racing add of the same id loses and retries.
+        if writer.create_exclusive(store.path(rel), render({"id": entry_id, **meta}, body)):
+            break
+    store.log_events([store.event("add", id=entry_id, layer=layer, kind=kind, source=source)])
+    if layer == "long_term":
+        _refresh_index(store)
+    return Added(entry_id, rel, layer)
+
+
+def _refresh_index(store: Store, snapshot: Snapshot | None = None) -> None:
+    from memstore import index
+
+    index.refresh(store, snapshot)
+
+
+def _provenance(entry: Entry, source: str, session: str | None, **extra: Any) -> list[Any]:
+    record: dict[str, Any] = {"at": clock.format_time(clock.now()), "source": source}
+    if session:
+        record["session"] = session
+    record.update(extra)
+    return [*entry.provenance, record]
+
+
+def _save(store: Store, entry: Entry, changes: dict[str, Any], layer: str | None = None) -> None:
+    text = store.read_text(entry.rel)
+    new = rewrite(text, changes)
+    dst = entry.rel_in(layer) if layer else entry.rel
+    if dst != entry.rel:
+        writer.move(store.path(entry.rel), store.path(dst), new)
+    elif new != text:
+        store.write(entry.rel, new)
+
+
+def confirm(store: Store, ref: str, *, source: str = "agent",
+            session: str | None = None) -> Entry:
+    """Record that an entry was observed or confirmed again (it also revives a stale one)."""
+    with store.lock():
+        snapshot = store.load()
+        entry = snapshot.get(ref)
+        changes: dict[str, Any] = {
+            "last_confirmed": clock.format_time(clock.now()),
+            "confirmations": entry.confirmations + 1,
+            "provenance": _provenance(entry, source, session_id(session)),
+        }
+        if entry.status == "stale":
+            changes["status"] = "active"
+        _save(store, entry, changes)
+        store.log_events([store.event("confirm", id=entry.id, confirmations=entry.confirmations
+                                      + 1)])
+        _refresh_index(store)
+    return entry
+
+
+def contradict(store: Store, ref: str, *, by: str | None = None, source: str = "agent",
+               session: str | None = None) -> Entry:
+    """Record a contradiction; with `by`, the newer entry explicitly supersedes this one."""
+    with store.lock():
+        snapshot = store.load()
+        entry = snapshot.get(ref)
+        now = clock.format_time(clock.now())
+        changes: dict[str, Any] = {"contradictions": entry.contradictions + 1}
+        event: dict[str, Any] = {"id": entry.id}
+        layer = None
+        if by is not None:
+            newer = snapshot.get(by)
+            if newer.id == entry.id:
+                raise BadInput(f"{entry.id}: an entry cannot supersede itself")
+            if newer.layer == "archive":
+                raise BadInput(f"{newer.id} is archived; restore it before it can supersede")
+            changes.update(status="superseded", superseded_by=newer.id, archived_at=now,
+                           archived_from=entry.layer,
+                           archived_reason=f"superseded by {newer.id} (contradicted)")
+            changes["provenance"] = _provenance(entry, source, session_id(session),
+                                                note=f"contradicted by {newer.id}")
+            layer = "archive"
+            _save(store, newer, {"supersedes": sorted({*newer.supersedes, entry.id})})
+            event["by"] = newer.id
+        else:
+            changes["provenance"] = _provenance(entry, source, session_id(session),
+                                                note="contradicted")
+        _save(store, entry, changes, layer)
+        store.log_events([store.event("contradict", **event)])
+        _refresh_index(store)
+    return entry
+
+
+def used(store: Store, ref: str, *, failed: bool = False) -> Entry:
+    """Record that an entry was referenced in a task that succeeded (or, with failed, not)."""
+    key = "failures" if failed else "successes"
+    with store.lock():
+        entry = store.load().get(ref)
+        _save(store, entry, {key: entry.count(key) + 1})
+        store.log_events([store.event("used", id=entry.id, outcome="failed" if failed
+                                      else "succeeded")])
+    return entry
+
+
+def set_preserve(store: Store, ref: str, *, on: bool = True) -> Entry:
+    """Set (or clear) `preserve`: never compacted, pruned or archived automatically."""
+    with store.lock():
+        entry = store.load().get(ref)
+        _save(store, entry, {"preserve": True if on else DELETE})
+        store.log_events([store.event("preserve", id=entry.id, preserve=on)])
+    return entry

@@ -1,0 +1,84 @@
+"""Every error a user can fix. The CLI turns each into one `Error: ...` line and exit code 1."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+
+class MemstoreError(Exception):
+    """Base class: a failure the user can fix, with a message that says where and what next."""
+
+
+class StoreNotFound(MemstoreError):
+    def __init__(self, start: Path) -> None:
+        super().__init__(
+            f"no memory store found from {start} upwards (looked for memory/memstore.yaml); "
+            "run 'memstore init' or pass --store PATH"
+        )
+
+
+class InvalidEntry(MemstoreError):
+    """A file that cannot be read as an entry. `line` is 1-based in the file, when known."""
+
+    def __init__(self, path: Path | str, reason: str, line: int | None = None) -> None:
+        self.path = str(path)
+        self.reason = reason
+        self.line = line
+        where = f"{self.path}: line {line}" if line else self.path
+        super().__init__(f"{where}: {reason}")
+
+
+class EntryNotFound(MemstoreError):
+    def __init__(self, entry_id: str, where: str = "the store") -> None:
+        self.entry_id = entry_id
+        super().__init__(f"no entry with id '{entry_id}' in {where}; see 'memstore list'")
+
+
+class AmbiguousId(MemstoreError):
+    def __init__(self, prefix: str, candidates: Sequence[str]) -> None:
+        self.prefix = prefix
+        self.candidates = list(candidates)
+        shown = ", ".join(self.candidates[:10]) + (" ..." if len(self.candidates) > 10 else "")
+        super().__init__(f"id prefix '{prefix}' matches {len(self.candidates)} entries: {shown}")
+
+
+class DuplicateId(MemstoreError):
+    def __init__(self, entry_id: str, paths: Sequence[str]) -> None:
+        super().__init__(
+            f"id '{entry_id}' is in {len(paths)} files: {', '.join(paths)}; run 'memstore doctor'"
+        )
+
+
+class ConfigError(MemstoreError):
+    def __init__(self, path: Path | str, key: str, reason: str) -> None:
+        self.path = str(path)
+        self.key = key
+        super().__init__(f"{path}: {key}: {reason}")
+
+
+class UnsafePath(MemstoreError):
+    """An id, link or path that would reach outside the store."""
+
+    def __init__(self, what: str, reason: str) -> None:
+        super().__init__(f"{what}: {reason}")
+
+
+class LockTimeout(MemstoreError):
+    def __init__(self, waited: float, holder: str) -> None:
+        super().__init__(
+            f"the store is locked by {holder or 'another process'}; waited {waited:g} s. "
+            "Try again when it finishes (set MEMSTORE_LOCK_TIMEOUT to wait longer)"
+        )
+
+
+class SecretDetected(MemstoreError):
+    def __init__(self, where: str, rules: Sequence[str]) -> None:
+        super().__init__(
+            f"{where}: refused, it looks like it contains a secret ({', '.join(rules)}); "
+            "remove it, or set secrets.mode: redact in memstore.yaml"
+        )
+
+
+class BadInput(MemstoreError):
+    """Anything else the user passed that cannot be used as given."""

@@ -1,0 +1,143 @@
+"""Validation of every file in the store, and the repairs that are safe to make unasked."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from pathlib import PurePosixPath
+from typing import Any
+
+from memstore import clock, ids, writer
+from memstore.entry import (
+    ID_PATTERN,
+    KINDS,
+    SCHEMA_VERSION,
+    SOURCES,
+    STATUSES,
+    STATUSES_BY_LAYER,
+    parse_entry,
+)
+from memstore.errors import InvalidEntry
+from memstore.fileformat import rewrite
+from memstore.store import Snapshot, Store
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing wrong (severity error) or worth repairing (severity fix) in one file."""
+
+    path: str
+    code: str
+    message: str
+    severity: str = "error"
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line else self.path
+        return f"{where}: {self.code}: {self.message}"
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def check(store: Store, snapshot: Snapshot) -> list[Finding]:
+    """Every finding in the store, errors and fixable notes alike, sorted by path."""
+    findings = [Finding(p.path, "invalid", p.reason, line=p.line) for p in snapshot.problems]
+    kinds = (*KINDS, *store.config.kinds)
+    for entry in snapshot.entries:
+        meta = entry.meta
+        if meta.get("kind") is not None and entry.kind not in kinds:
+            findings.append(Finding(entry.rel, "unknown-kind",
+                                    f"kind '{entry.kind}' is not one of {', '.join(kinds)}"))
+        if meta.get("status") is not None and entry.status not in STATUSES:
+            findings.append(Finding(entry.rel, "unknown-status",
+                                    f"status '{entry.status}' is not one of {', '.join(STATUSES)}"))
+        elif entry.status not in STATUSES_BY_LAYER[entry.layer]:
+            fits = ", ".join(STATUSES_BY_LAYER[entry.layer])
+            findings.append(Finding(entry.rel, "status-layer",
+                                    f"status '{entry.status}' does not belong in {entry.layer}/ "
+                                    f"(there: {fits}); move the file or change its status"))
+        if meta.get("source") is not None and entry.source not in SOURCES:
+            findings.append(Finding(entry.rel, "unknown-source",
+                                    f"source '{entry.source}' is not one of {', '.join(SOURCES)}"))
+        for key, target in entry.links():
+            if target not in snapshot.by_id:
+                findings.append(Finding(entry.rel, "dangling-link",
+                                        f"{key} names '{target}', which is not in the store"))
+        findings.extend(_secrets(entry.rel, meta.get("title"), entry.body))
+        if "id" not in meta:
+            findings.append(Finding(entry.rel, "missing-id", "no id key", "fix"))
+        if "created" not in meta or "last_confirmed" not in meta:
+            findings.append(Finding(entry.rel, "missing-dates",
+                                    "no created/last_confirmed; they count as now", "fix"))
+        if meta.get("schema", 0) != SCHEMA_VERSION:
+            findings.append(Finding(entry.rel, "schema",
+                                    f"schema {meta.get('schema', 'unset')} -> {SCHEMA_VERSION}",
+                                    "fix"))
+    for entry_id, found in snapshot.by_id.items():
+        if len(found) > 1:
+            others = ", ".join(e.rel for e in found)
+            for entry in found:
+                findings.append(Finding(entry.rel, "duplicate-id",
+                                        f"id '{entry_id}' is in {len(found)} files: {others}; "
+                                        "run 'memstore doctor'"))
+    return sorted(findings, key=lambda f: (f.path, f.line or 0, f.code))
+
+
+def _secrets(rel: str, title: Any, body: str) -> list[Finding]:
+    from memstore import secrets
+
+    text = f"{title or ''}\n{body}"
+    return [Finding(rel, "secret", f"{f.excerpt}; remove it from the file and from git history")
+            for f in secrets.scan_text(text)]
+
+
+def fix(store: Store, snapshot: Snapshot) -> list[str]:
+    """Make the safe repairs: ids, dates, schema upgrades, file names that are not ids.
+
+    Returns one line per file repaired. Files that fail to parse are never touched.
+    """
+    done: list[str] = []
+    now = clock.format_time(clock.now())
+    with store.lock():
+        for problem in snapshot.problems:
+            renamed = _rename_to_id(store, problem.path, snapshot)
+            if renamed:
+                done.append(renamed)
+        if done:
+            snapshot = store.load()
+        for entry in snapshot.entries:
+            changes: dict[str, Any] = {}
+            if "id" not in entry.meta:
+                changes["id"] = entry.id
+            for key in ("created", "last_confirmed"):
+                if key not in entry.meta:
+                    changes[key] = entry.meta.get("created", now)
+            if entry.meta.get("schema", 0) != SCHEMA_VERSION:
+                changes["schema"] = SCHEMA_VERSION
+            if changes:
+                text = store.read_text(entry.rel)
+                store.write(entry.rel, rewrite(text, changes))
+                done.append(f"{entry.rel}: set {', '.join(changes)}")
+        if done:
+            store.log_events([store.event("lint-fix", path=line.split(":")[0]) for line in done])
+    return done
+
+
+def _rename_to_id(store: Store, rel: str, snapshot: Snapshot) -> str | None:
+    """A hand-made file name like 'My Notes.md' becomes 'my-notes.md' when that is free."""
+    path = PurePosixPath(rel)
+    if path.suffix != ".md" or ID_PATTERN.match(path.stem):
+        return None
+    new_stem = ids.slug(path.stem)
+    if not new_stem or new_stem in snapshot.by_id:
+        return None
+    target = str(path.with_name(f"{new_stem}.md"))
+    try:
+        text = store.read_text(rel)
+        parse_entry(text, target)  # only rename a file that is otherwise a good entry
+    except InvalidEntry:
+        return None
+    if store.path(target).exists():
+        return None
+    writer.move(store.path(rel), store.path(target))
+    return f"{rel}: renamed to {target}"

@@ -1,0 +1,62 @@
+"""The store lock: one writer at a time, across processes.
+
+An advisory `flock` on `.cache/lock`. The kernel drops it when its holder dies, so a lock left
+by a killed process is taken over at once; the file's text names the current holder for the
+message a waiting writer prints when it gives up.
+"""
+
+from __future__ import annotations
+
+import fcntl
+import os
+import sys
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from memstore.errors import LockTimeout
+
+_held: set[Path] = set()
+
+
+@contextmanager
+def store_lock(root: Path, timeout: float) -> Iterator[None]:
+    """Hold the store's exclusive lock; re-entrant within one process."""
+    path = root / ".cache" / "lock"
+    if path in _held:
+        yield
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        _acquire(fd, path, float(os.environ.get("MEMSTORE_LOCK_TIMEOUT", timeout)))
+        os.ftruncate(fd, 0)
+        holder = f"pid {os.getpid()} ({' '.join(['memstore', *sys.argv[1:]])[:200]})"
+        os.pwrite(fd, holder.encode("utf-8"), 0)
+        _held.add(path)
+        try:
+            yield
+        finally:
+            _held.discard(path)
+            fcntl.flock(fd, fcntl.LOCK_UN)
+    finally:
+        os.close(fd)
+
+
+def _acquire(fd: int, path: Path, timeout: float) -> None:
+    deadline = time.monotonic() + timeout
+    delay = 0.005
+    while True:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            return
+        except BlockingIOError:
+            if time.monotonic() >= deadline:
+                try:
+                    holder = path.read_text(encoding="utf-8", errors="replace").strip()
+                except OSError:
+                    holder = ""
+                raise LockTimeout(timeout, holder) from None
+            time.sleep(delay)
+            delay = min(delay * 2, 0.1)

@@ -1,0 +1,272 @@
+"""Lexical ranking for `recall`: BM25 over titles, facts and tags, with rapidfuzz for typos.
+
+Pure: no store access, no I/O. Build a `RankIndex` once over `Doc`s, then `search` it.
+
+Tokens
+    Text is NFKC-normalised and case-folded. A code-ish token such as `db/migrations`, `uv.lock`,
+    `RankIndex` or `snake_case` is kept whole *and* split into its parts (on `. / - : @ + # _` and
+    camelCase), so a query for `uv.lock` prefers the exact token while `lock` still finds it.
+    Numbers (`8080`, `3.11`) are tokens. English stopwords are dropped, and plain ASCII words get a
+    light plural stemmer (Harman's S-stemmer: `tests` -> `test`, `dependencies` -> `dependency`).
+
+BM25
+    bm25s (Lucene variant, k1=1.5, b=0.75) over each doc's tokens, where the title's tokens are
+    counted twice (a cheap BM25F: a title word weighs like two body words) and tags once.
+
+Typos and paraphrase
+    A query token absent from the vocabulary (at least 4 characters, no digits: `8080` must never
+    match `8081`) is mapped to at most 3 vocabulary tokens whose Jaro-Winkler similarity is at least
+    0.88 (`pytets` -> `pytest`, `deploy` -> `deployment`). Each stands in with weight
+    0.8 x similarity, so an exact match always outweighs a corrected one. Jaro-Winkler rather than
+    the Indel ratio because it scores a transposition (`pytets`) at 0.97 where the ratio gives 83.
+
+Relevance (each part in [0, 1], so the sum is too)
+    relevance = 0.60 * bm25 / best bm25 for this query
+              + 0.25 * coverage      (idf-weighted share of the query's tokens the doc contains)
+              + 0.15 * title match   (rapidfuzz token_set_ratio of query and title tokens / 100)
+    The bm25 part orders documents; coverage keeps the score honest across queries (a doc that
+    matches one common query word out of four is not a 1.0); the title part lifts a doc whose
+    title says what the query says, in any word order. Only documents sharing at least one
+    (possibly typo-corrected) token with the query are returned. Scores are rounded to 6 decimals
+    and ties broken by key, so results are identical on every machine.
+"""
+
+from __future__ import annotations
+
+import functools
+import math
+import re
+import unicodedata
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import numpy as np
+
+if TYPE_CHECKING:
+    from numpy.typing import NDArray
+
+__all__ = ["Doc", "RankIndex", "tokenize"]
+
+BM25_WEIGHT = 0.60
+COVERAGE_WEIGHT = 0.25
+TITLE_WEIGHT = 0.15
+TITLE_REPEAT = 2
+FUZZY_CUTOFF = 0.88
+FUZZY_WEIGHT = 0.8
+FUZZY_LIMIT = 3
+FUZZY_MIN_LEN = 4
+
+# A leading dot only at a word start (`.env`, `~/.config`), so `end.Next` is not one token.
+_TOKEN_RE = re.compile(r"(?:(?<![\w.])\.(?=\w))?\w+(?:[./\-:@+#]\w+)*")
+_SEP_RE = re.compile(r"[./\-:@+#_]+")
+_CAMEL_RE = re.compile(r"(?<=[a-z])(?=[A-Z])|(?<=[A-Z])(?=[A-Z][a-z])")
+_DIGIT_RE = re.compile(r"\d")
+
+# Negations (`no`, `not`, `never`) are kept: in a memory they carry the meaning.
+STOPWORDS = frozenset(
+    """
+    a about above after again against all am an and any are as at be because been before being
+    below between both but by can could d did do does doing during each e.g etc few for from
+    further had has have having he her here hers herself him himself his how i i.e if in into is
+    it it's its itself just ll m me more most my myself nor o of once only or other our ours
+    ourselves own re s same she should so some such t than that the their theirs them themselves
+    then there these they this those through to too until ve very was we were what when where
+    which while who whom why will with would you your yours yourself yourselves
+    """.split()
+)
+
+
+@dataclass(frozen=True)
+class Doc:
+    """One searchable document: `key` identifies it in results (an entry id, typically)."""
+
+    key: str
+    title: str
+    text: str
+    tags: tuple[str, ...] = ()
+
+
+def _stem(word: str) -> str:
+    """Harman's S-stemmer, ASCII words only: conservative, so it rarely conflates two meanings."""
+    if len(word) <= 3 or not (word.isascii() and word.isalpha()):
+        return word
+    if word.endswith("ies") and not word.endswith(("eies", "aies")):
+        return word[:-3] + "y"
+    if word.endswith("es") and not word.endswith(("aes", "ees", "oes")):
+        return word[:-1]
+    if word.endswith("s") and not word.endswith(("us", "ss")):
+        return word[:-1]
+    return word
+
+
+def tokenize(text: str) -> list[str]:
+    """Split text into ranking tokens: whole code-ish tokens plus their parts, stopwords removed.
+
+    >>> tokenize("Run the tests in db/migrations")
+    ['run', 'test', 'db/migrations', 'db', 'migration']
+    """
+    if not text.isascii():
+        text = unicodedata.normalize("NFKC", text)
+    return [t for raw in _TOKEN_RE.findall(text) for t in _token_terms(raw)]
+
+
+@functools.lru_cache(maxsize=1 << 16)
+def _token_terms(raw: str) -> tuple[str, ...]:
+    # Cached: notes repeat their words (Zipf), and this is most of the cost of building an index.
+    pieces = [p for seg in _SEP_RE.split(raw) if seg for p in _CAMEL_RE.split(seg) if p]
+    whole = raw.casefold()
+    if len(pieces) == 1 and pieces[0] == raw:
+        return () if whole in STOPWORDS else (_stem(whole),)
+    terms = [] if whole in STOPWORDS else [whole]
+    for piece in pieces:
+        part = piece.casefold()
+        # One-letter parts (`v1.2.3` -> `2`, `3`) match almost anything and mean nothing.
+        if len(part) > 1 and part not in STOPWORDS:
+            terms.append(_stem(part))
+    return tuple(terms)
+
+
+def _unique(tokens: list[str]) -> list[str]:
+    return list(dict.fromkeys(tokens))
+
+
+class RankIndex:
+    """A BM25 + fuzzy index over a fixed set of documents; build once, search many times."""
+
+    def __init__(self, docs: Sequence[Doc]) -> None:
+        """Tokenize and index `docs`. Raises ValueError if two docs share a key."""
+        keys = [d.key for d in docs]
+        if len(set(keys)) != len(keys):
+            dupes = sorted({k for k in keys if keys.count(k) > 1})
+            raise ValueError(f"duplicate document keys: {', '.join(dupes)}")
+        self._keys = keys
+        self._n = len(docs)
+        # Rank of each key in sorted order, so ties break by key with a vectorised sort.
+        order = sorted(range(self._n), key=keys.__getitem__)
+        self._key_rank = np.empty(self._n, dtype=np.int64)
+        self._key_rank[order] = np.arange(self._n, dtype=np.int64)
+
+        vocab: dict[str, int] = {}
+        # Notes repeat their words (Zipf), so each distinct raw token is split, stemmed and
+        # numbered once: this is most of what building costs.
+        raw_ids: dict[str, tuple[int, ...]] = {}
+
+        def ids_of(text: str) -> list[int]:
+            if not text.isascii():
+                text = unicodedata.normalize("NFKC", text)
+            out: list[int] = []
+            for raw in _TOKEN_RE.findall(text):
+                ids = raw_ids.get(raw)
+                if ids is None:
+                    ids = tuple(vocab.setdefault(t, len(vocab)) for t in _token_terms(raw))
+                    raw_ids[raw] = ids
+                out.extend(ids)
+            return out
+
+        corpus_ids: list[list[int]] = []
+        titles: list[str] = []
+        for doc in docs:
+            ids = ids_of(doc.title) * TITLE_REPEAT + ids_of(doc.text)
+            for tag in doc.tags:
+                ids.extend(ids_of(tag))
+            corpus_ids.append(ids)
+            titles.append(" ".join(_unique(tokenize(doc.title))))
+        self._vocab = vocab
+        self._titles = titles
+        # Only words can be typos; numbers, versions and hashes must match exactly.
+        self._fuzzy_vocab = sorted(
+            t for t in vocab if len(t) >= FUZZY_MIN_LEN - 1 and not _DIGIT_RE.search(t)
+        )
+
+        self._bm25: Any = None
+        self._df = np.zeros(len(vocab), dtype=np.int64)
+        if vocab:
+            # Imported here: bm25s pulls in scipy (~0.3 s), which commands that never rank skip.
+            import bm25s
+
+            model = bm25s.BM25(method="lucene", k1=1.5, b=0.75)
+            model.index((corpus_ids, vocab), create_empty_token=False, show_progress=False)
+            self._bm25 = model
+            # The index is a token-major CSC matrix with one positive score per (doc, token)
+            # pair (Lucene idf and tf parts are both > 0), so column lengths are the doc freqs.
+            self._df = np.diff(np.asarray(model.scores["indptr"], dtype=np.int64))
+
+    def __len__(self) -> int:
+        return self._n
+
+    def _idf(self, df: int) -> float:
+        return math.log(1 + (self._n - df + 0.5) / (df + 0.5))
+
+    def _expand(self, token: str) -> list[tuple[int, float]]:
+        """Vocabulary ids standing in for one query token, each with its weight."""
+        if token in self._vocab:
+            return [(self._vocab[token], 1.0)]
+        if len(token) < FUZZY_MIN_LEN or _DIGIT_RE.search(token) or not self._fuzzy_vocab:
+            return []
+        from rapidfuzz import process
+        from rapidfuzz.distance import JaroWinkler
+
+        matches = process.extract(
+            token,
+            self._fuzzy_vocab,
+            scorer=JaroWinkler.normalized_similarity,
+            score_cutoff=FUZZY_CUTOFF,
+            limit=FUZZY_LIMIT,
+        )
+        return [(self._vocab[m[0]], FUZZY_WEIGHT * float(m[1])) for m in matches]
+
+    def search(self, query: str, limit: int = 10) -> list[tuple[str, float]]:
+        """Return up to `limit` `(key, relevance)` pairs, best first; relevance is in [0, 1].
+
+        Ties are broken by key. An empty index, an empty query or a query of stopwords only gives
+        an empty list; so does a query that shares no token (even typo-corrected) with any doc.
+        """
+        if limit <= 0 or self._bm25 is None:
+            return []
+        qtokens = _unique(tokenize(query))
+        if not qtokens:
+            return []
+
+        raw = np.zeros(self._n, dtype=np.float64)
+        covered = np.zeros(self._n, dtype=np.float64)
+        idf_total = 0.0
+        for token in qtokens:
+            group = self._expand(token)
+            # An unknown word is as rare as a word can be: it counts fully against coverage.
+            best_df = int(self._df[group[0][0]]) if group else 0
+            idf = self._idf(best_df)
+            idf_total += idf
+            token_scores = np.zeros(self._n, dtype=np.float64)
+            token_match = np.zeros(self._n, dtype=np.float64)
+            for token_id, weight in group:
+                scores = self._bm25.get_scores_from_ids([token_id]).astype(np.float64)
+                # max, not sum: three spellings of one typo are still one query word.
+                np.maximum(token_scores, weight * scores, out=token_scores)
+                np.maximum(token_match, weight * (scores > 0), out=token_match)
+            raw += token_scores
+            covered += idf * token_match
+
+        best = float(raw.max())
+        if best <= 0.0:
+            return []
+        candidates = np.flatnonzero(raw > 0)
+        base = BM25_WEIGHT * raw[candidates] / best + COVERAGE_WEIGHT * covered[candidates] / idf_total
+
+        # The title part adds at most TITLE_WEIGHT, so only docs within that of the limit-th best
+        # base score can still reach the top: score titles for those alone, and stay exact.
+        if len(candidates) > limit:
+            floor = float(np.partition(base, -limit)[-limit]) - TITLE_WEIGHT
+            keep = base >= floor
+            candidates, base = candidates[keep], base[keep]
+        from rapidfuzz import fuzz
+
+        qstring = " ".join(qtokens)
+        title_sim = np.fromiter(
+            (fuzz.token_set_ratio(qstring, self._titles[i]) / 100.0 for i in candidates),
+            dtype=np.float64,
+            count=len(candidates),
+        )
+        final: NDArray[np.float64] = np.round(base + TITLE_WEIGHT * title_sim, 6)
+        order = np.lexsort((self._key_rank[candidates], -final))[:limit]
+        return [(self._keys[candidates[i]], float(final[i])) for i in order]

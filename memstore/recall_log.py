@@ -1,0 +1,60 @@
+"""The recall log, `log/recall.jsonl`: the source of how often and how lately each entry was
+recalled. Entry files are never rewritten on a read, so a recall is never a git diff."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+
+from memstore import clock
+from memstore.store import RECALLS, Store
+
+
+@dataclass(frozen=True)
+class RecallStats:
+    """How one entry has been recalled: in all, and the most recent time."""
+
+    count: int
+    last_at: datetime
+    times: tuple[datetime, ...]
+
+    def since(self, moment: datetime) -> int:
+        """Recalls at or after `moment`."""
+        return sum(1 for t in self.times if t >= moment)
+
+
+def append(store: Store, query: str, ids: Sequence[str], session: str | None = None,
+           via: str = "cli") -> None:
+    """Log one recall (one line, one write, safe with concurrent writers)."""
+    record = {"at": clock.format_time(clock.now()), "query": query, "ids": list(ids),
+              "session": session, "via": via}
+    store.append_log(RECALLS, [record])
+
+
+def stats(store: Store) -> dict[str, RecallStats]:
+    """Per-entry recall counts and times, ignoring lines that are not valid records.
+
+    Only recalls up to the clock's now count, so a simulation that travels back sees the past.
+    """
+    path = store.path(RECALLS)
+    times: dict[str, list[datetime]] = {}
+    now = clock.now()
+    try:
+        handle = path.open(encoding="utf-8", errors="replace")
+    except FileNotFoundError:
+        return {}
+    with handle:
+        for line in handle:
+            try:
+                record = json.loads(line)
+                at = clock.parse_time(record["at"])
+                ids = record["ids"]
+            except Exception:  # noqa: BLE001 - a torn or hand-mangled line is skipped
+                continue
+            if at > now or not isinstance(ids, list):
+                continue
+            for entry_id in ids:
+                times.setdefault(str(entry_id), []).append(at)
+    return {k: RecallStats(len(v), max(v), tuple(sorted(v))) for k, v in times.items()}

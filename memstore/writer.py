@@ -1,0 +1,118 @@
+"""The one writer: every byte memstore puts on disk goes through here.
+
+Files are written to a temporary file in the same folder and renamed over the target, so a
+reader (or a crash) sees the old file or the new one, never half of each.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Any
+
+
+def write_text(path: Path, text: str, *, fsync: bool = True) -> None:
+    """Atomically replace `path` with `text` (UTF-8, as given: callers end files with '\\n')."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+            if fsync:
+                handle.flush()
+                os.fsync(handle.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    if fsync:
+        _fsync_dir(path.parent)
+
+
+def write_bytes(path: Path, data: bytes) -> None:
+    """Atomically replace `path` with `data`, without fsync (for derived caches)."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def move(src: Path, dst: Path, text: str | None = None) -> None:
+    """Move a file (rewriting it as `text` when given); the destination appears atomically."""
+    if text is None:
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        os.replace(src, dst)
+        _fsync_dir(dst.parent)
+    else:
+        write_text(dst, text)
+        src.unlink()
+    _fsync_dir(src.parent)
+
+
+def delete(path: Path) -> None:
+    path.unlink()
+    _fsync_dir(path.parent)
+
+
+def json_line(record: dict[str, Any]) -> str:
+    """One JSON object on one line, keys in the order given, unicode kept."""
+    return json.dumps(record, ensure_ascii=False, sort_keys=False, default=str) + "\n"
+
+
+def append_lines(path: Path, lines: list[str]) -> None:
+    """Append whole lines with a single write, so concurrent writers never interleave a line."""
+    if not lines:
+        return
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = "".join(lines).encode("utf-8")
+    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    try:
+        written = os.write(fd, data)
+        while written < len(data):  # a short write is rare on local disks, but finish it
+            written += os.write(fd, data[written:])
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def _fsync_dir(folder: Path) -> None:
+    try:
+        fd = os.open(folder, os.O_RDONLY)
+    except OSError:
+        return
+    try:
+        os.fsync(fd)
+    except OSError:
+        pass
+    finally:
+        os.close(fd)
+
+
+def create_exclusive(path: Path, text: str) -> bool:
+    """Create `path` with `text` only if no file is there; False if one is (no lock needed).
+
+    The text is written to a temporary file first and hard-linked into place, so the entry
+    appears complete or not at all, and two racing creators cannot both win.
+    """
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            handle.write(text)
+            handle.flush()
+            os.fsync(handle.fileno())
+        try:
+            os.link(tmp, path)
+        except FileExistsError:
+            return False
+        _fsync_dir(path.parent)
+        return True
+    finally:
+        Path(tmp).unlink(missing_ok=True)
