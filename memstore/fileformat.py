@@ -272,24 +272,31 @@ def rewrite(text: str, changes: Mapping[str, Any], body: str | None = None) -> s
 def _splice(head: list[str], changes: Mapping[str, Any]) -> list[str]:
     blocks = _blocks(head)
     present = [key for key, _, _ in blocks if key is not None]
-    out: list[str] = []
+    known = [key for key in present if key in KEY_ORDER]
     pending = {k: v for k, v in changes.items() if k not in present and v is not DELETE}
+    # Each new key goes right after the last present key that the house order puts before it
+    # (or, failing that, before the first present known key; or at the end).
+    after: dict[str | None, list[str]] = {}
+    for new in sorted(pending, key=_order):
+        earlier = [k for k in known if _order(k) < _order(new)]
+        anchor = earlier[-1] if earlier else (f"<{known[0]}" if known else None)
+        after.setdefault(anchor, []).append(new)
+    out: list[str] = []
     for key, first, end in blocks:
-        if key is not None:
-            # New keys that the house order puts before this one go here.
-            for new in sorted(pending, key=_order):
-                if _order(new) < _order(key) and _order(new) < len(KEY_ORDER):
-                    out.extend(emit_key(new, pending.pop(new)))
+        for new in after.pop(f"<{key}", []):
+            out.extend(emit_key(new, pending[new]))
         if key is not None and key in changes:
             if changes[key] is not DELETE:
                 out.extend(emit_key(key, changes[key]))
-            continue
-        out.extend(head[first:end])
-    # Whatever is left belongs at the end, before trailing blank or comment lines stay last.
+        else:
+            out.extend(head[first:end])
+        for new in after.pop(key, []) if key is not None else []:
+            out.extend(emit_key(new, pending[new]))
+    # New keys with no anchor go last, before any trailing blank lines.
     tail = len(out)
     while tail > 0 and not out[tail - 1].strip():
         tail -= 1
-    extra = [line for new in sorted(pending, key=_order) for line in emit_key(new, pending[new])]
+    extra = [line for keys in after.values() for new in keys for line in emit_key(new, pending[new])]
     return out[:tail] + extra + out[tail:]
 
 

@@ -1,0 +1,185 @@
+"""The entry commands through the real CLI: add, list, show, lint, confirm, contradict, used."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from memstore.fileformat import parse
+
+NOW = "2026-11-20T12:00:00Z"
+
+
+def read_meta(root: Path, rel: str) -> dict:
+    return parse((root / rel).read_text()).meta
+
+
+def test_add_routes_by_evidence_and_prints_the_id(run, root: Path) -> None:
+    observed = run("add", "The API listens on port 8080", "--kind", "fact")
+    assert observed.exit_code == 0
+    entry_id = observed.stdout.strip()
+    assert (root / "working" / f"{entry_id}.md").exists()
+    meta = read_meta(root, f"working/{entry_id}.md")
+    assert meta["status"] == "candidate"
+    assert meta["created"] == NOW
+    assert meta["provenance"] == [{"at": NOW, "source": "agent"}]
+
+    stated = run("add", "Never force-push to main", "--kind", "constraint", "--source", "user")
+    assert (root / "long_term" / f"{stated.stdout.strip()}.md").exists()
+    assert stated.stdout.strip() in (root / "INDEX.md").read_text()
+    # A user-stated observation is still only a candidate.
+    plain = run("add", "Builds are slow on Mondays", "--source", "user")
+    assert (root / "working" / f"{plain.stdout.strip()}.md").exists()
+
+
+def test_add_writes_the_house_style(run, root: Path) -> None:
+    entry_id = run("add", "Run uv sync after every pull", "--kind", "convention",
+                   "--tag", "python", "--tag", "tooling", "--session", "s-0142").stdout.strip()
+    assert entry_id.startswith("run-uv-sync-after-every-pull-")
+    assert (root / "working" / f"{entry_id}.md").read_text() == f"""\
+---
+id: {entry_id}
+title: Run uv sync after every pull
+kind: convention
+status: candidate
+source: agent
+created: {NOW}
+last_confirmed: {NOW}
+confirmations: 1
+tags: [python, tooling]
+provenance:
+  - {{at: {NOW}, source: agent, session: s-0142}}
+schema: 1
+---
+- Run uv sync after every pull
+"""
+
+
+def test_bad_input_is_one_error_line_and_exit_1(run) -> None:
+    result = run("add", "x", "--kind", "gossip")
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: unknown kind 'gossip'")
+    assert len(result.stderr.strip().splitlines()) == 1
+    assert run("add", "   ").exit_code == 1
+    assert run("show", "no-such-id").stderr.startswith("Error: no entry with id 'no-such-id'")
+    assert run("add").exit_code == 2  # usage
+    assert run("--now", "last tuesday", "list", now=None).exit_code == 2
+
+
+def test_list_and_show(run, write_entry) -> None:
+    write_entry("working", "obs-a", "- alpha", title="Alpha", kind="fact")
+    write_entry("long_term", "conv-b", "- beta", title="Beta", kind="convention")
+    listing = run("list").stdout.splitlines()
+    assert listing[0].split() == ["conv-b", "long_term", "active", "convention", "Beta"]
+    assert listing[1].split() == ["obs-a", "working", "candidate", "fact", "Alpha"]
+    as_json = json.loads(run("list", "--layer", "working", "--json").stdout)
+    assert [e["id"] for e in as_json] == ["obs-a"]
+    assert run("show", "conv").stdout.endswith("- beta\n")
+    shown = json.loads(run("show", "obs", "--json").stdout)
+    assert (shown["id"], shown["facts"], shown["status"]) == ("obs-a", ["alpha"], "candidate")
+
+
+def test_confirm_contradict_used_preserve(run, root: Path, write_entry) -> None:
+    write_entry("working", "old-port", "- port 8080", created="2026-11-01T00:00:00Z")
+    write_entry("long_term", "new-port", "- port 9090", created="2026-11-10T00:00:00Z")
+    assert run("confirm", "old", "--session", "s-9").exit_code == 0
+    meta = read_meta(root, "working/old-port.md")
+    assert meta["confirmations"] == 2 and meta["last_confirmed"] == NOW
+    assert meta["provenance"][-1] == {"at": NOW, "source": "agent", "session": "s-9"}
+
+    assert run("used", "new-port").exit_code == 0
+    assert run("used", "new-port", "--failed").exit_code == 0
+    meta = read_meta(root, "long_term/new-port.md")
+    assert (meta["successes"], meta["failures"]) == (1, 1)
+
+    assert run("preserve", "new-port").exit_code == 0
+    assert read_meta(root, "long_term/new-port.md")["preserve"] is True
+    run("preserve", "new-port", "--off")
+    assert "preserve" not in read_meta(root, "long_term/new-port.md")
+
+    assert run("contradict", "old-port", "--by", "new-port").exit_code == 0
+    assert not (root / "working" / "old-port.md").exists()
+    old = read_meta(root, "archive/old-port.md")
+    assert (old["status"], old["superseded_by"], old["archived_from"]) == (
+        "superseded", "new-port", "working")
+    assert read_meta(root, "long_term/new-port.md")["supersedes"] == ["old-port"]
+    assert run("contradict", "new-port", "--by", "new-port").exit_code == 1
+    events = [json.loads(line)["event"] for line in (root / "log/events.jsonl").open()]
+    assert events == ["confirm", "used", "used", "preserve", "preserve", "contradict"]
+
+
+def test_lint_reports_every_kind_of_finding(run, root: Path, write_entry) -> None:
+    write_entry("working", "fine", "- ok")
+    write_entry("working", "odd-kind", "- x", kind="gossip")
+    write_entry("working", "odd-status", "- x", status="pending")
+    write_entry("archive", "wrong-layer", "- x", status="active")
+    write_entry("long_term", "twin", "- x")
+    write_entry("archive/old", "twin", "- y")
+    write_entry("long_term", "dangling", "- x", supersedes=["ghost"])
+    write_entry("long_term", "leaky", "- the deploy key is AKIAIOSFODNN7EXAMPLE")
+    (root / "working" / "broken.md").write_text("---\ntitle: [x\n---\n")
+    (root / "working" / "mismatch.md").write_text("---\nid: other\n---\n")
+    before = (root / "working" / "broken.md").read_bytes()
+    result = run("lint")
+    assert result.exit_code == 1
+    out = result.stdout
+    assert "working/broken.md:3: invalid: bad YAML" in out
+    assert "working/mismatch.md: invalid: id 'other' does not match" in out
+    assert "working/odd-kind.md: unknown-kind" in out
+    assert "working/odd-status.md: unknown-status" in out
+    assert "archive/wrong-layer.md: status-layer" in out
+    assert "long_term/twin.md: duplicate-id" in out and "archive/old/twin.md: duplicate-id" in out
+    assert "long_term/dangling.md: dangling-link: supersedes names 'ghost'" in out
+    assert "long_term/leaky.md: secret" in out and "AKIAIOSFODNN7EXAMPLE" not in out
+    assert "working/fine.md" not in out
+    assert (root / "working" / "broken.md").read_bytes() == before
+    as_json = json.loads(run("lint", "--json").stdout)
+    assert {e["code"] for e in as_json["errors"]} >= {"invalid", "duplicate-id", "secret"}
+
+
+def test_lint_fix_repairs_hand_written_files(run, root: Path) -> None:
+    (root / "working" / "Hand Note.md").write_text("Hand note\n\n- fact one\n")
+    (root / "long_term" / "rule.md").write_text("---\n# keep me\nkind: convention\n---\n- r\n")
+    assert run("lint").exit_code == 1  # the file name is not an id
+    fixed = run("lint", "--fix")
+    assert fixed.exit_code == 0, fixed.stdout
+    assert "renamed to working/hand-note.md" in fixed.stdout
+    note = (root / "working" / "hand-note.md").read_text()
+    assert note.startswith(f"---\nid: hand-note\ncreated: {NOW}\nlast_confirmed: {NOW}\n")
+    assert note.endswith("Hand note\n\n- fact one\n")
+    assert (root / "long_term" / "rule.md").read_text() == (
+        f"---\nid: rule\n# keep me\nkind: convention\ncreated: {NOW}\nlast_confirmed: {NOW}\n"
+        "schema: 1\n---\n- r\n")
+    again = run("lint", "--fix")
+    assert "fixed" not in again.stdout  # idempotent
+
+
+def test_now_moves_every_timestamp(run, root: Path) -> None:
+    entry_id = run("add", "Time travels", now="2027-03-01T08:30:00+01:00").stdout.strip()
+    assert read_meta(root, f"working/{entry_id}.md")["created"] == "2027-03-01T07:30:00Z"
+
+
+ADDER = """
+import sys
+from memstore.store import Store
+from memstore import edits
+store = Store.open()
+for i in range(int(sys.argv[2])):
+    edits.add(store, f"observation {sys.argv[1]}-{i} about the build", kind="fact")
+    edits.add(store, "the same words from every process", kind="fact")
+"""
+
+
+def test_concurrent_adds_lose_nothing_and_never_share_an_id(root: Path) -> None:
+    procs = [subprocess.Popen([sys.executable, "-c", ADDER, str(n), "15"],
+                              env={"MEMSTORE_DIR": str(root), "MEMSTORE_NOW": NOW,
+                                   "PATH": "/usr/bin:/bin"}) for n in range(6)]
+    assert [p.wait(timeout=120) for p in procs] == [0] * 6
+    files = sorted((root / "working").glob("*.md"))
+    assert len(files) == 6 * 15 * 2
+    ids = [parse(f.read_text()).meta["id"] for f in files]
+    assert len(set(ids)) == len(ids)
+    events = [json.loads(line) for line in (root / "log/events.jsonl").open()]
+    assert sorted(e["id"] for e in events) == sorted(ids)
