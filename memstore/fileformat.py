@@ -282,16 +282,24 @@ def _splice(head: list[str], changes: Mapping[str, Any]) -> list[str]:
         anchor = earlier[-1] if earlier else (f"<{known[0]}" if known else None)
         after.setdefault(anchor, []).append(new)
     out: list[str] = []
+    comments_from = 0  # where the comment lines right above the current key begin in `out`
     for key, first, end in blocks:
-        for new in after.pop(f"<{key}", []):
-            out.extend(emit_key(new, pending[new]))
-        if key is not None and key in changes:
+        if key is None:
+            if not head[first].lstrip().startswith("#"):
+                comments_from = len(out) + 1
+            out.extend(head[first:end])
+            continue
+        # A comment above a key belongs to it, so a key inserted before it goes above both.
+        before = [line for new in after.pop(f"<{key}", []) for line in emit_key(new, pending[new])]
+        out[comments_from:comments_from] = before
+        if key in changes:
             if changes[key] is not DELETE:
                 out.extend(emit_key(key, changes[key]))
         else:
             out.extend(head[first:end])
-        for new in after.pop(key, []) if key is not None else []:
+        for new in after.pop(key, []):
             out.extend(emit_key(new, pending[new]))
+        comments_from = len(out)
     # New keys with no anchor go last, before any trailing blank lines.
     tail = len(out)
     while tail > 0 and not out[tail - 1].strip():

@@ -8,6 +8,7 @@ never collide (on a local collision the hash simply grows).
 from __future__ import annotations
 
 import hashlib
+import itertools
 import re
 import unicodedata
 from collections.abc import Callable
@@ -34,11 +35,18 @@ def slug(text: str) -> str:
 
 
 def new_id(title: str, *content: str, taken: Callable[[str], bool]) -> str:
-    """A fresh id for an entry with this title and content that `taken` does not know."""
-    digest = hashlib.sha256("\x00".join((title, *content)).encode("utf-8")).hexdigest()
+    """A fresh id for an entry with this title and content that `taken` does not know.
+
+    The same words written twice at the same moment (two agents observing one thing) still get
+    two ids: each retry hashes a counter too, so the sequence of ids is deterministic.
+    """
     base = slug(title) or "entry"
-    for width in (4, 6, 8, 12, 16, 32, 64):
+    seed = "\x00".join((title, *content))
+    for attempt in itertools.count():
+        salted = seed if attempt == 0 else f"{seed}\x00{attempt}"
+        digest = hashlib.sha256(salted.encode("utf-8")).hexdigest()
+        width = 4 if attempt < 64 else 8  # a crowded slug gets longer hashes
         candidate = f"{base}-{digest[:width]}"[:MAX_ID_LENGTH]
         if not taken(candidate):
             return candidate
-    raise RuntimeError("could not find a free id")  # 2**256 collisions: not in this universe
+    raise AssertionError("unreachable")

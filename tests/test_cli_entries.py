@@ -106,7 +106,7 @@ def test_confirm_contradict_used_preserve(run, root: Path, write_entry) -> None:
         "superseded", "new-port", "working")
     assert read_meta(root, "long_term/new-port.md")["supersedes"] == ["old-port"]
     assert run("contradict", "new-port", "--by", "new-port").exit_code == 1
-    events = [json.loads(line)["event"] for line in (root / "log/events.jsonl").open()]
+    events = [json.loads(line)["event"] for line in (root / "log/events.jsonl").read_text().splitlines()]
     assert events == ["confirm", "used", "used", "preserve", "preserve", "contradict"]
 
 
@@ -181,5 +181,5 @@ def test_concurrent_adds_lose_nothing_and_never_share_an_id(root: Path) -> None:
     assert len(files) == 6 * 15 * 2
     ids = [parse(f.read_text()).meta["id"] for f in files]
     assert len(set(ids)) == len(ids)
-    events = [json.loads(line) for line in (root / "log/events.jsonl").open()]
+    events = [json.loads(line) for line in (root / "log/events.jsonl").read_text().splitlines()]
     assert sorted(e["id"] for e in events) == sorted(ids)
