@@ -1,1 +1,164 @@
-"""Commands: see the module docstring once filled in."""
+"""Commands that serve memory to an agent: recall, context, index, wisdom, and compact."""
+
+from __future__ import annotations
+
+import click
+
+from memstore.cli import apply_option, cli, emit_json, get_store, json_option
+
+
+def _warn(lines: list[str]) -> None:
+    for line in lines:
+        click.echo(f"warning: {line}", err=True)
+
+
+@cli.command()
+@click.argument("query")
+@click.option("--limit", "-n", default=10, show_default=True, type=int,
+              help="How many entries (compaction sources shown by --deep come on top).")
+@click.option("--deep", is_flag=True,
+              help="Follow each compaction node with its sources, the evidence.")
+@click.option("--include-archived", is_flag=True,
+              help="Search archive/ too (archived, expired and superseded entries).")
+@click.option("--status", "statuses", multiple=True, metavar="STATUS",
+              help="Search only entries with this status (repeat for more), e.g. needs_review.")
+@click.option("--session", help="The session to log (default: $MEMSTORE_SESSION).")
+@json_option
+@click.pass_context
+def recall(ctx: click.Context, query: str, limit: int, deep: bool, include_archived: bool,
+           statuses: tuple[str, ...], session: str | None, as_json: bool) -> None:
+    """Entries that answer QUERY, best first, and a line in log/recall.jsonl.
+
+    Ranked by relevance (BM25 over titles, facts and tags, with typo tolerance), status
+    (stale entries are penalized; superseded, needs_review and archived ones are left out
+    unless asked for), decay and confirmations. A compaction node stands in for its sources.
+    """
+    from memstore import recall as recaller
+    from memstore.edits import session_id
+
+    store = get_store(ctx)
+    snapshot = store.load()
+    _warn([f"skipped {p}" for p in snapshot.problems])
+    hits = recaller.recall(store, snapshot, query, limit=limit, deep=deep,
+                           statuses=statuses or None, include_archived=include_archived,
+                           session=session_id(session))
+    if as_json:
+        emit_json({"query": query, "hits": [h.to_json() for h in hits]})
+        return
+    if not hits:
+        click.echo(f"nothing matches '{query}'", err=True)
+    for hit in hits:
+        click.echo(recaller.describe(hit))
+
+
+@cli.command()
+@click.option("--budget", type=int, metavar="TOKENS",
+              help="Most tokens to print (default: session.default_budget, 2000).")
+@json_option
+@click.pass_context
+def context(ctx: click.Context, budget: int | None, as_json: bool) -> None:
+    """What an agent should load now, never more than the token budget.
+
+    Working entries of the working window in full, then long-term entries at the detail their
+    age calls for (full, summary, digest, wisdom), most valuable first. When it does not fit,
+    entries are shown with less detail before any is left out, and the last line says what
+    was left out and how to get it. A token is counted as chars_per_token characters (4).
+    """
+    from memstore.context import build_context
+
+    store = get_store(ctx)
+    snapshot = store.load()
+    _warn([f"skipped {p}" for p in snapshot.problems])
+    result = build_context(store, snapshot,
+                           store.config.session.default_budget if budget is None else budget)
+    _warn(result.warnings)
+    if as_json:
+        emit_json(result.to_json())
+    else:
+        click.echo(result.text, nl=False)
+
+
+@cli.command()
+@click.option("--budget", type=int, metavar="TOKENS", help="Fit INDEX.md to this many tokens "
+              "(default: no limit).")
+@click.pass_context
+def index(ctx: click.Context, budget: int | None) -> None:
+    """Regenerate INDEX.md, the long-term index agents read at session start.
+
+    The same long-term part as 'memstore context': every live long-term entry at its level,
+    sorted by kind and title so the file changes only when the knowledge does.
+    """
+    from memstore import index as indexer
+
+    store = get_store(ctx)
+    with store.lock():
+        snapshot = store.load()
+        _warn([f"skipped {p}" for p in snapshot.problems])
+        written = indexer.refresh(store, snapshot, budget)
+    click.echo("INDEX.md written" if written else "INDEX.md is up to date")
+
+
+@cli.command()
+@click.option("--kind", "-k", help="Only this kind.")
+@json_option
+@click.pass_context
+def wisdom(ctx: click.Context, kind: str | None, as_json: bool) -> None:
+    """Per-kind aggregates of long-term knowledge and its most confirmed principles.
+
+    For each kind: how many live entries, the success rate (successes against failures and
+    contradictions), the most confirmed principles with their counts, and the most common
+    failure. This is the level at which 'context' shows entries older than 90 days.
+    """
+    from memstore import levels
+
+    snapshot = get_store(ctx).load()
+    _warn([f"skipped {p}" for p in snapshot.problems])
+    found = levels.wisdom(levels.live_long_term(snapshot), kind, principles=5)
+    if as_json:
+        emit_json([w.to_json() for w in found])
+        return
+    if not found:
+        click.echo(f"no live long-term entries{f' of kind {kind}' if kind else ''}", err=True)
+    for w in found:
+        click.echo(levels.render_wisdom(w), nl=False)
+
+
+@cli.command()
+@apply_option
+@json_option
+@click.pass_context
+def compact(ctx: click.Context, apply: bool, as_json: bool) -> None:
+    """Summary nodes for groups of related, settled long-term entries (dry run by default).
+
+    A group: at least 3 active entries of the same scope, kind and parent (or topic), each at
+    least 14 days old, none protected, preserved, under review, in conflict, or a security or
+    authorization rule. The node holds every fact of its sources and lists them; each source
+    points back with compacted_into and moves to archive/. --json also lists the candidate
+    groups and why every other long-term entry was left alone.
+    """
+    from memstore import compact as compactor
+    from memstore import reports
+    from memstore.apply import apply_plan
+
+    store = get_store(ctx)
+    if apply:
+        with store.lock():
+            snapshot = store.load()
+            plan = compactor.plan_compaction(store, snapshot)
+            apply_plan(store, plan)
+    else:
+        snapshot = store.load(write_cache=False)
+        plan = compactor.plan_compaction(store, snapshot)
+    _warn(plan.warnings)
+    candidates = compactor.compaction_candidates(store, snapshot)
+    if as_json:
+        emit_json({**plan.to_json(dry_run=not apply), "candidates": candidates})
+        return
+    click.echo(reports.render_markdown(plan, dry_run=not apply), nl=False)
+    rules: dict[str, int] = {}
+    for refusal in candidates["refused"]:
+        rules[refusal["rule"]] = rules.get(refusal["rule"], 0) + len(refusal["ids"])
+    if rules:
+        shown = ", ".join(f"{n} {compactor.RULE_LABELS.get(rule, rule)}"
+                          for rule, n in sorted(rules.items()))
+        click.echo(f"\nLeft alone: {shown} (reasons per entry: memstore compact --json)")

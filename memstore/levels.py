@@ -1,0 +1,300 @@
+"""Compaction levels: how much of an entry a response shows, by its age.
+
+The files never change for this; only what `context`, INDEX.md and `wisdom` print does.
+
+    full     younger than levels.full_days (7)       the whole text: title and every fact
+    summary  younger than levels.summary_days (30)   title, the key facts, outcome and confidence
+    digest   younger than levels.digest_days (90)    one line, grouped by kind
+    wisdom   older                                   per-kind aggregates only
+
+Age is measured from `created` (a compaction node carries the newest `created` of its sources);
+the ranges are half-open, so an entry exactly 7 days old is a summary and one exactly 90 days
+old is wisdom. `preserve: true` is always full.
+
+Summaries are extractive and deterministic: the key facts are the entry's first facts (people
+and the tool both put the main point first), cut at word boundaries. An optional summarizer
+command (`memstore.summarizer`) may write summary and digest text instead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from memstore import clock
+from memstore.config import Levels
+from memstore.entry import Entry, first_line
+
+if TYPE_CHECKING:
+    from memstore.store import Snapshot
+    from memstore.summarizer import Summarizer
+
+LEVELS = ("full", "summary", "digest", "wisdom")
+LIVE_STATUSES = ("active", "compacted", "stale")
+
+SUMMARY_FACTS = 2
+SUMMARY_FACT_CHARS = 100
+DIGEST_CHARS = 90
+PRINCIPLES_SHOWN = 3
+MIN_PRINCIPLE_CONFIRMATIONS = 2
+
+
+def level_of(entry: Entry, now: datetime, levels: Levels) -> str:
+    """The level an entry's age calls for (`preserve: true` is always full)."""
+    if entry.preserve:
+        return "full"
+    age = clock.days_between(entry.created, now)
+    if age < levels.full_days:
+        return "full"
+    if age < levels.summary_days:
+        return "summary"
+    if age < levels.digest_days:
+        return "digest"
+    return "wisdom"
+
+
+def live_long_term(snapshot: Snapshot) -> list[Entry]:
+    """Long-term entries a response may show: active, compacted or stale, one per id.
+
+    A compaction source that stayed in long_term/ (compaction.archive_sources: false) is
+    represented by its node, so it is left out whenever that node is live.
+    """
+    seen: set[str] = set()
+    out: list[Entry] = []
+    for entry in snapshot.layer("long_term"):
+        if entry.status not in LIVE_STATUSES or entry.id in seen:
+            continue
+        if represented_by(snapshot, entry) is not None:
+            continue
+        seen.add(entry.id)
+        out.append(entry)
+    return out
+
+
+def represented_by(snapshot: Snapshot, entry: Entry) -> Entry | None:
+    """The live compaction node that stands for `entry`, if there is one."""
+    node_id = entry.compacted_into
+    if not node_id or node_id == entry.id:
+        return None
+    node = snapshot.find(node_id)
+    if node is None or node.layer == "archive" or node.status not in LIVE_STATUSES:
+        return None
+    return node
+
+
+# Evidence ----------------------------------------------------------------------------------
+
+
+def failures(entry: Entry) -> int:
+    return entry.count("failures")
+
+
+def confidence(entry: Entry) -> str:
+    """high / medium / low, from the evidence for (confirmations, successes) and against
+    (failures, contradictions): high when at least 90% of it is for and there are 3 pieces
+    for; medium from 60%; low below."""
+    pro = entry.confirmations + entry.successes
+    con = failures(entry) + entry.contradictions
+    share = pro / (pro + con) if pro + con else 0.0
+    if share >= 0.9 and pro >= 3:
+        return "high"
+    return "medium" if share >= 0.6 else "low"
+
+
+def _plural(n: int, word: str, plural: str | None = None) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {plural or word + 's'}"
+
+
+def evidence_text(entry: Entry) -> str:
+    """`confidence high: 4 confirmations, 2 successes` (zero counters left out)."""
+    parts = [_plural(entry.confirmations, "confirmation")]
+    for n, word, plural in ((entry.successes, "success", "successes"),
+                            (failures(entry), "failure", None),
+                            (entry.contradictions, "contradiction", None)):
+        if n:
+            parts.append(_plural(n, word, plural))
+    return f"confidence {confidence(entry)}: {', '.join(parts)}"
+
+
+# Renderers: each returns Markdown lines ending in a newline --------------------------------
+
+
+def _label(entry: Entry) -> str:
+    flags = [entry.kind]
+    if entry.status in ("stale", "compacted"):
+        flags.append(entry.status)
+    if entry.sources:
+        flags.append(f"from {len(entry.sources)} entries")
+    if entry.preserve:
+        flags.append("preserved")
+    return f"`{entry.id}`, " + ", ".join(flags)
+
+
+def _same(a: str, b: str) -> bool:
+    return " ".join(a.casefold().split()).rstrip(".") == " ".join(b.casefold().split()).rstrip(".")
+
+
+def body_facts(entry: Entry) -> list[str]:
+    """The entry's facts, minus a first fact that only repeats the title."""
+    facts = list(entry.facts)
+    if facts and _same(facts[0], entry.title):
+        facts = facts[1:]
+    return facts
+
+
+def render_full(entry: Entry) -> str:
+    """The whole entry: title, label, and every fact as a sub-bullet."""
+    lines = [f"- **{entry.title}** ({_label(entry)})"]
+    for fact in body_facts(entry):
+        first, *more = fact.split("\n")
+        lines.append(f"  - {first}")
+        lines.extend(f"    {line}" if line else "" for line in more)
+    return "\n".join(lines) + "\n"
+
+
+def extractive_summary(entry: Entry) -> str:
+    """The key facts: the first SUMMARY_FACTS facts, each cut to one short line."""
+    facts = body_facts(entry)
+    shown = [first_line(f, SUMMARY_FACT_CHARS) for f in facts[:SUMMARY_FACTS]]
+    text = "; ".join(shown)
+    if len(facts) > SUMMARY_FACTS:
+        text += f" (+{len(facts) - SUMMARY_FACTS} more)"
+    return text
+
+
+def render_summary(entry: Entry, summarizer: Summarizer | None = None) -> str:
+    """One line: title, key facts (or the summarizer's text), confidence and outcome.
+
+    Never longer than the full rendering: when it would be, the full text is used.
+    """
+    text = None
+    if summarizer is not None:
+        text = summarizer.summarize(entry, "summary")
+    if text is None:
+        text = extractive_summary(entry)
+    key = f": {text}" if text else ""
+    line = f"- **{entry.title}** ({_label(entry)}){key} [{evidence_text(entry)}]\n"
+    full = render_full(entry)
+    return full if len(full) <= len(line) else line
+
+
+def render_digest(entry: Entry, summarizer: Summarizer | None = None) -> str:
+    """One short line: the title (or the summarizer's one-liner) and the id."""
+    text = None
+    if summarizer is not None:
+        text = summarizer.summarize(entry, "digest")
+    text = first_line(text or entry.title, DIGEST_CHARS)
+    flag = " (stale)" if entry.status == "stale" else ""
+    return f"- {text}{flag} (`{entry.id}`)\n"
+
+
+def render(entry: Entry, level: str, summarizer: Summarizer | None = None) -> str:
+    """An entry at `level` (full, summary or digest; wisdom has no per-entry rendering)."""
+    if level == "full":
+        return render_full(entry)
+    if level == "summary":
+        return render_summary(entry, summarizer)
+    if level == "digest":
+        return render_digest(entry, summarizer)
+    raise ValueError(f"no per-entry rendering at level {level!r}")
+
+
+# Wisdom ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Principle:
+    id: str
+    title: str
+    count: int
+
+
+@dataclass(frozen=True)
+class Wisdom:
+    """Aggregates over the entries of one kind."""
+
+    kind: str
+    entries: int
+    successes: int
+    failures: int
+    contradictions: int
+    principles: tuple[Principle, ...]
+    common_failure: Principle | None
+
+    @property
+    def success_rate(self) -> float | None:
+        """successes / (successes + failures + contradictions); None with no outcomes."""
+        total = self.successes + self.failures + self.contradictions
+        return round(self.successes / total, 4) if total else None
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "kind": self.kind, "entries": self.entries, "successes": self.successes,
+            "failures": self.failures, "contradictions": self.contradictions,
+            "success_rate": self.success_rate,
+            "principles": [{"id": p.id, "title": p.title, "confirmations": p.count}
+                           for p in self.principles],
+            "common_failure": None if self.common_failure is None else {
+                "id": self.common_failure.id, "title": self.common_failure.title,
+                "count": self.common_failure.count},
+        }
+
+
+def failure_count(entry: Entry) -> int:
+    """How often an entry records things going wrong: its failures and contradictions, and for
+    an incident its confirmations too (each one is the incident seen again)."""
+    count = failures(entry) + entry.contradictions
+    if entry.kind == "incident":
+        count += entry.confirmations
+    return count
+
+
+def wisdom_of(kind: str, entries: Sequence[Entry], principles: int = PRINCIPLES_SHOWN) -> Wisdom:
+    """The aggregates of `entries` (all of one kind): count, outcomes, the most-confirmed
+    principles (entries confirmed at least twice, by confirmations, then successes, then id)
+    and the most common failure."""
+    ranked = sorted((e for e in entries if e.confirmations >= MIN_PRINCIPLE_CONFIRMATIONS),
+                    key=lambda e: (-e.confirmations, -e.successes, e.id))
+    failing = sorted((e for e in entries if failure_count(e) > 0),
+                     key=lambda e: (-failure_count(e), e.id))
+    worst = failing[0] if failing else None
+    return Wisdom(
+        kind=kind,
+        entries=len(entries),
+        successes=sum(e.successes for e in entries),
+        failures=sum(failures(e) for e in entries),
+        contradictions=sum(e.contradictions for e in entries),
+        principles=tuple(Principle(e.id, e.title, e.confirmations) for e in ranked[:principles]),
+        common_failure=None if worst is None else Principle(worst.id, worst.title,
+                                                             failure_count(worst)),
+    )
+
+
+def wisdom(entries: Iterable[Entry], kind: str | None = None,
+           principles: int = PRINCIPLES_SHOWN) -> list[Wisdom]:
+    """Wisdom per kind (sorted by kind), or for one kind only."""
+    by_kind: dict[str, list[Entry]] = {}
+    for entry in entries:
+        if kind is None or entry.kind == kind:
+            by_kind.setdefault(entry.kind, []).append(entry)
+    return [wisdom_of(k, by_kind[k], principles) for k in sorted(by_kind)]
+
+
+def render_wisdom(w: Wisdom) -> str:
+    """One line of aggregates for a kind."""
+    rate = w.success_rate
+    outcome = ("no outcomes recorded" if rate is None else
+               f"success rate {round(rate * 100)}% ({w.successes} of "
+               f"{w.successes + w.failures + w.contradictions})")
+    parts = [f"- **{w.kind}**: {_plural(w.entries, 'entry', 'entries')}, "
+             f"{outcome}"]
+    if w.principles:
+        shown = ", ".join(f"{first_line(p.title, 60)} ({p.count}×, `{p.id}`)"
+                          for p in w.principles)
+        parts.append(f"most confirmed: {shown}")
+    if w.common_failure is not None:
+        f = w.common_failure
+        parts.append(f"most common failure: {first_line(f.title, 60)} ({f.count}×, `{f.id}`)")
+    return "; ".join(parts) + "\n"

@@ -1,0 +1,191 @@
+"""Recall: the entries that answer a query, best first, and a line in the recall log.
+
+Ranking
+    relevance  memstore.ranking (BM25 over title, facts and tags, rapidfuzz for typos), in [0, 1]
+    score    = relevance
+               x status weight   (active, compacted 1.0; candidate 0.6; stale 0.25)
+               x (0.75 + 0.25 x freshness)   freshness = decay score clipped to [0, 1]
+               x (1 + 0.1 x min(1, (confirmations + successes - 1) / 9))
+    so relevance decides and the rest breaks near-ties: a stale entry needs four times the
+    relevance of an active one to outrank it. Ties go to the smaller id.
+
+Statuses (SPEC retrieval rules)
+    Searched by default: active, compacted, candidate (working, unconfirmed) and stale
+    (penalized). superseded, needs_review, archived and expired only when asked
+    (`statuses=`, or `include_archived=True` for everything in archive/).
+
+Compaction
+    A compaction source is folded into its live summary node: the node is returned in its
+    place (scored by the best of the node and its matching sources). With `deep=True` each
+    node is followed by its sources, the evidence, marked `evidence_for`; `limit` counts the
+    top-level hits only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from memstore import clock
+from memstore.entry import Entry
+from memstore.errors import BadInput
+from memstore.levels import represented_by
+from memstore.store import Snapshot, Store
+from memstore.valuation import freshness, status_weight
+
+DEFAULT_STATUSES = ("active", "compacted", "candidate", "stale")
+ARCHIVE_STATUSES = ("archived", "expired", "superseded")
+
+
+@dataclass(frozen=True)
+class Hit:
+    """One recalled entry with its score and why."""
+
+    entry: Entry
+    score: float
+    relevance: float
+    evidence_for: str | None = None
+    matched_sources: tuple[str, ...] = field(default=())
+
+    @property
+    def id(self) -> str:
+        return self.entry.id
+
+    def to_json(self) -> dict[str, Any]:
+        e = self.entry
+        return {
+            "id": e.id, "title": e.title, "kind": e.kind, "status": e.status,
+            "layer": e.layer, "path": e.rel, "score": self.score,
+            "relevance": self.relevance, "evidence_for": self.evidence_for,
+            "matched_sources": list(self.matched_sources), "sources": e.sources,
+            "created": clock.format_time(e.created),
+            "last_confirmed": clock.format_time(e.last_confirmed),
+            "confirmations": e.confirmations, "tags": e.tags, "facts": e.facts,
+        }
+
+
+def _docs(entries: Iterable[Entry]) -> list[Any]:
+    from memstore.ranking import Doc
+
+    return [Doc(key=e.id, title=e.title, text="\n".join(e.facts), tags=tuple(e.tags))
+            for e in entries]
+
+
+def _index(snapshot: Snapshot, pool: Sequence[Entry]) -> Any:
+    """A RankIndex over `pool`, cached on the snapshot (probe sets recall many times)."""
+    from memstore.ranking import RankIndex
+
+    cache: dict[tuple[str, ...], Any] = snapshot.__dict__.setdefault("_recall_indexes", {})
+    key = tuple(e.id for e in pool)
+    if key not in cache:
+        cache.clear()
+        cache[key] = RankIndex(_docs(pool))
+    return cache[key]
+
+
+def _pool(snapshot: Snapshot, allowed: set[str], archive_ok: bool) -> list[Entry]:
+    """Entries with an allowed status, one per id; archive/ only when asked for."""
+    seen: set[str] = set()
+    out = []
+    for entry in snapshot.entries:
+        if entry.id in seen or entry.status not in allowed:
+            continue
+        if entry.layer == "archive" and not archive_ok:
+            continue
+        seen.add(entry.id)
+        out.append(entry)
+    return out
+
+
+def _weight(entry: Entry, store: Store, stats: Any) -> float:
+    fresh = freshness(entry, clock.now(), store.config, stats)
+    support = min(1.0, max(0, entry.confirmations + entry.successes - 1) / 9)
+    return status_weight(entry.status) * (0.75 + 0.25 * fresh) * (1 + 0.1 * support)
+
+
+def recall(store: Store, snapshot: Snapshot, query: str, limit: int = 10, deep: bool = False,
+           statuses: Sequence[str] | None = None, include_archived: bool = False,
+           log: bool = True, session: str | None = None, via: str = "cli") -> list[Hit]:
+    """The entries that best answer `query`, best first (see the module docstring).
+
+    Logs the recall (query and every id returned) to log/recall.jsonl unless `log` is False.
+    """
+    if not query.strip():
+        raise BadInput("nothing to recall: the query is empty")
+    if limit < 1:
+        raise BadInput(f"--limit must be at least 1, got {limit}")
+    allowed = set(statuses) if statuses else set(DEFAULT_STATUSES)
+    if include_archived:
+        allowed |= set(ARCHIVE_STATUSES)
+    pool = _pool(snapshot, allowed, include_archived or bool(statuses))
+    index = _index(snapshot, pool)
+    ranked = index.search(query, limit=len(pool))
+    if not ranked:
+        hits: list[Hit] = []
+    else:
+        from memstore import recall_log
+
+        stats = recall_log.stats(store)
+        hits = _top_hits(store, snapshot, ranked, allowed, stats, limit)
+    if deep:
+        hits = _with_evidence(snapshot, hits, query)
+    if log:
+        from memstore import recall_log
+
+        recall_log.append(store, query, [h.id for h in hits], session=session, via=via)
+    return hits
+
+
+def _top_hits(store: Store, snapshot: Snapshot, ranked: list[tuple[str, float]],
+              allowed: set[str], stats: Any, limit: int) -> list[Hit]:
+    # Fold each compaction source into its live node (when the node may be recalled at all).
+    best: dict[str, float] = {}
+    matched: dict[str, list[str]] = {}
+    heads: dict[str, Entry] = {}
+    for entry_id, relevance in ranked:
+        entry = snapshot.find(entry_id)
+        if entry is None:
+            continue
+        node = represented_by(snapshot, entry)
+        head = node if node is not None and node.status in allowed else entry
+        heads[head.id] = head
+        if head is not entry:
+            matched.setdefault(head.id, []).append(entry.id)
+        best[head.id] = max(best.get(head.id, 0.0), relevance)
+    scored = []
+    for head_id, relevance in best.items():
+        head = heads[head_id]
+        score = round(relevance * _weight(head, store, stats), 6)
+        scored.append((-score, head_id, relevance))
+    scored.sort()
+    return [Hit(heads[hid], -neg, rel, matched_sources=tuple(sorted(matched.get(hid, []))))
+            for neg, hid, rel in scored[:limit]]
+
+
+def _with_evidence(snapshot: Snapshot, hits: list[Hit], query: str) -> list[Hit]:
+    """Each compaction node followed by its sources, most relevant first."""
+    from memstore.ranking import RankIndex
+
+    out: list[Hit] = []
+    for hit in hits:
+        out.append(hit)
+        sources = [s for s in (snapshot.find(i) for i in dict.fromkeys(hit.entry.sources))
+                   if s is not None and s.id != hit.id]
+        if not sources:
+            continue
+        relevance = dict(RankIndex(_docs(sources)).search(query, limit=len(sources)))
+        order = sorted(range(len(sources)),
+                       key=lambda i: (-relevance.get(sources[i].id, 0.0), i))
+        for i in order:
+            rel = relevance.get(sources[i].id, 0.0)
+            out.append(Hit(sources[i], rel, rel, evidence_for=hit.id))
+    return out
+
+
+def describe(hit: Hit) -> str:
+    """One line for a person: score, id, title, kind and status."""
+    e = hit.entry
+    lead = f"  evidence for {hit.evidence_for}: " if hit.evidence_for else ""
+    via = f" (via {', '.join(hit.matched_sources)})" if hit.matched_sources else ""
+    return f"{lead}{hit.score:.3f}  {e.id}  {e.title}  [{e.kind}, {e.status}]{via}"
