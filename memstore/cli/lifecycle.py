@@ -1,1 +1,121 @@
-"""Commands: see the module docstring once filled in."""
+"""Commands of the layer lifecycle: consolidate, migrate, and session start/end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from memstore.cli import apply_option, cli, emit_json, get_store, json_option
+
+
+def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool) -> None:
+    """Print a job's plan: its JSON, or its Markdown report; warnings go to stderr."""
+    from memstore.reports import render_markdown
+
+    for warning in plan.warnings:
+        click.echo(f"warning: {warning}", err=True)
+    if as_json:
+        emit_json({**plan.to_json(dry_run), "reports": written})
+        return
+    click.echo(render_markdown(plan, dry_run), nl=False)
+    if written:
+        click.echo(f"Report: {written[0]}", err=True)
+    elif dry_run and not plan.empty:
+        click.echo("Dry run: nothing was changed; run again with --apply to make these changes.",
+                   err=True)
+
+
+@cli.command()
+@apply_option
+@json_option
+@click.pass_context
+def consolidate(ctx: click.Context, apply: bool, as_json: bool) -> None:
+    """Promote, merge, supersede and expire working entries (a dry run unless --apply).
+
+    Working entries with enough evidence (confirmed or re-observed, used in a successful
+    task, or stated by the user) are promoted to long_term/, merged with the long-term entry
+    they restate (the union of their facts, every source cited); absorbed versions move to
+    archive/ as superseded. Entries that contradict each other are never merged: both go to
+    needs_review. Candidates never promoted expire to archive/ after 30 days. With --apply
+    the report is written to reports/.
+    """
+    from memstore.consolidate import consolidate as run
+
+    plan, written = run(get_store(ctx), apply=apply)
+    _show_plan(plan, written, not apply, as_json)
+
+
+@cli.command()
+@click.argument("source", type=click.Path(exists=True, path_type=str))
+@apply_option
+@json_option
+@click.pass_context
+def migrate(ctx: click.Context, source: str, apply: bool, as_json: bool) -> None:
+    """Import an existing flat memory from SOURCE (a dry run unless --apply).
+
+    SOURCE is a folder of Markdown files (with or without frontmatter), one Markdown file of
+    bullets (CLAUDE.md or MEMORY.md style: one entry per bullet, headings give kinds and
+    tags) or a JSONL file of {text, title, kind, source, created, confirmations, tags}.
+    Entries confirmed more than once or stated by the user go to long_term/, the rest to
+    working/ with their dates. Records holding a secret are refused with a warning.
+    """
+    from memstore.migrate import migrate as run
+
+    plan, written = run(get_store(ctx), source, apply=apply)
+    _show_plan(plan, written, not apply, as_json)
+
+
+@cli.group()
+def session() -> None:
+    """Log the start and end of an agent session (log/sessions.jsonl)."""
+
+
+@session.command("start")
+@click.option("--budget", type=int, metavar="TOKENS",
+              help="Most tokens of context to print (default: session.default_budget, 2000).")
+@click.option("--session", "session_id", metavar="ID",
+              help="The session's id (default: s-<UTC stamp>-<4 hex>).")
+@json_option
+@click.pass_context
+def session_start(ctx: click.Context, budget: int | None, session_id: str | None,
+                  as_json: bool) -> None:
+    """Start a session: log it and print the context to load.
+
+    The context is the working entries of the working window in full (the last 14 days or
+    the last 5 sessions, whichever keeps more), then the long-term index, within the token
+    budget. The session id goes to stderr (stdout is the context); export it as
+    MEMSTORE_SESSION so later commands cite it.
+    """
+    from memstore import sessions
+
+    started, text = sessions.start(get_store(ctx), session_id, budget)
+    if as_json:
+        emit_json({"session": started, "context": text})
+        return
+    click.echo(f"session {started}", err=True)
+    click.echo(text, nl=False)
+
+
+@session.command("end")
+@click.option("--session", "session_id", metavar="ID",
+              help="The session to end (default: $MEMSTORE_SESSION, else the last one started).")
+@json_option
+@click.pass_context
+def session_end(ctx: click.Context, session_id: str | None, as_json: bool) -> None:
+    """End a session: log it, then consolidate (--apply) if session.consolidate_on_end."""
+    from memstore import sessions
+
+    store = get_store(ctx)
+    ended = sessions.current_session(store, session_id)
+    plan = sessions.end(store, ended)
+    if as_json:
+        emit_json({"session": ended, "consolidation": None if plan is None
+                   else plan.to_json(dry_run=False)})
+        return
+    for warning in plan.warnings if plan is not None else []:
+        click.echo(f"warning: {warning}", err=True)
+    summary = "consolidation is off (session.consolidate_on_end)" if plan is None else (
+        "consolidation: " + (", ".join(f"{n} {k}" for k, n in sorted(plan.counts.items()))
+                             if plan.counts else "nothing to do"))
+    click.echo(f"ended session {ended or '(unnamed)'}; {summary}")

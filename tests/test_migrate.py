@@ -1,0 +1,167 @@
+"""`memstore migrate` through the real CLI: every source shape, the placement rule, secrets,
+idempotence, and dry runs that change nothing."""
+
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from conftest import tree
+
+from memstore.fileformat import parse
+
+NOW = "2026-11-20T12:00:00Z"
+
+
+def entries(root: Path) -> dict[str, dict]:
+    """Every entry file under the store: path -> parsed frontmatter plus its body."""
+    out = {}
+    for path in sorted(root.rglob("*.md")):
+        rel = path.relative_to(root).as_posix()
+        if rel.split("/")[0] in ("working", "long_term", "archive"):
+            parsed = parse(path.read_text())
+            out[rel] = {**parsed.meta, "body": parsed.body}
+    return out
+
+
+def write_jsonl(path: Path, *records: object) -> Path:
+    path.write_text("".join((r if isinstance(r, str) else json.dumps(r)) + "\n"
+                            for r in records))
+    return path
+
+
+def test_jsonl_records_are_placed_by_evidence_with_their_dates(run, root: Path,
+                                                               tmp_path: Path) -> None:
+    source = write_jsonl(
+        tmp_path / "memories.jsonl",
+        {"text": "Use uv for Python dependencies", "kind": "convention", "confirmations": 3,
+         "created": "2026-09-01T10:00:00Z", "tags": ["python"]},
+        {"content": "Never force-push to main", "kind": "constraint", "source": "user"},
+        {"text": "The nightly build is slow on Mondays", "created": "2026-11-02"},
+    )
+    result = run("migrate", str(source), "--apply")
+    assert result.exit_code == 0, result.stderr
+    found = entries(root)
+    by_title = {meta["title"]: (rel, meta) for rel, meta in found.items()}
+    rel, uv = by_title["Use uv for Python dependencies"]
+    assert rel.startswith("long_term/") and uv["status"] == "active"
+    assert uv["created"] == "2026-09-01T10:00:00Z" and uv["confirmations"] == 3
+    assert uv["tags"] == ["python"] and uv["body"] == "- Use uv for Python dependencies\n"
+    assert uv["provenance"] == [{"at": "2026-09-01T10:00:00Z", "source": "agent",
+                                 "note": "migrated from memories.jsonl:1"}]
+    rel, rule = by_title["Never force-push to main"]
+    assert rel.startswith("long_term/") and rule["source"] == "user"
+    assert rule["created"] == NOW  # no date given: it counts as created now
+    rel, slow = by_title["The nightly build is slow on Mondays"]
+    assert rel.startswith("working/") and slow["status"] == "candidate"
+    assert slow["created"] == "2026-11-02T00:00:00Z"
+    assert "Never force-push to main" in (root / "INDEX.md").read_text()
+    report = next((root / "reports").glob("*-migrate.md")).read_text()
+    assert "confirmed 3 times: long_term/" in report and "stated by the user" in report
+    events = [json.loads(line) for line in (root / "log/events.jsonl").read_text().splitlines()]
+    assert [e["event"] for e in events] == ["migrate"] * 3
+    assert {e["from"] for e in events} == {f"memories.jsonl:{n}" for n in (1, 2, 3)}
+
+
+def test_secrets_and_broken_lines_are_refused_by_line_and_the_rest_imported(
+        run, root: Path, tmp_path: Path) -> None:
+    source = write_jsonl(
+        tmp_path / "m.jsonl",
+        {"text": "Deploys use the key AKIAIOSFODNN7EXAMPLE"},
+        "this is not json",
+        {"title": "no text at all"},
+        {"text": "Staging runs on port 8081"},
+    )
+    result = run("migrate", str(source), "--apply")
+    assert result.exit_code == 0
+    assert "m.jsonl:1: refused, it looks like it contains a secret" in result.stderr
+    assert "m.jsonl:2: not JSON" in result.stderr
+    assert "m.jsonl:3: expected an object with a 'text' or 'content' string" in result.stderr
+    found = entries(root)
+    assert [m["title"] for m in found.values()] == ["Staging runs on port 8081"]
+    assert "AKIA" not in "".join(p.read_text() for p in (root / "reports").glob("*"))
+    assert "AKIA" not in (root / "log/events.jsonl").read_text()
+
+
+def test_a_folder_of_markdown_keeps_names_unknown_keys_and_subfolders(
+        run, root: Path, tmp_path: Path) -> None:
+    notes = tmp_path / "notes"
+    (notes / "release").mkdir(parents=True)
+    (notes / "ports.md").write_text(
+        "---\ntitle: Ports\nkind: fact\ncreated: 2026-11-01\nconfirmations: 2\n"
+        "owner: platform-team\n---\nThe API listens on port 8080.\n")
+    (notes / "release" / "How We Release.md").write_text(
+        "# How we release\n\n- Tag with vX.Y.Z\n- Push the tags\n")
+    outside = tmp_path / "secret-elsewhere.md"
+    outside.write_text("- not for the store\n")
+    os.symlink(outside, notes / "link.md")
+    result = run("migrate", str(notes), "--apply")
+    assert result.exit_code == 0, result.stderr
+    assert "link.md: symlink points outside notes/; skipped" in result.stderr
+    found = entries(root)
+    ports = found["long_term/ports.md"]
+    assert ports["owner"] == "platform-team" and ports["body"] == "The API listens on port 8080.\n"
+    release = [rel for rel in found if "release" in rel]
+    assert len(release) == 1 and release[0].startswith("working/release/how-we-release-")
+    assert found[release[0]]["title"] == "How we release"
+    assert all("not for the store" not in m["body"] for m in found.values())
+
+
+def test_a_bullet_file_becomes_one_entry_per_bullet_with_hints_from_headings(
+        run, root: Path, tmp_path: Path) -> None:
+    claude = tmp_path / "CLAUDE.md"
+    claude.write_text(
+        "# Project notes\n\n"
+        "## Conventions\n\n"
+        "- Use uv for dependencies.\n"
+        "  - Run `uv sync` after every pull.\n"
+        "- Format with ruff.\n\n"
+        "## Deployment\n\n"
+        "- Deploys go through the release branch.\n")
+    result = run("migrate", str(claude), "--apply")
+    assert result.exit_code == 0, result.stderr
+    found = {m["title"]: (rel, m) for rel, m in entries(root).items()}
+    assert set(found) == {"Use uv for dependencies.", "Format with ruff.",
+                          "Deploys go through the release branch."}
+    rel, uv = found["Use uv for dependencies."]
+    # CLAUDE.md is written by a person: its bullets are user-stated, so long-term.
+    assert rel.startswith("long_term/") and uv["source"] == "user"
+    assert uv["kind"] == "convention"
+    assert uv["body"] == "- Use uv for dependencies.\n  - Run `uv sync` after every pull.\n"
+    rel, deploy = found["Deploys go through the release branch."]
+    assert deploy["kind"] == "observation" and deploy["tags"] == ["deployment"]
+
+
+def test_a_memory_file_with_dated_headings_lands_in_working_with_those_dates(
+        run, root: Path, tmp_path: Path) -> None:
+    memory = tmp_path / "MEMORY.md"
+    memory.write_text("## 2026-11-10\n\n- The cache key includes the branch name.\n\n"
+                      "The flaky test is test_login.\n")
+    assert run("migrate", str(memory), "--apply").exit_code == 0
+    found = entries(root)
+    assert sorted(m["created"] for m in found.values()) == ["2026-11-10T00:00:00Z"] * 2
+    assert all(rel.startswith("working/") for rel in found)
+
+
+def test_dry_run_changes_nothing_and_a_second_migration_plans_nothing(
+        run, root: Path, tmp_path: Path) -> None:
+    source = write_jsonl(tmp_path / "m.jsonl", {"text": "Staging runs on port 8081"},
+                         {"text": "Staging runs on port 8081"})
+    before = tree(root)
+    dry = run("migrate", str(source))
+    assert dry.exit_code == 0 and "dry run" in dry.stdout
+    assert tree(root) == before
+    assert run("migrate", str(source), "--apply").exit_code == 0
+    assert len(entries(root)) == 2  # two observations: consolidation will merge them
+    after = tree(root)
+    again = run("migrate", str(source), "--apply", "--json", now="2026-12-01T00:00:00Z")
+    data = json.loads(again.stdout)
+    assert data["changes"] == [] and data["counts"] == {"skip": 2}
+    assert tree(root) == after
+
+
+def test_a_source_inside_the_store_is_refused(run, root: Path) -> None:
+    result = run("migrate", str(root / "working"))
+    assert result.exit_code == 1
+    assert "is inside the store" in result.stderr
