@@ -108,12 +108,16 @@ def tokenize(text: str) -> list[str]:
     """
     if not text.isascii():
         text = unicodedata.normalize("NFKC", text)
-    return [t for raw in _TOKEN_RE.findall(text) for t in _token_terms(raw)]
+    # No token spans whitespace, so splitting first lets a cache answer for repeated words.
+    return [t for chunk in text.split() for t in _chunk_terms(chunk)]
 
 
 @functools.lru_cache(maxsize=1 << 16)
+def _chunk_terms(chunk: str) -> tuple[str, ...]:
+    return tuple(t for raw in _TOKEN_RE.findall(chunk) for t in _token_terms(raw))
+
+
 def _token_terms(raw: str) -> tuple[str, ...]:
-    # Cached: notes repeat their words (Zipf), and this is most of the cost of building an index.
     pieces = [p for seg in _SEP_RE.split(raw) if seg for p in _CAMEL_RE.split(seg) if p]
     whole = raw.casefold()
     if len(pieces) == 1 and pieces[0] == raw:
@@ -148,19 +152,19 @@ class RankIndex:
         self._key_rank[order] = np.arange(self._n, dtype=np.int64)
 
         vocab: dict[str, int] = {}
-        # Notes repeat their words (Zipf), so each distinct raw token is split, stemmed and
-        # numbered once: this is most of what building costs.
-        raw_ids: dict[str, tuple[int, ...]] = {}
+        # Notes repeat their words (Zipf), so each distinct whitespace-separated chunk is split,
+        # stemmed and numbered once: tokenizing is most of what building costs.
+        chunk_ids: dict[str, tuple[int, ...]] = {}
 
         def ids_of(text: str) -> list[int]:
             if not text.isascii():
                 text = unicodedata.normalize("NFKC", text)
             out: list[int] = []
-            for raw in _TOKEN_RE.findall(text):
-                ids = raw_ids.get(raw)
+            for chunk in text.split():
+                ids = chunk_ids.get(chunk)
                 if ids is None:
-                    ids = tuple(vocab.setdefault(t, len(vocab)) for t in _token_terms(raw))
-                    raw_ids[raw] = ids
+                    ids = tuple(vocab.setdefault(t, len(vocab)) for t in _chunk_terms(chunk))
+                    chunk_ids[chunk] = ids
                 out.extend(ids)
             return out
 
@@ -180,17 +184,24 @@ class RankIndex:
         )
 
         self._bm25: Any = None
-        self._df = np.zeros(len(vocab), dtype=np.int64)
+        self._df: NDArray[np.int64] = np.zeros(len(vocab), dtype=np.int64)
         if vocab:
             # Imported here: bm25s pulls in scipy (~0.3 s), which commands that never rank skip.
             import bm25s
 
             model = bm25s.BM25(method="lucene", k1=1.5, b=0.75)
-            model.index((corpus_ids, vocab), create_empty_token=False, show_progress=False)
+            # What `model.index((ids, vocab))` does, minus its logger.debug call: bm25s sets its
+            # logger to DEBUG, so any root handler (logging.basicConfig) would print that line.
+            model.scores = model.build_index_from_ids(
+                unique_token_ids=list(range(len(vocab))),
+                corpus_token_ids=corpus_ids,
+                show_progress=False,
+            )
+            model.vocab_dict = vocab
             self._bm25 = model
             # The index is a token-major CSC matrix with one positive score per (doc, token)
             # pair (Lucene idf and tf parts are both > 0), so column lengths are the doc freqs.
-            self._df = np.diff(np.asarray(model.scores["indptr"], dtype=np.int64))
+            self._df = np.diff(np.asarray(model.scores["indptr"], dtype=np.int64)).astype(np.int64)
 
     def __len__(self) -> int:
         return self._n
@@ -251,7 +262,9 @@ class RankIndex:
         if best <= 0.0:
             return []
         candidates = np.flatnonzero(raw > 0)
-        base = BM25_WEIGHT * raw[candidates] / best + COVERAGE_WEIGHT * covered[candidates] / idf_total
+        base = (
+            BM25_WEIGHT * raw[candidates] / best + COVERAGE_WEIGHT * covered[candidates] / idf_total
+        )
 
         # The title part adds at most TITLE_WEIGHT, so only docs within that of the limit-th best
         # base score can still reach the top: score titles for those alone, and stay exact.
@@ -259,14 +272,11 @@ class RankIndex:
             floor = float(np.partition(base, -limit)[-limit]) - TITLE_WEIGHT
             keep = base >= floor
             candidates, base = candidates[keep], base[keep]
-        from rapidfuzz import fuzz
+        from rapidfuzz import fuzz, process
 
-        qstring = " ".join(qtokens)
-        title_sim = np.fromiter(
-            (fuzz.token_set_ratio(qstring, self._titles[i]) / 100.0 for i in candidates),
-            dtype=np.float64,
-            count=len(candidates),
-        )
+        titles = [self._titles[i] for i in candidates]
+        title_sim = process.cdist([" ".join(qtokens)], titles, scorer=fuzz.token_set_ratio)[0]
+        title_sim = title_sim.astype(np.float64) / 100.0
         final: NDArray[np.float64] = np.round(base + TITLE_WEIGHT * title_sim, 6)
         order = np.lexsort((self._key_rank[candidates], -final))[:limit]
         return [(self._keys[candidates[i]], float(final[i])) for i in order]

@@ -1,6 +1,6 @@
 """Time building and querying memstore.ranking.RankIndex on synthetic stores (not a test).
 
-    .venv/bin/python scripts/bench_ranking.py
+.venv/bin/python scripts/bench_ranking.py
 """
 
 from __future__ import annotations
@@ -24,26 +24,35 @@ QUERIES = [
 
 def _words(rng: random.Random, n: int) -> list[str]:
     # Zipf-like vocabulary: a few very common words, a long tail of rare ones, like real notes.
-    return [
-        "".join(rng.choices(string.ascii_lowercase, k=rng.randint(3, 10))) for _ in range(n)
-    ]
+    return ["".join(rng.choices(string.ascii_lowercase, k=rng.randint(3, 10))) for _ in range(n)]
 
 
 def make_docs(n: int, seed: int = 0) -> list[Doc]:
     """`n` documents of a 5-word title, ~40 words of body with code tokens, and two tags."""
     rng = random.Random(seed)
     vocab = _words(rng, 8000) + [
-        "pytest", "fixtures", "db/migrations", "alembic", "8080", "uv.lock", "linter", "commit",
-        "dependency", "management", "docker", "compose", "RankIndex", "snake_case", "v1.2.3",
+        "pytest",
+        "fixtures",
+        "db/migrations",
+        "alembic",
+        "8080",
+        "uv.lock",
+        "linter",
+        "commit",
+        "dependency",
+        "management",
+        "docker",
+        "compose",
+        "RankIndex",
+        "snake_case",
+        "v1.2.3",
     ]
     weights = [1.0 / (rank + 1) for rank in range(len(vocab))]
     rng.shuffle(weights)
     docs = []
     for i in range(n):
         title = " ".join(rng.choices(vocab, weights, k=5))
-        body = "\n".join(
-            "- " + " ".join(rng.choices(vocab, weights, k=8)) for _ in range(5)
-        )
+        body = "\n".join("- " + " ".join(rng.choices(vocab, weights, k=8)) for _ in range(5))
         tags = tuple(rng.choices(vocab[:50], k=2))
         docs.append(Doc(key=f"entry-{i:05d}", title=title, text=body, tags=tags))
     return docs

@@ -1,0 +1,228 @@
+"""Lexical ranking: BM25 over titles, text and tags, typo tolerance, determinism, edge cases."""
+
+from __future__ import annotations
+
+import logging
+import random
+import warnings
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memstore.ranking import Doc, RankIndex, tokenize
+
+NOTES = [
+    Doc(
+        "use-uv-7f3a",
+        "Use uv for Python dependency management",
+        "- Run `uv sync` after every pull.\n- Never call pip directly.\n- The lockfile is uv.lock.",
+        ("python", "tooling"),
+    ),
+    Doc(
+        "pytest-flags-01aa",
+        "Run pytest with -x -q",
+        "- Tests live in tests/.\n- Stop at the first failure while iterating.",
+        ("testing",),
+    ),
+    Doc("dev-port-22b1", "Dev server port", "- The dev server listens on 8080.", ()),
+    Doc(
+        "migrations-9c0d",
+        "Database migrations live in db/migrations",
+        "- Run alembic upgrade head before starting the app.",
+        ("database",),
+    ),
+    Doc(
+        "ci-cache-4e5f",
+        "CI caches the virtualenv",
+        "- The cache key is the hash of the lockfile.\n- Clear it when Python is upgraded.",
+        ("ci",),
+    ),
+    Doc(
+        "docker-compose-77aa",
+        "Start services with docker compose",
+        "- `docker compose up -d db redis` before running integration tests.",
+        ("docker", "services"),
+    ),
+    Doc(
+        "secrets-rule-0b0b",
+        "Never commit secrets",
+        "- Credentials come from the vault at runtime; .env is git-ignored.",
+        ("security",),
+    ),
+    Doc("ruff-lint-3c3c", "Lint with ruff", "- `ruff check --fix` before every commit.", ()),
+    Doc("only-tags-5d5d", "Deployment notes", "", ("kubernetes", "helm")),
+    Doc("empty-6e6e", "", "", ()),
+]
+
+
+@pytest.fixture(scope="module")
+def index() -> RankIndex:
+    return RankIndex(NOTES)
+
+
+def keys(results: list[tuple[str, float]]) -> list[str]:
+    return [key for key, _ in results]
+
+
+def test_tokenize_keeps_code_tokens_and_their_parts() -> None:
+    tokens = tokenize("Edit db/migrations and uv.lock; RankIndex on port 8080 in the tests")
+    for token in [
+        "db/migrations",
+        "db",
+        "migration",
+        "uv.lock",
+        "uv",
+        "lock",
+        "rankindex",
+        "rank",
+        "index",
+        "port",
+        "8080",
+        "test",
+    ]:
+        assert token in tokens
+    assert "the" not in tokens and "and" not in tokens
+
+
+def test_tokenize_normalises_unicode() -> None:
+    # Fullwidth letters are NFKC-equal to ASCII; case folding handles ß and accents stay.
+    assert tokenize("ｐｙｔｅｓｔ") == ["pytest"]
+    assert tokenize("Straße café 日本語") == ["strasse", "café", "日本語"]
+
+
+def test_exact_title_ranks_that_doc_first(index: RankIndex) -> None:
+    for doc in NOTES:
+        if doc.title:
+            assert keys(index.search(doc.title))[0] == doc.key, doc.title
+
+
+def test_typo_still_finds_the_doc(index: RankIndex) -> None:
+    assert keys(index.search("pytets"))[:1] == ["pytest-flags-01aa"]
+    assert keys(index.search("dokcer compose"))[:1] == ["docker-compose-77aa"]
+    assert keys(index.search("migratoins"))[:1] == ["migrations-9c0d"]
+
+
+def test_exact_match_outranks_a_typo_correction() -> None:
+    idx = RankIndex([Doc("exact", "pytets", ""), Doc("near", "pytest", "")])
+    # "pytets" is in the vocabulary here, so it is taken as meant and not expanded.
+    assert keys(idx.search("pytets")) == ["exact"]
+    idx = RankIndex([Doc("a", "pytest fixtures", ""), Doc("b", "other notes", "")])
+    assert idx.search("pytets")[0][1] < idx.search("pytest")[0][1]
+
+
+def test_numbers_are_never_fuzzy(index: RankIndex) -> None:
+    assert keys(index.search("8080")) == ["dev-port-22b1"]
+    assert index.search("8081") == []
+
+
+def test_tag_query_finds_a_doc_by_its_tags(index: RankIndex) -> None:
+    assert keys(index.search("kubernetes")) == ["only-tags-5d5d"]
+    assert keys(index.search("helm"))[:1] == ["only-tags-5d5d"]
+
+
+def test_code_token_query_prefers_the_exact_token(index: RankIndex) -> None:
+    results = keys(index.search("uv.lock"))
+    assert results[0] == "use-uv-7f3a"
+    assert keys(index.search("db/migrations"))[0] == "migrations-9c0d"
+
+
+def test_bm25_prefers_the_rarer_term() -> None:
+    filler = [Doc(f"filler-{i}", f"common topic {i}", "alpha beta gamma") for i in range(8)]
+    docs = filler + [
+        Doc("has-common", "common note", "alpha beta gamma"),
+        Doc("has-rare", "rare note", "alpha beta gamma"),
+    ]
+    results = keys(RankIndex(docs).search("common rare"))
+    assert results[0] == "has-rare"
+    assert results.index("has-rare") < results.index("has-common")
+
+
+def test_title_weighs_more_than_body() -> None:
+    docs = [
+        Doc("in-title", "redis eviction", "notes about caches"),
+        Doc("in-body", "caches notes", "about redis eviction"),
+    ]
+    assert keys(RankIndex(docs).search("redis eviction")) == ["in-title", "in-body"]
+
+
+def test_ordering_is_deterministic_with_ties_by_key() -> None:
+    docs = [Doc(k, "same title", "same body") for k in ["c", "a", "b"]]
+    results = RankIndex(docs).search("same title")
+    assert keys(results) == ["a", "b", "c"]
+    assert len({score for _, score in results}) == 1
+
+    shuffled = list(NOTES)
+    random.Random(7).shuffle(shuffled)
+    for query in ["python tests", "lockfile", "commit", "db"]:
+        assert RankIndex(shuffled).search(query) == RankIndex(NOTES).search(query)
+
+
+def test_scores_are_bounded_and_sorted(index: RankIndex) -> None:
+    results = index.search("python lockfile cache tests", limit=50)
+    scores = [score for _, score in results]
+    assert scores == sorted(scores, reverse=True)
+    assert all(0.0 < score <= 1.0 for score in scores)
+    assert len(set(keys(results))) == len(results)
+
+
+def test_limit(index: RankIndex) -> None:
+    assert len(index.search("the commit tests python db", limit=2)) == 2
+    assert index.search("python", limit=0) == []
+
+
+@pytest.mark.parametrize("query", ["", "   ", "the and of is", "!!! ???", "zzqxv"])
+def test_queries_without_usable_terms_return_nothing(index: RankIndex, query: str) -> None:
+    assert index.search(query) == []
+
+
+def test_empty_indexes() -> None:
+    assert RankIndex([]).search("anything") == []
+    assert len(RankIndex([])) == 0
+    assert RankIndex([Doc("blank", "", "")]).search("anything") == []
+    assert RankIndex([Doc("stop", "the", "of and")]).search("the") == []
+
+
+def test_unicode_docs() -> None:
+    idx = RankIndex([Doc("fr", "Café naïve", "Ünïcödé ✓ 日本語"), Doc("en", "Cafe", "plain")])
+    assert keys(idx.search("naïve"))[0] == "fr"
+    assert keys(idx.search("日本語")) == ["fr"]
+
+
+def test_duplicate_keys_are_rejected() -> None:
+    with pytest.raises(ValueError, match="duplicate"):
+        RankIndex([Doc("a", "x", ""), Doc("a", "y", "")])
+
+
+def test_silent_no_warnings_no_logs(
+    capsys: pytest.CaptureFixture[str], caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.DEBUG)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error")
+        RankIndex(NOTES).search("pytets db/migrations")
+    captured = capsys.readouterr()
+    assert captured.out == "" and captured.err == ""
+    assert caplog.records == []
+
+
+words = st.sampled_from(
+    ["pytest", "uv.lock", "db", "cache", "the", "8080", "naïve", "docker", "lint", "x", ""]
+)
+texts = st.lists(words, max_size=8).map(" ".join)
+
+
+@settings(max_examples=60, deadline=None)
+@given(
+    docs=st.lists(st.tuples(texts, texts), max_size=8),
+    query=texts,
+    limit=st.integers(0, 12),
+)
+def test_results_are_well_formed(docs: list[tuple[str, str]], query: str, limit: int) -> None:
+    idx = RankIndex([Doc(f"k{i}", title, text) for i, (title, text) in enumerate(docs)])
+    results = idx.search(query, limit=limit)
+    assert len(results) <= limit
+    assert len(set(keys(results))) == len(results)
+    assert all(0.0 <= score <= 1.0 for _, score in results)
+    ordered = sorted(results, key=lambda r: (-r[1], r[0]))
+    assert results == ordered
