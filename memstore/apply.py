@@ -6,8 +6,11 @@ from memstore.plan import Plan
 from memstore.store import Store
 
 
-def apply_plan(store: Store, plan: Plan) -> list[str]:
+def apply_plan(store: Store, plan: Plan, *, report: bool = True) -> list[str]:
     """Carry out `plan` under the store lock; returns the report files written.
+
+    `report=False` is for direct edits that change several files (contradict --by): journaled
+    and logged like a job, but without a report file.
 
     The plan is written to an intent journal first (memstore.journal), so a run killed at any
     instant is completed by the next command that takes the lock. A plan with no changes writes
@@ -19,4 +22,4 @@ def apply_plan(store: Store, plan: Plan) -> list[str]:
     from memstore import journal
 
     with store.lock():
-        return journal.run(store, plan)
+        return journal.run(store, plan, report=report)

@@ -163,7 +163,6 @@ def contradict(store: Store, ref: str, *, by: str | None = None, source: str = "
         now = clock.format_time(clock.now())
         changes: dict[str, Any] = {"contradictions": entry.contradictions + 1}
         event: dict[str, Any] = {"id": entry.id}
-        layer = None
         if by is not None:
             newer = snapshot.get(by)
             if newer.id == entry.id:
@@ -175,16 +174,29 @@ def contradict(store: Store, ref: str, *, by: str | None = None, source: str = "
                            archived_reason=f"superseded by {newer.id} (contradicted)")
             changes["provenance"] = _provenance(entry, source, session_id(session),
                                                 note=f"contradicted by {newer.id}")
-            layer = "archive"
-            _save(store, newer, {"supersedes": sorted({*newer.supersedes, entry.id})})
             event["by"] = newer.id
-        else:
-            changes["provenance"] = _provenance(entry, source, session_id(session),
-                                                note="contradicted")
-        _save(store, entry, changes, layer)
+            _supersede(store, entry, changes, newer, store.event("contradict", **event))
+            return entry
+        changes["provenance"] = _provenance(entry, source, session_id(session),
+                                            note="contradicted")
+        _save(store, entry, changes)
         store.log_events([store.event("contradict", **event)])
         _refresh_index(store)
     return entry
+
+
+def _supersede(store: Store, old: Entry, changes: dict[str, Any], newer: Entry,
+               event: dict[str, Any]) -> None:
+    """Link `newer` to `old` and move `old` to archive/: two files, so one journaled plan (a
+    crash between them is completed by the next command; memstore.journal)."""
+    from memstore.apply import apply_plan
+    from memstore.plan import Drafts, Plan
+
+    drafts = Drafts(store.read_text)
+    drafts.update(newer, {"supersedes": sorted({*newer.supersedes, old.id})})
+    drafts.update(old, changes, layer="archive")
+    plan = Plan("contradict", actions=drafts.actions(), events=[event])
+    apply_plan(store, plan, report=False)
 
 
 def used(store: Store, ref: str, *, failed: bool = False) -> Entry:

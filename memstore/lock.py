@@ -20,6 +20,11 @@ from memstore.errors import LockTimeout
 _held: set[Path] = set()
 
 
+def held(root: Path) -> bool:
+    """Whether this process already holds the store's lock (an inner `with` is a no-op)."""
+    return root / ".cache" / "lock" in _held
+
+
 @contextmanager
 def store_lock(root: Path, timeout: float) -> Iterator[None]:
     """Hold the store's exclusive lock; re-entrant within one process."""

@@ -71,17 +71,26 @@ def _item_lines(item: dict[str, Any]) -> list[str]:
     return lines
 
 
-def write(store: Any, plan: Plan) -> list[str]:
-    """Write `reports/<UTC stamp>-<job>.md` and `.json`; returns their paths (store-relative).
+def prepare(store: Any, plan: Plan) -> dict[str, str]:
+    """The report files of an applied run, {store-relative path: text}, without writing them.
 
-    A second run at the same moment gets `-2`, `-3`, ... rather than overwriting a report.
+    Named `reports/<UTC stamp>-<job>.md` and `.json`; a second run at the same moment gets
+    `-2`, `-3`, ... rather than overwriting a report.
     """
     base = f"reports/{clock.stamp(clock.now())}-{plan.job}"
     name, n = base, 1
     while store.path(f"{name}.md").exists() or store.path(f"{name}.json").exists():
         n += 1
         name = f"{base}-{n}"
-    store.write(f"{name}.json", json.dumps(plan.to_json(False), ensure_ascii=False, indent=2)
-                + "\n")
-    store.write(f"{name}.md", render_markdown(plan, dry_run=False))
-    return [f"{name}.md", f"{name}.json"]
+    return {
+        f"{name}.md": render_markdown(plan, dry_run=False),
+        f"{name}.json": json.dumps(plan.to_json(False), ensure_ascii=False, indent=2) + "\n",
+    }
+
+
+def write(store: Any, plan: Plan) -> list[str]:
+    """Write the report files (`prepare`); returns their paths (store-relative)."""
+    files = prepare(store, plan)
+    for rel, text in files.items():
+        store.write(rel, text)
+    return list(files)

@@ -25,6 +25,7 @@ from memstore.errors import (
     UnsafePath,
 )
 from memstore.fileformat import decode
+from memstore.lock import held as lock_held
 from memstore.lock import store_lock
 
 LOG_DIR = "log"
@@ -182,8 +183,17 @@ class Store:
 
     @contextmanager
     def lock(self) -> Iterator[None]:
-        """Hold the exclusive writer lock (waits up to lock_timeout_seconds)."""
+        """Hold the exclusive writer lock (waits up to lock_timeout_seconds).
+
+        Whoever takes the lock first finishes a job a crash interrupted (memstore.journal), so
+        every change starts from a store with no half-applied run in it.
+        """
+        outer = not lock_held(self.root)
         with store_lock(self.root, self.config.lock_timeout_seconds):
+            if outer:
+                from memstore.journal import recover_if_needed
+
+                recover_if_needed(self)
             yield
 
     def write(self, rel: str, text: str) -> None:
