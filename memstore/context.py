@@ -15,12 +15,15 @@ Tokens
 When it does not fit
     Entries step down a level before any is dropped: every long-term entry loses one level
     (least valuable first), then a second, then a third (down to wisdom, where only its kind's
-    aggregate line remains); then working entries step down (full, summary, digest); only then
-    are entries dropped, least valuable first, long-term before working. The shortest prefix of
-    that sequence that fits is found by bisection. The text then ends with a line saying what
-    was shortened or left out and how to get it (`memstore recall QUERY`, `memstore show ID`,
-    the budget that fits everything); that line counts against the budget too. Below about 20
-    tokens not even a pointer fits, and the text is empty.
+    aggregate line remains); then working entries step down (full, summary, digest), oldest
+    first. Only then are entries dropped: long-term entries (by then each is only a share of
+    its kind's aggregate line), least valuable first and protected or preserved ones last, and
+    finally working entries, oldest first: the newest knowledge is the last to go. The
+    shortest prefix of that sequence that fits
+    is found by bisection. The text then ends with a line saying what was shortened or left out
+    and how to get it (`memstore recall QUERY`, `memstore show ID`, the budget that fits
+    everything); that line counts against the budget too. Below about 10 tokens not even a
+    pointer fits, and the text is empty.
 """
 
 from __future__ import annotations
@@ -191,20 +194,24 @@ class Composer:
                   for e in lt]
         return items
 
-    @staticmethod
-    def _steps(items: list[_Item]) -> list[tuple[int, int]]:
+    def _steps(self, items: list[_Item]) -> list[tuple[int, int]]:
         """Every step down, in the order they are taken (see the module docstring)."""
+        from memstore.valuation import protected
+
+        least_first = list(reversed(range(len(items))))
+        long_term = [i for i in least_first if not items[i].working]
+        working = [i for i in least_first if items[i].working]
         ops: list[tuple[int, int]] = []
-        for group in (False, True):  # long-term entries step down before working ones
-            members = [i for i in reversed(range(len(items))) if items[i].working is group]
+        for members in (long_term, working):
             for round_ in range(1, 4):
                 for i in members:
                     ladder = items[i].ladder()
                     if round_ < len(ladder):
                         ops.append((i, ladder[round_]))
-        for group in (False, True):
-            ops.extend((i, DROPPED) for i in reversed(range(len(items)))
-                       if items[i].working is group)
+        guarded = [i for i in long_term if protected(items[i].entry, self.config)]
+        plain = [i for i in long_term if i not in set(guarded)]
+        for members in (plain, guarded, working):
+            ops.extend((i, DROPPED) for i in members)
         return ops
 
     # Rendering ---------------------------------------------------------------------------
@@ -237,7 +244,7 @@ class Composer:
                 if it.working and lv != DROPPED]
         if work:
             days = self.config.working.window_days
-            lines += [f"## Working memory (recent, not yet consolidated; last {days} days)", ""]
+            lines += [f"## Working memory (last {days} days, not yet consolidated)", ""]
             lines += [self._render(it, lv).rstrip("\n") for it, lv in work]
             lines.append("")
         body = self._long_term(items, chosen)
@@ -255,13 +262,8 @@ class Composer:
         for item, level in zip(items, chosen, strict=True):
             if not item.working and level != DROPPED:
                 by_level.setdefault(level, []).append(item)
-        cfg = self.config.levels
-        heads = {
-            FULL: f"### Recent (under {cfg.full_days} days): full text",
-            SUMMARY: f"### Summaries ({cfg.full_days}-{cfg.summary_days} days old)",
-            DIGEST: f"### Digest ({cfg.summary_days}-{cfg.digest_days} days old), by kind",
-            WISDOM: f"### Wisdom (older than {cfg.digest_days} days), per kind",
-        }
+        heads = {FULL: "### Full text", SUMMARY: "### Summaries",
+                 DIGEST: "### Digest, by kind", WISDOM: "### Wisdom, per kind"}
         lines: list[str] = []
         for level in (FULL, SUMMARY, DIGEST, WISDOM):
             members = by_level.get(level)
@@ -295,10 +297,10 @@ class Composer:
         if dropped:
             parts.append(f"{dropped} {'entry' if dropped == 1 else 'entries'} left out")
         if shortened:
-            parts.append(f"{shortened} shown with less detail than their age calls for")
-        return (f"To fit {budget} tokens: {' and '.join(parts)}. Get them with "
-                f"`memstore recall QUERY` or `memstore show ID`; everything fits in "
-                f"`memstore context --budget {full_tokens}`.")
+            parts.append(f"{shortened} shortened")
+        return (f"Cut to fit {budget} tokens: {', '.join(parts)}. `memstore recall QUERY` or "
+                f"`memstore show ID` gets them; `memstore context --budget {full_tokens}` "
+                f"shows all.")
 
     def _last_resort(self, items: list[_Item], chosen: list[int], budget: int,
                      full_tokens: int) -> str:

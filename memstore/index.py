@@ -30,7 +30,10 @@ def render(snapshot: Snapshot, store: Store | None = None, budget: int | None = 
     config = store.config if store is not None else Config()
     live = levels.live_long_term(snapshot)
     noun = "entry" if len(live) == 1 else "entries"
-    preamble = [*_PREAMBLE, f"{len(live)} long-term {noun}, at the detail their age calls for."]
+    lv = config.levels
+    preamble = [*_PREAMBLE, f"{len(live)} long-term {noun}, at the detail their age calls for: "
+                f"full text under {lv.full_days} days, summaries under {lv.summary_days}, "
+                f"one-line digests under {lv.digest_days}, then per-kind wisdom."]
     composer = Composer(config, clock.now(), title="# Memory index", preamble=preamble)
     return composer.compose([], live, budget, order="title").text
 

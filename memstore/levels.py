@@ -167,7 +167,7 @@ def extractive_summary(entry: Entry) -> str:
 def render_summary(entry: Entry, summarizer: Summarizer | None = None) -> str:
     """One line: title, key facts (or the summarizer's text), confidence and outcome.
 
-    Never longer than the full rendering: when it would be, the full text is used.
+    For a short entry this can be a little longer than the full text (the evidence tag).
     """
     text = None
     if summarizer is not None:
@@ -175,9 +175,7 @@ def render_summary(entry: Entry, summarizer: Summarizer | None = None) -> str:
     if text is None:
         text = extractive_summary(entry)
     key = f": {text}" if text else ""
-    line = f"- **{entry.title}** ({_label(entry)}){key} [{evidence_text(entry)}]\n"
-    full = render_full(entry)
-    return full if len(full) <= len(line) else line
+    return f"- **{entry.title}** ({_label(entry)}){key} [{evidence_text(entry)}]\n"
 
 
 def render_digest(entry: Entry, summarizer: Summarizer | None = None) -> str:

@@ -1,0 +1,289 @@
+"""`memstore compact`: eligible groups become one summary node with lineage both ways."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from memstore import clock, config
+from memstore.fileformat import parse
+from conftest import NOW, tree
+
+DAY = timedelta(days=1)
+
+
+def ago(days: float) -> str:
+    return clock.format_time(clock.parse_time(NOW) - days * DAY)
+
+
+@pytest.fixture
+def lt(write_entry: Any) -> Any:
+    """A long-term entry with compactable defaults: an active convention, 30 days old."""
+
+    def write(entry_id: str, body: str, **meta: Any) -> Path:
+        defaults: dict[str, Any] = {"title": entry_id.replace("-", " "), "kind": "convention",
+                                    "status": "active", "created": ago(30), "parent": "testing"}
+        defaults.update(meta)
+        return write_entry("long_term", entry_id, body, **{k: v for k, v in defaults.items()
+                                                           if v is not None})
+
+    return write
+
+
+def candidates(run: Any) -> dict[str, Any]:
+    result = run("compact", "--json")
+    assert result.exit_code == 0, result.output
+    return json.loads(result.stdout)["candidates"]
+
+
+def refused_rules(run: Any) -> dict[str, str]:
+    """id -> refusal rule, for entries refused on their own."""
+    return {r["ids"][0]: r["rule"] for r in candidates(run)["refused"] if len(r["ids"]) == 1}
+
+
+def meta_of(path: Path) -> dict[str, Any]:
+    return parse(path.read_text()).meta
+
+
+def three(lt: Any, **meta: Any) -> list[str]:
+    ids = ["fixtures-in-conftest", "run-with-x", "markers-registered"]
+    bodies = ["- Fixtures live in tests/conftest.py.\n- Scope them per module.",
+              "- Stop at the first failure with pytest -x.",
+              "- Register markers in pyproject.toml."]
+    for i, (entry_id, body) in enumerate(zip(ids, bodies, strict=True)):
+        lt(entry_id, body, created=ago(40 - i), confirmations=i + 1, **meta)
+    return ids
+
+
+def the_node(root: Path) -> Path:
+    nodes = [p for p in (root / "long_term").rglob("*.md")
+             if "status: compacted" in p.read_text()]
+    assert len(nodes) == 1, nodes
+    return nodes[0]
+
+
+def test_a_group_becomes_one_node_with_every_fact_and_lineage_both_ways(
+        root: Path, lt: Any, run: Any) -> None:
+    ids = three(lt)
+    result = run("compact", "--apply")
+    assert result.exit_code == 0, result.output
+    node_path = the_node(root)
+    node = parse(node_path.read_text())
+    meta = node.meta
+    assert meta["title"].startswith("[Compacted] convention group: fixtures in conftest; run")
+    assert meta["status"] == "compacted" and meta["kind"] == "convention"
+    assert meta["sources"] == ids
+    assert meta["parent"] == "testing"
+    # Never the run's time: the newest source's.
+    assert meta["created"] == ago(38) and meta["last_confirmed"] == ago(38)
+    assert meta["confirmations"] == 6
+    assert [p["from"] for p in meta["provenance"]] == ids
+    assert [p["at"] for p in meta["provenance"]] == [ago(40), ago(39), ago(38)]
+    for fact in ("Fixtures live in tests/conftest.py.", "Scope them per module.",
+                 "Stop at the first failure with pytest -x.",
+                 "Register markers in pyproject.toml."):
+        assert f"- {fact}\n" in node.body
+    for entry_id in ids:
+        assert not (root / "long_term" / f"{entry_id}.md").exists()
+        source = meta_of(root / "archive" / f"{entry_id}.md")
+        assert source["compacted_into"] == meta["id"]
+        assert source["status"] == "archived"
+        assert source["archived_from"] == "long_term"
+        assert source["archived_reason"] == f"compacted into {meta['id']}"
+        # The moment the group became eligible: the newest member turned 14 days old.
+        assert source["archived_at"] == clock.format_time(clock.parse_time(ago(38)) + 14 * DAY)
+    assert f"`{meta['id']}`" in (root / "INDEX.md").read_text()
+    events = [json.loads(line) for line in (root / "log/events.jsonl").read_text().splitlines()]
+    assert [e["event"] for e in events].count("compact") == 1
+
+
+def test_dry_run_changes_nothing_and_a_second_apply_changes_nothing(
+        root: Path, lt: Any, run: Any) -> None:
+    three(lt)
+    before = tree(root)
+    dry = run("compact")
+    assert dry.exit_code == 0
+    assert "dry run" in dry.stdout and "Compacted (1)" in dry.stdout
+    assert tree(root) == before
+    assert run("compact", "--apply").exit_code == 0
+    after = tree(root)
+    again = run("compact", "--apply")
+    assert again.exit_code == 0 and "Nothing to do." in again.stdout
+    assert tree(root) == after
+
+
+def test_same_store_same_now_gives_the_same_bytes(tmp_path: Path, root: Path, lt: Any,
+                                                  run: Any) -> None:
+    three(lt)
+    twin = tmp_path / "twin"
+    shutil.copytree(root, twin)
+    assert run("compact", "--apply").exit_code == 0
+    assert run("--store", str(twin), "compact", "--apply").exit_code == 0
+    ours = {k: v for k, v in tree(root).items() if not k.startswith(("log/", "reports/"))}
+    theirs = {k: v for k, v in tree(twin).items() if not k.startswith(("log/", "reports/"))}
+    assert ours == theirs
+
+
+@pytest.mark.parametrize(("meta", "rule"), [
+    ({"status": "needs_review"}, "needs_review"),
+    ({"status": "needs_review", "kind": "incident"}, "incident_under_review"),
+    ({"kind": "incident", "tags": ["investigating"]}, "incident_under_review"),
+    ({"status": "stale"}, "not_active"),
+    ({"preserve": True}, "preserve"),
+    ({"kind": "security_rule"}, "security"),
+    ({"title": "Authorization checks happen in middleware"}, "security"),
+    ({"tags": ["permissions"]}, "security"),
+    ({"kind": "decision"}, "protected_kind"),
+    ({"kind": "constraint"}, "protected_kind"),
+    ({"contradictions": 1}, "in_conflict"),
+    ({"created": ago(13.9)}, "too_recent"),
+    ({"status": "compacted"}, "is_node"),
+    ({"compacted_into": "some-node"}, "already_compacted"),
+])
+def test_each_refusal_reason(root: Path, lt: Any, run: Any, meta: dict[str, Any],
+                             rule: str) -> None:
+    ids = three(lt)
+    lt("the-odd-one", "- Something else entirely about conftest.", **meta)
+    assert refused_rules(run)["the-odd-one"] == rule
+    assert [g["ids"] for g in candidates(run)["groups"]] == [ids]
+    assert run("compact", "--apply").exit_code == 0
+    assert (root / "long_term" / "the-odd-one.md").exists()
+
+
+def test_exactly_the_minimum_age_is_old_enough(lt: Any, run: Any) -> None:
+    for i in range(3):
+        lt(f"member-{i}", f"- Fact number {i}.", created=ago(14))
+    assert [len(g["ids"]) for g in candidates(run)["groups"]] == [3]
+
+
+def test_too_few_members_is_refused_as_a_group(lt: Any, run: Any) -> None:
+    lt("one", "- The first fact.")
+    lt("two", "- The second fact.")
+    found = candidates(run)
+    assert found["groups"] == []
+    assert found["refused"] == [{
+        "ids": ["one", "two"], "rule": "too_few",
+        "group": {"scope": "project", "branch": None, "parent": "testing",
+                  "kind": "convention", "topic": None},
+        "reason": "only 2 related entries (compaction needs 3)"}]
+
+
+def test_never_crosses_parents_kinds_or_branches(lt: Any, run: Any) -> None:
+    for i in range(2):
+        lt(f"parent-a-{i}", f"- Fact a{i}.", parent="a")
+        lt(f"parent-b-{i}", f"- Fact b{i}.", parent="b")
+        lt(f"kind-fact-{i}", f"- Fact f{i}.", parent="a", kind="fact")
+        lt(f"branch-x-{i}", f"- Fact x{i}.", parent="a", scope="branch", branch="x")
+    lt("branch-y-0", "- Fact y0.", parent="a", scope="branch", branch="y")
+    found = candidates(run)
+    assert found["groups"] == []
+    assert all(r["rule"] == "too_few" for r in found["refused"])
+    assert len(found["refused"]) == 5
+
+
+def test_every_long_term_entry_is_grouped_or_refused_exactly_once(
+        lt: Any, run: Any, write_entry: Any) -> None:
+    three(lt)
+    lt("decided", "- We chose postgres.", kind="decision")
+    lt("young", "- Brand new.", created=ago(1))
+    lt("lonely", "- Alone in its parent.", parent="elsewhere")
+    write_entry("working", "a-candidate", "- Not long-term at all.")
+    found = candidates(run)
+    listed = [i for g in found["groups"] for i in g["ids"]]
+    listed += [i for r in found["refused"] for i in r["ids"]]
+    assert sorted(listed) == sorted(["fixtures-in-conftest", "run-with-x", "markers-registered",
+                                     "decided", "young", "lonely"])
+
+
+def test_without_a_parent_entries_group_by_primary_tag(lt: Any, run: Any) -> None:
+    for i in range(3):
+        lt(f"docker-{i}", f"- Docker fact {i}.", parent=None, tags=["docker", f"t{i}"])
+    for i in range(2):
+        lt(f"python-{i}", f"- Python fact {i}.", parent=None, tags=["python"])
+    found = candidates(run)
+    assert [(g["topic"], g["ids"]) for g in found["groups"]] == [
+        ("tag:docker", ["docker-0", "docker-1", "docker-2"])]
+    assert [r["ids"] for r in found["refused"]] == [["python-0", "python-1"]]
+
+
+def test_without_a_parent_or_tags_only_similar_entries_group(lt: Any, run: Any) -> None:
+    texts = ["Docker compose starts the api and the database containers",
+             "Docker compose starts the worker and the database containers",
+             "Docker compose starts the api, worker and database containers",
+             "Migrations live in db/migrations and run with alembic",
+             "The release notes are written in CHANGELOG.md by hand"]
+    for i, text in enumerate(texts):
+        lt(f"untagged-{i}", f"- {text}.", title=text, parent=None, created=ago(40 - i))
+    found = candidates(run)
+    assert [g["ids"] for g in found["groups"]] == [["untagged-0", "untagged-1", "untagged-2"]]
+    assert sorted(r["ids"][0] for r in found["refused"]) == ["untagged-3", "untagged-4"]
+
+
+def test_members_that_contradict_each_other_are_kept_apart(lt: Any, run: Any) -> None:
+    pytest.importorskip("memstore.similarity")
+    three(lt)
+    lt("port-8080", "- The api listens on port 8080.", title="The api listens on port 8080")
+    lt("port-9090", "- The api listens on port 9090.", title="The api listens on port 9090")
+    rules = refused_rules(run)
+    assert rules["port-8080"] == "contradicts_member"
+    assert rules["port-9090"] == "contradicts_member"
+    assert [len(g["ids"]) for g in candidates(run)["groups"]] == [3]
+
+
+def test_sources_can_stay_in_long_term_linked_to_the_node(root: Path, lt: Any,
+                                                          run: Any) -> None:
+    config.update(root, "compaction.archive_sources", False)
+    ids = three(lt)
+    assert run("compact", "--apply").exit_code == 0
+    node_id = meta_of(the_node(root))["id"]
+    for entry_id in ids:
+        meta = meta_of(root / "long_term" / f"{entry_id}.md")
+        assert meta["compacted_into"] == node_id and meta["status"] == "active"
+    before = tree(root)
+    assert run("compact", "--apply").exit_code == 0
+    assert tree(root) == before
+    assert refused_rules(run)[ids[0]] == "already_compacted"
+
+
+def test_the_node_stays_in_the_sources_sub_folder(root: Path, lt: Any, run: Any,
+                                                  write_entry: Any) -> None:
+    for i in range(3):
+        write_entry("long_term/testing", f"sub-{i}", f"- Sub fact {i}.", kind="convention",
+                    created=ago(30), parent="testing")
+    assert run("compact", "--apply").exit_code == 0
+    assert the_node(root).parent == root / "long_term" / "testing"
+    assert sorted(p.name for p in (root / "archive" / "testing").iterdir()) == [
+        "sub-0.md", "sub-1.md", "sub-2.md"]
+
+
+def test_a_malformed_file_is_reported_and_the_rest_compacted(root: Path, lt: Any,
+                                                             run: Any) -> None:
+    three(lt)
+    (root / "long_term" / "broken.md").write_text("---\ntitle: [unclosed\n---\nbody\n")
+    result = run("compact", "--apply")
+    assert result.exit_code == 0
+    assert "long_term/broken.md" in result.stderr
+    the_node(root)
+    assert (root / "long_term" / "broken.md").read_text().startswith("---\ntitle: [unclosed")
+
+
+def test_disabled_compaction_changes_nothing(root: Path, lt: Any, run: Any) -> None:
+    config.update(root, "compaction.enabled", False)
+    three(lt)
+    before = tree(root)
+    result = run("compact", "--apply")
+    assert result.exit_code == 0 and "compaction.enabled" in result.stderr
+    assert tree(root) == before
+
+
+def test_a_long_title_is_shortened_after_whole_titles(lt: Any, run: Any) -> None:
+    for i in range(8):
+        lt(f"member-{i}", f"- Fact {i}.", title=f"A rather long title for member number {i}")
+    title = candidates(run)["groups"][0]["title"]
+    assert title.startswith("[Compacted] convention group: A rather long title for member")
+    assert title.endswith("more)") and len(title) < 160

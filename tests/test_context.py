@@ -1,0 +1,264 @@
+"""`memstore context` and INDEX.md: the most useful memory within a hard token budget."""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from datetime import timedelta
+from pathlib import Path
+from typing import Any
+
+import pytest
+from conftest import NOW
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from memstore import clock, config, levels
+from memstore.context import build_context, working_entries
+from memstore.entry import KINDS
+from memstore.fileformat import bullets, render
+from memstore.scaffold import init_store
+from memstore.store import Snapshot, Store
+
+DAY = timedelta(days=1)
+
+
+def ago(days: float) -> str:
+    return clock.format_time(clock.parse_time(NOW) - days * DAY)
+
+
+# A generated store, written file by file (fast: no CLI, no ids to compute) -----------------
+
+WORDS = ("api port cache redis docker compose pytest fixture uv lock ruff mypy deploy release "
+         "branch merge schema migration queue worker retry timeout config yaml token budget "
+         "index überprüfung naïve 日本語 db/migrations uv.lock v1.2.3 8080").split()
+
+
+def generate(root: Path, n: int, seed: int) -> None:
+    """`n` entries of every kind, status, age and size, in all three layers."""
+    init_store(root)
+    rng = random.Random(seed)
+    for i in range(n):
+        layer = rng.choices(["working", "long_term", "archive"], [2, 7, 1])[0]
+        status = {"working": rng.choice(["candidate"] * 9 + ["needs_review"]),
+                  "long_term": rng.choice(["active"] * 6 + ["stale", "compacted",
+                                                             "needs_review", "superseded"]),
+                  "archive": "archived"}[layer]
+        age = rng.uniform(0, 20) if layer == "working" else rng.expovariate(1 / 80)
+        words = rng.randint(1, 14)
+        title = " ".join(rng.choices(WORDS, k=words))
+        facts = [" ".join(rng.choices(WORDS, k=rng.randint(1, 40)))
+                 for _ in range(rng.choice([0, 1, 1, 2, 3, 5, 12]))]
+        if rng.random() < 0.05:
+            facts.append("```sh\n" + "\n".join(rng.choices(WORDS, k=8)) + "\n```")
+        if rng.random() < 0.02:
+            facts.append("x" * rng.randint(1000, 6000))
+        meta: dict[str, Any] = {
+            "id": f"e{i:05d}", "title": title, "kind": rng.choice(KINDS), "status": status,
+            "created": ago(age), "confirmations": rng.choice([1, 1, 1, 2, 3, 8]),
+        }
+        if rng.random() < 0.2:
+            meta["successes"] = rng.randint(0, 5)
+            meta["failures"] = rng.randint(0, 3)
+        if rng.random() < 0.05:
+            meta["preserve"] = True
+        if rng.random() < 0.1:
+            meta["title"] = "T" * rng.randint(100, 400)  # hand-written giant titles
+        (root / layer / f"e{i:05d}.md").write_text(render(meta, bullets(facts)),
+                                                   encoding="utf-8")
+
+
+_STORES: dict[tuple[int, int], tuple[Store, Snapshot]] = {}
+
+
+def store_of(factory: pytest.TempPathFactory, n: int, seed: int) -> tuple[Store, Snapshot]:
+    if (n, seed) not in _STORES:
+        root = factory.mktemp(f"store-{n}-{seed}") / "memory"
+        generate(root, n, seed)
+        store = Store(root)
+        _STORES[(n, seed)] = (store, store.load(write_cache=False))
+    return _STORES[(n, seed)]
+
+
+def candidate_ids(store: Store, snapshot: Snapshot) -> list[str]:
+    return ([e.id for e in working_entries(store, snapshot)]
+            + [e.id for e in levels.live_long_term(snapshot)])
+
+
+def check_laws(store: Store, snapshot: Snapshot, budget: int) -> None:
+    ctx = build_context(store, snapshot, budget)
+    # Never over the budget, counted with the documented estimate.
+    assert ctx.tokens <= budget
+    assert ctx.tokens == math.ceil(len(ctx.text) / store.config.chars_per_token)
+    # Nothing silently cut: every candidate is included or listed as left out, once.
+    accounted = [i["id"] for i in ctx.included] + [i["id"] for i in ctx.left_out]
+    assert sorted(accounted) == sorted(candidate_ids(store, snapshot))
+    if ctx.left_out or ctx.stepped_down:
+        assert ctx.text, "a budget of 50 tokens always has room for the pointer"
+        assert "`memstore recall QUERY`" in ctx.text.rstrip("\n").splitlines()[-1]
+    else:
+        assert ctx.tokens == ctx.full_tokens
+    # Step down before dropping: once anything is dropped, nothing kept has detail to spare.
+    if ctx.left_out:
+        for item in ctx.included:
+            assert item["level"] == ("digest" if item["section"] == "working" else "wisdom")
+    for item in ctx.included:
+        if item["level"] != "wisdom":
+            assert f"`{item['id']}`" in ctx.text
+
+
+SIZES = st.sampled_from([10, 10, 40, 150, 600, 2000, 5000])
+BUDGETS = st.one_of(st.integers(50, 400), st.integers(400, 4000), st.integers(4000, 20_000))
+
+
+@settings(max_examples=40, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(n=SIZES, seed=st.integers(0, 2), budget=BUDGETS)
+def test_context_is_never_over_budget(tmp_path_factory: pytest.TempPathFactory, n: int,
+                                      seed: int, budget: int) -> None:
+    clock.set_now(NOW)
+    if n >= 2000:
+        seed = 0  # one large store of each size keeps the test fast
+    store, snapshot = store_of(tmp_path_factory, n, seed)
+    check_laws(store, snapshot, budget)
+
+
+@pytest.mark.parametrize("budget", [50, 51, 60, 80, 120, 500, 2000, 20_000])
+def test_budget_edges_on_the_largest_store(tmp_path_factory: pytest.TempPathFactory,
+                                           budget: int, now: str) -> None:
+    store, snapshot = store_of(tmp_path_factory, 5000, 0)
+    check_laws(store, snapshot, budget)
+
+
+# Behaviour a user sees ---------------------------------------------------------------------
+
+
+def test_working_entries_in_the_window_come_first_in_full(write_entry: Any, run: Any) -> None:
+    write_entry("working", "today", "- Seen today.\n- Second fact.", title="Today",
+                created=ago(0.5))
+    write_entry("working", "old-note", "- Seen long ago.", title="Long ago", created=ago(20))
+    write_entry("working", "disputed", "- Disputed.", title="Disputed", created=ago(1),
+                status="needs_review")
+    write_entry("long_term", "known", "- Known.", title="Known thing", created=ago(2))
+    text = run("context").stdout
+    working, long_term = text.split("## Long-term memory")
+    assert "- **Today** (`today`, observation)\n  - Seen today.\n  - Second fact." in working
+    assert "old-note" not in text and "disputed" not in text
+    assert "**Known thing**" in long_term
+
+
+def test_excluded_statuses_stay_out(write_entry: Any, run: Any) -> None:
+    for status in ("superseded", "needs_review"):
+        write_entry("long_term", f"is-{status.replace('_', '-')}", "- x.", status=status,
+                    created=ago(2))
+    write_entry("long_term", "is-stale", "- Old news.", status="stale", created=ago(2))
+    text = run("context").stdout
+    assert "is-superseded" not in text and "is-needs-review" not in text
+    assert "(`is-stale`, observation, stale)" in text
+
+
+@pytest.fixture
+def crowded(write_entry: Any) -> None:
+    """Many long-term entries, one protected rule, one working entry."""
+    for i in range(60):
+        write_entry("long_term", f"plain-{i:02d}", f"- Plain fact number {i} " + "z" * 80,
+                    title=f"Plain fact {i}", kind="fact", created=ago(3 + i % 5))
+    write_entry("long_term", "the-rule", "- Never push to main.", title="Never push to main",
+                kind="constraint", created=ago(5))
+    write_entry("working", "fresh", "- Just noticed.", title="Just noticed", created=ago(0.1))
+
+
+def test_when_it_cannot_fit_it_shortens_then_drops_and_says_so(crowded: None,
+                                                               run: Any) -> None:
+    data = json.loads(run("context", "--budget", "700", "--json").stdout)
+    assert data["tokens"] <= 700 < data["full_tokens"]
+    assert data["stepped_down"] and not data["left_out"]
+    last = data["text"].rstrip("\n").splitlines()[-1]
+    assert last.startswith("Cut to fit 700 tokens:")
+    assert "shortened" in last and "`memstore recall QUERY`" in last
+    assert f"`memstore context --budget {data['full_tokens']}` shows all" in last
+    # The working entry and the protected rule keep their full text longest.
+    assert "- **Just noticed** (`fresh`, observation)" in data["text"]
+    assert "- **Never push to main** (`the-rule`, constraint)" in data["text"]
+    everything = json.loads(run("context", "--budget", str(data["full_tokens"]),
+                                "--json").stdout)
+    assert everything["stepped_down"] == [] and everything["left_out"] == []
+
+
+def test_newest_and_protected_knowledge_outlast_the_rest(crowded: None, run: Any) -> None:
+    data = json.loads(run("context", "--budget", "150", "--json").stdout)
+    assert data["tokens"] <= 150
+    by_id = {i["id"]: i["level"] for i in data["included"]}
+    assert by_id.pop("fresh") == "full" and by_id.pop("the-rule") == "digest"
+    assert set(by_id.values()) == {"digest", "wisdom"}
+    assert "- Never push to main (`the-rule`)" in data["text"]
+    data = json.loads(run("context", "--budget", "90", "--json").stdout)
+    assert data["included"] == [{"id": "fresh", "section": "working", "level": "digest"}]
+    assert "61 entries left out, 1 shortened" in data["text"]
+
+
+def test_recalled_entries_are_kept_before_unrecalled_ones(write_entry: Any, run: Any) -> None:
+    for i in range(30):
+        write_entry("long_term", f"note-{i:02d}", f"- Note {i} " + "y" * 100,
+                    title=f"Note {i}", kind="fact", created=ago(2))
+    run("recall", "Note 17", "--limit", "1")
+    run("recall", "Note 17", "--limit", "1")
+    data = json.loads(run("context", "--budget", "400", "--json").stdout)
+    rank = {"full": 0, "summary": 1, "digest": 2, "wisdom": 3}
+    detail = {i["id"]: rank[i["level"]] for i in data["included"]}
+    # The recalled entry is among the most detailed, listed first, and not everything is.
+    assert detail["note-17"] == min(detail.values()) < max(detail.values())
+    assert data["text"].index("`note-17`") < min(data["text"].index(f"`note-{i:02d}`")
+                                                 for i in range(30) if i != 17)
+
+
+def test_default_budget_and_chars_per_token_come_from_the_config(root: Path, crowded: None,
+                                                                 run: Any) -> None:
+    config.update(root, "session.default_budget", 300)
+    data = json.loads(run("context", "--json").stdout)
+    assert data["budget"] == 300 and data["tokens"] <= 300
+    config.update(root, "chars_per_token", 3)
+    data = json.loads(run("context", "--json").stdout)
+    assert data["tokens"] == math.ceil(len(data["text"]) / 3) <= 300
+
+
+def test_an_empty_store_says_so(run: Any) -> None:
+    assert "No memories yet" in run("context").stdout
+
+
+def test_a_tiny_budget_still_fits(crowded: None, run: Any) -> None:
+    for budget in ("0", "3", "12"):
+        result = run("context", "--budget", budget, "--json")
+        data = json.loads(result.stdout)
+        assert data["tokens"] <= int(budget)
+    assert run("context", "--budget", "-1").exit_code == 1
+
+
+def test_index_is_the_same_long_term_index(root: Path, write_entry: Any, run: Any) -> None:
+    write_entry("working", "today", "- Seen today.", title="Today", created=ago(0.5))
+    write_entry("long_term", "recent", "- Recent fact.", title="Recent", kind="fact",
+                created=ago(2))
+    write_entry("long_term", "older", "- Older fact.", title="Older", kind="fact",
+                created=ago(45))
+    write_entry("long_term", "oldest", "- Oldest fact.", title="Oldest", kind="fact",
+                created=ago(400), confirmations=4)
+    assert run("index").stdout == "INDEX.md written\n"
+    assert run("index").stdout == "INDEX.md is up to date\n"
+    index = (root / "INDEX.md").read_text()
+    context = run("context", "--budget", "20000").stdout
+    assert index.startswith("# Memory index\n")
+    assert "3 long-term entries" in index and "today" not in index
+    assert context.split("## Long-term memory")[1] == index.split("## Long-term memory")[1]
+    assert "- **Recent** (`recent`, fact)" in index
+    assert "- Older (`older`)" in index
+    assert "- **fact**: 1 entry, no outcomes recorded; most confirmed: Oldest (4×" in index
+
+
+def test_jobs_and_edits_refresh_the_index(root: Path, write_entry: Any, run: Any) -> None:
+    for i in range(3):
+        write_entry("long_term", f"member-{i}", f"- Member fact {i}.", kind="fact",
+                    created=ago(20), parent="p")
+    assert run("compact", "--apply").exit_code == 0
+    index = (root / "INDEX.md").read_text()
+    assert "[Compacted] fact group" in index and "member-0" not in index
