@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import NOW, tree
 
 from memstore import clock, config
 from memstore.fileformat import parse
-from conftest import NOW, tree
 
 DAY = timedelta(days=1)
 
