@@ -71,7 +71,8 @@ def sample(entries: Sequence[Entry], limit: int) -> list[Entry]:
     return sorted(ranked[:limit], key=lambda e: e.id)
 
 
-def duplicates(live: Sequence[Entry], limit: int = DUPLICATE_SAMPLE) -> dict[str, Any]:
+def duplicates(live: Sequence[Entry], limit: int = DUPLICATE_SAMPLE,
+               threshold: float = 85.0) -> dict[str, Any]:
     """Near-duplicate pairs among `live` (see the module docstring for the method)."""
     try:
         from memstore import similarity
@@ -81,21 +82,24 @@ def duplicates(live: Sequence[Entry], limit: int = DUPLICATE_SAMPLE) -> dict[str
                 "not installed", "examples": []}
     checked = sample(live, limit)
     checked_ids = {e.id for e in checked}
-    by_id = {e.id: e for e in live}
+    # One block for every live entry: a fact kept twice under two kinds is still redundant
+    # for whoever reads the store, even though consolidation only merges within a kind.
+    docs = [("", "\n".join((e.title, *e.facts))) for e in live]
     pairs: set[tuple[str, str]] = set()
-    for a_id, b_id in _candidates(similarity, live):
-        if a_id not in checked_ids and b_id not in checked_ids:
+    for i, j in sorted(similarity.candidate_pairs(docs)):
+        a, b = live[i], live[j]
+        if a.id not in checked_ids and b.id not in checked_ids:
             continue
-        a, b = by_id[a_id], by_id[b_id]
-        if similarity.is_near_duplicate(a, b):
-            pairs.add((min(a_id, b_id), max(a_id, b_id)))
+        if similarity.is_near_duplicate(a.title, a.facts, b.title, b.facts, threshold):
+            pairs.add((min(a.id, b.id), max(a.id, b.id)))
     with_duplicate = {i for pair in pairs for i in pair} & checked_ids
-    sampled = len(checked) < len(live)
     method = (
-        "memstore.similarity.is_near_duplicate on the pairs memstore.similarity.candidate_pairs "
-        "proposes; rate = share of checked live entries with at least one near-duplicate"
+        "memstore.similarity.is_near_duplicate (threshold similarity.merge_threshold, "
+        f"{threshold:g}) on the pairs memstore.similarity.candidate_pairs proposes among all "
+        "live entries, whatever their kind; rate = share of checked live entries with at "
+        "least one near-duplicate"
     )
-    if sampled:
+    if len(checked) < len(live):
         method += (f"; checked a deterministic sample of {len(checked)} of {len(live)} "
                    "(smallest SHA-256 of the id), each against every live entry")
     return {
@@ -107,21 +111,6 @@ def duplicates(live: Sequence[Entry], limit: int = DUPLICATE_SAMPLE) -> dict[str
         "method": method,
         "examples": [list(p) for p in sorted(pairs)[:EXAMPLES]],
     }
-
-
-def _candidates(similarity: Any, live: Sequence[Entry]) -> list[tuple[str, str]]:
-    """Candidate id pairs from memstore.similarity (every pair when it offers no generator)."""
-    ids = [e.id for e in live]
-    generate = getattr(similarity, "candidate_pairs", None)
-    if generate is None:
-        return [(a, b) for n, a in enumerate(ids) for b in ids[n + 1:]]
-    out = []
-    for pair in generate(list(live)):
-        a, b = pair[0], pair[1]
-        a = a if isinstance(a, str) else getattr(a, "id", None) or ids[int(a)]
-        b = b if isinstance(b, str) else getattr(b, "id", None) or ids[int(b)]
-        out.append((a, b))
-    return out
 
 
 # Archive -------------------------------------------------------------------------------------
@@ -205,7 +194,7 @@ def compute(store: Store, snapshot: Snapshot, *, probes_path: Path | None = None
         "layer_statuses": {layer: {s: c[s] for s in _ordered(c)}
                            for layer, c in per_layer.items()},
         "live": len(live),
-        "duplicates": duplicates(live, sample_limit),
+        "duplicates": duplicates(live, sample_limit, store.config.similarity.merge_threshold),
         "age_days": {
             "mean": round(statistics.fmean(ages), 4) if ages else 0.0,
             "median": round(statistics.median(ages), 4) if ages else 0.0,
