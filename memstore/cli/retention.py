@@ -1,1 +1,250 @@
-"""Commands: see the module docstring once filled in."""
+"""Commands of forgetting: decay, prune, restore, purge, and the retention lifecycle."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from memstore.cli import apply_option, cli, emit_json, get_store, json_option
+
+
+def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool) -> None:
+    """Print a job's plan: its JSON, or its Markdown report; warnings go to stderr."""
+    from memstore.reports import render_markdown
+
+    for warning in plan.warnings:
+        click.echo(f"warning: {warning}", err=True)
+    if as_json:
+        emit_json({**plan.to_json(dry_run), "reports": written})
+        return
+    if not dry_run and plan.empty:
+        click.echo(f"memstore {plan.job}: nothing to change (nothing was written)")
+        return
+    click.echo(render_markdown(plan, dry_run), nl=False)
+    if written:
+        click.echo(f"Report: {written[0]}", err=True)
+    elif dry_run and not plan.empty:
+        click.echo("Dry run: nothing was changed; run again with --apply to make these changes.",
+                   err=True)
+
+
+@cli.command()
+@json_option
+@click.pass_context
+def decay(ctx: click.Context, as_json: bool) -> None:
+    """Decay score of every long-term entry and why, lowest first.
+
+    score = (0.5 ^ (days since last confirmed / 90) x (1 + 0.05 per extra confirmation or
+    success) + 0.5 x min(1, recalls in the last 30 days / 3)) x 0.5 per contradiction.
+    Entries above the line score below the prune threshold (0.1); 'keep' marks those that
+    'prune' leaves alone anyway (protected kinds, preserve, under review, ...).
+    """
+    from memstore.archive import decay_report
+
+    store = get_store(ctx)
+    snapshot = store.load(write_cache=False)
+    for problem in snapshot.problems:
+        click.echo(f"warning: skipped {problem}", err=True)
+    rows = decay_report(store, snapshot)
+    if as_json:
+        emit_json({"threshold": store.config.decay.prune_threshold, "entries": rows})
+        return
+    click.echo(render_decay(rows, store.config.decay.prune_threshold), nl=False)
+
+
+@cli.command()
+@apply_option
+@json_option
+@click.pass_context
+def prune(ctx: click.Context, apply: bool, as_json: bool) -> None:
+    """Move long-term entries below the decay threshold to archive/ (a dry run unless --apply).
+
+    Each keeps its metadata and gets archived_at (the moment its score fell below the
+    threshold), archived_from, archived_reason and decay_score. Never pruned: protected
+    kinds, preserve: true, needs_review, superseded entries, summaries of live sources.
+    """
+    from memstore.archive import plan_prune
+    from memstore.retention import run_job
+
+    plan, written = run_job(get_store(ctx), plan_prune, apply)
+    _show_plan(plan, written, not apply, as_json)
+
+
+def _restore(ctx: click.Context, entry_id: str | None, search: str | None, restore_all: bool,
+             unlink: bool, as_json: bool) -> None:
+    from memstore import archive
+    from memstore.edits import session_id
+
+    store = get_store(ctx)
+    if bool(entry_id) == bool(search):
+        raise click.UsageError("give an ID or --search QUERY (one of them)")
+    try:
+        if search:
+            done = archive.restore_search(store, search, restore_all=restore_all, unlink=unlink,
+                                          session=session_id(None))
+        else:
+            done = [archive.restore(store, str(entry_id), unlink=unlink,
+                                    session=session_id(None))]
+    except archive.AmbiguousMatch as exc:
+        if as_json:
+            emit_json({"restored": [], "matches": [m.to_json() for m in exc.matches]})
+        else:
+            for match in exc.matches:
+                click.echo(f"{match.score:5.1f}  {match.entry.id}  {match.entry.title}")
+        raise
+    if as_json:
+        emit_json({"restored": [r.to_json() for r in done]})
+        return
+    for item in done:
+        unlinked = f"; {item.unlinked} no longer supersedes it" if item.unlinked else ""
+        click.echo(f"restored {item.id} to {item.dst} ({item.status}){unlinked}")
+
+
+_restore_options = [
+    click.argument("entry_id", metavar="[ID]", required=False),
+    click.option("--search", metavar="QUERY",
+                 help="Restore the archived entry whose title or facts best match QUERY."),
+    click.option("--all", "restore_all", is_flag=True,
+                 help="With --search: restore every one of several equally good matches."),
+    click.option("--unlink", is_flag=True, help="Restoring a superseded entry: also remove it "
+                 "from the superseding entry's supersedes list."),
+    json_option,
+]
+
+
+def _with_restore_options(func: Any) -> Any:
+    for option in reversed(_restore_options):
+        func = option(func)
+    return func
+
+
+@cli.command()
+@_with_restore_options
+@click.pass_context
+def restore(ctx: click.Context, entry_id: str | None, search: str | None, restore_all: bool,
+            unlink: bool, as_json: bool) -> None:
+    """Bring an archived entry back to the layer it left, at once.
+
+    It becomes active (a candidate if it goes back to working/), gets restored_at, and its
+    archive keys move into a provenance note. --search restores the one clear best fuzzy
+    match; when several match about equally it lists them, restores none and exits 1
+    (unless --all).
+    """
+    _restore(ctx, entry_id, search, restore_all, unlink, as_json)
+
+
+@cli.command()
+@apply_option
+@json_option
+@click.pass_context
+def purge(ctx: click.Context, apply: bool, as_json: bool) -> None:
+    """Hard-delete entries in archive/ for over 90 days (a dry run unless --apply).
+
+    The 90 days (retention.archive_retention_days) count from archived_at or expires_at, or
+    from the last event naming the entry if later. Each deletion logs a tombstone in
+    log/events.jsonl (id, title and content hashes, dates), never the content. Protected
+    kinds and preserve: true are never purged.
+    """
+    from memstore.archive import plan_purge
+    from memstore.retention import run_job
+
+    plan, written = run_job(get_store(ctx), plan_purge, apply)
+    _show_plan(plan, written, not apply, as_json)
+
+
+@cli.group()
+def retention() -> None:
+    """The whole lifecycle: counts, a report of what would change, one run of every job."""
+
+
+@retention.command("status")
+@json_option
+@click.pass_context
+def retention_status(ctx: click.Context, as_json: bool) -> None:
+    """Count entries per layer and status (and protected, preserved, malformed ones)."""
+    from memstore.retention import retention_status as counts
+
+    store = get_store(ctx)
+    data = counts(store.load(write_cache=False), store)
+    if as_json:
+        emit_json(data)
+        return
+    click.echo(render_status(data), nl=False)
+
+
+@retention.command("report")
+@json_option
+@click.pass_context
+def retention_report(ctx: click.Context, as_json: bool) -> None:
+    """What a retention run would change now, and why (changes nothing)."""
+    from memstore.retention import plan_retention_run, run_job
+
+    plan, _ = run_job(get_store(ctx), plan_retention_run, apply=False)
+    _show_plan(plan, [], True, as_json)
+
+
+@retention.command("run")
+@click.option("--apply/--dry-run", "apply", default=False,
+              help="Make the changes (default: --dry-run, which changes nothing).")
+@click.option("--no-dry-run", "no_dry_run", is_flag=True, help="The same as --apply.")
+@json_option
+@click.pass_context
+def retention_run(ctx: click.Context, apply: bool, no_dry_run: bool, as_json: bool) -> None:
+    """Run every lifecycle job in order (a dry run unless --apply or --no-dry-run).
+
+    Consolidate and expire, prune, compact, branch cleanup, then stale marking and the
+    stale and superseded archival rules; each job sees what the earlier ones did. One report
+    (.md and .json) for the whole run.
+    """
+    from memstore.retention import plan_retention_run, run_job
+
+    apply = apply or no_dry_run
+    plan, written = run_job(get_store(ctx), plan_retention_run, apply)
+    _show_plan(plan, written, not apply, as_json)
+
+
+@retention.command("restore")
+@_with_restore_options
+@click.pass_context
+def retention_restore(ctx: click.Context, entry_id: str | None, search: str | None,
+                      restore_all: bool, unlink: bool, as_json: bool) -> None:
+    """The same as 'memstore restore': bring an archived entry back, at once."""
+    _restore(ctx, entry_id, search, restore_all, unlink, as_json)
+
+
+def render_decay(rows: list[dict[str, Any]], threshold: float) -> str:
+    """The decay listing as a table, with the prune threshold drawn where it falls."""
+    if not rows:
+        return "no long-term entries\n"
+    head = f"{'score':>6}  {'age':>5}  {'recalls':>7}  {'conf':>4}  {'contra':>6}  entry"
+    lines = [head, "-" * len(head)]
+    drawn = False
+    for row in rows:
+        if not drawn and row["score"] >= threshold:
+            lines.append(f"{'':>6}  --- prune threshold {threshold:g}: entries above this line "
+                         "score below it ---")
+            drawn = True
+        recalls = f"{row['recalls_recent']}/{row['recalls_total']}"
+        keep = f"  [keep: {row['keep']}]" if row["below_threshold"] and row["keep"] else ""
+        status = "" if row["status"] == "active" else f" ({row['status']})"
+        lines.append(f"{row['score']:>6.3f}  {row['age_days']:>4.0f}d  {recalls:>7}  "
+                     f"{row['confirmations'] + row['successes']:>4}  {row['contradictions']:>6}  "
+                     f"{row['id']}{status}{keep}")
+        lines.append(f"{'':>6}  {row['title'][:70]}")
+        lines.append(f"{'':>6}  {row['reasons']}")
+    if not drawn:
+        lines.append(f"{'':>6}  --- prune threshold {threshold:g}: every entry scores below it ---")
+    return "\n".join(lines) + "\n"
+
+
+def render_status(data: dict[str, Any]) -> str:
+    """Counts per layer and status as short lines."""
+    lines = []
+    for layer, counts in data["layers"].items():
+        total = sum(counts.values())
+        shown = ", ".join(f"{n} {status}" for status, n in counts.items()) or "empty"
+        lines.append(f"{layer + '/':<11} {total:>5}  {shown}")
+    lines.append(f"{'total':<11} {data['total']:>5}  ({data['protected']} protected kinds, "
+                 f"{data['preserve']} preserved, {data['malformed']} malformed files)")
+    return "\n".join(lines) + "\n"
