@@ -149,17 +149,19 @@ def _topics(entries: list[Entry], threshold: float) -> list[tuple[str | None, li
     return out
 
 
+def _units(entry: Entry) -> list[str]:
+    return [entry.title, *entry.facts]
+
+
 def _contradiction(a: Entry, b: Entry) -> str | None:
-    try:
-        from memstore.similarity import entry_contradictions  # type: ignore[attr-defined]
-    except ImportError:
-        return None
-    found = entry_contradictions(a, b)
+    """Why two members contradict (memstore.similarity), or None."""
+    from memstore.similarity import entry_contradictions
+
+    found = entry_contradictions(_units(a), _units(b))
     if not found:
         return None
-    if isinstance(found, (list, tuple)):
-        found = found[0]
-    return str(found)
+    fact_a, fact_b, reason = found[0]
+    return f"{reason}: '{first_line(fact_a, 60)}' / '{first_line(fact_b, 60)}'"
 
 
 def find_groups(store: Store, snapshot: Snapshot) -> tuple[list[Group], list[dict[str, Any]]]:
@@ -203,17 +205,32 @@ def _sort_key(key: tuple[str, str | None, str | None, str]) -> tuple[str, ...]:
     return tuple(part or "" for part in key)
 
 
+PAIRWISE_LIMIT = 24
+
+
+def _pairs(members: list[Entry]) -> list[tuple[int, int]]:
+    """Member pairs to check for contradictions: all of them in a small group; in a large one
+    only pairs sharing a rare word (memstore.similarity.candidate_pairs), since facts that
+    share no word cannot contradict each other."""
+    if len(members) <= PAIRWISE_LIMIT:
+        return [(i, j) for i in range(len(members)) for j in range(i + 1, len(members))]
+    from memstore.similarity import candidate_pairs
+
+    docs = [("group", " ".join(_units(e))) for e in members]
+    return sorted(candidate_pairs(docs))
+
+
 def _without_conflicts(group: Group) -> tuple[Group, list[dict[str, Any]]]:
     members = list(group.members)
     out: list[dict[str, Any]] = []
     conflicted: dict[str, str] = {}
-    for i, a in enumerate(members):
-        for b in members[i + 1:]:
-            reason = _contradiction(a, b)
-            if reason:
-                conflicted.setdefault(a.id, f"contradicts {b.id} ({reason})")
-                conflicted.setdefault(b.id, f"contradicts {a.id} ({reason})")
-    for entry_id, reason in conflicted.items():
+    for i, j in _pairs(members):
+        a, b = members[i], members[j]
+        reason = _contradiction(a, b)
+        if reason:
+            conflicted.setdefault(a.id, f"contradicts {b.id} ({reason})")
+            conflicted.setdefault(b.id, f"contradicts {a.id} ({reason})")
+    for entry_id, reason in sorted(conflicted.items()):
         out.append({"ids": [entry_id], "rule": "contradicts_member", "reason": reason})
     kept = tuple(e for e in members if e.id not in conflicted)
     return Group(group.scope, group.branch, group.parent, group.kind, group.topic, kept), out
@@ -249,21 +266,13 @@ def node_title(group: Group) -> str:
 
 
 def merged_facts(members: Sequence[Entry]) -> list[str]:
-    """Every fact of the members, oldest first, a fact dropped only for another phrasing."""
-    try:
-        from memstore.similarity import merge_facts  # type: ignore[attr-defined]
-    except ImportError:
-        merge_facts = None
+    """Every fact of the members, oldest first; a fact is dropped only when another phrasing of
+    it is kept (memstore.similarity.merge_facts)."""
+    from memstore.similarity import merge_facts
+
     facts: list[str] = []
     for entry in members:
-        if merge_facts is not None:
-            facts = list(merge_facts(facts, list(entry.facts)))
-            continue
-        known = {" ".join(f.casefold().split()) for f in facts}
-        for fact in entry.facts:
-            if " ".join(fact.casefold().split()) not in known:
-                known.add(" ".join(fact.casefold().split()))
-                facts.append(fact)
+        facts = merge_facts(facts, entry.facts)
     return facts
 
 

@@ -1,8 +1,8 @@
 """The session-start context: the most useful memory that fits a token budget.
 
 What goes in
-    1. working entries in the working window (memstore.sessions.working_window; without it,
-       candidates created in the last working.window_days), in full, newest first;
+    1. working candidates in the working window (memstore.sessions.working_window: the last
+       working.window_days days or window_sessions sessions), in full, newest first;
     2. live long-term entries (active, compacted, stale; a compaction node stands for its
        sources) at the level their age calls for (memstore.levels), most valuable first:
        protected kinds and `preserve: true`, then by decay score (recent confirmation, recalls,
@@ -31,7 +31,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from datetime import datetime, timedelta
+from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from memstore import clock, levels
@@ -85,19 +85,12 @@ class _Item:
 
 
 def working_entries(store: Store, snapshot: Snapshot) -> list[Entry]:
-    """Working entries in the window, from memstore.sessions when it is there."""
-    try:
-        from memstore.sessions import working_window  # type: ignore[attr-defined]
-    except ImportError:
-        working_window = None
-    if working_window is not None:
-        found = list(working_window(store, snapshot))
-    else:
-        since = clock.now() - timedelta(days=store.config.working.window_days)
-        found = [e for e in snapshot.layer("working") if e.created >= since]
+    """Working candidates in the working window (memstore.sessions.working_window)."""
+    from memstore.sessions import working_window
+
     seen: set[str] = set()
     out = []
-    for entry in found:
+    for entry in working_window(store, snapshot):
         if entry.status in WORKING_STATUSES and entry.id not in seen:
             seen.add(entry.id)
             out.append(entry)

@@ -15,6 +15,11 @@ from memstore import clock, config
 from memstore.fileformat import parse
 
 DAY = timedelta(days=1)
+# Distinct facts: numbered look-alikes ("fact 1" / "fact 2") would contradict each other.
+FACTS = ["Fixtures live in tests/conftest.py", "Stop at the first failure with pytest -x",
+         "Register markers in pyproject.toml", "Coverage reports go to htmlcov",
+         "Snapshot files are stored under tests/snapshots", "Slow tests carry the slow marker",
+         "Parallel runs use pytest-xdist", "Temporary folders come from tmp_path"]
 
 
 def ago(days: float) -> str:
@@ -157,7 +162,7 @@ def test_each_refusal_reason(root: Path, lt: Any, run: Any, meta: dict[str, Any]
 
 def test_exactly_the_minimum_age_is_old_enough(lt: Any, run: Any) -> None:
     for i in range(3):
-        lt(f"member-{i}", f"- Fact number {i}.", created=ago(14))
+        lt(f"member-{i}", f"- {FACTS[i]}.", title=FACTS[i], created=ago(14))
     assert [len(g["ids"]) for g in candidates(run)["groups"]] == [3]
 
 
@@ -175,11 +180,12 @@ def test_too_few_members_is_refused_as_a_group(lt: Any, run: Any) -> None:
 
 def test_never_crosses_parents_kinds_or_branches(lt: Any, run: Any) -> None:
     for i in range(2):
-        lt(f"parent-a-{i}", f"- Fact a{i}.", parent="a")
-        lt(f"parent-b-{i}", f"- Fact b{i}.", parent="b")
-        lt(f"kind-fact-{i}", f"- Fact f{i}.", parent="a", kind="fact")
-        lt(f"branch-x-{i}", f"- Fact x{i}.", parent="a", scope="branch", branch="x")
-    lt("branch-y-0", "- Fact y0.", parent="a", scope="branch", branch="y")
+        lt(f"parent-a-{i}", f"- {FACTS[i]}.", title=FACTS[i], parent="a")
+        lt(f"parent-b-{i}", f"- {FACTS[i + 2]}.", title=FACTS[i + 2], parent="b")
+        lt(f"kind-fact-{i}", f"- {FACTS[i + 4]}.", title=FACTS[i + 4], parent="a", kind="fact")
+        lt(f"branch-x-{i}", f"- {FACTS[i + 6]}.", title=FACTS[i + 6], parent="a",
+           scope="branch", branch="x")
+    lt("branch-y-0", f"- {FACTS[2]}.", title=FACTS[2], parent="a", scope="branch", branch="y")
     found = candidates(run)
     assert found["groups"] == []
     assert all(r["rule"] == "too_few" for r in found["refused"])
@@ -202,9 +208,11 @@ def test_every_long_term_entry_is_grouped_or_refused_exactly_once(
 
 def test_without_a_parent_entries_group_by_primary_tag(lt: Any, run: Any) -> None:
     for i in range(3):
-        lt(f"docker-{i}", f"- Docker fact {i}.", parent=None, tags=["docker", f"t{i}"])
+        lt(f"docker-{i}", f"- {FACTS[i]}.", title=FACTS[i], parent=None,
+           tags=["docker", f"t{i}"])
     for i in range(2):
-        lt(f"python-{i}", f"- Python fact {i}.", parent=None, tags=["python"])
+        lt(f"python-{i}", f"- {FACTS[i + 3]}.", title=FACTS[i + 3], parent=None,
+           tags=["python"])
     found = candidates(run)
     assert [(g["topic"], g["ids"]) for g in found["groups"]] == [
         ("tag:docker", ["docker-0", "docker-1", "docker-2"])]
@@ -253,7 +261,7 @@ def test_sources_can_stay_in_long_term_linked_to_the_node(root: Path, lt: Any,
 def test_the_node_stays_in_the_sources_sub_folder(root: Path, lt: Any, run: Any,
                                                   write_entry: Any) -> None:
     for i in range(3):
-        write_entry("long_term/testing", f"sub-{i}", f"- Sub fact {i}.", kind="convention",
+        write_entry("long_term/testing", f"sub-{i}", f"- {FACTS[i]}.", kind="convention",
                     created=ago(30), parent="testing")
     assert run("compact", "--apply").exit_code == 0
     assert the_node(root).parent == root / "long_term" / "testing"
@@ -283,7 +291,7 @@ def test_disabled_compaction_changes_nothing(root: Path, lt: Any, run: Any) -> N
 
 def test_a_long_title_is_shortened_after_whole_titles(lt: Any, run: Any) -> None:
     for i in range(8):
-        lt(f"member-{i}", f"- Fact {i}.", title=f"A rather long title for member number {i}")
+        lt(f"member-{i}", f"- {FACTS[i]}.", title=f"{FACTS[i]}, as we agreed in the review")
     title = candidates(run)["groups"][0]["title"]
-    assert title.startswith("[Compacted] convention group: A rather long title for member")
+    assert title.startswith("[Compacted] convention group: Fixtures live in tests/conftest.py")
     assert title.endswith("more)") and len(title) < 160

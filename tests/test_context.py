@@ -256,8 +256,8 @@ def test_index_is_the_same_long_term_index(root: Path, write_entry: Any, run: An
 
 
 def test_jobs_and_edits_refresh_the_index(root: Path, write_entry: Any, run: Any) -> None:
-    for i in range(3):
-        write_entry("long_term", f"member-{i}", f"- Member fact {i}.", kind="fact",
+    for i, fact in enumerate(["Logs go to stdout", "Metrics go to statsd", "Traces go to otel"]):
+        write_entry("long_term", f"member-{i}", f"- {fact}.", kind="fact", title=fact,
                     created=ago(20), parent="p")
     assert run("compact", "--apply").exit_code == 0
     index = (root / "INDEX.md").read_text()

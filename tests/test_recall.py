@@ -148,9 +148,10 @@ def test_deep_recall_follows_the_node_with_its_sources(compacted: list[str], run
 def test_sources_left_in_long_term_fold_into_their_node(root: Path, write_entry: Any,
                                                         run: Any) -> None:
     config.update(root, "compaction.archive_sources", False)
-    for i in range(3):
-        write_entry("long_term", f"k8s-{i}", f"- Kubernetes fact {i} about pods.",
-                    kind="fact", created=ago(60), parent="k8s")
+    for i, fact in enumerate(["Kubernetes pods restart on failure",
+                              "Kubernetes pods log to stdout", "Kubernetes pods pull from ghcr"]):
+        write_entry("long_term", f"k8s-{i}", f"- {fact}.", title=fact, kind="fact",
+                    created=ago(60), parent="k8s")
     assert run("compact", "--apply").exit_code == 0
     result = json.loads(run("recall", "kubernetes pods", "--json").stdout)["hits"]
     assert len(result) == 1 and result[0]["status"] == "compacted"
