@@ -1,0 +1,183 @@
+"""The simulated agents and people: what they write, confirm, use, recall and contradict.
+
+Every action goes through the library function the matching command calls (`edits.add`,
+`edits.confirm`, `edits.used`, `edits.contradict`, `recall.recall`), at the simulation clock.
+All randomness comes from one `random.Random(seed)`, and every choice among entries is made in a
+sorted order, so a seed fixes the whole run.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import timedelta
+
+from memstore import clock, edits
+from memstore.entry import Entry
+from memstore.simulation import world
+from memstore.store import Snapshot, Store
+
+ZIPF_EXPONENT = 1.2
+RECALL_LIMIT = 5
+P_TASK = 0.4            # a recall is followed by a task that uses the top hit
+P_TASK_SUCCEEDS = 0.8
+P_CONFIRM = 0.15        # ... or the agent confirms the top hit outright
+P_PARAPHRASE = 0.6      # a known fact seen again is written down anew (else confirmed)
+
+
+@dataclass
+class Agent:
+    """The people and agents of the simulated project, with what they remember of the store."""
+
+    store: Store
+    rng: random.Random
+    entry_of: dict[str, str] = field(default_factory=dict)    # fact key -> first entry id
+    phrasings: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    protected: list[str] = field(default_factory=list)
+    retired: set[str] = field(default_factory=set)            # facts that changed
+    counts: dict[str, int] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        for topic in world.TOPICS:
+            for fact in topic.facts:
+                self.phrasings[fact.key] = fact.phrasings
+
+    def _count(self, what: str) -> None:
+        self.counts[what] = self.counts.get(what, 0) + 1
+
+    def tick(self, low: int = 2, high: int = 9) -> None:
+        """Let a few minutes pass."""
+        clock.set_now(clock.now() + timedelta(minutes=self.rng.randint(low, high)))
+
+    # Looking things up -----------------------------------------------------------------------
+
+    def current(self, snapshot: Snapshot, entry_id: str) -> Entry | None:
+        """The live entry that now holds what `entry_id` held (following merges), if any."""
+        seen: set[str] = set()
+        entry = snapshot.find(entry_id)
+        while entry is not None and entry.id not in seen:
+            seen.add(entry.id)
+            nxt = entry.superseded_by or entry.compacted_into
+            if entry.layer != "archive" and entry.status not in ("superseded", "expired"):
+                return entry
+            if not nxt:
+                return None
+            entry = snapshot.find(nxt)
+        return None
+
+    def zipf(self, topics: Sequence[world.Topic]) -> world.Topic:
+        weights = [1 / t.rank ** ZIPF_EXPONENT for t in topics]
+        return self.rng.choices(list(topics), weights=weights)[0]
+
+    # Day 0 -------------------------------------------------------------------------------------
+
+    def seed_store(self, session: str) -> dict[str, str]:
+        """The memory the project starts with: rules and facts the user stated, facts agents
+        already confirmed (some written twice); returns fact key -> id for the probes."""
+        for kind, text in world.PROTECTED:
+            added = edits.add(self.store, text, kind=kind, source="user", session=session)
+            self.protected.append(added.id)
+            self.tick(1, 2)
+        for key in world.USER_STATED:
+            fact = world.fact(key)
+            self._add(key, fact.phrasings[0], source="user", session=session)
+            self.tick(1, 2)
+        for n, key in enumerate(world.KNOWN):
+            fact = world.fact(key)
+            entry_id = self._add(key, fact.phrasings[0], session=session)
+            self.tick(1, 2)
+            if n % 2:
+                edits.confirm(self.store, entry_id, session=session)
+            else:  # the flat memory had it twice, in other words
+                self._add(key, fact.phrasings[1], session=session)
+            self.tick(1, 2)
+        return dict(self.entry_of)
+
+    def _add(self, key: str, text: str, *, source: str = "agent", session: str,
+             branch: str | None = None) -> str:
+        base = key.split(":")[0]  # a changed fact's new version: "api/0:new"
+        added = edits.add(self.store, text, kind=world.fact(base).kind, source=source,
+                          tags=[world.topic_of(base).name], branch=branch, session=session)
+        self.entry_of.setdefault(key, added.id)
+        self._count("observations" if source == "agent" else "user statements")
+        return added.id
+
+    # Session actions ---------------------------------------------------------------------------
+
+    def observe(self, day: int, session: str) -> None:
+        """Write down a fact of an active topic: new, or again in other words, or confirm it."""
+        topics = [t for t in world.TOPICS if t.active(day)]
+        topic = self.zipf(topics)
+        keys = [f"{f.key}:new" if f.key in self.retired else f.key for f in topic.facts]
+        key = self.rng.choice(keys)
+        phrasings = self.phrasings[key]
+        text = self.rng.choice(phrasings)
+        known = self.entry_of.get(key)
+        entry = self.current(self.store.load(), known) if known else None
+        if entry is not None and self.rng.random() >= P_PARAPHRASE:
+            edits.confirm(self.store, entry.id, session=session)
+            self._count("confirmations")
+            return
+        if entry is None:
+            self.entry_of.pop(key, None)  # forgotten (expired or pruned): learnt anew
+        else:
+            self._count("paraphrases")
+        self._add(key, text, session=session, branch=topic.branch)
+
+    def note(self, session: str) -> None:
+        """A one-off observation nobody will need again."""
+        template = self.rng.choice(world.EPHEMERAL)
+        values: dict[str, object] = {k: self.rng.choice(v) for k, v in world.SLOTS.items()}
+        values.update(n=self.rng.randint(100, 9999), m=self.rng.randint(2, 40),
+                      port=self.rng.choice((3000, 5000, 8000, 8443, 9000)),
+                      pct=self.rng.randint(70, 99),
+                      ver=f"{self.rng.randint(1, 4)}.{self.rng.randint(0, 20)}")
+        edits.add(self.store, template.format(**values), session=session)
+        self._count("one-off notes")
+
+    def ask(self, day: int, session: str) -> None:
+        """Recall by a query of a popular topic; maybe use the answer in a task or confirm it."""
+        from memstore.recall import recall
+
+        topics = [t for t in world.TOPICS if t.active(day)]
+        query = self.rng.choice(self.zipf(topics).queries)
+        hits = recall(self.store, self.store.load(), query, limit=RECALL_LIMIT,
+                      session=session, via="simulation")
+        self._count("recalls")
+        roll, outcome = self.rng.random(), self.rng.random()
+        if not hits:
+            return
+        top = hits[0].entry
+        if roll < P_TASK:
+            failed = outcome >= P_TASK_SUCCEEDS
+            edits.used(self.store, top.id, failed=failed)
+            self._count("failed tasks" if failed else "successful tasks")
+        elif roll < P_TASK + P_CONFIRM:
+            edits.confirm(self.store, top.id, session=session)
+            self._count("confirmations")
+
+    # Facts that change ---------------------------------------------------------------------------
+
+    def change(self, key: str, text: str, session: str) -> None:
+        """The world changed: a new version of fact `key` is observed."""
+        new_key = f"{key}:new"
+        if key not in self.retired:
+            self.retired.add(key)
+            self.phrasings[new_key] = tuple(t for c in world.CHANGES if c[1] == key
+                                            for t in c[2])
+        self._add(new_key, text, session=session)
+        self._count("contradicting observations")
+
+    def resolve(self, key: str, session: str) -> bool:
+        """The user settles it: `contradict OLD --by NEW`, then `confirm NEW`."""
+        snapshot = self.store.load()
+        old = self.current(snapshot, self.entry_of.get(key, ""))
+        new = self.current(snapshot, self.entry_of.get(f"{key}:new", ""))
+        if old is None or new is None or old.id == new.id:
+            return False
+        edits.contradict(self.store, old.id, by=new.id, source="user", session=session)
+        self.tick(1, 2)
+        edits.confirm(self.store, new.id, source="user", session=session)
+        self._count("contradictions resolved")
+        return True

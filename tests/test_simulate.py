@@ -1,0 +1,123 @@
+"""The longevity simulation: deterministic for a seed, honest outputs, and a verdict that follows
+the data (checked on made-up timelines where the right answer is known)."""
+
+from __future__ import annotations
+
+import csv
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+from memstore.ranking import Doc, RankIndex
+from memstore.simulation import output, verdict, world
+
+# Verdict on known timelines ------------------------------------------------------------------
+
+
+def _rows(days: int, working, dup, precision, justified=lambda d: 1.0) -> list[dict[str, Any]]:
+    return [{"day": d, "t": d + 0.5, "working": working(d), "duplicate_rate": dup(d),
+             "probe_precision": precision(d), "archive_justified_share": justified(d)}
+            for d in range(days)]
+
+
+def test_a_plateau_is_bounded_and_steady_growth_is_not() -> None:
+    plateau = _rows(56, lambda d: min(d, 30) * 4, lambda d: 0.1, lambda d: 0.9)
+    growth = _rows(56, lambda d: d * 4, lambda d: 0.1, lambda d: 0.9)
+    ok = verdict.working_bounded(plateau, 56, 30)
+    assert ok.ok is True and "peak 120 entries before the final week, 120 in it" in ok.evidence
+    bad = verdict.working_bounded(growth, 56, 30)
+    assert bad.ok is False and "kept growing" in bad.evidence and "220 in it" in bad.evidence
+    short = verdict.working_bounded(growth[:14], 14, 30)
+    assert short.ok is None and "inconclusive" in short.evidence
+
+
+def test_duplicate_trend_and_probe_precision_follow_the_numbers() -> None:
+    falling = _rows(56, lambda d: 10, lambda d: 0.2 - d / 500, lambda d: 0.8 + d / 1000)
+    rising = _rows(56, lambda d: 10, lambda d: d / 500, lambda d: 0.9 - d / 200)
+    down = verdict.duplicates_down(falling, 56)
+    assert down.ok is True and "first-week mean 19.4%" in down.evidence
+    assert "slope -1.40 points a week" in down.evidence
+    assert verdict.duplicates_down(rising, 56).ok is False
+    assert verdict.probes_hold(falling, 56).evidence.startswith("probe precision improved")
+    dropped = verdict.probes_hold(rising, 56)
+    assert dropped.ok is False and "final-week mean 64%" in dropped.evidence
+    zero = _rows(56, lambda d: 10, lambda d: 0.0, lambda d: 1.0)
+    assert verdict.duplicates_down(zero, 56).evidence == "the duplicate rate stayed at 0%"
+
+
+def test_unjustified_archive_entries_are_named_with_the_job_that_moved_them() -> None:
+    rows = _rows(10, lambda d: 1, lambda d: 0.0, lambda d: 1.0,
+                 justified=lambda d: 1.0 if d < 5 else 0.5)
+    final = {"archive": {"entries": 2, "justified": 1, "by": {"reason": 1},
+                         "unjustified": ["lost-one"]}}
+    crit = verdict.archive_justified(rows, final, {"lost-one": "prune"})
+    assert crit.ok is False
+    assert "lost-one" in crit.evidence and "archived by prune" in crit.evidence
+    assert "lowest share during the run 50.0%" in crit.evidence
+
+
+def test_the_verdict_label_counts_criteria_met() -> None:
+    yes = verdict.Criterion("a", True, "fine")
+    no = verdict.Criterion("b", False, "not fine")
+    unknown = verdict.Criterion("c", None, "unknown")
+    assert verdict.compose([yes, yes], "head", []).startswith("**Verdict: healthy** (2 of 2")
+    assert verdict.compose([yes, no], "head", []).startswith("**Verdict: mixed** (1 of 2")
+    assert verdict.compose([no, no], "head", []).startswith("**Verdict: unhealthy**")
+    text = verdict.compose([yes, unknown], "head", ["Extra."])
+    assert text.startswith("**Verdict: inconclusive** (1 of 2 criteria met, 1 inconclusive)")
+    assert text.endswith("fine; unknown. Extra.")
+
+
+def test_protected_rules_share_no_word_with_any_query() -> None:
+    # "never recalled" must hold by construction, typo-tolerant matching included
+    index = RankIndex([Doc(key=str(n), title=text, text=text, tags=())
+                       for n, (_, text) in enumerate(world.PROTECTED)])
+    queries = [q for t in world.TOPICS for q in t.queries] + [q for q, _ in world.PROBES]
+    assert {q: index.search(q, limit=3) for q in queries if index.search(q, limit=3)} == {}
+
+
+# A real short run, twice -----------------------------------------------------------------------
+
+
+def _simulate(out: Path, seed: int, hash_seed: str) -> subprocess.Popen[str]:
+    env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+    env.pop("MEMSTORE_DIR", None)
+    return subprocess.Popen(
+        [sys.executable, "-m", "memstore", "simulate", "--weeks", "2", "--seed", str(seed),
+         "--out", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, env=env)
+
+
+def test_a_two_week_simulation_is_deterministic_for_a_seed(tmp_path: Path) -> None:
+    # Two processes with different hash seeds, side by side (the test's time is one run's).
+    runs = [_simulate(tmp_path / name, 11, hs) for name, hs in (("a", "1"), ("b", "2"))]
+    results = [(p.wait(timeout=120), p.stdout.read(), p.stderr.read()) for p in runs
+               if p.stdout and p.stderr]
+    for code, stdout, stderr in results:
+        assert code == 0, stderr
+        assert stdout.startswith("**Verdict: ")
+    a, b = tmp_path / "a", tmp_path / "b"
+    assert (a / "timeline.jsonl").read_bytes() == (b / "timeline.jsonl").read_bytes()
+    assert (a / "verdict.md").read_text() == (b / "verdict.md").read_text()
+
+    rows = [json.loads(line) for line in (a / "timeline.jsonl").read_text().splitlines()]
+    assert len(rows) >= 14 + 10  # a retention run every day plus the session ends
+    assert [r["run"] for r in rows if r["day"] == 0][-1] == "retention"
+    assert rows[0]["at"].startswith("2026-01-05")
+    assert rows[-1]["at"] == "2026-01-18T23:30:00Z"
+    assert all(r["probes"]["count"] == len(world.PROBES) for r in rows)
+    with (a / "timeline.csv").open() as handle:
+        table = list(csv.DictReader(handle))
+    assert len(table) == len(rows) and list(table[0]) == list(output.COLUMNS)
+    assert [int(t["working"]) for t in table] == [r["layers"]["working"] for r in rows]
+    assert (a / "timeline.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+    assert "Protected rules: 4 of 4 still active in long_term/, recalled 0 times." in (
+        a / "verdict.md").read_text()
+    # the store the agents used is a real store in a real git repository
+    assert (a / "store" / "memory" / "probes.yaml").is_file()
+    assert (a / "store" / ".git").is_dir()
+    sessions = (a / "store" / "memory" / "log" / "sessions.jsonl").read_text().splitlines()
+    assert sum('"event": "start"' in s for s in sessions) == sum(r["run"] == "consolidate"
+                                                                   for r in rows)
