@@ -4,10 +4,11 @@ Ranking
     relevance  memstore.ranking (BM25 over title, facts and tags, rapidfuzz for typos), in [0, 1]
     score    = relevance
                x status weight   (active, compacted 1.0; candidate 0.6; stale 0.25)
-               x (0.75 + 0.25 x freshness)   freshness = decay score clipped to [0, 1]
-               x (1 + 0.1 x min(1, (confirmations + successes - 1) / 9))
-    so relevance decides and the rest breaks near-ties: a stale entry needs four times the
-    relevance of an active one to outrank it. Ties go to the smaller id.
+               x (0.85 + 0.15 x freshness)   freshness = decay score clipped to [0, 1]
+               x (1 + 0.05 x min(1, (confirmations + successes - 1) / 9))
+    so relevance decides and decay and evidence break near-ties (together they move a score by
+    at most about 20%); a stale entry needs four times the relevance of an active one to
+    outrank it. Ties go to the smaller id.
 
 Statuses (SPEC retrieval rules)
     Searched by default: active, compacted, candidate (working, unconfirmed) and stale
@@ -101,7 +102,7 @@ def _pool(snapshot: Snapshot, allowed: set[str], archive_ok: bool) -> list[Entry
 def _weight(entry: Entry, store: Store, stats: Any) -> float:
     fresh = freshness(entry, clock.now(), store.config, stats)
     support = min(1.0, max(0, entry.confirmations + entry.successes - 1) / 9)
-    return status_weight(entry.status) * (0.75 + 0.25 * fresh) * (1 + 0.1 * support)
+    return status_weight(entry.status) * (0.85 + 0.15 * fresh) * (1 + 0.05 * support)
 
 
 def recall(store: Store, snapshot: Snapshot, query: str, limit: int = 10, deep: bool = False,

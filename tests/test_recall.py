@@ -199,3 +199,19 @@ def test_text_output_lists_score_id_and_title(fixed: None, run: Any) -> None:
     assert first.split()[1] == "cache-redis"
     assert "Redis caches session data for an hour  [convention, active]" in first
     assert 0 < float(first.split()[0]) <= 1.2
+
+
+def test_the_recall_benchmark_holds_its_figures(tmp_path: Path) -> None:
+    import importlib.util
+    import sys
+
+    path = Path(__file__).resolve().parent.parent / "scripts" / "bench_recall.py"
+    spec = importlib.util.spec_from_file_location("bench_recall", path)
+    assert spec and spec.loader
+    bench = importlib.util.module_from_spec(spec)
+    sys.modules["bench_recall"] = bench
+    spec.loader.exec_module(bench)
+    clock.set_now(bench.NOW)
+    bench.build(tmp_path / "memory", 300, 0)
+    result = bench.score(Store(tmp_path / "memory"))
+    assert result["precision@1"] >= 0.9 and result["mrr"] >= 0.93
