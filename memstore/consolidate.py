@@ -1,0 +1,318 @@
+"""The consolidation job: promote, merge, supersede, flag and expire (issue 3; SPEC section 4).
+
+`plan_consolidation(store, snapshot)` decides; `consolidate(store, apply)` runs it. One run:
+
+1. Contradictions. Every working candidate is compared with the other candidates and with the
+   live long-term entries (active or stale) of the same scope and branch, using only the pairs
+   `memstore.similarity.candidate_pairs` proposes (no all-pairs scan). A pair that
+   `similarity.entry_contradictions` calls contradictory (a negation, a number, a version, a
+   path or a name differs) is never merged: both entries get `status: needs_review` in the
+   layer they are in, `contradictions` + 1, and a provenance note naming the other entry.
+2. Clusters. Near-duplicates (`similarity.is_near_duplicate`) of the same kind, scope and branch
+   form clusters: a working candidate joins the long-term entry it is most similar to; the
+   candidates left over group around the oldest one (direct near-duplicates only, no chains).
+3. Evidence. A cluster is promoted when, summed over its members, it was observed or confirmed
+   `promotion.min_confirmations` times (each near-duplicate observation is one more), or used in
+   `promotion.min_successes` successful tasks, or stated by the user (`promotion.user_stated`).
+   A candidate that restates a long-term entry is a re-observation of it, so the long-term
+   entry's own confirmations count.
+4. Merge and promote (memstore.merge): the survivor takes the union of facts and every source's
+   provenance, moves to long_term/ (a rename) or stays there, and the absorbed candidates move
+   to archive/ as superseded. Since a merge can make a candidate similar to the merged entry,
+   steps 1-4 repeat on the planned result until nothing changes, which is what makes a second
+   run at the same moment a no-op.
+5. Expiry. A candidate still unpromoted `working.candidate_expiry_days` after `created` moves
+   to archive/ with `status: expired`, `expires_at` (created + the window) and `expiry_reason`.
+
+Protection: an entry of a protected kind or with `preserve: true` never expires. It may be
+promoted (that only makes it more visible) and other candidates may merge into it, since every
+fact lives on in it. A preserved entry is never absorbed. Entries in needs_review are never
+touched, and similarity alone never replaces a long-term entry: only candidates are absorbed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import TYPE_CHECKING
+
+from memstore import clock
+from memstore.entry import Entry
+from memstore.merge import merge, own_provenance
+from memstore.plan import Drafts, Plan
+from memstore.store import Snapshot, Store
+
+if TYPE_CHECKING:
+    from memstore.config import Config
+
+MAX_ROUNDS = 10
+TARGET_STATUSES = ("active", "stale")
+
+
+def plan_consolidation(store: Store, snapshot: Snapshot) -> Plan:
+    """The consolidation plan for `snapshot` at the clock's now (see the module docstring)."""
+    plan = Plan("consolidate")
+    plan.warnings.extend(f"skipped {problem}" for problem in snapshot.problems)
+    job = _Job(store.config, snapshot, plan, Drafts(store.read_text))
+    for _ in range(MAX_ROUNDS):
+        if not job.round():
+            break
+    job.expire()
+    plan.actions = job.drafts.actions()
+    return plan
+
+
+def consolidate(store: Store, apply: bool = False) -> tuple[Plan, list[str]]:
+    """Plan a consolidation and, with `apply`, carry it out under the lock.
+
+    Returns the plan and the report files written (none for a dry run or an empty plan).
+    """
+    from memstore.apply import apply_plan
+
+    if not apply:
+        return plan_consolidation(store, store.load(write_cache=False)), []
+    with store.lock():
+        plan = plan_consolidation(store, store.load())
+        return plan, apply_plan(store, plan)
+
+
+@dataclass
+class _Pairs:
+    """What the comparisons of one round found."""
+
+    conflicts: list[tuple[Entry, Entry, str]] = field(default_factory=list)
+    duplicates: dict[str, dict[str, float]] = field(default_factory=dict)  # id -> id -> score
+
+    def add_duplicate(self, a: Entry, b: Entry, score: float) -> None:
+        self.duplicates.setdefault(a.id, {})[b.id] = score
+        self.duplicates.setdefault(b.id, {})[a.id] = score
+
+    def neighbours(self, entry: Entry) -> dict[str, float]:
+        return self.duplicates.get(entry.id, {})
+
+
+class _Job:
+    """One consolidation run: the drafts accumulate every decision of every round."""
+
+    def __init__(self, config: Config, snapshot: Snapshot, plan: Plan, drafts: Drafts) -> None:
+        self.config = config
+        self.snapshot = snapshot
+        self.plan = plan
+        self.drafts = drafts
+        self.now = clock.now()
+        doubled = sorted(i for i, found in snapshot.by_id.items() if len(found) > 1)
+        for entry_id in doubled:
+            paths = ", ".join(e.rel for e in snapshot.by_id[entry_id])
+            plan.warnings.append(f"id '{entry_id}' is in several files ({paths}); they are left "
+                                 "alone until 'memstore doctor' repairs them")
+        self.skip = set(doubled)
+
+    def state(self) -> list[Entry]:
+        """Every entry as the decisions so far leave it."""
+        return [self.drafts.view(e) for e in self.snapshot.entries if e.id not in self.skip]
+
+    # One round ------------------------------------------------------------------------------
+
+    def round(self) -> bool:
+        """Flag contradictions, then merge and promote; True if anything was decided."""
+        entries = self.state()
+        candidates = [e for e in entries if e.layer == "working" and e.status == "candidate"]
+        if not candidates:
+            return False
+        targets = [e for e in entries if e.layer == "long_term"
+                   and e.status in TARGET_STATUSES and not e.compacted_into]
+        pairs = compare(candidates, targets, self.config.similarity.merge_threshold)
+        flagged = self.flag(pairs.conflicts)
+        changed = bool(flagged)
+        for cluster in clusters([c for c in candidates if c.id not in flagged],
+                                [t for t in targets if t.id not in flagged], pairs):
+            changed |= self.settle(cluster)
+        return changed
+
+    def flag(self, conflicts: Sequence[tuple[Entry, Entry, str]]) -> set[str]:
+        """Both sides of each contradiction go to needs_review, with a note naming the other."""
+        flagged: set[str] = set()
+        for a, b, reason in conflicts:
+            moment = clock.format_time(max(a.created, b.created))
+            for entry, other in ((a, b), (b, a)):
+                current = self.drafts.view(entry)
+                note = {"at": moment, "source": "tool",
+                        "note": f"contradicts {other.id}: {reason}"}
+                changes = {"status": "needs_review",
+                           "contradictions": current.contradictions + 1,
+                           "provenance": [*own_provenance(current), note], **_dates(current)}
+                self.drafts.update(entry, changes)
+                flagged.add(entry.id)
+                self.plan.note("flag", entry.id, f"contradicts {other.id}: {reason}",
+                               title=entry.title, layer=entry.layer, **{"with": other.id})
+        return flagged
+
+    def settle(self, cluster: list[Entry]) -> bool:
+        """Promote or merge one cluster if its evidence is enough; True if it was."""
+        why = evidence(cluster, self.config)
+        if why is None:
+            return False
+        if len(cluster) == 1:
+            entry = cluster[0]
+            self.drafts.update(entry, {"status": "active", **_dates(entry)}, layer="long_term")
+            self.plan.note("promote", entry.id, why, title=entry.title, to="long_term/")
+            return True
+        self.merge(cluster, why)
+        return True
+
+    def merge(self, cluster: list[Entry], why: str) -> None:
+        result = merge(cluster, status="active")
+        survivor = result.survivor
+        promote = survivor.layer == "working"
+        self.drafts.update(survivor, result.changes, body=result.body,
+                           layer="long_term" if promote else None)
+        after = self.drafts.view(survivor)
+        if promote:
+            self.plan.note("promote", survivor.id, why, title=after.title, to="long_term/")
+        absorbed = [m.id for m in result.absorbed]
+        what = "restating it" if not promote else "with the same knowledge"
+        reason = (f"absorbed {len(absorbed)} working {_plural(len(absorbed), 'entry', 'entries')}"
+                  f" {what} ({why}); kept the union of facts")
+        self.plan.note("merge", survivor.id, reason, title=after.title,
+                       before=survivor.body, after=after.body,
+                       facts_added=list(result.facts_added), **{"from": absorbed})
+        for entry in result.absorbed:
+            self.drafts.update(entry, {**result.absorbed_changes, **_dates(entry)},
+                               layer="archive")
+            self.plan.note("supersede", entry.id, f"merged into {survivor.id}",
+                           title=entry.title, into=survivor.id)
+
+    # Expiry ---------------------------------------------------------------------------------
+
+    def expire(self) -> None:
+        """Candidates past the expiry window that never earned promotion go to archive/."""
+        days = self.config.working.candidate_expiry_days
+        for entry in self.state():
+            if entry.layer != "working" or entry.status != "candidate" or self.protected(entry):
+                continue
+            if "created" not in entry.meta:
+                continue  # counts as created now: the window has not even begun
+            expires = entry.created + timedelta(days=days)
+            if self.now < expires:
+                continue
+            reason = expiry_reason(entry, self.config)
+            moment = clock.format_time(expires)
+            self.drafts.update(entry, {
+                "status": "expired", "archived_at": moment, "archived_from": "working",
+                "expires_at": moment, "expiry_reason": reason, **_dates(entry)},
+                layer="archive")
+            self.plan.note("expire", entry.id, reason, title=entry.title, to="archive/")
+
+    def protected(self, entry: Entry) -> bool:
+        return entry.preserve or self.config.is_protected(entry.kind)
+
+
+# Decisions (pure functions) ----------------------------------------------------------------
+
+def evidence(cluster: Sequence[Entry], config: Config) -> str | None:
+    """Why `cluster` has earned promotion (or a merge), or None if it has not yet."""
+    rule = config.promotion
+    confirmations = sum(e.confirmations for e in cluster)
+    successes = sum(e.successes for e in cluster)
+    if confirmations >= rule.min_confirmations:
+        across = f" across {len(cluster)} entries" if len(cluster) > 1 else ""
+        return f"observed or confirmed {confirmations} times{across}"
+    if rule.min_successes and successes >= rule.min_successes:
+        return f"used in {successes} successful task{'s' if successes != 1 else ''}"
+    if rule.user_stated and any(e.source == "user" for e in cluster):
+        return "stated by the user"
+    return None
+
+
+def expiry_reason(entry: Entry, config: Config) -> str:
+    """Why a candidate expires: the window and how far it got towards promotion."""
+    rule = config.promotion
+    parts = [f"{entry.confirmations} of {rule.min_confirmations} confirmations"]
+    if rule.min_successes:
+        parts.append(f"{entry.successes} of {rule.min_successes} successes")
+    return (f"not promoted within {config.working.candidate_expiry_days} days of creation "
+            f"({', '.join(parts)})")
+
+
+def _dates(entry: Entry) -> dict[str, str]:
+    """A hand-written file without `created` counts as created (and confirmed) now; the first
+    rewrite records that moment (SPEC section 2)."""
+    if "created" in entry.meta:
+        return {}
+    moment = clock.format_time(entry.created)
+    return {"created": moment} if "last_confirmed" in entry.meta else {
+        "created": moment, "last_confirmed": moment}
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return one if n == 1 else many
+
+
+# Comparisons and clusters -------------------------------------------------------------------
+
+def _units(entry: Entry) -> tuple[str, list[str]]:
+    return entry.title, list(entry.facts)
+
+
+def compare(candidates: Sequence[Entry], targets: Sequence[Entry],
+            threshold: float = 85.0) -> _Pairs:
+    """Contradictions and near-duplicates among candidates, and between them and targets.
+
+    Only the pairs `similarity.candidate_pairs` proposes within one scope and branch are
+    compared, and target pairs never are: consolidation leaves long-term entries that already
+    coexist alone. A contradiction is looked for across kinds; a duplicate only within one.
+    """
+    from memstore import similarity
+
+    found = _Pairs()
+    working = {e.id for e in candidates}
+    members = sorted([*candidates, *targets], key=lambda e: e.rel)
+    docs = [(f"{e.scope}\x00{e.branch or ''}", "\n".join([e.title, *e.facts])) for e in members]
+    for i, j in sorted(similarity.candidate_pairs(docs)):
+        a, b = members[i], members[j]
+        if a.id not in working and b.id not in working:
+            continue
+        title_a, facts_a = _units(a)
+        title_b, facts_b = _units(b)
+        reasons = similarity.entry_contradictions([title_a, *facts_a], [title_b, *facts_b])
+        if reasons:
+            fact_a, fact_b, why = reasons[0]
+            found.conflicts.append((a, b, f"{why} differs (\"{fact_a}\" / \"{fact_b}\")"))
+        elif a.kind == b.kind and similarity.is_near_duplicate(title_a, facts_a, title_b,
+                                                               facts_b, threshold):
+            found.add_duplicate(a, b, similarity.entry_similarity(title_a, facts_a, title_b,
+                                                                  facts_b))
+    return found
+
+
+def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
+             pairs: _Pairs) -> list[list[Entry]]:
+    """Each target with the candidates that restate it best, then clusters of candidates alone.
+
+    A preserved candidate is never absorbed, so it joins no one (it may still lead a cluster).
+    """
+    by_id = {e.id: e for e in [*candidates, *targets]}
+    target_ids = {t.id for t in targets}
+    joined: dict[str, list[Entry]] = {t.id: [] for t in targets}
+    alone: list[Entry] = []
+    for entry in sorted(candidates, key=lambda e: (e.created, e.id)):
+        near = {k: v for k, v in pairs.neighbours(entry).items() if k in target_ids}
+        if near and not entry.preserve:
+            best = min(near, key=lambda k: (-near[k], by_id[k].created, k))
+            joined[best].append(entry)
+        else:
+            alone.append(entry)
+    out = [[t, *joined[t.id]] for t in sorted(targets, key=lambda e: e.rel) if joined[t.id]]
+    taken: set[str] = set()
+    for lead in alone:
+        if lead.id in taken:
+            continue
+        taken.add(lead.id)
+        cluster = [lead]
+        for other in alone:
+            if other.id not in taken and not other.preserve and other.id in pairs.neighbours(lead):
+                taken.add(other.id)
+                cluster.append(other)
+        out.append(cluster)
+    return out

@@ -1,0 +1,113 @@
+"""Sessions through the real CLI: the log, the context printed, the working window, and the
+consolidation `session end` runs."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from memstore import clock, sessions
+from memstore.store import Store
+
+NOW = "2026-11-20T12:00:00Z"
+
+
+def session_log(root: Path) -> list[dict]:
+    return [json.loads(line) for line in (root / "log/sessions.jsonl").read_text().splitlines()]
+
+
+def test_start_logs_the_session_and_prints_working_entries_then_the_index(
+        run, root: Path, write_entry) -> None:
+    write_entry("working", "flaky-login-test", "- The login test is flaky on CI.",
+                title="Login test is flaky", created="2026-11-19T10:00:00Z")
+    write_entry("long_term", "use-uv", "- Run uv sync after every pull.",
+                title="Use uv for Python dependencies", kind="convention",
+                created="2026-11-18T10:00:00Z")
+    result = run("session", "start")
+    assert result.exit_code == 0, result.stderr
+    session_id = result.stderr.strip().removeprefix("session ")
+    assert re.fullmatch(r"s-20261120T120000Z-[0-9a-f]{4}", session_id)
+    assert session_log(root) == [{"at": NOW, "event": "start", "session": session_id}]
+    text = result.stdout
+    assert "The login test is flaky on CI." in text
+    assert "Use uv for Python dependencies" in text
+    assert text.index("login test") < text.index("Use uv")
+
+
+def test_session_ids_come_from_the_clock_and_never_repeat(run, root: Path) -> None:
+    first = json.loads(run("session", "start", "--json").stdout)["session"]
+    second = json.loads(run("session", "start", "--json").stdout)["session"]
+    assert first.startswith("s-20261120T120000Z-") and second.startswith("s-20261120T120000Z-")
+    assert first != second
+    later = json.loads(run("session", "start", "--json", now="2026-11-21T08:00:00Z").stdout)
+    assert later["session"].startswith("s-20261121T080000Z-")
+
+
+def test_an_explicit_session_id_is_used_and_ended(run, root: Path) -> None:
+    assert run("session", "start", "--session", "s-0142").exit_code == 0
+    ended = run("session", "end", now="2026-11-20T13:00:00Z")
+    assert ended.exit_code == 0, ended.stderr
+    assert "ended session s-0142" in ended.stdout
+    assert session_log(root)[-1] == {"at": "2026-11-20T13:00:00Z", "event": "end",
+                                     "session": "s-0142"}
+
+
+def test_a_bad_session_id_is_one_error_line(run) -> None:
+    result = run("session", "start", "--session", "two words")
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: session id 'two words'")
+
+
+def test_the_window_keeps_the_last_sessions_when_they_reach_further_back(
+        run, root: Path, write_entry) -> None:
+    # Five sessions, the oldest 25 days ago: an entry 20 days old is still in the window.
+    for day in ("2026-10-26", "2026-11-08", "2026-11-12", "2026-11-17", "2026-11-19"):
+        run("session", "start", now=f"{day}T09:00:00Z")
+    write_entry("working", "twenty-days-old", "- seen 20 days ago",
+                created="2026-10-31T12:00:00Z")
+    write_entry("working", "forty-days-old", "- seen 40 days ago",
+                created="2026-10-11T12:00:00Z")
+    store = Store(root)
+    clock.set_now(NOW)
+    ids = [e.id for e in sessions.working_window(store, store.load())]
+    assert ids == ["twenty-days-old"]
+
+
+def test_the_window_keeps_the_last_days_when_sessions_are_frequent(
+        run, root: Path, write_entry) -> None:
+    for hour in range(7, 13):  # six sessions today: the last five start today
+        run("session", "start", now=f"2026-11-20T{hour:02d}:00:00Z")
+    clock.set_now(NOW)
+    write_entry("working", "ten-days-old", "- seen ten days ago", created="2026-11-10T12:00:00Z")
+    write_entry("working", "fifteen-days-old", "- seen 15 days ago",
+                created="2026-11-05T11:00:00Z")
+    store = Store(root)
+    assert [e.id for e in sessions.working_window(store, store.load())] == ["ten-days-old"]
+    start = sessions.window_start(store)
+    assert start.isoformat() == "2026-11-06T12:00:00+00:00"
+
+
+def test_session_end_consolidates_when_the_config_asks(run, root: Path, write_entry) -> None:
+    write_entry("working", "old-guess", "- The cache lives in /tmp/cache.",
+                created="2026-10-01T12:00:00Z")
+    run("session", "start", now="2026-11-20T09:00:00Z")
+    ended = run("session", "end", "--json")
+    assert ended.exit_code == 0, ended.stderr
+    data = json.loads(ended.stdout)
+    assert data["consolidation"]["counts"] == {"expire": 1}
+    assert (root / "archive/old-guess.md").exists()
+    assert any(p.name.endswith("-consolidate.md") for p in (root / "reports").iterdir())
+
+
+def test_session_end_only_logs_when_consolidation_is_off(run, root: Path, write_entry) -> None:
+    from memstore import config
+
+    config.update(root, "session.consolidate_on_end", False)
+    write_entry("working", "old-guess", "- The cache lives in /tmp/cache.",
+                created="2026-10-01T12:00:00Z")
+    ended = run("session", "end")
+    assert ended.exit_code == 0, ended.stderr
+    assert "consolidation is off" in ended.stdout
+    assert (root / "working/old-guess.md").exists()
+    assert session_log(root) == [{"at": NOW, "event": "end", "session": None}]
