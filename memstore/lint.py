@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import asdict, dataclass
 from pathlib import PurePosixPath
 from typing import Any
@@ -39,11 +40,17 @@ class Finding:
         return asdict(self)
 
 
-def check(store: Store, snapshot: Snapshot) -> list[Finding]:
-    """Every finding in the store, errors and fixable notes alike, sorted by path."""
+def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None) -> list[Finding]:
+    """Every finding in the store, errors and fixable notes alike, sorted by path.
+
+    With `only` (store-relative paths), just the findings about those files (links and
+    duplicate ids are still checked against the whole snapshot).
+    """
     findings = [Finding(p.path, "invalid", p.reason, line=p.line) for p in snapshot.problems]
     kinds = (*KINDS, *store.config.kinds)
     for entry in snapshot.entries:
+        if only is not None and entry.rel not in only:
+            continue
         meta = entry.meta
         if meta.get("kind") is not None and entry.kind not in kinds:
             findings.append(Finding(entry.rel, "unknown-kind",
@@ -80,6 +87,8 @@ def check(store: Store, snapshot: Snapshot) -> list[Finding]:
                 findings.append(Finding(entry.rel, "duplicate-id",
                                         f"id '{entry_id}' is in {len(found)} files: {others}; "
                                         "run 'memstore doctor'"))
+    if only is not None:
+        findings = [f for f in findings if f.path in only]
     return sorted(findings, key=lambda f: (f.path, f.line or 0, f.code))
 
 
@@ -91,21 +100,30 @@ def _secrets(rel: str, title: Any, body: str) -> list[Finding]:
             for f in secrets.scan_text(text)]
 
 
-def fix(store: Store, snapshot: Snapshot) -> list[str]:
+def fix(store: Store, snapshot: Snapshot, only: Collection[str] | None = None) -> list[str]:
     """Make the safe repairs: ids, dates, schema upgrades, file names that are not ids.
 
-    Returns one line per file repaired. Files that fail to parse are never touched.
+    Returns one line per file repaired. Files that fail to parse are never touched. With
+    `only` (store-relative paths), just those files are repaired (`memstore watch` repairs the
+    files a person just created).
     """
     done: list[str] = []
     now = clock.format_time(clock.now())
+    wanted = None if only is None else set(only)
     with store.lock():
         for problem in snapshot.problems:
-            renamed = _rename_to_id(store, problem.path, snapshot)
-            if renamed:
-                done.append(renamed)
+            if wanted is not None and problem.path not in wanted:
+                continue
+            target = _rename_to_id(store, problem.path, snapshot)
+            if target:
+                done.append(f"{problem.path}: renamed to {target}")
+                if wanted is not None:
+                    wanted.add(target)
         if done:
             snapshot = store.load()
         for entry in snapshot.entries:
+            if wanted is not None and entry.rel not in wanted:
+                continue
             changes: dict[str, Any] = {}
             if "id" not in entry.meta:
                 changes["id"] = entry.id
@@ -124,7 +142,8 @@ def fix(store: Store, snapshot: Snapshot) -> list[str]:
 
 
 def _rename_to_id(store: Store, rel: str, snapshot: Snapshot) -> str | None:
-    """A hand-made file name like 'My Notes.md' becomes 'my-notes.md' when that is free."""
+    """A hand-made file name like 'My Notes.md' becomes 'my-notes.md' when that is free;
+    returns the new path (None when the file was left as it is)."""
     path = PurePosixPath(rel)
     if path.suffix != ".md" or ID_PATTERN.match(path.stem):
         return None
@@ -140,4 +159,4 @@ def _rename_to_id(store: Store, rel: str, snapshot: Snapshot) -> str | None:
     if store.path(target).exists():
         return None
     writer.move(store.path(rel), store.path(target))
-    return f"{rel}: renamed to {target}"
+    return target
