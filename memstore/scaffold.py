@@ -13,7 +13,9 @@ log/*.jsonl merge=union
 # Entry frontmatter is merged key by key by 'memstore git-merge' (installed by 'memstore init'
 # and 'memstore doctor --apply'); without the driver git falls back to its usual text merge.
 *.md merge=memstore
-INDEX.md -merge
+# INDEX.md is generated: keep both sides' lines (never a conflict); the next memstore command
+# that writes, or 'memstore index', regenerates it. This rule must stay last.
+INDEX.md merge=union
 """
 
 GITIGNORE = """\
@@ -44,4 +46,16 @@ def init_store(folder: Path) -> list[str]:
         if not path.exists():
             writer.write_text(path, text)
             created.append(rel)
+    install_merge_driver(folder)
     return created
+
+
+def install_merge_driver(folder: Path) -> bool:
+    """Inside a git work tree, install `memstore git-merge` into the repository's local config
+    (.gitattributes names it, but git never copies config through a clone). True if done;
+    outside git, or when it is already installed, nothing happens."""
+    from memstore import gitsetup
+
+    if gitsetup.work_tree(folder) is None or gitsetup.driver_problem(folder) is None:
+        return False
+    return gitsetup.install_driver(folder)

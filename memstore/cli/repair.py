@@ -1,1 +1,67 @@
-"""Commands: see the module docstring once filled in."""
+"""Commands that keep a store sound: `doctor`, and the git merge driver `git-merge`."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from memstore.cli import apply_option, cli, emit_json, get_store, json_option
+
+
+@cli.command()
+@apply_option
+@json_option
+@click.pass_context
+def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
+    """Find and repair what a crash, a bad merge or a hand move left (a dry run unless --apply).
+
+    Finds: an interrupted run (completed), a missing git merge driver or .gitattributes rule
+    (installed), git conflict markers in entries (merged by the entry rules when only
+    frontmatter or appended lines clash), an id in two files (one keeps it with everything
+    merged in, the other copies are archived as <id>-dup-<hash>), a status that does not fit
+    its layer, links to ids that are in no file, an out-of-date INDEX.md, and leftover
+    temporary files. Example: memstore doctor --apply
+    """
+    from memstore import doctor as checker
+    from memstore import reports
+
+    store = get_store(ctx)
+    diagnosis, written = checker.run(store, apply=apply)
+    findings = diagnosis.findings
+    if as_json:
+        emit_json({**diagnosis.plan.to_json(dry_run=not apply), "reports": written,
+                   "findings": [f.to_json() for f in findings]})
+        return
+    for finding in findings:
+        action = finding.repair or "needs a person"
+        verb = "repaired" if apply and finding.repair else "--apply will" if finding.repair \
+            else "not repaired"
+        click.echo(f"{finding.path}: {finding.code}: {finding.message}\n  {verb}: {action}")
+    needs_person = sum(1 for f in findings if f.repair is None)
+    if not findings:
+        click.echo("No problems found.")
+    elif not apply and not diagnosis.plan.empty:
+        click.echo("\n" + reports.render_markdown(diagnosis.plan, dry_run=True), nl=False)
+    tail = f"{len(findings)} problems found" + (f", {needs_person} need a person"
+                                                 if needs_person else "")
+    if findings and not apply:
+        tail += "; run 'memstore doctor --apply' to repair the rest" if needs_person else \
+            "; run 'memstore doctor --apply' to repair them"
+    if written:
+        tail += f"; report: {written[0]}"
+    click.echo(tail, err=True)
+
+
+@cli.command("git-merge", hidden=True, context_settings={"ignore_unknown_options": True})
+@click.argument("base", type=click.Path(dir_okay=False))
+@click.argument("ours", type=click.Path(dir_okay=False))
+@click.argument("theirs", type=click.Path(dir_okay=False))
+@click.argument("path", default="")
+def git_merge(base: str, ours: str, theirs: str, path: str) -> None:
+    """Git merge driver plumbing: merge BASE, OURS and THEIRS of PATH into OURS (git's %O %A
+    %B %P). Installed by 'memstore init' and 'memstore doctor --apply'; exit 1 on a conflict.
+    """
+    from memstore.gitmerge import driver
+
+    sys.exit(driver(base, ours, theirs, path))

@@ -1,0 +1,380 @@
+"""`memstore doctor`: find and repair what a crash, a bad merge or a hand move left behind.
+
+Checks, each a `Finding` with the repair `--apply` makes (or None: a person must decide):
+
+- unfinished-journal: a run a crash interrupted -> completed (memstore.journal);
+- merge-driver: inside git, `merge.memstore.driver` missing or broken -> installed;
+- gitattributes: the store's .gitattributes lacks a merge rule -> the rule is added;
+- conflict: git conflict markers in an entry -> merged with the driver's rules (from git's
+  index stages during a merge, else from the markers); a clash of two rewrites of the same body
+  line stays for a person;
+- duplicate-id: one id in several files -> the copy in the layer its merged status belongs to
+  keeps the id and gets every copy's frontmatter and lines merged into it (memstore.gitmerge);
+  each other copy is archived, not deleted, as `archive/<id>-dup-<hash>.md`, superseded by it;
+- status-layer: a status that does not fit the layer -> the layer a person moved the file to
+  wins and the status follows it, except an entry the merge driver revived (`restored_at` on a
+  live status in archive/) and a superseded entry in working/, which move instead;
+- dangling-link: a link to an id that is in no file -> the link is removed;
+- index: INDEX.md out of date or conflicted -> regenerated;
+- temp-file: a temporary file an interrupted write left -> reported only (delete it by hand
+  when no memstore command is running).
+
+File repairs form one plan, applied like any job (journaled, logged, with a report).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from memstore import clock, gitmerge, gitsetup, journal
+from memstore.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
+from memstore.errors import InvalidEntry
+from memstore.fileformat import DELETE, parse, rewrite
+from memstore.plan import Move, Plan, Write
+from memstore.store import Snapshot, Store
+
+# The layer each status lives in (needs_review may live in working/ or long_term/).
+HOME = {"candidate": "working", "active": "long_term", "stale": "long_term",
+        "compacted": "long_term", "archived": "archive", "expired": "archive",
+        "superseded": "archive"}
+ARCHIVE_KEYS = ("archived_at", "archived_reason", "decay_score", "expires_at", "expiry_reason")
+_CONFLICT = re.compile(r"^<{7}(?: .*)?$.*?^={7}$.*?^>{7}(?: .*)?$", re.M | re.S)
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem: where, what, and what `--apply` does about it (None: needs a person)."""
+
+    code: str
+    path: str
+    message: str
+    repair: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Diagnosis:
+    """Everything doctor found, and the plan of file repairs."""
+
+    findings: list[Finding] = field(default_factory=list)
+    plan: Plan = field(default_factory=lambda: Plan("doctor"))
+    index_stale: bool = False
+    driver_missing: bool = False
+
+    def add(self, code: str, path: str, message: str, repair: str | None) -> None:
+        self.findings.append(Finding(code, path, message, repair))
+
+
+def diagnose(store: Store, snapshot: Snapshot) -> Diagnosis:
+    """Look at everything; change nothing."""
+    found = Diagnosis()
+    record = journal.read(store)
+    if record is not None:
+        state = journal.describe(store, record)
+        found.add("unfinished-journal", journal.JOURNAL,
+                  f"a {state['job']} run started {state['started']} was interrupted "
+                  f"({state['steps']} steps: {state['states']})", "complete the run")
+    if store.path(journal.JOURNAL + ".unreadable").exists():
+        found.add("unfinished-journal", journal.JOURNAL + ".unreadable",
+                  "a journal that could not be read was set aside", None)
+    _git_checks(store, found)
+    skip = _conflicts(store, snapshot, found)
+    skip |= _duplicates(store, snapshot, found, skip)
+    _layers_and_links(store, snapshot, found, skip)
+    _index(store, snapshot, found)
+    _temp_files(store, found)
+    return found
+
+
+def _git_checks(store: Store, found: Diagnosis) -> None:
+    if gitsetup.work_tree(store.root) is None:
+        return
+    problem = gitsetup.driver_problem(store.root)
+    if problem:
+        found.driver_missing = True
+        found.add("merge-driver", ".git/config", problem,
+                  f"set {gitsetup.DRIVER_KEY} in the repository's local config")
+    problem = gitsetup.attribute_problem(store.root)
+    if problem:
+        fixed = gitsetup.fixed_attributes(store.root)
+        found.plan.actions.append(Write(".gitattributes", fixed))
+        found.plan.note("repair", ".gitattributes", problem)
+        found.add("gitattributes", ".gitattributes", problem, "add the merge rules")
+
+
+# Conflict markers -------------------------------------------------------------------------
+
+
+def has_conflict_markers(text: str) -> bool:
+    return bool(_CONFLICT.search(text))
+
+
+def split_conflict(text: str) -> tuple[str, str | None, str] | None:
+    """(ours, base or None, theirs) rebuilt from a file with conflict markers, or None."""
+    sides: dict[str, list[str]] = {"ours": [], "base": [], "theirs": []}
+    section: str | None = None
+    saw_base = False
+    for line in text.splitlines(keepends=True):
+        bare = line.rstrip("\r\n")
+        if bare.startswith("<<<<<<<") and section is None:
+            section = "ours"
+        elif bare.startswith("|||||||") and section == "ours":
+            section, saw_base = "base", True
+        elif bare == "=======" and section in ("ours", "base"):
+            section = "theirs"
+        elif bare.startswith(">>>>>>>") and section == "theirs":
+            section = None
+        elif section is None:
+            for side in sides.values():
+                side.append(line)
+        else:
+            sides[section].append(line)
+    if section is not None:
+        return None
+    return ("".join(sides["ours"]), "".join(sides["base"]) if saw_base else None,
+            "".join(sides["theirs"]))
+
+
+def _conflicts(store: Store, snapshot: Snapshot, found: Diagnosis) -> set[str]:
+    rels = [e.rel for e in snapshot.entries] + [p.path for p in snapshot.problems]
+    skip: set[str] = set()
+    for rel in sorted(rels):
+        try:
+            text = store.read_text(rel)
+        except InvalidEntry:
+            continue
+        if not has_conflict_markers(text):
+            continue
+        skip.add(rel)
+        versions = gitsetup.conflict_stages(store.root, rel) or split_conflict(text)
+        merged = _merge_versions(versions, rel)
+        if merged is None:
+            found.add("conflict", rel, "git conflict markers where both sides rewrote the same "
+                      "lines; edit the file to keep the right text, then 'git add' it", None)
+            continue
+        found.plan.actions.append(Write(rel, merged))
+        found.plan.note("repair", rel, "merged the conflicting versions with the entry rules")
+        found.add("conflict", rel, "git conflict markers (merged without the memstore driver)",
+                  "merge both versions with the memstore driver's rules")
+    return skip
+
+
+def _merge_versions(versions: tuple[str, str | None, str] | None, rel: str) -> str | None:
+    if versions is None:
+        return None
+    ours, base, theirs = versions
+    result = gitmerge.merge_texts(base, ours, theirs)
+    if result.conflicts or has_conflict_markers(result.text):
+        return None
+    try:
+        parse_entry(result.text, rel)
+    except InvalidEntry:
+        return None
+    return result.text
+
+
+# One id in several files ------------------------------------------------------------------
+
+
+def _duplicates(store: Store, snapshot: Snapshot, found: Diagnosis, skip: set[str]) -> set[str]:
+    touched: set[str] = set()
+    taken = set(snapshot.by_id)
+    for entry_id, copies in sorted(snapshot.by_id.items()):
+        if len(copies) < 2 or any(c.rel in skip for c in copies):
+            continue
+        touched.update(c.rel for c in copies)
+        texts = {c.rel: store.read_text(c.rel) for c in copies}
+        merged_text = texts[copies[0].rel]
+        for other in copies[1:]:
+            merged_text = gitmerge.merge_texts(None, merged_text, texts[other.rel]).text
+        status = str(parse(merged_text).meta.get("status") or copies[0].status)
+        home = HOME.get(status)
+        keeper = _keeper(copies, home)
+        keeper_text = texts[keeper.rel]
+        for other in copies:
+            if other is not keeper:
+                keeper_text = gitmerge.merge_texts(None, keeper_text, texts[other.rel]).text
+        dst = keeper.rel_in(home) if home and home != keeper.layer else keeper.rel
+        if dst != keeper.rel:
+            found.plan.actions.append(Move(keeper.rel, dst, keeper_text))
+        elif keeper_text != texts[keeper.rel]:
+            found.plan.actions.append(Write(keeper.rel, keeper_text))
+        archived = []
+        for other in copies:
+            if other is keeper:
+                continue
+            new_rel, text = _retire_copy(other, texts[other.rel], dst, taken)
+            found.plan.actions.append(Move(other.rel, new_rel, text))
+            archived.append(new_rel)
+        paths = ", ".join(c.rel for c in copies)
+        found.plan.note("repair", entry_id, f"id in {len(copies)} files ({paths}): kept {dst} "
+                        "with every copy merged into it", to=dst, **{"from": archived})
+        found.add("duplicate-id", paths, f"id '{entry_id}' is in {len(copies)} files",
+                  f"keep {dst} (every copy merged into it); archive the others as "
+                  + ", ".join(archived))
+    return touched
+
+
+def _keeper(copies: list[Entry], home: str | None) -> Entry:
+    def rank(entry: Entry) -> tuple[int, int, str]:
+        at_home = entry.layer == home if home else entry.layer != "archive"
+        fits = entry.status in STATUSES_BY_LAYER.get(entry.layer, ())
+        return (not at_home, not fits, entry.rel)
+
+    return min(copies, key=rank)
+
+
+def _retire_copy(copy: Entry, text: str, keeper_rel: str, taken: set[str]) -> tuple[str, str]:
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    width = 4
+    while True:
+        suffix = f"-dup-{digest[:width]}"
+        new_id = copy.id[: MAX_ID_LENGTH - len(suffix)] + suffix
+        if new_id not in taken:
+            break
+        width += 2
+    taken.add(new_id)
+    when = copy.meta.get("archived_at") or copy.meta.get("last_confirmed") or \
+        copy.meta.get("created") or clock.format_time(clock.now())
+    changes: dict[str, Any] = {
+        "id": new_id, "status": "superseded", "superseded_by": copy.id, "archived_at": when,
+        "archived_from": copy.layer,
+        "archived_reason": f"a second copy of {copy.id} ({copy.rel}); merged into {keeper_rel}",
+    }
+    subdir = f"{copy.subdir}/" if copy.subdir else ""
+    return f"archive/{subdir}{new_id}.md", rewrite(text, changes)
+
+
+# Status and layer, links ------------------------------------------------------------------
+
+
+def _layers_and_links(store: Store, snapshot: Snapshot, found: Diagnosis,
+                      skip: set[str]) -> None:
+    unreadable = {p.path.rsplit("/", 1)[-1].removesuffix(".md") for p in snapshot.problems}
+    now = clock.format_time(clock.now())
+    for entry in snapshot.entries:
+        if entry.rel in skip or len(snapshot.by_id[entry.id]) > 1:
+            continue
+        changes: dict[str, Any] = {}
+        layer = entry.layer
+        reasons: list[str] = []
+        fixed = _fit_status(entry, now)
+        if fixed is not None:
+            layer, status_changes, why = fixed
+            changes.update(status_changes)
+            reasons.append(why)
+            found.add("status-layer", entry.rel, f"status '{entry.status}' does not belong in "
+                      f"{entry.layer}/", why)
+        for key, target in entry.links():
+            if target in snapshot.by_id or target in unreadable:
+                continue
+            if key in ("supersedes", "sources"):
+                kept = [t for t in entry.strings(key)
+                        if t in snapshot.by_id or t in unreadable]
+                changes[key] = kept if kept else DELETE
+            else:
+                changes[key] = DELETE
+            why = f"remove the link {key}: {target}"
+            reasons.append(why)
+            found.add("dangling-link", entry.rel, f"{key} names '{target}', which is in no "
+                      "file", why)
+        if not changes:
+            continue
+        text = store.read_text(entry.rel)
+        new = rewrite(text, changes)
+        dst = entry.rel_in(layer)
+        if dst != entry.rel:
+            found.plan.actions.append(Move(entry.rel, dst, new))
+        else:
+            found.plan.actions.append(Write(entry.rel, new))
+        found.plan.note("repair", entry.id, "; ".join(reasons), to=dst)
+
+
+def _fit_status(entry: Entry, now: str) -> tuple[str, dict[str, Any], str] | None:
+    """(layer, changes, why) making status and layer agree, or None when they do."""
+    status, layer = entry.status, entry.layer
+    if status in STATUSES_BY_LAYER.get(layer, ()) or status not in (*HOME, "needs_review"):
+        return None
+    home = HOME.get(status)
+    if layer == "archive" and "restored_at" in entry.meta:
+        origin = str(entry.meta.get("archived_from") or "")
+        dst = origin if origin in ("working", "long_term") and (
+            home is None or home == origin) else (home or "long_term")
+        return dst, {k: DELETE for k in ARCHIVE_KEYS}, (
+            f"move it to {dst}/ (revived: confirmed on another clone while archived here)")
+    if layer == "working" and status == "superseded":
+        return "archive", {"archived_from": "working"}, "move it to archive/ (superseded)"
+    if layer == "archive":
+        changes = {"status": "archived", "archived_from": home or "long_term",
+                   "archived_at": entry.meta.get("archived_at") or now,
+                   "archived_reason": entry.meta.get("archived_reason") or
+                   "moved to archive/ by hand"}
+        return layer, changes, "set status archived (the file was moved to archive/)"
+    new_status = "active" if layer == "long_term" else "candidate"
+    changes = {"status": new_status}
+    if status in ("archived", "expired"):
+        changes.update({k: DELETE for k in ARCHIVE_KEYS})
+        changes["restored_at"] = now
+    return layer, changes, f"set status {new_status} (the file was moved to {layer}/)"
+
+
+# Derived and leftover files ---------------------------------------------------------------
+
+
+def _index(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
+    from memstore import index
+
+    try:
+        current = store.path(index.INDEX_FILE).read_text(encoding="utf-8")
+    except (FileNotFoundError, UnicodeDecodeError):
+        current = None
+    if current is not None and current == index.render(snapshot, store):
+        return
+    found.index_stale = True
+    problem = "missing" if current is None else "has conflict markers" if \
+        has_conflict_markers(current) else "out of date"
+    found.add("index", index.INDEX_FILE, f"INDEX.md is {problem}", "regenerate it")
+
+
+def _temp_files(store: Store, found: Diagnosis) -> None:
+    for layer in (*LAYERS, "reports", ".cache", ""):
+        folder = store.root / layer if layer else store.root
+        if not folder.is_dir():
+            continue
+        pattern = "**/.*.tmp" if layer in LAYERS else ".*.tmp"
+        for file in sorted(folder.glob(pattern)):
+            rel = file.relative_to(store.root).as_posix()
+            found.add("temp-file", rel, "a temporary file left by an interrupted write", None)
+
+
+# Running ---------------------------------------------------------------------------------
+
+
+def run(store: Store, apply: bool = False) -> tuple[Diagnosis, list[str]]:
+    """Diagnose (a dry run), or with `apply` repair under the lock: complete an interrupted
+    run, apply the file repairs, regenerate INDEX.md, install the merge driver. Returns what
+    was found (before repairing) and the report files written."""
+    if not apply:
+        return diagnose(store, store.load(write_cache=False)), []
+    from memstore import index
+    from memstore.apply import apply_plan
+
+    interrupted = journal.read(store)
+    with store.lock():  # completes an interrupted run first (Store.lock)
+        diagnosis = diagnose(store, store.load())
+        if interrupted is not None:
+            diagnosis.findings.insert(0, Finding(
+                "unfinished-journal", journal.JOURNAL,
+                f"a {interrupted['job']} run started {interrupted['started']} was interrupted",
+                "completed the run"))
+        reports = apply_plan(store, diagnosis.plan)
+        if diagnosis.index_stale and not reports:
+            index.refresh(store)
+        if diagnosis.driver_missing:
+            gitsetup.install_driver(store.root)
+    return diagnosis, reports
