@@ -180,9 +180,11 @@ def crossed_at(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | 
         needed = (threshold / factor - recall) / growth if factor else 0.0
         if needed <= 0 or cfg.half_life_days <= 0:
             # Recalls alone held it up: it fell the second the last of them left the window.
-            return _ceil(high) + timedelta(seconds=1)
+            return min(_ceil(high) + timedelta(seconds=1), now)
         days = cfg.half_life_days * math.log2(1 / needed) if needed < 1 else 0.0
-        moment = min(max(start + timedelta(days=days), low), high)
+        moment = max(start + timedelta(days=days), low)
+        if moment >= high:  # it held up through the segment: it fell when a recall left
+            return min(_ceil(high) + timedelta(seconds=1), now)
         return _ceil(moment)
     return _ceil(start)
 

@@ -1,0 +1,275 @@
+"""Prune, restore and purge, through the real command line, months apart."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from conftest import tree
+
+from memstore import clock, recall_log
+from memstore.fileformat import parse
+
+LC = "2026-01-01T00:00:00Z"          # last confirmed
+CROSS_1 = "2026-10-26T23:21:53Z"      # one confirmation: 0.5^(d/90) < 0.1 from day 298.97
+
+
+def meta(path: Path) -> dict:
+    return parse(path.read_text()).meta
+
+
+def fact(write_entry, entry_id: str, title: str, layer: str = "long_term", **extra):
+    extra.setdefault("kind", "fact")
+    extra.setdefault("last_confirmed", LC)
+    extra.setdefault("created", LC)
+    return write_entry(layer, entry_id, f"- {title}.\n", title=title, **extra)
+
+
+# Prune --------------------------------------------------------------------------------------
+
+def test_prune_acts_on_the_boundary_day(run, write_entry, root) -> None:
+    fact(write_entry, "make-builds-it-0001", "The build uses make")
+    before = run("prune", "--apply", now="2026-10-26T00:00:00Z")  # day 298: score 0.1001
+    assert before.exit_code == 0 and "nothing to change" in before.stdout
+    assert (root / "long_term/make-builds-it-0001.md").exists()
+    after = run("prune", "--apply", now="2026-10-28T00:00:00Z")   # day 300
+    assert after.exit_code == 0, after.stderr
+    moved = root / "archive/make-builds-it-0001.md"
+    assert moved.exists() and not (root / "long_term/make-builds-it-0001.md").exists()
+    m = meta(moved)
+    assert m["status"] == "archived" and m["archived_from"] == "long_term"
+    assert m["archived_at"] == CROSS_1
+    assert m["decay_score"] == 0.099
+    assert m["archived_reason"].startswith("decay score 0.099 below 0.1")
+    assert m["title"] == "The build uses make" and m["last_confirmed"] == LC  # metadata kept
+    assert len(list((root / "reports").glob("*-prune.md"))) == 1
+    events = [json.loads(line) for line in (root / "log/events.jsonl").read_text().splitlines()]
+    assert [(e["event"], e["id"]) for e in events] == [("prune", "make-builds-it-0001")]
+
+
+def test_pruning_later_writes_the_same_bytes(tmp_path, run, write_entry, root) -> None:
+    """Entry content never records when the job ran: archived_at is when the score crossed."""
+    fact(write_entry, "make-builds-it-0001", "The build uses make", confirmations=3)
+    run("prune", "--apply", now="2026-11-20T00:00:00Z")
+    first = (root / "archive/make-builds-it-0001.md").read_bytes()
+    (root / "archive/make-builds-it-0001.md").unlink()
+    fact(write_entry, "make-builds-it-0001", "The build uses make", confirmations=3)
+    run("prune", "--apply", now="2027-09-01T00:00:00Z")
+    assert (root / "archive/make-builds-it-0001.md").read_bytes() == first
+
+
+def test_protected_preserved_and_reviewed_entries_are_never_pruned(run, write_entry,
+                                                                   root) -> None:
+    for kind in ("preference", "security_rule", "constraint", "decision", "architecture"):
+        fact(write_entry, f"rule-{kind.replace('_', '-')}", f"A {kind}", kind=kind)
+    fact(write_entry, "kept-by-hand-0001", "Kept by hand", preserve=True)
+    fact(write_entry, "under-review-0002", "Under review", status="needs_review")
+    fact(write_entry, "plain-0003", "Plain old fact")
+    result = run("prune", "--apply", "--json", now="2028-01-01T00:00:00Z")
+    data = json.loads(result.stdout)
+    assert [i["id"] for i in data["items"] if i["action"] == "prune"] == ["plain-0003"]
+    kept = {i["id"]: i["reason"] for i in data["items"] if i["action"] == "kept"}
+    assert "protected kind (security_rule)" in kept["rule-security-rule"]
+    assert "preserve: true" in kept["kept-by-hand-0001"]
+    assert "under review" in kept["under-review-0002"]
+    assert sorted(p.name for p in (root / "archive").glob("*.md")) == ["plain-0003.md"]
+
+
+def test_a_recall_in_the_last_month_saves_it(run, write_entry, store, root) -> None:
+    fact(write_entry, "recalled-0001", "Recalled now and then")
+    fact(write_entry, "forgotten-0002", "Never recalled")
+    clock.set_now("2027-05-01T00:00:00Z")
+    recall_log.append(store, "recalled", ["recalled-0001"])
+    clock.set_now(None)
+    run("prune", "--apply", now="2027-05-20T00:00:00Z")
+    assert (root / "long_term/recalled-0001.md").exists()
+    assert (root / "archive/forgotten-0002.md").exists()
+    run("prune", "--apply", now="2027-06-02T00:00:00Z")  # the recall left the 30-day window
+    m = meta(root / "archive/recalled-0001.md")
+    assert m["archived_at"] == "2027-05-31T00:00:01Z"
+
+
+def test_a_summary_goes_only_after_its_sources(run, write_entry, root) -> None:
+    fact(write_entry, "summary-0001", "Summary", status="compacted", sources=["src-0002"])
+    fact(write_entry, "src-0002", "A source", compacted_into="summary-0001")
+    result = run("prune", "--apply", "--json", now="2028-01-01T00:00:00Z")
+    kept = [i for i in json.loads(result.stdout)["items"] if i["action"] == "kept"]
+    assert kept[0]["id"] == "summary-0001" and "live sources" in kept[0]["reason"]
+    run("prune", "--apply", now="2028-01-02T00:00:00Z")
+    assert (root / "archive/summary-0001.md").exists()
+
+
+def test_prune_dry_run_writes_nothing(run, write_entry, root) -> None:
+    fact(write_entry, "old-0001", "Old")
+    before = tree(root)
+    result = run("prune", now="2028-01-01T00:00:00Z")
+    assert result.exit_code == 0 and "dry run" in result.stdout and "old-0001" in result.stdout
+    assert tree(root) == before
+    assert not (root / ".cache").exists() or not (root / ".cache/lock").exists()
+
+
+# Restore ------------------------------------------------------------------------------------
+
+def test_restore_by_id_brings_it_back_and_keeps_the_archive_story(run, write_entry,
+                                                                  root) -> None:
+    fact(write_entry, "make-builds-it-0001", "The build uses make")
+    run("prune", "--apply", now="2027-01-01T00:00:00Z")
+    result = run("restore", "make-builds", now="2027-02-01T10:00:00Z")
+    assert result.exit_code == 0, result.stderr
+    assert "restored make-builds-it-0001 to long_term/make-builds-it-0001.md" in result.stdout
+    m = meta(root / "long_term/make-builds-it-0001.md")
+    assert m["status"] == "active" and m["restored_at"] == "2027-02-01T10:00:00Z"
+    for key in ("archived_at", "archived_from", "archived_reason", "decay_score"):
+        assert key not in m
+    note = m["provenance"][-1]
+    assert note["at"] == "2027-02-01T10:00:00Z" and note["source"] == "user"
+    assert f"archived {CROSS_1} from long_term" in note["note"] and "0.099" in note["note"]
+    # A person brought it back: the next prune at the same moment leaves it alone.
+    assert "nothing to change" in run("prune", "--apply", now="2027-02-01T10:00:00Z").stdout
+    events = (root / "log/events.jsonl").read_text()
+    assert '"event": "restore"' in events
+
+
+def test_restore_refuses_an_entry_that_is_not_archived(run, write_entry) -> None:
+    fact(write_entry, "live-0001", "Live")
+    result = run("restore", "live-0001")
+    assert result.exit_code == 1
+    assert "live-0001 is not archived (it is in long_term/)" in result.stderr
+    assert run("restore", "nothing-like-it").exit_code == 1
+
+
+def test_restore_an_expired_candidate_goes_back_to_working(run, write_entry, root) -> None:
+    write_entry("archive", "noted-0001", "- noted once\n", status="expired",
+                created="2026-01-01T00:00:00Z", expires_at="2026-01-31T00:00:00Z",
+                expiry_reason="not promoted within 30 days of creation")
+    assert run("restore", "noted-0001").exit_code == 0
+    m = meta(root / "working/noted-0001.md")
+    assert m["status"] == "candidate" and "expires_at" not in m
+    assert "expired 2026-01-31T00:00:00Z" in m["provenance"][-1]["note"]
+
+
+def test_restore_by_search_one_clear_match(run, write_entry, root) -> None:
+    fact(write_entry, "deploy-with-ansible-0001", "Deploys run through ansible playbooks",
+         layer="archive", status="archived", archived_from="long_term")
+    fact(write_entry, "css-uses-tailwind-0002", "The CSS is written with tailwind",
+         layer="archive", status="archived", archived_from="long_term")
+    result = run("restore", "--search", "ansible playbook")
+    assert result.exit_code == 0, result.stderr
+    assert (root / "long_term/deploy-with-ansible-0001.md").exists()
+    assert (root / "archive/css-uses-tailwind-0002.md").exists()
+
+
+def test_restore_by_search_several_matches_lists_them_and_restores_none(run, write_entry,
+                                                                        root) -> None:
+    for n, where in ((1, "staging"), (2, "production")):
+        fact(write_entry, f"deploy-{where}-000{n}", f"Deploy to {where} with ansible",
+             layer="archive", status="archived", archived_from="long_term")
+    before = tree(root)
+    result = run("restore", "--search", "deploy with ansible")
+    assert result.exit_code == 1
+    assert "deploy-staging-0001" in result.stdout and "deploy-production-0002" in result.stdout
+    assert "2 archived entries match" in result.stderr and "--all" in result.stderr
+    assert tree(root) == before
+    result = run("retention", "restore", "--search", "deploy with ansible", "--all")
+    assert result.exit_code == 0, result.stderr
+    assert sorted(p.name for p in (root / "long_term").glob("*.md")) == [
+        "deploy-production-0002.md", "deploy-staging-0001.md"]
+
+
+def test_restore_a_superseded_entry_unlinks_only_when_asked(run, write_entry, root) -> None:
+    fact(write_entry, "new-0002", "Use uv", supersedes=["old-0001"])
+    fact(write_entry, "old-0001", "Use pip", layer="archive", status="superseded",
+         superseded_by="new-0002", archived_from="long_term")
+    run("restore", "old-0001")
+    assert meta(root / "long_term/new-0002.md")["supersedes"] == ["old-0001"]
+    assert meta(root / "long_term/old-0001.md")["superseded_by"] == "new-0002"
+    (root / "long_term/old-0001.md").rename(root / "archive/old-0001.md")
+    result = run("restore", "old-0001", "--unlink")
+    assert "new-0002 no longer supersedes it" in result.stdout
+    assert "supersedes" not in meta(root / "long_term/new-0002.md")
+    assert "superseded_by" not in meta(root / "long_term/old-0001.md")
+
+
+# Purge --------------------------------------------------------------------------------------
+
+def archived(write_entry, entry_id: str, archived_at: str, **extra) -> Path:
+    extra.setdefault("kind", "fact")
+    return write_entry("archive", entry_id, "- The secret sauce is paprika.\n",
+                       title="Sauce recipe", status="archived", created="2025-06-01T00:00:00Z",
+                       archived_at=archived_at, archived_from="long_term", **extra)
+
+
+def test_purge_keeps_89_days_and_deletes_91_leaving_a_tombstone(run, write_entry,
+                                                                root) -> None:
+    path = archived(write_entry, "sauce-recipe-0001", "2026-01-01T00:00:00Z")
+    text = path.read_bytes()
+    result = run("purge", "--apply", now="2026-03-31T00:00:00Z")  # 89 days
+    assert "nothing to change" in result.stdout and path.exists()
+    result = run("purge", "--apply", now="2026-04-02T00:00:00Z")  # 91 days
+    assert result.exit_code == 0, result.stderr
+    assert not path.exists()
+    events = [json.loads(line) for line in (root / "log/events.jsonl").read_text().splitlines()]
+    tomb = [e for e in events if e["event"] == "purge"]
+    assert len(tomb) == 1
+    assert tomb[0]["id"] == "sauce-recipe-0001"
+    assert tomb[0]["content_sha256"] == hashlib.sha256(text).hexdigest()
+    assert tomb[0]["title_sha256"] == hashlib.sha256(b"Sauce recipe").hexdigest()
+    assert tomb[0]["created"] == "2025-06-01T00:00:00Z"
+    assert tomb[0]["archived_at"] == "2026-01-01T00:00:00Z"
+    assert tomb[0]["purged_at"] == "2026-04-02T00:00:00Z"
+    for place in [root / "log", root / "reports"]:
+        for file in place.iterdir():
+            assert "paprika" not in file.read_text() and "Sauce recipe" not in file.read_text()
+
+
+def test_expired_entries_count_from_expires_at(run, write_entry, root) -> None:
+    write_entry("archive", "noted-0001", "- x\n", status="expired",
+                created="2026-01-01T00:00:00Z", expires_at="2026-01-31T00:00:00Z")
+    run("purge", "--apply", now="2026-04-30T00:00:00Z")  # 89 days after expiry
+    assert (root / "archive/noted-0001.md").exists()
+    run("purge", "--apply", now="2026-05-02T00:00:00Z")
+    assert not (root / "archive/noted-0001.md").exists()
+
+
+def test_a_late_prune_still_gets_the_full_grace_period(run, write_entry, root) -> None:
+    fact(write_entry, "make-builds-it-0001", "The build uses make")
+    run("prune", "--apply", now="2027-06-01T00:00:00Z")  # archived_at 2026-10-26, long before
+    path = root / "archive/make-builds-it-0001.md"
+    run("purge", "--apply", now="2027-06-02T00:00:00Z")
+    assert path.exists()
+    run("purge", "--apply", now="2027-08-29T00:00:00Z")  # 89 days after the move
+    assert path.exists()
+    run("purge", "--apply", now="2027-08-31T00:00:00Z")  # 91 days after the move
+    assert not path.exists()
+
+
+def test_purge_never_deletes_protected_or_preserved_entries(run, write_entry, root) -> None:
+    archived(write_entry, "rule-0001", "2025-01-01T00:00:00Z", kind="security_rule")
+    archived(write_entry, "kept-0002", "2025-01-01T00:00:00Z", preserve=True)
+    result = run("purge", "--apply", now="2026-11-20T00:00:00Z")
+    assert "nothing to change" in result.stdout
+    assert "kept (protected kind security_rule)" in result.stderr
+    assert len(list((root / "archive").glob("*.md"))) == 2
+
+
+def test_purge_removes_links_to_what_it_deleted(run, write_entry, root) -> None:
+    archived(write_entry, "old-0001", "2026-01-01T00:00:00Z", superseded_by="new-0002")
+    fact(write_entry, "new-0002", "New", supersedes=["old-0001", "older-0003"])
+    fact(write_entry, "older-0003", "Older", layer="archive", status="archived",
+         archived_at="2026-11-01T00:00:00Z")
+    run("purge", "--apply", now="2026-11-20T00:00:00Z")
+    assert meta(root / "long_term/new-0002.md")["supersedes"] == ["older-0003"]
+    assert run("lint").exit_code == 0
+
+
+def test_purge_dry_run_writes_nothing_and_a_second_run_changes_nothing(run, write_entry,
+                                                                       root) -> None:
+    archived(write_entry, "sauce-recipe-0001", "2026-01-01T00:00:00Z")
+    before = tree(root)
+    assert "sauce-recipe-0001" in run("purge", now="2026-11-20T00:00:00Z").stdout
+    assert tree(root) == before
+    run("purge", "--apply", now="2026-11-20T00:00:00Z")
+    after = tree(root)
+    assert "nothing to change" in run("purge", "--apply", now="2026-11-20T00:00:00Z").stdout
+    assert tree(root) == after

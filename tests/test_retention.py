@@ -1,0 +1,176 @@
+"""The retention lifecycle: stale marking (by age and by git anchors), the archival rules, and
+one run of every job, at each rule's boundary day."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from conftest import tree
+from gitrepo import Repo
+
+from memstore import clock, recall_log
+from memstore.fileformat import parse
+
+LC = "2026-01-01T00:00:00Z"
+
+
+def meta(path: Path) -> dict:
+    return parse(path.read_text()).meta
+
+
+TOPICS = iter(["the parser", "deployment", "the cache", "logging", "the scheduler", "billing",
+               "search", "the importer", "exports", "the mailer", "rate limits", "retries"] * 20)
+
+
+def entry(write_entry, entry_id: str, layer: str = "long_term", **extra) -> Path:
+    extra.setdefault("kind", "convention")
+    extra.setdefault("status", {"working": "candidate", "long_term": "active"}.get(layer,
+                                                                                 "archived"))
+    extra.setdefault("created", LC)
+    extra.setdefault("last_confirmed", LC)
+    extra.setdefault("confirmations", 40)  # decay stays above the prune threshold for years
+    topic = next(TOPICS)
+    return write_entry(layer, entry_id, f"- Notes on {topic} live in its module docstring.\n",
+                       title=f"Where {topic} is documented", **extra)
+
+
+def run_apply(run, now: str) -> dict:
+    result = run("retention", "run", "--apply", "--json", now=now)
+    assert result.exit_code == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_stale_after_120_days_without_confirmation_or_recall(run, write_entry, root) -> None:
+    path = entry(write_entry, "quiet-0001")
+    run_apply(run, "2026-04-30T00:00:00Z")  # day 119
+    assert meta(path)["status"] == "active"
+    data = run_apply(run, "2026-05-02T00:00:00Z")  # day 121
+    m = meta(path)
+    assert m["status"] == "stale" and m["stale_since"] == "2026-05-01T00:00:00Z"
+    assert data["items"][0]["reason"].startswith("not confirmed or recalled for 120 days")
+
+
+def test_a_recall_keeps_an_entry_from_going_stale(run, write_entry, store, root) -> None:
+    path = entry(write_entry, "recalled-0001")
+    clock.set_now("2026-03-01T00:00:00Z")
+    recall_log.append(store, "recalled", ["recalled-0001"])
+    clock.set_now(None)
+    run_apply(run, "2026-06-01T00:00:00Z")
+    assert meta(path)["status"] == "active"
+    run_apply(run, "2026-07-01T00:00:00Z")  # 122 days after the recall
+    assert meta(path)["stale_since"] == "2026-06-29T00:00:00Z"
+
+
+def test_stale_entries_are_archived_after_180_more_days(run, write_entry, root) -> None:
+    entry(write_entry, "stale-0001", status="stale", stale_since="2026-05-01T00:00:00Z")
+    run_apply(run, "2026-10-27T00:00:00Z")  # 179 days stale
+    assert (root / "long_term/stale-0001.md").exists()
+    data = run_apply(run, "2026-10-29T00:00:00Z")  # 181 days stale
+    m = meta(root / "archive/stale-0001.md")
+    assert m["status"] == "archived" and m["archived_at"] == "2026-10-28T00:00:00Z"
+    assert m["archived_from"] == "long_term"
+    assert "stale since 2026-05-01" in m["archived_reason"]
+    assert data["counts"] == {"archive": 1}
+
+
+def test_superseded_entries_still_live_are_archived_after_120_days(run, write_entry,
+                                                                   root) -> None:
+    entry(write_entry, "new-0002", supersedes=["old-0001"], last_confirmed="2026-11-01T00:00:00Z")
+    entry(write_entry, "old-0001", status="superseded", superseded_by="new-0002")
+    run_apply(run, "2026-04-30T00:00:00Z")  # 119 days inactive
+    assert meta(root / "long_term/old-0001.md")["status"] == "superseded"
+    run_apply(run, "2026-05-02T00:00:00Z")
+    m = meta(root / "archive/old-0001.md")
+    assert m["archived_at"] == "2026-05-01T00:00:00Z"
+    assert m["archived_reason"].startswith("superseded by new-0002")
+
+
+def test_protected_preserved_and_reviewed_entries_never_change(run, write_entry,
+                                                               root) -> None:
+    entry(write_entry, "rule-0001", kind="security_rule", confirmations=1)
+    entry(write_entry, "kept-0002", preserve=True, confirmations=1)
+    entry(write_entry, "review-0003", status="needs_review", confirmations=1)
+    entry(write_entry, "pref-0004", kind="preference", status="stale",
+          stale_since="2026-01-01T00:00:00Z")
+    before = tree(root)
+    result = run("retention", "run", "--apply", now="2029-01-01T00:00:00Z")
+    assert result.exit_code == 0
+    assert tree(root) == before
+
+
+def _anchored_store(tmp_path: Path, write_entry) -> Repo:
+    repo = Repo(tmp_path)
+    lines = "".join(f"line {n}\n" for n in range(20))
+    repo.commit("2025-12-01T00:00:00Z", "start",
+                {"src/app.py": lines, "src/util.py": lines, "src/cfg.py": lines})
+    entry(write_entry, "about-app-0001", anchors=["src/app.py"])
+    entry(write_entry, "about-util-0002", anchors=["src/util.py"])
+    entry(write_entry, "about-cfg-0003", anchors=["src/cfg.py", "../outside.txt"])
+    repo.commit("2026-01-10T00:00:00Z", "memory")
+    return repo
+
+
+def test_anchors_deleted_or_rewritten_in_git_make_an_entry_stale(tmp_path, run, write_entry,
+                                                                 root) -> None:
+    repo = _anchored_store(tmp_path, write_entry)
+    lines = "".join(f"line {n}\n" for n in range(20))
+    repo.commit("2026-02-01T00:00:00Z", "drop app", {"src/app.py": None})
+    repo.commit("2026-02-02T00:00:00Z", "rewrite util",
+                {"src/util.py": "".join(f"new {n}\n" for n in range(15)) + lines[-40:]})
+    repo.commit("2026-02-03T00:00:00Z", "touch cfg", {"src/cfg.py": lines + "one more\n"})
+    before = tree(root)
+    assert run("retention", "run", now="2026-01-31T00:00:00Z").exit_code == 0  # dry run
+    assert tree(root) == before
+    run_apply(run, "2026-01-31T00:00:00Z")  # before the commits (time travel)
+    assert meta(root / "long_term/about-app-0001.md")["status"] == "active"
+    data = run_apply(run, "2026-02-10T00:00:00Z")
+    app, util = meta(root / "long_term/about-app-0001.md"), meta(
+        root / "long_term/about-util-0002.md")
+    assert app["status"] == "stale" and app["stale_since"] == "2026-02-01T00:00:00Z"
+    assert util["status"] == "stale" and util["stale_since"] == "2026-02-02T00:00:00Z"
+    assert meta(root / "long_term/about-cfg-0003.md")["status"] == "active"  # 5% changed
+    reasons = {i["id"]: i["reason"] for i in data["items"]}
+    assert reasons["about-app-0001"] == "anchor src/app.py deleted in git since last confirmed"
+    assert "75% of its lines rewritten" in reasons["about-util-0002"]
+
+
+def test_retention_run_chains_every_job_in_one_report(run, write_entry, root) -> None:
+    write_entry("working", "noted-once-0001", "- The coffee machine on floor 3 is broken.\n",
+                title="Coffee machine", status="candidate", created="2026-09-01T00:00:00Z",
+                last_confirmed="2026-09-01T00:00:00Z")
+    entry(write_entry, "faded-0002", confirmations=1)
+    entry(write_entry, "quiet-0003", last_confirmed="2026-06-01T00:00:00Z")
+    entry(write_entry, "recent-0004", last_confirmed="2026-11-01T00:00:00Z")
+    before = tree(root)
+    report = run("retention", "report", now="2026-11-20T12:00:00Z")
+    assert report.exit_code == 0 and tree(root) == before
+    data = run_apply(run, "2026-11-20T12:00:00Z")
+    actions = {(i["action"], i["id"]) for i in data["items"]}
+    assert ("prune", "faded-0002") in actions
+    assert ("stale", "quiet-0003") in actions
+    assert all(i["id"] != "recent-0004" for i in data["items"])
+    assert ("expire", "noted-once-0001") in actions  # consolidation's expiry ran first
+    for action, entry_id in [("prune", "faded-0002"), ("stale", "quiet-0003")]:
+        assert f"`{entry_id}`" in report.stdout and action
+    assert len(list((root / "reports").glob("*-retention.md"))) == 1
+    assert len(list((root / "reports").glob("2*"))) == 2  # one run, one report (.md, .json)
+    after = tree(root)
+    again = run("retention", "run", "--no-dry-run", now="2026-11-20T12:00:00Z")
+    assert again.exit_code == 0 and "nothing to change" in again.stdout
+    assert tree(root) == after
+
+
+def test_retention_status_counts_layers_and_statuses(run, write_entry) -> None:
+    entry(write_entry, "a-0001")
+    entry(write_entry, "b-0002", status="stale")
+    entry(write_entry, "c-0003", layer="archive", status="archived")
+    entry(write_entry, "d-0004", layer="working", status="candidate", kind="security_rule")
+    data = json.loads(run("retention", "status", "--json").stdout)
+    assert data["layers"] == {"working": {"candidate": 1},
+                              "long_term": {"active": 1, "stale": 1},
+                              "archive": {"archived": 1}}
+    assert data["total"] == 4 and data["protected"] == 1
+    text = run("retention", "status").stdout
+    assert any(line.startswith("long_term/") and line.endswith("2  1 active, 1 stale")
+               for line in text.splitlines())
