@@ -77,6 +77,10 @@ class _Item:
     working: bool
     natural: int
     renders: dict[int, str] = field(default_factory=dict)
+    evidence: levels.Evidence | None = None
+
+    def __post_init__(self) -> None:
+        self.kind = self.entry.kind
 
     def ladder(self) -> list[int]:
         """The levels this item can take, from its natural one down (drop excluded)."""
@@ -202,7 +206,8 @@ class Composer:
                     if round_ < len(ladder):
                         ops.append((i, ladder[round_]))
         guarded = [i for i in long_term if protected(items[i].entry, self.config)]
-        plain = [i for i in long_term if i not in set(guarded)]
+        guarded_set = set(guarded)
+        plain = [i for i in long_term if i not in guarded_set]
         for members in (plain, guarded, working):
             ops.extend((i, DROPPED) for i in members)
         return ops
@@ -271,7 +276,12 @@ class Composer:
                     lines += [self._render(it, level).rstrip("\n") for it in group]
             else:
                 for kind, group in _by_kind(members):
-                    w = levels.wisdom_of(kind, [it.entry for it in group])
+                    rows = []
+                    for it in group:
+                        if it.evidence is None:
+                            it.evidence = levels.Evidence.of(it.entry)
+                        rows.append(it.evidence)
+                    w = levels.wisdom_from(kind, rows)
                     lines.append(levels.render_wisdom(w).rstrip("\n"))
             lines.append("")
         return lines
@@ -326,5 +336,5 @@ class Composer:
 def _by_kind(members: list[_Item]) -> list[tuple[str, list[_Item]]]:
     groups: dict[str, list[_Item]] = {}
     for item in members:
-        groups.setdefault(item.entry.kind, []).append(item)
+        groups.setdefault(item.kind, []).append(item)
     return sorted(groups.items())

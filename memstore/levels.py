@@ -18,6 +18,7 @@ command (`memstore.summarizer`) may write summary and digest text instead.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
@@ -157,7 +158,7 @@ def render_full(entry: Entry) -> str:
 def extractive_summary(entry: Entry) -> str:
     """The key facts: the first SUMMARY_FACTS facts, each cut to one short line."""
     facts = body_facts(entry)
-    shown = [first_line(f, SUMMARY_FACT_CHARS) for f in facts[:SUMMARY_FACTS]]
+    shown = [first_line(f, SUMMARY_FACT_CHARS).rstrip(".") for f in facts[:SUMMARY_FACTS]]
     text = "; ".join(shown)
     if len(facts) > SUMMARY_FACTS:
         text += f" (+{len(facts) - SUMMARY_FACTS} more)"
@@ -249,24 +250,47 @@ def failure_count(entry: Entry) -> int:
     return count
 
 
+@dataclass(frozen=True)
+class Evidence:
+    """The counters of one entry that wisdom aggregates (computed once per entry)."""
+
+    id: str
+    title: str
+    confirmations: int
+    successes: int
+    failures: int
+    contradictions: int
+    failure_count: int
+
+    @classmethod
+    def of(cls, entry: Entry) -> Evidence:
+        return cls(entry.id, entry.title, entry.confirmations, entry.successes,
+                   failures(entry), entry.contradictions, failure_count(entry))
+
+
 def wisdom_of(kind: str, entries: Sequence[Entry], principles: int = PRINCIPLES_SHOWN) -> Wisdom:
     """The aggregates of `entries` (all of one kind): count, outcomes, the most-confirmed
     principles (entries confirmed at least twice, by confirmations, then successes, then id)
     and the most common failure."""
-    ranked = sorted((e for e in entries if e.confirmations >= MIN_PRINCIPLE_CONFIRMATIONS),
-                    key=lambda e: (-e.confirmations, -e.successes, e.id))
-    failing = sorted((e for e in entries if failure_count(e) > 0),
-                     key=lambda e: (-failure_count(e), e.id))
-    worst = failing[0] if failing else None
+    return wisdom_from(kind, [Evidence.of(e) for e in entries], principles)
+
+
+def wisdom_from(kind: str, rows: Sequence[Evidence], principles: int = PRINCIPLES_SHOWN) -> Wisdom:
+    """`wisdom_of` on precomputed evidence."""
+    ranked = heapq.nsmallest(principles, (r for r in rows
+                                          if r.confirmations >= MIN_PRINCIPLE_CONFIRMATIONS),
+                             key=lambda r: (-r.confirmations, -r.successes, r.id))
+    worst = min((r for r in rows if r.failure_count > 0),
+                key=lambda r: (-r.failure_count, r.id), default=None)
     return Wisdom(
         kind=kind,
-        entries=len(entries),
-        successes=sum(e.successes for e in entries),
-        failures=sum(failures(e) for e in entries),
-        contradictions=sum(e.contradictions for e in entries),
-        principles=tuple(Principle(e.id, e.title, e.confirmations) for e in ranked[:principles]),
+        entries=len(rows),
+        successes=sum(r.successes for r in rows),
+        failures=sum(r.failures for r in rows),
+        contradictions=sum(r.contradictions for r in rows),
+        principles=tuple(Principle(r.id, r.title, r.confirmations) for r in ranked),
         common_failure=None if worst is None else Principle(worst.id, worst.title,
-                                                             failure_count(worst)),
+                                                             worst.failure_count),
     )
 
 

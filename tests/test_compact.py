@@ -295,3 +295,15 @@ def test_a_long_title_is_shortened_after_whole_titles(lt: Any, run: Any) -> None
     title = candidates(run)["groups"][0]["title"]
     assert title.startswith("[Compacted] convention group: Fixtures live in tests/conftest.py")
     assert title.endswith("more)") and len(title) < 160
+
+
+def test_the_retention_run_compacts_too(root: Path, lt: Any, run: Any) -> None:
+    ids = three(lt, last_confirmed=ago(10))
+    result = run("retention", "run", "--apply")
+    assert result.exit_code == 0, result.output
+    node = meta_of(the_node(root))
+    assert node["sources"] == ids
+    assert all((root / "archive" / f"{i}.md").exists() for i in ids)
+    before = tree(root)
+    assert run("retention", "run", "--apply").exit_code == 0
+    assert tree(root) == before

@@ -49,7 +49,7 @@ def test_summary_holds_title_key_facts_and_confidence() -> None:
     summary = levels.render_summary(e)
     assert summary.count("\n") == 1
     assert "**Deploys**" in summary and "`x`" in summary
-    assert "Deploy with make release.; Tag first. (+2 more)" in summary
+    assert "Deploy with make release; Tag first (+2 more)" in summary
     assert "confidence medium: 4 confirmations, 2 successes, 1 failure" in summary
     assert "Then wait." in levels.render_full(e)
 
@@ -187,7 +187,7 @@ def test_a_failing_summarizer_falls_back_to_extractive_and_says_so(summarizer: A
     result = run("context", "--budget", "5000", "--json")
     assert result.exit_code == 0
     data = json.loads(result.stdout)
-    assert "Deploy with make." in data["text"] and "- Testing tool (`month-old`)" in data["text"]
+    assert "Deploy with make" in data["text"] and "- Testing tool (`month-old`)" in data["text"]
     assert len(data["warnings"]) == 1
     assert "exited with status 3: model not loaded" in data["warnings"][0]
     assert "used the extractive summary for 2 entries" in data["warnings"][0]
@@ -200,4 +200,4 @@ def test_a_hanging_summarizer_costs_one_timeout(summarizer: Any, run: Any) -> No
     result = run("context", "--budget", "5000")
     assert result.exit_code == 0
     assert "timed out after 0.5 s" in result.stderr
-    assert "Deploy with make." in result.stdout
+    assert "Deploy with make" in result.stdout

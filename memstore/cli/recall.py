@@ -159,6 +159,6 @@ def compact(ctx: click.Context, apply: bool, as_json: bool) -> None:
     for refusal in candidates["refused"]:
         rules[refusal["rule"]] = rules.get(refusal["rule"], 0) + len(refusal["ids"])
     if rules:
-        shown = ", ".join(f"{n} {compactor.RULE_LABELS.get(rule, rule)}"
+        shown = ", ".join(f"{compactor.RULE_LABELS.get(rule, rule)} ({n})"
                           for rule, n in sorted(rules.items()))
         click.echo(f"\nLeft alone: {shown} (reasons per entry: memstore compact --json)")
