@@ -170,13 +170,13 @@ similarity:
   merge_threshold: 85          # rapidfuzz score (0-100) at which two entries are the same knowledge
   related_threshold: 60        # score at which a long-term entry counts as related in reports
 
-decay:
-  half_life_days: 90           # score = 0.5 ^ (days since last confirmed / half_life_days) ...
-  prune_threshold: 0.1         # ... and entries scoring below this are pruned to archive/
+decay:                         # 'memstore decay' shows every score and its parts
+  half_life_days: 90           # age term = 0.5 ^ (days since last confirmed / half_life_days)
+  prune_threshold: 0.1         # entries scoring below this are pruned to archive/
   recall_window_days: 30       # recalls this recent raise the score ...
-  recall_boost: 0.5            # ... by up to this much
-  confirmation_boost: 0.05     # each confirmation or success beyond the first raises it this much
-  contradiction_penalty: 0.5   # each contradiction multiplies it by this
+  recall_boost: 0.5            # ... by a third of this each, up to all of it
+  confirmation_boost: 0.05     # each confirmation or success beyond the first: +5% on the age term
+  contradiction_penalty: 0.5   # each contradiction multiplies the score by this
 
 retention:
   enabled: true

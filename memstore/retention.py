@@ -109,6 +109,10 @@ def plan_stale(store: Store, snapshot: Snapshot, stats: Mapping[str, Any] | None
                                  "repository: anchors not checked")
     drafts = Drafts(store.read_text)
     for entry in snapshot.layer("long_term"):
+        for anchor in entry.strings("anchors"):
+            if gitinfo.safe_path(anchor) is None:
+                plan.warnings.append(f"{entry.rel}: anchor '{anchor}' is not a path inside the "
+                                     "repository; ignored")
         exempt = automatic_exemption(entry, store.config)
         if exempt:
             if entry.status == "active":

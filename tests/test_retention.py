@@ -130,6 +130,7 @@ def test_anchors_deleted_or_rewritten_in_git_make_an_entry_stale(tmp_path, run, 
     assert app["status"] == "stale" and app["stale_since"] == "2026-02-01T00:00:00Z"
     assert util["status"] == "stale" and util["stale_since"] == "2026-02-02T00:00:00Z"
     assert meta(root / "long_term/about-cfg-0003.md")["status"] == "active"  # 5% changed
+    assert "anchor '../outside.txt' is not a path inside the repository" in data["warnings"][0]
     reasons = {i["id"]: i["reason"] for i in data["items"]}
     assert reasons["about-app-0001"] == "anchor src/app.py deleted in git since last confirmed"
     assert "75% of its lines rewritten" in reasons["about-util-0002"]
