@@ -33,12 +33,12 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from memstore import clock, decay, writer
+from memstore import clock, decay
 from memstore.config import Config
 from memstore.entry import Entry
 from memstore.errors import BadInput, EntryNotFound, MemstoreError
 from memstore.fileformat import DELETE
-from memstore.plan import Delete, Drafts, Move, Plan, Write
+from memstore.plan import Delete, Drafts, Plan
 from memstore.store import EVENTS, Snapshot, Store
 
 ARCHIVE_KEYS = ("archived_at", "archived_from", "archived_reason", "decay_score")
@@ -223,15 +223,11 @@ def _restore(store: Store, snapshot: Snapshot, entries: list[Entry], unlink: boo
         done.append(Restored(entry.id, entry.title, entry.rel, dst, status, unlinked))
         events.append(store.event("restore", id=entry.id, to=dst, status=status,
                                   **({"unlinked": unlinked} if unlinked else {})))
-    for action in drafts.actions():
-        if isinstance(action, Move):
-            writer.move(store.path(action.src), store.path(action.dst), action.text)
-        elif isinstance(action, Write):
-            store.write(action.rel, action.text)
-    store.log_events(events)
-    from memstore import index
+    # Several files (with unlink, the superseding entry too): one journaled plan, so a crash
+    # midway is completed by the next command (memstore.journal).
+    from memstore.apply import apply_plan
 
-    index.refresh(store)
+    apply_plan(store, Plan("restore", actions=drafts.actions(), events=events), report=False)
     return done
 
 

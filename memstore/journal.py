@@ -29,7 +29,7 @@ Fault injection for tests: `MEMSTORE_CRASH_AT=<job>:<n>` (job `*` matches any; `
 completion of an interrupted run) makes the process exit at once with `os._exit(CRASH_EXIT_CODE)`
 when it reaches crash point n: point 0 is right after the journal is written, then one point
 after each write or delete, two per move (after the destination is written and after the source
-is removed), and one each after the events, the reports and the index.
+is removed), and one each after the events, the reports, the index and the health record.
 """
 
 from __future__ import annotations
@@ -53,6 +53,7 @@ CRASH_EXIT_CODE = 86
 RECOVER = "recover"
 # Jobs after which the health measurement is appended to log/health.jsonl (memstore.health).
 HEALTH_JOBS = ("consolidate", "retention")
+HEALTH_LOG = "log/health.jsonl"
 
 
 @dataclass
@@ -74,7 +75,7 @@ def path(store: Store) -> Path:
 
 def crash_points(plan: Plan) -> int:
     """How many crash points applying `plan` passes (MEMSTORE_CRASH_AT indexes 0 .. this-1)."""
-    return 1 + sum(2 if isinstance(a, Move) else 1 for a in plan.actions) + 3
+    return 1 + sum(2 if isinstance(a, Move) else 1 for a in plan.actions) + 4
 
 
 class _Crasher:
@@ -135,7 +136,8 @@ def run(store: Store, plan: Plan, *, report: bool = True) -> list[str]:
         "command": " ".join(["memstore", *sys.argv[1:]])[:500],
         "steps": [_step(store, a) for a in plan.actions],
         "events": plan.events,
-        "events_offset": events_log.stat().st_size if events_log.exists() else 0,
+        "events_offset": _size(events_log),
+        "health_offset": _size(store.path(HEALTH_LOG)),
         "reports": reports.prepare(store, plan) if report else {},
     }
     writer.write_text(path(store), json.dumps(record, ensure_ascii=False) + "\n")
@@ -166,11 +168,21 @@ def execute(store: Store, record: dict[str, Any], crash: _Crasher) -> Outcome:
         outcome.reports.append(rel)
     crash.point()
     index.refresh(store)
-    if record["job"] in HEALTH_JOBS:
+    crash.point()
+    # Only applied runs append to the health log, under the lock: if it grew, this one did.
+    if record["job"] in HEALTH_JOBS and _size(store.path(HEALTH_LOG)) <= record.get(
+            "health_offset", 0):
         _record_health(store, record["job"])
     crash.point()
     writer.delete(path(store))
     return outcome
+
+
+def _size(file: Path) -> int:
+    try:
+        return file.stat().st_size
+    except FileNotFoundError:
+        return 0
 
 
 def _apply_step(store: Store, step: dict[str, Any], crash: _Crasher) -> str:
