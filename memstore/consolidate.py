@@ -77,11 +77,27 @@ def consolidate(store: Store, apply: bool = False) -> tuple[Plan, list[str]]:
         return plan, apply_plan(store, plan)
 
 
+@dataclass(frozen=True)
+class Conflict:
+    """Two entries that contradict: the first facts (or titles) that do, and why."""
+
+    a: Entry
+    b: Entry
+    fact_a: str
+    fact_b: str
+    reason: str  # negation, number, version, path or name
+
+    def sides(self) -> list[tuple[Entry, Entry, str, str]]:
+        """(entry, other, its fact, the other's fact), once from each side."""
+        return [(self.a, self.b, self.fact_a, self.fact_b),
+                (self.b, self.a, self.fact_b, self.fact_a)]
+
+
 @dataclass
 class _Pairs:
     """What the comparisons of one round found."""
 
-    conflicts: list[tuple[Entry, Entry, str]] = field(default_factory=list)
+    conflicts: list[Conflict] = field(default_factory=list)
     duplicates: dict[str, dict[str, float]] = field(default_factory=dict)  # id -> id -> score
 
     def add_duplicate(self, a: Entry, b: Entry, score: float) -> None:
@@ -130,22 +146,26 @@ class _Job:
             changed |= self.settle(cluster)
         return changed
 
-    def flag(self, conflicts: Sequence[tuple[Entry, Entry, str]]) -> set[str]:
-        """Both sides of each contradiction go to needs_review, with a note naming the other."""
+    def flag(self, conflicts: Sequence[Conflict]) -> set[str]:
+        """Both sides of each contradiction go to needs_review, with a note naming the other.
+
+        The note's time is when the contradiction arose: when the later of the two was created.
+        """
         flagged: set[str] = set()
-        for a, b, reason in conflicts:
-            moment = clock.format_time(max(a.created, b.created))
-            for entry, other in ((a, b), (b, a)):
+        for conflict in conflicts:
+            moment = clock.format_time(max(conflict.a.created, conflict.b.created))
+            for entry, other, own, theirs in conflict.sides():
                 current = self.drafts.view(entry)
                 note = {"at": moment, "source": "tool",
-                        "note": f"contradicts {other.id}: {reason}"}
+                        "note": f"contradicts {other.id} ({conflict.reason})"}
                 changes = {"status": "needs_review",
                            "contradictions": current.contradictions + 1,
                            "provenance": [*own_provenance(current), note], **_dates(current)}
                 self.drafts.update(entry, changes)
                 flagged.add(entry.id)
-                self.plan.note("flag", entry.id, f"contradicts {other.id}: {reason}",
-                               title=entry.title, layer=entry.layer, **{"with": other.id})
+                why = f"contradicts {other.id}: {conflict.reason} differs (“{own}” / “{theirs}”)"
+                self.plan.note("flag", entry.id, why, title=entry.title, layer=entry.layer,
+                               **{"with": other.id})
         return flagged
 
     def settle(self, cluster: list[Entry]) -> bool:
@@ -277,8 +297,7 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry],
         title_b, facts_b = _units(b)
         reasons = similarity.entry_contradictions([title_a, *facts_a], [title_b, *facts_b])
         if reasons:
-            fact_a, fact_b, why = reasons[0]
-            found.conflicts.append((a, b, f"{why} differs (\"{fact_a}\" / \"{fact_b}\")"))
+            found.conflicts.append(Conflict(a, b, *reasons[0]))
         elif a.kind == b.kind and similarity.is_near_duplicate(title_a, facts_a, title_b,
                                                                facts_b, threshold):
             found.add_duplicate(a, b, similarity.entry_similarity(title_a, facts_a, title_b,

@@ -33,7 +33,7 @@ from typing import Any
 
 from memstore import clock
 from memstore.entry import Entry
-from memstore.fileformat import bullets
+from memstore.fileformat import bullets, facts
 
 SOURCE_RANK = {"user": 0, "agent": 1, "tool": 2}
 _COUNTERS = ("confirmations", "successes", "failures", "contradictions")
@@ -74,6 +74,8 @@ def merge(members: Sequence[Entry], status: str) -> Merge:
     base = ordered[0]
     text, added = merged_body(base, ordered[1:])
     body = None if base.id == survivor.id and text == survivor.body else text
+    if base.id != survivor.id:  # the report counts what is new to the survivor's own facts
+        added = _new_to(survivor, facts(text))
     changes = _survivor_changes(survivor, base, absorbed, status)
     moment = clock.format_time(max(m.last_confirmed for m in members))
     absorbed_changes = {
@@ -81,6 +83,12 @@ def merge(members: Sequence[Entry], status: str) -> Merge:
         "archived_from": "working", "archived_reason": f"merged into {survivor.id}",
     }
     return Merge(survivor, absorbed, changes, body, tuple(added), absorbed_changes)
+
+
+def _new_to(entry: Entry, candidates: Sequence[str]) -> list[str]:
+    from memstore.similarity import same_fact
+
+    return [f for f in candidates if not any(same_fact(f, have) for have in entry.facts)]
 
 
 def merged_body(base: Entry, others: Sequence[Entry]) -> tuple[str, list[str]]:
