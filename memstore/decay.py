@@ -121,8 +121,9 @@ def score(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | None,
     verb = "restored" if decay_start(entry) != entry.last_confirmed else "confirmed"
     reasons = [f"{verb} {max(0.0, age):.0f} d ago: base {base:.3f}"]
     if evidence:
-        reasons.append(f"{_plural(evidence, 'more confirmation or success')}: "
-                       f"+{confirmation:.3f}")
+        more = ("1 more confirmation or success" if evidence == 1
+                else f"{evidence} more confirmations or successes")
+        reasons.append(f"{more}: +{confirmation:.3f}")
     if recent:
         reasons.append(f"{_plural(recent, 'recall')} in the last "
                        f"{cfg.recall_window_days:g} d: +{recall:.3f}")
