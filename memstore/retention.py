@@ -222,23 +222,16 @@ def plan_branch_cleanup(store: Store, snapshot: Snapshot,
 
 # The whole run ----------------------------------------------------------------------------
 
-def _optional_job(module: str, name: str) -> Job | None:
-    try:
-        imported = __import__(f"memstore.{module}", fromlist=[name])
-    except ImportError:
-        return None
-    job: Job | None = getattr(imported, name, None)
-    return job
-
-
-def jobs(store: Store, stats: Mapping[str, Any]) -> list[tuple[str, Job | None]]:
-    """The retention run's jobs in order; None where a job's module is missing."""
+def jobs(store: Store, stats: Mapping[str, Any]) -> list[tuple[str, Job]]:
+    """The retention run's jobs in order (every one a pure `(store, snapshot) -> Plan`)."""
     from memstore.archive import plan_prune
+    from memstore.compact import plan_compaction
+    from memstore.consolidate import plan_consolidation
 
     return [
-        ("consolidate", _optional_job("consolidate", "plan_consolidation")),
+        ("consolidate", plan_consolidation),
         ("prune", lambda s, snap: plan_prune(s, snap, stats)),
-        ("compact", _optional_job("compact", "plan_compaction")),
+        ("compact", plan_compaction),
         ("branch-cleanup", lambda s, snap: plan_branch_cleanup(s, snap, stats)),
         ("stale", lambda s, snap: plan_stale(s, snap, stats)),
     ]
@@ -257,14 +250,9 @@ def plan_retention_run(store: Store, snapshot: Snapshot) -> Plan:
     overlay = Overlay(store, snapshot)
     seen: set[tuple[str, ...]] = set()
     steps = jobs(store, stats)
-    for name, job in steps:
-        if job is None:
-            plan.warnings.append(f"{name} is not available in this installation; skipped")
     for _ in range(MAX_PASSES):
         changed = False
         for _name, job in steps:
-            if job is None:
-                continue
             step = job(overlay.store, overlay.snapshot())
             overlay.add(step)
             changed = changed or bool(step.actions)
