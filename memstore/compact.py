@@ -21,7 +21,8 @@ Groups
 The node
     A new long_term/ entry (in the sources' sub-folder when they share one): `status: compacted`,
     title `[Compacted] <kind> group: <source titles>` (shortened), every fact of its sources
-    with duplicates merged (memstore.similarity.merge_facts), `sources`, one provenance record
+    (and each source title that is not already one of its facts) with duplicates merged
+    (memstore.similarity.merge_facts), `sources`, one provenance record
     per source at its own `created`, counters summed, `created` and `last_confirmed` the newest
     of the sources' (never the run's time), and an id derived from the title and source ids.
     Each source gets `compacted_into`; with compaction.archive_sources (default) it moves to
@@ -265,14 +266,30 @@ def node_title(group: Group) -> str:
     return f"[Compacted] {group.kind} group: {'; '.join(shown)}{more}"
 
 
+def _title_fact(entry: Entry) -> list[str]:
+    """A source's explicit title as a fact of the node, unless its facts already say it.
+
+    The node's title lists the source titles only shortened, and the node replaces its sources
+    in recall and context, so a title that carries knowledge of its own must not be lost.
+    """
+    title = " ".join(str(entry.meta.get("title") or "").split())
+    if not title:
+        return []
+    stem = title.rstrip("…").rstrip(" .").casefold()
+    if any(" ".join(f.split()).casefold().startswith(stem) for f in entry.facts):
+        return []
+    return [title]
+
+
 def merged_facts(members: Sequence[Entry]) -> list[str]:
-    """Every fact of the members, oldest first; a fact is dropped only when another phrasing of
-    it is kept (memstore.similarity.merge_facts)."""
+    """Every fact of the members (and each explicit title that is not already a fact), oldest
+    member first; a fact is dropped only when another phrasing of it is kept
+    (memstore.similarity.merge_facts)."""
     from memstore.similarity import merge_facts
 
     facts: list[str] = []
     for entry in members:
-        facts = merge_facts(facts, entry.facts)
+        facts = merge_facts(facts, [*_title_fact(entry), *entry.facts])
     return facts
 
 

@@ -10,9 +10,11 @@ from typing import Any
 
 import pytest
 from conftest import NOW, tree
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from memstore import clock, config
-from memstore.fileformat import parse
+from memstore.fileformat import bullets, parse, render
 
 DAY = timedelta(days=1)
 # Distinct facts: numbered look-alikes ("fact 1" / "fact 2") would contradict each other.
@@ -89,10 +91,12 @@ def test_a_group_becomes_one_node_with_every_fact_and_lineage_both_ways(
     assert meta["confirmations"] == 6
     assert [p["from"] for p in meta["provenance"]] == ids
     assert [p["at"] for p in meta["provenance"]] == [ago(40), ago(39), ago(38)]
-    for fact in ("Fixtures live in tests/conftest.py.", "Scope them per module.",
-                 "Stop at the first failure with pytest -x.",
-                 "Register markers in pyproject.toml."):
-        assert f"- {fact}\n" in node.body
+    # Every fact of every source, oldest source first, with titles that are not yet facts.
+    assert node.body == (
+        "- fixtures in conftest\n- Fixtures live in tests/conftest.py.\n"
+        "- Scope them per module.\n"
+        "- run with x\n- Stop at the first failure with pytest -x.\n"
+        "- markers registered\n- Register markers in pyproject.toml.\n")
     for entry_id in ids:
         assert not (root / "long_term" / f"{entry_id}.md").exists()
         source = meta_of(root / "archive" / f"{entry_id}.md")
@@ -307,3 +311,42 @@ def test_the_retention_run_compacts_too(root: Path, lt: Any, run: Any) -> None:
     before = tree(root)
     assert run("retention", "run", "--apply").exit_code == 0
     assert tree(root) == before
+
+
+POOL = ["Fixtures live in tests/conftest.py.", "fixtures live in tests/conftest.py",
+        "Stop at the first failure with pytest -x.", "Register markers in pyproject.toml.",
+        "Coverage reports go to htmlcov.", "Coverage reports are written to htmlcov.",
+        "Parallel runs use pytest-xdist.",
+        "Slow tests carry the slow marker.", "Run the slow tests nightly."]
+
+
+@settings(max_examples=10, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(st.lists(st.lists(st.sampled_from(POOL), min_size=1, max_size=4), min_size=3,
+                max_size=5))
+def test_no_fact_of_a_source_is_lost(tmp_path_factory: pytest.TempPathFactory,
+                                     bodies: list[list[str]]) -> None:
+    from memstore.apply import apply_plan
+    from memstore.compact import plan_compaction
+    from memstore.scaffold import init_store
+    from memstore.similarity import same_fact
+    from memstore.store import Store
+
+    clock.set_now(NOW)
+    root = tmp_path_factory.mktemp("facts") / "memory"
+    init_store(root)
+    facts_in = []
+    for i, facts in enumerate(bodies):
+        (root / "long_term" / f"m-{i}.md").write_text(render(
+            {"id": f"m-{i}", "title": f"Testing note {'abcde'[i]}", "kind": "fact",
+             "created": ago(30 + i), "parent": "p"}, bullets(facts)))
+        facts_in += facts
+    store = Store(root)
+    plan = plan_compaction(store, store.load())
+    assert [i["action"] for i in plan.items].count("compact") == 1
+    apply_plan(store, plan)
+    node = next(e for e in store.load().layer("long_term") if e.status == "compacted")
+    for fact in facts_in:
+        source = next(e for e in store.load().entries if fact in e.facts)
+        if source.layer == "archive":
+            assert any(fact == kept or same_fact(fact, kept) for kept in node.facts), fact
