@@ -105,6 +105,8 @@ def plan_prune(store: Store, snapshot: Snapshot, stats: Any = None) -> Plan:
             plan.counts["kept"] = plan.counts.get("kept", 0) + 1
             continue
         at = decay.crossed_at(entry, stats, config, now) or now
+        if "created" in entry.meta:  # it cannot have left before it existed (a new summary)
+            at = max(at, entry.created)
         then = decay.score(entry, stats, config, at)
         written = decay.score_floor(then.score)
         changes = archive_changes(entry, at, f"decay score {written} below {threshold:g} "

@@ -76,16 +76,19 @@ class Decay:
         return data
 
 
-def _times(recalls: RecallStats | Mapping[str, RecallStats] | None, entry_id: str,
+def _times(recalls: RecallStats | Mapping[str, RecallStats] | None, entry: Entry,
            moment: datetime) -> list[datetime]:
-    """The entry's recall times up to `moment` (accepts one RecallStats or the whole map)."""
+    """The entry's recall times up to `moment` (accepts one RecallStats or the whole map).
+
+    A compaction summary inherits its sources' recalls (recall returns the summary in their
+    place), so summarizing never makes an entry look less used.
+    """
     if recalls is None:
         return []
+    entry_ids = [entry.id, *(entry.sources if entry.status == "compacted" else [])]
     if isinstance(recalls, Mapping):
-        stats = recalls.get(entry_id)
-        if stats is None:
-            return []
-        return [t for t in stats.times if t <= moment]
+        return sorted(t for key in entry_ids for t in getattr(recalls.get(key), "times", ())
+                      if t <= moment)
     return [t for t in recalls.times if t <= moment]
 
 
@@ -108,7 +111,7 @@ def score(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | None,
     """
     cfg = config.decay
     now = clock.now() if now is None else now
-    times = _times(recalls, entry.id, now)
+    times = _times(recalls, entry, now)
     window_start = now - timedelta(days=cfg.recall_window_days)
     recent = sum(1 for t in times if t >= window_start)
     age = clock.days_between(decay_start(entry), now)
@@ -163,7 +166,7 @@ def crossed_at(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | 
         return None
     start = decay_start(entry)
     window = timedelta(days=cfg.recall_window_days)
-    times = _times(recalls, entry.id, now)
+    times = _times(recalls, entry, now)
     bounds = sorted({t for r in times for t in (r, r + window) if start < t < now} | {start})
     factor = cfg.contradiction_penalty ** entry.contradictions
     evidence = max(0, entry.confirmations + entry.successes - 1)

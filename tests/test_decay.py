@@ -15,7 +15,8 @@ from memstore.entry import Entry
 from memstore.recall_log import RecallStats
 
 CONFIG = Config()
-T0 = clock.parse_time("2026-01-01T00:00:00Z")
+LC_TEXT = "2026-01-01T00:00:00Z"
+T0 = clock.parse_time(LC_TEXT)
 
 
 def entry(**meta: object) -> Entry:
@@ -161,3 +162,12 @@ def test_valuation_uses_this_score(store, write_entry, now) -> None:
     assert e is not None
     expected = decay.score(e, None, store.config).score
     assert valuation.decay_score(e, clock.now(), store.config, {}) == pytest.approx(expected)
+
+
+def test_a_summary_inherits_its_sources_recalls() -> None:
+    node = Entry("long_term/node-1.md", {"id": "node-1", "status": "compacted",
+                                         "sources": ["a-1", "b-2"], "last_confirmed": LC_TEXT},
+                 "- x\n")
+    stats = {"a-1": recalls(100), "b-2": recalls(101), "other": recalls(102)}
+    result = decay.score(node, stats, CONFIG, at(110))
+    assert result.recalls_recent == 2 and result.recalls_total == 2

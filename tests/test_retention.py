@@ -4,10 +4,13 @@ one run of every job, at each rule's boundary day."""
 from __future__ import annotations
 
 import json
+import tempfile
 from pathlib import Path
 
 from conftest import tree
 from gitrepo import Repo
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from memstore import clock, recall_log
 from memstore.fileformat import parse
@@ -175,3 +178,66 @@ def test_retention_status_counts_layers_and_statuses(run, write_entry) -> None:
     text = run("retention", "status").stdout
     assert any(line.startswith("long_term/") and line.endswith("2  1 active, 1 stale")
                for line in text.splitlines())
+
+
+def test_a_malformed_file_is_reported_and_skipped(run, write_entry, root) -> None:
+    entry(write_entry, "faded-0001", confirmations=1)
+    broken = root / "long_term/broken-0002.md"
+    broken.write_text("---\ntitle: [unclosed\n---\n- x\n")
+    text = broken.read_bytes()
+    result = run("retention", "run", "--apply", now="2027-06-01T00:00:00Z")
+    assert result.exit_code == 0
+    assert "long_term/broken-0002.md" in result.stderr
+    assert broken.read_bytes() == text
+    assert (root / "archive/faded-0001.md").exists()
+
+
+KINDS = ["fact", "convention", "procedure", "decision", "preference"]
+STATUSES = ["active", "active", "stale", "superseded", "needs_review"]
+PHRASES = ["the parser", "deployment", "the cache", "logging", "the scheduler", "billing",
+           "search", "exports"]
+
+
+@settings(max_examples=6, deadline=None)
+@given(st.lists(st.tuples(st.sampled_from(KINDS), st.sampled_from(STATUSES),
+                          st.integers(0, 900), st.integers(1, 5), st.booleans()),
+                min_size=1, max_size=8),
+       st.integers(0, 900))
+def test_a_run_is_honest_idempotent_and_deletes_nothing(rows, days) -> None:
+    """Law: a dry run writes nothing; apply twice = apply once; no file is ever deleted; protected
+    and preserved entries keep their bytes."""
+    from datetime import timedelta
+
+    from memstore.fileformat import render
+    from memstore.retention import plan_retention_run, run_job
+    from memstore.scaffold import init_store
+    from memstore.store import Store
+
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder) / "memory"
+        init_store(root)
+        for n, (kind, status, age, confirmations, preserve) in enumerate(rows):
+            confirmed = clock.format_time(clock.parse_time(LC) + timedelta(days=age))
+            meta = {"id": f"e-{n}", "title": f"About {PHRASES[n]}", "kind": kind,
+                    "status": status, "created": LC, "last_confirmed": confirmed,
+                    "confirmations": confirmations, **({"preserve": True} if preserve else {})}
+            (root / "long_term" / f"e-{n}.md").write_text(
+                render(meta, f"- Notes on {PHRASES[n]} are in its docstring.\n"))
+        store = Store(root)
+        clock.set_now(clock.parse_time(LC) + timedelta(days=days + 30))
+        try:
+            before = tree(root)
+            run_job(store, plan_retention_run, apply=False)
+            assert tree(root) == before
+            run_job(store, plan_retention_run, apply=True)
+            once = tree(root)
+            plan, written = run_job(store, plan_retention_run, apply=True)
+            assert written == [] and plan.empty and tree(root) == once
+            names = {Path(p).name for p in once if p.endswith(".md") and "/" in p
+                     and p.split("/")[0] in ("long_term", "archive")}
+            assert names == {f"e-{n}.md" for n in range(len(rows))}
+            for n, (kind, _, _, _, preserve) in enumerate(rows):
+                if preserve or kind in ("decision", "preference"):
+                    assert once[f"long_term/e-{n}.md"] == before[f"long_term/e-{n}.md"]
+        finally:
+            clock.set_now(None)
