@@ -59,6 +59,7 @@ RULE_LABELS = {
     "security": "security or authorization rules", "protected_kind": "protected kinds",
     "in_conflict": "in conflict", "too_recent": "too recent",
     "contradicts_member": "contradicting another member", "too_few": "in groups too small",
+    "duplicate_id": "ids in several files",
 }
 
 
@@ -175,7 +176,9 @@ def find_groups(store: Store, snapshot: Snapshot) -> tuple[list[Group], list[dic
         if entry.id in seen:
             continue
         seen.add(entry.id)
-        refusal = _refusal(entry, store)
+        copies = len(snapshot.by_id.get(entry.id, ()))
+        refusal = (("duplicate_id", f"its id is in {copies} files; run 'memstore doctor'")
+                   if copies > 1 else _refusal(entry, store))
         if refusal:
             refused.append({"ids": [entry.id], "rule": refusal[0], "reason": refusal[1]})
             continue
@@ -333,11 +336,12 @@ def plan_compaction(store: Store, snapshot: Snapshot) -> Plan:
     groups, _ = find_groups(store, snapshot)
     drafts = Drafts(store.read_text)
     planned: set[str] = set()
+    broken = {p.path.rsplit("/", 1)[-1].removesuffix(".md") for p in snapshot.problems}
     for group in groups:
         title = node_title(group)
         source_ids = [e.id for e in group.members]
         node_id = ids.new_id(title, *source_ids,
-                             taken=lambda c: c in snapshot.by_id or c in planned)
+                             taken=lambda c: c in snapshot.by_id or c in planned or c in broken)
         planned.add(node_id)
         subdirs = {e.subdir for e in group.members}
         subdir = subdirs.pop() if len(subdirs) == 1 else ""

@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memstore import clock
-from memstore.entry import Entry
+from memstore.entry import STATUSES, Entry
 from memstore.errors import BadInput
 from memstore.levels import represented_by
 from memstore.store import Snapshot, Store
@@ -116,6 +116,9 @@ def recall(store: Store, snapshot: Snapshot, query: str, limit: int = 10, deep: 
         raise BadInput("nothing to recall: the query is empty")
     if limit < 1:
         raise BadInput(f"--limit must be at least 1, got {limit}")
+    unknown = [s for s in statuses or () if s not in STATUSES]
+    if unknown:
+        raise BadInput(f"unknown status '{unknown[0]}'; use one of {', '.join(STATUSES)}")
     allowed = set(statuses) if statuses else set(DEFAULT_STATUSES)
     if include_archived:
         allowed |= set(ARCHIVE_STATUSES)

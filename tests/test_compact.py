@@ -350,3 +350,11 @@ def test_no_fact_of_a_source_is_lost(tmp_path_factory: pytest.TempPathFactory,
         source = next(e for e in store.load().entries if fact in e.facts)
         if source.layer == "archive":
             assert any(fact == kept or same_fact(fact, kept) for kept in node.facts), fact
+
+
+def test_an_id_in_two_files_is_left_for_doctor(lt: Any, run: Any, write_entry: Any) -> None:
+    three(lt)
+    lt("twice", "- Stated twice.")
+    write_entry("long_term/sub", "twice", "- Stated twice.", kind="convention",
+                created=ago(30), parent="testing")
+    assert refused_rules(run)["twice"] == "duplicate_id"

@@ -215,3 +215,8 @@ def test_the_recall_benchmark_holds_its_figures(tmp_path: Path) -> None:
     bench.build(tmp_path / "memory", 300, 0)
     result = bench.score(Store(tmp_path / "memory"))
     assert result["precision@1"] >= 0.9 and result["mrr"] >= 0.93
+
+
+def test_an_unknown_status_is_refused(fixed: None, run: Any) -> None:
+    result = run("recall", "redis", "--status", "activ")
+    assert result.exit_code == 1 and "unknown status 'activ'" in result.stderr
