@@ -142,6 +142,11 @@ class Store:
         problems.sort(key=lambda p: p.path)
         return Snapshot(entries, problems)
 
+    def file_stats(self) -> dict[str, tuple[int, int]]:
+        """Every entry file's (size, mtime_ns) by store-relative path, reading no file: a cheap
+        way to tell whether anything changed since a load (the MCP server, watch mode)."""
+        return {rel: (size, mtime) for rel, _, size, mtime in self._walk([])}
+
     def _parse(self, rel: str, path: Path, size: int, mtime: int) -> cache.Record:
         try:
             entry = parse_entry(decode(path.read_bytes(), rel), rel)

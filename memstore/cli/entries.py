@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import click
@@ -17,10 +18,15 @@ def warn_problems(snapshot: object) -> None:
 
 @cli.command()
 @click.argument("folder", required=False, type=click.Path(file_okay=False, path_type=Path))
-def init(folder: Path | None) -> None:
+@click.option("--agent", "agents", multiple=True, type=click.Choice(["claude", "agents", "cursor"]),
+              help="Also add a short memstore block to that agent's instructions in the project "
+              "folder (FOLDER's parent): CLAUDE.md, AGENTS.md or .cursor/rules/memstore.mdc. "
+              "Repeat for several.")
+def init(folder: Path | None, agents: tuple[str, ...]) -> None:
     """Create a store in FOLDER (default ./memory) with a commented memstore.yaml.
 
-    Running it on an existing store only adds what is missing.
+    Running it on an existing store only adds what is missing; running it again with --agent
+    updates the block in place (or changes nothing).
     """
     from memstore.scaffold import init_store
 
@@ -30,6 +36,11 @@ def init(folder: Path | None) -> None:
         click.echo(f"Initialized memstore in {target}/ ({len(created)} files created)")
     else:
         click.echo(f"{target}/ is already a memstore; nothing to do")
+    for agent in agents:
+        from memstore.agents import install
+
+        done = install(target, agent)
+        click.echo(f"{os.path.relpath(done.path)}: memstore block {done.outcome}")
 
 
 @cli.command()

@@ -1,1 +1,64 @@
-"""Commands: see the module docstring once filled in."""
+"""Commands where agents and people meet the store: the MCP server, watch mode, and review."""
+
+from __future__ import annotations
+
+import click
+
+from memstore.cli import cli, emit_json, get_store, json_option
+
+
+@cli.command()
+@click.pass_context
+def mcp(ctx: click.Context) -> None:
+    """Serve the store to an agent over the Model Context Protocol on stdin/stdout.
+
+    Tools: remember, recall, context, confirm, contradict, used, restore, and previews of
+    consolidate and retention run (applied only if memstore.yaml sets mcp.allow_apply).
+    Resources: memory://project/current/context, .../retention-status, .../compaction-report
+    and memory://entry/{id}. See docs/integrations.md for each agent's configuration.
+    """
+    from memstore.mcp_server import serve
+
+    store = get_store(ctx)
+    try:
+        serve(store.root)
+    except KeyboardInterrupt:
+        pass
+
+
+@cli.command()
+@click.pass_context
+def watch(ctx: click.Context) -> None:
+    """Follow hand edits in the store until Ctrl-C or SIGTERM.
+
+    Each changed file is validated at once (errors name the file and the reason; watching
+    goes on), INDEX.md is regenerated, new hand-written files get an id and dates (if
+    watch.allow_writes), and 'retention run --apply' runs when schedule.retention_every_days
+    says it is due. A burst of saves or a git checkout makes one pass (watch.debounce_ms).
+    """
+    from memstore.watcher import watch as follow
+
+    ctx.exit(follow(get_store(ctx)))
+
+
+@cli.command()
+@click.argument("base", default="HEAD", required=False)
+@click.option("--markdown", is_flag=True, help="Write it as a pull-request description.")
+@json_option
+@click.pass_context
+def review(ctx: click.Context, base: str, markdown: bool, as_json: bool) -> None:
+    """What changed in the store between git revision BASE (default HEAD) and now.
+
+    Each merge with the facts it added and the entries it absorbed, each archive with its
+    reason and score, each expiry, compaction and restore, files moved between layers, and
+    hand edits that break the format. Reads git and log/events.jsonl; changes nothing.
+    """
+    from memstore import review as reviewer
+
+    found = reviewer.review(get_store(ctx), base)
+    if as_json:
+        emit_json(found.to_json())
+    elif markdown:
+        click.echo(reviewer.render_markdown(found), nl=False)
+    else:
+        click.echo(reviewer.render_text(found), nl=False)

@@ -188,9 +188,12 @@ def retention_report(ctx: click.Context, as_json: bool) -> None:
 @click.option("--apply/--dry-run", "apply", default=False,
               help="Make the changes (default: --dry-run, which changes nothing).")
 @click.option("--no-dry-run", "no_dry_run", is_flag=True, help="The same as --apply.")
+@click.option("--commit", is_flag=True, help="With --apply: commit the store folder to git, "
+              "one commit with the run's review ('memstore review') as its message.")
 @json_option
 @click.pass_context
-def retention_run(ctx: click.Context, apply: bool, no_dry_run: bool, as_json: bool) -> None:
+def retention_run(ctx: click.Context, apply: bool, no_dry_run: bool, commit: bool,
+                  as_json: bool) -> None:
     """Run every lifecycle job in order (a dry run unless --apply or --no-dry-run).
 
     Consolidate and expire, prune, compact, branch cleanup, then stale marking and the
@@ -200,8 +203,17 @@ def retention_run(ctx: click.Context, apply: bool, no_dry_run: bool, as_json: bo
     from memstore.retention import plan_retention_run, run_job
 
     apply = apply or no_dry_run
-    plan, written = run_job(get_store(ctx), plan_retention_run, apply)
+    store = get_store(ctx)
+    if commit:
+        from memstore.review import commit_run, store_repo
+
+        if not apply:
+            raise click.UsageError("--commit needs --apply (a dry run has nothing to commit)")
+        store_repo(store)  # no repository: fail before anything changes
+    plan, written = run_job(store, plan_retention_run, apply)
     _show_plan(plan, written, not apply, as_json)
+    if commit and not plan.empty:
+        click.echo(f"Committed {commit_run(store, 'HEAD')[:12]}", err=True)
 
 
 @retention.command("restore")

@@ -1,0 +1,197 @@
+"""Following hand edits: what `memstore watch` does when files in the store change.
+
+The watcher (memstore/watcher.py, the front end holding watchdog) only notices that something
+happened and waits for a quiet moment; this module decides what changed and acts on it:
+
+- What changed is found by comparing every entry file's size and modification time with
+  the state after the previous pass (`Store.file_stats`), not by trusting the event stream:
+  a burst of saves, a `git checkout` or an editor's save-by-rename all come out as one set
+  of changed, new and removed files, and a pass that finds nothing does nothing.
+- Each changed file is validated (`lint.check` limited to those files): a parse error, an
+  unknown kind, a status that does not fit its layer, a duplicate id, a dangling link or a
+  secret is reported by path and reason. Malformed files are never touched.
+- New files get an id, dates and the schema version (`lint.fix` limited to the new files)
+  when `watch.allow_writes` is on.
+- INDEX.md is regenerated when its text would change.
+- The pass's own writes are recorded as the new known state, so they never trigger a pass.
+
+`retention_due` says when the scheduled `retention run --apply` is due
+(`schedule.retention_every_days`, counted from the newest retention report, or from the last
+attempt in this process when a run had nothing to change).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from pathlib import PurePosixPath
+
+from memstore import clock
+from memstore.config import CONFIG_NAME
+from memstore.entry import LAYERS
+from memstore.lint import Finding
+from memstore.plan import Move, Plan, Write
+from memstore.store import Store
+
+FileStats = Mapping[str, tuple[int, int]]
+IGNORED_TOP = (".cache", ".git", "log", "reports")
+_TEMP_SUFFIXES = ("~", ".swp", ".swx", ".swo", ".tmp", ".bak", ".part")
+_RENAMED = ": renamed to "
+
+
+def relevant(rel: str) -> bool:
+    """Whether a change to store-relative `rel` can matter: an entry file or memstore.yaml,
+    not a derived, logged or git-internal file, and not an editor's temporary file."""
+    parts = PurePosixPath(rel).parts
+    if not parts or parts[0] in IGNORED_TOP or any(p.startswith((".", "#")) for p in parts):
+        return False
+    name = parts[-1]
+    if name.endswith(_TEMP_SUFFIXES) or name == "4913":  # 4913: vim's write-permission probe
+        return False
+    if rel == CONFIG_NAME:
+        return True
+    return parts[0] in LAYERS and (len(parts) == 1 or name.endswith(".md"))
+
+
+@dataclass
+class Changes:
+    """Entry files that differ between two `Store.file_stats` results."""
+
+    changed: set[str] = field(default_factory=set)
+    created: set[str] = field(default_factory=set)
+    removed: set[str] = field(default_factory=set)
+
+    @classmethod
+    def between(cls, known: FileStats, current: FileStats) -> Changes:
+        changed = {rel for rel, sig in current.items() if known.get(rel) != sig}
+        return cls(changed, {rel for rel in changed if rel not in known},
+                   set(known) - set(current))
+
+    def __bool__(self) -> bool:
+        return bool(self.changed or self.removed)
+
+
+@dataclass
+class PassResult:
+    """What one pass saw and did."""
+
+    changes: Changes
+    errors: list[Finding] = field(default_factory=list)
+    fixed: list[str] = field(default_factory=list)
+    index_written: bool = False
+    written: set[str] = field(default_factory=set)
+
+    def summary(self) -> str:
+        """One line: counts of what changed and what the pass did."""
+        c = self.changes
+        counts = ((len(c.changed - c.created), "changed"), (len(c.created), "new"),
+                  (len(c.removed), "removed"))
+        parts = [f"{n} {what}" for n, what in counts if n]
+        parts.append(f"{len(self.errors)} error{'s' if len(self.errors) != 1 else ''}")
+        if self.fixed:
+            parts.append(f"{len(self.fixed)} given ids and defaults")
+        parts.append("INDEX.md updated" if self.index_written else "INDEX.md unchanged")
+        return ", ".join(parts)
+
+
+def follow_pass(store: Store, changes: Changes) -> PassResult:
+    """Validate the changed files, repair new ones (if allowed) and refresh INDEX.md."""
+    from memstore import index, lint
+
+    result = PassResult(changes)
+    with store.lock():
+        snapshot = store.load()
+        if changes.created and store.config.watch.allow_writes:
+            result.fixed = lint.fix(store, snapshot, only=changes.created)
+            if result.fixed:
+                result.written = _fixed_paths(result.fixed)
+                snapshot = store.load()
+        checked = (changes.changed | result.written) - changes.removed
+        result.errors = [f for f in lint.check(store, snapshot, only=checked)
+                         if f.severity == "error"]
+        result.index_written = index.refresh(store, snapshot)
+    return result
+
+
+def startup_check(store: Store) -> tuple[int, list[Finding], bool]:
+    """Validate the whole store and refresh INDEX.md: (entries, errors, index written)."""
+    from memstore import index, lint
+
+    with store.lock():
+        snapshot = store.load()
+        errors = [f for f in lint.check(store, snapshot) if f.severity == "error"]
+        written = index.refresh(store, snapshot)
+    return len(snapshot.entries), errors, written
+
+
+def _fixed_paths(lines: list[str]) -> set[str]:
+    """The files `lint.fix` wrote, from its report lines ('PATH: set ...', 'OLD: renamed to
+    NEW')."""
+    paths: set[str] = set()
+    for line in lines:
+        if _RENAMED in line:
+            old, _, new = line.rpartition(_RENAMED)
+            paths.update((old, new))
+        else:
+            paths.add(line.rsplit(": set ", 1)[0])
+    return paths
+
+
+def settle(before: FileStats, after: FileStats, written: set[str]) -> dict[str, tuple[int, int]]:
+    """The known state after a pass: what the pass started from (`before`), plus the files it
+    wrote itself as they are now (`after`). A file a person saved while the pass ran keeps its
+    old state, so the next pass still sees it as changed."""
+    state = dict(before)
+    for rel in written:
+        if rel in after:
+            state[rel] = after[rel]
+        else:
+            state.pop(rel, None)
+    return state
+
+
+# Scheduled jobs -------------------------------------------------------------------------------
+
+def last_retention_run(store: Store) -> datetime | None:
+    """When the newest applied retention run happened (its report's time stamp), or None."""
+    newest = None
+    try:
+        names = [p.name for p in store.path("reports").iterdir()]
+    except OSError:
+        return None
+    for name in names:
+        stem, _, job = name.removesuffix(".json").removesuffix(".md").partition("-")
+        if not job.startswith("retention"):
+            continue
+        try:
+            at = datetime.strptime(stem, "%Y%m%dT%H%M%SZ").replace(tzinfo=UTC)
+        except ValueError:
+            continue
+        newest = at if newest is None or at > newest else newest
+    return newest
+
+
+def retention_due(store: Store, last_attempt: datetime | None = None) -> bool:
+    """Whether `schedule.retention_every_days` calls for a retention run now."""
+    every = store.config.schedule.retention_every_days
+    if every is None:
+        return False
+    last = max((t for t in (last_retention_run(store), last_attempt) if t is not None),
+               default=None)
+    return last is None or clock.now() - last >= timedelta(days=every)
+
+
+def run_retention(store: Store) -> tuple[Plan, list[str], set[str]]:
+    """Apply one retention run; returns the plan, its report files and the entry files it
+    wrote or moved (so the watcher knows they were its own writes)."""
+    from memstore.retention import plan_retention_run, run_job
+
+    plan, reports = run_job(store, plan_retention_run, apply=True)
+    written: set[str] = set()
+    for action in plan.actions:
+        if isinstance(action, Write):
+            written.add(action.rel)
+        elif isinstance(action, Move):
+            written.update((action.src, action.dst))
+    return plan, reports, written

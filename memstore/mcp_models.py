@@ -1,0 +1,94 @@
+"""The structured results of the MCP tools (their published output schemas).
+
+Plain pydantic models mirroring the `to_json()` documents of the library, so a client gets the
+same fields as `memstore ... --json` prints. Extra keys the library may add later are ignored.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel, Field
+
+
+class Remembered(BaseModel):
+    id: str = Field(description="The new entry's id")
+    title: str
+    path: str = Field(description="Its file, relative to the store root")
+    layer: str = Field(description="working (a candidate) or long_term")
+    status: str
+
+
+class Hit(BaseModel):
+    id: str
+    title: str
+    kind: str
+    status: str
+    layer: str
+    path: str
+    score: float = Field(description="Relevance weighted by status, freshness and support")
+    relevance: float
+    facts: list[str]
+    tags: list[str] = []
+    confirmations: int = 1
+    created: str | None = None
+    last_confirmed: str | None = None
+    evidence_for: str | None = Field(None, description="With deep: the summary this source "
+                                                       "entry is evidence for")
+    sources: list[str] = []
+    matched_sources: list[str] = []
+
+
+class RecallResult(BaseModel):
+    query: str
+    hits: list[Hit]
+
+
+class ContextResult(BaseModel):
+    text: str = Field(description="The context to read, as Markdown")
+    tokens: int
+    budget: int | None
+    full_tokens: int = Field(0, description="Tokens everything would take at full detail")
+    included: list[dict[str, str]] = []
+    stepped_down: list[dict[str, str]] = []
+    left_out: list[dict[str, str]] = []
+    warnings: list[str] = []
+
+
+class EntryState(BaseModel):
+    """An entry as it stands after the edit."""
+
+    id: str
+    title: str
+    path: str
+    layer: str
+    status: str
+    confirmations: int
+    successes: int
+    failures: int
+    contradictions: int
+    superseded_by: str | None = None
+
+
+class RestoredEntry(BaseModel):
+    id: str
+    title: str
+    from_: str = Field(alias="from")
+    to: str
+    status: str
+    unlinked: str | None = None
+
+
+class RestoreResult(BaseModel):
+    restored: list[RestoredEntry]
+
+
+class PlanResult(BaseModel):
+    job: str
+    at: str
+    dry_run: bool = Field(description="True: a preview, nothing was changed")
+    counts: dict[str, int] = Field(description="Decisions by kind (promote, merge, archive, ...)")
+    items: list[dict[str, Any]] = Field(description="Each decision with its entry and reason")
+    changes: list[dict[str, str]] = Field(description="The file writes and moves")
+    warnings: list[str]
+    reports: list[str] = Field([], description="Report files written (only when applied)")

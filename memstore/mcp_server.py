@@ -1,0 +1,401 @@
+"""`memstore mcp`: the store's tools and resources for an agent, over the Model Context Protocol.
+
+A thin front end (MCP SDK 2.x, `MCPServer` on stdio) over the same library functions as the
+command line: every tool parses its typed arguments, calls one library function and returns
+a structured result. A user-fixable failure (a bad id, an unknown kind, a secret in the text)
+comes back as a tool error (`isError`) or, for a resource, as a JSON-RPC error, with the same
+message the CLI prints; a crash shows the client only "Error executing tool NAME".
+
+The server loads the store once and keeps the snapshot while no file changes: each request
+compares the files' sizes and modification times (and memstore.yaml's) with the last load
+and reloads only when they differ. Tool calls are serialized, since the store lock is
+re-entrant per process. Nothing outside the store root is read or written: every id is
+checked with `entry.check_id` before it is looked up, and paths come only from the snapshot.
+Consolidate and retention are previews (dry runs) unless memstore.yaml sets
+`mcp.allow_apply: true`, read when the server starts.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+import os
+import threading
+from collections.abc import Callable
+from pathlib import Path
+from typing import Annotated, Any, Literal, TypeVar
+
+from mcp.server.mcpserver import MCPServer
+from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
+from mcp.types import ToolAnnotations
+from pydantic import Field
+
+from memstore import __version__
+from memstore.config import CONFIG_NAME
+from memstore.entry import check_id
+from memstore.errors import BadInput, EntryNotFound, MemstoreError
+from memstore.mcp_models import (
+    ContextResult,
+    EntryState,
+    PlanResult,
+    RecallResult,
+    Remembered,
+    RestoreResult,
+)
+from memstore.store import Snapshot, Store
+
+INSTRUCTIONS = """\
+This server is the project's memory (memstore): plain Markdown entries in working/ (recent,
+unconfirmed observations), long_term/ (consolidated knowledge) and archive/.
+At the start of a task read memory://project/current/context (or call `context`), and call
+`recall` with a few words before relying on what you think you know about the project.
+Call `remember` for something worth keeping (a convention, a fix that worked, a user
+preference: source "user" when the user said it). Call `confirm` when an entry proved right
+again, `used` when it helped a task succeed (or failed: failed=true), and `contradict` when
+it is wrong (pass `by` with the id of the corrected entry you remembered).
+"""
+
+Id = Annotated[str, Field(description="An entry id, or any unique prefix of one "
+                                      "(lowercase letters, digits and '-').")]
+Session = Annotated[str | None, Field(description="The session to cite in provenance "
+                                                  "(default: $MEMSTORE_SESSION).")]
+F = TypeVar("F", bound=Callable[..., Any])
+Wrap = Callable[[Callable[..., Any]], Callable[..., Any]]
+
+
+class Live:
+    """The store as the server last loaded it, reloaded when its files change."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.store = Store(root)
+        self.guard = threading.RLock()
+        self._snapshot: Snapshot | None = None
+        self._signature: tuple[Any, ...] | None = None
+
+    def snapshot(self) -> Snapshot:
+        """The current snapshot (reloaded through the parse cache only if a file changed)."""
+        signature = self._current_signature()
+        if self._snapshot is None or signature != self._signature:
+            if self._signature is not None and signature[0] != self._signature[0]:
+                self.store = Store(self.root)  # memstore.yaml changed: re-read the config
+            self._snapshot = self.store.load(write_cache=False)
+            self._signature = signature
+        return self._snapshot
+
+    def changed(self) -> None:
+        """Forget the snapshot after a tool changed files."""
+        self._snapshot = None
+
+    def _current_signature(self) -> tuple[Any, ...]:
+        try:
+            st = os.stat(self.root / CONFIG_NAME)
+            config_sig: tuple[int, int] | None = (st.st_size, st.st_mtime_ns)
+        except OSError:
+            config_sig = None
+        return (config_sig, self.store.file_stats())
+
+
+def _tool_errors(live: Live) -> Callable[[F], F]:
+    """Run a tool body under the server's guard; user-fixable failures become tool errors."""
+
+    def decorate(fn: F) -> F:
+        @functools.wraps(fn)
+        def wrapper(*args: Any, **kwargs: Any) -> Any:
+            with live.guard:
+                try:
+                    return fn(*args, **kwargs)
+                except MemstoreError as exc:
+                    raise ToolError(str(exc)) from None
+                except ImportError as exc:
+                    raise ToolError(f"{fn.__name__} is not available in this installation "
+                                    f"({exc.name or exc} is missing)") from None
+
+        return wrapper  # type: ignore[return-value]
+
+    return decorate
+
+
+def _entry_state(live: Live, entry_id: str) -> EntryState:
+    entry = live.snapshot().get(entry_id)
+    return EntryState(id=entry.id, title=entry.title, path=entry.rel, layer=entry.layer,
+                      status=entry.status, confirmations=entry.confirmations,
+                      successes=entry.successes, failures=entry.count("failures"),
+                      contradictions=entry.contradictions, superseded_by=entry.superseded_by)
+
+
+READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
+                            open_world_hint=False)
+ADDITIVE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False,
+                           open_world_hint=False)
+REWRITING = ToolAnnotations(read_only_hint=False, destructive_hint=True, idempotent_hint=False,
+                            open_world_hint=False)
+
+
+def build_server(root: Path) -> MCPServer:
+    """The server for the store at `root`, with every tool and resource registered."""
+    live = Live(root)
+    server: MCPServer = MCPServer(name="memstore", version=__version__,
+                                  instructions=INSTRUCTIONS, log_level="WARNING")
+    tool = _tool_errors(live)
+
+    @server.tool(annotations=ADDITIVE)
+    @tool
+    def remember(
+        text: Annotated[str, Field(description="What to remember: one fact, or several as "
+                                               "'- ' bullet lines. Plain words, no secrets.")],
+        kind: Annotated[str | None, Field(description=(
+            "preference, convention, fact, decision, constraint, security_rule, architecture, "
+            "procedure, incident or observation (the default)"))] = None,
+        source: Annotated[Literal["user", "agent", "tool"], Field(description=(
+            "'user' when the user stated it (user preferences, constraints and security rules "
+            "then go straight to long-term memory), 'agent' when you observed it"))] = "agent",
+        title: Annotated[str | None, Field(description="A one-line title (default: the "
+                                                       "first line of the text)")] = None,
+        tags: Annotated[list[str] | None, Field(description="Short topic tags")] = None,
+        branch: Annotated[str | None, Field(description="Only true on this git branch")] = None,
+        parent: Annotated[str | None, Field(description="Id of the entry this one refines")]
+        = None,
+        session: Session = None,
+    ) -> Remembered:
+        """Remember a new observation or instruction about this project.
+
+        It lands in working memory as a candidate (consolidation promotes it once it is
+        confirmed), except what the user states as a preference, constraint or security rule,
+        which goes straight to long-term memory. Call `recall` first: if an entry already says
+        it, `confirm` that entry instead of remembering it twice. Returns the new entry's id.
+        """
+        from memstore import edits
+
+        added = edits.add(live.store, text, title=title, kind=kind, source=source,
+                          tags=tags or (), branch=branch, parent=parent, session=session)
+        live.changed()
+        entry = live.snapshot().get(added.id)
+        return Remembered(id=added.id, path=added.rel, layer=added.layer, status=entry.status,
+                          title=entry.title)
+
+    @server.tool(annotations=ADDITIVE)
+    @tool
+    def recall(
+        query: Annotated[str, Field(description="A few words about what you need to know")],
+        limit: Annotated[int, Field(ge=1, le=100, description="Most entries to return")] = 10,
+        deep: Annotated[bool, Field(description="Also return the source entries behind each "
+                                                "summary (the evidence)")] = False,
+        include_archived: Annotated[bool, Field(description="Also search archived, expired "
+                                                            "and superseded entries")] = False,
+        session: Session = None,
+    ) -> RecallResult:
+        """Find what the project's memory knows about a topic, best match first.
+
+        Each hit has its id, title, kind, status, facts and score. Stale entries rank lower;
+        superseded and archived ones are left out unless include_archived. The recall is
+        logged, which keeps useful entries from decaying.
+        """
+        from memstore import recall as recaller
+        from memstore.edits import session_id
+
+        hits = recaller.recall(live.store, live.snapshot(), query, limit=limit, deep=deep,
+                               include_archived=include_archived, session=session_id(session),
+                               via="mcp")
+        return RecallResult(query=query, hits=[h.to_json() for h in hits])  # type: ignore[misc]
+
+    @server.tool(annotations=READ_ONLY)
+    @tool
+    def context(
+        budget: Annotated[int | None, Field(ge=0, description=(
+            "Most tokens to return (default: session.default_budget in memstore.yaml)"))] = None,
+    ) -> ContextResult:
+        """What to load at the start of a task: recent working notes in full, then the
+        long-term index at the detail each entry's age calls for, within a token budget.
+
+        The text ends with a line saying what was shortened or left out and how to get it.
+        """
+        from memstore.context import build_context
+
+        store = live.store
+        result = build_context(store, live.snapshot(),
+                               store.config.session.default_budget if budget is None else budget)
+        return ContextResult(**result.to_json())
+
+    @server.tool(annotations=ADDITIVE)
+    @tool
+    def confirm(id: Id, session: Session = None) -> EntryState:
+        """Record that an entry was observed or proved right again.
+
+        Raises its confirmation count and last_confirmed (a stale entry becomes active again),
+        which helps a working entry get promoted and keeps a long-term one from decaying.
+        """
+        from memstore import edits
+
+        entry = edits.confirm(live.store, check_id(id), session=session)
+        live.changed()
+        return _entry_state(live, entry.id)
+
+    @server.tool(annotations=REWRITING)
+    @tool
+    def contradict(
+        id: Id,
+        by: Annotated[str | None, Field(description=(
+            "Id of the entry that replaces it (remember the correction first); the "
+            "contradicted entry is then superseded and moved to the archive"))] = None,
+        session: Session = None,
+    ) -> EntryState:
+        """Record that an entry is wrong or no longer true.
+
+        Without `by` it counts a contradiction, which lowers the entry's score. With `by` the
+        newer entry explicitly supersedes it and it moves to archive/ (restorable).
+        """
+        from memstore import edits
+
+        entry = edits.contradict(live.store, check_id(id),
+                                 by=check_id(by, "by") if by else None, session=session)
+        live.changed()
+        return _entry_state(live, entry.id)
+
+    @server.tool(annotations=ADDITIVE)
+    @tool
+    def used(
+        id: Id,
+        failed: Annotated[bool, Field(description="The task failed with this entry's "
+                                                  "advice")] = False,
+    ) -> EntryState:
+        """Record that an entry was relied on in a task that succeeded (or, failed=true, did
+        not). Successes promote working entries and keep long-term ones alive."""
+        from memstore import edits
+
+        entry = edits.used(live.store, check_id(id), failed=failed)
+        live.changed()
+        return _entry_state(live, entry.id)
+
+    @server.tool(annotations=ADDITIVE)
+    @tool
+    def restore(
+        id: Annotated[str | None, Field(description="The archived entry's id (or a unique "
+                                                    "prefix)")] = None,
+        search: Annotated[str | None, Field(description=(
+            "Instead of an id: words from its title or facts; restores the one clear best "
+            "match, and fails listing the candidates when several match equally"))] = None,
+    ) -> RestoreResult:
+        """Bring an archived, expired or superseded entry back to the layer it left."""
+        from memstore import archive
+
+        if bool(id) == bool(search):
+            raise BadInput("give either id or search (one of them)")
+        if id:
+            done = [archive.restore(live.store, check_id(id), source="agent")]
+        else:
+            done = archive.restore_search(live.store, str(search), source="agent")
+        live.changed()
+        return RestoreResult(restored=[r.to_json() for r in done])  # type: ignore[misc]
+
+    allow_apply = live.store.config.mcp.allow_apply
+    _plan_tool(server, tool, live, "consolidate_preview", "consolidate", "plan_consolidation",
+               allow_apply, CONSOLIDATE_DOC)
+    _plan_tool(server, tool, live, "retention_preview", "retention", "plan_retention_run",
+               allow_apply, RETENTION_DOC)
+    _resources(server, live)
+    return server
+
+
+CONSOLIDATE_DOC = """\
+Preview what consolidation would do now: which working entries would be promoted to
+long-term memory, merged into an existing entry (with the facts each merge adds),
+flagged for review because they contradict another entry, or expired unconfirmed."""
+
+RETENTION_DOC = """\
+Preview one retention run: consolidation, pruning of decayed entries to the archive,
+compaction of related old entries into summaries, branch cleanup, stale marking and
+archival, each decision with its reason."""
+
+APPLY_NOTE = """
+With apply=true the changes are made (files rewritten and moved, a report written);
+otherwise nothing changes."""
+
+PREVIEW_NOTE = """
+Nothing changes; applying is a deliberate command-line action ('memstore consolidate
+--apply' / 'memstore retention run --apply')."""
+
+
+def _plan_tool(server: MCPServer, tool: Wrap, live: Live, name: str, module: str,
+               planner: str, allow_apply: bool, doc: str) -> None:
+    """Register a lifecycle job as a preview tool (with an `apply` argument if allowed)."""
+
+    def run(apply: bool) -> PlanResult:
+        from memstore.retention import run_job
+
+        job = getattr(__import__(f"memstore.{module}", fromlist=[planner]), planner)
+        plan, written = run_job(live.store, job, apply)
+        if apply:
+            live.changed()
+        return PlanResult(**plan.to_json(not apply), reports=written)
+
+    if allow_apply:
+        def job_with_apply(
+            apply: Annotated[bool, Field(description="Make the changes")] = False,
+        ) -> PlanResult:
+            return run(apply)
+
+        server.add_tool(tool(job_with_apply), name=name, description=doc + APPLY_NOTE,
+                        annotations=REWRITING)
+    else:
+        def job_preview() -> PlanResult:
+            return run(False)
+
+        server.add_tool(tool(job_preview), name=name, description=doc + PREVIEW_NOTE,
+                        annotations=READ_ONLY)
+
+
+def _resources(server: MCPServer, live: Live) -> None:
+    def read(fn: Callable[[], str]) -> str:
+        with live.guard:
+            try:
+                return fn()
+            except (EntryNotFound, BadInput) as exc:
+                raise ResourceNotFoundError(str(exc)) from None
+            except MemstoreError as exc:
+                raise ResourceError(str(exc)) from None
+
+    @server.resource("memory://project/current/retention-status", mime_type="application/json",
+                     description="Entries per layer and status, and how many are protected, "
+                                 "preserved or malformed.")
+    def retention_status() -> str:
+        from memstore.retention import retention_status as counts
+
+        return read(lambda: _json(counts(live.snapshot(), live.store)))
+
+    @server.resource("memory://project/current/compaction-report",
+                     mime_type="application/json",
+                     description="Groups of related old entries that compaction would "
+                                 "summarize, and the entries it refuses to compact and why.")
+    def compaction_report() -> str:
+        from memstore.compact import compaction_candidates
+
+        return read(lambda: _json(compaction_candidates(live.store, live.snapshot())))
+
+    @server.resource("memory://project/current/context", mime_type="text/markdown",
+                     description="What to load at session start: recent working notes, then "
+                                 "the long-term index, within the default token budget.")
+    def current_context() -> str:
+        from memstore.context import build_context
+
+        return read(lambda: build_context(live.store, live.snapshot(),
+                                          live.store.config.session.default_budget).text)
+
+    @server.resource("memory://entry/{id}", mime_type="text/markdown",
+                     description="One entry's file (frontmatter and body), by id or unique "
+                                 "prefix.")
+    def entry(id: str) -> str:
+        def text() -> str:
+            found = live.snapshot().get(check_id(id))
+            return live.store.read_text(found.rel)
+
+        return read(text)
+
+
+def _json(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, indent=2, default=str) + "\n"
+
+
+def serve(root: Path) -> None:
+    """Run the server for the store at `root` on stdin/stdout until the client hangs up."""
+    build_server(root).run("stdio")
