@@ -127,19 +127,32 @@ class Composer:
     """Lays entries out by level and fits them to a budget (see the module docstring)."""
 
     def __init__(self, config: Config, now: datetime, summarizer: Summarizer | None = None,
-                 title: str = "# Memory context", preamble: Sequence[str] = ()) -> None:
+                 title: str = "# Memory context", preamble: Sequence[str] = (),
+                 command: str = "memstore context") -> None:
         self.config = config
         self.now = now
         self.summarizer = summarizer
         self.title = title
         self.preamble = list(preamble)
+        self.command = command
+        self._display: list[int] = []
 
     # Entry point -------------------------------------------------------------------------
 
     def compose(self, working: Sequence[Entry], long_term: Sequence[Entry], budget: int | None,
                 stats: Any = None, order: str = "value") -> Context:
-        """Fit `working` then `long_term` into `budget`; `order` is value or title."""
-        items = self._items(working, long_term, stats or {}, order)
+        """Fit `working` then `long_term` into `budget`.
+
+        Entries step down and drop by value either way; `order` ("value" or "title": kind,
+        then title) is the order long-term entries are listed in within each level.
+        """
+        items = self._items(working, long_term, stats or {}, by_value=budget is not None
+                            or order == "value")
+        if order == "value":
+            self._display = list(range(len(items)))
+        else:
+            self._display = sorted(range(len(items)), key=lambda i: (
+                items[i].kind, items[i].entry.title.casefold(), items[i].entry.id))
         natural = [item.natural for item in items]
         full_text = self._text(items, natural, budget, (0, 0))
         full_tokens = self._tokens(full_text)
@@ -174,12 +187,13 @@ class Composer:
     # Items and the step-down sequence ------------------------------------------------------
 
     def _items(self, working: Sequence[Entry], long_term: Sequence[Entry], stats: Any,
-               order: str) -> list[_Item]:
-        """Items most valuable first: working (newest first), then long-term."""
+               by_value: bool) -> list[_Item]:
+        """Items most valuable first: working (newest first), then long-term (by title when
+        nothing will be cut, which spares the decay scores)."""
         from memstore.valuation import load_value
 
         work = sorted(working, key=lambda e: (-e.created.timestamp(), e.id))
-        if order == "value":
+        if by_value:
             keyed = [(load_value(e, self.now, self.config, stats), e) for e in long_term]
             keyed.sort(key=lambda ke: (-ke[0][0], -ke[0][1], ke[0][2]))
             lt = [e for _, e in keyed]
@@ -257,7 +271,8 @@ class Composer:
 
     def _long_term(self, items: list[_Item], chosen: list[int]) -> list[str]:
         by_level: dict[int, list[_Item]] = {}
-        for item, level in zip(items, chosen, strict=True):
+        for index in self._display:
+            item, level = items[index], chosen[index]
             if not item.working and level != DROPPED:
                 by_level.setdefault(level, []).append(item)
         heads = {FULL: "### Full text", SUMMARY: "### Summaries",
@@ -302,7 +317,7 @@ class Composer:
         if shortened:
             parts.append(f"{shortened} shortened")
         return (f"Cut to fit {budget} tokens: {', '.join(parts)}. `memstore recall QUERY` or "
-                f"`memstore show ID` gets them; `memstore context --budget {full_tokens}` "
+                f"`memstore show ID` gets them; `{self.command} --budget {full_tokens}` "
                 f"shows all.")
 
     def _last_resort(self, items: list[_Item], chosen: list[int], budget: int,

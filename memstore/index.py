@@ -34,8 +34,14 @@ def render(snapshot: Snapshot, store: Store | None = None, budget: int | None = 
     preamble = [*_PREAMBLE, f"{len(live)} long-term {noun}, at the detail their age calls for: "
                 f"full text under {lv.full_days} days, summaries under {lv.summary_days}, "
                 f"one-line digests under {lv.digest_days}, then per-kind wisdom."]
-    composer = Composer(config, clock.now(), title="# Memory index", preamble=preamble)
-    return composer.compose([], live, budget, order="title").text
+    composer = Composer(config, clock.now(), title="# Memory index", preamble=preamble,
+                        command="memstore index")
+    stats = None
+    if budget is not None and store is not None:
+        from memstore import recall_log
+
+        stats = recall_log.stats(store)
+    return composer.compose([], live, budget, stats=stats, order="title").text
 
 
 def refresh(store: Store, snapshot: Snapshot | None = None, budget: int | None = None) -> bool:

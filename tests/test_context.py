@@ -262,3 +262,17 @@ def test_jobs_and_edits_refresh_the_index(root: Path, write_entry: Any, run: Any
     assert run("compact", "--apply").exit_code == 0
     index = (root / "INDEX.md").read_text()
     assert "[Compacted] fact group" in index and "member-0" not in index
+
+
+def test_index_lists_by_title_and_fits_a_budget_when_asked(root: Path, crowded: None,
+                                                           run: Any) -> None:
+    assert run("index").exit_code == 0
+    index = (root / "INDEX.md").read_text()
+    listed = [line for line in index.splitlines() if line.startswith("- **Plain fact")]
+    assert listed == sorted(listed, key=str.casefold)
+    assert run("index", "--budget", "300").exit_code == 0
+    fitted = (root / "INDEX.md").read_text()
+    assert math.ceil(len(fitted) / 4) <= 300
+    last = fitted.rstrip("\n").splitlines()[-1]
+    assert last.startswith("Cut to fit 300 tokens:") and "`memstore index --budget" in last
+    assert "- **Never push to main** (`the-rule`, constraint)" in fitted
