@@ -16,6 +16,8 @@ from memstore.errors import BadInput, SecretDetected
 from memstore.fileformat import DELETE, bullets, render, rewrite
 from memstore.store import Snapshot, Store
 
+ADD_INDEX_WAIT = 1.0
+
 
 @dataclass(frozen=True)
 class Added:
@@ -106,7 +108,14 @@ def add(
             break
     store.log_events([store.event("add", id=entry_id, layer=layer, kind=kind, source=source)])
     if layer == "long_term":
-        _refresh_index(store)
+        # INDEX.md is rewritten only under the lock (a job running now refreshes it when it
+        # ends); an add waits for it at most ADD_INDEX_WAIT seconds, then leaves it to them.
+        from memstore.lock import try_store_lock
+
+        with try_store_lock(store.root, min(ADD_INDEX_WAIT, store.config.lock_timeout_seconds)
+                            ) as locked:
+            if locked:
+                _refresh_index(store)
     return Added(entry_id, rel, layer)
 
 

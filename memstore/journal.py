@@ -321,6 +321,7 @@ def recover_if_needed(store: Store) -> Outcome | None:
                          ".cache/journal.json.unreadable; run 'memstore doctor'\n")
         return None
     outcome = execute(store, record, _Crasher(RECOVER))
+    _remove_temp_files(store, record)
     store.log_events([store.event("recover", job=outcome.job, started=outcome.started,
                                   steps=outcome.steps, carried_out=outcome.carried_out,
                                   skipped=len(outcome.skipped))])
@@ -329,6 +330,24 @@ def recover_if_needed(store: Store) -> Outcome | None:
         sys.stderr.write(f"memstore:   skipped {reason}; run 'memstore doctor'\n")
     sys.stderr.flush()
     return outcome
+
+
+def _remove_temp_files(store: Store, record: dict[str, Any]) -> None:
+    """Delete the temporary files the killed run left beside the files it was writing (their
+    names are `.<name>.<random>.tmp`; only lock holders write these files, and we hold it)."""
+    from memstore.index import INDEX_FILE
+
+    targets = {INDEX_FILE, *record["reports"]}
+    for step in record["steps"]:
+        targets.update(step[key] for key in ("rel", "dst") if key in step)
+    for rel in sorted(targets):
+        target = store.path(rel)
+        for leftover in target.parent.glob(f".{_glob_escape(target.name)}.*.tmp"):
+            leftover.unlink(missing_ok=True)
+
+
+def _glob_escape(name: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[" else c for c in name)
 
 
 def message(outcome: Outcome) -> str:

@@ -12,7 +12,7 @@ import os
 import sys
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
 from memstore.errors import LockTimeout
@@ -26,7 +26,7 @@ def held(root: Path) -> bool:
 
 
 @contextmanager
-def store_lock(root: Path, timeout: float) -> Iterator[None]:
+def store_lock(root: Path, timeout: float, *, _env: bool = True) -> Iterator[None]:
     """Hold the store's exclusive lock; re-entrant within one process."""
     path = root / ".cache" / "lock"
     if path in _held:
@@ -35,7 +35,8 @@ def store_lock(root: Path, timeout: float) -> Iterator[None]:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
     try:
-        _acquire(fd, path, float(os.environ.get("MEMSTORE_LOCK_TIMEOUT", timeout)))
+        wait = float(os.environ.get("MEMSTORE_LOCK_TIMEOUT", timeout)) if _env else timeout
+        _acquire(fd, path, wait)
         os.ftruncate(fd, 0)
         holder = f"pid {os.getpid()} ({' '.join(['memstore', *sys.argv[1:]])[:200]})"
         os.pwrite(fd, holder.encode("utf-8"), 0)
@@ -47,6 +48,19 @@ def store_lock(root: Path, timeout: float) -> Iterator[None]:
             fcntl.flock(fd, fcntl.LOCK_UN)
     finally:
         os.close(fd)
+
+
+@contextmanager
+def try_store_lock(root: Path, wait: float) -> Iterator[bool]:
+    """Hold the store's lock if it frees up within `wait` seconds: yields True when held, False
+    (holding nothing) when another process keeps it longer. For work that may be skipped."""
+    with ExitStack() as stack:
+        try:
+            stack.enter_context(store_lock(root, wait, _env=False))
+        except LockTimeout:
+            yield False
+            return
+        yield True
 
 
 def _acquire(fd: int, path: Path, timeout: float) -> None:
