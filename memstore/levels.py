@@ -37,6 +37,7 @@ LIVE_STATUSES = ("active", "compacted", "stale")
 
 SUMMARY_FACTS = 2
 SUMMARY_FACT_CHARS = 100
+SUMMARY_TITLE_CHARS = 120
 DIGEST_CHARS = 90
 PRINCIPLES_SHOWN = 3
 MIN_PRINCIPLE_CONFIRMATIONS = 2
@@ -176,7 +177,8 @@ def render_summary(entry: Entry, summarizer: Summarizer | None = None) -> str:
     if text is None:
         text = extractive_summary(entry)
     key = f": {text}" if text else ""
-    return f"- **{entry.title}** ({_label(entry)}){key} [{evidence_text(entry)}]\n"
+    title = first_line(entry.title, SUMMARY_TITLE_CHARS)
+    return f"- **{title}** ({_label(entry)}){key} [{evidence_text(entry)}]\n"
 
 
 def render_digest(entry: Entry, summarizer: Summarizer | None = None) -> str:
