@@ -6,8 +6,10 @@ are a conflict. Every rule is symmetric, so the merge of A into B and of B into 
 
 Keys both sides changed differently (a key only one side changed takes that side's value):
 
-- `confirmations`, `successes`, `failures`, `contradictions`: each side's increments add up
-  (ours + theirs - base); without a base (both added the file) the larger count.
+- `confirmations`, `successes`, `failures`, `contradictions`: each side's increments count
+  once (ours + theirs - base); an increment both sides made (the same consolidation on two
+  clones, told by identical new provenance records) counts once; without a base (both added
+  the file) the larger count.
 - `created` the earliest, `last_confirmed` and `restored_at` the latest, `schema` the highest.
 - `tags`, `anchors`, `supersedes`, `sources`, `provenance`: a three-way set merge: everything
   either side added, minus what one side removed and the other left alone; kept sorted when
@@ -206,12 +208,14 @@ def merge_meta(base: Mapping[str, Any] | None, ours: Mapping[str, Any],
         a, t, o = ours.get(key, _MISSING), theirs.get(key, _MISSING), b.get(key, _MISSING)
         if winner is not None and key in STATUS_GROUP:
             value = winner.get(key, _MISSING)
+        elif key in COUNTERS and not _same(a, o) and not _same(t, o):
+            value = _counter(key, base, ours, theirs)
         elif _same(a, t) or _same(t, o):
             value = a
         elif _same(a, o):
             value = t
         else:
-            value = _both_changed(key, o, a, t, ours, theirs, base is None)
+            value = _both_changed(key, o, a, t, ours, theirs)
         if value is not _MISSING:
             out[key] = value
     if revived:
@@ -221,16 +225,36 @@ def merge_meta(base: Mapping[str, Any] | None, ours: Mapping[str, Any],
     return out
 
 
-def _both_changed(key: str, o: Any, a: Any, t: Any, ours: Mapping[str, Any],
-                  theirs: Mapping[str, Any], no_base: bool) -> Any:
-    if key in COUNTERS:
-        default = COUNTERS[key]
-        ca, ct = _count(a if a is not _MISSING else None, default), _count(
-            t if t is not _MISSING else None, default)
-        if no_base:
+def _records(meta: Mapping[str, Any] | None) -> set[str]:
+    provenance = (meta or {}).get("provenance")
+    return {_canon(r) for r in provenance} if isinstance(provenance, list) else set()
+
+
+def _counter(key: str, base: Mapping[str, Any] | None, ours: Mapping[str, Any],
+             theirs: Mapping[str, Any]) -> int:
+    """A counter both sides changed: each side's increments count once.
+
+    Confirmations and contradictions come with provenance records, which tell increments
+    both sides share (the same consolidation run on two clones) from separate ones: if one
+    side's new records include the other's, the larger count already holds both; otherwise
+    the increments add up, less one per record both added. Successes and failures have no
+    record, so their increments always add up.
+    """
+    default = COUNTERS[key]
+    ca, ct = _count(ours.get(key), default), _count(theirs.get(key), default)
+    if base is None:
+        return max(ca, ct)
+    co = _count(base.get(key), default)
+    if key in ("confirmations", "contradictions"):
+        new_a, new_t = _records(ours) - _records(base), _records(theirs) - _records(base)
+        if new_a <= new_t or new_t <= new_a:
             return max(ca, ct)
-        co = _count(o if o is not _MISSING else None, default)
-        return max(ca, ct, ca + ct - co)
+        return max(ca, ct, ca + ct - co - len(new_a & new_t))
+    return max(ca, ct, ca + ct - co)
+
+
+def _both_changed(key: str, o: Any, a: Any, t: Any, ours: Mapping[str, Any],
+                  theirs: Mapping[str, Any]) -> Any:
     if key in SETS:
         return _set_merge(None if o is _MISSING else o, None if a is _MISSING else a,
                           None if t is _MISSING else t)
