@@ -82,16 +82,12 @@ def duplicates(live: Sequence[Entry], limit: int = DUPLICATE_SAMPLE,
                 "not installed", "examples": []}
     checked = sample(live, limit)
     checked_ids = {e.id for e in checked}
-    # One block for every live entry: a fact kept twice under two kinds is still redundant
-    # for whoever reads the store, even though consolidation only merges within a kind.
-    docs = [("", "\n".join((e.title, *e.facts))) for e in live]
-    pairs: set[tuple[str, str]] = set()
-    for i, j in sorted(similarity.candidate_pairs(docs)):
-        a, b = live[i], live[j]
-        if a.id not in checked_ids and b.id not in checked_ids:
-            continue
-        if similarity.is_near_duplicate(a.title, a.facts, b.title, b.facts, threshold):
-            pairs.add((min(a.id, b.id), max(a.id, b.id)))
+    content = tuple((e.id, e.title, tuple(e.facts)) for e in live)
+    key = (content, limit, threshold)
+    if key not in _last_pairs:
+        _last_pairs.clear()  # one store state remembered: the next run usually changes it
+        _last_pairs[key] = _pairs(similarity, content, checked_ids, threshold)
+    pairs = _last_pairs[key]
     with_duplicate = {i for pair in pairs for i in pair} & checked_ids
     method = (
         "memstore.similarity.is_near_duplicate (threshold similarity.merge_threshold, "
@@ -111,6 +107,36 @@ def duplicates(live: Sequence[Entry], limit: int = DUPLICATE_SAMPLE,
         "method": method,
         "examples": [list(p) for p in sorted(pairs)[:EXAMPLES]],
     }
+
+
+# Duplicate detection is pure, so results are remembered by content: the pairs of the last
+# store state measured, and each pair's verdict (most pairs recur from one run to the next).
+_last_pairs: dict[Any, set[tuple[str, str]]] = {}
+_verdicts: dict[tuple[Any, ...], bool] = {}
+_VERDICTS_KEPT = 200_000
+
+Content = tuple[str, str, tuple[str, ...]]
+
+
+def _pairs(similarity: Any, content: Sequence[Content], checked_ids: set[str],
+           threshold: float) -> set[tuple[str, str]]:
+    # One block for every live entry: a fact kept twice under two kinds is still redundant
+    # for whoever reads the store, even though consolidation only merges within a kind.
+    docs = [("", "\n".join((title, *facts))) for _, title, facts in content]
+    pairs: set[tuple[str, str]] = set()
+    if len(_verdicts) > _VERDICTS_KEPT:
+        _verdicts.clear()
+    for i, j in sorted(similarity.candidate_pairs(docs)):
+        (a_id, a_title, a_facts), (b_id, b_title, b_facts) = content[i], content[j]
+        if a_id not in checked_ids and b_id not in checked_ids:
+            continue
+        key = (a_title, a_facts, b_title, b_facts, threshold)
+        if key not in _verdicts:
+            _verdicts[key] = similarity.is_near_duplicate(a_title, list(a_facts), b_title,
+                                                          list(b_facts), threshold)
+        if _verdicts[key]:
+            pairs.add((min(a_id, b_id), max(a_id, b_id)))
+    return pairs
 
 
 # Archive -------------------------------------------------------------------------------------

@@ -143,7 +143,7 @@ def load(path: Path, shown: str | None = None) -> ProbeSet | None:
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(shown, "(file)", f"cannot read: {exc}") from None
     try:
-        data = yaml.safe_load(text)
+        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as exc:
         raise ConfigError(shown, "(file)", f"bad YAML ({getattr(exc, 'problem', exc)})") from None
     return parse(data, shown)

@@ -220,3 +220,16 @@ def test_a_broken_probe_file_never_breaks_a_run(store: Store, root: Path, now: s
     record = health.record(store, "consolidate")
     assert record["probes"]["precision"] is None
     assert "probes.yaml" in record["probes"]["error"]
+
+
+def test_recall_stats_read_once_still_see_every_new_recall(store: Store, now: str) -> None:
+    # recall_log.stats remembers its last read (probe sets recall many times in a row)
+    from memstore import clock, recall_log
+
+    recall_log.append(store, "q", ["a"])
+    assert recall_log.stats(store)["a"].count == 1
+    recall_log.append(store, "q", ["a", "b"])
+    stats = recall_log.stats(store)
+    assert (stats["a"].count, stats["b"].count) == (2, 1)
+    clock.set_now("2026-11-19T00:00:00Z")  # travelling back hides the recalls made later
+    assert recall_log.stats(store) == {}

@@ -8,13 +8,16 @@ sorted order, so a seed fixes the whole run.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
+from pathlib import Path
 
 from memstore import clock, edits
 from memstore.entry import Entry
+from memstore.plan import Plan
 from memstore.simulation import world
 from memstore.store import Snapshot, Store
 
@@ -72,27 +75,61 @@ class Agent:
 
     # Day 0 -------------------------------------------------------------------------------------
 
-    def seed_store(self, session: str) -> dict[str, str]:
-        """The memory the project starts with: rules and facts the user stated, facts agents
-        already confirmed (some written twice); returns fact key -> id for the probes."""
+    def flat_memory(self) -> tuple[str, list[str | None]]:
+        """The project's memory before memstore: a JSONL file as `memstore migrate` reads it,
+        and the fact key (or None) of each line.
+
+        User-stated rules and facts, facts agents confirmed, the same facts written down again
+        in other words (the duplicates a flat file collects), and old one-off notes.
+        """
+        now = clock.now()
+        records: list[tuple[str | None, dict[str, object]]] = []
+
+        def ago(low: int, high: int) -> str:
+            return clock.format_time(now - timedelta(days=self.rng.randint(low, high),
+                                                     minutes=self.rng.randint(0, 600)))
+
         for kind, text in world.PROTECTED:
-            added = edits.add(self.store, text, kind=kind, source="user", session=session)
-            self.protected.append(added.id)
-            self.tick(1, 2)
+            records.append((None, {"text": text, "kind": kind, "source": "user",
+                                   "created": ago(40, 60)}))
         for key in world.USER_STATED:
-            fact = world.fact(key)
-            self._add(key, fact.phrasings[0], source="user", session=session)
-            self.tick(1, 2)
-        for n, key in enumerate(world.KNOWN):
-            fact = world.fact(key)
-            entry_id = self._add(key, fact.phrasings[0], session=session)
-            self.tick(1, 2)
-            if n % 2:
-                edits.confirm(self.store, entry_id, session=session)
-            else:  # the flat memory had it twice, in other words
-                self._add(key, fact.phrasings[1], session=session)
-            self.tick(1, 2)
-        return dict(self.entry_of)
+            records.append((key, self._record(key, 0, source="user", created=ago(10, 60))))
+        for key in world.KNOWN:
+            created = ago(20, 50)
+            records.append((key, self._record(key, 0, created=created, confirmations=2,
+                                              last_confirmed=ago(1, 10))))
+        for key in (*world.KNOWN, *world.USER_STATED[::3]):
+            records.append((None, self._record(key, 1, created=ago(1, 12))))
+        for _ in range(8):
+            records.append((None, {"text": self.one_off(), "created": ago(3, 45)}))
+        text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for _, r in records)
+        return text, [key for key, _ in records]
+
+    def _record(self, key: str, phrasing: int, **fields: object) -> dict[str, object]:
+        fact = world.fact(key)
+        return {"text": fact.phrasings[phrasing], "kind": fact.kind,
+                "tags": [world.topic_of(key).name], **fields}
+
+    def seed_store(self, source: Path) -> tuple[dict[str, str], Plan]:
+        """`memstore migrate SOURCE --apply` of the flat memory; returns fact key -> id, and
+        the migration's plan."""
+        from memstore.migrate import migrate
+
+        text, keys = self.flat_memory()
+        source.write_text(text, encoding="utf-8")
+        plan, _ = migrate(self.store, source, apply=True)
+        snapshot = self.store.load()
+        for item in plan.items:
+            line = int(str(item.get("from", ":0")).rsplit(":", 1)[1]) - 1
+            entry = snapshot.find(item["id"])
+            if entry is None:
+                continue
+            if keys[line] is not None:
+                self.entry_of.setdefault(keys[line], entry.id)
+            elif entry.source == "user" and self.store.config.is_protected(entry.kind):
+                self.protected.append(entry.id)
+        self.counts["migrated entries"] = len(plan.actions)
+        return dict(self.entry_of), plan
 
     def _add(self, key: str, text: str, *, source: str = "agent", session: str,
              branch: str | None = None) -> str:
@@ -125,15 +162,18 @@ class Agent:
             self._count("paraphrases")
         self._add(key, text, session=session, branch=topic.branch)
 
-    def note(self, session: str) -> None:
-        """A one-off observation nobody will need again."""
+    def one_off(self) -> str:
         template = self.rng.choice(world.EPHEMERAL)
         values: dict[str, object] = {k: self.rng.choice(v) for k, v in world.SLOTS.items()}
         values.update(n=self.rng.randint(100, 9999), m=self.rng.randint(2, 40),
                       port=self.rng.choice((3000, 5000, 8000, 8443, 9000)),
                       pct=self.rng.randint(70, 99),
                       ver=f"{self.rng.randint(1, 4)}.{self.rng.randint(0, 20)}")
-        edits.add(self.store, template.format(**values), session=session)
+        return template.format(**values)
+
+    def note(self, session: str) -> None:
+        """A one-off observation nobody will need again."""
+        edits.add(self.store, self.one_off(), session=session)
         self._count("one-off notes")
 
     def ask(self, day: int, session: str) -> None:

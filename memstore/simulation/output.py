@@ -17,6 +17,7 @@ if TYPE_CHECKING:
 
 COLUMNS = (
     "at", "day", "run", "changes", "entries", "working", "long_term", "archive", "live",
+    "working_needs_review",
     *(f"status_{s}" for s in STATUSES),
     "duplicate_rate", "duplicate_pairs", "duplicates_checked", "age_mean_days",
     "age_median_days", "stale_share", "needs_review_share", "probe_precision",
@@ -30,6 +31,7 @@ def flat(row: dict[str, Any], start: str) -> dict[str, Any]:
     out: dict[str, Any] = {
         "at": row["at"], "day": row["day"], "run": row["run"], "changes": row["changes"],
         "entries": row["entries"], **row["layers"], "live": row["live"],
+        "working_needs_review": row["layer_statuses"]["working"].get("needs_review", 0),
         **{f"status_{s}": row["statuses"].get(s, 0) for s in STATUSES},
         "duplicate_rate": row["duplicates"]["rate"],
         "duplicate_pairs": row["duplicates"]["pairs"],

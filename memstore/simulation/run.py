@@ -8,10 +8,12 @@ Day by day, at the simulation clock (`clock.set_now`):
   are sometimes used in a task (which succeeds or fails) or confirmed; then `session end`,
   which consolidates (the default configuration).
 - every day ends with `retention run --apply` at 23:30.
-- day 0 first seeds the store (user-stated rules and facts, facts agents already knew) and
-  writes probes.yaml; on day 8 the feature/billing branch is created in the project's git
-  repository, on day 19 it is merged into main and deleted; facts change on the days in
-  `world.CHANGES` and the user resolves each with `contradict OLD --by NEW` a few days later.
+- day 0 starts with `memstore migrate --apply` of the project's flat memory (user-stated rules
+  and facts, facts agents confirmed, the same facts again in other words, old one-off notes),
+  writes probes.yaml over it and measures it (the first row); on day 8 the feature/billing
+  branch is created in the project's git repository, on day 19 it is merged into main and
+  deleted; facts change on the days in `world.CHANGES` and the user resolves each with
+  `contradict OLD --by NEW` a few days later.
 
 After every session-end consolidation and every retention run, one timeline row: the run, the
 number of file changes it made, and every health metric (`memstore.health`).
@@ -83,6 +85,7 @@ class Simulation:
         self.store = Store(self.root)
         self.agent = Agent(self.store, self.rng)
         self.life = Lifecycle(self.store)
+        self.seed()
         for day in range(self.result.weeks * 7):
             self.day(day)
         self.result.protected = list(self.agent.protected)
@@ -107,8 +110,6 @@ class Simulation:
             self.on_first_session(day)
         session = self.life.start_session()
         self.agent.tick()
-        if day == 0 and first:
-            self.seed(session)
         for change_day, key, texts, resolve_day in world.CHANGES:
             if not first or day not in (change_day, change_day + 2, resolve_day):
                 continue
@@ -137,11 +138,15 @@ class Simulation:
         self.agent.tick()
         self.row(day, "consolidate", self.life.end_session(session))
 
-    def seed(self, session: str) -> None:
-        """Day 0: the starting memory and the probe set over it."""
-        ids = self.agent.seed_store(session)
-        probe_list = [probes.Probe(query, ids=(ids[key],)) for query, key in world.PROBES]
+    def seed(self) -> None:
+        """Day 0: the flat memory migrated in, the probe set over it, and a first row."""
+        _ids, plan = self.agent.seed_store(self.result.out / "flat-memory.jsonl")
+        # Facts, not ids: an answer in other words is still right (duplicates have their own
+        # metric), and the facts outlive every merge and compaction of the entries holding them.
+        probe_list = [probes.Probe(query, facts=(world.fact(key).phrasings[0],))
+                      for query, key in world.PROBES]
         (self.root / probes.PROBES_FILE).write_text(probes.dump(probe_list), encoding="utf-8")
+        self.row(0, "migrate", plan)
 
     def on_first_session(self, day: int) -> None:
         """The project's git history: the billing branch is born, merged and deleted."""

@@ -2,10 +2,10 @@
 
 The criteria, fixed before looking at any run (a bad verdict is reported, never tuned away):
 
-    working bounded     the largest working/ count in the final week is at most 10% above the
-                        largest before it (a layer still growing linearly over 7 weeks gains
-                        about 14% in the eighth). Inconclusive for runs shorter than the
-                        candidate expiry plus a week, since nothing can expire before that.
+    working bounded     the mean working/ count in the final week is at most 10% above its
+                        mean in the first week the candidate expiry could act (days 30-36 by
+                        default): once unpromoted entries expire, the layer must stop growing.
+                        Inconclusive for runs that leave less than two weeks after the expiry.
     duplicates down     the least-squares slope of the duplicate rate over the run is not
                         positive and the final week's mean is not above the first week's
                         (a rate that stays at 0 counts as met).
@@ -54,17 +54,19 @@ def slope_per_week(points: Sequence[tuple[float, float]]) -> float:
 
 
 def working_bounded(rows: Sequence[dict[str, Any]], days: int, expiry: int) -> Criterion:
-    if days < expiry + 7 or not rows:
-        return Criterion("working bounded", None, f"inconclusive: {days} days is shorter than "
-                         f"the candidate expiry ({expiry} days) plus a week")
-    before = [r["working"] for r in rows if r["day"] < days - 7]
+    if days < expiry + 14 or not rows:
+        return Criterion("working bounded", None, f"inconclusive: {days} days leave less than "
+                         f"two weeks after the candidate expiry ({expiry} days)")
+    ref = [r["working"] for r in rows if expiry <= r["day"] < expiry + 7]
     last = [r["working"] for r in rows if r["day"] >= days - 7]
-    peak_before, peak_last = max(before, default=0), max(last, default=0)
-    ok = peak_last <= peak_before * (1 + WORKING_TOLERANCE)
+    ref_mean, last_mean = _mean(ref), _mean(last)
+    ok = last_mean <= ref_mean * (1 + WORKING_TOLERANCE)
     verb = "stayed bounded" if ok else "kept growing"
-    return Criterion("working bounded", ok, f"the working layer {verb} (peak {peak_before} "
-                     f"entries before the final week, {peak_last} in it, {rows[-1]['working']} "
-                     "at the end)")
+    flagged = rows[-1].get("working_needs_review", 0)
+    return Criterion("working bounded", ok, f"the working layer {verb} (mean {ref_mean:.0f} "
+                     f"entries in the first week the {expiry}-day expiry could act, "
+                     f"{last_mean:.0f} in the final week, {rows[-1]['working']} at the end, "
+                     f"{flagged} of them needs_review)")
 
 
 def duplicates_down(rows: Sequence[dict[str, Any]], days: int) -> Criterion:
