@@ -16,6 +16,7 @@ from typing import Any
 import yaml
 
 from memstore.errors import InvalidEntry
+from memstore.fastyaml import FastPath
 
 MAX_FILE_BYTES = 1024 * 1024
 MAX_FRONTMATTER_BYTES = 64 * 1024
@@ -48,6 +49,9 @@ class _Loader(_BaseLoader):  # type: ignore[misc,valid-type]
 
 
 _Loader.yaml_implicit_resolvers = _without_timestamps(_Loader.yaml_implicit_resolvers)
+
+fast_meta = FastPath(_Loader.yaml_implicit_resolvers).parse
+"""House-style frontmatter without PyYAML (None: let PyYAML read it); see memstore.fastyaml."""
 
 
 class _Dumper(yaml.SafeDumper):
@@ -104,6 +108,9 @@ def parse(text: str, path: str = "<text>") -> Parsed:
     source = "".join(lines[start:end]).replace("\r\n", "\n")
     if len(source) > MAX_FRONTMATTER_BYTES:
         raise InvalidEntry(path, f"frontmatter is over the {MAX_FRONTMATTER_BYTES} byte limit")
+    fast = fast_meta(source)
+    if fast is not None:
+        return Parsed(fast, "".join(lines[end + 1 :]).replace("\r\n", "\n"), True)
     try:
         meta = yaml.load(source, Loader=_Loader)
     except yaml.MarkedYAMLError as exc:
@@ -304,7 +311,8 @@ def _splice(head: list[str], changes: Mapping[str, Any]) -> list[str]:
     tail = len(out)
     while tail > 0 and not out[tail - 1].strip():
         tail -= 1
-    extra = [line for keys in after.values() for new in keys for line in emit_key(new, pending[new])]
+    extra = [line for keys in after.values() for new in keys
+             for line in emit_key(new, pending[new])]
     return out[:tail] + extra + out[tail:]
 
 

@@ -7,8 +7,10 @@ that changes anything holds the store lock.
 
 from __future__ import annotations
 
+import gc
 import os
-from collections.abc import Iterator
+import time
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -64,6 +66,39 @@ class Snapshot:
         self.by_id: dict[str, list[Entry]] = {}
         for entry in self.entries:
             self.by_id.setdefault(entry.id, []).append(entry)
+        self._records: dict[str, cache.Record] = {}
+        self._root: Path | None = None
+        self._memos_changed = False
+
+    def bind_cache(self, root: Path, records: dict[str, cache.Record], writable: bool) -> None:
+        """Remember the parse-cache records this snapshot came from, for `memo`."""
+        self._records = records
+        self._root = root if writable else None
+
+    def memo(self, entry: Entry, name: str, compute: Callable[[], Any]) -> Any:
+        """`compute()`, a value derived from `entry`'s file alone, kept in the parse cache.
+
+        The value must be made of plain data (str, int, float, bool, None, list, tuple, dict)
+        and depend on nothing but the file's content (put a version of the code in `name`). It
+        is kept until the file changes; `save_memos` writes new ones. An entry that is not as
+        loaded (a planned view, another snapshot's) is simply computed.
+        """
+        record = self._records.get(entry.rel)
+        if record is None or record[3] is not entry.meta or record[4] is not entry.body:
+            return compute()
+        memos = record[7]
+        if name in memos:
+            return memos[name]
+        value = memos[name] = compute()
+        self._memos_changed = True
+        return value
+
+    def save_memos(self) -> None:
+        """Write the memos computed since loading to the parse cache (never after a dry-run
+        load: `load(write_cache=False)`)."""
+        if self._memos_changed and self._root is not None:
+            cache.write(self._root, self._records)
+            self._memos_changed = False
 
     def layer(self, name: str) -> list[Entry]:
         return [e for e in self.entries if e.layer == name]
@@ -121,44 +156,79 @@ class Store:
     # Loading -------------------------------------------------------------------------------
 
     def load(self, *, use_cache: bool = True, write_cache: bool = True) -> Snapshot:
-        """Load every layer. Malformed files become `problems`; the rest load normally."""
+        """Load every layer. Malformed files become `problems`; the rest load normally.
+
+        Unchanged files come from the parse cache (memstore.cache); `write_cache=False` (every
+        dry run) leaves the cache file as it was.
+        """
+        # Loading creates a few objects per entry and frees almost none: collection passes
+        # over them are pure cost (a quarter of a warm load), so the collector waits.
+        enabled = gc.isenabled()
+        gc.disable()
+        try:
+            return self._load(use_cache, write_cache)
+        finally:
+            if enabled:
+                gc.enable()
+
+    def _load(self, use_cache: bool, write_cache: bool) -> Snapshot:
+        started = time.time_ns()
         cached = cache.read(self.root) if use_cache else {}
+        quiet_before = started - cache.RACY_NS
         fresh: dict[str, cache.Record] = {}
         entries: list[Entry] = []
         problems: list[InvalidEntry] = []
-        for rel, path, size, mtime in self._walk(problems):
-            record = cached.get(rel)
-            if record is None or record[0] != size or record[1] != mtime:
-                record = self._parse(rel, path, size, mtime)
+        added = 0
+        fits = cache.fits
+        for rel, path, size, mtime, ctime in self._walk(problems):
+            record: Any = cached.get(rel)
+            hit = record is not None and fits(record, size, mtime, ctime)
+            if hit and record[8] is not None:  # cached while racy: compare the content too
+                hit = cache.digest_of(path) == record[8]
+                if hit and mtime < quiet_before:
+                    record = (*record[:8], None)
+                    added += 1
+            if not hit:
+                record = self._parse(rel, path, size, mtime, ctime, mtime >= quiet_before)
+                added += 1
             fresh[rel] = record
-            meta, body_or_reason, line = record[2], record[3], record[4]
+            meta = record[3]
             if meta is None:
-                problems.append(InvalidEntry(rel, body_or_reason, line))
+                problems.append(InvalidEntry(rel, record[4], record[5]))
             else:
-                entries.append(Entry(rel=rel, meta=meta, body=body_or_reason))
-        if write_cache and fresh != cached:
+                entry = Entry(rel=rel, meta=meta, body=record[4])
+                entry.__dict__["facts"] = list(record[6])  # what Entry.facts would compute
+                entries.append(entry)
+        # Every record in `fresh` came from `cached` unless one was added, so equal sizes and
+        # nothing added mean the cache already says all this.
+        if write_cache and (added or len(fresh) != len(cached)):
             cache.write(self.root, fresh)
         entries.sort(key=lambda e: e.rel)
         problems.sort(key=lambda p: p.path)
-        return Snapshot(entries, problems)
+        snapshot = Snapshot(entries, problems)
+        snapshot.bind_cache(self.root, fresh, write_cache)
+        return snapshot
 
-    def file_stats(self) -> dict[str, tuple[int, int]]:
-        """Every entry file's (size, mtime_ns) by store-relative path, reading no file: a cheap
-        way to tell whether anything changed since a load (the MCP server, watch mode)."""
-        return {rel: (size, mtime) for rel, _, size, mtime in self._walk([])}
-
-    def _parse(self, rel: str, path: Path, size: int, mtime: int) -> cache.Record:
+    def _parse(self, rel: str, path: str, size: int, mtime: int, ctime: int,
+               racy: bool) -> cache.Record:
+        digest = None
         try:
-            entry = parse_entry(decode(path.read_bytes(), rel), rel)
+            with open(path, "rb") as handle:
+                data = handle.read()
+            if racy:
+                digest = cache.digest(data)
+            entry = parse_entry(decode(data, rel), rel)
         except InvalidEntry as exc:
-            return (size, mtime, None, exc.reason, exc.line)
+            return (size, mtime, ctime, None, exc.reason, exc.line, None, {}, digest)
         except OSError as exc:
-            return (size, mtime, None, f"cannot read ({exc.strerror})", None)
-        return (size, mtime, entry.meta, entry.body, None)
+            return (size, mtime, ctime, None, f"cannot read ({exc.strerror})", None, None, {},
+                    None)
+        return (size, mtime, ctime, entry.meta, entry.body, None, tuple(entry.facts), {}, digest)
 
-    def _walk(self, problems: list[InvalidEntry]) -> Iterator[tuple[str, Path, int, int]]:
+    def _walk(self, problems: list[InvalidEntry]) -> Iterator[tuple[str, str, int, int, int]]:
+        """(rel, path, size, mtime_ns, ctime_ns) of every entry file, folders in name order."""
         root_real = os.path.realpath(self.root)
-        stack = [(self.root / layer, layer) for layer in reversed(LAYERS)]
+        stack = [(os.path.join(self.root, layer), layer) for layer in reversed(LAYERS)]
         while stack:
             folder, rel_folder = stack.pop()
             try:
@@ -166,9 +236,10 @@ class Store:
             except (FileNotFoundError, NotADirectoryError):
                 continue
             for item in items:
-                rel = f"{rel_folder}/{item.name}"
-                if item.name.startswith("."):
+                name = item.name
+                if name[0] == ".":
                     continue  # editor swap files, our own temporary files
+                rel = f"{rel_folder}/{name}"
                 if item.is_symlink():
                     target = os.path.realpath(item.path)
                     if os.path.commonpath([root_real, target]) != root_real:
@@ -179,10 +250,10 @@ class Store:
                         problems.append(InvalidEntry(rel, "symlinked folders are not followed"))
                         continue
                 if item.is_dir(follow_symlinks=False):
-                    stack.append((Path(item.path), rel))
-                elif item.name.endswith(".md") and item.is_file():
+                    stack.append((item.path, rel))
+                elif name.endswith(".md") and item.is_file():
                     stat = item.stat()
-                    yield rel, Path(item.path), stat.st_size, stat.st_mtime_ns
+                    yield rel, item.path, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns
 
     # Writing -------------------------------------------------------------------------------
 

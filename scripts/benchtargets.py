@@ -1,0 +1,158 @@
+"""The targets of issue 9, judged on scripts/bench.py's figures, and the duplicate-recall check.
+
+`verdicts(results)` turns the measured sizes into Markdown lines, one per target, each saying
+met / NOT MET with the figures; `duplicate_recall(folder, n)` measures how many of the
+near-duplicate pairs an all-pairs search finds are proposed by `similarity.candidate_pairs`.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+GIB_KIB = 1024 * 1024
+
+
+def _fig(result: Any, prefix: str) -> Any:
+    for fig in result.figures:
+        if fig.name.startswith(prefix):
+            return fig
+    return None
+
+
+def _line(ok: bool | None, text: str) -> str:
+    mark = "n/a" if ok is None else ("met" if ok else "**NOT MET**")
+    return f"- {mark}: {text}"
+
+
+def verdicts(results: list[Any]) -> list[str]:
+    """One Markdown line per target of issue 9 (those the measured sizes allow)."""
+    lines: list[str] = []
+    by_size = {r.size: r for r in results}
+    ten = by_size.get(10_000)
+    if ten is not None:
+        floor, start = ten.floor.median, ten.startup.median
+        for prefix, limit in (("load, warm", 3), ("load, cold", 20),
+                              ("consolidate (dry run)", 30)):
+            fig = _fig(ten, prefix)
+            if fig is None or not fig.runs:
+                lines.append(_line(None, f"{prefix} at 10,000: {fig.note if fig else 'missing'}"))
+                continue
+            ratio = fig.median / floor
+            lines.append(_line(ratio <= limit, f"{prefix} at 10,000 = {fig.median:.3f} s = "
+                               f"{ratio:.1f} × floor (target ≤ {limit} ×)"))
+        for prefix in ("recall", "context"):
+            fig = _fig(ten, prefix)
+            bound = start + 5 * floor
+            if fig is None or not fig.runs:
+                lines.append(_line(None, f"{prefix} at 10,000: {fig.note if fig else 'missing'}"))
+                continue
+            lines.append(_line(fig.median <= bound, f"{prefix} (whole process, warm) at 10,000 "
+                               f"= {fig.median:.3f} s (target ≤ start-up + 5 × floor = "
+                               f"{bound:.3f} s)"))
+    for result in results:
+        fig = _fig(result, "add (working)")
+        if fig is None or not fig.runs:
+            continue
+        ratio = fig.median / result.startup.median
+        lines.append(_line(ratio <= 1.2, f"add (whole process) at {result.size:,} = "
+                           f"{fig.median * 1000:.0f} ms = {ratio:.2f} × start-up (target ≤ 1.2 ×)"))
+    hundred = by_size.get(100_000)
+    if hundred is not None and ten is not None:
+        for fig in hundred.figures:
+            small = _fig(ten, fig.name)
+            if not fig.runs or small is None or not small.runs:
+                continue
+            growth = fig.median / small.median
+            lines.append(_line(growth <= 12, f"{fig.name}: 100,000 / 10,000 = {growth:.1f} × "
+                               "(target ≤ 12 ×)"))
+        peak = max((f.rss_kib for f in hundred.figures), default=0)
+        lines.append(_line(peak <= GIB_KIB, f"peak memory of any command at 100,000 = "
+                           f"{peak / 1024:.0f} MiB (target ≤ 1024 MiB)"))
+    return lines
+
+
+RECALL_CODE = r"""
+import json, sys, time
+sys.path.insert(0, sys.argv[2])
+from pathlib import Path
+from rapidfuzz import fuzz, process
+from memstore import similarity
+from memstore.store import Store
+
+snap = Store(Path(sys.argv[1])).load(write_cache=False)
+live = [e for e in snap.entries if e.layer != "archive"]
+def key(e):
+    return f"{e.kind}|{e.scope}|{e.branch or ''}"
+docs = [(key(e), "\n".join((e.title, *e.facts))) for e in live]
+began = time.perf_counter()
+proposed = similarity.candidate_pairs(docs)
+blocked_s = time.perf_counter() - began
+
+# All pairs in each block at the same threshold, exactly: entry_similarity is
+# 0.5 * whole + 0.25 * (forward + backward) <= 0.5 * whole + 50, so a pair scoring >= 85 has
+# whole >= 70; rapidfuzz's cdist finds those, and is_near_duplicate decides each.
+began = time.perf_counter()
+blocks = {}
+for i, (k, _) in enumerate(docs):
+    blocks.setdefault(k, []).append(i)
+def whole(e):
+    units = similarity._units(e.title, e.facts)
+    return " ".join(t for u in units for t in similarity._canon(u))
+texts = [whole(e) for e in live]
+truth = set()
+for members in blocks.values():
+    if len(members) < 2:
+        continue
+    sub = [texts[i] for i in members]
+    scores = process.cdist(sub, sub, scorer=fuzz.token_set_ratio, score_cutoff=70, workers=-1)
+    for a, b in zip(*scores.nonzero()):
+        if a >= b:
+            continue
+        i, j = members[a], members[b]
+        x, y = live[i], live[j]
+        if similarity.is_near_duplicate(x.title, x.facts, y.title, y.facts, 85.0):
+            truth.add((i, j))
+allpairs_s = time.perf_counter() - began
+found = len(truth & proposed)
+print(json.dumps({"live": len(live), "blocks": len(blocks), "proposed": len(proposed),
+                  "truth": len(truth), "found": found, "blocked_s": blocked_s,
+                  "allpairs_s": allpairs_s}))
+"""
+
+
+def duplicate_recall(folder: Path, size: int) -> list[str]:
+    """Markdown lines: the share of all-pairs near-duplicates that candidate_pairs proposes."""
+    import shutil
+
+    import benchgen
+
+    shutil.rmtree(folder, ignore_errors=True)
+    root = folder / "memory"
+    bin_ = Path(sys.executable).with_name("memstore")
+    subprocess.run([str(bin_), "init", str(root)], check=True, capture_output=True)
+    benchgen.generate(root, size, seed=1)
+    began = time.perf_counter()
+    out = subprocess.run([sys.executable, "-c", RECALL_CODE, str(root),
+                          str(Path(__file__).parent)], capture_output=True, text=True)
+    if out.returncode != 0:
+        return [f"Duplicate recall at {size:,}: failed ({out.stderr.strip()[-300:]})", ""]
+    import json
+
+    data = json.loads(out.stdout)
+    recall = data["found"] / data["truth"] if data["truth"] else 1.0
+    mark = "met" if recall >= 0.98 else "**NOT MET**"
+    shutil.rmtree(folder, ignore_errors=True)
+    return [
+        "## Near-duplicate candidate search", "",
+        f"- {mark}: at {size:,} entries ({data['live']:,} live, blocked by kind, scope and "
+        f"branch into {data['blocks']} blocks), `similarity.candidate_pairs` proposed "
+        f"{data['proposed']:,} pairs in {data['blocked_s']:.2f} s and found "
+        f"{data['found']:,} of the {data['truth']:,} pairs an exact all-pairs search calls "
+        f"near-duplicates at the merge threshold 85 (recall {recall:.3f}, target ≥ 0.98); "
+        f"the all-pairs search took {data['allpairs_s']:.1f} s "
+        f"(whole run {time.perf_counter() - began:.0f} s).", "",
+    ]
