@@ -4,7 +4,7 @@ The watcher (memstore/watcher.py, the front end holding watchdog) only notices t
 happened and waits for a quiet moment; this module decides what changed and acts on it:
 
 - What changed is found by comparing every entry file's size and modification time with
-  the state after the previous pass (`Store.file_stats`), not by trusting the event stream:
+  the state after the previous pass (`file_stats`), not by trusting the event stream:
   a burst of saves, a `git checkout` or an editor's save-by-rename all come out as one set
   of changed, new and removed files, and a pass that finds nothing does nothing.
 - Each changed file is validated (`lint.check` limited to those files): a parse error, an
@@ -22,6 +22,7 @@ attempt in this process when a run had nothing to change).
 
 from __future__ import annotations
 
+import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
@@ -34,10 +35,31 @@ from memstore.lint import Finding
 from memstore.plan import Move, Plan, Write
 from memstore.store import Store
 
-FileStats = Mapping[str, tuple[int, int]]
+Stat = tuple[int, int, int]
+FileStats = Mapping[str, Stat]
 IGNORED_TOP = (".cache", ".git", "log", "reports")
 _TEMP_SUFFIXES = ("~", ".swp", ".swx", ".swo", ".tmp", ".bak", ".part")
 _RENAMED = ": renamed to "
+
+
+def file_stats(store: Store) -> dict[str, Stat]:
+    """(size, mtime_ns, inode) of every entry file by store-relative path, reading no file: a
+    cheap way to tell whether anything changed since a load (this module, the MCP server).
+    Like loading, it skips names starting with '.'; an atomic rewrite changes the inode."""
+    stats: dict[str, Stat] = {}
+    root = str(store.root)
+    for layer in LAYERS:
+        for folder, dirs, names in os.walk(os.path.join(root, layer)):
+            dirs[:] = [d for d in dirs if not d.startswith(".")]
+            rel_folder = os.path.relpath(folder, root).replace(os.sep, "/")
+            for name in names:
+                if name.endswith(".md") and not name.startswith("."):
+                    try:
+                        st = os.stat(os.path.join(folder, name))
+                    except OSError:
+                        continue
+                    stats[f"{rel_folder}/{name}"] = (st.st_size, st.st_mtime_ns, st.st_ino)
+    return stats
 
 
 def relevant(rel: str) -> bool:
@@ -56,7 +78,7 @@ def relevant(rel: str) -> bool:
 
 @dataclass
 class Changes:
-    """Entry files that differ between two `Store.file_stats` results."""
+    """Entry files that differ between two `file_stats` results."""
 
     changed: set[str] = field(default_factory=set)
     created: set[str] = field(default_factory=set)
@@ -138,7 +160,7 @@ def _fixed_paths(lines: list[str]) -> set[str]:
     return paths
 
 
-def settle(before: FileStats, after: FileStats, written: set[str]) -> dict[str, tuple[int, int]]:
+def settle(before: FileStats, after: FileStats, written: set[str]) -> dict[str, Stat]:
     """The known state after a pass: what the pass started from (`before`), plus the files it
     wrote itself as they are now (`after`). A file a person saved while the pass ran keeps its
     old state, so the next pass still sees it as changed."""

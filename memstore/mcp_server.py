@@ -27,13 +27,14 @@ from typing import Annotated, Any, Literal, TypeVar
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
-from mcp.types import ToolAnnotations
+from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
 
 from memstore import __version__
 from memstore.config import CONFIG_NAME
 from memstore.entry import check_id
 from memstore.errors import BadInput, EntryNotFound, MemstoreError
+from memstore.follow import file_stats
 from memstore.mcp_models import (
     ContextResult,
     EntryState,
@@ -93,7 +94,7 @@ class Live:
             config_sig: tuple[int, int] | None = (st.st_size, st.st_mtime_ns)
         except OSError:
             config_sig = None
-        return (config_sig, self.store.file_stats())
+        return (config_sig, file_stats(self.store))
 
 
 def _tool_errors(live: Live) -> Callable[[F], F]:
@@ -124,6 +125,38 @@ def _entry_state(live: Live, entry_id: str) -> EntryState:
                       contradictions=entry.contradictions, superseded_by=entry.superseded_by)
 
 
+class _UnknownArguments:
+    """Middleware: a tool call with an argument the tool does not take is an error (pydantic
+    would silently drop it, and a model that passed apply=true to a preview must not believe
+    anything was applied)."""
+
+    def __init__(self, server: MCPServer) -> None:
+        self.server = server
+        self.known: dict[str, set[str]] | None = None
+
+    async def __call__(self, ctx: Any, call_next: Any) -> Any:
+        params = ctx.params
+        if ctx.method == "tools/call" and isinstance(params, dict):
+            if self.known is None:
+                self.known = {t.name: set(t.input_schema.get("properties", {}))
+                              for t in await self.server.list_tools()}
+            name, arguments = params.get("name"), params.get("arguments") or {}
+            if name in self.known and isinstance(arguments, dict):
+                unknown = sorted(set(arguments) - self.known[name])
+                if unknown:
+                    takes = ", ".join(sorted(self.known[name])) or "no arguments"
+                    text = (f"{name} does not take {', '.join(unknown)} (it takes {takes})"
+                            + (APPLY_REFUSED if "apply" in unknown else ""))
+                    return CallToolResult(content=[TextContent(type="text", text=text)],
+                                          is_error=True)
+        return await call_next(ctx)
+
+
+APPLY_REFUSED = ("; applying is a command-line action here ('memstore consolidate --apply', "
+                 "'memstore retention run --apply') unless memstore.yaml sets "
+                 "mcp.allow_apply: true")
+
+
 READ_ONLY = ToolAnnotations(read_only_hint=True, destructive_hint=False, idempotent_hint=True,
                             open_world_hint=False)
 ADDITIVE = ToolAnnotations(read_only_hint=False, destructive_hint=False, idempotent_hint=False,
@@ -138,6 +171,7 @@ def build_server(root: Path) -> MCPServer:
     server: MCPServer = MCPServer(name="memstore", version=__version__,
                                   instructions=INSTRUCTIONS, log_level="WARNING")
     tool = _tool_errors(live)
+    server.middleware.append(_UnknownArguments(server))
 
     @server.tool(annotations=ADDITIVE)
     @tool
@@ -276,7 +310,11 @@ def build_server(root: Path) -> MCPServer:
             "Instead of an id: words from its title or facts; restores the one clear best "
             "match, and fails listing the candidates when several match equally"))] = None,
     ) -> RestoreResult:
-        """Bring an archived, expired or superseded entry back to the layer it left."""
+        """Bring an archived, expired or superseded entry back to the layer it left.
+
+        Use it when an entry that was pruned, expired or superseded turns out to be right
+        after all; it becomes active again (a candidate if it returns to working memory).
+        """
         from memstore import archive
 
         if bool(id) == bool(search):

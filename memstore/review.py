@@ -131,10 +131,10 @@ def _files(repo: Path, commit: str, prefix: str) -> list[FileChange]:
     changes += [FileChange("added", path) for path in untracked if path]
     relative = []
     for change in changes:
-        path = _store_rel(prefix, change.path)
-        old = _store_rel(prefix, change.old_path) if change.old_path else None
-        if path is not None and not path.startswith(".cache/"):
-            relative.append(FileChange(change.change, path, old))
+        rel = _store_rel(prefix, change.path)
+        old_rel = _store_rel(prefix, change.old_path) if change.old_path else None
+        if rel is not None and not rel.startswith(".cache/"):
+            relative.append(FileChange(change.change, rel, old_rel))
     return sorted(_pair_moves(relative), key=lambda c: (c.path, c.change))
 
 

@@ -67,7 +67,7 @@ def watch(store: Store, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> i
     for signum in (signal.SIGTERM, signal.SIGINT):
         signal.signal(signum, lambda *_: stop.set())
 
-    known = store.file_stats()
+    known = follow.file_stats(store)
     count, errors, written = follow.startup_check(store)
     say.errors(errors)
     say.line(f"watching {store.root}: {count} entries, {len(errors)} errors"
@@ -132,7 +132,7 @@ class _Loop:
                 self.say.line("memstore.yaml reloaded")
             except MemstoreError as exc:
                 self.say.errors([f"{exc} (keeping the previous settings)"])
-        before = self.store.file_stats()
+        before = follow.file_stats(self.store)
         changes = follow.Changes.between(self.known, before)
         if not changes:
             return
@@ -141,7 +141,7 @@ class _Loop:
         except MemstoreError as exc:  # a lock held too long, a file vanished mid-pass, ...
             self.say.errors([exc])
             return
-        self.known = follow.settle(before, self.store.file_stats(), result.written)
+        self.known = follow.settle(before, follow.file_stats(self.store), result.written)
         self.passes += 1
         self.say.errors(result.errors)
         for line in result.fixed:
@@ -160,7 +160,7 @@ class _Loop:
         except MemstoreError as exc:
             self.say.errors([f"scheduled retention run failed: {exc}"])
             return
-        self.known = follow.settle(self.known, self.store.file_stats(), written)
+        self.known = follow.settle(self.known, follow.file_stats(self.store), written)
         counts = ", ".join(f"{n} {k}" for k, n in sorted(plan.counts.items())) or "nothing to do"
         report = f"; report {reports[0]}" if reports else ""
         self.say.line(f"scheduled retention run: {counts}{report}")

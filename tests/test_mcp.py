@@ -1,0 +1,355 @@
+"""`memstore mcp`: a real server subprocess driven by the MCP SDK's own stdio client.
+
+One server serves the whole module (starting one costs about a second); each test works on
+entries of its own, so the tests do not depend on each other's order.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections.abc import AsyncIterator, Iterator
+from contextlib import asynccontextmanager, contextmanager
+from pathlib import Path
+from typing import Any
+
+import anyio
+import pytest
+from anyio.from_thread import start_blocking_portal
+from conftest import NOW, tree
+from mcp import ClientSession
+from mcp.client.stdio import StdioServerParameters, stdio_client
+from mcp.shared.exceptions import MCPError
+
+from memstore.config import update as update_config
+from memstore.fileformat import parse, render
+from memstore.scaffold import init_store
+
+TOOLS = {"remember", "recall", "context", "confirm", "contradict", "used", "restore",
+         "consolidate_preview", "retention_preview"}
+RESOURCES = {"memory://project/current/retention-status",
+             "memory://project/current/compaction-report", "memory://project/current/context"}
+
+
+class Client:
+    """A synchronous face on an MCP ClientSession running in a background event loop."""
+
+    def __init__(self, portal: Any, session: ClientSession, errlog: Path) -> None:
+        self.portal, self.session, self.errlog = portal, session, errlog
+
+    def call(self, name: str, arguments: dict[str, Any] | None = None) -> Any:
+        return self.portal.call(self.session.call_tool, name, arguments or {})
+
+    def ok(self, name: str, arguments: dict[str, Any] | None = None) -> dict[str, Any]:
+        result = self.call(name, arguments)
+        assert not result.is_error, result.content[0].text
+        return result.structured_content
+
+    def error(self, name: str, arguments: dict[str, Any] | None = None) -> str:
+        result = self.call(name, arguments)
+        assert result.is_error, result.structured_content
+        return result.content[0].text
+
+    def read(self, uri: str) -> tuple[str, str]:
+        result = self.portal.call(self.session.read_resource, uri)
+        return result.contents[0].text, result.contents[0].mime_type
+
+    def tools(self) -> dict[str, Any]:
+        return {t.name: t for t in self.portal.call(self.session.list_tools).tools}
+
+
+@contextmanager
+def serve(root: Path, errlog: Path) -> Iterator[Client]:
+    """`memstore --store ROOT --now NOW mcp` as a subprocess, with a connected client."""
+    params = StdioServerParameters(
+        command=sys.executable, args=["-m", "memstore", "--store", str(root), "--now", NOW, "mcp"])
+
+    @asynccontextmanager
+    async def connect() -> AsyncIterator[ClientSession]:
+        with errlog.open("w") as err:
+            async with stdio_client(params, errlog=err) as (read, write):
+                async with ClientSession(read, write) as session:
+                    await session.initialize()
+                    yield session
+
+    with start_blocking_portal() as portal, portal.wrap_async_context_manager(connect()) as s:
+        yield Client(portal, s, errlog)
+
+
+def _write(root: Path, layer: str, entry_id: str, body: str, **meta: Any) -> Path:
+    path = root / layer / f"{entry_id}.md"
+    path.write_text(render({"id": entry_id, **meta}, body), encoding="utf-8")
+    return path
+
+
+OLD = {"created": "2026-09-01T09:00:00Z", "last_confirmed": "2026-09-01T09:00:00Z"}
+
+
+def _seed(root: Path) -> None:
+    init_store(root)
+    _write(root, "long_term", "use-uv-7f3a", "- Run `uv sync` after every pull.\n",
+           title="Use uv for Python dependencies", kind="convention", status="active",
+           confirmations=3, **OLD)
+    _write(root, "working", "ci-runs-on-push-0a1b", "- CI runs on every push.\n",
+           title="CI runs on every push", kind="fact", status="candidate",
+           created="2026-11-19T09:00:00Z", last_confirmed="2026-11-19T09:00:00Z")
+    for n, text in enumerate(("Tests run with pytest -q", "Test files live in tests/",
+                              "Fixtures are in tests/conftest.py")):
+        _write(root, "long_term", f"testing-fact-{n}", f"- {text}.\n", title=text, kind="fact",
+               parent="testing", status="active", **OLD)
+    for entry_id in ("bump-node-20", "bump-node-22"):
+        _write(root, "long_term", entry_id, "- Use Node 20 in CI.\n", title="Use Node 20 in CI",
+               kind="fact", status="active", **OLD)
+    _write(root, "archive", "old-linter-9e9e", "- Lint with flake8.\n", title="Lint with flake8",
+           kind="convention", status="archived", archived_from="long_term",
+           archived_at="2026-10-01T00:00:00Z", archived_reason="decay score 0.05 below 0.1",
+           **OLD)
+    for entry_id, text in (("dup-a", "Run make build before every release"),
+                           ("dup-b", "Run make build before each release")):
+        _write(root, "working", entry_id, f"- {text}.\n", title=text, kind="procedure",
+               status="candidate", created="2026-11-18T09:00:00Z",
+               last_confirmed="2026-11-18T09:00:00Z")
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[Client, Path]]:
+    root = tmp_path_factory.mktemp("mcp") / "memory"
+    _seed(root)
+    with serve(root, root.parent / "server-stderr.txt") as client:
+        yield client, root
+    assert "Traceback" not in (root.parent / "server-stderr.txt").read_text()
+
+
+@pytest.fixture
+def client(served: tuple[Client, Path]) -> Client:
+    return served[0]
+
+
+@pytest.fixture
+def store_root(served: tuple[Client, Path]) -> Path:
+    return served[1]
+
+
+def _meta(path: Path) -> dict[str, Any]:
+    return parse(path.read_text(encoding="utf-8")).meta
+
+
+# Listing --------------------------------------------------------------------------------------
+
+def test_every_tool_is_described_typed_and_hinted(client: Client) -> None:
+    tools = client.tools()
+    assert set(tools) == TOOLS
+    for tool in tools.values():
+        assert len(tool.description) > 80, tool.name
+        assert tool.input_schema["type"] == "object"
+        assert tool.output_schema and tool.output_schema["type"] == "object", tool.name
+    read_only = {n for n, t in tools.items() if t.annotations.read_only_hint}
+    assert read_only == {"context", "consolidate_preview", "retention_preview"}
+    assert tools["contradict"].annotations.destructive_hint is True
+    assert tools["remember"].annotations.destructive_hint is False
+    assert "apply" not in tools["consolidate_preview"].input_schema.get("properties", {})
+    remember = tools["remember"].input_schema
+    assert remember["required"] == ["text"]
+    assert set(remember["properties"]["source"]["enum"]) == {"user", "agent", "tool"}
+    assert tools["recall"].input_schema["properties"]["limit"]["minimum"] == 1
+
+
+def test_lists_and_reads_every_resource(client: Client, store_root: Path) -> None:
+    listed = client.portal.call(client.session.list_resources).resources
+    assert {str(r.uri) for r in listed} == RESOURCES
+    templates = client.portal.call(client.session.list_resource_templates).resource_templates
+    assert [t.uri_template for t in templates] == ["memory://entry/{id}"]
+
+    text, mime = client.read("memory://project/current/retention-status")
+    status = json.loads(text)
+    assert mime == "application/json"
+    assert status["layers"]["archive"].get("archived", 0) >= 1
+    assert status["malformed"] == 0
+
+    report = json.loads(client.read("memory://project/current/compaction-report")[0])
+    grouped = [sorted(g["ids"]) if "ids" in g else g for g in report["groups"]]
+    assert report["settings"]["min_group"] == 3
+    assert any("testing-fact-0" in json.dumps(g) for g in grouped), report
+
+    context, mime = client.read("memory://project/current/context")
+    assert mime == "text/markdown"
+    assert "Use uv for Python dependencies" in context and "CI runs on every push" in context
+
+    entry, mime = client.read("memory://entry/use-uv-7f3a")
+    assert mime == "text/markdown"
+    assert entry == (store_root / "long_term" / "use-uv-7f3a.md").read_text()
+    assert client.read("memory://entry/use-uv")[0] == entry  # a unique prefix works too
+
+
+@pytest.mark.parametrize("uri, says", [
+    ("memory://entry/no-such-entry", "no entry with id 'no-such-entry'"),
+    ("memory://entry/Not_An_Id", "is not a valid id"),
+    ("memory://entry/bump-node", "matches 2 entries"),
+])
+def test_bad_entry_reads_are_protocol_errors(client: Client, uri: str, says: str) -> None:
+    with pytest.raises(MCPError) as caught:
+        client.read(uri)
+    assert says in caught.value.message
+
+
+def test_a_path_in_an_entry_uri_never_reaches_the_file_system(client: Client) -> None:
+    for uri in ("memory://entry/..%2F..%2Fmemstore.yaml", "memory://entry/%2Fetc%2Fpasswd"):
+        with pytest.raises(MCPError):
+            client.read(uri)
+
+
+# Tools with good and bad arguments ------------------------------------------------------------
+
+def test_remember_routes_like_add(client: Client, store_root: Path) -> None:
+    seen = client.ok("remember", {"text": "The staging database is reset every Monday",
+                                  "kind": "fact", "tags": ["db"]})
+    assert seen["layer"] == "working" and seen["status"] == "candidate"
+    assert _meta(store_root / seen["path"])["tags"] == ["db"]
+
+    stated = client.ok("remember", {"text": "Never force-push to main", "kind": "constraint",
+                                    "source": "user"})
+    assert stated["layer"] == "long_term" and stated["status"] == "active"
+    assert "Never force-push to main" in (store_root / "INDEX.md").read_text()
+
+
+@pytest.mark.parametrize("arguments, says", [
+    ({"text": "   "}, "nothing to remember"),
+    ({"text": "x", "kind": "rumour"}, "unknown kind 'rumour'"),
+    ({"text": "x", "source": "boss"}, "source"),
+    ({"kind": "fact"}, "text"),
+    ({"text": "deploy key AKIAIOSFODNN7EXAMPLE"}, "looks like it contains a secret"),
+    ({"text": "x", "parent": "../up"}, "not a valid id"),
+])
+def test_remember_refuses_bad_arguments(client: Client, store_root: Path,
+                                        arguments: dict[str, Any], says: str) -> None:
+    before = tree(store_root)
+    assert says in client.error("remember", arguments)
+    assert tree(store_root) == before
+
+
+def test_recall_ranks_and_logs(client: Client, store_root: Path) -> None:
+    found = client.ok("recall", {"query": "uv sync pull", "limit": 3})
+    assert found["hits"][0]["id"] == "use-uv-7f3a"
+    assert found["hits"][0]["facts"] == ["Run `uv sync` after every pull."]
+    last = json.loads((store_root / "log" / "recall.jsonl").read_text().splitlines()[-1])
+    assert last["query"] == "uv sync pull" and "use-uv-7f3a" in last["ids"]
+    assert "nothing to recall" in client.error("recall", {"query": " "})
+    assert "limit" in client.error("recall", {"query": "uv", "limit": 0})
+
+
+def test_context_tool_keeps_to_its_budget(client: Client) -> None:
+    whole = client.ok("context", {})
+    small = client.ok("context", {"budget": 60})
+    assert small["tokens"] <= 60 < whole["tokens"]
+    assert small["left_out"] or small["stepped_down"]
+    assert "budget" in client.error("context", {"budget": -5})
+
+
+def test_confirm_used_and_contradict_edit_the_entry(client: Client, store_root: Path) -> None:
+    path = _write(store_root, "long_term", "deploys-on-friday-5c5c",
+                  "- Deploys happen on Friday.\n", title="Deploys happen on Friday", kind="fact",
+                  status="active", **OLD)
+    assert client.ok("confirm", {"id": "deploys-on-friday"})["confirmations"] == 2
+    assert _meta(path)["last_confirmed"] == NOW
+    assert client.ok("used", {"id": "deploys-on-friday-5c5c"})["successes"] == 1
+    assert client.ok("used", {"id": "deploys-on-friday-5c5c", "failed": True})["failures"] == 1
+    state = client.ok("contradict", {"id": "deploys-on-friday-5c5c"})
+    assert state["contradictions"] == 1 and state["layer"] == "long_term"
+
+    newer = client.ok("remember", {"text": "Deploys happen on Thursday", "kind": "fact",
+                                   "source": "user"})
+    state = client.ok("contradict", {"id": "deploys-on-friday-5c5c", "by": newer["id"]})
+    assert state["status"] == "superseded" and state["superseded_by"] == newer["id"]
+    assert not path.exists() and (store_root / "archive" / path.name).exists()
+
+
+@pytest.mark.parametrize("name, arguments, says", [
+    ("confirm", {"id": "no-such-entry"}, "no entry with id 'no-such-entry'"),
+    ("confirm", {"id": "../../etc/passwd"}, "is not a valid id"),
+    ("confirm", {"id": "bump-node"}, "matches 2 entries"),
+    ("confirm", {}, "id"),
+    ("used", {"id": "use-uv-7f3a", "failed": "perhaps"}, "failed"),
+    ("contradict", {"id": "use-uv-7f3a", "by": "use-uv-7f3a"}, "cannot supersede itself"),
+    ("contradict", {"id": "use-uv-7f3a", "by": "../x"}, "not a valid id"),
+    ("restore", {}, "either id or search"),
+    ("restore", {"id": "use-uv-7f3a"}, "is not archived"),
+    ("restore", {"search": "quantum chromodynamics"}, "no entry"),
+])
+def test_bad_arguments_are_tool_errors_and_change_nothing(
+        client: Client, store_root: Path, name: str, arguments: dict[str, Any],
+        says: str) -> None:
+    before = tree(store_root)
+    assert says in client.error(name, arguments)
+    assert tree(store_root) == before
+
+
+def test_restore_brings_an_archived_entry_back(client: Client, store_root: Path) -> None:
+    done = client.ok("restore", {"search": "flake8"})
+    assert done["restored"] == [{"id": "old-linter-9e9e", "title": "Lint with flake8",
+                                 "from": "archive/old-linter-9e9e.md",
+                                 "to": "long_term/old-linter-9e9e.md", "status": "active",
+                                 "unlinked": None}]
+    assert _meta(store_root / "long_term" / "old-linter-9e9e.md")["restored_at"] == NOW
+
+
+def test_previews_show_the_plan_and_change_nothing(client: Client, store_root: Path) -> None:
+    before = tree(store_root)
+    plan = client.ok("consolidate_preview")
+    assert plan["dry_run"] is True and plan["reports"] == []
+    merged = [i for i in plan["items"] if i["action"] == "merge"]
+    assert merged and {merged[0]["id"], *merged[0]["from"]} == {"dup-a", "dup-b"}
+    run = client.ok("retention_preview")
+    assert run["job"] == "retention" and run["dry_run"] is True
+    assert run["counts"].get("compact") == 1
+    assert tree(store_root) == before
+    assert "apply" in client.error("consolidate_preview", {"apply": True})
+
+
+def test_the_server_follows_hand_edits(client: Client, store_root: Path) -> None:
+    path = _write(store_root, "long_term", "hand-written-cafe", "- Use tabs in Makefiles.\n",
+                  kind="convention")
+    assert client.ok("recall", {"query": "tabs Makefiles"})["hits"][0]["id"] == "hand-written-cafe"
+    path.write_text(path.read_text().replace("tabs", "hard tabs"), encoding="utf-8")
+    assert "hard tabs" in client.read("memory://entry/hand-written-cafe")[0]
+
+
+def test_a_symlink_out_of_the_store_is_never_read(client: Client, store_root: Path) -> None:
+    secret = store_root.parent / "outside.md"
+    secret.write_text("---\nid: outside\n---\n- top secret\n", encoding="utf-8")
+    (store_root / "long_term" / "outside.md").symlink_to(secret)
+    try:
+        with pytest.raises(MCPError):
+            client.read("memory://entry/outside")
+        assert client.ok("recall", {"query": "top secret"})["hits"] == []
+    finally:
+        (store_root / "long_term" / "outside.md").unlink()
+
+
+# Applying, when the configuration allows it ----------------------------------------------------
+
+def test_apply_is_offered_only_when_the_config_allows_it(tmp_path: Path, now: str) -> None:
+    """In process (the SDK's in-memory transport): the same server, another configuration."""
+    from mcp import Client as InProcess
+
+    from memstore.mcp_server import build_server
+
+    root = tmp_path / "memory"
+    _seed(root)
+    update_config(root, "mcp.allow_apply", True)
+
+    async def scenario() -> tuple[Any, Any, Any]:
+        async with InProcess(build_server(root)) as client:
+            tools = {t.name: t for t in (await client.list_tools()).tools}
+            preview = await client.call_tool("consolidate_preview", {})
+            assert (root / "working" / "dup-a.md").exists()
+            applied = await client.call_tool("consolidate_preview", {"apply": True})
+            return tools["consolidate_preview"], preview, applied
+
+    tool, preview, applied = anyio.run(scenario)
+    assert tool.annotations.read_only_hint is False and tool.annotations.destructive_hint is True
+    assert "apply" in tool.input_schema["properties"]
+    assert preview.structured_content["dry_run"] is True
+    done = applied.structured_content
+    assert done["dry_run"] is False and len(done["reports"]) == 2
+    assert all((root / report).exists() for report in done["reports"])
+    assert not (root / "working" / "dup-a.md").exists()

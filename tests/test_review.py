@@ -1,0 +1,147 @@
+"""`memstore review` and `retention run --apply --commit` in a real temporary git repository."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from click.testing import Result
+from conftest import tree
+
+BEFORE = "2026-11-01T10:00:00Z"
+AFTER = "2026-12-05T10:00:00Z"
+Run = Callable[..., Result]
+
+
+def git(repo: Path, *args: str) -> str:
+    return subprocess.run(["git", "-C", str(repo), *args], check=True, capture_output=True,
+                          text=True).stdout
+
+
+@pytest.fixture
+def repo(root: Path, run: Run, write_entry: Callable[..., Path],
+         monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A project repository whose memory/ holds a merge, an expiry and a prune waiting to
+    happen, all committed."""
+    for key, value in (("NAME", "Reviewer"), ("EMAIL", "reviewer@example.com")):
+        monkeypatch.setenv(f"GIT_AUTHOR_{key}", value)
+        monkeypatch.setenv(f"GIT_COMMITTER_{key}", value)
+    project = root.parent
+    git(project, "init", "-q", "-b", "main")
+    (project / "README.md").write_text("# project\n")
+    run("add", "--title", "Run uv sync after every pull", "--kind", "convention", "--",
+        "- Run uv sync after every pull.\n- The lockfile is uv.lock; commit it.", now=BEFORE)
+    run("add", "--kind", "convention", "Run uv sync after every pull", now=BEFORE)
+    run("add", "--kind", "fact", "The CI uses GitHub Actions", now=BEFORE)
+    write_entry("long_term", "old-build-tool-5e5e", "- Builds use tox.\n", title="Builds use tox",
+                kind="fact", status="active", created="2025-06-01T00:00:00Z",
+                last_confirmed="2025-06-01T00:00:00Z")
+    git(project, "add", "-A")
+    git(project, "commit", "-q", "-m", "memory as it was")
+    return project
+
+
+def _ids(out: dict[str, object], action: str) -> list[str]:
+    return [e["id"] for e in out["events"] if e["event"] == action]  # type: ignore[index,union-attr]
+
+
+def test_review_after_a_consolidation_shows_each_decision(repo: Path, root: Path,
+                                                          run: Run) -> None:
+    assert run("consolidate", "--apply", now=AFTER).exit_code == 0
+    result = run("review", "--json", now=AFTER)
+    assert result.exit_code == 0, result.stderr
+    out = json.loads(result.stdout)
+    merge = next(e for e in out["events"] if e["event"] == "merge")
+    absorbed = merge["from"][0]
+    assert merge["facts_added"] == ["The lockfile is uv.lock; commit it."]
+    assert _ids(out, "supersede") == [absorbed]
+    assert _ids(out, "expire") == ["the-ci-uses-github-actions-9c9e"]
+    moves = {(f["old_path"], f["path"]) for f in out["files"] if f["change"] == "moved"}
+    assert (f"working/{absorbed}.md", f"archive/{absorbed}.md") in moves
+    assert (f"working/{merge['id']}.md", f"long_term/{merge['id']}.md") in moves
+    assert out["errors"] == [] and out["hand_edits"] == []
+
+    text = run("review", now=AFTER).stdout
+    assert "Merged (1)" in text and "added fact: The lockfile is uv.lock; commit it." in text
+    assert f"moved     working/{absorbed}.md -> archive/{absorbed}.md" in text
+
+    markdown = run("review", "--markdown", now=AFTER).stdout
+    assert markdown.startswith("## Memory changes\n")
+    assert "### Merged (1)" in markdown and f"  - absorbed: `{absorbed}`" in markdown
+    assert "### Expired (1)" in markdown
+
+
+def test_review_shows_archives_with_reason_and_score(repo: Path, run: Run) -> None:
+    assert run("prune", "--apply", now=AFTER).exit_code == 0
+    out = json.loads(run("review", "--json", now=AFTER).stdout)
+    prune = next(e for e in out["events"] if e["event"] == "prune")
+    assert prune["id"] == "old-build-tool-5e5e" and prune["decay_score"] < 0.1
+    markdown = run("review", "--markdown", now=AFTER).stdout
+    assert "### Pruned to archive/ (1)" in markdown
+    assert f"decay score: {prune['decay_score']}" in markdown
+
+
+def test_review_flags_hand_edits_that_break_the_format(repo: Path, root: Path,
+                                                       run: Run) -> None:
+    (root / "long_term" / "old-build-tool-5e5e.md").write_text("---\nkind: [fact\n---\n- tox\n")
+    (root / "working" / "my note.md").write_text("- written by hand\n")
+    out = json.loads(run("review", "--json", now=AFTER).stdout)
+    assert [e["path"] for e in out["errors"]] == ["long_term/old-build-tool-5e5e.md",
+                                                   "working/my note.md"]
+    assert "long_term/old-build-tool-5e5e.md" in out["hand_edits"]
+    assert out["events"] == []
+    text = run("review", now=AFTER).stdout
+    assert "Format errors (2)" in text and "bad YAML" in text
+
+
+def test_review_only_reads(repo: Path, root: Path, run: Run) -> None:
+    run("consolidate", "--apply", now=AFTER)
+    store_before = tree(root)
+    index_before = (repo / ".git" / "index").read_bytes()
+    for args in (("review",), ("review", "--markdown"), ("review", "HEAD", "--json")):
+        assert run(*args, now=AFTER).exit_code == 0
+    assert tree(root) == store_before
+    assert (repo / ".git" / "index").read_bytes() == index_before
+
+
+def test_review_against_an_older_revision_and_bad_ones(repo: Path, run: Run) -> None:
+    run("consolidate", "--apply", now=AFTER)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "consolidated")
+    assert json.loads(run("review", "--json", now=AFTER).stdout)["events"] == []
+    older = json.loads(run("review", "HEAD~1", "--json", now=AFTER).stdout)
+    assert "merge" in older["counts"]
+    for bad, says in (("no-such-branch", "is not a commit"), ("HEAD~9", "is not a commit"),
+                      ("--output=x", "is not a git revision")):
+        result = run("review", "--", bad, now=AFTER)
+        assert result.exit_code == 1 and says in result.stderr, result.stderr
+
+
+def test_retention_run_commit_makes_one_commit_of_the_store(repo: Path, root: Path,
+                                                            run: Run) -> None:
+    (repo / "README.md").write_text("# project, edited\n")
+    git(repo, "add", "README.md")  # staged outside the store: must not be swept in
+    head = git(repo, "rev-parse", "HEAD").strip()
+    result = run("retention", "run", "--apply", "--commit", now=AFTER)
+    assert result.exit_code == 0, result.stderr
+    assert "Committed " in result.stderr
+    assert git(repo, "rev-parse", "HEAD~1").strip() == head
+    message = git(repo, "log", "-1", "--format=%B")
+    assert message.startswith("memstore: 1 merged")
+    assert "### Merged (1)" in message and "### Pruned to archive/ (1)" in message
+    committed = git(repo, "show", "--name-status", "--format=", "HEAD").split("\n")
+    assert all(line.split("\t")[-1].startswith("memory/") for line in committed if line)
+    assert git(repo, "status", "--porcelain", "--", "memory") == ""
+    assert git(repo, "diff", "--cached", "--name-only") == "README.md\n"
+
+
+def test_commit_needs_apply_and_a_repository(root: Path, run: Run) -> None:
+    result = run("retention", "run", "--commit")
+    assert result.exit_code == 2 and "--commit needs --apply" in result.stderr
+    before = tree(root)
+    result = run("retention", "run", "--apply", "--commit")
+    assert result.exit_code == 1 and "is not in a git repository" in result.stderr
+    assert tree(root) == before

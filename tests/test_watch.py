@@ -1,0 +1,161 @@
+"""`memstore watch` as a real subprocess on a temporary store, with real file changes."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+
+from memstore.config import update as update_config
+from memstore.fileformat import parse, render
+from memstore.scaffold import init_store
+
+
+class Watcher:
+    """A running `memstore watch` and every line it printed (stdout and stderr)."""
+
+    def __init__(self, root: Path, *args: str) -> None:
+        self.root = root
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "memstore", "--store", str(root), *args, "watch"],
+            stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+            env={**os.environ, "PYTHONUNBUFFERED": "1"})
+        self.lines: list[str] = []
+        self._reader = threading.Thread(target=self._read, daemon=True)
+        self._reader.start()
+        self.wait_for(lambda: any(line.startswith("watching ") for line in self.lines), 20)
+
+    def _read(self) -> None:
+        assert self.proc.stdout is not None
+        for line in self.proc.stdout:
+            self.lines.append(line.rstrip("\n"))
+
+    def wait_for(self, condition: Callable[[], bool], timeout: float) -> float:
+        """Seconds until `condition` held; fails the test after `timeout`."""
+        start = time.monotonic()
+        while not condition():
+            assert self.proc.poll() is None, f"watcher exited: {self.lines}"
+            if time.monotonic() - start > timeout:
+                raise AssertionError(f"not within {timeout} s; watcher said: {self.lines}")
+            time.sleep(0.02)
+        return time.monotonic() - start
+
+    def passes(self) -> list[str]:
+        return [line for line in self.lines if line.startswith("pass ")]
+
+    def quiet(self, seconds: float = 0.8) -> None:
+        """Let the debounce window pass with nothing new happening."""
+        time.sleep(seconds)
+
+    def stop(self) -> float:
+        """SIGTERM; seconds until the process had exited."""
+        start = time.monotonic()
+        self.proc.send_signal(signal.SIGTERM)
+        self.proc.wait(timeout=5)
+        took = time.monotonic() - start
+        self._reader.join(timeout=2)
+        assert self.proc.stdout is not None
+        self.proc.stdout.close()
+        return took
+
+
+@pytest.fixture(scope="module")
+def watcher(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Watcher]:
+    root = tmp_path_factory.mktemp("watch") / "memory"
+    init_store(root)
+    running = Watcher(root)
+    yield running
+    if running.proc.poll() is None:
+        running.stop()
+
+
+def test_a_new_hand_written_entry_reaches_the_index_within_two_seconds(watcher: Watcher) -> None:
+    path = watcher.root / "long_term" / "python-version.md"
+    path.write_text("---\ntitle: The project targets Python 3.11\nkind: fact\n---\n"
+                    "- Do not use 3.12-only syntax.\n", encoding="utf-8")
+    index = watcher.root / "INDEX.md"
+    took = watcher.wait_for(lambda: "The project targets Python 3.11" in index.read_text(), 2.0)
+    assert took < 2.0
+    meta = parse(path.read_text()).meta
+    assert meta["id"] == "python-version" and "created" in meta  # given an id and defaults
+    watcher.wait_for(lambda: any("1 new" in p for p in watcher.passes()), 2.0)
+
+
+def test_the_watcher_ignores_its_own_writes_and_editor_files(watcher: Watcher) -> None:
+    watcher.quiet()
+    before = len(watcher.passes())
+    folder = watcher.root / "working"
+    for name in (".note.md.swp", "note.md~", "4913", ".#note.md"):
+        (folder / name).write_text("scratch", encoding="utf-8")
+    (watcher.root / ".cache" / "scratch").write_text("x", encoding="utf-8")
+    with (watcher.root / "log" / "events.jsonl").open("a", encoding="utf-8") as log:
+        log.write('{"event": "noise"}\n')
+    watcher.quiet()
+    assert len(watcher.passes()) == before, watcher.lines[-5:]
+
+
+def test_a_broken_file_is_reported_by_name_and_the_watcher_stays_up(watcher: Watcher) -> None:
+    broken = watcher.root / "working" / "broken-note.md"
+    broken.write_text("---\ntitle: [unclosed\n---\n- text\n", encoding="utf-8")
+    watcher.wait_for(lambda: any("working/broken-note.md" in line and "bad YAML" in line
+                                 for line in watcher.lines), 2.0)
+    assert broken.read_text() == "---\ntitle: [unclosed\n---\n- text\n"  # left untouched
+    fine = watcher.root / "long_term" / "after-the-error.md"
+    fine.write_text(render({"title": "Still following edits", "kind": "fact"}, "- Yes.\n"))
+    watcher.wait_for(lambda: "Still following edits" in (watcher.root / "INDEX.md").read_text(),
+                     2.0)
+    assert watcher.proc.poll() is None
+
+
+def test_a_burst_of_100_saves_makes_a_bounded_number_of_passes(watcher: Watcher) -> None:
+    watcher.quiet()
+    before = len(watcher.passes())
+    path = watcher.root / "long_term" / "burst.md"
+    for n in range(100):
+        path.write_text(render({"id": "burst", "title": f"Burst save {n}", "kind": "fact"},
+                               f"- save number {n}\n"), encoding="utf-8")
+    index = watcher.root / "INDEX.md"
+    watcher.wait_for(lambda: "Burst save 99" in index.read_text(), 3.0)
+    watcher.quiet()
+    passes = len(watcher.passes()) - before
+    assert 1 <= passes <= 3, watcher.passes()
+
+
+def test_sigterm_stops_it_within_a_second(tmp_path: Path) -> None:
+    root = tmp_path / "memory"
+    init_store(root)
+    running = Watcher(root)
+    took = running.stop()
+    assert took < 1.0
+    assert running.proc.returncode == 0
+    assert running.lines[-1] == "stopped"
+
+
+def test_a_due_retention_run_is_applied_and_new_files_keep_their_text(tmp_path: Path) -> None:
+    root = tmp_path / "memory"
+    init_store(root)
+    update_config(root, "schedule.retention_every_days", 1)
+    update_config(root, "watch.allow_writes", False)
+    old = root / "working" / "never-confirmed-1111.md"
+    old.write_text(render({"id": "never-confirmed-1111", "title": "A passing thought",
+                           "created": "2026-01-01T00:00:00Z",
+                           "last_confirmed": "2026-01-01T00:00:00Z"}, "- maybe\n"))
+    running = Watcher(root, "--now", "2026-11-20T12:00:00Z")
+    running.wait_for(lambda: any(line.startswith("scheduled retention run: 1 expire")
+                                 for line in running.lines), 10)
+    assert (root / "archive" / old.name).exists()
+    assert list((root / "reports").glob("*-retention.md"))
+
+    hand = root / "long_term" / "no-id-given.md"
+    hand.write_text("- Written by hand, left as it is.\n", encoding="utf-8")
+    running.wait_for(lambda: "Written by hand" in (root / "INDEX.md").read_text(), 2.0)
+    assert hand.read_text() == "- Written by hand, left as it is.\n"  # watch.allow_writes: false
+    running.stop()
+    assert sum(line.startswith("scheduled retention run") for line in running.lines) == 1
