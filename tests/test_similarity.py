@@ -1,0 +1,379 @@
+"""Similarity and contradiction: the decisions consolidation relies on, measured on a corpus."""
+
+from __future__ import annotations
+
+import ast
+from collections import Counter, defaultdict
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rapidfuzz import fuzz, process
+
+from memstore.corpus import LABELS, LabelledPair, generate_entries, generate_pairs
+from memstore.similarity import (
+    candidate_pairs,
+    contradiction,
+    entry_contradictions,
+    entry_similarity,
+    fact_similarity,
+    is_near_duplicate,
+    merge_facts,
+    normalize,
+    same_fact,
+    tokens,
+)
+
+PACKAGE = Path(__file__).resolve().parent.parent / "memstore"
+
+
+@cache
+def corpus() -> tuple[LabelledPair, ...]:
+    return tuple(generate_pairs(seed=1, n=600))
+
+
+# normalize and tokens ------------------------------------------------------------------------
+
+def test_normalize_strips_markdown_case_space_and_trailing_punctuation() -> None:
+    assert normalize("  Run **`uv sync`**   after\tevery *pull*...  ") == "run uv sync after every pull"
+    assert normalize("# Heading: see [the docs](https://x.dev/a)!") == (
+        "heading: see the docs https://x.dev/a"
+    )
+    assert normalize("Don\u2019t push to `main`.") == "don't push to main"
+
+
+@given(st.text())
+def test_normalize_is_idempotent(text: str) -> None:
+    once = normalize(text)
+    assert normalize(once) == once
+
+
+def test_tokens_keep_code_ish_tokens_whole() -> None:
+    assert tokens("Run `pytest -x` on port 8080, v3.2 (see db/migrations; --no-cache).") == [
+        "run", "pytest", "-x", "on", "port", "8080", "v3.2", "see", "db/migrations", "--no-cache",
+    ]
+    assert tokens("Commit uv.lock and .env.example; use localhost:8080") == [
+        "commit", "uv.lock", "and", ".env.example", "use", "localhost:8080",
+    ]
+
+
+# contradiction -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(
+    ("a", "b", "reason"),
+    [
+        ("run tests with pytest -x", "do not run tests with pytest -x", "negation"),
+        ("Never call pip directly in this repository.", "Call pip directly.", "negation"),
+        ("Use uv", "Avoid uv", "negation"),
+        ("Run tests with coverage", "Run tests without coverage", "negation"),
+        ("port 8080", "port 9090", "number"),
+        ("The dev server listens on port 8080.", "The dev server listens on port 9090.", "number"),
+        ("Run pytest with -n auto", "Run pytest with -n 4", "number"),
+        ("python 3.11", "python 3.12", "version"),
+        ("Use the payments API v2", "Use the payments API v3", "version"),
+        ("The build uses Node 18", "The build uses Node 20", "version"),
+        ("src/app.py", "lib/app.py", "path"),
+        ("The entry point is `src/app.py`", "The entry point is `lib/app.py`", "path"),
+        ("Migrations live in `db/migrations`.", "Migrations live in `database/migrations`.", "path"),
+        ("use pytest", "use unittest", "name"),
+        ("run with uv", "run with poetry", "name"),
+        ("The default branch is main", "The default branch is master", "name"),
+        ("ruff is the linter", "flake8 is the linter", "name"),
+    ],
+)
+def test_contradictions_are_named(a: str, b: str, reason: str) -> None:
+    assert contradiction(a, b) == reason
+    assert contradiction(b, a) == reason
+    assert not same_fact(a, b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        # Look-alikes: the same shape, different subjects.
+        ("migrations live in db/migrations", "seeds live in db/seeds"),
+        ("The API listens on port 8000", "The admin UI listens on port 3000"),
+        ("Never edit generated clients by hand", "Never edit migrations by hand"),
+        ("Never commit the `uv.lock` file", "Never commit the `.env` file"),
+        ("Use pytest as the test runner", "Use mypy as the type checker"),
+        # Tools of different trades are not alternatives.
+        ("use uv", "use black"),
+        # They agree: "never pip" and "uv" is one policy.
+        ("never use pip", "use uv"),
+        # More detail is not a disagreement.
+        ("run pytest", "run pytest -x"),
+        # Not about the same thing.
+        ("Use uv for dependencies", "The API listens on port 8000"),
+        ("Run the linter before committing", "Run the linter before pushing"),
+    ],
+)
+def test_look_alikes_and_agreements_are_not_contradictions(a: str, b: str) -> None:
+    assert contradiction(a, b) is None
+    assert contradiction(b, a) is None
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("migrations live in db/migrations", "seeds live in db/seeds"),
+        ("run pytest", "run pytest -x"),
+        ("Run tests before pushing", "Run tests after pushing"),
+        ("migrate from mysql to postgres", "migrate from postgres to mysql"),
+        ("Write docstrings on public functions", "Write type hints on public functions"),
+        ("Run tests with pytest", "Run tests with pytest in parallel"),
+    ],
+)
+def test_different_facts_are_not_the_same_fact(a: str, b: str) -> None:
+    assert not same_fact(a, b)
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Run `uv sync` after every pull.", "After pulling, always run uv sync."),
+        ("Never call pip directly in this repository.", "Don't invoke pip directly."),
+        ("Migrations live in `db/migrations`.", "Keep migrations under db/migrations"),
+        ("Port 8080 is used by the dev server", "The dev server listens on port 8080"),
+        ("Avoid mocking the database in integration tests",
+         "Don't mock the database in integration tests"),
+        ("Never rename existing fixtures.", "Existing fixtures must not be renamed."),
+    ],
+)
+def test_rephrasings_are_the_same_fact(a: str, b: str) -> None:
+    assert same_fact(a, b)
+    assert same_fact(b, a)
+    assert contradiction(a, b) is None
+
+
+WORDS = (
+    "use run tests with pytest unittest uv poetry not never don't avoid without always the in "
+    "port 8080 9090 python 3.11 3.12 v2 v3 db/migrations db/seeds src/app.py lib/app.py "
+    "migrations seeds live -x before after from to is main master api"
+).split()
+sentences = st.lists(st.sampled_from(WORDS), min_size=1, max_size=8).map(" ".join)
+
+
+@st.composite
+def near_pairs(draw: st.DrawFn) -> tuple[str, str]:
+    """A sentence and a variant one edit away: the pairs where contradictions live."""
+    words = draw(st.lists(st.sampled_from(WORDS), min_size=1, max_size=8))
+    other = list(words)
+    at = draw(st.integers(0, len(words)))
+    edit = draw(st.sampled_from(("replace", "insert", "delete")))
+    if edit == "insert" or at == len(words):
+        other.insert(at, draw(st.sampled_from(WORDS)))
+    elif edit == "replace":
+        other[at] = draw(st.sampled_from(WORDS))
+    else:
+        del other[at]
+    return " ".join(words), " ".join(other)
+
+
+@given(st.one_of(near_pairs(), st.tuples(sentences, sentences), st.tuples(st.text(), st.text())))
+def test_contradiction_and_similarity_are_symmetric(pair: tuple[str, str]) -> None:
+    a, b = pair
+    assert contradiction(a, b) == contradiction(b, a)
+    assert same_fact(a, b) == same_fact(b, a)
+    assert fact_similarity(a, b) == fact_similarity(b, a)
+    assert 0.0 <= fact_similarity(a, b) <= 100.0
+
+
+@given(st.one_of(sentences, st.text()))
+def test_a_fact_is_the_same_fact_as_itself(text: str) -> None:
+    assert same_fact(text, text)
+    assert contradiction(text, text) is None
+
+
+@given(near_pairs())
+def test_a_contradiction_is_never_the_same_fact(pair: tuple[str, str]) -> None:
+    a, b = pair
+    if contradiction(a, b) is not None:
+        assert not same_fact(a, b)
+
+
+# merge_facts ---------------------------------------------------------------------------------
+
+@cache
+def corpus_facts() -> tuple[str, ...]:
+    return tuple(sorted({f for p in corpus()[:120] for f in (*p.a_facts, *p.b_facts)}))
+
+
+facts_lists = st.lists(
+    st.one_of(st.sampled_from(corpus_facts()), sentences, st.text(max_size=30)), max_size=6
+)
+
+
+@settings(max_examples=100)
+@given(facts_lists, facts_lists)
+def test_merge_facts_loses_no_fact(kept: list[str], incoming: list[str]) -> None:
+    merged = merge_facts(kept, incoming)
+    assert merged[: len(kept)] == kept
+    for fact in incoming:
+        # A fact is only ever dropped for a kept phrasing of the same fact.
+        assert fact in merged or any(same_fact(fact, other) for other in merged)
+    assert all(fact in kept or fact in incoming for fact in merged)
+
+
+@settings(max_examples=100)
+@given(facts_lists, facts_lists)
+def test_merge_facts_is_idempotent_and_deterministic(kept: list[str], incoming: list[str]) -> None:
+    merged = merge_facts(kept, incoming)
+    assert merge_facts(merged, incoming) == merged
+    assert merge_facts(merged, merged) == merged
+    assert merge_facts(kept, incoming) == merged
+
+
+def test_merge_facts_keeps_the_conflicting_and_the_look_alike_facts() -> None:
+    kept = ["Migrations live in `db/migrations`.", "Run `uv sync` after every pull."]
+    incoming = [
+        "Seeds live in `db/seeds`.",
+        "Migrations live in `database/migrations`.",
+        "After pulling, always run uv sync.",
+        "Run uv sync after every pull and before tests.",
+    ]
+    assert merge_facts(kept, incoming) == [
+        *kept, incoming[0], incoming[1], incoming[3],
+    ]
+
+
+# entries on the labelled corpus --------------------------------------------------------------
+
+def _merged(pair: LabelledPair) -> bool:
+    return is_near_duplicate(pair.a_title, list(pair.a_facts), pair.b_title, list(pair.b_facts))
+
+
+def test_corpus_is_deterministic_balanced_and_reworded() -> None:
+    assert generate_pairs(seed=1, n=600) == list(corpus())
+    assert generate_pairs(seed=2, n=50) != generate_pairs(seed=1, n=50)
+    counts = Counter(p.label for p in corpus())
+    assert set(counts) == set(LABELS) and min(counts.values()) >= 600 // len(LABELS)
+    paraphrases = [p for p in corpus() if p.label == "paraphrase"]
+    reworded = [
+        p for p in paraphrases
+        if {normalize(f) for f in p.a_facts} != {normalize(f) for f in p.b_facts}
+        and normalize(p.a_title) != normalize(p.b_title)
+    ]
+    assert len(reworded) == len(paraphrases)
+
+
+def test_contradictions_are_detected_and_never_merged() -> None:
+    for pair in corpus():
+        if not pair.label.startswith("contradiction:"):
+            continue
+        reasons = {r for _, _, r in entry_contradictions(list(pair.a_facts), list(pair.b_facts))}
+        assert reasons == {pair.label.split(":")[1]}, pair
+        assert not _merged(pair), pair
+
+
+def test_look_alikes_and_unrelated_entries_are_neither_merged_nor_flagged() -> None:
+    for pair in corpus():
+        if pair.label in ("lookalike", "unrelated"):
+            assert not _merged(pair), pair
+            assert entry_contradictions(list(pair.a_facts), list(pair.b_facts)) == [], pair
+
+
+def test_duplicates_and_paraphrases_are_merged() -> None:
+    found = Counter(p.label for p in corpus() if _merged(p))
+    total = Counter(p.label for p in corpus())
+    assert found["duplicate"] == total["duplicate"]
+    recall = (found["duplicate"] + found["paraphrase"]) / (total["duplicate"] + total["paraphrase"])
+    assert recall >= 0.9, f"duplicate/paraphrase recall {recall:.3f}"
+    assert found["paraphrase"] / total["paraphrase"] >= 0.8
+    # Precision: everything merged was labelled the same knowledge.
+    assert set(found) <= {"duplicate", "paraphrase"}
+
+
+def test_entry_similarity_orders_the_labels() -> None:
+    scores: dict[str, list[float]] = defaultdict(list)
+    for p in corpus():
+        scores[p.label].append(entry_similarity(p.a_title, p.a_facts, p.b_title, p.b_facts))
+    median = {label: sorted(s)[len(s) // 2] for label, s in scores.items()}
+    assert median["duplicate"] == 100.0
+    assert median["paraphrase"] >= 85.0
+    assert median["unrelated"] < 50.0 < median["lookalike"]
+    assert entry_similarity("", [], "t", ["f"]) == 0.0
+
+
+def test_merging_a_contradicting_entry_keeps_the_conflicting_fact() -> None:
+    for pair in corpus():
+        if pair.label.startswith("contradiction:"):
+            merged = merge_facts(list(pair.a_facts), list(pair.b_facts))
+            for _, fact_b, _ in entry_contradictions(list(pair.a_facts), list(pair.b_facts)):
+                assert fact_b in merged
+
+
+# candidate_pairs -----------------------------------------------------------------------------
+
+def test_candidate_pairs_stay_within_blocks_and_are_ordered() -> None:
+    docs = [
+        ("fact|project", "The API listens on port 8080"),
+        ("fact|project", "The API listens on port 9090"),
+        ("fact|branch:x", "The API listens on port 8080"),
+        ("fact|project", "Use uv for Python dependencies"),
+    ]
+    assert candidate_pairs(docs) == {(0, 1)}
+    assert candidate_pairs([]) == set()
+
+
+def test_candidate_pairs_propose_every_labelled_pair_worth_a_look() -> None:
+    proposed: Counter[str] = Counter()
+    for pair in corpus():
+        docs = [("k", "\n".join([pair.a_title, *pair.a_facts])),
+                ("k", "\n".join([pair.b_title, *pair.b_facts]))]
+        proposed[pair.label] += candidate_pairs(docs) == {(0, 1)}
+    per_label = 600 // len(LABELS)
+    for label in LABELS:
+        if label not in ("lookalike", "unrelated"):
+            assert proposed[label] >= 0.95 * per_label, (label, proposed[label])
+    assert proposed["unrelated"] <= 0.05 * per_label
+
+
+def test_candidate_pairs_find_what_all_pairs_scoring_finds_on_2000_docs() -> None:
+    entries = generate_entries(seed=1, n=2000)
+    docs = [(f"{e.kind}|{e.scope}", "\n".join([e.title, *e.facts])) for e in entries]
+    blocks: dict[str, list[int]] = defaultdict(list)
+    for i, (key, _) in enumerate(docs):
+        blocks[key].append(i)
+    # The reference: token_set_ratio >= 85 on the normalized text of every pair in a block.
+    reference: set[tuple[int, int]] = set()
+    for members in blocks.values():
+        texts = [normalize(docs[i][1]) for i in members]
+        scores = process.cdist(texts, texts, scorer=fuzz.token_set_ratio, score_cutoff=85,
+                               dtype=np.uint8, workers=-1)
+        for x, y in zip(*np.nonzero(scores), strict=True):
+            if x < y:
+                reference.add((members[x], members[y]))
+    all_pairs = sum(len(m) * (len(m) - 1) // 2 for m in blocks.values())
+    found = candidate_pairs(docs)
+    recall = len(found & reference) / len(reference)
+    assert len(reference) > 1000
+    assert recall >= 0.98, f"candidate recall {recall:.4f}"
+    # Far fewer than all pairs, even on a corpus this templated.
+    assert len(found) < 0.3 * all_pairs
+    # Every planted copy of an entry is proposed with its original.
+    planted = {
+        (i, j) for members in blocks.values() for i in members for j in members
+        if i < j and entries[i].group == entries[j].group
+    }
+    assert len(planted & found) >= 0.98 * len(planted)
+
+
+# purity --------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("module", ["similarity.py", "contradiction.py", "corpus.py"])
+def test_modules_import_only_the_standard_library_and_rapidfuzz(module: str) -> None:
+    tree = ast.parse((PACKAGE / module).read_text())
+    roots = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            roots.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            roots.add(node.module.split(".")[0])
+    allowed = {"__future__", "collections", "dataclasses", "difflib", "functools", "random",
+               "re", "typing", "unicodedata", "rapidfuzz", "memstore"}
+    assert roots <= allowed
+    source = (PACKAGE / module).read_text()
+    assert "open(" not in source and "Path(" not in source
