@@ -97,7 +97,7 @@ class Entry:
 
     @property
     def stem(self) -> str:
-        return Path(self.rel).stem
+        return stem_of(self.rel)
 
     @property
     def id(self) -> str:
@@ -257,6 +257,14 @@ class Entry:
         }
 
 
+def stem_of(rel: str) -> str:
+    """`Path(rel).stem`, without building a Path for the common `<layer>/<id>.md`."""
+    name = rel.rpartition("/")[2]
+    if name.endswith(".md") and len(name) > 3 and name[0] != ".":
+        return name[:-3]
+    return Path(rel).stem
+
+
 def first_line(text: str, limit: int = 100) -> str:
     """The first line of `text`, cut at a word boundary to at most `limit` characters."""
     line = " ".join(text.strip().split("\n", 1)[0].split())
@@ -280,7 +288,7 @@ def parse_entry(text: str, rel: str) -> Entry:
     """Parse a file's text into an Entry, or raise InvalidEntry naming the file."""
     parsed = fileformat.parse(text, rel)
     validate_meta(parsed.meta, rel)
-    stem = Path(rel).stem
+    stem = stem_of(rel)
     if not ID_PATTERN.match(stem) or len(stem) > MAX_ID_LENGTH:
         raise InvalidEntry(rel, f"file name '{stem}.md' is not a valid id "
                            "(lowercase letters, digits and '-'); 'memstore lint --fix' renames it")

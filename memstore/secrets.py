@@ -379,6 +379,17 @@ def _denylist(plugin: Any) -> list[re.Pattern[str]]:
 
 @lru_cache(maxsize=1)
 def _rules() -> _Rules:
+    from memstore.lazyimport import deferred
+
+    # detect-secrets imports requests and multiprocessing (0.15 s) only for what we never use.
+    try:
+        with deferred("requests", "multiprocessing"):
+            return _build_rules()
+    except ImportError:
+        return _build_rules()
+
+
+def _build_rules() -> _Rules:
     from detect_secrets.filters import heuristic
     from detect_secrets.plugins import keyword
     from detect_secrets.plugins.aws import AWSKeyDetector
