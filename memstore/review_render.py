@@ -77,7 +77,8 @@ def render_text(summary: Review) -> str:
             for event in events:
                 title = f" {event['title']}" if event.get("title") else ""
                 lines.append(f"  {event.get('id')}:{title}")
-                lines.append(f"    {event.get('reason', '')}")
+                if event.get("reason"):
+                    lines.append(f"    {event['reason']}")
                 lines += [f"    {line}" for line in _details(event)]
     if _direct_edits(summary):
         lines += ["", f"Direct edits: {_direct_edits(summary)}"]
@@ -107,7 +108,8 @@ def render_markdown(summary: Review) -> str:
         lines += ["", f"### {HEADINGS[action]} ({len(events)})", ""]
         for event in events:
             title = f" — {event['title']}" if event.get("title") else ""
-            lines.append(f"- `{event.get('id')}`{title}: {event.get('reason', '')}")
+            reason = f": {event['reason']}" if event.get("reason") else ""
+            lines.append(f"- `{event.get('id')}`{title}{reason}")
             lines += [f"  - {line}" for line in _details(event)]
     if _direct_edits(summary):
         lines += ["", f"Direct edits: {_direct_edits(summary)}."]

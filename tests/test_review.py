@@ -39,6 +39,11 @@ def repo(root: Path, run: Run, write_entry: Callable[..., Path],
     write_entry("long_term", "old-build-tool-5e5e", "- Builds use tox.\n", title="Builds use tox",
                 kind="fact", status="active", created="2025-06-01T00:00:00Z",
                 last_confirmed="2025-06-01T00:00:00Z")
+    for n, text in enumerate(("Tests run with pytest -q", "Test files live in tests/",
+                              "Fixtures are in tests/conftest.py")):
+        write_entry("long_term", f"testing-fact-{n}", f"- {text}.\n", title=text, kind="fact",
+                    parent="testing", status="active", created="2026-10-01T00:00:00Z",
+                    last_confirmed="2026-11-25T00:00:00Z")
     git(project, "add", "-A")
     git(project, "commit", "-q", "-m", "memory as it was")
     return project
@@ -82,6 +87,18 @@ def test_review_shows_archives_with_reason_and_score(repo: Path, run: Run) -> No
     markdown = run("review", "--markdown", now=AFTER).stdout
     assert "### Pruned to archive/ (1)" in markdown
     assert f"decay score: {prune['decay_score']}" in markdown
+
+
+def test_review_shows_a_restore_as_a_move_back(repo: Path, run: Run) -> None:
+    run("prune", "--apply", now=AFTER)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "pruned")
+    assert run("restore", "old-build-tool-5e5e", now=AFTER).exit_code == 0
+    out = json.loads(run("review", "--json", now=AFTER).stdout)
+    assert _ids(out, "restore") == ["old-build-tool-5e5e"]
+    assert {"change": "moved", "path": "long_term/old-build-tool-5e5e.md",
+            "old_path": "archive/old-build-tool-5e5e.md"} in out["files"]
+    assert "Restored (1)" in run("review", now=AFTER).stdout
 
 
 def test_review_flags_hand_edits_that_break_the_format(repo: Path, root: Path,
@@ -132,6 +149,7 @@ def test_retention_run_commit_makes_one_commit_of_the_store(repo: Path, root: Pa
     message = git(repo, "log", "-1", "--format=%B")
     assert message.startswith("memstore: 1 merged")
     assert "### Merged (1)" in message and "### Pruned to archive/ (1)" in message
+    assert "### Compacted (1)" in message and "  - sources: `testing-fact-0`" in message
     committed = git(repo, "show", "--name-status", "--format=", "HEAD").split("\n")
     assert all(line.split("\t")[-1].startswith("memory/") for line in committed if line)
     assert git(repo, "status", "--porcelain", "--", "memory") == ""
