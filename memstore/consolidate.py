@@ -2,15 +2,12 @@
 
 `plan_consolidation(store, snapshot)` decides; `consolidate(store, apply)` runs it. One run:
 
-1. Contradictions. Every working candidate is compared with the other candidates and with the
-   live long-term entries (active or stale) of the same scope and branch, using only the pairs
-   `memstore.similarity.candidate_pairs` proposes (no all-pairs scan). A pair that
-   `similarity.entry_contradictions` calls contradictory (a negation, a number, a version, a
-   path or a name differs) is never merged: both entries get `status: needs_review` in the
-   layer they are in, `contradictions` + 1, and a provenance note naming the other entry.
-2. Clusters. Near-duplicates (`similarity.is_near_duplicate`) of the same kind, scope and branch
-   form clusters: a working candidate joins the long-term entry it is most similar to; the
-   candidates left over group around the oldest one (direct near-duplicates only, no chains).
+1. Contradictions. Working candidates are compared with each other and with the live long-term
+   entries (active or stale) of their scope and branch (memstore.grouping says which pairs and
+   how). A pair that contradicts is never merged: both entries get `status: needs_review` in
+   the layer they are in, `contradictions` + 1, and a provenance note naming the other entry.
+2. Clusters. Near-duplicates of the same kind form clusters: a candidate joins the long-term
+   entry it restates best; the candidates left over group around the oldest one.
 3. Evidence. A cluster is promoted when, summed over its members, it was observed or confirmed
    `promotion.min_confirmations` times (each near-duplicate observation is one more), or used in
    `promotion.min_successes` successful tasks, or stated by the user (`promotion.user_stated`).
@@ -26,19 +23,21 @@
 
 Protection: an entry of a protected kind or with `preserve: true` never expires. It may be
 promoted (that only makes it more visible) and other candidates may merge into it, since every
-fact lives on in it. A preserved entry is never absorbed. Entries in needs_review are never
-touched, and similarity alone never replaces a long-term entry: only candidates are absorbed.
+fact lives on in it. A candidate of a protected kind may also be absorbed, but only into an
+entry of the same kind, which is just as protected and keeps every one of its facts; a
+candidate with `preserve: true` is never absorbed. Entries in needs_review are never touched,
+and similarity alone never replaces a long-term entry: only candidates are ever absorbed.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from memstore import clock
 from memstore.entry import Entry
+from memstore.grouping import Conflict, Pairs, clusters, compare
 from memstore.merge import merge, own_provenance
 from memstore.plan import Drafts, Plan
 from memstore.store import Snapshot, Store
@@ -77,37 +76,6 @@ def consolidate(store: Store, apply: bool = False) -> tuple[Plan, list[str]]:
         return plan, apply_plan(store, plan)
 
 
-@dataclass(frozen=True)
-class Conflict:
-    """Two entries that contradict: the first facts (or titles) that do, and why."""
-
-    a: Entry
-    b: Entry
-    fact_a: str
-    fact_b: str
-    reason: str  # negation, number, version, path or name
-
-    def sides(self) -> list[tuple[Entry, Entry, str, str]]:
-        """(entry, other, its fact, the other's fact), once from each side."""
-        return [(self.a, self.b, self.fact_a, self.fact_b),
-                (self.b, self.a, self.fact_b, self.fact_a)]
-
-
-@dataclass
-class _Pairs:
-    """What the comparisons of one round found."""
-
-    conflicts: list[Conflict] = field(default_factory=list)
-    duplicates: dict[str, dict[str, float]] = field(default_factory=dict)  # id -> id -> score
-
-    def add_duplicate(self, a: Entry, b: Entry, score: float) -> None:
-        self.duplicates.setdefault(a.id, {})[b.id] = score
-        self.duplicates.setdefault(b.id, {})[a.id] = score
-
-    def neighbours(self, entry: Entry) -> dict[str, float]:
-        return self.duplicates.get(entry.id, {})
-
-
 class _Job:
     """One consolidation run: the drafts accumulate every decision of every round."""
 
@@ -123,6 +91,15 @@ class _Job:
             plan.warnings.append(f"id '{entry_id}' is in several files ({paths}); they are left "
                                  "alone until 'memstore doctor' repairs them")
         self.skip = set(doubled)
+        self.pairs = Pairs()
+        self.changed: set[str] | None = None  # ids decided on in the last round (None: all)
+
+    def update(self, entry: Entry, changes: dict[str, Any], body: str | None = None,
+               layer: str | None = None) -> None:
+        """Draft a change to `entry`, and remember that its relations must be compared again."""
+        self.drafts.update(entry, changes, body=body, layer=layer)
+        if self.changed is not None:
+            self.changed.add(entry.id)
 
     def state(self) -> list[Entry]:
         """Every entry as the decisions so far leave it."""
@@ -138,13 +115,13 @@ class _Job:
             return False
         targets = [e for e in entries if e.layer == "long_term"
                    and e.status in TARGET_STATUSES and not e.compacted_into]
-        pairs = compare(candidates, targets, self.config.similarity.merge_threshold)
-        flagged = self.flag(pairs.conflicts)
-        changed = bool(flagged)
+        focus, self.changed = self.changed, set()
+        compare(candidates, targets, self.config.similarity, self.pairs, focus)
+        flagged = self.flag(self.pairs.conflicts)
         for cluster in clusters([c for c in candidates if c.id not in flagged],
-                                [t for t in targets if t.id not in flagged], pairs):
-            changed |= self.settle(cluster)
-        return changed
+                                [t for t in targets if t.id not in flagged], self.pairs):
+            self.settle(cluster)
+        return bool(self.changed)
 
     def flag(self, conflicts: Sequence[Conflict]) -> set[str]:
         """Both sides of each contradiction go to needs_review, with a note naming the other.
@@ -161,7 +138,7 @@ class _Job:
                 changes = {"status": "needs_review",
                            "contradictions": current.contradictions + 1,
                            "provenance": [*own_provenance(current), note], **_dates(current)}
-                self.drafts.update(entry, changes)
+                self.update(entry, changes)
                 flagged.add(entry.id)
                 why = f"contradicts {other.id}: {conflict.reason} differs (“{own}” / “{theirs}”)"
                 self.plan.note("flag", entry.id, why, title=entry.title, layer=entry.layer,
@@ -175,7 +152,7 @@ class _Job:
             return False
         if len(cluster) == 1:
             entry = cluster[0]
-            self.drafts.update(entry, {"status": "active", **_dates(entry)}, layer="long_term")
+            self.update(entry, {"status": "active", **_dates(entry)}, layer="long_term")
             self.plan.note("promote", entry.id, why, title=entry.title, to="long_term/")
             return True
         self.merge(cluster, why)
@@ -185,7 +162,7 @@ class _Job:
         result = merge(cluster, status="active")
         survivor = result.survivor
         promote = survivor.layer == "working"
-        self.drafts.update(survivor, result.changes, body=result.body,
+        self.update(survivor, result.changes, body=result.body,
                            layer="long_term" if promote else None)
         after = self.drafts.view(survivor)
         if promote:
@@ -198,7 +175,7 @@ class _Job:
                        before=survivor.body, after=after.body,
                        facts_added=list(result.facts_added), **{"from": absorbed})
         for entry in result.absorbed:
-            self.drafts.update(entry, {**result.absorbed_changes, **_dates(entry)},
+            self.update(entry, {**result.absorbed_changes, **_dates(entry)},
                                layer="archive")
             self.plan.note("supersede", entry.id, f"merged into {survivor.id}",
                            title=entry.title, into=survivor.id)
@@ -218,7 +195,7 @@ class _Job:
                 continue
             reason = expiry_reason(entry, self.config)
             moment = clock.format_time(expires)
-            self.drafts.update(entry, {
+            self.update(entry, {
                 "status": "expired", "archived_at": moment, "archived_from": "working",
                 "expires_at": moment, "expiry_reason": reason, **_dates(entry)},
                 layer="archive")
@@ -269,69 +246,3 @@ def _plural(n: int, one: str, many: str) -> str:
     return one if n == 1 else many
 
 
-# Comparisons and clusters -------------------------------------------------------------------
-
-def _units(entry: Entry) -> tuple[str, list[str]]:
-    return entry.title, list(entry.facts)
-
-
-def compare(candidates: Sequence[Entry], targets: Sequence[Entry],
-            threshold: float = 85.0) -> _Pairs:
-    """Contradictions and near-duplicates among candidates, and between them and targets.
-
-    Only the pairs `similarity.candidate_pairs` proposes within one scope and branch are
-    compared, and target pairs never are: consolidation leaves long-term entries that already
-    coexist alone. A contradiction is looked for across kinds; a duplicate only within one.
-    """
-    from memstore import similarity
-
-    found = _Pairs()
-    working = {e.id for e in candidates}
-    members = sorted([*candidates, *targets], key=lambda e: e.rel)
-    docs = [(f"{e.scope}\x00{e.branch or ''}", "\n".join([e.title, *e.facts])) for e in members]
-    for i, j in sorted(similarity.candidate_pairs(docs)):
-        a, b = members[i], members[j]
-        if a.id not in working and b.id not in working:
-            continue
-        title_a, facts_a = _units(a)
-        title_b, facts_b = _units(b)
-        reasons = similarity.entry_contradictions([title_a, *facts_a], [title_b, *facts_b])
-        if reasons:
-            found.conflicts.append(Conflict(a, b, *reasons[0]))
-        elif a.kind == b.kind and similarity.is_near_duplicate(title_a, facts_a, title_b,
-                                                               facts_b, threshold):
-            found.add_duplicate(a, b, similarity.entry_similarity(title_a, facts_a, title_b,
-                                                                  facts_b))
-    return found
-
-
-def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
-             pairs: _Pairs) -> list[list[Entry]]:
-    """Each target with the candidates that restate it best, then clusters of candidates alone.
-
-    A preserved candidate is never absorbed, so it joins no one (it may still lead a cluster).
-    """
-    by_id = {e.id: e for e in [*candidates, *targets]}
-    target_ids = {t.id for t in targets}
-    joined: dict[str, list[Entry]] = {t.id: [] for t in targets}
-    alone: list[Entry] = []
-    for entry in sorted(candidates, key=lambda e: (e.created, e.id)):
-        near = {k: v for k, v in pairs.neighbours(entry).items() if k in target_ids}
-        if near and not entry.preserve:
-            best = min(near, key=lambda k: (-near[k], by_id[k].created, k))
-            joined[best].append(entry)
-        else:
-            alone.append(entry)
-    out = [[t, *joined[t.id]] for t in sorted(targets, key=lambda e: e.rel) if joined[t.id]]
-    taken: set[str] = set()
-    for lead in alone:
-        if lead.id in taken:
-            continue
-        taken.add(lead.id)
-        cluster = [lead]
-        for other in alone:
-            if other.id not in taken and not other.preserve and other.id in pairs.neighbours(lead):
-                taken.add(other.id)
-                cluster.append(other)
-        out.append(cluster)
-    return out

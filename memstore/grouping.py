@@ -1,0 +1,140 @@
+"""Which working entries restate each other or a long-term entry, and which contradict.
+
+Used by the consolidation job (memstore.consolidate). All similarity judgements come from
+`memstore.similarity`; this module decides which pairs to ask about and how the answers group.
+
+Pairs
+    Only the pairs `similarity.candidate_pairs` proposes within one scope and branch are
+    compared (an inverted index over rare words, so a large store is not compared all-pairs),
+    and of those only pairs with at least one working candidate: long-term entries that already
+    coexist are left alone. A pair is looked at further only when `entry_similarity` reaches
+    `similarity.related_threshold` (60): entries that are not about the same thing neither
+    contradict nor duplicate each other.
+Contradictions
+    A related pair whose facts contradict (`similarity.entry_contradictions`: a negation, a
+    number, a version, a path or a name differs) is a conflict, whatever the two kinds.
+Duplicates
+    A related pair of the same kind that `similarity.is_near_duplicate` accepts at
+    `similarity.merge_threshold` (85) is a duplicate pair.
+Clusters
+    Each working candidate joins the long-term entry it is most similar to (ties: the older,
+    then the smaller id). The candidates left over group around the oldest one: a cluster is a
+    lead and its direct near-duplicates, never a chain of them (A like B like C does not put A
+    with C), so a cluster never drifts from its lead's meaning. A preserved candidate is never
+    absorbed: it joins no one, though it may lead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from memstore.config import Similarity
+from memstore.entry import Entry
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """Two entries that contradict: the first facts that do, and why."""
+
+    a: Entry
+    b: Entry
+    fact_a: str
+    fact_b: str
+    reason: str  # negation, number, version, path or name
+
+    def sides(self) -> list[tuple[Entry, Entry, str, str]]:
+        """(entry, other, its fact, the other's fact), once from each side."""
+        return [(self.a, self.b, self.fact_a, self.fact_b),
+                (self.b, self.a, self.fact_b, self.fact_a)]
+
+
+@dataclass
+class Pairs:
+    """What comparisons found: conflicts, and near-duplicate scores by id (both ways)."""
+
+    conflicts: list[Conflict] = field(default_factory=list)
+    duplicates: dict[str, dict[str, float]] = field(default_factory=dict)
+
+    def add_duplicate(self, a: Entry, b: Entry, score: float) -> None:
+        self.duplicates.setdefault(a.id, {})[b.id] = score
+        self.duplicates.setdefault(b.id, {})[a.id] = score
+
+    def neighbours(self, entry: Entry) -> dict[str, float]:
+        return self.duplicates.get(entry.id, {})
+
+    def forget(self, ids: Iterable[str]) -> None:
+        """Drop every duplicate relation of `ids` (their text changed: compare them again)."""
+        for entry_id in ids:
+            for other in self.duplicates.pop(entry_id, {}):
+                self.duplicates.get(other, {}).pop(entry_id, None)
+
+
+def _facts(entry: Entry) -> list[str]:
+    return list(entry.facts) or [entry.title]
+
+
+def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Similarity,
+            pairs: Pairs | None = None, focus: set[str] | None = None) -> Pairs:
+    """Compare the pairs worth comparing (see the module docstring) into `pairs`.
+
+    With `focus`, only pairs involving one of those ids are (re)compared: after a round of
+    merges only the merged entries' relations can have changed. `pairs.conflicts` holds the
+    conflicts found by this call only.
+    """
+    from memstore import similarity
+
+    pairs = pairs or Pairs()
+    pairs.conflicts = []
+    if focus is not None:
+        pairs.forget(focus)
+    working = {e.id for e in candidates}
+    members = sorted([*candidates, *targets], key=lambda e: e.rel)
+    docs = [(f"{e.scope}\x00{e.branch or ''}", "\n".join([e.title, *e.facts])) for e in members]
+    for i, j in sorted(similarity.candidate_pairs(docs)):
+        a, b = members[i], members[j]
+        if a.id not in working and b.id not in working:
+            continue
+        if focus is not None and a.id not in focus and b.id not in focus:
+            continue
+        score = similarity.entry_similarity(a.title, a.facts, b.title, b.facts)
+        if score < settings.related_threshold:
+            continue
+        found = similarity.entry_contradictions(_facts(a), _facts(b))
+        if found:
+            pairs.conflicts.append(Conflict(a, b, *found[0]))
+        elif (a.kind == b.kind and score >= settings.merge_threshold
+              and similarity.is_near_duplicate(a.title, a.facts, b.title, b.facts,
+                                               settings.merge_threshold)):
+            pairs.add_duplicate(a, b, score)
+    return pairs
+
+
+def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
+             pairs: Pairs) -> list[list[Entry]]:
+    """Each target with the candidates that restate it best, then clusters of candidates alone
+    (see the module docstring). Every candidate is in exactly one cluster."""
+    by_id = {e.id: e for e in [*candidates, *targets]}
+    target_ids = {t.id for t in targets}
+    joined: dict[str, list[Entry]] = {t.id: [] for t in targets}
+    alone: list[Entry] = []
+    for entry in sorted(candidates, key=lambda e: (e.created, e.id)):
+        near = {k: v for k, v in pairs.neighbours(entry).items() if k in target_ids}
+        if near and not entry.preserve:
+            best = min(near, key=lambda k: (-near[k], by_id[k].created, k))
+            joined[best].append(entry)
+        else:
+            alone.append(entry)
+    out = [[t, *joined[t.id]] for t in sorted(targets, key=lambda e: e.rel) if joined[t.id]]
+    taken: set[str] = set()
+    for lead in alone:
+        if lead.id in taken:
+            continue
+        taken.add(lead.id)
+        cluster = [lead]
+        for other in alone:
+            if other.id not in taken and not other.preserve and other.id in pairs.neighbours(lead):
+                taken.add(other.id)
+                cluster.append(other)
+        out.append(cluster)
+    return out

@@ -1,0 +1,117 @@
+"""Laws of consolidation on random stores with planted duplicates (hypothesis).
+
+- No fact is lost: every fact of every input entry is, after `consolidate --apply`, in the same
+  entry if it is live or expired, or (the same fact, perhaps in another phrasing) in the live
+  entry its `superseded_by` chain leads to.
+- Nothing is deleted: every input id is still in the store.
+- A second run at the same moment plans nothing; a dry run changes no byte.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from conftest import tree
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from memstore import clock
+from memstore.consolidate import consolidate, plan_consolidation
+from memstore.fileformat import bullets, render
+from memstore.similarity import same_fact
+from memstore.store import Store
+
+NOW = "2026-11-20T12:00:00Z"
+SUBJECTS = ["api server", "worker queue", "docs site", "billing job", "search index",
+            "auth proxy", "mail relay", "cache layer"]
+FACTS = [
+    "The {s} listens on port {n}.",
+    "Restart the {s} after editing `config/{w}.yaml`.",
+    "The {s} logs to `logs/{w}.log`.",
+    "Run `make {w}` to build the {s}.",
+    "The {s} needs {w} installed locally.",
+    "Never deploy the {s} on Fridays.",
+]
+WORDS = ["alpha", "bravo", "delta", "kilo", "lima", "oscar", "tango", "zulu"]
+KINDS = ["fact", "convention", "decision"]
+
+
+@st.composite
+def fact(draw: st.DrawFn) -> str:
+    template = draw(st.sampled_from(FACTS))
+    return template.format(s=draw(st.sampled_from(SUBJECTS)), w=draw(st.sampled_from(WORDS)),
+                           n=draw(st.integers(1000, 1010)))
+
+
+@st.composite
+def entry(draw: st.DrawFn, index: int) -> dict:
+    facts = draw(st.lists(fact(), min_size=1, max_size=3, unique=True))
+    return {
+        "id": f"entry-{index:02d}",
+        "layer": draw(st.sampled_from(["working", "working", "long_term"])),
+        "kind": draw(st.sampled_from(KINDS)),
+        "source": draw(st.sampled_from(["agent", "agent", "user"])),
+        "created": f"2026-{draw(st.sampled_from(['09', '10', '11']))}-"
+                   f"{draw(st.integers(1, 19)):02d}T10:00:00Z",
+        "confirmations": draw(st.integers(1, 2)),
+        "facts": facts,
+    }
+
+
+@st.composite
+def store_spec(draw: st.DrawFn) -> list[dict]:
+    originals = [draw(entry(i)) for i in range(draw(st.integers(2, 8)))]
+    planted = []
+    for i, copy_of in enumerate(draw(st.lists(st.sampled_from(originals), max_size=5))):
+        extra = draw(st.lists(fact(), max_size=1))
+        planted.append({**copy_of, "id": f"copy-{i:02d}", "layer": "working",
+                        "created": "2026-11-18T10:00:00Z", "confirmations": 1,
+                        "facts": list(dict.fromkeys([*copy_of["facts"], *extra]))})
+    return originals + planted
+
+
+def write_store(root: Path, spec: list[dict]) -> None:
+    for layer in ("working", "long_term", "archive"):
+        (root / layer).mkdir(parents=True)
+    (root / "memstore.yaml").write_text("schema: 1\n")
+    for item in spec:
+        status = "candidate" if item["layer"] == "working" else "active"
+        meta = {"id": item["id"], "title": item["facts"][0].rstrip("."), "kind": item["kind"],
+                "status": status, "source": item["source"], "created": item["created"],
+                "confirmations": item["confirmations"]}
+        (root / item["layer"] / f"{item['id']}.md").write_text(
+            render(meta, bullets(item["facts"])))
+
+
+def live_end(snapshot, entry_id: str):
+    entry = snapshot.find(entry_id)
+    seen = set()
+    while entry is not None and entry.status == "superseded" and entry.id not in seen:
+        seen.add(entry.id)
+        entry = snapshot.find(entry.superseded_by)
+    return entry
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(store_spec())
+def test_no_fact_is_lost_and_a_second_run_changes_nothing(spec: list[dict]) -> None:
+    clock.set_now(NOW)
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder) / "memory"
+        write_store(root, spec)
+        store = Store(root)
+        before = tree(root)
+        consolidate(store, apply=False)
+        assert tree(root) == before, "a dry run changed the store"
+        consolidate(store, apply=True)
+        after = store.load()
+        for item in spec:
+            end = live_end(after, item["id"])
+            assert end is not None, f"{item['id']} vanished"
+            assert end.status in ("candidate", "active", "needs_review", "expired"), end.status
+            for text in item["facts"]:
+                assert any(text == have or same_fact(text, have) for have in end.facts), (
+                    f"{item['id']}: fact lost: {text!r} (ended in {end.rel}: {end.facts})")
+        again = plan_consolidation(store, store.load())
+        assert again.actions == [], [a for a in again.actions]
