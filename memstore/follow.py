@@ -23,17 +23,19 @@ attempt in this process when a run had nothing to change).
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
-from pathlib import PurePosixPath
+from pathlib import Path, PurePosixPath
+from typing import Any
 
 from memstore import clock
 from memstore.config import CONFIG_NAME
 from memstore.entry import LAYERS
 from memstore.lint import Finding
 from memstore.plan import Move, Plan, Write
-from memstore.store import Store
+from memstore.store import Snapshot, Store
 
 Stat = tuple[int, int, int]
 FileStats = Mapping[str, Stat]
@@ -60,6 +62,42 @@ def file_stats(store: Store) -> dict[str, Stat]:
                         continue
                     stats[f"{rel_folder}/{name}"] = (st.st_size, st.st_mtime_ns, st.st_ino)
     return stats
+
+
+class LiveStore:
+    """A store kept loaded for a long-running front end (the MCP server): the snapshot is
+    reloaded only when an entry file or memstore.yaml changed (`file_stats`), and the config
+    is re-read when memstore.yaml did. Threads share it under `guard` (the store lock is
+    re-entrant per process, so it cannot keep two threads of one process apart)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self.store = Store(root)
+        self.guard = threading.RLock()
+        self._snapshot: Snapshot | None = None
+        self._signature: tuple[Any, ...] | None = None
+
+    def snapshot(self) -> Snapshot:
+        """The current snapshot (reloaded through the parse cache only if a file changed)."""
+        signature = self._current_signature()
+        if self._snapshot is None or signature != self._signature:
+            if self._signature is not None and signature[0] != self._signature[0]:
+                self.store = Store(self.root)  # memstore.yaml changed: re-read the config
+            self._snapshot = self.store.load(write_cache=False)
+            self._signature = signature
+        return self._snapshot
+
+    def changed(self) -> None:
+        """Forget the snapshot after changing files."""
+        self._snapshot = None
+
+    def _current_signature(self) -> tuple[Any, ...]:
+        try:
+            st = os.stat(self.root / CONFIG_NAME)
+            config_sig: tuple[int, int] | None = (st.st_size, st.st_mtime_ns)
+        except OSError:
+            config_sig = None
+        return (config_sig, file_stats(self.store))
 
 
 def relevant(rel: str) -> bool:

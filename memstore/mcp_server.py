@@ -19,8 +19,6 @@ from __future__ import annotations
 
 import functools
 import json
-import os
-import threading
 from collections.abc import Callable
 from pathlib import Path
 from typing import Annotated, Any, Literal, TypeVar
@@ -31,10 +29,9 @@ from mcp.types import CallToolResult, TextContent, ToolAnnotations
 from pydantic import Field
 
 from memstore import __version__
-from memstore.config import CONFIG_NAME
 from memstore.entry import check_id
 from memstore.errors import BadInput, EntryNotFound, MemstoreError
-from memstore.follow import file_stats
+from memstore.follow import LiveStore
 from memstore.mcp_models import (
     ContextResult,
     EntryState,
@@ -43,7 +40,6 @@ from memstore.mcp_models import (
     Remembered,
     RestoreResult,
 )
-from memstore.store import Snapshot, Store
 
 INSTRUCTIONS = """\
 This server is the project's memory (memstore): plain Markdown entries in working/ (recent,
@@ -64,40 +60,7 @@ F = TypeVar("F", bound=Callable[..., Any])
 Wrap = Callable[[Callable[..., Any]], Callable[..., Any]]
 
 
-class Live:
-    """The store as the server last loaded it, reloaded when its files change."""
-
-    def __init__(self, root: Path) -> None:
-        self.root = root
-        self.store = Store(root)
-        self.guard = threading.RLock()
-        self._snapshot: Snapshot | None = None
-        self._signature: tuple[Any, ...] | None = None
-
-    def snapshot(self) -> Snapshot:
-        """The current snapshot (reloaded through the parse cache only if a file changed)."""
-        signature = self._current_signature()
-        if self._snapshot is None or signature != self._signature:
-            if self._signature is not None and signature[0] != self._signature[0]:
-                self.store = Store(self.root)  # memstore.yaml changed: re-read the config
-            self._snapshot = self.store.load(write_cache=False)
-            self._signature = signature
-        return self._snapshot
-
-    def changed(self) -> None:
-        """Forget the snapshot after a tool changed files."""
-        self._snapshot = None
-
-    def _current_signature(self) -> tuple[Any, ...]:
-        try:
-            st = os.stat(self.root / CONFIG_NAME)
-            config_sig: tuple[int, int] | None = (st.st_size, st.st_mtime_ns)
-        except OSError:
-            config_sig = None
-        return (config_sig, file_stats(self.store))
-
-
-def _tool_errors(live: Live) -> Callable[[F], F]:
+def _tool_errors(live: LiveStore) -> Callable[[F], F]:
     """Run a tool body under the server's guard; user-fixable failures become tool errors."""
 
     def decorate(fn: F) -> F:
@@ -117,7 +80,7 @@ def _tool_errors(live: Live) -> Callable[[F], F]:
     return decorate
 
 
-def _entry_state(live: Live, entry_id: str) -> EntryState:
+def _entry_state(live: LiveStore, entry_id: str) -> EntryState:
     entry = live.snapshot().get(entry_id)
     return EntryState(id=entry.id, title=entry.title, path=entry.rel, layer=entry.layer,
                       status=entry.status, confirmations=entry.confirmations,
@@ -167,7 +130,7 @@ REWRITING = ToolAnnotations(read_only_hint=False, destructive_hint=True, idempot
 
 def build_server(root: Path) -> MCPServer:
     """The server for the store at `root`, with every tool and resource registered."""
-    live = Live(root)
+    live = LiveStore(root)
     server: MCPServer = MCPServer(name="memstore", version=__version__,
                                   instructions=INSTRUCTIONS, log_level="WARNING")
     tool = _tool_errors(live)
@@ -354,7 +317,7 @@ Nothing changes; applying is a deliberate command-line action ('memstore consoli
 --apply' / 'memstore retention run --apply')."""
 
 
-def _plan_tool(server: MCPServer, tool: Wrap, live: Live, name: str, module: str,
+def _plan_tool(server: MCPServer, tool: Wrap, live: LiveStore, name: str, module: str,
                planner: str, allow_apply: bool, doc: str) -> None:
     """Register a lifecycle job as a preview tool (with an `apply` argument if allowed)."""
 
@@ -383,7 +346,7 @@ def _plan_tool(server: MCPServer, tool: Wrap, live: Live, name: str, module: str
                         annotations=READ_ONLY)
 
 
-def _resources(server: MCPServer, live: Live) -> None:
+def _resources(server: MCPServer, live: LiveStore) -> None:
     def read(fn: Callable[[], str]) -> str:
         with live.guard:
             try:
