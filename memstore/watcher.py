@@ -23,7 +23,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from memstore import clock, follow
-from memstore.errors import MemstoreError
+from memstore.errors import BadInput, MemstoreError
 from memstore.store import Store
 
 POLL_SECONDS = 0.05
@@ -75,8 +75,11 @@ def watch(store: Store, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> i
 
     events: queue.SimpleQueue[str] = queue.SimpleQueue()
     observer = Observer(timeout=0.1)
-    observer.schedule(_queue_handler(store.root, events), str(store.root), recursive=True)
-    observer.start()
+    try:
+        observer.schedule(_queue_handler(store.root, events), str(store.root), recursive=True)
+        observer.start()
+    except OSError as exc:  # for example the system's limit of inotify watches
+        raise BadInput(f"cannot watch {store.root}: {exc}") from None
     loop = _Loop(store, known, say)
     try:
         loop.scheduled()
