@@ -1,0 +1,121 @@
+"""Many agents at once: adds never wait on a job, nothing is lost, no id is given twice, the
+logs stay one JSON object a line, and a lock left by a killed process is taken over at once."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import scenarios
+import storecheck
+
+WORKERS = 8
+WORKER = Path(__file__).with_name("concurrency_worker.py")
+CONFIRMED = "keep-prs-small-k1k1"  # a protected preference: no job moves or merges it
+NOW = scenarios.NOW
+
+
+def _env(**extra: str) -> dict[str, str]:
+    tests = str(Path(__file__).parent)
+    return {**os.environ, "MEMSTORE_LOCK_TIMEOUT": "60",
+            "PYTHONPATH": os.pathsep.join([tests, os.environ.get("PYTHONPATH", "")]), **extra}
+
+
+def _memstore(root: Path, *args: str, now: str = NOW, **env: str
+              ) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([sys.executable, "-m", "memstore", "--store", str(root), "--now", now,
+                           *args], capture_output=True, text=True, env=_env(**env), timeout=120)
+
+
+def test_eight_agents_add_recall_and_confirm_while_lifecycle_jobs_apply(tmp_path: Path) -> None:
+    root = scenarios.build(tmp_path / "memory")
+    before_ids = set(storecheck.ids(root))
+    before_facts = storecheck.facts(root)
+    confirmations = 1
+    stop = tmp_path / "stop"
+    agents = [subprocess.Popen([sys.executable, str(WORKER), str(root), str(n), str(stop),
+                                str(tmp_path / f"agent-{n}.json"), NOW, CONFIRMED],
+                               env=_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True) for n in range(WORKERS)]
+    deadline = time.monotonic() + 120
+    while not all((tmp_path / f"agent-{n}.json.ready").exists() for n in range(WORKERS)):
+        assert time.monotonic() < deadline and all(a.poll() is None for a in agents)
+        time.sleep(0.05)
+    # While every agent keeps adding: consolidate, then retention runs whose later moment
+    # expires the agents' candidates (created at NOW, unpromoted for 30 days).
+    for job, day in ((("consolidate", "--apply"), "2026-11-21"),
+                     (("retention", "run", "--apply"), "2026-12-10"),
+                     (("retention", "run", "--apply"), "2027-01-05")):
+        done = _memstore(root, *job, now=f"{day}T12:00:00Z")
+        assert done.returncode == 0, done.stderr
+        assert all(a.poll() is None for a in agents)  # the jobs ran while the agents worked
+    stop.touch()
+    outputs = [agent.communicate(timeout=120) for agent in agents]
+    assert all(agent.returncode == 0 for agent in agents), outputs
+    results = [json.loads((tmp_path / f"agent-{n}.json").read_text()) for n in range(WORKERS)]
+    assert [r["errors"] for r in results] == [[]] * WORKERS
+    added = [i for r in results for i in r["ids"]]
+    recalls = sum(r["recalls"] for r in results)
+    confirmations += sum(r["confirms"] for r in results)
+    assert len(added) >= 2 * WORKERS
+
+    # Counts match exactly: every id given out is in exactly one file, none given twice.
+    assert len(set(added)) == len(added)
+    ids = storecheck.ids(root)
+    assert len(ids) == len(set(ids))
+    assert set(added) <= set(ids)
+    assert set(added).isdisjoint(before_ids)
+    events = [json.loads(line) for line in (root / "log/events.jsonl").read_text().splitlines()]
+    assert sorted(e["id"] for e in events if e["event"] == "add") == sorted(added)
+    assert len((root / "log/recall.jsonl").read_text().splitlines()) == recalls
+    kept = (root / "long_term" / f"{CONFIRMED}.md").read_text()
+    assert f"confirmations: {confirmations}" in kept
+    assert storecheck.problems(root) == []
+    assert storecheck.lost_facts(before_facts, root) <= {"the build used make in 2024."}
+    # Agents' observations are all there, whatever layer the jobs moved them to.
+    snapshot_layers = {p.parent.name for p in root.glob("*/*.md") if p.stem in set(added)}
+    assert "archive" in snapshot_layers  # the last runs expired some while agents kept adding
+
+
+def _holder(root: Path) -> subprocess.Popen[str]:
+    code = ("import sys, time\nfrom memstore.store import Store\n"
+            f"with Store.open({str(root)!r}).lock():\n"
+            "    print('locked', flush=True)\n    time.sleep(120)\n")
+    proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True,
+                            env=_env())
+    assert proc.stdout is not None and proc.stdout.readline().strip() == "locked"
+    return proc
+
+
+def test_a_lock_left_by_a_killed_process_is_taken_over_at_once(tmp_path: Path) -> None:
+    root = scenarios.build(tmp_path / "memory")
+    holder = _holder(root)
+    try:
+        waited = _memstore(root, "confirm", CONFIRMED, MEMSTORE_LOCK_TIMEOUT="0.5")
+        assert waited.returncode == 1
+        assert f"the store is locked by pid {holder.pid}" in waited.stderr
+        # Adds need no lock: one lands at once while the lock is held.
+        start = time.monotonic()
+        added = _memstore(root, "add", "Adds never wait for the lock", MEMSTORE_LOCK_TIMEOUT="30")
+        assert added.returncode == 0, added.stderr
+        assert time.monotonic() - start < 10
+        # A user-stated preference goes to long_term/; the add waits at most a second for the
+        # lock to refresh INDEX.md, then leaves that to the lock holder.
+        start = time.monotonic()
+        pref = _memstore(root, "add", "Prefer small commits", "--kind", "preference",
+                         "--source", "user", MEMSTORE_LOCK_TIMEOUT="30")
+        assert pref.returncode == 0, pref.stderr
+        assert time.monotonic() - start < 10
+    finally:
+        holder.kill()  # SIGKILL: no chance to release anything
+        holder.communicate()
+    start = time.monotonic()
+    taken = _memstore(root, "confirm", CONFIRMED, MEMSTORE_LOCK_TIMEOUT="5")
+    assert taken.returncode == 0, taken.stderr
+    assert time.monotonic() - start < 5
+    assert "confirmations: 2" in (root / "long_term" / f"{CONFIRMED}.md").read_text()
+    assert storecheck.problems(root) == []
