@@ -1,0 +1,160 @@
+"""`memstore consolidate` through the real CLI: what it prints, what it writes, and the
+promises around it (dry runs, idempotence, machine-independent bytes, malformed files)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from conftest import tree
+
+from memstore.fileformat import parse
+
+NOW = "2026-11-20T12:00:00Z"
+
+
+def meta_of(path: Path) -> dict:
+    return parse(path.read_text()).meta
+
+
+def duplicate_pair(write_entry) -> None:
+    write_entry("long_term", "use-uv", "- Use uv to manage Python dependencies.\n"
+                "- Run uv sync after every pull.\n", title="Use uv for Python dependencies",
+                kind="convention", created="2026-10-02T09:14:00Z")
+    write_entry("working", "uv-again", "- Manage Python dependencies with uv.\n"
+                "- Run uv sync after each pull.\n- Commit uv.lock with pyproject.toml.\n",
+                title="Python dependencies: use uv", kind="convention",
+                created="2026-11-18T10:00:00Z",
+                provenance=[{"at": "2026-11-18T10:00:00Z", "source": "agent",
+                             "session": "s-0150"}])
+
+
+def test_dry_run_prints_the_report_and_changes_nothing(run, root: Path, write_entry) -> None:
+    duplicate_pair(write_entry)
+    before = tree(root)
+    result = run("consolidate")
+    assert result.exit_code == 0, result.stderr
+    assert result.stdout.startswith("# memstore consolidate — 2026-11-20T12:00:00Z (dry run")
+    assert "## Merged (1)" in result.stdout
+    assert "added fact: Commit uv.lock with pyproject.toml." in result.stdout
+    assert "--apply" in result.stderr
+    assert tree(root) == before
+
+
+def test_json_plan_lists_each_decision_with_before_and_after(run, root: Path,
+                                                             write_entry) -> None:
+    duplicate_pair(write_entry)
+    data = json.loads(run("consolidate", "--json").stdout)
+    assert data["dry_run"] is True and data["counts"] == {"merge": 1, "supersede": 1}
+    merge = next(i for i in data["items"] if i["action"] == "merge")
+    assert merge["id"] == "use-uv" and merge["from"] == ["uv-again"]
+    assert merge["facts_added"] == ["Commit uv.lock with pyproject.toml."]
+    assert merge["before"].count("\n") == 2 and merge["after"].count("\n") == 3
+    assert data["changes"] == [{"write": "long_term/use-uv.md"},
+                               {"move": "working/uv-again.md", "to": "archive/uv-again.md"}]
+    assert data["reports"] == []
+
+
+def test_apply_moves_files_writes_a_report_and_logs_every_transition(
+        run, root: Path, write_entry) -> None:
+    duplicate_pair(write_entry)
+    result = run("consolidate", "--apply")
+    assert result.exit_code == 0, result.stderr
+    assert "Report: reports/20261120T120000Z-consolidate.md" in result.stderr
+    assert not (root / "working/uv-again.md").exists()
+    absorbed = meta_of(root / "archive/uv-again.md")
+    assert absorbed["status"] == "superseded" and absorbed["superseded_by"] == "use-uv"
+    kept = meta_of(root / "long_term/use-uv.md")
+    assert kept["supersedes"] == ["uv-again"] and kept["confirmations"] == 2
+    assert kept["provenance"][-1] == {"at": "2026-11-18T10:00:00Z", "source": "agent",
+                                      "session": "s-0150", "from": "uv-again"}
+    events = [json.loads(line) for line in (root / "log/events.jsonl").read_text().splitlines()]
+    assert [(e["event"], e["id"]) for e in events] == [("merge", "use-uv"),
+                                                      ("supersede", "uv-again")]
+    report = json.loads((root / "reports/20261120T120000Z-consolidate.json").read_text())
+    assert report["dry_run"] is False and report["counts"] == {"merge": 1, "supersede": 1}
+
+
+def test_a_second_run_at_the_same_moment_writes_nothing(run, root: Path, write_entry) -> None:
+    duplicate_pair(write_entry)
+    write_entry("working", "old-note", "- Staging deploys took 12 minutes.",
+                created="2026-09-01T10:00:00Z")
+    assert run("consolidate", "--apply").exit_code == 0
+    after = tree(root)
+    again = run("consolidate", "--apply")
+    assert again.exit_code == 0 and "Nothing to do." in again.stdout
+    assert "Report:" not in again.stderr
+    assert tree(root) == after
+
+
+def test_two_clones_at_different_moments_write_the_same_entry_bytes(
+        run, root: Path, tmp_path: Path, write_entry) -> None:
+    duplicate_pair(write_entry)
+    clone = tmp_path / "elsewhere" / "memory"
+    shutil.copytree(root, clone)
+    assert run("consolidate", "--apply").exit_code == 0
+    assert run("--store", str(clone), "consolidate", "--apply",
+               now="2026-11-21T08:30:00Z").exit_code == 0
+
+    def entries(folder: Path) -> dict[str, bytes]:
+        return {k: v for k, v in tree(folder).items()
+                if k.split("/")[0] in ("working", "long_term", "archive")}
+
+    assert entries(root) == entries(clone)
+    assert b"2026-11-21" not in b"".join(entries(clone).values())
+
+
+def test_a_malformed_file_is_reported_left_alone_and_the_rest_consolidated(
+        run, root: Path, write_entry) -> None:
+    duplicate_pair(write_entry)
+    broken = root / "working/broken.md"
+    broken.write_text("---\ntitle: [unclosed\n---\n- bad\n")
+    result = run("consolidate", "--apply")
+    assert result.exit_code == 0
+    assert "warning: skipped working/broken.md: line 3: bad YAML" in result.stderr
+    assert broken.read_text() == "---\ntitle: [unclosed\n---\n- bad\n"
+    assert (root / "archive/uv-again.md").exists()
+
+
+def test_an_id_in_two_files_is_left_alone_with_a_warning(run, root: Path, write_entry) -> None:
+    write_entry("working", "twice", "- Old observation.", created="2026-09-01T10:00:00Z")
+    write_entry("archive", "twice", "- Old observation.", created="2026-09-01T10:00:00Z",
+                status="expired")
+    result = run("consolidate", "--apply")
+    assert result.exit_code == 0
+    assert "id 'twice' is in several files" in result.stderr
+    assert (root / "working/twice.md").exists()
+
+
+def test_a_code_block_fact_survives_a_merge_verbatim(run, root: Path, write_entry) -> None:
+    write_entry("long_term", "build-docs", "- Build the docs with `make docs`.\n",
+                title="Build the docs with make docs", kind="procedure",
+                created="2026-10-01T10:00:00Z")
+    write_entry("working", "build-docs-again",
+                "- Build the docs with `make docs`.\n\n"
+                "```sh\nmake docs\nopen site/index.html\n```\n",
+                title="Build the docs with make docs", kind="procedure",
+                created="2026-11-19T10:00:00Z")
+    assert run("consolidate", "--apply").exit_code == 0
+    body = parse((root / "long_term/build-docs.md").read_text()).body
+    assert body == ("- Build the docs with `make docs`.\n\n"
+                    "```sh\nmake docs\nopen site/index.html\n```\n")
+
+
+def test_each_contradiction_of_an_entry_is_counted(run, root: Path,
+                                                                write_entry) -> None:
+    write_entry("long_term", "port", "- The API dev server listens on port 8080.",
+                title="API dev server port", kind="fact", created="2026-10-01T10:00:00Z")
+    for n, port in ((1, 9090), (2, 7070)):
+        write_entry("working", f"port-{n}", f"- The API dev server listens on port {port}.",
+                    title="API dev server port", kind="fact", created=f"2026-11-1{n}T10:00:00Z")
+    data = json.loads(run("consolidate", "--apply", "--json").stdout)
+    flagged = sorted(i["id"] for i in data["items"] if i["action"] == "flag")
+    # Three different ports: every pair contradicts, so each entry is flagged twice.
+    assert flagged == ["port", "port", "port-1", "port-1", "port-2", "port-2"]
+    kept = meta_of(root / "long_term/port.md")
+    assert kept["status"] == "needs_review" and kept["contradictions"] == 2
+    assert meta_of(root / "working/port-1.md")["contradictions"] == 2
+    notes = [p.get("note") for p in kept["provenance"]]
+    assert "contradicts port-1 (number)" in notes and "contradicts port-2 (number)" in notes
