@@ -96,9 +96,8 @@ def _simulate(out: Path, seed: int, hash_seed: str) -> subprocess.Popen[str]:
 def test_a_two_week_simulation_is_deterministic_for_a_seed(tmp_path: Path) -> None:
     # Two processes with different hash seeds, side by side (the test's time is one run's).
     runs = [_simulate(tmp_path / name, 11, hs) for name, hs in (("a", "1"), ("b", "2"))]
-    results = [(p.wait(timeout=120), p.stdout.read(), p.stderr.read()) for p in runs
-               if p.stdout and p.stderr]
-    for code, stdout, stderr in results:
+    results = [(*p.communicate(timeout=180), p.returncode) for p in runs]
+    for stdout, stderr, code in results:
         assert code == 0, stderr
         assert stdout.startswith("**Verdict: ")
     a, b = tmp_path / "a", tmp_path / "b"

@@ -124,8 +124,9 @@ class Agent:
             entry = snapshot.find(item["id"])
             if entry is None:
                 continue
-            if keys[line] is not None:
-                self.entry_of.setdefault(keys[line], entry.id)
+            key = keys[line]
+            if key is not None:
+                self.entry_of.setdefault(key, entry.id)
             elif entry.source == "user" and self.store.config.is_protected(entry.kind):
                 self.protected.append(entry.id)
         self.counts["migrated entries"] = len(plan.actions)

@@ -1,4 +1,5 @@
-"""The lifecycle as a user runs it: session start and end, and the daily retention run.
+"""The lifecycle as a user runs it: session start and end, the daily retention run, a weekly
+purge.
 
 Each job is called through the same library function the command line calls. A job whose
 module is not importable is recorded as missing (and the simulation goes on without it), so a
@@ -52,21 +53,31 @@ class Lifecycle:
 
     def retention_run(self) -> Plan | None:
         """`memstore retention run --apply`: every job in order, one report."""
-        from memstore.apply import apply_plan
-
         try:
             from memstore import retention
         except ImportError as exc:
             self._missing("retention run", exc)
             return None
-        plan = retention.plan_retention_run(self.store, self.store.load())
-        apply_plan(self.store, plan)
+        plan, _reports = retention.run_job(self.store, retention.plan_retention_run, apply=True)
         self._ran("retention run")
         for name, job in retention.jobs(self.store, {}):
             if job is None:
                 self._missing(name, ImportError(f"the retention run skipped {name}"))
             else:
                 self._ran(f"retention run: {name}")
+        self._decided(plan)
+        return plan
+
+    def purge(self) -> Plan | None:
+        """`memstore purge --apply`: hard-delete what has been archived for over 90 days."""
+        try:
+            from memstore.archive import plan_purge
+            from memstore.retention import run_job
+        except ImportError as exc:
+            self._missing("purge", exc)
+            return None
+        plan, _reports = run_job(self.store, plan_purge, apply=True)
+        self._ran("purge")
         self._decided(plan)
         return plan
 

@@ -7,7 +7,8 @@ Day by day, at the simulation clock (`clock.set_now`):
   confirmations), one-off notes, and recalls that follow a Zipf popularity over the topics and
   are sometimes used in a task (which succeeds or fails) or confirmed; then `session end`,
   which consolidates (the default configuration).
-- every day ends with `retention run --apply` at 23:30.
+- every day ends with `retention run --apply` at 23:30 (expiry, consolidation, decay and
+  prune, compaction, branch cleanup, stale marking), and Sundays with `purge --apply`.
 - day 0 starts with `memstore migrate --apply` of the project's flat memory (user-stated rules
   and facts, facts agents confirmed, the same facts again in other words, old one-off notes),
   writes probes.yaml over it and measures it (the first row); on day 8 the feature/billing
@@ -43,6 +44,7 @@ BRANCH = "feature/billing"
 BRANCH_DAYS = (8, 19)
 SESSION_HOURS = ((9, 0), (13, 30), (16, 45))
 RETENTION_AT = (23, 30)
+PURGE_AT = (23, 45)  # Sundays
 SCRIPTED_DAYS = {0, *BRANCH_DAYS, *(d for c in world.CHANGES for d in (c[0], c[0] + 2, c[3]))}
 
 
@@ -104,6 +106,9 @@ class Simulation:
             self.session(day, first=n == 0)
         self.at(day, *RETENTION_AT)
         self.row(day, "retention", self.life.retention_run())
+        if weekday == 6:
+            self.at(day, *PURGE_AT)
+            self.life.purge()
 
     def session(self, day: int, first: bool) -> None:
         if first:
