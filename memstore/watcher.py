@@ -116,17 +116,17 @@ class _Loop:
                 self.config_changed |= rel == follow.CONFIG_NAME
                 first = now if not pending else first
                 last, pending = now, True
-                continue
             debounce = self.store.config.watch.debounce_ms / 1000
             if pending and (now - last >= debounce or now - first >= debounce * MAX_WAIT_FACTOR):
-                pending = False
-                self.one_pass()
+                pending = not self.one_pass()  # failed (the lock was busy, ...): try again
+                first = last = time.monotonic()
             if now >= next_check:
                 next_check = now + SCHEDULE_CHECK_SECONDS
                 self.scheduled()
 
-    def one_pass(self) -> None:
-        """Reload the config if it changed, then handle the files that changed, if any."""
+    def one_pass(self) -> bool:
+        """Reload the config if it changed, then handle the files that changed, if any.
+        False when the pass could not run and should be tried again."""
         started = time.perf_counter()
         if self.config_changed:
             self.config_changed = False
@@ -138,12 +138,12 @@ class _Loop:
         before = follow.file_stats(self.store)
         changes = follow.Changes.between(self.known, before)
         if not changes:
-            return
+            return True
         try:
             result = follow.follow_pass(self.store, changes)
         except MemstoreError as exc:  # a lock held too long, a file vanished mid-pass, ...
             self.say.errors([exc])
-            return
+            return False
         self.known = follow.settle(before, follow.file_stats(self.store), result.written)
         self.passes += 1
         self.say.errors(result.errors)
@@ -152,6 +152,7 @@ class _Loop:
         elapsed = (time.perf_counter() - started) * 1000
         self.say.line(f"pass {self.passes}: {result.summary()} ({elapsed:.0f} ms)")
         self.scheduled()
+        return True
 
     def scheduled(self) -> None:
         """Run retention --apply if the schedule says it is due."""
