@@ -7,10 +7,11 @@ comes back as a tool error (`isError`) or, for a resource, as a JSON-RPC error, 
 message the CLI prints; a crash shows the client only "Error executing tool NAME".
 
 The server loads the store once and keeps the snapshot while no file changes: each request
-compares the files' sizes and modification times (and memstore.yaml's) with the last load
-and reloads only when they differ. Tool calls are serialized, since the store lock is
-re-entrant per process. Nothing outside the store root is read or written: every id is
-checked with `entry.check_id` before it is looked up, and paths come only from the snapshot.
+compares the files' sizes, modification times and inodes (and memstore.yaml's) with the last
+load and reloads only when they differ (memstore.follow.LiveStore). Tool calls are
+serialized, since the store lock is re-entrant per process. Nothing outside the store root
+is read or written: every id is checked with `entry.check_id` before it is looked up, and
+paths come only from the snapshot.
 Consolidate and retention are previews (dry runs) unless memstore.yaml sets
 `mcp.allow_apply: true`, read when the server starts.
 """
@@ -18,6 +19,7 @@ Consolidate and retention are previews (dry runs) unless memstore.yaml sets
 from __future__ import annotations
 
 import functools
+import importlib
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -324,7 +326,7 @@ def _plan_tool(server: MCPServer, tool: Wrap, live: LiveStore, name: str, module
     def run(apply: bool) -> PlanResult:
         from memstore.retention import run_job
 
-        job = getattr(__import__(f"memstore.{module}", fromlist=[planner]), planner)
+        job = getattr(importlib.import_module(f"memstore.{module}"), planner)
         plan, written = run_job(live.store, job, apply)
         if apply:
             live.changed()
