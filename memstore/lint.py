@@ -15,6 +15,7 @@ from memstore.entry import (
     SOURCES,
     STATUSES,
     STATUSES_BY_LAYER,
+    Entry,
     parse_entry,
 )
 from memstore.errors import InvalidEntry
@@ -70,7 +71,7 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
             if target not in snapshot.by_id:
                 findings.append(Finding(entry.rel, "dangling-link",
                                         f"{key} names '{target}', which is not in the store"))
-        findings.extend(_secrets(entry.rel, meta.get("title"), entry.body))
+        findings.extend(_secrets(snapshot, entry))
         if "id" not in meta:
             findings.append(Finding(entry.rel, "missing-id", "no id key", "fix"))
         if "created" not in meta or "last_confirmed" not in meta:
@@ -89,15 +90,19 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
                                         "run 'memstore doctor'"))
     if only is not None:
         findings = [f for f in findings if f.path in only]
+    snapshot.save_memos()
     return sorted(findings, key=lambda f: (f.path, f.line or 0, f.code))
 
 
-def _secrets(rel: str, title: Any, body: str) -> list[Finding]:
-    from memstore import secrets
+def _secrets(snapshot: Snapshot, entry: Entry) -> list[Finding]:
+    # The scan costs about 2 ms a KB, so its result is kept in the parse cache until the file
+    # (or the scanner: memstore.scanmemo.name) changes.
+    from memstore import scanmemo
 
-    text = f"{title or ''}\n{body}"
-    return [Finding(rel, "secret", f"{f.excerpt}; remove it from the file and from git history")
-            for f in secrets.scan_text(text)]
+    excerpts = snapshot.memo(entry, scanmemo.name(), lambda: scanmemo.scan(
+        entry.meta.get("title"), entry.body))
+    return [Finding(entry.rel, "secret", f"{excerpt}; remove it from the file and from git "
+                    "history") for excerpt in excerpts]
 
 
 def fix(store: Store, snapshot: Snapshot, only: Collection[str] | None = None) -> list[str]:

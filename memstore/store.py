@@ -79,8 +79,9 @@ class Snapshot:
         """`compute()`, a value derived from `entry`'s file alone, kept in the parse cache.
 
         The value must be made of plain data (str, int, float, bool, None, list, tuple, dict)
-        and depend on nothing but the file's content (put a version of the code in `name`). It
-        is kept until the file changes; `save_memos` writes new ones. An entry that is not as
+        and depend on nothing but the file's content: name it `family/version`, where version
+        changes with the code (storing one version drops the others of its family). It is kept
+        until the file changes; `save_memos` writes new ones. An entry that is not as
         loaded (a planned view, another snapshot's) is simply computed.
         """
         record = self._records.get(entry.rel)
@@ -89,6 +90,9 @@ class Snapshot:
         memos = record[7]
         if name in memos:
             return memos[name]
+        family = name.partition("/")[0] + "/"
+        for stale in [k for k in memos if k.startswith(family)]:
+            del memos[stale]  # a memo of another version of the same computation
         value = memos[name] = compute()
         self._memos_changed = True
         return value
