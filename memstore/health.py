@@ -74,20 +74,9 @@ def sample(entries: Sequence[Entry], limit: int) -> list[Entry]:
 def duplicates(live: Sequence[Entry], limit: int = DUPLICATE_SAMPLE,
                threshold: float = 85.0) -> dict[str, Any]:
     """Near-duplicate pairs among `live` (see the module docstring for the method)."""
-    try:
-        from memstore import similarity
-    except ImportError:
-        return {"rate": None, "pairs": 0, "with_duplicate": 0, "checked": 0,
-                "population": len(live), "method": "unavailable: memstore.similarity is "
-                "not installed", "examples": []}
     checked = sample(live, limit)
     checked_ids = {e.id for e in checked}
-    content = tuple((e.id, e.title, tuple(e.facts)) for e in live)
-    key = (content, limit, threshold)
-    if key not in _last_pairs:
-        _last_pairs.clear()  # one store state remembered: the next run usually changes it
-        _last_pairs[key] = _pairs(similarity, content, checked_ids, threshold)
-    pairs = _last_pairs[key]
+    pairs = near_duplicate_pairs(live, checked_ids, threshold)
     with_duplicate = {i for pair in pairs for i in pair} & checked_ids
     method = (
         "memstore.similarity.is_near_duplicate (threshold similarity.merge_threshold, "
@@ -116,6 +105,21 @@ _verdicts: dict[tuple[Any, ...], bool] = {}
 _VERDICTS_KEPT = 200_000
 
 Content = tuple[str, str, tuple[str, ...]]
+
+
+def near_duplicate_pairs(live: Sequence[Entry], checked_ids: set[str] | None = None,
+                         threshold: float = 85.0) -> set[tuple[str, str]]:
+    """Every near-duplicate pair (smaller id first) among `live` that involves an entry of
+    `checked_ids` (default: all of them)."""
+    from memstore import similarity
+
+    content = tuple((e.id, e.title, tuple(e.facts)) for e in live)
+    checked_ids = {e.id for e in live} if checked_ids is None else checked_ids
+    key = (content, frozenset(checked_ids), threshold)
+    if key not in _last_pairs:
+        _last_pairs.clear()  # one store state remembered: the next run usually changes it
+        _last_pairs[key] = _pairs(similarity, content, checked_ids, threshold)
+    return _last_pairs[key]
 
 
 def _pairs(similarity: Any, content: Sequence[Content], checked_ids: set[str],

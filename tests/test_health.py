@@ -73,7 +73,6 @@ def test_an_empty_store_is_measured_without_dividing_by_zero(store: Store, now: 
 
 def test_duplicate_rate_counts_entries_with_a_near_duplicate(
         store: Store, write_entry, now: str) -> None:
-    pytest.importorskip("memstore.similarity")
     write_entry("working", "d-one", "- Run uv sync after every pull.", title="Run uv sync")
     write_entry("working", "d-two", "- Run uv sync after every pull!", title="Run uv sync")
     write_entry("long_term", "d-other", "- Storybook is served on port 6006.")
@@ -87,7 +86,6 @@ def test_duplicate_rate_counts_entries_with_a_near_duplicate(
 
 def test_large_stores_check_a_deterministic_sample_and_say_so(
         store: Store, write_entry, now: str) -> None:
-    pytest.importorskip("memstore.similarity")
     for n in range(6):
         write_entry("working", f"s-{n}", f"- Observation number {n} about topic {n * 7}.")
     first = health.duplicates(health.live_entries(store.load()), limit=3)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from memstore import clock
 from memstore.entry import STATUSES
-from memstore.simulation import verdict
+from memstore.simulation import diagnosis, verdict
 
 if TYPE_CHECKING:
     from memstore.simulation.run import Result
@@ -186,6 +186,7 @@ def judge(result: Result, flat_rows: list[dict[str, Any]]) -> str:
     lines = [paragraph, *table, "", f"Jobs run: {ran}.", "",
              f"Lifecycle decisions: {decided or 'none'}.", "", f"Activity: {activity}."]
     lines += [f"Note: {n}" for n in result.notes]
+    lines += ["", *diagnosis.diagnose(result.store_root, final)]
     return "\n".join(lines) + "\n"
 
 
