@@ -185,8 +185,11 @@ def _new_events(store: Store, repo: Path, commit: str, prefix: str) -> list[dict
 
 
 def _named_ids(events: list[dict[str, Any]]) -> set[str]:
+    """Every entry id the events name (an event about a file, like lint-fix, by its stem)."""
     ids: set[str] = set()
     for event in events:
+        if isinstance(event.get("path"), str):
+            ids.add(PurePosixPath(event["path"]).stem)
         for key in ("id", "into", "by", "from", "with"):
             value = event.get(key)
             if isinstance(value, list):
