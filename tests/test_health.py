@@ -231,3 +231,15 @@ def test_recall_stats_read_once_still_see_every_new_recall(store: Store, now: st
     assert (stats["a"].count, stats["b"].count) == (2, 1)
     clock.set_now("2026-11-19T00:00:00Z")  # travelling back hides the recalls made later
     assert recall_log.stats(store) == {}
+
+
+def test_a_dumped_probe_set_reads_back_the_same() -> None:
+    import yaml
+
+    original = (probes.Probe("uv sync after pull", ids=("uv-sync",)),
+                probes.Probe("postgres port", facts=("Local Postgres listens on port 5433.",),
+                             k=2))
+    text = probes.dump(original, k=3)
+    again = probes.parse(yaml.safe_load(text), "probes.yaml")
+    assert (again.probes, again.k) == (original, 3)
+    assert text.startswith("# Standing queries")

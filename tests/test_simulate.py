@@ -123,3 +123,11 @@ def test_a_two_week_simulation_is_deterministic_for_a_seed(tmp_path: Path) -> No
     sessions = (a / "store" / "memory" / "log" / "sessions.jsonl").read_text().splitlines()
     assert sum('"event": "start"' in s for s in sessions) == sum(r["run"] == "consolidate"
                                                                    for r in rows)
+
+
+def test_simulate_refuses_an_out_folder_that_already_holds_a_store(run, tmp_path: Path) -> None:
+    (tmp_path / "sim" / "store").mkdir(parents=True)
+    result = run("simulate", "--weeks", "1", "--out", str(tmp_path / "sim"))
+    assert result.exit_code == 1
+    assert "already exists" in result.stderr and "sim/store" in result.stderr
+    assert run("simulate", "--weeks", "0").exit_code == 2
