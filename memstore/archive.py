@@ -95,9 +95,9 @@ def plan_prune(store: Store, snapshot: Snapshot, stats: Any = None) -> Plan:
     now = clock.now()
     drafts = Drafts(store.read_text)
     for entry in snapshot.layer("long_term"):
-        now_decay = decay.score(entry, stats, config, now)
-        if now_decay.score >= threshold:
+        if decay.score(entry, stats, config, now, explain=False).score >= threshold:
             continue
+        now_decay = decay.score(entry, stats, config, now)
         why = prune_exemption(entry, config, snapshot)
         if why:
             plan.items.append({"action": "kept", "id": entry.id, "title": entry.title,

@@ -104,10 +104,11 @@ def _plural(n: int, word: str) -> str:
 
 
 def score(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | None,
-          config: Config, now: datetime | None = None) -> Decay:
+          config: Config, now: datetime | None = None, explain: bool = True) -> Decay:
     """The decay score of `entry` at `now` (default: the clock), with its components.
 
     `recalls` is the entry's RecallStats, or the whole `recall_log.stats()` map, or None.
+    `explain=False` leaves `reasons` empty (for screening many entries quickly).
     """
     cfg = config.decay
     now = clock.now() if now is None else now
@@ -121,6 +122,10 @@ def score(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | None,
     recall = cfg.recall_boost * min(1.0, recent / RECALLS_FOR_FULL_BOOST)
     factor = cfg.contradiction_penalty ** entry.contradictions
     total = (base + confirmation + recall) * factor
+    last = max(times) if times else None
+    if not explain:
+        return Decay(total, age, base, evidence, len(times), recent, last, recall, confirmation,
+                     factor, "")
     verb = "restored" if decay_start(entry) != entry.last_confirmed else "confirmed"
     reasons = [f"{verb} {max(0.0, age):.0f} d ago: base {base:.3f}"]
     if evidence:
@@ -138,7 +143,7 @@ def score(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | None,
         reasons.append(f"{_plural(entry.contradictions, 'contradiction')}: x{factor:.3g}")
     return Decay(
         score=total, age_days=age, base=base, evidence=evidence, recalls_total=len(times),
-        recalls_recent=recent, last_recalled=max(times) if times else None,
+        recalls_recent=recent, last_recalled=last,
         recall_boost=recall, confirmation_boost=confirmation, contradiction_factor=factor,
         reasons="; ".join(reasons),
     )
@@ -162,7 +167,7 @@ def crossed_at(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | 
     cfg = config.decay
     now = clock.now() if now is None else now
     threshold = cfg.prune_threshold
-    if score(entry, recalls, config, now).score >= threshold:
+    if score(entry, recalls, config, now, explain=False).score >= threshold:
         return None
     start = decay_start(entry)
     window = timedelta(days=cfg.recall_window_days)
