@@ -55,6 +55,10 @@ def find_root(store_option: str | os.PathLike[str] | None = None, cwd: Path | No
     raise StoreNotFound(start)
 
 
+def _within(path: str, root: str) -> bool:
+    return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
 @dataclass
 class Snapshot:
     """Every entry of a store as loaded at one moment, and the files that could not be."""
@@ -144,10 +148,15 @@ class Store:
     # Paths ---------------------------------------------------------------------------------
 
     def path(self, rel: str) -> Path:
-        """The absolute path of `rel`, refusing anything that would leave the store."""
+        """The absolute path of `rel`, refusing anything that would leave the store (`..`, an
+        absolute path, or a folder on the way that is a symlink to somewhere else)."""
         if not rel or Path(rel).is_absolute() or ".." in Path(rel).parts:
             raise UnsafePath(rel or "(empty path)", "paths must stay inside the store")
-        return self.root / rel
+        path = self.root / rel
+        if not _within(os.path.realpath(path.parent), os.path.realpath(self.root)):
+            raise UnsafePath(rel, "a folder on the way is a symlink leaving the store; "
+                             "replace it with a real folder")
+        return path
 
     def read_text(self, rel: str) -> str:
         """A file's text, checked the way loading checks it."""
@@ -232,7 +241,14 @@ class Store:
     def _walk(self, problems: list[InvalidEntry]) -> Iterator[tuple[str, str, int, int, int]]:
         """(rel, path, size, mtime_ns, ctime_ns) of every entry file, folders in name order."""
         root_real = os.path.realpath(self.root)
-        stack = [(os.path.join(self.root, layer), layer) for layer in reversed(LAYERS)]
+        stack = []
+        for layer in reversed(LAYERS):
+            top = os.path.join(self.root, layer)
+            if os.path.islink(top) and not _within(os.path.realpath(top), root_real):
+                problems.append(InvalidEntry(layer, "the layer folder is a symlink leaving the "
+                                             "store; it is not followed (make it a real folder)"))
+                continue
+            stack.append((top, layer))
         while stack:
             folder, rel_folder = stack.pop()
             try:
