@@ -9,7 +9,8 @@ import click
 from memstore.cli import apply_option, cli, emit_json, get_store, json_option
 
 
-def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool) -> None:
+def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool,
+               hint: str = "run again with --apply to make these changes") -> None:
     """Print a job's plan: its JSON, or its Markdown report; warnings go to stderr."""
     from memstore.reports import render_markdown
 
@@ -25,8 +26,7 @@ def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool) -> N
     if written:
         click.echo(f"Report: {written[0]}", err=True)
     elif dry_run and not plan.empty:
-        click.echo("Dry run: nothing was changed; run again with --apply to make these changes.",
-                   err=True)
+        click.echo(f"Dry run: nothing was changed; {hint}.", err=True)
 
 
 @cli.command()
@@ -181,7 +181,7 @@ def retention_report(ctx: click.Context, as_json: bool) -> None:
     from memstore.retention import plan_retention_run, run_job
 
     plan, _ = run_job(get_store(ctx), plan_retention_run, apply=False)
-    _show_plan(plan, [], True, as_json)
+    _show_plan(plan, [], True, as_json, hint="'memstore retention run --apply' makes these changes")
 
 
 @retention.command("run")
