@@ -74,14 +74,15 @@ def _docs(entries: Iterable[Entry]) -> list[Any]:
 
 
 def _index(snapshot: Snapshot, pool: Sequence[Entry]) -> Any:
-    """A RankIndex over `pool`, cached on the snapshot (probe sets recall many times)."""
-    from memstore.ranking import RankIndex
+    """A RankIndex over `pool`, cached on the snapshot (probe sets recall many times) and in
+    the store's .cache/ (memstore.rankcache: a query does not re-tokenize the store)."""
+    from memstore import rankcache
 
     cache: dict[tuple[str, ...], Any] = snapshot.__dict__.setdefault("_recall_indexes", {})
     key = tuple(e.id for e in pool)
     if key not in cache:
         cache.clear()
-        cache[key] = RankIndex(_docs(pool))
+        cache[key] = rankcache.index(snapshot, _docs(pool))
     return cache[key]
 
 
@@ -157,11 +158,26 @@ def _top_hits(store: Store, snapshot: Snapshot, ranked: list[tuple[str, float]],
         if head is not entry:
             matched.setdefault(head.id, []).append(entry.id)
         best[head.id] = max(best.get(head.id, 0.0), relevance)
+    # A weight is at most the best status weight x 1 x 1.1, so once even that cannot lift a
+    # head's relevance to the limit-th best score so far, no later (less relevant) head can
+    # enter: weigh heads most relevant first and stop there (the weights are the costly part).
+    import heapq
+
+    from memstore.decay import ASKED_FOR_WEIGHT, STATUS_WEIGHTS
+
+    bound = max(ASKED_FOR_WEIGHT, *STATUS_WEIGHTS.values()) * 1.1 * (1 + 1e-9)
     scored = []
-    for head_id, relevance in best.items():
+    top: list[float] = []  # the `limit` best scores so far, smallest first
+    for head_id, relevance in sorted(best.items(), key=lambda kv: (-kv[1], kv[0])):
+        if len(top) >= limit and relevance * bound + 1e-6 < top[0]:
+            break
         head = heads[head_id]
         score = round(relevance * _weight(head, store, stats), 6)
         scored.append((-score, head_id, relevance))
+        if len(top) < limit:
+            heapq.heappush(top, score)
+        elif score > top[0]:
+            heapq.heapreplace(top, score)
     scored.sort()
     return [Hit(heads[hid], -neg, rel, matched_sources=tuple(sorted(matched.get(hid, []))))
             for neg, hid, rel in scored[:limit]]

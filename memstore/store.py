@@ -71,13 +71,17 @@ class Snapshot:
         for entry in self.entries:
             self.by_id.setdefault(entry.id, []).append(entry)
         self._records: dict[str, cache.Record] = {}
-        self._root: Path | None = None
         self._memos_changed = False
+        self.cache_root: Path | None = None
+        """The store whose `.cache/` derived data of this snapshot may be kept in."""
+        self.cache_writable = False
+        """Whether that cache may be written (False after a dry-run load)."""
 
     def bind_cache(self, root: Path, records: dict[str, cache.Record], writable: bool) -> None:
         """Remember the parse-cache records this snapshot came from, for `memo`."""
         self._records = records
-        self._root = root if writable else None
+        self.cache_root = root
+        self.cache_writable = writable
 
     def memo(self, entry: Entry, name: str, compute: Callable[[], Any]) -> Any:
         """`compute()`, a value derived from `entry`'s file alone, kept in the parse cache.
@@ -104,8 +108,8 @@ class Snapshot:
     def save_memos(self) -> None:
         """Write the memos computed since loading to the parse cache (never after a dry-run
         load: `load(write_cache=False)`)."""
-        if self._memos_changed and self._root is not None:
-            cache.write(self._root, self._records)
+        if self._memos_changed and self.cache_writable and self.cache_root is not None:
+            cache.write(self.cache_root, self._records)
             self._memos_changed = False
 
     def layer(self, name: str) -> list[Entry]:
