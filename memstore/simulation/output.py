@@ -75,11 +75,12 @@ def plot(flat_rows: list[dict[str, Any]], path: Any, title: str,
     fig, axes = plt.subplots(4, 1, figsize=(9, 10), sharex=True)
     ax = axes[0]
     for key, label in (("working", "working/"), ("long_term", "long_term/"),
-                       ("archive", "archive/"), ("live", "live (all layers)")):
+                       ("archive", "archive/"), ("live", "live (not archived)")):
         ax.plot(t, [r[key] for r in flat_rows], label=label,
                 linestyle="--" if key == "live" else "-")
     ax.set_ylabel("entries")
-    ax.legend(loc="upper left", fontsize=8)
+    ax.set_ylim(0, 1.55 * max((r["live"] for r in flat_rows), default=1) + 1)  # room for labels
+    ax.legend(loc="upper right", fontsize=8, ncol=2)
     ax.set_title(title, fontsize=10)
     _series(axes[1], t, flat_rows, "duplicate_rate", "duplicate rate", percent=True)
     _series(axes[2], t, flat_rows, "probe_precision", "probe precision", percent=True)
@@ -94,10 +95,10 @@ def plot(flat_rows: list[dict[str, Any]], path: Any, title: str,
         ax.grid(alpha=0.3)
         for when, _ in events:
             ax.axvline(when, color="grey", linestyle=":", linewidth=0.8)
-    for n, (when, what) in enumerate(events):
+    for when, what in events:
         axes[0].annotate(what, (when, 1.0), xycoords=("data", "axes fraction"),
-                         xytext=(2, -10 - 9 * (n % 3)), textcoords="offset points",
-                         fontsize=6.5, color="dimgrey")
+                         xytext=(-2, -3), textcoords="offset points", rotation=90,
+                         ha="right", va="top", fontsize=6.5, color="dimgrey")
     fig.tight_layout()
     fig.savefig(path, dpi=110, metadata={"Software": None})
     plt.close(fig)

@@ -120,14 +120,14 @@ class Simulation:
                 continue
             if day == resolve_day:
                 if self.agent.resolve(key, session):
-                    self.event(f"{key} resolved")
+                    self.event(f"{world.CHANGE_LABELS.get(key, key)} resolved")
                 else:
                     self.result.notes.append(f"day {day}: the change of {key} could not be "
                                              "resolved (one side was no longer live)")
             else:
                 self.agent.change(key, texts[0 if day == change_day else 1], session)
                 if day == change_day:
-                    self.event(f"{key} changes")
+                    self.event(f"{world.CHANGE_LABELS.get(key, key)} changes")
             self.agent.tick()
         actions = (["observe"] * self.rng.randint(1, 3) + ["note"] * self.rng.randint(1, 2)
                    + ["ask"] * self.rng.randint(2, 4))
@@ -158,13 +158,13 @@ class Simulation:
         if day == BRANCH_DAYS[0]:
             self.repo.git("checkout", "-q", "-b", BRANCH)
             self.repo.commit_file("src/billing.py", "RATE = 100\n", "Start billing")
-            self.event(f"{BRANCH} created")
+            self.event("branch created")
         elif day == BRANCH_DAYS[1]:
             self.repo.commit_file("src/billing.py", "RATE = 100  # cents\n", "Finish billing")
             self.repo.git("checkout", "-q", "main")
             self.repo.git("merge", "-q", "--no-ff", BRANCH, "-m", f"Merge {BRANCH}")
             self.repo.git("branch", "-q", "-d", BRANCH)
-            self.event(f"{BRANCH} merged, deleted")
+            self.event("branch merged")
 
     def row(self, day: int, run: str, plan: Plan | None) -> None:
         """One timeline row after a run: the health record apply wrote, or a fresh one."""

@@ -264,6 +264,8 @@ CHANGES = (
                        "Never use `pytest -n auto`: the db fixtures are not parallel-safe."), 34),
 )
 
+CHANGE_LABELS = {"api/0": "API port", "testing/5": "pytest -n"}  # short names for the picture
+
 # One-off observations: noise an agent writes down once and never needs again.
 EPHEMERAL = (
     "CI run {n} took {m} minutes because the {pkg} wheel was rebuilt.",
