@@ -155,7 +155,7 @@ def confirm(store: Store, ref: str, *, source: str = "agent",
             "provenance": _provenance(entry, source, session_id(session)),
         }
         if entry.status == "stale":
-            changes["status"] = "active"
+            changes.update(status="active", stale_since=DELETE)
         _save(store, entry, changes)
         store.log_events([store.event("confirm", id=entry.id, confirmations=entry.confirmations
                                       + 1)])

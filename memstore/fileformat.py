@@ -28,7 +28,7 @@ KEY_ORDER = (
     "successes", "failures", "contradictions", "scope", "branch", "parent", "preserve", "tags",
     "anchors", "provenance", "supersedes", "superseded_by", "compacted_into", "sources",
     "archived_at", "archived_from", "archived_reason", "decay_score", "restored_at",
-    "expires_at", "expiry_reason", "schema",
+    "expires_at", "expiry_reason", "stale_since", "schema",
 )
 
 DELETE = object()

@@ -183,3 +183,11 @@ def test_concurrent_adds_lose_nothing_and_never_share_an_id(root: Path) -> None:
     assert len(set(ids)) == len(ids)
     events = [json.loads(line) for line in (root / "log/events.jsonl").read_text().splitlines()]
     assert sorted(e["id"] for e in events) == sorted(ids)
+
+
+def test_confirming_a_stale_entry_revives_it(run, root: Path, write_entry) -> None:
+    write_entry("long_term", "old-fact", "- x", status="stale",
+                stale_since="2026-06-01T00:00:00Z")
+    assert run("confirm", "old-fact").exit_code == 0
+    meta = read_meta(root, "long_term/old-fact.md")
+    assert meta["status"] == "active" and "stale_since" not in meta
