@@ -206,7 +206,8 @@ def simulate(weeks: int = 8, seed: int = 0, out: Path | None = None,
     out.mkdir(parents=True, exist_ok=True)
     saved = getattr(clock, "_frozen", None)
     try:
-        result = Simulation(out, weeks, seed, start or DEFAULT_START).run()
+        day0 = (start or DEFAULT_START).replace(hour=0, minute=0, second=0, microsecond=0)
+        result = Simulation(out, weeks, seed, day0).run()
     finally:
         clock.set_now(saved)
     output.write_all(result)
