@@ -71,7 +71,7 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
             if target not in snapshot.by_id:
                 findings.append(Finding(entry.rel, "dangling-link",
                                         f"{key} names '{target}', which is not in the store"))
-        findings.extend(_secrets(snapshot, entry))
+        findings.extend(_secrets(store, snapshot, entry))
         if "id" not in meta:
             findings.append(Finding(entry.rel, "missing-id", "no id key", "fix"))
         if "created" not in meta or "last_confirmed" not in meta:
@@ -94,13 +94,19 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
     return sorted(findings, key=lambda f: (f.path, f.line or 0, f.code))
 
 
-def _secrets(snapshot: Snapshot, entry: Entry) -> list[Finding]:
-    # The scan costs about 2 ms a KB, so its result is kept in the parse cache until the file
-    # (or the scanner: memstore.scanmemo.name) changes.
+def _secrets(store: Store, snapshot: Snapshot, entry: Entry) -> list[Finding]:
+    # The whole file is scanned, frontmatter included (a hand-written file may keep a token in
+    # any key). The scan costs about 2 ms a KB, so its result is kept in the parse cache until
+    # the file (or the scanner: memstore.scanmemo.name) changes.
     from memstore import scanmemo
 
-    excerpts = snapshot.memo(entry, scanmemo.name(), lambda: scanmemo.scan(
-        entry.meta.get("title"), entry.body))
+    def scan() -> list[str]:
+        try:
+            return scanmemo.scan(store.read_text(entry.rel))
+        except InvalidEntry:  # changed since it was loaded: the next lint scans it
+            return scanmemo.scan(f"{entry.meta.get('title') or ''}\n{entry.body}")
+
+    excerpts = snapshot.memo(entry, scanmemo.name(), scan)
     return [Finding(entry.rel, "secret", f"{excerpt}; remove it from the file and from git "
                     "history") for excerpt in excerpts]
 

@@ -11,7 +11,6 @@ import functools
 import hashlib
 import importlib.util
 import os
-from typing import Any
 
 
 @functools.lru_cache(maxsize=1)
@@ -29,11 +28,13 @@ def name() -> str:
             if entry.name.endswith(".py"):
                 stat = entry.stat()
                 digest.update(f"{entry.name}:{stat.st_size}:{stat.st_mtime_ns};".encode())
-    return f"secrets/{digest.hexdigest()}"
+    return f"secrets/file-{digest.hexdigest()}"
 
 
-def scan(title: Any, body: str) -> list[str]:
-    """The excerpts (never the secret) of every secret in an entry's title and body."""
+def scan(text: str) -> list[str]:
+    """The excerpts (never the secret) of every secret in an entry file's whole text: every
+    frontmatter value (a hand-written `api_key:` or a provenance note) as well as the body,
+    with line numbers that are the file's own."""
     from memstore import secrets
 
-    return [f.excerpt for f in secrets.scan_text(f"{title or ''}\n{body}")]
+    return [f.excerpt for f in secrets.scan_text(text)]
