@@ -3,64 +3,74 @@
 Pure functions over token lists (see `memstore.similarity.tokens`); no I/O.
 
 Canonical tokens
-    Before two facts are compared, their tokens are put in a canonical form so that a paraphrase
+    Before two facts are compared, their tokens are put in a canonical form so that a rewording
     lines up with the original:
 
-    - negations become the one token ``not``: not, no, never, don't, doesn't, cannot, must not,
-      "do not" ... ; ``avoid X`` becomes ``not use X``, ``without`` becomes ``not with``,
-      ``disable`` becomes ``not enable``;
-    - filler is dropped: articles, always, please, just, should, must, we, you, note, important,
-      "make sure to", "in this repo/repository/project/codebase" ...;
-    - a few synonyms are mapped to one word (execute/invoke -> run, prefer/utilize -> use,
-      folder/dir -> directory, repository/project/codebase -> repo, each/all -> every, PR ->
-      pull request, under/inside/within -> in ...);
-    - plain words are compared by a light stem (suffixes -s, -es, -ed, -ing, -ment ... removed; two
-      stems also match when one extends the other by at most two letters: migrate / migrations).
+    - negations become the one token ``not``: not, no, never, don't, doesn't, cannot, "do not",
+      "must not" ...; ``avoid X`` becomes ``not use X``, ``without`` ``not with``, ``disable``
+      ``not enable``;
+    - filler is dropped: articles, always, please, should, must, we, you, note, important,
+      "make sure to", "remember to", "in this repo/repository/project/codebase" ...;
+    - a few synonyms become one word: execute/invoke/call -> run, prefer/utilize -> use,
+      folder/dir -> directory, repository/project/codebase -> repo, each/all -> every,
+      PR -> pull request, under/inside/within -> in;
+    - words are compared by a light stem (-s, -es, -ed, -ing, -ment, -ation ... removed); two
+      stems also match when one extends the other by at most two letters (migrate/migrations).
 
 Word classes
-    *light* words carry no fact on their own: prepositions, pronouns, be/do/have, and the verbs of
-    being somewhere or using something (use, live, keep, store, put, listen, bind, serve, need,
-    require ...). *Key* tokens are values: anything with a digit, a ``/``, a ``_``, a ``=``, a
-    file name (``uv.lock``, ``.env``) or a leading ``-`` (a flag). Words that give a direction or
-    an order (before, after, from, than, instead, only ...) are never light.
+    *Light* words carry no fact on their own: prepositions, pronouns, be/do/have, and the verbs of
+    being somewhere or using something (use, live, keep, store, put, go, listen, bind, serve,
+    need, require ...). *Key* tokens are values: anything with a digit, ``/``, ``_``, ``=``,
+    ``$`` or ``@``, a file name (``uv.lock``, ``.env``) or a flag (``-x``); known tool names
+    (``flake8``) are names, not values. Words of direction or order (before, after, from, than,
+    instead, only ...) are never light.
 
-Contradiction: the decision procedure of `classify`
-    1. Put both canonical token lists in a fixed order (the smaller first), so the answer is
-       symmetric by construction, and align them with difflib.SequenceMatcher on their stems.
+Contradiction: the decision procedure of `compare`
+    1. Order the two canonical token lists (the smaller first), so the answer is symmetric by
+       construction, and align their stems with difflib.SequenceMatcher.
     2. *Same topic?* At least half of the longer list must be aligned, and the aligned part must
-       hold a word that is not a preposition or pronoun. Otherwise: None (different things).
+       hold a word that is not a preposition or pronoun. Otherwise: None (different things). Two
+       bare paths naming the same file or the same folder are the one exception ("src/app.py" /
+       "lib/app.py" -> path).
     3. Each differing span (a replace, insert or delete) gets one kind:
 
-       - *light*: after dropping light words, both sides are equal (up to stems and order);
-       - *negation*: the number of ``not`` differs in parity and the rest is light/equal
-         ("run pytest -x" / "do not run pytest -x"; "use pip" / "avoid pip");
-       - *addition*: one side adds words the other does not replace ("run pytest" / "run pytest
-         -x"): more detail, not a disagreement;
-       - *number* / *version* / *path*: the key tokens of both sides differ pairwise. Tokens that
-         differ only in their digits are a *version* when they look like one (``3.11``, ``v2``,
+       - *light*: without light words, both sides hold the same words (in any order);
+       - *negation*: the two texts differ in polarity (the parity of ``not``), this span holds
+         the flip and otherwise light or equal words ("run pytest -x" / "do not run pytest -x",
+         "use pip" / "avoid pip"). A ``not`` that only moved is not a flip ("never rename X" /
+         "X must not be renamed");
+       - *addition*: one side only adds words ("run pytest" / "run pytest -x"): more detail;
+       - *number* / *version* / *path*: values on both sides differ pairwise, after the same
+         words (a value of "served at" is not a value of "documented in"). Values that differ
+         only in their digits are a *version* when they look like one (``3.11``, ``v2``,
          ``python3.12``, ``>=3.11``) or follow a runtime name (``node 18``), else a *number*
-         (``8080``, ``30s``, ``localhost:8080``). Otherwise a token with ``/`` or a file name is a
-         *path*, two tokens with digits a *number*, two flags a *name*;
-       - *name*: exactly one plain word each side, in the *object slot*: the word before it
-         introduces a choice (use, with, via, by, is, are, to, on, in, as, against ...), so
-         "use pytest" / "use unittest" and "run with uv" / "run with poetry" are names. Two known
-         tools of the same category (pytest and unittest are test runners) are a name wherever they
-         stand; two known tools of disjoint categories (uv, a package manager, and black, a
-         formatter) are not;
-       - *other*: anything else, notably a differing subject (the span at the start of the
-         sentence, or after a word that introduces no choice), or plain words replaced on both
-         sides alongside a changed value.
-    4. Decide: any *other* span -> None (a look-alike: "migrations live in db/migrations" / "seeds
-       live in db/seeds" differ in the subject *and* the path). Only light/addition spans -> None
-       (they agree). Negation spans with nothing but additions -> "negation". Spans that are all of
-       one kind among number, version and path -> that kind; a single name span -> "name". Mixed
-       kinds -> None (a look-alike: "the api listens on 8080" / "the web ui listens on 9090").
+         (``8080``, ``30s``, ``localhost:8080``). Otherwise a path or file name makes a *path*,
+         but only after a word that places something (in, at, to, is, use ...): in "commit the
+         uv.lock file" the path names the thing itself. A value against one word in the same
+         slot ("-n 4" / "-n auto") takes the value's kind;
+       - *name*: one plain word against one plain word in the *object slot*, after a word that
+         introduces a choice (use, with, via, by, is, are, to, on, in, as, against ...): "use
+         pytest" / "use unittest", "run with uv" / "run with poetry". Two known tools of one
+         category (test runners, package managers, formatters, branches ...) are a name wherever
+         they stand ("ruff is the linter" / "flake8 is the linter"); two known tools of disjoint
+         categories (uv and black) are not alternatives;
+       - *other*: anything else, above all a differing subject (a word replaced at the start of
+         the sentence or after a word that introduces no choice), or words replaced alongside a
+         value.
+    4. Decide: any *other* span -> None (a look-alike: "migrations live in db/migrations" /
+       "seeds live in db/seeds" differ in the subject as well as the path). Only light and
+       addition spans -> None (they agree). Additions on both sides -> None: each statement is
+       qualified differently ("port 8080 locally" / "port 9090 in production"), and a title
+       ("Pushing to main: the rule") is not a rule. Negation spans and additions -> "negation".
+       Spans all of one kind among number, version and path -> that kind; a single name span
+       -> "name". Mixed kinds -> None ("the api listens on 8080" / "the web ui listens on 9090").
 
-    Known limits: a differing subject is read as a look-alike, so "ruff is the linter" /
-    "flake8 is the linter" is only caught through the tool categories, and "main is the default
-    branch" / "master is the default branch" is not a contradiction (nor the same fact: the two
-    entries stay apart). Word order is not parsed: "migrate from mysql to postgres" and its
-    reverse align as a replacement of two names in a row and give None.
+    Known limits: a differing subject that is not a known tool reads as a look-alike
+    ("`staging` is the deploy target" / "`production` is the deploy target" -> None; the two are
+    not the same fact either, so they are never merged). A path that is the object of an action
+    after a placing word reads as a path contradiction ("edit files in db/ by hand" / "edit
+    files in src/gen/ by hand"). Word order is not parsed: "migrate from mysql to postgres" and
+    its reverse give None (and are not the same fact).
 """
 
 from __future__ import annotations
@@ -108,7 +118,7 @@ _FILLER_PHRASES: tuple[tuple[str, ...], ...] = tuple(
             for phrase in (
                 "make sure to", "make sure", "be sure to", "remember to", "keep in mind",
                 "in this repo", "in the repo", "for this repo", "in our repo", "across the repo",
-                "in this", "as well",
+                "as well",
             )
         ),
         key=len,
@@ -145,10 +155,10 @@ _INTRODUCERS = frozenset(
 )
 # A bare integer after one of these is a version ("node 18"), not a count.
 _VERSIONED = frozenset(
-    "python py node nodejs node.js java jdk go golang ruby php perl rust rustc postgres postgresql pg "
-    "mysql mariadb redis ubuntu debian alpine django flask rails react vue angular typescript "
-    "gcc clang cuda kotlin scala dotnet elixir erlang terraform helm k8s kubernetes version "
-    "release api schema protocol v".split()
+    "python py node nodejs node.js java jdk go golang ruby php perl rust rustc postgres "
+    "postgresql pg mysql mariadb redis ubuntu debian alpine django flask rails react vue angular "
+    "typescript gcc clang cuda kotlin scala dotnet elixir erlang terraform helm k8s kubernetes "
+    "version release api schema protocol v".split()
 )
 # Tools whose names alone say what they are for: two of one category are alternatives.
 _TOOL_CATEGORIES: dict[str, frozenset[str]] = {}
@@ -376,8 +386,10 @@ def classify(ca: Sequence[str], cb: Sequence[str]) -> str | None:
 def _decide(kinds: Sequence[str]) -> str | None:
     if "other" in kinds:
         return None
-    core = [k for k in kinds if k != "addition"]
-    if not core:
+    core = [k for k in kinds if not k.startswith("addition")]
+    # Details added on both sides qualify each statement differently ("8080 locally" / "9090 in
+    # production"; a title "Pushing to main: the rule" / "do not push straight to main").
+    if not core or {"addition:a", "addition:b"} <= set(kinds):
         return None
     if "negation" in core:
         return "negation" if all(k == "negation" for k in core) else None
@@ -399,7 +411,7 @@ def _span_kind(
     if same_rest:
         return "light"
     if not ra or not rb:
-        return "addition"
+        return "addition:a" if ra else "addition:b"
     keys_a, keys_b = [t for t in ra if is_key(t)], [t for t in rb if is_key(t)]
     plain_a, plain_b = [t for t in ra if not is_key(t)], [t for t in rb if not is_key(t)]
     prev = ca[start - 1] if start > 0 else ""
@@ -417,7 +429,7 @@ def _span_kind(
                 return "other"
             found = {_pair_kind(x, y, prev) for x, y in zip(keys_a, keys_b, strict=True) if x != y}
             if not found:
-                return "addition"
+                return "addition:a" if plain_a else "addition:b"
             kind = found.pop() if len(found) == 1 else "other"
             # A path is a place only after a word that places something ("live in", "is",
             # "use"); as a plain object ("commit the uv.lock file") it names the thing itself.

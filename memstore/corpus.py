@@ -90,7 +90,8 @@ _SCHEMAS = (
          "The {s} is served at `localhost:{v}`."),
         ("{S} port", "Port of the {s}", "Which port the {s} uses", "Local port for the {s}"),
         (("Restart the {s} after changing `.env`.", "After editing `.env`, restart the {s}."),
-         ("The {s} is documented in `docs/{slug}.md`.", "Docs for the {s} live in `docs/{slug}.md`."),
+         ("The {s} is documented in `docs/{slug}.md`.",
+          "Docs for the {s} live in `docs/{slug}.md`."),
          ("Start the {s} with `make {slug}`.", "`make {slug}` starts the {s}.")),
     ),
     _Schema(
@@ -103,10 +104,12 @@ _SCHEMAS = (
         ),
         ("The project requires {s} {v}.", "Use {s} {v} for local development.",
          "{S} {v} is the supported version here.", "CI and local builds both target {s} {v}."),
-        ("{S} version", "Required {s} version", "Which {s} version to use", "Supported {s} version"),
+        ("{S} version", "Required {s} version", "Which {s} version to use",
+         "Supported {s} version"),
         (("Pin {s} in `.tool-versions`.", "The {s} version is pinned in `.tool-versions`."),
          ("Upgrade {s} only in a dedicated pull request.", "{S} upgrades get their own PR."),
-         ("`make doctor` checks the {slug} version.", "The {slug} version is checked by `make doctor`.")),
+         ("`make doctor` checks the {slug} version.",
+          "The {slug} version is checked by `make doctor`.")),
     ),
     _Schema(
         "path", ("convention", "architecture"),
@@ -126,7 +129,8 @@ _SCHEMAS = (
          "New {s} go in `{v}` in this repository."),
         ("Where {s} live", "Location of {s}", "{S} directory", "Where to put {s}"),
         (("{S} are reviewed like any other code.", "Review {s} like regular code."),
-         ("Run `make check-{slug}` after adding {s}.", "After adding {s}, run `make check-{slug}`."),
+         ("Run `make check-{slug}` after adding {s}.",
+          "After adding {s}, run `make check-{slug}`."),
          ("Never rename existing {s}.", "Existing {s} must not be renamed.")),
     ),
     _Schema(
@@ -149,7 +153,8 @@ _SCHEMAS = (
         ("{S}", "Which {s} to use", "Our {s}", "{S} choice"),
         (("Configure the {s} in `pyproject.toml`.", "The {s} config lives in `pyproject.toml`."),
          ("CI runs the {s} on every push.", "The {s} runs in CI for each push."),
-         ("Ask in #dev-tools before changing the {s}.", "Changing the {s} needs an OK in #dev-tools.")),
+         ("Ask in #dev-tools before changing the {s}.",
+          "Changing the {s} needs an OK in #dev-tools.")),
     ),
     _Schema(
         "negation", ("convention", "constraint", "security_rule"),
@@ -162,8 +167,8 @@ _SCHEMAS = (
             ("commit the `dist/` folder", ("committing dist/",), 1),
             ("call `pip install` directly", ("direct pip installs",), 2),
             ("call `npm install` directly", ("direct npm installs",), 2),
-            ("edit generated clients in `src/generated/` by hand", ("hand edits to generated code",),
-             3),
+            ("edit generated clients in `src/generated/` by hand",
+             ("hand edits to generated code",), 3),
             ("edit migrations in `db/migrations/` by hand", ("hand edits to migrations",), 3),
             ("push straight to `main`", ("pushing to main",), 4),
             ("push straight to `release/*` branches", ("pushing to release branches",), 4),
@@ -176,12 +181,14 @@ _SCHEMAS = (
             ("squash commits before merging", ("squashing commits",), 8),
             ("rebase commits before merging", ("rebasing commits",), 8),
         ),
-        ("{A}.|Never {a}.", "Always {a}.|Do not {a}.", "Make sure to {a} in this repo.|Don't {a} in "
-         "this repo.", "Remember to {a}.|You must not {a}."),
+        ("{A}.|Never {a}.", "Always {a}.|Do not {a}.",
+         "Make sure to {a} in this repo.|Don't {a} in this repo.",
+         "Remember to {a}.|You must not {a}."),
         ("{T}", "Rule on {t}", "{T}: the rule", "Policy: {t}"),
         (("CI enforces this rule.", "This rule is enforced by CI."),
          ("Agreed in the 2024 tooling review.", "The 2024 tooling review settled this."),
-         ("Ask in #dev-tools before breaking this rule.", "Breaking this rule needs an OK in #dev-tools.")),
+         ("Ask in #dev-tools before breaking this rule.",
+          "Breaking this rule needs an OK in #dev-tools.")),
     ),
 )
 _BY_KIND = {schema.kind: schema for schema in _SCHEMAS}
@@ -253,7 +260,7 @@ def _render(state: _State) -> tuple[str, list[str]]:
 
 
 def _cosmetic(rng: random.Random, text: str) -> str:
-    """The same words written differently: Markdown, case, final period, spacing."""
+    """The same words written differently: backticks, bold, case, the final period."""
     if "`" in text and rng.random() < 0.5:
         text = text.replace("`", "")
     if text.endswith(".") and rng.random() < 0.4:
@@ -400,8 +407,8 @@ def generate_entries(seed: int, n: int, *, copies: float = 0.3) -> list[Generate
     made: list[tuple[_State, str, str, str, int]] = []
     for _ in range(n):
         if made and rng.random() < copies:
-            state, kind, scope, component, variant = rng.choice(made)
-            group = made.index((state, kind, scope, component, variant))
+            group = rng.randrange(len(made))
+            state, kind, scope, component, variant = made[group]
             if rng.random() < 0.5:
                 title, facts = _paraphrase(rng, state)
                 variant = _other(rng, len(_SCOPED_FACTS), variant)

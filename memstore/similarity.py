@@ -1,42 +1,61 @@
 """Which memories are the same knowledge, and which contradict: pure functions, no I/O.
 
-The consolidation job asks three questions of this module.
+Text is compared after `normalize` (case, Markdown, spacing, trailing punctuation) and
+`tokens`, then in canonical form (`memstore.contradiction`: negations to ``not``, filler
+dropped, a few synonyms merged, light stems). *Content words* are the canonical tokens that
+are not light (prepositions, pronouns, be/use/live/keep ...); *values* are key tokens (numbers,
+versions, paths, file names, flags) split at ``:`` and ``=``.
 
-Is this fact already known? `same_fact`
-    Two facts are the same fact when one is a rephrasing of the other and adds nothing: after
-    canonical tokens (see `memstore.contradiction`: negations, filler, synonyms, stems) they hold
-    the same content words in any order, the same values (numbers, versions, paths, flags: "key
-    atoms"), the same polarity, no contradiction, and `fact_similarity` is at least 60. Word order
-    only matters around words of direction (from, before, after, than ...). This is deliberately
-    strict: a fact that says a little more ("run pytest" / "run pytest in parallel") is a
-    different fact, so `merge_facts` keeps it and no knowledge is lost.
+How alike? `fact_similarity`, `entry_similarity` (0..100)
+    A fact: the mean of rapidfuzz token_set_ratio (forgives an added clause) and
+    token_sort_ratio (does not) on the stems of its content words, ``not`` included. An entry:
+    half token_set_ratio on the content stems of title and facts together, half the alignment
+    score (each title or fact scored against its most similar counterpart in the other entry,
+    averaged over both entries).
 
-Is this entry a near-duplicate of that one? `is_near_duplicate`
-    `entry_similarity` (0..100) is the mean of a whole-text score (rapidfuzz token_set_ratio on the
-    canonical title and facts) and an alignment score (each title/fact paired with its most
-    similar counterpart by `fact_similarity`, averaged both ways). Two entries are near-duplicates
-    when that score reaches the threshold (85 by default) and none of these holds:
+The same fact? `same_fact`
+    One is a rewording of the other that adds nothing: no contradiction, the same values, the
+    same polarity, the same content words in any order (up to stems), the same word after each
+    word of direction or order ("after adding X, run Y" = "run Y after adding X", but "from
+    mysql to postgres" != "from postgres to mysql"), and fact_similarity >= 60. Deliberately
+    strict: a fact that says a little more ("run pytest" / "run pytest -x") is another fact, so
+    `merge_facts`, which drops an incoming fact only for a same_fact one already kept, never
+    loses knowledge; an unknown synonym only costs a duplicate phrasing.
 
-    - a fact (or the title) of one contradicts a fact (or the title) of the other (`contradiction`);
-    - both state a value the other does not (db/migrations vs db/seeds: a look-alike);
-    - some fact's most similar counterpart is a look-alike of it: the two line up but a plain word
-      is replaced by another outside the object slot (a different subject), or a word and a value
-      change together.
+Contradict? `contradiction`, `entry_contradictions`
+    The decision procedure is documented in `memstore.contradiction`. Reasons: "negation",
+    "number", "version", "path", "name". Symmetric.
 
-Do these two facts contradict? `contradiction`
-    The decision procedure is documented in `memstore.contradiction`; the reasons are
-    "negation", "number", "version", "path" and "name". Contradicting entries must never be merged;
-    the caller sends both to needs_review.
+The same knowledge? `is_near_duplicate`
+    entry_similarity >= threshold (85), and none of these:
 
-Which pairs are worth comparing? `candidate_pairs`
-    An inverted index per block (kind and scope): each document probes the posting lists of its
-    `rare` rarest content stems (document frequency within the block, ties by the stem), so only
-    documents that share a rare word are compared. Stems of very common words (in more than
-    `max(64, 5% of the block)` documents) are not probed: they cannot tell documents apart and would
-    make the work quadratic.
+    - the titles contradict, or a fact of one contradicts a fact of the other;
+    - each entry states a value the other never mentions (db/migrations vs db/seeds);
+    - each entry keeps naming something the other never mentions: a content word found in two or
+      more of its title and facts (the billing service vs the search service);
+    - the titles, or a fact and its most similar fact on the other side, line up word for word
+      but replace a plain word outside a choice slot (a different subject: "mock the clock" /
+      "mock the database") or a word along with a value - unless that fact has a same_fact
+      counterpart.
 
-Everything is deterministic: no randomness, no dependence on set or dict iteration order in
-results.
+Worth comparing? `candidate_pairs`
+    Documents are paired only within one block key (kind and scope), through two inverted indexes
+    per block, then a cheap overlap check:
+
+    - normalized words (what token_set_ratio sees): each document probes the postings of its
+      rarest words (by document frequency in the block) that make up 30% of its characters.
+      token_set_ratio >= 85 holds mostly when the shared words are >= 74% of one text's
+      characters, so one of those rare words is shared (prefix filtering);
+    - content stems: each document probes the postings of its `rare` (6) rarest stems and needs
+      `min_shared` of them in the other; this finds rewordings that share few exact words.
+
+    A pair is kept when the shared words (or stems) are >= 70% (60%) of the smaller document's
+    characters, or >= half of its distinct words (stems): contradicting entries differ in a
+    long value and still share most words. The work is the postings read, not all pairs; on a
+    store where every entry follows a few templates the candidates can still reach a fifth of
+    all pairs (see tests/test_similarity.py).
+
+Everything is deterministic: no randomness, results never depend on set or dict order.
 """
 
 from __future__ import annotations
@@ -67,7 +86,8 @@ __all__ = [
 SAME_FACT_FLOOR = 60.0
 
 _LINK = re.compile(r"\[([^\]\n]*)\]\(([^)\s]*)\)")
-_STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
+# Bold is `**x**` only: `__x__` is too often a Python name (__init__.py) to strip.
+_STRONG = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
 _EMPHASIS = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![\w*])")
 _HEADING = re.compile(r"^#{1,6}\s+")
 _TRAILING = re.compile(r"[\s.,;:!?]+$")
@@ -79,7 +99,7 @@ def _normalize_once(text: str) -> str:
     text = unicodedata.normalize("NFKC", text).translate(_QUOTES).casefold()
     text = _LINK.sub(r"\1 \2", text)
     text = text.replace("`", "")
-    text = _STRONG.sub(r"\2", text)
+    text = _STRONG.sub(r"\1", text)
     text = _EMPHASIS.sub(r"\1", text)
     text = " ".join(text.split())
     text = _HEADING.sub("", text)
@@ -341,12 +361,12 @@ def candidate_pairs(
 ) -> set[tuple[int, int]]:
     """Index pairs (i < j) of documents worth comparing, found without comparing all pairs.
 
-    Only documents with the same block key are paired. Within a block, two inverted indexes:
-    on normalized words, each document probes its rarest words that make up 30% of its
-    characters and keeps documents sharing 70% of the shorter one's characters (prefix
-    filtering: this finds the pairs whose token_set_ratio reaches 85); on content stems, each
-    document probes its `rare` rarest stems and keeps documents that hold at least `min_shared`
-    of them and share 60% of the smaller stem set (rewordings that share few exact words)."""
+    `docs` are (block key, text); only documents with the same block key are paired. Within a
+    block: each document probes the postings of its rarest normalized words that make up 30% of
+    its characters, and of its `rare` rarest content stems (a document must hold `min_shared` of
+    those); a pair found either way is kept when it shares 70% (words) or 60% (stems) of the
+    smaller document's characters, or half of its distinct words or stems. See the module
+    docstring for why this finds the pairs whose token_set_ratio reaches 85."""
     blocks: dict[str, list[int]] = defaultdict(list)
     for index, (key, _) in enumerate(docs):
         blocks[key].append(index)
