@@ -168,6 +168,14 @@ def _merge_versions(versions: tuple[str, str | None, str] | None, rel: str) -> s
     if versions is None:
         return None
     ours, base, theirs = versions
+    if base is None:
+        # Without the base (git's default conflict style) two different bodies may be two
+        # rewrites of one line or two additions: only a person can tell.
+        try:
+            if parse(ours, rel).body != parse(theirs, rel).body:
+                return None
+        except InvalidEntry:
+            return None
     result = gitmerge.merge_texts(base, ours, theirs)
     if result.conflicts or has_conflict_markers(result.text):
         return None
@@ -326,19 +334,39 @@ def _fit_status(entry: Entry, now: str) -> tuple[str, dict[str, Any], str] | Non
 # Derived and leftover files ---------------------------------------------------------------
 
 
+_LISTED_ID = re.compile(r"`([a-z0-9][a-z0-9-]*-[0-9a-f]{4,})`")
+
+
 def _index(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
+    """INDEX.md missing, conflicted, merged by git's union rule, or naming entries that are no
+    longer in long_term/. (An index that is only older than today's levels is not a problem;
+    `--apply` regenerates it anyway, as every writing command does.)"""
     from memstore import index
 
     try:
         current = store.path(index.INDEX_FILE).read_text(encoding="utf-8")
     except (FileNotFoundError, UnicodeDecodeError):
         current = None
-    if current is not None and current == index.render(snapshot, store):
-        return
-    found.index_stale = True
-    problem = "missing" if current is None else "has conflict markers" if \
-        has_conflict_markers(current) else "out of date"
+    rendered = index.render(snapshot, store)
+    found.index_stale = current != rendered
+    if current is None:
+        problem = "missing"
+    elif has_conflict_markers(current):
+        problem = "full of git conflict markers"
+    elif current.count("\n# ") + current.startswith("# ") > rendered.count("\n# ") + \
+            rendered.startswith("# ") or _count_lines(current) > _count_lines(rendered):
+        problem = "two versions merged line by line (git's union merge)"
+    else:
+        live = {e.id for e in snapshot.layer("long_term")}
+        gone = sorted(set(_LISTED_ID.findall(current)) - live)
+        if not gone:
+            return
+        problem = f"out of date (lists {', '.join(gone[:3])}, no longer in long_term/)"
     found.add("index", index.INDEX_FILE, f"INDEX.md is {problem}", "regenerate it")
+
+
+def _count_lines(text: str) -> int:
+    return sum(1 for line in text.splitlines() if "long-term entr" in line)
 
 
 def _temp_files(store: Store, found: Diagnosis) -> None:

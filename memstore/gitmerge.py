@@ -197,6 +197,8 @@ def merge_meta(base: Mapping[str, Any] | None, ours: Mapping[str, Any],
                theirs: Mapping[str, Any]) -> dict[str, Any]:
     """The merged frontmatter (ours' key order, then keys only theirs has). `base` None: both
     sides added the file (no common ancestor)."""
+    if _canon(ours) == _canon(theirs):  # both sides made the same change: the same event
+        return dict(ours)
     b: Mapping[str, Any] = base or {}
     keys = list(ours) + [k for k in theirs if k not in ours]
     winner: Mapping[str, Any] | None = None

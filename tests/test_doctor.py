@@ -1,0 +1,133 @@
+"""`memstore doctor`: what a crash without journal, a bad merge or a hand move leaves, found
+by the dry run (which changes nothing) and repaired by --apply (after which it finds nothing)."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+import scenarios
+import storecheck
+from click.testing import CliRunner, Result
+
+from memstore.cli import cli
+from memstore.store import Store
+
+NOW = scenarios.NOW
+
+
+def ms(root: Path, *args: str) -> Result:
+    return CliRunner().invoke(cli, ["--store", str(root), "--now", NOW, *args],
+                              catch_exceptions=False)
+
+
+@pytest.fixture
+def damaged(tmp_path: Path) -> Path:
+    return scenarios.build_damaged(tmp_path / "memory")
+
+
+def _findings(root: Path) -> list[tuple[str, str]]:
+    result = ms(root, "doctor", "--json")
+    assert result.exit_code == 0, result.output
+    return [(f["code"], f["path"]) for f in json.loads(result.stdout)["findings"]]
+
+
+def test_the_dry_run_finds_each_problem_and_changes_nothing(damaged: Path) -> None:
+    before = storecheck.snapshot_tree(damaged)
+    assert _findings(damaged) == [
+        ("duplicate-id", "long_term/deploys-happen-on-fridays-c3c3.md, "
+                         "working/deploys-happen-on-fridays-c3c3.md"),
+        ("status-layer", "archive/keep-prs-small-k1k1.md"),
+        ("dangling-link", "long_term/links-to-nowhere-l2l2.md"),
+    ]
+    text = ms(damaged, "doctor").output
+    assert "--apply will: keep long_term/deploys-happen-on-fridays-c3c3.md" in text
+    assert storecheck.snapshot_tree(damaged) == before
+
+
+def test_apply_repairs_everything_and_a_second_run_finds_nothing(damaged: Path) -> None:
+    facts = storecheck.facts(damaged)
+    result = ms(damaged, "doctor", "--apply")
+    assert result.exit_code == 0, result.output
+    assert "report: reports/20261120T120000Z-doctor.md" in result.stderr
+    assert storecheck.problems(damaged) == []
+    assert storecheck.lost_facts(facts, damaged) == set()
+    assert _findings(damaged) == []
+    assert ms(damaged, "doctor").stdout.startswith("No problems found.")
+    snapshot = Store(damaged).load()
+    kept = snapshot.get("deploys-happen-on-fridays-c3c3")
+    assert (kept.layer, kept.status) == ("long_term", "active")
+    assert kept.facts == ["Deploys happen on Fridays.", "Never on a holiday."]
+    (copy,) = [e for e in snapshot.layer("archive") if "-dup-" in e.id]
+    assert copy.id.startswith("deploys-happen-on-fridays-c3c3-dup-")
+    assert (copy.status, copy.superseded_by) == ("superseded", "deploys-happen-on-fridays-c3c3")
+    assert copy.meta["archived_from"] == "working"
+    moved = snapshot.get("keep-prs-small-k1k1")
+    assert (moved.layer, moved.status, moved.meta["archived_from"]) == ("archive", "archived",
+                                                                        "long_term")
+    assert snapshot.get("links-to-nowhere-l2l2").supersedes == []
+
+
+def test_statuses_follow_the_layer_a_person_moved_the_file_to(root: Path,
+                                                              write_entry: object) -> None:
+    (root / "long_term" / "restored-by-hand.md").write_text(
+        "---\nid: restored-by-hand\nstatus: archived\narchived_at: 2026-10-01T00:00:00Z\n"
+        "archived_reason: decay\n---\n- Back by hand.\n")
+    (root / "working" / "demoted-by-hand.md").write_text(
+        "---\nid: demoted-by-hand\nstatus: active\n---\n- Not sure any more.\n")
+    (root / "working" / "superseded-here.md").write_text(
+        "---\nid: superseded-here\nstatus: superseded\nsuperseded_by: demoted-by-hand\n---\n"
+        "- Old.\n")
+    ms(root, "doctor", "--apply")
+    snapshot = Store(root).load()
+    restored = snapshot.get("restored-by-hand")
+    assert (restored.layer, restored.status) == ("long_term", "active")
+    assert restored.meta["restored_at"] == NOW and "archived_at" not in restored.meta
+    assert snapshot.get("demoted-by-hand").status == "candidate"
+    assert snapshot.get("superseded-here").layer == "archive"
+    assert storecheck.problems(root) == []
+
+
+def test_conflict_markers_from_a_merge_without_the_driver_are_merged(root: Path) -> None:
+    (root / "long_term" / "merged-badly.md").write_text(
+        "---\nid: merged-badly\ntitle: Use ruff\nstatus: active\n"
+        "<<<<<<< ours\nlast_confirmed: 2026-11-10T09:00:00Z\nconfirmations: 2\n"
+        "||||||| base\nlast_confirmed: 2026-10-01T09:00:00Z\nconfirmations: 1\n=======\n"
+        "last_confirmed: 2026-11-11T15:00:00Z\nconfirmations: 2\n>>>>>>> theirs\n"
+        "provenance:\n  - {at: 2026-10-01T09:00:00Z, source: user}\n"
+        "<<<<<<< ours\n  - {at: 2026-11-10T09:00:00Z, source: agent, session: s-a}\n"
+        "||||||| base\n=======\n  - {at: 2026-11-11T15:00:00Z, source: agent, session: s-b}\n"
+        ">>>>>>> theirs\n---\n- Use ruff for linting.\n")
+    assert ("conflict", "long_term/merged-badly.md") in _findings(root)
+    ms(root, "doctor", "--apply")
+    text = (root / "long_term" / "merged-badly.md").read_text()
+    assert "<<<<<<<" not in text
+    assert "last_confirmed: 2026-11-11T15:00:00Z" in text and "confirmations: 3" in text
+
+
+def test_two_rewrites_of_one_body_line_are_left_for_a_person(root: Path) -> None:
+    text = ("---\nid: real-conflict\n---\n<<<<<<< ours\n- Run uv sync --frozen.\n=======\n"
+            "- Run uv sync -q.\n>>>>>>> theirs\n")
+    (root / "long_term" / "real-conflict.md").write_text(text)
+    result = ms(root, "doctor", "--apply")
+    assert "needs a person" in result.output
+    assert (root / "long_term" / "real-conflict.md").read_text() == text
+
+
+def test_an_index_merged_line_by_line_is_found_and_regenerated(root: Path) -> None:
+    ms(root, "add", "Prefer small commits", "--kind", "preference", "--source", "user")
+    index = (root / "INDEX.md").read_text()
+    (root / "INDEX.md").write_text(index + index.replace("Prefer small", "Prefer tiny"))
+    assert ("index", "INDEX.md") in _findings(root)
+    ms(root, "doctor", "--apply")
+    assert (root / "INDEX.md").read_text() == index
+    assert _findings(root) == []
+
+
+def test_leftover_temporary_files_are_reported_not_deleted(root: Path) -> None:
+    leftover = root / "working" / ".some-entry.md.k2j3h4.tmp"
+    leftover.write_text("half")
+    assert ("temp-file", "working/.some-entry.md.k2j3h4.tmp") in _findings(root)
+    ms(root, "doctor", "--apply")
+    assert leftover.exists()
