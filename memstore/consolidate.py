@@ -3,7 +3,7 @@
 `plan_consolidation(store, snapshot)` decides; `consolidate(store, apply)` runs it. One run:
 
 1. Contradictions. Working candidates are compared with each other and with the live long-term
-   entries (active or stale) of their scope and branch (memstore.grouping says which pairs and
+   entries (active, stale, or compaction nodes) of their scope and branch (memstore.grouping says which pairs and
    how). A pair that contradicts is never merged: both entries get `status: needs_review` in
    the layer they are in, `contradictions` + 1, and a provenance note naming the other entry.
 2. Clusters. Near-duplicates of the same kind form clusters: a candidate joins the long-term
@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from memstore.config import Config
 
 MAX_ROUNDS = 10
-TARGET_STATUSES = ("active", "stale")
+TARGET_STATUSES = ("active", "stale", "compacted")
 
 
 def plan_consolidation(store: Store, snapshot: Snapshot) -> Plan:
@@ -159,7 +159,7 @@ class _Job:
         return True
 
     def merge(self, cluster: list[Entry], why: str) -> None:
-        result = merge(cluster, status="active")
+        result = merge(cluster)
         survivor = result.survivor
         promote = survivor.layer == "working"
         self.update(survivor, result.changes, body=result.body,

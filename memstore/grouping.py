@@ -12,7 +12,8 @@ Pairs
     contradict nor duplicate each other.
 Contradictions
     A related pair whose facts contradict (`similarity.entry_contradictions`: a negation, a
-    number, a version, a path or a name differs) is a conflict, whatever the two kinds.
+    number, a version, a path or a name differs) is a conflict, whatever the two kinds, except
+    two one-off observations made more than a day apart (`two_events`): they record two events.
 Duplicates
     A related pair of the same kind that `similarity.is_near_duplicate` accepts at
     `similarity.merge_threshold` (85) is a duplicate pair.
@@ -28,6 +29,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from datetime import timedelta
 
 from memstore.config import Similarity
 from memstore.entry import Entry
@@ -70,6 +72,23 @@ class Pairs:
                 self.duplicates.get(other, {}).pop(entry_id, None)
 
 
+EVENT_KINDS = ("observation", "incident")
+SAME_MOMENT = timedelta(days=1)
+
+
+def one_off(entry: Entry) -> bool:
+    """An observation or incident seen once, by an agent, with no other evidence."""
+    return (entry.kind in EVENT_KINDS and entry.layer == "working" and entry.confirmations <= 1
+            and entry.successes == 0 and entry.source != "user")
+
+
+def two_events(a: Entry, b: Entry) -> bool:
+    """Two one-off observations made more than a day apart describe two events, each true at
+    its time ("CI took 12 minutes" on Monday, "CI took 38 minutes" on Friday): they disagree
+    without contradicting, so neither is flagged; they stay apart and expire unless confirmed."""
+    return one_off(a) and one_off(b) and abs(a.created - b.created) > SAME_MOMENT
+
+
 def _facts(entry: Entry) -> list[str]:
     return list(entry.facts) or [entry.title]
 
@@ -101,7 +120,7 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
         if score < settings.related_threshold:
             continue
         found = similarity.entry_contradictions(_facts(a), _facts(b))
-        if found:
+        if found and not two_events(a, b):
             pairs.conflicts.append(Conflict(a, b, *found[0]))
         elif (a.kind == b.kind and score >= settings.merge_threshold
               and similarity.is_near_duplicate(a.title, a.facts, b.title, b.facts,

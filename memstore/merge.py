@@ -66,8 +66,13 @@ def phrasing_order(members: Sequence[Entry]) -> list[Entry]:
         -(m.confirmations + m.successes), -len(m.facts), m.created, m.id))
 
 
-def merge(members: Sequence[Entry], status: str) -> Merge:
-    """Merge `members` (two or more) into the survivor, which ends with `status`."""
+def merge(members: Sequence[Entry]) -> Merge:
+    """Merge `members` (two or more) into the survivor.
+
+    The survivor ends `active` when it was a candidate or stale (a re-observation revives it,
+    as `memstore confirm` does); a compaction node stays `compacted`.
+    """
+    status = "compacted" if survivor_of(members).status == "compacted" else "active"
     survivor = survivor_of(members)
     ordered = phrasing_order(members)
     absorbed = tuple(m for m in ordered if m.id != survivor.id)

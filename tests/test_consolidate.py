@@ -158,3 +158,31 @@ def test_each_contradiction_of_an_entry_is_counted(run, root: Path,
     assert meta_of(root / "working/port-1.md")["contradictions"] == 2
     notes = [p.get("note") for p in kept["provenance"]]
     assert "contradicts port-1 (number)" in notes and "contradicts port-2 (number)" in notes
+
+
+def test_one_off_observations_days_apart_are_two_events_not_a_contradiction(
+        run, root: Path, write_entry) -> None:
+    write_entry("working", "ci-monday", "- The CI run took 12 minutes.",
+                created="2026-11-16T10:00:00Z")
+    write_entry("working", "ci-friday", "- The CI run took 38 minutes.",
+                created="2026-11-20T09:00:00Z")
+    write_entry("working", "port-a", "- The API listens on port 8080.",
+                created="2026-11-20T10:00:00Z")
+    write_entry("working", "port-b", "- The API listens on port 9090.",
+                created="2026-11-20T11:00:00Z")
+    data = json.loads(run("consolidate", "--json").stdout)
+    # The same day: one of them is wrong. Four days apart: two runs, both true at their time.
+    assert sorted(i["id"] for i in data["items"] if i["action"] == "flag") == ["port-a", "port-b"]
+
+
+def test_a_restatement_of_a_compaction_node_merges_into_it(run, root: Path,
+                                                           write_entry) -> None:
+    write_entry("long_term", "lint-node", "- Lint with ruff.\n- Format with ruff format.\n",
+                title="Lint with ruff", kind="convention", status="compacted",
+                created="2026-10-01T10:00:00Z", sources=["a", "b", "c"])
+    write_entry("working", "lint-again", "- Lint with ruff.\n- Format with ruff format.\n",
+                title="Lint with ruff", kind="convention", created="2026-11-19T10:00:00Z")
+    assert run("consolidate", "--apply").exit_code == 0
+    node = meta_of(root / "long_term/lint-node.md")
+    assert node["status"] == "compacted" and node["supersedes"] == ["lint-again"]
+    assert node["sources"] == ["a", "b", "c"]
