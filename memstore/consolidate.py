@@ -3,9 +3,10 @@
 `plan_consolidation(store, snapshot)` decides; `consolidate(store, apply)` runs it. One run:
 
 1. Contradictions. Working candidates are compared with each other and with the live long-term
-   entries (active, stale, or compaction nodes) of their scope and branch (memstore.grouping says which pairs and
-   how). A pair that contradicts is never merged: both entries get `status: needs_review` in
-   the layer they are in, `contradictions` + 1, and a provenance note naming the other entry.
+   entries (active, stale, or compaction nodes) of their scope and branch (memstore.grouping
+   says which pairs and how). A pair that contradicts is never merged: both entries get
+   `status: needs_review` in the layer they are in, `contradictions` + 1, and a provenance
+   note naming the other entry.
 2. Clusters. Near-duplicates of the same kind form clusters: a candidate joins the long-term
    entry it restates best; the candidates left over group around the oldest one.
 3. Evidence. A cluster is promoted when, summed over its members, it was observed or confirmed
