@@ -1,0 +1,209 @@
+"""Hostile input: whatever bytes a file holds, memstore never shows a traceback, names the file
+in one clear error, and never changes a file it cannot read.
+
+Bounded for CI; the longer run is
+
+    MEMSTORE_FUZZ_EXAMPLES=2000 .venv/bin/pytest tests/test_fuzz.py
+"""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from memstore.cli import cli
+from memstore.entry import parse_entry
+from memstore.errors import InvalidEntry
+from memstore.fileformat import MAX_FILE_BYTES, MAX_FRONTMATTER_BYTES, decode, parse
+from memstore.scaffold import init_store
+
+EXAMPLES = int(os.environ.get("MEMSTORE_FUZZ_EXAMPLES", "40"))
+NOW = "2026-11-20T12:00:00Z"
+REL = "working/hostile-file.md"
+
+FRAGMENTS = [
+    "id: hostile-file", "title: t", "kind: fact", "status: active", "status: [a, b]",
+    "created: 2026-13-45T99:00:00Z", "created: yesterday", "last_confirmed: 2026-11-02",
+    "confirmations: -3", "confirmations: 1e400", "confirmations: .inf", "confirmations: yes",
+    "tags: [a, [b, c]]", "tags: {a: 1}", "provenance: [1, 2]", "provenance:\n  - {at: x}",
+    "provenance: {at: 2026-11-02T09:14:00Z}", "supersedes: ../../etc/passwd",
+    "superseded_by: [x]", "parent: /etc", "preserve: maybe", "preserve: ~", "? complex key",
+    "[1, 2]: list key", "1: int key", "a: &anchor [1, 2]", "b: *anchor", "c: *missing",
+    "x: !!python/object:os.system [ls]", "y: !!binary aGVsbG8=", "z: !custom tag",
+    "w: !!python/name:os.system", "<<: {merged: 1}", "key: 'unclosed", 'key: "\\x00"',
+    "key: |\n  literal\n  block", "key: >\n  folded", "\tindented: tab", "  - stray item",
+    "...", "---", "%YAML 1.1", "%TAG ! tag:x,2000:", "key: value # comment", "é: ü",
+    "key: \u202e\u2066", "key: " + "\ud7ff", "dup: 1", "dup: 2", ":", "- - -", "{", "[",
+]
+
+texts = st.lists(st.sampled_from(FRAGMENTS) | st.text(max_size=40), max_size=12).map("\n".join)
+
+
+@st.composite
+def files(draw: st.DrawFn) -> bytes:
+    """Bytes a hand, a bad merge or a broken tool might leave in an entry file."""
+    kind = draw(st.sampled_from(["raw", "frontmatter", "frontmatter", "text"]))
+    if kind == "raw":
+        return draw(st.binary(max_size=600))
+    if kind == "text":
+        return draw(st.text(max_size=600)).encode("utf-8", "surrogatepass")
+    head = draw(texts)
+    body = draw(st.text(max_size=200))
+    close = draw(st.sampled_from(["---\n", "...\n", "", "--- \n", "----\n"]))
+    eol = draw(st.sampled_from(["\n", "\r\n", "\r"]))
+    bom = draw(st.sampled_from(["", "\ufeff"]))
+    text = bom + "---\n" + head + "\n" + close + body
+    data = text.replace("\n", eol).encode("utf-8", "surrogatepass")
+    if draw(st.booleans()):
+        at = draw(st.integers(0, len(data)))
+        data = data[:at] + draw(st.binary(max_size=8)) + data[at:]
+    return data
+
+
+def _read(data: bytes) -> object:
+    """The entry, or the InvalidEntry it raises; anything else escapes and fails the test."""
+    try:
+        entry = parse_entry(decode(data, REL), REL)
+    except InvalidEntry as exc:
+        assert exc.path == REL and str(exc).startswith(REL)
+        return exc
+    entry.to_json()  # every typed view works on whatever was accepted
+    _ = entry.facts, entry.links(), entry.last_confirmed, entry.archived_at, entry.expires_at
+    return entry
+
+
+@given(files())
+@settings(max_examples=EXAMPLES * 5, deadline=None)
+def test_any_bytes_parse_to_an_entry_or_one_error_naming_the_file(data: bytes) -> None:
+    _read(data)
+
+
+READING = [("list", "--json"), ("show", "good-entry-aaaa"), ("lint",), ("recall", "pytest"),
+           ("context",), ("health",), ("retention", "run"), ("doctor",)]
+WRITING = [("retention", "run", "--apply"), ("doctor", "--apply"), ("lint", "--fix"),
+           ("confirm", "good-entry-aaaa")]
+SHORT = [("lint",), ("retention", "run", "--apply"), ("doctor", "--apply")]
+
+
+def _gauntlet(root: Path, data: bytes, commands: list[tuple[str, ...]] | None = None) -> None:
+    """Reading commands, then writing ones, on a store holding `data` at REL."""
+    from memstore.doctor import has_conflict_markers
+
+    bad = root / REL
+    bad.write_bytes(data)
+    readable = not isinstance(_read(data), InvalidEntry)
+    runner = CliRunner()
+    for args in commands or [*READING, *WRITING]:
+        result = runner.invoke(cli, ["--store", str(root), "--now", NOW, *args],
+                               catch_exceptions=False)
+        assert result.exit_code in (0, 1), (args, result.output)
+        if result.exit_code == 1:
+            assert result.stderr.startswith("Error: ") or args[0] == "lint", (args, result.output)
+        if not readable and args[0] == "lint":
+            assert REL in result.stdout, result.output
+        if readable:
+            continue
+        if args == ("doctor", "--apply") and has_conflict_markers(data.decode("utf-8", "replace")):
+            data = bad.read_bytes()  # doctor's one repair of an unreadable file: a bad merge
+            readable = not isinstance(_read(data), InvalidEntry)
+            continue
+        assert bad.read_bytes() == data, f"{args} changed the unreadable file"
+
+
+def _store(folder: Path) -> Path:
+    root = folder / "memory"
+    init_store(root)
+    (root / "long_term" / "good-entry-aaaa.md").write_text(
+        "---\nid: good-entry-aaaa\ntitle: Run pytest before pushing\nkind: procedure\n"
+        "status: active\ncreated: 2026-10-01T09:00:00Z\nlast_confirmed: 2026-10-01T09:00:00Z\n"
+        "schema: 1\n---\n- Run pytest before pushing.\n")
+    return root
+
+
+@given(files())
+@settings(max_examples=max(5, EXAMPLES // 5), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+def test_every_command_survives_a_hostile_file_and_never_changes_it(data: bytes) -> None:
+    with tempfile.TemporaryDirectory() as folder:
+        _gauntlet(_store(Path(folder)), data)
+
+
+def _alias_bomb() -> bytes:
+    lines = ["a0: &a0 [x, x, x, x, x, x, x, x, x]"]
+    lines += [f"a{i}: &a{i} [*a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}, *a{i - 1}]"
+              for i in range(1, 12)]
+    return ("---\n" + "\n".join(lines) + "\n---\n- boom\n").encode()
+
+
+HOSTILE = {
+    "python-object-tag": b"---\nx: !!python/object/apply:os.system [touch /tmp/pwned]\n---\n- a\n",
+    "python-name-tag": b"---\nx: !!python/name:os.system\n---\n- a\n",
+    "alias-bomb": _alias_bomb(),
+    "deep-nesting": b"---\nx: " + b"[" * 5000 + b"]" * 5000 + b"\n---\n- a\n",
+    "deep-block-nesting": ("---\n" + "".join(f"{' ' * i}k{i}:\n" for i in range(800))
+                           + "---\n- a\n").encode(),
+    "huge-frontmatter": b"---\ntitle: " + b"x" * (MAX_FRONTMATTER_BYTES + 10) + b"\n---\n- a\n",
+    "huge-file": b"---\ntitle: big\n---\n" + b"- fact\n" * (MAX_FILE_BYTES // 7 + 10),
+    "binary": b"\x00\x01\x02ELF\x00" * 50,
+    "invalid-utf8": b"---\ntitle: caf\xe9\n---\n- \xff\xfe\n",
+    "utf16-bom": "---\ntitle: t\n---\n- a\n".encode("utf-16"),
+    "never-closed": b"---\ntitle: open\nkind: fact\n- a fact\n",
+    "only-dashes": b"---\n",
+    "list-frontmatter": b"---\n- a\n- b\n---\n- fact\n",
+    "scalar-frontmatter": b"---\njust text\n---\n- fact\n",
+    "int-key": b"---\n1: one\n---\n- fact\n",
+    "id-mismatch": b"---\nid: another-entry\n---\n- fact\n",
+    "id-path": b"---\nid: ../../etc/passwd\n---\n- fact\n",
+    "bad-date": b"---\ncreated: 2026-02-30T10:00:00Z\n---\n- fact\n",
+    "bad-count": b"---\nconfirmations: many\n---\n- fact\n",
+}
+# Readable, but odd: must work (and may be rewritten by jobs that own them).
+ODD = {
+    "bom": "\ufeff---\nid: hostile-file\ntitle: With a BOM\n---\n- a fact\n".encode(),
+    "crlf": b"---\r\nid: hostile-file\r\ntitle: Windows\r\n---\r\n- a fact\r\n",
+    "no-frontmatter": b"Just a paragraph someone wrote by hand.\n",
+    "empty": b"",
+}
+
+
+FULL_GAUNTLET = ("python-object-tag", "alias-bomb", "never-closed", "binary")
+
+
+@pytest.mark.parametrize("name", sorted(HOSTILE))
+def test_hostile_files_are_refused_by_name_and_left_alone(name: str, tmp_path: Path) -> None:
+    data = HOSTILE[name]
+    assert isinstance(_read(data), InvalidEntry), name
+    _gauntlet(_store(tmp_path), data, None if name in FULL_GAUNTLET else SHORT)
+    assert not Path("/tmp/pwned").exists()
+
+
+def test_conflict_markers_are_left_to_reading_commands_and_resolved_by_doctor(
+        tmp_path: Path) -> None:
+    root = _store(tmp_path)
+    data = (b"---\nid: hostile-file\ntitle: Merged badly\n<<<<<<< ours\nconfirmations: 2\n"
+            b"=======\nconfirmations: 3\n>>>>>>> theirs\n---\n- fact\n")
+    assert isinstance(_read(data), InvalidEntry)
+    _gauntlet(root, data, [("lint",), ("retention", "run", "--apply"), ("doctor", "--apply")])
+    repaired = (root / REL).read_text()
+    assert "<<<<<<<" not in repaired and "confirmations: 3" in repaired
+
+
+@pytest.mark.parametrize("name", sorted(ODD))
+def test_odd_but_readable_files_work_everywhere(name: str, tmp_path: Path) -> None:
+    data = ODD[name]
+    assert not isinstance(_read(data), InvalidEntry), name
+    _gauntlet(_store(tmp_path), data)
+
+
+def test_the_size_limits_are_the_documented_ones() -> None:
+    docs = (Path(__file__).parent.parent / "docs" / "guarantees.md").read_text()
+    assert f"{MAX_FILE_BYTES:,}".replace(",", " ") in docs or str(MAX_FILE_BYTES) in docs
+    assert str(MAX_FRONTMATTER_BYTES) in docs
+    with pytest.raises(InvalidEntry, match="over the"):
+        parse("---\nt: " + "x" * MAX_FRONTMATTER_BYTES + "\n---\n", REL)
