@@ -6,12 +6,10 @@
     layers, statuses       entries per layer, per status, and per status within each layer
     live                   entries outside archive/ whose status is candidate, active, stale,
                            needs_review or compacted (what recall and context can still serve)
-    duplicates             near-duplicate pairs among live entries (memstore.similarity); `rate`
-                           is the share of checked entries that have at least one near-duplicate
-                           among all live entries. Stores with more live entries than
-                           DUPLICATE_SAMPLE check a deterministic sample (the entries whose id
-                           has the smallest SHA-256), each against every live entry; the record
-                           states the method, the sample size and the population.
+    duplicates             near-duplicate pairs among live entries; `rate` is the share of
+                           checked entries that have at least one near-duplicate among all live
+                           entries (memstore.duplicate_rate: the method, and the deterministic
+                           sample of large stores, are stated in the record)
     age_days               mean and median days since `created` of the live entries
     stale_share, needs_review_share    of the live entries
     probes                 precision@k of recall on the probe set (memstore.probes)
@@ -26,22 +24,19 @@ moment gives the same record on any machine.
 
 from __future__ import annotations
 
-import hashlib
 import statistics
 from collections import Counter
-from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 from memstore import clock
+from memstore.duplicate_rate import DUPLICATE_SAMPLE, duplicates
 from memstore.entry import LAYERS, STATUSES, Entry
 from memstore.errors import MemstoreError
 from memstore.store import LOG_DIR, Snapshot, Store
 
 HEALTH_LOG = f"{LOG_DIR}/health.jsonl"
 LIVE_STATUSES = ("candidate", "active", "stale", "needs_review", "compacted")
-DUPLICATE_SAMPLE = 2000
-EXAMPLES = 10
 
 
 def live_entries(snapshot: Snapshot) -> list[Entry]:
@@ -58,89 +53,6 @@ def live_entries(snapshot: Snapshot) -> list[Entry]:
 
 def _share(part: int, whole: int) -> float:
     return round(part / whole, 4) if whole else 0.0
-
-
-# Duplicates ----------------------------------------------------------------------------------
-
-def sample(entries: Sequence[Entry], limit: int) -> list[Entry]:
-    """At most `limit` entries: those whose id has the smallest SHA-256 (stable as a store
-    grows: an entry leaves the sample only when a smaller hash arrives)."""
-    if len(entries) <= limit:
-        return list(entries)
-    ranked = sorted(entries, key=lambda e: (hashlib.sha256(e.id.encode()).hexdigest(), e.id))
-    return sorted(ranked[:limit], key=lambda e: e.id)
-
-
-def duplicates(live: Sequence[Entry], limit: int = DUPLICATE_SAMPLE,
-               threshold: float = 85.0) -> dict[str, Any]:
-    """Near-duplicate pairs among `live` (see the module docstring for the method)."""
-    checked = sample(live, limit)
-    checked_ids = {e.id for e in checked}
-    pairs = near_duplicate_pairs(live, checked_ids, threshold)
-    with_duplicate = {i for pair in pairs for i in pair} & checked_ids
-    method = (
-        "memstore.similarity.is_near_duplicate (threshold similarity.merge_threshold, "
-        f"{threshold:g}) on the pairs memstore.similarity.candidate_pairs proposes among all "
-        "live entries, whatever their kind; rate = share of checked live entries with at "
-        "least one near-duplicate"
-    )
-    if len(checked) < len(live):
-        method += (f"; checked a deterministic sample of {len(checked)} of {len(live)} "
-                   "(smallest SHA-256 of the id), each against every live entry")
-    return {
-        "rate": _share(len(with_duplicate), len(checked)),
-        "pairs": len(pairs),
-        "with_duplicate": len(with_duplicate),
-        "checked": len(checked),
-        "population": len(live),
-        "method": method,
-        "examples": [list(p) for p in sorted(pairs)[:EXAMPLES]],
-    }
-
-
-# Duplicate detection is pure, so results are remembered by content: the pairs of the last
-# store state measured, and each pair's verdict (most pairs recur from one run to the next).
-_last_pairs: dict[Any, set[tuple[str, str]]] = {}
-_verdicts: dict[tuple[Any, ...], bool] = {}
-_VERDICTS_KEPT = 200_000
-
-Content = tuple[str, str, tuple[str, ...]]
-
-
-def near_duplicate_pairs(live: Sequence[Entry], checked_ids: set[str] | None = None,
-                         threshold: float = 85.0) -> set[tuple[str, str]]:
-    """Every near-duplicate pair (smaller id first) among `live` that involves an entry of
-    `checked_ids` (default: all of them)."""
-    from memstore import similarity
-
-    content = tuple((e.id, e.title, tuple(e.facts)) for e in live)
-    checked_ids = {e.id for e in live} if checked_ids is None else checked_ids
-    key = (content, frozenset(checked_ids), threshold)
-    if key not in _last_pairs:
-        _last_pairs.clear()  # one store state remembered: the next run usually changes it
-        _last_pairs[key] = _pairs(similarity, content, checked_ids, threshold)
-    return _last_pairs[key]
-
-
-def _pairs(similarity: Any, content: Sequence[Content], checked_ids: set[str],
-           threshold: float) -> set[tuple[str, str]]:
-    # One block for every live entry: a fact kept twice under two kinds is still redundant
-    # for whoever reads the store, even though consolidation only merges within a kind.
-    docs = [("", "\n".join((title, *facts))) for _, title, facts in content]
-    pairs: set[tuple[str, str]] = set()
-    if len(_verdicts) > _VERDICTS_KEPT:
-        _verdicts.clear()
-    for i, j in sorted(similarity.candidate_pairs(docs)):
-        (a_id, a_title, a_facts), (b_id, b_title, b_facts) = content[i], content[j]
-        if a_id not in checked_ids and b_id not in checked_ids:
-            continue
-        key = (a_title, a_facts, b_title, b_facts, threshold)
-        if key not in _verdicts:
-            _verdicts[key] = similarity.is_near_duplicate(a_title, list(a_facts), b_title,
-                                                          list(b_facts), threshold)
-        if _verdicts[key]:
-            pairs.add((min(a_id, b_id), max(a_id, b_id)))
-    return pairs
 
 
 # Archive -------------------------------------------------------------------------------------

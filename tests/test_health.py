@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from conftest import tree
 
-from memstore import health, probes
+from memstore import duplicate_rate, health, probes
 from memstore.apply import apply_plan
 from memstore.plan import Plan, Write
 from memstore.store import Store
@@ -88,12 +88,12 @@ def test_large_stores_check_a_deterministic_sample_and_say_so(
         store: Store, write_entry, now: str) -> None:
     for n in range(6):
         write_entry("working", f"s-{n}", f"- Observation number {n} about topic {n * 7}.")
-    first = health.duplicates(health.live_entries(store.load()), limit=3)
-    again = health.duplicates(health.live_entries(store.load()), limit=3)
+    first = duplicate_rate.duplicates(health.live_entries(store.load()), limit=3)
+    again = duplicate_rate.duplicates(health.live_entries(store.load()), limit=3)
     assert first == again
     assert (first["checked"], first["population"]) == (3, 6)
     assert "sample of 3 of 6" in first["method"]
-    chosen = [e.id for e in health.sample(health.live_entries(store.load()), 3)]
+    chosen = [e.id for e in duplicate_rate.sample(health.live_entries(store.load()), 3)]
     assert chosen == sorted(chosen) and len(chosen) == 3
 
 
@@ -243,3 +243,24 @@ def test_a_dumped_probe_set_reads_back_the_same() -> None:
     again = probes.parse(yaml.safe_load(text), "probes.yaml")
     assert (again.probes, again.k) == (original, 3)
     assert text.startswith("# Standing queries")
+
+
+def test_a_sample_is_checked_against_the_whole_store(store: Store, write_entry,
+                                                      now: str) -> None:
+    # 24 entries with a twin somewhere in the store and 24 without: whichever entries the
+    # sample holds, each is found to have a duplicate exactly when it has one
+    names = ["".join(chr(97 + (n * 7 + k * 3) % 26) for k in range(6)) + str(n)
+             for n in range(48)]
+    for n, name in enumerate(names):
+        text = f"- The {name} service reads its settings from config/{name}.toml."
+        write_entry("working", f"e{n:02d}", text)
+        if n < 24:
+            write_entry("long_term", f"twin{n:02d}", text)
+    live = health.live_entries(store.load())
+    exact = {i for pair in duplicate_rate.near_duplicate_pairs(live) for i in pair}
+    assert len(exact) == 48  # the 24 entries and their 24 twins
+    sampled = duplicate_rate.duplicates(live, limit=10)
+    chosen = {e.id for e in duplicate_rate.sample(live, 10)}
+    assert sampled["checked"] == 10 and sampled["population"] == 72
+    assert sampled["with_duplicate"] == len(chosen & exact)
+    assert "against the live entries sharing two of its 8 rarest words" in sampled["method"]

@@ -13,7 +13,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from memstore import clock, health
+from memstore import clock, duplicate_rate, health
 from memstore.store import Snapshot, Store
 
 _REASON = re.compile(r"\b(\w+) differs\b")
@@ -60,7 +60,7 @@ def working(store: Store, snapshot: Snapshot, log: list[dict[str, Any]]) -> str:
 def duplicates(store: Store, snapshot: Snapshot) -> str:
     live = health.live_entries(snapshot)
     by_id = {e.id: e for e in live}
-    pairs = health.near_duplicate_pairs(live, None, store.config.similarity.merge_threshold)
+    pairs = duplicate_rate.near_duplicate_pairs(live, None, store.config.similarity.merge_threshold)
     kinds = Counter(" + ".join(sorted((by_id[a].status, by_id[b].status))) for a, b in pairs)
     return (f"- Near-duplicate pairs among the {len(live)} live entries at the end: {len(pairs)}"
             f" (by the statuses of the two sides: {_counts(kinds) or 'none'}).")
