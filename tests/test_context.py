@@ -112,7 +112,7 @@ SIZES = st.sampled_from([10, 10, 40, 150, 600, 2000, 5000])
 BUDGETS = st.one_of(st.integers(50, 400), st.integers(400, 4000), st.integers(4000, 20_000))
 
 
-@settings(max_examples=40, deadline=None,
+@settings(max_examples=30, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(n=SIZES, seed=st.integers(0, 2), budget=BUDGETS)
 def test_context_is_never_over_budget(tmp_path_factory: pytest.TempPathFactory, n: int,
@@ -124,7 +124,7 @@ def test_context_is_never_over_budget(tmp_path_factory: pytest.TempPathFactory, 
     check_laws(store, snapshot, budget)
 
 
-@pytest.mark.parametrize("budget", [50, 51, 60, 80, 120, 500, 2000, 20_000])
+@pytest.mark.parametrize("budget", [50, 61, 120, 2000, 20_000])
 def test_budget_edges_on_the_largest_store(tmp_path_factory: pytest.TempPathFactory,
                                            budget: int, now: str) -> None:
     store, snapshot = store_of(tmp_path_factory, 5000, 0)
