@@ -100,18 +100,21 @@ class LiveStore:
         return (config_sig, file_stats(self.store))
 
 
-def relevant(rel: str) -> bool:
-    """Whether a change to store-relative `rel` can matter: an entry file or memstore.yaml,
-    not a derived, logged or git-internal file, and not an editor's temporary file."""
+def relevant(rel: str, is_dir: bool = False) -> bool:
+    """Whether a change to store-relative `rel` can matter: an entry file, a folder in a layer
+    (moving one moves its entries) or memstore.yaml; not a derived, logged or git-internal
+    file, and not an editor's temporary file."""
     parts = PurePosixPath(rel).parts
     if not parts or parts[0] in IGNORED_TOP or any(p.startswith((".", "#")) for p in parts):
         return False
+    if is_dir:
+        return parts[0] in LAYERS
     name = parts[-1]
     if name.endswith(_TEMP_SUFFIXES) or name == "4913":  # 4913: vim's write-permission probe
         return False
     if rel == CONFIG_NAME:
         return True
-    return parts[0] in LAYERS and (len(parts) == 1 or name.endswith(".md"))
+    return parts[0] in LAYERS and len(parts) > 1 and name.endswith(".md")
 
 
 @dataclass

@@ -52,7 +52,7 @@ def _queue_handler(root: Path, events: queue.SimpleQueue[str]) -> Any:
                 if not path:
                     continue
                 rel = os.path.relpath(os.fsdecode(path), root).replace(os.sep, "/")
-                if follow.relevant(rel):
+                if follow.relevant(rel, event.is_directory):
                     events.put(rel)
 
     return Handler()

@@ -114,6 +114,17 @@ def test_a_broken_file_is_reported_by_name_and_the_watcher_stays_up(watcher: Wat
     assert watcher.proc.poll() is None
 
 
+def test_a_folder_moved_into_a_layer_is_followed(watcher: Watcher) -> None:
+    outside = watcher.root.parent / "drafts" / "deploy-notes"
+    outside.mkdir(parents=True)
+    (outside / "deploy-window.md").write_text(
+        render({"id": "deploy-window", "title": "Deploys only before 15:00", "kind": "fact"},
+               "- Never deploy after 15:00.\n"), encoding="utf-8")
+    outside.rename(watcher.root / "long_term" / "deploy-notes")  # one event for the folder
+    watcher.wait_for(lambda: "Deploys only before 15:00" in
+                     (watcher.root / "INDEX.md").read_text(), 2.0)
+
+
 def test_a_burst_of_100_saves_makes_a_bounded_number_of_passes(watcher: Watcher) -> None:
     watcher.quiet()
     before = len(watcher.passes())
