@@ -3,15 +3,16 @@
 The watcher (memstore/watcher.py, the front end holding watchdog) only notices that something
 happened and waits for a quiet moment; this module decides what changed and acts on it:
 
-- What changed is found by comparing every entry file's size and modification time with
-  the state after the previous pass (`file_stats`), not by trusting the event stream:
+- What changed is found by comparing every entry file's size, modification time and inode
+  with the state after the previous pass (`file_stats`), not by trusting the event stream:
   a burst of saves, a `git checkout` or an editor's save-by-rename all come out as one set
   of changed, new and removed files, and a pass that finds nothing does nothing.
 - Each changed file is validated (`lint.check` limited to those files): a parse error, an
   unknown kind, a status that does not fit its layer, a duplicate id, a dangling link or a
-  secret is reported by path and reason. Malformed files are never touched.
-- New files get an id, dates and the schema version (`lint.fix` limited to the new files)
-  when `watch.allow_writes` is on.
+  secret is reported by path and reason. A file that does not parse is left as it is.
+- New hand-written files (new, without an id) get an id, dates and the schema version
+  (`lint.fix` limited to those files) when `watch.allow_writes` is on; a file name that is
+  not an id is renamed to one.
 - INDEX.md is regenerated when its text would change.
 - The pass's own writes are recorded as the new known state, so they never trigger a pass.
 
@@ -165,8 +166,12 @@ def follow_pass(store: Store, changes: Changes) -> PassResult:
     result = PassResult(changes)
     with store.lock():
         snapshot = store.load()
-        if changes.created and store.config.watch.allow_writes:
-            result.fixed = lint.fix(store, snapshot, only=changes.created)
+        # Hand-written: new and without an id (what memstore writes always has one), so a
+        # `git checkout` bringing older files is validated but never rewritten.
+        hand = {e.rel for e in snapshot.entries if e.rel in changes.created and "id" not in e.meta}
+        hand |= {p.path for p in snapshot.problems if p.path in changes.created}
+        if hand and store.config.watch.allow_writes:
+            result.fixed = lint.fix(store, snapshot, only=hand)
             if result.fixed:
                 result.written = _fixed_paths(result.fixed)
                 snapshot = store.load()

@@ -88,6 +88,16 @@ def test_a_new_hand_written_entry_reaches_the_index_within_two_seconds(watcher: 
     watcher.wait_for(lambda: any("1 new" in p for p in watcher.passes()), 2.0)
 
 
+def test_a_new_file_that_has_an_id_is_indexed_but_not_rewritten(watcher: Watcher) -> None:
+    """What a `git checkout` brings was written by memstore (it has an id): never rewritten."""
+    text = "---\nid: checked-out\ntitle: Brought by git checkout\n---\n- Old schema.\n"
+    path = watcher.root / "long_term" / "checked-out.md"
+    path.write_text(text, encoding="utf-8")
+    watcher.wait_for(lambda: "Brought by git checkout" in
+                     (watcher.root / "INDEX.md").read_text(), 2.0)
+    assert path.read_text() == text
+
+
 def test_the_watcher_ignores_its_own_writes_and_editor_files(watcher: Watcher) -> None:
     watcher.quiet()
     before = len(watcher.passes())
