@@ -7,7 +7,7 @@ Times are UTC and whole seconds, so the files they end up in are the same on eve
 from __future__ import annotations
 
 import os
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta
 
 from memstore.errors import BadInput
 
@@ -27,7 +27,7 @@ def now() -> datetime:
     env = os.environ.get("MEMSTORE_NOW")
     if env:
         return parse_time(env, "$MEMSTORE_NOW")
-    return datetime.now(timezone.utc).replace(microsecond=0)
+    return datetime.now(UTC).replace(microsecond=0)
 
 
 def parse_time(value: object, what: str = "time") -> datetime:
@@ -35,31 +35,33 @@ def parse_time(value: object, what: str = "time") -> datetime:
     if isinstance(value, datetime):
         moment = value
     elif isinstance(value, date):
-        moment = datetime(value.year, value.month, value.day, tzinfo=timezone.utc)
+        moment = datetime(value.year, value.month, value.day, tzinfo=UTC)
     elif isinstance(value, str):
         text = value.strip()
         try:
             if len(text) == 10:
-                moment = datetime.fromisoformat(text).replace(tzinfo=timezone.utc)
+                moment = datetime.fromisoformat(text).replace(tzinfo=UTC)
             else:
                 moment = datetime.fromisoformat(text.replace("Z", "+00:00").replace("z", "+00:00"))
         except ValueError:
-            raise BadInput(f"{what}: '{value}' is not an ISO 8601 time like 2026-11-02T09:14:00Z")
+            raise BadInput(
+                f"{what}: '{value}' is not an ISO 8601 time like 2026-11-02T09:14:00Z"
+            ) from None
     else:
         raise BadInput(f"{what}: expected an ISO 8601 time, got {type(value).__name__}")
     if moment.tzinfo is None:
         raise BadInput(f"{what}: '{value}' has no time zone; add Z for UTC")
-    return moment.astimezone(timezone.utc).replace(microsecond=0)
+    return moment.astimezone(UTC).replace(microsecond=0)
 
 
 def format_time(moment: datetime) -> str:
     """The one way memstore writes a moment: `2026-11-20T16:02:11Z`."""
-    return moment.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+    return moment.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ")
 
 
 def stamp(moment: datetime) -> str:
     """A moment as a file-name part: `20261120T160211Z`."""
-    return moment.astimezone(timezone.utc).strftime("%Y%m%dT%H%M%SZ")
+    return moment.astimezone(UTC).strftime("%Y%m%dT%H%M%SZ")
 
 
 def days_between(earlier: datetime, later: datetime) -> float:

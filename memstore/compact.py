@@ -157,9 +157,14 @@ def _units(entry: Entry) -> list[str]:
 
 def _contradiction(a: Entry, b: Entry) -> str | None:
     """Why two members contradict (memstore.similarity), or None."""
-    from memstore.similarity import entry_contradictions
+    from memstore.similarity import contradiction, entry_contradictions
 
-    found = entry_contradictions(_units(a), _units(b))
+    # Titles are compared with titles and facts with facts: a title set against a fact of
+    # the same entry reads like a contradiction when it is only a heading.
+    found = entry_contradictions(a.facts or [a.title], b.facts or [b.title])
+    reason = contradiction(a.title, b.title)
+    if reason:
+        found.append((a.title, b.title, reason))
     if not found:
         return None
     fact_a, fact_b, reason = found[0]

@@ -164,7 +164,8 @@ promotion:
   min_confirmations: 2         # observed or confirmed this often (a near-duplicate counts once)
   min_successes: 1             # ... or referenced in this many successful tasks ('memstore used')
   user_stated: true            # ... or stated by the user (source: user)
-  direct_to_long_term: [preference, constraint, security_rule]  # user-stated kinds that skip working/
+  # user-stated kinds that skip working/:
+  direct_to_long_term: [preference, constraint, security_rule]
 
 similarity:
   merge_threshold: 85          # rapidfuzz score (0-100) at which two entries are the same knowledge
@@ -185,14 +186,15 @@ retention:
   inactive_archive_days: 120   # superseded entries still live after this long: archived
   archive_retention_days: 90   # 'memstore purge' hard-deletes archive entries older than this
   anchor_change_ratio: 0.5     # an anchor file changed this much (git) since last confirmed: stale
-  protected_kinds: [constraint, security_rule, architecture, decision, preference]  # never automatic
+  # never expired, pruned, archived or compacted by an automatic job:
+  protected_kinds: [constraint, security_rule, architecture, decision, preference]
 
 compaction:
   enabled: true
   min_group: 3                 # related entries (same scope, parent and kind) needed for a summary
   min_age_days: 14             # every member must be at least this old
   archive_sources: true        # move the sources to archive/ once summarized (linked both ways)
-  summarizer: null             # a command reading text on stdin, writing a summary (null: extractive)
+  summarizer: null             # command: text on stdin, summary on stdout (null: extractive)
   summarizer_timeout_seconds: 20
 
 levels:                        # detail served by 'context' and INDEX.md, by age
@@ -210,7 +212,7 @@ session:
   default_budget: 2000         # tokens printed by 'session start' and 'context'
 
 schedule:
-  retention_every_days: null   # 'memstore watch' runs 'retention run --apply' this often (null: never)
+  retention_every_days: null   # 'memstore watch' runs 'retention run --apply' this often
 
 secrets:
   mode: refuse                 # refuse | redact: what 'add' does with text that holds a secret

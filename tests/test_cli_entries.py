@@ -106,7 +106,8 @@ def test_confirm_contradict_used_preserve(run, root: Path, write_entry) -> None:
         "superseded", "new-port", "working")
     assert read_meta(root, "long_term/new-port.md")["supersedes"] == ["old-port"]
     assert run("contradict", "new-port", "--by", "new-port").exit_code == 1
-    events = [json.loads(line)["event"] for line in (root / "log/events.jsonl").read_text().splitlines()]
+    log = (root / "log/events.jsonl").read_text().splitlines()
+    events = [json.loads(line)["event"] for line in log]
     assert events == ["confirm", "used", "used", "preserve", "preserve", "contradict"]
 
 

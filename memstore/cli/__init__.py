@@ -74,5 +74,13 @@ apply_option = click.option("--apply", is_flag=True,
                             help="Make the changes (without it: a dry run that changes nothing).")
 
 
-from memstore.cli import entries  # noqa: E402,F401  (registers the commands)
-from memstore.cli import health, integrations, lifecycle, recall, repair, retention  # noqa: E402,F401,I001
+# Importing the command modules registers their commands on `cli`.
+from memstore.cli import (  # noqa: E402,F401
+    entries,
+    health,
+    integrations,
+    lifecycle,
+    recall,
+    repair,
+    retention,
+)
