@@ -50,7 +50,7 @@ def main() -> None:
     done: dict[str, object] = {"ids": [], "recalls": 0, "confirms": 0, "errors": []}
     n = 0
     while not Path(stop).exists():
-        time.sleep(0.02)  # an agent thinks between notes; keeps the store's growth testable
+        time.sleep(0.1)  # an agent thinks between notes (and leaves the jobs some CPU)
         n += 1
         words = " ".join(rng.sample(WORDS, 5))
         code, out = run("--store", store, "--now", now, "add", f"Seen {tag(worker, n)} {words}",
