@@ -40,7 +40,8 @@ from memstore.store import Snapshot, Store
 HOME = {"candidate": "working", "active": "long_term", "stale": "long_term",
         "compacted": "long_term", "archived": "archive", "expired": "archive",
         "superseded": "archive"}
-ARCHIVE_KEYS = ("archived_at", "archived_reason", "decay_score", "expires_at", "expiry_reason")
+ARCHIVE_KEYS = ("archived_at", "archived_reason", "decay_score", "expires_at", "expiry_reason",
+                "stale_since")
 _CONFLICT = re.compile(r"^<{7}(?: .*)?$.*?^={7}$.*?^>{7}(?: .*)?$", re.M | re.S)
 
 

@@ -15,9 +15,9 @@ Keys both sides changed differently (a key only one side changed takes that side
   either side added, minus what one side removed and the other left alone; kept sorted when
   both sides' lists are (tags by name, provenance by `at`).
 - `preserve`: true if either side says true.
-- The status and the keys written with it (`archived_at`, `archived_from`, `archived_reason`,
-  `decay_score`, `expires_at`, `expiry_reason`, `superseded_by`, `compacted_into`,
-  `restored_at`) are taken together from one side:
+- The status and the keys written with it (`stale_since`, `archived_at`, `archived_from`,
+  `archived_reason`, `decay_score`, `expires_at`, `expiry_reason`, `superseded_by`,
+  `compacted_into`, `restored_at`) are taken together from one side:
   1. `superseded` wins (an explicit link a person or a merge made), then `needs_review`;
   2. new evidence beats an automatic archive: when one side archived or expired the entry
      (not by compaction or supersession) and the other recorded evidence the archiving side
@@ -53,8 +53,8 @@ EARLIEST = ("created",)
 LATEST = ("last_confirmed",)
 SETS = ("tags", "anchors", "supersedes", "sources", "provenance")
 STATUS_GROUP = (
-    "status", "archived_at", "archived_from", "archived_reason", "decay_score", "expires_at",
-    "expiry_reason", "superseded_by", "compacted_into", "restored_at",
+    "status", "stale_since", "archived_at", "archived_from", "archived_reason", "decay_score",
+    "expires_at", "expiry_reason", "superseded_by", "compacted_into", "restored_at",
 )
 LIVE = ("candidate", "active", "stale", "compacted")
 DEAD = ("archived", "expired")

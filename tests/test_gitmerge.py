@@ -84,6 +84,13 @@ def test_a_compaction_or_supersession_stands_against_a_confirmation() -> None:
     assert merged["status"] == "superseded" and merged["superseded_by"] == "newer-2222"
 
 
+def test_a_confirmation_revives_an_entry_the_other_side_marked_stale() -> None:
+    stale = {**BASE, "status": "stale", "stale_since": "2027-01-29T09:00:00Z"}
+    merged = merge_meta(BASE, stale, confirmed(BASE, "2027-02-01T00:00:00Z", "s-b"))
+    assert merged["status"] == "active" and "stale_since" not in merged
+    assert "restored_at" not in merged  # it never left long_term/
+
+
 def test_two_archives_keep_the_earliest_archive_time() -> None:
     early = {**pruned(BASE), "archived_at": "2026-11-15T00:00:00Z", "archived_reason": "early"}
     late = {**pruned(BASE), "archived_at": "2026-12-15T00:00:00Z", "archived_reason": "late"}
