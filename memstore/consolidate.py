@@ -168,14 +168,14 @@ class _Job:
         after = self.drafts.view(survivor)
         if promote:
             self.plan.note("promote", survivor.id, why, title=after.title, to="long_term/")
-        absorbed = [m.id for m in result.absorbed]
+        absorbed = sorted(m.id for m in result.absorbed)
         what = "restating it" if not promote else "with the same knowledge"
         reason = (f"absorbed {len(absorbed)} working {_plural(len(absorbed), 'entry', 'entries')}"
                   f" {what} ({why}); kept the union of facts")
         self.plan.note("merge", survivor.id, reason, title=after.title,
                        before=survivor.body, after=after.body,
                        facts_added=list(result.facts_added), **{"from": absorbed})
-        for entry in result.absorbed:
+        for entry in sorted(result.absorbed, key=lambda e: e.id):
             self.update(entry, {**result.absorbed_changes, **_dates(entry)},
                                layer="archive")
             self.plan.note("supersede", entry.id, f"merged into {survivor.id}",

@@ -93,7 +93,7 @@ def live_end(snapshot, entry_id: str):
     return entry
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(store_spec())
 def test_no_fact_is_lost_and_a_second_run_changes_nothing(spec: list[dict]) -> None:
     clock.set_now(NOW)
