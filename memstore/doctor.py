@@ -33,6 +33,7 @@ from memstore import clock, gitmerge, gitsetup, journal
 from memstore.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
 from memstore.errors import InvalidEntry
 from memstore.fileformat import DELETE, parse, rewrite
+from memstore.linemerge import has_conflict_markers, split_conflict
 from memstore.plan import Move, Plan, Write
 from memstore.store import Snapshot, Store
 
@@ -42,7 +43,6 @@ HOME = {"candidate": "working", "active": "long_term", "stale": "long_term",
         "superseded": "archive"}
 ARCHIVE_KEYS = ("archived_at", "archived_reason", "decay_score", "expires_at", "expiry_reason",
                 "stale_since")
-_CONFLICT = re.compile(r"^<{7}(?: .*)?$.*?^={7}$.*?^>{7}(?: .*)?$", re.M | re.S)
 
 
 @dataclass(frozen=True)
@@ -109,36 +109,6 @@ def _git_checks(store: Store, found: Diagnosis) -> None:
 
 
 # Conflict markers -------------------------------------------------------------------------
-
-
-def has_conflict_markers(text: str) -> bool:
-    return bool(_CONFLICT.search(text))
-
-
-def split_conflict(text: str) -> tuple[str, str | None, str] | None:
-    """(ours, base or None, theirs) rebuilt from a file with conflict markers, or None."""
-    sides: dict[str, list[str]] = {"ours": [], "base": [], "theirs": []}
-    section: str | None = None
-    saw_base = False
-    for line in text.splitlines(keepends=True):
-        bare = line.rstrip("\r\n")
-        if bare.startswith("<<<<<<<") and section is None:
-            section = "ours"
-        elif bare.startswith("|||||||") and section == "ours":
-            section, saw_base = "base", True
-        elif bare == "=======" and section in ("ours", "base"):
-            section = "theirs"
-        elif bare.startswith(">>>>>>>") and section == "theirs":
-            section = None
-        elif section is None:
-            for side in sides.values():
-                side.append(line)
-        else:
-            sides[section].append(line)
-    if section is not None:
-        return None
-    return ("".join(sides["ours"]), "".join(sides["base"]) if saw_base else None,
-            "".join(sides["theirs"]))
 
 
 def _conflicts(store: Store, snapshot: Snapshot, found: Diagnosis) -> set[str]:

@@ -40,13 +40,12 @@ from __future__ import annotations
 import json
 import os
 import subprocess
-import tempfile
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
 from typing import Any
 
 from memstore.errors import InvalidEntry
 from memstore.fileformat import DELETE, parse, rewrite
+from memstore.linemerge import Merged, merge_bodies, merge_plain
 
 COUNTERS = {"confirmations": 1, "successes": 0, "failures": 0, "contradictions": 0}
 EARLIEST = ("created",)
@@ -61,16 +60,7 @@ DEAD = ("archived", "expired")
 # Tie order when nothing else decides between two live statuses.
 STATUS_ORDER = ("needs_review", "active", "compacted", "candidate", "stale", "superseded",
                 "archived", "expired")
-MARKER = 32  # marker width asked of git merge-file, so a Markdown '=======' line is no marker
 _MISSING: Any = object()
-
-
-@dataclass(frozen=True)
-class Merged:
-    """A merge result: the text, and how many real conflicts it still holds (0 = clean)."""
-
-    text: str
-    conflicts: int
 
 
 # Frontmatter ------------------------------------------------------------------------------
@@ -273,92 +263,6 @@ def _both_changed(key: str, o: Any, a: Any, t: Any, ours: Mapping[str, Any],
     return _pick(key, a, t, ours, theirs)
 
 
-# Body -------------------------------------------------------------------------------------
-
-
-def _git_merge_file(ours: str, base: str, theirs: str, marker: int, diff3: bool) -> tuple[str, int]:
-    """`git merge-file -p` on three texts: (result, number of conflicts)."""
-    with tempfile.TemporaryDirectory(prefix="memstore-merge-") as folder:
-        names = []
-        for name, text in (("ours", ours), ("base", base), ("theirs", theirs)):
-            file = os.path.join(folder, name)
-            with open(file, "w", encoding="utf-8", newline="") as handle:
-                handle.write(text)
-            names.append(file)
-        args = ["git", "merge-file", "-p", f"--marker-size={marker}",
-                "-L", "ours", "-L", "base", "-L", "theirs"]
-        if diff3:
-            args.append("--diff3")
-        done = subprocess.run([*args, *names], capture_output=True, check=False)
-    if done.returncode < 0 or done.returncode > 127:
-        raise OSError(f"git merge-file failed: {done.stderr.decode(errors='replace').strip()}")
-    return done.stdout.decode("utf-8", errors="surrogateescape"), done.returncode
-
-
-def union_lines(ours: str, theirs: str) -> str:
-    """Ours, then each line of theirs that ours does not have (blank lines aside)."""
-    have = {line.strip() for line in ours.splitlines() if line.strip()}
-    extra = [line for line in theirs.splitlines() if line.strip() and line.strip() not in have]
-    if not extra:
-        return ours
-    head = ours if not ours or ours.endswith("\n") else ours + "\n"
-    return head + "\n".join(extra) + "\n"
-
-
-def merge_bodies(base: str | None, ours: str, theirs: str) -> Merged:
-    """Merge three bodies: insertions on both sides are both kept; a clash of rewrites of the
-    same lines is a conflict (standard markers)."""
-    if ours == theirs:
-        return Merged(ours, 0)
-    if base is not None and base == ours:
-        return Merged(theirs, 0)
-    if base is not None and base == theirs:
-        return Merged(ours, 0)
-    if base is None:
-        return Merged(union_lines(ours, theirs), 0)
-    try:
-        text, _ = _git_merge_file(ours, base, theirs, MARKER, diff3=True)
-    except OSError:
-        return Merged(union_lines(ours, theirs), 0)
-    return _resolve_insertions(text)
-
-
-def _resolve_insertions(text: str) -> Merged:
-    start, mid_base, mid, end = ("<" * MARKER + " "), ("|" * MARKER + " "), "=" * MARKER, \
-        (">" * MARKER + " ")
-    out: list[str] = []
-    conflicts = 0
-    section: str | None = None
-    parts: dict[str, list[str]] = {}
-    for line in text.splitlines(keepends=True):
-        bare = line.rstrip("\r\n")
-        if section is None and bare.startswith(start):
-            section, parts = "ours", {"ours": [], "base": [], "theirs": []}
-            continue
-        if section == "ours" and bare.startswith(mid_base):
-            section = "base"
-            continue
-        if section in ("ours", "base") and bare == mid:
-            section = "theirs"
-            continue
-        if section == "theirs" and bare.startswith(end):
-            section = None
-            if any(x.strip() for x in parts["base"]):
-                conflicts += 1
-                out += ["<<<<<<< ours\n", *parts["ours"], "=======\n", *parts["theirs"],
-                        ">>>>>>> theirs\n"]
-            else:
-                have = {x.strip() for x in parts["ours"] if x.strip()}
-                out += parts["ours"]
-                out += [x for x in parts["theirs"] if not x.strip() or x.strip() not in have]
-            continue
-        if section is None:
-            out.append(line)
-        else:
-            parts[section].append(line)
-    return Merged("".join(out), conflicts)
-
-
 # Whole files ------------------------------------------------------------------------------
 
 
@@ -381,15 +285,6 @@ def merge_texts(base: str | None, ours: str, theirs: str) -> Merged:
     if not changes and new_body is None:
         return Merged(ours, body.conflicts)
     return Merged(rewrite(ours, changes, new_body), body.conflicts)
-
-
-def merge_plain(base: str, ours: str, theirs: str) -> Merged:
-    """Git's own line merge of whole files (standard conflict markers)."""
-    try:
-        text, conflicts = _git_merge_file(ours, base, theirs, 7, diff3=False)
-    except OSError:
-        return Merged(union_lines(ours, theirs), 0)
-    return Merged(text, conflicts)
 
 
 def is_entry_path(path: str, layers: tuple[str, ...]) -> bool:

@@ -93,7 +93,7 @@ SHORT = [("lint",), ("retention", "run", "--apply"), ("doctor", "--apply")]
 
 def _gauntlet(root: Path, data: bytes, commands: list[tuple[str, ...]] | None = None) -> None:
     """Reading commands, then writing ones, on a store holding `data` at REL."""
-    from memstore.doctor import has_conflict_markers
+    from memstore.linemerge import has_conflict_markers
 
     bad = root / REL
     bad.write_bytes(data)
