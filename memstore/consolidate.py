@@ -146,25 +146,24 @@ class _Job:
                                **{"with": other.id})
         return flagged
 
-    def settle(self, cluster: list[Entry]) -> bool:
-        """Promote or merge one cluster if its evidence is enough; True if it was."""
+    def settle(self, cluster: list[Entry]) -> None:
+        """Promote or merge one cluster if its evidence is enough."""
         why = evidence(cluster, self.config)
         if why is None:
-            return False
+            return
         if len(cluster) == 1:
             entry = cluster[0]
             self.update(entry, {"status": "active", **_dates(entry)}, layer="long_term")
             self.plan.note("promote", entry.id, why, title=entry.title, to="long_term/")
-            return True
-        self.merge(cluster, why)
-        return True
+        else:
+            self.merge(cluster, why)
 
     def merge(self, cluster: list[Entry], why: str) -> None:
         result = merge(cluster)
         survivor = result.survivor
         promote = survivor.layer == "working"
         self.update(survivor, result.changes, body=result.body,
-                           layer="long_term" if promote else None)
+                    layer="long_term" if promote else None)
         after = self.drafts.view(survivor)
         if promote:
             self.plan.note("promote", survivor.id, why, title=after.title, to="long_term/")
@@ -176,8 +175,7 @@ class _Job:
                        before=survivor.body, after=after.body,
                        facts_added=list(result.facts_added), **{"from": absorbed})
         for entry in sorted(result.absorbed, key=lambda e: e.id):
-            self.update(entry, {**result.absorbed_changes, **_dates(entry)},
-                               layer="archive")
+            self.update(entry, {**result.absorbed_changes, **_dates(entry)}, layer="archive")
             self.plan.note("supersede", entry.id, f"merged into {survivor.id}",
                            title=entry.title, into=survivor.id)
 
