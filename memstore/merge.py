@@ -72,8 +72,8 @@ def merge(members: Sequence[Entry]) -> Merge:
     The survivor ends `active` when it was a candidate or stale (a re-observation revives it,
     as `memstore confirm` does); a compaction node stays `compacted`.
     """
-    status = "compacted" if survivor_of(members).status == "compacted" else "active"
     survivor = survivor_of(members)
+    status = "compacted" if survivor.status == "compacted" else "active"
     ordered = phrasing_order(members)
     absorbed = tuple(m for m in ordered if m.id != survivor.id)
     base = ordered[0]
