@@ -33,7 +33,7 @@ from typing import Any
 
 from memstore import clock
 from memstore.entry import Entry
-from memstore.fileformat import bullets, facts
+from memstore.fileformat import DELETE, bullets, facts
 
 SOURCE_RANK = {"user": 0, "agent": 1, "tool": 2}
 _COUNTERS = ("confirmations", "successes", "failures", "contradictions")
@@ -149,6 +149,8 @@ def _survivor_changes(survivor: Entry, base: Entry, absorbed: Sequence[Entry],
         changes["title"] = base.title
     if survivor.status != status:
         changes["status"] = status
+    if "stale_since" in survivor.meta:  # revived, as `memstore confirm` revives it
+        changes["stale_since"] = DELETE
     strongest = min((m.source for m in members), key=lambda s: SOURCE_RANK.get(s, 9))
     if strongest != survivor.source:
         changes["source"] = strongest

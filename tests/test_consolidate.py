@@ -186,3 +186,17 @@ def test_a_restatement_of_a_compaction_node_merges_into_it(run, root: Path,
     node = meta_of(root / "long_term/lint-node.md")
     assert node["status"] == "compacted" and node["supersedes"] == ["lint-again"]
     assert node["sources"] == ["a", "b", "c"]
+
+
+def test_a_stale_entry_restated_in_working_is_revived(run, root: Path, write_entry) -> None:
+    write_entry("long_term", "mock-gateway", "- Use the mock payment gateway in tests.",
+                title="Use the mock payment gateway in tests", kind="convention",
+                status="stale", created="2026-03-01T10:00:00Z",
+                stale_since="2026-07-01T10:00:00Z")
+    write_entry("working", "mock-gateway-again", "- Use the mock payment gateway in tests.",
+                title="Use the mock payment gateway in tests", kind="convention",
+                created="2026-11-19T10:00:00Z")
+    assert run("consolidate", "--apply").exit_code == 0
+    revived = meta_of(root / "long_term/mock-gateway.md")
+    assert revived["status"] == "active" and "stale_since" not in revived
+    assert revived["last_confirmed"] == "2026-11-19T10:00:00Z"
