@@ -72,7 +72,7 @@ def probes(final: dict[str, Any], snapshot: Snapshot) -> list[str]:
         if not q["missed"]:
             continue
         top = snapshot.find(q["top"][0]) if q["top"] else None
-        got = f"`{top.id}` ({top.status}): {top.title}" if top else "nothing"
+        got = f"`{top.id}` ({top.status}): {top.title.rstrip('.')}" if top else "nothing"
         missed = ", ".join(f"\u201c{m}\u201d" for m in q["missed"])
         lines.append(f"- Probe \u201c{q['query']}\u201d missed {missed}; the top hit was {got}.")
     return lines
