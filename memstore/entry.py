@@ -94,16 +94,18 @@ class Entry:
     body: str
 
     # Identity and place ------------------------------------------------------------------
+    # The views below are cached: an Entry never changes (rel, meta and body are fixed), and
+    # jobs read them millions of times at 100,000 entries.
 
-    @property
+    @cached_property
     def stem(self) -> str:
         return stem_of(self.rel)
 
-    @property
+    @cached_property
     def id(self) -> str:
         return str(self.meta.get("id") or self.stem)
 
-    @property
+    @cached_property
     def layer(self) -> str:
         return self.rel.split("/", 1)[0]
 
@@ -131,15 +133,15 @@ class Entry:
                 return line.strip().lstrip("#").strip()[:120]
         return self.id
 
-    @property
+    @cached_property
     def kind(self) -> str:
         return str(self.meta.get("kind") or "observation")
 
-    @property
+    @cached_property
     def status(self) -> str:
         return str(self.meta.get("status") or LAYER_STATUS.get(self.layer, "candidate"))
 
-    @property
+    @cached_property
     def source(self) -> str:
         return str(self.meta.get("source") or "agent")
 
@@ -153,7 +155,14 @@ class Entry:
 
     def _time(self, key: str) -> datetime | None:
         value = self.meta.get(key)
-        return clock.parse_time(value, key) if value is not None else None
+        if value is None:
+            return None
+        # Jobs read each time many times (decay, levels, valuation): parse each value once.
+        parsed: dict[str, tuple[Any, datetime]] = self.__dict__.setdefault("_parsed_times", {})
+        found = parsed.get(key)
+        if found is None or found[0] is not value:
+            found = parsed[key] = (value, clock.parse_time(value, key))
+        return found[1]
 
     @property
     def archived_at(self) -> datetime | None:
@@ -183,7 +192,7 @@ class Entry:
     def contradictions(self) -> int:
         return self.count("contradictions")
 
-    @property
+    @cached_property
     def scope(self) -> str:
         return str(self.meta.get("scope") or "project")
 
