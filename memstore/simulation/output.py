@@ -79,7 +79,9 @@ def plot(flat_rows: list[dict[str, Any]], path: Any, title: str,
         ax.plot(t, [r[key] for r in flat_rows], label=label,
                 linestyle="--" if key == "live" else "-")
     ax.set_ylabel("entries")
-    ax.set_ylim(0, 1.55 * max((r["live"] for r in flat_rows), default=1) + 1)  # room for labels
+    top = max((r[k] for r in flat_rows for k in ("working", "long_term", "archive", "live")),
+              default=1)
+    ax.set_ylim(0, 1.55 * top + 1)  # room for the event labels above the lines
     ax.legend(loc="upper right", fontsize=8, ncol=2)
     ax.set_title(title, fontsize=10)
     _series(axes[1], t, flat_rows, "duplicate_rate", "duplicate rate", percent=True)
