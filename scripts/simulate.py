@@ -88,7 +88,8 @@ def main() -> None:
     shutil.copyfile(out / "timeline.png", img / "timeline.png")
     command = f"memstore simulate --weeks {args.weeks} --seed {args.seed}"
     results = (f"### The default run\n\n`{command}`:\n\n![timeline](img/timeline.png)\n\n"
-               f"{verdict.strip()}\n\nTiming: {timing}.")
+               f"{verdict.strip().replace(chr(10) + '## ', chr(10) + '#### ')}\n\n"
+               f"Timing: {timing}.")
     health = REPO / "docs" / "health.md"
     health.write_text(splice(health.read_text(encoding="utf-8"), BEGIN, END, results),
                       encoding="utf-8")
