@@ -11,6 +11,9 @@ from datetime import UTC, date, datetime, timedelta
 
 from memstore.errors import BadInput
 
+MIN_YEAR = 1000
+MAX_YEAR = 8999
+
 _frozen: datetime | None = None
 
 
@@ -51,6 +54,10 @@ def parse_time(value: object, what: str = "time") -> datetime:
         raise BadInput(f"{what}: expected an ISO 8601 time, got {type(value).__name__}")
     if moment.tzinfo is None:
         raise BadInput(f"{what}: '{value}' has no time zone; add Z for UTC")
+    if not MIN_YEAR <= moment.year <= MAX_YEAR:
+        # Windows are added to and taken from times (created + 30 days, ...): keep them far
+        # from the ends of the calendar Python can represent.
+        raise BadInput(f"{what}: '{value}' is outside the years {MIN_YEAR} to {MAX_YEAR}")
     return moment.astimezone(UTC).replace(microsecond=0)
 
 

@@ -162,6 +162,8 @@ HOSTILE = {
     "id-path": b"---\nid: ../../etc/passwd\n---\n- fact\n",
     "bad-date": b"---\ncreated: 2026-02-30T10:00:00Z\n---\n- fact\n",
     "bad-count": b"---\nconfirmations: many\n---\n- fact\n",
+    "year-9999": b"---\ncreated: 9999-12-31T23:59:59Z\n---\n- fact\n",
+    "year-1": b"---\nstatus: expired\nexpires_at: 0001-01-01T00:00:00Z\n---\n- fact\n",
 }
 # Readable, but odd: must work (and may be rewritten by jobs that own them).
 ODD = {
