@@ -30,6 +30,7 @@ REL = "working/hostile-file.md"
 FRAGMENTS = [
     "id: hostile-file", "title: t", "kind: fact", "status: active", "status: [a, b]",
     "created: 2026-13-45T99:00:00Z", "created: yesterday", "last_confirmed: 2026-11-02",
+    "created: 9999-12-31T23:59:59Z", "expires_at: 0001-01-01T00:00:00Z",
     "confirmations: -3", "confirmations: 1e400", "confirmations: .inf", "confirmations: yes",
     "tags: [a, [b, c]]", "tags: {a: 1}", "provenance: [1, 2]", "provenance:\n  - {at: x}",
     "provenance: {at: 2026-11-02T09:14:00Z}", "supersedes: ../../etc/passwd",
