@@ -45,6 +45,7 @@ def test_eight_agents_add_recall_and_confirm_while_lifecycle_jobs_apply(tmp_path
     while not all((tmp_path / f"agent-{n}.json.ready").exists() for n in range(WORKERS)):
         assert time.monotonic() < deadline and all(a.poll() is None for a in agents)
         time.sleep(0.05)
+    started = time.monotonic()
     # While every agent keeps adding: a consolidation, then a retention run whose moment
     # expires the agents' earlier candidates (created at NOW, unpromoted for 30 days).
     for job, day in ((("consolidate", "--apply"), "2026-11-21"),
@@ -52,6 +53,7 @@ def test_eight_agents_add_recall_and_confirm_while_lifecycle_jobs_apply(tmp_path
         done = _memstore(root, *job, now=f"{day}T12:00:00Z")
         assert done.returncode == 0, done.stderr
         assert all(a.poll() is None for a in agents)  # the jobs ran while the agents worked
+    time.sleep(max(0.0, 3.0 - (time.monotonic() - started)))  # at least 3 s of agents' work
     stop.touch()
     outputs = [agent.communicate(timeout=120) for agent in agents]
     assert all(agent.returncode == 0 for agent in agents), outputs
