@@ -2,16 +2,20 @@
 
 Building a `memstore.ranking.RankIndex` tokenizes every document and imports bm25s (and with
 it scipy, about 0.3 s); a query against a built index takes milliseconds. `index(snapshot,
-docs)` returns an index equal to `RankIndex(docs)`: it looks the documents' digest up in
-`.cache/rank.pickle` and, on a hit, rebuilds the index from its saved state without bm25s (the
-saved BM25 matrix is read by `_Scores`, which computes what bm25s's `get_scores_from_ids`
-does); on a miss it builds the index and saves it (never after a dry-run load).
+pool, make_docs)` returns an index equal to `RankIndex(make_docs(pool))`: it looks a digest up
+in `.cache/rank.pickle` and, on a hit, rebuilds the index from its saved state without bm25s
+(the saved BM25 matrix is read by `_Scores`, which computes what bm25s's
+`get_scores_from_ids` does); on a miss it builds the index and saves it (never after a
+dry-run load).
 
-The digest covers every document (key, title, text, tags) and a fingerprint of ranking.py and
-of the bm25s and rapidfuzz installs, so an index is reused only for exactly the same documents
-and the same code. Like the parse cache it is derived and disposable: an unreadable, corrupt
-or foreign file is ignored and replaced. tests/test_rankcache.py checks that a cached index
-answers every query exactly as a fresh one.
+The digest names the documents exactly: when every pool entry is as loaded from the parse
+cache, by their files (path, size, modification and change times, the digest of a racy file)
+and the code that makes documents of entries (`make_docs`'s module); otherwise by the
+documents' content. Both include a fingerprint of ranking.py and of the numpy, bm25s and
+rapidfuzz installs, so an index is reused only for the same documents and the same code. Like
+the parse cache it is derived and disposable: an unreadable, corrupt or foreign file is ignored
+and replaced. tests/test_rankcache.py checks that a cached index answers every query exactly as
+a fresh one.
 """
 
 from __future__ import annotations
@@ -23,10 +27,11 @@ import importlib.util
 import os
 import pickle
 import zlib
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from memstore.entry import Entry
     from memstore.ranking import Doc, RankIndex
     from memstore.store import Snapshot
 
@@ -81,23 +86,49 @@ def digest(docs: Sequence[Doc]) -> str:
     return h.hexdigest()
 
 
-def index(snapshot: Snapshot, docs: Sequence[Doc]) -> RankIndex:
-    """`RankIndex(docs)`, from `.cache/` when these very documents were indexed before."""
+def files_digest(snapshot: Snapshot, pool: Sequence[Entry],
+                 make_docs: Callable[[Sequence[Entry]], Sequence[Doc]]) -> str | None:
+    """Names the documents `make_docs(pool)` would give, without making them: the pool's files
+    as loaded (path, size, times) and the code that turns entries into documents; None when an
+    entry is not as loaded from the parse cache."""
+    h = hashlib.blake2b(digest_size=16)
+    module = importlib.util.find_spec(make_docs.__module__)
+    origin = module.origin if module is not None and module.origin else ""
+    stat = os.stat(origin) if origin else None
+    h.update(f"files:{FORMAT}:{fingerprint()}:{origin}:{stat and stat.st_size}:"
+             f"{stat and stat.st_mtime_ns}:{make_docs.__qualname__}:{len(pool)}\x00".encode())
+    for entry in pool:
+        key = snapshot.file_key(entry)
+        if key is None:
+            return None
+        h.update(repr(key).encode())
+    return h.hexdigest()
+
+
+def index(snapshot: Snapshot, pool: Sequence[Entry],
+          make_docs: Callable[[Sequence[Entry]], Sequence[Doc]]) -> RankIndex:
+    """`RankIndex(make_docs(pool))`, from `.cache/` when the same documents were indexed
+    before (recognised by their files, or else by their content)."""
     from memstore.ranking import RankIndex
 
     root = snapshot.cache_root
-    if root is None or len(docs) < 200:  # small stores build faster than they unpickle
-        return RankIndex(docs)
+    if root is None or len(pool) < 200:  # small stores build faster than they unpickle
+        return RankIndex(make_docs(pool))
     path = os.path.join(root, ".cache", CACHE_FILE)
-    key = digest(docs)
+    key = files_digest(snapshot, pool, make_docs)
     saved = _read(path)
+    if key is None:
+        docs = make_docs(pool)
+        key = digest(docs)
+    else:
+        docs = None
     state = saved.get(key)
     if state is not None:
         found: RankIndex = RankIndex.__new__(RankIndex)
         found.__dict__.update(state)
         found._bm25 = _Scores(state["_bm25"]) if state["_bm25"] is not None else None
         return found
-    built = RankIndex(docs)
+    built = RankIndex(make_docs(pool) if docs is None else docs)
     if snapshot.cache_writable:
         state = dict(built.__dict__)
         state["_bm25"] = dict(built._bm25.scores) if built._bm25 is not None else None

@@ -82,7 +82,7 @@ def _index(snapshot: Snapshot, pool: Sequence[Entry]) -> Any:
     key = tuple(e.id for e in pool)
     if key not in cache:
         cache.clear()
-        cache[key] = rankcache.index(snapshot, _docs(pool))
+        cache[key] = rankcache.index(snapshot, pool, _docs)
     return cache[key]
 
 

@@ -105,6 +105,14 @@ class Snapshot:
         self._memos_changed = True
         return value
 
+    def file_key(self, entry: Entry) -> tuple[Any, ...] | None:
+        """What identifies `entry`'s file content as loaded (path, size, times, and the digest
+        of a racy file), or None for an entry that is not as loaded from the parse cache."""
+        record = self._records.get(entry.rel)
+        if record is None or record[3] is not entry.meta or record[4] is not entry.body:
+            return None
+        return (entry.rel, record[0], record[1], record[2], record[8])
+
     def save_memos(self) -> None:
         """Write the memos computed since loading to the parse cache (never after a dry-run
         load: `load(write_cache=False)`)."""

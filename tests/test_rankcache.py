@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import os
 import random
+from dataclasses import replace
 from pathlib import Path
 
 from memstore import clock, rankcache, recall
+from memstore.entry import Entry
 from memstore.fileformat import render
 from memstore.ranking import Doc, RankIndex
 from memstore.store import Snapshot, Store
@@ -34,20 +36,20 @@ def _fill(root: Path, n: int = 240, seed: int = 3) -> None:
         os.utime(path, ns=(1_700_000_000 * 10**9,) * 2)
 
 
-def _docs(store: Store) -> tuple[Snapshot, list[Doc]]:
-    snapshot = store.load()
+def _pool(store: Store, write_cache: bool = True) -> tuple[Snapshot, list[Entry], list[Doc]]:
+    snapshot = store.load(write_cache=write_cache)
     pool = recall._pool(snapshot, set(recall.DEFAULT_STATUSES), False)
-    return snapshot, recall._docs(pool)
+    return snapshot, pool, recall._docs(pool)
 
 
 def test_a_cached_index_answers_like_a_fresh_one(store: Store, root: Path) -> None:
     _fill(root)
-    snapshot, docs = _docs(store)
+    snapshot, pool, docs = _pool(store)
     fresh = RankIndex(docs)
-    first = rankcache.index(snapshot, docs)  # built and saved
+    first = rankcache.index(snapshot, pool, recall._docs)  # built and saved
     assert (root / ".cache" / rankcache.CACHE_FILE).exists()
-    snapshot, docs = _docs(store)
-    cached = rankcache.index(snapshot, docs)
+    snapshot, pool, docs = _pool(store)
+    cached = rankcache.index(snapshot, pool, recall._docs)
     assert isinstance(cached._bm25, rankcache._Scores)  # really read back, not rebuilt
     for query in QUERIES:
         for limit in (1, 5, len(docs)):
@@ -56,30 +58,48 @@ def test_a_cached_index_answers_like_a_fresh_one(store: Store, root: Path) -> No
             assert cached.search(query, limit) == expected
 
 
-def test_other_documents_or_a_damaged_file_mean_a_fresh_build(store: Store,
-                                                              root: Path) -> None:
+def test_a_changed_file_means_a_fresh_build(store: Store, root: Path) -> None:
     _fill(root)
-    snapshot, docs = _docs(store)
-    rankcache.index(snapshot, docs)
+    snapshot, pool, docs = _pool(store)
+    rankcache.index(snapshot, pool, recall._docs)
+    path = root / "long_term" / "e0001.md"
+    path.write_text(path.read_text() + "- entirely new words\n")
+    snapshot, pool, docs = _pool(store)
+    rebuilt = rankcache.index(snapshot, pool, recall._docs)
+    assert not isinstance(rebuilt._bm25, rankcache._Scores)
+    assert rebuilt.search("entirely new", 3) == RankIndex(docs).search("entirely new", 3)
+    assert rebuilt.search("entirely new", 3)[0][0] == "e0001"
+
+
+def test_entries_not_as_loaded_are_named_by_their_content(store: Store, root: Path) -> None:
+    _fill(root)
+    snapshot, pool, docs = _pool(store)
+    views = [replace(e, meta=dict(e.meta)) for e in pool]  # equal entries, not the loaded objects
+    assert rankcache.files_digest(snapshot, views, recall._docs) is None
+    rankcache.index(snapshot, views, recall._docs)
+    again = rankcache.index(snapshot, [replace(e, meta=dict(e.meta)) for e in pool], recall._docs)
+    assert isinstance(again._bm25, rankcache._Scores)
     changed = [*docs[:-1], Doc(docs[-1].key, docs[-1].title, "entirely new words", ())]
     assert rankcache.digest(changed) != rankcache.digest(docs)
-    rebuilt = rankcache.index(snapshot, changed)
-    assert not isinstance(rebuilt._bm25, rankcache._Scores)
-    assert rebuilt.search("entirely new", 3) == RankIndex(changed).search("entirely new", 3)
+
+
+def test_a_damaged_cache_is_ignored(store: Store, root: Path) -> None:
+    _fill(root)
+    snapshot, pool, docs = _pool(store)
+    rankcache.index(snapshot, pool, recall._docs)
     path = root / ".cache" / rankcache.CACHE_FILE
     data = bytearray(path.read_bytes())
     data[len(data) // 2] ^= 0xFF
     path.write_bytes(bytes(data))
-    again = rankcache.index(snapshot, docs)
+    again = rankcache.index(snapshot, pool, recall._docs)
     assert not isinstance(again._bm25, rankcache._Scores)
     assert again.search("redis port", 5) == RankIndex(docs).search("redis port", 5)
 
 
 def test_a_dry_run_snapshot_does_not_write_the_index(store: Store, root: Path) -> None:
     _fill(root)
-    snapshot = store.load(write_cache=False)
-    pool = recall._pool(snapshot, set(recall.DEFAULT_STATUSES), False)
-    rankcache.index(snapshot, recall._docs(pool))
+    snapshot, pool, _ = _pool(store, write_cache=False)
+    rankcache.index(snapshot, pool, recall._docs)
     assert not (root / ".cache" / rankcache.CACHE_FILE).exists()
 
 
