@@ -9,8 +9,9 @@ one `open().write()` a file), shaped like a year of a team's agent memory:
 - titles and 2 to 6 bullet facts from phrase templates filled from a sizeable vocabulary: real
   tool and area names plus thousands of project-specific identifiers (services, modules, env
   vars), so the token distribution has a long tail like real notes;
-- 15 % near-duplicates: paraphrases of an earlier entry (other phrasings of the same title and
-  facts, a fact dropped or added), same kind and scope, mostly observed again in working/;
+- 15 % near-duplicates of an earlier entry, same kind and scope, mostly in working/: half the
+  same observation made again (same words, facts reordered), half paraphrases (other phrasings
+  of the same title and facts, a fact dropped or added);
 - a few contradictions (0.2 %): a working entry that negates a fact or changes its number;
 - created / last_confirmed / confirmations / provenance / tags spread over two years, and
   log/recall.jsonl and log/sessions.jsonl with a realistic number of lines.
@@ -598,18 +599,25 @@ def generate(root: Path, n: int, seed: int = 0) -> list[tuple[str, str]]:
         if specs and rng.random() < 0.15:
             dup_of = rng.choice(specs[-5000:] if rng.random() < 0.5 else specs)
         roll = rng.random()
+        # Half the duplicates are the same observation made again (same words, facts in
+        # another order, a "Note:"), half are rewordings (other phrasings, a fact more or less).
+        reobserved = dup_of is not None and rng.random() < 0.5
         if dup_of is not None:
-            spec = _paraphrase(rng, dup_of[1], vocab)
+            spec = dup_of[1] if reobserved else _paraphrase(rng, dup_of[1], vocab)
             layer = "working" if roll < 0.7 else ("long_term" if roll < 0.95 else "archive")
         else:
             spec = _fresh_spec(rng, vocab)
             layer = "working" if roll < 0.12 else ("long_term" if roll < 0.85 else "archive")
-        paraphrase = dup_of is not None
+        paraphrase = dup_of is not None and not reobserved
         title = _fill(_phrasing(rng, spec.title, 0, paraphrase), spec.slots)
         facts = [
             _fill(_phrasing(rng, options, 0, paraphrase and rng.random() < 0.8), slots)
             for options, slots in spec.facts
         ]
+        if reobserved:
+            title = "Note: " + title
+            shift = rng.randrange(len(facts))
+            facts = facts[shift:] + facts[:shift]
         contradiction = dup_of is not None and i % 500 == 7
         if contradiction:
             facts[0] = _contradict(facts[0])
@@ -721,3 +729,14 @@ def _logs(root: Path, rng: random.Random, live_ids: list[str]) -> None:
             json.dumps({"at": _stamp(start + timedelta(hours=1)), "event": "end", "session": sid})
         )
     (root / "log" / "sessions.jsonl").write_text("\n".join(sessions) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    import sys
+
+    # python scripts/benchgen.py ROOT N [SEED]: prints the number of planted pairs. Run as its
+    # own process so the benchmark's process stays small (a child's peak memory counts its
+    # parent's at fork).
+    planted = generate(Path(sys.argv[1]), int(sys.argv[2]),
+                       int(sys.argv[3]) if len(sys.argv) > 3 else 0)
+    print(len(planted))

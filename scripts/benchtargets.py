@@ -77,7 +77,6 @@ def verdicts(results: list[Any]) -> list[str]:
 
 RECALL_CODE = r"""
 import json, sys, time
-sys.path.insert(0, sys.argv[2])
 from pathlib import Path
 from rapidfuzz import fuzz, process
 from memstore import similarity
@@ -85,30 +84,32 @@ from memstore.store import Store
 
 snap = Store(Path(sys.argv[1])).load(write_cache=False)
 live = [e for e in snap.entries if e.layer != "archive"]
-def key(e):
-    return f"{e.kind}|{e.scope}|{e.branch or ''}"
-docs = [(key(e), "\n".join((e.title, *e.facts))) for e in live]
+# The documents and blocks consolidation uses (memstore.grouping.compare).
+docs = [(f"{e.scope}\x00{e.branch or ''}", "\n".join([e.title, *e.facts])) for e in live]
 began = time.perf_counter()
 proposed = similarity.candidate_pairs(docs)
 blocked_s = time.perf_counter() - began
 
-# All pairs in each block at the same threshold, exactly: entry_similarity is
+# All pairs of each block at the same threshold, exactly: entry_similarity is
 # 0.5 * whole + 0.25 * (forward + backward) <= 0.5 * whole + 50, so a pair scoring >= 85 has
-# whole >= 70; rapidfuzz's cdist finds those, and is_near_duplicate decides each.
+# whole >= 70, where whole is token_set_ratio of the texts built as entry_similarity builds
+# them; rapidfuzz's cdist finds those, and is_near_duplicate decides each.
 began = time.perf_counter()
 blocks = {}
 for i, (k, _) in enumerate(docs):
     blocks.setdefault(k, []).append(i)
+text_of = getattr(similarity, "_content_text", None) or (
+    lambda unit: " ".join(similarity._canon(unit)))
 def whole(e):
-    units = similarity._units(e.title, e.facts)
-    return " ".join(t for u in units for t in similarity._canon(u))
+    return " ".join(text_of(u) for u in similarity._units(e.title, e.facts))
 texts = [whole(e) for e in live]
 truth = set()
 for members in blocks.values():
     if len(members) < 2:
         continue
     sub = [texts[i] for i in members]
-    scores = process.cdist(sub, sub, scorer=fuzz.token_set_ratio, score_cutoff=70, workers=-1)
+    scores = process.cdist(sub, sub, scorer=fuzz.token_set_ratio, score_cutoff=70,
+                           workers=-1, dtype="uint8")
     for a, b in zip(*scores.nonzero()):
         if a >= b:
             continue
@@ -128,16 +129,16 @@ def duplicate_recall(folder: Path, size: int) -> list[str]:
     """Markdown lines: the share of all-pairs near-duplicates that candidate_pairs proposes."""
     import shutil
 
-    import benchgen
+    from bench import generate
 
     shutil.rmtree(folder, ignore_errors=True)
     root = folder / "memory"
     bin_ = Path(sys.executable).with_name("memstore")
     subprocess.run([str(bin_), "init", str(root)], check=True, capture_output=True)
-    benchgen.generate(root, size, seed=1)
+    generate(root, size, seed=1)
     began = time.perf_counter()
-    out = subprocess.run([sys.executable, "-c", RECALL_CODE, str(root),
-                          str(Path(__file__).parent)], capture_output=True, text=True)
+    out = subprocess.run([sys.executable, "-c", RECALL_CODE, str(root)], capture_output=True,
+                         text=True)
     if out.returncode != 0:
         return [f"Duplicate recall at {size:,}: failed ({out.stderr.strip()[-300:]})", ""]
     import json
@@ -148,8 +149,9 @@ def duplicate_recall(folder: Path, size: int) -> list[str]:
     shutil.rmtree(folder, ignore_errors=True)
     return [
         "## Near-duplicate candidate search", "",
-        f"- {mark}: at {size:,} entries ({data['live']:,} live, blocked by kind, scope and "
-        f"branch into {data['blocks']} blocks), `similarity.candidate_pairs` proposed "
+        f"- {mark}: at {size:,} entries ({data['live']:,} live, in {data['blocks']} blocks of "
+        "scope and branch, as consolidation compares them), `similarity.candidate_pairs` "
+        f"proposed "
         f"{data['proposed']:,} pairs in {data['blocked_s']:.2f} s and found "
         f"{data['found']:,} of the {data['truth']:,} pairs an exact all-pairs search calls "
         f"near-duplicates at the merge threshold 85 (recall {recall:.3f}, target ≥ 0.98); "
