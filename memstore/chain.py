@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from memstore.entry import parse_entry
+from memstore.entry import Entry, parse_entry
 from memstore.errors import InvalidEntry
 from memstore.plan import Action, Delete, Move, Plan, Write
 from memstore.store import Snapshot, Store
@@ -41,6 +41,7 @@ class Overlay:
         self._on_disk = {e.rel for e in snapshot.entries} | {p.path for p in snapshot.problems}
         self._files: dict[str, tuple[str | None, str]] = {}  # path -> (disk origin, text)
         self._gone: set[str] = set()  # disk paths whose file has left (moved or deleted)
+        self._parsed: dict[str, tuple[str, Entry | InvalidEntry]] = {}  # path -> (text, parse)
 
     def read_text(self, rel: str) -> str:
         if rel in self._files:
@@ -81,10 +82,18 @@ class Overlay:
         problems = [p for p in self.base.problems
                     if p.path not in self._gone and p.path not in self._files]
         for rel, (_, text) in self._files.items():
-            try:
-                entries.append(parse_entry(text, rel))
-            except InvalidEntry as exc:
-                problems.append(exc)
+            # Each step asks for a snapshot: parse a planned text once, not once per step.
+            parsed = self._parsed.get(rel)
+            if parsed is None or (parsed[0] is not text and parsed[0] != text):
+                try:
+                    result: Entry | InvalidEntry = parse_entry(text, rel)
+                except InvalidEntry as exc:
+                    result = exc
+                parsed = self._parsed[rel] = (text, result)
+            if isinstance(parsed[1], InvalidEntry):
+                problems.append(parsed[1])
+            else:
+                entries.append(parsed[1])
         entries.sort(key=lambda e: e.rel)
         problems.sort(key=lambda p: p.path)
         return Snapshot(entries, problems)
