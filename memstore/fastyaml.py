@@ -101,6 +101,14 @@ class FastPath:
             meta[key] = items if items else None
         return meta
 
+    def reads_as_text(self, text: str) -> bool:
+        """Whether `text`, written as a plain scalar, reads back as this very string (not as a
+        number, a boolean or null): what `yaml.load(text) == text` says for a word."""
+        try:
+            return self._plain(text) is text
+        except _GiveUp:
+            return False
+
     def _key(self, text: str) -> str:
         known = self._keys.get(text)
         if known is not None:

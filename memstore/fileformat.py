@@ -50,7 +50,8 @@ class _Loader(_BaseLoader):  # type: ignore[misc,valid-type]
 
 _Loader.yaml_implicit_resolvers = _without_timestamps(_Loader.yaml_implicit_resolvers)
 
-fast_meta = FastPath(_Loader.yaml_implicit_resolvers).parse
+_FAST = FastPath(_Loader.yaml_implicit_resolvers)
+fast_meta = _FAST.parse
 """House-style frontmatter without PyYAML (None: let PyYAML read it); see memstore.fastyaml."""
 
 
@@ -151,6 +152,9 @@ def _check_size(value: Any, path: str) -> None:
 # Writing ---------------------------------------------------------------------------------
 
 _PLAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_./@+-]*(?:T\d\d:\d\d:\d\dZ)?\Z")
+# Words of those characters joined by single spaces: PyYAML writes them plain in a block and in
+# a flow collection alike (nothing in them is an indicator there), so no dump is needed.
+_PLAIN_WORDS = re.compile(r"[A-Za-z0-9][A-Za-z0-9_./@+-]*(?: [A-Za-z0-9_./@+-]+)+\Z")
 
 
 def _scalar(value: Any, flow: bool) -> str:
@@ -161,7 +165,7 @@ def _scalar(value: Any, flow: bool) -> str:
     if isinstance(value, (int, float)):
         return repr(value)
     text = str(value)
-    if _PLAIN.match(text) and yaml.load(text, Loader=_Loader) == text:
+    if (_PLAIN.match(text) or _PLAIN_WORDS.match(text)) and _FAST.reads_as_text(text):
         return text
     # Let PyYAML choose the quoting; inside a flow list it quotes whatever would break one.
     dumped = yaml.dump([text] if flow else text, Dumper=_Dumper, default_flow_style=flow,

@@ -8,6 +8,7 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memstore import fileformat
 from memstore.fileformat import _Loader, emit_key, fast_meta, parse, render
 
 HOSTILE = [
@@ -90,3 +91,21 @@ def test_what_the_fast_path_cannot_be_sure_of_goes_to_yaml() -> None:
         assert fast_meta(source) is None, source
     assert parse("---\nk: 0x10\n---\n").meta == {"k": 16}
     assert parse("---\nk: 'it''s'\n---\n").meta == {"k": "it's"}
+
+
+def _scalar_by_yaml(value: str, flow: bool) -> str:
+    """What fileformat._scalar wrote before its fast path: PyYAML decides every string."""
+    from memstore.fileformat import _Dumper
+
+    if fileformat._PLAIN.match(value) and yaml.load(value, Loader=_Loader) == value:
+        return value
+    dumped = yaml.dump([value] if flow else value, Dumper=_Dumper, default_flow_style=flow,
+                       width=10**9, allow_unicode=True).strip()
+    return dumped[1:-1] if flow else dumped.removesuffix("\n...").strip()
+
+
+@settings(max_examples=600, deadline=None)
+@given(st.one_of(st.sampled_from(HOSTILE + BENIGN),
+                 st.text(alphabet="ab1 ._/@+-:#,'\"yesnoTZ", max_size=14)), st.booleans())
+def test_written_scalars_are_what_pyyaml_would_write(value: str, flow: bool) -> None:
+    assert fileformat._scalar(value, flow) == _scalar_by_yaml(value, flow)
