@@ -8,11 +8,11 @@ with no frontmatter at all is a perfectly good entry.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import datetime
-from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar, overload
 
 from memstore import clock, fileformat
 from memstore.errors import BadInput, InvalidEntry
@@ -83,6 +83,34 @@ def validate_meta(meta: dict[str, Any], path: str) -> None:
         isinstance(provenance, list) and all(isinstance(p, dict) for p in provenance)
     ):
         raise InvalidEntry(path, "provenance: expected a list of {at, source, ...} records")
+
+
+_T = TypeVar("_T")
+
+
+class cached_property(Generic[_T]):  # noqa: N801 - a drop-in for functools.cached_property
+    """functools.cached_property without its per-class lock (Python 3.11 takes one on every
+    first read; Python 3.12 dropped it): an Entry's views are read for every entry of a store."""
+
+    def __init__(self, func: Callable[[Any], _T]) -> None:
+        self.func = func
+        self.name = func.__name__
+        self.__doc__ = func.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, obj: None, cls: type | None = None) -> cached_property[_T]: ...
+
+    @overload
+    def __get__(self, obj: object, cls: type | None = None) -> _T: ...
+
+    def __get__(self, obj: object | None, cls: type | None = None) -> Any:
+        if obj is None:
+            return self
+        value = obj.__dict__[self.name] = self.func(obj)
+        return value
 
 
 @dataclass(frozen=True)
