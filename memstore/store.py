@@ -215,6 +215,8 @@ class Store:
                     added += 1
             if not hit:
                 record = self._parse(rel, path, size, mtime, ctime, mtime >= quiet_before)
+                if record is None:
+                    continue  # moved by a job between listing and reading
                 added += 1
             fresh[rel] = record
             meta = record[3]
@@ -235,7 +237,7 @@ class Store:
         return snapshot
 
     def _parse(self, rel: str, path: str, size: int, mtime: int, ctime: int,
-               racy: bool) -> cache.Record:
+               racy: bool) -> cache.Record | None:
         digest = None
         try:
             with open(path, "rb") as handle:
@@ -245,6 +247,8 @@ class Store:
             entry = parse_entry(decode(data, rel), rel)
         except InvalidEntry as exc:
             return (size, mtime, ctime, None, exc.reason, exc.line, None, {}, digest)
+        except FileNotFoundError:
+            return None
         except OSError as exc:
             return (size, mtime, ctime, None, f"cannot read ({exc.strerror})", None, None, {},
                     None)
@@ -284,7 +288,10 @@ class Store:
                 if item.is_dir(follow_symlinks=False):
                     stack.append((item.path, rel))
                 elif name.endswith(".md") and item.is_file():
-                    stat = item.stat()
+                    try:
+                        stat = item.stat()
+                    except FileNotFoundError:
+                        continue  # moved by a job while we looked: it is in its new place
                     yield rel, item.path, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns
 
     # Writing -------------------------------------------------------------------------------

@@ -40,7 +40,8 @@ def run(*args: str) -> tuple[int, str]:
         except SystemExit as exc:
             code = int(exc.code or 0)
         except Exception as exc:  # noqa: BLE001 - reported to the test, which fails on it
-            return 99, f"{type(exc).__name__}: {exc}"
+            import traceback
+            return 99, f"{type(exc).__name__}: {exc}\n{traceback.format_exc()}"
     return code, out.getvalue()
 
 
