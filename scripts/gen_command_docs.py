@@ -35,9 +35,13 @@ def walk(command: click.Command, path: list[str]) -> list[tuple[list[str], click
 def render() -> str:
     parts = [HEADER]
     for path, command in walk(cli, []):
-        with click.Context(cli, info_name="memstore") as parent:
-            ctx = click.Context(command, info_name=" ".join(path), parent=parent)
-            help_text = command.get_help(ctx)
+        # make_context applies the group's context settings (-h as well as --help), exactly
+        # as a real invocation does.
+        parent = cli.make_context("memstore", [], resilient_parsing=True)
+        ctx = click.Context(command, info_name=" ".join(path), parent=parent,
+                            help_option_names=["-h", "--help"], terminal_width=100,
+                            max_content_width=100)
+        help_text = command.get_help(ctx)
         parts.append(f"\n## memstore {' '.join(path)}\n\n```text\n{help_text}\n```\n")
     return "".join(parts)
 
