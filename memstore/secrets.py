@@ -234,13 +234,22 @@ def _line_spans(line: str, number: int, offset: int, rules: _Rules) -> Iterator[
         yield _Span(offset + start, offset + end, priority, "secret-keyword", number, desc)
 
     priority += 1
-    for match in _ASSIGNMENT_RE.finditer(line):
+    for match in _assignments(line):
         key, value = match.group("key"), match.group("value")
         rule_name = _entropy_rule(key, value, line, rules)
         if rule_name is not None:
             start, end = match.span("value")
             desc = f"high-entropy value assigned to {key} on line {number}"
             yield _Span(offset + start, offset + end, priority, rule_name, number, desc)
+
+
+def _assignments(line: str) -> Iterator[re.Match[str]]:
+    """Every KEY = VALUE in a line, overlapping ones included: in `id: signing_key = 9f86...`
+    the value of the first (`signing_key`) is the key of the second."""
+    position = 0
+    while match := _ASSIGNMENT_RE.search(line, position):
+        yield match
+        position = match.start("value")
 
 
 def _keyword_values(line: str, rules: _Rules) -> Iterator[tuple[int, int, str]]:

@@ -383,3 +383,10 @@ def test_redaction_is_complete_even_when_secrets_touch_prose(parts: list[str]) -
     redacted = redact("".join(parts))
     assert scan_text(redacted) == []
     assert redact(redacted) == redacted
+
+
+def test_an_assignment_after_another_key_is_still_seen() -> None:
+    # Found by hypothesis: `id:` took `signing_key` as its value and hid the real assignment.
+    line = "id: signing_key = 9f86d081884c7d659a2feaa0c55ad015"
+    assert [f.rule for f in scan_text(line)] == ["high-entropy-hex"]
+    assert "9f86d081884c7d659a2feaa0c55ad015" not in redact(line)
