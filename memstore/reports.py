@@ -27,6 +27,8 @@ SECTIONS = {
     "purge": "Purged (hard-deleted)",
     "migrate": "Migrated",
     "repair": "Repaired",
+    "skip": "Skipped",
+    "refuse": "Refused",
 }
 
 
@@ -38,8 +40,9 @@ def render_markdown(plan: Plan, dry_run: bool) -> str:
     if not plan.items and not plan.warnings:
         lines.append("Nothing to do.")
         return "\n".join(lines) + "\n"
-    lines += ["| decision | count |", "| --- | --- |"]
-    lines += [f"| {k} | {v} |" for k, v in sorted(plan.counts.items())]
+    if plan.counts:
+        lines += ["| decision | count |", "| --- | --- |"]
+        lines += [f"| {k} | {v} |" for k, v in sorted(plan.counts.items())]
     order = list(SECTIONS) + sorted({i["action"] for i in plan.items} - set(SECTIONS))
     for action in order:
         items = [i for i in plan.items if i["action"] == action]
