@@ -47,7 +47,9 @@ Contradiction: the decision procedure of `compare`
          (``8080``, ``30s``, ``localhost:8080``). Otherwise a path or file name makes a *path*,
          but only after a word that places something (in, at, to, is, use ...): in "commit the
          uv.lock file" the path names the thing itself. A value against one word in the same
-         slot ("-n 4" / "-n auto") takes the value's kind;
+         slot ("-n 4" / "-n auto") takes the value's kind. Plain words beside the changed value
+         on one side only also count as an addition on that side ("Postgres 14 (thumbnails
+         service)" / "Tax service: ... Postgres 16": the subjects were added on both sides);
        - *name*: one plain word against one plain word in the *object slot*, after a word that
          introduces a choice (use, with, via, by, is, are, to, on, in, as, against ...): "use
          pytest" / "use unittest", "run with uv" / "run with poetry". Two known tools of one
@@ -56,7 +58,11 @@ Contradiction: the decision procedure of `compare`
          categories (uv and black) are not alternatives;
        - *other*: anything else, above all a differing subject (a word replaced at the start of
          the sentence or after a word that introduces no choice), or words replaced alongside a
-         value.
+         value. A span inside a leading prepositional phrase is a subject too, whatever it holds:
+         the text opens with a preposition (in, on, at, for, with, by ...), only plain words stand
+         between it and the span, and both texts go on after the span ("In the orders service,
+         X" / "In the webhooks service, X"; "On main, X" / "On develop, X" say X of two
+         things).
     4. Decide: any *other* span -> None (a look-alike: "migrations live in db/migrations" /
        "seeds live in db/seeds" differ in the subject as well as the path). Only light and
        addition spans -> None (they agree). Additions on both sides -> None: each statement is
@@ -152,6 +158,11 @@ _DIRECTIONAL = frozenset(
 _INTRODUCERS = frozenset(
     "use with via by through is are was be to on at in into as against using choose pick adopt "
     "default defaults switch switched".split()
+)
+# A text opening with one of these opens with a prepositional phrase that sets the scene ("In
+# the orders service, ..."): what differs inside it is the subject, not a choice.
+_LEADING_PREPOSITIONS = frozenset(
+    "in on at for with by via through into across per during".split()
 )
 # A bare integer after one of these is a version ("node 18"), not a count.
 _VERSIONED = frozenset(
@@ -365,7 +376,44 @@ def compare(ca: Sequence[str], cb: Sequence[str]) -> Comparison:
         if tag != "equal"
         and (kind := _span_kind(ca, i1, list(ca[i1:i2]), list(cb[j1:j2]), flipped)) != "light"
     )
+    # A span in a leading prepositional phrase names what the rest is about: a look-alike.
+    if any(
+        tag != "equal" and _in_leading_phrase(ca, i1, i2) and _in_leading_phrase(cb, j1, j2)
+        and _span_kind(ca, i1, list(ca[i1:i2]), list(cb[j1:j2]), flipped) != "light"
+        for tag, i1, i2, j1, j2 in opcodes
+    ):
+        kinds = (*kinds, "other")
+    kinds = (*kinds, *_value_span_additions(ca, cb, opcodes))
     return Comparison(True, kinds, _decide(kinds))
+
+
+def _value_span_additions(
+    ca: Sequence[str], cb: Sequence[str], opcodes: Sequence[tuple[str, int, int, int, int]]
+) -> list[str]:
+    # Plain words beside a changed value on one side only are a detail that side adds
+    # ("postgres 14 (thumbnails service)" / "postgres 16").
+    out = []
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag != "replace":
+            continue
+        ra = [t for t in ca[i1:i2] if t != NOT and not is_light(t)]
+        rb = [t for t in cb[j1:j2] if t != NOT and not is_light(t)]
+        if any(map(is_key, ra)) and any(map(is_key, rb)):
+            plain_a = [t for t in ra if not is_key(t)]
+            plain_b = [t for t in rb if not is_key(t)]
+            if bool(plain_a) != bool(plain_b):
+                out.append("addition:a" if plain_a else "addition:b")
+    return out
+
+
+def _in_leading_phrase(toks: Sequence[str], start: int, end: int) -> bool:
+    """Whether toks[start:end] lies in a prepositional phrase the text opens with: a leading
+    preposition, only plain words (no light word, value or ``not``) between it and the span, and
+    more text after the span (the clause the phrase sets the scene for)."""
+    return (
+        start >= 1 and end < len(toks) and toks[0] in _LEADING_PREPOSITIONS
+        and all(t != NOT and not is_light(t) and not is_key(t) for t in toks[1:start])
+    )
 
 
 def _sibling_paths(x: str, y: str) -> bool:

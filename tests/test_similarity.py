@@ -118,6 +118,51 @@ def test_look_alikes_and_agreements_are_not_contradictions(a: str, b: str) -> No
     assert contradiction(b, a) is None
 
 
+SUBJECT_LOOK_ALIKES = [
+    ("In the orders service, breaking this rule needs an OK in #dev-tools",
+     "In the webhooks service, breaking this rule needs an OK in #dev-tools"),
+    ("In the imports service, this rule is enforced by CI.",
+     "In the notifications service, this rule is enforced by CI."),
+    ("In the fraud service, upgrade Go only in a dedicated pull request.",
+     "In the auth service, upgrade Terraform only in a dedicated pull request."),
+    ("For the orders service, run tests with pytest",
+     "For the webhooks service, run tests with pytest"),
+    ("On main, force pushes are blocked", "On develop, force pushes are blocked"),
+    ("In src/api, format with black", "In src/web, format with black"),
+    ("In the payments api service, deploys need approval",
+     "In the payments web service, deploys need approval"),
+    ("Tax service: CI and local builds both target Postgres 16.",
+     "CI and local builds both target Postgres 14. (thumbnails service)"),
+    ("The orders service's config lives in config/",
+     "The webhooks service's config lives in config/"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), SUBJECT_LOOK_ALIKES)
+def test_a_differing_subject_is_a_look_alike_not_a_contradiction(a: str, b: str) -> None:
+    # A word replaced in a leading prepositional phrase ("In the X service, ...") or before the
+    # verb says the same thing of two subjects: both can hold, and they are not one fact.
+    assert contradiction(a, b) is None
+    assert contradiction(b, a) is None
+    assert not same_fact(a, b)
+    assert not is_near_duplicate("Rule", [a], "Rule", [b])
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("use pytest", "use unittest"),
+        ("run with uv", "run with poetry"),
+        ("In the orders service, use pytest", "In the orders service, use unittest"),
+        ("In tests, run with uv", "In tests, run with poetry"),
+        ("ruff is the linter", "flake8 is the linter"),
+    ],
+)
+def test_a_differing_name_in_the_object_slot_is_still_a_contradiction(a: str, b: str) -> None:
+    assert contradiction(a, b) == "name"
+    assert contradiction(b, a) == "name"
+
+
 @pytest.mark.parametrize(
     ("a", "b"),
     [
