@@ -99,8 +99,33 @@ def _frontmatter_bounds(lines: list[str], path: str) -> tuple[int, int] | None:
     raise InvalidEntry(path, "frontmatter opened with '---' is never closed", 1)
 
 
+# Characters str.splitlines() breaks lines at besides LF, and the BOM: `_split_simple` leaves
+# any text holding one to the general path.
+_OTHER_BREAKS = re.compile("[\r\v\f\x1c\x1d\x1e\x85\u2028\u2029\ufeff]")
+
+
+def _split_simple(text: str) -> tuple[str, str] | None:
+    """(frontmatter, body) of a file in the usual shape (a `---` line, LF line ends, a closing
+    `---` line and no other candidate delimiter before it), as the general path would split it;
+    None for anything else."""
+    if not text.startswith("---\n"):
+        return None
+    end = text.find("\n---\n", 3)
+    if end < 0:
+        return None
+    head = text[3 : end + 1]
+    if "\n---" in head or "\n..." in head or _OTHER_BREAKS.search(text):
+        return None
+    return head[1:], text[end + 5 :]
+
+
 def parse(text: str, path: str = "<text>") -> Parsed:
     """Split and load a file's text. Raises InvalidEntry naming the line of a YAML error."""
+    simple = _split_simple(text)
+    if simple is not None and len(simple[0]) <= MAX_FRONTMATTER_BYTES:
+        fast = fast_meta(simple[0])
+        if fast is not None:
+            return Parsed(fast, simple[1], True)
     lines = _lines(text)
     bounds = _frontmatter_bounds(lines, path)
     if bounds is None:

@@ -109,3 +109,19 @@ def _scalar_by_yaml(value: str, flow: bool) -> str:
                  st.text(alphabet="ab1 ._/@+-:#,'\"yesnoTZ", max_size=14)), st.booleans())
 def test_written_scalars_are_what_pyyaml_would_write(value: str, flow: bool) -> None:
     assert fileformat._scalar(value, flow) == _scalar_by_yaml(value, flow)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(["---", "...", "--- ", "a: 1", "b: [x, y]", "", "- fact", "#",
+                                 "---x", "\r", "\u2028", "\ufeff---", "c: 'q'", "text"]),
+                max_size=8), st.booleans())
+def test_the_quick_split_agrees_with_the_general_one(lines: list[str], final: bool) -> None:
+    text = "\n".join(lines) + ("\n" if final else "")
+    simple = fileformat._split_simple(text)
+    if simple is None:
+        return
+    general = fileformat._lines(text)
+    bounds = fileformat._frontmatter_bounds(general, "x")
+    assert bounds is not None
+    assert simple == ("".join(general[bounds[0] : bounds[1]]),
+                      "".join(general[bounds[1] + 1 :]))
