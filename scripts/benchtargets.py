@@ -17,6 +17,10 @@ GIB_KIB = 1024 * 1024
 
 
 def _fig(result: Any, prefix: str) -> Any:
+    """The figure named `prefix`, else the first whose name starts with it."""
+    for fig in result.figures:
+        if fig.name == prefix:
+            return fig
     for fig in result.figures:
         if fig.name.startswith(prefix):
             return fig
