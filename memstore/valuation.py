@@ -30,7 +30,7 @@ def decay_score(entry: Entry, now: datetime, config: Config,
     """The entry's decay score at `now` (memstore.decay.score)."""
     from memstore.decay import score
 
-    return score(entry, stats.get(entry.id), config, now).score
+    return score(entry, stats.get(entry.id), config, now, explain=False).score
 
 
 def freshness(entry: Entry, now: datetime, config: Config,
