@@ -35,6 +35,12 @@ def now() -> datetime:
 
 def parse_time(value: object, what: str = "time") -> datetime:
     """Read an ISO 8601 moment with a time zone (a bare date counts as midnight UTC)."""
+    if type(value) is str and len(value) == 20 and value[10] == "T" and value[19] == "Z":
+        # The form memstore writes (format_time), read by every job for every entry.
+        try:
+            return datetime.fromisoformat(value)
+        except ValueError:
+            pass  # the general path below says what is wrong
     if isinstance(value, datetime):
         moment = value
     elif isinstance(value, date):
