@@ -38,9 +38,12 @@ def parse_time(value: object, what: str = "time") -> datetime:
     if type(value) is str and len(value) == 20 and value[10] == "T" and value[19] == "Z":
         # The form memstore writes (format_time), read by every job for every entry.
         try:
-            return datetime.fromisoformat(value)
+            moment = datetime.fromisoformat(value)
         except ValueError:
             pass  # the general path below says what is wrong
+        else:
+            if MIN_YEAR <= moment.year <= MAX_YEAR:
+                return moment
     if isinstance(value, datetime):
         moment = value
     elif isinstance(value, date):
