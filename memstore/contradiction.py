@@ -82,6 +82,7 @@ Contradiction: the decision procedure of `compare`
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
@@ -365,6 +366,11 @@ def compare(ca: Sequence[str], cb: Sequence[str]) -> Comparison:
     if len(ca) == len(cb) == 1 and _sibling_paths(ca[0], cb[0]):
         return Comparison(True, ("path",), "path")
     sa, sb = [stem(t) for t in ca], [stem(t) for t in cb]
+    # The words the alignment can match are at most those the lists share: when they cannot
+    # reach half the longer list, or are all stop words, skip the alignment (most pairs).
+    shared = Counter(sa) & Counter(sb)
+    if 2 * shared.total() < max(len(sa), len(sb)) or shared.keys() <= _STOP_STEMS:
+        return Comparison(False, (), None)
     opcodes = SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes()
     matched = [sa[i] for tag, i1, i2, _, _ in opcodes if tag == "equal" for i in range(i1, i2)]
     if 2 * len(matched) < max(len(sa), len(sb)) or all(m in _STOP_STEMS for m in matched):

@@ -110,13 +110,19 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     working = {e.id for e in candidates}
     members = sorted([*candidates, *targets], key=lambda e: e.rel)
     docs = [(f"{e.scope}\x00{e.branch or ''}", "\n".join([e.title, *e.facts])) for e in members]
-    for i, j in sorted(similarity.candidate_pairs(docs)):
+    # Only the entries a wanted pair must include probe the index: the working ones, or after a
+    # round the entries it changed (a changed long-term entry pairs with unchanged candidates).
+    wanted = working if focus is None else focus
+    probes = [i for i, e in enumerate(members) if e.id in wanted]
+    wanted_pairs = [
+        (i, j) for i, j in sorted(similarity.candidate_pairs(docs, probes=probes))
+        if (members[i].id in working or members[j].id in working)
+        and (focus is None or members[i].id in focus or members[j].id in focus)
+    ]
+    scores = _scores(members, wanted_pairs, set(probes))
+    for i, j in wanted_pairs:
         a, b = members[i], members[j]
-        if a.id not in working and b.id not in working:
-            continue
-        if focus is not None and a.id not in focus and b.id not in focus:
-            continue
-        score = similarity.entry_similarity(a.title, a.facts, b.title, b.facts)
+        score = scores[i, j]
         if score < settings.related_threshold:
             continue
         found = similarity.entry_contradictions(_facts(a), _facts(b))
@@ -127,6 +133,25 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
                                                settings.merge_threshold)):
             pairs.add_duplicate(a, b, score)
     return pairs
+
+
+def _scores(members: Sequence[Entry], wanted: Sequence[tuple[int, int]], probes: set[int]
+            ) -> dict[tuple[int, int], float]:
+    """entry_similarity of every wanted pair, each probe scored against all its partners at once
+    (the score is symmetric; a batch of dozens is far cheaper than as many pairs)."""
+    from memstore import similarity
+
+    partners: dict[int, list[int]] = {}
+    for i, j in wanted:
+        anchor, other = (i, j) if i in probes else (j, i)
+        partners.setdefault(anchor, []).append(other)
+    scores: dict[tuple[int, int], float] = {}
+    for i, js in partners.items():
+        a = members[i]
+        found = similarity.entry_similarities(
+            a.title, a.facts, [(members[j].title, members[j].facts) for j in js])
+        scores.update(zip(((min(i, j), max(i, j)) for j in js), found, strict=True))
+    return scores
 
 
 def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],

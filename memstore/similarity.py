@@ -63,10 +63,12 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter, defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from functools import lru_cache
+from typing import Any, NamedTuple
 
-from rapidfuzz import fuzz
+import numpy as np
+from rapidfuzz import fuzz, process
 
 from memstore import contradiction as _c
 
@@ -74,6 +76,7 @@ __all__ = [
     "candidate_pairs",
     "contradiction",
     "entry_contradictions",
+    "entry_similarities",
     "entry_similarity",
     "fact_similarity",
     "is_near_duplicate",
@@ -157,7 +160,13 @@ def fact_similarity(a: str, b: str) -> float:
 def contradiction(a: str, b: str) -> str | None:
     """Why two similar facts cannot both hold: "negation", "number", "version", "path" or
     "name"; None when they agree or are not about the same thing. Symmetric."""
-    return _c.classify(_canon(a), _canon(b))
+    return _classify(*sorted((_canon(a), _canon(b))))
+
+
+@lru_cache(maxsize=1 << 18)
+def _classify(ca: tuple[str, ...], cb: tuple[str, ...]) -> str | None:
+    # Consolidation asks again about the same facts in each round.
+    return _c.classify(ca, cb)
 
 
 def same_fact(a: str, b: str) -> bool:
@@ -193,19 +202,94 @@ def _best(text: str, others: Sequence[str]) -> tuple[float, str]:
     return best, partner
 
 
+class _Profile(NamedTuple):
+    """What entry_similarity needs of one entry, worked out once however many pairs it is in:
+    for each unit (title or fact with a word in it) the two texts fact_similarity reads (its
+    content text, or when that is empty its canonical tokens), and all content text together."""
+
+    contents: tuple[str, ...]
+    canons: tuple[str, ...]
+    whole: str
+
+
+@lru_cache(maxsize=1 << 16)
+def _profile(title: str, facts: tuple[str, ...]) -> _Profile:
+    units = _units(title, facts)
+    contents = tuple(_content_text(unit) for unit in units)
+    return _Profile(contents, tuple(" ".join(_canon(unit)) for unit in units),
+                    " ".join(contents))
+
+
+def _unit_scores(pa: _Profile, pb: _Profile) -> list[list[float]]:
+    # fact_similarity of every unit of a with every unit of b, from the profiles' texts.
+    set_ratio, sort_ratio = fuzz.token_set_ratio, fuzz.token_sort_ratio
+    rows = []
+    for i, ca in enumerate(pa.contents):
+        row = []
+        for j, cb in enumerate(pb.contents):
+            if not ca or not cb:
+                ca_, cb_ = pa.canons[i], pb.canons[j]  # never empty: units have a word
+                row.append(0.5 * set_ratio(ca_, cb_) + 0.5 * sort_ratio(ca_, cb_))
+            else:
+                row.append(0.5 * set_ratio(ca, cb) + 0.5 * sort_ratio(ca, cb))
+        rows.append(row)
+    return rows
+
+
 def entry_similarity(
     title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]
 ) -> float:
     """0..100: how alike two entries are, from their titles and facts (see the module docstring)."""
-    units_a, units_b = _units(title_a, facts_a), _units(title_b, facts_b)
-    if not units_a or not units_b:
+    pa, pb = _profile(title_a, tuple(facts_a)), _profile(title_b, tuple(facts_b))
+    if not pa.contents or not pb.contents:
         return 0.0
-    text_a = " ".join(_content_text(unit) for unit in units_a)
-    text_b = " ".join(_content_text(unit) for unit in units_b)
-    whole = fuzz.token_set_ratio(text_a, text_b)
-    forward = sum(_best(unit, units_b)[0] for unit in units_a) / len(units_a)
-    backward = sum(_best(unit, units_a)[0] for unit in units_b) / len(units_b)
+    whole = fuzz.token_set_ratio(pa.whole, pb.whole)
+    # fact_similarity is symmetric, so one table serves both directions.
+    scores = _unit_scores(pa, pb)
+    forward = sum(map(max, scores)) / len(scores)
+    backward = sum(map(max, zip(*scores, strict=True))) / len(scores[0])
     return 0.5 * whole + 0.25 * (forward + backward)
+
+
+def entry_similarities(
+    title: str, facts: Sequence[str], others: Sequence[tuple[str, Sequence[str]]]
+) -> list[float]:
+    """`entry_similarity(title, facts, *other)` for each (title, facts) of `others`, exactly,
+    scored together: one rapidfuzz table for all their units (consolidation compares a working
+    entry with dozens of others; a pair at a time, Python's overhead was most of the work)."""
+    pa = _profile(title, tuple(facts))
+    profiles = [_profile(t, tuple(f)) for t, f in others]
+    out = [0.0] * len(others)
+    live = [k for k, p in enumerate(profiles) if p.contents] if pa.contents else []
+    if not live:
+        return out
+    wholes = _table([pa.whole], [profiles[k].whole for k in live], fuzz.token_set_ratio)[0]
+    contents = [c for k in live for c in profiles[k].contents]
+    scores = 0.5 * _table(pa.contents, contents, fuzz.token_set_ratio)
+    scores += 0.5 * _table(pa.contents, contents, fuzz.token_sort_ratio)
+    has_a = np.array([bool(c) for c in pa.contents])
+    has_b = np.array([bool(c) for c in contents])
+    if not (has_a.all() and has_b.all()):  # fact_similarity reads canonical tokens instead
+        canons = [c for k in live for c in profiles[k].canons]
+        fallback = 0.5 * _table(pa.canons, canons, fuzz.token_set_ratio)
+        fallback += 0.5 * _table(pa.canons, canons, fuzz.token_sort_ratio)
+        scores = np.where(has_a[:, None] & has_b[None, :], scores, fallback)
+    sizes = [len(profiles[k].contents) for k in live]
+    bounds = np.zeros(len(live), dtype=np.int64)
+    np.cumsum(sizes[:-1], out=bounds[1:])
+    # Sums in Python, in entry_similarity's order, so the floats are the same to the last bit.
+    forward = np.maximum.reduceat(scores, bounds, axis=1).T.tolist()
+    backward = scores.max(axis=0).tolist()
+    for n, k in enumerate(live):
+        start = int(bounds[n])
+        along = sum(forward[n]) / len(pa.contents)
+        back = sum(backward[start : start + sizes[n]]) / sizes[n]
+        out[k] = 0.5 * float(wholes[n]) + 0.25 * (along + back)
+    return out
+
+
+def _table(queries: Sequence[str], choices: Sequence[str], scorer: Any) -> Any:
+    return process.cdist(queries, choices, scorer=scorer, dtype=np.float64)
 
 
 def entry_contradictions(
@@ -326,38 +410,90 @@ def _join(
     probe: Callable[[frozenset[str], Counter[str]], list[str]],
     min_shared: int,
     overlap: float,
+    probes: set[int] | None,
 ) -> set[tuple[int, int]]:
+    """Pairs of `members` whose probe features meet (see candidate_pairs), each then kept or
+    dropped by the overlap check. With `probes`, only pairs with a probe member: the same pairs
+    the full join finds, without reading the postings of the others.
+
+    The index and the overlap check are numpy arrays: on a large store a working entry meets
+    hundreds of others through words every tenth entry uses, and checking those one pair at a
+    time in Python was most of a consolidation run."""
     df: Counter[str] = Counter(f for i in members for f in features[i])
-    postings: dict[str, list[int]] = defaultdict(list)
-    for i in members:
-        for f in features[i]:
-            postings[f].append(i)
-    weight = {i: _weight(features[i]) for i in members}
+    names = sorted(df)
+    fid = {f: n for n, f in enumerate(names)}
+    # Each member's features as one CSR-style run of feature ids (position = member's place).
+    rows = [[fid[f] for f in features[i]] for i in members]
+    lengths = np.fromiter(map(len, rows), dtype=np.int64, count=len(rows))
+    starts = np.zeros(len(rows) + 1, dtype=np.int64)
+    np.cumsum(lengths, out=starts[1:])
+    flat = np.fromiter((f for row in rows for f in row), dtype=np.int64, count=int(starts[-1]))
+    feature_weight = np.fromiter((len(f) + 1 for f in names), dtype=np.float64, count=len(names))
+    weight = np.array([_weight(features[i]) for i in members], dtype=np.float64)
+    # A pair (i, j) is proposed when j holds min_shared of i's probe features, or i of j's.
+    # `postings` answers the first question for a probing i, `probed_by` the second.
+    probed = [[fid[f] for f in probe(features[i], df) if df[f] > 1] for i in members]
+    postings = _postings(rows, len(names))
+    probed_by = _postings(probed, len(names))
+    is_probe = np.zeros(len(members), dtype=bool)
+    mine = np.zeros(len(names), dtype=bool)
+    wanted = range(len(members)) if probes is None else [
+        pos for pos, i in enumerate(members) if i in probes]
+    is_probe[list(wanted)] = True
     found: set[tuple[int, int]] = set()
-    checked: set[tuple[int, int]] = set()
-    for i in members:
-        lists = [postings[f] for f in probe(features[i], df) if df[f] > 1]
-        if min_shared > 1:
-            counts = Counter(j for posting in lists for j in posting)
-            near = {j for j, n in counts.items() if n >= min_shared}
-        else:
-            near = set().union(*lists)
-        near.discard(i)
-        mine, my_weight, my_size = features[i], weight[i], len(features[i])
-        for j in near:
-            pair = (i, j) if i < j else (j, i)
-            if pair in checked:
-                continue
-            checked.add(pair)
-            both = mine & features[j]
-            if (_weight(both) >= overlap * min(my_weight, weight[j])
-                    or len(both) >= _COUNT_OVERLAP * min(my_size, len(features[j]))):
-                found.add(pair)
+    for pos in wanted:
+        near = _union(
+            [[postings[f] for f in probed[pos]], [probed_by[f] for f in rows[pos]]], min_shared)
+        # Drop itself, and probes met earlier: the pair was checked from their side.
+        near = near[(near > pos) | ~is_probe[near]]
+        if not len(near):
+            continue
+        mine[rows[pos]] = True
+        first, count = starts[near], lengths[near]
+        offsets = np.zeros(len(near), dtype=np.int64)
+        np.cumsum(count[:-1], out=offsets[1:])
+        at = np.repeat(first - offsets, count) + np.arange(int(count.sum()))
+        shared = mine[flat[at]]
+        shared_weight = np.add.reduceat(np.where(shared, feature_weight[flat[at]], 0.0), offsets)
+        shared_count = np.add.reduceat(shared.astype(np.int64), offsets)
+        mine[rows[pos]] = False
+        keep = ((shared_weight >= overlap * np.minimum(weight[pos], weight[near]))
+                | (shared_count >= _COUNT_OVERLAP * np.minimum(lengths[pos], count)))
+        me = members[pos]
+        for other in near[keep].tolist():
+            j = members[other]
+            found.add((me, j) if me < j else (j, me))
     return found
 
 
+def _postings(rows: list[list[int]], size: int) -> list[Any]:
+    # For each feature id, the (ascending) positions of the rows holding it, as an array.
+    lists: list[list[int]] = [[] for _ in range(size)]
+    for pos, row in enumerate(rows):
+        for f in row:
+            lists[f].append(pos)
+    return [np.array(items, dtype=np.int64) for items in lists]
+
+
+def _union(groups: list[list[Any]], min_shared: int) -> Any:
+    # The positions in at least `min_shared` arrays of one group, over all groups.
+    out = []
+    for arrays in groups:
+        arrays = [a for a in arrays if len(a)]
+        if not arrays:
+            continue
+        joined = np.concatenate(arrays)
+        if min_shared > 1:
+            values, counts = np.unique(joined, return_counts=True)
+            out.append(values[counts >= min_shared])
+        else:
+            out.append(joined)
+    return np.unique(np.concatenate(out)) if out else np.zeros(0, dtype=np.int64)
+
+
 def candidate_pairs(
-    docs: Sequence[tuple[str, str]], *, min_shared: int = 1, rare: int = 6
+    docs: Sequence[tuple[str, str]], *, min_shared: int = 1, rare: int = 6,
+    probes: Iterable[int] | None = None,
 ) -> set[tuple[int, int]]:
     """Index pairs (i < j) of documents worth comparing, found without comparing all pairs.
 
@@ -366,10 +502,15 @@ def candidate_pairs(
     its characters, and of its `rare` rarest content stems (a document must hold `min_shared` of
     those); a pair found either way is kept when it shares 70% (words) or 60% (stems) of the
     smaller document's characters, or half of its distinct words or stems. See the module
-    docstring for why this finds the pairs whose token_set_ratio reaches 85."""
+    docstring for why this finds the pairs whose token_set_ratio reaches 85.
+
+    With `probes` (indexes into `docs`), only the pairs that include one of them are returned:
+    exactly those of the full search, at the cost of the probes' postings alone (consolidation
+    asks about a few hundred working entries among tens of thousands)."""
     blocks: dict[str, list[int]] = defaultdict(list)
     for index, (key, _) in enumerate(docs):
         blocks[key].append(index)
+    wanted = None if probes is None else set(probes)
 
     def rarest(features: frozenset[str], df: Counter[str]) -> list[str]:
         return sorted(features, key=lambda f: (df[f], f))[:rare]
@@ -377,8 +518,10 @@ def candidate_pairs(
     pairs: set[tuple[int, int]] = set()
     for key in sorted(blocks):
         members = blocks[key]
+        if wanted is not None and wanted.isdisjoint(members):
+            continue
         words = {i: frozenset(normalize(docs[i][1]).split()) for i in members}
         stems = {i: _doc_stems(docs[i][1]) for i in members}
-        pairs |= _join(members, words, _prefix, 1, _WORD_OVERLAP)
-        pairs |= _join(members, stems, rarest, min_shared, _STEM_OVERLAP)
+        pairs |= _join(members, words, _prefix, 1, _WORD_OVERLAP, wanted)
+        pairs |= _join(members, stems, rarest, min_shared, _STEM_OVERLAP, wanted)
     return pairs

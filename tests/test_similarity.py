@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import ast
+import random
 from collections import Counter, defaultdict
 from functools import cache
 from pathlib import Path
@@ -13,11 +14,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rapidfuzz import fuzz, process
 
+from memstore import similarity
 from memstore.corpus import LABELS, LabelledPair, generate_entries, generate_pairs
 from memstore.similarity import (
     candidate_pairs,
     contradiction,
     entry_contradictions,
+    entry_similarities,
     entry_similarity,
     fact_similarity,
     is_near_duplicate,
@@ -356,6 +359,54 @@ def test_merging_a_contradicting_entry_keeps_the_conflicting_fact() -> None:
                 assert fact_b in merged
 
 
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_entry_similarity_is_the_documented_mean_of_whole_text_and_alignment(seed: int) -> None:
+    # The formula of the module docstring, spelled out with fact_similarity: the fast table
+    # entry_similarity builds must give exactly this, for related and unrelated pairs alike.
+    entries = generate_entries(seed=seed, n=40)
+    rng = random.Random(seed)
+    for _ in range(20):
+        a, b = rng.choice(entries), rng.choice(entries)
+        # Units: the title and facts with a word left in canonical form.
+        units_a = [u for u in (a.title, *a.facts) if similarity._canon(u)]
+        units_b = [u for u in (b.title, *b.facts) if similarity._canon(u)]
+        content = similarity._content_text
+        whole = fuzz.token_set_ratio(" ".join(content(u) for u in units_a),
+                                     " ".join(content(u) for u in units_b))
+        forward = sum(max(fact_similarity(u, v) for v in units_b) for u in units_a) / len(units_a)
+        backward = sum(max(fact_similarity(v, u) for u in units_a) for v in units_b) / len(units_b)
+        assert entry_similarity(a.title, a.facts, b.title, b.facts) == pytest.approx(
+            0.5 * whole + 0.25 * (forward + backward), abs=1e-9)
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000))
+def test_entry_similarity_is_symmetric_to_the_last_bit(seed: int) -> None:
+    # Consolidation scores each pair once, from whichever side is the working entry.
+    entries = generate_entries(seed=seed, n=30)
+    rng = random.Random(seed)
+    for _ in range(10):
+        a, b = rng.choice(entries), rng.choice(entries)
+        assert (entry_similarity(a.title, a.facts, b.title, b.facts)
+                == entry_similarity(b.title, b.facts, a.title, a.facts))
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), extra=st.sampled_from(["", "-", "use it", "**x**"]))
+def test_entry_similarities_are_entry_similarity_to_the_last_bit(seed: int, extra: str) -> None:
+    # The batched form consolidation uses. `extra` adds a unit with only light words ("use it":
+    # the canonical-token fallback), one with no word at all (left out) or a one-word unit.
+    entries = generate_entries(seed=seed, n=30)
+    rng = random.Random(seed)
+    a = rng.choice(entries)
+    others = [(e.title, [*e.facts, extra] if rng.random() < 0.3 else list(e.facts))
+              for e in rng.sample(entries, 12)] + [("", [])]
+    assert entry_similarities(a.title, [*a.facts, extra], others) == [
+        entry_similarity(a.title, [*a.facts, extra], title, facts) for title, facts in others
+    ]
+
+
 # candidate_pairs -----------------------------------------------------------------------------
 
 def test_candidate_pairs_stay_within_blocks_and_are_ordered() -> None:
@@ -412,6 +463,23 @@ def test_candidate_pairs_find_what_all_pairs_scoring_finds_on_2000_docs() -> Non
     assert len(planted & found) >= 0.98 * len(planted)
 
 
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), share=st.sampled_from([0.0, 0.01, 0.1, 0.5, 1.0]),
+       min_shared=st.integers(1, 2))
+def test_candidate_pairs_with_probes_are_the_full_search_restricted_to_them(
+    seed: int, share: float, min_shared: int
+) -> None:
+    # Consolidation probes only from working entries; it must not lose a pair by doing so.
+    entries = generate_entries(seed=seed, n=150)
+    docs = [(f"{e.kind}|{e.scope}", "\n".join([e.title, *e.facts])) for e in entries]
+    rng = random.Random(seed)
+    probes = {i for i in range(len(docs)) if rng.random() < share}
+    full = candidate_pairs(docs, min_shared=min_shared)
+    assert candidate_pairs(docs, min_shared=min_shared, probes=probes) == {
+        (i, j) for i, j in full if i in probes or j in probes
+    }
+
+
 # purity --------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("module", ["similarity.py", "contradiction.py", "corpus.py"])
@@ -424,7 +492,7 @@ def test_modules_import_only_the_standard_library_and_rapidfuzz(module: str) -> 
         elif isinstance(node, ast.ImportFrom) and node.module:
             roots.add(node.module.split(".")[0])
     allowed = {"__future__", "collections", "dataclasses", "difflib", "functools", "random",
-               "re", "typing", "unicodedata", "rapidfuzz", "memstore"}
+               "re", "typing", "unicodedata", "rapidfuzz", "numpy", "memstore"}
     assert roots <= allowed
     source = (PACKAGE / module).read_text()
     assert "open(" not in source and "Path(" not in source
