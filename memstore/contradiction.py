@@ -82,7 +82,6 @@ Contradiction: the decision procedure of `compare`
 from __future__ import annotations
 
 import re
-from collections import Counter
 from collections.abc import Sequence
 from difflib import SequenceMatcher
 from functools import lru_cache
@@ -357,6 +356,30 @@ class Comparison(NamedTuple):
     reason: str | None  # the contradiction, if any
 
 
+class _Stems(NamedTuple):
+    length: int  # how many stems
+    distinct: frozenset[str]
+    repeats: int  # length - len(distinct)
+
+
+@lru_cache(maxsize=1 << 17)
+def _stems(toks: tuple[str, ...]) -> _Stems:
+    distinct = frozenset(stem(t) for t in toks)
+    return _Stems(len(toks), distinct, len(toks) - len(distinct))
+
+
+def _may_align(a: _Stems, b: _Stems) -> bool:
+    """Whether two lists can pass the alignment test in `compare`: it matches at most the words
+    they share (at most the distinct shared stems, plus one per repeat both sides have), and
+    needs half the longer list and a word that is not a stop word. Most pairs fail here, for
+    the price of a set intersection instead of an alignment."""
+    if 2 * min(a.length, b.length) < max(a.length, b.length):
+        return False
+    shared = a.distinct & b.distinct
+    bound = len(shared) + min(a.repeats, b.repeats)
+    return 2 * bound >= max(a.length, b.length) and not shared <= _STOP_STEMS
+
+
 def compare(ca: Sequence[str], cb: Sequence[str]) -> Comparison:
     """Align two canonical token lists and decide (see the module docstring)."""
     if list(ca) == list(cb):
@@ -365,12 +388,9 @@ def compare(ca: Sequence[str], cb: Sequence[str]) -> Comparison:
         ca, cb = cb, ca
     if len(ca) == len(cb) == 1 and _sibling_paths(ca[0], cb[0]):
         return Comparison(True, ("path",), "path")
-    sa, sb = [stem(t) for t in ca], [stem(t) for t in cb]
-    # The words the alignment can match are at most those the lists share: when they cannot
-    # reach half the longer list, or are all stop words, skip the alignment (most pairs).
-    shared = Counter(sa) & Counter(sb)
-    if 2 * shared.total() < max(len(sa), len(sb)) or shared.keys() <= _STOP_STEMS:
+    if not _may_align(_stems(tuple(ca)), _stems(tuple(cb))):
         return Comparison(False, (), None)
+    sa, sb = [stem(t) for t in ca], [stem(t) for t in cb]
     opcodes = SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes()
     matched = [sa[i] for tag, i1, i2, _, _ in opcodes if tag == "equal" for i in range(i1, i2)]
     if 2 * len(matched) < max(len(sa), len(sb)) or all(m in _STOP_STEMS for m in matched):

@@ -95,6 +95,7 @@ _EMPHASIS = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![\w*])"
 _HEADING = re.compile(r"^#{1,6}\s+")
 _TRAILING = re.compile(r"[\s.,;:!?]+$")
 _SPLIT = re.compile(r"[\s,;()\[\]{}\"|]+")
+_MARKUP = re.compile(r"[`*\[#]")
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 
 
@@ -112,6 +113,10 @@ def _normalize_once(text: str) -> str:
 def normalize(text: str) -> str:
     """Lowercase, strip Markdown (backticks, bold, italics, links, heading marks), collapse
     whitespace and drop trailing punctuation. Idempotent and deterministic."""
+    if text.isascii() and not _MARKUP.search(text):
+        # Plain ASCII (most notes): nothing for Unicode, quotes, links or emphasis to change,
+        # and what is left is a fixed point at once.
+        return _TRAILING.sub("", " ".join(text.lower().split()))
     # Case folding and Unicode normalisation can expose new markup or punctuation, so repeat to a
     # fixed point; every pass that changes the text shrinks it or settles its Unicode form.
     for _ in range(len(text) + 3):
@@ -372,6 +377,13 @@ def merge_facts(kept: Sequence[str], incoming: Sequence[str]) -> list[str]:
     return result
 
 
+# A consolidation run asks for the same documents' features in each of its rounds.
+@lru_cache(maxsize=1 << 15)
+def _doc_words(text: str) -> frozenset[str]:
+    return frozenset(normalize(text).split())
+
+
+@lru_cache(maxsize=1 << 15)
 def _doc_stems(text: str) -> frozenset[str]:
     return frozenset(_c.stem(tok) for tok in _canon(text) if not _c.is_light(tok))
 
@@ -520,7 +532,7 @@ def candidate_pairs(
         members = blocks[key]
         if wanted is not None and wanted.isdisjoint(members):
             continue
-        words = {i: frozenset(normalize(docs[i][1]).split()) for i in members}
+        words = {i: _doc_words(docs[i][1]) for i in members}
         stems = {i: _doc_stems(docs[i][1]) for i in members}
         pairs |= _join(members, words, _prefix, 1, _WORD_OVERLAP, wanted)
         pairs |= _join(members, stems, rarest, min_shared, _STEM_OVERLAP, wanted)

@@ -49,6 +49,17 @@ def test_normalize_strips_markdown_case_space_and_trailing_punctuation() -> None
     assert normalize("Don\u2019t push to `main`.") == "don't push to main"
 
 
+@settings(max_examples=500)
+@given(st.text(alphabet=st.characters(max_codepoint=127), max_size=40))
+def test_plain_ascii_takes_the_short_way_to_the_same_result(text: str) -> None:
+    from memstore.similarity import _normalize_once
+
+    slow = text
+    while (again := _normalize_once(slow)) != slow:
+        slow = again
+    assert normalize(text) == slow
+
+
 @settings(deadline=None)
 @given(st.text())
 def test_normalize_is_idempotent(text: str) -> None:
@@ -405,6 +416,30 @@ def test_entry_similarities_are_entry_similarity_to_the_last_bit(seed: int, extr
     assert entry_similarities(a.title, [*a.facts, extra], others) == [
         entry_similarity(a.title, [*a.facts, extra], title, facts) for title, facts in others
     ]
+
+
+WORDS = ["the", "to", "run", "runs", "tests", "test", "not", "pytest", "8080", "db/seeds", "a"]
+TOKEN_LISTS = st.lists(st.sampled_from(WORDS), max_size=8)
+
+
+@settings(max_examples=300, deadline=None)
+@given(a=TOKEN_LISTS, b=TOKEN_LISTS)
+def test_the_cheap_alignment_bound_never_rejects_a_pair_the_alignment_accepts(
+    a: list[str], b: list[str]
+) -> None:
+    # contradiction.compare skips the alignment when _may_align says it cannot pass; that must
+    # never change a verdict: whenever the alignment itself would accept, the bound lets it by.
+    from difflib import SequenceMatcher
+
+    from memstore import contradiction as c
+
+    sa, sb = [c.stem(t) for t in a], [c.stem(t) for t in b]
+    opcodes = SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes()
+    matched = [sa[i] for tag, i1, i2, _, _ in opcodes if tag == "equal" for i in range(i1, i2)]
+    accepts = 2 * len(matched) >= max(len(sa), len(sb)) and not all(
+        m in c._STOP_STEMS for m in matched)
+    if accepts:
+        assert c._may_align(c._stems(tuple(a)), c._stems(tuple(b)))
 
 
 # candidate_pairs -----------------------------------------------------------------------------
