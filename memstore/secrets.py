@@ -180,12 +180,15 @@ def redact(text: str) -> str:
     return text
 
 
-def _find_spans(text: str) -> list[_Span]:
-    """All secret spans in `text`, overlapping ones merged, sorted by position."""
+def _find_spans(text: str, screen: bool = True) -> list[_Span]:
+    """All secret spans in `text`, overlapping ones merged, sorted by position. With `screen`,
+    a text no rule's first regex matches is cleared without loading detect-secrets."""
+    lines = text.split("\n")
+    if screen and not _may_hold_secret(lines):
+        return []
     rules = _rules()
     spans: list[_Span] = []
     offset = 0
-    lines = text.split("\n")
     for index, raw_line in enumerate(lines):
         # Offsets stay valid: the carriage return is the line's last character.
         line = raw_line[:-1] if raw_line.endswith("\r") else raw_line
@@ -384,6 +387,42 @@ class _Rules:
 
 def _denylist(plugin: Any) -> list[re.Pattern[str]]:
     return list(plugin.denylist)
+
+
+def _may_hold_secret(lines: list[str]) -> bool:
+    """Whether any line matches a regex some rule starts from (every span comes from such a
+    match); True when the trigger list does not match the installed detect-secrets."""
+    triggers = _triggers()
+    if triggers is None:
+        return True
+    return any(p.search(line) for raw in lines for line in [raw.removesuffix("\r")]
+               for p in triggers)
+
+
+@lru_cache(maxsize=1)
+def _triggers() -> list[re.Pattern[str]] | None:
+    from memstore import secret_triggers
+
+    if secret_triggers.DETECT_SECRETS_VERSION != installed_detect_secrets():
+        return None
+    return [re.compile(p, flags) for p, flags in secret_triggers.PATTERNS] + [_ASSIGNMENT_RE]
+
+
+def installed_detect_secrets() -> str | None:
+    """The installed detect-secrets' version, read without importing it (None if unknown)."""
+    import importlib.util
+    import os
+
+    spec = importlib.util.find_spec("detect_secrets")
+    if spec is None or not spec.origin:
+        return None
+    try:
+        with open(os.path.join(os.path.dirname(spec.origin), "__version__.py"),
+                  encoding="utf-8") as handle:
+            found = re.search(r"""VERSION\s*=\s*['"]([^'"]+)['"]""", handle.read())
+    except OSError:
+        return None
+    return found.group(1) if found else None
 
 
 @lru_cache(maxsize=1)

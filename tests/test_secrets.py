@@ -390,3 +390,45 @@ def test_an_assignment_after_another_key_is_still_seen() -> None:
     line = "id: signing_key = 9f86d081884c7d659a2feaa0c55ad015"
     assert [f.rule for f in scan_text(line)] == ["high-entropy-hex"]
     assert "9f86d081884c7d659a2feaa0c55ad015" not in redact(line)
+
+
+# the screen: texts no rule's regex matches are cleared without detect-secrets ---------------
+
+def test_the_trigger_list_is_generated_from_the_installed_detect_secrets() -> None:
+    # Regenerate with scripts/gen_secret_triggers.py after upgrading detect-secrets.
+    import importlib.util
+    from pathlib import Path
+
+    script = Path(__file__).resolve().parent.parent / "scripts" / "gen_secret_triggers.py"
+    spec = importlib.util.spec_from_file_location("gen_secret_triggers", script)
+    assert spec is not None and spec.loader is not None
+    generator = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(generator)
+    assert generator.TARGET.read_text(encoding="utf-8") == generator.render()
+    from memstore import secrets
+
+    assert secrets._triggers() is not None  # in use, not bypassed by a version mismatch
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(parts=st.lists(st.one_of(prose, st.sampled_from(CASES).map(lambda c: c[1]),
+                                st.sampled_from(ORDINARY), separators), max_size=8))
+def test_screening_never_changes_what_is_found(parts: list[str]) -> None:
+    from memstore import secrets
+
+    text = "".join(parts)
+    assert secrets._find_spans(text) == secrets._find_spans(text, screen=False)
+
+
+def test_an_ordinary_note_is_cleared_without_importing_detect_secrets() -> None:
+    import subprocess
+    import sys
+
+    code = ("import sys; from memstore.secrets import scan_text; "
+            "found = scan_text(sys.argv[1]); print(len(found), 'detect_secrets' in sys.modules)")
+    ordinary = "Run uv sync after pulling; the API listens on 8080."
+    token = "token = " + j("gh", "p_") + "a1B2" * 9
+    for text, expected in ((ordinary, "0 False"), (token, "1 True")):
+        out = subprocess.run([sys.executable, "-c", code, text], capture_output=True, text=True,
+                             check=True)
+        assert out.stdout.strip() == expected
