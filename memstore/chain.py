@@ -66,6 +66,8 @@ class Overlay:
         """Where the file now at `rel` came from on disk (None: created in this run)."""
         if rel in self._files:
             origin = self._files[rel][0] if keep else self._files.pop(rel)[0]
+            if not keep and rel in self._on_disk:
+                self._gone.add(rel)  # rewritten by an earlier step, now moved: it is gone
         elif rel in self._on_disk and rel not in self._gone:
             origin = rel
             if not keep:

@@ -371,10 +371,25 @@ def merge_facts(kept: Sequence[str], incoming: Sequence[str]) -> list[str]:
     """The union of two fact lists: every fact of `kept` in order, then each fact of `incoming`
     that is not `same_fact` with one already in the result. Deterministic and idempotent."""
     result = list(kept)
+    # same_fact holds only within a block (same values, polarity and number of plain content
+    # words), so each fact is compared with its block, not with every fact kept: compaction
+    # merges groups of hundreds of facts.
+    blocks: dict[tuple[frozenset[str], int, int], list[str]] = defaultdict(list)
+    for fact in result:
+        blocks[_fact_block(fact)].append(fact)
     for fact in incoming:
-        if not any(same_fact(fact, have) for have in result):
+        block = blocks[_fact_block(fact)]
+        if not any(same_fact(fact, have) for have in block):
             result.append(fact)
+            block.append(fact)
     return result
+
+
+@lru_cache(maxsize=1 << 16)
+def _fact_block(fact: str) -> tuple[frozenset[str], int, int]:
+    canon = _canon(fact)
+    plain = [s for s in _c.content(canon) if not _c.is_key(s)]
+    return _c.key_atoms(canon), canon.count(_c.NOT) % 2, len(plain)
 
 
 # A consolidation run asks for the same documents' features in each of its rounds.

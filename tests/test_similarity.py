@@ -291,6 +291,19 @@ def test_merge_facts_is_idempotent_and_deterministic(kept: list[str], incoming: 
     assert merge_facts(kept, incoming) == merged
 
 
+@settings(max_examples=100, deadline=None)
+@given(facts_lists, facts_lists)
+def test_merge_facts_compares_within_blocks_yet_decides_as_against_every_fact(
+    kept: list[str], incoming: list[str]
+) -> None:
+    # The documented rule, spelled out: each incoming fact against every fact kept so far.
+    expected = list(kept)
+    for fact in incoming:
+        if not any(same_fact(fact, have) for have in expected):
+            expected.append(fact)
+    assert merge_facts(kept, incoming) == expected
+
+
 def test_merge_facts_keeps_the_conflicting_and_the_look_alike_facts() -> None:
     kept = ["Migrations live in `db/migrations`.", "Run `uv sync` after every pull."]
     incoming = [
