@@ -7,6 +7,7 @@ import random
 from collections import Counter, defaultdict
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import pytest
@@ -383,15 +384,19 @@ def test_merging_a_contradicting_entry_keeps_the_conflicting_fact() -> None:
                 assert fact_b in merged
 
 
+def random_pairs(seed: int, n: int, count: int) -> list[tuple[Any, Any]]:
+    """`count` pairs drawn (with repeats) from `n` generated entries."""
+    entries = generate_entries(seed=seed, n=n)
+    rng = random.Random(seed)
+    return [(rng.choice(entries), rng.choice(entries)) for _ in range(count)]
+
+
 @settings(max_examples=40, deadline=None)
 @given(seed=st.integers(0, 10_000))
 def test_entry_similarity_is_the_documented_mean_of_whole_text_and_alignment(seed: int) -> None:
     # The formula of the module docstring, spelled out with fact_similarity: the fast table
     # entry_similarity builds must give exactly this, for related and unrelated pairs alike.
-    entries = generate_entries(seed=seed, n=40)
-    rng = random.Random(seed)
-    for _ in range(20):
-        a, b = rng.choice(entries), rng.choice(entries)
+    for a, b in random_pairs(seed, n=40, count=20):
         # Units: the title and facts with a word left in canonical form.
         units_a = [u for u in (a.title, *a.facts) if similarity._canon(u)]
         units_b = [u for u in (b.title, *b.facts) if similarity._canon(u)]
@@ -408,10 +413,7 @@ def test_entry_similarity_is_the_documented_mean_of_whole_text_and_alignment(see
 @given(seed=st.integers(0, 10_000))
 def test_entry_similarity_is_symmetric_to_the_last_bit(seed: int) -> None:
     # Consolidation scores each pair once, from whichever side is the working entry.
-    entries = generate_entries(seed=seed, n=30)
-    rng = random.Random(seed)
-    for _ in range(10):
-        a, b = rng.choice(entries), rng.choice(entries)
+    for a, b in random_pairs(seed, n=30, count=10):
         assert (entry_similarity(a.title, a.facts, b.title, b.facts)
                 == entry_similarity(b.title, b.facts, a.title, a.facts))
 
