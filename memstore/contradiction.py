@@ -234,6 +234,7 @@ def is_light(token: str) -> bool:
     return stem(token) in _LIGHT_STEMS
 
 
+@lru_cache(maxsize=1 << 16)  # asked of the same few thousand tokens for every fact pair
 def is_key(token: str) -> bool:
     """A value-like token: digits, paths, file names, flags, snake_case, key=value."""
     if token in ("e.g", "i.e") or token in _TOOL_CATEGORIES:
@@ -378,6 +379,14 @@ def _may_align(a: _Stems, b: _Stems) -> bool:
     shared = a.distinct & b.distinct
     bound = len(shared) + min(a.repeats, b.repeats)
     return 2 * bound >= max(a.length, b.length) and not shared <= _STOP_STEMS
+
+
+def may_contradict(ca: tuple[str, ...], cb: tuple[str, ...]) -> bool:
+    """False when `classify(ca, cb)` is surely None, by the checks `compare` makes first
+    (equal lists, lists that cannot align); for scanning many pairs of facts cheaply."""
+    if ca == cb:
+        return False
+    return (len(ca) == len(cb) == 1) or _may_align(_stems(ca), _stems(cb))
 
 
 def compare(ca: Sequence[str], cb: Sequence[str]) -> Comparison:

@@ -179,7 +179,7 @@ def same_fact(a: str, b: str) -> bool:
     ca, cb = _canon(a), _canon(b)
     if ca == cb:
         return True
-    if _c.classify(ca, cb) is not None or _c.key_atoms(ca) != _c.key_atoms(cb):
+    if _classify(*sorted((ca, cb))) is not None or _c.key_atoms(ca) != _c.key_atoms(cb):
         return False
     if ca.count(_c.NOT) % 2 != cb.count(_c.NOT) % 2:
         return False
@@ -302,9 +302,15 @@ def entry_contradictions(
 ) -> list[tuple[str, str, str]]:
     """Every pair (fact of a, fact of b, reason) that contradicts, in input order."""
     found: list[tuple[str, str, str]] = []
+    # Consolidation asks this of thousands of related pairs; most fact pairs cannot align, and
+    # saying so from their canonical forms is much cheaper than asking `contradiction`.
+    canons_b = [(fb, _canon(fb)) for fb in facts_b]
     for fa in facts_a:
-        for fb in facts_b:
-            reason = contradiction(fa, fb)
+        ca = _canon(fa)
+        for fb, cb in canons_b:
+            if not _c.may_contradict(ca, cb):
+                continue
+            reason = _classify(*sorted((ca, cb)))
             if reason is not None and (fa, fb, reason) not in found:
                 found.append((fa, fb, reason))
     return found

@@ -457,6 +457,23 @@ def test_the_cheap_alignment_bound_never_rejects_a_pair_the_alignment_accepts(
         assert c._may_align(c._stems(tuple(a)), c._stems(tuple(b)))
 
 
+@settings(max_examples=150, deadline=None)
+@given(facts_lists, facts_lists, st.lists(near_pairs(), max_size=3))
+def test_entry_contradictions_are_every_contradicting_pair_of_facts(
+    a: list[str], b: list[str], near: list[tuple[str, str]]
+) -> None:
+    # entry_contradictions skips the fact pairs that cannot align; it must find what asking
+    # `contradiction` of every pair finds, in the same order.
+    a, b = a + [x for x, _ in near], [y for _, y in near] + b
+    expected: list[tuple[str, str, str]] = []
+    for fa in a:
+        for fb in b:
+            reason = contradiction(fa, fb)
+            if reason is not None and (fa, fb, reason) not in expected:
+                expected.append((fa, fb, reason))
+    assert entry_contradictions(a, b) == expected
+
+
 # candidate_pairs -----------------------------------------------------------------------------
 
 def test_candidate_pairs_stay_within_blocks_and_are_ordered() -> None:
