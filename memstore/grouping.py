@@ -72,6 +72,9 @@ class Pairs:
                 self.duplicates.get(other, {}).pop(entry_id, None)
 
 
+# The most partners one entry is compared with from each candidate index (see the docstring).
+PARTNERS = 64
+
 EVENT_KINDS = ("observation", "incident")
 SAME_MOMENT = timedelta(days=1)
 
@@ -115,7 +118,7 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     wanted = working if focus is None else focus
     probes = [i for i, e in enumerate(members) if e.id in wanted]
     wanted_pairs = [
-        (i, j) for i, j in sorted(similarity.candidate_pairs(docs, probes=probes))
+        (i, j) for i, j in sorted(similarity.candidate_pairs(docs, probes=probes, limit=PARTNERS))
         if (members[i].id in working or members[j].id in working)
         and (focus is None or members[i].id in focus or members[j].id in focus)
     ]

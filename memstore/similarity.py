@@ -444,10 +444,13 @@ def _join(
     min_shared: int,
     overlap: float,
     probes: set[int] | None,
+    limit: int | None,
 ) -> set[tuple[int, int]]:
     """Pairs of `members` whose probe features meet (see candidate_pairs), each then kept or
     dropped by the overlap check. With `probes`, only pairs with a probe member: the same pairs
-    the full join finds, without reading the postings of the others.
+    the full join finds, without reading the postings of the others. With `limit`, each probe
+    keeps only that many of the pairs that pass: those sharing the largest part of the two
+    members' features together (weighted Jaccard), ties to the earlier member.
 
     The index and the overlap check are numpy arrays: on a large store a working entry meets
     hundreds of others through words every tenth entry uses, and checking those one pair at a
@@ -477,8 +480,9 @@ def _join(
     for pos in wanted:
         near = _union(
             [[postings[f] for f in probed[pos]], [probed_by[f] for f in rows[pos]]], min_shared)
-        # Drop itself, and probes met earlier: the pair was checked from their side.
-        near = near[(near > pos) | ~is_probe[near]]
+        # Drop itself, and probes met earlier: the pair was checked from their side (unless
+        # each probe keeps its own best partners: then it must see them all).
+        near = near[near != pos] if limit is not None else near[(near > pos) | ~is_probe[near]]
         if not len(near):
             continue
         mine[rows[pos]] = True
@@ -492,8 +496,13 @@ def _join(
         mine[rows[pos]] = False
         keep = ((shared_weight >= overlap * np.minimum(weight[pos], weight[near]))
                 | (shared_count >= _COUNT_OVERLAP * np.minimum(lengths[pos], count)))
+        chosen = near[keep]
+        if limit is not None and len(chosen) > limit:
+            shared = shared_weight[keep]
+            jaccard = shared / (weight[pos] + weight[chosen] - shared)
+            chosen = chosen[np.lexsort((chosen, -jaccard))[:limit]]
         me = members[pos]
-        for other in near[keep].tolist():
+        for other in chosen.tolist():
             j = members[other]
             found.add((me, j) if me < j else (j, me))
     return found
@@ -526,7 +535,7 @@ def _union(groups: list[list[Any]], min_shared: int) -> Any:
 
 def candidate_pairs(
     docs: Sequence[tuple[str, str]], *, min_shared: int = 1, rare: int = 6,
-    probes: Iterable[int] | None = None,
+    probes: Iterable[int] | None = None, limit: int | None = None,
 ) -> set[tuple[int, int]]:
     """Index pairs (i < j) of documents worth comparing, found without comparing all pairs.
 
@@ -539,7 +548,13 @@ def candidate_pairs(
 
     With `probes` (indexes into `docs`), only the pairs that include one of them are returned:
     exactly those of the full search, at the cost of the probes' postings alone (consolidation
-    asks about a few hundred working entries among tens of thousands)."""
+    asks about a few hundred working entries among tens of thousands).
+
+    With `limit`, each probe (each document, without `probes`) keeps at most `limit` partners
+    from each index, those sharing the largest part of both documents' words (or stems); a pair
+    is returned when either side keeps it. This bounds the work per probe on a store where a
+    template makes thousands of entries look alike, at the price of the partners a probe ranks
+    below its `limit` best."""
     blocks: dict[str, list[int]] = defaultdict(list)
     for index, (key, _) in enumerate(docs):
         blocks[key].append(index)
@@ -555,6 +570,6 @@ def candidate_pairs(
             continue
         words = {i: _doc_words(docs[i][1]) for i in members}
         stems = {i: _doc_stems(docs[i][1]) for i in members}
-        pairs |= _join(members, words, _prefix, 1, _WORD_OVERLAP, wanted)
-        pairs |= _join(members, stems, rarest, min_shared, _STEM_OVERLAP, wanted)
+        pairs |= _join(members, words, _prefix, 1, _WORD_OVERLAP, wanted, limit)
+        pairs |= _join(members, stems, rarest, min_shared, _STEM_OVERLAP, wanted, limit)
     return pairs

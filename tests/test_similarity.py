@@ -15,7 +15,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rapidfuzz import fuzz, process
 
-from memstore import similarity
+from memstore import grouping, similarity
 from memstore.corpus import LABELS, LabelledPair, generate_entries, generate_pairs
 from memstore.similarity import (
     candidate_pairs,
@@ -545,6 +545,58 @@ def test_candidate_pairs_with_probes_are_the_full_search_restricted_to_them(
     assert candidate_pairs(docs, min_shared=min_shared, probes=probes) == {
         (i, j) for i, j in full if i in probes or j in probes
     }
+
+
+@settings(max_examples=25, deadline=None)
+@given(seed=st.integers(0, 10_000), share=st.sampled_from([0.1, 0.5, 1.0]),
+       limit=st.integers(0, 12))
+def test_a_partner_limit_keeps_only_pairs_of_the_full_search_and_binds_each_probe(
+    seed: int, share: float, limit: int
+) -> None:
+    entries = generate_entries(seed=seed, n=150)
+    docs = [(f"{e.kind}|{e.scope}", "\n".join([e.title, *e.facts])) for e in entries]
+    rng = random.Random(seed)
+    probes = {i for i in range(len(docs)) if rng.random() < share}
+    full = candidate_pairs(docs, probes=probes)
+    limited = candidate_pairs(docs, probes=probes, limit=limit)
+    assert limited <= full
+    # A limit no probe reaches changes nothing.
+    assert candidate_pairs(docs, probes=probes, limit=len(docs)) == full
+    # Only probes choose, at most `limit` partners from each of the two indexes.
+    for i in range(len(docs)):
+        if i not in probes:
+            partners = {j for pair in limited if i in pair for j in pair if j != i}
+            assert partners <= probes
+    for i in probes:
+        others = {j for pair in limited if i in pair for j in pair if j != i} - probes
+        assert len(others) <= 2 * limit
+
+
+def test_a_partner_limit_keeps_the_restatement_among_hundreds_of_look_alikes() -> None:
+    # One template makes 400 entries share most of their words with the probe; its one real
+    # restatement shares the most, so a limit of 8 still finds it.
+    docs = [("b", f"The svc{n} service listens on port {9000 + n}\n"
+                  f"Restart svc{n} with make restart-svc{n}") for n in range(400)]
+    docs.append(("b", "svc7 listens on port 9007\nRestart svc7 with make restart-svc7"))
+    probe = len(docs) - 1
+    full = candidate_pairs(docs, probes=[probe])
+    limited = candidate_pairs(docs, probes=[probe], limit=8)
+    assert len(full) > 100
+    assert (7, probe) in limited
+    assert len(limited) <= 16
+
+
+def test_the_partner_limit_consolidation_uses_keeps_all_pairs_on_2000_docs() -> None:
+    entries = generate_entries(seed=1, n=2000)
+    docs = [(f"{e.kind}|{e.scope}", "\n".join([e.title, *e.facts])) for e in entries]
+    full = candidate_pairs(docs)
+    limited = candidate_pairs(docs, limit=grouping.PARTNERS)
+    assert limited <= full
+    # What the limit drops are templated look-alikes far below the merge threshold.
+    dropped = full - limited
+    assert len(dropped) < 0.05 * len(full)
+    assert all(entry_similarity(entries[i].title, entries[i].facts,
+                                entries[j].title, entries[j].facts) < 85 for i, j in dropped)
 
 
 # purity --------------------------------------------------------------------------------------
