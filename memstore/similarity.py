@@ -63,7 +63,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter, defaultdict
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
@@ -74,6 +74,7 @@ from memstore import contradiction as _c
 
 __all__ = [
     "candidate_pairs",
+    "candidate_partners",
     "contradiction",
     "entry_contradictions",
     "entry_similarities",
@@ -437,75 +438,74 @@ def _prefix(features: frozenset[str], df: Counter[str]) -> list[str]:
     return prefix
 
 
-def _join(
-    members: list[int],
-    features: dict[int, frozenset[str]],
-    probe: Callable[[frozenset[str], Counter[str]], list[str]],
-    min_shared: int,
-    overlap: float,
-    probes: set[int] | None,
-    limit: int | None,
-) -> set[tuple[int, int]]:
-    """Pairs of `members` whose probe features meet (see candidate_pairs), each then kept or
-    dropped by the overlap check. With `probes`, only pairs with a probe member: the same pairs
-    the full join finds, without reading the postings of the others. With `limit`, each probe
-    keeps only that many of the pairs that pass: those sharing the largest part of the two
-    members' features together (weighted Jaccard), ties to the earlier member.
+class _Index:
+    """One block's inverted index over one kind of feature (words or stems), asked one probe at
+    a time for the members that pass the overlap check with it (see candidate_pairs).
 
     The index and the overlap check are numpy arrays: on a large store a working entry meets
     hundreds of others through words every tenth entry uses, and checking those one pair at a
     time in Python was most of a consolidation run."""
-    df: Counter[str] = Counter(f for i in members for f in features[i])
-    names = sorted(df)
-    fid = {f: n for n, f in enumerate(names)}
-    # Each member's features as one CSR-style run of feature ids (position = member's place).
-    rows = [[fid[f] for f in features[i]] for i in members]
-    lengths = np.fromiter(map(len, rows), dtype=np.int64, count=len(rows))
-    starts = np.zeros(len(rows) + 1, dtype=np.int64)
-    np.cumsum(lengths, out=starts[1:])
-    flat = np.fromiter((f for row in rows for f in row), dtype=np.int64, count=int(starts[-1]))
-    feature_weight = np.fromiter((len(f) + 1 for f in names), dtype=np.float64, count=len(names))
-    weight = np.array([_weight(features[i]) for i in members], dtype=np.float64)
-    # A pair (i, j) is proposed when j holds min_shared of i's probe features, or i of j's.
-    # `postings` answers the first question for a probing i, `probed_by` the second.
-    probed = [[fid[f] for f in probe(features[i], df) if df[f] > 1] for i in members]
-    postings = _postings(rows, len(names))
-    probed_by = _postings(probed, len(names))
-    is_probe = np.zeros(len(members), dtype=bool)
-    mine = np.zeros(len(names), dtype=bool)
-    wanted = range(len(members)) if probes is None else [
-        pos for pos, i in enumerate(members) if i in probes]
-    is_probe[list(wanted)] = True
-    found: set[tuple[int, int]] = set()
-    for pos in wanted:
-        near = _union(
-            [[postings[f] for f in probed[pos]], [probed_by[f] for f in rows[pos]]], min_shared)
-        # Drop itself, and probes met earlier: the pair was checked from their side (unless
-        # each probe keeps its own best partners: then it must see them all).
-        near = near[near != pos] if limit is not None else near[(near > pos) | ~is_probe[near]]
+
+    def __init__(
+        self,
+        members: list[int],
+        features: dict[int, frozenset[str]],
+        probe: Callable[[frozenset[str], Counter[str]], list[str]],
+        min_shared: int,
+        overlap: float,
+    ) -> None:
+        df: Counter[str] = Counter(f for i in members for f in features[i])
+        names = sorted(df)
+        fid = {f: n for n, f in enumerate(names)}
+        # Each member's features as one CSR-style run of feature ids (position = member's place).
+        self.rows = [[fid[f] for f in features[i]] for i in members]
+        self.lengths = np.fromiter(map(len, self.rows), dtype=np.int64, count=len(self.rows))
+        self.starts = np.zeros(len(self.rows) + 1, dtype=np.int64)
+        np.cumsum(self.lengths, out=self.starts[1:])
+        self.flat = np.fromiter((f for row in self.rows for f in row), dtype=np.int64,
+                                count=int(self.starts[-1]))
+        self.feature_weight = np.fromiter((len(f) + 1 for f in names), dtype=np.float64,
+                                          count=len(names))
+        self.weight = np.array([_weight(features[i]) for i in members], dtype=np.float64)
+        # A pair (i, j) is proposed when j holds min_shared of i's probe features, or i of j's.
+        # `postings` answers the first question for a probing i, `probed_by` the second.
+        self.probed = [[fid[f] for f in probe(features[i], df) if df[f] > 1] for i in members]
+        self.postings = _postings(self.rows, len(names))
+        self.probed_by = _postings(self.probed, len(names))
+        self.min_shared = min_shared
+        self.overlap = overlap
+        self.mine = np.zeros(len(names), dtype=bool)
+
+    def partners(self, pos: int, skip: Any, limit: int | None) -> Any:
+        """The positions that pass the overlap check with member `pos`, except `skip` (a mask
+        over positions), ascending; with `limit`, only that many of them: those sharing the
+        largest part of the two members' features together (weighted Jaccard), ties to the
+        earlier position."""
+        near = _union([[self.postings[f] for f in self.probed[pos]],
+                       [self.probed_by[f] for f in self.rows[pos]]], self.min_shared)
+        near = near[(near != pos) & ~skip[near]]
         if not len(near):
-            continue
-        mine[rows[pos]] = True
-        first, count = starts[near], lengths[near]
+            return near
+        lengths, flat = self.lengths, self.flat
+        self.mine[self.rows[pos]] = True
+        count = lengths[near]
         offsets = np.zeros(len(near), dtype=np.int64)
         np.cumsum(count[:-1], out=offsets[1:])
-        at = np.repeat(first - offsets, count) + np.arange(int(count.sum()))
-        shared = mine[flat[at]]
-        shared_weight = np.add.reduceat(np.where(shared, feature_weight[flat[at]], 0.0), offsets)
+        at = np.repeat(self.starts[near] - offsets, count) + np.arange(int(count.sum()))
+        shared = self.mine[flat[at]]
+        shared_weight = np.add.reduceat(np.where(shared, self.feature_weight[flat[at]], 0.0),
+                                        offsets)
         shared_count = np.add.reduceat(shared.astype(np.int64), offsets)
-        mine[rows[pos]] = False
-        keep = ((shared_weight >= overlap * np.minimum(weight[pos], weight[near]))
+        self.mine[self.rows[pos]] = False
+        weight = self.weight
+        keep = ((shared_weight >= self.overlap * np.minimum(weight[pos], weight[near]))
                 | (shared_count >= _COUNT_OVERLAP * np.minimum(lengths[pos], count)))
         chosen = near[keep]
         if limit is not None and len(chosen) > limit:
-            shared = shared_weight[keep]
-            jaccard = shared / (weight[pos] + weight[chosen] - shared)
-            chosen = chosen[np.lexsort((chosen, -jaccard))[:limit]]
-        me = members[pos]
-        for other in chosen.tolist():
-            j = members[other]
-            found.add((me, j) if me < j else (j, me))
-    return found
+            both = shared_weight[keep]
+            jaccard = both / (weight[pos] + weight[chosen] - both)
+            chosen = np.sort(chosen[np.lexsort((chosen, -jaccard))[:limit]])
+        return chosen
 
 
 def _postings(rows: list[list[int]], size: int) -> list[Any]:
@@ -555,21 +555,65 @@ def candidate_pairs(
     is returned when either side keeps it. This bounds the work per probe on a store where a
     template makes thousands of entries look alike, at the price of the partners a probe ranks
     below its `limit` best."""
+    everyone = range(len(docs)) if probes is None else probes
+    return {
+        (min(i, j), max(i, j))
+        for i, partners in candidate_partners(docs, everyone, min_shared=min_shared, rare=rare,
+                                              limit=limit)
+        for j in partners
+    }
+
+
+def candidate_partners(
+    docs: Sequence[tuple[str, str]], probes: Iterable[int], *, min_shared: int = 1,
+    rare: int = 6, limit: int | None = None,
+) -> Iterator[tuple[int, list[int]]]:
+    """The pairs of `candidate_pairs(docs, probes=probes, ...)` one probe at a time, each pair
+    once: (probe, its partners not given before), probes in ascending order, partners
+    ascending. Only one probe's partners are held at a time, so a caller that settles each
+    batch before asking for the next keeps its memory to one probe's worth of pairs (a store of
+    100,000 entries has millions of pairs)."""
     blocks: dict[str, list[int]] = defaultdict(list)
     for index, (key, _) in enumerate(docs):
         blocks[key].append(index)
-    wanted = None if probes is None else set(probes)
+    wanted = set(probes)
 
     def rarest(features: frozenset[str], df: Counter[str]) -> list[str]:
         return sorted(features, key=lambda f: (df[f], f))[:rare]
 
-    pairs: set[tuple[int, int]] = set()
     for key in sorted(blocks):
         members = blocks[key]
-        if wanted is not None and wanted.isdisjoint(members):
+        if wanted.isdisjoint(members):
             continue
-        words = {i: _doc_words(docs[i][1]) for i in members}
-        stems = {i: _doc_stems(docs[i][1]) for i in members}
-        pairs |= _join(members, words, _prefix, 1, _WORD_OVERLAP, wanted, limit)
-        pairs |= _join(members, stems, rarest, min_shared, _STEM_OVERLAP, wanted, limit)
-    return pairs
+        indexes = [
+            _Index(members, {i: _doc_words(docs[i][1]) for i in members}, _prefix, 1,
+                   _WORD_OVERLAP),
+            _Index(members, {i: _doc_stems(docs[i][1]) for i in members}, rarest, min_shared,
+                   _STEM_OVERLAP),
+        ]
+        yield from _block_partners(members, wanted, indexes, limit)
+
+
+def _block_partners(members: list[int], wanted: set[int], indexes: list[_Index],
+                    limit: int | None) -> Iterator[tuple[int, list[int]]]:
+    is_probe = np.array([i in wanted for i in members], dtype=bool)
+    done = np.zeros(len(members), dtype=bool)  # probes whose partners were given
+    chose: dict[int, Any] = {}  # with a limit: what each probe given so far kept, sorted
+    for pos in np.flatnonzero(is_probe).tolist():
+        # Without a limit the overlap check is symmetric, so a pair with an earlier probe was
+        # given with it. With one, each side keeps its own best, so every partner is ranked
+        # and a pair is dropped only if the earlier probe kept it too.
+        skip = done if limit is None else np.zeros(len(members), dtype=bool)
+        found = np.unique(np.concatenate([index.partners(pos, skip, limit) for index in indexes]))
+        if limit is not None:
+            chose[pos] = found
+            given = [j for j in found[done[found]].tolist() if _holds(chose[j], pos)]
+            found = np.setdiff1d(found, given, assume_unique=True)
+        done[pos] = True
+        if len(found):
+            yield members[pos], [members[j] for j in found.tolist()]
+
+
+def _holds(sorted_positions: Any, pos: int) -> bool:
+    at = int(np.searchsorted(sorted_positions, pos))
+    return at < len(sorted_positions) and int(sorted_positions[at]) == pos

@@ -19,6 +19,7 @@ from memstore import grouping, similarity
 from memstore.corpus import LABELS, LabelledPair, generate_entries, generate_pairs
 from memstore.similarity import (
     candidate_pairs,
+    candidate_partners,
     contradiction,
     entry_contradictions,
     entry_similarities,
@@ -560,6 +561,11 @@ def test_a_partner_limit_keeps_only_pairs_of_the_full_search_and_binds_each_prob
     full = candidate_pairs(docs, probes=probes)
     limited = candidate_pairs(docs, probes=probes, limit=limit)
     assert limited <= full
+    # Consolidation reads the same pairs one probe at a time, each pair once.
+    streamed = [(min(i, j), max(i, j))
+                for i, partners in candidate_partners(docs, probes, limit=limit)
+                for j in partners]
+    assert len(streamed) == len(set(streamed)) and set(streamed) == limited
     # A limit no probe reaches changes nothing.
     assert candidate_pairs(docs, probes=probes, limit=len(docs)) == full
     # Only probes choose, at most `limit` partners from each of the two indexes.
