@@ -7,7 +7,11 @@ Pairs
     Only the pairs `similarity.candidate_pairs` proposes within one scope and branch are
     compared (an inverted index over rare words, so a large store is not compared all-pairs),
     and of those only pairs with at least one working candidate: long-term entries that already
-    coexist are left alone. A pair is looked at further only when `entry_similarity` reaches
+    coexist are left alone. Each working entry keeps at most `PARTNERS` (64) partners from each
+    of the index's two halves (words, stems), those sharing the most words with it: on a
+    templated store a short entry passes the overlap check with thousands of others, and the
+    work per entry must not grow with the store. Near-duplicates rank far above that limit.
+    A pair is looked at further only when `entry_similarity` reaches
     `similarity.related_threshold` (60): entries that are not about the same thing neither
     contradict nor duplicate each other.
 Contradictions
@@ -117,44 +121,30 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     # round the entries it changed (a changed long-term entry pairs with unchanged candidates).
     wanted = working if focus is None else focus
     probes = [i for i, e in enumerate(members) if e.id in wanted]
-    wanted_pairs = [
-        (i, j) for i, j in sorted(similarity.candidate_pairs(docs, probes=probes, limit=PARTNERS))
-        if (members[i].id in working or members[j].id in working)
-        and (focus is None or members[i].id in focus or members[j].id in focus)
-    ]
-    scores = _scores(members, wanted_pairs, set(probes))
-    for i, j in wanted_pairs:
-        a, b = members[i], members[j]
-        score = scores[i, j]
-        if score < settings.related_threshold:
-            continue
-        found = similarity.entry_contradictions(_facts(a), _facts(b))
-        if found and not two_events(a, b):
-            pairs.conflicts.append(Conflict(a, b, *found[0]))
-        elif (a.kind == b.kind and score >= settings.merge_threshold
-              and similarity.is_near_duplicate(a.title, a.facts, b.title, b.facts,
-                                               settings.merge_threshold)):
-            pairs.add_duplicate(a, b, score)
+    conflicts: list[tuple[tuple[int, int], Conflict]] = []
+    # One probe's partners at a time: a large store has millions of candidate pairs, and
+    # holding them (or their scores) all at once cost gigabytes.
+    for i, partners in similarity.candidate_partners(docs, probes, limit=PARTNERS):
+        anchor = members[i]
+        others = [j for j in partners if (anchor.id in working or members[j].id in working)
+                  and (focus is None or anchor.id in focus or members[j].id in focus)]
+        # The score is symmetric, and a batch of dozens is far cheaper than as many pairs.
+        scores = similarity.entry_similarities(
+            anchor.title, anchor.facts, [(members[j].title, members[j].facts) for j in others])
+        for j, score in zip(others, scores, strict=True):
+            if score < settings.related_threshold:
+                continue
+            a, b = (anchor, members[j]) if i < j else (members[j], anchor)
+            found = similarity.entry_contradictions(_facts(a), _facts(b))
+            if found and not two_events(a, b):
+                conflicts.append(((min(i, j), max(i, j)), Conflict(a, b, *found[0])))
+            elif (a.kind == b.kind and score >= settings.merge_threshold
+                  and similarity.is_near_duplicate(a.title, a.facts, b.title, b.facts,
+                                                   settings.merge_threshold)):
+                pairs.add_duplicate(a, b, score)
+    # In the order of the pairs (the order of the entries' paths), however they were found.
+    pairs.conflicts = [conflict for _, conflict in sorted(conflicts, key=lambda c: c[0])]
     return pairs
-
-
-def _scores(members: Sequence[Entry], wanted: Sequence[tuple[int, int]], probes: set[int]
-            ) -> dict[tuple[int, int], float]:
-    """entry_similarity of every wanted pair, each probe scored against all its partners at once
-    (the score is symmetric; a batch of dozens is far cheaper than as many pairs)."""
-    from memstore import similarity
-
-    partners: dict[int, list[int]] = {}
-    for i, j in wanted:
-        anchor, other = (i, j) if i in probes else (j, i)
-        partners.setdefault(anchor, []).append(other)
-    scores: dict[tuple[int, int], float] = {}
-    for i, js in partners.items():
-        a = members[i]
-        found = similarity.entry_similarities(
-            a.title, a.facts, [(members[j].title, members[j].facts) for j in js])
-        scores.update(zip(((min(i, j), max(i, j)) for j in js), found, strict=True))
-    return scores
 
 
 def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
@@ -174,13 +164,17 @@ def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
             alone.append(entry)
     out = [[t, *joined[t.id]] for t in sorted(targets, key=lambda e: e.rel) if joined[t.id]]
     taken: set[str] = set()
+    place = {e.id: n for n, e in enumerate(alone)}
     for lead in alone:
         if lead.id in taken:
             continue
         taken.add(lead.id)
         cluster = [lead]
-        for other in alone:
-            if other.id not in taken and not other.preserve and other.id in pairs.neighbours(lead):
+        # Its near-duplicates among those left alone, in their order (not every candidate left
+        # alone: there are thousands of those on a large store, and few neighbours).
+        for n in sorted(place[k] for k in pairs.neighbours(lead) if k in place):
+            other = alone[n]
+            if other.id not in taken and not other.preserve:
                 taken.add(other.id)
                 cluster.append(other)
         out.append(cluster)

@@ -115,3 +115,41 @@ def test_no_fact_is_lost_and_a_second_run_changes_nothing(spec: list[dict]) -> N
                     f"{item['id']}: fact lost: {text!r} (ended in {end.rel}: {end.facts})")
         again = plan_consolidation(store, store.load())
         assert again.actions == [], [a for a in again.actions]
+
+
+@settings(max_examples=100, deadline=None)
+@given(n=st.integers(1, 12), data=st.data())
+def test_clusters_are_each_lead_with_its_direct_near_duplicates(
+    n: int, data: st.DataObject
+) -> None:
+    # The documented rule, written the plain quadratic way: candidates left alone in order of
+    # creation; each one not yet taken leads, and takes every later one that is its direct
+    # near-duplicate and not preserved.
+    from memstore.entry import Entry
+    from memstore.grouping import Pairs, clusters
+
+    entries = [
+        Entry(f"working/w-{k:02d}.md",
+              {"id": f"w-{k:02d}", "created": f"2026-01-{data.draw(st.integers(1, 9)):02d}",
+               "preserve": data.draw(st.booleans())}, "- a fact\n")
+        for k in range(n)
+    ]
+    pairs = Pairs()
+    for a in entries:
+        for b in entries:
+            if a.id < b.id and data.draw(st.booleans()):
+                pairs.add_duplicate(a, b, 90.0)
+    expected: list[list[str]] = []
+    taken: set[str] = set()
+    alone = sorted(entries, key=lambda e: (e.created, e.id))
+    for lead in alone:
+        if lead.id in taken:
+            continue
+        taken.add(lead.id)
+        cluster = [lead.id]
+        for other in alone:
+            if other.id not in taken and not other.preserve and other.id in pairs.neighbours(lead):
+                taken.add(other.id)
+                cluster.append(other.id)
+        expected.append(cluster)
+    assert [[e.id for e in c] for c in clusters(entries, [], pairs)] == expected
