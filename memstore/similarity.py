@@ -61,6 +61,7 @@ Everything is deterministic: no randomness, results never depend on set or dict 
 from __future__ import annotations
 
 import re
+import sys
 import unicodedata
 from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -141,7 +142,8 @@ def tokens(text: str) -> list[str]:
 
 @lru_cache(maxsize=65536)
 def _canon(text: str) -> tuple[str, ...]:
-    return tuple(_c.canonical(tokens(text)))
+    # Interned: the cache holds tens of thousands of these, made of the same few words.
+    return tuple(map(sys.intern, _c.canonical(tokens(text))))
 
 
 @lru_cache(maxsize=65536)
@@ -399,15 +401,18 @@ def _fact_block(fact: str) -> tuple[frozenset[str], int, int]:
     return _c.key_atoms(canon), canon.count(_c.NOT) % 2, len(plain)
 
 
-# A consolidation run asks for the same documents' features in each of its rounds.
+# A consolidation run asks for the same documents' features in each of its rounds. Each is a
+# tuple of distinct interned strings: a store's documents share most of their words, and a
+# hundred thousand frozensets of fresh strings took a third of a gigabyte.
 @lru_cache(maxsize=1 << 15)
-def _doc_words(text: str) -> frozenset[str]:
-    return frozenset(normalize(text).split())
+def _doc_words(text: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(map(sys.intern, normalize(text).split())))
 
 
 @lru_cache(maxsize=1 << 15)
-def _doc_stems(text: str) -> frozenset[str]:
-    return frozenset(_c.stem(tok) for tok in _canon(text) if not _c.is_light(tok))
+def _doc_stems(text: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(
+        sys.intern(_c.stem(tok)) for tok in _canon(text) if not _c.is_light(tok)))
 
 
 # token_set_ratio(a, b) >= 85 holds mostly when the words two texts share make up at least
@@ -421,12 +426,12 @@ _STEM_OVERLAP = 0.60
 _COUNT_OVERLAP = 0.5
 
 
-def _weight(features: frozenset[str]) -> int:
+def _weight(features: tuple[str, ...]) -> int:
     # The length of the words joined by spaces, as rapidfuzz sees them.
     return sum(map(len, features)) + len(features)
 
 
-def _prefix(features: frozenset[str], df: Counter[str]) -> list[str]:
+def _prefix(features: tuple[str, ...], df: Counter[str]) -> list[str]:
     total = _weight(features)
     prefix: list[str] = []
     covered = 0
@@ -442,36 +447,32 @@ class _Index:
     """One block's inverted index over one kind of feature (words or stems), asked one probe at
     a time for the members that pass the overlap check with it (see candidate_pairs).
 
-    The index and the overlap check are numpy arrays: on a large store a working entry meets
-    hundreds of others through words every tenth entry uses, and checking those one pair at a
-    time in Python was most of a consolidation run."""
+    Everything is numpy arrays in compressed rows (a member's features, a feature's members):
+    on a large store a working entry meets hundreds of others through words every tenth entry
+    uses, checking those one pair at a time in Python was most of a consolidation run, and
+    Python lists of a hundred thousand entries' features took hundreds of megabytes."""
 
     def __init__(
         self,
         members: list[int],
-        features: dict[int, frozenset[str]],
-        probe: Callable[[frozenset[str], Counter[str]], list[str]],
+        features: dict[int, tuple[str, ...]],
+        probe: Callable[[tuple[str, ...], Counter[str]], list[str]],
         min_shared: int,
         overlap: float,
     ) -> None:
         df: Counter[str] = Counter(f for i in members for f in features[i])
         names = sorted(df)
         fid = {f: n for n, f in enumerate(names)}
-        # Each member's features as one CSR-style run of feature ids (position = member's place).
-        self.rows = [[fid[f] for f in features[i]] for i in members]
-        self.lengths = np.fromiter(map(len, self.rows), dtype=np.int64, count=len(self.rows))
-        self.starts = np.zeros(len(self.rows) + 1, dtype=np.int64)
-        np.cumsum(self.lengths, out=self.starts[1:])
-        self.flat = np.fromiter((f for row in self.rows for f in row), dtype=np.int64,
-                                count=int(self.starts[-1]))
+        self.features = _Rows([[fid[f] for f in features[i]] for i in members])
         self.feature_weight = np.fromiter((len(f) + 1 for f in names), dtype=np.float64,
                                           count=len(names))
         self.weight = np.array([_weight(features[i]) for i in members], dtype=np.float64)
         # A pair (i, j) is proposed when j holds min_shared of i's probe features, or i of j's.
-        # `postings` answers the first question for a probing i, `probed_by` the second.
-        self.probed = [[fid[f] for f in probe(features[i], df) if df[f] > 1] for i in members]
-        self.postings = _postings(self.rows, len(names))
-        self.probed_by = _postings(self.probed, len(names))
+        # `holders` answers the first question for a probing i, `probers` the second.
+        self.probed = _Rows([[fid[f] for f in probe(features[i], df) if df[f] > 1]
+                             for i in members])
+        self.holders = self.features.transposed(len(names))
+        self.probers = self.probed.transposed(len(names))
         self.min_shared = min_shared
         self.overlap = overlap
         self.mine = np.zeros(len(names), dtype=bool)
@@ -481,25 +482,27 @@ class _Index:
         over positions), ascending; with `limit`, only that many of them: those sharing the
         largest part of the two members' features together (weighted Jaccard), ties to the
         earlier position."""
-        near = _union([[self.postings[f] for f in self.probed[pos]],
-                       [self.probed_by[f] for f in self.rows[pos]]], self.min_shared)
+        own = self.features[pos]
+        near = _union([[self.holders[f] for f in self.probed[pos].tolist()],
+                       [self.probers[f] for f in own.tolist()]], self.min_shared)
         near = near[(near != pos) & ~skip[near]]
         if not len(near):
             return near
-        lengths, flat = self.lengths, self.flat
-        self.mine[self.rows[pos]] = True
-        count = lengths[near]
+        rows = self.features
+        self.mine[own] = True
+        count = rows.lengths[near]
         offsets = np.zeros(len(near), dtype=np.int64)
         np.cumsum(count[:-1], out=offsets[1:])
-        at = np.repeat(self.starts[near] - offsets, count) + np.arange(int(count.sum()))
-        shared = self.mine[flat[at]]
-        shared_weight = np.add.reduceat(np.where(shared, self.feature_weight[flat[at]], 0.0),
+        at = np.repeat(rows.starts[near] - offsets, count) + np.arange(int(count.sum()))
+        theirs = rows.flat[at]
+        shared = self.mine[theirs]
+        shared_weight = np.add.reduceat(np.where(shared, self.feature_weight[theirs], 0.0),
                                         offsets)
         shared_count = np.add.reduceat(shared.astype(np.int64), offsets)
-        self.mine[self.rows[pos]] = False
+        self.mine[own] = False
         weight = self.weight
         keep = ((shared_weight >= self.overlap * np.minimum(weight[pos], weight[near]))
-                | (shared_count >= _COUNT_OVERLAP * np.minimum(lengths[pos], count)))
+                | (shared_count >= _COUNT_OVERLAP * np.minimum(rows.lengths[pos], count)))
         chosen = near[keep]
         if limit is not None and len(chosen) > limit:
             both = shared_weight[keep]
@@ -508,13 +511,28 @@ class _Index:
         return chosen
 
 
-def _postings(rows: list[list[int]], size: int) -> list[Any]:
-    # For each feature id, the (ascending) positions of the rows holding it, as an array.
-    lists: list[list[int]] = [[] for _ in range(size)]
-    for pos, row in enumerate(rows):
-        for f in row:
-            lists[f].append(pos)
-    return [np.array(items, dtype=np.int64) for items in lists]
+class _Rows:
+    """Rows of integers in one flat array (compressed sparse rows): row n is
+    flat[starts[n]:starts[n + 1]]."""
+
+    def __init__(self, rows: list[list[int]] | None = None, *, flat: Any = None,
+                 lengths: Any = None) -> None:
+        if rows is not None:
+            lengths = np.fromiter(map(len, rows), dtype=np.int64, count=len(rows))
+            flat = np.fromiter((x for row in rows for x in row), dtype=np.int64,
+                               count=int(lengths.sum()))
+        self.flat, self.lengths = flat, lengths
+        self.starts = np.zeros(len(lengths) + 1, dtype=np.int64)
+        np.cumsum(lengths, out=self.starts[1:])
+
+    def __getitem__(self, n: int) -> Any:
+        return self.flat[self.starts[n] : self.starts[n + 1]]
+
+    def transposed(self, size: int) -> _Rows:
+        """For each value below `size`, the (ascending) numbers of the rows holding it."""
+        owner = np.repeat(np.arange(len(self.lengths), dtype=np.int64), self.lengths)
+        order = np.argsort(self.flat, kind="stable")
+        return _Rows(flat=owner[order], lengths=np.bincount(self.flat, minlength=size))
 
 
 def _union(groups: list[list[Any]], min_shared: int) -> Any:
@@ -578,7 +596,7 @@ def candidate_partners(
         blocks[key].append(index)
     wanted = set(probes)
 
-    def rarest(features: frozenset[str], df: Counter[str]) -> list[str]:
+    def rarest(features: tuple[str, ...], df: Counter[str]) -> list[str]:
         return sorted(features, key=lambda f: (df[f], f))[:rare]
 
     for key in sorted(blocks):
