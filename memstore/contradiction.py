@@ -389,6 +389,14 @@ def may_contradict(ca: tuple[str, ...], cb: tuple[str, ...]) -> bool:
     return (len(ca) == len(cb) == 1) or _may_align(_stems(ca), _stems(cb))
 
 
+@lru_cache(maxsize=1 << 17)
+def alignment_keys(ca: tuple[str, ...]) -> frozenset[str]:
+    """Stems of which two lists of more than one token must share one for `may_contradict` to
+    hold: `_may_align` needs a shared stem that is not a stop word. Lets a caller with hundreds
+    of facts on each side look only at the pairs that share one."""
+    return _stems(ca).distinct - _STOP_STEMS
+
+
 def compare(ca: Sequence[str], cb: Sequence[str]) -> Comparison:
     """Align two canonical token lists and decide (see the module docstring)."""
     if list(ca) == list(cb):

@@ -308,15 +308,43 @@ def entry_contradictions(
     # Consolidation asks this of thousands of related pairs; most fact pairs cannot align, and
     # saying so from their canonical forms is much cheaper than asking `contradiction`.
     canons_b = [(fb, _canon(fb)) for fb in facts_b]
+    sharing = _FactsSharing(canons_b) if len(facts_a) * len(facts_b) > _MANY_FACT_PAIRS else None
     for fa in facts_a:
         ca = _canon(fa)
-        for fb, cb in canons_b:
+        for fb, cb in canons_b if sharing is None else sharing.with_key_of(ca):
             if not _c.may_contradict(ca, cb):
                 continue
             reason = _classify(*sorted((ca, cb)))
             if reason is not None and (fa, fb, reason) not in found:
                 found.append((fa, fb, reason))
     return found
+
+
+# Beyond this many fact pairs (a summary of a compacted group holds hundreds of facts), index
+# one side's facts by their alignment keys rather than try every pair.
+_MANY_FACT_PAIRS = 64
+
+
+class _FactsSharing:
+    """Facts (text, canonical tokens) by `contradiction.alignment_keys`: a fact can contradict
+    only the facts sharing one of its keys, or, when it is one token, the one-token facts."""
+
+    def __init__(self, facts: list[tuple[str, tuple[str, ...]]]) -> None:
+        self.facts = facts
+        self.by_key: dict[str, list[int]] = defaultdict(list)
+        self.single: list[int] = []
+        for n, (_, canon) in enumerate(facts):
+            if len(canon) == 1:
+                self.single.append(n)
+            for key in _c.alignment_keys(canon):
+                self.by_key[key].append(n)
+
+    def with_key_of(self, canon: tuple[str, ...]) -> list[tuple[str, tuple[str, ...]]]:
+        """The facts that may contradict `canon`, in their order."""
+        near = {n for key in _c.alignment_keys(canon) for n in self.by_key.get(key, ())}
+        if len(canon) == 1:
+            near.update(self.single)
+        return [self.facts[n] for n in sorted(near)]
 
 
 def _lookalike(a: str, b: str) -> bool:

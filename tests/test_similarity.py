@@ -459,12 +459,13 @@ def test_the_cheap_alignment_bound_never_rejects_a_pair_the_alignment_accepts(
 
 
 @settings(max_examples=150, deadline=None)
-@given(facts_lists, facts_lists, st.lists(near_pairs(), max_size=3))
+@given(facts_lists, facts_lists, st.lists(near_pairs(), max_size=12))
 def test_entry_contradictions_are_every_contradicting_pair_of_facts(
     a: list[str], b: list[str], near: list[tuple[str, str]]
 ) -> None:
-    # entry_contradictions skips the fact pairs that cannot align; it must find what asking
-    # `contradiction` of every pair finds, in the same order.
+    # entry_contradictions skips the fact pairs that cannot align (with many facts, those that
+    # share no key word); it must find what asking `contradiction` of every pair finds, in the
+    # same order.
     a, b = a + [x for x, _ in near], [y for _, y in near] + b
     expected: list[tuple[str, str, str]] = []
     for fa in a:
@@ -473,6 +474,14 @@ def test_entry_contradictions_are_every_contradicting_pair_of_facts(
             if reason is not None and (fa, fb, reason) not in expected:
                 expected.append((fa, fb, reason))
     assert entry_contradictions(a, b) == expected
+
+
+def test_a_bare_path_contradicts_among_hundreds_of_facts() -> None:
+    # A one-token fact shares no key word with its contradiction ("src/app.py" / "lib/app.py");
+    # the fact index must still pair it, however many facts either side has.
+    filler = [f"Run step {n} after the build" for n in range(40)]
+    found = entry_contradictions(["src/app.py", *filler], [*filler[::-1], "lib/app.py"])
+    assert ("src/app.py", "lib/app.py", "path") in found
 
 
 # candidate_pairs -----------------------------------------------------------------------------
