@@ -70,6 +70,8 @@ Contradiction: the decision procedure of `compare`
        ("Pushing to main: the rule") is not a rule. Negation spans and additions -> "negation".
        Spans all of one kind among number, version and path -> that kind; a single name span
        -> "name". Mixed kinds -> None ("the api listens on 8080" / "the web ui listens on 9090").
+       But when both texts are negative (an odd number of ``not`` each), a differing value or
+       name -> None: "never call X from billing" and "never call Y from billing" both hold.
 
     Known limits: a differing subject that is not a known tool reads as a look-alike
     ("`staging` is the deploy target" / "`production` is the deploy target" -> None; the two are
@@ -427,7 +429,10 @@ def compare(ca: Sequence[str], cb: Sequence[str]) -> Comparison:
     ):
         kinds = (*kinds, "other")
     kinds = (*kinds, *_value_span_additions(ca, cb, opcodes))
-    return Comparison(True, kinds, _decide(kinds))
+    reason = _decide(kinds)
+    if reason is not None and reason != "negation" and ca.count(NOT) % 2 and not flipped:
+        reason = None  # two prohibitions of different things both hold
+    return Comparison(True, kinds, reason)
 
 
 def _value_span_additions(

@@ -182,6 +182,25 @@ def test_a_differing_name_in_the_object_slot_is_still_a_contradiction(a: str, b:
 @pytest.mark.parametrize(
     ("a", "b"),
     [
+        ("Do not call `charge_card` from billing directly.",
+         "Do not call `refund_card` from billing directly."),
+        ("Never use pip for this repo", "Never use poetry for this repo"),
+        ("Do not set the timeout to 5 seconds", "Do not set the timeout to 50 seconds"),
+        ("Never put secrets in config/dev.toml", "Never put secrets in config/prod.toml"),
+    ],
+)
+def test_two_prohibitions_of_different_things_both_hold(a: str, b: str) -> None:
+    # Each alone, said positively, contradicts the other; said negatively, both can hold.
+    positive_a, positive_b = (t.replace("Do not ", "").replace("Never ", "") for t in (a, b))
+    assert contradiction(positive_a, positive_b) is not None
+    assert contradiction(a, b) is None
+    assert contradiction(b, a) is None
+    assert contradiction(a, positive_a) == "negation"
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
         ("migrations live in db/migrations", "seeds live in db/seeds"),
         ("run pytest", "run pytest -x"),
         ("Run tests before pushing", "Run tests after pushing"),
