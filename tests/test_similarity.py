@@ -559,6 +559,14 @@ def test_candidate_pairs_find_what_all_pairs_scoring_finds_on_2000_docs() -> Non
     assert len(planted & found) >= 0.98 * len(planted)
 
 
+def docs_and_probes(seed: int, share: float) -> tuple[list[tuple[str, str]], set[int]]:
+    """150 corpus entries as candidate_pairs documents, and about `share` of them as probes."""
+    entries = generate_entries(seed=seed, n=150)
+    docs = [(f"{e.kind}|{e.scope}", "\n".join([e.title, *e.facts])) for e in entries]
+    rng = random.Random(seed)
+    return docs, {i for i in range(len(docs)) if rng.random() < share}
+
+
 @settings(max_examples=25, deadline=None)
 @given(seed=st.integers(0, 10_000), share=st.sampled_from([0.0, 0.01, 0.1, 0.5, 1.0]),
        min_shared=st.integers(1, 2))
@@ -566,10 +574,7 @@ def test_candidate_pairs_with_probes_are_the_full_search_restricted_to_them(
     seed: int, share: float, min_shared: int
 ) -> None:
     # Consolidation probes only from working entries; it must not lose a pair by doing so.
-    entries = generate_entries(seed=seed, n=150)
-    docs = [(f"{e.kind}|{e.scope}", "\n".join([e.title, *e.facts])) for e in entries]
-    rng = random.Random(seed)
-    probes = {i for i in range(len(docs)) if rng.random() < share}
+    docs, probes = docs_and_probes(seed, share)
     full = candidate_pairs(docs, min_shared=min_shared)
     assert candidate_pairs(docs, min_shared=min_shared, probes=probes) == {
         (i, j) for i, j in full if i in probes or j in probes
@@ -582,10 +587,7 @@ def test_candidate_pairs_with_probes_are_the_full_search_restricted_to_them(
 def test_a_partner_limit_keeps_only_pairs_of_the_full_search_and_binds_each_probe(
     seed: int, share: float, limit: int
 ) -> None:
-    entries = generate_entries(seed=seed, n=150)
-    docs = [(f"{e.kind}|{e.scope}", "\n".join([e.title, *e.facts])) for e in entries]
-    rng = random.Random(seed)
-    probes = {i for i in range(len(docs)) if rng.random() < share}
+    docs, probes = docs_and_probes(seed, share)
     full = candidate_pairs(docs, probes=probes)
     limited = candidate_pairs(docs, probes=probes, limit=limit)
     assert limited <= full
