@@ -196,6 +196,9 @@ def test_two_prohibitions_of_different_things_both_hold(a: str, b: str) -> None:
     assert contradiction(a, b) is None
     assert contradiction(b, a) is None
     assert contradiction(a, positive_a) == "negation"
+    # Not one fact either: an entry holding both keeps both.
+    assert not same_fact(a, b)
+    assert merge_facts([a], [b]) == [a, b]
 
 
 @pytest.mark.parametrize(
