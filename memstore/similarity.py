@@ -622,8 +622,8 @@ def candidate_partners(
     rare: int = 6, limit: int | None = None,
 ) -> Iterator[tuple[int, list[int]]]:
     """The pairs of `candidate_pairs(docs, probes=probes, ...)` one probe at a time, each pair
-    once: (probe, its partners not given before), probes in ascending order, partners
-    ascending. Only one probe's partners are held at a time, so a caller that settles each
+    once: (probe, its partners not given before), block by block in key order, probes and
+    partners ascending. Only one probe's partners are held at a time, so a caller that settles each
     batch before asking for the next keeps its memory to one probe's worth of pairs (a store of
     100,000 entries has millions of pairs)."""
     blocks: dict[str, list[int]] = defaultdict(list)
@@ -652,11 +652,11 @@ def _block_partners(members: list[int], wanted: set[int], indexes: list[_Index],
     is_probe = np.array([i in wanted for i in members], dtype=bool)
     done = np.zeros(len(members), dtype=bool)  # probes whose partners were given
     chose: dict[int, Any] = {}  # with a limit: what each probe given so far kept, sorted
+    # Without a limit the overlap check is symmetric, so a pair with an earlier probe was given
+    # with it. With one, each side keeps its own best, so every partner is ranked and a pair is
+    # dropped only if the earlier probe kept it too.
+    skip = done if limit is None else np.zeros(len(members), dtype=bool)
     for pos in np.flatnonzero(is_probe).tolist():
-        # Without a limit the overlap check is symmetric, so a pair with an earlier probe was
-        # given with it. With one, each side keeps its own best, so every partner is ranked
-        # and a pair is dropped only if the earlier probe kept it too.
-        skip = done if limit is None else np.zeros(len(members), dtype=bool)
         found = np.unique(np.concatenate([index.partners(pos, skip, limit) for index in indexes]))
         if limit is not None:
             chose[pos] = found
