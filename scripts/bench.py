@@ -117,6 +117,18 @@ def measure(name: str, argvs: list[list[str]], env: dict[str, str],
     return figure
 
 
+def measure_beside(name: str, argvs: list[list[str]], env: dict[str, str]) -> list[Figure]:
+    """Each argv alternately with `memstore --version`: the figure, and the start-up measured
+    between its runs. This machine's speed drifts by as much as two times within minutes, so a
+    ratio to a start-up measured a minute earlier can be off by that much."""
+    beside = measure(benchtargets.BESIDE, [[str(BIN), "--version"]], env)
+    figure = measure(name, argvs[:1], env)
+    for argv in argvs[1:]:
+        beside.runs += measure(benchtargets.BESIDE, [[str(BIN), "--version"]], env).runs
+        figure.runs += measure(name, [argv], env).runs
+    return [figure, beside]
+
+
 def probe(name: str, code: str, root: Path, env: dict[str, str], runs: int) -> Figure:
     """Time `code` inside a fresh interpreter (it prints its own seconds)."""
     figure = Figure(name, whole_process=False)
@@ -237,11 +249,11 @@ def bench_size(size: int, runs: int, workdir: Path, seed: int = 0) -> SizeResult
     # Adds last: each one is a new file, which the warm figures above should not see.
     adds = [[str(BIN), "add", f"bench observation {i}: {QUERIES[i % len(QUERIES)]} after deploy"]
             for i in range(runs)]
-    figures.append(measure("add (working)", adds, env))
+    figures += measure_beside("add (working)", adds, env)
     adds = [[str(BIN), "add", "--source", "user", "--kind", "preference",
              f"bench preference {i}: prefer {QUERIES[i % len(QUERIES)]}"] for i in range(runs)]
     figures.append(measure("add (user preference, refreshes INDEX.md)", adds, env))
-    for fig in figures[-3:]:
+    for fig in figures[-4:]:
         print(f"  {fig.name}: {_cell(fig)}", flush=True)
     return SizeResult(size, startup, floor_fig, figures, generated, pairs)
 
