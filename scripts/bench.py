@@ -1,16 +1,17 @@
 """Benchmark memstore at 1,000, 10,000 and 100,000 entries against the file-system floor.
 
-    .venv/bin/python scripts/bench.py            # 1k, 10k and 100k (minutes; writes the docs)
-    .venv/bin/python scripts/bench.py --quick    # 1k and 10k only (about a minute)
+    .venv/bin/python scripts/bench.py            # 1k, 10k and 100k (50 minutes; writes docs)
+    .venv/bin/python scripts/bench.py --quick    # 1k and 10k only (about 15 minutes)
     .venv/bin/python scripts/bench.py --sizes 10000 --runs 3 --no-write
 
 Every figure is the median of several runs (min and max shown) with the page cache warm, and
 is also given as a ratio to the floor (listing, reading and splitting the frontmatter of every
 file in one process) and to process start-up (`memstore --version`), both measured in the same
-run, so the ratios hold across machines. Whole-process figures are wall time of a real
-`memstore` process; loads are timed inside a fresh interpreter. Peak memory is each process's
-ru_maxrss (os.wait4). The table goes to docs/benchmarks.md between its markers; the text around
-them (what was tried, profiles) is kept.
+run, so the ratios hold across machines (`add` against a start-up run between its runs).
+Whole-process figures are wall time of a real `memstore` process; loads are timed inside a
+fresh interpreter. Peak memory is each process's ru_maxrss (os.wait4). The table goes to
+docs/benchmarks.md between its markers; the text around them (what was tried, profiles) is
+kept.
 """
 
 from __future__ import annotations
