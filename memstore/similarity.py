@@ -168,7 +168,12 @@ def fact_similarity(a: str, b: str) -> float:
 def contradiction(a: str, b: str) -> str | None:
     """Why two similar facts cannot both hold: "negation", "number", "version", "path" or
     "name"; None when they agree or are not about the same thing. Symmetric."""
-    return _classify(*sorted((_canon(a), _canon(b))))
+    return _reason(_canon(a), _canon(b))
+
+
+def _reason(ca: tuple[str, ...], cb: tuple[str, ...]) -> str | None:
+    # The contradiction between two canonical forms, cached in one order for both.
+    return _classify(*sorted((ca, cb)))
 
 
 @lru_cache(maxsize=1 << 18)
@@ -182,7 +187,7 @@ def same_fact(a: str, b: str) -> bool:
     ca, cb = _canon(a), _canon(b)
     if ca == cb:
         return True
-    if _classify(*sorted((ca, cb))) is not None or _c.key_atoms(ca) != _c.key_atoms(cb):
+    if _reason(ca, cb) is not None or _c.key_atoms(ca) != _c.key_atoms(cb):
         return False
     if ca.count(_c.NOT) % 2 != cb.count(_c.NOT) % 2:
         return False
@@ -321,7 +326,7 @@ def entry_contradictions(
         for fb, cb in canons_b if sharing is None else sharing.with_key_of(ca):
             if not _c.may_contradict(ca, cb):
                 continue
-            reason = _classify(*sorted((ca, cb)))
+            reason = _reason(ca, cb)
             if reason is not None and (fa, fb, reason) not in found:
                 found.append((fa, fb, reason))
     return found
