@@ -399,8 +399,11 @@ def alignment_keys(ca: tuple[str, ...]) -> frozenset[str]:
     return _stems(ca).distinct - _STOP_STEMS
 
 
-def compare(ca: Sequence[str], cb: Sequence[str]) -> Comparison:
-    """Align two canonical token lists and decide (see the module docstring)."""
+def compare(ca: Sequence[str], cb: Sequence[str], *, reason_only: bool = False) -> Comparison:
+    """Align two canonical token lists and decide (see the module docstring).
+
+    With `reason_only`, `kinds` may stop at the first "other" span: that alone decides the
+    reason (None), and it is what most aligned pairs of a large store come to."""
     if list(ca) == list(cb):
         return Comparison(True, (), None)
     if list(cb) < list(ca):
@@ -415,12 +418,16 @@ def compare(ca: Sequence[str], cb: Sequence[str]) -> Comparison:
     if 2 * len(matched) < max(len(sa), len(sb)) or all(m in _STOP_STEMS for m in matched):
         return Comparison(False, (), None)
     flipped = ca.count(NOT) % 2 != cb.count(NOT) % 2
-    kinds = tuple(
-        kind
-        for tag, i1, i2, j1, j2 in opcodes
-        if tag != "equal"
-        and (kind := _span_kind(ca, i1, list(ca[i1:i2]), list(cb[j1:j2]), flipped)) != "light"
-    )
+    spans: list[str] = []
+    for tag, i1, i2, j1, j2 in opcodes:
+        if tag == "equal":
+            continue
+        kind = _span_kind(ca, i1, list(ca[i1:i2]), list(cb[j1:j2]), flipped)
+        if kind == "other" and reason_only:
+            return Comparison(True, ("other",), None)
+        if kind != "light":
+            spans.append(kind)
+    kinds = tuple(spans)
     # A span in a leading prepositional phrase names what the rest is about: a look-alike.
     if any(
         tag != "equal" and _in_leading_phrase(ca, i1, i2) and _in_leading_phrase(cb, j1, j2)
@@ -476,7 +483,7 @@ def _sibling_paths(x: str, y: str) -> bool:
 
 def classify(ca: Sequence[str], cb: Sequence[str]) -> str | None:
     """The contradiction between two canonical token lists, or None."""
-    return compare(ca, cb).reason
+    return compare(ca, cb, reason_only=True).reason
 
 
 def _decide(kinds: Sequence[str]) -> str | None:

@@ -172,7 +172,10 @@ def contradiction(a: str, b: str) -> str | None:
 
 
 def _reason(ca: tuple[str, ...], cb: tuple[str, ...]) -> str | None:
-    # The contradiction between two canonical forms, cached in one order for both.
+    # The contradiction between two canonical forms, cached in one order for both. Most pairs
+    # asked about cannot align, and saying so is much cheaper than a lookup and an alignment.
+    if not _c.may_contradict(ca, cb):
+        return None
     return _classify(*sorted((ca, cb)))
 
 
@@ -307,8 +310,17 @@ def entry_similarities(
 _THREADED_CELLS = 2000
 
 
+_threads = -1  # rapidfuzz's workers for a large table: every core, unless single_threaded()
+
+
+def single_threaded() -> None:
+    """Score every table on this thread alone (in a worker process: memstore.workers)."""
+    global _threads
+    _threads = 1
+
+
 def _table(queries: Sequence[str], choices: Sequence[str], scorer: Any) -> Any:
-    workers = -1 if len(queries) * len(choices) >= _THREADED_CELLS else 1
+    workers = _threads if len(queries) * len(choices) >= _THREADED_CELLS else 1
     return process.cdist(queries, choices, scorer=scorer, dtype=np.float64, workers=workers)
 
 
@@ -317,46 +329,60 @@ def entry_contradictions(
 ) -> list[tuple[str, str, str]]:
     """Every pair (fact of a, fact of b, reason) that contradicts, in input order."""
     found: list[tuple[str, str, str]] = []
-    # Consolidation asks this of thousands of related pairs; most fact pairs cannot align, and
-    # saying so from their canonical forms is much cheaper than asking `contradiction`.
-    canons_b = [(fb, _canon(fb)) for fb in facts_b]
-    sharing = _FactsSharing(canons_b) if len(facts_a) * len(facts_b) > _MANY_FACT_PAIRS else None
-    for fa in facts_a:
-        ca = _canon(fa)
-        for fb, cb in canons_b if sharing is None else sharing.with_key_of(ca):
-            if not _c.may_contradict(ca, cb):
-                continue
-            reason = _reason(ca, cb)
-            if reason is not None and (fa, fb, reason) not in found:
-                found.append((fa, fb, reason))
+    canons_a, canons_b = [_canon(f) for f in facts_a], [_canon(f) for f in facts_b]
+    for m, n in _fact_pairs(facts_a, canons_a, facts_b, canons_b):
+        reason = _reason(canons_a[m], canons_b[n])
+        if reason is not None and (facts_a[m], facts_b[n], reason) not in found:
+            found.append((facts_a[m], facts_b[n], reason))
     return found
 
 
 # Beyond this many fact pairs (a summary of a compacted group holds hundreds of facts), index
-# one side's facts by their alignment keys rather than try every pair.
+# the longer side's facts by their alignment keys rather than try every pair.
 _MANY_FACT_PAIRS = 64
 
 
-class _FactsSharing:
-    """Facts (text, canonical tokens) by `contradiction.alignment_keys`: a fact can contradict
-    only the facts sharing one of its keys, or, when it is one token, the one-token facts."""
+def _fact_pairs(
+    facts_a: Sequence[str], canons_a: list[tuple[str, ...]],
+    facts_b: Sequence[str], canons_b: list[tuple[str, ...]],
+) -> Iterable[tuple[int, int]]:
+    # The positions (in a, in b) of the fact pairs that may contradict, in input order: every
+    # pair, or with many, those sharing an alignment key. The index of the longer side is kept:
+    # a compaction node meets every working entry about its subject.
+    if len(facts_a) * len(facts_b) <= _MANY_FACT_PAIRS:
+        return ((m, n) for m in range(len(facts_a)) for n in range(len(facts_b)))
+    if len(facts_a) <= len(facts_b):
+        index = _facts_sharing(tuple(facts_b))
+        return [(m, n) for m, ca in enumerate(canons_a) for n in index.with_key_of(ca)]
+    index = _facts_sharing(tuple(facts_a))
+    return sorted((m, n) for n, cb in enumerate(canons_b) for m in index.with_key_of(cb))
 
-    def __init__(self, facts: list[tuple[str, tuple[str, ...]]]) -> None:
-        self.facts = facts
+
+@lru_cache(maxsize=1024)
+def _facts_sharing(facts: tuple[str, ...]) -> _FactsSharing:
+    return _FactsSharing([_canon(fact) for fact in facts])
+
+
+class _FactsSharing:
+    """Positions of facts (as canonical tokens) by `contradiction.alignment_keys`: a fact can
+    contradict only the facts sharing one of its keys, or, when it is one token, the one-token
+    facts."""
+
+    def __init__(self, canons: list[tuple[str, ...]]) -> None:
         self.by_key: dict[str, list[int]] = defaultdict(list)
         self.single: list[int] = []
-        for n, (_, canon) in enumerate(facts):
+        for n, canon in enumerate(canons):
             if len(canon) == 1:
                 self.single.append(n)
             for key in _c.alignment_keys(canon):
                 self.by_key[key].append(n)
 
-    def with_key_of(self, canon: tuple[str, ...]) -> list[tuple[str, tuple[str, ...]]]:
-        """The facts that may contradict `canon`, in their order."""
+    def with_key_of(self, canon: tuple[str, ...]) -> list[int]:
+        """The positions of the facts that may contradict `canon`, ascending."""
         near = {n for key in _c.alignment_keys(canon) for n in self.by_key.get(key, ())}
         if len(canon) == 1:
             near.update(self.single)
-        return [self.facts[n] for n in sorted(near)]
+        return sorted(near)
 
 
 def _lookalike(a: str, b: str) -> bool:
