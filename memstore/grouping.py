@@ -108,7 +108,7 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     merges only the merged entries' relations can have changed. `pairs.conflicts` holds the
     conflicts found by this call only.
     """
-    from memstore import similarity
+    from memstore import similarity, workers
 
     pairs = pairs or Pairs()
     pairs.conflicts = []
@@ -121,30 +121,66 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     # round the entries it changed (a changed long-term entry pairs with unchanged candidates).
     wanted = working if focus is None else focus
     probes = [i for i, e in enumerate(members) if e.id in wanted]
-    conflicts: list[tuple[tuple[int, int], Conflict]] = []
     # One probe's partners at a time: a large store has millions of candidate pairs, and
-    # holding them (or their scores) all at once cost gigabytes.
-    for i, partners in similarity.candidate_partners(docs, probes, limit=PARTNERS):
-        anchor = members[i]
+    # holding them (or their scores) all at once cost gigabytes. Judging a probe's partners is
+    # most of the work and needs nothing but the entries, so it is spread over the cores.
+    batches = similarity.candidate_partners(docs, probes, limit=PARTNERS)
+    judge = _Judge(members, working, focus, settings)
+    conflicts: list[tuple[tuple[int, int], Conflict]] = []
+    for i, found in workers.ordered_map(judge, batches, worth_it=len(probes) >= PARALLEL_PROBES):
+        for j, score, conflict in found:
+            a, b = (members[i], members[j]) if i < j else (members[j], members[i])
+            if conflict is not None:
+                conflicts.append(((min(i, j), max(i, j)), Conflict(a, b, *conflict)))
+            else:
+                pairs.add_duplicate(a, b, score)
+    # In the order of the pairs (the order of the entries' paths), however they were found.
+    pairs.conflicts = [conflict for _, conflict in sorted(conflicts, key=lambda c: c[0])]
+    return pairs
+
+
+# From this many probes on, a comparison is worth worker processes (memstore.workers): starting
+# them costs tens of milliseconds, a probe about five.
+PARALLEL_PROBES = 200
+
+Judged = tuple[int, list[tuple[int, float, "tuple[str, str, str] | None"]]]
+
+
+@dataclass(frozen=True)
+class _Judge:
+    """What one probe's candidate partners are to it: the conflicts and the duplicates.
+
+    A pure function of the batch and the entries, so that worker processes can run it."""
+
+    members: list[Entry]
+    working: set[str]
+    focus: set[str] | None
+    settings: Similarity
+
+    def __call__(self, batch: tuple[int, list[int]]) -> Judged:
+        """(probe, [(partner, score, the first contradicting facts or None for a duplicate)])."""
+        from memstore import similarity
+
+        i, partners = batch
+        anchor, members, working, focus = self.members[i], self.members, self.working, self.focus
         others = [j for j in partners if (anchor.id in working or members[j].id in working)
                   and (focus is None or anchor.id in focus or members[j].id in focus)]
         # The score is symmetric, and a batch of dozens is far cheaper than as many pairs.
         scores = similarity.entry_similarities(
             anchor.title, anchor.facts, [(members[j].title, members[j].facts) for j in others])
+        found: list[tuple[int, float, tuple[str, str, str] | None]] = []
         for j, score in zip(others, scores, strict=True):
-            if score < settings.related_threshold:
+            if score < self.settings.related_threshold:
                 continue
             a, b = (anchor, members[j]) if i < j else (members[j], anchor)
-            found = similarity.entry_contradictions(_facts(a), _facts(b))
-            if found and not two_events(a, b):
-                conflicts.append(((min(i, j), max(i, j)), Conflict(a, b, *found[0])))
-            elif (a.kind == b.kind and score >= settings.merge_threshold
+            contradicting = similarity.entry_contradictions(_facts(a), _facts(b))
+            if contradicting and not two_events(a, b):
+                found.append((j, score, contradicting[0]))
+            elif (a.kind == b.kind and score >= self.settings.merge_threshold
                   and similarity.is_near_duplicate(a.title, a.facts, b.title, b.facts,
-                                                   settings.merge_threshold)):
-                pairs.add_duplicate(a, b, score)
-    # In the order of the pairs (the order of the entries' paths), however they were found.
-    pairs.conflicts = [conflict for _, conflict in sorted(conflicts, key=lambda c: c[0])]
-    return pairs
+                                                   self.settings.merge_threshold)):
+                found.append((j, score, None))
+        return i, found
 
 
 def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],

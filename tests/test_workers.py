@@ -1,0 +1,89 @@
+"""Worker processes: the same results, in the same order, as doing the work in one process."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from memstore import grouping, workers
+from memstore.errors import MemstoreError
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+import benchgen  # noqa: E402
+
+NOW = "2026-11-20T12:00:00Z"
+
+
+def _square_and_pid(n: int) -> tuple[int, int]:
+    return n * n, os.getpid()
+
+
+def test_ordered_map_returns_maps_results_in_order_from_other_processes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(workers.ENV, "2")
+    out = list(workers.ordered_map(_square_and_pid, iter(range(200))))
+    assert [square for square, _ in out] == [n * n for n in range(200)]
+    if sys.platform.startswith("linux"):
+        pids = {pid for _, pid in out}
+        assert os.getpid() not in pids and 1 <= len(pids) <= 2
+
+
+def test_one_worker_or_small_work_stays_in_this_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(workers.ENV, "1")
+    assert {pid for _, pid in workers.ordered_map(_square_and_pid, range(50))} == {os.getpid()}
+    monkeypatch.setenv(workers.ENV, "2")
+    small = workers.ordered_map(_square_and_pid, range(50), worth_it=False)
+    assert {pid for _, pid in small} == {os.getpid()}
+
+
+def test_a_worker_count_that_is_not_a_number_is_a_clear_error(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setenv(workers.ENV, "many")
+    with pytest.raises(MemstoreError, match="MEMSTORE_WORKERS must be a whole number"):
+        list(workers.ordered_map(_square_and_pid, range(3)))
+
+
+@pytest.fixture(scope="module")
+def busy_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A generated store with enough working entries for consolidation to use the workers."""
+    root = tmp_path_factory.mktemp("busy") / "memory"
+    subprocess.run([sys.executable, "-m", "memstore", "init", str(root)], check=True,
+                   capture_output=True)
+    benchgen.generate(root, 1500, seed=3)
+    assert sum(1 for _ in (root / "working").rglob("*.md")) >= grouping.PARALLEL_PROBES
+    return root
+
+
+def test_consolidation_plans_the_same_with_one_process_or_several(
+    busy_store: Path, memstore_bin: Callable[..., subprocess.CompletedProcess[str]],
+) -> None:
+    def plan(processes: str) -> str:
+        done = memstore_bin("--store", str(busy_store), "--now", NOW, "consolidate", "--json",
+                            env={workers.ENV: processes}, timeout=300)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    alone = plan("1")
+    assert '"flag"' in alone and '"merge"' in alone  # the store has both to find
+    assert plan("2") == alone
+
+
+def test_a_bad_worker_count_stops_the_command_with_one_line(
+    busy_store: Path, memstore_bin: Callable[..., subprocess.CompletedProcess[str]],
+) -> None:
+    before = {p: p.read_bytes() for p in busy_store.rglob("*") if p.is_file()}
+    done = memstore_bin("--store", str(busy_store), "--now", NOW, "consolidate", "--apply",
+                        env={workers.ENV: "two"}, timeout=300)
+    assert done.returncode == 1
+    assert done.stderr.strip().splitlines() == [
+        "Error: MEMSTORE_WORKERS must be a whole number of processes, not 'two'"]
+    after = {p: p.read_bytes() for p in busy_store.rglob("*") if p.is_file()}
+    assert {p: b for p, b in after.items() if ".cache" not in p.parts} == {
+        p: b for p, b in before.items() if ".cache" not in p.parts}
