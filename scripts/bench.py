@@ -1,7 +1,7 @@
 """Benchmark memstore at 1,000, 10,000 and 100,000 entries against the file-system floor.
 
     .venv/bin/python scripts/bench.py            # 1k, 10k and 100k (50 minutes; writes docs)
-    .venv/bin/python scripts/bench.py --quick    # 1k and 10k only (about 15 minutes)
+    .venv/bin/python scripts/bench.py --quick    # 1k and 10k, 3 runs (about 4 minutes)
     .venv/bin/python scripts/bench.py --sizes 10000 --runs 3 --no-write
 
 Every figure is the median of several runs (min and max shown) with the page cache warm, and
@@ -9,7 +9,8 @@ is also given as a ratio to the floor (listing, reading and splitting the frontm
 file in one process) and to process start-up (`memstore --version`), both measured in the same
 run, so the ratios hold across machines (`add` against a start-up run between its runs).
 Whole-process figures are wall time of a real `memstore` process; loads are timed inside a
-fresh interpreter. Peak memory is each process's ru_maxrss (os.wait4). The table goes to
+fresh interpreter. Peak memory is each process's ru_maxrss (os.wait4: the largest of the
+command and the worker processes it forked, which share its pages). The table goes to
 docs/benchmarks.md between its markers; the text around them (what was tried, profiles) is
 kept.
 """
@@ -31,6 +32,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import benchtargets  # noqa: E402
+
+from memstore import workers  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).with_name("memstore")
@@ -68,6 +71,7 @@ class Figure:
 
 TIMEOUT = 600.0  # seconds one process may take before it is stopped and reported as such
 SLOW = 30.0  # a figure whose first run takes longer is not repeated
+QUICK_SLOW = 5.0  # ... with --quick
 
 
 def _run(argv: list[str], env: dict[str, str], cwd: Path | None = None,
@@ -298,14 +302,20 @@ def write_docs(path: Path, body: list[str]) -> None:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--quick", action="store_true", help="Only 1,000 and 10,000 entries.")
+    parser.add_argument("--quick", action="store_true",
+                        help="Only 1,000 and 10,000 entries, 3 runs, slow figures once.")
     parser.add_argument("--sizes", help="Comma-separated sizes (overrides --quick).")
-    parser.add_argument("--runs", type=int, default=5, help="Runs per figure (100k: fewer).")
+    parser.add_argument("--runs", type=int, help="Runs per figure (default 5, --quick 3; "
+                        "100k: fewer).")
     parser.add_argument("--workdir", type=Path, help="Where stores go (default: a temp folder).")
     parser.add_argument("--no-write", action="store_true", help="Do not touch docs/.")
     parser.add_argument("--dup-recall", action="store_true",
                         help="Also measure candidate_pairs recall vs all-pairs at 10,000.")
     args = parser.parse_args()
+    global SLOW
+    if args.quick:  # a figure whose first run takes seconds is steady enough with one
+        SLOW = QUICK_SLOW
+    args.runs = args.runs or (3 if args.quick else 5)
     sizes = ([int(s) for s in args.sizes.split(",")] if args.sizes
              else [1000, 10_000] if args.quick else [1000, 10_000, 100_000])
     workdir = args.workdir or Path(tempfile.mkdtemp(prefix="memstore-bench-"))
@@ -320,7 +330,8 @@ def main() -> None:
     if args.dup_recall:
         extra = benchtargets.duplicate_recall(workdir / "dups", 10_000)
     verdicts = benchtargets.verdicts(results)
-    body = [f"Measured {time.strftime('%Y-%m-%d')} on {os.cpu_count()} cores, Python "
+    body = [f"Measured {time.strftime('%Y-%m-%d')} on {os.cpu_count()} cores "
+            f"({workers.count()} memstore worker processes), Python "
             f"{platform.python_version()}, {platform.system()} {platform.release()}; "
             f"{'quick run' if args.quick else 'full run'} in "
             f"{time.perf_counter() - started:.0f} s (`scripts/bench.py`).", ""]

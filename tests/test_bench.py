@@ -1,0 +1,29 @@
+"""scripts/bench.py runs end to end: a tiny store, one run of every figure, docs untouched."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def test_the_benchmark_measures_every_command_on_a_small_store(tmp_path: Path) -> None:
+    docs = (REPO / "docs" / "benchmarks.md").read_bytes()
+    done = subprocess.run(
+        [sys.executable, str(REPO / "scripts" / "bench.py"), "--sizes", "300", "--runs", "1",
+         "--no-write", "--workdir", str(tmp_path)],
+        capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    table = [line for line in done.stdout.splitlines() if line.startswith("| ")]
+    measured = {line.split(" | ")[0].removeprefix("| ") for line in table}
+    for name in ("start-up (memstore --version)", "floor (list + read + split, in-process)",
+                 "load, cold (no cache, in-process)", "load, warm (cache, in-process)", "recall",
+                 "context --budget 4000", "consolidate (dry run)", "retention run (dry run)",
+                 "lint", "health", "consolidate --apply (on a copy)", "add (working)"):
+        assert name in measured, name
+    # Every figure has a time: none failed, timed out or was left out.
+    rows = [line.split(" | ") for line in table if not line.startswith(("| measure", "| ---"))]
+    assert rows and all(float(row[1]) > 0 for row in rows), rows
+    assert (REPO / "docs" / "benchmarks.md").read_bytes() == docs
