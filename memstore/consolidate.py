@@ -41,6 +41,7 @@ from memstore.entry import Entry
 from memstore.grouping import Conflict, Pairs, clusters, compare
 from memstore.merge import merge, own_provenance
 from memstore.plan import Drafts, Plan
+from memstore.similarity import Features
 from memstore.store import Snapshot, Store
 
 if TYPE_CHECKING:
@@ -93,6 +94,7 @@ class _Job:
                                  "alone until 'memstore doctor' repairs them")
         self.skip = set(doubled)
         self.pairs = Pairs()
+        self.features = Features()  # each entry's tokens, for every round
         self.changed: set[str] | None = None  # ids decided on in the last round (None: all)
 
     def update(self, entry: Entry, changes: dict[str, Any], body: str | None = None,
@@ -117,7 +119,7 @@ class _Job:
         targets = [e for e in entries if e.layer == "long_term"
                    and e.status in TARGET_STATUSES and not e.compacted_into]
         focus, self.changed = self.changed, set()
-        compare(candidates, targets, self.config.similarity, self.pairs, focus)
+        compare(candidates, targets, self.config.similarity, self.pairs, focus, self.features)
         flagged = self.flag(self.pairs.conflicts)
         for cluster in clusters([c for c in candidates if c.id not in flagged],
                                 [t for t in targets if t.id not in flagged], self.pairs):

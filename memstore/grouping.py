@@ -34,9 +34,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
+from typing import TYPE_CHECKING
 
 from memstore.config import Similarity
 from memstore.entry import Entry
+
+if TYPE_CHECKING:
+    from memstore.similarity import Features
 
 
 @dataclass(frozen=True)
@@ -101,12 +105,13 @@ def _facts(entry: Entry) -> list[str]:
 
 
 def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Similarity,
-            pairs: Pairs | None = None, focus: set[str] | None = None) -> Pairs:
+            pairs: Pairs | None = None, focus: set[str] | None = None,
+            features: Features | None = None) -> Pairs:
     """Compare the pairs worth comparing (see the module docstring) into `pairs`.
 
     With `focus`, only pairs involving one of those ids are (re)compared: after a round of
     merges only the merged entries' relations can have changed. `pairs.conflicts` holds the
-    conflicts found by this call only.
+    conflicts found by this call only. `features` keeps the entries' tokens for the next call.
     """
     from memstore import similarity, workers
 
@@ -124,7 +129,9 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     # One probe's partners at a time: a large store has millions of candidate pairs, and
     # holding them (or their scores) all at once cost gigabytes. Judging a probe's partners is
     # most of the work and needs nothing but the entries, so it is spread over the cores.
-    batches = similarity.candidate_partners(docs, probes, limit=PARTNERS)
+    features = features if features is not None else similarity.Features()
+    features.add(text for _, text in docs)  # before the workers start: it uses them too
+    batches = similarity.candidate_partners(docs, probes, limit=PARTNERS, features=features)
     judge = _Judge(members, working, focus, settings)
     conflicts: list[tuple[tuple[int, int], Conflict]] = []
     for i, found in workers.ordered_map(judge, batches, worth_it=len(probes) >= PARALLEL_PROBES):

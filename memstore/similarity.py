@@ -467,18 +467,44 @@ def _fact_block(fact: str) -> tuple[frozenset[str], int, int]:
     return _c.key_atoms(canon), canon.count(_c.NOT) % 2, len(plain)
 
 
-# A consolidation run asks for the same documents' features in each of its rounds. Each is a
-# tuple of distinct interned strings: a store's documents share most of their words, and a
-# hundred thousand frozensets of fresh strings took a third of a gigabyte.
-@lru_cache(maxsize=1 << 15)
 def _doc_words(text: str) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(map(sys.intern, normalize(text).split())))
+    return tuple(dict.fromkeys(normalize(text).split()))
 
 
-@lru_cache(maxsize=1 << 15)
 def _doc_stems(text: str) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(
-        sys.intern(_c.stem(tok)) for tok in _canon(text) if not _c.is_light(tok)))
+    return tuple(dict.fromkeys(_c.stem(tok) for tok in _canon(text) if not _c.is_light(tok)))
+
+
+def _doc_features(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    return _doc_words(text), _doc_stems(text)
+
+
+class Features:
+    """Each document's distinct words and content stems (what the candidate index holds), worked
+    out once however many times they are asked for: a consolidation run asks in each round.
+
+    Tokenizing is most of building the index, so a large batch is done on every core
+    (memstore.workers). Each feature is an interned string: a store's documents share most of
+    their words, and a hundred thousand tuples of fresh strings took a third of a gigabyte."""
+
+    # From this many new documents on, tokenizing them is worth the worker processes.
+    PARALLEL = 2000
+
+    def __init__(self) -> None:
+        self.words: dict[str, tuple[str, ...]] = {}
+        self.stems: dict[str, tuple[str, ...]] = {}
+
+    def add(self, texts: Iterable[str]) -> None:
+        """Work out the features of each of `texts` not known yet."""
+        from memstore import workers
+
+        new = [text for text in dict.fromkeys(texts) if text not in self.words]
+        found = workers.ordered_map(_doc_features, new, worth_it=len(new) >= self.PARALLEL,
+                                    chunk=64)
+        intern = sys.intern
+        for text, (words, stems) in zip(new, found, strict=True):
+            self.words[text] = tuple(map(intern, words))
+            self.stems[text] = tuple(map(intern, stems))
 
 
 # token_set_ratio(a, b) >= 85 holds mostly when the words two texts share make up at least
@@ -650,13 +676,14 @@ def candidate_pairs(
 
 def candidate_partners(
     docs: Sequence[tuple[str, str]], probes: Iterable[int], *, min_shared: int = 1,
-    rare: int = 6, limit: int | None = None,
+    rare: int = 6, limit: int | None = None, features: Features | None = None,
 ) -> Iterator[tuple[int, list[int]]]:
     """The pairs of `candidate_pairs(docs, probes=probes, ...)` one probe at a time, each pair
     once: (probe, its partners not given before), block by block in key order, probes and
     partners ascending. Only one probe's partners are held at a time, so a caller that settles each
     batch before asking for the next keeps its memory to one probe's worth of pairs (a store of
-    100,000 entries has millions of pairs)."""
+    100,000 entries has millions of pairs). `features` keeps the documents' features for the
+    next call (consolidation asks again in each round)."""
     blocks: dict[str, list[int]] = defaultdict(list)
     for index, (key, _) in enumerate(docs):
         blocks[key].append(index)
@@ -665,15 +692,16 @@ def candidate_partners(
     def rarest(features: tuple[str, ...], df: Counter[str]) -> list[str]:
         return sorted(features, key=lambda f: (df[f], f))[:rare]
 
-    for key in sorted(blocks):
+    keys = [key for key in sorted(blocks) if not wanted.isdisjoint(blocks[key])]
+    features = features if features is not None else Features()
+    features.add(docs[i][1] for key in keys for i in blocks[key])
+    for key in keys:
         members = blocks[key]
-        if wanted.isdisjoint(members):
-            continue
         indexes = [
-            _Index(members, {i: _doc_words(docs[i][1]) for i in members}, _prefix, 1,
+            _Index(members, {i: features.words[docs[i][1]] for i in members}, _prefix, 1,
                    _WORD_OVERLAP),
-            _Index(members, {i: _doc_stems(docs[i][1]) for i in members}, rarest, min_shared,
-                   _STEM_OVERLAP),
+            _Index(members, {i: features.stems[docs[i][1]] for i in members}, rarest,
+                   min_shared, _STEM_OVERLAP),
         ]
         yield from _block_partners(members, wanted, indexes, limit)
 

@@ -52,10 +52,11 @@ def count() -> int:
 
 
 def ordered_map(func: Callable[[T], R], items: Iterable[T], *,
-                worth_it: bool = True) -> Iterator[R]:
+                worth_it: bool = True, chunk: int = CHUNK) -> Iterator[R]:
     """`map(func, items)`, by worker processes when `worth_it` and there are several (see the
     module docstring). `items` is consumed as the workers need it, and results come back in
-    order as they are done, so neither side is ever held whole."""
+    order as they are done, so neither side is ever held whole. `chunk` items go to a worker
+    at a time."""
     global _task
     processes = count()
     if not worth_it or processes < 2 or _task is not None or not _can_fork():
@@ -65,7 +66,7 @@ def ordered_map(func: Callable[[T], R], items: Iterable[T], *,
     try:
         context = multiprocessing.get_context("fork")
         with context.Pool(processes, initializer=_single_threaded) as pool:
-            yield from pool.imap(_run, items, chunksize=CHUNK)
+            yield from pool.imap(_run, items, chunksize=chunk)
     finally:
         _task = None
 
