@@ -137,19 +137,29 @@ def _sample_candidates(content: Sequence[Content],
 
 def _judge(content: Sequence[Content], candidates: list[tuple[int, int]],
            wanted: frozenset[str], threshold: float) -> set[tuple[str, str]]:
-    from memstore import similarity
+    from memstore import workers
 
-    pairs: set[tuple[str, str]] = set()
     if len(_verdicts) > _VERDICTS_KEPT:
         _verdicts.clear()
-    for i, j in candidates:
-        (a_id, a_title, a_facts), (b_id, b_title, b_facts) = content[i], content[j]
-        if a_id not in wanted and b_id not in wanted:
-            continue
-        key = (a_title, a_facts, b_title, b_facts, threshold)
-        if key not in _verdicts:
-            _verdicts[key] = similarity.is_near_duplicate(a_title, list(a_facts), b_title,
-                                                          list(b_facts), threshold)
-        if _verdicts[key]:
-            pairs.add((min(a_id, b_id), max(a_id, b_id)))
-    return pairs
+    judged = [(content[i], content[j]) for i, j in candidates
+              if content[i][0] in wanted or content[j][0] in wanted]
+    keys = [(a_title, a_facts, b_title, b_facts, threshold)
+            for (_, a_title, a_facts), (_, b_title, b_facts) in judged]
+    # Each verdict needs only its two entries: a store's thousands of them go to every core.
+    new = [key for key in dict.fromkeys(keys) if key not in _verdicts]
+    verdicts = workers.ordered_map(_verdict, new, worth_it=len(new) >= PARALLEL, chunk=64)
+    _verdicts.update(zip(new, verdicts, strict=True))
+    return {(min(a[0], b[0]), max(a[0], b[0]))
+            for (a, b), key in zip(judged, keys, strict=True) if _verdicts[key]}
+
+
+# From this many pairs to judge on, worker processes are worth starting (memstore.workers).
+PARALLEL = 2000
+
+
+def _verdict(key: tuple[str, tuple[str, ...], str, tuple[str, ...], float]) -> bool:
+    from memstore import similarity
+
+    a_title, a_facts, b_title, b_facts, threshold = key
+    return similarity.is_near_duplicate(a_title, list(a_facts), b_title, list(b_facts),
+                                        threshold)

@@ -87,3 +87,18 @@ def test_a_bad_worker_count_stops_the_command_with_one_line(
     after = {p: p.read_bytes() for p in busy_store.rglob("*") if p.is_file()}
     assert {p: b for p, b in after.items() if ".cache" not in p.parts} == {
         p: b for p, b in before.items() if ".cache" not in p.parts}
+
+
+def test_health_measures_the_same_with_one_process_or_several(
+    busy_store: Path, memstore_bin: Callable[..., subprocess.CompletedProcess[str]],
+) -> None:
+    # The duplicate rate judges thousands of candidate pairs, on the workers when there are two.
+    def health(processes: str) -> str:
+        done = memstore_bin("--store", str(busy_store), "--now", NOW, "health", "--json",
+                            env={workers.ENV: processes}, timeout=300)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    alone = health("1")
+    assert '"duplicate' in alone
+    assert health("2") == alone
