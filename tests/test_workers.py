@@ -9,6 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from conftest import tree
 
 from memstore import grouping, workers
 from memstore.errors import MemstoreError
@@ -61,44 +62,41 @@ def busy_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return root
 
 
-def test_consolidation_plans_the_same_with_one_process_or_several(
-    busy_store: Path, memstore_bin: Callable[..., subprocess.CompletedProcess[str]],
-) -> None:
-    def plan(processes: str) -> str:
-        done = memstore_bin("--store", str(busy_store), "--now", NOW, "consolidate", "--json",
-                            env={workers.ENV: processes}, timeout=300)
-        assert done.returncode == 0, done.stderr
-        return done.stdout
+Run = Callable[..., subprocess.CompletedProcess[str]]
 
-    alone = plan("1")
+
+def _output(run: Run, store: Path, processes: str, *command: str) -> str:
+    """stdout of `memstore COMMAND` on `store` with that many worker processes."""
+    done = run("--store", str(store), "--now", NOW, *command, env={workers.ENV: processes},
+               timeout=300)
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+def test_consolidation_plans_the_same_with_one_process_or_several(
+    busy_store: Path, memstore_bin: Run,
+) -> None:
+    alone = _output(memstore_bin, busy_store, "1", "consolidate", "--json")
     assert '"flag"' in alone and '"merge"' in alone  # the store has both to find
-    assert plan("2") == alone
+    assert _output(memstore_bin, busy_store, "2", "consolidate", "--json") == alone
+
+
+def test_health_measures_the_same_with_one_process_or_several(
+    busy_store: Path, memstore_bin: Run,
+) -> None:
+    # The duplicate rate judges thousands of candidate pairs, on the workers when there are two.
+    alone = _output(memstore_bin, busy_store, "1", "health", "--json")
+    assert '"duplicate' in alone
+    assert _output(memstore_bin, busy_store, "2", "health", "--json") == alone
 
 
 def test_a_bad_worker_count_stops_the_command_with_one_line(
-    busy_store: Path, memstore_bin: Callable[..., subprocess.CompletedProcess[str]],
+    busy_store: Path, memstore_bin: Run,
 ) -> None:
-    before = {p: p.read_bytes() for p in busy_store.rglob("*") if p.is_file()}
+    before = tree(busy_store)
     done = memstore_bin("--store", str(busy_store), "--now", NOW, "consolidate", "--apply",
                         env={workers.ENV: "two"}, timeout=300)
     assert done.returncode == 1
     assert done.stderr.strip().splitlines() == [
         "Error: MEMSTORE_WORKERS must be a whole number of processes, not 'two'"]
-    after = {p: p.read_bytes() for p in busy_store.rglob("*") if p.is_file()}
-    assert {p: b for p, b in after.items() if ".cache" not in p.parts} == {
-        p: b for p, b in before.items() if ".cache" not in p.parts}
-
-
-def test_health_measures_the_same_with_one_process_or_several(
-    busy_store: Path, memstore_bin: Callable[..., subprocess.CompletedProcess[str]],
-) -> None:
-    # The duplicate rate judges thousands of candidate pairs, on the workers when there are two.
-    def health(processes: str) -> str:
-        done = memstore_bin("--store", str(busy_store), "--now", NOW, "health", "--json",
-                            env={workers.ENV: processes}, timeout=300)
-        assert done.returncode == 0, done.stderr
-        return done.stdout
-
-    alone = health("1")
-    assert '"duplicate' in alone
-    assert health("2") == alone
+    assert tree(busy_store) == before
