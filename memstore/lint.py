@@ -49,9 +49,9 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
     """
     findings = [Finding(p.path, "invalid", p.reason, line=p.line) for p in snapshot.problems]
     kinds = (*KINDS, *store.config.kinds)
-    for entry in snapshot.entries:
-        if only is not None and entry.rel not in only:
-            continue
+    checked = [e for e in snapshot.entries if only is None or e.rel in only]
+    scans = _scan_unknown(store, snapshot, checked)
+    for entry in checked:
         meta = entry.meta
         if meta.get("kind") is not None and entry.kind not in kinds:
             findings.append(Finding(entry.rel, "unknown-kind",
@@ -71,7 +71,7 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
             if target not in snapshot.by_id:
                 findings.append(Finding(entry.rel, "dangling-link",
                                         f"{key} names '{target}', which is not in the store"))
-        findings.extend(_secrets(store, snapshot, entry))
+        findings.extend(_secrets(store, snapshot, entry, scans))
         if "id" not in meta:
             findings.append(Finding(entry.rel, "missing-id", "no id key", "fix"))
         if "created" not in meta or "last_confirmed" not in meta:
@@ -94,21 +94,57 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
     return sorted(findings, key=lambda f: (f.path, f.line or 0, f.code))
 
 
-def _secrets(store: Store, snapshot: Snapshot, entry: Entry) -> list[Finding]:
+def _secrets(store: Store, snapshot: Snapshot, entry: Entry,
+             scans: dict[str, list[str]]) -> list[Finding]:
     # The whole file is scanned, frontmatter included (a hand-written file may keep a token in
     # any key). The scan costs about 2 ms a KB, so its result is kept in the parse cache until
     # the file (or the scanner: memstore.scanmemo.name) changes.
     from memstore import scanmemo
 
     def scan() -> list[str]:
-        try:
-            return scanmemo.scan(store.read_text(entry.rel))
-        except InvalidEntry:  # changed since it was loaded: the next lint scans it
-            return scanmemo.scan(f"{entry.meta.get('title') or ''}\n{entry.body}")
+        return scans[entry.rel] if entry.rel in scans else _scan(store, entry)
 
     excerpts = snapshot.memo(entry, scanmemo.name(), scan)
     return [Finding(entry.rel, "secret", f"{excerpt}; remove it from the file and from git "
                     "history") for excerpt in excerpts]
+
+
+# From this many files without a kept scan on (a first lint, a new clone), scanning is worth
+# the worker processes (memstore.workers): a file takes about half a millisecond.
+PARALLEL_SCANS = 500
+
+
+def _scan_unknown(store: Store, snapshot: Snapshot, entries: list[Entry]) -> dict[str, list[str]]:
+    """The secret scan of each of `entries` the parse cache does not hold yet, by path: on
+    every core when there are many (a first lint of a large store scans every file)."""
+    from memstore import scanmemo, workers
+
+    name = scanmemo.name()
+    unknown = [e for e in entries if not snapshot.memoized(e, name)]
+    if len(unknown) < PARALLEL_SCANS:
+        return {}  # each is scanned when asked for
+    found = workers.ordered_map(_Scanner(store, unknown), range(len(unknown)), chunk=32)
+    return {entry.rel: excerpts for entry, excerpts in zip(unknown, found, strict=True)}
+
+
+@dataclass(frozen=True)
+class _Scanner:
+    """The scan of the n-th entry: a pure function of its file, for the worker processes."""
+
+    store: Store
+    entries: list[Entry]
+
+    def __call__(self, n: int) -> list[str]:
+        return _scan(self.store, self.entries[n])
+
+
+def _scan(store: Store, entry: Entry) -> list[str]:
+    from memstore import scanmemo
+
+    try:
+        return scanmemo.scan(store.read_text(entry.rel))
+    except InvalidEntry:  # changed since it was loaded: the next lint scans it
+        return scanmemo.scan(f"{entry.meta.get('title') or ''}\n{entry.body}")
 
 
 def fix(store: Store, snapshot: Snapshot, only: Collection[str] | None = None) -> list[str]:

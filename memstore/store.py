@@ -105,6 +105,13 @@ class Snapshot:
         self._memos_changed = True
         return value
 
+    def memoized(self, entry: Entry, name: str) -> bool:
+        """Whether `memo(entry, name, ...)` would answer from the parse cache, without
+        computing (a caller with many to compute can work them out together first)."""
+        record = self._records.get(entry.rel)
+        return (record is not None and record[3] is entry.meta and record[4] is entry.body
+                and name in record[7])
+
     def file_key(self, entry: Entry) -> tuple[Any, ...] | None:
         """What identifies `entry`'s file content as loaded (path, size, times, and the digest
         of a racy file), or None for an entry that is not as loaded from the parse cache."""

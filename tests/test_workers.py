@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 import os
+import shutil
 import subprocess
 import sys
 from collections.abc import Callable
@@ -100,3 +102,30 @@ def test_a_bad_worker_count_stops_the_command_with_one_line(
     assert done.stderr.strip().splitlines() == [
         "Error: MEMSTORE_WORKERS must be a whole number of processes, not 'two'"]
     assert tree(busy_store) == before
+
+
+def test_a_first_lint_finds_the_same_secrets_with_one_process_or_several(
+    busy_store: Path, memstore_bin: Run, tmp_path: Path,
+) -> None:
+    # A first lint scans every file for secrets (on the workers when there are two) and keeps
+    # each scan in the parse cache; the next lint reads them back.
+    outputs = []
+    for processes in ("1", "2"):
+        store = tmp_path / processes / "memory"
+        shutil.copytree(busy_store, store)
+        shutil.rmtree(store / ".cache", ignore_errors=True)
+        leaky = next(iter(sorted((store / "long_term").glob("*.md"))))
+        leaky.write_text(leaky.read_text() + "- The deploy key is AKIAIOSFODNN7EXAMPLE.\n")
+        (store / "working" / "hand-body.md").write_text(
+            "---\nid: hand-body\n---\n- Connect with postgres://admin:Xk9mP2vL8qRz@db:5432/app\n")
+        first = memstore_bin("--store", str(store), "--now", NOW, "lint", "--json",
+                             env={workers.ENV: processes}, timeout=300)
+        again = memstore_bin("--store", str(store), "--now", NOW, "lint", "--json",
+                             env={workers.ENV: processes}, timeout=300)
+        assert first.returncode == again.returncode == 1, first.stderr
+        assert again.stdout == first.stdout
+        outputs.append(first.stdout)
+    found = [e for e in json.loads(outputs[0])["errors"] if e["code"] == "secret"]
+    assert sorted(e["path"] for e in found) == sorted(
+        ["working/hand-body.md", f"long_term/{leaky.name}"])
+    assert outputs[1] == outputs[0]
