@@ -399,6 +399,37 @@ def alignment_keys(ca: tuple[str, ...]) -> frozenset[str]:
     return _stems(ca).distinct - _STOP_STEMS
 
 
+Opcode = tuple[str, int, int, int, int]
+
+
+def align(sa: list[str], sb: list[str]) -> list[Opcode]:
+    """`SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes()`, exactly, without the
+    matcher for the pairs most alignments are of: two templated facts of one length that differ
+    in a few words, where no word repeats within either list and no differing word of one
+    occurs anywhere in the other. Then every word two lists share sits at the same position in
+    both, the matcher's longest matches are the runs of equal positions, and the opcodes are
+    those runs with a `replace` between each two (tests/test_similarity.py checks this against
+    difflib)."""
+    n = len(sa)
+    if n == len(sb) and len(set(sa)) == n and len(set(sb)) == n:
+        differ = [k for k in range(n) if sa[k] != sb[k]]
+        others = set(sb)
+        if not any(sa[k] in others for k in differ):
+            opcodes: list[Opcode] = []
+            start = 0  # of the current run of equal positions
+            for k in [*differ, n]:
+                if k > start:
+                    opcodes.append(("equal", start, k, start, k))
+                if k < n:
+                    if opcodes and opcodes[-1][0] == "replace" and opcodes[-1][2] == k:
+                        opcodes[-1] = ("replace", opcodes[-1][1], k + 1, opcodes[-1][3], k + 1)
+                    else:
+                        opcodes.append(("replace", k, k + 1, k, k + 1))
+                start = k + 1
+            return opcodes
+    return SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes()
+
+
 def compare(ca: Sequence[str], cb: Sequence[str], *, reason_only: bool = False) -> Comparison:
     """Align two canonical token lists and decide (see the module docstring).
 
@@ -413,7 +444,7 @@ def compare(ca: Sequence[str], cb: Sequence[str], *, reason_only: bool = False) 
     if not _may_align(_stems(tuple(ca)), _stems(tuple(cb))):
         return Comparison(False, (), None)
     sa, sb = [stem(t) for t in ca], [stem(t) for t in cb]
-    opcodes = SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes()
+    opcodes = align(sa, sb)
     matched = [sa[i] for tag, i1, i2, _, _ in opcodes if tag == "equal" for i in range(i1, i2)]
     if 2 * len(matched) < max(len(sa), len(sb)) or all(m in _STOP_STEMS for m in matched):
         return Comparison(False, (), None)

@@ -480,6 +480,34 @@ def test_the_cheap_alignment_bound_never_rejects_a_pair_the_alignment_accepts(
         assert c._may_align(c._stems(tuple(a)), c._stems(tuple(b)))
 
 
+@st.composite
+def token_list_pairs(draw: st.DrawFn) -> tuple[list[str], list[str]]:
+    # Two lists, often of one length and differing in a few positions (templated facts), drawn
+    # from few letters so that repeats and words moved to other positions are common.
+    letters = st.sampled_from("abcdefgh")
+    a = draw(st.lists(letters, max_size=9))
+    if draw(st.booleans()):
+        return a, draw(st.lists(letters, max_size=9))
+    b = list(a)
+    for k in draw(st.lists(st.integers(0, max(len(a) - 1, 0)), max_size=4)):
+        if b:
+            b[k] = draw(st.sampled_from("abcdefghxyz"))
+    return a, b
+
+
+@settings(max_examples=600, deadline=None)
+@given(token_list_pairs())
+def test_the_alignment_shortcut_gives_difflibs_opcodes(pair: tuple[list[str], list[str]]) -> None:
+    # contradiction.align skips SequenceMatcher for lists of one length whose shared words sit
+    # in the same places; every opcode must be the one difflib gives.
+    from difflib import SequenceMatcher
+
+    from memstore import contradiction as c
+
+    a, b = pair
+    assert c.align(a, b) == SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+
+
 @settings(max_examples=150, deadline=None)
 @given(facts_lists, facts_lists, st.lists(near_pairs(), max_size=12))
 def test_entry_contradictions_are_every_contradicting_pair_of_facts(
