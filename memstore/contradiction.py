@@ -402,7 +402,7 @@ def alignment_keys(ca: tuple[str, ...]) -> frozenset[str]:
 Opcode = tuple[str, int, int, int, int]
 
 
-def align(sa: list[str], sb: list[str]) -> list[Opcode]:
+def align(sa: list[str], sb: list[str]) -> Sequence[Opcode]:
     """`SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes()`, exactly, without the
     matcher for the pairs most alignments are of: two templated facts of one length that differ
     in a few words, where no word repeats within either list and no differing word of one
