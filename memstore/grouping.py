@@ -13,7 +13,10 @@ Pairs
     work per entry must not grow with the store. Near-duplicates rank far above that limit.
     A pair is looked at further only when `entry_similarity` reaches
     `similarity.related_threshold` (60): entries that are not about the same thing neither
-    contradict nor duplicate each other.
+    contradict nor duplicate each other. (Two entries of different kinds, one of them with
+    over `LARGE` (32) facts, as a compaction node has, are asked about a contradiction first,
+    and scored only if they have one: the same verdicts, without scoring hundreds of facts
+    against each working entry for nothing.)
 Contradictions
     A related pair whose facts contradict (`similarity.entry_contradictions`: a negation, a
     number, a version, a path or a name differs) is a conflict, whatever the two kinds, except
@@ -172,22 +175,52 @@ class _Judge:
         anchor, members, working, focus = self.members[i], self.members, self.working, self.focus
         others = [j for j in partners if (anchor.id in working or members[j].id in working)
                   and (focus is None or anchor.id in focus or members[j].id in focus)]
-        # The score is symmetric, and a batch of dozens is far cheaper than as many pairs.
-        scores = similarity.entry_similarities(
-            anchor.title, anchor.facts, [(members[j].title, members[j].facts) for j in others])
-        found: list[tuple[int, float, tuple[str, str, str] | None]] = []
-        for j, score in zip(others, scores, strict=True):
+        # Only a pair of one kind can be a duplicate; for any other pair the score only says
+        # whether a contradiction counts. With a large entry (a compaction node) the score
+        # is most of the work, so such a pair is asked about contradictions first.
+        later = {j for j in others if members[j].kind != anchor.kind
+                 and max(len(anchor.facts), len(members[j].facts)) > LARGE}
+        scores = dict(zip(*self.scores(anchor, [j for j in others if j not in later]),
+                          strict=True))
+        verdicts: dict[int, tuple[float, tuple[str, str, str] | None]] = {}
+        for j, score in scores.items():
             if score < self.settings.related_threshold:
                 continue
-            a, b = (anchor, members[j]) if i < j else (members[j], anchor)
+            a, b = self.ordered(i, j)
             contradicting = similarity.entry_contradictions(_facts(a), _facts(b))
             if contradicting and not two_events(a, b):
-                found.append((j, score, contradicting[0]))
+                verdicts[j] = (score, contradicting[0])
             elif (a.kind == b.kind and score >= self.settings.merge_threshold
                   and similarity.is_near_duplicate(a.title, a.facts, b.title, b.facts,
                                                    self.settings.merge_threshold)):
-                found.append((j, score, None))
-        return i, found
+                verdicts[j] = (score, None)
+        conflicting: dict[int, tuple[str, str, str]] = {}
+        for j in sorted(later):
+            a, b = self.ordered(i, j)
+            contradicting = similarity.entry_contradictions(_facts(a), _facts(b))
+            if contradicting and not two_events(a, b):
+                conflicting[j] = contradicting[0]
+        for j, score in zip(*self.scores(anchor, sorted(conflicting)), strict=True):
+            if score >= self.settings.related_threshold:
+                verdicts[j] = (score, conflicting[j])
+        return i, [(j, *verdicts[j]) for j in others if j in verdicts]
+
+    def scores(self, anchor: Entry, partners: list[int]) -> tuple[list[int], list[float]]:
+        """`partners` and the similarity of each to `anchor`, scored together (the score is
+        symmetric, and a batch of dozens is far cheaper than as many pairs)."""
+        from memstore import similarity
+
+        others = [(self.members[j].title, self.members[j].facts) for j in partners]
+        return partners, similarity.entry_similarities(anchor.title, anchor.facts, others)
+
+    def ordered(self, i: int, j: int) -> tuple[Entry, Entry]:
+        """The pair's entries in the order of their paths (how a conflict names them)."""
+        return (self.members[i], self.members[j]) if i < j else (self.members[j], self.members[i])
+
+
+# An entry with more facts than this (a compaction node holds hundreds) is checked for
+# contradictions with an entry of another kind before their similarity is worked out.
+LARGE = 32
 
 
 def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
