@@ -28,6 +28,7 @@ import json
 import random
 import string
 from datetime import UTC, datetime, timedelta
+from functools import cache
 from pathlib import Path
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
@@ -434,6 +435,7 @@ class Vocabulary:
         while len(words) < size:
             words.add("".join(rng.choice(SYLLABLES) for _ in range(rng.randint(2, 3))))
         self.words = sorted(words)
+        self.settled: dict[str, dict[str, str]] = {}  # each subject's values (see _settle)
         n = len(self.words)
         self.services = self.words[: n // 6]
         self.modules = self.words[n // 6 : n // 2]
@@ -508,10 +510,18 @@ def _settle(template: tuple[str, ...], slots: dict[str, str], vocab: Vocabulary)
     is stated: the port of the billing service is the same in every entry that mentions it.
     (Drawn per entry, the same service got a new port in each, and accidental contradictions,
     tens of thousands at 100,000 entries, swamped the 0.2 % planted ones.)"""
-    names = {field for _, field, _, _ in string.Formatter().parse(template[0]) if field}
-    subject = [template[0], *(f"{k}={slots[k]}" for k in sorted(names - set(SETTLED)))]
-    fresh = _slots(random.Random("|".join(subject)), vocab)
-    slots.update({k: fresh[k] for k in SETTLED if k in names})
+    names = _names(template[0])
+    subject = "|".join([template[0], *(f"{k}={slots[k]}" for k in sorted(names - set(SETTLED)))])
+    settled = vocab.settled.get(subject)
+    if settled is None:  # the same subject comes up again and again: draw its values once
+        fresh = _slots(random.Random(subject), vocab)
+        settled = vocab.settled[subject] = {k: fresh[k] for k in SETTLED if k in names}
+    slots.update(settled)
+
+
+@cache
+def _names(template: str) -> frozenset[str]:
+    return frozenset(field for _, field, _, _ in string.Formatter().parse(template) if field)
 
 
 def _fill(template: str, slots: dict[str, str]) -> str:
