@@ -145,10 +145,17 @@ def _judge(content: Sequence[Content], candidates: list[tuple[int, int]],
               if content[i][0] in wanted or content[j][0] in wanted]
     keys = [(a_title, a_facts, b_title, b_facts, threshold)
             for (_, a_title, a_facts), (_, b_title, b_facts) in judged]
-    # Each verdict needs only its two entries: a store's thousands of them go to every core.
+    # Each verdict needs only its two entries: a store's thousands of them go to every core,
+    # a batch per entry (most pairs are far from the threshold, and scoring an entry against
+    # all its candidates at once says so for a fraction of the cost of pair by pair).
     new = [key for key in dict.fromkeys(keys) if key not in _verdicts]
-    verdicts = workers.ordered_map(_verdict, new, worth_it=len(new) >= PARALLEL, chunk=64)
-    _verdicts.update(zip(new, verdicts, strict=True))
+    batches: dict[tuple[str, tuple[str, ...]], list[Key]] = defaultdict(list)
+    for key in new:
+        batches[key[:2]].append(key)
+    found = workers.ordered_map(_batch_verdicts, list(batches.values()),
+                                worth_it=len(new) >= PARALLEL, chunk=8)
+    for batch, verdicts in zip(batches.values(), found, strict=True):
+        _verdicts.update(zip(batch, verdicts, strict=True))
     return {(min(a[0], b[0]), max(a[0], b[0]))
             for (a, b), key in zip(judged, keys, strict=True) if _verdicts[key]}
 
@@ -156,10 +163,17 @@ def _judge(content: Sequence[Content], candidates: list[tuple[int, int]],
 # From this many pairs to judge on, worker processes are worth starting (memstore.workers).
 PARALLEL = 2000
 
+Key = tuple[str, tuple[str, ...], str, tuple[str, ...], float]
 
-def _verdict(key: tuple[str, tuple[str, ...], str, tuple[str, ...], float]) -> bool:
+
+def _batch_verdicts(batch: list[Key]) -> list[bool]:
+    """`is_near_duplicate` of each pair of `batch` (all of one first entry). Its first test is
+    the entry similarity against the threshold, worked out here for the whole batch at once
+    (exactly the same scores): only the pairs that pass it are asked the rest."""
     from memstore import similarity
 
-    a_title, a_facts, b_title, b_facts, threshold = key
-    return similarity.is_near_duplicate(a_title, list(a_facts), b_title, list(b_facts),
-                                        threshold)
+    a_title, a_facts = batch[0][:2]
+    scores = similarity.entry_similarities(a_title, a_facts, [key[2:4] for key in batch])
+    return [score >= threshold and similarity.is_near_duplicate(
+                a_title, list(a_facts), b_title, list(b_facts), threshold)
+            for (_, _, b_title, b_facts, threshold), score in zip(batch, scores, strict=True)]

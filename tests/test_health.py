@@ -264,3 +264,24 @@ def test_a_sample_is_checked_against_the_whole_store(store: Store, write_entry,
     assert sampled["checked"] == 10 and sampled["population"] == 72
     assert sampled["with_duplicate"] == len(chosen & exact)
     assert "against the live entries sharing two of its 8 rarest words" in sampled["method"]
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_duplicate_verdicts_in_a_batch_are_each_pairs_own(seed: int) -> None:
+    # The duplicate rate scores an entry against all its candidates at once and asks the full
+    # question only of the pairs over the threshold: the verdicts must be is_near_duplicate's.
+    from memstore.corpus import generate_pairs
+    from memstore.similarity import is_near_duplicate
+
+    pairs = generate_pairs(seed, 90)
+    anchor = pairs[0]
+    batch = [(anchor.a_title, anchor.a_facts, p.b_title, p.b_facts, 85.0) for p in pairs]
+    batch += [(anchor.a_title, anchor.a_facts, anchor.a_title, anchor.a_facts[::-1], 85.0)]
+    expected = [is_near_duplicate(a, list(fa), b, list(fb), t) for a, fa, b, fb, t in batch]
+    assert any(expected)  # the last one at least
+    assert duplicate_rate._batch_verdicts(batch) == expected
+    # ... and for every pair of the corpus, each with its own first entry.
+    for p in pairs:
+        key = (p.a_title, p.a_facts, p.b_title, p.b_facts, 85.0)
+        assert duplicate_rate._batch_verdicts([key]) == [
+            is_near_duplicate(p.a_title, list(p.a_facts), p.b_title, list(p.b_facts))]
