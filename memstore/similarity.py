@@ -568,6 +568,7 @@ class _Index:
         self.min_shared = min_shared
         self.overlap = overlap
         self.mine = np.zeros(len(names), dtype=bool)
+        self.seen = np.zeros(len(members), dtype=bool)  # scratch for _union
 
     def partners(self, pos: int, skip: Any, limit: int | None) -> Any:
         """The positions that pass the overlap check with member `pos`, except `skip` (a mask
@@ -576,7 +577,7 @@ class _Index:
         earlier position."""
         own = self.features[pos]
         near = _union([[self.holders[f] for f in self.probed[pos].tolist()],
-                       [self.probers[f] for f in own.tolist()]], self.min_shared)
+                       [self.probers[f] for f in own.tolist()]], self.min_shared, self.seen)
         near = near[(near != pos) & ~skip[near]]
         if not len(near):
             return near
@@ -627,8 +628,10 @@ class _Rows:
         return _Rows(flat=owner[order], lengths=np.bincount(self.flat, minlength=size))
 
 
-def _union(groups: list[list[Any]], min_shared: int) -> Any:
-    # The positions in at least `min_shared` arrays of one group, over all groups.
+def _union(groups: list[list[Any]], min_shared: int, seen: Any) -> Any:
+    # The positions in at least `min_shared` arrays of one group, over all groups, ascending.
+    # `seen` is an all-False mask over the positions, left so: marking it and reading it back is
+    # linear, where sorting the joined postings (thousands per probe on a large store) is not.
     out = []
     for arrays in groups:
         arrays = [a for a in arrays if len(a)]
@@ -640,7 +643,13 @@ def _union(groups: list[list[Any]], min_shared: int) -> Any:
             out.append(values[counts >= min_shared])
         else:
             out.append(joined)
-    return np.unique(np.concatenate(out)) if out else np.zeros(0, dtype=np.int64)
+    if not out:
+        return np.zeros(0, dtype=np.int64)
+    for positions in out:
+        seen[positions] = True
+    near = np.flatnonzero(seen)
+    seen[near] = False
+    return near
 
 
 def candidate_pairs(
