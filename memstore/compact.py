@@ -16,7 +16,11 @@ Groups
     token_set_ratio of title and facts at least similarity.related_threshold) or leading a new
     cluster, oldest first. Two members that contradict each other
     (memstore.similarity.entry_contradictions) both leave the group. A group needs at least
-    compaction.min_group members (3).
+    compaction.min_group members (3); one of more than compaction.max_group (50) is split, in
+    its members' order (oldest first), into as few groups of at most that many as will hold
+    them, of sizes as even as can be: a summary of hundreds of entries is no summary, and its
+    frontmatter (a provenance record and a source id per member) would outgrow the 64 KiB a
+    file's frontmatter may hold, so memstore could not read back the node it wrote.
 
 The node
     A new long_term/ entry (in the sources' sub-folder when they share one): `status: compacted`,
@@ -34,6 +38,7 @@ Running it again changes nothing: the sources are archived or linked, so no grou
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -200,7 +205,7 @@ def find_groups(store: Store, snapshot: Snapshot) -> tuple[list[Group], list[dic
             group, conflicts = _without_conflicts(group)
             refused.extend(conflicts)
             if len(group.members) >= config.min_group:
-                groups.append(group)
+                groups.extend(_split(group, config.max_group))
             elif group.members:
                 n = len(group.members)
                 noun = "entry" if n == 1 else "entries"
@@ -208,6 +213,16 @@ def find_groups(store: Store, snapshot: Snapshot) -> tuple[list[Group], list[dic
                                 "rule": "too_few", "reason": f"only {n} related {noun} "
                                 f"(compaction needs {config.min_group})"})
     return groups, refused
+
+
+def _split(group: Group, most: int) -> list[Group]:
+    """`group`, or when it has more than `most` members, as few groups of at most `most` as
+    will hold them, of sizes as even as can be, in the members' order (oldest first)."""
+    n = len(group.members)
+    parts = -(-n // most)
+    bounds = [n * k // parts for k in range(parts + 1)]
+    return [Group(group.scope, group.branch, group.parent, group.kind, group.topic,
+                  group.members[start:end]) for start, end in itertools.pairwise(bounds)]
 
 
 def _sort_key(key: tuple[str, str | None, str | None, str]) -> tuple[str, ...]:
@@ -251,7 +266,8 @@ def compaction_candidates(store: Store, snapshot: Snapshot) -> dict[str, Any]:
     cfg = store.config.compaction
     return {
         "settings": {"enabled": cfg.enabled, "min_group": cfg.min_group,
-                     "min_age_days": cfg.min_age_days, "archive_sources": cfg.archive_sources},
+                     "max_group": cfg.max_group, "min_age_days": cfg.min_age_days,
+                     "archive_sources": cfg.archive_sources},
         "groups": [g.to_json() for g in groups],
         "refused": refused,
         "problems": [str(p) for p in snapshot.problems],

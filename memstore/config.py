@@ -69,6 +69,7 @@ class Retention:
 class Compaction:
     enabled: bool = True
     min_group: int = 3
+    max_group: int = 50
     min_age_days: int = 14
     archive_sources: bool = True
     summarizer: str | None = None
@@ -192,6 +193,7 @@ retention:
 compaction:
   enabled: true
   min_group: 3                 # related entries (same scope, parent and kind) needed for a summary
+  max_group: 50                # a larger group becomes several summaries of at most this many
   min_age_days: 14             # every member must be at least this old
   archive_sources: true        # move the sources to archive/ once summarized (linked both ways)
   summarizer: null             # command: text on stdin, summary on stdout (null: extractive)
@@ -297,6 +299,9 @@ def load(root: Path) -> Config:
     if not isinstance(data, dict):
         raise ConfigError(path, "(file)", "expected a mapping of settings")
     config: Config = _build(Config, data, path)
+    if config.compaction.max_group < max(1, 2 * config.compaction.min_group):
+        raise ConfigError(path, "compaction.max_group", "must be at least twice "
+                          "compaction.min_group (each part of a split group must be big enough)")
     if config.secrets.mode not in ("refuse", "redact"):
         raise ConfigError(path, "secrets.mode", "expected refuse or redact")
     return config

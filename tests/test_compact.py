@@ -182,6 +182,36 @@ def test_too_few_members_is_refused_as_a_group(lt: Any, run: Any) -> None:
         "reason": "only 2 related entries (compaction needs 3)"}]
 
 
+def test_a_group_over_max_group_becomes_several_nodes_of_even_size(
+        root: Path, lt: Any, run: Any) -> None:
+    config.update(root, "compaction.max_group", 6)
+    ids = ["fixtures", "first-failure", "markers", "coverage", "snapshots", "slow", "parallel",
+           "temporary-folders"]
+    for n, (entry_id, fact) in enumerate(zip(ids, FACTS, strict=True)):
+        lt(entry_id, f"- {fact}.", created=ago(40 - n))
+    groups = candidates(run)["groups"]
+    assert [g["ids"] for g in groups] == [ids[:4], ids[4:]]  # 8 = 4 + 4, oldest first
+    result = run("compact", "--apply")
+    assert result.exit_code == 0, result.output
+    nodes = [p for p in (root / "long_term").rglob("*.md") if "status: compacted" in p.read_text()]
+    assert sorted(len(meta_of(node)["sources"]) for node in nodes) == [4, 4]
+    assert {source for node in nodes for source in meta_of(node)["sources"]} == set(ids)
+    assert run("compact", "--apply").stdout.count("Nothing to do") == 1
+
+
+def test_max_group_below_twice_min_group_is_refused(root: Path, run: Any) -> None:
+    before = (root / "memstore.yaml").read_text()
+    text = before.replace("  max_group: 50", "  max_group: 5")
+    assert text != before
+    (root / "memstore.yaml").write_text(text)
+    result = run("compact")
+    assert result.exit_code == 1
+    assert result.stderr.strip() == ("Error: " + str(root / "memstore.yaml") + ": "
+                                     "compaction.max_group: must be at least twice "
+                                     "compaction.min_group (each part of a split group must be "
+                                     "big enough)")
+
+
 def test_never_crosses_parents_kinds_or_branches(lt: Any, run: Any) -> None:
     for i in range(2):
         lt(f"parent-a-{i}", f"- {FACTS[i]}.", title=FACTS[i], parent="a")
