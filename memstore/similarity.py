@@ -338,9 +338,9 @@ def entry_contradictions(
 
 
 @lru_cache(maxsize=4096)
-def _canons(facts: tuple[str, ...]) -> list[tuple[str, ...]]:
+def _canons(facts: tuple[str, ...]) -> tuple[tuple[str, ...], ...]:
     # A compaction node's facts meet every working entry of its scope: one lookup, not hundreds.
-    return [_canon(fact) for fact in facts]
+    return tuple(_canon(fact) for fact in facts)
 
 
 # Beyond this many fact pairs (a summary of a compacted group holds hundreds of facts), index
@@ -349,8 +349,8 @@ _MANY_FACT_PAIRS = 64
 
 
 def _fact_pairs(
-    facts_a: Sequence[str], canons_a: list[tuple[str, ...]],
-    facts_b: Sequence[str], canons_b: list[tuple[str, ...]],
+    facts_a: Sequence[str], canons_a: Sequence[tuple[str, ...]],
+    facts_b: Sequence[str], canons_b: Sequence[tuple[str, ...]],
 ) -> Iterable[tuple[int, int]]:
     # The positions (in a, in b) of the fact pairs that may contradict, in input order: every
     # pair, or with many, those sharing an alignment key. The index of the longer side is kept:
