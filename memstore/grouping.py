@@ -177,45 +177,49 @@ class _Judge:
                   and (focus is None or anchor.id in focus or members[j].id in focus)]
         # Only a pair of one kind can be a duplicate; for any other pair the score only says
         # whether a contradiction counts. With a large entry (a compaction node) the score
-        # is most of the work, so such a pair is asked about contradictions first.
-        later = {j for j in others if members[j].kind != anchor.kind
-                 and max(len(anchor.facts), len(members[j].facts)) > LARGE}
-        scores = dict(zip(*self.scores(anchor, [j for j in others if j not in later]),
-                          strict=True))
+        # is most of the work, so such a pair is asked about contradictions `first`.
+        first = {j: members[j].kind != anchor.kind
+                 and max(len(anchor.facts), len(members[j].facts)) > LARGE for j in others}
+        now, later = [j for j in others if not first[j]], [j for j in others if first[j]]
         verdicts: dict[int, tuple[float, tuple[str, str, str] | None]] = {}
-        for j, score in scores.items():
+        for j, score in zip(now, self.scores(anchor, now), strict=True):
             if score < self.settings.related_threshold:
                 continue
             a, b = self.ordered(i, j)
-            contradicting = similarity.entry_contradictions(_facts(a), _facts(b))
-            if contradicting and not two_events(a, b):
-                verdicts[j] = (score, contradicting[0])
+            conflict = self.conflict(a, b)
+            if conflict is not None:
+                verdicts[j] = (score, conflict)
             elif (a.kind == b.kind and score >= self.settings.merge_threshold
                   and similarity.is_near_duplicate(a.title, a.facts, b.title, b.facts,
                                                    self.settings.merge_threshold)):
                 verdicts[j] = (score, None)
-        conflicting: dict[int, tuple[str, str, str]] = {}
-        for j in sorted(later):
-            a, b = self.ordered(i, j)
-            contradicting = similarity.entry_contradictions(_facts(a), _facts(b))
-            if contradicting and not two_events(a, b):
-                conflicting[j] = contradicting[0]
-        for j, score in zip(*self.scores(anchor, sorted(conflicting)), strict=True):
+        conflicts = {j: self.conflict(*self.ordered(i, j)) for j in later}
+        conflicting = [j for j in later if conflicts[j] is not None]
+        for j, score in zip(conflicting, self.scores(anchor, conflicting), strict=True):
             if score >= self.settings.related_threshold:
-                verdicts[j] = (score, conflicting[j])
+                verdicts[j] = (score, conflicts[j])
         return i, [(j, *verdicts[j]) for j in others if j in verdicts]
 
-    def scores(self, anchor: Entry, partners: list[int]) -> tuple[list[int], list[float]]:
-        """`partners` and the similarity of each to `anchor`, scored together (the score is
+    def scores(self, anchor: Entry, partners: list[int]) -> list[float]:
+        """The similarity of each of `partners` to `anchor`, scored together (the score is
         symmetric, and a batch of dozens is far cheaper than as many pairs)."""
         from memstore import similarity
 
         others = [(self.members[j].title, self.members[j].facts) for j in partners]
-        return partners, similarity.entry_similarities(anchor.title, anchor.facts, others)
+        return similarity.entry_similarities(anchor.title, anchor.facts, others)
 
     def ordered(self, i: int, j: int) -> tuple[Entry, Entry]:
         """The pair's entries in the order of their paths (how a conflict names them)."""
         return (self.members[i], self.members[j]) if i < j else (self.members[j], self.members[i])
+
+    @staticmethod
+    def conflict(a: Entry, b: Entry) -> tuple[str, str, str] | None:
+        """The first facts of a and b that contradict and why, unless they do not or they are
+        two events (`two_events`); relatedness is the caller's to check."""
+        from memstore import similarity
+
+        contradicting = similarity.entry_contradictions(_facts(a), _facts(b))
+        return contradicting[0] if contradicting and not two_events(a, b) else None
 
 
 # An entry with more facts than this (a compaction node holds hundreds) is checked for

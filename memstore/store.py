@@ -92,8 +92,8 @@ class Snapshot:
         until the file changes; `save_memos` writes new ones. An entry that is not as
         loaded (a planned view, another snapshot's) is simply computed.
         """
-        record = self._records.get(entry.rel)
-        if record is None or record[3] is not entry.meta or record[4] is not entry.body:
+        record = self._record(entry)
+        if record is None:
             return compute()
         memos = record[7]
         if name in memos:
@@ -108,17 +108,24 @@ class Snapshot:
     def memoized(self, entry: Entry, name: str) -> bool:
         """Whether `memo(entry, name, ...)` would answer from the parse cache, without
         computing (a caller with many to compute can work them out together first)."""
-        record = self._records.get(entry.rel)
-        return (record is not None and record[3] is entry.meta and record[4] is entry.body
-                and name in record[7])
+        record = self._record(entry)
+        return record is not None and name in record[7]
 
     def file_key(self, entry: Entry) -> tuple[Any, ...] | None:
         """What identifies `entry`'s file content as loaded (path, size, times, and the digest
         of a racy file), or None for an entry that is not as loaded from the parse cache."""
+        record = self._record(entry)
+        if record is None:
+            return None
+        return (entry.rel, record[0], record[1], record[2], record[8])
+
+    def _record(self, entry: Entry) -> cache.Record | None:
+        # The parse-cache record `entry` was loaded from, or None for an entry that is not as
+        # loaded (a planned view, another snapshot's).
         record = self._records.get(entry.rel)
         if record is None or record[3] is not entry.meta or record[4] is not entry.body:
             return None
-        return (entry.rel, record[0], record[1], record[2], record[8])
+        return record
 
     def save_memos(self) -> None:
         """Write the memos computed since loading to the parse cache (never after a dry-run
