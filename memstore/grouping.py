@@ -116,7 +116,7 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     merges only the merged entries' relations can have changed. `pairs.conflicts` holds the
     conflicts found by this call only. `features` keeps the entries' tokens for the next call.
     """
-    from memstore import similarity, workers
+    from memstore import progress, similarity, workers
 
     pairs = pairs or Pairs()
     pairs.conflicts = []
@@ -137,13 +137,16 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     batches = similarity.candidate_partners(docs, probes, limit=PARTNERS, features=features)
     judge = _Judge(members, working, focus, settings)
     conflicts: list[tuple[tuple[int, int], Conflict]] = []
-    for i, found in workers.ordered_map(judge, batches, worth_it=len(probes) >= PARALLEL_PROBES):
+    judged = workers.ordered_map(judge, batches, worth_it=len(probes) >= PARALLEL_PROBES)
+    for done, (i, found) in enumerate(judged, 1):
+        progress.report("consolidate", done, len(probes), "entries compared")
         for j, score, conflict in found:
             a, b = (members[i], members[j]) if i < j else (members[j], members[i])
             if conflict is not None:
                 conflicts.append(((min(i, j), max(i, j)), Conflict(a, b, *conflict)))
             else:
                 pairs.add_duplicate(a, b, score)
+    progress.clear()
     # In the order of the pairs (the order of the entries' paths), however they were found.
     pairs.conflicts = [conflict for _, conflict in sorted(conflicts, key=lambda c: c[0])]
     return pairs

@@ -117,14 +117,19 @@ PARALLEL_SCANS = 500
 def _scan_unknown(store: Store, snapshot: Snapshot, entries: list[Entry]) -> dict[str, list[str]]:
     """The secret scan of each of `entries` the parse cache does not hold yet, by path: on
     every core when there are many (a first lint of a large store scans every file)."""
-    from memstore import scanmemo, workers
+    from memstore import progress, scanmemo, workers
 
     name = scanmemo.name()
     unknown = [e for e in entries if not snapshot.memoized(e, name)]
     if len(unknown) < PARALLEL_SCANS:
         return {}  # each is scanned when asked for
     found = workers.ordered_map(_Scanner(store, unknown), range(len(unknown)), chunk=32)
-    return {entry.rel: excerpts for entry, excerpts in zip(unknown, found, strict=True)}
+    scans: dict[str, list[str]] = {}
+    for done, (entry, excerpts) in enumerate(zip(unknown, found, strict=True), 1):
+        progress.report("lint", done, len(unknown), "files scanned for secrets")
+        scans[entry.rel] = excerpts
+    progress.clear()
+    return scans
 
 
 @dataclass(frozen=True)

@@ -44,10 +44,11 @@ def cli(ctx: click.Context, store_path: str | None, now: str | None) -> None:
     superseded entries, hard-deleted only after 90 days). Lifecycle jobs preview by default
     and act only with --apply.
     """
-    from memstore import clock
+    from memstore import clock, progress
 
     ctx.ensure_object(dict)
     ctx.obj["store_path"] = store_path
+    progress.enable(sys.stderr)  # only a terminal gets a progress line
     try:
         clock.set_now(now)
     except MemstoreError as exc:
