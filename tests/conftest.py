@@ -105,3 +105,16 @@ def tree(folder: Path) -> dict[str, bytes]:
     """Every file under `folder` (except the derived .cache/) with its bytes."""
     return {str(p.relative_to(folder)): p.read_bytes() for p in sorted(folder.rglob("*"))
             if p.is_file() and ".cache" not in p.relative_to(folder).parts}
+
+
+def generated_store(folder: Path, size: int, seed: int) -> Path:
+    """A store of `size` entries written by scripts/benchgen.py (the benchmark's stores) under
+    `folder`/memory, made with the real `memstore init`."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+    import benchgen
+
+    root = folder / "memory"
+    subprocess.run([sys.executable, "-m", "memstore", "init", str(root)], check=True,
+                   capture_output=True)
+    benchgen.generate(root, size, seed=seed)
+    return root

@@ -9,9 +9,7 @@ import sys
 from pathlib import Path
 
 import pytest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
-import benchgen  # noqa: E402
+from conftest import generated_store
 
 NOW = "2026-11-20T12:00:00Z"
 
@@ -19,11 +17,7 @@ NOW = "2026-11-20T12:00:00Z"
 @pytest.fixture(scope="module")
 def long_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A store whose consolidation on one core runs for a few seconds."""
-    root = tmp_path_factory.mktemp("long") / "memory"
-    subprocess.run([sys.executable, "-m", "memstore", "init", str(root)], check=True,
-                   capture_output=True)
-    benchgen.generate(root, 5000, seed=5)
-    return root
+    return generated_store(tmp_path_factory.mktemp("long"), 5000, seed=5)
 
 
 def _consolidate(store: Path, stderr: int) -> subprocess.CompletedProcess[str]:

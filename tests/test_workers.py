@@ -11,13 +11,10 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from conftest import tree
+from conftest import generated_store, tree
 
 from memstore import grouping, workers
 from memstore.errors import MemstoreError
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
-import benchgen  # noqa: E402
 
 NOW = "2026-11-20T12:00:00Z"
 
@@ -56,10 +53,7 @@ def test_a_worker_count_that_is_not_a_number_is_a_clear_error(
 @pytest.fixture(scope="module")
 def busy_store(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A generated store with enough working entries for consolidation to use the workers."""
-    root = tmp_path_factory.mktemp("busy") / "memory"
-    subprocess.run([sys.executable, "-m", "memstore", "init", str(root)], check=True,
-                   capture_output=True)
-    benchgen.generate(root, 1500, seed=3)
+    root = generated_store(tmp_path_factory.mktemp("busy"), 1500, seed=3)
     assert sum(1 for _ in (root / "working").rglob("*.md")) >= grouping.PARALLEL_PROBES
     return root
 
