@@ -1,0 +1,1074 @@
+"""What two memories assert, and whether they say the same thing, disagree, or neither.
+
+Pure functions over text; no file I/O (the word tables are package data, read once).
+
+The judge does not ask how alike two texts look. It takes each memory apart into *claims* and
+compares claims:
+
+Claims
+    An entry's title and facts are split into clauses at sentence ends, semicolons, dashes,
+    "but", "because", "since" and the like, and at "instead of X" / "rather than X" / ", not X"
+    (so "use pnpm, not npm" is the two claims "use pnpm" and "not npm"). Each clause becomes a
+    `Claim`:
+
+    - its *terms*: the content words, lower-cased, with Markdown stripped, read through the
+      reviewed synonym table (``memstore/data/lexicon.yaml``: TS = TypeScript, deps =
+      dependencies, Postgres = PostgreSQL, ...) and reduced by the Snowball English stemmer
+      (PyStemmer), so "manage", "managed" and "management" are one term. Function words
+      (articles, pronouns, prepositions, auxiliaries) are not terms; identifiers with digits
+      (``prod-ap-2``, ``us-east-1``) are terms, never numbers;
+    - its *values*: numbers, durations ("30 s" = "30 seconds" = "30s"), sizes, versions, paths,
+      file names, flags and URLs, each with its type;
+    - its *polarity*: negative when it holds a negation (not, never, no longer, without ...) or
+      the negative of an opposite pair (disabled, off, forbidden, optional, private ...; the
+      pair's positive word becomes the term), positive otherwise;
+    - its *order*, when it says one thing happens before or after another.
+
+    Each term weighs what it tells: rare words (tool names, identifiers) much, common words
+    ("use", "file") little, by the word's frequency in English (wordfreq).
+
+Two claims
+    Lined up on their terms, two claims are one of:
+
+    - **same**: nearly all terms of each are in the other, the same values, the same polarity
+      and order;
+    - **contains** / **within**: one says all the other does and more (an added detail, a flag,
+      a reason);
+    - **conflict**: they are about the same thing (the same terms, apart from the one slot that
+      differs) and cannot both hold: opposite polarity, another value of the same type in the
+      same place, another tool of the same job ("uv" / "poetry"), another word in the slot a
+      choice fills ("deploy to staging" / "deploy to production"), or the reverse order. A
+      difference in the subject ("migrations live in db/migrations" / "seeds live in db/seeds",
+      "prod-eu-1 runs Postgres 15" / "prod-us-2 runs Postgres 15") is not a conflict: the two
+      are look-alikes, and both hold;
+    - **related** or **unrelated** otherwise.
+
+Two entries: `judge`
+    Each claim is lined up with its best counterpart on the other side (titles included).
+
+    - Any conflicting pair of claims makes the entries a **conflict** (the report names the
+      two facts and the reason).
+    - An entry with too little in it to be knowledge (a heading such as "Testing", a
+      placeholder such as "None so far" or "TODO") is never the same as anything.
+    - Otherwise, when the claims of the entry that says less are all found in the other (as the
+      same claim or within a larger one), the entries are **duplicates**: extra claims on the
+      other side are expected, since the merge keeps every fact. When most but not all are,
+      the pair is **uncertain** ("maybe the same"), for a person or the agent to decide.
+
+    Every verdict carries a one-line explanation for the report ("same topic: dependency, uv;
+    claims aligned 2/2; no conflict").
+
+The same fact: `same_fact`
+    Two facts are the same when each claim of one is the same as a claim of the other. Merging
+    keeps a fact unless a `same_fact` one is already kept, so no paraphrase is kept twice and
+    no knowledge is dropped.
+
+Everything is deterministic; no network, no model download.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+__all__ = [
+    "Claim",
+    "Lexicon",
+    "Verdict",
+    "claims",
+    "compare_claims",
+    "judge",
+    "lexicon",
+    "low_information",
+    "same_fact",
+    "set_lexicon",
+]
+
+
+# --- the word tables ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """The reviewed word tables: synonym phrases, opposite pairs, negators and alternatives."""
+
+    synonyms: Mapping[tuple[str, ...], tuple[str, ...]]  # phrase -> its group's first phrase
+    opposites: Mapping[tuple[str, ...], tuple[str, ...]]  # negative phrase -> positive phrase
+    positives: frozenset[tuple[str, ...]]
+    negators: frozenset[tuple[str, ...]]
+    alternatives: Mapping[str, frozenset[int]]  # term -> the groups it is in
+    longest: int  # the longest phrase, in words
+    by_stem: Mapping[str, tuple[str, ...]]  # a one-word entry by its stem ("forbids" -> forbid)
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Lexicon:
+        """Build the tables from the YAML structure of lexicon.yaml (and memstore.yaml's
+        `judge:` section, whose groups are added to the shipped ones)."""
+        synonyms: dict[tuple[str, ...], tuple[str, ...]] = {}
+        for group in data.get("synonyms") or ():
+            phrases = [_phrase(p) for p in group if _phrase(p)]
+            for phrase in phrases:
+                synonyms.setdefault(phrase, phrases[0])
+        opposites: dict[tuple[str, ...], tuple[str, ...]] = {}
+        positives = set()
+        for pair in data.get("antonyms") or ():
+            if len(pair) == 2 and _phrase(pair[0]) and _phrase(pair[1]):
+                opposites.setdefault(_phrase(pair[1]), _phrase(pair[0]))
+                positives.add(_phrase(pair[0]))
+        negators = frozenset(_phrase(n) for n in data.get("negators") or () if _phrase(n))
+        alternatives: dict[str, set[int]] = {}
+        for n, group in enumerate(data.get("alternatives") or ()):
+            for name in group:
+                phrase = synonyms.get(_phrase(name), _phrase(name))
+                term = _term_of(phrase)
+                alternatives.setdefault(_stem(term) if term.isalpha() else term, set()).add(n)
+        every = [*synonyms, *opposites, *negators]
+        by_stem: dict[str, tuple[str, ...]] = {}
+        for phrase in every:
+            if len(phrase) == 1 and phrase[0].isalpha():
+                by_stem.setdefault(_stem(phrase[0]), phrase)
+        return cls(synonyms, opposites, frozenset(positives), negators,
+                   {k: frozenset(v) for k, v in alternatives.items()},
+                   max((len(p) for p in every), default=1), by_stem)
+
+
+def _phrase(text: Any) -> tuple[str, ...]:
+    return tuple(str(text).lower().split())
+
+
+def _term_of(phrase: tuple[str, ...]) -> str:
+    return "_".join(phrase)
+
+
+@lru_cache(maxsize=1)
+def _shipped() -> dict[str, Any]:
+    from ruamel.yaml import YAML
+
+    text = resources.files("memstore").joinpath("data/lexicon.yaml").read_text("utf-8")
+    loaded = YAML(typ="safe").load(text)
+    return dict(loaded) if isinstance(loaded, dict) else {}
+
+
+_active: Lexicon | None = None
+
+
+def lexicon() -> Lexicon:
+    """The tables in use: the shipped ones, plus a store's own after `set_lexicon`."""
+    global _active
+    if _active is None:
+        _active = Lexicon.from_data(_shipped())
+    return _active
+
+
+def set_lexicon(extra: Mapping[str, Any] | None) -> None:
+    """Use the shipped tables extended by `extra` (memstore.yaml's `judge:` section): each of
+    its lists is appended to the shipped list of the same key. Clears every cached analysis."""
+    global _active
+    data = {key: list(value or ()) for key, value in _shipped().items()}
+    for key, more in (extra or {}).items():
+        if key in data and isinstance(more, list):
+            data[key] = [*data[key], *more]
+    _active = Lexicon.from_data(data)
+    for cached in (_claims_of, _entry_claims, _analyse_text):
+        cached.cache_clear()
+
+
+# --- words -------------------------------------------------------------------------------------
+
+# Closed-class words: they carry no claim of their own.
+_FUNCTION_WORDS = frozenset(
+    """a an the this that these those it its it's they them their there here we us our ours you
+    your yours i me my he she his her one ones to of for in on at by with via from into onto
+    over under within inside about as per and or but nor so yet if then than when whenever while
+    where which who whom whose what how why be is are was were been being am do does did done
+    doing have has had having will would shall should can could may might must ought also just
+    only really actually simply please basically generally usually typically normally currently
+    now still already too very quite some such both either each other another more most much
+    many few less least any own same like unlike e.g i.e etc vs versus note nb important tip
+    make sure remember always ever use get got go goes going went let lets want wants thing
+    things stuff way someone something anyone anything everyone everything whatever here""".split()
+)
+# Words of these kinds only say a claim is a rule; "always" is a term through the opposites.
+_FUNCTION_WORDS = _FUNCTION_WORDS - {"always"}
+
+# Placeholders and headings: an entry made only of these says nothing.
+_EMPTY_WORDS = frozenset(
+    """none nothing n/a na tbd todo fixme wip tba misc miscellaneous notes note general overview
+    introduction intro summary section heading title known issues issue status yet far so
+    fill in later details detail see below above example examples placeholder empty""".split()
+)
+
+_NUMBER_WORDS = {
+    "zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+    "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+    "fifteen": "15", "twenty": "20", "thirty": "30", "sixty": "60", "ninety": "90",
+    "hundred": "100",
+}
+# Units glued to the number before them: "30 seconds" and "30s" are one value.
+_UNITS = {
+    **dict.fromkeys(("s", "sec", "secs", "second", "seconds"), "s"),
+    **dict.fromkeys(("m", "min", "mins", "minute", "minutes"), "min"),
+    **dict.fromkeys(("h", "hr", "hrs", "hour", "hours"), "h"),
+    **dict.fromkeys(("d", "day", "days"), "d"),
+    **dict.fromkeys(("w", "wk", "wks", "week", "weeks"), "w"),
+    **dict.fromkeys(("ms", "millisecond", "milliseconds"), "ms"),
+    **dict.fromkeys(("kb", "kib", "kilobyte", "kilobytes"), "kb"),
+    **dict.fromkeys(("mb", "mib", "megabyte", "megabytes"), "mb"),
+    **dict.fromkeys(("gb", "gib", "gigabyte", "gigabytes"), "gb"),
+    **dict.fromkeys(("tb", "tib", "terabyte", "terabytes"), "tb"),
+    **dict.fromkeys(("%", "percent", "pct"), "%"),
+    **dict.fromkeys(("x", "times"), "x"),
+}
+_UNIT_GLUED = re.compile(r"^(\d+(?:\.\d+)?)([a-z%]+)$")
+
+# A word that puts a version after it ("node 18", "python 3").
+_RUNTIMES = frozenset(
+    """python py node nodejs java jdk jre go golang ruby php perl rust rustc msrv postgres
+    postgresql pg mysql mariadb redis ubuntu debian alpine django flask rails react vue angular
+    typescript gcc clang cuda kotlin scala dotnet .net elixir erlang terraform helm kubernetes
+    k8s swift xcode ios android api schema protocol version release sdk ecmascript es""".split()
+)
+_VERSION = re.compile(
+    r"^(?:[<>=~^!]=?|==)?(?:v\d+(?:\.\d+)*[a-z0-9.+-]*|\d+(?:\.\d+)+[a-z0-9.+-]*|[a-z][a-z-]*\d+(?:\.\d+)+)$"
+)
+_FILENAME = re.compile(r"^[\w.~-]*\.[a-z][a-z0-9]{0,6}$")
+_URL = re.compile(r"^[a-z][a-z0-9+.-]*://")
+_HOSTPORT = re.compile(r"^[a-z0-9.-]+:(\d{2,5})$")
+_IDENT = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^[a-z]+\d+[a-z0-9]*$")
+
+# Clause boundaries: the text is split here before claims are read.
+_NEGATION_AHEAD = r"(?=(?:[\w'-]+\s+){0,2}(?:not|never|no|don't|doesn't|won't|can't|isn't|aren't|shouldn't|mustn't)\b)"
+_SPLIT = re.compile(
+    r"(?:(?<=[.!?])\s+(?=[A-Z`*_\"'\[])|;\s*|\s+[-\u2013\u2014]{1,2}\s+|"
+    r",?\s+\b(?:but|because|since|as of|so that|although|though|which means|otherwise|"
+    r"except|unless|whereas|while)\b\s+|,\s+(?:or|so)\s+|,\s+(?:and\s+)?" + _NEGATION_AHEAD
+    + r"|\s+(?=instead of\b|rather than\b))",
+    re.IGNORECASE,
+)
+_PARENTHESES = re.compile(r"\s*\(([^()]*)\)")
+_ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|approx|incl)\.", re.IGNORECASE)
+_PREFER_OVER = re.compile(r"\b(prefer\w*\s+[^,;.]+?)\s+over\s+", re.IGNORECASE)
+_MARKDOWN = re.compile(r"(\*\*|__|(?<![\w*])[*_](?=\S)|(?<=\S)[*_](?![\w*])|^#{1,6}\s+|^>\s*)")
+_LINK = re.compile(r"\[([^\]\n]*)\]\(([^)\s]*)\)")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+_WORDS = re.compile(r"[^\s,:;!?\"()\[\]{}<>|]+|[,:]")
+_CODE_SPAN = re.compile(r"`([^`\s]+)`")
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+
+
+@lru_cache(maxsize=1)
+def _stemmer() -> Any:
+    import Stemmer
+
+    return Stemmer.Stemmer("english")
+
+
+@lru_cache(maxsize=1 << 16)
+def _stem(word: str) -> str:
+    if not word.isalpha():
+        return word
+    return str(_stemmer().stemWord(word))
+
+
+# Environments and regions name where a statement holds, however common the word.
+_PLACES = frozenset("production staging development test testing qa uat sandbox preview local "
+                    "canary demo integration".split())
+
+
+@lru_cache(maxsize=1 << 16)
+def weight(word: str) -> float:
+    """How much a word tells, from 1 (as common as "use") to 7 (not an English word at all:
+    a tool, an identifier): 8 minus its Zipf frequency in English (wordfreq), at least 1."""
+    if not word.replace("_", "").replace("-", "").isalpha():
+        return 6.0
+    if word in _PLACES:
+        return 4.0
+    from wordfreq import zipf_frequency
+
+    return max(1.0, min(7.0, 8.0 - zipf_frequency(word.replace("_", " "), "en",
+                                                  wordlist="small")))
+
+
+# --- claims ------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One clause of a memory, read as what it asserts (see the module docstring)."""
+
+    text: str
+    terms: tuple[str, ...]  # content terms in order (stems; identifiers whole)
+    weights: tuple[float, ...]  # one per term
+    values: frozenset[tuple[str, str]]  # (type, value)
+    negative: bool
+    order: tuple[frozenset[str], frozenset[str]] | None = None  # (what comes first, what after)
+    choice: frozenset[str] = field(default=frozenset())  # terms that follow a choice word
+    seq: tuple[str, ...] = ()  # terms and values ("number=8080") in the order they came
+    qualifiers: frozenset[str] = field(default=frozenset())  # terms after in/on/for/at
+
+    @property
+    def total(self) -> float:
+        return sum(self.weights) + 3.0 * len(self.values)
+
+    def bag(self) -> dict[str, float]:
+        """Each term with its weight."""
+        out: dict[str, float] = {}
+        for term, w in zip(self.terms, self.weights, strict=True):
+            out[term] = max(w, out.get(term, 0.0))
+        return out
+
+
+# Words after which the next content word is a choice being stated.
+_CHOICE_WORDS = frozenset(
+    "use is are was be to on in into as with via by through default defaults switch switched "
+    "set pick choose adopt target against from".split()
+)
+
+
+# Words after which the next term says where or for whom a statement holds ("DEBUG on dev").
+_QUALIFYING = frozenset("in on for at within across per".split())
+_ARTICLES = frozenset("a an the our your their its this that every each all".split())
+
+
+def _strip_markdown(text: str) -> str:
+    text = text.translate(_QUOTES)
+    # A one-word code span is a name even when it spells a common word (`any`, `default`).
+    text = _CODE_SPAN.sub(lambda m: ("^" if m.group(1).lower() in _FUNCTION_WORDS else "")
+                          + m.group(1), text)
+    text = _LINK.sub(r"\1 \2", text)
+    lines = [line for line in text.splitlines() if not _FENCE.match(line)]
+    # Emphasis is stripped outside code spans only: `us_` keeps its underscore.
+    parts = " ".join(lines).split("`")
+    text = "".join(part if n % 2 else _MARKDOWN.sub("", part) for n, part in enumerate(parts))
+    return " ".join(text.split())
+
+
+def _clauses(text: str) -> list[str]:
+    """The clauses of a text: its sentences and clauses, and each parenthesis on its own (the
+    sentence around it stays whole)."""
+    text = _ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), _strip_markdown(text))
+    text = _PREFER_OVER.sub(r"\1 instead of ", text)
+    asides = _PARENTHESES.findall(text)
+    text = _PARENTHESES.sub("", text)
+    out = []
+    for part in [piece for chunk in (text, *asides) for piece in _SPLIT.split(chunk)]:
+        part = part.strip(" ,.:")
+        if part:
+            out.append(part)
+    return out
+
+
+_CODE = re.compile(r"^[A-Z]{2,6}s?$")
+
+
+def _tokens(clause: str) -> list[str]:
+    """The words of a clause, lower-cased; a short upper-case code ("US", "IT", "OR") keeps a
+    mark (a leading "^"), so it is never read as the ordinary word it spells."""
+    words = []
+    for raw in _WORDS.findall(clause):
+        word = raw.strip(".!?'\"*")
+        code = bool(_CODE.match(word)) or word.startswith("^")
+        word = word.lower().lstrip("^")
+        if code and word not in lexicon().negators and (word,) not in lexicon().negators and (
+                word in _FUNCTION_WORDS or word in _EMPTY_WORDS):
+            words.append("^" + word)
+            continue
+        for suffix in ("'s", "'re", "'ve", "'ll", "'d", "'m"):
+            if word.endswith(suffix) and len(word) > len(suffix):
+                word = word[: -len(suffix)]
+                break
+        if word in (",", ":") or any(ch.isalnum() for ch in word):
+            words.append(word)
+    return words
+
+
+@lru_cache(maxsize=1 << 16)
+def _analyse_text(clause: str) -> Claim | None:
+    lex = lexicon()
+    words = _tokens(clause)
+    negative = False
+    terms: list[str] = []
+    weights: list[float] = []
+    seq: list[str] = []  # terms and values, in order
+    values: set[tuple[str, str]] = set()
+    choice: set[str] = set()
+    qualifiers: set[str] = set()
+    after_qualifier = False
+    before_after: list[tuple[int, str]] = []  # (position in terms, "before"/"after")
+    comma_at: list[int] = []
+    previous = ""
+    after_choice = False
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word in (",", ":"):
+            comma_at.append(len(terms))
+            i += 1
+            after_choice = word == ":"
+            continue
+        if word.startswith("^"):  # an upper-case code: a name, whatever word it spells
+            terms.append(word[1:] + "!")
+            weights.append(6.0)
+            seq.append(terms[-1])
+            previous, i = word[1:], i + 1
+            continue
+        # The longest phrase from here that a table knows.
+        phrase, size, role = (word,), 1, ""
+        for n in range(min(lex.longest, len(words) - i), 0, -1):
+            candidate = tuple(words[i : i + n])
+            if candidate in lex.negators:
+                phrase, size, role = candidate, n, "negator"
+                break
+            if (candidate in lex.opposites or candidate in lex.synonyms
+                    or (n > 1 and candidate in lex.positives)):
+                phrase, size = candidate, n
+                break
+        if size == 1 and not role and phrase not in lex.synonyms and word.isalpha():
+            known = lex.by_stem.get(_stem(word))  # another form of a word the tables know
+            if known is not None:
+                phrase = known
+                role = "negator" if known in lex.negators else ""
+        i += size
+        if role == "negator":
+            # "never X without Y" is "always Y before X": the second negation cancels the first.
+            negative = not negative if phrase == ("without",) and negative else True
+            continue
+        phrase = lex.synonyms.get(phrase, phrase)
+        if phrase in lex.opposites:
+            negative = not negative
+            phrase = lex.synonyms.get(lex.opposites[phrase], lex.opposites[phrase])
+        if len(phrase) == 1 and (value := _value(phrase[0], previous, words[i : i + 1])):
+            kind, text = value
+            if kind == "unit_number":  # "30 seconds": the unit word is part of the value
+                i += 1
+                kind = "number"
+            values.add((kind, text))
+            seq.append(f"{kind}={text}")
+            previous = phrase[0]
+            continue
+        term = _term_of(phrase)
+        previous = phrase[-1]
+        if term in ("before", "after", "then"):
+            before_after.append((len(terms), term))
+            seq.append(term)
+            continue
+        if term in _FUNCTION_WORDS:
+            after_choice = term in _CHOICE_WORDS or after_choice
+            after_qualifier = term in _QUALIFYING or (after_qualifier and term in _ARTICLES)
+            continue
+        stemmed = term if "_" in term or not term.isalpha() else _stem(term)
+        if after_qualifier:
+            qualifiers.add(stemmed)
+            after_qualifier = False
+        if after_choice:
+            choice.add(stemmed)
+            after_choice = False
+        if term in _CHOICE_WORDS:
+            after_choice = True
+        terms.append(stemmed)
+        weights.append(weight(phrase[0] if len(phrase) == 1 else term))
+        seq.append(stemmed)
+    if not terms and not values:
+        return None
+    if negative and "until" in words:  # "can't merge until it is approved": a condition
+        negative = False
+    order = _order(terms, before_after, comma_at)
+    return Claim(clause, tuple(terms), tuple(weights), frozenset(values), negative, order,
+                 frozenset(choice), tuple(seq), frozenset(qualifiers))
+
+
+def _order(terms: list[str], markers: list[tuple[int, str]],
+           commas: list[int]) -> tuple[frozenset[str], frozenset[str]] | None:
+    # "A before B", "B after A", "before B, A", "after A, B": what happens first, what after.
+    if len(markers) != 1:
+        return None
+    at, word = markers[0]
+    if word == "then":  # "A, then B" (and "A first, then B")
+        first_part, second_part = terms[:at], terms[at:]
+        if not first_part or not second_part:
+            return None
+        return frozenset(first_part) - {"first"}, frozenset(second_part)
+    if at == 0:  # the clause opens with the marker: "after pulling, run uv sync"
+        cut = next((c for c in commas if c > 0), None)
+        if cut is None or cut >= len(terms):
+            return None
+        inner, outer = terms[:cut], terms[cut:]
+    else:
+        outer, inner = terms[:at], terms[at:]
+    if not inner or not outer:
+        return None
+    first, second = (outer, inner) if word == "before" else (inner, outer)
+    return frozenset(first), frozenset(second)
+
+
+# After these, "one" is a pronoun ("no one", "the only one"), not a count.
+_NOT_A_COUNT = frozenset("no the only any every this that which each another some one".split())
+
+
+# Units in one base each, so "10 minutes" and "600 seconds" are one value.
+_SCALE = {"ms": ("s", 0.001), "s": ("s", 1), "min": ("s", 60), "h": ("s", 3600),
+          "d": ("s", 86400), "w": ("s", 604800), "kb": ("kb", 1), "mb": ("kb", 1024),
+          "gb": ("kb", 1024 ** 2), "tb": ("kb", 1024 ** 3)}
+
+
+def _quantity(number: str, unit: str) -> str:
+    base, factor = _SCALE.get(unit, (unit, 1))
+    try:
+        amount = float(number) * factor
+    except ValueError:
+        return number + unit
+    return f"{amount:g}{base}"
+
+
+def _value(word: str, previous: str, following: Sequence[str]) -> tuple[str, str] | None:
+    """The (type, normal form) of a value-like word, or None for a plain word."""
+    found = _raw_value(word, previous, following)
+    if found is None:
+        return None
+    kind, text = found
+    if kind in ("unit_number", "number"):
+        quantity = _UNIT_GLUED.match(text)
+        if quantity and quantity.group(2) in _UNITS.values():
+            return kind, _quantity(quantity.group(1), quantity.group(2))
+    return found
+
+
+def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str, str] | None:
+    if word in _NUMBER_WORDS:
+        if following and following[0] in _UNITS:
+            return "unit_number", _NUMBER_WORDS[word] + _UNITS[following[0]]
+        nxt = following[0] if following else ""
+        if previous not in _NOT_A_COUNT and nxt not in ("of", "or", "another", "") and (
+                nxt not in _FUNCTION_WORDS):
+            return "number", _NUMBER_WORDS[word]
+        return None
+    if _URL.match(word):
+        return "url", word.rstrip("/")
+    host = _HOSTPORT.match(word)
+    if host:
+        return "number", host.group(1)
+    if word.replace(".", "", 1).isdigit():
+        if following and following[0] in _UNITS:
+            return "unit_number", word + _UNITS[following[0]]
+        if previous in _RUNTIMES or "." in word:
+            return "version", word
+        return "number", word
+    glued = _UNIT_GLUED.match(word)
+    if glued and glued.group(2) in _UNITS:
+        return "number", glued.group(1) + _UNITS[glued.group(2)]
+    if _VERSION.match(word) and (any(c.isdigit() for c in word)):
+        digits = re.sub(r"^[a-z-]*?(?=[<>=~^!\dv])", "", word)
+        return "version", digits.lstrip("v") if digits.startswith("v") else digits
+    if word.startswith("-") and len(word) > 1 and not word[1:].isdigit():
+        return "flag", word
+    if "/" in word and len(word) > 1:
+        return "path", word.rstrip("/")
+    if _FILENAME.match(word) and not _IDENT.match(word.split(".")[0] or "x"):
+        return "path", word
+    if "=" in word or "$" in word or "@" in word:
+        return "setting", word
+    return None
+
+
+@lru_cache(maxsize=1 << 16)
+def _claims_of(text: str) -> tuple[Claim, ...]:
+    return tuple(claim for clause in _clauses(text) if (claim := _analyse_text(clause)))
+
+
+def claims(text: str) -> tuple[Claim, ...]:
+    """The claims of one title or fact, in order."""
+    return _claims_of(text)
+
+
+# --- two claims --------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Relation:
+    """How claim a relates to claim b: "same", "contains" (a says more), "within" (b says
+    more), "conflict", "lookalike" (the same shape about another subject), "related" or
+    "unrelated"; `reason` says why for a conflict or a look-alike; `score` is the weight the
+    two share over their weight together (0..1)."""
+
+    kind: str
+    score: float
+    reason: str = ""
+
+
+# Tuned on the dev split of tests/natural (docs/consolidation.md says how and how often).
+VALUE_WEIGHT = 3.0  # a value weighs as much as a fairly rare word
+NAMING = 2.5  # a term this heavy (Zipf frequency 5.5 or rarer) can name a subject
+SAME = 0.75  # the share of each claim found in the other, for "same"
+WITHIN = 0.75  # the share of the smaller claim found in the larger, for "within"
+TOPIC = 0.5  # the share of the smaller claim both share, apart from the slot that differs
+RELATED = 0.3
+
+
+def _matched(term: str, others: Mapping[str, float]) -> bool:
+    if term in others or _near_term(term, others):
+        return True
+    # A hyphenated name and its words: "django-debug-toolbar" / "debug toolbar".
+    parts = _parts(term)
+    if parts and all(p in others or _near_term(p, others) for p in parts):
+        return True
+    return any(term in _parts(o) for o in others if "-" in o or "_" in o)
+
+
+@lru_cache(maxsize=1 << 16)
+def _parts(term: str) -> tuple[str, ...]:
+    if not re.fullmatch(r"[a-z]+(?:[-_][a-z]+)+", term):
+        return ()
+    return tuple(_stem(p) for p in re.split(r"[-_]", term) if p not in _FUNCTION_WORDS)
+
+
+def _near_term(term: str, others: Mapping[str, float]) -> bool:
+    # Stems one of which extends the other by a few letters (config / configur) are one word.
+    if len(term) < 4 or not term.isalpha():
+        return False
+    return any(
+        len(o) >= 4 and o.isalpha() and abs(len(o) - len(term)) <= 3
+        and (o.startswith(term) or term.startswith(o))
+        for o in others
+    )
+
+
+def _names(term: str, w: float) -> bool:
+    """Whether a term can name a subject: rare enough, an identifier, or a code."""
+    return w >= NAMING or _IDENT.match(term) is not None or term.endswith("!")
+
+
+def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The places where the two claims, lined up in order, put one naming word for another
+    ("the `orders` service" / "the `inventory` service"): the same shape about two things."""
+    from difflib import SequenceMatcher
+
+    wa, wb = a.bag(), b.bag()
+    out = []
+    matcher = SequenceMatcher(None, a.seq, b.seq, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag != "replace" or i2 - i1 > 3 or j2 - j1 > 3:
+            continue
+        left = tuple(t for t in a.seq[i1:i2] if "=" not in t and not _matched(t, wb))
+        right = tuple(t for t in b.seq[j1:j2] if "=" not in t and not _matched(t, wa))
+        if any(_names(t, wa.get(t, 0.0)) for t in left) and any(
+                _names(t, wb.get(t, 0.0)) for t in right):
+            out.append((left, right))
+    return out
+
+
+def compare_claims(a: Claim, b: Claim) -> Relation:
+    """How claim `a` relates to claim `b` (see the module docstring)."""
+    ba, bb = a.bag(), b.bag()
+    only_a = {t: w for t, w in ba.items() if not _matched(t, bb)}
+    only_b = {t: w for t, w in bb.items() if not _matched(t, ba)}
+    va, vb = _differing(a.values, b.values), _differing(b.values, a.values)
+    total_a = sum(ba.values()) + VALUE_WEIGHT * len(a.values)
+    total_b = sum(bb.values()) + VALUE_WEIGHT * len(b.values)
+    shared_a = total_a - sum(only_a.values()) - VALUE_WEIGHT * len(va)
+    shared_b = total_b - sum(only_b.values()) - VALUE_WEIGHT * len(vb)
+    score = (shared_a + shared_b) / (total_a + total_b) if total_a + total_b else 1.0
+    # About the same thing: what both share is most of the smaller claim, leaving aside the
+    # values that differ (they are the slot a conflict is about).
+    core = min(total_a - VALUE_WEIGHT * len(va), total_b - VALUE_WEIGHT * len(vb))
+    if len(only_a) == 1 and len(only_b) == 1 and _alternatives(*only_a, *only_b):
+        # Two tools for one job are the slot that differs, like two values.
+        core = min(total_a - sum(only_a.values()), total_b - sum(only_b.values()))
+    topic = shared_a >= 2.5 and core > 0 and shared_a >= TOPIC * core
+    swaps = _substitutions(a, b) if only_a and only_b else []
+    if topic:
+        reason = _conflict(a, b, va, vb, swaps)
+        if reason:
+            return Relation("conflict", score, reason)
+    if swaps and score >= RELATED:
+        left, right = swaps[0]
+        return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")
+    if topic and {k for k, _ in va} & {k for k, _ in vb}:
+        # Another value in the same place about something else: not the same, not opposed.
+        return Relation("lookalike", score, "values differ")
+    if a.negative != b.negative or not _orders_agree(a, b):
+        return Relation("related" if score >= RELATED else "unrelated", score)
+    in_b = shared_a / total_a if total_a else 1.0
+    in_a = shared_b / total_b if total_b else 1.0
+    if in_b >= SAME and in_a >= SAME and not va and not vb:
+        return Relation("same", score)
+    if in_a >= WITHIN and not vb:
+        return Relation("contains", score)
+    if in_b >= WITHIN and not va:
+        return Relation("within", score)
+    return Relation("related" if score >= RELATED else "unrelated", score)
+
+
+def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
+              vb: frozenset[tuple[str, str]],
+              swaps: list[tuple[tuple[str, ...], tuple[str, ...]]]) -> str:
+    """Why two claims about the same thing cannot both hold, or ""."""
+    choices = [swap for swap in swaps if _one_choice(a, b, *swap)]
+    only_a = [t for t in a.terms if not _matched(t, b.bag())]
+    only_b = [t for t in b.terms if not _matched(t, a.bag())]
+    if not swaps and len(set(only_a)) == 1 and len(set(only_b)) == 1 and _alternatives(
+            only_a[0], only_b[0]):
+        choices = [((only_a[0],), (only_b[0],))]
+    subjects = [swap for swap in swaps if swap not in choices]
+    if subjects:
+        return ""  # they speak of two things: look-alikes
+    if a.negative != b.negative:
+        # The negated statement must be the other one, not a part of it.
+        if choices or min(_found(a, b), _found(b, a)) < 0.6:
+            return ""
+        return "negation"
+    if a.negative and b.negative and (va or vb or choices):
+        return ""  # two prohibitions of different things both hold
+    if a.order and b.order and _reversed(a.order, b.order):
+        return "order"
+    kinds_a, kinds_b = {k for k, _ in va}, {k for k, _ in vb}
+    differing = (kinds_a & kinds_b) - {"flag"}
+    if differing and not choices:
+        if len(differing) > 1 or (kinds_a | kinds_b) - differing - {"flag"}:
+            return ""  # several values differ: two things described alike
+        kind = differing.pop()
+        if kind == "number" and any(v[-1:].isalpha() for _, v in va | vb):
+            return "duration"
+        return kind
+    if len(choices) == 1 and not va and not vb:
+        return "name"
+    return ""
+
+
+def _one_choice(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) -> bool:
+    """Whether one word against one is a choice between alternatives: two tools for one job
+    ("uv" / "poetry"), or two words in the slot after a word that states a choice ("deploy to
+    staging" / "deploy to production"), never the subject the claim opens with."""
+    if len(left) != 1 or len(right) != 1:
+        return False
+    x, y = left[0], right[0]
+    if _alternatives(x, y):
+        return True
+    opens = a.seq[:1] == (x,) or b.seq[:1] == (y,)
+    if x in a.qualifiers or y in b.qualifiers:
+        return False  # "DEBUG on dev" / "DEBUG on qa": where it holds, not what is chosen
+    return x in a.choice and y in b.choice and not opens
+
+
+def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
+    """Whether two values can name the same thing: equal; a version and a longer one it
+    begins ("5.0" / "5.0.x", "16" / "16.2"); a folder and a path in it; two settings of
+    different keys (they do not compete)."""
+    (kx, vx), (ky, vy) = x, y
+    if x == y:
+        return True
+    if kx != ky:
+        return False
+    if kx == "version":
+        px, py = vx.rstrip(".x*").split("."), vy.rstrip(".x*").split(".")
+        n = min(len(px), len(py))
+        return px[:n] == py[:n]
+    if kx == "path":
+        px, py = vx.rstrip("/*.").rstrip("/"), vy.rstrip("/*.").rstrip("/")
+        return px == py or px.startswith(py + "/") or py.startswith(px + "/")
+    if kx == "setting":
+        return _setting_key(vx) != _setting_key(vy)
+    return False
+
+
+def _setting_key(value: str) -> str:
+    return re.split(r"[=@:]", value, maxsplit=1)[0]
+
+
+def _differing(mine: frozenset[tuple[str, str]],
+               theirs: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
+    """The values of `mine` that no value of `theirs` is compatible with."""
+    return frozenset(v for v in mine if not any(_compatible(v, t) for t in theirs))
+
+
+def _found(a: Claim, b: Claim) -> float:
+    """The share of claim a's weight (terms and values) found in claim b."""
+    ba, bb = a.bag(), b.bag()
+    total = sum(ba.values()) + VALUE_WEIGHT * len(a.values)
+    if not total:
+        return 1.0
+    found = sum(w for t, w in ba.items() if _matched(t, bb))
+    return (found + VALUE_WEIGHT * (len(a.values) - len(_differing(a.values, b.values)))) / total
+
+
+def _alternatives(x: str, y: str) -> bool:
+    """Two tools for one job (memstore/data/lexicon.yaml: alternatives)."""
+    groups = lexicon().alternatives
+    return bool(groups.get(x.rstrip("!"), frozenset()) & groups.get(y.rstrip("!"), frozenset()))
+
+
+def _orders_agree(a: Claim, b: Claim) -> bool:
+    return a.order is None or b.order is None or not _reversed(a.order, b.order)
+
+
+def _agree(x: tuple[frozenset[str], frozenset[str]],
+           y: tuple[frozenset[str], frozenset[str]]) -> bool:
+    straight = len(x[0] & y[0]) + len(x[1] & y[1])
+    crossed = len(x[0] & y[1]) + len(x[1] & y[0])
+    return straight >= 2 and crossed == 0
+
+
+def _reversed(x: tuple[frozenset[str], frozenset[str]],
+              y: tuple[frozenset[str], frozenset[str]]) -> bool:
+    straight = len(x[0] & y[0]) + len(x[1] & y[1])
+    crossed = len(x[0] & y[1]) + len(x[1] & y[0])
+    return crossed > straight
+
+
+# --- two entries -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What two entries are to each other.
+
+    kind: "duplicate", "conflict", "maybe_same", "maybe_conflict" or "distinct". For a conflict
+    or a possible one, `fact_a` / `fact_b` are the two texts and `reason` why ("negation",
+    "number", "version", "path", "duration", "name", "order", "url", "setting"). `score`
+    (0..100) is how much of the entry that says less the other holds. `explanation` is the
+    report's line."""
+
+    kind: str
+    score: float
+    explanation: str
+    fact_a: str = ""
+    fact_b: str = ""
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class _Unit:
+    text: str
+    claims: tuple[Claim, ...]
+
+
+@lru_cache(maxsize=1 << 15)
+def _entry_claims(title: str, facts: tuple[str, ...]) -> tuple[_Unit, ...]:
+    units = []
+    seen: set[str] = set()
+    for text in (*facts, title):
+        key = _plain(text).rstrip(".…")
+        if not key or any(key == s or (s.startswith(key) and text.endswith("…")) for s in seen):
+            continue  # a title that repeats (or shortens) a fact adds nothing
+        seen.add(key)
+        found = claims(text)
+        if found:
+            units.append(_Unit(text, found))
+    if units and units[-1].text == title:  # the title first, as it is read
+        units.insert(0, units.pop())
+    # A title that only names what the facts say ("Python tooling") adds no claim of its own.
+    if len(units) > 1 and _title_is_heading(units[0], units[1:]):
+        units = units[1:]
+    return tuple(units)
+
+
+def _title_is_heading(title: _Unit, rest: Sequence[_Unit]) -> bool:
+    terms = {t for c in title.claims for t in c.terms}
+    rest_terms = {t for u in rest for c in u.claims for t in c.terms}
+    values = {v for c in title.claims for v in c.values}
+    rest_values = {v for u in rest for c in u.claims for v in c.values}
+    return (terms <= rest_terms and values <= rest_values) or (
+        len(terms) <= 2 and not values and not any(c.negative for c in title.claims)
+    )
+
+
+def low_information(title: str, facts: Sequence[str]) -> bool:
+    """Whether an entry holds too little to be knowledge: a heading ("Testing", "Deployment
+    notes"), a placeholder ("None so far", "TODO", "N/A"), a bare label of two common words."""
+    units = _entry_claims(title, tuple(facts))
+    found = [c for u in units for c in u.claims]
+    if not found:
+        return True
+    if any(c.values for c in found):
+        return False
+    meaningful = [(t, w) for c in found for t, w in zip(c.terms, c.weights, strict=True)
+                  if t not in _EMPTY_STEMS]
+    if not meaningful:
+        return True
+    return len(meaningful) <= 2 and sum(w for _, w in meaningful) < 7.0 and not any(
+        c.negative for c in found)
+
+
+_EMPTY_STEMS = frozenset(_stem(w) if w.isalpha() else w for w in _EMPTY_WORDS) | _EMPTY_WORDS
+
+# The share of the entry that says less found in the other.
+DUPLICATE = 0.7
+MAYBE = 0.5
+
+
+def _bag(units: Sequence[_Unit]) -> tuple[dict[str, float], frozenset[tuple[str, str]]]:
+    terms: dict[str, float] = {}
+    values: set[tuple[str, str]] = set()
+    for unit in units:
+        for claim in unit.claims:
+            for term, w in claim.bag().items():
+                terms[term] = max(w, terms.get(term, 0.0))
+            values |= claim.values
+    return terms, frozenset(values)
+
+
+def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> Verdict:
+    """What entry a (title and facts) is to entry b (see the module docstring)."""
+    units_a = _entry_claims(title_a, tuple(facts_a))
+    units_b = _entry_claims(title_b, tuple(facts_b))
+    if not units_a or not units_b:
+        return Verdict("distinct", 0.0, "nothing to compare")
+    if low_information(title_a, facts_a) or low_information(title_b, facts_b):
+        return Verdict("distinct", 0.0, "a heading or placeholder is never the same as anything")
+    pairs = [(ua, ub, ca, cb, compare_claims(ca, cb))
+             for ua in units_a for ub in units_b for ca in ua.claims for cb in ub.claims]
+    for ua, ub, ca, cb, relation in pairs:
+        if relation.kind == "conflict":
+            return Verdict("conflict", round(100 * relation.score, 1),
+                           f"{relation.reason}: \u201c{ca.text}\u201d / \u201c{cb.text}\u201d",
+                           ua.text, ub.text, relation.reason)
+    retracted = _retraction(units_a, units_b) or _retraction(units_b, units_a, flip=True)
+    if retracted is not None:
+        return retracted
+    terms_a, values_a = _bag(units_a)
+    terms_b, values_b = _bag(units_b)
+    total_a = sum(terms_a.values()) + VALUE_WEIGHT * len(values_a)
+    total_b = sum(terms_b.values()) + VALUE_WEIGHT * len(values_b)
+    in_b = (sum(w for t, w in terms_a.items() if _matched(t, terms_b))
+            + VALUE_WEIGHT * len(values_a & values_b)) / total_a
+    in_a = (sum(w for t, w in terms_b.items() if _matched(t, terms_a))
+            + VALUE_WEIGHT * len(values_a & values_b)) / total_b
+    small = in_b if total_a <= total_b else in_a
+    score = round(100.0 * small, 1)
+    topic = ", ".join(_topic(terms_a, terms_b)) or "-"
+    aligned, count = _aligned(pairs, units_a if total_a <= total_b else units_b,
+                              total_a <= total_b)
+    line = f"same topic: {topic}; claims aligned {aligned}/{count}"
+    alike = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "lookalike"]
+    if alike:
+        ca, cb, relation = max(alike, key=lambda p: p[2].score)
+        if small < DUPLICATE or relation.score >= 0.4:
+            return Verdict("distinct", score, f"look-alike ({relation.reason}): "
+                           f"\u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
+    kinds_a = {k for k, _ in values_a - values_b}
+    kinds_b = {k for k, _ in values_b - values_a}
+    if (kinds_a & kinds_b) - {"flag"} and small >= MAYBE:
+        return Verdict("maybe_conflict", score, f"{line}; different values")
+    opposed = [(ca, cb) for _, _, ca, cb, r in pairs
+               if ca.negative != cb.negative and r.score >= 0.6]
+    if opposed and small >= MAYBE:
+        ca, cb = opposed[0]
+        return Verdict("maybe_conflict", score, f"{line}; one says not: \u201c{ca.text}\u201d /"
+                       f" \u201c{cb.text}\u201d")
+    if small >= MAYBE and _sequence_differs(units_a, units_b, pairs):
+        return Verdict("maybe_conflict", score, f"{line}; the steps may be in another order")
+    if small >= DUPLICATE:
+        return Verdict("duplicate", score, f"{line}; no conflict")
+    if small >= MAYBE:
+        return Verdict("maybe_same", score, f"{line}; maybe the same")
+    return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
+
+
+def _mutual_best(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]
+                 ) -> list[tuple[_Unit, _Unit, Claim, Claim, Relation]]:
+    """The claim pairs that are each other's closest counterpart, where neither claim has a
+    counterpart it is the same as or within."""
+    good = ("same", "contains", "within")
+    settled = {id(p[2]) for p in pairs if p[4].kind in good} | {
+        id(p[3]) for p in pairs if p[4].kind in good}
+    best_a: dict[int, float] = {}
+    best_b: dict[int, float] = {}
+    for _, _, ca, cb, r in pairs:
+        best_a[id(ca)] = max(best_a.get(id(ca), 0.0), r.score)
+        best_b[id(cb)] = max(best_b.get(id(cb), 0.0), r.score)
+    return [p for p in pairs if id(p[2]) not in settled and id(p[3]) not in settled
+            and p[4].score >= best_a[id(p[2])] and p[4].score >= best_b[id(p[3])]]
+
+
+def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = False
+                ) -> Verdict | None:
+    """A claim that takes back what the other entry states: "poetry was removed", "we no
+    longer use X", against "use poetry to manage dependencies". The negative claim's names
+    (its rare words) must all be in one positive claim of the other entry."""
+    for unit in units:
+        for claim in unit.claims:
+            if not claim.negative:
+                continue
+            names = {t for t, w in claim.bag().items() if w >= 5.0 and not t.endswith("!")}
+            if not names or len(claim.terms) > 4:
+                continue
+            for other in others:
+                for positive in other.claims:
+                    if positive.negative or not names <= set(positive.terms):
+                        continue
+                    a, b = (other, unit) if flip else (unit, other)
+                    ca, cb = (positive, claim) if flip else (claim, positive)
+                    return Verdict("conflict", 100.0, f"negation: \u201c{ca.text}\u201d / "
+                                   f"\u201c{cb.text}\u201d", a.text, b.text, "negation")
+    return None
+
+
+_SEQUENCE_WORDS = frozenset("then first before after last once finally prior earlier later "
+                            "afterwards steps step order sequence".split())
+
+
+def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
+                      pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> bool:
+    """Whether both entries state a sequence of steps and name the shared steps in another
+    order, where the claims' own before/after reading does not settle it."""
+    def steps(claim: Claim) -> bool:
+        return bool(set(_plain(claim.text).split()) & _SEQUENCE_WORDS)
+
+    for _, _, ca, cb, r in pairs:
+        if r.score < 0.5 or not (steps(ca) or steps(cb)) or (
+                not (steps(ca) and steps(cb)) and r.score < 0.7):
+            continue
+        if ca.order and cb.order and _agree(ca.order, cb.order):
+            continue  # read as before/after on both sides, and in the same order
+        seq_a = [t for t in ca.terms if t != "first"]
+        seq_b = [t for t in cb.terms if t != "first"]
+        shared = [t for t in dict.fromkeys(seq_a) if t in seq_b]
+        if len(shared) >= 2 and shared != sorted(shared, key=seq_b.index):
+            return True
+    return False
+
+
+def _aligned(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]],
+             units: Sequence[_Unit], first: bool) -> tuple[int, int]:
+    mine = [c for u in units for c in u.claims]
+    good = {id(p[2] if first else p[3]) for p in pairs
+            if p[4].kind in ("same", "within" if first else "contains")}
+    return sum(1 for c in mine if id(c) in good), len(mine)
+
+
+def _topic(terms_a: Mapping[str, float], terms_b: Mapping[str, float]) -> list[str]:
+    shared = sorted((t for t in terms_a if _matched(t, terms_b)), key=lambda t: (-terms_a[t], t))
+    return [t.rstrip("!") for t in shared[:3]]
+
+
+# --- the same fact -----------------------------------------------------------------------------
+
+
+def same_fact(a: str, b: str) -> bool:
+    """Whether two facts say the same thing: each claim of one is the same as a claim of the
+    other, with nothing added and nothing opposed."""
+    if a == b:
+        return True
+    ca, cb = claims(a), claims(b)
+    if not ca or not cb:
+        return _plain(a) == _plain(b)
+    return all(any(compare_claims(x, y).kind == "same" for y in cb) for x in ca) and all(
+        any(compare_claims(y, x).kind == "same" for x in ca) for y in cb)
+
+
+def _plain(text: str) -> str:
+    return " ".join(_strip_markdown(text).lower().split())
+
+
+def merge_facts(kept: Sequence[str], incoming: Iterable[str]) -> list[str]:
+    """The union of two fact lists: every fact of `kept` in order, then each fact of `incoming`
+    that is not `same_fact` with one already in the result. Deterministic and idempotent."""
+    result = list(kept)
+    for fact in incoming:
+        if not any(same_fact(fact, have) for have in result):
+            result.append(fact)
+    return result
