@@ -190,7 +190,8 @@ _FUNCTION_WORDS = frozenset(
     only really actually simply please basically generally usually typically normally currently
     now still already too very quite some such both either each other another more most much
     many few less least any own same like unlike e.g i.e etc vs versus note nb important tip
-    make sure remember always ever use get got go goes going went let lets want wants thing
+    make sure remember always ever use get gets got go goes going went let lets want wants thing
+    allow allows allowed permit permits permitted
     things stuff way someone something anyone anything everyone everything whatever here""".split()
 )
 # Words of these kinds only say a claim is a rule; "always" is a term through the opposites.
@@ -257,7 +258,7 @@ _MARKDOWN = re.compile(r"(\*\*|__|(?<![\w*])[*_](?=\S)|(?<=\S)[*_](?![\w*])|^#{1
 _LINK = re.compile(r"\[([^\]\n]*)\]\(([^)\s]*)\)")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 _WORDS = re.compile(r"[^\s,:;!?\"()\[\]{}<>|]+|[,:]")
-_CODE_SPAN = re.compile(r"`([^`\s]+)`")
+_CODE_MARK = "\u2021"  # put before a one-word code span while a text is read
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 
 
@@ -310,6 +311,8 @@ class Claim:
     choice: frozenset[str] = field(default=frozenset())  # terms that follow a choice word
     seq: tuple[str, ...] = ()  # terms and values ("number=8080") in the order they came
     qualifiers: frozenset[str] = field(default=frozenset())  # terms after in/on/for/at
+    names: frozenset[str] = field(default=frozenset())  # identifiers, codes, code spans
+    negated: frozenset[str] = field(default=frozenset())  # what each negation applies to
 
     @property
     def total(self) -> float:
@@ -337,15 +340,20 @@ _ARTICLES = frozenset("a an the our your their its this that every each all".spl
 
 def _strip_markdown(text: str) -> str:
     text = text.translate(_QUOTES)
-    # A one-word code span is a name even when it spells a common word (`any`, `default`).
-    text = _CODE_SPAN.sub(lambda m: ("^" if m.group(1).lower() in _FUNCTION_WORDS else "")
-                          + m.group(1), text)
     text = _LINK.sub(r"\1 \2", text)
     lines = [line for line in text.splitlines() if not _FENCE.match(line)]
     # Emphasis is stripped outside code spans only: `us_` keeps its underscore.
     parts = " ".join(lines).split("`")
-    text = "".join(part if n % 2 else _MARKDOWN.sub("", part) for n, part in enumerate(parts))
+    text = "".join(_code(part) if n % 2 else _MARKDOWN.sub("", part)
+                   for n, part in enumerate(parts))
     return " ".join(text.split())
+
+
+def _code(span: str) -> str:
+    # A one-word code span is a name, even when it spells a common word (`any`, `default`).
+    if span and " " not in span and span.replace("_", "").replace("-", "").isalnum():
+        return _CODE_MARK + span
+    return span
 
 
 def _clauses(text: str) -> list[str]:
@@ -364,6 +372,10 @@ def _clauses(text: str) -> list[str]:
 
 
 _CODE = re.compile(r"^[A-Z]{2,6}s?$")
+# Words written in capitals for emphasis ("NEVER", "MUST"), not codes.
+_EMPHASIS = frozenset("not no do does don't all any only now and the is are can may one must "
+                      "never always should shall will important note warning critical please "
+                      "yes ok".split())
 
 
 def _tokens(clause: str) -> list[str]:
@@ -372,10 +384,12 @@ def _tokens(clause: str) -> list[str]:
     words = []
     for raw in _WORDS.findall(clause):
         word = raw.strip(".!?'\"*")
-        code = bool(_CODE.match(word)) or word.startswith("^")
-        word = word.lower().lstrip("^")
-        if code and word not in lexicon().negators and (word,) not in lexicon().negators and (
-                word in _FUNCTION_WORDS or word in _EMPTY_WORDS):
+        if word.startswith(_CODE_MARK):
+            words.append(_CODE_MARK + word[1:].lower())
+            continue
+        code = bool(_CODE.match(word))
+        word = word.lower()
+        if code and word not in _EMPHASIS and (word,) not in lexicon().negators:
             words.append("^" + word)
             continue
         for suffix in ("'s", "'re", "'ve", "'ll", "'d", "'m"):
@@ -398,6 +412,9 @@ def _analyse_text(clause: str) -> Claim | None:
     values: set[tuple[str, str]] = set()
     choice: set[str] = set()
     qualifiers: set[str] = set()
+    names: set[str] = set()
+    negated: set[str] = set()
+    head_pending = False  # a negation waits for the word it applies to
     after_qualifier = False
     before_after: list[tuple[int, str]] = []  # (position in terms, "before"/"after")
     comma_at: list[int] = []
@@ -411,11 +428,28 @@ def _analyse_text(clause: str) -> Claim | None:
             i += 1
             after_choice = word == ":"
             continue
-        if word.startswith("^"):  # an upper-case code: a name, whatever word it spells
-            terms.append(word[1:] + "!")
-            weights.append(6.0)
-            seq.append(terms[-1])
-            previous, i = word[1:], i + 1
+        if word[:1] in ("^", _CODE_MARK):  # "US", `default`: a name, whatever word it spells
+            plain = word[1:]
+            if word[0] == _CODE_MARK and after_choice and not _IDENT.match(plain):
+                values.add(("name", plain))  # "the default queue is `default`"
+            code = lex.synonyms.get((plain,), (plain,))
+            term = (_term_of(code) if len(code) > 1 or not code[0].isalpha()
+                    else _stem(code[0]))
+            if plain in _FUNCTION_WORDS:
+                term = plain + "!"
+            elif plain in _EMPTY_WORDS:
+                term = plain
+            terms.append(term)
+            weights.append(max(4.5, weight(plain)))
+            seq.append(term)
+            names.add(term)
+            if head_pending:
+                negated.add(term)
+                head_pending = False
+            if after_choice:
+                choice.add(term)
+                after_choice = False
+            previous, i = plain, i + 1
             continue
         # The longest phrase from here that a table knows.
         phrase, size, role = (word,), 1, ""
@@ -437,11 +471,13 @@ def _analyse_text(clause: str) -> Claim | None:
         if role == "negator":
             # "never X without Y" is "always Y before X": the second negation cancels the first.
             negative = not negative if phrase == ("without",) and negative else True
+            head_pending = True
             continue
         phrase = lex.synonyms.get(phrase, phrase)
         if phrase in lex.opposites:
             negative = not negative
             phrase = lex.synonyms.get(lex.opposites[phrase], lex.opposites[phrase])
+            head_pending = True  # "disabled": the word itself is what is negated
         if len(phrase) == 1 and (value := _value(phrase[0], previous, words[i : i + 1])):
             kind, text = value
             if kind == "unit_number":  # "30 seconds": the unit word is part of the value
@@ -449,6 +485,9 @@ def _analyse_text(clause: str) -> Claim | None:
                 kind = "number"
             values.add((kind, text))
             seq.append(f"{kind}={text}")
+            if head_pending:
+                negated.add(seq[-1])
+                head_pending = False
             previous = phrase[0]
             continue
         term = _term_of(phrase)
@@ -473,13 +512,21 @@ def _analyse_text(clause: str) -> Claim | None:
         terms.append(stemmed)
         weights.append(weight(phrase[0] if len(phrase) == 1 else term))
         seq.append(stemmed)
+        if _IDENT.match(stemmed):
+            names.add(stemmed)
+        if head_pending:
+            negated.add(stemmed)
+            head_pending = False
     if not terms and not values:
         return None
+    if head_pending and seq:  # "naive datetimes are banned": it says no to what came before
+        negated.add(seq[-1])
     if negative and "until" in words:  # "can't merge until it is approved": a condition
         negative = False
     order = _order(terms, before_after, comma_at)
     return Claim(clause, tuple(terms), tuple(weights), frozenset(values), negative, order,
-                 frozenset(choice), tuple(seq), frozenset(qualifiers))
+                 frozenset(choice), tuple(seq), frozenset(qualifiers), frozenset(names),
+                 frozenset(negated))
 
 
 def _order(terms: list[str], markers: list[tuple[int, str]],
@@ -651,13 +698,19 @@ def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str,
     out = []
     matcher = SequenceMatcher(None, a.seq, b.seq, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag != "replace" or i2 - i1 > 3 or j2 - j1 > 3:
+        if tag == "equal":
             continue
         left = tuple(t for t in a.seq[i1:i2] if "=" not in t and not _matched(t, wb))
         right = tuple(t for t in b.seq[j1:j2] if "=" not in t and not _matched(t, wa))
-        if any(_names(t, wa.get(t, 0.0)) for t in left) and any(
-                _names(t, wb.get(t, 0.0)) for t in right):
+        named_a = any(_names(t, wa.get(t, 0.0)) for t in left)
+        named_b = any(_names(t, wb.get(t, 0.0)) for t in right)
+        values = any("=" in t for t in a.seq[i1:i2]) and any("=" in t for t in b.seq[j1:j2])
+        if tag == "replace" and i2 - i1 <= 3 and j2 - j1 <= 3 and named_a and named_b:
             out.append((left, right))
+        elif tag == "replace" and values and not (named_a or named_b):
+            continue  # another value in the same place
+        elif named_a or named_b:
+            return []  # the two differ in more than parallel names: not the same shape
     return out
 
 
@@ -716,9 +769,16 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     subjects = [swap for swap in swaps if swap not in choices]
     if subjects:
         return ""  # they speak of two things: look-alikes
+    own_a = {n for n in a.names if not _matched(n, b.bag())}
+    own_b = {n for n in b.names if not _matched(n, a.bag())}
+    if own_a and own_b and not choices:
+        return ""  # each names something the other does not: two things described alike
     if a.negative != b.negative:
-        # The negated statement must be the other one, not a part of it.
-        if choices or min(_found(a, b), _found(b, a)) < 0.6:
+        negative, positive = (a, b) if a.negative else (b, a)
+        # What is said no to must be what the other says yes to, about the same values.
+        if choices or max(_found(a, b), _found(b, a)) < 0.75 or a.values != b.values:
+            return ""
+        if negative.negated and not any(_holds(head, positive) for head in negative.negated):
             return ""
         return "negation"
     if a.negative and b.negative and (va or vb or choices):
@@ -783,6 +843,14 @@ def _differing(mine: frozenset[tuple[str, str]],
                theirs: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
     """The values of `mine` that no value of `theirs` is compatible with."""
     return frozenset(v for v in mine if not any(_compatible(v, t) for t in theirs))
+
+
+def _holds(item: str, claim: Claim) -> bool:
+    """Whether a term or a value ("path=x") of one claim is in another."""
+    if "=" in item:
+        kind, _, value = item.partition("=")
+        return (kind, value) in claim.values
+    return _matched(item, claim.bag())
 
 
 def _found(a: Claim, b: Claim) -> float:
@@ -885,12 +953,21 @@ def low_information(title: str, facts: Sequence[str]) -> bool:
         return True
     if any(c.values for c in found):
         return False
+    if len(units) == 1 and _label(units[0].text) and not any(c.negative for c in found):
+        return True  # "Storybook", "Deployment notes": names a topic, says nothing of it
     meaningful = [(t, w) for c in found for t, w in zip(c.terms, c.weights, strict=True)
                   if t not in _EMPTY_STEMS]
     if not meaningful:
         return True
     return len(meaningful) <= 2 and sum(w for _, w in meaningful) < 7.0 and not any(
         c.negative for c in found)
+
+
+def _label(text: str) -> bool:
+    """A bare noun phrase of at most three words: no verb-like function word, no value."""
+    words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))
+             if w not in (",", ":")]
+    return 0 < len(words) <= 3 and not any(w in _FUNCTION_WORDS for w in words)
 
 
 _EMPTY_STEMS = frozenset(_stem(w) if w.isalpha() else w for w in _EMPTY_WORDS) | _EMPTY_WORDS
@@ -919,6 +996,9 @@ def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
         return Verdict("distinct", 0.0, "nothing to compare")
     if low_information(title_a, facts_a) or low_information(title_b, facts_b):
         return Verdict("distinct", 0.0, "a heading or placeholder is never the same as anything")
+    titled = _title_conflict(title_a, facts_a, title_b, facts_b)
+    if titled is not None:
+        return titled
     pairs = [(ua, ub, ca, cb, compare_claims(ca, cb))
              for ua in units_a for ub in units_b for ca in ua.claims for cb in ub.claims]
     for ua, ub, ca, cb, relation in pairs:
@@ -953,7 +1033,7 @@ def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
     kinds_b = {k for k, _ in values_b - values_a}
     if (kinds_a & kinds_b) - {"flag"} and small >= MAYBE:
         return Verdict("maybe_conflict", score, f"{line}; different values")
-    opposed = [(ca, cb) for _, _, ca, cb, r in pairs
+    opposed = [(ca, cb) for _, _, ca, cb, r in _mutual_best(pairs)
                if ca.negative != cb.negative and r.score >= 0.6]
     if opposed and small >= MAYBE:
         ca, cb = opposed[0]
@@ -966,6 +1046,22 @@ def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
     if small >= MAYBE:
         return Verdict("maybe_same", score, f"{line}; maybe the same")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
+
+
+def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
+                    facts_b: Sequence[str]) -> Verdict | None:
+    """Two titles that disagree ("Deploys: Fridays allowed" / "Deploys: no Friday deploys")
+    make a conflict even when the title only heads the facts."""
+    if _plain(title_a) in map(_plain, facts_a) or _plain(title_b) in map(_plain, facts_b):
+        return None  # a title that is a fact is compared as one
+    for ca in claims(title_a):
+        for cb in claims(title_b):
+            relation = compare_claims(ca, cb)
+            if relation.kind == "conflict":
+                return Verdict("conflict", round(100 * relation.score, 1),
+                               f"{relation.reason} (titles): \u201c{ca.text}\u201d / "
+                               f"\u201c{cb.text}\u201d", title_a, title_b, relation.reason)
+    return None
 
 
 def _mutual_best(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]
@@ -984,6 +1080,12 @@ def _mutual_best(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]
             and p[4].score >= best_a[id(p[2])] and p[4].score >= best_b[id(p[3])]]
 
 
+_RETRACTING = re.compile(
+    r"\b(?:removed|dropped|deleted|gone|ripped out|going away|on its way out|phased out|"
+    r"no longer|anymore|any more|used to|previously|formerly|deprecated|replaced|retired|"
+    r"instead of|rather than|not used|isn't used|aren't used)\b", re.IGNORECASE)
+
+
 def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = False
                 ) -> Verdict | None:
     """A claim that takes back what the other entry states: "poetry was removed", "we no
@@ -991,9 +1093,9 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
     (its rare words) must all be in one positive claim of the other entry."""
     for unit in units:
         for claim in unit.claims:
-            if not claim.negative:
+            if not claim.negative or not _RETRACTING.search(claim.text):
                 continue
-            names = {t for t, w in claim.bag().items() if w >= 5.0 and not t.endswith("!")}
+            names = {t for t, w in claim.bag().items() if w >= 4.5 and not t.endswith("!")}
             if not names or len(claim.terms) > 4:
                 continue
             for other in others:
@@ -1007,8 +1109,8 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
     return None
 
 
-_SEQUENCE_WORDS = frozenset("then first before after last once finally prior earlier later "
-                            "afterwards steps step order sequence".split())
+_SEQUENCE_WORDS = frozenset("then first before after last finally prior earlier later "
+                            "afterwards".split())
 
 
 def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
@@ -1018,12 +1120,16 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     def steps(claim: Claim) -> bool:
         return bool(set(_plain(claim.text).split()) & _SEQUENCE_WORDS)
 
+    def listed(claim: Claim) -> bool:  # "create the tag, build the image, push it"
+        return claim.text.count(",") >= 2
+
     for _, _, ca, cb, r in pairs:
-        if r.score < 0.5 or not (steps(ca) or steps(cb)) or (
-                not (steps(ca) and steps(cb)) and r.score < 0.7):
+        if r.score < 0.5 or not ((steps(ca) or listed(ca)) and (steps(cb) or listed(cb))):
             continue
+        if not (steps(ca) or steps(cb)):
+            continue  # two lists: nothing says they are in order
         if ca.order and cb.order and _agree(ca.order, cb.order):
-            continue  # read as before/after on both sides, and in the same order
+            continue  # read as before/after on both sides, in the same order
         seq_a = [t for t in ca.terms if t != "first"]
         seq_b = [t for t in cb.terms if t != "first"]
         shared = [t for t in dict.fromkeys(seq_a) if t in seq_b]
