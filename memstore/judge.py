@@ -248,6 +248,7 @@ _SPLIT = re.compile(
     r"(?:(?<=[.!?])\s+(?=[A-Z`*_\"'\[])|;\s*|\s+[-\u2013\u2014]{1,2}\s+|"
     r",?\s+\b(?:but|because|since|as of|so that|although|though|which means|otherwise|"
     r"except|unless|whereas|while)\b\s+|,\s+(?:or|so)\s+|,\s+(?:and\s+)?" + _NEGATION_AHEAD
+    + r"|\s+so\s+(?=(?:it|that|we|you|they|the)\b)|,\s+(?=(?:the|it|it's|they|we|this|there)\s)"
     + r"|\s+(?=instead of\b|rather than\b))",
     re.IGNORECASE,
 )
@@ -277,6 +278,7 @@ def _stem(word: str) -> str:
 
 
 # Environments and regions name where a statement holds, however common the word.
+_PLACE_WEIGHT = 4.0
 _PLACES = frozenset("production staging development test testing qa uat sandbox preview local "
                     "canary demo integration".split())
 
@@ -288,7 +290,7 @@ def weight(word: str) -> float:
     if not word.replace("_", "").replace("-", "").isalpha():
         return 6.0
     if word in _PLACES:
-        return 4.0
+        return _PLACE_WEIGHT
     from wordfreq import zipf_frequency
 
     return max(1.0, min(7.0, 8.0 - zipf_frequency(word.replace("_", " "), "en",
@@ -356,6 +358,18 @@ def _code(span: str) -> str:
     return span
 
 
+_SUBORDINATE = frozenset("after before when whenever if once to for while until since".split())
+
+
+def _colon_split(text: str) -> list[str]:
+    # "X isn't done in nginx anymore: the middleware does it" is two clauses; "API
+    # pagination: the page size is 50" is a label and its statement, kept together.
+    head, colon, rest = text.partition(": ")
+    if colon and len(head.split()) >= 4 and rest and head.split()[0].lower() not in _SUBORDINATE:
+        return [head, rest]
+    return [text]
+
+
 def _clauses(text: str) -> list[str]:
     """The clauses of a text: its sentences and clauses, and each parenthesis on its own (the
     sentence around it stays whole)."""
@@ -364,7 +378,8 @@ def _clauses(text: str) -> list[str]:
     asides = _PARENTHESES.findall(text)
     text = _PARENTHESES.sub("", text)
     out = []
-    for part in [piece for chunk in (text, *asides) for piece in _SPLIT.split(chunk)]:
+    pieces = [piece for chunk in (text, *asides) for piece in _SPLIT.split(chunk)]
+    for part in [half for piece in pieces for half in _colon_split(piece)]:
         part = part.strip(" ,.:")
         if part:
             out.append(part)
@@ -553,6 +568,7 @@ def _order(terms: list[str], markers: list[tuple[int, str]],
     return frozenset(first), frozenset(second)
 
 
+_TIMES = {"twice": "2", "thrice": "3"}
 # After these, "one" is a pronoun ("no one", "the only one"), not a count.
 _NOT_A_COUNT = frozenset("no the only any every this that which each another some one".split())
 
@@ -586,6 +602,8 @@ def _value(word: str, previous: str, following: Sequence[str]) -> tuple[str, str
 
 
 def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str, str] | None:
+    if word in _TIMES:  # "retries twice"
+        return "number", _TIMES[word]
     if word in _NUMBER_WORDS:
         if following and following[0] in _UNITS:
             return "unit_number", _NUMBER_WORDS[word] + _UNITS[following[0]]
@@ -602,7 +620,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str,
     if word.replace(".", "", 1).isdigit():
         if following and following[0] in _UNITS:
             return "unit_number", word + _UNITS[following[0]]
-        if previous in _RUNTIMES or "." in word:
+        if previous in _RUNTIMES or "." in word or (
+                len(word) <= 3 and previous.isalpha() and weight(previous) >= 4.5):
             return "version", word
         return "number", word
     glued = _UNIT_GLUED.match(word)
@@ -652,7 +671,7 @@ VALUE_WEIGHT = 3.0  # a value weighs as much as a fairly rare word
 NAMING = 2.5  # a term this heavy (Zipf frequency 5.5 or rarer) can name a subject
 SAME = 0.75  # the share of each claim found in the other, for "same"
 WITHIN = 0.75  # the share of the smaller claim found in the larger, for "within"
-TOPIC = 0.5  # the share of the smaller claim both share, apart from the slot that differs
+TOPIC = 0.45  # the share of the smaller claim both share, apart from the slot that differs
 RELATED = 0.3
 
 
@@ -670,7 +689,14 @@ def _matched(term: str, others: Mapping[str, float]) -> bool:
 def _parts(term: str) -> tuple[str, ...]:
     if not re.fullmatch(r"[a-z]+(?:[-_][a-z]+)+", term):
         return ()
-    return tuple(_stem(p) for p in re.split(r"[-_]", term) if p not in _FUNCTION_WORDS)
+    synonyms = lexicon().synonyms
+    out = []
+    for part in re.split(r"[-_]", term):
+        if part in _FUNCTION_WORDS:
+            continue
+        canonical = synonyms.get((part,), (part,))
+        out.append(_term_of(canonical) if len(canonical) > 1 else _stem(canonical[0]))
+    return tuple(out)
 
 
 def _near_term(term: str, others: Mapping[str, float]) -> bool:
@@ -776,10 +802,14 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     if a.negative != b.negative:
         negative, positive = (a, b) if a.negative else (b, a)
         # What is said no to must be what the other says yes to, about the same values.
-        if choices or max(_found(a, b), _found(b, a)) < 0.75 or a.values != b.values:
+        if choices or max(_found(a, b), _found(b, a)) < 0.75 or va or vb:
             return ""
         if negative.negated and not any(_holds(head, positive) for head in negative.negated):
             return ""
+        if len(negative.terms) <= 1 and _found(positive, negative) < 0.5:
+            return ""  # "not npm" against "npm breaks the links": not what is said no to
+        if not _same_values(a, b):
+            return ""  # "never import from @ui/src/*" / "import via @ui": two places
         return "negation"
     if a.negative and b.negative and (va or vb or choices):
         return ""  # two prohibitions of different things both hold
@@ -829,10 +859,24 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
         return px[:n] == py[:n]
     if kx == "path":
         px, py = vx.rstrip("/*.").rstrip("/"), vy.rstrip("/*.").rstrip("/")
+        if "/" not in vx or "/" not in vy:  # a bare name and a path that ends in it
+            return px == py or px.endswith("/" + py) or py.endswith("/" + px)
         return px == py or px.startswith(py + "/") or py.startswith(px + "/")
     if kx == "setting":
         return _setting_key(vx) != _setting_key(vy)
     return False
+
+
+def _same_values(a: Claim, b: Claim) -> bool:
+    """Whether two claims name the same values: equal, a file name and a path ending in it,
+    or a version and a longer one it begins (not a folder and a path inside it)."""
+    def same(x: tuple[str, str], y: tuple[str, str]) -> bool:
+        if x[0] == "path" == y[0] and "/" in x[1].strip("/") and "/" in y[1].strip("/"):
+            return x == y
+        return _compatible(x, y)
+
+    return all(any(same(x, y) for y in b.values) for x in a.values) and all(
+        any(same(y, x) for x in a.values) for y in b.values)
 
 
 def _setting_key(value: str) -> str:
@@ -1095,7 +1139,8 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
         for claim in unit.claims:
             if not claim.negative or not _RETRACTING.search(claim.text):
                 continue
-            names = {t for t, w in claim.bag().items() if w >= 4.5 and not t.endswith("!")}
+            names = {t for t, w in claim.bag().items()
+                     if (w >= 4.5 or w == _PLACE_WEIGHT) and not t.endswith("!")}
             if not names or len(claim.terms) > 4:
                 continue
             for other in others:
