@@ -239,6 +239,7 @@ _VERSION = re.compile(
 )
 _FILENAME = re.compile(r"^[\w.~-]*\.[a-z][a-z0-9]{0,6}$")
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://")
+_URL_PORT = re.compile(r"^[a-z][a-z0-9+.-]*://[^/:]+:(\d{2,5})(?:/|$)")
 _HOSTPORT = re.compile(r"^[a-z0-9.-]+:(\d{2,5})$")
 _IDENT = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^[a-z]+\d+[a-z0-9]*$")
 
@@ -500,6 +501,9 @@ def _analyse_text(clause: str) -> Claim | None:
                 kind = "number"
             values.add((kind, text))
             seq.append(f"{kind}={text}")
+            port = _URL_PORT.search(text) if kind == "url" else None
+            if port:  # "http://localhost:8000" says port 8000 as much as "port 8000" does
+                values.add(("number", port.group(1)))
             if head_pending:
                 negated.add(seq[-1])
                 head_pending = False
@@ -806,7 +810,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             return ""
         if negative.negated and not any(_holds(head, positive) for head in negative.negated):
             return ""
-        if len(negative.terms) <= 1 and _found(positive, negative) < 0.5:
+        if len(negative.terms) <= 1 and not (negative.negated & positive.choice) and _found(
+                positive, negative) < 0.5:
             return ""  # "not npm" against "npm breaks the links": not what is said no to
         if not _same_values(a, b):
             return ""  # "never import from @ui/src/*" / "import via @ui": two places
@@ -1073,10 +1078,15 @@ def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
         if small < DUPLICATE or relation.score >= 0.4:
             return Verdict("distinct", score, f"look-alike ({relation.reason}): "
                            f"\u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
-    kinds_a = {k for k, _ in values_a - values_b}
-    kinds_b = {k for k, _ in values_b - values_a}
+    kinds_a = {k for k, _ in _differing(values_a, values_b)}
+    kinds_b = {k for k, _ in _differing(values_b, values_a)}
     if (kinds_a & kinds_b) - {"flag"} and small >= MAYBE:
         return Verdict("maybe_conflict", score, f"{line}; different values")
+    if small >= MAYBE:
+        doubt = _other_tool(units_a, units_b, terms_a, terms_b) or _changed(
+            units_a, units_b, terms_a, terms_b, values_a, values_b)
+        if doubt:
+            return Verdict("maybe_conflict", score, f"{line}; {doubt}")
     opposed = [(ca, cb) for _, _, ca, cb, r in _mutual_best(pairs)
                if ca.negative != cb.negative and r.score >= 0.6]
     if opposed and small >= MAYBE:
@@ -1154,6 +1164,7 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
     return None
 
 
+_TIME_AFTER = re.compile(r"\b(?:after|before|within)\s+(?:~|about\s+)?\d[\w.]*(?:\s+\w+)?")
 _SEQUENCE_WORDS = frozenset("then first before after last finally prior earlier later "
                             "afterwards".split())
 
@@ -1163,16 +1174,12 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     """Whether both entries state a sequence of steps and name the shared steps in another
     order, where the claims' own before/after reading does not settle it."""
     def steps(claim: Claim) -> bool:
-        return bool(set(_plain(claim.text).split()) & _SEQUENCE_WORDS)
-
-    def listed(claim: Claim) -> bool:  # "create the tag, build the image, push it"
-        return claim.text.count(",") >= 2
+        # "after 30 seconds" is a time, not a step
+        return bool(set(_TIME_AFTER.sub("", _plain(claim.text)).split()) & _SEQUENCE_WORDS)
 
     for _, _, ca, cb, r in pairs:
-        if r.score < 0.5 or not ((steps(ca) or listed(ca)) and (steps(cb) or listed(cb))):
+        if r.score < 0.5 or not (steps(ca) and steps(cb)):
             continue
-        if not (steps(ca) or steps(cb)):
-            continue  # two lists: nothing says they are in order
         if ca.order and cb.order and _agree(ca.order, cb.order):
             continue  # read as before/after on both sides, in the same order
         seq_a = [t for t in ca.terms if t != "first"]
@@ -1181,6 +1188,42 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
         if len(shared) >= 2 and shared != sorted(shared, key=seq_b.index):
             return True
     return False
+
+
+_CHANGE = re.compile(
+    r"\b(?:now|anymore|any more|no longer|since|used to|changed|switched|moved|migrated|"
+    r"replaced|instead|upgraded|downgraded|lowered|raised|bumped|renamed|from now on)\b",
+    re.IGNORECASE)
+
+
+def _changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
+             terms_a: Mapping[str, float], terms_b: Mapping[str, float],
+             values_a: frozenset[tuple[str, str]], values_b: frozenset[tuple[str, str]]) -> str:
+    """One entry says something changed ("the default is now X", "we moved to Y") and each
+    says something the other does not: maybe the new state and the old one, not the same."""
+    said_a = any(_CHANGE.search(u.text) for u in units_a)
+    said_b = any(_CHANGE.search(u.text) for u in units_b)
+    if said_a == said_b:
+        return ""
+    own_a = [t for t, w in terms_a.items() if w >= NAMING and not _matched(t, terms_b)]
+    own_b = [t for t, w in terms_b.items() if w >= NAMING and not _matched(t, terms_a)]
+    if (own_a or _differing(values_a, values_b)) and (own_b or _differing(values_b, values_a)):
+        return "one says it changed"
+    return ""
+
+
+def _other_tool(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
+                terms_a: Mapping[str, float], terms_b: Mapping[str, float]) -> str:
+    """Each entry names a tool for the job that the other does not mention."""
+    def tools(units: Sequence[_Unit], others: Mapping[str, float]) -> set[str]:
+        return {t for u in units for c in u.claims for t in c.choice
+                if not _matched(t, others) and (c.bag().get(t, 0.0) >= 5.0
+                                                 or t in lexicon().alternatives)}
+
+    own_a, own_b = tools(units_a, terms_b), tools(units_b, terms_a)
+    if own_a and own_b:
+        return f"another tool: {sorted(own_a)[0]} / {sorted(own_b)[0]}"
+    return ""
 
 
 def _aligned(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]],
