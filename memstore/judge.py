@@ -321,12 +321,39 @@ class Claim:
     def total(self) -> float:
         return sum(self.weights) + 3.0 * len(self.values)
 
-    def bag(self) -> dict[str, float]:
-        """Each term with its weight."""
-        out: dict[str, float] = {}
-        for term, w in zip(self.terms, self.weights, strict=True):
-            out[term] = max(w, out.get(term, 0.0))
-        return out
+    def bag(self) -> Bag:
+        """Each term with its weight (worked out once)."""
+        found = self.__dict__.get("_bag")
+        if found is None:
+            found = Bag()
+            for term, w in zip(self.terms, self.weights, strict=True):
+                found[term] = max(w, found.get(term, 0.0))
+            self.__dict__["_bag"] = found
+        return found
+
+
+class Bag(dict[str, float]):
+    """Terms with their weights, and what `_matched` asks of them, indexed once: the short
+    forms a longer stem may take ("configur" -> "config"), and the words of hyphenated names."""
+
+    @property
+    def prefixes(self) -> frozenset[str]:
+        found = self.__dict__.get("_prefixes")
+        if found is None:
+            found = frozenset(
+                term[:k] for term in self if len(term) >= 4 and term.isalpha()
+                for k in range(max(4, len(term) - 3), len(term) + 1))
+            self.__dict__["_prefixes"] = found
+        return found
+
+    @property
+    def parts(self) -> frozenset[str]:
+        found = self.__dict__.get("_parts")
+        if found is None:
+            found = frozenset(p for term in self if "-" in term or "_" in term
+                              for p in _parts(term))
+            self.__dict__["_parts"] = found
+        return found
 
 
 # Words after which the next content word is a choice being stated.
@@ -679,14 +706,15 @@ TOPIC = 0.45  # the share of the smaller claim both share, apart from the slot t
 RELATED = 0.3
 
 
-def _matched(term: str, others: Mapping[str, float]) -> bool:
+def _matched(term: str, others: Bag) -> bool:
+    """Whether a term is in a bag: itself, another form of its stem, or as the words of a
+    hyphenated name ("django-debug-toolbar" / "debug toolbar")."""
     if term in others or _near_term(term, others):
         return True
-    # A hyphenated name and its words: "django-debug-toolbar" / "debug toolbar".
     parts = _parts(term)
     if parts and all(p in others or _near_term(p, others) for p in parts):
         return True
-    return any(term in _parts(o) for o in others if "-" in o or "_" in o)
+    return term in others.parts
 
 
 @lru_cache(maxsize=1 << 16)
@@ -703,15 +731,13 @@ def _parts(term: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _near_term(term: str, others: Mapping[str, float]) -> bool:
+def _near_term(term: str, others: Bag) -> bool:
     # Stems one of which extends the other by a few letters (config / configur) are one word.
     if len(term) < 4 or not term.isalpha():
         return False
-    return any(
-        len(o) >= 4 and o.isalpha() and abs(len(o) - len(term)) <= 3
-        and (o.startswith(term) or term.startswith(o))
-        for o in others
-    )
+    if term in others.prefixes:  # a term of the bag is this one and up to three letters more
+        return True
+    return any(term[:k] in others for k in range(max(4, len(term) - 3), len(term)))
 
 
 def _names(term: str, w: float) -> bool:
@@ -963,7 +989,7 @@ class _Unit:
     claims: tuple[Claim, ...]
 
 
-@lru_cache(maxsize=1 << 15)
+@lru_cache(maxsize=1 << 16)
 def _entry_claims(title: str, facts: tuple[str, ...]) -> tuple[_Unit, ...]:
     units = []
     seen: set[str] = set()
@@ -996,7 +1022,12 @@ def _title_is_heading(title: _Unit, rest: Sequence[_Unit]) -> bool:
 def low_information(title: str, facts: Sequence[str]) -> bool:
     """Whether an entry holds too little to be knowledge: a heading ("Testing", "Deployment
     notes"), a placeholder ("None so far", "TODO", "N/A"), a bare label of two common words."""
-    units = _entry_claims(title, tuple(facts))
+    return _low_information(title, tuple(facts))
+
+
+@lru_cache(maxsize=1 << 15)
+def _low_information(title: str, facts: tuple[str, ...]) -> bool:
+    units = _entry_claims(title, facts)
     found = [c for u in units for c in u.claims]
     if not found:
         return True
@@ -1026,8 +1057,9 @@ DUPLICATE = 0.7
 MAYBE = 0.5
 
 
-def _bag(units: Sequence[_Unit]) -> tuple[dict[str, float], frozenset[tuple[str, str]]]:
-    terms: dict[str, float] = {}
+@lru_cache(maxsize=1 << 16)
+def _bag(units: tuple[_Unit, ...]) -> tuple[Bag, frozenset[tuple[str, str]]]:
+    terms = Bag()
     values: set[tuple[str, str]] = set()
     for unit in units:
         for claim in unit.claims:
@@ -1039,12 +1071,27 @@ def _bag(units: Sequence[_Unit]) -> tuple[dict[str, float], frozenset[tuple[str,
 
 def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> Verdict:
     """What entry a (title and facts) is to entry b (see the module docstring)."""
-    units_a = _entry_claims(title_a, tuple(facts_a))
-    units_b = _entry_claims(title_b, tuple(facts_b))
+    return _judge(title_a, tuple(facts_a), title_b, tuple(facts_b))
+
+
+_NOTHING_SHARED = Verdict("distinct", 0.0, "nothing in common")
+
+
+@lru_cache(maxsize=1 << 16)  # consolidation asks again about the same pairs in each round
+def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
+           facts_b: tuple[str, ...]) -> Verdict:
+    units_a = _entry_claims(title_a, facts_a)
+    units_b = _entry_claims(title_b, facts_b)
     if not units_a or not units_b:
         return Verdict("distinct", 0.0, "nothing to compare")
     if low_information(title_a, facts_a) or low_information(title_b, facts_b):
         return Verdict("distinct", 0.0, "a heading or placeholder is never the same as anything")
+    terms_a, values_a = _bag(units_a)
+    terms_b, values_b = _bag(units_b)
+    if not values_a & values_b and sum(
+            w for t, w in terms_a.items() if t in terms_b) < 2.0 and sum(
+            w for t, w in terms_a.items() if _matched(t, terms_b)) < 2.5:
+        return _NOTHING_SHARED  # too little in common to agree or disagree about anything
     titled = _title_conflict(title_a, facts_a, title_b, facts_b)
     if titled is not None:
         return titled
@@ -1058,8 +1105,6 @@ def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
     retracted = _retraction(units_a, units_b) or _retraction(units_b, units_a, flip=True)
     if retracted is not None:
         return retracted
-    terms_a, values_a = _bag(units_a)
-    terms_b, values_b = _bag(units_b)
     total_a = sum(terms_a.values()) + VALUE_WEIGHT * len(values_a)
     total_b = sum(terms_b.values()) + VALUE_WEIGHT * len(values_b)
     in_b = (sum(w for t, w in terms_a.items() if _matched(t, terms_b))
@@ -1197,7 +1242,7 @@ _CHANGE = re.compile(
 
 
 def _changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
-             terms_a: Mapping[str, float], terms_b: Mapping[str, float],
+             terms_a: Bag, terms_b: Bag,
              values_a: frozenset[tuple[str, str]], values_b: frozenset[tuple[str, str]]) -> str:
     """One entry says something changed ("the default is now X", "we moved to Y") and each
     says something the other does not: maybe the new state and the old one, not the same."""
@@ -1213,9 +1258,9 @@ def _changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
 
 
 def _other_tool(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
-                terms_a: Mapping[str, float], terms_b: Mapping[str, float]) -> str:
+                terms_a: Bag, terms_b: Bag) -> str:
     """Each entry names a tool for the job that the other does not mention."""
-    def tools(units: Sequence[_Unit], others: Mapping[str, float]) -> set[str]:
+    def tools(units: Sequence[_Unit], others: Bag) -> set[str]:
         return {t for u in units for c in u.claims for t in c.choice
                 if not _matched(t, others) and (c.bag().get(t, 0.0) >= 5.0
                                                  or t in lexicon().alternatives)}
@@ -1234,7 +1279,7 @@ def _aligned(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]],
     return sum(1 for c in mine if id(c) in good), len(mine)
 
 
-def _topic(terms_a: Mapping[str, float], terms_b: Mapping[str, float]) -> list[str]:
+def _topic(terms_a: Bag, terms_b: Bag) -> list[str]:
     shared = sorted((t for t in terms_a if _matched(t, terms_b)), key=lambda t: (-terms_a[t], t))
     return [t.rstrip("!") for t in shared[:3]]
 
