@@ -61,6 +61,7 @@ def plan_consolidation(store: Store, snapshot: Snapshot) -> Plan:
             break
     job.expire()
     plan.actions = job.drafts.actions()
+    plan.uncertain = job.uncertain()
     return plan
 
 
@@ -171,8 +172,11 @@ class _Job:
             self.plan.note("promote", survivor.id, why, title=after.title, to="long_term/")
         absorbed = sorted(m.id for m in result.absorbed)
         what = "restating it" if not promote else "with the same knowledge"
+        judged = "; ".join(dict.fromkeys(
+            line for entry_id in absorbed if (line := self.pairs.explain(survivor.id, entry_id))))
         reason = (f"absorbed {len(absorbed)} working {_plural(len(absorbed), 'entry', 'entries')}"
-                  f" {what} ({why}); kept the union of facts")
+                  f" {what} ({why}); kept the union of facts"
+                  + (f"; merged: {judged}" if judged else ""))
         self.plan.note("merge", survivor.id, reason, title=after.title,
                        before=survivor.body, after=after.body,
                        facts_added=list(result.facts_added), **{"from": absorbed})
@@ -204,6 +208,18 @@ class _Job:
 
     def protected(self, entry: Entry) -> bool:
         return entry.preserve or self.config.is_protected(entry.kind)
+
+    def uncertain(self) -> list[dict[str, Any]]:
+        """The pairs the judge could not decide that are both still live, for a person or the
+        agent to decide (`memstore resolve`)."""
+        live = {e.id: e for e in self.state()
+                if e.status in ("candidate", *TARGET_STATUSES) and e.layer != "archive"}
+        out = []
+        for (a, b), pair in sorted(self.pairs.uncertain.items()):
+            if a in live and b in live:
+                out.append({"a": a, "b": b, "kind": pair.kind, "why": pair.why,
+                            "title_a": live[a].title, "title_b": live[b].title})
+        return out
 
 
 # Decisions (pure functions) ----------------------------------------------------------------

@@ -5,25 +5,24 @@ Used by the consolidation job (memstore.consolidate). All similarity judgements 
 
 Pairs
     Only the pairs `similarity.candidate_pairs` proposes within one scope and branch are
-    compared (an inverted index over rare words, so a large store is not compared all-pairs),
-    and of those only pairs with at least one working candidate: long-term entries that already
-    coexist are left alone. Each working entry keeps at most `PARTNERS` (64) partners from each
-    of the index's two halves (words, stems), those sharing the most words with it: on a
-    templated store a short entry passes the overlap check with thousands of others, and the
-    work per entry must not grow with the store. Near-duplicates rank far above that limit.
-    A pair is looked at further only when `entry_similarity` reaches
-    `similarity.related_threshold` (60): entries that are not about the same thing neither
-    contradict nor duplicate each other. (Two entries of different kinds, one of them with
-    over `LARGE` (32) facts, as a compaction node has, are asked about a contradiction first,
-    and scored only if they have one: the same verdicts, without scoring hundreds of facts
-    against each working entry for nothing.)
+    compared (an inverted index over rare words and over the judge's terms, so a large store is
+    not compared all-pairs), and of those only pairs with at least one entry to probe: the
+    working candidates, and the long-term entries the long-term pass looks at (see
+    memstore.consolidate). Each probe keeps at most `PARTNERS` (64) partners from each of the
+    index's two halves (words, terms), those sharing the most words with it: on a templated
+    store a short entry passes the overlap check with thousands of others, and the work per
+    entry must not grow with the store. Pairs whose entries said `distinct_from` each other
+    (a person's decision, `memstore resolve --both`) are never judged again.
+Verdicts
+    Each pair gets `memstore.judge.judge`: what the two assert, claim by claim.
 Contradictions
-    A related pair whose facts contradict (`similarity.entry_contradictions`: a negation, a
-    number, a version, a path or a name differs) is a conflict, whatever the two kinds, except
-    two one-off observations made more than a day apart (`two_events`): they record two events.
+    A pair the judge finds in conflict is a conflict, whatever the two kinds, except two
+    one-off observations made more than a day apart (`two_events`): they record two events.
 Duplicates
-    A related pair of the same kind that `similarity.is_near_duplicate` accepts at
-    `similarity.merge_threshold` (85) is a duplicate pair.
+    A pair of the same kind the judge calls "duplicate" is a duplicate pair.
+Uncertain
+    A pair of the same kind the judge calls "maybe_same" or "maybe_conflict" is neither merged
+    nor flagged; it is listed (`Pairs.uncertain`) for a person or the agent to decide.
 Clusters
     Each working candidate joins the long-term entry it is most similar to (ties: the older,
     then the smaller id). The candidates left over group around the oldest one: a cluster is a
@@ -41,6 +40,7 @@ from typing import TYPE_CHECKING
 
 from memstore.config import Similarity
 from memstore.entry import Entry
+from memstore.judge import judge
 
 if TYPE_CHECKING:
     from memstore.similarity import Features
@@ -62,12 +62,29 @@ class Conflict:
                 (self.b, self.a, self.fact_b, self.fact_a)]
 
 
+@dataclass(frozen=True)
+class Uncertain:
+    """A pair the judge could not decide: "maybe_same" or "maybe_conflict", and why."""
+
+    a: Entry
+    b: Entry
+    kind: str
+    why: str
+
+
 @dataclass
 class Pairs:
-    """What comparisons found: conflicts, and near-duplicate scores by id (both ways)."""
+    """What comparisons found: conflicts, near-duplicate scores by id (both ways) with the
+    judge's explanation, and the pairs it could not decide."""
 
     conflicts: list[Conflict] = field(default_factory=list)
     duplicates: dict[str, dict[str, float]] = field(default_factory=dict)
+    why: dict[tuple[str, str], str] = field(default_factory=dict)
+    uncertain: dict[tuple[str, str], Uncertain] = field(default_factory=dict)
+
+    def explain(self, a: str, b: str) -> str:
+        """The judge's line for a duplicate pair."""
+        return self.why.get((min(a, b), max(a, b)), "")
 
     def add_duplicate(self, a: Entry, b: Entry, score: float) -> None:
         self.duplicates.setdefault(a.id, {})[b.id] = score
@@ -77,10 +94,13 @@ class Pairs:
         return self.duplicates.get(entry.id, {})
 
     def forget(self, ids: Iterable[str]) -> None:
-        """Drop every duplicate relation of `ids` (their text changed: compare them again)."""
-        for entry_id in ids:
+        """Drop every relation of `ids` (their text changed: compare them again)."""
+        gone = set(ids)
+        for entry_id in gone:
             for other in self.duplicates.pop(entry_id, {}):
                 self.duplicates.get(other, {}).pop(entry_id, None)
+        for key in [k for k in self.uncertain if gone & set(k)]:
+            del self.uncertain[key]
 
 
 # The most partners one entry is compared with from each candidate index (see the docstring).
@@ -109,12 +129,13 @@ def _facts(entry: Entry) -> list[str]:
 
 def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Similarity,
             pairs: Pairs | None = None, focus: set[str] | None = None,
-            features: Features | None = None) -> Pairs:
+            features: Features | None = None, probes: set[str] | None = None) -> Pairs:
     """Compare the pairs worth comparing (see the module docstring) into `pairs`.
 
     With `focus`, only pairs involving one of those ids are (re)compared: after a round of
-    merges only the merged entries' relations can have changed. `pairs.conflicts` holds the
-    conflicts found by this call only. `features` keeps the entries' tokens for the next call.
+    merges only the merged entries' relations can have changed. `probes` are the ids whose
+    pairs are wanted (default: the candidates'). `pairs.conflicts` holds the conflicts found
+    by this call only. `features` keeps the entries' tokens for the next call.
     """
     from memstore import progress, similarity, workers
 
@@ -122,7 +143,7 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     pairs.conflicts = []
     if focus is not None:
         pairs.forget(focus)
-    working = {e.id for e in candidates}
+    working = {e.id for e in candidates} if probes is None else probes
     members = sorted([*candidates, *targets], key=lambda e: e.rel)
     docs = [(f"{e.scope}\x00{e.branch or ''}", "\n".join([e.title, *e.facts])) for e in members]
     # Only the entries a wanted pair must include probe the index: the working ones, or after a
@@ -135,17 +156,21 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     features = features if features is not None else similarity.Features()
     features.add(text for _, text in docs)  # before the workers start: it uses them too
     batches = similarity.candidate_partners(docs, probes, limit=PARTNERS, features=features)
-    judge = _Judge(members, working, focus, settings)
+    judge = _Judge(members, wanted, focus)
     conflicts: list[tuple[tuple[int, int], Conflict]] = []
     judged = workers.ordered_map(judge, batches, worth_it=len(probes) >= PARALLEL_PROBES)
     for done, (i, found) in enumerate(judged, 1):
         progress.report("consolidate", done, len(probes), "entries compared")
-        for j, score, conflict in found:
+        for j, kind, score, detail in found:
             a, b = (members[i], members[j]) if i < j else (members[j], members[i])
-            if conflict is not None:
-                conflicts.append(((min(i, j), max(i, j)), Conflict(a, b, *conflict)))
-            else:
+            if kind == "conflict":
+                conflicts.append(((min(i, j), max(i, j)), Conflict(a, b, *detail)))
+            elif kind == "duplicate":
                 pairs.add_duplicate(a, b, score)
+                pairs.why[(min(a.id, b.id), max(a.id, b.id))] = detail[0]
+            else:
+                key = (min(a.id, b.id), max(a.id, b.id))
+                pairs.uncertain[key] = Uncertain(a, b, kind, detail[0])
     progress.clear()
     # In the order of the pairs (the order of the entries' paths), however they were found.
     pairs.conflicts = [conflict for _, conflict in sorted(conflicts, key=lambda c: c[0])]
@@ -156,78 +181,49 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
 # them costs tens of milliseconds, a probe about five.
 PARALLEL_PROBES = 200
 
-Judged = tuple[int, list[tuple[int, float, "tuple[str, str, str] | None"]]]
+Judged = tuple[int, list[tuple[int, str, float, tuple[str, ...]]]]
 
 
 @dataclass(frozen=True)
 class _Judge:
-    """What one probe's candidate partners are to it: the conflicts and the duplicates.
+    """What one probe's candidate partners are to it: conflicts, duplicates, uncertain pairs.
 
     A pure function of the batch and the entries, so that worker processes can run it."""
 
     members: list[Entry]
-    working: set[str]
+    wanted: set[str]
     focus: set[str] | None
-    settings: Similarity
 
     def __call__(self, batch: tuple[int, list[int]]) -> Judged:
-        """(probe, [(partner, score, the first contradicting facts or None for a duplicate)])."""
-        from memstore import similarity
-
+        """(probe, [(partner, verdict kind, score, detail)]): a conflict's detail is (fact of
+        the first entry by path, fact of the second, reason); any other's is (explanation,)."""
         i, partners = batch
-        anchor, members, working, focus = self.members[i], self.members, self.working, self.focus
-        others = [j for j in partners if (anchor.id in working or members[j].id in working)
-                  and (focus is None or anchor.id in focus or members[j].id in focus)]
-        # Only a pair of one kind can be a duplicate; for any other pair the score only says
-        # whether a contradiction counts. With a large entry (a compaction node) the score
-        # is most of the work, so such a pair is asked about contradictions `first`.
-        first = {j: members[j].kind != anchor.kind
-                 and max(len(anchor.facts), len(members[j].facts)) > LARGE for j in others}
-        now, later = [j for j in others if not first[j]], [j for j in others if first[j]]
-        verdicts: dict[int, tuple[float, tuple[str, str, str] | None]] = {}
-        for j, score in zip(now, self.scores(anchor, now), strict=True):
-            if score < self.settings.related_threshold:
+        anchor, members, wanted, focus = self.members[i], self.members, self.wanted, self.focus
+        found: list[tuple[int, str, float, tuple[str, ...]]] = []
+        for j in partners:
+            other = members[j]
+            if not (anchor.id in wanted or other.id in wanted):
                 continue
-            a, b = self.ordered(i, j)
-            conflict = self.conflict(a, b)
-            if conflict is not None:
-                verdicts[j] = (score, conflict)
-            elif (a.kind == b.kind and score >= self.settings.merge_threshold
-                  and similarity.is_near_duplicate(a.title, a.facts, b.title, b.facts,
-                                                   self.settings.merge_threshold)):
-                verdicts[j] = (score, None)
-        conflicts = {j: self.conflict(*self.ordered(i, j)) for j in later}
-        conflicting = [j for j in later if conflicts[j] is not None]
-        for j, score in zip(conflicting, self.scores(anchor, conflicting), strict=True):
-            if score >= self.settings.related_threshold:
-                verdicts[j] = (score, conflicts[j])
-        return i, [(j, *verdicts[j]) for j in others if j in verdicts]
-
-    def scores(self, anchor: Entry, partners: list[int]) -> list[float]:
-        """The similarity of each of `partners` to `anchor`, scored together (the score is
-        symmetric, and a batch of dozens is far cheaper than as many pairs)."""
-        from memstore import similarity
-
-        others = [(self.members[j].title, self.members[j].facts) for j in partners]
-        return similarity.entry_similarities(anchor.title, anchor.facts, others)
-
-    def ordered(self, i: int, j: int) -> tuple[Entry, Entry]:
-        """The pair's entries in the order of their paths (how a conflict names them)."""
-        return (self.members[i], self.members[j]) if i < j else (self.members[j], self.members[i])
-
-    @staticmethod
-    def conflict(a: Entry, b: Entry) -> tuple[str, str, str] | None:
-        """The first facts of a and b that contradict and why, unless they do not or they are
-        two events (`two_events`); relatedness is the caller's to check."""
-        from memstore import similarity
-
-        contradicting = similarity.entry_contradictions(_facts(a), _facts(b))
-        return contradicting[0] if contradicting and not two_events(a, b) else None
+            if focus is not None and anchor.id not in focus and other.id not in focus:
+                continue
+            a, b = (anchor, other) if i < j else (other, anchor)
+            if decided_apart(a, b):
+                continue
+            verdict = judge(a.title, _facts(a), b.title, _facts(b))
+            if verdict.kind == "conflict":
+                if not two_events(a, b):
+                    found.append((j, "conflict", verdict.score,
+                                  (verdict.fact_a, verdict.fact_b, verdict.reason)))
+            elif a.kind != b.kind or verdict.kind == "distinct":
+                continue
+            else:
+                found.append((j, verdict.kind, verdict.score, (verdict.explanation,)))
+        return i, found
 
 
-# An entry with more facts than this (a compaction node holds hundreds) is checked for
-# contradictions with an entry of another kind before their similarity is worked out.
-LARGE = 32
+def decided_apart(a: Entry, b: Entry) -> bool:
+    """Whether a person decided these two both hold (`distinct_from`, memstore resolve)."""
+    return b.id in a.strings("distinct_from") or a.id in b.strings("distinct_from")
 
 
 def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],

@@ -190,7 +190,7 @@ _FUNCTION_WORDS = frozenset(
     only really actually simply please basically generally usually typically normally currently
     now still already too very quite some such both either each other another more most much
     many few less least any own same like unlike e.g i.e etc vs versus note nb important tip
-    make sure remember always ever use get gets got go goes going went let lets want wants thing
+    sure remember always ever use get gets got go goes going went let lets want wants thing
     allow allows allowed permit permits permitted
     things stuff way someone something anyone anything everyone everything whatever here""".split()
 )
@@ -332,6 +332,11 @@ class Claim:
         return found
 
 
+# Endings the Snowball stemmer keeps on some forms of a word (configur/config, migrat/migr).
+_ENDINGS = ("e", "s", "es", "ed", "er", "ur", "ure", "at", "ate", "ion", "ing", "al", "ic", "y",
+            "i", "ie", "ies", "ation", "ment", "ly")
+
+
 class Bag(dict[str, float]):
     """Terms with their weights, and what `_matched` asks of them, indexed once: the short
     forms a longer stem may take ("configur" -> "config"), and the words of hyphenated names."""
@@ -339,10 +344,10 @@ class Bag(dict[str, float]):
     @property
     def prefixes(self) -> frozenset[str]:
         found = self.__dict__.get("_prefixes")
-        if found is None:
+        if found is None:  # each term without an ending the stemmer may have left on it
             found = frozenset(
-                term[:k] for term in self if len(term) >= 4 and term.isalpha()
-                for k in range(max(4, len(term) - 3), len(term) + 1))
+                term[: -len(end)] for term in self if term.isalpha()
+                for end in _ENDINGS if term.endswith(end) and len(term) - len(end) >= 4)
             self.__dict__["_prefixes"] = found
         return found
 
@@ -732,12 +737,14 @@ def _parts(term: str) -> tuple[str, ...]:
 
 
 def _near_term(term: str, others: Bag) -> bool:
-    # Stems one of which extends the other by a few letters (config / configur) are one word.
+    # Stems one of which extends the other by an ending the stemmer left (config / configur,
+    # migrat / migrate) are one word; "bandex" and "bandextas" are two.
     if len(term) < 4 or not term.isalpha():
         return False
-    if term in others.prefixes:  # a term of the bag is this one and up to three letters more
+    if term in others.prefixes:
         return True
-    return any(term[:k] in others for k in range(max(4, len(term) - 3), len(term)))
+    return any(term[: -len(end)] in others for end in _ENDINGS
+               if term.endswith(end) and len(term) - len(end) >= 4)
 
 
 def _names(term: str, w: float) -> bool:
@@ -851,6 +858,10 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     if differing and not choices:
         if len(differing) > 1 or (kinds_a | kinds_b) - differing - {"flag"}:
             return ""  # several values differ: two things described alike
+        found = max(_found_terms(a, b), _found_terms(b, a))
+        shared = {t for t in a.terms if _matched(t, b.bag())}
+        if found < SAME_CONTEXT or (len(shared) < 2 and found < 0.75):
+            return ""  # the values are of two different things ("timeouts" / "rotation")
         kind = differing.pop()
         if kind == "number" and any(v[-1:].isalpha() for _, v in va | vb):
             return "duration"
@@ -885,7 +896,7 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     if kx != ky:
         return False
     if kx == "version":
-        px, py = vx.rstrip(".x*").split("."), vy.rstrip(".x*").split(".")
+        px, py = vx.rstrip(".x*+").split("."), vy.rstrip(".x*+").split(".")
         n = min(len(px), len(py))
         return px[:n] == py[:n]
     if kx == "path":
@@ -928,6 +939,18 @@ def _holds(item: str, claim: Claim) -> bool:
     return _matched(item, claim.bag())
 
 
+# Two values conflict only when most of one claim's words are in the other: both say the same
+# about the value (and with a single word in common, nearly all of them).
+SAME_CONTEXT = 0.5
+
+
+def _found_terms(a: Claim, b: Claim) -> float:
+    """The share of claim a's term weight (values left out) found in claim b."""
+    ba, bb = a.bag(), b.bag()
+    total = sum(ba.values())
+    return sum(w for t, w in ba.items() if _matched(t, bb)) / total if total else 1.0
+
+
 def _found(a: Claim, b: Claim) -> float:
     """The share of claim a's weight (terms and values) found in claim b."""
     ba, bb = a.bag(), b.bag()
@@ -957,9 +980,10 @@ def _agree(x: tuple[frozenset[str], frozenset[str]],
 
 def _reversed(x: tuple[frozenset[str], frozenset[str]],
               y: tuple[frozenset[str], frozenset[str]]) -> bool:
+    # Both steps must reappear, each on the other side: "A before B" / "B before A".
     straight = len(x[0] & y[0]) + len(x[1] & y[1])
     crossed = len(x[0] & y[1]) + len(x[1] & y[0])
-    return crossed > straight
+    return bool(x[0] & y[1]) and bool(x[1] & y[0]) and crossed > straight
 
 
 # --- two entries -------------------------------------------------------------------------------
@@ -1151,7 +1175,10 @@ def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
                     facts_b: Sequence[str]) -> Verdict | None:
     """Two titles that disagree ("Deploys: Fridays allowed" / "Deploys: no Friday deploys")
     make a conflict even when the title only heads the facts."""
-    if _plain(title_a) in map(_plain, facts_a) or _plain(title_b) in map(_plain, facts_b):
+    def key(text: str) -> str:
+        return _plain(text).rstrip(".…")
+
+    if key(title_a) in map(key, facts_a) or key(title_b) in map(key, facts_b):
         return None  # a title that is a fact is compared as one
     for ca in claims(title_a):
         for cb in claims(title_b):
@@ -1185,6 +1212,16 @@ _RETRACTING = re.compile(
     r"instead of|rather than|not used|isn't used|aren't used)\b", re.IGNORECASE)
 
 
+# What may stand beside the name in a claim that takes it back ("poetry was removed from the
+# repo in Q2"), besides words the other claim has too.
+_RETRACTION_CONTEXT = frozenset(
+    "store support use repositori codebas project stack setup toolchain depend librari "
+    "anymor longer".split())
+_TIME_TERM = re.compile(r"^(?:q[1-4]|h[12]|20\d\d|januari|februari|march|april|may|june|juli|"
+                        r"august|septemb|octob|novemb|decemb|jan|feb|mar|apr|jun|jul|aug|sep|"
+                        r"oct|nov|dec|last|week|month|year|sprint|ago|recent)$")
+
+
 def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = False
                 ) -> Verdict | None:
     """A claim that takes back what the other entry states: "poetry was removed", "we no
@@ -1198,10 +1235,13 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
                      if (w >= 4.5 or w == _PLACE_WEIGHT) and not t.endswith("!")}
             if not names or len(claim.terms) > 4:
                 continue
+            rest = [t for t in claim.terms if t not in names and t not in _RETRACTION_CONTEXT
+                    and not _TIME_TERM.match(t)]
             for other in others:
                 for positive in other.claims:
-                    if positive.negative or not names <= set(positive.terms):
-                        continue
+                    if positive.negative or not names <= set(positive.terms) or any(
+                            not _matched(t, positive.bag()) for t in rest):
+                        continue  # "instead of X for email": not X everywhere
                     a, b = (other, unit) if flip else (unit, other)
                     ca, cb = (positive, claim) if flip else (claim, positive)
                     return Verdict("conflict", 100.0, f"negation: \u201c{ca.text}\u201d / "
@@ -1289,14 +1329,22 @@ def _topic(terms_a: Bag, terms_b: Bag) -> list[str]:
 
 def same_fact(a: str, b: str) -> bool:
     """Whether two facts say the same thing: each claim of one is the same as a claim of the
-    other, with nothing added and nothing opposed."""
+    other, with nothing added and nothing opposed. A fenced code block is the same only as the
+    same code."""
     if a == b:
         return True
+    fenced_a, fenced_b = bool(_FENCE.match(a)), bool(_FENCE.match(b))
+    if fenced_a or fenced_b:
+        return fenced_a and fenced_b and _code_lines(a) == _code_lines(b)
     ca, cb = claims(a), claims(b)
     if not ca or not cb:
         return _plain(a) == _plain(b)
     return all(any(compare_claims(x, y).kind == "same" for y in cb) for x in ca) and all(
         any(compare_claims(y, x).kind == "same" for x in ca) for y in cb)
+
+
+def _code_lines(text: str) -> list[str]:
+    return [" ".join(line.split()) for line in text.splitlines()[1:-1] if line.strip()]
 
 
 def _plain(text: str) -> str:

@@ -15,8 +15,8 @@ ranks first by:
 5. older, then the smaller id.
 
 The other members' facts are then folded in one by one, in the same order, with
-`memstore.similarity.merge_facts`: a fact is added unless another phrasing of it is already
-kept. New facts are appended as bullets after the kept text, which is never rewritten, so a
+`memstore.judge.merge_facts`: a fact is added unless another phrasing of it is already kept
+(`memstore.judge.same_fact`: each of its claims is the same as one of the other's). New facts are appended as bullets after the kept text, which is never rewritten, so a
 hand-written body keeps its bytes.
 
 Times written derive from the members, never from the clock: `last_confirmed` is the latest of
@@ -34,6 +34,7 @@ from typing import Any
 from memstore import clock
 from memstore.entry import Entry
 from memstore.fileformat import DELETE, bullets, facts
+from memstore.judge import merge_facts, same_fact
 
 SOURCE_RANK = {"user": 0, "agent": 1, "tool": 2}
 _COUNTERS = ("confirmations", "successes", "failures", "contradictions")
@@ -91,15 +92,11 @@ def merge(members: Sequence[Entry]) -> Merge:
 
 
 def _new_to(entry: Entry, candidates: Sequence[str]) -> list[str]:
-    from memstore.similarity import same_fact
-
     return [f for f in candidates if not any(same_fact(f, have) for have in entry.facts)]
 
 
 def merged_body(base: Entry, others: Sequence[Entry]) -> tuple[str, list[str]]:
     """`base`'s body with every new fact of `others` appended; and the facts added."""
-    from memstore.similarity import merge_facts
-
     kept = list(base.facts)
     for other in others:
         kept = list(merge_facts(kept, list(other.facts)))

@@ -54,6 +54,9 @@ class Plan:
     items: list[dict[str, Any]] = field(default_factory=list)
     counts: dict[str, int] = field(default_factory=dict)
     warnings: list[str] = field(default_factory=list)
+    # Pairs the judge could not decide: listed for a person, not changes (a plan with only
+    # these is empty, and writes nothing).
+    uncertain: list[dict[str, Any]] = field(default_factory=list)
 
     @property
     def empty(self) -> bool:
@@ -75,6 +78,7 @@ class Plan:
         self.events.extend(other.events)
         self.items.extend(other.items)
         self.warnings.extend(other.warnings)
+        self.uncertain.extend(other.uncertain)
         for key, value in other.counts.items():
             self.counts[key] = self.counts.get(key, 0) + value
 
@@ -87,6 +91,7 @@ class Plan:
             "items": self.items,
             "changes": [_action_json(a) for a in self.actions],
             "warnings": self.warnings,
+            "uncertain": self.uncertain,
         }
 
 
