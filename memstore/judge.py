@@ -255,7 +255,8 @@ _SPLIT = re.compile(
 )
 _PARENTHESES = re.compile(r"\s*\(([^()]*)\)")
 _ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|approx|incl)\.", re.IGNORECASE)
-_PREFER_OVER = re.compile(r"\b(prefer\w*\s+[^,;.]+?)\s+over\s+", re.IGNORECASE)
+_PREFER_OVER = re.compile(r"\b(prefer\w*\s+[^,;.]+?)\s+(?:over|to)\s+", re.IGNORECASE)
+_PREFERRED_TO = re.compile(r"\bpreferred\s+(?:to|over)\b", re.IGNORECASE)
 _MARKDOWN = re.compile(r"(\*\*|__|(?<![\w*])[*_](?=\S)|(?<=\S)[*_](?![\w*])|^#{1,6}\s+|^>\s*)")
 _LINK = re.compile(r"\[([^\]\n]*)\]\(([^)\s]*)\)")
 _FENCE = re.compile(r"^\s*(```|~~~)")
@@ -408,6 +409,7 @@ def _clauses(text: str) -> list[str]:
     sentence around it stays whole)."""
     text = _ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), _strip_markdown(text))
     text = _PREFER_OVER.sub(r"\1 instead of ", text)
+    text = _PREFERRED_TO.sub("preferred instead of", text)
     asides = _PARENTHESES.findall(text)
     text = _PARENTHESES.sub("", text)
     out = []
@@ -580,6 +582,11 @@ def _analyse_text(clause: str) -> Claim | None:
                  frozenset(negated))
 
 
+def _steps(terms: list[str]) -> frozenset[str]:
+    # What names a step: not "first", nor a verb as light as "run" or "use".
+    return frozenset(t for t in terms if t != "first" and weight(t) >= 2.5)
+
+
 def _order(terms: list[str], markers: list[tuple[int, str]],
            commas: list[int]) -> tuple[frozenset[str], frozenset[str]] | None:
     # "A before B", "B after A", "before B, A", "after A, B": what happens first, what after.
@@ -590,7 +597,7 @@ def _order(terms: list[str], markers: list[tuple[int, str]],
         first_part, second_part = terms[:at], terms[at:]
         if not first_part or not second_part:
             return None
-        return frozenset(first_part) - {"first"}, frozenset(second_part)
+        return _steps(first_part), _steps(second_part)
     if at == 0:  # the clause opens with the marker: "after pulling, run uv sync"
         cut = next((c for c in commas if c > 0), None)
         if cut is None or cut >= len(terms):
@@ -601,7 +608,7 @@ def _order(terms: list[str], markers: list[tuple[int, str]],
     if not inner or not outer:
         return None
     first, second = (outer, inner) if word == "before" else (inner, outer)
-    return frozenset(first), frozenset(second)
+    return _steps(first), _steps(second)
 
 
 _TIMES = {"twice": "2", "thrice": "3"}
@@ -832,8 +839,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     subjects = [swap for swap in swaps if swap not in choices]
     if subjects:
         return ""  # they speak of two things: look-alikes
-    own_a = {n for n in a.names if not _matched(n, b.bag())}
-    own_b = {n for n in b.names if not _matched(n, a.bag())}
+    own_a = _own_subjects(a, b)
+    own_b = _own_subjects(b, a)
     if own_a and own_b and not choices:
         return ""  # each names something the other does not: two things described alike
     if a.negative != b.negative:
@@ -855,6 +862,10 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         return "order"
     kinds_a, kinds_b = {k for k, _ in va}, {k for k, _ in vb}
     differing = (kinds_a & kinds_b) - {"flag"}
+    chosen_a = [t for t in a.choice if not _matched(t, b.bag())]
+    chosen_b = [t for t in b.choice if not _matched(t, a.bag())]
+    if differing and chosen_a and chosen_b:
+        return ""  # "use make 1.3+" / "use minio 2.5+": each value belongs to its own choice
     if differing and not choices:
         if len(differing) > 1 or (kinds_a | kinds_b) - differing - {"flag"}:
             return ""  # several values differ: two things described alike
@@ -869,6 +880,20 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     if len(choices) == 1 and not va and not vb:
         return "name"
     return ""
+
+
+# A term this heavy outside the slot a choice fills names what the claim is about.
+SUBJECT = 4.0
+
+
+def _own_subjects(a: Claim, b: Claim) -> set[str]:
+    """What claim a speaks of that claim b never mentions: its identifiers, codes and code
+    spans, and its rare words outside the slot a choice fills ("the release tags of bannix"
+    / "the gonmi release tags"; "test fixtures" / "load testing")."""
+    bb = b.bag()
+    tools = lexicon().alternatives
+    return {t for t, w in a.bag().items() if not _matched(t, bb) and (
+        t in a.names or ((w >= SUBJECT or t in tools) and t not in a.choice))}
 
 
 def _one_choice(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) -> bool:
