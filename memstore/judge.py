@@ -322,6 +322,17 @@ class Claim:
     def total(self) -> float:
         return sum(self.weights) + 3.0 * len(self.values)
 
+    @property
+    def keys(self) -> frozenset[str]:
+        """What two claims must share to relate at all: the start of each term (so that
+        config and configur meet) and each value."""
+        found = self.__dict__.get("_keys")
+        if found is None:
+            found = frozenset([*(t[:4] for t in self.terms), *(f"{k}={v}" for k, v in self.values),
+                               *(p[:4] for t in self.terms for p in _parts(t))])
+            self.__dict__["_keys"] = found
+        return found
+
     def bag(self) -> Bag:
         """Each term with its weight (worked out once)."""
         found = self.__dict__.get("_bag")
@@ -346,9 +357,7 @@ class Bag(dict[str, float]):
     def prefixes(self) -> frozenset[str]:
         found = self.__dict__.get("_prefixes")
         if found is None:  # each term without an ending the stemmer may have left on it
-            found = frozenset(
-                term[: -len(end)] for term in self if term.isalpha()
-                for end in _ENDINGS if term.endswith(end) and len(term) - len(end) >= 4)
+            found = frozenset(root for term in self if term.isalpha() for root in _roots(term))
             self.__dict__["_prefixes"] = found
         return found
 
@@ -374,6 +383,7 @@ _QUALIFYING = frozenset("in on for at within across per".split())
 _ARTICLES = frozenset("a an the our your their its this that every each all".split())
 
 
+@lru_cache(maxsize=1 << 16)
 def _strip_markdown(text: str) -> str:
     text = text.translate(_QUOTES)
     text = _LINK.sub(r"\1 \2", text)
@@ -709,6 +719,8 @@ class Relation:
     reason: str = ""
 
 
+_UNRELATED = Relation("unrelated", 0.0)
+
 # Tuned on the dev split of tests/natural (docs/consolidation.md says how and how often).
 VALUE_WEIGHT = 3.0  # a value weighs as much as a fairly rare word
 NAMING = 2.5  # a term this heavy (Zipf frequency 5.5 or rarer) can name a subject
@@ -750,8 +762,14 @@ def _near_term(term: str, others: Bag) -> bool:
         return False
     if term in others.prefixes:
         return True
-    return any(term[: -len(end)] in others for end in _ENDINGS
-               if term.endswith(end) and len(term) - len(end) >= 4)
+    return any(root in others for root in _roots(term))
+
+
+@lru_cache(maxsize=1 << 16)
+def _roots(term: str) -> tuple[str, ...]:
+    """The term without each ending the stemmer may have left on it."""
+    return tuple(term[: -len(end)] for end in _ENDINGS
+                 if term.endswith(end) and len(term) - len(end) >= 4)
 
 
 def _names(term: str, w: float) -> bool:
@@ -786,6 +804,13 @@ def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str,
 
 def compare_claims(a: Claim, b: Claim) -> Relation:
     """How claim `a` relates to claim `b` (see the module docstring)."""
+    return _compare_claims(a, b)
+
+
+@lru_cache(maxsize=1 << 17)  # the same claims meet again in every round and every pair
+def _compare_claims(a: Claim, b: Claim) -> Relation:
+    if not (a.keys & b.keys):
+        return _UNRELATED  # not one word or value in common
     ba, bb = a.bag(), b.bag()
     only_a = {t: w for t, w in ba.items() if not _matched(t, bb)}
     only_b = {t: w for t, w in bb.items() if not _matched(t, ba)}
@@ -802,7 +827,7 @@ def compare_claims(a: Claim, b: Claim) -> Relation:
         # Two tools for one job are the slot that differs, like two values.
         core = min(total_a - sum(only_a.values()), total_b - sum(only_b.values()))
     topic = shared_a >= 2.5 and core > 0 and shared_a >= TOPIC * core
-    swaps = _substitutions(a, b) if only_a and only_b else []
+    swaps = _substitutions(a, b) if only_a and only_b and (topic or score >= RELATED) else []
     if topic:
         reason = _conflict(a, b, va, vb, swaps)
         if reason:
@@ -1372,6 +1397,7 @@ def _code_lines(text: str) -> list[str]:
     return [" ".join(line.split()) for line in text.splitlines()[1:-1] if line.strip()]
 
 
+@lru_cache(maxsize=1 << 16)
 def _plain(text: str) -> str:
     return " ".join(_strip_markdown(text).lower().split())
 
