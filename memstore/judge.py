@@ -71,6 +71,7 @@ from __future__ import annotations
 import math
 import re
 from collections.abc import Iterable, Mapping, Sequence
+from collections import defaultdict
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -302,7 +303,7 @@ def weight(word: str) -> float:
 # --- claims ------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)  # one object per clause text (cached): compared by identity
 class Claim:
     """One clause of a memory, read as what it asserts (see the module docstring)."""
 
@@ -359,6 +360,16 @@ class Bag(dict[str, float]):
         if found is None:  # each term without an ending the stemmer may have left on it
             found = frozenset(root for term in self if term.isalpha() for root in _roots(term))
             self.__dict__["_prefixes"] = found
+        return found
+
+    @property
+    def forms(self) -> frozenset[str]:
+        """Every term, its roots, and the words of its hyphenated names: what `_matched`
+        looks a term's forms up in."""
+        found = self.__dict__.get("_forms")
+        if found is None:
+            found = frozenset(self) | self.prefixes | self.parts
+            self.__dict__["_forms"] = found
         return found
 
     @property
@@ -731,14 +742,21 @@ RELATED = 0.3
 
 
 def _matched(term: str, others: Bag) -> bool:
-    """Whether a term is in a bag: itself, another form of its stem, or as the words of a
-    hyphenated name ("django-debug-toolbar" / "debug toolbar")."""
-    if term in others or _near_term(term, others):
+    """Whether a term is in a bag: itself, another form of its stem (config / configur), or
+    as the words of a hyphenated name ("django-debug-toolbar" / "debug toolbar")."""
+    if term in others:
+        return True
+    forms = others.forms
+    if any(v in forms for v in _variants(term)):
         return True
     parts = _parts(term)
-    if parts and all(p in others or _near_term(p, others) for p in parts):
-        return True
-    return term in others.parts
+    return bool(parts) and all(any(v in forms for v in _variants(p)) for p in parts)
+
+
+@lru_cache(maxsize=1 << 16)
+def _variants(term: str) -> tuple[str, ...]:
+    """A term and its roots (without an ending the stemmer may have left on it)."""
+    return (term, *_roots(term)) if len(term) >= 4 and term.isalpha() else (term,)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -1169,8 +1187,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     titled = _title_conflict(title_a, facts_a, title_b, facts_b)
     if titled is not None:
         return titled
-    pairs = [(ua, ub, ca, cb, compare_claims(ca, cb))
-             for ua in units_a for ub in units_b for ca in ua.claims for cb in ub.claims]
+    pairs = _claim_pairs(units_a, units_b)
     for ua, ub, ca, cb, relation in pairs:
         if relation.kind == "conflict":
             return Verdict("conflict", round(100 * relation.score, 1),
@@ -1238,6 +1255,25 @@ def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
                                f"{relation.reason} (titles): \u201c{ca.text}\u201d / "
                                f"\u201c{cb.text}\u201d", title_a, title_b, relation.reason)
     return None
+
+
+def _claim_pairs(units_a: Sequence[_Unit], units_b: Sequence[_Unit]
+                 ) -> list[tuple[_Unit, _Unit, Claim, Claim, Relation]]:
+    """Each claim of a with each claim of b that shares a word or a value with it (the rest
+    are unrelated), in order, with how they relate."""
+    by_key: dict[str, set[int]] = defaultdict(set)
+    flat_b = [(ub, cb) for ub in units_b for cb in ub.claims]
+    for n, (_, cb) in enumerate(flat_b):
+        for key in cb.keys:
+            by_key[key].add(n)
+    out = []
+    for ua in units_a:
+        for ca in ua.claims:
+            near = set().union(*(by_key.get(key, ()) for key in ca.keys))
+            for n in sorted(near):
+                ub, cb = flat_b[n]
+                out.append((ua, ub, ca, cb, compare_claims(ca, cb)))
+    return out
 
 
 def _mutual_best(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]

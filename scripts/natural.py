@@ -117,3 +117,128 @@ def main(argv: list[str] | None = None) -> int:
 
 if __name__ == "__main__":
     sys.exit(main())
+
+
+# The whole pipeline: a real store, real `consolidate --apply` -----------------------------------
+
+NOW = "2026-11-20T12:00:00Z"
+
+
+def _write(root: Path, layer: str, entry_id: str, memory_: Memory, kind: str, created: str,
+           branch: str) -> None:
+    from memstore.fileformat import render
+
+    meta = {"id": entry_id, "title": memory_.title, "kind": kind,
+            "status": "candidate" if layer == "working" else "active", "source": "agent",
+            "created": created, "last_confirmed": created, "confirmations": 1,
+            "scope": "branch", "branch": branch}
+    (root / layer / f"{entry_id}.md").write_text(render(meta, memory_.body), encoding="utf-8")
+
+
+def build_store(root: Path, split: str) -> dict[str, dict[str, Any]]:
+    """Write every record of a split into one store: each in a branch of its own (so records
+    never meet), the first memory in long_term/ for every other record, the rest in working/,
+    all observed on the same day. Returns record name -> label, phenomenon, member ids."""
+    for layer in ("working", "long_term", "archive"):
+        (root / layer).mkdir(parents=True, exist_ok=True)
+    (root / "memstore.yaml").write_text("schema: 1\n")
+    out: dict[str, dict[str, Any]] = {}
+    for n, record in enumerate(records(split)):
+        ids = []
+        for k, member in enumerate(record.members):
+            layer = "long_term" if k == 0 and n % 2 else "working"
+            entry_id = f"r{n:04d}-{k}"
+            _write(root, layer, entry_id, member, record.kind,
+                   f"2026-11-18T{9 + k:02d}:00:00Z", f"nat-{n:04d}")
+            ids.append(entry_id)
+        out[f"r{n:04d}"] = {"record": record, "ids": ids}
+    return out
+
+
+def _live_end(snapshot: Any, entry_id: str) -> Any:
+    entry, seen = snapshot.find(entry_id), set()
+    while entry is not None and entry.status == "superseded" and entry.id not in seen:
+        seen.add(entry.id)
+        entry = snapshot.find(entry.superseded_by or "")
+    return entry
+
+
+def measure_store(split: str) -> dict[str, Any]:
+    """Consolidate a split's store for real and read back what happened to each record."""
+    import tempfile
+
+    from memstore import clock
+    from memstore.apply import apply_plan
+    from memstore.consolidate import plan_consolidation
+    from memstore.judge import same_fact
+    from memstore.store import Store
+
+    clock.set_now(NOW)
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder) / "memory"
+        built = build_store(root, split)
+        store = Store(root)
+        plan = plan_consolidation(store, store.load(write_cache=False))
+        apply_plan(store, plan)
+        snapshot = store.load(write_cache=False)
+        outcome: dict[str, Counter[str]] = defaultdict(Counter)
+        lost: list[str] = []
+        wrong: list[str] = []
+        for name, item in built.items():
+            record, ids = item["record"], item["ids"]
+            ends = [_live_end(snapshot, i) for i in ids]
+            if record.label == "group":
+                whole = len({e.id for e in ends if e is not None}) == 1
+                outcome["group"]["merged whole" if whole else "not whole"] += 1
+            else:
+                a, b = (snapshot.find(i) for i in ids)
+                merged = "superseded" in (a.status, b.status)
+                flagged = a.status == b.status == "needs_review"
+                result = "merged" if merged else "flagged" if flagged else "apart"
+                key = record.label if record.label != "conflict" else f"conflict:{record.phenomenon}"
+                outcome[key][result] += 1
+                good = {"same": "merged", "superset": "merged", "conflict": "flagged"}.get(
+                    record.label, "apart")
+                if result != good:
+                    wrong.append(f"{record.id} [{record.label}/{record.phenomenon}] {result}")
+            for entry_id, member, end in zip(ids, record.members, ends, strict=True):
+                for fact in member.facts:
+                    if end is None or not any(fact == f or same_fact(fact, f) for f in end.facts):
+                        lost.append(f"{record.id} {entry_id}: {fact[:60]}")
+        pairs_uncertain = len(plan.uncertain)
+    return summarise(outcome, lost, wrong, pairs_uncertain)
+
+
+def summarise(outcome: dict[str, Counter[str]], lost: list[str], wrong: list[str],
+              uncertain: int) -> dict[str, Any]:
+    """The figures the issue asks for, from what happened to each record."""
+    def count(labels: list[str], result: str) -> int:
+        return sum(outcome[label][result] for label in labels)
+
+    conflicts = sorted(k for k in outcome if k.startswith("conflict:"))
+    others = [k for k in outcome if not k.startswith("conflict:") and k != "group"]
+    merged_ok = count(list(MERGE), "merged")
+    merged_bad = count([k for k in outcome if k not in MERGE and k != "group"], "merged")
+    positives = sum(sum(outcome[k].values()) for k in MERGE)
+    n_conflicts = sum(sum(outcome[k].values()) for k in conflicts)
+    non_conflicts = sum(sum(outcome[k].values()) for k in others)
+    groups = outcome["group"]
+    return {
+        "merge_precision": round(merged_ok / (merged_ok + merged_bad), 3)
+        if merged_ok + merged_bad else None,
+        "merge_recall": round(merged_ok / positives, 3) if positives else None,
+        "uncertain_pairs": uncertain,
+        "groups_merged_whole": round(groups["merged whole"] / max(1, sum(groups.values())), 3),
+        "contradictions_merged": count(conflicts, "merged"),
+        "contradictions_flagged": round(count(conflicts, "flagged") / max(1, n_conflicts), 3),
+        "flagged_by_phenomenon": {k.split(":", 1)[1]: f"{outcome[k]['flagged']}/"
+                                  f"{sum(outcome[k].values())}" for k in conflicts},
+        "false_flags": f"{count(others, 'flagged')}/{non_conflicts}",
+        "false_flag_rate": round(count(others, "flagged") / max(1, non_conflicts), 3),
+        "lookalikes_merged": outcome["lookalike"]["merged"],
+        "unrelated_merged": outcome["unrelated"]["merged"],
+        "facts_lost": len(lost),
+        "by_label": {k: dict(v) for k, v in sorted(outcome.items())},
+        "lost": lost[:20],
+        "wrong": wrong,
+    }
