@@ -40,7 +40,7 @@ from typing import TYPE_CHECKING
 
 from memstore.config import Similarity
 from memstore.entry import Entry
-from memstore.judge import judge
+from memstore.judge import RELATED_TEXT, judge, term_text
 
 if TYPE_CHECKING:
     from memstore.similarity import Features
@@ -200,12 +200,10 @@ class _Judge:
         i, partners = batch
         anchor, members, wanted, focus = self.members[i], self.members, self.wanted, self.focus
         found: list[tuple[int, str, float, tuple[str, ...]]] = []
-        for j in partners:
+        asked = [j for j in partners if (anchor.id in wanted or members[j].id in wanted)
+                 and (focus is None or anchor.id in focus or members[j].id in focus)]
+        for j in related(anchor, [members[j] for j in asked], asked):
             other = members[j]
-            if not (anchor.id in wanted or other.id in wanted):
-                continue
-            if focus is not None and anchor.id not in focus and other.id not in focus:
-                continue
             a, b = (anchor, other) if i < j else (other, anchor)
             if decided_apart(a, b):
                 continue
@@ -219,6 +217,19 @@ class _Judge:
             else:
                 found.append((j, verdict.kind, verdict.score, (verdict.explanation,)))
         return i, found
+
+
+def related(anchor: Entry, others: list[Entry], ids: list[int]) -> list[int]:
+    """Those of `ids` (positions of `others`) whose entries share enough words with `anchor` to
+    be worth the judge: rapidfuzz's token_set_ratio of their term texts, all at once, in C."""
+    if not others:
+        return []
+    from rapidfuzz import fuzz, process
+
+    texts = [term_text(e.title, _facts(e)) for e in others]
+    scores = process.cdist([term_text(anchor.title, _facts(anchor))], texts,
+                           scorer=fuzz.token_set_ratio, workers=1)[0]
+    return [j for j, score in zip(ids, scores, strict=True) if score >= RELATED_TEXT]
 
 
 def decided_apart(a: Entry, b: Entry) -> bool:

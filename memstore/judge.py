@@ -734,7 +734,7 @@ _UNRELATED = Relation("unrelated", 0.0)
 
 # Tuned on the dev split of tests/natural (docs/consolidation.md says how and how often).
 VALUE_WEIGHT = 3.0  # a value weighs as much as a fairly rare word
-NAMING = 2.5  # a term this heavy (Zipf frequency 5.5 or rarer) can name a subject
+NAMING = 2.8  # a term this heavy (Zipf frequency 5.2 or rarer) can name a subject
 SAME = 0.75  # the share of each claim found in the other, for "same"
 WITHIN = 0.75  # the share of the smaller claim found in the larger, for "within"
 TOPIC = 0.45  # the share of the smaller claim both share, apart from the slot that differs
@@ -1136,7 +1136,11 @@ def _low_information(title: str, facts: tuple[str, ...]) -> bool:
 
 
 def _label(text: str) -> bool:
-    """A bare noun phrase of at most three words: no verb-like function word, no value."""
+    """A bare noun phrase of at most three words: no verb-like function word, no value, no
+    "key: value" or code (a terse fact such as "broker: redis" is not a label)."""
+    head, colon, rest = text.strip().partition(":")
+    if (colon and rest.strip(" *_.")) or "`" in text:
+        return False
     words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))
              if w not in (",", ":")]
     return 0 < len(words) <= 3 and not any(w in _FUNCTION_WORDS for w in words)
@@ -1159,6 +1163,24 @@ def _bag(units: tuple[_Unit, ...]) -> tuple[Bag, frozenset[tuple[str, str]]]:
                 terms[term] = max(w, terms.get(term, 0.0))
             values |= claim.values
     return terms, frozenset(values)
+
+
+def term_text(title: str, facts: Sequence[str]) -> str:
+    """An entry's terms and values as one sorted string: what `RELATED_TEXT` is measured on."""
+    return _term_text(title, tuple(facts))
+
+
+@lru_cache(maxsize=1 << 16)
+def _term_text(title: str, facts: tuple[str, ...]) -> str:
+    units = _entry_claims(title, facts)
+    found = {t for u in units for c in u.claims for t in c.terms}
+    found |= {f"{k}={v}" for u in units for c in u.claims for k, v in c.values}
+    return " ".join(sorted(found))
+
+
+# Below this rapidfuzz token_set_ratio of two entries' term texts, the judge is not asked: on
+# the natural corpus (dev and test) no restatement, superset or contradiction scores under 33.
+RELATED_TEXT = 30.0
 
 
 def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> Verdict:
@@ -1348,8 +1370,12 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
         # "after 30 seconds" is a time, not a step
         return bool(set(_TIME_AFTER.sub("", _plain(claim.text)).split()) & _SEQUENCE_WORDS)
 
+    def listed(claim: Claim) -> bool:  # "create the tag, build the image, push it"
+        return claim.text.count(",") >= 2
+
     for _, _, ca, cb, r in pairs:
-        if r.score < 0.5 or not (steps(ca) and steps(cb)):
+        if r.score < 0.5 or not ((steps(ca) and (steps(cb) or listed(cb)))
+                                 or (steps(cb) and listed(ca))):
             continue
         if ca.order and cb.order and _agree(ca.order, cb.order):
             continue  # read as before/after on both sides, in the same order
@@ -1362,9 +1388,10 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
 
 
 _CHANGE = re.compile(
-    r"\b(?:now|anymore|any more|no longer|since|used to|changed|switched|moved|migrated|"
-    r"replaced|instead|upgraded|downgraded|lowered|raised|bumped|renamed|from now on)\b",
-    re.IGNORECASE)
+    r"\b(?:anymore|any more|no longer|used to|instead of|switched|migrated (?:to|from)|"
+    r"moved (?:to|from)|replaced|renamed|(?:is|are|was|were) now|now (?:use|run|go|\w+s)|"
+    r"from now on|changed (?:to|from)|upgraded|downgraded|"
+    r"(?:bumped|lowered|raised) (?:to|from)|since (?:the|we|v?\d))\b", re.IGNORECASE)
 
 
 def _changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
