@@ -48,6 +48,9 @@ if TYPE_CHECKING:
     from memstore.config import Config
 
 MAX_ROUNDS = 10
+# The parse-cache memo of a long-term entry compared with the rest of long_term/ by an applied
+# run since it last changed (memstore.store.Snapshot.memo); bump it when the judge changes.
+SETTLED = "settled/judge-1"
 TARGET_STATUSES = ("active", "stale", "compacted")
 
 
@@ -75,8 +78,23 @@ def consolidate(store: Store, apply: bool = False) -> tuple[Plan, list[str]]:
     if not apply:
         return plan_consolidation(store, store.load(write_cache=False)), []
     with store.lock():
-        plan = plan_consolidation(store, store.load())
-        return plan, apply_plan(store, plan)
+        snapshot = store.load()
+        plan = plan_consolidation(store, snapshot)
+        written = apply_plan(store, plan)
+        settle(snapshot, plan)
+        return plan, written
+
+
+def settle(snapshot: Snapshot, plan: Plan) -> None:
+    """After an applied run: every long-term entry the run left unchanged has been compared
+    with the rest of long_term/, so the next run need not probe it again (the long-term pass
+    stays incremental). Kept in the parse cache; a fresh clone probes everything once."""
+    touched = {a.rel for a in plan.actions if hasattr(a, "rel")}
+    touched |= {a.src for a in plan.actions if hasattr(a, "src")}
+    for entry in snapshot.entries:
+        if entry.layer == "long_term" and entry.rel not in touched:
+            snapshot.memo(entry, SETTLED, lambda: True)
+    snapshot.save_memos()
 
 
 class _Job:
@@ -97,6 +115,10 @@ class _Job:
         self.pairs = Pairs()
         self.features = Features()  # each entry's tokens, for every round
         self.changed: set[str] | None = None  # ids decided on in the last round (None: all)
+        # Long-term entries not compared with the rest of long_term/ since they last changed
+        # (`settled` memos in the parse cache, written after an applied run).
+        self.unsettled = {e.id for e in snapshot.entries
+                          if e.layer == "long_term" and not snapshot.memoized(e, SETTLED)}
 
     def update(self, entry: Entry, changes: dict[str, Any], body: str | None = None,
                layer: str | None = None) -> None:
@@ -112,20 +134,48 @@ class _Job:
     # One round ------------------------------------------------------------------------------
 
     def round(self) -> bool:
-        """Flag contradictions, then merge and promote; True if anything was decided."""
+        """Flag contradictions, then merge and promote, then merge long-term duplicates; True
+        if anything was decided."""
         entries = self.state()
         candidates = [e for e in entries if e.layer == "working" and e.status == "candidate"]
-        if not candidates:
-            return False
         targets = [e for e in entries if e.layer == "long_term"
                    and e.status in TARGET_STATUSES and not e.compacted_into]
+        unsettled = {t.id for t in targets if t.id in self.unsettled}
+        if not candidates and not unsettled:
+            return False
         focus, self.changed = self.changed, set()
-        compare(candidates, targets, self.config.similarity, self.pairs, focus, self.features)
+        probes = {c.id for c in candidates} | unsettled
+        if focus is not None:
+            probes |= focus
+        compare(candidates, targets, self.config.similarity, self.pairs, focus, self.features,
+                probes=probes)
         flagged = self.flag(self.pairs.conflicts)
         for cluster in clusters([c for c in candidates if c.id not in flagged],
                                 [t for t in targets if t.id not in flagged], self.pairs):
             self.settle(cluster)
+        self.merge_long_term([t for t in targets if t.id not in flagged])
         return bool(self.changed)
+
+    def merge_long_term(self, targets: list[Entry]) -> None:
+        """Long-term entries that are duplicates of each other (left by hand, by an older
+        version, by merging two clones): the older absorbs the newer, keeping every fact. Only
+        an unprotected entry without `preserve` is absorbed; one of a protected kind absorbs
+        only its own kind (duplicates are always of one kind). Entries decided on in this
+        round wait for the next."""
+        by_id = {t.id: t for t in targets}
+        taken: set[str] = set(self.changed or ())
+        for survivor in sorted(targets, key=lambda e: (e.created, e.id)):
+            if survivor.id in taken:
+                continue
+            near = sorted((k for k in self.pairs.neighbours(survivor) if k in by_id
+                           and k not in taken and by_id[k].kind == survivor.kind
+                           and not self.protected(by_id[k])
+                           and (by_id[k].created, k) > (survivor.created, survivor.id)),
+                          key=lambda k: (by_id[k].created, k))
+            if not near:
+                continue
+            taken.update([survivor.id, *near])
+            self.merge([survivor, *(by_id[k] for k in near)], "duplicates in long_term/")
 
     def flag(self, conflicts: Sequence[Conflict]) -> set[str]:
         """Both sides of each contradiction go to needs_review, with a note naming the other.
@@ -171,17 +221,20 @@ class _Job:
         if promote:
             self.plan.note("promote", survivor.id, why, title=after.title, to="long_term/")
         absorbed = sorted(m.id for m in result.absorbed)
+        layers = {m.layer for m in result.absorbed}
         what = "restating it" if not promote else "with the same knowledge"
         judged = "; ".join(dict.fromkeys(
             line for entry_id in absorbed if (line := self.pairs.explain(survivor.id, entry_id))))
-        reason = (f"absorbed {len(absorbed)} working {_plural(len(absorbed), 'entry', 'entries')}"
+        reason = (f"absorbed {len(absorbed)} {'/'.join(sorted(layers))} "
+                  f"{_plural(len(absorbed), 'entry', 'entries')}"
                   f" {what} ({why}); kept the union of facts"
                   + (f"; merged: {judged}" if judged else ""))
         self.plan.note("merge", survivor.id, reason, title=after.title,
                        before=survivor.body, after=after.body,
                        facts_added=list(result.facts_added), **{"from": absorbed})
         for entry in sorted(result.absorbed, key=lambda e: e.id):
-            self.update(entry, {**result.absorbed_changes, **_dates(entry)}, layer="archive")
+            self.update(entry, {**result.absorbed_changes, "archived_from": entry.layer,
+                                **_dates(entry)}, layer="archive")
             self.plan.note("supersede", entry.id, f"merged into {survivor.id}",
                            title=entry.title, into=survivor.id)
 

@@ -202,12 +202,17 @@ class _Judge:
         found: list[tuple[int, str, float, tuple[str, ...]]] = []
         asked = [j for j in partners if (anchor.id in wanted or members[j].id in wanted)
                  and (focus is None or anchor.id in focus or members[j].id in focus)]
-        for j in related(anchor, [members[j] for j in asked], asked):
+        for j, score in related(anchor, [members[j] for j in asked], asked):
             other = members[j]
             a, b = (anchor, other) if i < j else (other, anchor)
             if decided_apart(a, b):
                 continue
+            settled = a.layer != "working" and b.layer != "working"
+            if settled and (a.kind != b.kind or score < LONG_TERM_TEXT):
+                continue  # two long-term entries: only duplicates are looked for
             verdict = judge(a.title, _facts(a), b.title, _facts(b))
+            if settled and verdict.kind != "duplicate":
+                continue
             if verdict.kind == "conflict":
                 if not two_events(a, b):
                     found.append((j, "conflict", verdict.score,
@@ -219,7 +224,13 @@ class _Judge:
         return i, found
 
 
-def related(anchor: Entry, others: list[Entry], ids: list[int]) -> list[int]:
+# Two long-term entries are judged only from this token_set_ratio of their term texts on (on
+# the natural corpus, 95 % of restatements score over 59): the long-term pass looks for
+# duplicates only, and must stay cheap.
+LONG_TERM_TEXT = 50.0
+
+
+def related(anchor: Entry, others: list[Entry], ids: list[int]) -> list[tuple[int, float]]:
     """Those of `ids` (positions of `others`) whose entries share enough words with `anchor` to
     be worth the judge: rapidfuzz's token_set_ratio of their term texts, all at once, in C."""
     if not others:
@@ -229,7 +240,8 @@ def related(anchor: Entry, others: list[Entry], ids: list[int]) -> list[int]:
     texts = [term_text(e.title, _facts(e)) for e in others]
     scores = process.cdist([term_text(anchor.title, _facts(anchor))], texts,
                            scorer=fuzz.token_set_ratio, workers=1)[0]
-    return [j for j, score in zip(ids, scores, strict=True) if score >= RELATED_TEXT]
+    return [(j, float(score)) for j, score in zip(ids, scores, strict=True)
+            if score >= RELATED_TEXT]
 
 
 def decided_apart(a: Entry, b: Entry) -> bool:
