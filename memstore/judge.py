@@ -420,7 +420,8 @@ def _colon_split(text: str) -> list[str]:
     # "X isn't done in nginx anymore: the middleware does it" is two clauses; "API
     # pagination: the page size is 50" is a label and its statement, kept together.
     head, colon, rest = text.partition(": ")
-    if colon and len(head.split()) >= 4 and rest and head.split()[0].lower() not in _SUBORDINATE:
+    if (colon and len(head.split()) >= 4 and len(rest.split()) >= 3
+            and head.split()[0].lower() not in _SUBORDINATE):
         return [head, rest]
     return [text]
 
@@ -498,6 +499,7 @@ def _analyse_text(clause: str) -> Claim | None:
             comma_at.append(len(terms))
             i += 1
             after_choice = word == ":"
+            previous = ""  # "retries: 1" is a count, not retries version 1
             continue
         if word[:1] in ("^", _CODE_MARK):  # "US", `default`: a name, whatever word it spells
             plain = word[1:]
@@ -666,6 +668,8 @@ def _value(word: str, previous: str, following: Sequence[str]) -> tuple[str, str
 
 
 def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str, str] | None:
+    if word in _EMPTY_WORDS:  # "n/a" is a placeholder, not a path
+        return None
     if word in _TIMES:  # "retries twice"
         return "number", _TIMES[word]
     if word in _NUMBER_WORDS:
@@ -1452,8 +1456,25 @@ def same_fact(a: str, b: str) -> bool:
     ca, cb = claims(a), claims(b)
     if not ca or not cb:
         return _plain(a) == _plain(b)
-    return all(any(compare_claims(x, y).kind == "same" for y in cb) for x in ca) and all(
-        any(compare_claims(y, x).kind == "same" for x in ca) for y in cb)
+    if all(any(compare_claims(x, y).kind == "same" for y in cb) for x in ca) and all(
+            any(compare_claims(y, x).kind == "same" for x in ca) for y in cb):
+        return True
+    # Split into clauses differently ("use ruff; its config is in X" / "ruff, configured in
+    # X"): the same words and values as a whole, the same polarity, nothing opposed.
+    if any(compare_claims(x, y).kind == "conflict" for x in ca for y in cb):
+        return False
+    if sorted(c.negative for c in ca if c.negative) != sorted(c.negative for c in cb
+                                                              if c.negative):
+        return False
+    units_a, units_b = (_Unit(a, ca),), (_Unit(b, cb),)
+    (bag_a, values_a), (bag_b, values_b) = _bag(units_a), _bag(units_b)
+    if _differing(values_a, values_b) or _differing(values_b, values_a):
+        return False
+    found_a = sum(w for t, w in bag_a.items() if _matched(t, bag_b)) / max(1e-9, sum(
+        bag_a.values()))
+    found_b = sum(w for t, w in bag_b.items() if _matched(t, bag_a)) / max(1e-9, sum(
+        bag_b.values()))
+    return min(found_a, found_b) >= SAME
 
 
 def _code_lines(text: str) -> list[str]:
