@@ -261,7 +261,9 @@ _PREFERRED_TO = re.compile(r"\bpreferred\s+(?:to|over)\b", re.IGNORECASE)
 _MARKDOWN = re.compile(r"(\*\*|__|(?<![\w*])[*_](?=\S)|(?<=\S)[*_](?![\w*])|^#{1,6}\s+|^>\s*)")
 _LINK = re.compile(r"\[([^\]\n]*)\]\(([^)\s]*)\)")
 _FENCE = re.compile(r"^\s*(```|~~~)")
-_WORDS = re.compile(r"[^\s,:;!?\"()\[\]{}<>|]+|[,:]")
+# A colon inside a word ("test:e2e", "localhost:8080") keeps it whole; before a space it is a
+# separator ("Linting: ruff").
+_WORDS = re.compile(r"(?:[^\s,:;!?\"()\[\]{}<>|]|:(?=[^\s,:;!?\"()\[\]{}<>|]))+|[,:]")
 _CODE_MARK = "\u2021"  # put before a one-word code span while a text is read
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 
@@ -815,13 +817,23 @@ def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str,
         named_a = any(_names(t, wa.get(t, 0.0)) for t in left)
         named_b = any(_names(t, wb.get(t, 0.0)) for t in right)
         values = any("=" in t for t in a.seq[i1:i2]) and any("=" in t for t in b.seq[j1:j2])
-        if tag == "replace" and i2 - i1 <= 3 and j2 - j1 <= 3 and named_a and named_b:
+        opening = i1 == 0 and j1 == 0  # the word a claim opens with: what it is about
+        if tag == "replace" and i2 - i1 <= 3 and j2 - j1 <= 3 and (named_a and named_b or (
+                opening and left and right and _clean_after(matcher, i2, j2, a, b))):
             out.append((left, right))
         elif tag == "replace" and values and not (named_a or named_b):
             continue  # another value in the same place
         elif named_a or named_b:
             return []  # the two differ in more than parallel names: not the same shape
     return out
+
+
+def _clean_after(matcher: Any, i: int, j: int, a: Claim, b: Claim) -> bool:
+    # Everything after an opening replacement lines up ("Unit tests: pnpm test:unit" /
+    # "E2E tests: pnpm test:e2e"): the same sentence about another subject.
+    rest_a, rest_b = a.seq[i:], b.seq[j:]
+    return len(rest_a) >= 2 and len(rest_a) == len(rest_b) and sum(
+        x == y for x, y in zip(rest_a, rest_b, strict=True)) >= len(rest_a) - 1
 
 
 def compare_claims(a: Claim, b: Claim) -> Relation:
@@ -1127,16 +1139,41 @@ def _low_information(title: str, facts: tuple[str, ...]) -> bool:
     found = [c for u in units for c in u.claims]
     if not found:
         return True
+    if len(units) == 1 and _LEAD_IN.search(units[0].text):
+        return True  # "Load testing with Gatling:", "1. **Content handling**:": a list's heading
+    if not any(c.terms for c in found) and sum(len(c.values) for c in found) <= 1:
+        return True  # a bare path or number says nothing by itself
     if any(c.values for c in found):
         return False
     if len(units) == 1 and _label(units[0].text) and not any(c.negative for c in found):
         return True  # "Storybook", "Deployment notes": names a topic, says nothing of it
+    if len(units) == 1 and _item(units[0].text) and not any(c.negative for c in found):
+        return True  # "Content downloading and organization": a list item, not a statement
     meaningful = [(t, w) for c in found for t, w in zip(c.terms, c.weights, strict=True)
                   if t not in _EMPTY_STEMS]
     if not meaningful:
         return True
     return len(meaningful) <= 2 and sum(w for _, w in meaningful) < 7.0 and not any(
         c.negative for c in found)
+
+
+# Words that make a sentence say something (a verb of being, a modal, a rule's verb).
+_PREDICATES = frozenset(
+    "is are was were be been being am must should shall can could will would may might do does "
+    "did has have had use uses using run runs need needs require requires keep keeps go goes "
+    "live lives make makes get gets put puts never always only don't doesn't isn't aren't "
+    "prefer avoid add set pin call".split())
+
+
+def _item(text: str) -> bool:
+    """A short noun phrase from a list ("Tag-based access control system", "Redis (caching
+    and messaging)"): at most six words, none of them a predicate, no value."""
+    words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))
+             if w not in (",", ":")]
+    return 0 < len(words) <= 6 and not any(w in _PREDICATES for w in words) and "`" not in text
+
+
+_LEAD_IN = re.compile(r":[*_`\s]*$")
 
 
 def _label(text: str) -> bool:
@@ -1154,6 +1191,7 @@ _EMPTY_STEMS = frozenset(_stem(w) if w.isalpha() else w for w in _EMPTY_WORDS) |
 
 # The share of the entry that says less found in the other.
 DUPLICATE = 0.7
+ALONE = 0.75
 MAYBE = 0.5
 
 
@@ -1257,7 +1295,10 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                        f" \u201c{cb.text}\u201d")
     if small >= MAYBE and _sequence_differs(units_a, units_b, pairs):
         return Verdict("maybe_conflict", score, f"{line}; the steps may be in another order")
-    if small >= DUPLICATE:
+    # Words in common are not enough: a claim of the entry that says less must be found
+    # whole in the other, unless nearly all of its words are (rare words weigh much, and one
+    # shared tool name is not one shared fact).
+    if small >= DUPLICATE and (aligned or small >= ALONE):
         return Verdict("duplicate", score, f"{line}; no conflict")
     if small >= MAYBE:
         return Verdict("maybe_same", score, f"{line}; maybe the same")

@@ -242,3 +242,88 @@ def summarise(outcome: dict[str, Counter[str]], lost: list[str], wrong: list[str
         "lost": lost[:20],
         "wrong": wrong,
     }
+
+
+# Real agent memory files, imported as an agent's notes -----------------------------------------
+
+REAL = CORPUS / "real"
+
+
+def real_groups() -> list[list[Path]]:
+    """The real files, grouped as they are imported together: a memory-bank folder is one
+    memory, every other file one of its own."""
+    files = sorted(p for p in (REAL / "files").rglob("*") if p.is_file())
+    banks: dict[Path, list[Path]] = defaultdict(list)
+    alone = []
+    for path in files:
+        if path.parent.name == "memory-bank":
+            banks[path.parent].append(path)
+        else:
+            alone.append([path])
+    return [*alone, *banks.values()]
+
+
+def _labels() -> list[dict[str, Any]]:
+    return [json.loads(line) for line in (REAL / "labels.jsonl").read_text().splitlines()
+            if line.strip()]
+
+
+def _same_title(label: str, title: str) -> bool:
+    label, title = label.strip(), title.strip()
+    return title == label or (label.endswith("\u2026") and title.startswith(label[:-1]))
+
+
+def measure_real() -> dict[str, Any]:
+    """Import each real file (as an agent's notes, through the real `migrate --apply`), run
+    the real `consolidate --apply`, and compare every merge with the hand labels."""
+    import shutil
+    import tempfile
+
+    from memstore import clock
+    from memstore.consolidate import consolidate
+    from memstore.migrate import migrate
+    from memstore.store import Store
+
+    clock.set_now(NOW)
+    labels = _labels()
+    merges, false, true = 0, [], 0
+    imported = 0
+    for group in real_groups():
+        with tempfile.TemporaryDirectory() as folder:
+            root = Path(folder) / "memory"
+            for layer in ("working", "long_term", "archive"):
+                (root / layer).mkdir(parents=True)
+            (root / "memstore.yaml").write_text("schema: 1\n")
+            store = Store(root)
+            for path in group:
+                # migrate reads Markdown: other rule files (.cursorrules, .mdc) go in as .md
+                source = Path(folder) / (path.stem.lstrip(".") or "rules")
+                source = source.with_suffix(".md")
+                shutil.copyfile(path, source)
+                migrate(store, source, apply=True)
+            snapshot = store.load(write_cache=False)
+            imported += len(snapshot.entries)
+            titles = {e.id: e.title for e in snapshot.entries}
+            plan, _ = consolidate(store, apply=True)
+            for item in plan.items:
+                if item["action"] != "supersede":
+                    continue
+                merges += 1
+                a, b = titles.get(item["id"], ""), titles.get(item["into"], "")
+                rel = [str(p.relative_to(REAL / "files")) for p in group]
+                known = [lab for lab in labels
+                         if {lab.get("file"), lab.get("file_a"), lab.get("file_b")} & set(rel)
+                         and lab["label"] in ("same", "superset")
+                         and ((_same_title(lab["a"], a) and _same_title(lab["b"], b))
+                              or (_same_title(lab["a"], b) and _same_title(lab["b"], a)))]
+                why = next((i["reason"] for i in plan.items if i["action"] == "merge"
+                            and item["id"] in i.get("from", [])), "")
+                if known:
+                    true += 1
+                else:
+                    false.append(f"{rel[0]}: \u201c{a[:60]}\u201d into \u201c{b[:60]}\u201d"
+                                 f" ({why.partition('merged: ')[2][:80]})")
+    labelled = sum(1 for lab in labels if lab["label"] in ("same", "superset"))
+    return {"files": sum(map(len, real_groups())), "entries": imported, "merges": merges,
+            "true_merges": true, "labelled_restatements": labelled,
+            "false_merges": len(false), "false": false}
