@@ -149,18 +149,18 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     # Only the entries a wanted pair must include probe the index: the working ones, or after a
     # round the entries it changed (a changed long-term entry pairs with unchanged candidates).
     wanted = working if focus is None else focus
-    probes = [i for i, e in enumerate(members) if e.id in wanted]
+    probing = [i for i, e in enumerate(members) if e.id in wanted]
     # One probe's partners at a time: a large store has millions of candidate pairs, and
     # holding them (or their scores) all at once cost gigabytes. Judging a probe's partners is
     # most of the work and needs nothing but the entries, so it is spread over the cores.
     features = features if features is not None else similarity.Features()
     features.add(text for _, text in docs)  # before the workers start: it uses them too
-    batches = similarity.candidate_partners(docs, probes, limit=PARTNERS, features=features)
+    batches = similarity.candidate_partners(docs, probing, limit=PARTNERS, features=features)
     judge = _Judge(members, wanted, focus)
     conflicts: list[tuple[tuple[int, int], Conflict]] = []
-    judged = workers.ordered_map(judge, batches, worth_it=len(probes) >= PARALLEL_PROBES)
+    judged = workers.ordered_map(judge, batches, worth_it=len(probing) >= PARALLEL_PROBES)
     for done, (i, found) in enumerate(judged, 1):
-        progress.report("consolidate", done, len(probes), "entries compared")
+        progress.report("consolidate", done, len(probing), "entries compared")
         for j, kind, score, detail in found:
             a, b = (members[i], members[j]) if i < j else (members[j], members[i])
             if kind == "conflict":

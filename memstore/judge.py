@@ -68,10 +68,9 @@ Everything is deterministic; no network, no model download.
 
 from __future__ import annotations
 
-import math
 import re
-from collections.abc import Iterable, Mapping, Sequence
 from collections import defaultdict
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -245,7 +244,8 @@ _HOSTPORT = re.compile(r"^[a-z0-9.-]+:(\d{2,5})$")
 _IDENT = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^[a-z]+\d+[a-z0-9]*$")
 
 # Clause boundaries: the text is split here before claims are read.
-_NEGATION_AHEAD = r"(?=(?:[\w'-]+\s+){0,2}(?:not|never|no|don't|doesn't|won't|can't|isn't|aren't|shouldn't|mustn't)\b)"
+_NEGATION_AHEAD = (r"(?=(?:[\w'-]+\s+){0,2}(?:not|never|no|don't|doesn't|won't|can't|isn't|"
+                   r"aren't|shouldn't|mustn't)\b)")
 _SPLIT = re.compile(
     r"(?:(?<=[.!?])\s+(?=[A-Z`*_\"'\[])|;\s*|\s+[-\u2013\u2014]{1,2}\s+|"
     r",?\s+\b(?:but|because|since|as of|so that|although|though|which means|otherwise|"
@@ -527,7 +527,8 @@ def _analyse_text(clause: str) -> Claim | None:
             previous, i = plain, i + 1
             continue
         # The longest phrase from here that a table knows.
-        phrase, size, role = (word,), 1, ""
+        phrase: tuple[str, ...] = (word,)
+        size, role = 1, ""
         for n in range(min(lex.longest, len(words) - i), 0, -1):
             candidate = tuple(words[i : i + n])
             if candidate in lex.negators:
@@ -980,9 +981,9 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     if kx != ky:
         return False
     if kx == "version":
-        px, py = vx.rstrip(".x*+").split("."), vy.rstrip(".x*+").split(".")
-        n = min(len(px), len(py))
-        return px[:n] == py[:n]
+        parts_x, parts_y = vx.rstrip(".x*+").split("."), vy.rstrip(".x*+").split(".")
+        n = min(len(parts_x), len(parts_y))
+        return parts_x[:n] == parts_y[:n]
     if kx == "path":
         px, py = vx.rstrip("/*.").rstrip("/"), vy.rstrip("/*.").rstrip("/")
         if "/" not in vx or "/" not in vy:  # a bare name and a path that ends in it

@@ -16,8 +16,8 @@ ranks first by:
 
 The other members' facts are then folded in one by one, in the same order, with
 `memstore.judge.merge_facts`: a fact is added unless another phrasing of it is already kept
-(`memstore.judge.same_fact`: each of its claims is the same as one of the other's). New facts are appended as bullets after the kept text, which is never rewritten, so a
-hand-written body keeps its bytes.
+(`memstore.judge.same_fact`: the same claims, in other words). New facts are appended as
+bullets after the kept text, which is never rewritten, so a hand-written body keeps its bytes.
 
 Times written derive from the members, never from the clock: `last_confirmed` is the latest of
 theirs, each provenance record keeps its own `at`, and an absorbed entry's `archived_at` is the

@@ -1,6 +1,13 @@
 """How well consolidation merges duplicates and keeps contradictions and look-alikes apart.
 
     .venv/bin/python scripts/bench_merge.py [--pairs 900] [--seed 7] [--scale 0] [--json]
+                                            [--no-generated]
+
+First on what people and agents write (scripts/natural.py, tests/natural/): the hand-written
+corpus, its dev split (tuned on) and its test split (measured only) separately, each one real
+store consolidated for real; then the real public agent memory files in tests/natural/real,
+imported as an agent's notes with `migrate --apply` and consolidated, every merge checked
+against the hand labels. Then, for comparison with earlier figures, the generated corpus:
 
 The labelled corpus of memstore.corpus.generate_pairs (duplicates, paraphrases, contradictions
 of five kinds, look-alikes, unrelated pairs) becomes one real store: each pair is two entry files
@@ -33,12 +40,16 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import natural  # noqa: E402
+
 from memstore import clock
 from memstore.apply import apply_plan
 from memstore.consolidate import consolidate, plan_consolidation
 from memstore.corpus import LABELS, generate_entries, generate_pairs
 from memstore.fileformat import bullets, render
-from memstore.similarity import same_fact
+from memstore.judge import same_fact
 from memstore.store import Snapshot, Store
 
 NOW = "2026-11-20T12:00:00Z"
@@ -171,17 +182,60 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--scale", type=int, default=0, help="also time a store of N entries")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--no-generated", action="store_true",
+                        help="only the natural corpus and the real files")
     args = parser.parse_args(argv)
-    clock.set_now(NOW)
-    result, lost = run_pairs(args.seed, args.pairs)
-    if args.scale:
-        result["scale"] = run_scale(args.seed, args.scale)
+    started = time.perf_counter()
+    report: dict[str, Any] = {"natural": {split: natural.measure_store(split)
+                                          for split in ("dev", "test")}}
+    report["real_files"] = natural.measure_real()
+    report["natural_seconds"] = round(time.perf_counter() - started, 1)
+    lost: list[str] = []
+    if not args.no_generated:
+        clock.set_now(NOW)
+        report["generated"], lost = run_pairs(args.seed, args.pairs)
+        if args.scale:
+            report["generated"]["scale"] = run_scale(args.seed, args.scale)
     if args.json:
-        print(json.dumps(result, indent=2))
+        print(json.dumps(report, indent=2, ensure_ascii=False))
     else:
-        print(render_text(result, lost))
-    failed = result["contradictions_merged"] or result["facts_lost"]
+        print(render_natural(report))
+        if "generated" in report:
+            print("\ngenerated corpus (memstore.corpus, phrase templates):")
+            print(render_text(report["generated"], lost))
+    facts_lost = sum(r["facts_lost"] for r in report["natural"].values())
+    failed = facts_lost or report.get("generated", {}).get("facts_lost")
     return 1 if failed else 0
+
+
+def render_natural(report: dict[str, Any]) -> str:
+    """The natural corpus's figures, dev and test side by side, then the real files."""
+    dev, test = report["natural"]["dev"], report["natural"]["test"]
+    rows = [("duplicate pairs merged: precision", "merge_precision"),
+            ("duplicate pairs merged: recall", "merge_recall"),
+            ("pairs left uncertain (listed)", "uncertain_pairs"),
+            ("groups of restatements merged whole", "groups_merged_whole"),
+            ("contradictions merged (must be 0)", "contradictions_merged"),
+            ("contradictions flagged needs_review", "contradictions_flagged"),
+            ("false contradiction flags", "false_flags"),
+            ("look-alikes merged", "lookalikes_merged"),
+            ("unrelated merged", "unrelated_merged"),
+            ("facts lost (must be 0)", "facts_lost")]
+    lines = [f"natural corpus (tests/natural, hand-written; {report['natural_seconds']} s)",
+             f"{'measure':<40} {'dev':>8} {'test':>8}"]
+    lines += [f"{name:<40} {dev[key]!s:>8} {test[key]!s:>8}" for name, key in rows]
+    lines.append("contradictions flagged, by phenomenon:")
+    phenomena = set(dev["flagged_by_phenomenon"]) | set(test["flagged_by_phenomenon"])
+    for phenomenon in sorted(phenomena):
+        lines.append(f"  {phenomenon:<38} {dev['flagged_by_phenomenon'].get(phenomenon, '-'):>8} "
+                     f"{test['flagged_by_phenomenon'].get(phenomenon, '-'):>8}")
+    real = report["real_files"]
+    lines += ["", f"real agent memory files ({real['files']} files, {real['entries']} entries "
+              f"imported as notes): {real['merges']} merges, {real['true_merges']} of them "
+              f"labelled restatements (of {real['labelled_restatements']}), "
+              f"{real['false_merges']} false merges (target 0)"]
+    lines += [f"  false: {item}" for item in real["false"]]
+    return "\n".join(lines)
 
 
 def render_text(result: dict[str, Any], lost: list[str]) -> str:

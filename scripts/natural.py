@@ -45,8 +45,8 @@ class Record:
 
 def memory(value: Any) -> Memory:
     """A corpus memory (a string, or {title, text}) the way `memstore add` stores it."""
-    from memstore.fileformat import bullets, facts
     from memstore.edits import first_line
+    from memstore.fileformat import bullets, facts
 
     text = (value["text"] if isinstance(value, dict) else value).strip()
     title = value.get("title") if isinstance(value, dict) else None
@@ -184,7 +184,7 @@ def measure_store(split: str) -> dict[str, Any]:
         outcome: dict[str, Counter[str]] = defaultdict(Counter)
         lost: list[str] = []
         wrong: list[str] = []
-        for name, item in built.items():
+        for item in built.values():
             record, ids = item["record"], item["ids"]
             ends = [_live_end(snapshot, i) for i in ids]
             if record.label == "group":
@@ -195,7 +195,8 @@ def measure_store(split: str) -> dict[str, Any]:
                 merged = "superseded" in (a.status, b.status)
                 flagged = a.status == b.status == "needs_review"
                 result = "merged" if merged else "flagged" if flagged else "apart"
-                key = record.label if record.label != "conflict" else f"conflict:{record.phenomenon}"
+                key = (record.label if record.label != "conflict"
+                       else f"conflict:{record.phenomenon}")
                 outcome[key][result] += 1
                 good = {"same": "merged", "superset": "merged", "conflict": "flagged"}.get(
                     record.label, "apart")
