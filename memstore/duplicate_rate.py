@@ -1,7 +1,7 @@
 """The duplicate rate of a store: how many live entries say what another live entry says.
 
-Near-duplicates are what consolidation merges: `memstore.similarity.is_near_duplicate` at the
-merge threshold (contradictions and look-alikes are not duplicates), on the pairs
+Near-duplicates are what consolidation merges: pairs `memstore.judge.judge` calls duplicates
+(contradictions, look-alikes and uncertain pairs are not), on the pairs
 `similarity.candidate_pairs` proposes, in one block for all live entries whatever their kind
 (a fact kept once as a convention and once as a fact is redundant for whoever reads the store).
 
@@ -62,9 +62,9 @@ def duplicates(live: Sequence[Entry], limit: int = DUPLICATE_SAMPLE,
     pairs = near_duplicate_pairs(live, checked_ids, threshold)
     with_duplicate = {i for pair in pairs for i in pair} & checked_ids
     method = (
-        f"memstore.similarity.is_near_duplicate at the merge threshold ({threshold:g}) on the "
-        "pairs memstore.similarity.candidate_pairs proposes among all live entries, whatever "
-        "their kind; rate = share of checked live entries with at least one near-duplicate"
+        "pairs memstore.judge calls duplicates, among those memstore.similarity.candidate_pairs "
+        "proposes among all live entries, whatever their kind; rate = share of checked live "
+        "entries with at least one near-duplicate"
     )
     if len(checked) < len(live):
         method += (f"; checked a deterministic sample of {len(checked)} of {len(live)} "
@@ -167,13 +167,9 @@ Key = tuple[str, tuple[str, ...], str, tuple[str, ...], float]
 
 
 def _batch_verdicts(batch: list[Key]) -> list[bool]:
-    """`is_near_duplicate` of each pair of `batch` (all of one first entry). Its first test is
-    the entry similarity against the threshold, worked out here for the whole batch at once
-    (exactly the same scores): only the pairs that pass it are asked the rest."""
-    from memstore import similarity
+    """Whether the judge calls each pair of `batch` (all of one first entry) a duplicate, as
+    consolidation would merge it (memstore.judge; the threshold is not used any more)."""
+    from memstore.judge import judge
 
-    a_title, a_facts = batch[0][:2]
-    scores = similarity.entry_similarities(a_title, a_facts, [key[2:4] for key in batch])
-    return [score >= threshold and similarity.is_near_duplicate(
-                a_title, list(a_facts), b_title, list(b_facts), threshold)
-            for (_, _, b_title, b_facts, threshold), score in zip(batch, scores, strict=True)]
+    return [judge(a_title, list(a_facts), b_title, list(b_facts)).kind == "duplicate"
+            for a_title, a_facts, b_title, b_facts, _ in batch]

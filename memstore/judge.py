@@ -256,6 +256,11 @@ _SPLIT = re.compile(
 )
 _PARENTHESES = re.compile(r"\s*\(([^()]*)\)")
 _ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|approx|incl)\.", re.IGNORECASE)
+# Said of every note, so they tell nothing: "in this repo", "make sure to", "remember to".
+_FILLER = re.compile(
+    r"\b(?:(?:in|for|across|throughout) (?:this|the|our) (?:repo|repository|project|codebase|"
+    r"code base)|make sure (?:to|that|you)?|remember to|be sure to|keep in mind that)\b",
+    re.IGNORECASE)
 _PREFER_OVER = re.compile(r"\b(prefer\w*\s+[^,;.]+?)\s+(?:over|to)\s+", re.IGNORECASE)
 _PREFERRED_TO = re.compile(r"\bpreferred\s+(?:to|over)\b", re.IGNORECASE)
 _MARKDOWN = re.compile(r"(\*\*|__|(?<![\w*])[*_](?=\S)|(?<=\S)[*_](?![\w*])|^#{1,6}\s+|^>\s*)")
@@ -410,7 +415,8 @@ def _strip_markdown(text: str) -> str:
 
 def _code(span: str) -> str:
     # A one-word code span is a name, even when it spells a common word (`any`, `default`).
-    if span and " " not in span and span.replace("_", "").replace("-", "").isalnum():
+    if (span and " " not in span and not span.startswith("-")
+            and span.replace("_", "").replace("-", "").isalnum()):
         return _CODE_MARK + span
     return span
 
@@ -432,6 +438,7 @@ def _clauses(text: str) -> list[str]:
     """The clauses of a text: its sentences and clauses, and each parenthesis on its own (the
     sentence around it stays whole)."""
     text = _ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), _strip_markdown(text))
+    text = _FILLER.sub(" ", text)
     text = _PREFER_OVER.sub(r"\1 instead of ", text)
     text = _PREFERRED_TO.sub("preferred instead of", text)
     asides = _PARENTHESES.findall(text)
@@ -575,7 +582,8 @@ def _analyse_text(clause: str) -> Claim | None:
             before_after.append((len(terms), term))
             seq.append(term)
             continue
-        if term in _FUNCTION_WORDS:
+        if term in _FUNCTION_WORDS and not (after_choice and term in lex.alternatives):
+            # ("use just as the task runner": after a choice, a tool's name is a name)
             after_choice = term in _CHOICE_WORDS or after_choice
             after_qualifier = term in _QUALIFYING or (after_qualifier and term in _ARTICLES)
             continue
@@ -602,6 +610,8 @@ def _analyse_text(clause: str) -> Claim | None:
         negated.add(seq[-1])
     if negative and "until" in words:  # "can't merge until it is approved": a condition
         negative = False
+    if len(words) > 3 and words[1] in ("is", "are") and words[2] in ("the", "our") and terms:
+        choice.add(terms[0])  # "`yapf` is the code formatter": the name fills the role
     order = _order(terms, before_after, comma_at)
     return Claim(clause, tuple(terms), tuple(weights), frozenset(values), negative, order,
                  frozenset(choice), tuple(seq), frozenset(qualifiers), frozenset(names),
@@ -704,7 +714,9 @@ def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str,
     if word.startswith("-") and len(word) > 1 and not word[1:].isdigit():
         return "flag", word
     if "/" in word and len(word) > 1:
-        return "path", word.rstrip("/")
+        path = word.rstrip("/")
+        # A bare folder keeps its slash ("e2e/" is not a file "e2e" that a path may end in).
+        return "path", path + "/" if "/" not in path and word.endswith("/") else path
     if _FILENAME.match(word) and not _IDENT.match(word.split(".")[0] or "x"):
         return "path", word
     if "=" in word or "$" in word or "@" in word:
@@ -798,8 +810,10 @@ def _roots(term: str) -> tuple[str, ...]:
 
 
 def _names(term: str, w: float) -> bool:
-    """Whether a term can name a subject: rare enough, an identifier, or a code."""
-    return w >= NAMING or _IDENT.match(term) is not None or term.endswith("!")
+    """Whether a term can name a subject: rare enough, an identifier, a code, or a tool of the
+    alternatives table ("main", "make")."""
+    return (w >= NAMING or _IDENT.match(term) is not None or term.endswith("!")
+            or term in lexicon().alternatives)
 
 
 def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
@@ -999,7 +1013,7 @@ def _same_values(a: Claim, b: Claim) -> bool:
     or a version and a longer one it begins (not a folder and a path inside it)."""
     def same(x: tuple[str, str], y: tuple[str, str]) -> bool:
         if x[0] == "path" == y[0] and "/" in x[1].strip("/") and "/" in y[1].strip("/"):
-            return x == y
+            return x[1].rstrip("/") == y[1].rstrip("/")
         return _compatible(x, y)
 
     return all(any(same(x, y) for y in b.values) for x in a.values) and all(

@@ -267,21 +267,20 @@ def test_a_sample_is_checked_against_the_whole_store(store: Store, write_entry,
 
 
 @pytest.mark.parametrize("seed", [1, 2])
-def test_duplicate_verdicts_in_a_batch_are_each_pairs_own(seed: int) -> None:
-    # The duplicate rate scores an entry against all its candidates at once and asks the full
-    # question only of the pairs over the threshold: the verdicts must be is_near_duplicate's.
+def test_the_duplicate_rate_counts_what_consolidation_would_merge(seed: int) -> None:
+    # A pair counts as a duplicate exactly when the judge consolidation uses calls it one, the
+    # same entry with its facts reordered always does, and a contradiction never does.
     from memstore.corpus import generate_pairs
-    from memstore.similarity import is_near_duplicate
+    from memstore.judge import judge
 
     pairs = generate_pairs(seed, 90)
     anchor = pairs[0]
     batch = [(anchor.a_title, anchor.a_facts, p.b_title, p.b_facts, 85.0) for p in pairs]
     batch += [(anchor.a_title, anchor.a_facts, anchor.a_title, anchor.a_facts[::-1], 85.0)]
-    expected = [is_near_duplicate(a, list(fa), b, list(fb), t) for a, fa, b, fb, t in batch]
-    assert any(expected)  # the last one at least
+    expected = [judge(a, list(fa), b, list(fb)).kind == "duplicate" for a, fa, b, fb, _ in batch]
+    assert expected[-1]
     assert duplicate_rate._batch_verdicts(batch) == expected
-    # ... and for every pair of the corpus, each with its own first entry.
     for p in pairs:
         key = (p.a_title, p.a_facts, p.b_title, p.b_facts, 85.0)
-        assert duplicate_rate._batch_verdicts([key]) == [
-            is_near_duplicate(p.a_title, list(p.a_facts), p.b_title, list(p.b_facts))]
+        if p.label.startswith("contradiction"):
+            assert duplicate_rate._batch_verdicts([key]) == [False]
