@@ -907,8 +907,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     choices = [swap for swap in swaps if _one_choice(a, b, *swap)]
     only_a = [t for t in a.terms if not _matched(t, b.bag())]
     only_b = [t for t in b.terms if not _matched(t, a.bag())]
-    if not swaps and len(set(only_a)) == 1 and len(set(only_b)) == 1 and _alternatives(
-            only_a[0], only_b[0]):
+    if not swaps and len(set(only_a)) == 1 and len(set(only_b)) == 1 and (
+            _alternatives(only_a[0], only_b[0]) or _two_tools(a, b, only_a[0], only_b[0])):
         choices = [((only_a[0],), (only_b[0],))]
     subjects = [swap for swap in swaps if swap not in choices]
     if subjects:
@@ -968,6 +968,13 @@ def _own_subjects(a: Claim, b: Claim) -> set[str]:
     tools = lexicon().alternatives
     return {t for t, w in a.bag().items() if not _matched(t, bb) and (
         t in a.names or ((w >= SUBJECT or t in tools) and t not in a.choice))}
+
+
+def _two_tools(a: Claim, b: Claim, x: str, y: str) -> bool:
+    """Two names that are not English words, each where a choice is stated ("formatting is done
+    by Biome" / "we format with Prettier"): two tools for the same job."""
+    return (x in a.choice and y in b.choice and a.bag()[x] >= 5.0 and b.bag()[y] >= 5.0
+            and not _IDENT.match(x) and not _IDENT.match(y))
 
 
 def _one_choice(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) -> bool:
@@ -1439,6 +1446,8 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
             continue
         if ca.order and cb.order and _agree(ca.order, cb.order):
             continue  # read as before/after on both sides, in the same order
+        if steps(ca) and steps(cb):
+            return True  # both give an order, and nothing shows it is the same one
         seq_a = [t for t in ca.terms if t != "first"]
         seq_b = [t for t in cb.terms if t != "first"]
         shared = [t for t in dict.fromkeys(seq_a) if t in seq_b]
