@@ -1190,6 +1190,9 @@ _PREDICATES = frozenset(
 def _item(text: str) -> bool:
     """A short noun phrase from a list ("Tag-based access control system", "Redis (caching
     and messaging)"): at most six words, none of them a predicate, no value."""
+    head, colon, rest = text.strip().partition(":")
+    if colon and rest.strip(" *_."):
+        return False  # "logging: structlog, JSON output" states a value
     words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))
              if w not in (",", ":")]
     return 0 < len(words) <= 6 and not any(w in _PREDICATES for w in words) and "`" not in text

@@ -478,7 +478,13 @@ def _doc_words(text: str) -> tuple[str, ...]:
 
 
 def _doc_stems(text: str) -> tuple[str, ...]:
-    return tuple(dict.fromkeys(_c.stem(tok) for tok in _canon(text) if not _c.is_light(tok)))
+    # The judge's terms and values (synonyms, abbreviations and spellings read as one), so
+    # that rewordings meet in the index as they meet in the judge.
+    from memstore.judge import claims
+
+    found = claims(text.replace("\n", ". "))
+    return tuple(dict.fromkeys([*(t for c in found for t in c.terms),
+                                *(f"{k}={v}" for c in found for k, v in sorted(c.values))]))
 
 
 def _doc_features(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
@@ -520,7 +526,7 @@ class Features:
 _PREFIX_SHARE = 0.30
 _WORD_OVERLAP = 0.70
 # Rewordings share fewer exact words but most content stems (same subject, same values).
-_STEM_OVERLAP = 0.60
+_STEM_OVERLAP = 0.40
 _COUNT_OVERLAP = 0.5
 
 
