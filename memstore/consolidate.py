@@ -51,6 +51,8 @@ MAX_ROUNDS = 10
 # The parse-cache memo of a long-term entry compared with the rest of long_term/ by an applied
 # run since it last changed (memstore.store.Snapshot.memo); bump it when the judge changes.
 SETTLED = "settled/judge-1"
+# The most long-term entries one run compares with the rest of long_term/ (the newest first).
+LONG_TERM_PROBES = 500
 TARGET_STATUSES = ("active", "stale", "compacted")
 
 
@@ -85,14 +87,25 @@ def consolidate(store: Store, apply: bool = False) -> tuple[Plan, list[str]]:
         return plan, written
 
 
+def unsettled(snapshot: Snapshot) -> set[str]:
+    """The long-term entries this run compares with the rest of long_term/: those not settled
+    since they last changed, at most LONG_TERM_PROBES of them, the newest first (a fresh clone
+    has every long-term entry unsettled; the rest wait for the next runs)."""
+    found = sorted((e for e in snapshot.entries
+                    if e.layer == "long_term" and not snapshot.memoized(e, SETTLED)),
+                   key=lambda e: (e.created, e.id), reverse=True)
+    return {e.id for e in found[:LONG_TERM_PROBES]}
+
+
 def settle(snapshot: Snapshot, plan: Plan) -> None:
-    """After an applied run: every long-term entry the run left unchanged has been compared
-    with the rest of long_term/, so the next run need not probe it again (the long-term pass
-    stays incremental). Kept in the parse cache; a fresh clone probes everything once."""
+    """After an applied run: each long-term entry it compared with the rest of long_term/ and
+    left unchanged is settled, so the next run need not probe it again (the long-term pass
+    stays incremental). Kept in the parse cache, never in the store."""
     touched = {a.rel for a in plan.actions if hasattr(a, "rel")}
     touched |= {a.src for a in plan.actions if hasattr(a, "src")}
+    probed = unsettled(snapshot)
     for entry in snapshot.entries:
-        if entry.layer == "long_term" and entry.rel not in touched:
+        if entry.id in probed and entry.rel not in touched:
             snapshot.memo(entry, SETTLED, lambda: True)
     snapshot.save_memos()
 
@@ -117,8 +130,7 @@ class _Job:
         self.changed: set[str] | None = None  # ids decided on in the last round (None: all)
         # Long-term entries not compared with the rest of long_term/ since they last changed
         # (`settled` memos in the parse cache, written after an applied run).
-        self.unsettled = {e.id for e in snapshot.entries
-                          if e.layer == "long_term" and not snapshot.memoized(e, SETTLED)}
+        self.unsettled = unsettled(snapshot)
 
     def update(self, entry: Entry, changes: dict[str, Any], body: str | None = None,
                layer: str | None = None) -> None:

@@ -1188,14 +1188,23 @@ _PREDICATES = frozenset(
 
 
 def _item(text: str) -> bool:
-    """A short noun phrase from a list ("Tag-based access control system", "Redis (caching
-    and messaging)"): at most six words, none of them a predicate, no value."""
+    """A short noun phrase from a list ("Content downloading and organization", "Redis
+    (caching and messaging)"): at most six words, naming two things or one with an aside,
+    none of them a predicate or a pronoun ("Lint with ruff" is an imperative, not an item)."""
     head, colon, rest = text.strip().partition(":")
     if colon and rest.strip(" *_."):
         return False  # "logging: structlog, JSON output" states a value
     words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))
              if w not in (",", ":")]
-    return 0 < len(words) <= 6 and not any(w in _PREDICATES for w in words) and "`" not in text
+    listing = "(" in text or any(w in ("and", "or") for w in words)
+    return (listing and 0 < len(words) <= 6 and "`" not in text and not any(
+        w in _PREDICATES or (w in _FUNCTION_WORDS and w not in _NOUN_PHRASE_WORDS)
+        for w in words))
+
+
+# Function words a noun phrase may hold ("caching and messaging", "support for chains"); any
+# other (a pronoun, an auxiliary, "only") makes a sentence.
+_NOUN_PHRASE_WORDS = frozenset("and or of for with in on from to by the a an".split())
 
 
 _LEAD_IN = re.compile(r":[*_`\s]*$")

@@ -81,7 +81,7 @@ def test_duplicate_rate_counts_entries_with_a_near_duplicate(
     assert (dup["pairs"], dup["with_duplicate"], dup["checked"]) == (1, 2, 4)
     assert dup["rate"] == 0.5
     assert dup["examples"] == [["d-one", "d-two"]]
-    assert "is_near_duplicate" in dup["method"]
+    assert "memstore.judge calls duplicates" in dup["method"]
 
 
 def test_large_stores_check_a_deterministic_sample_and_say_so(
