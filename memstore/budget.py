@@ -378,7 +378,10 @@ class Fitter:
         cpt = self.config.chars_per_token
         limit = math.floor(budget * cpt + 1e-9)
         head = self.layout.head()
-        need = math.ceil((len(head) + len(self._rules_block(self.rules)) - 1) / cpt)
+        n = len(self.items)
+        # the rules, and the shortest closing line that says what else was left out
+        end = len(self.layout.end_line((n, n, n), budget, full_tokens, 2)) if n else -1
+        need = math.ceil((len(head) + len(self._rules_block(self.rules)) + end) / cpt)
         total = len(self.rules)
         for terse in (0, 1, 2):
             line = self.layout.rules_over_line(total, total, need, budget, terse)
