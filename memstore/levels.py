@@ -329,15 +329,16 @@ class Evidence:
 
 def wisdom_of(kind: str, entries: Sequence[Entry], principles: int = PRINCIPLES_SHOWN) -> Wisdom:
     """The aggregates of `entries` (all of one kind): count, outcomes, the most-confirmed
-    principles (entries confirmed at least twice, by confirmations, then successes, then id)
-    and the most common failure."""
+    principles (entries confirmed at least twice, by confirmations, then successes, then id;
+    when none was, the entries themselves) and the most common failure."""
     return wisdom_from(kind, [Evidence.of(e) for e in entries], principles)
 
 
 def wisdom_from(kind: str, rows: Sequence[Evidence], principles: int = PRINCIPLES_SHOWN) -> Wisdom:
-    """`wisdom_of` on precomputed evidence."""
-    ranked = heapq.nsmallest(principles, (r for r in rows
-                                          if r.confirmations >= MIN_PRINCIPLE_CONFIRMATIONS),
+    """`wisdom_of` on precomputed evidence. A kind none of whose entries was confirmed twice
+    still names its principles (those confirmed once): never a bare count."""
+    confirmed = [r for r in rows if r.confirmations >= MIN_PRINCIPLE_CONFIRMATIONS]
+    ranked = heapq.nsmallest(principles, confirmed or rows,
                              key=lambda r: (-r.confirmations, -r.successes, r.id))
     worst = min((r for r in rows if r.failure_count > 0),
                 key=lambda r: (-r.failure_count, r.id), default=None)

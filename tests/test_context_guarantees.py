@@ -201,3 +201,19 @@ def test_session_start_can_skip_what_index_holds(write_entry: Any, run: Any) -> 
     lean = run("session", "start", "--skip-index", now=NOW).stdout
     assert "`today`" in lean and "`env-rule`" not in lean and "`known`" not in lean
     assert "INDEX.md" in lean
+
+
+def test_fifteen_weeks_later_the_rule_is_text_not_a_count(run: Any, root: Path) -> None:
+    """The issue's repro: a user-stated security rule, then `context --budget 2000`,
+    INDEX.md and `wisdom` fifteen weeks later."""
+    rule_id = run("add", RULE, "--kind", "security_rule", "--source", "user",
+                  now=at(0)).stdout.strip()
+    later = at(15 * 7)
+    text = run("context", "--budget", "2000", now=later).stdout
+    assert f"- **{RULE}** (`{rule_id}`, security_rule)\n" in text
+    assert "- **security_rule**: 1 entry, no outcomes recorded\n" not in text
+    assert run("index", now=later).exit_code == 0
+    assert f"- **{RULE}** (`{rule_id}`, security_rule)\n" in (root / "INDEX.md").read_text()
+    wisdom = run("wisdom", "--kind", "security_rule", now=later).stdout
+    assert wisdom == (f"- **security_rule**: 1 entry, no outcomes recorded; most confirmed: "
+                      f"{RULE} (1×, `{rule_id}`)\n")
