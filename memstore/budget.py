@@ -322,6 +322,8 @@ class Fitter:
             body += self.layout.empty()
         end = self.layout.end_line(self._cuts(), budget, full_tokens, terse)
         text = body + end if end else body.rstrip("\n") + "\n"
+        if not end:  # everything is there: what it takes is what it took
+            full_tokens = math.ceil(len(text) / self.config.chars_per_token)
         cut = [{"id": self.items[i].entry.id, "shown": len(self.render(self.items[i], FULL,
                                                                          self.cap[i])),
                 "total": self.items[i].full_len}

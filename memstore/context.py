@@ -39,7 +39,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from memstore import clock, levels
-from memstore.budget import DROPPED, FULL, LEVEL_NAMES, Fitter, Item
+from memstore.budget import DROPPED, FULL, LEVEL_NAMES, MAX_ENTRY_CHARS, Fitter, Item
 from memstore.config import Config
 from memstore.entry import Entry
 
@@ -282,12 +282,12 @@ class Layout:
             parts.append(f"{shortened} shortened")
         if cut:
             parts.append(f"{cut} cut")
-        head = "Cut to fit" if budget is not None else "Cut to share the page"
-        fits = f" {budget} tokens" if budget is not None else ""
-        tail = (f"; `{self.command} --budget {full_tokens}` shows all" if budget is not None
-                else "")
-        return (f"{head}{fits}: {', '.join(parts)}. `memstore recall QUERY` or "
-                f"`memstore show ID` gets them{tail}.\n")
+        if budget is None:  # no budget: only long entries were cut, at MAX_ENTRY_CHARS
+            return (f"{cut} long {'entry' if cut == 1 else 'entries'} cut at "
+                    f"{MAX_ENTRY_CHARS:,} characters; `memstore show ID` has the rest.\n")
+        return (f"Cut to fit {budget} tokens: {', '.join(parts)}. `memstore recall QUERY` or "
+                f"`memstore show ID` gets them; `{self.command} --budget {full_tokens}` shows "
+                "all.\n")
 
     def rules_over_line(self, shown: int, total: int, need: int, budget: int,
                         terse: int = 0) -> str:

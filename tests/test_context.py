@@ -243,6 +243,8 @@ def test_default_budget_and_chars_per_token_come_from_the_config(root: Path, cro
 
 def test_an_empty_store_says_so(run: Any) -> None:
     assert "No memories yet" in run("context").stdout
+    data = json.loads(run("context", "--json").stdout)
+    assert data["tokens"] == data["full_tokens"] and data["rules"] == data["needs_review"] == 0
 
 
 def test_a_tiny_budget_still_fits(crowded: None, run: Any) -> None:

@@ -184,6 +184,8 @@ def test_index_keeps_the_same_promises(root: Path, write_entry: Any, run: Any) -
     assert f"- **{RULE}** (`env-rule`, security_rule)\n" in index
     assert "`memstore show giant` has the rest" in index
     assert len(index) < 6000  # the giant is capped, even without a budget
+    assert index.endswith("1 long entry cut at 4,000 characters; `memstore show ID` has the "
+                          "rest.\n")
     assert run("index", "--budget", "300", now=NOW).exit_code == 0
     fitted = (root / "INDEX.md").read_text()
     assert math.ceil(len(fitted) / 4) <= 300 and "`env-rule`" in fitted
