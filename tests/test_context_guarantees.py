@@ -11,8 +11,12 @@ from pathlib import Path
 from typing import Any
 
 from conftest import NOW
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
-from memstore import clock, edits
+from memstore import clock, edits, levels
+from memstore.entry import parse_entry
+from memstore.fileformat import bullets, render
 from memstore.store import Store
 
 RULE = "Never commit .env files"
@@ -219,3 +223,35 @@ def test_fifteen_weeks_later_the_rule_is_text_not_a_count(run: Any, root: Path) 
     wisdom = run("wisdom", "--kind", "security_rule", now=later).stdout
     assert wisdom == (f"- **security_rule**: 1 entry, no outcomes recorded; most confirmed: "
                       f"{RULE} (1×, `{rule_id}`)\n")
+
+
+FACT = st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=300)
+
+
+@settings(max_examples=200, deadline=None)
+@given(facts=st.lists(FACT, min_size=1, max_size=12), fence=st.booleans(),
+       cap=st.integers(0, 3000))
+def test_a_cut_entry_is_a_prefix_with_a_pointer_within_its_cap(facts: list[str], fence: bool,
+                                                                cap: int) -> None:
+    """The law of the cut: never longer than the cap (once the title line and the pointer
+    fit), always ending with the pointer, and what it keeps is the start of the entry."""
+    body = bullets([" ".join(f.split()) or "x" for f in facts])
+    if fence:
+        body += "\n```sh\nmake test\n```\n"
+    entry = parse_entry(render({"title": "A long note", "created": NOW}, body),
+                        "working/long-note.md")
+    full = levels.render_full(entry)
+    cut = levels.render_full(entry, cap)
+    if len(full) <= cap:
+        assert cut == full
+        return
+    pointer = levels.cut_pointer(entry, len(full))
+    assert cut.endswith(pointer)
+    title = cut.split("\n", 1)[0]
+    if cap >= len(title) + 1 + len(pointer) + len(levels.CLOSE_FENCE):
+        assert len(cut) <= cap
+    kept = cut[len(title) + 1:len(cut) - len(pointer)].rstrip("\n")
+    facts_text, close = full.split("\n", 1)[1], levels.CLOSE_FENCE.rstrip("\n")
+    assert facts_text.startswith(kept) or (
+        kept.endswith(close) and facts_text.startswith(kept[:-len(close)]))
+    assert kept.count("```") % 2 == 0  # a code block is never left open
