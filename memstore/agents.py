@@ -3,8 +3,9 @@
 Each agent reads one file at session start: Claude Code reads CLAUDE.md, Codex and others
 read AGENTS.md, Cursor reads the rules in .cursor/rules/. The block, between
 `<!-- memstore:begin -->` and `<!-- memstore:end -->`, tells the agent how to load the memory
-and when to remember, confirm and contradict. Installing it again replaces the block in place
-(and changes nothing when it is current); the rest of the file is never touched.
+(once a session: see `_load_once`) and when to remember, confirm and contradict. Installing
+it again replaces the block in place (and changes nothing when it is current); the rest of
+the file is never touched.
 """
 
 from __future__ import annotations
@@ -41,7 +42,6 @@ class Installed:
 
 def block(store_dir: str, agent: str) -> str:
     """The instructions for `agent`, with the store at `store_dir` (relative to the project)."""
-    index = f"@{store_dir}/INDEX.md" if agent == "claude" else f"`{store_dir}/INDEX.md`"
     lines = [
         BEGIN,
         "## Project memory (memstore)",
@@ -50,9 +50,7 @@ def block(store_dir: str, agent: str) -> str:
         "Markdown entries managed by the `memstore` command (through its MCP server, the "
         "tools remember, recall, context, confirm, contradict and used do the same).",
         "",
-        "- At the start of a session run `memstore session start` and read what it prints "
-        "(recent working notes, then the long-term index).",
-        f"- The long-term index alone: {index}",
+        *_load_once(store_dir, agent),
         "- Before relying on what you believe about the project, `memstore recall \"a few "
         "words\"`.",
         "- When you learn something worth keeping (a convention, a fix that worked, a "
@@ -68,6 +66,26 @@ def block(store_dir: str, agent: str) -> str:
         END,
     ]
     return "\n".join(lines) + "\n"
+
+
+def _load_once(store_dir: str, agent: str) -> list[str]:
+    """How the memory is loaded, once a session: Claude Code imports INDEX.md with this file
+    and asks `session start` only for what INDEX.md lacks; other agents load it all from
+    `session start`, which holds what INDEX.md holds."""
+    if agent == "claude":
+        return [
+            f"- The rules, entries waiting for review and long-term memory are imported here: "
+            f"@{store_dir}/INDEX.md",
+            "- At the start of a session run `memstore session start --skip-index` and read "
+            "what it prints: the recent working notes INDEX.md lacks (do not also run "
+            "`memstore context`, which would load the index a second time).",
+        ]
+    return [
+        "- At the start of a session run `memstore session start` and read what it prints: "
+        "the rules in full, entries waiting for review, recent working notes, then "
+        f"long-term memory. It holds everything `{store_dir}/INDEX.md` holds; do not read "
+        "that file as well.",
+    ]
 
 
 def splice(text: str, new_block: str, where: str) -> str:

@@ -1,10 +1,12 @@
 """INDEX.md: the long-term index an agent reads at session start (`@memory/INDEX.md`).
 
-It is the long-term part of `memstore context`: every live long-term entry at the level its age
-calls for (memstore.levels: full, summary, digest by kind, wisdom aggregates per kind), sorted
-by kind and title rather than by value so that the file changes only when the knowledge (or an
-entry's level) does, and without a budget unless one is given. Working entries are not listed:
-they change every session, and `memstore session start` prints them.
+It is `memstore context` without the working window: the rules (protected kinds and
+`preserve: true`) in full, the review notice, then every other live long-term entry at the
+level its age calls for (memstore.levels), sorted by kind and title rather than by value so
+that the file changes only when the knowledge (or an entry's level) does, and without a budget
+unless one is given (a long entry is still cut at memstore.budget.MAX_ENTRY_CHARS). Working
+entries are not listed: they change every session, and `memstore session start` prints them
+(`--skip-index` prints only what this file lacks).
 """
 
 from __future__ import annotations
@@ -24,24 +26,29 @@ _PREAMBLE = (
 
 def render(snapshot: Snapshot, store: Store | None = None, budget: int | None = None) -> str:
     """The index text for `snapshot` (the store's config, if given, sets levels and tokens)."""
-    from memstore import levels
-    from memstore.context import Composer
+    from memstore import context, levels
 
     config = store.config if store is not None else Config()
     live = levels.live_long_term(snapshot)
+    rules = [e for e in live if context.is_rule(e, config)]
+    rest = [e for e in live if not context.is_rule(e, config)]
+    review = len({e.id for e in snapshot.entries
+                  if e.status == context.REVIEW_STATUS and e.layer != "archive"})
     noun = "entry" if len(live) == 1 else "entries"
     lv = config.levels
-    preamble = [*_PREAMBLE, f"{len(live)} long-term {noun}, at the detail their age calls for: "
-                f"full text under {lv.full_days} days, summaries under {lv.summary_days}, "
-                f"one-line digests under {lv.digest_days}, then per-kind wisdom."]
-    composer = Composer(config, clock.now(), title="# Memory index", preamble=preamble,
-                        command="memstore index")
+    preamble = [*_PREAMBLE, f"{len(live)} long-term {noun}: the rules in full, then the rest "
+                f"at the detail their age calls for: full text under {lv.full_days} days, "
+                f"summaries under {lv.summary_days}, one-line digests under "
+                f"{lv.digest_days}, then principles per kind."]
+    composer = context.Composer(config, clock.now(), title="# Memory index",
+                                preamble=preamble, command="memstore index")
     stats = None
     if budget is not None and store is not None:
         from memstore import recall_log
 
         stats = recall_log.stats(store)
-    return composer.compose([], live, budget, stats=stats, order="title").text
+    return composer.compose(rules, [], rest, budget, stats=stats, order="title",
+                            review=review).text
 
 
 def refresh(store: Store, snapshot: Snapshot | None = None, budget: int | None = None) -> bool:

@@ -5,11 +5,14 @@ The files never change for this; only what `context`, INDEX.md and `wisdom` prin
     full     younger than levels.full_days (7)       the whole text: title and every fact
     summary  younger than levels.summary_days (30)   title, the key facts, outcome and confidence
     digest   younger than levels.digest_days (90)    one line, grouped by kind
-    wisdom   older                                   per-kind aggregates only
+    wisdom   older                                   principles: each entry's title and key
+                                                     fact with the counts behind it, under its
+                                                     kind's aggregates
 
 Age is measured from `created` (a compaction node carries the newest `created` of its sources);
 the ranges are half-open, so an entry exactly 7 days old is a summary and one exactly 90 days
-old is wisdom. `preserve: true` is always full.
+old is wisdom. The levels apply to unprotected knowledge only: protected kinds and
+`preserve: true` are always full (memstore.context serves them as rules).
 
 Summaries are extractive and deterministic: the key facts are the entry's first facts (people
 and the tool both put the main point first), cut at word boundaries. An optional summarizer
@@ -40,6 +43,9 @@ SUMMARY_FACT_CHARS = 100
 SUMMARY_TITLE_CHARS = 120
 DIGEST_CHARS = 90
 PRINCIPLES_SHOWN = 3
+PRINCIPLE_TITLE_CHARS = 80
+PRINCIPLE_FACT_CHARS = 100
+CLOSE_FENCE = "\n    ```\n"
 MIN_PRINCIPLE_CONFIRMATIONS = 2
 
 
@@ -146,14 +152,41 @@ def body_facts(entry: Entry) -> list[str]:
     return facts
 
 
-def render_full(entry: Entry) -> str:
-    """The whole entry: title, label, and every fact as a sub-bullet."""
+def render_full(entry: Entry, cap: int | None = None) -> str:
+    """The whole entry: title, label, and every fact as a sub-bullet; cut to about `cap`
+    characters (see `cut_full`) when it is longer."""
     lines = [f"- **{entry.title}** ({_label(entry)})"]
     for fact in body_facts(entry):
         first, *more = fact.split("\n")
         lines.append(f"  - {first}")
         lines.extend(f"    {line}" if line else "" for line in more)
-    return "\n".join(lines) + "\n"
+    text = "\n".join(lines) + "\n"
+    return text if cap is None or len(text) <= cap else cut_full(entry, text, cap)
+
+
+def cut_pointer(entry: Entry, total: int) -> str:
+    """The last line of a cut entry: how long it is and where the rest is."""
+    return (f"  - … (cut: {total:,} characters in all; `memstore show {entry.id}` has the "
+            "rest)\n")
+
+
+def cut_full(entry: Entry, text: str, cap: int) -> str:
+    """`text` (an entry's full rendering) cut so that, with the pointer line, it holds about
+    `cap` characters: the title line (its title shortened if need be) always, then the facts
+    cut at a word boundary, never leaving a code block open."""
+    pointer = cut_pointer(entry, len(text))
+    title = f"- **{first_line(entry.title, SUMMARY_TITLE_CHARS)}** ({_label(entry)})\n"
+    facts = text.split("\n", 1)[1] if "\n" in text else ""
+    keep = cap - len(title) - len(pointer) - len(CLOSE_FENCE)
+    if keep <= 0:
+        return title + pointer
+    head = facts[:keep]
+    if len(facts) > keep and not facts[keep].isspace() and len(head.split(None, 1)) > 1:
+        head = head.rsplit(None, 1)[0]
+    head = head.rstrip()
+    if head.count("```") % 2:
+        head += CLOSE_FENCE.rstrip("\n")
+    return title + (head + "\n" if head else "") + pointer
 
 
 def extractive_summary(entry: Entry) -> str:
@@ -191,14 +224,38 @@ def render_digest(entry: Entry, summarizer: Summarizer | None = None) -> str:
     return f"- {text}{flag} (`{entry.id}`)\n"
 
 
+def counts_text(entry: Entry) -> str:
+    """The evidence behind a principle: `confirmed 4×, 2 successes, 1 failure`."""
+    parts = [f"confirmed {entry.confirmations}×"]
+    for n, word, plural in ((entry.successes, "success", "successes"),
+                            (failures(entry), "failure", None),
+                            (entry.contradictions, "contradiction", None)):
+        if n:
+            parts.append(_plural(n, word, plural))
+    if entry.status == "stale":
+        parts.append("stale")
+    return ", ".join(parts)
+
+
+def render_principle(entry: Entry) -> str:
+    """One line at wisdom level: the principle (title and its first fact) with the counts
+    behind it, and the id. Never a bare count."""
+    facts = body_facts(entry)
+    key = f": {first_line(facts[0], PRINCIPLE_FACT_CHARS).rstrip('.')}" if facts else ""
+    title = first_line(entry.title, PRINCIPLE_TITLE_CHARS)
+    return f"- {title}{key} ({counts_text(entry)}; `{entry.id}`)\n"
+
+
 def render(entry: Entry, level: str, summarizer: Summarizer | None = None) -> str:
-    """An entry at `level` (full, summary or digest; wisdom has no per-entry rendering)."""
+    """An entry at `level` (full, summary, digest, or wisdom: a principle line)."""
     if level == "full":
         return render_full(entry)
     if level == "summary":
         return render_summary(entry, summarizer)
     if level == "digest":
         return render_digest(entry, summarizer)
+    if level == "wisdom":
+        return render_principle(entry)
     raise ValueError(f"no per-entry rendering at level {level!r}")
 
 
@@ -272,15 +329,16 @@ class Evidence:
 
 def wisdom_of(kind: str, entries: Sequence[Entry], principles: int = PRINCIPLES_SHOWN) -> Wisdom:
     """The aggregates of `entries` (all of one kind): count, outcomes, the most-confirmed
-    principles (entries confirmed at least twice, by confirmations, then successes, then id)
-    and the most common failure."""
+    principles (entries confirmed at least twice, by confirmations, then successes, then id;
+    when none was, the entries themselves) and the most common failure."""
     return wisdom_from(kind, [Evidence.of(e) for e in entries], principles)
 
 
 def wisdom_from(kind: str, rows: Sequence[Evidence], principles: int = PRINCIPLES_SHOWN) -> Wisdom:
-    """`wisdom_of` on precomputed evidence."""
-    ranked = heapq.nsmallest(principles, (r for r in rows
-                                          if r.confirmations >= MIN_PRINCIPLE_CONFIRMATIONS),
+    """`wisdom_of` on precomputed evidence. A kind none of whose entries was confirmed twice
+    still names its principles (those confirmed once): never a bare count."""
+    confirmed = [r for r in rows if r.confirmations >= MIN_PRINCIPLE_CONFIRMATIONS]
+    ranked = heapq.nsmallest(principles, confirmed or rows,
                              key=lambda r: (-r.confirmations, -r.successes, r.id))
     worst = min((r for r in rows if r.failure_count > 0),
                 key=lambda r: (-r.failure_count, r.id), default=None)
@@ -306,14 +364,21 @@ def wisdom(entries: Iterable[Entry], kind: str | None = None,
     return [wisdom_of(k, by_kind[k], principles) for k in sorted(by_kind)]
 
 
+def wisdom_heading(w: Wisdom) -> str:
+    """The line over a kind's principles: how many entries, and their outcomes."""
+    return f"{w.kind} ({_plural(w.entries, 'entry', 'entries')}, {_outcome(w)}):"
+
+
+def _outcome(w: Wisdom) -> str:
+    rate = w.success_rate
+    return ("no outcomes recorded" if rate is None else
+            f"success rate {round(rate * 100)}% ({w.successes} of "
+            f"{w.successes + w.failures + w.contradictions})")
+
+
 def render_wisdom(w: Wisdom) -> str:
     """One line of aggregates for a kind."""
-    rate = w.success_rate
-    outcome = ("no outcomes recorded" if rate is None else
-               f"success rate {round(rate * 100)}% ({w.successes} of "
-               f"{w.successes + w.failures + w.contradictions})")
-    parts = [f"- **{w.kind}**: {_plural(w.entries, 'entry', 'entries')}, "
-             f"{outcome}"]
+    parts = [f"- **{w.kind}**: {_plural(w.entries, 'entry', 'entries')}, {_outcome(w)}"]
     if w.principles:
         shown = ", ".join(f"{first_line(p.title, 60)} ({p.count}×, `{p.id}`)"
                           for p in w.principles)

@@ -52,6 +52,11 @@ class ContextResult(BaseModel):
     included: list[dict[str, str]] = []
     stepped_down: list[dict[str, str]] = []
     left_out: list[dict[str, str]] = []
+    cut: list[dict[str, Any]] = Field([], description="Entries shown cut, with the characters "
+                                      "shown and in all (`memstore show ID` has the rest)")
+    rules: int = Field(0, description="Rules (protected kinds, preserve: true), loaded whole")
+    rules_over_budget: bool = False
+    needs_review: int = Field(0, description="Entries waiting for review (needs_review)")
     warnings: list[str] = []
 
 

@@ -204,10 +204,12 @@ def build_server(root: Path) -> MCPServer:
         budget: Annotated[int | None, Field(ge=0, description=(
             "Most tokens to return (default: session.default_budget in memstore.yaml)"))] = None,
     ) -> ContextResult:
-        """What to load at the start of a task: recent working notes in full, then the
-        long-term index at the detail each entry's age calls for, within a token budget.
+        """What to load at the start of a task, within a token budget: the rules (protected
+        kinds, preserve: true) with every fact, how many entries wait for review, recent
+        working notes, then long-term memory at the detail each entry's age calls for.
 
-        The text ends with a line saying what was shortened or left out and how to get it.
+        No entry takes more than its share (a long one is cut, pointing at `memstore show
+        ID`); the text ends with a line saying what was shortened, cut or left out.
         """
         from memstore.context import build_context
 
@@ -376,8 +378,9 @@ def _resources(server: MCPServer, live: LiveStore) -> None:
         return read(lambda: _json(compaction_candidates(live.store, live.snapshot())))
 
     @server.resource("memory://project/current/context", mime_type="text/markdown",
-                     description="What to load at session start: recent working notes, then "
-                                 "the long-term index, within the default token budget.")
+                     description="What to load at session start: the rules in full, the "
+                                 "review notice, recent working notes, then long-term memory, "
+                                 "within the default token budget.")
     def current_context() -> str:
         from memstore.context import build_context
 

@@ -22,6 +22,7 @@ from memstore.errors import BadInput
 from memstore.store import SESSIONS, Snapshot, Store
 
 if TYPE_CHECKING:
+    from memstore.context import Context
     from memstore.plan import Plan
 
 
@@ -47,12 +48,13 @@ def new_session_id(store: Store) -> str:
         salt += 1
 
 
-def start(store: Store, session_id: str | None = None,
-          budget: int | None = None) -> tuple[str, str]:
+def start(store: Store, session_id: str | None = None, budget: int | None = None,
+          skip_index: bool = False) -> tuple[str, Context]:
     """Start a session: returns its id and the context to load, and logs the start.
 
     The context (memstore.context.build_context) is computed before the start is logged, so
-    the working window counts the sessions before this one.
+    the working window counts the sessions before this one. `skip_index` leaves out what
+    INDEX.md holds, for an agent that loads INDEX.md itself (CLAUDE.md's `@memory/INDEX.md`).
     """
     from memstore.context import build_context
 
@@ -60,9 +62,9 @@ def start(store: Store, session_id: str | None = None,
     if budget is None:
         budget = store.config.session.default_budget
     snapshot = store.load()
-    text = build_context(store, snapshot, budget).text
+    context = build_context(store, snapshot, budget, skip_index=skip_index)
     _log(store, "start", session_id)
-    return session_id, text
+    return session_id, context
 
 
 def end(store: Store, session_id: str | None = None) -> Plan | None:

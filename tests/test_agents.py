@@ -44,7 +44,7 @@ def test_claude_imports_the_index_and_cursor_always_applies(tmp_path: Path, run:
     store = tmp_path / "memory"
     assert run("init", str(store), "--agent", "claude", "--agent", "cursor").exit_code == 0
     claude = (tmp_path / "CLAUDE.md").read_text()
-    assert "\n- The long-term index alone: @memory/INDEX.md\n" in claude
+    assert "are imported here: @memory/INDEX.md\n" in claude
     rule = (tmp_path / ".cursor" / "rules" / "memstore.mdc").read_text()
     assert rule.startswith("---\n")
     header = yaml.safe_load(rule.split("---\n")[1])
@@ -98,3 +98,48 @@ def test_shell_completion_is_clicks_own() -> None:
     assert "_memstore_completion" in done.stdout and "complete " in done.stdout
     docs = (REPO / "docs" / "integrations.md").read_text()
     assert "_MEMSTORE_COMPLETE=bash_source memstore" in docs
+
+
+def _session_command(block: str) -> list[str]:
+    """The `memstore session start ...` command the block tells the agent to run."""
+    start = block.index("`memstore session start")
+    return block[start + 1:block.index("`", start + 1)].split()[1:]
+
+
+def _loaded(project: Path, text: str, seen: set[Path] | None = None) -> str:
+    """An instruction file as Claude Code loads it: each `@path` import replaced by the file."""
+    seen = seen or set()
+    out = []
+    for word in text.split():
+        if word.startswith("@") and (project / word[1:]).is_file() \
+                and project / word[1:] not in seen:
+            seen.add(project / word[1:])
+            out.append(_loaded(project, (project / word[1:]).read_text(), seen))
+    return text + "\n" + "\n".join(out)
+
+
+@pytest.mark.parametrize("agent, name", [("claude", "CLAUDE.md"), ("agents", "AGENTS.md"),
+                                         ("cursor", ".cursor/rules/memstore.mdc")])
+def test_a_session_loads_every_entry_once(tmp_path: Path, run: Run, agent: str, name: str,
+                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """What the instruction file loads by itself plus what the session command it names prints
+    holds every rule, long-term entry and working note exactly once."""
+    project = tmp_path / "project"
+    store = project / "memory"
+    assert run("init", str(store), "--agent", agent).exit_code == 0
+    monkeypatch.setenv("MEMSTORE_DIR", str(store))
+    ids = [run("add", text, *flags).stdout.strip() for text, flags in (
+        ("Never commit .env files", ("--kind", "security_rule", "--source", "user")),
+        ("The login test is flaky on CI", ()),
+    )]
+    (store / "long_term" / "deploy-day.md").write_text(
+        "---\nkind: fact\ncreated: 2026-11-01T00:00:00Z\n---\n- Deploys go out on Tuesdays.\n")
+    ids.append("deploy-day")
+    assert run("index").exit_code == 0
+    instructions = _loaded(project, (project / name).read_text())
+    started = run(*_session_command(_block((project / name).read_text())))
+    assert started.exit_code == 0, started.stderr
+    everything = instructions + started.stdout
+    for entry_id in ids:
+        assert everything.count(f"`{entry_id}`") == 1, (entry_id, everything)
+    assert "Never commit .env files" in everything

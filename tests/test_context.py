@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memstore import clock, config, levels
-from memstore.context import build_context, working_entries
+from memstore.context import build_context, parts
 from memstore.entry import KINDS
 from memstore.fileformat import bullets, render
 from memstore.scaffold import init_store
@@ -33,6 +33,9 @@ def ago(days: float) -> str:
 WORDS = ("api port cache redis docker compose pytest fixture uv lock ruff mypy deploy release "
          "branch merge schema migration queue worker retry timeout config yaml token budget "
          "index überprüfung naïve 日本語 db/migrations uv.lock v1.2.3 8080").split()
+
+
+PLAIN_KINDS = [k for k in KINDS if not config.Config().is_protected(k)]
 
 
 def generate(root: Path, n: int, seed: int) -> None:
@@ -55,13 +58,15 @@ def generate(root: Path, n: int, seed: int) -> None:
         if rng.random() < 0.02:
             facts.append("x" * rng.randint(1000, 6000))
         meta: dict[str, Any] = {
-            "id": f"e{i:05d}", "title": title, "kind": rng.choice(KINDS), "status": status,
+            "id": f"e{i:05d}", "title": title, "status": status,
             "created": ago(age), "confirmations": rng.choice([1, 1, 1, 2, 3, 8]),
+            # protected kinds are rules, loaded whole: a few, as in a real store
+            "kind": rng.choice(PLAIN_KINDS if rng.random() < 0.97 else KINDS),
         }
         if rng.random() < 0.2:
             meta["successes"] = rng.randint(0, 5)
             meta["failures"] = rng.randint(0, 3)
-        if rng.random() < 0.05:
+        if rng.random() < 0.01:
             meta["preserve"] = True
         if rng.random() < 0.1:
             meta["title"] = "T" * rng.randint(100, 400)  # hand-written giant titles
@@ -82,8 +87,8 @@ def store_of(factory: pytest.TempPathFactory, n: int, seed: int) -> tuple[Store,
 
 
 def candidate_ids(store: Store, snapshot: Snapshot) -> list[str]:
-    return ([e.id for e in working_entries(store, snapshot)]
-            + [e.id for e in levels.live_long_term(snapshot)])
+    found = parts(store, snapshot)
+    return [e.id for e in (*found.rules, *found.working, *found.long_term)]
 
 
 def check_laws(store: Store, snapshot: Snapshot, budget: int) -> None:
@@ -94,18 +99,30 @@ def check_laws(store: Store, snapshot: Snapshot, budget: int) -> None:
     # Nothing silently cut: every candidate is included or listed as left out, once.
     accounted = [i["id"] for i in ctx.included] + [i["id"] for i in ctx.left_out]
     assert sorted(accounted) == sorted(candidate_ids(store, snapshot))
-    if ctx.left_out or ctx.stepped_down:
-        assert ctx.text, "a budget of 50 tokens always has room for the pointer"
-        assert "`memstore recall QUERY`" in ctx.text.rstrip("\n").splitlines()[-1]
+    last = ctx.text.rstrip("\n").splitlines()[-1] if ctx.text else ""
+    # Rules come whole, or one line says they are over budget and where to list them.
+    rules = parts(store, snapshot).rules
+    if ctx.rules_over_budget:
+        assert not ctx.text or "`memstore list --protected`" in last
+        assert all(i["section"] == "rules" for i in ctx.included)
     else:
+        assert len(rules) == sum(1 for i in ctx.included if i["section"] == "rules")
+        for rule in rules:
+            assert levels.render_full(rule) in ctx.text
+    cut = bool(ctx.left_out or ctx.stepped_down or ctx.cut)
+    if cut and not ctx.rules_over_budget:
+        assert ctx.text, "a budget of 50 tokens always has room for the pointer"
+        assert "`memstore recall QUERY`" in last
+        # The budget is used when more is waiting.
+        if budget >= 1000:
+            assert ctx.tokens >= 0.9 * budget, (ctx.tokens, budget)
+    elif not cut:
         assert ctx.tokens == ctx.full_tokens
-    # Step down before dropping: once anything is dropped, nothing kept has detail to spare.
-    if ctx.left_out:
-        for item in ctx.included:
-            assert item["level"] == ("digest" if item["section"] == "working" else "wisdom")
     for item in ctx.included:
-        if item["level"] != "wisdom":
-            assert f"`{item['id']}`" in ctx.text
+        assert f"`{item['id']}`" in ctx.text
+    for item in ctx.cut:
+        assert f"`memstore show {item['id']}` has the rest" in ctx.text
+        assert item["shown"] < item["total"]
 
 
 SIZES = st.sampled_from([10, 10, 40, 150, 600, 2000, 5000])
@@ -186,16 +203,17 @@ def test_when_it_cannot_fit_it_shortens_then_drops_and_says_so(crowded: None,
     assert everything["stepped_down"] == [] and everything["left_out"] == []
 
 
-def test_newest_and_protected_knowledge_outlast_the_rest(crowded: None, run: Any) -> None:
+def test_rules_stay_whole_and_the_newest_knowledge_outlasts_the_rest(crowded: None,
+                                                                     run: Any) -> None:
     data = json.loads(run("context", "--budget", "150", "--json").stdout)
     assert data["tokens"] <= 150
     by_id = {i["id"]: i["level"] for i in data["included"]}
-    assert by_id.pop("fresh") == "full" and by_id.pop("the-rule") == "digest"
-    assert set(by_id.values()) == {"digest", "wisdom"}
-    assert "- Never push to main (`the-rule`)" in data["text"]
+    assert by_id.pop("fresh") == "full" and by_id.pop("the-rule") == "full"
+    assert set(by_id.values()) == {"digest"}
+    assert "- **Never push to main** (`the-rule`, constraint)" in data["text"]
     data = json.loads(run("context", "--budget", "90", "--json").stdout)
-    assert data["included"] == [{"id": "fresh", "section": "working", "level": "digest"}]
-    assert "61 entries left out, 1 shortened" in data["text"]
+    assert data["included"] == [{"id": "the-rule", "section": "rules", "level": "full"}]
+    assert "61 entries left out." in data["text"]
 
 
 def test_recalled_entries_are_kept_before_unrecalled_ones(write_entry: Any, run: Any) -> None:
@@ -225,6 +243,8 @@ def test_default_budget_and_chars_per_token_come_from_the_config(root: Path, cro
 
 def test_an_empty_store_says_so(run: Any) -> None:
     assert "No memories yet" in run("context").stdout
+    data = json.loads(run("context", "--json").stdout)
+    assert data["tokens"] == data["full_tokens"] and data["rules"] == data["needs_review"] == 0
 
 
 def test_a_tiny_budget_still_fits(crowded: None, run: Any) -> None:
@@ -252,7 +272,9 @@ def test_index_is_the_same_long_term_index(root: Path, write_entry: Any, run: An
     assert context.split("## Long-term memory")[1] == index.split("## Long-term memory")[1]
     assert "- **Recent** (`recent`, fact)" in index
     assert "- Older (`older`)" in index
-    assert "- **fact**: 1 entry, no outcomes recorded; most confirmed: Oldest (4×" in index
+    # The wisdom level states the principle and the counts behind it, never a bare count.
+    assert ("fact (1 entry, no outcomes recorded):\n"
+            "- Oldest: Oldest fact (confirmed 4×; `oldest`)\n") in index
 
 
 def test_jobs_and_edits_refresh_the_index(root: Path, write_entry: Any, run: Any) -> None:

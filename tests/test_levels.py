@@ -118,15 +118,18 @@ def test_context_shows_each_entry_at_its_level(write_entry: Any, run: Any) -> No
     write_entry("long_term", "kept", facts, title="Kept whole", kind="fact", created=ago(400),
                 preserve=True)
     text = run("context", "--budget", "5000").stdout
-    full, rest = text.split("### Summaries", 1)
+    rules, rest = text.split("### Full text", 1)
+    full, rest = rest.split("### Summaries", 1)
     summary, rest = rest.split("### Digest", 1)
     digest, wisdom = rest.split("### Wisdom", 1)
     assert "**New one**" in full and "  - Third fact here." in full
-    assert "**Kept whole**" in full and "Third fact" in full.split("**Kept whole**")[1]
+    # preserved: a rule, whole at any age
+    assert "## Rules" in rules and "**Kept whole**" in rules
+    assert "Third fact" in rules.split("**Kept whole**")[1]
     assert "**Week old**" in summary and "(+1 more)" in summary and "Third" not in summary
     assert "- Month old (`month-old`)" in digest and "fact:" in digest
-    assert "Ancient" not in digest and "**fact**: 1 entry" in wisdom
-    assert "Ancient (2×, `ancient`)" in wisdom
+    assert "Ancient" not in digest and "fact (1 entry, no outcomes recorded):" in wisdom
+    assert "- Ancient: First fact here (confirmed 2×; `ancient`)" in wisdom
 
 
 SUMMARIZER = """\

@@ -353,3 +353,27 @@ def test_apply_is_offered_only_when_the_config_allows_it(tmp_path: Path, now: st
     assert done["dry_run"] is False and len(done["reports"]) == 2
     assert all((root / report).exists() for report in done["reports"])
     assert not (root / "working" / "dup-a.md").exists()
+
+
+def test_the_context_resource_keeps_rules_whole_and_shares_the_budget(tmp_path: Path) -> None:
+    """The real server: an old security rule is whole and a 108 KB note is cut, not starving
+    the rest, in the resource and the tool alike."""
+    root = tmp_path / "memory"
+    init_store(root)
+    _write(root, "long_term", "no-env-files", "- Never commit .env files.\n",
+           title="Never commit .env files", kind="security_rule", source="user",
+           created="2026-06-01T09:00:00Z")
+    _write(root, "working", "profiler-dump", "- " + "The nightly job waits on the ORM. " * 3200,
+           title="Profiler dump", created="2026-11-20T09:00:00Z")
+    for i in range(5):
+        _write(root, "working", f"note-{i}", f"- Staging restarts at 0{i}:00.\n",
+               title=f"Staging restart {i}", created="2026-11-19T09:00:00Z")
+    with serve(root, tmp_path / "stderr.txt") as client:
+        resource, _ = client.read("memory://project/current/context")
+        tool = client.ok("context", {})
+    for text in (resource, tool["text"]):
+        assert "- **Never commit .env files** (`no-env-files`, security_rule)\n" in text
+        assert "`memstore show profiler-dump` has the rest" in text
+        assert all(f"`note-{i}`" in text for i in range(5))
+    assert 0.9 * 2000 <= tool["tokens"] <= 2000 and tool["rules"] == 1
+    assert tool["cut"][0]["id"] == "profiler-dump"

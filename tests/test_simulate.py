@@ -74,6 +74,32 @@ def test_the_verdict_label_counts_criteria_met() -> None:
     assert text.endswith("fine; unknown. Extra.")
 
 
+def _contexts(days: int, tokens, missing=lambda d: [], waiting=lambda d: True):
+    return [{"day": d, "budget": 2000, "tokens": tokens(d), "more_waiting": waiting(d),
+             "rules": 2, "rules_missing": missing(d)} for d in range(days)]
+
+
+def test_rules_loaded_and_budget_used_follow_the_session_starts() -> None:
+    good = _contexts(14, lambda d: 1900)
+    assert verdict.rules_loaded(good).ok is True
+    used = verdict.budget_used(good)
+    assert used.ok is True and "14 of 14 had more waiting" in used.evidence
+    faded = _contexts(14, lambda d: 1900, missing=lambda d: ["env-rule"] if d >= 10 else [])
+    lost = verdict.rules_loaded(faded)
+    assert lost.ok is False and "4 of 14 session starts" in lost.evidence
+    assert "first on day 10: env-rule" in lost.evidence
+    # the starved context: 1,900 characters of a 2,000-token budget, more waiting
+    starved = verdict.budget_used(_contexts(14, lambda d: 475 if d == 3 else 1900))
+    assert starved.ok is False and "lowest 475 of 2000 tokens on day 3" in starved.evidence
+    # a small store that fits whole uses what it needs
+    small = verdict.budget_used(_contexts(14, lambda d: 300, waiting=lambda d: False))
+    assert small.ok is True and "0 of 14 had more waiting" in small.evidence
+    table = verdict.weekly_context(faded)
+    assert table[2] == "| 1 | 7 | yes | 95%, 95% | 7 |"
+    assert table[3] == "| 2 | 7 | no | 95%, 95% | 7 |"
+    assert verdict.rules_loaded([]).ok is None
+
+
 def test_protected_rules_share_no_word_with_any_query() -> None:
     # "never recalled" must hold by construction, typo-tolerant matching included
     index = RankIndex([Doc(key=str(n), title=text, text=text, tags=())
@@ -115,8 +141,16 @@ def test_a_two_week_simulation_is_deterministic_for_a_seed(tmp_path: Path) -> No
     assert len(table) == len(rows) and list(table[0]) == list(output.COLUMNS)
     assert [int(t["working"]) for t in table] == [r["layers"]["working"] for r in rows]
     assert (a / "timeline.png").read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
-    assert "Protected rules: 4 of 4 still active in long_term/, recalled 0 times." in (
-        a / "verdict.md").read_text()
+    text = (a / "verdict.md").read_text()
+    assert "Protected rules: 4 of 4 still active in long_term/, recalled 0 times." in text
+    # what each session start loaded: every protected rule in full, and the budget's use
+    assert "| rules loaded | yes | every one of the 4 protected rules was loaded in full" in text
+    assert "| budget used | yes |" in text
+    assert "| week | session starts | every protected rule in full |" in text
+    loaded = [json.loads(line) for line in (a / "context.jsonl").read_text().splitlines()]
+    assert len(loaded) == sum(r["run"] == "consolidate" for r in rows)
+    assert all(c["rules"] == 4 and c["rules_missing"] == [] for c in loaded)
+    assert all(c["tokens"] <= c["budget"] == 2000 for c in loaded)
     # the store the agents used is a real store in a real git repository
     assert (a / "store" / "memory" / "probes.yaml").is_file()
     assert (a / "store" / ".git").is_dir()

@@ -74,15 +74,22 @@ def add(ctx: click.Context, text: str, title: str | None, kind: str | None, sour
 @click.option("--layer", type=click.Choice(["working", "long_term", "archive"]))
 @click.option("--status", help="Only entries with this status.")
 @click.option("--kind", help="Only entries of this kind.")
+@click.option("--protected", is_flag=True,
+              help="Only the rules: live entries of a protected kind or with preserve: true.")
 @json_option
 @click.pass_context
 def list_(ctx: click.Context, layer: str | None, status: str | None, kind: str | None,
-          as_json: bool) -> None:
+          protected: bool, as_json: bool) -> None:
     """List entries: id, layer, status, kind and title."""
-    snapshot = get_store(ctx).load()
+    from memstore.context import parts
+
+    store = get_store(ctx)
+    snapshot = store.load()
     warn_problems(snapshot)
+    rules = {e.id for e in parts(store, snapshot).rules} if protected else set()
     entries = [e for e in snapshot.entries if (layer is None or e.layer == layer)
-               and (status is None or e.status == status) and (kind is None or e.kind == kind)]
+               and (status is None or e.status == status) and (kind is None or e.kind == kind)
+               and (not protected or e.id in rules)]
     if as_json:
         emit_json([{k: v for k, v in e.to_json().items() if k not in ("body", "meta")}
                    for e in entries])

@@ -45,8 +45,9 @@ def simulate(ctx: click.Context, weeks: int, seed: int, out: Path | None) -> Non
     """Simulate weeks of agent sessions on a fresh store, with the full lifecycle running,
     and judge the store's health over time.
 
-    Writes timeline.jsonl, timeline.csv, timeline.png and verdict.md to DIR, and the store
-    (inside a git repository) to DIR/store. Starts at --now if given, else 2026-01-05.
+    Writes timeline.jsonl, timeline.csv, context.jsonl (what each session start loaded),
+    timeline.png and verdict.md to DIR, and the store (inside a git repository) to
+    DIR/store. Starts at --now if given, else 2026-01-05.
     Example: memstore simulate --weeks 8 --seed 0 --out sim/
     """
     import time
@@ -60,5 +61,5 @@ def simulate(ctx: click.Context, weeks: int, seed: int, out: Path | None) -> Non
     seconds = time.perf_counter() - began
     click.echo((result.out / "verdict.md").read_text(encoding="utf-8").split("\n", 1)[0])
     click.echo(f"\n{len(result.rows)} runs in {seconds:.1f} s; wrote {result.out}/"
-               "{timeline.jsonl,timeline.csv,timeline.png,verdict.md} and the store in "
-               f"{result.out}/store/")
+               "{timeline.jsonl,timeline.csv,context.jsonl,timeline.png,verdict.md} and the "
+               f"store in {result.out}/store/")

@@ -76,25 +76,28 @@ def session() -> None:
               help="Most tokens of context to print (default: session.default_budget, 2000).")
 @click.option("--session", "session_id", metavar="ID",
               help="The session's id (default: s-<UTC stamp>-<4 hex>).")
+@click.option("--skip-index", is_flag=True,
+              help="Leave out what INDEX.md holds (rules, the review notice, long-term "
+                   "memory): for agents that load INDEX.md themselves, as CLAUDE.md does.")
 @json_option
 @click.pass_context
 def session_start(ctx: click.Context, budget: int | None, session_id: str | None,
-                  as_json: bool) -> None:
+                  skip_index: bool, as_json: bool) -> None:
     """Start a session: log it and print the context to load.
 
-    The context is the working entries of the working window in full (the last 14 days or
-    the last 5 sessions, whichever keeps more), then the long-term index, within the token
-    budget. The session id goes to stderr (stdout is the context); export it as
-    MEMSTORE_SESSION so later commands cite it.
+    The context is what 'memstore context' prints: the rules in full, how many entries wait
+    for review, the working window (the last 14 days or the last 5 sessions, whichever keeps
+    more), then long-term memory, within the token budget. The session id goes to stderr
+    (stdout is the context); export it as MEMSTORE_SESSION so later commands cite it.
     """
     from memstore import sessions
 
-    started, text = sessions.start(get_store(ctx), session_id, budget)
+    started, context = sessions.start(get_store(ctx), session_id, budget, skip_index)
     if as_json:
-        emit_json({"session": started, "context": text})
+        emit_json({"session": started, "context": context.text})
         return
     click.echo(f"session {started}", err=True)
-    click.echo(text, nl=False)
+    click.echo(context.text, nl=False)
 
 
 @session.command("end")

@@ -59,10 +59,13 @@ def recall(ctx: click.Context, query: str, limit: int, deep: bool, include_archi
 def context(ctx: click.Context, budget: int | None, as_json: bool) -> None:
     """What an agent should load now, never more than the token budget.
 
-    Working entries of the working window in full, then long-term entries at the detail their
-    age calls for (full, summary, digest, wisdom), most valuable first. When it does not fit,
-    entries are shown with less detail before any is left out, and the last line says what
-    was left out and how to get it. A token is counted as chars_per_token characters (4).
+    In priority order: the rules (protected kinds and preserve: true) with every fact, a line
+    naming the entries waiting for review, the working window's entries in full, then
+    long-term entries at the detail their age calls for (full, summary, digest, principles),
+    most valuable first. No entry takes more than its share (a long one is cut with a pointer
+    to 'memstore show ID'); when it does not fit, entries lose detail before any is left out,
+    the room left is handed back, and the last line says what was left out and how to get it.
+    A token is counted as chars_per_token characters (4).
     """
     from memstore.context import build_context
 
@@ -85,8 +88,10 @@ def context(ctx: click.Context, budget: int | None, as_json: bool) -> None:
 def index(ctx: click.Context, budget: int | None) -> None:
     """Regenerate INDEX.md, the long-term index agents read at session start.
 
-    The same long-term part as 'memstore context': every live long-term entry at its level,
-    sorted by kind and title so the file changes only when the knowledge does.
+    'memstore context' without the working window: the rules (protected kinds and
+    preserve: true) in full, how many entries wait for review, then every other live
+    long-term entry at its level, sorted by kind and title so the file changes only when the
+    knowledge does. CLAUDE.md imports it; 'session start --skip-index' prints the rest.
     """
     from memstore import index as indexer
 

@@ -9,10 +9,13 @@ verdict never silently rests on a lifecycle that did not run.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memstore.plan import Plan
 from memstore.store import Store
+
+if TYPE_CHECKING:
+    from memstore.context import Context
 
 
 @dataclass
@@ -30,12 +33,11 @@ class Lifecycle:
     def _missing(self, job: str, exc: Exception) -> None:
         self.missing.setdefault(job, f"{type(exc).__name__}: {exc}")
 
-    def start_session(self) -> str:
-        """`memstore session start`: logs the session and builds the context it would print."""
+    def start_session(self) -> tuple[str, Context]:
+        """`memstore session start`: logs the session and returns the context it prints."""
         from memstore import sessions
 
-        session_id, _context = sessions.start(self.store)
-        return session_id
+        return sessions.start(self.store)
 
     def end_session(self, session_id: str) -> Plan | None:
         """`memstore session end`: logs the end and consolidates if the config says so."""

@@ -1,4 +1,5 @@
-"""The simulation's outputs: timeline.jsonl, timeline.csv, timeline.png and verdict.md."""
+"""The simulation's outputs: timeline.jsonl, timeline.csv, context.jsonl (one record a
+session start), timeline.png and verdict.md."""
 
 from __future__ import annotations
 
@@ -166,6 +167,8 @@ def judge(result: Result, flat_rows: list[dict[str, Any]]) -> str:
         verdict.duplicates_down(flat_rows, days),
         verdict.probes_hold(flat_rows, days),
         verdict.archive_justified(flat_rows, final, archived_by(result)),
+        verdict.rules_loaded(result.contexts),
+        verdict.budget_used(result.contexts),
     ]
     snapshot = store.load(write_cache=False)
     live = [i for i in result.protected if (e := snapshot.find(i)) is not None
@@ -186,7 +189,8 @@ def judge(result: Result, flat_rows: list[dict[str, Any]]) -> str:
     ran = ", ".join(f"{job} x{n}" for job, n in result.jobs.get("ran", {}).items()) or "none"
     activity = ", ".join(f"{k} {v}" for k, v in result.activity.items())
     decided = ", ".join(f"{k} {v}" for k, v in result.jobs.get("decisions", {}).items())
-    lines = [paragraph, *table, "", f"Jobs run: {ran}.", "",
+    lines = [paragraph, *table, "", "What each session start loaded, week by week:", "",
+             *verdict.weekly_context(result.contexts), "", f"Jobs run: {ran}.", "",
              f"Lifecycle decisions: {decided or 'none'}.", "", f"Activity: {activity}."]
     lines += [f"Note: {n}" for n in result.notes]
     lines += ["", *diagnosis.diagnose(result.store_root, final)]
@@ -202,6 +206,7 @@ def write_all(result: Result) -> None:
     out = result.out
     (out / "timeline.jsonl").write_text(timeline_jsonl(result.rows), encoding="utf-8")
     (out / "timeline.csv").write_text(timeline_csv(flat_rows), encoding="utf-8")
+    (out / "context.jsonl").write_text(timeline_jsonl(result.contexts), encoding="utf-8")
     (out / "verdict.md").write_text(judge(result, flat_rows), encoding="utf-8")
     title = f"memstore longevity simulation: {result.weeks} weeks, seed {result.seed}"
     events = [(clock.days_between(clock.parse_time(start), clock.parse_time(at)), what)

@@ -17,7 +17,9 @@ Day by day, at the simulation clock (`clock.set_now`):
   `contradict OLD --by NEW` a few days later.
 
 After every session-end consolidation and every retention run, one timeline row: the run, the
-number of file changes it made, and every health metric (`memstore.health`).
+number of file changes it made, and every health metric (`memstore.health`). After every
+session start, one context record (context.jsonl): the budget and the tokens used, whether
+more was waiting, and which of the user's protected rules were not loaded in full.
 """
 
 from __future__ import annotations
@@ -27,7 +29,7 @@ import tempfile
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from memstore import clock, health, probes
 from memstore.errors import BadInput
@@ -38,6 +40,9 @@ from memstore.simulation.agent import Agent
 from memstore.simulation.gitrepo import Repo
 from memstore.simulation.lifecycle import Lifecycle
 from memstore.store import Store
+
+if TYPE_CHECKING:
+    from memstore.context import Context
 
 DEFAULT_START = datetime(2026, 1, 5, tzinfo=UTC)  # a Monday
 BRANCH = "feature/billing"
@@ -62,6 +67,7 @@ class Result:
     activity: dict[str, int] = field(default_factory=dict)
     notes: list[str] = field(default_factory=list)
     events: list[tuple[str, str]] = field(default_factory=list)  # (at, what) for the picture
+    contexts: list[dict[str, Any]] = field(default_factory=list)  # one per session start
 
 
 class Simulation:
@@ -113,7 +119,8 @@ class Simulation:
     def session(self, day: int, first: bool) -> None:
         if first:
             self.on_first_session(day)
-        session = self.life.start_session()
+        session, context = self.life.start_session()
+        self.loaded(day, session, context)
         self.agent.tick()
         for change_day, key, texts, resolve_day in world.CHANGES:
             if not first or day not in (change_day, change_day + 2, resolve_day):
@@ -142,6 +149,21 @@ class Simulation:
                 self.agent.ask(day, session)
         self.agent.tick()
         self.row(day, "consolidate", self.life.end_session(session))
+
+    def loaded(self, day: int, session: str, context: Context) -> None:
+        """What the session start loaded: each protected rule in full or not, the budget
+        used, and whether more was waiting (something left out, shortened or cut)."""
+        in_full = {r["id"] for r in context.included
+                   if r["section"] == "rules" and r["level"] == "full"}
+        self.result.contexts.append({
+            "at": clock.format_time(clock.now()), "day": day, "session": session,
+            "budget": context.budget, "tokens": context.tokens,
+            "full_tokens": context.full_tokens,
+            "more_waiting": bool(context.left_out or context.stepped_down or context.cut),
+            "rules": len(self.agent.protected),
+            "rules_missing": [i for i in self.agent.protected if i not in in_full],
+            "needs_review": context.needs_review,
+        })
 
     def seed(self) -> None:
         """Day 0: the flat memory migrated in, the probe set over it, and a first row."""

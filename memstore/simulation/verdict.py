@@ -12,6 +12,10 @@ The criteria, fixed before looking at any run (a bad verdict is reported, never 
     probes hold         the final week's mean probe precision is at least the first week's
                         minus 0.05.
     archive justified   every archived entry, at every run, has a reason, a link or a score.
+    rules loaded        every session start loaded every protected rule the user stated, in
+                        full (SPEC: protected kinds are always served with every fact).
+    budget used         every session start that had more waiting than the budget holds used
+                        at least 90% of it (one entry must not starve the rest).
 
 Besides the criteria it reports the SPEC promise the simulation can check (the user's protected
 rules, never recalled, are all still live in long_term/) and any lifecycle job that was missing.
@@ -128,3 +132,56 @@ def compose(criteria: Sequence[Criterion], head: str, extras: Sequence[str]) -> 
     parts.append("; ".join(c.evidence for c in criteria) + ".")
     parts.extend(f" {e}" for e in extras)
     return "".join(parts)
+
+
+BUDGET_USED_SHARE = 0.9
+
+
+def rules_loaded(contexts: Sequence[dict[str, Any]]) -> Criterion:
+    if not contexts:
+        return Criterion("rules loaded", None, "inconclusive: no session started")
+    rules = max(c["rules"] for c in contexts)
+    bad = [c for c in contexts if c["rules_missing"]]
+    if not bad:
+        return Criterion("rules loaded", True, f"every one of the {rules} protected rules was "
+                         f"loaded in full at every one of the {len(contexts)} session starts")
+    first = bad[0]
+    return Criterion("rules loaded", False, f"{len(bad)} of {len(contexts)} session starts "
+                     f"did not load every protected rule in full (first on day {first['day']}: "
+                     f"{', '.join(first['rules_missing'][:3])})")
+
+
+def budget_used(contexts: Sequence[dict[str, Any]]) -> Criterion:
+    if not contexts:
+        return Criterion("budget used", None, "inconclusive: no session started")
+    shares = [c["tokens"] / c["budget"] for c in contexts if c["budget"]]
+    waiting = [c for c in contexts if c["more_waiting"]]
+    low = [c for c in waiting if c["tokens"] < BUDGET_USED_SHARE * c["budget"]]
+    spread = (f"{min(shares):.0%} to {max(shares):.0%} of the budget used, mean "
+              f"{_mean(shares):.0%}" if shares else "no budget")
+    if not low:
+        return Criterion("budget used", True, f"every context with more waiting used at least "
+                         f"{BUDGET_USED_SHARE:.0%} of its budget ({len(waiting)} of "
+                         f"{len(contexts)} had more waiting; {spread})")
+    worst = min(low, key=lambda c: c["tokens"] / c["budget"])
+    return Criterion("budget used", False, f"{len(low)} of {len(waiting)} contexts with more "
+                     f"waiting used less than {BUDGET_USED_SHARE:.0%} of the budget (lowest "
+                     f"{worst['tokens']} of {worst['budget']} tokens on day {worst['day']}; "
+                     f"{spread})")
+
+
+def weekly_context(contexts: Sequence[dict[str, Any]]) -> list[str]:
+    """A Markdown table, a row a week: session starts, whether every protected rule was
+    loaded in full each time, and the share of the budget used."""
+    weeks: dict[int, list[dict[str, Any]]] = {}
+    for c in contexts:
+        weeks.setdefault(c["day"] // 7 + 1, []).append(c)
+    lines = ["| week | session starts | every protected rule in full | budget used (lowest, "
+             "mean) | with more waiting |", "| --- | --- | --- | --- | --- |"]
+    for week, rows in sorted(weeks.items()):
+        ok = all(not c["rules_missing"] for c in rows)
+        shares = [c["tokens"] / c["budget"] for c in rows if c["budget"]]
+        used = f"{min(shares):.0%}, {_mean(shares):.0%}" if shares else "-"
+        lines.append(f"| {week} | {len(rows)} | {'yes' if ok else 'no'} | {used} | "
+                     f"{sum(1 for c in rows if c['more_waiting'])} |")
+    return lines

@@ -1,0 +1,257 @@
+"""What an agent loads at session start keeps its promises (issue 16): rules whole at any age,
+a fair share of the budget for every entry, the budget used, and a notice of what waits for
+review, the same in `context`, `session start`, INDEX.md and the MCP resource."""
+
+from __future__ import annotations
+
+import json
+import math
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+from typing import Any
+
+from conftest import NOW
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from memstore import clock, edits, levels
+from memstore.entry import parse_entry
+from memstore.fileformat import bullets, render
+from memstore.store import Store
+
+RULE = "Never commit .env files"
+START = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)
+
+
+def at(day: int, hour: int = 9) -> str:
+    return clock.format_time(START + timedelta(days=day, hours=hour - 9))
+
+
+def context(run: Any, now: str, budget: int = 2000, *extra: str) -> dict[str, Any]:
+    result = run("context", "--budget", str(budget), "--json", *extra, now=now)
+    assert result.exit_code == 0, result.stderr
+    return json.loads(result.stdout)
+
+
+def test_a_user_stated_security_rule_is_in_every_days_context_for_26_weeks(
+        root: Path, store: Store, run: Any) -> None:
+    rule_id = run("add", RULE, "--kind", "security_rule", "--source", "user",
+                  now=at(0)).stdout.strip()
+    rule_line = f"- **{RULE}** (`{rule_id}`, security_rule)\n"
+
+    def add(day: int, hour: int, text: str, **kw: Any) -> None:
+        clock.set_now(at(day, hour))
+        edits.add(store, text, **kw)
+
+    for day in range(26 * 7):
+        # Notes come and go: two one-off observations a day, a long one every week, a
+        # user-stated convention every other week (promoted, then aging through the levels).
+        for n in range(2):
+            add(day, 10 + n, f"Day {day} observation {n}: the build cache was cold on "
+                f"runner {n}", tags=[f"d{day % 9}"])
+        if day % 7 == 3:
+            add(day, 12, f"Week {day // 7} investigation notes: " + "slow query detail " * 400,
+                title=f"Week {day // 7} investigation")
+        if day % 14 == 5:
+            add(day, 13, f"Use fixture set {day} for integration tests", kind="convention",
+                source="user")
+        if day % 14 == 13:  # the lifecycle, every other week (it is the slow part here)
+            assert run("retention", "run", "--apply", now=at(day, 23)).exit_code == 0
+        data = context(run, at(day, 18))
+        assert data["tokens"] <= 2000
+        assert rule_line in data["text"], day
+        assert {"id": rule_id, "section": "rules", "level": "full"} in data["included"], day
+        assert "security_rule**: 1 entry" not in data["text"]
+        if data["left_out"] or data["stepped_down"] or data["cut"]:
+            assert data["tokens"] >= 0.9 * 2000, (day, data["tokens"])
+    # Over half a year the store did change around the rule: notes expired, knowledge aged.
+    listed = json.loads(run("list", "--json", now=at(182)).stdout)
+    assert sum(1 for e in listed if e["status"] in ("expired", "archived")) > 20
+    assert sum(1 for e in listed if e["layer"] == "long_term") > 5
+    index = (root / "INDEX.md").read_text()
+    assert rule_line in index.split("## Rules (always loaded in full)")[1]
+
+
+def test_one_huge_working_note_gets_a_fair_share_and_the_budget_is_used(
+        root: Path, write_entry: Any, run: Any) -> None:
+    rule_id = run("add", RULE, "--kind", "security_rule", "--source", "user",
+                  now=NOW).stdout.strip()
+    for i in range(6):
+        run("add", f"Small note {i}: the staging database restarts nightly at 0{i}:00",
+            now=NOW)
+    huge = "The profiler output of the nightly job, line by line. " * 2000  # ~108 KB
+    (root / "huge.txt").write_text(huge)
+    huge_id = run("add", huge, "--title", "Profiler dump", now=NOW).stdout.strip()
+    data = context(run, NOW)
+    text = data["text"]
+    assert data["tokens"] <= 2000
+    assert data["tokens"] >= 0.9 * 2000, data["tokens"]
+    # The rule whole, every small note whole, the huge note cut with a pointer.
+    assert f"- **{RULE}** (`{rule_id}`, security_rule)\n" in text
+    assert sum(1 for i in data["included"] if i["section"] == "working"
+               and i["level"] == "full") == 7
+    assert [c["id"] for c in data["cut"]] == [huge_id]
+    assert f"`memstore show {huge_id}` has the rest" in text
+    assert data["cut"][0]["total"] > 100_000 > data["cut"][0]["shown"]
+    assert "1 cut" in text.rstrip("\n").splitlines()[-1]
+    for i in range(6):
+        assert f"Small note {i}" in text
+    # session start and the MCP-less library path give the same text
+    started = run("session", "start", "--budget", "2000", now=NOW)
+    assert started.stdout == text
+
+
+def test_no_entry_takes_more_than_its_share_while_others_wait(write_entry: Any,
+                                                              run: Any) -> None:
+    for i in range(3):
+        write_entry("working", f"long-{i}", "- " + f"long text {i} " * 3000,
+                    title=f"Long {i}", created="2026-11-20T10:00:00Z")
+    data = context(run, NOW, 1000)
+    assert data["tokens"] <= 1000
+    assert data["tokens"] >= 900
+    shown = sorted(c["shown"] for c in data["cut"])
+    assert len(shown) == 3 and shown[-1] - shown[0] < 80  # equal shares, word boundaries aside
+
+
+def test_rules_over_the_budget_say_so_in_one_line(write_entry: Any, run: Any) -> None:
+    for i in range(12):
+        write_entry("long_term", f"rule-{i:02d}", f"- Constraint number {i}: " + "x " * 120,
+                    title=f"Constraint {i}", kind="constraint", created="2025-01-01T00:00:00Z")
+    write_entry("working", "note", "- A note.", title="A note", created="2026-11-20T10:00:00Z")
+    data = context(run, NOW, 400)
+    assert data["rules_over_budget"] is True and data["tokens"] <= 400
+    last = data["text"].rstrip("\n").splitlines()[-1]
+    assert last.startswith("**Rules over budget:** the 12 rules need")
+    assert "`memstore list --protected` lists them all" in last
+    shown = [i["id"] for i in data["included"]]
+    assert shown and all(i.startswith("rule-") for i in shown)
+    assert f"{len(shown)} of them are shown in full" in last
+    for rule in shown:  # those shown are whole
+        assert "x " * 119 + "x\n" in data["text"].split(f"`{rule}`")[1]
+    listed = run("list", "--protected", now=NOW).stdout.splitlines()
+    assert len(listed) == 12 and all("constraint" in line for line in listed)
+    need = int(last.split("need ")[1].split(" tokens")[0])
+    everything = context(run, NOW, need)
+    assert not everything["rules_over_budget"]
+    assert {i["id"] for i in everything["included"]} >= {f"rule-{i:02d}" for i in range(12)}
+
+
+def test_old_protected_entries_are_whole_and_old_plain_ones_are_principles(
+        write_entry: Any, run: Any) -> None:
+    write_entry("long_term", "data-residency", "- Customer data stays in the EU region.\n"
+                "- Backups too.", title="Data residency", kind="constraint",
+                created="2026-01-01T00:00:00Z")
+    write_entry("long_term", "small-prs", "- Keep each change small.", title="Small changes",
+                kind="preference", created="2026-01-01T00:00:00Z")
+    write_entry("long_term", "retry", "- Retry the payment API three times.", title="Retries",
+                kind="fact", created="2026-01-01T00:00:00Z", confirmations=3, successes=2)
+    text = context(run, NOW)["text"]
+    rules, rest = text.split("## Long-term memory")
+    assert "- **Data residency** (`data-residency`, constraint)\n" in rules
+    assert "  - Customer data stays in the EU region.\n  - Backups too.\n" in rules
+    assert "- **Small changes** (`small-prs`, preference)" in rules
+    assert "fact (1 entry, success rate 100% (2 of 2)):" in rest
+    assert "- Retries: Retry the payment API three times (confirmed 3×, 2 successes; " \
+           "`retry`)" in rest
+    assert "1 entry, no outcomes recorded\n" not in text
+
+
+def test_entries_waiting_for_review_are_announced(write_entry: Any, run: Any,
+                                                  root: Path) -> None:
+    write_entry("long_term", "port-8080", "- The API listens on 8080.", title="API port",
+                kind="fact", status="needs_review", created="2026-11-19T00:00:00Z")
+    write_entry("working", "port-9090", "- The API listens on 9090.", title="API port",
+                status="needs_review", created="2026-11-19T00:00:00Z")
+    write_entry("long_term", "fine", "- Fine.", title="Fine", kind="fact",
+                created="2026-11-19T00:00:00Z")
+    line = ("**Review:** 2 entries wait for review (status needs_review): "
+            "`memstore list --status needs_review` lists them, `memstore resolve` decides "
+            "each.")
+    data = context(run, NOW)
+    assert data["needs_review"] == 2 and line in data["text"]
+    text = data["text"]
+    assert text.index("**Review:**") < text.index("## Long-term memory")
+    assert run("index", now=NOW).exit_code == 0
+    assert line in (root / "INDEX.md").read_text()
+    # with a budget too small for the rest, the notice still comes before anything optional
+    small = context(run, NOW, 90)
+    assert line in small["text"]
+
+
+def test_index_keeps_the_same_promises(root: Path, write_entry: Any, run: Any) -> None:
+    write_entry("long_term", "env-rule", "- Never commit .env files.", title=RULE,
+                kind="security_rule", created="2025-06-01T00:00:00Z")
+    write_entry("long_term", "giant", "- " + "benchmark numbers " * 2000, title="Giant",
+                kind="fact", created="2026-11-19T00:00:00Z")
+    assert run("index", now=NOW).exit_code == 0
+    index = (root / "INDEX.md").read_text()
+    assert f"- **{RULE}** (`env-rule`, security_rule)\n" in index
+    assert "`memstore show giant` has the rest" in index
+    assert len(index) < 6000  # the giant is capped, even without a budget
+    assert index.endswith("1 long entry cut at 4,000 characters; `memstore show ID` has the "
+                          "rest.\n")
+    assert run("index", "--budget", "300", now=NOW).exit_code == 0
+    fitted = (root / "INDEX.md").read_text()
+    assert math.ceil(len(fitted) / 4) <= 300 and "`env-rule`" in fitted
+
+
+def test_session_start_can_skip_what_index_holds(write_entry: Any, run: Any) -> None:
+    write_entry("long_term", "env-rule", "- Never commit .env files.", title=RULE,
+                kind="security_rule", created="2025-06-01T00:00:00Z")
+    write_entry("long_term", "known", "- Known.", title="Known", kind="fact",
+                created="2026-11-01T00:00:00Z")
+    write_entry("working", "today", "- Seen today.", title="Today",
+                created="2026-11-20T10:00:00Z")
+    full = run("session", "start", now=NOW).stdout
+    assert "`env-rule`" in full and "`known`" in full and "`today`" in full
+    lean = run("session", "start", "--skip-index", now=NOW).stdout
+    assert "`today`" in lean and "`env-rule`" not in lean and "`known`" not in lean
+    assert "INDEX.md" in lean
+
+
+def test_fifteen_weeks_later_the_rule_is_text_not_a_count(run: Any, root: Path) -> None:
+    """The issue's repro: a user-stated security rule, then `context --budget 2000`,
+    INDEX.md and `wisdom` fifteen weeks later."""
+    rule_id = run("add", RULE, "--kind", "security_rule", "--source", "user",
+                  now=at(0)).stdout.strip()
+    later = at(15 * 7)
+    text = run("context", "--budget", "2000", now=later).stdout
+    assert f"- **{RULE}** (`{rule_id}`, security_rule)\n" in text
+    assert "- **security_rule**: 1 entry, no outcomes recorded\n" not in text
+    assert run("index", now=later).exit_code == 0
+    assert f"- **{RULE}** (`{rule_id}`, security_rule)\n" in (root / "INDEX.md").read_text()
+    wisdom = run("wisdom", "--kind", "security_rule", now=later).stdout
+    assert wisdom == (f"- **security_rule**: 1 entry, no outcomes recorded; most confirmed: "
+                      f"{RULE} (1×, `{rule_id}`)\n")
+
+
+FACT = st.text(st.characters(blacklist_categories=("Cs", "Cc")), min_size=1, max_size=300)
+
+
+@settings(max_examples=200, deadline=None)
+@given(facts=st.lists(FACT, min_size=1, max_size=12), fence=st.booleans(),
+       cap=st.integers(0, 3000))
+def test_a_cut_entry_is_a_prefix_with_a_pointer_within_its_cap(facts: list[str], fence: bool,
+                                                                cap: int) -> None:
+    """The law of the cut: never longer than the cap (once the title line and the pointer
+    fit), always ending with the pointer, and what it keeps is the start of the entry."""
+    body = bullets([" ".join(f.split()) or "x" for f in facts])
+    if fence:
+        body += "\n```sh\nmake test\n```\n"
+    entry = parse_entry(render({"title": "A long note", "created": NOW}, body),
+                        "working/long-note.md")
+    full = levels.render_full(entry)
+    cut = levels.render_full(entry, cap)
+    if len(full) <= cap:
+        assert cut == full
+        return
+    pointer = levels.cut_pointer(entry, len(full))
+    assert cut.endswith(pointer)
+    title = cut.split("\n", 1)[0]
+    if cap >= len(title) + 1 + len(pointer) + len(levels.CLOSE_FENCE):
+        assert len(cut) <= cap
+    kept = cut[len(title) + 1:len(cut) - len(pointer)].rstrip("\n")
+    facts_text, close = full.split("\n", 1)[1], levels.CLOSE_FENCE.rstrip("\n")
+    assert facts_text.startswith(kept) or (
+        kept.endswith(close) and facts_text.startswith(kept[:-len(close)]))
+    assert kept.count("```") % 2 == 0  # a code block is never left open
