@@ -112,6 +112,29 @@ class Watch:
     debounce_ms: int = 300
 
 
+Groups = tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class Judge:
+    """Words the judge should read as one, or as opposites, or as rival tools, on top of the
+    reviewed tables in memstore/data/lexicon.yaml (memstore.judge)."""
+
+    synonyms: Groups = ()
+    antonyms: Groups = ()
+    alternatives: Groups = ()
+    negators: tuple[str, ...] = ()
+
+    def extra(self) -> dict[str, list[list[str]] | list[str]]:
+        """The additions as lexicon.yaml's structure, empty lists left out."""
+        out: dict[str, list[list[str]] | list[str]] = {
+            key: [list(group) for group in getattr(self, key)]
+            for key in ("synonyms", "antonyms", "alternatives") if getattr(self, key)}
+        if self.negators:
+            out["negators"] = list(self.negators)
+        return out
+
+
 @dataclass(frozen=True)
 class Mcp:
     allow_apply: bool = False
@@ -126,6 +149,7 @@ class Config:
     working: Working = field(default_factory=Working)
     promotion: Promotion = field(default_factory=Promotion)
     similarity: Similarity = field(default_factory=Similarity)
+    judge: Judge = field(default_factory=Judge)
     decay: Decay = field(default_factory=Decay)
     retention: Retention = field(default_factory=Retention)
     compaction: Compaction = field(default_factory=Compaction)
@@ -171,6 +195,12 @@ promotion:
 similarity:
   merge_threshold: 85          # rapidfuzz score (0-100) at which two entries are the same knowledge
   related_threshold: 60        # score at which a long-term entry counts as related in reports
+
+judge:                         # words to read as memstore/data/lexicon.yaml does, added to it:
+  synonyms: []                 # [[payments service, payments-svc, paysvc], ...]: one meaning each
+  antonyms: []                 # [[enabled, disabled], ...]: the second is the first negated
+  alternatives: []             # [[datadog, honeycomb], ...]: tools for one job (two contradict)
+  negators: []                 # [nope, ...]: words that say no
 
 decay:                         # 'memstore decay' shows every score and its parts
   half_life_days: 90           # age term = 0.5 ^ (days since last confirmed / half_life_days)
@@ -245,6 +275,11 @@ def _coerce(value: Any, expected: Any, path: Path, key: str) -> Any:
         if not isinstance(value, dict):
             raise ConfigError(path, key, "expected a section of keys")
         return _build(expected, value, path, key + ".")  # type: ignore[arg-type]
+    if expected == Groups:
+        if not isinstance(value, list) or not all(
+                isinstance(g, list) and g and all(isinstance(v, str) for v in g) for g in value):
+            raise ConfigError(path, key, f"expected a list of lists of words, got {value!r}")
+        return tuple(tuple(g) for g in value)
     if origin is tuple:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise ConfigError(path, key, f"expected a list of names, got {value!r}")

@@ -39,6 +39,7 @@ from typing import TYPE_CHECKING, Any
 from memstore import clock
 from memstore.entry import Entry
 from memstore.grouping import Conflict, Pairs, clusters, compare
+from memstore.judge import set_lexicon
 from memstore.merge import merge, own_provenance
 from memstore.plan import Drafts, Plan
 from memstore.similarity import Features
@@ -60,6 +61,7 @@ def plan_consolidation(store: Store, snapshot: Snapshot) -> Plan:
     """The consolidation plan for `snapshot` at the clock's now (see the module docstring)."""
     plan = Plan("consolidate")
     plan.warnings.extend(f"skipped {problem}" for problem in snapshot.problems)
+    set_lexicon(store.config.judge.extra())
     job = _Job(store.config, snapshot, plan, Drafts(store.read_text))
     for _ in range(MAX_ROUNDS):
         if not job.round():

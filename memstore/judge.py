@@ -155,6 +155,7 @@ def _shipped() -> dict[str, Any]:
 
 
 _active: Lexicon | None = None
+_active_extra: Mapping[str, Any] | None = None
 
 
 def lexicon() -> Lexicon:
@@ -168,13 +169,17 @@ def lexicon() -> Lexicon:
 def set_lexicon(extra: Mapping[str, Any] | None) -> None:
     """Use the shipped tables extended by `extra` (memstore.yaml's `judge:` section): each of
     its lists is appended to the shipped list of the same key. Clears every cached analysis."""
-    global _active
+    global _active, _active_extra
+    if _active is not None and (extra or None) == _active_extra:
+        return  # already in use: keep every cached analysis
+    _active_extra = extra or None
     data = {key: list(value or ()) for key, value in _shipped().items()}
     for key, more in (extra or {}).items():
         if key in data and isinstance(more, list):
             data[key] = [*data[key], *more]
     _active = Lexicon.from_data(data)
-    for cached in (_claims_of, _entry_claims, _analyse_text):
+    for cached in (_claims_of, _entry_claims, _analyse_text, _judge, _compare_claims, _bag,
+                   _term_text, _low_information, _parts):
         cached.cache_clear()
 
 

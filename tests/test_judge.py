@@ -119,6 +119,25 @@ def test_an_uncertain_pair_is_listed_and_left_alone(root: Path, run, write_entry
         assert '"uncertain"' in plan.stdout
 
 
+def test_a_store_teaches_the_judge_its_own_words(root: Path, run, write_entry) -> None:
+    # "paysvc" is what this team calls the payments service: once memstore.yaml says so, two
+    # notes that differ only in that name are one piece of knowledge.
+    a, b = "The payments service retries webhooks 3 times.", "paysvc retries webhooks 3 times."
+    assert outcome(root, run, write_entry, a, b) == APART
+    for path in root.rglob("note-*.md"):
+        path.unlink()
+    (root / "memstore.yaml").write_text("schema: 1\njudge:\n  synonyms:\n"
+                                        "    - [payments service, paysvc]\n")
+    assert outcome(root, run, write_entry, a, b) == SAME
+
+
+def test_a_bad_judge_table_in_the_config_is_a_clear_error(root: Path, run) -> None:
+    (root / "memstore.yaml").write_text("schema: 1\njudge:\n  synonyms: [paysvc]\n")
+    result = run("consolidate")
+    assert result.exit_code == 1
+    assert "judge.synonyms" in result.stderr and "Traceback" not in result.stderr
+
+
 # Long-term duplicates --------------------------------------------------------------------------
 
 
