@@ -526,7 +526,7 @@ class Features:
 _PREFIX_SHARE = 0.30
 _WORD_OVERLAP = 0.70
 # Rewordings share fewer exact words but most content stems (same subject, same values).
-_STEM_OVERLAP = 0.40
+_STEM_OVERLAP = 0.60
 _COUNT_OVERLAP = 0.5
 
 
