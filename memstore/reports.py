@@ -37,7 +37,7 @@ def render_markdown(plan: Plan, dry_run: bool) -> str:
     at = clock.format_time(clock.now())
     mode = "dry run: nothing was changed" if dry_run else "applied"
     lines = [f"# memstore {plan.job} — {at} ({mode})", ""]
-    if not plan.items and not plan.warnings:
+    if not plan.items and not plan.warnings and not plan.uncertain:
         lines.append("Nothing to do.")
         return "\n".join(lines) + "\n"
     if plan.counts:
@@ -51,6 +51,13 @@ def render_markdown(plan: Plan, dry_run: bool) -> str:
         lines += ["", f"## {SECTIONS.get(action, action.capitalize())} ({len(items)})", ""]
         for item in items:
             lines.extend(_item_lines(item))
+    if plan.uncertain:
+        lines += ["", f"## Uncertain: for a person or the agent to decide ({len(plan.uncertain)})",
+                  "", "Neither merged nor flagged; `memstore resolve` decides a pair.", ""]
+        for pair in plan.uncertain:
+            what = "maybe the same" if pair["kind"] == "maybe_same" else "maybe conflicting"
+            lines.append(f"- `{pair['a']}` — {pair['title_a']} / `{pair['b']}` — "
+                         f"{pair['title_b']}: {what} ({pair['why']})")
     if plan.warnings:
         lines += ["", "## Warnings", ""]
         lines += [f"- {w}" for w in plan.warnings]
