@@ -329,6 +329,7 @@ class Claim:
     seq: tuple[str, ...] = ()  # terms and values ("number=8080") in the order they came
     qualifiers: frozenset[str] = field(default=frozenset())  # terms after in/on/for/at
     names: frozenset[str] = field(default=frozenset())  # identifiers, codes, code spans
+    event: bool = False  # told in the past tense: something that happened, not a standing rule
     negated: frozenset[str] = field(default=frozenset())  # what each negation applies to
 
     @property
@@ -620,12 +621,29 @@ def _analyse_text(clause: str) -> Claim | None:
     order = _order(terms, before_after, comma_at)
     return Claim(clause, tuple(terms), tuple(weights), frozenset(values), negative, order,
                  frozenset(choice), tuple(seq), frozenset(qualifiers), frozenset(names),
-                 frozenset(negated))
+                 _past(words), frozenset(negated))
 
 
 def _steps(terms: list[str]) -> frozenset[str]:
     # What names a step: not "first", nor a verb as light as "run" or "use".
     return frozenset(t for t in terms if t != "first" and weight(t) >= 2.5)
+
+
+_IRREGULAR_PAST = frozenset("took ran saw found broke got made went came gave had was were did "
+                            "hit spent left lost caught fell held led paid sent wrote".split())
+_NOT_PAST = frozenset("need speed seed feed embed shared based red bed".split())
+
+
+def _past(words: Sequence[str]) -> bool:
+    """Whether a clause tells what happened ("Looked into a slow query", "Docker used 70% of
+    the disk on Monday"): a past-tense verb among its first three words, before any is/are."""
+    for word in words[:3]:
+        if word in ("is", "are", "be", "must", "should", "will", "can"):
+            return False
+        if word in _IRREGULAR_PAST or (len(word) >= 5 and word.endswith("ed")
+                                       and word not in _NOT_PAST):
+            return True
+    return False
 
 
 def _order(terms: list[str], markers: list[tuple[int, str]],
@@ -909,6 +927,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
               vb: frozenset[tuple[str, str]],
               swaps: list[tuple[tuple[str, ...], tuple[str, ...]]]) -> str:
     """Why two claims about the same thing cannot both hold, or ""."""
+    if a.event or b.event:
+        return ""  # what happened once contradicts no rule, nor another event
     choices = [swap for swap in swaps if _one_choice(a, b, *swap)]
     only_a = [t for t in a.terms if not _matched(t, b.bag())]
     only_b = [t for t in b.terms if not _matched(t, a.bag())]
@@ -1292,7 +1312,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         return titled
     pairs = _claim_pairs(units_a, units_b)
     for ua, ub, ca, cb, relation in pairs:
-        if relation.kind == "conflict":
+        if relation.kind == "conflict" and not _also_said(ca, cb, relation, pairs):
             return Verdict("conflict", round(100 * relation.score, 1),
                            f"{relation.reason}: \u201c{ca.text}\u201d / \u201c{cb.text}\u201d",
                            ua.text, ub.text, relation.reason)
@@ -1342,6 +1362,19 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     if small >= MAYBE:
         return Verdict("maybe_same", score, f"{line}; maybe the same")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
+
+
+def _also_said(ca: Claim, cb: Claim, relation: Relation,
+               pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> bool:
+    """Whether a negation conflict is undone by the entries themselves: the side that says
+    no to something also says what the other side does ("Tailwind classes are sorted by the
+    plugin; never sort them by hand" against "Do not sort Tailwind classes by hand")."""
+    if relation.reason != "negation":
+        return False
+    agreeing = ("same", "within", "contains")
+    return any(r.kind in agreeing and ((x is ca and y.negative == ca.negative and y is not cb)
+                                       or (y is cb and x.negative == cb.negative and x is not ca))
+               for _, _, x, y, r in pairs if (x is ca) != (y is cb))
 
 
 def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
