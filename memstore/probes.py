@@ -20,9 +20,9 @@ An expected id is satisfied by that entry or by whatever replaced it: the entry 
 into (`superseded_by`) or the compaction node that stands for it (`compacted_into`), followed
 to the end of the chain, or a hit listing it in `supersedes` or `sources`. An expected fact is
 satisfied by a hit with a fact (or title) that states it: the same words after normalizing case,
-punctuation and spacing, contained either way, or `memstore.similarity.same_fact`. Each
-expected item is used by at most one hit, so two duplicates of one answer count once. The
-overall precision is the mean over queries.
+punctuation and spacing, contained either way, or `memstore.judge.same_fact` (what
+consolidation calls the same fact). Each expected item is used by at most one hit, so two
+duplicates of one answer count once. The overall precision is the mean over queries.
 """
 
 from __future__ import annotations
@@ -191,11 +191,9 @@ def successors(snapshot: Snapshot, entry_id: str) -> set[str]:
 
 
 def _same_fact() -> Any:
-    try:
-        from memstore import similarity
-    except ImportError:
-        return None
-    return getattr(similarity, "same_fact", None)
+    from memstore.judge import same_fact
+
+    return same_fact
 
 
 def states(entry: Entry, fact: str, same_fact: Any = None) -> bool:
