@@ -815,16 +815,6 @@ def _parts(term: str) -> tuple[str, ...]:
     return tuple(out)
 
 
-def _near_term(term: str, others: Bag) -> bool:
-    # Stems one of which extends the other by an ending the stemmer left (config / configur,
-    # migrat / migrate) are one word; "bandex" and "bandextas" are two.
-    if len(term) < 4 or not term.isalpha():
-        return False
-    if term in others.prefixes:
-        return True
-    return any(root in others for root in _roots(term))
-
-
 @lru_cache(maxsize=1 << 16)
 def _roots(term: str) -> tuple[str, ...]:
     """The term without each ending the stemmer may have left on it."""
