@@ -196,7 +196,7 @@ texts = st.lists(words, min_size=1, max_size=9).map(" ".join)
 @given(texts, texts)
 def test_the_judge_is_deterministic_and_a_conflict_is_never_a_duplicate(a: str, b: str) -> None:
     first = judge.judge(a, [a], b, [b])
-    judge._judge.cache_clear()
+    judge.clear_caches()
     assert judge.judge(a, [a], b, [b]) == first
     assert first.kind in ("duplicate", "conflict", "maybe_same", "maybe_conflict", "distinct")
     # A conflict one way is never a duplicate the other way.

@@ -1,0 +1,134 @@
+"""The reviewed word tables (memstore/data/lexicon.yaml, extended by memstore.yaml's
+`judge:` section), and the stemmer every word goes through."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Any
+
+# --- the word tables ---------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Lexicon:
+    """The reviewed word tables: synonym phrases, opposite pairs, negators and alternatives."""
+
+    synonyms: Mapping[tuple[str, ...], tuple[str, ...]]  # phrase -> its group's first phrase
+    opposites: Mapping[tuple[str, ...], tuple[str, ...]]  # negative phrase -> positive phrase
+    positives: frozenset[tuple[str, ...]]
+    negators: frozenset[tuple[str, ...]]
+    alternatives: Mapping[str, frozenset[int]]  # term -> the groups it is in
+    longest: int  # the longest phrase, in words
+    by_stem: Mapping[str, tuple[str, ...]]  # a one-word entry by its stem ("forbids" -> forbid)
+
+    @classmethod
+    def from_data(cls, data: Mapping[str, Any]) -> Lexicon:
+        """Build the tables from the YAML structure of lexicon.yaml (and memstore.yaml's
+        `judge:` section, whose groups are added to the shipped ones)."""
+        synonyms: dict[tuple[str, ...], tuple[str, ...]] = {}
+        for group in data.get("synonyms") or ():
+            phrases = [_phrase(p) for p in group if _phrase(p)]
+            for phrase in phrases:
+                synonyms.setdefault(phrase, phrases[0])
+        opposites: dict[tuple[str, ...], tuple[str, ...]] = {}
+        positives = set()
+        for pair in data.get("antonyms") or ():
+            if len(pair) == 2 and _phrase(pair[0]) and _phrase(pair[1]):
+                opposites.setdefault(_phrase(pair[1]), _phrase(pair[0]))
+                positives.add(_phrase(pair[0]))
+        negators = frozenset(_phrase(n) for n in data.get("negators") or () if _phrase(n))
+        alternatives: dict[str, set[int]] = {}
+        for n, group in enumerate(data.get("alternatives") or ()):
+            for name in group:
+                phrase = synonyms.get(_phrase(name), _phrase(name))
+                term = _term_of(phrase)
+                alternatives.setdefault(_stem(term) if term.isalpha() else term, set()).add(n)
+        every = [*synonyms, *opposites, *negators]
+        by_stem: dict[str, tuple[str, ...]] = {}
+        for phrase in every:
+            if len(phrase) == 1 and phrase[0].isalpha():
+                by_stem.setdefault(_stem(phrase[0]), phrase)
+        return cls(synonyms, opposites, frozenset(positives), negators,
+                   {k: frozenset(v) for k, v in alternatives.items()},
+                   max((len(p) for p in every), default=1), by_stem)
+
+
+def _phrase(text: Any) -> tuple[str, ...]:
+    return tuple(str(text).lower().split())
+
+
+def _term_of(phrase: tuple[str, ...]) -> str:
+    return "_".join(phrase)
+
+
+@lru_cache(maxsize=1)
+def _shipped() -> dict[str, Any]:
+    from ruamel.yaml import YAML
+
+    text = resources.files("memstore").joinpath("data/lexicon.yaml").read_text("utf-8")
+    loaded = YAML(typ="safe").load(text)
+    return dict(loaded) if isinstance(loaded, dict) else {}
+
+
+_active: Lexicon | None = None
+_active_extra: Mapping[str, Any] | None = None
+
+
+def lexicon() -> Lexicon:
+    """The tables in use: the shipped ones, plus a store's own after `set_lexicon`."""
+    global _active
+    if _active is None:
+        _active = Lexicon.from_data(_shipped())
+    return _active
+
+
+def set_lexicon(extra: Mapping[str, Any] | None) -> None:
+    """Use the shipped tables extended by `extra` (memstore.yaml's `judge:` section): each of
+    its lists is appended to the shipped list of the same key. Clears every cached analysis."""
+    global _active, _active_extra
+    if _active is not None and (extra or None) == _active_extra:
+        return  # already in use: keep every cached analysis
+    _active_extra = extra or None
+    data = {key: list(value or ()) for key, value in _shipped().items()}
+    for key, more in (extra or {}).items():
+        if key in data and isinstance(more, list):
+            data[key] = [*data[key], *more]
+    _active = Lexicon.from_data(data)
+    for cache in _CACHES:
+        cache.cache_clear()
+
+
+_CACHES: list[Any] = []
+
+
+def clear_caches() -> None:
+    """Forget every analysis kept (what a change of the word tables does)."""
+    for cache in _CACHES:
+        cache.cache_clear()
+
+
+def word_tables_cache(function: Any) -> Any:
+    """Mark an lru_cache'd function whose answers depend on the word tables: `set_lexicon`
+    clears it."""
+    _CACHES.append(function)
+    return function
+
+
+@lru_cache(maxsize=1)
+def _stemmer() -> Any:
+    import Stemmer
+
+    return Stemmer.Stemmer("english")
+
+
+@lru_cache(maxsize=1 << 16)
+def _stem(word: str) -> str:
+    if not word.isalpha():
+        return word
+    return str(_stemmer().stemWord(word))
+
+
+# Environments and regions name where a statement holds, however common the word.
