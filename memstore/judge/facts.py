@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from memstore.judge.claims import _matched, claims
+from memstore.judge.claims import NAMING, _matched, claims
 from memstore.judge.compare import SAME, _differing, compare_claims
 from memstore.judge.entries import _bag, _Unit
 from memstore.judge.text import _FENCE, _plain
@@ -22,6 +22,13 @@ def same_fact(a: str, b: str) -> bool:
     ca, cb = claims(a), claims(b)
     if not ca or not cb:
         return _plain(a) == _plain(b)
+    units_a, units_b = (_Unit(a, ca),), (_Unit(b, cb),)
+    (bag_a, values_a), (bag_b, values_b) = _bag(units_a), _bag(units_b)
+    # A fact is dropped from a merge only for another phrasing of it: a word that names
+    # something ("make alpha" / "make bravo") on either side alone keeps both.
+    if any(w >= NAMING and not _matched(t, bag_b) for t, w in bag_a.items()) or any(
+            w >= NAMING and not _matched(t, bag_a) for t, w in bag_b.items()):
+        return False
     if all(any(compare_claims(x, y).kind == "same" for y in cb) for x in ca) and all(
             any(compare_claims(y, x).kind == "same" for x in ca) for y in cb):
         return True
@@ -32,8 +39,6 @@ def same_fact(a: str, b: str) -> bool:
     if sorted(c.negative for c in ca if c.negative) != sorted(c.negative for c in cb
                                                               if c.negative):
         return False
-    units_a, units_b = (_Unit(a, ca),), (_Unit(b, cb),)
-    (bag_a, values_a), (bag_b, values_b) = _bag(units_a), _bag(units_b)
     if _differing(values_a, values_b) or _differing(values_b, values_a):
         return False
     found_a = sum(w for t, w in bag_a.items() if _matched(t, bag_b)) / max(1e-9, sum(
