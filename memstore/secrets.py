@@ -70,6 +70,11 @@ HEX_LIMIT = 3.0
 # Redacting can uncover a second secret on a line (detect-secrets' keyword patterns report the
 # first match only), so `redact` rescans; a real text settles in two or three passes.
 _MAX_PASSES = 16
+# Long lines are scanned in overlapping pieces (see _pieces), and entropy is measured on at
+# most MAX_ENTROPY_CHARS of a value: what bounds the work per file to linear in its size.
+MAX_PIECE = 2048
+OVERLAP = 512
+MAX_ENTROPY_CHARS = 256
 
 
 @dataclass(frozen=True)
@@ -112,6 +117,9 @@ _PLACEHOLDER_RE = re.compile(
     r"api[_-]?key|(?:your|my)[_-]?(?:api[_-]?)?(?:key|token|secret|password|pass|pwd)(?:[_-]?here)?|"
     r"example|dummy|sample|placeholder|none|null|nil|true|false|undefined|todo|tbd|changeit)$"
 )
+# The placeholders vendors' documentation uses (AWS: AKIAIOSFODNN7EXAMPLE and a secret key
+# ending in EXAMPLEKEY): quoting them in a how-to note is not a leak.
+_DOCUMENTED_EXAMPLES = ("EXAMPLE", "EXAMPLEKEY")
 _SECRET_NAME_RE = re.compile(
     r"(?i)key|secret|token|pass|pwd|auth|credential|private|signature|salt|cookie|bearer|"
     r"webhook|dsn"
@@ -128,8 +136,9 @@ _NAME_SPLIT_RE = re.compile(r"[_.\-]+|(?<=[a-z0-9])(?=[A-Z])")
 # KEY <op> VALUE, with optional quotes on both sides: `API_KEY=...`, `token: "..."`,
 # `"auth": '...'`, `secret := ...`, `?api_key=...&`. VALUE must be one base64/hex-charset word.
 _ASSIGNMENT_RE = re.compile(
-    r"""(?P<key>[A-Za-z_][A-Za-z0-9_.\-]*)["'\]]{0,2}[ \t]*(?::=|=>|==?|:)[ \t]*@?"""
-    r"""(?P<q>["'`]?)(?P<value>[A-Za-z0-9+/=_\-]{8,})(?P=q)(?=$|[\s,;&)\]}#"'`])"""
+    r"""(?<![A-Za-z0-9_.\-])[-.]{0,2}(?P<key>[A-Za-z_][A-Za-z0-9_.\-]{0,80})["'\]]{0,2}[ \t]*"""
+    r"""(?::=|=>|==?|:)[ \t]*@?(?P<q>["'`]?)(?P<value>[A-Za-z0-9+/_\-]{8,512}={0,3})(?P=q)"""
+    r"""(?=$|[\s,;&)\]}#"'`])"""
 )
 _HEX_RE = re.compile(r"[0-9a-fA-F]+")
 _BEARER_RE = re.compile(r"\b[Bb]earer[ \t]+([A-Za-z0-9._~+/\-]{20,}=*)")
@@ -192,10 +201,31 @@ def _find_spans(text: str, screen: bool = True) -> list[_Span]:
     for index, raw_line in enumerate(lines):
         # Offsets stay valid: the carriage return is the line's last character.
         line = raw_line[:-1] if raw_line.endswith("\r") else raw_line
-        spans.extend(_line_spans(line, index + 1, offset, rules))
+        for start, piece in _pieces(line):
+            spans.extend(_line_spans(piece, index + 1, offset + start, rules))
         offset += len(raw_line) + 1
     spans.extend(_private_key_spans(lines, rules))
     return _merge(spans)
+
+
+def _pieces(line: str) -> Iterator[tuple[int, str]]:
+    """A line as pieces of at most MAX_PIECE characters, cut at spaces where it can be, each
+    overlapping the one before by OVERLAP: the per-line rules then cost at most a constant per
+    character however long the line (a 1 MiB line of one character included), and a secret
+    shorter than OVERLAP is whole in some piece."""
+    if len(line) <= MAX_PIECE:
+        yield 0, line
+        return
+    start = 0
+    while True:
+        end = start + MAX_PIECE
+        if end >= len(line):
+            yield start, line[start:]
+            return
+        cut = line.rfind(" ", start + MAX_PIECE // 2, end)
+        end = cut + 1 if cut > 0 else end
+        yield start, line[start:end]
+        start = end - OVERLAP
 
 
 def _merge(spans: list[_Span]) -> list[_Span]:
@@ -297,12 +327,13 @@ def _entropy_rule(key: str, value: str, line: str, rules: _Rules) -> str | None:
         return None
     if _filtered(value, line, rules) or rules.is_sequential(value) or rules.is_uuid(value):
         return None
-    if rules.base64_entropy(value) > BASE64_LIMIT:
+    sample = value[:MAX_ENTROPY_CHARS]
+    if rules.base64_entropy(sample) > BASE64_LIMIT:
         return "high-entropy-base64"
     if (
         _HEX_RE.fullmatch(value)
         and _SECRET_NAME_RE.search(key)
-        and rules.hex_entropy(value) > HEX_LIMIT
+        and rules.hex_entropy(sample) > HEX_LIMIT
     ):
         return "high-entropy-hex"
     return None
@@ -320,7 +351,9 @@ def _filtered(value: str, line: str, rules: _Rules) -> bool:
 
 
 def _is_placeholder(value: str) -> bool:
-    return REDACTED_PREFIX in value or bool(_PLACEHOLDER_RE.match(value.strip("\"'`")))
+    value = value.strip("\"'`")
+    return (REDACTED_PREFIX in value or bool(_PLACEHOLDER_RE.match(value))
+            or value.endswith(_DOCUMENTED_EXAMPLES))
 
 
 def _private_key_spans(lines: list[str], rules: _Rules) -> Iterator[_Span]:
@@ -395,7 +428,7 @@ def _may_hold_secret(lines: list[str]) -> bool:
     triggers = _triggers()
     if triggers is None:
         return True
-    return any(p.search(line) for raw in lines for line in [raw.removesuffix("\r")]
+    return any(p.search(piece) for raw in lines for _, piece in _pieces(raw.removesuffix("\r"))
                for p in triggers)
 
 
@@ -435,6 +468,20 @@ def _rules() -> _Rules:
             return _build_rules()
     except ImportError:
         return _build_rules()
+
+
+# detect-secrets' keyword patterns let a name's affixes and a value run unbounded (`\w*`,
+# `[^\v'"]*`), which backtracks quadratically over a long word (`passwordpassword...`): the same
+# patterns with bounds no real name or password reaches.
+_UNBOUNDED = ((r"\w*[^\s]{0,50}?", r"[^\s]{0,64}?"), (r"\w*", r"\w{0,24}"), (r"(?=\w+)", r"(?=\w)"),
+              (r"[^\v\'\"]*", r"[^\v\'\"]{0,200}"))
+
+
+def _bounded(pattern: re.Pattern[str]) -> re.Pattern[str]:
+    source = pattern.pattern
+    for unbounded, bounded in _UNBOUNDED:
+        source = source.replace(unbounded, bounded)
+    return re.compile(source, pattern.flags)
 
 
 def _build_rules() -> _Rules:
@@ -518,14 +565,14 @@ def _build_rules() -> _Rules:
                     keyword.FOLLOWED_BY_COLON_REGEX,
                     keyword.FOLLOWED_BY_EQUAL_SIGNS_REGEX,
                 )
-                keyword_patterns.append((pattern, group, not has_quote_group))
+                keyword_patterns.append((_bounded(pattern), group, not has_quote_group))
 
     base64 = Base64HighEntropyString(limit=BASE64_LIMIT)
     hexa = HexHighEntropyString(limit=HEX_LIMIT)
     return _Rules(
         patterns=patterns,
         keyword_patterns=keyword_patterns,
-        keyword_name=re.compile(rf"\w*(?:{keyword.DENYLIST_REGEX})", re.IGNORECASE),
+        keyword_name=_bounded(re.compile(rf"\w*(?:{keyword.DENYLIST_REGEX})", re.IGNORECASE)),
         keyword_hint=re.compile("|".join(keyword.DENYLIST), re.IGNORECASE),
         # PKCS#8 encrypted keys are missing from detect-secrets' list.
         private_key=_denylist(PrivateKeyDetector()) + [re.compile("BEGIN ENCRYPTED PRIVATE KEY")],
@@ -534,7 +581,7 @@ def _build_rules() -> _Rules:
         is_templated=heuristic.is_templated_secret,
         is_dollar=heuristic.is_prefixed_with_dollar_sign,
         is_not_alphanumeric=heuristic.is_not_alphanumeric_string,
-        is_indirect=heuristic.is_indirect_reference,
+        is_indirect=lru_cache(maxsize=64)(heuristic.is_indirect_reference),
         is_sequential=heuristic.is_sequential_string,
         is_uuid=heuristic.is_potential_uuid,
     )
