@@ -14,7 +14,7 @@ from memstore import clock, ids, writer
 from memstore.entry import KINDS, SCHEMA_VERSION, SOURCES, Entry, check_id, first_line
 from memstore.errors import BadInput, SecretDetected
 from memstore.fileformat import DELETE, bullets, render, rewrite
-from memstore.store import Snapshot, Store
+from memstore.store import EVENTS, Snapshot, Store
 
 ADD_INDEX_WAIT = 1.0
 
@@ -95,6 +95,8 @@ def add(
         record["session"] = session
     meta["provenance"] = [record]
     meta["schema"] = SCHEMA_VERSION
+
+    store.path(EVENTS)  # a log that cannot be written refuses the add before any file is made
 
     def taken(candidate: str) -> bool:
         return any(store.path(f"{lay}/{candidate}.md").exists()

@@ -126,8 +126,10 @@ def run(store: Store, plan: Plan, *, report: bool = True) -> list[str]:
     The caller holds the store lock (apply_plan does).
     """
     from memstore import reports
+    from memstore.index import INDEX_FILE
 
     events_log = store.path(EVENTS)
+    store.path(INDEX_FILE)  # refused now if a symlink, before any file changes
     record = {
         "format": FORMAT,
         "job": plan.job,

@@ -7,7 +7,7 @@ from dataclasses import asdict, dataclass
 from pathlib import PurePosixPath
 from typing import Any
 
-from memstore import clock, ids, writer
+from memstore import clock, ids, safepath, writer
 from memstore.entry import (
     ID_PATTERN,
     KINDS,
@@ -18,6 +18,7 @@ from memstore.entry import (
     Entry,
     parse_entry,
 )
+from memstore.config import CONFIG_NAME
 from memstore.errors import InvalidEntry
 from memstore.fileformat import rewrite
 from memstore.store import Snapshot, Store
@@ -48,6 +49,13 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
     duplicate ids are still checked against the whole snapshot).
     """
     findings = [Finding(p.path, "invalid", p.reason, line=p.line) for p in snapshot.problems]
+    findings += [Finding(rel, "symlink", safepath.SYMLINK_REASON)
+                 for rel in safepath.symlinks(store.root)]
+    if store.config.compaction.summarizer:
+        findings.append(Finding(CONFIG_NAME, "config-command", "compaction.summarizer names a "
+                                "command, which memstore never runs from this shared file; "
+                                "remove it and set it locally: git config memstore.summarizer "
+                                "'CMD' (or $MEMSTORE_SUMMARIZER)"))
     kinds = (*KINDS, *store.config.kinds)
     checked = [e for e in snapshot.entries if only is None or e.rel in only]
     scans = _scan_unknown(store, snapshot, checked)
