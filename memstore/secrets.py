@@ -62,7 +62,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, NamedTuple
 
-__all__ = ["SecretFinding", "redact", "scan_text"]
+from memstore.errors import SecretDetected
+
+__all__ = ["SecretFinding", "redact", "scan_text", "screen", "scrub"]
 
 REDACTED_PREFIX = "[REDACTED:"
 BASE64_LIMIT = 4.5
@@ -187,6 +189,29 @@ def redact(text: str) -> str:
         parts.append(text[pos:])
         text = "".join(parts)
     return text
+
+
+def screen(value: str, where: str, mode: str = "refuse") -> str:
+    """`value` as it may be written: unchanged when it holds no secret, else redacted (`mode`
+    "redact") or refused with SecretDetected naming `where` ("the tag", "the session", ...)."""
+    findings = scan_text(value)
+    if not findings:
+        return value
+    if mode == "redact":
+        return redact(value)
+    raise SecretDetected(where, sorted({f.rule for f in findings}))
+
+
+def scrub(record: Any) -> Any:
+    """`record` (a log line's JSON value) with every string in it redacted: the last guard
+    before a log line is written, whatever a command failed to screen."""
+    if isinstance(record, str):
+        return redact(record) if scan_text(record) else record
+    if isinstance(record, dict):
+        return {key: scrub(value) for key, value in record.items()}
+    if isinstance(record, (list, tuple)):
+        return [scrub(value) for value in record]
+    return record
 
 
 def _find_spans(text: str, screen: bool = True) -> list[_Span]:
