@@ -43,7 +43,18 @@ from detect-secrets 1.5 (plugin in brackets)
     letter; we also drop placeholders (`password`, `xxx`, `your_api_key`, `changeit`, ...), so
     `postgres://user:password@localhost` in a how-to note is not a finding.
 
-own patterns, where detect-secrets 1.5 has no rule
+also from detect-secrets 1.5, loaded since issue 18
+    twilio-key, telegram-token, discord-token, mailchimp-key, azure-storage-key, square-token
+
+own patterns, where detect-secrets 1.5 has no rule (the newer ones in memstore.secret_patterns)
+    url-password        also a password holding `!`, `#`, `$`, `@` or `%`
+    cli-password        `curl -u user:pw`, `mysql -pPW`
+    basic-auth          `Authorization: Basic <base64 of user:password>`
+    prose-password      "the password is X" (X quoted, or a word mixing letters and digits/symbols)
+    npm-token           `npm_...` tokens
+    secret-keyword      also a random-looking value under a secret-sounding name, too short for
+                        the entropy limit (`API_TOKEN=<24 random letters and digits>`)
+    private-key         also a key's base64 body pasted without its BEGIN line
     openai-key          current `sk-proj-` / `sk-svcacct-` / `sk-admin-` keys
     anthropic-key       `sk-ant-...` keys
     github-token        fine-grained `github_pat_...` tokens
@@ -62,6 +73,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+from memstore import secret_patterns
 from memstore.errors import SecretDetected
 
 __all__ = ["SecretFinding", "redact", "scan_text", "screen", "scrub"]
@@ -117,7 +129,8 @@ _JWT_TAIL = re.compile(r"[A-Za-z0-9_\-.+/=]*")
 _PLACEHOLDER_RE = re.compile(
     r"(?i)^(?:x+|\*+|\.+|_+|-+|\?+|#+|redacted|secret|password|passwd|pass|pwd|token|"
     r"api[_-]?key|(?:your|my)[_-]?(?:api[_-]?)?(?:key|token|secret|password|pass|pwd)(?:[_-]?here)?|"
-    r"example|dummy|sample|placeholder|none|null|nil|true|false|undefined|todo|tbd|changeit)$"
+    r"example|dummy|sample|placeholder|none|null|nil|true|false|undefined|todo|tbd|changeit|"
+    r"changeme|x-oauth-basic)$"
 )
 # The placeholders vendors' documentation uses (AWS: AKIAIOSFODNN7EXAMPLE and a secret key
 # ending in EXAMPLEKEY): quoting them in a how-to note is not a leak.
@@ -132,7 +145,7 @@ _BENIGN_ANY_PART = frozenset(
     "commit sha sha1 sha256 sha512 hash checksum digest integrity uuid guid fingerprint etag "
     "revision oid cache public pub pubkey".split()
 )
-_BENIGN_LAST_PART = frozenset("id ids rev ref version ver build run trace span request".split())
+_BENIGN_LAST_PART = frozenset("id ids rev ref version ver build run trace span request h1".split())
 _NAME_SPLIT_RE = re.compile(r"[_.\-]+|(?<=[a-z0-9])(?=[A-Z])")
 
 # KEY <op> VALUE, with optional quotes on both sides: `API_KEY=...`, `token: "..."`,
@@ -144,7 +157,6 @@ _ASSIGNMENT_RE = re.compile(
 )
 _HEX_RE = re.compile(r"[0-9a-fA-F]+")
 _BEARER_RE = re.compile(r"\b[Bb]earer[ \t]+([A-Za-z0-9._~+/\-]{20,}=*)")
-_CREDENTIAL_SYMBOLS = frozenset("!@#$%^&*+=?~|")
 
 _PEM_END_RE = re.compile(
     r"END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?(?: ?-+)?|Private-MAC: *[0-9a-fA-F]*"
@@ -230,6 +242,7 @@ def _find_spans(text: str, screen: bool = True) -> list[_Span]:
             spans.extend(_line_spans(piece, index + 1, offset + start, rules))
         offset += len(raw_line) + 1
     spans.extend(_private_key_spans(lines, rules))
+    spans.extend(_key_body_spans(lines))
     return _merge(spans)
 
 
@@ -336,9 +349,7 @@ def _keyword_values(line: str, rules: _Rules) -> Iterator[tuple[int, int, str]]:
 
 
 def _looks_like_credential(word: str) -> bool:
-    if len(word) < 6 or "/" in word or not any(c.isalpha() for c in word):
-        return False
-    return any(c.isdigit() for c in word) or any(c in _CREDENTIAL_SYMBOLS for c in word)
+    return secret_patterns.looks_like_credential(word)
 
 
 def _mixes_classes(word: str) -> bool:
@@ -361,6 +372,10 @@ def _entropy_rule(key: str, value: str, line: str, rules: _Rules) -> str | None:
         and rules.hex_entropy(sample) > HEX_LIMIT
     ):
         return "high-entropy-hex"
+    # Too short for the entropy limit (24 random letters and digits measure about 4.2), but
+    # random-looking under a secret-sounding name: `export API_TOKEN=R7tqk2WmZx9Lb4Nc8Vd3Hf6J`.
+    if _SECRET_NAME_RE.search(key) and secret_patterns.looks_random(sample):
+        return "secret-keyword"
     return None
 
 
@@ -426,6 +441,25 @@ def _private_key_spans(lines: list[str], rules: _Rules) -> Iterator[_Span]:
             yield _Span(offsets[i] + start, offsets[last] + end, 0, "private-key", i + 1, desc)
 
 
+def _key_body_spans(lines: list[str]) -> Iterator[_Span]:
+    """The base64 body of a private key pasted without its BEGIN line: a line that starts the
+    way a DER private key does (secret_patterns.KEY_BODY_START), with the base64 lines after it."""
+    offset = 0
+    follows = -1
+    for i, raw in enumerate(lines):
+        line = raw.rstrip("\r")
+        if i > follows and secret_patterns.KEY_BODY_START.match(line):
+            last = i
+            while last + 1 < len(lines) and secret_patterns.KEY_BODY_LINE.match(
+                    lines[last + 1].rstrip("\r")):
+                last += 1
+            end = offset + sum(len(x) + 1 for x in lines[i:last]) + len(lines[last].rstrip("\r"))
+            start = offset + len(line) - len(line.lstrip(" \t>"))
+            follows = last
+            yield _Span(start, end, 0, "private-key", i + 1, f"private key on line {i + 1}")
+        offset += len(raw) + 1
+
+
 @dataclass(frozen=True)
 class _Rules:
     patterns: Sequence[_PatternRule]
@@ -463,7 +497,8 @@ def _triggers() -> list[re.Pattern[str]] | None:
 
     if secret_triggers.DETECT_SECRETS_VERSION != installed_detect_secrets():
         return None
-    return [re.compile(p, flags) for p, flags in secret_triggers.PATTERNS] + [_ASSIGNMENT_RE]
+    return [re.compile(p, flags) for p, flags in secret_triggers.PATTERNS] + [
+        _ASSIGNMENT_RE, secret_patterns.KEY_BODY_START]
 
 
 def installed_detect_secrets() -> str | None:
@@ -513,7 +548,11 @@ def _build_rules() -> _Rules:
     from detect_secrets.filters import heuristic
     from detect_secrets.plugins import keyword
     from detect_secrets.plugins.aws import AWSKeyDetector
+
+    # (requests, which the vendor plugins import for verification, is deferred by _rules.)
+    from detect_secrets.plugins.azure_storage_key import AzureStorageKeyDetector
     from detect_secrets.plugins.basic_auth import BasicAuthDetector
+    from detect_secrets.plugins.discord import DiscordBotTokenDetector
     from detect_secrets.plugins.github_token import GitHubTokenDetector
     from detect_secrets.plugins.gitlab_token import GitLabTokenDetector
     from detect_secrets.plugins.high_entropy_strings import (
@@ -521,13 +560,26 @@ def _build_rules() -> _Rules:
         HexHighEntropyString,
     )
     from detect_secrets.plugins.jwt import JwtTokenDetector
+    from detect_secrets.plugins.mailchimp import MailchimpDetector
     from detect_secrets.plugins.npm import NpmDetector
     from detect_secrets.plugins.openai import OpenAIDetector
     from detect_secrets.plugins.private_key import PrivateKeyDetector
     from detect_secrets.plugins.pypi_token import PypiTokenDetector
     from detect_secrets.plugins.sendgrid import SendGridDetector
     from detect_secrets.plugins.slack import SlackDetector
+    from detect_secrets.plugins.square_oauth import SquareOAuthDetector
     from detect_secrets.plugins.stripe import StripeDetector
+    from detect_secrets.plugins.telegram_token import TelegramBotTokenDetector
+    from detect_secrets.plugins.twilio import TwilioKeyDetector
+
+    sp = secret_patterns
+
+    def real(value: str) -> bool:  # not `$VAR`, `${VAR}`, `<password>` or `{{ x }}`
+        return not (heuristic.is_templated_secret(value)
+                    or heuristic.is_prefixed_with_dollar_sign(value))
+
+    def credential(value: str) -> bool:
+        return real(value) and sp.looks_like_credential(value)
 
     def own(*patterns: str) -> list[re.Pattern[str]]:
         return [re.compile(p) for p in patterns]
@@ -561,10 +613,31 @@ def _build_rules() -> _Rules:
         ),
         _PatternRule("pypi-token", "PyPI token", _denylist(PypiTokenDetector()), tail=tail),
         _PatternRule("npm-token", "npm token", _denylist(NpmDetector()), use_group=True),
+        _PatternRule("npm-token", "npm token", own(sp.NPM_TOKEN), tail=tail),
+        _PatternRule("twilio-key", "Twilio key", _denylist(TwilioKeyDetector()), tail=tail,
+                     valid=lambda v: _HEX_RE.fullmatch(v[2:]) is not None),
+        _PatternRule("telegram-token", "Telegram bot token",
+                     _denylist(TelegramBotTokenDetector()), tail=tail),
+        _PatternRule("discord-token", "Discord bot token", _denylist(DiscordBotTokenDetector()),
+                     tail=tail),
+        _PatternRule("mailchimp-key", "Mailchimp key", _denylist(MailchimpDetector()), tail=tail),
+        _PatternRule("azure-storage-key", "Azure storage key",
+                     _denylist(AzureStorageKeyDetector())),
+        _PatternRule("square-token", "Square OAuth secret", _denylist(SquareOAuthDetector()),
+                     tail=tail),
         _PatternRule("sendgrid-key", "SendGrid key", _denylist(SendGridDetector()), tail=tail),
         _PatternRule(
-            "url-password", "password in a URL", _denylist(BasicAuthDetector()), use_group=True
+            "url-password", "password in a URL", _denylist(BasicAuthDetector()) + own(
+                sp.URL_PASSWORD), use_group=True, valid=real
         ),
+        _PatternRule("cli-password", "password on a command line",
+                     own(sp.CURL_USER, sp.MYSQL_PASSWORD), use_group=True, valid=real),
+        _PatternRule("basic-auth", "Basic authorization header", own(sp.BASIC_AUTH),
+                     use_group=True, valid=sp.is_basic_credentials),
+        _PatternRule("prose-password", "password in prose", own(sp.PROSE_QUOTED),
+                     use_group=True, valid=real),
+        _PatternRule("prose-password", "password in prose", own(sp.PROSE_WORD),
+                     use_group=True, valid=credential),
         _PatternRule(
             "jwt",
             "JSON Web Token",

@@ -58,6 +58,13 @@ def _within(path: str, root: str) -> bool:
     return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
 
 
+def _points_to_folder(item: os.DirEntry[str]) -> bool:
+    try:
+        return item.is_dir()
+    except OSError:  # a loop of links
+        return False
+
+
 @dataclass
 class Snapshot:
     """Every entry of a store as loaded at one moment, and the files that could not be."""
@@ -291,7 +298,7 @@ class Store:
                         problems.append(InvalidEntry(rel, "symlink points outside the store; "
                                                      "it is not followed (replace it with the "
                                                      "file itself)"))
-                    elif item.is_dir():
+                    elif _points_to_folder(item):
                         problems.append(InvalidEntry(rel, "symlinked folders are not followed"))
                     else:
                         problems.append(InvalidEntry(rel, "a symlink; it is not followed "
