@@ -67,6 +67,7 @@ specific rule (the order above).
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
@@ -215,15 +216,70 @@ def screen(value: str, where: str, mode: str = "refuse") -> str:
 
 
 def scrub(record: Any) -> Any:
-    """`record` (a log line's JSON value) with every string in it redacted: the last guard
-    before a log line is written, whatever a command failed to screen."""
-    if isinstance(record, str):
-        return redact(record) if scan_text(record) else record
-    if isinstance(record, dict):
-        return {key: scrub(value) for key, value in record.items()}
-    if isinstance(record, (list, tuple)):
-        return [scrub(value) for value in record]
-    return record
+    """`record` (a log line's JSON value, or a list of them) with every string in it redacted:
+    the last guard before a log line is written, whatever a command failed to screen.
+
+    A job logs thousands of events at once, so their strings are screened together: every
+    rule's first regex searched once over all of them (one a line), and only the strings it
+    fires on are scanned in full."""
+    strings: set[str] = set()
+    _collect(record, strings)
+    suspects = _suspects(strings)
+    if not suspects:
+        return record
+    leaks = {s: redact(s) for s in suspects if scan_text(s)}
+    return _replace(record, leaks) if leaks else record
+
+
+def _collect(value: Any, into: set[str]) -> None:
+    if isinstance(value, str):
+        into.add(value)
+    elif isinstance(value, dict):
+        for item in value.values():
+            _collect(item, into)
+    elif isinstance(value, (list, tuple)):
+        for item in value:
+            _collect(item, into)
+
+
+def _replace(value: Any, leaks: dict[str, str]) -> Any:
+    if isinstance(value, str):
+        return leaks.get(value, value)
+    if isinstance(value, dict):
+        return {key: _replace(item, leaks) for key, item in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [_replace(item, leaks) for item in value]
+    return value
+
+
+def _suspects(strings: set[str]) -> set[str]:
+    """The strings some rule's first regex fires on: searched over all of them at once, one a
+    line (a long or many-line string is screened on its own, in pieces)."""
+    triggers = _triggers()
+    if triggers is None:
+        return set(strings)
+    short = sorted(s for s in strings if len(s) <= MAX_PIECE and "\n" not in s)
+    found = {s for s in strings if (len(s) > MAX_PIECE or "\n" in s)
+             and _may_hold_secret(s.split("\n"))}
+    starts = []
+    position = 0
+    for string in short:
+        starts.append(position)
+        position += len(string) + 1
+    text = "\n".join(short)
+    for pattern in _multiline_triggers():
+        for match in pattern.finditer(text):
+            first = bisect.bisect_right(starts, match.start()) - 1
+            last = bisect.bisect_right(starts, max(match.start(), match.end() - 1)) - 1
+            found.update(short[first:last + 1])
+    return found
+
+
+@lru_cache(maxsize=1)
+def _multiline_triggers() -> list[re.Pattern[str]]:
+    # The same regexes over many lines at once: `^` and `$` at every line (a match across two
+    # lines only costs a closer look, never hides a secret).
+    return [re.compile(p.pattern, p.flags | re.MULTILINE) for p in _triggers() or []]
 
 
 def _find_spans(text: str, screen: bool = True) -> list[_Span]:
