@@ -40,11 +40,11 @@ def check_kind(store: Store, kind: str) -> str:
 
 
 def _screen_secrets(store: Store, text: str, where: str) -> str:
-    """`text` as it may be written into an entry or a log (memstore.secrets.screen), by the
+    """`text` as it may be written into an entry or a log (memstore.screening.screen), by the
     store's secrets.mode: every field a command writes goes through here."""
-    from memstore import secrets
+    from memstore import screening
 
-    return secrets.screen(text, where, store.config.secrets.mode)
+    return screening.screen(text, where, store.config.secrets.mode)
 
 
 def screened_session(store: Store, explicit: str | None = None) -> str | None:

@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memstore import clock, secrets, writer
+from memstore import clock, screening, writer
 from memstore.plan import Action, Delete, Move, Plan, Write
 from memstore.store import EVENTS, Store
 
@@ -137,7 +137,7 @@ def run(store: Store, plan: Plan, *, report: bool = True) -> list[str]:
         "pid": os.getpid(),
         "command": " ".join(["memstore", *sys.argv[1:]])[:500],
         "steps": [_step(store, a) for a in plan.actions],
-        "events": secrets.scrub(plan.events),  # screened like every log line (Store.append_log)
+        "events": screening.scrub(plan.events),  # screened like every log line (Store.append_log)
         "events_offset": _size(events_log),
         "health_offset": _size(store.path(HEALTH_LOG)),
         "reports": reports.prepare(store, plan) if report else {},

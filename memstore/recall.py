@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from memstore import clock, secrets
+from memstore import clock, screening
 from memstore.entry import STATUSES, Entry
 from memstore.errors import BadInput
 from memstore.levels import represented_by
@@ -122,8 +122,8 @@ def recall(store: Store, snapshot: Snapshot, query: str, limit: int = 10, deep: 
         raise BadInput(f"unknown status '{unknown[0]}'; use one of {', '.join(STATUSES)}")
     if log:  # what goes into log/recall.jsonl is screened like every field a command writes
         mode = store.config.secrets.mode
-        logged_query = secrets.screen(query, "the query", mode)
-        session = secrets.screen(session, "the session", mode) if session else session
+        logged_query = screening.screen(query, "the query", mode)
+        session = screening.screen(session, "the session", mode) if session else session
     allowed = set(statuses) if statuses else set(DEFAULT_STATUSES)
     if include_archived:
         allowed |= set(ARCHIVE_STATUSES)

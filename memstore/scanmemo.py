@@ -1,8 +1,8 @@
 """Secret scans kept in the parse cache: what `lint` reads instead of scanning every file.
 
-`name()` identifies the scanner (a digest of memstore/secrets.py and the installed
-detect-secrets), so a scan result cached by another version of either is never used; it is
-computed once per process and costs no import of detect-secrets.
+`name()` identifies the scanner (a digest of memstore/secrets.py, its rules, this module and
+the installed detect-secrets), so a scan result cached by another version of any is never used;
+it is computed once per process and costs no import of detect-secrets.
 """
 
 from __future__ import annotations
@@ -20,7 +20,9 @@ def name() -> str:
     from memstore import secrets
 
     digest = hashlib.blake2b(digest_size=8)
-    for module in (secrets.__file__, __file__):
+    from memstore import secret_patterns, secret_rules
+
+    for module in (secrets.__file__, secret_rules.__file__, secret_patterns.__file__, __file__):
         with open(module, "rb") as handle:
             digest.update(handle.read())
     spec = importlib.util.find_spec("detect_secrets")

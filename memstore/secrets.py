@@ -67,21 +67,19 @@ specific rule (the order above).
 
 from __future__ import annotations
 
-import bisect
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-from memstore import secret_patterns
-from memstore.errors import SecretDetected
+from memstore import secret_patterns, secret_rules
+from memstore.secret_rules import BASE64_LIMIT, HEX_LIMIT, Rules, installed_detect_secrets
 
-__all__ = ["SecretFinding", "redact", "scan_text", "screen", "scrub"]
+__all__ = ["SecretFinding", "installed_detect_secrets", "may_hold_secret", "redact", "scan_text",
+           "triggers"]
 
 REDACTED_PREFIX = "[REDACTED:"
-BASE64_LIMIT = 4.5
-HEX_LIMIT = 3.0
 # Redacting can uncover a second secret on a line (detect-secrets' keyword patterns report the
 # first match only), so `redact` rescans; a real text settles in two or three passes.
 _MAX_PASSES = 16
@@ -109,22 +107,6 @@ class _Span(NamedTuple):
     line: int
     excerpt: str
 
-
-@dataclass(frozen=True)
-class _PatternRule:
-    rule: str
-    description: str
-    patterns: Sequence[re.Pattern[str]]
-    # The secret is group 1 when the pattern has groups (basic auth: only the password), else the
-    # whole match, which is then extended over trailing token characters (Stripe's pattern stops
-    # after 24 characters of a longer key, the JWT pattern before the signature).
-    use_group: bool = False
-    tail: re.Pattern[str] | None = None
-    valid: Callable[[str], bool] | None = None
-
-
-_TOKEN_TAIL = re.compile(r"[A-Za-z0-9_\-]*")
-_JWT_TAIL = re.compile(r"[A-Za-z0-9_\-.+/=]*")
 
 # Values a person writes in place of a secret: never findings, under any rule.
 _PLACEHOLDER_RE = re.compile(
@@ -157,7 +139,6 @@ _ASSIGNMENT_RE = re.compile(
     r"""(?=$|[\s,;&)\]}#"'`])"""
 )
 _HEX_RE = re.compile(r"[0-9a-fA-F]+")
-_BEARER_RE = re.compile(r"\b[Bb]earer[ \t]+([A-Za-z0-9._~+/\-]{20,}=*)")
 
 _PEM_END_RE = re.compile(
     r"END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?(?: ?-+)?|Private-MAC: *[0-9a-fA-F]*"
@@ -204,91 +185,13 @@ def redact(text: str) -> str:
     return text
 
 
-def screen(value: str, where: str, mode: str = "refuse") -> str:
-    """`value` as it may be written: unchanged when it holds no secret, else redacted (`mode`
-    "redact") or refused with SecretDetected naming `where` ("the tag", "the session", ...)."""
-    findings = scan_text(value)
-    if not findings:
-        return value
-    if mode == "redact":
-        return redact(value)
-    raise SecretDetected(where, sorted({f.rule for f in findings}))
-
-
-def scrub(record: Any) -> Any:
-    """`record` (a log line's JSON value, or a list of them) with every string in it redacted:
-    the last guard before a log line is written, whatever a command failed to screen.
-
-    A job logs thousands of events at once, so their strings are screened together: every
-    rule's first regex searched once over all of them (one a line), and only the strings it
-    fires on are scanned in full."""
-    strings: set[str] = set()
-    _collect(record, strings)
-    suspects = _suspects(strings)
-    if not suspects:
-        return record
-    leaks = {s: redact(s) for s in suspects if scan_text(s)}
-    return _replace(record, leaks) if leaks else record
-
-
-def _collect(value: Any, into: set[str]) -> None:
-    if isinstance(value, str):
-        into.add(value)
-    elif isinstance(value, dict):
-        for item in value.values():
-            _collect(item, into)
-    elif isinstance(value, (list, tuple)):
-        for item in value:
-            _collect(item, into)
-
-
-def _replace(value: Any, leaks: dict[str, str]) -> Any:
-    if isinstance(value, str):
-        return leaks.get(value, value)
-    if isinstance(value, dict):
-        return {key: _replace(item, leaks) for key, item in value.items()}
-    if isinstance(value, (list, tuple)):
-        return [_replace(item, leaks) for item in value]
-    return value
-
-
-def _suspects(strings: set[str]) -> set[str]:
-    """The strings some rule's first regex fires on: searched over all of them at once, one a
-    line (a long or many-line string is screened on its own, in pieces)."""
-    triggers = _triggers()
-    if triggers is None:
-        return set(strings)
-    short = sorted(s for s in strings if len(s) <= MAX_PIECE and "\n" not in s)
-    found = {s for s in strings if (len(s) > MAX_PIECE or "\n" in s)
-             and _may_hold_secret(s.split("\n"))}
-    starts = []
-    position = 0
-    for string in short:
-        starts.append(position)
-        position += len(string) + 1
-    text = "\n".join(short)
-    for pattern in _multiline_triggers():
-        for match in pattern.finditer(text):
-            first = bisect.bisect_right(starts, match.start()) - 1
-            last = bisect.bisect_right(starts, max(match.start(), match.end() - 1)) - 1
-            found.update(short[first:last + 1])
-    return found
-
-
-@lru_cache(maxsize=1)
-def _multiline_triggers() -> list[re.Pattern[str]]:
-    # The same regexes over many lines at once: `^` and `$` at every line (a match across two
-    # lines only costs a closer look, never hides a secret).
-    return [re.compile(p.pattern, p.flags | re.MULTILINE) for p in _triggers() or []]
-
-
 def _find_spans(text: str, screen: bool = True) -> list[_Span]:
     """All secret spans in `text`, overlapping ones merged, sorted by position. With `screen`,
     a text no rule's first regex matches is cleared without loading detect-secrets."""
     lines = text.split("\n")
-    if screen and not _may_hold_secret(lines):
+    if screen and not may_hold_secret(lines):
         return []
-    rules = _rules()
+    rules = secret_rules.rules()
     spans: list[_Span] = []
     offset = 0
     for index, raw_line in enumerate(lines):
@@ -335,7 +238,7 @@ def _merge(spans: list[_Span]) -> list[_Span]:
     return merged
 
 
-def _line_spans(line: str, number: int, offset: int, rules: _Rules) -> Iterator[_Span]:
+def _line_spans(line: str, number: int, offset: int, rules: Rules) -> Iterator[_Span]:
     if not line.strip():
         return
     priority = 0
@@ -379,7 +282,7 @@ def _assignments(line: str) -> Iterator[re.Match[str]]:
         position = match.start("value")
 
 
-def _keyword_values(line: str, rules: _Rules) -> Iterator[tuple[int, int, str]]:
+def _keyword_values(line: str, rules: Rules) -> Iterator[tuple[int, int, str]]:
     """Spans of values assigned to secret-sounding names, by detect-secrets' keyword patterns."""
     # Every keyword pattern contains one of the names: one cheap search spares seven costly ones.
     if not rules.keyword_hint.search(line):
@@ -408,11 +311,7 @@ def _looks_like_credential(word: str) -> bool:
     return secret_patterns.looks_like_credential(word)
 
 
-def _mixes_classes(word: str) -> bool:
-    return any(c.isalpha() for c in word) and any(c.isdigit() for c in word)
-
-
-def _entropy_rule(key: str, value: str, line: str, rules: _Rules) -> str | None:
+def _entropy_rule(key: str, value: str, line: str, rules: Rules) -> str | None:
     """`high-entropy-base64`/`-hex` if `value`, assigned to `key`, is a random-looking secret."""
     parts = [p.lower() for p in _NAME_SPLIT_RE.split(key) if p]
     if not parts or parts[-1] in _BENIGN_LAST_PART or _BENIGN_ANY_PART.intersection(parts):
@@ -435,7 +334,7 @@ def _entropy_rule(key: str, value: str, line: str, rules: _Rules) -> str | None:
     return None
 
 
-def _filtered(value: str, line: str, rules: _Rules) -> bool:
+def _filtered(value: str, line: str, rules: Rules) -> bool:
     """detect-secrets' heuristics for values that only stand in for a secret, plus ours."""
     return (
         _is_placeholder(value)
@@ -452,7 +351,7 @@ def _is_placeholder(value: str) -> bool:
             or value.endswith(_DOCUMENTED_EXAMPLES))
 
 
-def _private_key_spans(lines: list[str], rules: _Rules) -> Iterator[_Span]:
+def _private_key_spans(lines: list[str], rules: Rules) -> Iterator[_Span]:
     """Whole private-key blocks: the header line through the END line (or the last key line).
 
     A header with no key material after it (a note that names the format) is not a finding.
@@ -516,226 +415,23 @@ def _key_body_spans(lines: list[str]) -> Iterator[_Span]:
         offset += len(raw) + 1
 
 
-@dataclass(frozen=True)
-class _Rules:
-    patterns: Sequence[_PatternRule]
-    keyword_patterns: Sequence[tuple[re.Pattern[str], int, bool]]
-    keyword_name: re.Pattern[str]
-    keyword_hint: re.Pattern[str]
-    private_key: Sequence[re.Pattern[str]]
-    base64_entropy: Callable[[str], float]
-    hex_entropy: Callable[[str], float]
-    is_templated: Callable[[str], bool]
-    is_dollar: Callable[[str], bool]
-    is_not_alphanumeric: Callable[[str], bool]
-    is_indirect: Callable[[str], bool]
-    is_sequential: Callable[[str], bool]
-    is_uuid: Callable[[str], bool]
-
-
-def _denylist(plugin: Any) -> list[re.Pattern[str]]:
-    return list(plugin.denylist)
-
-
-def _may_hold_secret(lines: list[str]) -> bool:
+def may_hold_secret(lines: list[str]) -> bool:
     """Whether any line matches a regex some rule starts from (every span comes from such a
     match); True when the trigger list does not match the installed detect-secrets."""
-    triggers = _triggers()
-    if triggers is None:
+    found = triggers()
+    if found is None:
         return True
     return any(p.search(piece) for raw in lines for _, piece in _pieces(raw.removesuffix("\r"))
-               for p in triggers)
+               for p in found)
 
 
 @lru_cache(maxsize=1)
-def _triggers() -> list[re.Pattern[str]] | None:
+def triggers() -> list[re.Pattern[str]] | None:
+    """The regexes some rule starts from (memstore.secret_triggers and our own), or None when
+    that list was generated for another detect-secrets."""
     from memstore import secret_triggers
 
     if secret_triggers.DETECT_SECRETS_VERSION != installed_detect_secrets():
         return None
     return [re.compile(p, flags) for p, flags in secret_triggers.PATTERNS] + [
         _ASSIGNMENT_RE, secret_patterns.KEY_BODY_START]
-
-
-def installed_detect_secrets() -> str | None:
-    """The installed detect-secrets' version, read without importing it (None if unknown)."""
-    import importlib.util
-    import os
-
-    spec = importlib.util.find_spec("detect_secrets")
-    if spec is None or not spec.origin:
-        return None
-    try:
-        with open(os.path.join(os.path.dirname(spec.origin), "__version__.py"),
-                  encoding="utf-8") as handle:
-            found = re.search(r"""VERSION\s*=\s*['"]([^'"]+)['"]""", handle.read())
-    except OSError:
-        return None
-    return found.group(1) if found else None
-
-
-@lru_cache(maxsize=1)
-def _rules() -> _Rules:
-    from memstore.lazyimport import deferred
-
-    # detect-secrets imports requests and multiprocessing (0.15 s) only for what we never use.
-    try:
-        with deferred("requests", "multiprocessing"):
-            return _build_rules()
-    except ImportError:
-        return _build_rules()
-
-
-# detect-secrets' keyword patterns let a name's affixes and a value run unbounded (`\w*`,
-# `[^\v'"]*`), which backtracks quadratically over a long word (`passwordpassword...`): the same
-# patterns with bounds no real name or password reaches.
-_UNBOUNDED = ((r"\w*[^\s]{0,50}?", r"[^\s]{0,64}?"), (r"\w*", r"\w{0,24}"), (r"(?=\w+)", r"(?=\w)"),
-              (r"[^\v\'\"]*", r"[^\v\'\"]{0,200}"))
-
-
-def _bounded(pattern: re.Pattern[str]) -> re.Pattern[str]:
-    source = pattern.pattern
-    for unbounded, bounded in _UNBOUNDED:
-        source = source.replace(unbounded, bounded)
-    return re.compile(source, pattern.flags)
-
-
-def _build_rules() -> _Rules:
-    from detect_secrets.filters import heuristic
-    from detect_secrets.plugins import keyword
-    from detect_secrets.plugins.aws import AWSKeyDetector
-
-    # (requests, which the vendor plugins import for verification, is deferred by _rules.)
-    from detect_secrets.plugins.azure_storage_key import AzureStorageKeyDetector
-    from detect_secrets.plugins.basic_auth import BasicAuthDetector
-    from detect_secrets.plugins.discord import DiscordBotTokenDetector
-    from detect_secrets.plugins.github_token import GitHubTokenDetector
-    from detect_secrets.plugins.gitlab_token import GitLabTokenDetector
-    from detect_secrets.plugins.high_entropy_strings import (
-        Base64HighEntropyString,
-        HexHighEntropyString,
-    )
-    from detect_secrets.plugins.jwt import JwtTokenDetector
-    from detect_secrets.plugins.mailchimp import MailchimpDetector
-    from detect_secrets.plugins.npm import NpmDetector
-    from detect_secrets.plugins.openai import OpenAIDetector
-    from detect_secrets.plugins.private_key import PrivateKeyDetector
-    from detect_secrets.plugins.pypi_token import PypiTokenDetector
-    from detect_secrets.plugins.sendgrid import SendGridDetector
-    from detect_secrets.plugins.slack import SlackDetector
-    from detect_secrets.plugins.square_oauth import SquareOAuthDetector
-    from detect_secrets.plugins.stripe import StripeDetector
-    from detect_secrets.plugins.telegram_token import TelegramBotTokenDetector
-    from detect_secrets.plugins.twilio import TwilioKeyDetector
-
-    sp = secret_patterns
-
-    def real(value: str) -> bool:  # not `$VAR`, `${VAR}`, `<password>` or `{{ x }}`
-        return not (heuristic.is_templated_secret(value)
-                    or heuristic.is_prefixed_with_dollar_sign(value))
-
-    def credential(value: str) -> bool:
-        return real(value) and sp.looks_like_credential(value)
-
-    def own(*patterns: str) -> list[re.Pattern[str]]:
-        return [re.compile(p) for p in patterns]
-
-    tail = _TOKEN_TAIL
-    patterns = [
-        _PatternRule("aws-access-key", "AWS access key", _denylist(AWSKeyDetector()), True, tail),
-        _PatternRule(
-            "github-token",
-            "GitHub token",
-            _denylist(GitHubTokenDetector()) + own(r"\bgithub_pat_[A-Za-z0-9_]{22,}"),
-            tail=tail,
-        ),
-        _PatternRule("gitlab-token", "GitLab token", _denylist(GitLabTokenDetector()), tail=tail),
-        _PatternRule("slack-token", "Slack token", _denylist(SlackDetector()), tail=tail),
-        _PatternRule("stripe-key", "Stripe key", _denylist(StripeDetector()), tail=tail),
-        _PatternRule(
-            "openai-key",
-            "OpenAI API key",
-            _denylist(OpenAIDetector()) + own(r"\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{20,}"),
-            tail=tail,
-        ),
-        _PatternRule(
-            "anthropic-key",
-            "Anthropic API key",
-            own(r"\bsk-ant-[a-z0-9]+-[A-Za-z0-9_\-]{20,}"),
-            tail=tail,
-        ),
-        _PatternRule(
-            "google-api-key", "Google API key", own(r"\bAIza[0-9A-Za-z_\-]{35}"), tail=tail
-        ),
-        _PatternRule("pypi-token", "PyPI token", _denylist(PypiTokenDetector()), tail=tail),
-        _PatternRule("npm-token", "npm token", _denylist(NpmDetector()), use_group=True),
-        _PatternRule("npm-token", "npm token", own(sp.NPM_TOKEN), tail=tail),
-        _PatternRule("twilio-key", "Twilio key", _denylist(TwilioKeyDetector()), tail=tail,
-                     valid=lambda v: _HEX_RE.fullmatch(v[2:]) is not None),
-        _PatternRule("telegram-token", "Telegram bot token",
-                     _denylist(TelegramBotTokenDetector()), tail=tail),
-        _PatternRule("discord-token", "Discord bot token", _denylist(DiscordBotTokenDetector()),
-                     tail=tail),
-        _PatternRule("mailchimp-key", "Mailchimp key", _denylist(MailchimpDetector()), tail=tail),
-        _PatternRule("azure-storage-key", "Azure storage key",
-                     _denylist(AzureStorageKeyDetector())),
-        _PatternRule("square-token", "Square OAuth secret", _denylist(SquareOAuthDetector()),
-                     tail=tail),
-        _PatternRule("sendgrid-key", "SendGrid key", _denylist(SendGridDetector()), tail=tail),
-        _PatternRule(
-            "url-password", "password in a URL", _denylist(BasicAuthDetector()) + own(
-                sp.URL_PASSWORD), use_group=True, valid=real
-        ),
-        _PatternRule("cli-password", "password on a command line",
-                     own(sp.CURL_USER, sp.MYSQL_PASSWORD), use_group=True, valid=real),
-        _PatternRule("basic-auth", "Basic authorization header", own(sp.BASIC_AUTH),
-                     use_group=True, valid=sp.is_basic_credentials),
-        _PatternRule("prose-password", "password in prose", own(sp.PROSE_QUOTED),
-                     use_group=True, valid=real),
-        _PatternRule("prose-password", "password in prose", own(sp.PROSE_WORD),
-                     use_group=True, valid=credential),
-        _PatternRule(
-            "jwt",
-            "JSON Web Token",
-            _denylist(JwtTokenDetector()),
-            tail=_JWT_TAIL,
-            valid=JwtTokenDetector.is_formally_valid,
-        ),
-        _PatternRule(
-            "bearer-token", "bearer token", [_BEARER_RE], use_group=True, valid=_mixes_classes
-        ),
-    ]
-    keyword_patterns: list[tuple[re.Pattern[str], int, bool]] = []
-    seen: set[re.Pattern[str]] = set()
-    for table, quotes_required in (
-        (keyword.QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP, True),
-        (keyword.CONFIG_DENYLIST_REGEX_TO_GROUP, False),
-    ):
-        for pattern, group in table.items():
-            if pattern not in seen:
-                seen.add(pattern)
-                # A pattern without a quote group right before the value always has quotes.
-                has_quote_group = not quotes_required and pattern in (
-                    keyword.FOLLOWED_BY_COLON_REGEX,
-                    keyword.FOLLOWED_BY_EQUAL_SIGNS_REGEX,
-                )
-                keyword_patterns.append((_bounded(pattern), group, not has_quote_group))
-
-    base64 = Base64HighEntropyString(limit=BASE64_LIMIT)
-    hexa = HexHighEntropyString(limit=HEX_LIMIT)
-    return _Rules(
-        patterns=patterns,
-        keyword_patterns=keyword_patterns,
-        keyword_name=_bounded(re.compile(rf"\w*(?:{keyword.DENYLIST_REGEX})", re.IGNORECASE)),
-        keyword_hint=re.compile("|".join(keyword.DENYLIST), re.IGNORECASE),
-        # PKCS#8 encrypted keys are missing from detect-secrets' list.
-        private_key=_denylist(PrivateKeyDetector()) + [re.compile("BEGIN ENCRYPTED PRIVATE KEY")],
-        base64_entropy=base64.calculate_shannon_entropy,
-        hex_entropy=hexa.calculate_shannon_entropy,
-        is_templated=heuristic.is_templated_secret,
-        is_dollar=heuristic.is_prefixed_with_dollar_sign,
-        is_not_alphanumeric=heuristic.is_not_alphanumeric_string,
-        is_indirect=lru_cache(maxsize=64)(heuristic.is_indirect_reference),
-        is_sequential=heuristic.is_sequential_string,
-        is_uuid=heuristic.is_potential_uuid,
-    )

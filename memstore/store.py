@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memstore import cache, clock, config, safepath, secrets, writer
+from memstore import cache, clock, config, safepath, writer
 from memstore.entry import LAYERS, Entry, parse_entry
 from memstore.errors import (
     AmbiguousId,
@@ -337,7 +337,9 @@ class Store:
         """Append records to one of the JSONL logs, one object a line, in one write. Every
         string in them is screened for secrets on the way (commands refuse a secret in what
         they are given before they get here; this is the guard for whatever they missed)."""
-        writer.append_lines(self.path(rel), [writer.json_line(secrets.scrub(r))
+        from memstore import screening  # 7 ms of regexes and classes, for commands that log
+
+        writer.append_lines(self.path(rel), [writer.json_line(screening.scrub(r))
                                              for r in records])
 
     def log_events(self, records: list[dict[str, Any]]) -> None:

@@ -407,7 +407,7 @@ def test_the_trigger_list_is_generated_from_the_installed_detect_secrets() -> No
     assert generator.TARGET.read_text(encoding="utf-8") == generator.render()
     from memstore import secrets
 
-    assert secrets._triggers() is not None  # in use, not bypassed by a version mismatch
+    assert secrets.triggers() is not None  # in use, not bypassed by a version mismatch
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
