@@ -148,3 +148,26 @@ def test_a_symlinked_config_is_refused(repo: Path) -> None:
     result = ms(repo, "list")
     assert result.exit_code == 1 and "memstore.yaml" in result.stderr
     assert "symlink" in result.stderr
+
+
+def test_mcp_tools_never_write_through_a_symlinked_log(repo: Path) -> None:
+    import anyio
+
+    from memstore.mcp_server import build_server
+
+    link(repo, "log/events.jsonl", "../../Makefile")
+    link(repo, "log/recall.jsonl", "../../README.md")
+    server = build_server(repo / "memory")
+    for name, arguments in (("remember", {"text": "Run make before pushing"}),
+                            ("confirm", {"id": "use-uv-aaaa"}),
+                            ("recall", {"query": "uv"})):
+        try:
+            result = anyio.run(server.call_tool, name, arguments)
+            message = str(result.content[0].text)
+            assert getattr(result, "is_error", False), (name, message)
+        except Exception as exc:  # noqa: BLE001 - a ToolError is the refusal we want
+            message = str(exc)
+        assert "symlink" in message and "log/" in message, (name, message)
+    assert (repo / "Makefile").read_text() == MAKEFILE
+    assert (repo / "README.md").read_text() == README
+    assert list((repo / "memory" / "working").glob("*.md")) == []
