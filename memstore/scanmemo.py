@@ -53,7 +53,10 @@ def scan(text: str, meta: dict[str, Any] | None = None) -> list[str]:
     owners: list[str] = []
     lines: list[str] = []
     for key, value in _strings(meta or {}):
-        text_lines = f"{key.rsplit('.', 1)[-1]}: {value}".split("\n")
+        name = key.rsplit(".", 1)[-1]
+        if _written_as_read(text, name, value):
+            continue  # the scan of the text saw it as YAML reads it, beside its name
+        text_lines = f"{name}: {value}".split("\n")
         lines += text_lines
         owners += [key] * len(text_lines)
     for finding in secrets.scan_text("\n".join(lines)) if lines else ():
@@ -62,6 +65,12 @@ def scan(text: str, meta: dict[str, Any] | None = None) -> list[str]:
             what = finding.excerpt.rsplit(" on line ", 1)[0]
             excerpts.append(f"{what} in the value of {owners[finding.line - 1]}")
     return excerpts
+
+
+def _written_as_read(text: str, name: str, value: str) -> bool:
+    if "[" in name:  # a list item: no name beside it either way
+        return value in text
+    return any(f"{name}: {q}{value}{q}" in text for q in ("", '"', "'"))
 
 
 def _strings(value: Any, key: str = "") -> list[tuple[str, str]]:

@@ -37,6 +37,7 @@ _PROSE_NAME = (r"(?i:\b(?:password|passphrase|passcode|passwd|pwd|secret|token|a
                r"access[ _-]?key)\b)")
 _PROSE_LINK = (r"(?:[ \t]+(?:for|of|on|to)(?:[ \t]+[\w.@:/-]{1,64}){1,3}?)?"
                r"[ \t]+(?i:is|was|are)[ \t]+")
+PROSE_GATE = ("pass", "pwd", "secret", "token", "key")  # a line without one holds no such name
 PROSE_QUOTED = _PROSE_NAME + _PROSE_LINK + r"[\"'`]([^\s\"'`]{4,128})[\"'`]"
 PROSE_WORD = _PROSE_NAME + _PROSE_LINK + r"([^\s\"'`]{6,128})"
 NPM_TOKEN = r"\bnpm_[A-Za-z0-9]{36}\b"

@@ -34,6 +34,9 @@ class PatternRule:
     use_group: bool = False
     tail: re.Pattern[str] | None = None
     valid: Callable[[str], bool] | None = None
+    # Lower-case words one of which a line must hold for the patterns to be tried: a substring
+    # test is far cheaper than a regex that must try every position (`\b[A-Za-z]...://`).
+    gate: tuple[str, ...] = ()
 
 
 _TOKEN_TAIL = re.compile(r"[A-Za-z0-9_\-]*")
@@ -197,16 +200,17 @@ def _build_rules() -> Rules:
         PatternRule("sendgrid-key", "SendGrid key", _denylist(SendGridDetector()), tail=tail),
         PatternRule(
             "url-password", "password in a URL", _denylist(BasicAuthDetector()) + own(
-                sp.URL_PASSWORD), use_group=True, valid=real
+                sp.URL_PASSWORD), use_group=True, valid=real, gate=("://",)
         ),
         PatternRule("cli-password", "password on a command line",
-                     own(sp.CURL_USER, sp.MYSQL_PASSWORD), use_group=True, valid=real),
+                     own(sp.CURL_USER, sp.MYSQL_PASSWORD), use_group=True, valid=real,
+                     gate=("curl", "mysql", "mariadb")),
         PatternRule("basic-auth", "Basic authorization header", own(sp.BASIC_AUTH),
-                     use_group=True, valid=sp.is_basic_credentials),
+                     use_group=True, valid=sp.is_basic_credentials, gate=("basic",)),
         PatternRule("prose-password", "password in prose", own(sp.PROSE_QUOTED),
-                     use_group=True, valid=real),
+                    use_group=True, valid=real, gate=sp.PROSE_GATE),
         PatternRule("prose-password", "password in prose", own(sp.PROSE_WORD),
-                     use_group=True, valid=credential),
+                    use_group=True, valid=credential, gate=sp.PROSE_GATE),
         PatternRule(
             "jwt",
             "JSON Web Token",

@@ -192,13 +192,17 @@ def _find_spans(text: str, screen: bool = True) -> list[_Span]:
     if screen and not may_hold_secret(lines):
         return []
     rules = secret_rules.rules()
+    # Every span of a line starts from a match of one of these on it (a pattern rule's regex,
+    # the keyword hint, the assignment regex), so a line none matches is skipped.
+    gate = triggers() if screen else None
     spans: list[_Span] = []
     offset = 0
     for index, raw_line in enumerate(lines):
         # Offsets stay valid: the carriage return is the line's last character.
         line = raw_line[:-1] if raw_line.endswith("\r") else raw_line
         for start, piece in _pieces(line):
-            spans.extend(_line_spans(piece, index + 1, offset + start, rules))
+            if gate is None or any(p.search(piece) for p in gate):
+                spans.extend(_line_spans(piece, index + 1, offset + start, rules))
         offset += len(raw_line) + 1
     spans.extend(_private_key_spans(lines, rules))
     spans.extend(_key_body_spans(lines))
@@ -242,8 +246,13 @@ def _line_spans(line: str, number: int, offset: int, rules: Rules) -> Iterator[_
     if not line.strip():
         return
     priority = 0
+    lower = ""
     for rule in rules.patterns:
         priority += 1
+        if rule.gate:
+            lower = lower or line.lower()
+            if not any(word in lower for word in rule.gate):
+                continue
         for pattern in rule.patterns:
             for match in pattern.finditer(line):
                 grouped = rule.use_group and pattern.groups > 0
