@@ -28,7 +28,8 @@ import zlib
 from pathlib import Path
 from typing import Any
 
-from memstore import writer
+from memstore import safepath, writer
+from memstore.errors import UnsafePath
 
 CACHE_VERSION = 2
 CACHE_FILE = "entries.marshal"
@@ -46,14 +47,15 @@ RECORD_LENGTH = 9
 
 
 def path_of(root: Path) -> Path:
-    return root / ".cache" / CACHE_FILE
+    """The cache file (UnsafePath if `.cache/` or it is a symlink: the cache is then unused)."""
+    return safepath.inside(root, f".cache/{CACHE_FILE}")
 
 
 def read(root: Path) -> dict[str, Record]:
     """The cached records, or {} when there is no usable cache."""
     try:
         data = path_of(root).read_bytes()
-    except OSError:
+    except (OSError, UnsafePath):
         return {}
     start = len(_HEADER) + 4
     if not data.startswith(_HEADER) or len(data) < start:
@@ -103,8 +105,8 @@ def write(root: Path, files: dict[str, Record]) -> None:
     data = _HEADER + zlib.crc32(blob).to_bytes(4, "big") + blob
     try:
         writer.write_bytes(path_of(root), data)
-    except OSError:
-        pass  # a read-only store still works, only slower
+    except (OSError, UnsafePath):
+        pass  # a read-only store (or one whose .cache/ is a symlink) works, only slower
 
 
 def _marshalable(record: Record) -> bool:

@@ -226,8 +226,9 @@ compaction:
   max_group: 50                # a larger group becomes several summaries of at most this many
   min_age_days: 14             # every member must be at least this old
   archive_sources: true        # move the sources to archive/ once summarized (linked both ways)
-  summarizer: null             # command: text on stdin, summary on stdout (null: extractive)
-  summarizer_timeout_seconds: 20
+  # summarizer: not here. A command in this shared file would run on every clone; set it
+  # locally instead: git config memstore.summarizer 'CMD' (or $MEMSTORE_SUMMARIZER)
+  summarizer_timeout_seconds: 20 # how long the local summarizer command may take
 
 levels:                        # detail served by 'context' and INDEX.md, by age
   full_days: 7                 # younger: full text
@@ -316,7 +317,9 @@ def _build(cls: type, data: dict[str, Any], path: Path, prefix: str = "") -> Any
 
 def load(root: Path) -> Config:
     """Read and check `root/memstore.yaml` (a missing file means every default)."""
-    path = root / CONFIG_NAME
+    from memstore import safepath
+
+    path = safepath.inside(root, CONFIG_NAME)
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
@@ -348,9 +351,9 @@ def update(root: Path, dotted_key: str, value: Any) -> None:
 
     from ruamel.yaml import YAML
 
-    from memstore import writer
+    from memstore import safepath, writer
 
-    path = root / CONFIG_NAME
+    path = safepath.inside(root, CONFIG_NAME)
     rt = YAML()
     rt.indent(mapping=2, sequence=4, offset=2)
     data = rt.load(path.read_text(encoding="utf-8")) if path.exists() else {}

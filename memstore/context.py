@@ -135,7 +135,7 @@ def build_context(store: Store, snapshot: Snapshot, budget: int | None,
     memory), for an agent that loaded INDEX.md already (Claude Code imports it in CLAUDE.md).
     """
     from memstore import recall_log
-    from memstore.summarizer import Summarizer
+    from memstore.summarizer import SHARED_CONFIG_WARNING, Summarizer
 
     if budget is not None and budget < 0:
         from memstore.errors import BadInput
@@ -159,6 +159,8 @@ def build_context(store: Store, snapshot: Snapshot, budget: int | None,
     if summarizer is not None:
         summarizer.flush()
         result.warnings.extend(summarizer.warnings)
+    if store.config.compaction.summarizer:
+        result.warnings.append(SHARED_CONFIG_WARNING)
     return result
 
 

@@ -25,13 +25,15 @@ File repairs form one plan, applied like any job (journaled, logged, with a repo
 from __future__ import annotations
 
 import hashlib
+import os
 import re
 from dataclasses import asdict, dataclass, field
+from pathlib import Path
 from typing import Any
 
-from memstore import clock, gitmerge, gitsetup, journal
+from memstore import clock, gitmerge, gitsetup, journal, safepath
 from memstore.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
-from memstore.errors import InvalidEntry
+from memstore.errors import InvalidEntry, UnsafePath
 from memstore.fileformat import DELETE, parse, rewrite
 from memstore.linemerge import has_conflict_markers, split_conflict
 from memstore.plan import Move, Plan, Write
@@ -74,22 +76,33 @@ class Diagnosis:
 def diagnose(store: Store, snapshot: Snapshot) -> Diagnosis:
     """Look at everything; change nothing."""
     found = Diagnosis()
-    record = journal.read(store)
+    try:
+        record = journal.read(store)
+    except UnsafePath:  # .cache/ is a symlink: reported by _symlinks, never read through
+        record = None
     if record is not None:
         state = journal.describe(store, record)
         found.add("unfinished-journal", journal.JOURNAL,
                   f"a {state['job']} run started {state['started']} was interrupted "
                   f"({state['steps']} steps: {state['states']})", "complete the run")
-    if store.path(journal.JOURNAL + ".unreadable").exists():
+    if _exists(store, journal.JOURNAL + ".unreadable"):
         found.add("unfinished-journal", journal.JOURNAL + ".unreadable",
                   "a journal that could not be read was set aside", None)
     _git_checks(store, found)
+    _symlinks(store, snapshot, found)
     skip = _conflicts(store, snapshot, found)
     skip |= _duplicates(store, snapshot, found, skip)
     _layers_and_links(store, snapshot, found, skip)
     _index(store, snapshot, found)
     _temp_files(store, found)
     return found
+
+
+def _exists(store: Store, rel: str) -> bool:
+    try:
+        return store.path(rel).exists()
+    except UnsafePath:
+        return False
 
 
 def _git_checks(store: Store, found: Diagnosis) -> None:
@@ -108,6 +121,14 @@ def _git_checks(store: Store, found: Diagnosis) -> None:
         found.add("gitattributes", ".gitattributes", problem, "add the merge rules")
 
 
+def _symlinks(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
+    """Every symlink in the store, reported and left alone: never read through (it could import
+    a file from anywhere) and never replaced (a person decides what it should be)."""
+    layered = [p.path for p in snapshot.problems if os.path.islink(store.root / p.path)]
+    for rel in sorted({*layered, *safepath.symlinks(store.root)}):
+        found.add("symlink", rel, rel + " " + safepath.SYMLINK_REASON, None)
+
+
 # Conflict markers -------------------------------------------------------------------------
 
 
@@ -117,7 +138,7 @@ def _conflicts(store: Store, snapshot: Snapshot, found: Diagnosis) -> set[str]:
     for rel in sorted(rels):
         try:
             text = store.read_text(rel)
-        except InvalidEntry:
+        except (InvalidEntry, UnsafePath):  # a symlink is reported, never read (_symlinks)
             continue
         if not has_conflict_markers(text):
             continue
@@ -316,6 +337,8 @@ def _index(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
 
     try:
         current = store.path(index.INDEX_FILE).read_text(encoding="utf-8")
+    except UnsafePath:
+        return  # a symlink: reported by _symlinks, and not replaced
     except (FileNotFoundError, UnicodeDecodeError):
         current = None
     rendered = index.render(snapshot, store)
@@ -343,10 +366,15 @@ def _count_lines(text: str) -> int:
 def _temp_files(store: Store, found: Diagnosis) -> None:
     for layer in (*LAYERS, "reports", ".cache", ""):
         folder = store.root / layer if layer else store.root
-        if not folder.is_dir():
-            continue
-        pattern = "**/.*.tmp" if layer in LAYERS else ".*.tmp"
-        for file in sorted(folder.glob(pattern)):
+        if os.path.islink(folder) or not folder.is_dir():
+            continue  # a symlinked folder is reported, not searched
+        leftovers = []
+        for base, dirs, files in os.walk(folder):  # never descends into a symlinked folder
+            leftovers += [Path(base, f) for f in files if f.startswith(".") and f.endswith(".tmp")]
+            if layer not in LAYERS:
+                break
+            dirs.sort()
+        for file in sorted(leftovers):
             rel = file.relative_to(store.root).as_posix()
             found.add("temp-file", rel, "a temporary file left by an interrupted write", None)
 

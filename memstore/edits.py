@@ -12,9 +12,9 @@ from typing import Any
 
 from memstore import clock, ids, writer
 from memstore.entry import KINDS, SCHEMA_VERSION, SOURCES, Entry, check_id, first_line
-from memstore.errors import BadInput, SecretDetected
+from memstore.errors import BadInput
 from memstore.fileformat import DELETE, bullets, render, rewrite
-from memstore.store import Snapshot, Store
+from memstore.store import EVENTS, Snapshot, Store
 
 ADD_INDEX_WAIT = 1.0
 
@@ -40,14 +40,17 @@ def check_kind(store: Store, kind: str) -> str:
 
 
 def _screen_secrets(store: Store, text: str, where: str) -> str:
-    from memstore import secrets
+    """`text` as it may be written into an entry or a log (memstore.screening.screen), by the
+    store's secrets.mode: every field a command writes goes through here."""
+    from memstore import screening
 
-    findings = secrets.scan_text(text)
-    if not findings:
-        return text
-    if store.config.secrets.mode == "redact":
-        return secrets.redact(text)
-    raise SecretDetected(where, sorted({f.rule for f in findings}))
+    return screening.screen(text, where, store.config.secrets.mode)
+
+
+def screened_session(store: Store, explicit: str | None = None) -> str | None:
+    """The session to cite (`session_id`), screened for secrets."""
+    session = session_id(explicit)
+    return _screen_secrets(store, session, "the session") if session else None
 
 
 def add(
@@ -76,10 +79,12 @@ def add(
     title = " ".join((title or "").split()) or first_line(text.lstrip("-*+ "), 80)
     title = _screen_secrets(store, title, "the title")
     body = text + "\n" if "\n" in text or text.startswith(("-", "*", "+")) else bullets([text])
+    tags = [_screen_secrets(store, tag, "the tag") for tag in tags]
+    branch = _screen_secrets(store, branch, "the branch") if branch else branch
     direct = source == "user" and kind in store.config.promotion.direct_to_long_term
     layer = "long_term" if direct else "working"
     now = clock.format_time(clock.now())
-    session = session_id(session)
+    session = screened_session(store, session)
     meta: dict[str, Any] = {
         "title": title, "kind": kind, "status": "active" if direct else "candidate",
         "source": source, "created": now, "last_confirmed": now, "confirmations": 1,
@@ -95,6 +100,8 @@ def add(
         record["session"] = session
     meta["provenance"] = [record]
     meta["schema"] = SCHEMA_VERSION
+
+    store.path(EVENTS)  # a log that cannot be written refuses the add before any file is made
 
     def taken(candidate: str) -> bool:
         return any(store.path(f"{lay}/{candidate}.md").exists()
@@ -152,7 +159,7 @@ def confirm(store: Store, ref: str, *, source: str = "agent",
         changes: dict[str, Any] = {
             "last_confirmed": clock.format_time(clock.now()),
             "confirmations": entry.confirmations + 1,
-            "provenance": _provenance(entry, source, session_id(session)),
+            "provenance": _provenance(entry, source, screened_session(store, session)),
         }
         if entry.status == "stale":
             changes.update(status="active", stale_since=DELETE)
@@ -181,12 +188,12 @@ def contradict(store: Store, ref: str, *, by: str | None = None, source: str = "
             changes.update(status="superseded", superseded_by=newer.id, archived_at=now,
                            archived_from=entry.layer,
                            archived_reason=f"superseded by {newer.id} (contradicted)")
-            changes["provenance"] = _provenance(entry, source, session_id(session),
+            changes["provenance"] = _provenance(entry, source, screened_session(store, session),
                                                 note=f"contradicted by {newer.id}")
             event["by"] = newer.id
             _supersede(store, entry, changes, newer, store.event("contradict", **event))
             return entry
-        changes["provenance"] = _provenance(entry, source, session_id(session),
+        changes["provenance"] = _provenance(entry, source, screened_session(store, session),
                                             note="contradicted")
         _save(store, entry, changes)
         store.log_events([store.event("contradict", **event)])

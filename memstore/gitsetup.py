@@ -15,6 +15,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+from memstore import safepath
+
 DRIVER_KEY = "merge.memstore.driver"
 NAME_KEY = "merge.memstore.name"
 DRIVER_NAME = "memstore: merge entry frontmatter key by key, bodies line by line"
@@ -44,6 +46,19 @@ def work_tree(folder: Path) -> Path | None:
     if done is None or done.returncode != 0 or not done.stdout.strip():
         return None
     return Path(done.stdout.strip())
+
+
+def config_value(folder: Path, key: str) -> str | None:
+    """`git config --get key` as git sees it from `folder` (the repository's local config and
+    the user's global and system ones: never a committed file), or None."""
+    start = folder.absolute()
+    if not os.environ.get("GIT_DIR") and not any(
+            (place / ".git").exists() for place in (start, *start.parents)):
+        return None  # outside git: no process started
+    done = _git(folder, "config", "--get", key)
+    if done is None or done.returncode != 0:
+        return None
+    return done.stdout.strip() or None
 
 
 def driver_command() -> str:
@@ -100,7 +115,7 @@ def attribute_problem(root: Path) -> str | None:
 
 def _attribute_lines(root: Path) -> list[str]:
     try:
-        return (root / ".gitattributes").read_text(encoding="utf-8").splitlines()
+        return safepath.inside(root, ".gitattributes").read_text(encoding="utf-8").splitlines()
     except (FileNotFoundError, UnicodeDecodeError):
         return []
 

@@ -42,7 +42,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memstore import clock, writer
+from memstore import clock, screening, writer
 from memstore.plan import Action, Delete, Move, Plan, Write
 from memstore.store import EVENTS, Store
 
@@ -126,8 +126,10 @@ def run(store: Store, plan: Plan, *, report: bool = True) -> list[str]:
     The caller holds the store lock (apply_plan does).
     """
     from memstore import reports
+    from memstore.index import INDEX_FILE
 
     events_log = store.path(EVENTS)
+    store.path(INDEX_FILE)  # refused now if a symlink, before any file changes
     record = {
         "format": FORMAT,
         "job": plan.job,
@@ -135,7 +137,7 @@ def run(store: Store, plan: Plan, *, report: bool = True) -> list[str]:
         "pid": os.getpid(),
         "command": " ".join(["memstore", *sys.argv[1:]])[:500],
         "steps": [_step(store, a) for a in plan.actions],
-        "events": plan.events,
+        "events": screening.scrub(plan.events),  # screened like every log line (Store.append_log)
         "events_offset": _size(events_log),
         "health_offset": _size(store.path(HEALTH_LOG)),
         "reports": reports.prepare(store, plan) if report else {},

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import os
+import stat
 from collections.abc import Collection
 from dataclasses import asdict, dataclass
 from pathlib import PurePosixPath
 from typing import Any
 
-from memstore import clock, ids, writer
+from memstore import clock, ids, safepath, writer
+from memstore.config import CONFIG_NAME
 from memstore.entry import (
     ID_PATTERN,
     KINDS,
@@ -18,7 +21,7 @@ from memstore.entry import (
     Entry,
     parse_entry,
 )
-from memstore.errors import InvalidEntry
+from memstore.errors import InvalidEntry, UnsafePath
 from memstore.fileformat import rewrite
 from memstore.store import Snapshot, Store
 
@@ -48,6 +51,19 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
     duplicate ids are still checked against the whole snapshot).
     """
     findings = [Finding(p.path, "invalid", p.reason, line=p.line) for p in snapshot.problems]
+    findings += [Finding(rel, "symlink", safepath.SYMLINK_REASON)
+                 for rel in safepath.symlinks(store.root)]
+    findings += _malformed_secrets(store, snapshot, only)
+    if only is None:
+        from memstore import logscan
+
+        findings += [Finding(s.rel, "secret", f"{s.excerpt}; remove the line from the log and "
+                             "from git history", line=s.line) for s in logscan.scan(store)]
+    if store.config.compaction.summarizer:
+        findings.append(Finding(CONFIG_NAME, "config-command", "compaction.summarizer names a "
+                                "command, which memstore never runs from this shared file; "
+                                "remove it and set it locally: git config memstore.summarizer "
+                                "'CMD' (or $MEMSTORE_SUMMARIZER)"))
     kinds = (*KINDS, *store.config.kinds)
     checked = [e for e in snapshot.entries if only is None or e.rel in only]
     scans = _scan_unknown(store, snapshot, checked)
@@ -109,6 +125,36 @@ def _secrets(store: Store, snapshot: Snapshot, entry: Entry,
                     "history") for excerpt in excerpts]
 
 
+# A malformed file is read for secrets up to this size (larger ones are refused as too large,
+# and scanning costs about a second a mebibyte).
+MAX_MALFORMED_SCAN = 4 << 20
+
+
+def _malformed_secrets(store: Store, snapshot: Snapshot,
+                       only: Collection[str] | None) -> list[Finding]:
+    """Secrets in the files that could not be loaded (an unclosed `---`, a mismatched id, a bad
+    file name, bad YAML): a malformed file is exactly where one may still sit. Symlinks and
+    anything but a regular file are never read."""
+    from memstore import scanmemo
+
+    found = []
+    for problem in snapshot.problems:
+        if only is not None and problem.path not in only:
+            continue
+        try:
+            path = store.path(problem.path)
+            if not stat.S_ISREG(os.lstat(path).st_mode):
+                continue
+            with open(path, "rb") as handle:
+                data = handle.read(MAX_MALFORMED_SCAN)
+        except (OSError, UnsafePath):
+            continue
+        found += [Finding(problem.path, "secret", f"{excerpt}; remove it from the file and from "
+                          "git history")
+                  for excerpt in scanmemo.scan(data.decode("utf-8", "replace"))]
+    return found
+
+
 # From this many files without a kept scan on (a first lint, a new clone), scanning is worth
 # the worker processes (memstore.workers): a file takes about half a millisecond.
 PARALLEL_SCANS = 500
@@ -147,7 +193,7 @@ def _scan(store: Store, entry: Entry) -> list[str]:
     from memstore import scanmemo
 
     try:
-        return scanmemo.scan(store.read_text(entry.rel))
+        return scanmemo.scan(store.read_text(entry.rel), entry.meta)
     except InvalidEntry:  # changed since it was loaded: the next lint scans it
         return scanmemo.scan(f"{entry.meta.get('title') or ''}\n{entry.body}")
 

@@ -7,6 +7,7 @@ message a waiting writer prints when it gives up.
 
 from __future__ import annotations
 
+import errno
 import fcntl
 import os
 import sys
@@ -15,7 +16,8 @@ from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
-from memstore.errors import LockTimeout
+from memstore import safepath
+from memstore.errors import LockTimeout, UnsafePath
 
 _held: set[Path] = set()
 
@@ -32,8 +34,14 @@ def store_lock(root: Path, timeout: float, *, _env: bool = True) -> Iterator[Non
     if path in _held:
         yield
         return
+    safepath.inside(root, ".cache/lock")  # a committed symlink must not be written through
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+    try:
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise UnsafePath(".cache/lock", safepath.SYMLINK_REASON) from None
+        raise
     try:
         wait = float(os.environ.get("MEMSTORE_LOCK_TIMEOUT", timeout)) if _env else timeout
         _acquire(fd, path, wait)

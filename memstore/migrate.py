@@ -96,8 +96,11 @@ def _plan_record(store: Store, snapshot: Snapshot, plan: Plan, record: Record,
 def _refused_for_secrets(plan: Plan, record: Record) -> bool:
     from memstore import secrets
 
+    # Every field the entry would get: the text, its title, tags, kind, source, id, extra keys.
+    fields = [record.title, *record.tags, record.kind, record.source, record.entry_id]
     extra = "\n".join(f"{k}: {v}" for k, v in record.extra.items())
-    findings = secrets.scan_text(f"{record.body}\n{record.title or ''}\n{extra}")
+    more = "\n".join(str(f) for f in fields if f)
+    findings = secrets.scan_text(f"{record.body}\n{more}\n{extra}")
     if not findings:
         return False
     body_lines = record.body.count("\n") + 1

@@ -88,7 +88,7 @@ class ProbeResult:
 
 
 def default_path(store: Store) -> Path:
-    return store.root / PROBES_FILE
+    return store.path(PROBES_FILE)
 
 
 def parse(data: Any, source: str) -> ProbeSet:

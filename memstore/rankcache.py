@@ -30,6 +30,9 @@ import zlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from memstore import safepath
+from memstore.errors import UnsafePath
+
 if TYPE_CHECKING:
     from memstore.entry import Entry
     from memstore.ranking import Doc, RankIndex
@@ -114,7 +117,10 @@ def index(snapshot: Snapshot, pool: Sequence[Entry],
     root = snapshot.cache_root
     if root is None or len(pool) < 200:  # small stores build faster than they unpickle
         return RankIndex(make_docs(pool))
-    path = os.path.join(root, ".cache", CACHE_FILE)
+    try:
+        path = str(safepath.inside(root, f".cache/{CACHE_FILE}"))
+    except UnsafePath:  # .cache/ is a symlink: never followed, so no cache
+        return RankIndex(make_docs(pool))
     key = files_digest(snapshot, pool, make_docs)
     saved = _read(path)
     if key is None:

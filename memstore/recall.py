@@ -28,7 +28,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from memstore import clock
+from memstore import clock, screening
 from memstore.entry import STATUSES, Entry
 from memstore.errors import BadInput
 from memstore.levels import represented_by
@@ -120,6 +120,10 @@ def recall(store: Store, snapshot: Snapshot, query: str, limit: int = 10, deep: 
     unknown = [s for s in statuses or () if s not in STATUSES]
     if unknown:
         raise BadInput(f"unknown status '{unknown[0]}'; use one of {', '.join(STATUSES)}")
+    if log:  # what goes into log/recall.jsonl is screened like every field a command writes
+        mode = store.config.secrets.mode
+        logged_query = screening.screen(query, "the query", mode)
+        session = screening.screen(session, "the session", mode) if session else session
     allowed = set(statuses) if statuses else set(DEFAULT_STATUSES)
     if include_archived:
         allowed |= set(ARCHIVE_STATUSES)
@@ -138,7 +142,7 @@ def recall(store: Store, snapshot: Snapshot, query: str, limit: int = 10, deep: 
     if log:
         from memstore import recall_log
 
-        recall_log.append(store, query, [h.id for h in hits], session=session, via=via)
+        recall_log.append(store, logged_query, [h.id for h in hits], session=session, via=via)
     return hits
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from memstore import config, writer
+from memstore import config, safepath, writer
 from memstore.entry import LAYERS
 
 GITATTRIBUTES = """\
@@ -42,7 +42,7 @@ def init_store(folder: Path) -> list[str]:
         files[name] = ""
     files["reports/.gitkeep"] = ""
     for rel, text in files.items():
-        path = folder / rel
+        path = safepath.inside(folder, rel)  # `init` over a clone never writes through a link
         if not path.exists():
             writer.write_text(path, text)
             created.append(rel)

@@ -43,7 +43,18 @@ from detect-secrets 1.5 (plugin in brackets)
     letter; we also drop placeholders (`password`, `xxx`, `your_api_key`, `changeit`, ...), so
     `postgres://user:password@localhost` in a how-to note is not a finding.
 
-own patterns, where detect-secrets 1.5 has no rule
+also from detect-secrets 1.5, loaded since issue 18
+    twilio-key, telegram-token, discord-token, mailchimp-key, azure-storage-key, square-token
+
+own patterns, where detect-secrets 1.5 has no rule (the newer ones in memstore.secret_patterns)
+    url-password        also a password holding `!`, `#`, `$`, `@` or `%`
+    cli-password        `curl -u user:pw`, `mysql -pPW`
+    basic-auth          `Authorization: Basic <base64 of user:password>`
+    prose-password      "the password is X" (X quoted, or a word mixing letters and digits/symbols)
+    npm-token           `npm_...` tokens
+    secret-keyword      also a random-looking value under a secret-sounding name, too short for
+                        the entropy limit (`API_TOKEN=<24 random letters and digits>`)
+    private-key         also a key's base64 body pasted without its BEGIN line
     openai-key          current `sk-proj-` / `sk-svcacct-` / `sk-admin-` keys
     anthropic-key       `sk-ant-...` keys
     github-token        fine-grained `github_pat_...` tokens
@@ -57,19 +68,26 @@ specific rule (the order above).
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
-__all__ = ["SecretFinding", "redact", "scan_text"]
+from memstore import secret_patterns, secret_rules
+from memstore.secret_rules import BASE64_LIMIT, HEX_LIMIT, Rules, installed_detect_secrets
+
+__all__ = ["SecretFinding", "installed_detect_secrets", "may_hold_secret", "redact", "scan_text",
+           "triggers"]
 
 REDACTED_PREFIX = "[REDACTED:"
-BASE64_LIMIT = 4.5
-HEX_LIMIT = 3.0
 # Redacting can uncover a second secret on a line (detect-secrets' keyword patterns report the
 # first match only), so `redact` rescans; a real text settles in two or three passes.
 _MAX_PASSES = 16
+# Long lines are scanned in overlapping pieces (see _pieces), and entropy is measured on at
+# most MAX_ENTROPY_CHARS of a value: what bounds the work per file to linear in its size.
+MAX_PIECE = 2048
+OVERLAP = 512
+MAX_ENTROPY_CHARS = 256
 
 
 @dataclass(frozen=True)
@@ -90,28 +108,16 @@ class _Span(NamedTuple):
     excerpt: str
 
 
-@dataclass(frozen=True)
-class _PatternRule:
-    rule: str
-    description: str
-    patterns: Sequence[re.Pattern[str]]
-    # The secret is group 1 when the pattern has groups (basic auth: only the password), else the
-    # whole match, which is then extended over trailing token characters (Stripe's pattern stops
-    # after 24 characters of a longer key, the JWT pattern before the signature).
-    use_group: bool = False
-    tail: re.Pattern[str] | None = None
-    valid: Callable[[str], bool] | None = None
-
-
-_TOKEN_TAIL = re.compile(r"[A-Za-z0-9_\-]*")
-_JWT_TAIL = re.compile(r"[A-Za-z0-9_\-.+/=]*")
-
 # Values a person writes in place of a secret: never findings, under any rule.
 _PLACEHOLDER_RE = re.compile(
     r"(?i)^(?:x+|\*+|\.+|_+|-+|\?+|#+|redacted|secret|password|passwd|pass|pwd|token|"
     r"api[_-]?key|(?:your|my)[_-]?(?:api[_-]?)?(?:key|token|secret|password|pass|pwd)(?:[_-]?here)?|"
-    r"example|dummy|sample|placeholder|none|null|nil|true|false|undefined|todo|tbd|changeit)$"
+    r"example|dummy|sample|placeholder|none|null|nil|true|false|undefined|todo|tbd|changeit|"
+    r"changeme|x-oauth-basic)$"
 )
+# The placeholders vendors' documentation uses (AWS: AKIAIOSFODNN7EXAMPLE and a secret key
+# ending in EXAMPLEKEY): quoting them in a how-to note is not a leak.
+_DOCUMENTED_EXAMPLES = ("EXAMPLE", "EXAMPLEKEY")
 _SECRET_NAME_RE = re.compile(
     r"(?i)key|secret|token|pass|pwd|auth|credential|private|signature|salt|cookie|bearer|"
     r"webhook|dsn"
@@ -122,18 +128,17 @@ _BENIGN_ANY_PART = frozenset(
     "commit sha sha1 sha256 sha512 hash checksum digest integrity uuid guid fingerprint etag "
     "revision oid cache public pub pubkey".split()
 )
-_BENIGN_LAST_PART = frozenset("id ids rev ref version ver build run trace span request".split())
+_BENIGN_LAST_PART = frozenset("id ids rev ref version ver build run trace span request h1".split())
 _NAME_SPLIT_RE = re.compile(r"[_.\-]+|(?<=[a-z0-9])(?=[A-Z])")
 
 # KEY <op> VALUE, with optional quotes on both sides: `API_KEY=...`, `token: "..."`,
 # `"auth": '...'`, `secret := ...`, `?api_key=...&`. VALUE must be one base64/hex-charset word.
 _ASSIGNMENT_RE = re.compile(
-    r"""(?P<key>[A-Za-z_][A-Za-z0-9_.\-]*)["'\]]{0,2}[ \t]*(?::=|=>|==?|:)[ \t]*@?"""
-    r"""(?P<q>["'`]?)(?P<value>[A-Za-z0-9+/=_\-]{8,})(?P=q)(?=$|[\s,;&)\]}#"'`])"""
+    r"""(?<![A-Za-z0-9_.\-])[-.]{0,2}(?P<key>[A-Za-z_][A-Za-z0-9_.\-]{0,80})["'\]]{0,2}[ \t]*"""
+    r"""(?::=|=>|==?|:)[ \t]*@?(?P<q>["'`]?)(?P<value>[A-Za-z0-9+/_\-]{8,512}={0,3})(?P=q)"""
+    r"""(?=$|[\s,;&)\]}#"'`])"""
 )
 _HEX_RE = re.compile(r"[0-9a-fA-F]+")
-_BEARER_RE = re.compile(r"\b[Bb]earer[ \t]+([A-Za-z0-9._~+/\-]{20,}=*)")
-_CREDENTIAL_SYMBOLS = frozenset("!@#$%^&*+=?~|")
 
 _PEM_END_RE = re.compile(
     r"END [A-Z0-9 ]*PRIVATE KEY(?: BLOCK)?(?: ?-+)?|Private-MAC: *[0-9a-fA-F]*"
@@ -184,18 +189,44 @@ def _find_spans(text: str, screen: bool = True) -> list[_Span]:
     """All secret spans in `text`, overlapping ones merged, sorted by position. With `screen`,
     a text no rule's first regex matches is cleared without loading detect-secrets."""
     lines = text.split("\n")
-    if screen and not _may_hold_secret(lines):
+    if screen and not may_hold_secret(lines):
         return []
-    rules = _rules()
+    rules = secret_rules.rules()
+    # Every span of a line starts from a match of one of these on it (a pattern rule's regex,
+    # the keyword hint, the assignment regex), so a line none matches is skipped.
+    gate = triggers() if screen else None
     spans: list[_Span] = []
     offset = 0
     for index, raw_line in enumerate(lines):
         # Offsets stay valid: the carriage return is the line's last character.
         line = raw_line[:-1] if raw_line.endswith("\r") else raw_line
-        spans.extend(_line_spans(line, index + 1, offset, rules))
+        for start, piece in _pieces(line):
+            if gate is None or any(p.search(piece) for p in gate):
+                spans.extend(_line_spans(piece, index + 1, offset + start, rules))
         offset += len(raw_line) + 1
     spans.extend(_private_key_spans(lines, rules))
+    spans.extend(_key_body_spans(lines))
     return _merge(spans)
+
+
+def _pieces(line: str) -> Iterator[tuple[int, str]]:
+    """A line as pieces of at most MAX_PIECE characters, cut at spaces where it can be, each
+    overlapping the one before by OVERLAP: the per-line rules then cost at most a constant per
+    character however long the line (a 1 MiB line of one character included), and a secret
+    shorter than OVERLAP is whole in some piece."""
+    if len(line) <= MAX_PIECE:
+        yield 0, line
+        return
+    start = 0
+    while True:
+        end = start + MAX_PIECE
+        if end >= len(line):
+            yield start, line[start:]
+            return
+        cut = line.rfind(" ", start + MAX_PIECE // 2, end)
+        end = cut + 1 if cut > 0 else end
+        yield start, line[start:end]
+        start = end - OVERLAP
 
 
 def _merge(spans: list[_Span]) -> list[_Span]:
@@ -211,12 +242,17 @@ def _merge(spans: list[_Span]) -> list[_Span]:
     return merged
 
 
-def _line_spans(line: str, number: int, offset: int, rules: _Rules) -> Iterator[_Span]:
+def _line_spans(line: str, number: int, offset: int, rules: Rules) -> Iterator[_Span]:
     if not line.strip():
         return
     priority = 0
+    lower = ""
     for rule in rules.patterns:
         priority += 1
+        if rule.gate:
+            lower = lower or line.lower()
+            if not any(word in lower for word in rule.gate):
+                continue
         for pattern in rule.patterns:
             for match in pattern.finditer(line):
                 grouped = rule.use_group and pattern.groups > 0
@@ -255,7 +291,7 @@ def _assignments(line: str) -> Iterator[re.Match[str]]:
         position = match.start("value")
 
 
-def _keyword_values(line: str, rules: _Rules) -> Iterator[tuple[int, int, str]]:
+def _keyword_values(line: str, rules: Rules) -> Iterator[tuple[int, int, str]]:
     """Spans of values assigned to secret-sounding names, by detect-secrets' keyword patterns."""
     # Every keyword pattern contains one of the names: one cheap search spares seven costly ones.
     if not rules.keyword_hint.search(line):
@@ -281,34 +317,33 @@ def _keyword_values(line: str, rules: _Rules) -> Iterator[tuple[int, int, str]]:
 
 
 def _looks_like_credential(word: str) -> bool:
-    if len(word) < 6 or "/" in word or not any(c.isalpha() for c in word):
-        return False
-    return any(c.isdigit() for c in word) or any(c in _CREDENTIAL_SYMBOLS for c in word)
+    return secret_patterns.looks_like_credential(word)
 
 
-def _mixes_classes(word: str) -> bool:
-    return any(c.isalpha() for c in word) and any(c.isdigit() for c in word)
-
-
-def _entropy_rule(key: str, value: str, line: str, rules: _Rules) -> str | None:
+def _entropy_rule(key: str, value: str, line: str, rules: Rules) -> str | None:
     """`high-entropy-base64`/`-hex` if `value`, assigned to `key`, is a random-looking secret."""
     parts = [p.lower() for p in _NAME_SPLIT_RE.split(key) if p]
     if not parts or parts[-1] in _BENIGN_LAST_PART or _BENIGN_ANY_PART.intersection(parts):
         return None
     if _filtered(value, line, rules) or rules.is_sequential(value) or rules.is_uuid(value):
         return None
-    if rules.base64_entropy(value) > BASE64_LIMIT:
+    sample = value[:MAX_ENTROPY_CHARS]
+    if rules.base64_entropy(sample) > BASE64_LIMIT:
         return "high-entropy-base64"
     if (
         _HEX_RE.fullmatch(value)
         and _SECRET_NAME_RE.search(key)
-        and rules.hex_entropy(value) > HEX_LIMIT
+        and rules.hex_entropy(sample) > HEX_LIMIT
     ):
         return "high-entropy-hex"
+    # Too short for the entropy limit (24 random letters and digits measure about 4.2), but
+    # random-looking under a secret-sounding name: `export API_TOKEN=R7tqk2WmZx9Lb4Nc8Vd3Hf6J`.
+    if _SECRET_NAME_RE.search(key) and secret_patterns.looks_random(sample):
+        return "secret-keyword"
     return None
 
 
-def _filtered(value: str, line: str, rules: _Rules) -> bool:
+def _filtered(value: str, line: str, rules: Rules) -> bool:
     """detect-secrets' heuristics for values that only stand in for a secret, plus ours."""
     return (
         _is_placeholder(value)
@@ -320,10 +355,12 @@ def _filtered(value: str, line: str, rules: _Rules) -> bool:
 
 
 def _is_placeholder(value: str) -> bool:
-    return REDACTED_PREFIX in value or bool(_PLACEHOLDER_RE.match(value.strip("\"'`")))
+    value = value.strip("\"'`")
+    return (REDACTED_PREFIX in value or bool(_PLACEHOLDER_RE.match(value))
+            or value.endswith(_DOCUMENTED_EXAMPLES))
 
 
-def _private_key_spans(lines: list[str], rules: _Rules) -> Iterator[_Span]:
+def _private_key_spans(lines: list[str], rules: Rules) -> Iterator[_Span]:
     """Whole private-key blocks: the header line through the END line (or the last key line).
 
     A header with no key material after it (a note that names the format) is not a finding.
@@ -368,173 +405,42 @@ def _private_key_spans(lines: list[str], rules: _Rules) -> Iterator[_Span]:
             yield _Span(offsets[i] + start, offsets[last] + end, 0, "private-key", i + 1, desc)
 
 
-@dataclass(frozen=True)
-class _Rules:
-    patterns: Sequence[_PatternRule]
-    keyword_patterns: Sequence[tuple[re.Pattern[str], int, bool]]
-    keyword_name: re.Pattern[str]
-    keyword_hint: re.Pattern[str]
-    private_key: Sequence[re.Pattern[str]]
-    base64_entropy: Callable[[str], float]
-    hex_entropy: Callable[[str], float]
-    is_templated: Callable[[str], bool]
-    is_dollar: Callable[[str], bool]
-    is_not_alphanumeric: Callable[[str], bool]
-    is_indirect: Callable[[str], bool]
-    is_sequential: Callable[[str], bool]
-    is_uuid: Callable[[str], bool]
+def _key_body_spans(lines: list[str]) -> Iterator[_Span]:
+    """The base64 body of a private key pasted without its BEGIN line: a line that starts the
+    way a DER private key does (secret_patterns.KEY_BODY_START), with the base64 lines after it."""
+    offset = 0
+    follows = -1
+    for i, raw in enumerate(lines):
+        line = raw.rstrip("\r")
+        if i > follows and secret_patterns.KEY_BODY_START.match(line):
+            last = i
+            while last + 1 < len(lines) and secret_patterns.KEY_BODY_LINE.match(
+                    lines[last + 1].rstrip("\r")):
+                last += 1
+            end = offset + sum(len(x) + 1 for x in lines[i:last]) + len(lines[last].rstrip("\r"))
+            start = offset + len(line) - len(line.lstrip(" \t>"))
+            follows = last
+            yield _Span(start, end, 0, "private-key", i + 1, f"private key on line {i + 1}")
+        offset += len(raw) + 1
 
 
-def _denylist(plugin: Any) -> list[re.Pattern[str]]:
-    return list(plugin.denylist)
-
-
-def _may_hold_secret(lines: list[str]) -> bool:
+def may_hold_secret(lines: list[str]) -> bool:
     """Whether any line matches a regex some rule starts from (every span comes from such a
     match); True when the trigger list does not match the installed detect-secrets."""
-    triggers = _triggers()
-    if triggers is None:
+    found = triggers()
+    if found is None:
         return True
-    return any(p.search(line) for raw in lines for line in [raw.removesuffix("\r")]
-               for p in triggers)
+    return any(p.search(piece) for raw in lines for _, piece in _pieces(raw.removesuffix("\r"))
+               for p in found)
 
 
 @lru_cache(maxsize=1)
-def _triggers() -> list[re.Pattern[str]] | None:
+def triggers() -> list[re.Pattern[str]] | None:
+    """The regexes some rule starts from (memstore.secret_triggers and our own), or None when
+    that list was generated for another detect-secrets."""
     from memstore import secret_triggers
 
     if secret_triggers.DETECT_SECRETS_VERSION != installed_detect_secrets():
         return None
-    return [re.compile(p, flags) for p, flags in secret_triggers.PATTERNS] + [_ASSIGNMENT_RE]
-
-
-def installed_detect_secrets() -> str | None:
-    """The installed detect-secrets' version, read without importing it (None if unknown)."""
-    import importlib.util
-    import os
-
-    spec = importlib.util.find_spec("detect_secrets")
-    if spec is None or not spec.origin:
-        return None
-    try:
-        with open(os.path.join(os.path.dirname(spec.origin), "__version__.py"),
-                  encoding="utf-8") as handle:
-            found = re.search(r"""VERSION\s*=\s*['"]([^'"]+)['"]""", handle.read())
-    except OSError:
-        return None
-    return found.group(1) if found else None
-
-
-@lru_cache(maxsize=1)
-def _rules() -> _Rules:
-    from memstore.lazyimport import deferred
-
-    # detect-secrets imports requests and multiprocessing (0.15 s) only for what we never use.
-    try:
-        with deferred("requests", "multiprocessing"):
-            return _build_rules()
-    except ImportError:
-        return _build_rules()
-
-
-def _build_rules() -> _Rules:
-    from detect_secrets.filters import heuristic
-    from detect_secrets.plugins import keyword
-    from detect_secrets.plugins.aws import AWSKeyDetector
-    from detect_secrets.plugins.basic_auth import BasicAuthDetector
-    from detect_secrets.plugins.github_token import GitHubTokenDetector
-    from detect_secrets.plugins.gitlab_token import GitLabTokenDetector
-    from detect_secrets.plugins.high_entropy_strings import (
-        Base64HighEntropyString,
-        HexHighEntropyString,
-    )
-    from detect_secrets.plugins.jwt import JwtTokenDetector
-    from detect_secrets.plugins.npm import NpmDetector
-    from detect_secrets.plugins.openai import OpenAIDetector
-    from detect_secrets.plugins.private_key import PrivateKeyDetector
-    from detect_secrets.plugins.pypi_token import PypiTokenDetector
-    from detect_secrets.plugins.sendgrid import SendGridDetector
-    from detect_secrets.plugins.slack import SlackDetector
-    from detect_secrets.plugins.stripe import StripeDetector
-
-    def own(*patterns: str) -> list[re.Pattern[str]]:
-        return [re.compile(p) for p in patterns]
-
-    tail = _TOKEN_TAIL
-    patterns = [
-        _PatternRule("aws-access-key", "AWS access key", _denylist(AWSKeyDetector()), True, tail),
-        _PatternRule(
-            "github-token",
-            "GitHub token",
-            _denylist(GitHubTokenDetector()) + own(r"\bgithub_pat_[A-Za-z0-9_]{22,}"),
-            tail=tail,
-        ),
-        _PatternRule("gitlab-token", "GitLab token", _denylist(GitLabTokenDetector()), tail=tail),
-        _PatternRule("slack-token", "Slack token", _denylist(SlackDetector()), tail=tail),
-        _PatternRule("stripe-key", "Stripe key", _denylist(StripeDetector()), tail=tail),
-        _PatternRule(
-            "openai-key",
-            "OpenAI API key",
-            _denylist(OpenAIDetector()) + own(r"\bsk-(?:proj|svcacct|admin)-[A-Za-z0-9_\-]{20,}"),
-            tail=tail,
-        ),
-        _PatternRule(
-            "anthropic-key",
-            "Anthropic API key",
-            own(r"\bsk-ant-[a-z0-9]+-[A-Za-z0-9_\-]{20,}"),
-            tail=tail,
-        ),
-        _PatternRule(
-            "google-api-key", "Google API key", own(r"\bAIza[0-9A-Za-z_\-]{35}"), tail=tail
-        ),
-        _PatternRule("pypi-token", "PyPI token", _denylist(PypiTokenDetector()), tail=tail),
-        _PatternRule("npm-token", "npm token", _denylist(NpmDetector()), use_group=True),
-        _PatternRule("sendgrid-key", "SendGrid key", _denylist(SendGridDetector()), tail=tail),
-        _PatternRule(
-            "url-password", "password in a URL", _denylist(BasicAuthDetector()), use_group=True
-        ),
-        _PatternRule(
-            "jwt",
-            "JSON Web Token",
-            _denylist(JwtTokenDetector()),
-            tail=_JWT_TAIL,
-            valid=JwtTokenDetector.is_formally_valid,
-        ),
-        _PatternRule(
-            "bearer-token", "bearer token", [_BEARER_RE], use_group=True, valid=_mixes_classes
-        ),
-    ]
-    keyword_patterns: list[tuple[re.Pattern[str], int, bool]] = []
-    seen: set[re.Pattern[str]] = set()
-    for table, quotes_required in (
-        (keyword.QUOTES_REQUIRED_DENYLIST_REGEX_TO_GROUP, True),
-        (keyword.CONFIG_DENYLIST_REGEX_TO_GROUP, False),
-    ):
-        for pattern, group in table.items():
-            if pattern not in seen:
-                seen.add(pattern)
-                # A pattern without a quote group right before the value always has quotes.
-                has_quote_group = not quotes_required and pattern in (
-                    keyword.FOLLOWED_BY_COLON_REGEX,
-                    keyword.FOLLOWED_BY_EQUAL_SIGNS_REGEX,
-                )
-                keyword_patterns.append((pattern, group, not has_quote_group))
-
-    base64 = Base64HighEntropyString(limit=BASE64_LIMIT)
-    hexa = HexHighEntropyString(limit=HEX_LIMIT)
-    return _Rules(
-        patterns=patterns,
-        keyword_patterns=keyword_patterns,
-        keyword_name=re.compile(rf"\w*(?:{keyword.DENYLIST_REGEX})", re.IGNORECASE),
-        keyword_hint=re.compile("|".join(keyword.DENYLIST), re.IGNORECASE),
-        # PKCS#8 encrypted keys are missing from detect-secrets' list.
-        private_key=_denylist(PrivateKeyDetector()) + [re.compile("BEGIN ENCRYPTED PRIVATE KEY")],
-        base64_entropy=base64.calculate_shannon_entropy,
-        hex_entropy=hexa.calculate_shannon_entropy,
-        is_templated=heuristic.is_templated_secret,
-        is_dollar=heuristic.is_prefixed_with_dollar_sign,
-        is_not_alphanumeric=heuristic.is_not_alphanumeric_string,
-        is_indirect=heuristic.is_indirect_reference,
-        is_sequential=heuristic.is_sequential_string,
-        is_uuid=heuristic.is_potential_uuid,
-    )
+    return [re.compile(p, flags) for p, flags in secret_triggers.PATTERNS] + [
+        _ASSIGNMENT_RE, secret_patterns.KEY_BODY_START]

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from memstore import clock
+from memstore import clock, screening
 from memstore.entry import Entry
 from memstore.errors import BadInput
 from memstore.store import SESSIONS, Snapshot, Store
@@ -123,6 +123,8 @@ def _checked(session_id: str | None) -> str | None:
 
 
 def _log(store: Store, event: str, session_id: str | None) -> None:
+    if session_id:
+        session_id = screening.screen(session_id, "the session", store.config.secrets.mode)
     store.append_log(SESSIONS, [{"at": clock.format_time(clock.now()), "event": event,
                                  "session": session_id}])
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memstore import cache, clock, config, writer
+from memstore import cache, clock, config, safepath, writer
 from memstore.entry import LAYERS, Entry, parse_entry
 from memstore.errors import (
     AmbiguousId,
@@ -24,7 +24,6 @@ from memstore.errors import (
     EntryNotFound,
     InvalidEntry,
     StoreNotFound,
-    UnsafePath,
 )
 from memstore.fileformat import decode
 from memstore.lock import held as lock_held
@@ -57,6 +56,13 @@ def find_root(store_option: str | os.PathLike[str] | None = None, cwd: Path | No
 
 def _within(path: str, root: str) -> bool:
     return path == root or path.startswith(root.rstrip(os.sep) + os.sep)
+
+
+def _points_to_folder(item: os.DirEntry[str]) -> bool:
+    try:
+        return item.is_dir()
+    except OSError:  # a loop of links
+        return False
 
 
 @dataclass
@@ -174,15 +180,9 @@ class Store:
     # Paths ---------------------------------------------------------------------------------
 
     def path(self, rel: str) -> Path:
-        """The absolute path of `rel`, refusing anything that would leave the store (`..`, an
-        absolute path, or a folder on the way that is a symlink to somewhere else)."""
-        if not rel or Path(rel).is_absolute() or ".." in Path(rel).parts:
-            raise UnsafePath(rel or "(empty path)", "paths must stay inside the store")
-        path = self.root / rel
-        if not _within(os.path.realpath(path.parent), os.path.realpath(self.root)):
-            raise UnsafePath(rel, "a folder on the way is a symlink leaving the store; "
-                             "replace it with a real folder")
-        return path
+        """The absolute path of `rel`, refusing anything that could leave the store: `..`, an
+        absolute path, or a symlink in any part of it (memstore.safepath)."""
+        return safepath.inside(self.root, rel)
 
     def read_text(self, rel: str) -> str:
         """A file's text, checked the way loading checks it."""
@@ -274,9 +274,9 @@ class Store:
         stack = []
         for layer in reversed(LAYERS):
             top = os.path.join(self.root, layer)
-            if os.path.islink(top) and not _within(os.path.realpath(top), root_real):
-                problems.append(InvalidEntry(layer, "the layer folder is a symlink leaving the "
-                                             "store; it is not followed (make it a real folder)"))
+            if os.path.islink(top):
+                problems.append(InvalidEntry(layer, "the layer folder is a symlink; it is not "
+                                             "followed (make it a real folder)"))
                 continue
             stack.append((top, layer))
         while stack:
@@ -291,14 +291,19 @@ class Store:
                     continue  # editor swap files, our own temporary files
                 rel = f"{rel_folder}/{name}"
                 if item.is_symlink():
+                    # Never followed, wherever it points: reading through it would import
+                    # content from elsewhere, and rewriting it would replace the link.
                     target = os.path.realpath(item.path)
-                    if os.path.commonpath([root_real, target]) != root_real:
+                    if not _within(target, root_real):
                         problems.append(InvalidEntry(rel, "symlink points outside the store; "
-                                                     "replace it with the file itself"))
-                        continue
-                    if item.is_dir():
+                                                     "it is not followed (replace it with the "
+                                                     "file itself)"))
+                    elif _points_to_folder(item):
                         problems.append(InvalidEntry(rel, "symlinked folders are not followed"))
-                        continue
+                    else:
+                        problems.append(InvalidEntry(rel, "a symlink; it is not followed "
+                                                     "(replace it with the file itself)"))
+                    continue
                 if item.is_dir(follow_symlinks=False):
                     stack.append((item.path, rel))
                 elif name.endswith(".md") and item.is_file():
@@ -329,8 +334,13 @@ class Store:
         writer.write_text(self.path(rel), text)
 
     def append_log(self, rel: str, records: list[dict[str, Any]]) -> None:
-        """Append records to one of the JSONL logs, one object a line, in one write."""
-        writer.append_lines(self.path(rel), [writer.json_line(r) for r in records])
+        """Append records to one of the JSONL logs, one object a line, in one write. Every
+        string in them is screened for secrets on the way (commands refuse a secret in what
+        they are given before they get here; this is the guard for whatever they missed)."""
+        from memstore import screening  # 7 ms of regexes and classes, for commands that log
+
+        writer.append_lines(self.path(rel), [writer.json_line(screening.scrub(r))
+                                             for r in records])
 
     def log_events(self, records: list[dict[str, Any]]) -> None:
         self.append_log(EVENTS, records)

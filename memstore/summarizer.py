@@ -1,4 +1,12 @@
-"""The optional summarizer command (`compaction.summarizer` in memstore.yaml).
+"""The optional summarizer command, set by the local user: `$MEMSTORE_SUMMARIZER`, else the git
+config key `memstore.summarizer` (`git config memstore.summarizer CMD`: the repository's
+.git/config, or the user's ~/.gitconfig).
+
+Never from memstore.yaml: the store and its config arrive through git from other people, and
+`context` (a read-only command, and the MCP context resource every session starts with) would
+run whatever command a merged change put there on every clone. Like git's hooks, a command runs
+only from a place the local user controls; `compaction.summarizer` in memstore.yaml is ignored
+with a warning (and `lint` reports it).
 
 Any program that reads text on stdin and writes a summary on stdout, such as a local LLM's
 command line. memstore runs it (no shell; the command is split like a shell would) with the
@@ -21,13 +29,27 @@ import subprocess
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from memstore import writer
+from memstore import gitsetup, safepath, writer
 from memstore.entry import Entry
+from memstore.errors import UnsafePath
 
 if TYPE_CHECKING:
     from memstore.store import Store
 
 CACHE_FILE = "summaries.json"
+ENV_VAR = "MEMSTORE_SUMMARIZER"
+GIT_KEY = "memstore.summarizer"
+SHARED_CONFIG_WARNING = (
+    "memstore.yaml: compaction.summarizer is ignored: a command in a committed file would run "
+    f"on every clone. Set it locally: git config {GIT_KEY} 'CMD' (or ${ENV_VAR})")
+
+
+def local_command(root: Path) -> str | None:
+    """The summarizer command the local user set: `$MEMSTORE_SUMMARIZER` (set but empty turns
+    it off), else the git config key `memstore.summarizer`; None when neither is set."""
+    if ENV_VAR in os.environ:
+        return os.environ[ENV_VAR].strip() or None
+    return gitsetup.config_value(root, GIT_KEY)
 MAX_CHARS = {"summary": 300, "digest": 90}
 
 
@@ -51,12 +73,15 @@ class Summarizer:
 
     @classmethod
     def from_store(cls, store: Store) -> Summarizer | None:
-        """The store's summarizer, or None when the config names no command."""
-        config = store.config.compaction
-        if not config.summarizer:
+        """The local user's summarizer for this store (`local_command`), or None."""
+        command = local_command(store.root)
+        if not command:
             return None
-        return cls(config.summarizer, config.summarizer_timeout_seconds,
-                   store.root / ".cache")
+        try:
+            cache_dir: Path | None = safepath.inside(store.root, ".cache")
+        except UnsafePath:
+            cache_dir = None  # .cache/ is a symlink: answers are not kept
+        return cls(command, store.config.compaction.summarizer_timeout_seconds, cache_dir)
 
     def _load_cache(self) -> dict[str, str]:
         if self._cache is None:

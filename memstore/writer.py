@@ -6,11 +6,14 @@ reader (or a crash) sees the old file or the new one, never half of each.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
 from pathlib import Path
 from typing import Any
+
+from memstore.errors import UnsafePath
 
 
 def write_text(path: Path, text: str, *, fsync: bool = True) -> None:
@@ -72,7 +75,13 @@ def append_lines(path: Path, lines: list[str]) -> None:
         return
     path.parent.mkdir(parents=True, exist_ok=True)
     data = "".join(lines).encode("utf-8")
-    fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT, 0o644)
+    # O_NOFOLLOW: a log that is a symlink (committed to git) is refused, never written through.
+    try:
+        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise UnsafePath(str(path), "is a symlink; memstore never writes through one") from None
+        raise
     try:
         written = os.write(fd, data)
         while written < len(data):  # a short write is rare on local disks, but finish it

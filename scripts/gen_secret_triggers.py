@@ -1,7 +1,8 @@
 """Write memstore/secret_triggers.py: the regexes a line must match before memstore.secrets can
 find a secret on it, taken from the detect-secrets installed now.
 
-Run after upgrading detect-secrets or changing memstore/secrets.py's rules:
+Run after upgrading detect-secrets or changing memstore's secret rules (memstore/secret_rules.py,
+memstore/secret_patterns.py):
 
     .venv/bin/python scripts/gen_secret_triggers.py
 
@@ -20,9 +21,9 @@ TARGET = REPO / "memstore" / "secret_triggers.py"
 
 def render() -> str:
     """The module's text for the installed detect-secrets."""
-    from memstore import secrets
+    from memstore import secret_rules
 
-    rules = secrets._rules()
+    rules = secret_rules.rules()
     patterns = [p for rule in rules.patterns for p in rule.patterns]
     patterns += [rules.keyword_hint, *rules.private_key]
     lines = [
@@ -34,7 +35,7 @@ def render() -> str:
         "is memstore.secrets' own. A line none of them matches holds no secret, so `add` need not",
         'import detect-secrets (a tenth of a second) for an ordinary note."""',
         "",
-        f"DETECT_SECRETS_VERSION = {secrets.installed_detect_secrets()!r}",
+        f"DETECT_SECRETS_VERSION = {secret_rules.installed_detect_secrets()!r}",
         "",
         "PATTERNS: tuple[tuple[str, int], ...] = (",
         *(f"    ({p.pattern!r}, {int(p.flags)})," for p in patterns),

@@ -119,7 +119,7 @@ def test_lint_reports_every_kind_of_finding(run, root: Path, write_entry) -> Non
     write_entry("long_term", "twin", "- x")
     write_entry("archive/old", "twin", "- y")
     write_entry("long_term", "dangling", "- x", supersedes=["ghost"])
-    write_entry("long_term", "leaky", "- the deploy key is AKIAIOSFODNN7EXAMPLE")
+    write_entry("long_term", "leaky", "- the deploy key is AKIAQ3MN7ZP2XV5TRW4H")
     (root / "working" / "broken.md").write_text("---\ntitle: [x\n---\n")
     (root / "working" / "mismatch.md").write_text("---\nid: other\n---\n")
     before = (root / "working" / "broken.md").read_bytes()
@@ -133,7 +133,7 @@ def test_lint_reports_every_kind_of_finding(run, root: Path, write_entry) -> Non
     assert "archive/wrong-layer.md: status-layer" in out
     assert "long_term/twin.md: duplicate-id" in out and "archive/old/twin.md: duplicate-id" in out
     assert "long_term/dangling.md: dangling-link: supersedes names 'ghost'" in out
-    assert "long_term/leaky.md: secret" in out and "AKIAIOSFODNN7EXAMPLE" not in out
+    assert "long_term/leaky.md: secret" in out and "AKIAQ3MN7ZP2XV5TRW4H" not in out
     assert "working/fine.md" not in out
     assert (root / "working" / "broken.md").read_bytes() == before
     as_json = json.loads(run("lint", "--json").stdout)

@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from memstore.cli import cli
@@ -210,3 +210,71 @@ def test_the_size_limits_are_the_documented_ones() -> None:
     assert str(MAX_FRONTMATTER_BYTES) in docs
     with pytest.raises(InvalidEntry, match="over the"):
         parse("---\nt: " + "x" * MAX_FRONTMATTER_BYTES + "\n---\n", REL)
+
+
+# The store's own paths a committed symlink can take, and where it can point from there.
+LINKABLE = ["log", "log/events.jsonl", "log/recall.jsonl", "log/sessions.jsonl", ".cache",
+            ".cache/lock", ".cache/entries.marshal", "INDEX.md", "reports", "archive",
+            "working/linked.md", "long_term/topic", "long_term/good-entry-aaaa.md",
+            "memstore.yaml", ".gitattributes"]
+TARGETS = ["outside/file.md", "outside", "outside/missing", "memory/working", "memory/INDEX.md"]
+EVERY_COMMAND = [*READING, *WRITING, ("add", "Deploy on Fridays", "--tag", "ops"),
+                 ("recall", "deploy", "--session", "s1"), ("index",), ("session", "start"),
+                 ("session", "end"), ("used", "good-entry-aaaa"), ("consolidate", "--apply")]
+
+
+@given(links=st.dictionaries(st.sampled_from(LINKABLE), st.sampled_from(TARGETS), min_size=1,
+                             max_size=3),
+       commands=st.lists(st.sampled_from(EVERY_COMMAND), min_size=1, max_size=5))
+@settings(max_examples=max(5, EXAMPLES // 2), deadline=None,
+          suppress_health_check=[HealthCheck.too_slow])
+# Issue 18's repros, always tried: doctor wrote its lock holder into a README, add appended to a
+# Makefile, doctor read a file outside through an entry.
+@example(links={".cache/lock": "outside/file.md"}, commands=[("doctor", "--apply")])
+@example(links={"log/events.jsonl": "outside/file.md"},
+         commands=[("add", "Deploy on Fridays", "--tag", "ops")])
+@example(links={"working/linked.md": "outside/file.md", "long_term/topic": "outside"},
+         commands=[("doctor", "--apply")])
+def test_symlinks_anywhere_never_reach_outside_the_store(
+        links: dict[str, str], commands: list[tuple[str, ...]]) -> None:
+    """Whatever the store's paths a committed symlink takes and wherever it points, no command
+    writes outside the store, replaces the link, or shows a traceback; a failure names a link;
+    lint lists every link."""
+    import shutil
+
+    with tempfile.TemporaryDirectory() as folder:
+        top = Path(folder)
+        root = _store(top)
+        outside = top / "outside"
+        outside.mkdir()
+        (outside / "file.md").write_text("---\nid: file\n---\n- TOPSECRET outside\n")
+        before = {p.relative_to(top).as_posix(): p.read_bytes()
+                  for p in sorted(outside.rglob("*")) if p.is_file()}
+        # A link inside a linked folder would be made outside the store: one of the two.
+        links = {rel: t for rel, t in links.items()
+                 if not any(rel.startswith(other + "/") for other in links)}
+        for rel, target in links.items():
+            path = root / rel
+            if path.is_dir() and not path.is_symlink():
+                shutil.rmtree(path)
+            elif path.exists() or path.is_symlink():
+                path.unlink()
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.symlink_to(top / target)
+        runner = CliRunner()
+        for args in [*commands, ("lint",)]:
+            result = runner.invoke(cli, ["--store", str(root), "--now", NOW, *args],
+                                   catch_exceptions=False)
+            assert result.exit_code in (0, 1), (args, result.output)
+            if result.exit_code == 1 and args[0] != "lint":  # warnings may come first
+                errors = [line for line in result.stderr.splitlines() if line.startswith("Error")]
+                assert len(errors) == 1, (args, result.output)
+            assert "TOPSECRET" not in result.stdout, args
+            now = {p.relative_to(top).as_posix(): p.read_bytes()
+                   for p in sorted(outside.rglob("*")) if p.is_file()}
+            assert now == before, args
+            for rel, target in links.items():
+                assert (root / rel).is_symlink() and os.readlink(root / rel) == str(top / target)
+        if "memstore.yaml" not in links:
+            for rel in links:
+                assert rel in result.stdout, (rel, result.stdout)

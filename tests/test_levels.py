@@ -163,7 +163,7 @@ def summarizer(root: Path, tmp_path: Path, write_entry: Any,
                 kind="fact", created=ago(40))
 
     def configure(mode: str, timeout: float = 20) -> Path:
-        config.update(root, "compaction.summarizer", f"{sys.executable} {script} {mode}")
+        monkeypatch.setenv("MEMSTORE_SUMMARIZER", f"{sys.executable} {script} {mode}")
         config.update(root, "compaction.summarizer_timeout_seconds", timeout)
         return calls
 
@@ -204,3 +204,40 @@ def test_a_hanging_summarizer_costs_one_timeout(summarizer: Any, run: Any) -> No
     assert result.exit_code == 0
     assert "timed out after 0.5 s" in result.stderr
     assert "Deploy with make" in result.stdout
+
+
+def test_a_summarizer_in_the_committed_config_never_runs(root: Path, tmp_path: Path,
+                                                         write_entry: Any, run: Any) -> None:
+    # Issue 18: memstore.yaml arrives through git, and `context` (the MCP context resource at
+    # every session start) ran the command it named on every clone.
+    marker = tmp_path / "pwned"
+    script = tmp_path / "evil.py"
+    script.write_text(f"import pathlib, sys\npathlib.Path({str(marker)!r}).touch()\n"
+                      "print('SUMMARY FROM A COMMITTED FILE')\n")
+    write_entry("long_term", "week-old", "- Deploy with make.\n", title="Deploy steps",
+                kind="procedure", created=ago(10))
+    config.update(root, "compaction.summarizer", f"{sys.executable} {script}")
+    result = run("context", "--budget", "5000")
+    assert result.exit_code == 0
+    assert not marker.exists() and "COMMITTED FILE" not in result.stdout
+    assert "compaction.summarizer is ignored" in result.stderr
+    assert "git config memstore.summarizer" in result.stderr
+    lint = run("lint")
+    assert lint.exit_code == 1 and "memstore.yaml: config-command:" in lint.stdout
+
+
+def test_the_summarizer_comes_from_the_local_git_config(root: Path, tmp_path: Path,
+                                                        write_entry: Any, run: Any) -> None:
+    import subprocess
+
+    project = root.parent
+    subprocess.run(["git", "init", "-q", str(project)], check=True)
+    script = tmp_path / "local.py"
+    script.write_text("import sys\nprint('LOCAL: ' + sys.stdin.read().splitlines()[0])\n")
+    subprocess.run(["git", "-C", str(project), "config", "--local", "memstore.summarizer",
+                    f"{sys.executable} {script}"], check=True)
+    write_entry("long_term", "week-old", "- Deploy with make.\n", title="Deploy steps",
+                kind="procedure", created=ago(10))
+    result = run("context", "--budget", "5000")
+    assert result.exit_code == 0 and result.stderr == ""
+    assert "LOCAL: Deploy steps" in result.stdout

@@ -217,7 +217,11 @@ def test_remember_routes_like_add(client: Client, store_root: Path) -> None:
     ({"text": "x", "kind": "rumour"}, "unknown kind 'rumour'"),
     ({"text": "x", "source": "boss"}, "source"),
     ({"kind": "fact"}, "text"),
-    ({"text": "deploy key AKIAIOSFODNN7EXAMPLE"}, "looks like it contains a secret"),
+    ({"text": "deploy key AKIAQ3MN7ZP2XV5TRW4H"}, "looks like it contains a secret"),
+    # Issue 18: every field is screened, not only the text and title.
+    ({"text": "x", "tags": ["ci", "AKIA" + "Q3MN7ZP2XV5TRW4H"]}, "the tag: refused"),
+    ({"text": "x", "branch": "AKIA" + "Q3MN7ZP2XV5TRW4H"}, "the branch: refused"),
+    ({"text": "x", "session": "AKIA" + "Q3MN7ZP2XV5TRW4H"}, "the session: refused"),
     ({"text": "x", "parent": "../up"}, "not a valid id"),
 ])
 def test_remember_refuses_bad_arguments(client: Client, store_root: Path,

@@ -68,7 +68,7 @@ def test_secrets_and_broken_lines_are_refused_by_line_and_the_rest_imported(
         run, root: Path, tmp_path: Path) -> None:
     source = write_jsonl(
         tmp_path / "m.jsonl",
-        {"text": "Deploys use the key AKIAIOSFODNN7EXAMPLE"},
+        {"text": "Deploys use the key AKIAQ3MN7ZP2XV5TRW4H"},
         "this is not json",
         {"title": "no text at all"},
         {"text": "Staging runs on port 8081"},

@@ -109,7 +109,7 @@ def test_a_first_lint_finds_the_same_secrets_with_one_process_or_several(
         shutil.copytree(busy_store, store)
         shutil.rmtree(store / ".cache", ignore_errors=True)
         leaky = next(iter(sorted((store / "long_term").glob("*.md"))))
-        leaky.write_text(leaky.read_text() + "- The deploy key is AKIAIOSFODNN7EXAMPLE.\n")
+        leaky.write_text(leaky.read_text() + "- The deploy key is AKIAQ3MN7ZP2XV5TRW4H.\n")
         (store / "working" / "hand-body.md").write_text(
             "---\nid: hand-body\n---\n- Connect with postgres://admin:Xk9mP2vL8qRz@db:5432/app\n")
         first = memstore_bin("--store", str(store), "--now", NOW, "lint", "--json",
