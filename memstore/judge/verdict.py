@@ -78,7 +78,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         return titled
     pairs = _claim_pairs(units_a, units_b)
     for ua, ub, ca, cb, relation in pairs:
-        if relation.kind == "conflict" and not _also_said(ca, cb, relation, pairs):
+        if relation.kind == "conflict" and not _also_said(ca, cb, relation, pairs,
+                                                          {title_a, title_b}):
             return Verdict("conflict", round(100 * relation.score, 1),
                            f"{relation.reason}: \u201c{ca.text}\u201d / \u201c{cb.text}\u201d",
                            ua.text, ub.text, relation.reason)
@@ -131,15 +132,17 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
 
 
 def _also_said(ca: Claim, cb: Claim, relation: Relation,
-               pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> bool:
+               pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]],
+               titles: set[str]) -> bool:
     """Whether a negation conflict is undone by the entries themselves: the side that says
     no to something also says what the other side does ("Tailwind classes are sorted by the
     plugin; never sort them by hand" against "Do not sort Tailwind classes by hand")."""
     if relation.reason != "negation":
         return False
-    return any(r.kind == "same" and ((x is ca and y.negative == ca.negative and y is not cb)
+    # (A title such as "Policy: logging headers" heads a rule; it does not state one.)
+    return any(r.kind == "same" and ua.text not in titles and ub.text not in titles and ((x is ca and y.negative == ca.negative and y is not cb)
                                        or (y is cb and x.negative == cb.negative and x is not ca))
-               for _, _, x, y, r in pairs if (x is ca) != (y is cb))
+               for ua, ub, x, y, r in pairs if (x is ca) != (y is cb))
 
 
 def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
