@@ -140,9 +140,13 @@ def _also_said(ca: Claim, cb: Claim, relation: Relation,
     if relation.reason != "negation":
         return False
     # (A title such as "Policy: logging headers" heads a rule; it does not state one.)
-    return any(r.kind == "same" and ua.text not in titles and ub.text not in titles and ((x is ca and y.negative == ca.negative and y is not cb)
-                                       or (y is cb and x.negative == cb.negative and x is not ca))
-               for ua, ub, x, y, r in pairs if (x is ca) != (y is cb))
+    for ua, ub, x, y, r in pairs:
+        if r.kind != "same" or ua.text in titles or ub.text in titles or (x is ca) == (y is cb):
+            continue
+        if (x is ca and y.negative == ca.negative and y is not cb) or (
+                y is cb and x.negative == cb.negative and x is not ca):
+            return True
+    return False
 
 
 def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
