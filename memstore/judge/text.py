@@ -174,8 +174,10 @@ def _clauses(text: str) -> list[str]:
     text = _FILLER.sub(" ", text)
     text = _PREFER_OVER.sub(r"\1 instead of ", text)
     text = _PREFERRED_TO.sub("preferred instead of", text)
-    asides = _PARENTHESES.findall(text)
-    text = _PARENTHESES.sub("", text)
+    # An aside of a few words ("(`pytest -n auto`)") belongs to its sentence, negation and
+    # all; a longer one is a clause of its own.
+    asides = [a for a in _PARENTHESES.findall(text) if len(a.split()) > 3]
+    text = _PARENTHESES.sub(lambda m: m.group(0) if len(m.group(1).split()) <= 3 else "", text)
     out = []
     pieces = [piece for chunk in (text, *asides) for piece in _SPLIT.split(chunk)]
     for part in [half for piece in pieces for half in _colon_split(piece)]:
