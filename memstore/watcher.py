@@ -43,11 +43,19 @@ class _Printer:
             print(f"error: {finding}", file=self.err, flush=True)
 
 
+CHANGES = frozenset({"created", "modified", "deleted", "moved", "closed"})
+"""The watchdog event types that mean a file changed ("closed" is a close after writing). Opens,
+reads and attribute changes are not: reacting to them, the watcher's own reload of
+memstore.yaml, triggered by an open, set off the next one, three times a second forever."""
+
+
 def _queue_handler(root: Path, events: queue.SimpleQueue[str]) -> Any:
     from watchdog.events import FileSystemEventHandler
 
     class Handler(FileSystemEventHandler):  # type: ignore[misc]
         def on_any_event(self, event: Any) -> None:
+            if event.event_type not in CHANGES:
+                return
             for path in (event.src_path, getattr(event, "dest_path", "")):
                 if not path:
                     continue

@@ -180,3 +180,22 @@ def test_a_due_retention_run_is_applied_and_new_files_keep_their_text(tmp_path: 
     assert hand.read_text() == "- Written by hand, left as it is.\n"  # watch.allow_writes: false
     running.stop()
     assert sum(line.startswith("scheduled retention run") for line in running.lines) == 1
+
+
+def test_another_command_reading_the_store_does_not_set_off_reloads(tmp_path: Path) -> None:
+    root = tmp_path / "memory"
+    init_store(root)
+    running = Watcher(root)
+    done = subprocess.run([sys.executable, "-m", "memstore", "--store", str(root), "list"],
+                          capture_output=True, text=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    running.quiet(2.0)  # reading memstore.yaml used to set off a reload 3 times a second
+    running.stop()
+    assert [line for line in running.lines if "reloaded" in line] == []
+
+    running = Watcher(root)
+    update_config(root, "watch.debounce_ms", 200)  # a real write is still followed, once
+    running.wait_for(lambda: any("reloaded" in line for line in running.lines), 5)
+    running.quiet(1.5)
+    running.stop()
+    assert sum("reloaded" in line for line in running.lines) == 1
