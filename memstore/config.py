@@ -8,6 +8,7 @@ ruamel.yaml's round trip, so a person's comments and order survive.
 from __future__ import annotations
 
 import dataclasses
+import math
 import types
 import typing
 from dataclasses import dataclass, field
@@ -259,6 +260,37 @@ mcp:
 """
 
 
+MAX_DAYS = 36500
+"""Every `*_days` setting: a century at most (beyond it, dates leave the calendar)."""
+MAX_NUMBER = 1_000_000_000
+"""Any other number: far above any sensible value, far below an overflow."""
+RANGES: dict[str, tuple[float, float, bool]] = {
+    # key: (lowest, highest, whether the lowest itself is allowed)
+    "chars_per_token": (0, 1000, False),
+    "decay.half_life_days": (0, MAX_DAYS, False),
+    "decay.prune_threshold": (0, 1, True),
+    "decay.contradiction_penalty": (0, 1, True),
+    "similarity.merge_threshold": (0, 100, True),
+    "similarity.related_threshold": (0, 100, True),
+    "retention.anchor_change_ratio": (0, 1, True),
+    "compaction.min_group": (1, MAX_NUMBER, True),
+    "compaction.summarizer_timeout_seconds": (0, 86400, False),
+    "lock_timeout_seconds": (0, 86400, True),
+}
+"""Settings with a narrower range than `0 <= value <= MAX_NUMBER` (or MAX_DAYS)."""
+
+
+def _check_range(value: float, path: Path, key: str) -> None:
+    if not math.isfinite(value):
+        raise ConfigError(path, key, f"expected a finite number, got {value!r}")
+    low, high, low_ok = RANGES.get(key, (0, MAX_DAYS if key.endswith("_days") else MAX_NUMBER,
+                                         True))
+    if value < low or (value == low and not low_ok) or value > high:
+        lowest = f"{low:g} or more" if low_ok else f"more than {low:g}"
+        raise ConfigError(path, key, f"expected a number {lowest} and at most {high:g}, "
+                          f"got {value!r}")
+
+
 def _field_types(cls: type) -> dict[str, Any]:
     hints = typing.get_type_hints(cls)
     return {f.name: hints[f.name] for f in dataclasses.fields(cls)}
@@ -296,6 +328,7 @@ def _coerce(value: Any, expected: Any, path: Path, key: str) -> Any:
             raise ConfigError(path, key, f"expected a whole number, got {value!r}")
         if value < 0:
             raise ConfigError(path, key, "must not be negative")
+        _check_range(value, path, key)
         return expected(value)
     if expected is str:
         if not isinstance(value, str):
