@@ -31,7 +31,7 @@ from typing import Any
 from memstore import safepath, writer
 from memstore.errors import UnsafePath
 
-CACHE_VERSION = 2
+CACHE_VERSION = 3  # 3: entry dates outside 1970-2199 are malformed (issue 18)
 CACHE_FILE = "entries.marshal"
 RACY_NS = 2_000_000_000
 _HEADER = (f"memstore parse cache {CACHE_VERSION} {sys.implementation.cache_tag} "

@@ -11,16 +11,19 @@ from datetime import UTC, date, datetime, timedelta
 
 from memstore.errors import BadInput
 
-MIN_YEAR = 1000
-MAX_YEAR = 8999
+MIN_YEAR = 1970
+MAX_YEAR = 2199
+"""The years memstore accepts in a file, a log or --now. Wider ranges gave nothing but crashes: a
+confirmation dated 2280 made decay's 0.5 ** (age / half-life) overflow, and windows are added
+to and taken from these times (created + 30 days, ...)."""
 
 _frozen: datetime | None = None
 
 
-def set_now(value: datetime | str | None) -> None:
-    """Freeze the clock at `value` (None thaws it)."""
+def set_now(value: datetime | str | None, what: str = "--now") -> None:
+    """Freeze the clock at `value` (None thaws it); a bad text raises BadInput."""
     global _frozen
-    _frozen = parse_time(value, "--now") if isinstance(value, str) else value
+    _frozen = parse_time(value, what) if isinstance(value, str) else value
 
 
 def now() -> datetime:
@@ -34,7 +37,10 @@ def now() -> datetime:
 
 
 def parse_time(value: object, what: str = "time") -> datetime:
-    """Read an ISO 8601 moment with a time zone (a bare date counts as midnight UTC)."""
+    """Read an ISO 8601 moment with a time zone (a bare date counts as midnight UTC).
+
+    Errors start with `what: ` (nothing when `what` is empty: the caller names it)."""
+    prefix = f"{what}: " if what else ""
     if type(value) is str and len(value) == 20 and value[10] == "T" and value[19] == "Z":
         # The form memstore writes (format_time), read by every job for every entry.
         try:
@@ -57,16 +63,15 @@ def parse_time(value: object, what: str = "time") -> datetime:
                 moment = datetime.fromisoformat(text.replace("Z", "+00:00").replace("z", "+00:00"))
         except ValueError:
             raise BadInput(
-                f"{what}: '{value}' is not an ISO 8601 time like 2026-11-02T09:14:00Z"
+                f"{prefix}'{value}' is not an ISO 8601 time like 2026-11-02T09:14:00Z"
             ) from None
     else:
-        raise BadInput(f"{what}: expected an ISO 8601 time, got {type(value).__name__}")
+        raise BadInput(f"{prefix}expected an ISO 8601 time, got {type(value).__name__}")
     if moment.tzinfo is None:
-        raise BadInput(f"{what}: '{value}' has no time zone; add Z for UTC")
+        raise BadInput(f"{prefix}'{value}' has no time zone; add Z for UTC")
     if not MIN_YEAR <= moment.year <= MAX_YEAR:
-        # Windows are added to and taken from times (created + 30 days, ...): keep them far
-        # from the ends of the calendar Python can represent.
-        raise BadInput(f"{what}: '{value}' is outside the years {MIN_YEAR} to {MAX_YEAR}")
+        raise BadInput(f"{prefix}'{value}' is outside the years {MIN_YEAR} to {MAX_YEAR} "
+                       "that memstore accepts")
     return moment.astimezone(UTC).replace(microsecond=0)
 
 

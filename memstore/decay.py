@@ -149,10 +149,15 @@ def score(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | None,
     )
 
 
+MAX_FUTURE_HALF_LIVES = 64.0
+"""A confirmation dated in the future (a clone's clock ahead) counts at most this many half-lives
+young, so the base stays a finite number however far ahead it is."""
+
+
 def _base(age_days: float, half_life: float) -> float:
     if half_life <= 0:
         return 1.0 if age_days <= 0 else 0.0
-    return float(0.5 ** (age_days / half_life))
+    return float(0.5 ** max(age_days / half_life, -MAX_FUTURE_HALF_LIVES))
 
 
 def crossed_at(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | None,

@@ -10,8 +10,18 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from memstore import clock, ids, writer
-from memstore.entry import KINDS, SCHEMA_VERSION, SOURCES, Entry, check_id, first_line
+from memstore import clock, ids, provenance, writer
+from memstore.entry import (
+    KINDS,
+    SCHEMA_VERSION,
+    SOURCES,
+    Entry,
+    check_id,
+    check_readable,
+    check_session,
+    check_text,
+    first_line,
+)
 from memstore.errors import BadInput
 from memstore.fileformat import DELETE, bullets, render, rewrite
 from memstore.store import EVENTS, Snapshot, Store
@@ -27,8 +37,10 @@ class Added:
 
 
 def session_id(explicit: str | None = None) -> str | None:
-    """The session to cite in provenance: --session, else $MEMSTORE_SESSION."""
-    return explicit or os.environ.get("MEMSTORE_SESSION") or None
+    """The session to cite in provenance: --session, else $MEMSTORE_SESSION (checked)."""
+    if explicit:
+        return check_session(explicit)
+    return check_session(os.environ.get("MEMSTORE_SESSION") or None, "$MEMSTORE_SESSION")
 
 
 def check_kind(store: Store, kind: str) -> str:
@@ -67,7 +79,10 @@ def add(
 ) -> Added:
     """Write a new entry. User-stated preferences, constraints and security rules go straight
     to long_term/ (configurable); everything else lands in working/ as a candidate."""
-    text = text.strip()
+    text = check_text(text, "the text").strip()
+    for value, what in ((title, "the title"), (branch, "--branch"), *((t, "--tag") for t in tags)):
+        if value is not None:
+            check_text(value, what, one_line=True)
     if not text:
         raise BadInput("nothing to remember: the text is empty")
     kind = check_kind(store, kind or "observation")
@@ -110,10 +125,17 @@ def add(
     while True:
         entry_id = ids.new_id(title, body, kind, now, session or "", taken=taken)
         rel = f"{layer}/{entry_id}.md"
+        new_text = render({"id": entry_id, **meta}, body)
+        check_readable(new_text, rel, "the new entry")
         # Create-if-absent without the lock: a racing add of the same id loses and retries.
-        if writer.create_exclusive(store.path(rel), render({"id": entry_id, **meta}, body)):
+        if writer.create_exclusive(store.path(rel), new_text):
             break
-    store.log_events([store.event("add", id=entry_id, layer=layer, kind=kind, source=source)])
+    try:
+        store.log_events([store.event("add", id=entry_id, layer=layer, kind=kind,
+                                      source=source)])
+    except BaseException:
+        store.path(rel).unlink(missing_ok=True)  # a failed add leaves no entry behind
+        raise
     if layer == "long_term":
         # INDEX.md is rewritten only under the lock (a job running now refreshes it when it
         # ends); an add waits for it at most ADD_INDEX_WAIT seconds, then leaves it to them.
@@ -137,13 +159,14 @@ def _provenance(entry: Entry, source: str, session: str | None, **extra: Any) ->
     if session:
         record["session"] = session
     record.update(extra)
-    return [*entry.provenance, record]
+    return provenance.compact([*entry.provenance, record])
 
 
 def _save(store: Store, entry: Entry, changes: dict[str, Any], layer: str | None = None) -> None:
     text = store.read_text(entry.rel)
     new = rewrite(text, changes)
     dst = entry.rel_in(layer) if layer else entry.rel
+    check_readable(new, dst, entry.id)
     if dst != entry.rel:
         writer.move(store.path(entry.rel), store.path(dst), new)
     elif new != text:

@@ -39,7 +39,8 @@ ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
 MAX_ID_LENGTH = 120
 
 _INT_KEYS = ("confirmations", "successes", "failures", "contradictions", "schema")
-_TIME_KEYS = ("created", "last_confirmed", "archived_at", "restored_at", "expires_at")
+_TIME_KEYS = ("created", "last_confirmed", "archived_at", "restored_at", "expires_at",
+              "stale_since")
 _STR_KEYS = (
     "id", "title", "kind", "status", "source", "scope", "branch", "parent", "superseded_by",
     "compacted_into", "archived_from", "archived_reason", "expiry_reason",
@@ -52,6 +53,52 @@ def check_id(value: str, what: str = "id") -> str:
     if not isinstance(value, str) or not ID_PATTERN.match(value) or len(value) > MAX_ID_LENGTH:
         raise BadInput(f"{what} '{value}' is not a valid id (lowercase letters, digits and '-')")
     return value
+
+
+SESSION_PATTERN = re.compile(r"[A-Za-z0-9][A-Za-z0-9._:@+-]*\Z")
+MAX_SESSION_LENGTH = 120
+
+
+def check_session(value: str | None, what: str = "session id") -> str | None:
+    """A session id as given, or None; refuse one that is not a plain word of letters, digits
+    and `._:@+-` (a session id lands in provenance and logs, so never `../../x` or a newline)."""
+    if value is None:
+        return None
+    if (not isinstance(value, str) or not SESSION_PATTERN.match(value)
+            or len(value) > MAX_SESSION_LENGTH):
+        shown = value.encode("utf-8", "backslashreplace").decode() if isinstance(value, str) \
+            else value
+        raise BadInput(f"{what} '{shown}' is not valid: use at most {MAX_SESSION_LENGTH} "
+                       "letters, digits and ._:@+- (starting with a letter or digit)")
+    return value
+
+
+def check_text(value: str, what: str, *, one_line: bool = False) -> str:
+    """Refuse text memstore could not write and read back: not UTF-8 (a lone surrogate from
+    undecodable bytes on the command line), a NUL or another control character (a line break
+    too, for `one_line` fields such as tags)."""
+    try:
+        value.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        raise BadInput(f"{what}: not valid UTF-8 text (undecodable byte at character "
+                       f"{exc.start + 1}); nothing was written") from None
+    allowed = "\t" if one_line else "\t\n\r"
+    for i, char in enumerate(value):
+        if (char < " " and char not in allowed) or char == "\x7f":
+            raise BadInput(f"{what}: control character {char!r} at character {i + 1}; "
+                           "nothing was written")
+    return value
+
+
+def check_readable(text: str, rel: str, what: str) -> None:
+    """Refuse to write `text` as the entry file `rel` unless memstore can read it back."""
+    try:
+        parse_entry(fileformat.decode(text.encode("utf-8"), rel), rel)
+    except UnicodeEncodeError:
+        raise BadInput(f"{what}: not valid UTF-8 text; nothing was written") from None
+    except InvalidEntry as exc:
+        raise BadInput(f"{what}: memstore could not read the entry back ({exc.reason}); "
+                       "nothing was written") from None
 
 
 def validate_meta(meta: dict[str, Any], path: str) -> None:

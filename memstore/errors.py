@@ -82,3 +82,13 @@ class SecretDetected(MemstoreError):
 
 class BadInput(MemstoreError):
     """Anything else the user passed that cannot be used as given."""
+
+
+class CannotWrite(MemstoreError):
+    """A file or folder of the store that cannot be written (a file where a folder should be,
+    a full disk, no permission)."""
+
+    def __init__(self, rel: str, reason: str) -> None:
+        self.rel = rel
+        super().__init__(f"{rel}: cannot write ({reason}); fix it by hand or run "
+                         "'memstore doctor'")

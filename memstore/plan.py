@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from memstore import clock
+from memstore import clock, provenance
 from memstore.entry import Entry
 from memstore.fileformat import DELETE, rewrite
 
@@ -121,7 +121,11 @@ class Drafts:
 
     def update(self, entry: Entry, changes: dict[str, Any] | None = None,
                body: str | None = None, layer: str | None = None) -> Entry:
-        """Fold changes into `entry`'s draft; returns the entry as it now stands."""
+        """Fold changes into `entry`'s draft; returns the entry as it now stands.
+
+        Provenance that has grown long folds its oldest records (memstore.provenance)."""
+        if changes and isinstance(changes.get("provenance"), list):
+            changes = {**changes, "provenance": provenance.compact(changes["provenance"])}
         self._entries.setdefault(entry.id, entry)
         self._changes.setdefault(entry.id, {}).update(changes or {})
         if body is not None:

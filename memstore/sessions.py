@@ -17,8 +17,7 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
 from memstore import clock, screening
-from memstore.entry import Entry
-from memstore.errors import BadInput
+from memstore.entry import Entry, check_session
 from memstore.store import SESSIONS, Snapshot, Store
 
 if TYPE_CHECKING:
@@ -114,12 +113,7 @@ def working_window(store: Store, snapshot: Snapshot) -> list[Entry]:
 
 
 def _checked(session_id: str | None) -> str | None:
-    if session_id is None:
-        return None
-    session_id = session_id.strip()
-    if not session_id or len(session_id) > 120 or any(c.isspace() for c in session_id):
-        raise BadInput(f"session id '{session_id}' must be one word of at most 120 characters")
-    return session_id
+    return check_session(session_id.strip() if session_id is not None else None)
 
 
 def _log(store: Store, event: str, session_id: str | None) -> None:

@@ -20,6 +20,7 @@ from memstore import cache, clock, config, safepath, writer
 from memstore.entry import LAYERS, Entry, parse_entry
 from memstore.errors import (
     AmbiguousId,
+    CannotWrite,
     DuplicateId,
     EntryNotFound,
     InvalidEntry,
@@ -339,8 +340,13 @@ class Store:
         they are given before they get here; this is the guard for whatever they missed)."""
         from memstore import screening  # 7 ms of regexes and classes, for commands that log
 
-        writer.append_lines(self.path(rel), [writer.json_line(screening.scrub(r))
-                                             for r in records])
+        try:
+            writer.append_lines(self.path(rel), [writer.json_line(screening.scrub(r))
+                                                 for r in records])
+        except (FileExistsError, NotADirectoryError):
+            raise CannotWrite(rel, f"{Path(rel).parent}/ is not a folder") from None
+        except OSError as exc:
+            raise CannotWrite(rel, exc.strerror or type(exc).__name__) from None
 
     def log_events(self, records: list[dict[str, Any]]) -> None:
         self.append_log(EVENTS, records)

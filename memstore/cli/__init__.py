@@ -50,7 +50,7 @@ def cli(ctx: click.Context, store_path: str | None, now: str | None) -> None:
     ctx.obj["store_path"] = store_path
     progress.enable(sys.stderr)  # only a terminal gets a progress line
     try:
-        clock.set_now(now)
+        clock.set_now(now, what="")  # click names the option itself
     except MemstoreError as exc:
         raise click.BadParameter(str(exc), param_hint="--now") from None
 

@@ -1,0 +1,68 @@
+"""Provenance that stays readable: old records fold into one summary record.
+
+A much-confirmed fact gains a provenance record per confirmation; left alone, a long-lived
+entry would outgrow the 64 KiB frontmatter limit and memstore would refuse the file it wrote.
+Once an entry holds more than MAX_RECORDS records, all but the newest KEEP_RECORDS fold into a
+single summary record at the top of the list:
+
+    - {at: 2026-03-01T10:00:00Z, source: tool, note: summary of 812 earlier records,
+       count: 812, first: 2025-01-02T09:00:00Z, last: 2026-03-01T10:00:00Z,
+       sources: [agent, user]}
+
+`count` is how many records it stands for, `first` and `last` the earliest and latest of their
+times, `sources` every source among them. A later fold absorbs the summary too, so there is
+never more than one. The fold depends only on the records, so every clone folds alike.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+MAX_RECORDS = 200
+"""More records than this and the oldest fold (200 one-line records are ~20 KB, well under the
+64 KiB frontmatter limit)."""
+KEEP_RECORDS = 100
+"""Records kept as they are after a fold: the newest ones."""
+SUMMARY_NOTE = "summary of {count} earlier records"
+
+
+def is_summary(record: Any) -> bool:
+    """Whether a provenance record is a fold of earlier ones."""
+    count = record.get("count") if isinstance(record, dict) else None
+    return isinstance(count, int) and not isinstance(count, bool)
+
+
+def compact(records: Sequence[Any]) -> list[Any]:
+    """`records`, with all but the newest KEEP_RECORDS folded into one summary once there are
+    more than MAX_RECORDS (unchanged otherwise)."""
+    if len(records) <= MAX_RECORDS:
+        return list(records)
+    old, recent = records[: len(records) - KEEP_RECORDS], records[len(records) - KEEP_RECORDS:]
+    count = 0
+    times: list[str] = []
+    sources: set[str] = set()
+    for record in old:
+        if not isinstance(record, dict):
+            count += 1
+            continue
+        if is_summary(record):
+            count += record["count"]
+            times += [str(record[k]) for k in ("first", "last") if record.get(k)]
+            found = record.get("sources")
+            if isinstance(found, list):
+                sources.update(str(s) for s in found if s)
+            continue
+        count += 1
+        if record.get("at"):
+            times.append(str(record["at"]))
+        if record.get("source"):
+            sources.add(str(record["source"]))
+    first, last = (min(times), max(times)) if times else ("", "")
+    summary: dict[str, Any] = {"at": last, "source": "tool",
+                               "note": SUMMARY_NOTE.format(count=count), "count": count,
+                               "first": first, "last": last, "sources": sorted(sources)}
+    if not times:
+        for key in ("at", "first", "last"):
+            del summary[key]
+    return [summary, *recent]
