@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from memstore import clock, decay
+from memstore import clock, decay, regular
 from memstore.config import Config
 from memstore.entry import Entry
 from memstore.errors import BadInput, EntryNotFound, MemstoreError
@@ -288,7 +288,7 @@ def _last_events(store: Store, now: datetime) -> dict[str, datetime]:
     """The time of the latest event naming each id (events after `now` do not count)."""
     latest: dict[str, datetime] = {}
     try:
-        handle = store.path(EVENTS).open(encoding="utf-8", errors="replace")
+        handle = regular.open_text(store.path(EVENTS), errors="replace")
     except FileNotFoundError:
         return latest
     with handle:

@@ -17,6 +17,7 @@ from typing import Any
 
 import yaml
 
+from memstore import regular
 from memstore.errors import ConfigError
 
 CONFIG_NAME = "memstore.yaml"
@@ -354,7 +355,7 @@ def load(root: Path) -> Config:
 
     path = safepath.inside(root, CONFIG_NAME)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = regular.read_text(path)
     except FileNotFoundError:
         return Config()
     except (OSError, UnicodeDecodeError) as exc:

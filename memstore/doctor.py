@@ -31,7 +31,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memstore import clock, gitmerge, gitsetup, journal, safepath
+from memstore import clock, gitmerge, gitsetup, journal, regular, safepath
 from memstore.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
 from memstore.errors import InvalidEntry, UnsafePath
 from memstore.fileformat import DELETE, parse, rewrite
@@ -336,7 +336,7 @@ def _index(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
     from memstore import index
 
     try:
-        current = store.path(index.INDEX_FILE).read_text(encoding="utf-8")
+        current = regular.read_text(store.path(index.INDEX_FILE))
     except UnsafePath:
         return  # a symlink: reported by _symlinks, and not replaced
     except (FileNotFoundError, UnicodeDecodeError):

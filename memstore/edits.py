@@ -126,7 +126,7 @@ def add(
         entry_id = ids.new_id(title, body, kind, now, session or "", taken=taken)
         rel = f"{layer}/{entry_id}.md"
         new_text = render({"id": entry_id, **meta}, body)
-        check_readable(new_text, rel, "the new entry")
+        check_readable(new_text, rel, "the new entry", {"id": entry_id, **meta})
         # Create-if-absent without the lock: a racing add of the same id loses and retries.
         if writer.create_exclusive(store.path(rel), new_text):
             break
@@ -166,7 +166,7 @@ def _save(store: Store, entry: Entry, changes: dict[str, Any], layer: str | None
     text = store.read_text(entry.rel)
     new = rewrite(text, changes)
     dst = entry.rel_in(layer) if layer else entry.rel
-    check_readable(new, dst, entry.id)
+    check_readable(new, dst, entry.id, changes)
     if dst != entry.rel:
         writer.move(store.path(entry.rel), store.path(dst), new)
     elif new != text:

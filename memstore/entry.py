@@ -8,7 +8,7 @@ with no frontmatter at all is a perfectly good entry.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
@@ -90,15 +90,20 @@ def check_text(value: str, what: str, *, one_line: bool = False) -> str:
     return value
 
 
-def check_readable(text: str, rel: str, what: str) -> None:
-    """Refuse to write `text` as the entry file `rel` unless memstore can read it back."""
+def check_readable(text: str, rel: str, what: str,
+                   expected: Mapping[str, Any] | None = None) -> None:
+    """Refuse to write `text` as the entry file `rel` unless memstore can read it back, with
+    the values in `expected` (key -> value) exactly as given."""
     try:
-        parse_entry(fileformat.decode(text.encode("utf-8"), rel), rel)
+        meta = parse_entry(fileformat.decode(text.encode("utf-8"), rel), rel).meta
     except UnicodeEncodeError:
         raise BadInput(f"{what}: not valid UTF-8 text; nothing was written") from None
     except InvalidEntry as exc:
         raise BadInput(f"{what}: memstore could not read the entry back ({exc.reason}); "
                        "nothing was written") from None
+    for key, value in (expected or {}).items():
+        if value is not fileformat.DELETE and meta.get(key) != value:
+            raise BadInput(f"{what}: {key} would not read back as written; nothing was written")
 
 
 def validate_meta(meta: dict[str, Any], path: str) -> None:

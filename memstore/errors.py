@@ -92,3 +92,13 @@ class CannotWrite(MemstoreError):
         self.rel = rel
         super().__init__(f"{rel}: cannot write ({reason}); fix it by hand or run "
                          "'memstore doctor'")
+
+
+class NotRegularFile(MemstoreError):
+    """A FIFO, socket, device or folder where memstore expects a regular file."""
+
+    def __init__(self, path: str, kind: str) -> None:
+        self.path = path
+        self.kind = kind
+        super().__init__(f"{path}: is {kind}, not a regular file; memstore opens only regular "
+                         "files (remove it or replace it with a file)")

@@ -24,9 +24,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memstore import fileformat, ids
+from memstore import fileformat, ids, regular
 from memstore.entry import KINDS
-from memstore.errors import BadInput, InvalidEntry
+from memstore.errors import BadInput, InvalidEntry, NotRegularFile
 
 USER_FILES = ("claude.md", "agents.md", "gemini.md", "copilot-instructions.md")
 """Instruction files a person writes for an agent: their bullets count as user-stated."""
@@ -92,7 +92,9 @@ def read_source(path: Path) -> Source:
 
 def _read(path: Path, where: str) -> str:
     try:
-        return fileformat.decode(path.read_bytes(), where)
+        return fileformat.decode(regular.read_bytes(path), where)
+    except NotRegularFile as exc:
+        raise InvalidEntry(where, f"is {exc.kind}, not a regular file") from None
     except OSError as exc:
         raise InvalidEntry(where, f"cannot read ({exc.strerror})") from None
 

@@ -11,7 +11,7 @@ entries are not listed: they change every session, and `memstore session start` 
 
 from __future__ import annotations
 
-from memstore import clock
+from memstore import clock, regular
 from memstore.config import Config
 from memstore.store import Snapshot, Store
 
@@ -56,7 +56,7 @@ def refresh(store: Store, snapshot: Snapshot | None = None, budget: int | None =
     text = render(snapshot or store.load(), store, budget)
     path = store.path(INDEX_FILE)
     try:
-        if path.read_text(encoding="utf-8") == text:
+        if regular.read_text(path) == text:
             return False
     except (FileNotFoundError, UnicodeDecodeError):
         pass

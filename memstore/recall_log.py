@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from memstore import clock
+from memstore import clock, regular
 from memstore.store import RECALLS, Store
 
 
@@ -47,7 +47,7 @@ def stats(store: Store) -> dict[str, RecallStats]:
     now = clock.now()
     try:
         info = path.stat()
-        handle = path.open(encoding="utf-8", errors="replace")
+        handle = regular.open_text(path, errors="replace")
     except FileNotFoundError:
         return {}
     # The log only grows, so (size, mtime, inode) and the clock identify what it says: repeated

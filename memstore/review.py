@@ -25,6 +25,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from memstore import regular
 from memstore.entry import LAYERS
 from memstore.errors import BadInput
 from memstore.gitinfo import GitError, repo_root
@@ -167,7 +168,7 @@ def _new_events(store: Store, repo: Path, commit: str, prefix: str) -> list[dict
     shown = git(repo, "show", f"{commit}:{path}", check=False)
     before = Counter(shown.stdout.splitlines()) if shown.returncode == 0 else Counter()
     try:
-        lines = store.path(EVENTS).read_text(encoding="utf-8", errors="replace").splitlines()
+        lines = regular.read_text(store.path(EVENTS), errors="replace").splitlines()
     except FileNotFoundError:
         lines = []
     events = []

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from memstore import clock, screening
+from memstore import clock, regular, screening
 from memstore.entry import Entry, check_session
 from memstore.store import SESSIONS, Snapshot, Store
 
@@ -135,7 +135,7 @@ def _read(store: Store, upto: datetime | None) -> list[Session]:
     starts: dict[str, datetime] = {}
     ends: dict[str, datetime] = {}
     try:
-        text = store.path(SESSIONS).read_text(encoding="utf-8", errors="replace")
+        text = regular.read_text(store.path(SESSIONS), errors="replace")
     except FileNotFoundError:
         return []
     for line in text.splitlines():

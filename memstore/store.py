@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memstore import cache, clock, config, safepath, writer
+from memstore import cache, clock, config, regular, safepath, writer
 from memstore.entry import LAYERS, Entry, parse_entry
 from memstore.errors import (
     AmbiguousId,
@@ -189,7 +189,7 @@ class Store:
         """A file's text, checked the way loading checks it."""
         path = self.path(rel)
         try:
-            return decode(path.read_bytes(), rel)
+            return decode(regular.read_bytes(path), rel)
         except FileNotFoundError:
             raise InvalidEntry(rel, "file vanished while memstore was working") from None
 

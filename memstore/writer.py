@@ -13,6 +13,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+from memstore import regular
 from memstore.errors import UnsafePath
 
 
@@ -75,9 +76,11 @@ def append_lines(path: Path, lines: list[str]) -> None:
         return
     path.parent.mkdir(parents=True, exist_ok=True)
     data = "".join(lines).encode("utf-8")
-    # O_NOFOLLOW: a log that is a symlink (committed to git) is refused, never written through.
+    # O_NOFOLLOW: a log that is a symlink (committed to git) is refused, never written through;
+    # regular.open_fd: nor is a FIFO or a device opened (it would block or never end).
     try:
-        fd = os.open(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+        fd = regular.open_fd(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW,
+                             0o644)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             raise UnsafePath(str(path), "is a symlink; memstore never writes through one") from None

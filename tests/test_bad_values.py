@@ -12,8 +12,8 @@ from pathlib import Path
 
 import pytest
 from click.testing import Result
-
 from conftest import NOW, WriteEntry, tree
+
 from memstore import provenance
 from memstore.entry import parse_entry
 

@@ -9,7 +9,9 @@ Bounded for CI; the longer run is
 from __future__ import annotations
 
 import os
+import stat
 import tempfile
+from datetime import datetime
 from pathlib import Path
 
 import pytest
@@ -18,6 +20,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
 from memstore.cli import cli
+from memstore.clock import MAX_YEAR, MIN_YEAR
 from memstore.entry import parse_entry
 from memstore.errors import InvalidEntry
 from memstore.fileformat import MAX_FILE_BYTES, MAX_FRONTMATTER_BYTES, decode, parse
@@ -278,3 +281,154 @@ def test_symlinks_anywhere_never_reach_outside_the_store(
         if "memstore.yaml" not in links:
             for rel in links:
                 assert rel in result.stdout, (rel, result.stdout)
+
+
+# Special files (issue 18, item 10) --------------------------------------------------------
+
+FIFO_PLACES = {
+    "log/recall.jsonl": [("recall", "pytest"), ("decay",), ("retention", "run", "--apply")],
+    "log/events.jsonl": [("add", "a new fact"), ("purge",), ("purge", "--apply")],
+    "log/sessions.jsonl": [("session", "start"), ("context",)],
+    "INDEX.md": [("index",), ("doctor",), ("add", "--source", "user", "--kind", "preference",
+                                           "tabs over spaces")],
+}
+
+
+@pytest.mark.parametrize("place", sorted(FIFO_PLACES))
+def test_a_fifo_in_the_store_never_hangs_a_command(place: str, tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    root = _store(tmp_path)
+    (root / place).unlink(missing_ok=True)
+    os.mkfifo(root / place)
+    for args in FIFO_PLACES[place]:
+        done = subprocess.run([sys.executable, "-m", "memstore", "--store", str(root), "--now",
+                               NOW, *args], capture_output=True, text=True, timeout=30)
+        assert "Traceback" not in done.stderr, (args, done.stderr)
+        if done.returncode:
+            assert done.returncode == 1, (args, done.stderr)
+            assert done.stderr.startswith("Error: ") and place in done.stderr, (args, done.stderr)
+    assert stat.S_ISFIFO((root / place).lstat().st_mode)
+
+
+def test_a_fifo_in_a_migrate_source_is_skipped_by_name(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    root = _store(tmp_path)
+    source = tmp_path / "notes"
+    source.mkdir()
+    (source / "a.md").write_text("- Run the linter before committing.\n")
+    os.mkfifo(source / "b.md")
+    done = subprocess.run([sys.executable, "-m", "memstore", "--store", str(root), "--now", NOW,
+                           "migrate", str(source), "--apply"], capture_output=True, text=True,
+                          timeout=30)
+    assert done.returncode == 0, done.stderr
+    assert "b.md: is a FIFO, not a regular file; skipped" in done.stderr
+    assert any("linter" in p.read_text() for p in (root / "working").glob("*.md"))
+
+
+# Dates, config values and read-back (issue 18, items 7-9) ---------------------------------
+
+@given(st.datetimes(min_value=datetime(1, 1, 2), max_value=datetime(9999, 12, 30)))
+@settings(max_examples=EXAMPLES, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+def test_any_date_in_an_entry_is_used_or_skipped_by_name_never_a_crash(moment: datetime) -> None:
+    stamp = moment.strftime("%Y-%m-%dT%H:%M:%SZ").rjust(20, "0")
+    in_range = MIN_YEAR <= moment.year <= MAX_YEAR
+    with tempfile.TemporaryDirectory() as folder:
+        root = _store(Path(folder))
+        (root / "long_term" / "dated-entry.md").write_text(
+            f"---\nid: dated-entry\ntitle: Dated\nkind: fact\ncreated: 2026-01-01T00:00:00Z\n"
+            f"last_confirmed: {stamp}\n---\n- Run pytest with a date.\n")
+        runner = CliRunner()
+        for args in [("recall", "pytest"), ("decay",), ("context",), ("retention", "report"),
+                     ("lint",)]:
+            result = runner.invoke(cli, ["--store", str(root), "--now", NOW, *args],
+                                   catch_exceptions=False)
+            if args[0] == "lint":
+                assert result.exit_code == (0 if in_range else 1), result.output
+                assert in_range or "long_term/dated-entry.md" in result.stdout
+                continue
+            assert result.exit_code == 0, (args, result.output)
+            assert in_range or "dated-entry.md" in result.stderr, (args, result.stderr)
+
+
+def _numeric_settings() -> list[str]:
+    import dataclasses
+    import typing
+
+    from memstore.config import Config
+
+    found = []
+    for section in dataclasses.fields(Config):
+        hint = typing.get_type_hints(Config)[section.name]
+        if dataclasses.is_dataclass(hint):
+            for inner in dataclasses.fields(hint):
+                kind = typing.get_type_hints(hint)[inner.name]
+                if kind in (int, float) or kind == float | None:
+                    found.append(f"{section.name}.{inner.name}")
+        elif hint in (int, float):
+            found.append(section.name)
+    return found
+
+
+NUMBERS = (st.sampled_from([0, -1, 1, 0.5, 1e300, -1e300, 10**12, 99999999999])
+           | st.floats(allow_nan=True, allow_infinity=True) | st.integers())
+
+
+@given(st.sampled_from(_numeric_settings()), NUMBERS)
+@settings(max_examples=EXAMPLES * 2, deadline=None)
+def test_any_number_in_the_config_works_or_is_one_error_naming_its_key(
+        key: str, value: float) -> None:
+    text = repr(value).replace("nan", ".nan").replace("inf", ".inf")
+    section, _, name = key.rpartition(".")
+    yaml_text = f"{section}:\n  {name}: {text}\n" if section else f"{key}: {text}\n"
+    with tempfile.TemporaryDirectory() as folder:
+        root = _store(Path(folder))
+        (root / "memstore.yaml").write_text(yaml_text)
+        runner = CliRunner()
+        for args in [("context",), ("recall", "pytest"), ("retention", "run", "--apply"),
+                     ("add", "Run pytest before merging.")]:
+            result = runner.invoke(cli, ["--store", str(root), "--now", NOW, *args],
+                                   catch_exceptions=False)
+            assert result.exit_code in (0, 1), (args, result.output)
+            if result.exit_code == 1:
+                assert result.stderr.startswith("Error: ") and key in result.stderr
+
+
+FIELD_TEXT = st.text(max_size=60) | st.sampled_from(
+    ["\x00", "t\udcffg", "a\nb", "---", "key: value", "'", '"', "#", "- x", "\u2028", "\ufeff",
+     "é", "日本語", "x" * 2000, "{a: 1}", "[", "*alias", "&anchor", "!!python/object", "null"])
+
+
+@given(text=FIELD_TEXT, title=st.none() | FIELD_TEXT, tags=st.lists(FIELD_TEXT, max_size=4),
+       branch=st.none() | FIELD_TEXT)
+@settings(max_examples=EXAMPLES * 3, deadline=None)
+def test_whatever_add_accepts_reads_back_and_whatever_it_refuses_leaves_no_file(
+        text: str, title: str | None, tags: list[str], branch: str | None) -> None:
+    from memstore import clock
+    from memstore.edits import add
+    from memstore.errors import MemstoreError
+    from memstore.store import Store
+
+    with tempfile.TemporaryDirectory() as folder:
+        root = _store(Path(folder))
+        before = sorted(p.name for p in root.rglob("*.md"))
+        clock.set_now(NOW)
+        try:
+            added = add(Store(root), text, title=title, tags=tags, branch=branch or None)
+        except MemstoreError:
+            assert sorted(p.name for p in root.rglob("*.md")) == before
+            return
+        finally:
+            clock.set_now(None)
+        entry = parse_entry(decode((root / added.rel).read_bytes(), added.rel), added.rel)
+        assert entry.id == added.id
+        assert entry.tags == sorted({t.strip() for t in tags if t.strip()})
+        assert entry.meta.get("branch") == (branch or None)
+        if title and title.split():
+            assert entry.meta["title"] == " ".join(title.split())
+        store = Store(root)
+        assert store.load().get(added.id).rel == added.rel
