@@ -34,6 +34,7 @@ ENV = "MEMSTORE_WORKERS"
 CHUNK = 8
 
 _task: Callable[[Any], Any] | None = None  # what the forked workers run (inherited, not sent)
+_parent = 0  # the pid that forked the workers
 
 
 def count() -> int:
@@ -57,12 +58,12 @@ def ordered_map(func: Callable[[T], R], items: Iterable[T], *,
     module docstring). `items` is consumed as the workers need it, and results come back in
     order as they are done, so neither side is ever held whole. `chunk` items go to a worker
     at a time."""
-    global _task
+    global _task, _parent
     processes = count()
     if not worth_it or processes < 2 or _task is not None or not _can_fork():
         yield from map(func, items)
         return
-    _task = func
+    _task, _parent = func, os.getpid()
     try:
         context = multiprocessing.get_context("fork")
         with context.Pool(processes, initializer=_single_threaded) as pool:
@@ -84,4 +85,28 @@ def _run(item: Any) -> Any:
 def _single_threaded() -> None:
     from memstore import similarity
 
+    _die_with_parent()
     similarity.single_threaded()
+
+
+PR_SET_PDEATHSIG = 1
+
+
+def _die_with_parent() -> None:
+    """A worker whose parent is gone (killed, say) exits quietly instead of printing a
+    BrokenPipeError traceback for the result it can no longer hand back: a broken pipe ends it
+    with SIGPIPE (Python ignores that signal by default), and on Linux the parent's death
+    itself sends it SIGTERM."""
+    import signal
+
+    signal.signal(signal.SIGPIPE, signal.SIG_DFL)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+    except (OSError, AttributeError):  # not Linux: the SIGPIPE rule still holds
+        pass
+    if os.getppid() != _parent:  # the parent died before prctl took effect
+        os._exit(0)

@@ -123,3 +123,23 @@ def test_a_first_lint_finds_the_same_secrets_with_one_process_or_several(
     assert sorted(e["path"] for e in found) == sorted(
         ["working/hand-body.md", f"long_term/{leaky.name}"])
     assert outputs[1] == outputs[0]
+
+
+KILLED_PARENT = """
+import os, signal, time
+from memstore import workers
+def slow(x):
+    time.sleep(0.02)
+    return [x] * 1000
+for i, _ in enumerate(workers.ordered_map(slow, range(2000), chunk=1)):
+    if i == 20:
+        os.kill(os.getpid(), signal.SIGKILL)
+"""
+
+
+def test_workers_of_a_killed_parent_exit_quietly() -> None:
+    for _ in range(3):
+        done = subprocess.run([sys.executable, "-c", KILLED_PARENT], capture_output=True,
+                              text=True, timeout=60, env={**os.environ, "MEMSTORE_WORKERS": "4"})
+        assert done.returncode == -9
+        assert "Traceback" not in done.stderr and "BrokenPipeError" not in done.stderr
