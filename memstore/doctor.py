@@ -31,7 +31,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memstore import clock, gitmerge, gitsetup, journal, regular, safepath
+from memstore import clock, gitmerge, gitsetup, journal, lint, regular, safepath
 from memstore.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
 from memstore.errors import InvalidEntry, UnsafePath
 from memstore.fileformat import DELETE, parse, rewrite
@@ -95,6 +95,7 @@ def diagnose(store: Store, snapshot: Snapshot) -> Diagnosis:
     _layers_and_links(store, snapshot, found, skip)
     _index(store, snapshot, found)
     _temp_files(store, found)
+    _lint(store, snapshot, found)
     return found
 
 
@@ -103,6 +104,21 @@ def _exists(store: Store, rel: str) -> bool:
         return store.path(rel).exists()
     except UnsafePath:
         return False
+
+
+def _lint(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
+    """Every error `memstore lint` reports that the checks above did not: a malformed file, a
+    secret, an unknown kind... doctor never says "no problems" while lint finds some."""
+    seen = {(f.path, f.code) for f in found.findings}
+    # A conflicted or symlinked file is an `invalid` one for lint: said once, by the check above.
+    conflicted = {f.path for f in found.findings if f.code in ("conflict", "symlink")}
+    for finding in lint.check(store, snapshot):
+        if finding.severity != "error" or (finding.path, finding.code) in seen:
+            continue
+        if finding.code == "invalid" and finding.path in conflicted:
+            continue
+        where = f"line {finding.line}: " if finding.line else ""
+        found.add(finding.code, finding.path, f"{where}{finding.message} (from lint)", None)
 
 
 def _git_checks(store: Store, found: Diagnosis) -> None:

@@ -11,7 +11,13 @@ class MemstoreError(Exception):
 
 
 class StoreNotFound(MemstoreError):
-    def __init__(self, start: Path) -> None:
+    def __init__(self, start: Path, named: str | None = None) -> None:
+        if named:  # --store or $MEMSTORE_DIR: that folder only, no search
+            super().__init__(
+                f"no memory store at {start} (named by {named}; looked for memstore.yaml there "
+                f"and in {start.name or start}/memory/); run 'memstore init {start}' or fix "
+                f"{named}")
+            return
         super().__init__(
             f"no memory store found from {start} upwards (looked for memory/memstore.yaml); "
             "run 'memstore init' or pass --store PATH"

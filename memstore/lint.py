@@ -23,6 +23,7 @@ from memstore.entry import (
 )
 from memstore.errors import InvalidEntry, UnsafePath
 from memstore.fileformat import rewrite
+from memstore.linemerge import has_conflict_markers
 from memstore.store import Snapshot, Store
 
 
@@ -88,6 +89,9 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
                 findings.append(Finding(entry.rel, "dangling-link",
                                         f"{key} names '{target}', which is not in the store"))
         findings.extend(_secrets(store, snapshot, entry, scans))
+        if "<<<<<<<" in entry.body and has_conflict_markers(entry.body):
+            findings.append(Finding(entry.rel, "conflict", "unresolved git conflict markers in "
+                                    "the body; run 'memstore doctor --apply' or resolve them"))
         if "id" not in meta:
             findings.append(Finding(entry.rel, "missing-id", "no id key", "fix"))
         if "created" not in meta or "last_confirmed" not in meta:

@@ -42,6 +42,8 @@ class Hit(BaseModel):
 class RecallResult(BaseModel):
     query: str
     hits: list[Hit]
+    warnings: list[str] = Field([], description="Files that were skipped because they are "
+                                "malformed (run 'memstore lint')")
 
 
 class ContextResult(BaseModel):

@@ -28,7 +28,7 @@ from typing import Annotated, Any, Literal, TypeVar
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
 from mcp.types import CallToolResult, TextContent, ToolAnnotations
-from pydantic import Field
+from pydantic import Field, ValidationError
 
 from memstore import __version__
 from memstore.entry import check_id
@@ -130,11 +130,34 @@ REWRITING = ToolAnnotations(read_only_hint=False, destructive_hint=True, idempot
                             open_world_hint=False)
 
 
+class _Server(MCPServer):
+    """MCPServer whose argument errors read like the CLI's: one line naming the tool and the
+    argument (`confirm: id: required`), not pydantic's report with its links."""
+
+    async def call_tool(self, name: str, arguments: dict[str, Any], *args: Any,
+                        **kwargs: Any) -> Any:
+        try:
+            return await super().call_tool(name, arguments, *args, **kwargs)
+        except ToolError as exc:
+            if not isinstance(exc.__cause__, ValidationError):
+                raise
+            raise ToolError(_argument_errors(name, exc.__cause__)) from None
+
+
+def _argument_errors(tool: str, error: ValidationError) -> str:
+    problems = []
+    for item in error.errors():
+        where = ".".join(str(part) for part in item["loc"]) or "arguments"
+        message = "required" if item["type"] == "missing" else str(item["msg"])
+        problems.append(f"{where}: {message[:1].lower()}{message[1:]}")
+    return f"{tool}: {'; '.join(problems)}"
+
+
 def build_server(root: Path) -> MCPServer:
     """The server for the store at `root`, with every tool and resource registered."""
     live = LiveStore(root)
-    server: MCPServer = MCPServer(name="memstore", version=__version__,
-                                  instructions=INSTRUCTIONS, log_level="WARNING")
+    server: MCPServer = _Server(name="memstore", version=__version__,
+                                instructions=INSTRUCTIONS, log_level="WARNING")
     tool = _tool_errors(live)
     server.middleware.append(_UnknownArguments(server))
 
@@ -193,15 +216,17 @@ def build_server(root: Path) -> MCPServer:
         from memstore import recall as recaller
         from memstore.edits import session_id
 
-        hits = recaller.recall(live.store, live.snapshot(), query, limit=limit, deep=deep,
+        snapshot = live.snapshot()
+        hits = recaller.recall(live.store, snapshot, query, limit=limit, deep=deep,
                                include_archived=include_archived, session=session_id(session),
                                via="mcp")
-        return RecallResult(query=query, hits=[h.to_json() for h in hits])  # type: ignore[misc]
+        return RecallResult(query=query, hits=[h.to_json() for h in hits],  # type: ignore[misc]
+                            warnings=[f"skipped {p}" for p in snapshot.problems])
 
     @server.tool(annotations=READ_ONLY)
     @tool
     def context(
-        budget: Annotated[int | None, Field(ge=0, description=(
+        budget: Annotated[int | None, Field(ge=1, description=(
             "Most tokens to return (default: session.default_budget in memstore.yaml)"))] = None,
     ) -> ContextResult:
         """What to load at the start of a task, within a token budget: the rules (protected

@@ -30,6 +30,8 @@ SECTIONS = {
     "skip": "Skipped",
     "refuse": "Refused",
 }
+DRY_RUN_SECTIONS = {"repair": "To repair"}
+"""Headings that would claim too much in a dry run."""
 
 
 def render_markdown(plan: Plan, dry_run: bool) -> str:
@@ -48,7 +50,9 @@ def render_markdown(plan: Plan, dry_run: bool) -> str:
         items = [i for i in plan.items if i["action"] == action]
         if not items:
             continue
-        lines += ["", f"## {SECTIONS.get(action, action.capitalize())} ({len(items)})", ""]
+        heading = (dry_run and DRY_RUN_SECTIONS.get(action)) or SECTIONS.get(
+            action, action.capitalize())
+        lines += ["", f"## {heading} ({len(items)})", ""]
         for item in items:
             lines.extend(_item_lines(item))
     if plan.uncertain:

@@ -49,7 +49,8 @@ def new_session_id(store: Store) -> str:
 
 def start(store: Store, session_id: str | None = None, budget: int | None = None,
           skip_index: bool = False) -> tuple[str, Context]:
-    """Start a session: returns its id and the context to load, and logs the start.
+    """Start a session: returns its id and the context to load, and logs the start. The
+    context's warnings name the malformed files that were skipped.
 
     The context (memstore.context.build_context) is computed before the start is logged, so
     the working window counts the sessions before this one. `skip_index` leaves out what
@@ -63,6 +64,7 @@ def start(store: Store, session_id: str | None = None, budget: int | None = None
     snapshot = store.load()
     context = build_context(store, snapshot, budget, skip_index=skip_index)
     _log(store, "start", session_id)
+    context.warnings[:0] = [f"skipped {problem}" for problem in snapshot.problems]
     return session_id, context
 
 

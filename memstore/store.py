@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 from memstore import cache, clock, config, regular, safepath, writer
-from memstore.entry import LAYERS, Entry, parse_entry
+from memstore.entry import LAYERS, Entry, parse_entry, stem_of
 from memstore.errors import (
     AmbiguousId,
     CannotWrite,
@@ -44,7 +44,8 @@ def find_root(store_option: str | os.PathLike[str] | None = None, cwd: Path | No
         if not (root / config.CONFIG_NAME).is_file():
             if (root / "memory" / config.CONFIG_NAME).is_file():
                 return root / "memory"
-            raise StoreNotFound(root)
+            from_env = not store_option or str(store_option) == os.environ.get("MEMSTORE_DIR")
+            raise StoreNotFound(root, "$MEMSTORE_DIR" if from_env else "--store")
         return root
     start = (cwd or Path.cwd()).absolute()
     for folder in (start, *start.parents):
@@ -141,6 +142,16 @@ class Snapshot:
             cache.write(self.cache_root, self._records)
             self._memos_changed = False
 
+    def _raise_if_malformed(self, ref: str) -> None:
+        """The entry asked for is in a file that could not be loaded: say which and why,
+        rather than that there is no such entry."""
+        broken = [p for p in self.problems if ref and stem_of(p.path) == ref] or [
+            p for p in self.problems if ref and stem_of(p.path).startswith(ref)]
+        if len(broken) == 1:
+            problem = broken[0]
+            raise InvalidEntry(problem.path, f"{problem.reason}; fix the file (see "
+                               "'memstore lint')", problem.line)
+
     def layer(self, name: str) -> list[Entry]:
         return [e for e in self.entries if e.layer == name]
 
@@ -161,6 +172,7 @@ class Snapshot:
             return exact[0]
         matches = sorted(k for k, v in pool.items() if v and k.startswith(ref))
         if not matches or not ref:
+            self._raise_if_malformed(ref)
             raise EntryNotFound(ref, f"{layer}/" if layer else "the store")
         if len(matches) > 1:
             raise AmbiguousId(ref, matches)

@@ -381,3 +381,27 @@ def test_the_context_resource_keeps_rules_whole_and_shares_the_budget(tmp_path: 
         assert all(f"`note-{i}`" in text for i in range(5))
     assert 0.9 * 2000 <= tool["tokens"] <= 2000 and tool["rules"] == 1
     assert tool["cut"][0]["id"] == "profiler-dump"
+
+
+@pytest.mark.parametrize("name, arguments, says", [
+    ("confirm", {}, "confirm: id: required"),
+    ("used", {"id": "use-uv-7f3a", "failed": "perhaps"}, "used: failed: input should be a valid"),
+    ("recall", {"query": "uv", "limit": "many"}, "recall: limit: input should be a valid integer"),
+    ("remember", {"kind": "fact"}, "remember: text: required"),
+    ("context", {"budget": 0}, "context: budget: input should be greater than or equal to 1"),
+])
+def test_a_missing_or_mistyped_argument_is_one_line_like_the_cli(
+        client: Client, name: str, arguments: dict[str, Any], says: str) -> None:
+    text = client.error(name, arguments)
+    assert text == says or text.startswith(says)
+    assert "\n" not in text and "pydantic" not in text and "http" not in text
+
+
+def test_recall_says_which_files_it_skipped(tmp_path: Path) -> None:
+    root = tmp_path / "memory"
+    _seed(root)
+    (root / "working" / "broken-entry.md").write_text("---\ntitle: [unclosed\n---\n- x\n")
+    with serve(root, tmp_path / "stderr.txt") as client:
+        found = client.ok("recall", {"query": "uv sync"})
+    assert found["hits"][0]["id"] == "use-uv-7f3a"
+    assert any(w.startswith("skipped working/broken-entry.md") for w in found["warnings"])

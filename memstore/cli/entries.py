@@ -64,7 +64,12 @@ def add(ctx: click.Context, text: str, title: str | None, kind: str | None, sour
     everything else lands in working/ until consolidation promotes it.
     """
     from memstore import edits
+    from memstore.errors import BadInput
 
+    try:
+        edits.check_kind(get_store(ctx), kind or "observation")
+    except BadInput as exc:  # a bad option is a usage error (exit 2)
+        raise click.BadParameter(str(exc), param_hint="--kind") from None
     added = edits.add(get_store(ctx), text, title=title, kind=kind, source=source, tags=tags,
                       branch=branch, parent=parent, session=session)
     click.echo(added.id)

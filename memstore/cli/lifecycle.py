@@ -72,7 +72,7 @@ def session() -> None:
 
 
 @session.command("start")
-@click.option("--budget", type=int, metavar="TOKENS",
+@click.option("--budget", type=click.IntRange(min=1), metavar="TOKENS",
               help="Most tokens of context to print (default: session.default_budget, 2000).")
 @click.option("--session", "session_id", metavar="ID",
               help="The session's id (default: s-<UTC stamp>-<4 hex>).")
@@ -93,8 +93,11 @@ def session_start(ctx: click.Context, budget: int | None, session_id: str | None
     from memstore import sessions
 
     started, context = sessions.start(get_store(ctx), session_id, budget, skip_index)
+    for warning in context.warnings:
+        click.echo(f"warning: {warning}", err=True)
     if as_json:
-        emit_json({"session": started, "context": context.text})
+        emit_json({"session": started, "context": context.text,
+                   "warnings": context.warnings})
         return
     click.echo(f"session {started}", err=True)
     click.echo(context.text, nl=False)

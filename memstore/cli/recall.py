@@ -52,7 +52,7 @@ def recall(ctx: click.Context, query: str, limit: int, deep: bool, include_archi
 
 
 @cli.command()
-@click.option("--budget", type=int, metavar="TOKENS",
+@click.option("--budget", type=click.IntRange(min=1), metavar="TOKENS",
               help="Most tokens to print (default: session.default_budget, 2000).")
 @json_option
 @click.pass_context
@@ -82,8 +82,8 @@ def context(ctx: click.Context, budget: int | None, as_json: bool) -> None:
 
 
 @cli.command()
-@click.option("--budget", type=int, metavar="TOKENS", help="Fit INDEX.md to this many tokens "
-              "(default: no limit).")
+@click.option("--budget", type=click.IntRange(min=1), metavar="TOKENS",
+              help="Fit INDEX.md to this many tokens (default: no limit).")
 @click.pass_context
 def index(ctx: click.Context, budget: int | None) -> None:
     """Regenerate INDEX.md, the long-term index agents read at session start.

@@ -44,8 +44,9 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
         click.echo("No problems found.")
     elif not apply and not diagnosis.plan.empty:
         click.echo("\n" + reports.render_markdown(diagnosis.plan, dry_run=True), nl=False)
-    tail = f"{len(findings)} problems found" + (f", {needs_person} need a person"
-                                                 if needs_person else "")
+    tail = (f"{len(findings)} problem{'' if len(findings) == 1 else 's'} found"
+            + (f", {needs_person} need{'s' if needs_person == 1 else ''} a person"
+               if needs_person else ""))
     if findings and not apply:
         tail += "; run 'memstore doctor --apply' to repair the rest" if needs_person else \
             "; run 'memstore doctor --apply' to repair them"
