@@ -37,7 +37,7 @@ def store_lock(root: Path, timeout: float, *, _env: bool = True) -> Iterator[Non
     safepath.inside(root, ".cache/lock")  # a committed symlink must not be written through
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o644)
+        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o666)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             raise UnsafePath(".cache/lock", safepath.SYMLINK_REASON) from None

@@ -9,6 +9,7 @@ from __future__ import annotations
 import errno
 import json
 import os
+import stat
 import tempfile
 from pathlib import Path
 from typing import Any
@@ -17,10 +18,47 @@ from memstore import regular
 from memstore.errors import UnsafePath
 
 
+def _file_mode(path: Path) -> int:
+    """The mode for `path`: the mode of the file it replaces, else 0666 less the umask, as git
+    and editors do (mkstemp's temporary files are 0600, which os.replace would otherwise keep
+    for every file memstore writes)."""
+    try:
+        info = os.lstat(path)
+    except OSError:
+        info = None
+    if info is not None and stat.S_ISREG(info.st_mode):
+        return info.st_mode & 0o7777
+    return 0o666 & ~_umask()
+
+
+def _umask() -> int:
+    try:  # Linux says it without changing it (os.umask can only be read by setting it)
+        with open("/proc/self/status", encoding="ascii") as status:
+            for line in status:
+                if line.startswith("Umask:"):
+                    return int(line.split()[1], 8)
+    except (OSError, ValueError):
+        pass
+    mask = os.umask(0o022)
+    os.umask(mask)
+    return mask
+
+
+def _mkstemp(path: Path) -> tuple[int, str]:
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        os.fchmod(fd, _file_mode(path))
+    except BaseException:
+        os.close(fd)
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return fd, tmp
+
+
 def write_text(path: Path, text: str, *, fsync: bool = True) -> None:
     """Atomically replace `path` with `text` (UTF-8, as given: callers end files with '\\n')."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = _mkstemp(path)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
@@ -38,7 +76,7 @@ def write_text(path: Path, text: str, *, fsync: bool = True) -> None:
 def write_bytes(path: Path, data: bytes) -> None:
     """Atomically replace `path` with `data`, without fsync (for derived caches)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = _mkstemp(path)
     try:
         with os.fdopen(fd, "wb") as handle:
             handle.write(data)
@@ -80,7 +118,7 @@ def append_lines(path: Path, lines: list[str]) -> None:
     # regular.open_fd: nor is a FIFO or a device opened (it would block or never end).
     try:
         fd = regular.open_fd(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW,
-                             0o644)
+                             0o666)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             raise UnsafePath(str(path), "is a symlink; memstore never writes through one") from None
@@ -114,7 +152,7 @@ def create_exclusive(path: Path, text: str) -> bool:
     appears complete or not at all, and two racing creators cannot both win.
     """
     path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    fd, tmp = _mkstemp(path)
     try:
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(text)
