@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from memstore import clock, ids, provenance, writer
+from memstore import clock, evidence, ids, provenance, writer
 from memstore.entry import (
     KINDS,
     SCHEMA_VERSION,
@@ -22,7 +22,7 @@ from memstore.entry import (
     check_text,
     first_line,
 )
-from memstore.errors import BadInput
+from memstore.errors import BadInput, LockTimeout
 from memstore.fileformat import DELETE, bullets, render, rewrite
 from memstore.store import EVENTS, Snapshot, Store
 
@@ -154,8 +154,9 @@ def _refresh_index(store: Store, snapshot: Snapshot | None = None) -> None:
     index.refresh(store, snapshot)
 
 
-def _provenance(entry: Entry, source: str, session: str | None, **extra: Any) -> list[Any]:
-    record: dict[str, Any] = {"at": clock.format_time(clock.now()), "source": source}
+def _provenance(entry: Entry, source: str, session: str | None, at: str | None = None,
+                **extra: Any) -> list[Any]:
+    record: dict[str, Any] = {"at": at or clock.format_time(clock.now()), "source": source}
     if session:
         record["session"] = session
     record.update(extra)
@@ -173,55 +174,122 @@ def _save(store: Store, entry: Entry, changes: dict[str, Any], layer: str | None
         store.write(entry.rel, new)
 
 
+# Evidence: confirm, contradict, used. Each applies at once when the lock is free within a
+# second, and otherwise waits in the pending log for the job that holds it (memstore.evidence).
+
+@dataclass(frozen=True)
+class Recorded:
+    """An evidence edit: the entry it is about (as it was), and whether it waits for a job."""
+
+    entry: Entry
+    queued: bool = False
+
+
 def confirm(store: Store, ref: str, *, source: str = "agent",
-            session: str | None = None) -> Entry:
+            session: str | None = None) -> Recorded:
     """Record that an entry was observed or confirmed again (it also revives a stale one)."""
-    with store.lock():
-        snapshot = store.load()
-        entry = snapshot.get(ref)
-        changes: dict[str, Any] = {
-            "last_confirmed": clock.format_time(clock.now()),
-            "confirmations": entry.confirmations + 1,
-            "provenance": _provenance(entry, source, screened_session(store, session)),
-        }
-        if entry.status == "stale":
-            changes.update(status="active", stale_since=DELETE)
-        _save(store, entry, changes)
-        store.log_events([store.event("confirm", id=entry.id, confirmations=entry.confirmations
-                                      + 1)])
-        _refresh_index(store)
-    return entry
+    return _record(store, {"op": "confirm", "id": ref, "source": source,
+                           "session": screened_session(store, session)})
 
 
 def contradict(store: Store, ref: str, *, by: str | None = None, source: str = "agent",
-               session: str | None = None) -> Entry:
+               session: str | None = None) -> Recorded:
     """Record a contradiction; with `by`, the newer entry explicitly supersedes this one."""
+    return _record(store, {"op": "contradict", "id": ref, "by": by, "source": source,
+                           "session": screened_session(store, session)})
+
+
+def used(store: Store, ref: str, *, failed: bool = False) -> Recorded:
+    """Record that an entry was referenced in a task that succeeded (or, with failed, not)."""
+    return _record(store, {"op": "used", "id": ref, "failed": failed})
+
+
+def _record(store: Store, record: dict[str, Any]) -> Recorded:
+    record = {"at": clock.format_time(clock.now()),
+              **{k: v for k, v in record.items() if v is not None}}
+    try:
+        with store.lock(wait=evidence.WAIT_SECONDS):
+            return Recorded(_apply(store, record))
+    except LockTimeout:
+        pass
+    # A job holds the store: check the edit now (a wrong id fails at once), then queue it.
+    snapshot = store.load(write_cache=False)
+    entry = snapshot.get(record["id"])
+    record["id"] = entry.id
+    if record["op"] == "contradict" and "by" in record:
+        record["by"] = _superseder(snapshot, entry, record["by"]).id
+    evidence.queue(store, record)
+    return Recorded(entry, queued=True)
+
+
+def fold_pending(store: Store) -> int:
+    """Apply the evidence edits that waited for a job (the caller holds the lock)."""
+    return evidence.fold(store, lambda record: _apply(store, record))
+
+
+def _apply(store: Store, record: dict[str, Any]) -> Entry:
     with store.lock():
         snapshot = store.load()
-        entry = snapshot.get(ref)
-        now = clock.format_time(clock.now())
-        changes: dict[str, Any] = {"contradictions": entry.contradictions + 1}
-        event: dict[str, Any] = {"id": entry.id}
-        if by is not None:
-            newer = snapshot.get(by)
-            if newer.id == entry.id:
-                raise BadInput(f"{entry.id}: an entry cannot supersede itself")
-            if newer.layer == "archive":
-                raise BadInput(f"{newer.id} is archived; restore it before it can supersede")
-            changes.update(status="superseded", superseded_by=newer.id, archived_at=now,
-                           archived_from=entry.layer,
-                           archived_reason=f"superseded by {newer.id} (contradicted)")
-            changes["provenance"] = _provenance(entry, source, screened_session(store, session),
-                                                note=f"contradicted by {newer.id}")
-            event["by"] = newer.id
-            _supersede(store, entry, changes, newer, store.event("contradict", **event))
-            return entry
-        changes["provenance"] = _provenance(entry, source, screened_session(store, session),
-                                            note="contradicted")
-        _save(store, entry, changes)
-        store.log_events([store.event("contradict", **event)])
-        _refresh_index(store)
+        entry = snapshot.get(record["id"])
+        if record["op"] == "confirm":
+            _confirm(store, entry, record)
+        elif record["op"] == "contradict":
+            _contradict(store, snapshot, entry, record)
+        elif record["op"] == "used":
+            _used(store, entry, record)
+        else:
+            raise BadInput(f"unknown evidence edit '{record['op']}'")
     return entry
+
+
+def _event(store: Store, name: str, at: str, **fields: Any) -> dict[str, Any]:
+    return {**store.event(name, **fields), "at": at}
+
+
+def _confirm(store: Store, entry: Entry, record: dict[str, Any]) -> None:
+    at = record["at"]
+    changes: dict[str, Any] = {
+        "last_confirmed": max(at, clock.format_time(entry.last_confirmed)),
+        "confirmations": entry.confirmations + 1,
+        "provenance": _provenance(entry, record.get("source", "agent"), record.get("session"),
+                                  at),
+    }
+    if entry.status == "stale":
+        changes.update(status="active", stale_since=DELETE)
+    _save(store, entry, changes)
+    store.log_events([_event(store, "confirm", at, id=entry.id,
+                             confirmations=entry.confirmations + 1)])
+    _refresh_index(store)
+
+
+def _superseder(snapshot: Snapshot, entry: Entry, by: str) -> Entry:
+    newer = snapshot.get(by)
+    if newer.id == entry.id:
+        raise BadInput(f"{entry.id}: an entry cannot supersede itself")
+    if newer.layer == "archive":
+        raise BadInput(f"{newer.id} is archived; restore it before it can supersede")
+    return newer
+
+
+def _contradict(store: Store, snapshot: Snapshot, entry: Entry,
+                record: dict[str, Any]) -> None:
+    at, source, session = record["at"], record.get("source", "agent"), record.get("session")
+    changes: dict[str, Any] = {"contradictions": entry.contradictions + 1}
+    event: dict[str, Any] = {"id": entry.id}
+    if record.get("by") is not None:
+        newer = _superseder(snapshot, entry, record["by"])
+        changes.update(status="superseded", superseded_by=newer.id, archived_at=at,
+                       archived_from=entry.layer,
+                       archived_reason=f"superseded by {newer.id} (contradicted)")
+        changes["provenance"] = _provenance(entry, source, session, at,
+                                            note=f"contradicted by {newer.id}")
+        event["by"] = newer.id
+        _supersede(store, entry, changes, newer, _event(store, "contradict", at, **event))
+        return
+    changes["provenance"] = _provenance(entry, source, session, at, note="contradicted")
+    _save(store, entry, changes)
+    store.log_events([_event(store, "contradict", at, **event)])
+    _refresh_index(store)
 
 
 def _supersede(store: Store, old: Entry, changes: dict[str, Any], newer: Entry,
@@ -238,15 +306,12 @@ def _supersede(store: Store, old: Entry, changes: dict[str, Any], newer: Entry,
     apply_plan(store, plan, report=False)
 
 
-def used(store: Store, ref: str, *, failed: bool = False) -> Entry:
-    """Record that an entry was referenced in a task that succeeded (or, with failed, not)."""
+def _used(store: Store, entry: Entry, record: dict[str, Any]) -> None:
+    failed = bool(record.get("failed"))
     key = "failures" if failed else "successes"
-    with store.lock():
-        entry = store.load().get(ref)
-        _save(store, entry, {key: entry.count(key) + 1})
-        store.log_events([store.event("used", id=entry.id, outcome="failed" if failed
-                                      else "succeeded")])
-    return entry
+    _save(store, entry, {key: entry.count(key) + 1})
+    store.log_events([_event(store, "used", record["at"], id=entry.id,
+                             outcome="failed" if failed else "succeeded")])
 
 
 def set_preserve(store: Store, ref: str, *, on: bool = True) -> Entry:

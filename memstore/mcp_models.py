@@ -75,6 +75,9 @@ class EntryState(BaseModel):
     failures: int
     contradictions: int
     superseded_by: str | None = None
+    queued: bool = Field(False, description="A job holds the store: the edit is recorded and "
+                         "written into the entry when the job finishes (the counts above are "
+                         "from before it)")
 
 
 class RestoredEntry(BaseModel):

@@ -82,12 +82,13 @@ def _tool_errors(live: LiveStore) -> Callable[[F], F]:
     return decorate
 
 
-def _entry_state(live: LiveStore, entry_id: str) -> EntryState:
+def _entry_state(live: LiveStore, entry_id: str, queued: bool = False) -> EntryState:
     entry = live.snapshot().get(entry_id)
     return EntryState(id=entry.id, title=entry.title, path=entry.rel, layer=entry.layer,
                       status=entry.status, confirmations=entry.confirmations,
                       successes=entry.successes, failures=entry.count("failures"),
-                      contradictions=entry.contradictions, superseded_by=entry.superseded_by)
+                      contradictions=entry.contradictions, superseded_by=entry.superseded_by,
+                      queued=queued)
 
 
 class _UnknownArguments:
@@ -253,9 +254,9 @@ def build_server(root: Path) -> MCPServer:
         """
         from memstore import edits
 
-        entry = edits.confirm(live.store, check_id(id), session=session)
+        done = edits.confirm(live.store, check_id(id), session=session)
         live.changed()
-        return _entry_state(live, entry.id)
+        return _entry_state(live, done.entry.id, done.queued)
 
     @server.tool(annotations=REWRITING)
     @tool
@@ -273,10 +274,10 @@ def build_server(root: Path) -> MCPServer:
         """
         from memstore import edits
 
-        entry = edits.contradict(live.store, check_id(id),
-                                 by=check_id(by, "by") if by else None, session=session)
+        done = edits.contradict(live.store, check_id(id),
+                                by=check_id(by, "by") if by else None, session=session)
         live.changed()
-        return _entry_state(live, entry.id)
+        return _entry_state(live, done.entry.id, done.queued)
 
     @server.tool(annotations=ADDITIVE)
     @tool
@@ -289,9 +290,9 @@ def build_server(root: Path) -> MCPServer:
         not). Successes promote working entries and keep long-term ones alive."""
         from memstore import edits
 
-        entry = edits.used(live.store, check_id(id), failed=failed)
+        done = edits.used(live.store, check_id(id), failed=failed)
         live.changed()
-        return _entry_state(live, entry.id)
+        return _entry_state(live, done.entry.id, done.queued)
 
     @server.tool(annotations=ADDITIVE)
     @tool

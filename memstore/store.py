@@ -329,19 +329,31 @@ class Store:
     # Writing -------------------------------------------------------------------------------
 
     @contextmanager
-    def lock(self) -> Iterator[None]:
-        """Hold the exclusive writer lock (waits up to lock_timeout_seconds).
+    def lock(self, wait: float | None = None) -> Iterator[None]:
+        """Hold the exclusive writer lock (waits up to lock_timeout_seconds, or `wait`).
 
         Whoever takes the lock first finishes a job a crash interrupted (memstore.journal), so
-        every change starts from a store with no half-applied run in it.
+        every change starts from a store with no half-applied run in it. Evidence edits that
+        waited for a job (memstore.evidence) are folded in on taking the lock and on letting
+        it go.
         """
         outer = not lock_held(self.root)
-        with store_lock(self.root, self.config.lock_timeout_seconds):
+        timeout = self.config.lock_timeout_seconds if wait is None else wait
+        with store_lock(self.root, timeout, _env=wait is None):
             if outer:
                 from memstore.journal import recover_if_needed
 
                 recover_if_needed(self)
+                self._fold_pending()
             yield
+            if outer:
+                self._fold_pending()
+
+    def _fold_pending(self) -> None:
+        from memstore import edits, evidence
+
+        if evidence.pending(self):
+            edits.fold_pending(self)
 
     def write(self, rel: str, text: str) -> None:
         writer.write_text(self.path(rel), text)

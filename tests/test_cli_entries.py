@@ -58,10 +58,12 @@ schema: 1
 
 
 def test_bad_input_is_one_error_line_and_exit_1(run) -> None:
-    result = run("add", "x", "--kind", "gossip")
+    result = run("add", "x", "--parent", "../up")
     assert result.exit_code == 1
-    assert result.stderr.startswith("Error: unknown kind 'gossip'")
+    assert result.stderr.startswith("Error: parent '../up' is not a valid id")
     assert len(result.stderr.strip().splitlines()) == 1
+    kind = run("add", "x", "--kind", "gossip")  # a bad option is a usage error, exit 2
+    assert kind.exit_code == 2 and "Invalid value for --kind: unknown kind 'gossip'" in kind.stderr
     assert run("add", "   ").exit_code == 1
     assert run("show", "no-such-id").stderr.startswith("Error: no entry with id 'no-such-id'")
     assert run("add").exit_code == 2  # usage

@@ -97,9 +97,12 @@ def test_a_lock_left_by_a_killed_process_is_taken_over_at_once(tmp_path: Path) -
     root = scenarios.build(tmp_path / "memory")
     holder = _holder(root)
     try:
-        waited = _memstore(root, "confirm", CONFIRMED, MEMSTORE_LOCK_TIMEOUT="0.5")
+        waited = _memstore(root, "preserve", CONFIRMED, MEMSTORE_LOCK_TIMEOUT="0.5")
         assert waited.returncode == 1
         assert f"the store is locked by pid {holder.pid}" in waited.stderr
+        # Evidence never waits for a job: it is queued for whoever holds the lock next.
+        queued = _memstore(root, "confirm", CONFIRMED, MEMSTORE_LOCK_TIMEOUT="30")
+        assert queued.returncode == 0 and "a job holds the store" in queued.stdout
         # Adds need no lock: one lands at once while the lock is held.
         start = time.monotonic()
         added = _memstore(root, "add", "Adds never wait for the lock", MEMSTORE_LOCK_TIMEOUT="30")
@@ -119,7 +122,7 @@ def test_a_lock_left_by_a_killed_process_is_taken_over_at_once(tmp_path: Path) -
     taken = _memstore(root, "confirm", CONFIRMED, MEMSTORE_LOCK_TIMEOUT="5")
     assert taken.returncode == 0, taken.stderr
     assert time.monotonic() - start < 5
-    assert "confirmations: 2" in (root / "long_term" / f"{CONFIRMED}.md").read_text()
+    assert "confirmations: 3" in (root / "long_term" / f"{CONFIRMED}.md").read_text()
     assert storecheck.problems(root) == []
 
 

@@ -4,10 +4,14 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
 from memstore.cli import cli, emit_json, get_store, json_option
+
+if TYPE_CHECKING:
+    from memstore.edits import Recorded
 
 
 def warn_problems(snapshot: object) -> None:
@@ -165,8 +169,10 @@ def confirm(ctx: click.Context, entry_id: str, source: str, session: str | None)
     """Record that entry ID was observed or confirmed again."""
     from memstore import edits
 
-    entry = edits.confirm(get_store(ctx), entry_id, source=source, session=session)
-    click.echo(f"confirmed {entry.id} ({entry.confirmations + 1} confirmations)")
+    done = edits.confirm(get_store(ctx), entry_id, source=source, session=session)
+    if _queued(done, "confirmation"):
+        return
+    click.echo(f"confirmed {done.entry.id} ({done.entry.confirmations + 1} confirmations)")
 
 
 @cli.command()
@@ -179,9 +185,11 @@ def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str |
     """Record that entry ID was contradicted (lowers its decay score)."""
     from memstore import edits
 
-    entry = edits.contradict(get_store(ctx), entry_id, by=by, session=session)
+    done = edits.contradict(get_store(ctx), entry_id, by=by, session=session)
+    if _queued(done, "contradiction"):
+        return
     suffix = f"; superseded by {by}" if by else ""
-    click.echo(f"contradicted {entry.id}{suffix}")
+    click.echo(f"contradicted {done.entry.id}{suffix}")
 
 
 @cli.command()
@@ -192,8 +200,18 @@ def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
     """Record that entry ID was referenced in a task that succeeded (or failed)."""
     from memstore import edits
 
-    entry = edits.used(get_store(ctx), entry_id, failed=failed)
-    click.echo(f"recorded {'a failure' if failed else 'a success'} for {entry.id}")
+    done = edits.used(get_store(ctx), entry_id, failed=failed)
+    if _queued(done, "failure" if failed else "success"):
+        return
+    click.echo(f"recorded {'a failure' if failed else 'a success'} for {done.entry.id}")
+
+
+def _queued(done: Recorded, what: str) -> bool:
+    """Say so when an evidence edit waits for a running job (memstore.evidence)."""
+    if done.queued:
+        click.echo(f"recorded a {what} for {done.entry.id}; a job holds the store, so it is "
+                   "written into the entry when the job finishes")
+    return done.queued
 
 
 @cli.command()

@@ -1,0 +1,109 @@
+"""confirm, contradict and used never fail because a job holds the store: they wait in the
+pending log and the job folds them in as it lets go (issue 18, item 18; memstore.evidence)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from conftest import NOW, WriteEntry
+
+from memstore.fileformat import parse
+
+HOLDER = """
+import sys, time
+from memstore.store import Store
+with Store(__import__("pathlib").Path(sys.argv[1])).lock():
+    print("held", flush=True)
+    time.sleep(float(sys.argv[2]))
+"""
+LATER = "2026-11-21T08:30:00Z"
+
+
+def _hold(root: Path, seconds: float) -> subprocess.Popen[str]:
+    holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(root), str(seconds)],
+                              stdout=subprocess.PIPE, text=True)
+    assert holder.stdout is not None and holder.stdout.readline() == "held\n"
+    holder.stdout.close()
+    return holder
+
+
+def _memstore(root: Path, *args: str) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "MEMSTORE_LOCK_TIMEOUT": "30", "MEMSTORE_NOW": LATER}
+    return subprocess.run([sys.executable, "-m", "memstore", "--store", str(root), *args],
+                          capture_output=True, text=True, env=env, timeout=60)
+
+
+def _meta(path: Path) -> dict[str, object]:
+    return parse(path.read_text()).meta
+
+
+def _seed(write_entry: WriteEntry) -> tuple[Path, Path, Path]:
+    common = {"kind": "fact", "created": "2026-10-01T00:00:00Z",
+              "last_confirmed": "2026-10-01T00:00:00Z", "schema": 1}
+    port = write_entry("long_term", "api-port-8080", "- The API listens on 8080.",
+                       title="API port", **common)
+    old = write_entry("long_term", "deploy-on-friday", "- Deploys happen on Friday.",
+                      title="Deploy day", **common)
+    new = write_entry("long_term", "deploy-on-thursday", "- Deploys happen on Thursday.",
+                      title="Deploy day, new", **common)
+    return port, old, new
+
+
+def test_evidence_edits_do_not_wait_for_a_job_and_land_when_it_ends(
+        root: Path, write_entry: WriteEntry) -> None:
+    port, old, new = _seed(write_entry)
+    holder = _hold(root, 6)
+    started = time.monotonic()
+    for args in (("confirm", "api-port", "--session", "s-1"), ("used", "api-port-8080"),
+                 ("contradict", "deploy-on-friday", "--by", "deploy-on-thursday")):
+        done = _memstore(root, *args)
+        assert done.returncode == 0, done.stderr
+        assert "a job holds the store" in done.stdout
+    assert time.monotonic() - started < 5 and holder.poll() is None
+    assert _meta(port).get("confirmations", 1) == 1  # not yet: the job holds the store
+    wrong = _memstore(root, "confirm", "no-such-entry")
+    assert wrong.returncode == 1 and "no entry with id 'no-such-entry'" in wrong.stderr
+    holder.wait(timeout=30)
+
+    meta = _meta(port)
+    assert meta["confirmations"] == 2 and meta["successes"] == 1
+    assert meta["last_confirmed"] == LATER
+    assert meta["provenance"][-1] == {"at": LATER, "source": "agent", "session": "s-1"}
+    archived = root / "archive" / old.name
+    assert not old.exists() and _meta(archived)["superseded_by"] == "deploy-on-thursday"
+    assert _meta(new)["supersedes"] == ["deploy-on-friday"]
+    assert not (root / ".cache" / "pending.jsonl").exists()
+    events = (root / "log" / "events.jsonl").read_text()
+    assert '"event": "confirm"' in events and '"event": "used"' in events
+
+
+def test_evidence_a_killed_job_left_waiting_is_folded_by_the_next_writer(
+        root: Path, write_entry: WriteEntry) -> None:
+    port, _, _ = _seed(write_entry)
+    holder = _hold(root, 60)
+    assert _memstore(root, "confirm", "api-port-8080").returncode == 0
+    holder.send_signal(signal.SIGKILL)
+    holder.wait(timeout=10)
+    assert _meta(port).get("confirmations", 1) == 1
+    assert _memstore(root, "index").returncode == 0  # the next command that takes the lock
+    assert _meta(port)["confirmations"] == 2
+
+
+def test_evidence_for_an_entry_gone_meanwhile_is_dropped_with_an_event(
+        root: Path, write_entry: WriteEntry) -> None:
+    port, _, _ = _seed(write_entry)
+    holder = _hold(root, 60)
+    assert _memstore(root, "confirm", "api-port-8080").returncode == 0
+    port.unlink()  # as a job merging it away would
+    holder.send_signal(signal.SIGKILL)
+    holder.wait(timeout=10)
+    done = _memstore(root, "index")
+    assert done.returncode == 0, done.stderr
+    assert '"event": "evidence-dropped"' in (root / "log" / "events.jsonl").read_text()
+    assert not (root / ".cache" / "pending.jsonl").exists()
+    assert NOW  # the rest of the suite's clock is untouched
