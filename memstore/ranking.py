@@ -3,9 +3,12 @@
 Pure: no store access, no I/O. Build a `RankIndex` once over `Doc`s, then `search` it.
 
 Tokens
-    Text is NFKC-normalised and case-folded. A code-ish token such as `db/migrations`, `uv.lock`,
-    `RankIndex` or `snake_case` is kept whole *and* split into its parts (on `. / - : @ + # _` and
-    camelCase), so a query for `uv.lock` prefers the exact token while `lock` still finds it.
+    Text is NFKC-normalised, case-folded and its accents folded on Latin, Greek and Cyrillic
+    letters (`Ünïcödé` matches `unicode`); runs of CJK characters (kana, ideographs, Hangul),
+    written without spaces, are indexed as overlapping character pairs. A code-ish token such as
+    `db/migrations`, `uv.lock`, `RankIndex` or `snake_case` is kept whole *and* split into its
+    parts (on `. / - : @ + # _` and camelCase), so a query for `uv.lock` prefers the exact token
+    while `lock` still finds it.
     Numbers (`8080`, `3.11`) are tokens. English stopwords are dropped, and plain ASCII words get a
     light plural stemmer (Harman's S-stemmer: `tests` -> `test`, `dependencies` -> `dependency`).
 
@@ -100,6 +103,37 @@ def _stem(word: str) -> str:
     return word
 
 
+# Kana, CJK ideographs and Hangul: scripts written without spaces between words, where `\w+`
+# would make one token of a whole phrase. Their runs are indexed as overlapping character pairs
+# (the usual bigram indexing of CJK search), so `日本語` finds `日本語のテスト`.
+_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uf900-\ufaff"
+_CJK_RE = re.compile(f"([{_CJK}]+)")
+_MARKED_SCRIPTS_END = 0x0530
+"""Accents are folded on Latin, Greek and Cyrillic letters (below U+0530) only: elsewhere a
+combining mark is part of the letter."""
+
+
+def fold(text: str) -> str:
+    """NFKC, then accents off Latin, Greek and Cyrillic letters: `Ünïcödé` -> `Unicode`."""
+    text = unicodedata.normalize("NFKC", text)
+    decomposed = unicodedata.normalize("NFKD", text)
+    if decomposed == text:
+        return text
+    out: list[str] = []
+    for char in decomposed:
+        if (unicodedata.combining(char) and out
+                and ord(out[-1][-1]) < _MARKED_SCRIPTS_END):
+            continue
+        out.append(char)
+    return unicodedata.normalize("NFC", "".join(out))
+
+
+def _cjk_terms(run: str) -> tuple[str, ...]:
+    if len(run) == 1:
+        return (run,)
+    return tuple(run[i : i + 2] for i in range(len(run) - 1))
+
+
 def tokenize(text: str) -> list[str]:
     """Split text into ranking tokens: whole code-ish tokens plus their parts, stopwords removed.
 
@@ -107,14 +141,22 @@ def tokenize(text: str) -> list[str]:
     ['run', 'test', 'db/migrations', 'db', 'migration']
     """
     if not text.isascii():
-        text = unicodedata.normalize("NFKC", text)
+        text = fold(text)
     # No token spans whitespace, so splitting first lets a cache answer for repeated words.
     return [t for chunk in text.split() for t in _chunk_terms(chunk)]
 
 
 @functools.lru_cache(maxsize=1 << 16)
 def _chunk_terms(chunk: str) -> tuple[str, ...]:
-    return tuple(t for raw in _TOKEN_RE.findall(chunk) for t in _token_terms(raw))
+    if chunk.isascii() or not _CJK_RE.search(chunk):
+        return tuple(t for raw in _TOKEN_RE.findall(chunk) for t in _token_terms(raw))
+    terms: list[str] = []
+    for i, part in enumerate(_CJK_RE.split(chunk)):
+        if i % 2:  # a run of CJK characters
+            terms.extend(_cjk_terms(part))
+        else:
+            terms.extend(t for raw in _TOKEN_RE.findall(part) for t in _token_terms(raw))
+    return tuple(terms)
 
 
 def _token_terms(raw: str) -> tuple[str, ...]:
@@ -158,7 +200,7 @@ class RankIndex:
 
         def ids_of(text: str) -> list[int]:
             if not text.isascii():
-                text = unicodedata.normalize("NFKC", text)
+                text = fold(text)
             out: list[int] = []
             for chunk in text.split():
                 ids = chunk_ids.get(chunk)

@@ -86,9 +86,21 @@ def test_tokenize_keeps_code_tokens_and_their_parts() -> None:
 
 
 def test_tokenize_normalises_unicode() -> None:
-    # Fullwidth letters are NFKC-equal to ASCII; case folding handles ß and accents stay.
+    # Fullwidth letters are NFKC-equal to ASCII; case folding handles ß; accents on Latin,
+    # Greek and Cyrillic letters fold; CJK runs become overlapping character pairs.
     assert tokenize("ｐｙｔｅｓｔ") == ["pytest"]
-    assert tokenize("Straße café 日本語") == ["strasse", "café", "日本語"]
+    assert tokenize("Straße café 日本語") == ["strasse", "cafe", "日本", "本語"]
+    assert tokenize("Ünïcödé Καλημέρα Привет, мир") == ["unicode", "καλημερα", "привет", "мир"]
+
+
+def test_recall_finds_accented_and_cjk_text_from_plain_queries() -> None:
+    index = RankIndex([Doc("accents", "Ünïcödé handling", "Strings are Ünïcödé everywhere."),
+                       Doc("japanese", "日本語のテスト", "テストは日本語で書く。"),
+                       Doc("other", "Plain note", "Nothing special here.")])
+    assert [key for key, _ in index.search("unicode")] == ["accents"]
+    assert [key for key, _ in index.search("Ünïcödé")] == ["accents"]
+    assert [key for key, _ in index.search("日本語")] == ["japanese"]
+    assert [key for key, _ in index.search("テスト")] == ["japanese"]
 
 
 def test_exact_title_ranks_that_doc_first(index: RankIndex) -> None:
