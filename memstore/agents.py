@@ -51,6 +51,8 @@ def block(store_dir: str, agent: str) -> str:
         "tools remember, recall, context, confirm, contradict and used do the same).",
         "",
         *_load_once(store_dir, agent),
+        "- Set `MEMSTORE_SESSION` to the session id `memstore session start` prints on "
+        "stderr, so later commands cite the session.",
         "- Before relying on what you believe about the project, `memstore recall \"a few "
         "words\"`.",
         "- When you learn something worth keeping (a convention, a fix that worked, a "

@@ -43,4 +43,9 @@ def test_scripts_demo_consolidates_and_shows_the_diff() -> None:
     assert "(dry run: nothing was changed)" in out
     assert "{working => archive}/release-changelog-c2d4.md" in out
     assert "+- Write the changelog entry before tagging." in out
+    # What git diff -M shows for the promoted, rewritten entry is said, and review pairs it.
+    assert "working/restart-dev-server-after-env-8a1c.md   |  14 --" in out
+    assert "shows as a delete in working/ plus an add in long_term/" in out
+    assert "restart-dev-server-after-env-8a1c: Restart the dev server after editing .env" in out
+    assert "every entry that moved is a rename" not in out
     assert out.rstrip().endswith("Nothing to do.")

@@ -166,7 +166,11 @@ def lint(ctx: click.Context, fix: bool, as_json: bool) -> None:
 @click.option("--session", help="The session to cite (default: $MEMSTORE_SESSION).")
 @click.pass_context
 def confirm(ctx: click.Context, entry_id: str, source: str, session: str | None) -> None:
-    """Record that entry ID was observed or confirmed again."""
+    """Record that entry ID was observed or confirmed again.
+
+    Never fails because a job holds the store: after a second it is queued and written into
+    the entry when the job finishes.
+    """
     from memstore import edits
 
     done = edits.confirm(get_store(ctx), entry_id, source=source, session=session)
@@ -182,7 +186,11 @@ def confirm(ctx: click.Context, entry_id: str, source: str, session: str | None)
 @click.option("--session", help="The session to cite (default: $MEMSTORE_SESSION).")
 @click.pass_context
 def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str | None) -> None:
-    """Record that entry ID was contradicted (lowers its decay score)."""
+    """Record that entry ID was contradicted (lowers its decay score).
+
+    Never fails because a job holds the store: after a second it is queued and written into
+    the entry when the job finishes.
+    """
     from memstore import edits
 
     done = edits.contradict(get_store(ctx), entry_id, by=by, session=session)
@@ -197,7 +205,11 @@ def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str |
 @click.option("--failed", is_flag=True, help="The task failed (counts a failure instead).")
 @click.pass_context
 def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
-    """Record that entry ID was referenced in a task that succeeded (or failed)."""
+    """Record that entry ID was referenced in a task that succeeded (or failed).
+
+    Never fails because a job holds the store: after a second it is queued and written into
+    the entry when the job finishes.
+    """
     from memstore import edits
 
     done = edits.used(get_store(ctx), entry_id, failed=failed)
