@@ -223,6 +223,10 @@ def test_remember_routes_like_add(client: Client, store_root: Path) -> None:
     ({"text": "x", "branch": "AKIA" + "Q3MN7ZP2XV5TRW4H"}, "the branch: refused"),
     ({"text": "x", "session": "AKIA" + "Q3MN7ZP2XV5TRW4H"}, "the session: refused"),
     ({"text": "x", "parent": "../up"}, "not a valid id"),
+    ({"text": "a NUL \x00 byte"}, "control character"),
+    ({"text": "some words here. " * 80000}, "over the 1048576 limit"),
+    ({"text": "x", "tags": [f"a-rather-long-tag-number-{i:05d}" for i in range(3000)]},
+     "frontmatter is over the 65536 byte limit"),
 ])
 def test_remember_refuses_bad_arguments(client: Client, store_root: Path,
                                         arguments: dict[str, Any], says: str) -> None:
