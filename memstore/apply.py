@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from memstore.plan import Plan
+from memstore.entry import LAYERS, check_readable
+from memstore.plan import Move, Plan, Write
 from memstore.store import Store
 
 
@@ -20,6 +21,12 @@ def apply_plan(store: Store, plan: Plan, *, report: bool = True) -> list[str]:
     if plan.empty:
         return []
     from memstore import journal
+
+    for action in plan.actions:  # whatever memstore writes, it can read back
+        if isinstance(action, (Write, Move)):
+            rel = action.rel if isinstance(action, Write) else action.dst
+            if rel.endswith(".md") and rel.split("/", 1)[0] in LAYERS:
+                check_readable(action.text, rel, f"{plan.job}: {rel}")
 
     with store.lock():
         return journal.run(store, plan, report=report)

@@ -109,7 +109,7 @@ def _exists(store: Store, rel: str) -> bool:
 def _lint(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
     """Every error `memstore lint` reports that the checks above did not: a malformed file, a
     secret, an unknown kind... doctor never says "no problems" while lint finds some."""
-    seen = {(f.path, f.code) for f in found.findings}
+    seen = {(path, f.code) for f in found.findings for path in f.path.split(", ")}
     # A conflicted or symlinked file is an `invalid` one for lint: said once, by the check above.
     conflicted = {f.path for f in found.findings if f.code in ("conflict", "symlink")}
     for finding in lint.check(store, snapshot):
