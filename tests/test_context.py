@@ -248,11 +248,12 @@ def test_an_empty_store_says_so(run: Any) -> None:
 
 
 def test_a_tiny_budget_still_fits(crowded: None, run: Any) -> None:
-    for budget in ("0", "3", "12"):
+    for budget in ("1", "3", "12"):
         result = run("context", "--budget", budget, "--json")
         data = json.loads(result.stdout)
         assert data["tokens"] <= int(budget)
-    assert run("context", "--budget", "-1").exit_code == 1
+    assert run("context", "--budget", "0").exit_code == 2  # a usage error, not empty output
+    assert run("context", "--budget", "-1").exit_code == 2
 
 
 def test_index_is_the_same_long_term_index(root: Path, write_entry: Any, run: Any) -> None:

@@ -166,7 +166,8 @@ def test_store_option_must_name_a_store(land: tuple[Path, Path], tmp_path: Path,
                                         monkeypatch: pytest.MonkeyPatch) -> None:
     root, outside = land
     result = ms(outside, "list")
-    assert result.exit_code == 1 and "no memory store found" in result.stderr
+    assert result.exit_code == 1 and "no memory store at" in result.stderr
+    assert "upwards" not in result.stderr  # --store names the store: nothing is searched
     monkeypatch.chdir(tmp_path)
     assert CliRunner().invoke(cli, ["--store", "memory", "list"]).exit_code == 0
 
