@@ -35,9 +35,9 @@ def slug(text: str) -> str:
 
     Any script is transliterated to ASCII (anyascii: `Καλημέρα` -> `kalimera`, an emoji by
     its name). A title longer than SLUG_WORDS words or SLUG_CHARS characters drops its filler
-    words and repeated words first, then keeps its first words and its last one, where numbers and names that
-    tell two notes apart usually are: `The API dev server listens on port 8080` ->
-    `api-dev-server-listens-port-8080`.
+    words and repeated words first, then keeps its first words and its last one, where
+    numbers and names that tell two notes apart usually are: `The API dev server listens on
+    port 8080` -> `api-dev-server-listens-port-8080`.
     """
     words = re.findall(r"[a-z0-9]+", anyascii(text).lower())
     if not _fits(words):  # filler and repeats tell nothing apart
