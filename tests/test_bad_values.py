@@ -179,3 +179,16 @@ def test_session_ids_that_could_name_paths_are_refused(run: Run, root: Path, bad
 def test_a_bad_memstore_session_variable_is_named(memstore_bin: Bin, root: Path) -> None:
     done = memstore_bin("add", "a fact", env={"MEMSTORE_SESSION": "../x", "MEMSTORE_NOW": NOW})
     assert done.returncode == 1 and "$MEMSTORE_SESSION '../x'" in done.stderr
+
+
+def test_a_job_never_writes_an_entry_it_could_not_read_back(store, root: Path) -> None:
+    from memstore.apply import apply_plan
+    from memstore.errors import BadInput
+    from memstore.plan import Plan, Write
+
+    before = tree(root)
+    huge = "---\nid: too-big\n---\n" + "- a fact that goes on\n" * 60_000  # over 1 MiB
+    plan = Plan("consolidate", actions=[Write("long_term/too-big.md", huge)])
+    with pytest.raises(BadInput, match="long_term/too-big.md: memstore could not read the entry"):
+        apply_plan(store, plan)
+    assert tree(root) == before
