@@ -240,9 +240,11 @@ def build_server(root: Path) -> MCPServer:
         from memstore.context import build_context
 
         store = live.store
-        result = build_context(store, live.snapshot(),
+        snapshot = live.snapshot()
+        result = build_context(store, snapshot,
                                store.config.session.default_budget if budget is None else budget)
-        return ContextResult(**result.to_json())
+        skipped = [f"skipped {problem}" for problem in snapshot.problems]
+        return ContextResult(**{**result.to_json(), "warnings": [*skipped, *result.warnings]})
 
     @server.tool(annotations=ADDITIVE)
     @tool

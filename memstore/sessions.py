@@ -9,6 +9,7 @@ session, whichever keeps more (SPEC section 5).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import os
@@ -64,8 +65,8 @@ def start(store: Store, session_id: str | None = None, budget: int | None = None
     snapshot = store.load()
     context = build_context(store, snapshot, budget, skip_index=skip_index)
     _log(store, "start", session_id)
-    context.warnings[:0] = [f"skipped {problem}" for problem in snapshot.problems]
-    return session_id, context
+    skipped = [f"skipped {problem}" for problem in snapshot.problems]
+    return session_id, dataclasses.replace(context, warnings=[*skipped, *context.warnings])
 
 
 def end(store: Store, session_id: str | None = None) -> Plan | None:

@@ -407,5 +407,7 @@ def test_recall_says_which_files_it_skipped(tmp_path: Path) -> None:
     (root / "working" / "broken-entry.md").write_text("---\ntitle: [unclosed\n---\n- x\n")
     with serve(root, tmp_path / "stderr.txt") as client:
         found = client.ok("recall", {"query": "uv sync"})
+        context = client.ok("context", {})
     assert found["hits"][0]["id"] == "use-uv-7f3a"
     assert any(w.startswith("skipped working/broken-entry.md") for w in found["warnings"])
+    assert any(w.startswith("skipped working/broken-entry.md") for w in context["warnings"])

@@ -189,8 +189,8 @@ def test_recall_raises_an_entry_in_later_context_ordering(root: Path, fixed: Non
 def test_bad_input_is_one_error_line(fixed: None, run: Any) -> None:
     result = run("recall", "  ")
     assert result.exit_code == 1 and result.stderr.startswith("Error: nothing to recall")
-    result = run("recall", "x", "--limit", "0")
-    assert result.exit_code == 1 and "--limit must be at least 1" in result.stderr
+    result = run("recall", "x", "--limit", "0")  # a bad option is a usage error
+    assert result.exit_code == 2 and "Invalid value for '--limit'" in result.stderr
 
 
 def test_text_output_lists_score_id_and_title(fixed: None, run: Any) -> None:

@@ -14,7 +14,7 @@ def _warn(lines: list[str]) -> None:
 
 @cli.command()
 @click.argument("query")
-@click.option("--limit", "-n", default=10, show_default=True, type=int,
+@click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(min=1),
               help="How many entries (compaction sources shown by --deep come on top).")
 @click.option("--deep", is_flag=True,
               help="Follow each compaction node with its sources, the evidence.")
