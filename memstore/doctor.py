@@ -31,7 +31,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memstore import clock, gitmerge, gitsetup, journal, lint, regular, safepath
+from memstore import clock, evidence, gitmerge, gitsetup, journal, lint, regular, safepath
 from memstore.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
 from memstore.errors import InvalidEntry, UnsafePath
 from memstore.fileformat import DELETE, parse, rewrite
@@ -95,6 +95,7 @@ def diagnose(store: Store, snapshot: Snapshot) -> Diagnosis:
     _layers_and_links(store, snapshot, found, skip)
     _index(store, snapshot, found)
     _temp_files(store, found)
+    _pending_evidence(store, found)
     _lint(store, snapshot, found)
     return found
 
@@ -377,6 +378,16 @@ def _index(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
 
 def _count_lines(text: str) -> int:
     return sum(1 for line in text.splitlines() if "long-term entr" in line)
+
+
+def _pending_evidence(store: Store, found: Diagnosis) -> None:
+    """Evidence edits queued while a job held the store, which a killed job never folded in
+    (memstore.evidence); taking the lock folds them, so `--apply` does."""
+    waiting = evidence.count(store)
+    if waiting:
+        found.add("pending-evidence", evidence.PENDING,
+                  f"{waiting} confirm/contradict/used edit{'' if waiting == 1 else 's'} queued "
+                  "while a job held the store", "fold them into their entries")
 
 
 def _temp_files(store: Store, found: Diagnosis) -> None:

@@ -40,6 +40,19 @@ def pending(store: Store) -> bool:
     return os.path.exists(store.path(PENDING)) or os.path.exists(store.path(FOLDING))
 
 
+def count(store: Store) -> int:
+    """How many edits are waiting (0 without reading anything when none are)."""
+    if not pending(store):
+        return 0
+    total = 0
+    for rel in (FOLDING, PENDING):
+        try:
+            total += len(regular.read_text(store.path(rel), errors="replace").splitlines())
+        except FileNotFoundError:
+            pass
+    return total
+
+
 def fold(store: Store, apply: Callable[[dict[str, Any]], object]) -> int:
     """Apply every pending edit in order (the caller holds the lock); returns how many.
 

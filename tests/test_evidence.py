@@ -107,3 +107,17 @@ def test_evidence_for_an_entry_gone_meanwhile_is_dropped_with_an_event(
     assert '"event": "evidence-dropped"' in (root / "log" / "events.jsonl").read_text()
     assert not (root / ".cache" / "pending.jsonl").exists()
     assert NOW  # the rest of the suite's clock is untouched
+
+
+def test_doctor_reports_evidence_a_killed_job_left_and_apply_folds_it(
+        root: Path, write_entry: WriteEntry) -> None:
+    port, _, _ = _seed(write_entry)
+    holder = _hold(root, 60)
+    assert _memstore(root, "confirm", "api-port-8080").returncode == 0
+    holder.send_signal(signal.SIGKILL)
+    holder.wait(timeout=10)
+    found = _memstore(root, "doctor")
+    assert ".cache/pending.jsonl: pending-evidence: 1 confirm/contradict/used edit" in found.stdout
+    assert _meta(port).get("confirmations", 1) == 1  # a dry run folds nothing
+    assert _memstore(root, "doctor", "--apply").returncode == 0
+    assert _meta(port)["confirmations"] == 2
