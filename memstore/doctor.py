@@ -17,7 +17,9 @@ Checks, each a `Finding` with the repair `--apply` makes (or None: a person must
 - dangling-link: a link to an id that is in no file -> the link is removed;
 - index: INDEX.md out of date or conflicted -> regenerated;
 - temp-file: a temporary file an interrupted write left -> reported only (delete it by hand
-  when no memstore command is running).
+  when no memstore command is running);
+- pending-evidence: confirm/contradict/used edits a killed job never folded in -> folded in;
+- every other `lint` error (a malformed file, a secret, an unknown kind...) -> reported only.
 
 File repairs form one plan, applied like any job (journaled, logged, with a report).
 """

@@ -20,9 +20,10 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
     (installed), git conflict markers in entries (merged by the entry rules when only
     frontmatter or appended lines clash), an id in two files (one keeps it with everything
     merged in, the other copies are archived as <id>-dup-<hash>), a status that does not fit
-    its layer, links to ids that are in no file, an out-of-date INDEX.md, and leftover
-    temporary files. Symlinks in the store are reported and left alone (never followed).
-    Example: memstore doctor --apply
+    its layer, links to ids that are in no file, an out-of-date INDEX.md, evidence edits a
+    killed job left waiting (folded in), every other error 'memstore lint' finds (for a
+    person), and leftover temporary files. Symlinks in the store are reported and left alone
+    (never followed). Example: memstore doctor --apply
     """
     from memstore import doctor as checker
     from memstore import reports
