@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from memstore import clock, evidence, ids, provenance, writer
+from memstore import clock, evidence, ids, provenance, resolve, writer
 from memstore.entry import (
     KINDS,
     SCHEMA_VERSION,
@@ -24,6 +24,7 @@ from memstore.entry import (
 )
 from memstore.errors import BadInput, LockTimeout
 from memstore.fileformat import DELETE, bullets, render, rewrite
+from memstore.plan import Drafts, Plan
 from memstore.store import EVENTS, Snapshot, Store
 
 ADD_INDEX_WAIT = 1.0
@@ -278,13 +279,9 @@ def _contradict(store: Store, snapshot: Snapshot, entry: Entry,
     event: dict[str, Any] = {"id": entry.id}
     if record.get("by") is not None:
         newer = _superseder(snapshot, entry, record["by"])
-        changes.update(status="superseded", superseded_by=newer.id, archived_at=at,
-                       archived_from=entry.layer,
-                       archived_reason=f"superseded by {newer.id} (contradicted)")
-        changes["provenance"] = _provenance(entry, source, session, at,
-                                            note=f"contradicted by {newer.id}")
         event["by"] = newer.id
-        _supersede(store, entry, changes, newer, _event(store, "contradict", at, **event))
+        _supersede(store, entry, newer, changes, _event(store, "contradict", at, **event),
+                   source, session, at)
         return
     changes["provenance"] = _provenance(entry, source, session, at, note="contradicted")
     _save(store, entry, changes)
@@ -292,17 +289,20 @@ def _contradict(store: Store, snapshot: Snapshot, entry: Entry,
     _refresh_index(store)
 
 
-def _supersede(store: Store, old: Entry, changes: dict[str, Any], newer: Entry,
-               event: dict[str, Any]) -> None:
-    """Link `newer` to `old` and move `old` to archive/: two files, so one journaled plan (a
-    crash between them is completed by the next command; memstore.journal)."""
+def _supersede(store: Store, old: Entry, newer: Entry, changes: dict[str, Any],
+               event: dict[str, Any], source: str, session: str | None, at: str) -> None:
+    """`newer` replaces `old`: decided as `resolve NEWER --over OLD` (newer active and
+    reviewed, old superseded into archive/), plus the contradiction counted on `old`, at the
+    moment the edit was made (`at`; a queued edit is applied later). Two files, so one
+    journaled plan (a crash between them is completed by the next command)."""
     from memstore.apply import apply_plan
-    from memstore.plan import Drafts, Plan
 
+    plan = Plan("contradict", events=[event])
     drafts = Drafts(store.read_text)
-    drafts.update(newer, {"supersedes": sorted({*newer.supersedes, old.id})})
-    drafts.update(old, changes, layer="archive")
-    plan = Plan("contradict", actions=drafts.actions(), events=[event])
+    resolve.supersede(drafts, plan, newer, old, source=source, session=session,
+                      other_changes=changes, why="contradicted", at=at)
+    plan.events = [event]  # one decision, logged as the contradict it is
+    plan.actions = drafts.actions()
     apply_plan(store, plan, report=False)
 
 

@@ -45,7 +45,7 @@ _STR_KEYS = (
     "id", "title", "kind", "status", "source", "scope", "branch", "parent", "superseded_by",
     "compacted_into", "archived_from", "archived_reason", "expiry_reason",
 )
-_LIST_KEYS = ("tags", "anchors", "supersedes", "sources")
+_LIST_KEYS = ("tags", "anchors", "supersedes", "sources", "conflicts_with", "distinct_from")
 
 
 def check_id(value: str, what: str = "id") -> str:

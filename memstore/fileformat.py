@@ -26,7 +26,8 @@ MAX_YAML_NODES = 20_000
 KEY_ORDER = (
     "id", "title", "kind", "status", "source", "created", "last_confirmed", "confirmations",
     "successes", "failures", "contradictions", "scope", "branch", "parent", "preserve", "tags",
-    "anchors", "provenance", "supersedes", "superseded_by", "compacted_into", "sources",
+    "anchors", "provenance", "supersedes", "superseded_by", "conflicts_with", "distinct_from",
+    "compacted_into", "sources",
     "archived_at", "archived_from", "archived_reason", "decay_score", "restored_at",
     "expires_at", "expiry_reason", "stale_since", "schema",
 )

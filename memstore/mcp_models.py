@@ -102,3 +102,25 @@ class PlanResult(BaseModel):
     changes: list[dict[str, str]] = Field(description="The file writes and moves")
     warnings: list[str]
     reports: list[str] = Field([], description="Report files written (only when applied)")
+
+
+class PendingDecision(BaseModel):
+    id: str = Field(description="The entry under review")
+    entry: dict[str, Any] = Field(description="It: id, title, kind, status, layer, facts")
+    with_: dict[str, Any] | None = Field(None, alias="with",
+                                         description="The entry it conflicts with, if known")
+    reason: str | None = Field(None, description="What differs: negation, number, version, "
+                                                 "path or name")
+    facts: list[str] | None = Field(None, description="The two facts that contradict")
+    commands: list[str] = Field(description="The command-line equivalents of each decision")
+
+
+class PendingResult(BaseModel):
+    pending: list[PendingDecision]
+
+
+class DecisionResult(BaseModel):
+    action: str = Field(description="keep, both or merge")
+    kept: list[str] = Field(description="The entries that hold (active)")
+    superseded: list[str] = Field(description="The entries moved to archive/ as superseded")
+    files: list[str] = Field(description="The files written or moved")

@@ -36,7 +36,9 @@ from memstore.errors import BadInput, EntryNotFound, MemstoreError
 from memstore.follow import LiveStore
 from memstore.mcp_models import (
     ContextResult,
+    DecisionResult,
     EntryState,
+    PendingResult,
     PlanResult,
     RecallResult,
     Remembered,
@@ -52,6 +54,9 @@ Call `remember` for something worth keeping (a convention, a fix that worked, a 
 preference: source "user" when the user said it). Call `confirm` when an entry proved right
 again, `used` when it helped a task succeed (or failed: failed=true), and `contradict` when
 it is wrong (pass `by` with the id of the corrected entry you remembered).
+When entries contradict each other, consolidation puts both in review: call
+`pending_decisions`, and `resolve` each pair you can decide from what you know (ask the user
+when you cannot tell which is right).
 """
 
 Id = Annotated[str, Field(description="An entry id, or any unique prefix of one "
@@ -320,6 +325,38 @@ def build_server(root: Path) -> MCPServer:
             done = archive.restore_search(live.store, str(search), source="agent")
         live.changed()
         return RestoreResult(restored=[r.to_json() for r in done])  # type: ignore[misc]
+
+    @server.tool(annotations=READ_ONLY)
+    @tool
+    def pending_decisions() -> PendingResult:
+        """What waits for a decision: each pair of entries consolidation found contradicting
+        (both are in review and left out of recall until decided), with the two facts that
+        differ. Decide each with `resolve`."""
+        from memstore import resolve as resolver
+
+        items = resolver.pending(live.snapshot())
+        return PendingResult(pending=[i.to_json() for i in items])  # type: ignore[misc]
+
+    @server.tool(annotations=REWRITING)
+    @tool
+    def resolve(
+        id: Id,
+        other: Annotated[str, Field(description="The other entry of the pair")],
+        decision: Annotated[Literal["keep", "both", "merge"], Field(description=(
+            "'keep': id is right and becomes active, other is superseded and archived; "
+            "'both': both are true (they are never flagged against each other again); "
+            "'merge': they say the same thing, merged into one keeping every fact"))],
+        session: Session = None,
+    ) -> DecisionResult:
+        """Decide a pair that waits for review (see `pending_decisions`). The decision is
+        written into both entries' files and logged."""
+        from memstore import resolve as resolver
+
+        decide = {"keep": resolver.keep, "both": resolver.both, "merge": resolver.merge_pair}
+        done = decide[decision](live.store, check_id(id), check_id(other, "other"),
+                                source="agent", session=session)
+        live.changed()
+        return DecisionResult(**done.to_json())
 
     allow_apply = live.store.config.mcp.allow_apply
     _plan_tool(server, tool, live, "consolidate_preview", "consolidate", "plan_consolidation",

@@ -201,6 +201,55 @@ def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str |
 
 
 @cli.command()
+@click.argument("entry_id", metavar="ID", required=False)
+@click.option("--over", metavar="OTHER_ID", help="ID holds: it becomes active, OTHER_ID is "
+              "superseded by it and moves to archive/.")
+@click.option("--both", "both_id", metavar="OTHER_ID", help="Both hold: each becomes active "
+              "and they are never flagged or merged against each other again.")
+@click.option("--merge", "merge_id", metavar="OTHER_ID", help="The same knowledge: merge "
+              "OTHER_ID and ID into one entry, keeping every fact.")
+@click.option("--source", default="user", show_default=True,
+              type=click.Choice(["user", "agent", "tool"]), help="Who decided.")
+@click.option("--session", help="The session to cite (default: $MEMSTORE_SESSION).")
+@json_option
+@click.pass_context
+def resolve(ctx: click.Context, entry_id: str | None, over: str | None, both_id: str | None,
+            merge_id: str | None, source: str, session: str | None, as_json: bool) -> None:
+    """Decide what waits for review: without options, list it (or only ID's).
+
+    Consolidation puts both sides of a contradiction in needs_review. Decide each pair with
+    `resolve KEEP --over OTHER`, `resolve A --both B` or `resolve A --merge B`; the decision
+    is written into both entries' files and logged.
+    """
+    from memstore import resolve as resolver
+
+    chosen = [(name, value) for name, value in
+              (("over", over), ("both", both_id), ("merge", merge_id)) if value]
+    if len(chosen) > 1:
+        raise click.UsageError("give one of --over, --both and --merge")
+    store = get_store(ctx)
+    if not chosen:
+        items = resolver.pending(store.load())
+        if entry_id is not None:
+            wanted = store.load().get(entry_id).id
+            items = [i for i in items if wanted in (i.entry.id, i.other and i.other.id)]
+        if as_json:
+            emit_json([i.to_json() for i in items])
+        else:
+            click.echo(resolver.render_pending(items), nl=False)
+        return
+    if entry_id is None:
+        raise click.UsageError(f"--{chosen[0][0]} needs the ID it decides for")
+    decide = {"over": resolver.keep, "both": resolver.both, "merge": resolver.merge_pair}
+    decision = decide[chosen[0][0]](store, entry_id, chosen[0][1], source=source,
+                                    session=session)
+    if as_json:
+        emit_json(decision.to_json())
+    else:
+        click.echo(resolver.render_decision(decision))
+
+
+@cli.command()
 @click.argument("entry_id", metavar="ID")
 @click.option("--failed", is_flag=True, help="The task failed (counts a failure instead).")
 @click.pass_context

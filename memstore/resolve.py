@@ -1,0 +1,335 @@
+"""Deciding what waits for review: conflicts consolidation flagged, and uncertain pairs.
+
+Consolidation never decides a contradiction itself: both sides go to `needs_review`, each with
+`conflicts_with: [the other id]` and one more `contradictions`. A person (or the connected
+agent) then decides each pair here, and the decision is written into the entries' files, so
+every clone agrees and later runs respect it:
+
+keep KEEP over OTHER
+    KEEP holds: it becomes `active` (moving to long_term/ if it was in working/), gets back
+    the contradiction this conflict cost it (`contradictions` - 1, never below 0) and lists
+    OTHER in `supersedes`; OTHER becomes `superseded` with `superseded_by: KEEP` and moves to
+    archive/ (restorable), as `contradict OTHER --by KEEP` does.
+both A and B
+    Both hold (two events, two scopes...): each side under review becomes active again with
+    its penalty back, and each lists the other in `distinct_from`; consolidation never flags
+    or merges a pair marked distinct again.
+merge B into A
+    The same knowledge: merged by consolidation's own merge (memstore.merge), which keeps the
+    union of the facts and every provenance record. Who keeps the file follows SPEC section 4
+    (a long-term entry keeps its id; between two of one layer, A). The absorbed one moves to
+    archive/ as superseded; the survivor is active in long_term/.
+
+An entry still in conflict with another one after a decision stays in `needs_review` until
+that conflict is decided too. Each decision is one journaled plan (memstore.journal) and one
+`resolve` event per entry in log/events.jsonl.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+from memstore import clock, merge
+from memstore.entry import Entry
+from memstore.errors import BadInput
+from memstore.fileformat import DELETE
+from memstore.merge import own_provenance
+from memstore.plan import Drafts, Move, Plan
+from memstore.store import Snapshot, Store
+
+CONFLICTS = "conflicts_with"
+DISTINCT = "distinct_from"
+LIVE_LAYERS = ("working", "long_term")
+# What a decision makes active (a compaction node or a superseded entry keeps its status).
+REVIEWABLE = ("candidate", "needs_review", "stale", "active")
+# The note consolidation wrote before `conflicts_with` existed: "contradicts OTHER (reason)".
+_OLD_NOTE = re.compile(r"contradicts ([a-z0-9][a-z0-9-]*) \(")
+
+
+@dataclass(frozen=True)
+class Pending:
+    """One decision waiting: an entry under review and what it conflicts with (if known)."""
+
+    entry: Entry
+    other: Entry | None
+    facts: tuple[str, str] | None  # the first facts that contradict, this side's first
+    reason: str | None  # negation, number, version, path or name
+
+    def to_json(self) -> dict[str, Any]:
+        side = _side_json(self.entry)
+        return {
+            "id": self.entry.id, "entry": side,
+            "with": _side_json(self.other) if self.other is not None else None,
+            "reason": self.reason,
+            "facts": list(self.facts) if self.facts else None,
+            "commands": commands(self),
+        }
+
+
+def _side_json(entry: Entry) -> dict[str, Any]:
+    return {"id": entry.id, "title": entry.title, "kind": entry.kind, "status": entry.status,
+            "layer": entry.layer, "path": entry.rel, "facts": entry.facts}
+
+
+def commands(item: Pending) -> list[str]:
+    """The commands that decide `item`."""
+    a = item.entry.id
+    if item.other is None:
+        return [f"memstore resolve {a} --over OTHER_ID", f"memstore restore {a}"
+                if item.entry.layer == "archive" else f"memstore confirm {a}"]
+    b = item.other.id
+    return [f"memstore resolve {a} --over {b}", f"memstore resolve {b} --over {a}",
+            f"memstore resolve {a} --both {b}", f"memstore resolve {a} --merge {b}"]
+
+
+def conflict_ids(entry: Entry) -> list[str]:
+    """The ids `entry` was flagged against: `conflicts_with`, else the notes of older runs."""
+    listed = entry.strings(CONFLICTS)
+    if listed:
+        return listed
+    found: list[str] = []
+    for record in entry.provenance:
+        match = _OLD_NOTE.match(str(record.get("note", ""))) if record.get(
+            "source") == "tool" else None
+        if match and match.group(1) not in found:
+            found.append(match.group(1))
+    return found
+
+
+def distinct_pairs(entries: list[Entry]) -> set[frozenset[str]]:
+    """The pairs of ids a decision marked distinct (either side's `distinct_from` counts)."""
+    return {frozenset((e.id, other)) for e in entries for other in e.strings(DISTINCT)
+            if other != e.id}
+
+
+def pending(snapshot: Snapshot) -> list[Pending]:
+    """Every decision waiting, one per conflicting pair (in the order of the ids), then the
+    entries under review with no known partner."""
+    items: list[Pending] = []
+    seen: set[frozenset[str]] = set()
+    live = [e for e in snapshot.entries if e.layer in LIVE_LAYERS]
+    for entry in sorted((e for e in live if e.status == "needs_review"), key=lambda e: e.id):
+        partners = [p for p in (snapshot.find(i) for i in conflict_ids(entry))
+                    if p is not None and p.layer in LIVE_LAYERS]
+        if not partners:
+            items.append(Pending(entry, None, None, None))
+        for other in partners:
+            pair = frozenset((entry.id, other.id))
+            if pair in seen:
+                continue
+            seen.add(pair)
+            items.append(_with_facts(entry, other))
+    return items
+
+
+def _with_facts(entry: Entry, other: Entry) -> Pending:
+    from memstore.similarity import entry_contradictions
+
+    found = entry_contradictions(entry.facts or [entry.title], other.facts or [other.title])
+    if not found:
+        return Pending(entry, other, None, None)
+    own, theirs, reason = found[0]
+    return Pending(entry, other, (own, theirs), reason)
+
+
+# Decisions ---------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Decision:
+    """What a decision did, for the front ends."""
+
+    action: str  # keep, both or merge
+    kept: tuple[str, ...]
+    superseded: tuple[str, ...]
+    files: tuple[str, ...]
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.action, "kept": list(self.kept),
+                "superseded": list(self.superseded), "files": list(self.files)}
+
+
+def keep(store: Store, keep_ref: str, over_ref: str, *, source: str = "user",
+         session: str | None = None) -> Decision:
+    """KEEP holds and OTHER is superseded by it (see the module docstring)."""
+    with store.lock():
+        snapshot = store.load()
+        kept, other = _pair(snapshot, keep_ref, over_ref)
+        plan = Plan("resolve")
+        drafts = Drafts(store.read_text)
+        supersede(drafts, plan, kept, other, source=source, session=session)
+        return _run(store, plan, drafts, "keep", (kept.id,), (other.id,))
+
+
+def both(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
+         session: str | None = None) -> Decision:
+    """Both entries hold: each is reviewed and marked distinct from the other."""
+    with store.lock():
+        snapshot = store.load()
+        a, b = _pair(snapshot, a_ref, b_ref)
+        plan = Plan("resolve")
+        drafts = Drafts(store.read_text)
+        for entry, other in ((a, b), (b, a)):
+            changes, layer = _reviewed(entry, other, source, session,
+                                       f"holds together with {other.id} (resolved: both)",
+                                       activate=entry.status == "needs_review")
+            changes[DISTINCT] = sorted({*entry.strings(DISTINCT), other.id})
+            drafts.update(entry, changes, layer=layer)
+            plan.note("resolve", entry.id, f"both hold: distinct from {other.id}",
+                      decision="both", **{"with": other.id})
+        return _run(store, plan, drafts, "both", (a.id, b.id), ())
+
+
+def merge_pair(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
+               session: str | None = None) -> Decision:
+    """A and B state the same knowledge: merge them, keeping every fact."""
+    with store.lock():
+        snapshot = store.load()
+        a, b = _pair(snapshot, a_ref, b_ref)
+        for entry in (a, b):
+            if entry.status == "compacted" or entry.compacted_into:
+                raise BadInput(f"{entry.id} is part of a compaction summary; merge its summary "
+                               "node or resolve it with --over or --both")
+        result = merge.merge([a, b])
+        survivor, (absorbed,) = result.survivor, result.absorbed
+        plan = Plan("resolve")
+        drafts = Drafts(store.read_text)
+        changes = dict(result.changes)
+        # The conflict between the two (if any) is decided: its penalty is taken back on both.
+        recorded = sum(1 for e, o in ((a, b), (b, a)) if o.id in conflict_ids(e))
+        changes["contradictions"] = max(0, changes.get("contradictions",
+                                                       survivor.contradictions) - recorded)
+        remaining = [i for i in [*conflict_ids(survivor), *conflict_ids(absorbed)]
+                     if i not in (a.id, b.id)]
+        changes[CONFLICTS] = sorted(set(remaining)) or DELETE
+        changes["status"] = "needs_review" if remaining else "active"
+        changes["provenance"] = [*changes["provenance"], _record(
+            source, session, f"merged with {absorbed.id} (resolved: the same knowledge)")]
+        drafts.update(survivor, changes, body=result.body, layer="long_term")
+        absorbed_changes = {**result.absorbed_changes, "archived_from": absorbed.layer,
+                            "archived_at": clock.format_time(clock.now()),
+                            CONFLICTS: DELETE}
+        drafts.update(absorbed, absorbed_changes, layer="archive")
+        plan.note("resolve", survivor.id, f"merged {absorbed.id} into it, keeping every fact",
+                  decision="merge", **{"with": absorbed.id},
+                  facts_added=list(result.facts_added))
+        plan.note("resolve", absorbed.id, f"merged into {survivor.id}", decision="merge",
+                  into=survivor.id)
+        return _run(store, plan, drafts, "merge", (survivor.id,), (absorbed.id,))
+
+
+def supersede(drafts: Drafts, plan: Plan, kept: Entry, other: Entry, *, source: str,
+              session: str | None, other_changes: dict[str, Any] | None = None,
+              why: str = "resolved", at: str | None = None) -> None:
+    """Draft `kept` over `other`: kept reviewed and linked, other superseded into archive/.
+
+    `contradict OTHER --by KEEP` drafts the same, with its own changes to OTHER."""
+    now = at or clock.format_time(clock.now())
+    changes, layer = _reviewed(kept, other, source, session, f"kept over {other.id} ({why})",
+                               activate=True, at=now)
+    changes["supersedes"] = sorted({*kept.supersedes, other.id})
+    drafts.update(kept, changes, layer=layer)
+    old: dict[str, Any] = {"status": "superseded", "superseded_by": kept.id, "archived_at": now,
+           "archived_from": other.layer,
+           "archived_reason": f"superseded by {kept.id} ({why})",
+           "provenance": [*own_provenance(other),
+                          _record(source, session, f"superseded by {kept.id} ({why})", now)]}
+    remaining = [i for i in conflict_ids(other) if i != kept.id]
+    if other.strings(CONFLICTS) or remaining:
+        old[CONFLICTS] = remaining or DELETE
+    old.update(other_changes or {})
+    drafts.update(other, old, layer="archive")
+    plan.note("resolve", kept.id, f"kept over {other.id}", decision="keep",
+              **{"with": other.id})
+    plan.note("resolve", other.id, f"superseded by {kept.id}", decision="keep",
+              superseded_by=kept.id)
+
+
+def _reviewed(entry: Entry, other: Entry, source: str, session: str | None, note: str,
+              activate: bool, at: str | None = None) -> tuple[dict[str, Any], str | None]:
+    """The changes that close `entry`'s conflict with `other`, and the layer it moves to.
+
+    With `activate`, the entry becomes active in long_term/ (unless another conflict still
+    waits for a decision); its penalty for this conflict is taken back either way."""
+    flagged = conflict_ids(entry)
+    changes: dict[str, Any] = {
+        "provenance": [*own_provenance(entry), _record(source, session, note, at)]}
+    if other.id in flagged:
+        changes["contradictions"] = max(0, entry.contradictions - 1)
+    remaining = [i for i in flagged if i != other.id]
+    if entry.strings(CONFLICTS) or remaining:
+        changes[CONFLICTS] = remaining or DELETE
+    layer = None
+    if activate and not remaining and entry.status in REVIEWABLE:
+        changes["status"] = "active"
+        if "stale_since" in entry.meta:
+            changes["stale_since"] = DELETE
+        if entry.layer == "working":
+            layer = "long_term"
+    return changes, layer
+
+
+def _record(source: str, session: str | None, note: str,
+            at: str | None = None) -> dict[str, Any]:
+    record: dict[str, Any] = {"at": at or clock.format_time(clock.now()), "source": source}
+    if session:
+        record["session"] = session
+    record["note"] = note
+    return record
+
+
+def _pair(snapshot: Snapshot, a_ref: str, b_ref: str) -> tuple[Entry, Entry]:
+    a, b = snapshot.get(a_ref), snapshot.get(b_ref)
+    if a.id == b.id:
+        raise BadInput(f"{a.id}: an entry cannot be resolved against itself")
+    for entry in (a, b):
+        if entry.layer not in LIVE_LAYERS:
+            raise BadInput(f"{entry.id} is in archive/ ({entry.status}); restore it first "
+                           f"('memstore restore {entry.id}')")
+    return a, b
+
+
+def _run(store: Store, plan: Plan, drafts: Drafts, action: str, kept: tuple[str, ...],
+         superseded: tuple[str, ...]) -> Decision:
+    from memstore.apply import apply_plan
+
+    plan.actions = drafts.actions()
+    apply_plan(store, plan, report=False)
+    files = tuple(a.dst if isinstance(a, Move) else a.rel for a in plan.actions)
+    return Decision(action, kept, superseded, files)
+
+
+# Rendering ---------------------------------------------------------------------------------
+
+def render_pending(items: list[Pending]) -> str:
+    """What waits for a decision, for a person: each pair, its facts and the commands."""
+    if not items:
+        return "Nothing waits for review.\n"
+    noun = "decision waits" if len(items) == 1 else "decisions wait"
+    lines = [f"{len(items)} {noun} for review:"]
+    for item in items:
+        lines += ["", _side_line(item.entry)]
+        if item.other is None:
+            lines.append("  under review, with no conflicting entry recorded")
+        else:
+            lines.append("  conflicts with " + _side_line(item.other).lstrip())
+            if item.facts and item.reason:
+                lines.append(f"  {item.reason} differs: “{item.facts[0]}” / “{item.facts[1]}”")
+        lines.append("  decide with one of:")
+        lines += [f"    {command}" for command in commands(item)]
+    return "\n".join(lines) + "\n"
+
+
+def _side_line(entry: Entry) -> str:
+    return f"{entry.id}  [{entry.kind}, {entry.layer}, {entry.status}]  {entry.title}"
+
+
+def render_decision(decision: Decision) -> str:
+    """One line saying what a decision did."""
+    kept = ", ".join(decision.kept)
+    if decision.action == "keep":
+        return f"kept {kept}; {decision.superseded[0]} is superseded (archive/)"
+    if decision.action == "both":
+        return f"both hold: {kept} are active and marked distinct"
+    return f"merged {decision.superseded[0]} into {kept}, keeping every fact"

@@ -1,0 +1,199 @@
+"""Deciding what waits for review: `memstore resolve`, and `contradict --by` as a decision.
+
+Each test builds a real conflict the way a user meets one: two entries written with `add` (or
+by hand), a real `consolidate --apply` that flags them, then the decision through the CLI.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from conftest import tree
+
+from memstore.fileformat import parse
+
+NOW = "2026-11-20T12:00:00Z"
+LATER = "2026-11-21T12:00:00Z"
+MONTHS_LATER = "2027-03-01T12:00:00Z"
+
+
+def meta(root: Path, entry_id: str) -> dict:
+    found = [p for p in root.glob(f"*/{entry_id}.md")]
+    assert len(found) == 1, found
+    return {"layer": found[0].parent.name, **parse(found[0].read_text()).meta}
+
+
+def events(root: Path) -> list[dict]:
+    return [json.loads(line) for line in (root / "log/events.jsonl").read_text().splitlines()]
+
+
+@pytest.fixture
+def conflict(run, write_entry) -> tuple[str, str]:
+    """A long-term fact (port 8080) and a newer working observation (port 9090), flagged by a
+    real consolidation: both in needs_review."""
+    write_entry("long_term", "api-port-8080", "- The API listens on port 8080.\n",
+                title="API port", kind="fact", status="active", source="agent",
+                created="2026-10-01T09:00:00Z", last_confirmed="2026-10-01T09:00:00Z",
+                confirmations=2)
+    write_entry("working", "api-port-9090", "- The API listens on port 9090.\n",
+                title="API port", kind="fact", status="candidate", source="agent",
+                created="2026-11-19T09:00:00Z", last_confirmed="2026-11-19T09:00:00Z")
+    assert run("consolidate", "--apply").exit_code == 0
+    return "api-port-8080", "api-port-9090"
+
+
+def test_consolidation_names_the_other_side_in_conflicts_with(run, root: Path,
+                                                              conflict) -> None:
+    old, new = conflict
+    assert meta(root, old)["conflicts_with"] == [new]
+    assert meta(root, new)["conflicts_with"] == [old]
+    assert (meta(root, old)["status"], meta(root, new)["contradictions"]) == ("needs_review", 1)
+
+
+def test_resolve_lists_each_pair_once_with_its_facts_and_the_commands(run, conflict) -> None:
+    listed = run("resolve")
+    assert listed.exit_code == 0
+    out = listed.stdout
+    assert out.startswith("1 decision waits for review:")
+    assert "api-port-8080" in out and "conflicts with api-port-9090" in out
+    assert "number differs: “The API listens on port 8080.” / “The API listens on port 9090.”" \
+        in out
+    assert "memstore resolve api-port-9090 --over api-port-8080" in out
+    assert "memstore resolve api-port-8080 --both api-port-9090" in out
+
+    data = json.loads(run("resolve", "--json").stdout)
+    assert [(d["id"], d["with"]["id"], d["reason"]) for d in data] == [
+        ("api-port-8080", "api-port-9090", "number")]
+    assert data[0]["facts"] == ["The API listens on port 8080.", "The API listens on port 9090."]
+    # ID alone: that entry's pending decisions (from either side).
+    assert json.loads(run("resolve", "api-port-9090", "--json").stdout) == data
+
+
+def test_keep_one_side_activates_it_returns_its_penalty_and_supersedes_the_other(
+        run, root: Path, conflict) -> None:
+    old, new = conflict
+    done = run("resolve", new, "--over", old, now=LATER)
+    assert done.exit_code == 0, done.stderr
+    assert done.stdout.strip() == f"kept {new}; {old} is superseded (archive/)"
+
+    kept = meta(root, new)
+    assert (kept["layer"], kept["status"], kept["contradictions"]) == ("long_term", "active", 0)
+    assert kept["supersedes"] == [old] and "conflicts_with" not in kept
+    assert kept["provenance"][-1] == {"at": LATER, "source": "user",
+                                      "note": f"kept over {old} (resolved)"}
+    gone = meta(root, old)
+    assert (gone["layer"], gone["status"], gone["superseded_by"]) == (
+        "archive", "superseded", new)
+    assert gone["archived_from"] == "long_term" and "conflicts_with" not in gone
+
+    decisions = [e for e in events(root) if e["event"] == "resolve"]
+    assert [(e["id"], e["decision"]) for e in decisions] == [(new, "keep"), (old, "keep")]
+    assert run("resolve").stdout == "Nothing waits for review.\n"
+    # Recall and context find the kept entry; later consolidations leave it alone.
+    assert new in run("recall", "api port", now=LATER).stdout
+    assert "port 9090" in run("context", now=LATER).stdout
+    before = tree(root)
+    assert "Nothing to do" in run("consolidate", "--apply", now=MONTHS_LATER).stdout
+    assert tree(root) == before
+
+
+def test_contradict_by_leaves_the_newer_entry_active_and_reviewed(run, root: Path,
+                                                                  conflict) -> None:
+    """The issue's report: after `contradict OLD --by NEW`, NEW stayed in needs_review with
+    contradictions 1, recall found nothing and the penalty later pruned the right entry."""
+    old, new = conflict
+    assert run("contradict", old, "--by", new, now=LATER).exit_code == 0
+    kept = meta(root, new)
+    assert (kept["layer"], kept["status"], kept["contradictions"]) == ("long_term", "active", 0)
+    assert "conflicts_with" not in kept and kept["supersedes"] == [old]
+    gone = meta(root, old)
+    assert (gone["status"], gone["superseded_by"], gone["contradictions"]) == (
+        "superseded", new, 2)
+    assert [e["event"] for e in events(root)][-1] == "contradict"
+    hits = json.loads(run("recall", "api port", "--json", now=LATER).stdout)
+    assert [h["id"] for h in hits["hits"]] == [new]
+    assert "No memories yet" not in run("context", now=LATER).stdout
+
+
+def test_both_hold_marks_them_distinct_and_they_are_never_flagged_again(
+        run, root: Path, conflict) -> None:
+    old, new = conflict
+    done = run("resolve", old, "--both", new, now=LATER)
+    assert done.exit_code == 0, done.stderr
+    for entry_id, other in ((old, new), (new, old)):
+        m = meta(root, entry_id)
+        assert (m["layer"], m["status"], m["contradictions"]) == ("long_term", "active", 0)
+        assert m["distinct_from"] == [other] and "conflicts_with" not in m
+    assert run("resolve").stdout == "Nothing waits for review.\n"
+
+
+def test_consolidation_never_flags_or_merges_a_pair_marked_distinct(run, root: Path,
+                                                                    write_entry) -> None:
+    created = {"created": "2026-11-19T09:00:00Z", "last_confirmed": "2026-11-19T09:00:00Z"}
+    write_entry("working", "ci-minutes-12", "- CI takes 12 minutes on main.\n", kind="fact",
+                confirmations=2, distinct_from=["ci-minutes-38"], **created)
+    write_entry("working", "ci-minutes-38", "- CI takes 38 minutes on main.\n", kind="fact",
+                confirmations=2, **created)  # one side's mark is enough
+    write_entry("working", "make-build-a", "- Run make build before every release.\n",
+                kind="procedure", distinct_from=["make-build-b"], **created)
+    write_entry("working", "make-build-b", "- Run make build before each release.\n",
+                kind="procedure", distinct_from=["make-build-a"], **created)
+    plan = json.loads(run("consolidate", "--apply", "--json").stdout)
+    assert plan["counts"].get("flag", 0) == 0 and plan["counts"].get("merge", 0) == 0
+    assert {meta(root, i)["status"] for i in ("ci-minutes-12", "ci-minutes-38")} == {"active"}
+    assert {meta(root, i)["layer"] for i in ("make-build-a", "make-build-b")} == {"working"}
+
+
+def test_merge_a_maybe_same_pair_keeps_every_fact(run, root: Path, write_entry) -> None:
+    created = {"created": "2026-11-10T09:00:00Z", "last_confirmed": "2026-11-10T09:00:00Z"}
+    write_entry("long_term", "deploy-steps", "- Deploy with make deploy.\n", kind="procedure",
+                status="active", **created)
+    write_entry("working", "deploy-tagging", "- Deploys are tagged with the date.\n",
+                kind="procedure", status="candidate", session="s-7", **created)
+    done = run("resolve", "deploy-steps", "--merge", "deploy-tagging", now=LATER)
+    assert done.exit_code == 0, done.stderr
+    assert done.stdout.strip() == "merged deploy-tagging into deploy-steps, keeping every fact"
+    kept = meta(root, "deploy-steps")
+    body = (root / "long_term/deploy-steps.md").read_text()
+    assert "Deploy with make deploy." in body and "Deploys are tagged with the date." in body
+    assert (kept["status"], kept["supersedes"]) == ("active", ["deploy-tagging"])
+    absorbed = meta(root, "deploy-tagging")
+    assert (absorbed["layer"], absorbed["status"], absorbed["superseded_by"]) == (
+        "archive", "superseded", "deploy-steps")
+    assert absorbed["archived_from"] == "working"
+
+
+def test_an_entry_flagged_before_conflicts_with_existed_is_still_decided(
+        run, root: Path, write_entry) -> None:
+    """Stores flagged by older versions only have the provenance note."""
+    note = {"at": "2026-11-19T09:00:00Z", "source": "tool", "note": "contradicts b-side (name)"}
+    back = {"at": "2026-11-19T09:00:00Z", "source": "tool", "note": "contradicts a-side (name)"}
+    write_entry("long_term", "a-side", "- Use uv for dependencies.\n", kind="convention",
+                status="needs_review", contradictions=1, provenance=[note])
+    write_entry("working", "b-side", "- Use poetry for dependencies.\n", kind="convention",
+                status="needs_review", contradictions=1, provenance=[back])
+    assert "conflicts with b-side" in run("resolve").stdout
+    assert run("resolve", "a-side", "--over", "b-side").exit_code == 0
+    assert (meta(root, "a-side")["status"], meta(root, "a-side")["contradictions"]) == (
+        "active", 0)
+
+
+@pytest.mark.parametrize("args, code, says", [
+    (["no-such", "--over", "api-port-8080"], 1, "no entry with id 'no-such'"),
+    (["api-port-8080", "--over", "api-port-8080"], 1, "cannot be resolved against itself"),
+    (["api-port-8080", "--over", "old-linter"], 1, "old-linter is in archive/"),
+    (["api-port-8080", "--over", "api-port-9090", "--both", "api-port-9090"], 2, "one of"),
+    (["--both", "api-port-9090"], 2, "needs the ID"),
+])
+def test_bad_decisions_change_nothing(run, root: Path, conflict, write_entry, args, code,
+                                      says) -> None:
+    write_entry("archive", "old-linter", "- Lint with flake8.\n", status="archived")
+    before = tree(root)
+    result = run("resolve", *args)
+    assert result.exit_code == code
+    assert says in result.stderr and "Traceback" not in result.stderr
+    if code == 1:
+        assert result.stderr.startswith("Error: ") and result.stderr.count("\n") == 1
+    assert tree(root) == before
