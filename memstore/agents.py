@@ -3,9 +3,9 @@
 Each agent reads one file at session start: Claude Code reads CLAUDE.md, Codex and others
 read AGENTS.md, Cursor reads the rules in .cursor/rules/. The block, between
 `<!-- memstore:begin -->` and `<!-- memstore:end -->`, tells the agent how to load the memory
-(once a session: see `_load_once`) and when to remember, confirm and contradict. Installing
-it again replaces the block in place (and changes nothing when it is current); the rest of
-the file is never touched.
+(once a session: see `_load_once`) and when to remember, confirm, contradict and resolve.
+Installing it again replaces the block in place (and changes nothing when it is current); the
+rest of the file is never touched.
 """
 
 from __future__ import annotations
@@ -48,7 +48,8 @@ def block(store_dir: str, agent: str) -> str:
         "",
         f"This project keeps what agents and people learn about it in `{store_dir}/`: plain "
         "Markdown entries managed by the `memstore` command (through its MCP server, the "
-        "tools remember, recall, context, confirm, contradict and used do the same).",
+        "tools remember, recall, context, confirm, contradict, used, pending_decisions and "
+        "resolve do the same).",
         "",
         *_load_once(store_dir, agent),
         "- Set `MEMSTORE_SESSION` to the session id `memstore session start` prints on "
@@ -61,7 +62,12 @@ def block(store_dir: str, agent: str) -> str:
         "- When an entry proves right again, `memstore confirm ID`; when it helped a task "
         "succeed, `memstore used ID` (`--failed` if it misled you).",
         "- When an entry is wrong, `memstore contradict ID`; if you know the correct "
-        "version, add it and run `memstore contradict ID --by NEW_ID`.",
+        "version, add it and run `memstore contradict ID --by NEW_ID` (NEW_ID stays active).",
+        "- Entries that contradict each other wait for review, left out of recall until "
+        "decided: `memstore resolve` lists each pair with the facts that differ. Decide the "
+        "ones you can tell from the code or the user: `memstore resolve KEEP --over OTHER` "
+        "(one is right), `memstore resolve A --both B` (both hold), `memstore resolve A "
+        "--merge B` (the same knowledge); ask the user about the rest.",
         "- At the end of a session, `memstore session end`.",
         f"- Do not edit `{store_dir}/INDEX.md` (it is generated) or delete entry files; "
         "'memstore lint' checks hand edits.",

@@ -143,3 +143,42 @@ def test_a_session_loads_every_entry_once(tmp_path: Path, run: Run, agent: str, 
     for entry_id in ids:
         assert everything.count(f"`{entry_id}`") == 1, (entry_id, everything)
     assert "Never commit .env files" in everything
+
+
+def test_the_review_workflow_the_block_describes_runs_end_to_end(
+        tmp_path: Path, memstore_bin: Callable[..., subprocess.CompletedProcess[str]]) -> None:
+    """Each command the block names, in a real process, as an agent would run them."""
+    store = tmp_path / "memory"
+
+    def ms(now: str, *args: str) -> str:
+        done = memstore_bin("--store", str(store), "--now", now, *args)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    ms("2026-11-01T09:00:00Z", "init", str(store), "--agent", "agents")
+    block = _block((tmp_path / "AGENTS.md").read_text())
+    for needle in ("memstore resolve", "--over", "--both", "--merge",
+                   "memstore contradict ID --by NEW_ID"):
+        assert needle in block, needle
+
+    ms("2026-11-01T09:00:00Z", "session", "start")
+    old = ms("2026-11-01T09:05:00Z", "add", "The API listens on port 8080", "--kind", "fact",
+             "--source", "user").strip()
+    ms("2026-11-01T17:00:00Z", "session", "end")
+    ms("2026-11-08T09:00:00Z", "session", "start")
+    new = ms("2026-11-08T09:05:00Z", "add", "The API listens on port 9090", "--kind", "fact",
+             "--source", "user").strip()
+    ms("2026-11-08T17:00:00Z", "session", "end")  # consolidates: the pair is flagged
+
+    waiting = ms("2026-11-09T09:00:00Z", "resolve")
+    assert waiting.startswith("1 decision waits for review:")
+    assert f"memstore resolve {new} --over {old}" in waiting
+    assert old not in ms("2026-11-09T09:00:00Z", "recall", "api port")
+
+    ms("2026-11-09T09:01:00Z", "resolve", new, "--over", old)
+    assert ms("2026-11-09T09:02:00Z", "resolve") == "Nothing waits for review.\n"
+    assert new in ms("2026-11-09T09:02:00Z", "recall", "api port")
+    assert "port 9090" in ms("2026-11-09T09:02:00Z", "context")
+    # Months of lifecycle later, the decided entry is still there, unpenalized.
+    ms("2027-02-01T09:00:00Z", "retention", "run", "--apply")
+    assert new in ms("2027-02-01T09:00:00Z", "list", "--layer", "long_term")

@@ -26,7 +26,7 @@ from memstore.fileformat import parse, render
 from memstore.scaffold import init_store
 
 TOOLS = {"remember", "recall", "context", "confirm", "contradict", "used", "restore",
-         "consolidate_preview", "retention_preview"}
+         "consolidate_preview", "retention_preview", "pending_decisions", "resolve"}
 RESOURCES = {"memory://project/current/retention-status",
              "memory://project/current/compaction-report", "memory://project/current/context"}
 
@@ -144,7 +144,9 @@ def test_every_tool_is_described_typed_and_hinted(client: Client) -> None:
         assert tool.input_schema["type"] == "object"
         assert tool.output_schema and tool.output_schema["type"] == "object", tool.name
     read_only = {n for n, t in tools.items() if t.annotations.read_only_hint}
-    assert read_only == {"context", "consolidate_preview", "retention_preview"}
+    assert read_only == {"context", "consolidate_preview", "retention_preview",
+                         "pending_decisions"}
+    assert tools["resolve"].annotations.destructive_hint is True
     assert tools["contradict"].annotations.destructive_hint is True
     assert tools["remember"].annotations.destructive_hint is False
     assert "apply" not in tools["consolidate_preview"].input_schema.get("properties", {})
@@ -269,6 +271,33 @@ def test_confirm_used_and_contradict_edit_the_entry(client: Client, store_root: 
     state = client.ok("contradict", {"id": "deploys-on-friday-5c5c", "by": newer["id"]})
     assert state["status"] == "superseded" and state["superseded_by"] == newer["id"]
     assert not path.exists() and (store_root / "archive" / path.name).exists()
+
+
+def test_an_agent_lists_and_decides_pending_conflicts(client: Client, store_root: Path) -> None:
+    for entry_id, port in (("db-port-5432", 5432), ("db-port-6543", 6543)):
+        _write(store_root, "long_term", entry_id, f"- The database listens on port {port}.\n",
+               title="Database port", kind="fact", status="needs_review", contradictions=1,
+               conflicts_with=["db-port-6543" if port == 5432 else "db-port-5432"], **OLD)
+    pending = client.ok("pending_decisions")["pending"]
+    mine = [p for p in pending if p["id"] == "db-port-5432"]
+    assert len(mine) == 1 and mine[0]["with"]["id"] == "db-port-6543"
+    assert mine[0]["facts"] == ["The database listens on port 5432.",
+                                "The database listens on port 6543."]
+    assert not [p for p in pending if p["id"] == "db-port-6543"]  # each pair once
+
+    done = client.ok("resolve", {"id": "db-port-6543", "other": "db-port-5432",
+                                 "decision": "keep"})
+    assert (done["kept"], done["superseded"]) == (["db-port-6543"], ["db-port-5432"])
+    kept = _meta(store_root / "long_term" / "db-port-6543.md")
+    assert (kept["status"], kept["contradictions"]) == ("active", 0)
+    assert _meta(store_root / "archive" / "db-port-5432.md")["superseded_by"] == "db-port-6543"
+    assert "db-port" not in json.dumps(client.ok("pending_decisions"))
+    before = tree(store_root)
+    refused = client.error("resolve", {"id": "db-port-6543", "other": "x", "decision": "drop"})
+    assert "'keep', 'both' or 'merge'" in refused
+    assert "cannot be resolved against itself" in client.error(
+        "resolve", {"id": "db-port-6543", "other": "db-port-6543", "decision": "both"})
+    assert tree(store_root) == before
 
 
 @pytest.mark.parametrize("name, arguments, says", [
