@@ -34,6 +34,7 @@ class Working:
 class Promotion:
     min_confirmations: int = 2
     min_successes: int = 1
+    min_recall_sessions: int = 2
     user_stated: bool = True
     direct_to_long_term: tuple[str, ...] = ("preference", "constraint", "security_rule")
 
@@ -190,6 +191,7 @@ working:
 promotion:
   min_confirmations: 2         # observed or confirmed this often (a near-duplicate counts once)
   min_successes: 1             # ... or referenced in this many successful tasks ('memstore used')
+  min_recall_sessions: 2       # ... or recalled in this many distinct sessions (0: off)
   user_stated: true            # ... or stated by the user (source: user)
   # user-stated kinds that skip working/:
   direct_to_long_term: [preference, constraint, security_rule]

@@ -13,7 +13,8 @@
    entry it restates best; the candidates left over group around the oldest one.
 3. Evidence. A cluster is promoted when, summed over its members, it was observed or confirmed
    `promotion.min_confirmations` times (each near-duplicate observation is one more), or used in
-   `promotion.min_successes` successful tasks, or stated by the user (`promotion.user_stated`).
+   `promotion.min_successes` successful tasks, or stated by the user (`promotion.user_stated`),
+   or recalled in `promotion.min_recall_sessions` distinct sessions (log/recall.jsonl).
    A candidate that restates a long-term entry is a re-observation of it, so the long-term
    entry's own confirmations count.
 4. Merge and promote (memstore.merge): the survivor takes the union of facts and every source's
@@ -44,6 +45,7 @@ from memstore.grouping import Conflict, Pairs, clusters, compare
 from memstore.judge import set_lexicon
 from memstore.merge import merge, own_provenance
 from memstore.plan import Drafts, Plan
+from memstore.recall_log import recall_sessions
 from memstore.resolve import distinct_pairs
 from memstore.similarity import Features
 from memstore.store import Snapshot, Store
@@ -66,6 +68,8 @@ def plan_consolidation(store: Store, snapshot: Snapshot) -> Plan:
     plan.warnings.extend(f"skipped {problem}" for problem in snapshot.problems)
     set_lexicon(store.config.judge.extra())
     job = _Job(store.config, snapshot, plan, Drafts(store.read_text))
+    if store.config.promotion.min_recall_sessions:
+        job.recalled = recall_sessions(store)
     for _ in range(MAX_ROUNDS):
         if not job.round():
             break
@@ -136,6 +140,7 @@ class _Job:
         # Long-term entries not compared with the rest of long_term/ since they last changed
         # (`settled` memos in the parse cache, written after an applied run).
         self.unsettled = unsettled(snapshot)
+        self.recalled: dict[str, frozenset[str]] = {}  # the sessions each id was recalled in
 
     def update(self, entry: Entry, changes: dict[str, Any], body: str | None = None,
                layer: str | None = None) -> None:
@@ -234,7 +239,7 @@ class _Job:
 
     def settle(self, cluster: list[Entry]) -> None:
         """Promote or merge one cluster if its evidence is enough."""
-        why = evidence(cluster, self.config)
+        why = evidence(cluster, self.config, self.recalled)
         if why is None:
             return
         if len(cluster) == 1:
@@ -310,8 +315,11 @@ class _Job:
 
 # Decisions (pure functions) ----------------------------------------------------------------
 
-def evidence(cluster: Sequence[Entry], config: Config) -> str | None:
-    """Why `cluster` has earned promotion (or a merge), or None if it has not yet."""
+def evidence(cluster: Sequence[Entry], config: Config,
+             recalled: dict[str, frozenset[str]] | None = None) -> str | None:
+    """Why `cluster` has earned promotion (or a merge), or None if it has not yet.
+
+    `recalled`: the distinct sessions each id was recalled in (memstore.recall_log)."""
     rule = config.promotion
     confirmations = sum(e.confirmations for e in cluster)
     successes = sum(e.successes for e in cluster)
@@ -322,6 +330,10 @@ def evidence(cluster: Sequence[Entry], config: Config) -> str | None:
         return f"used in {successes} successful task{'s' if successes != 1 else ''}"
     if rule.user_stated and any(e.source == "user" for e in cluster):
         return "stated by the user"
+    if rule.min_recall_sessions and recalled:
+        used = set().union(*(recalled.get(e.id, frozenset()) for e in cluster))
+        if len(used) >= rule.min_recall_sessions:
+            return f"recalled in {len(used)} sessions"
     return None
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from memstore import clock, regular
+from memstore import clock, regular, sessions
 from memstore.store import RECALLS, Store
 
 
@@ -72,3 +72,44 @@ def stats(store: Store) -> dict[str, RecallStats]:
     result = {k: RecallStats(len(v), max(v), tuple(sorted(v))) for k, v in times.items()}
     _last[:] = [key, result]
     return dict(result)
+
+
+def recall_sessions(store: Store) -> dict[str, frozenset[str]]:
+    """The distinct sessions each entry was recalled in, up to the clock's now: evidence of use
+    for promotion (`promotion.min_recall_sessions`).
+
+    A recall counts in the session it names; one logged without a session (no --session or
+    $MEMSTORE_SESSION) counts in the session open at that moment in log/sessions.jsonl, if any.
+    """
+    now = clock.now()
+    try:
+        text = regular.read_text(store.path(RECALLS), errors="replace")
+    except FileNotFoundError:
+        return {}
+    known = sorted(sessions.recent_sessions(store), key=lambda s: (s.started, s.id))
+    found: dict[str, set[str]] = {}
+    for line in text.splitlines():
+        try:
+            record = json.loads(line)
+            at = clock.parse_time(record["at"])
+            ids = record["ids"]
+            session = record.get("session")
+        except Exception:  # noqa: BLE001 - a torn or hand-mangled line is skipped
+            continue
+        if at > now or not isinstance(ids, list):
+            continue
+        if not isinstance(session, str) or not session:
+            session = _open_at(known, at)
+        if session is None:
+            continue
+        for entry_id in ids:
+            found.setdefault(str(entry_id), set()).add(session)
+    return {k: frozenset(v) for k, v in found.items()}
+
+
+def _open_at(known: list[sessions.Session], at: datetime) -> str | None:
+    """The session open at `at`: the latest started by then and not ended before it."""
+    for session in reversed(known):
+        if session.started <= at and (session.ended is None or session.ended >= at):
+            return session.id
+    return None

@@ -1,0 +1,83 @@
+"""Evidence from use: a working candidate recalled in `promotion.min_recall_sessions` distinct
+sessions counts as confirmed (SPEC section 5), through the real CLI and the real logs."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from memstore import config
+
+DAY0 = "2026-11-02T09:00:00Z"
+
+
+def _layer(root: Path, entry_id: str) -> str:
+    [path] = root.glob(f"*/{entry_id}.md")
+    return path.parent.name
+
+
+def _recalled_in(run, sessions: int, *, named: bool = True) -> str:
+    """An agent's fact, then `sessions` sessions (a day apart) that each recall it."""
+    entry_id = run("add", "Integration tests need the docker compose stack running",
+                   "--kind", "fact", now=DAY0).stdout.strip()
+    for day in range(1, sessions + 1):
+        at = f"2026-11-{2 + day:02d}T10:00:00Z"
+        name = f"s-{day}"
+        run("session", "start", "--session", name, now=at)
+        args = ["--session", name] if named else []
+        hits = run("recall", "docker compose integration tests", *args,
+                   now=f"2026-11-{2 + day:02d}T10:05:00Z").stdout
+        assert entry_id in hits
+        # `session end` consolidates (session.consolidate_on_end), as in real use.
+        run("session", "end", "--session", name, now=f"2026-11-{2 + day:02d}T17:00:00Z")
+    return entry_id
+
+
+def test_one_session_of_recalls_is_not_enough(run, root: Path) -> None:
+    entry_id = _recalled_in(run, 1)
+    run("recall", "docker compose integration tests", "--session", "s-1",
+        now="2026-11-03T11:00:00Z")  # the same session again: still one
+    run("consolidate", "--apply", now="2026-11-04T09:00:00Z")
+    assert _layer(root, entry_id) == "working"
+
+
+def test_two_sessions_of_recalls_promote_and_keep_it_from_expiring(run, root: Path) -> None:
+    entry_id = _recalled_in(run, 2)
+    assert _layer(root, entry_id) == "long_term"
+    assert "Nothing to do" in run("consolidate", now="2026-11-04T17:00:00Z").stdout
+    # 30 days after `created` an unpromoted candidate would have expired.
+    run("retention", "run", "--apply", now="2026-12-20T09:00:00Z")
+    assert _layer(root, entry_id) == "long_term"
+
+
+def test_the_promotion_names_the_recall_sessions(run, root: Path) -> None:
+    entry_id = _recalled_in(run, 1)
+    run("session", "start", "--session", "s-9", now="2026-11-10T09:00:00Z")
+    run("recall", "docker compose integration tests", "--session", "s-9",
+        now="2026-11-10T09:05:00Z")
+    plan = run("consolidate", now="2026-11-10T10:00:00Z").stdout
+    assert entry_id in plan and "recalled in 2 sessions" in plan
+
+
+def test_a_recall_without_a_session_counts_in_the_session_open_then(run, root: Path) -> None:
+    entry_id = _recalled_in(run, 2, named=False)
+    assert _layer(root, entry_id) == "long_term"
+
+
+def test_zero_turns_it_off(run, root: Path) -> None:
+    config.update(root, "promotion.min_recall_sessions", 0)
+    entry_id = _recalled_in(run, 3)
+    assert _layer(root, entry_id) == "working"
+
+
+@pytest.mark.parametrize("value, says", [(-1, "must not be negative"),
+                                         ("two", "expected a number"),
+                                         (1.5, "expected a whole number")])
+def test_the_setting_is_validated(run, root: Path, value: object, says: str) -> None:
+    path = root / "memstore.yaml"
+    path.write_text(path.read_text().replace("min_recall_sessions: 2",
+                                             f"min_recall_sessions: {value}"))
+    result = run("consolidate")
+    assert result.exit_code == 1
+    assert "promotion.min_recall_sessions" in result.stderr and says in result.stderr
