@@ -6,6 +6,7 @@ Each acts at once (no dry run), records an event, and rewrites only the keys it 
 from __future__ import annotations
 
 import os
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -21,8 +22,9 @@ from memstore.entry import (
     check_session,
     check_text,
     first_line,
+    parse_entry,
 )
-from memstore.errors import BadInput, LockTimeout
+from memstore.errors import BadInput, LockTimeout, MemstoreError
 from memstore.fileformat import DELETE, bullets, render, rewrite
 from memstore.plan import Drafts, Plan
 from memstore.store import EVENTS, Snapshot, Store
@@ -35,6 +37,7 @@ class Added:
     id: str
     rel: str
     layer: str
+    confirmed: bool = False  # an exact copy of this live entry: confirmed instead of added
 
 
 def session_id(explicit: str | None = None) -> str | None:
@@ -86,6 +89,8 @@ def add(
             check_text(value, what, one_line=True)
     if not text:
         raise BadInput("nothing to remember: the text is empty")
+    if not _WORD.search(text):
+        raise BadInput(f"nothing to remember: '{first_line(text, 40)}' has no words")
     kind = check_kind(store, kind or "observation")
     if source not in SOURCES:
         raise BadInput(f"unknown source '{source}'; use one of {', '.join(SOURCES)}")
@@ -101,6 +106,10 @@ def add(
     layer = "long_term" if direct else "working"
     now = clock.format_time(clock.now())
     session = screened_session(store, session)
+    same = _exact_copy(store, title, body, kind, branch)
+    if same is not None:
+        confirm(store, same.id, source=source, session=session)
+        return Added(same.id, same.rel, same.layer, confirmed=True)
     meta: dict[str, Any] = {
         "title": title, "kind": kind, "status": "active" if direct else "candidate",
         "source": source, "created": now, "last_confirmed": now, "confirmations": 1,
@@ -147,6 +156,54 @@ def add(
             if locked:
                 _refresh_index(store)
     return Added(entry_id, rel, layer)
+
+
+def read_text_file(path: str) -> str:
+    """The text of a note to add, from a file the user named (`add --file`)."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError as exc:
+        raise BadInput(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise BadInput(f"{path}: not UTF-8 text") from None
+
+
+_WORD = re.compile(r"\w")
+LIVE_LAYERS = ("working", "long_term")
+
+
+def _normal(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _exact_copy(store: Store, title: str, body: str, kind: str,
+                branch: str | None) -> Entry | None:
+    """The live entry (working/ or long_term/, not superseded) an add would repeat word for
+    word: same text (whitespace and case aside), kind and branch.
+
+    Only files named like this add's own id (`<slug of the title>-<hash>.md`) are read, so an
+    add never loads the store: an exact copy made by `add` has the same title, so the same slug.
+    """
+    base = ids.slug(title) or "entry"
+    named = re.compile(re.escape(base) + r"-[0-9a-f]{4,8}\.md")
+    wanted = _normal(body)
+    for layer in LIVE_LAYERS:
+        folder = store.path(layer)
+        for path in sorted(folder.glob(f"**/{base}-*.md")):
+            if not named.fullmatch(path.name) or path.is_symlink() or not path.is_file():
+                continue
+            rel = path.relative_to(store.root).as_posix()
+            try:
+                entry = parse_entry(store.read_text(rel), rel)
+            except MemstoreError:
+                continue  # a malformed file is lint's to report, not a copy
+            if (_normal(entry.body) == wanted and entry.kind == kind and entry.branch == branch
+                    and entry.status not in ("superseded", "compacted")):
+                return entry
+    return None
 
 
 def _refresh_index(store: Store, snapshot: Snapshot | None = None) -> None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import os
+import re
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -47,8 +49,11 @@ def init(folder: Path | None, agents: tuple[str, ...]) -> None:
         click.echo(f"{os.path.relpath(done.path)}: memstore block {done.outcome}")
 
 
-@cli.command()
-@click.argument("text")
+# "---" or "- " is text with no words (refused with exit 1), not an unknown option.
+@cli.command(context_settings={"ignore_unknown_options": True})
+@click.argument("text", required=False)
+@click.option("--file", "file_path", metavar="PATH", type=click.Path(dir_okay=False),
+              help="Read the text from this file instead (for long notes).")
 @click.option("--title", "-t", help="One-line title (default: the first line of TEXT).")
 @click.option("--kind", "-k", help="preference, convention, fact, decision, constraint, "
               "security_rule, architecture, procedure, incident or observation (default).")
@@ -59,23 +64,34 @@ def init(folder: Path | None, agents: tuple[str, ...]) -> None:
 @click.option("--parent", help="The id of the entry whose scope this one refines.")
 @click.option("--session", help="The session to cite (default: $MEMSTORE_SESSION).")
 @click.pass_context
-def add(ctx: click.Context, text: str, title: str | None, kind: str | None, source: str,
-        tags: tuple[str, ...], branch: str | None, parent: str | None,
-        session: str | None) -> None:
-    """Remember TEXT as a new entry and print its id.
+def add(ctx: click.Context, text: str | None, file_path: str | None, title: str | None,
+        kind: str | None, source: str, tags: tuple[str, ...], branch: str | None,
+        parent: str | None, session: str | None) -> None:
+    """Remember TEXT as a new entry and print its id (TEXT `-` reads stdin).
 
     User-stated preferences, constraints and security rules go straight to long_term/;
-    everything else lands in working/ until consolidation promotes it.
+    everything else lands in working/ until consolidation promotes it. Text with no words is
+    refused; an exact copy of a live entry confirms that entry and prints its id instead.
     """
     from memstore import edits
     from memstore.errors import BadInput
 
+    if text is not None and re.fullmatch(r"--?[A-Za-z][\w-]*(=.*)?", text, re.DOTALL):
+        raise click.NoSuchOption(text.split("=", 1)[0])
+    if (text is None) == (file_path is None):
+        raise click.UsageError("give TEXT (or - for stdin) or --file PATH, one of them")
     try:
         edits.check_kind(get_store(ctx), kind or "observation")
     except BadInput as exc:  # a bad option is a usage error (exit 2)
         raise click.BadParameter(str(exc), param_hint="--kind") from None
-    added = edits.add(get_store(ctx), text, title=title, kind=kind, source=source, tags=tags,
-                      branch=branch, parent=parent, session=session)
+    if file_path is not None:
+        text = edits.read_text_file(file_path)
+    elif text == "-":
+        text = sys.stdin.read()
+    added = edits.add(get_store(ctx), str(text), title=title, kind=kind, source=source,
+                      tags=tags, branch=branch, parent=parent, session=session)
+    if added.confirmed:
+        click.echo(f"an exact copy of {added.id}: confirmed it instead", err=True)
     click.echo(added.id)
 
 

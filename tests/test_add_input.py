@@ -1,0 +1,93 @@
+"""`add` for real use: text from stdin or a file, text with no words refused, and an exact copy
+of a live entry confirming it instead of making a second file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from conftest import tree
+
+from memstore.fileformat import parse
+
+
+def _files(root: Path) -> list[str]:
+    return sorted(p.relative_to(root).as_posix() for layer in ("working", "long_term")
+                  for p in (root / layer).rglob("*.md"))
+
+
+def test_add_dash_reads_stdin(run, root: Path) -> None:
+    done = run("add", "-", "--kind", "fact", input="- Staging runs on port 8443.\n- It has TLS.\n")
+    assert done.exit_code == 0, done.stderr
+    entry_id = done.stdout.strip()
+    text = (root / "working" / f"{entry_id}.md").read_text()
+    assert text.endswith("---\n- Staging runs on port 8443.\n- It has TLS.\n")
+    assert parse(text).meta["title"] == "Staging runs on port 8443."
+
+
+def test_add_file_takes_a_250_kb_note_through_a_real_process(
+        tmp_path: Path, root: Path, memstore_bin) -> None:
+    """Passed as an argument, a note this long fails with "Argument list too long"."""
+    note = tmp_path / "incident-notes.md"
+    lines = [f"- Step {n}: restarted worker {n % 17} after the queue backed up." for n in
+             range(4500)]
+    note.write_text("\n".join(lines) + "\n")
+    assert note.stat().st_size > 250_000
+    done = memstore_bin("--store", str(root), "add", "--file", str(note), "--kind", "incident")
+    assert done.returncode == 0, done.stderr
+    stored = (root / "working" / f"{done.stdout.strip()}.md").read_text()
+    assert stored.endswith(note.read_text())
+
+
+@pytest.mark.parametrize("args, stdin", [
+    (["-"], "-\n"), (["---"], None), (["- "], None), (["   \n\t"], None), (["-"], "---\n- \n"),
+    (["*"], None),
+])
+def test_text_with_no_words_is_refused(run, root: Path, args: list[str],
+                                       stdin: str | None) -> None:
+    before = tree(root)
+    done = run("add", *args, input=stdin)
+    assert done.exit_code == 1
+    assert done.stderr.startswith("Error: nothing to remember") and done.stderr.count("\n") == 1
+    assert tree(root) == before
+
+
+def test_bad_sources_are_errors(run, root: Path, tmp_path: Path) -> None:
+    before = tree(root)
+    missing = run("add", "--file", str(tmp_path / "nope.md"))
+    assert missing.exit_code == 1 and "nope.md: cannot read it" in missing.stderr
+    (tmp_path / "latin1.md").write_bytes("caf\xe9 notes".encode("latin-1"))
+    assert "latin1.md: not UTF-8 text" in run("add", "--file", str(tmp_path / "latin1.md")).stderr
+    assert run("add").exit_code == 2
+    assert run("add", "text", "--file", str(tmp_path / "latin1.md")).exit_code == 2
+    assert run("add", "--tittle", "x").exit_code == 2
+    assert tree(root) == before
+
+
+def test_three_identical_adds_make_one_entry_with_three_confirmations(run, root: Path) -> None:
+    ids = [run("add", "Builds need Node 20", "--kind", "fact", "--session", f"s-{n}",
+               now=f"2026-11-2{n}T09:00:00Z") for n in range(3)]
+    assert all(i.exit_code == 0 for i in ids)
+    assert len({i.stdout for i in ids}) == 1
+    assert "an exact copy of" in ids[2].stderr
+    assert _files(root) == [f"working/{ids[0].stdout.strip()}.md"]
+    meta = parse((root / _files(root)[0]).read_text()).meta
+    assert (meta["confirmations"], meta["last_confirmed"]) == (3, "2026-11-22T09:00:00Z")
+    assert [p.get("session") for p in meta["provenance"]] == ["s-0", "s-1", "s-2"]
+
+
+def test_only_a_live_copy_of_the_same_kind_and_branch_is_confirmed(run, root: Path) -> None:
+    first = run("add", "Deploys go out on Tuesdays", "--kind", "fact").stdout.strip()
+    # Whitespace and case aside, the same text: a copy.
+    assert run("add", "deploys  go out on TUESDAYS", "--kind", "fact").stdout.strip() == first
+    # Another kind, another branch, or more text: new entries.
+    assert run("add", "Deploys go out on Tuesdays", "--kind", "decision").stdout.strip() != first
+    assert run("add", "Deploys go out on Tuesdays", "--kind", "fact", "--branch",
+               "feature-x").stdout.strip() != first
+    assert run("add", "Deploys go out on Tuesdays and Thursdays",
+               "--kind", "fact").stdout.strip() != first
+    # Archived: no longer live, so the same words are a new entry.
+    (root / "archive").mkdir(exist_ok=True)
+    (root / "working" / f"{first}.md").rename(root / "archive" / f"{first}.md")
+    again = run("add", "Deploys go out on Tuesdays", "--kind", "fact").stdout.strip()
+    assert again != first and (root / "working" / f"{again}.md").exists()
