@@ -23,6 +23,7 @@ from memstore.entry import (
     check_text,
     first_line,
     parse_entry,
+    plain_title,
 )
 from memstore.errors import BadInput, LockTimeout, MemstoreError
 from memstore.fileformat import DELETE, bullets, render, rewrite
@@ -97,7 +98,8 @@ def add(
     if parent:
         check_id(parent, "parent")
     text = _screen_secrets(store, text, "the text")
-    title = " ".join((title or "").split()) or first_line(text.lstrip("-*+ "), 80)
+    title = plain_title(" ".join((title or "").split())) or first_line(
+        plain_title(_BULLET.sub("", text, count=1)), 80)
     title = _screen_secrets(store, title, "the title")
     body = text + "\n" if "\n" in text or text.startswith(("-", "*", "+")) else bullets([text])
     tags = [_screen_secrets(store, tag, "the tag") for tag in tags]
@@ -172,6 +174,7 @@ def read_text_file(path: str) -> str:
 
 
 _WORD = re.compile(r"\w")
+_BULLET = re.compile(r"\A\s*(?:[-*+]\s+)+")
 LIVE_LAYERS = ("working", "long_term")
 
 

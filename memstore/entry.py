@@ -354,6 +354,33 @@ def stem_of(rel: str) -> str:
     return Path(rel).stem
 
 
+_CODE_SPAN = re.compile(r"(`+)(?:.+?)\1", re.DOTALL)
+_STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
+_EMPHASIS = re.compile(r"(?<![\w*])(\*|_)(?=[^\s*_])(.+?)(?<=[^\s*_])\1(?![\w*])")
+
+
+def plain_title(text: str) -> str:
+    """`text` without Markdown emphasis markers (`**bold**`, `__bold__`, `*em*`, `_em_`), so a
+    title reads as words; code spans keep their backticks and everything inside them, and an
+    underscore inside a word (snake_case) is not emphasis."""
+    out: list[str] = []
+    last = 0
+    for match in _CODE_SPAN.finditer(text):
+        out.append(_unemphasize(text[last:match.start()]))
+        out.append(match.group(0))
+        last = match.end()
+    out.append(_unemphasize(text[last:]))
+    return "".join(out)
+
+
+def _unemphasize(text: str) -> str:
+    previous = None
+    while previous != text:  # nested: ***both*** or **_both_**
+        previous = text
+        text = _EMPHASIS.sub(r"\2", _STRONG.sub(r"\2", text))
+    return text
+
+
 def first_line(text: str, limit: int = 100) -> str:
     """The first line of `text`, cut at a word boundary to at most `limit` characters."""
     line = " ".join(text.strip().split("\n", 1)[0].split())

@@ -7,6 +7,9 @@ Three shapes are understood:
   bullet (its indented lines and sub-bullets belong to it) or paragraph; `##` headings that
   name a kind ("Conventions", "Security") give that kind, a heading that is a date gives the
   date, other headings become tags;
+- an agent's instruction file (CLAUDE.md, AGENTS.md, GEMINI.md, copilot-instructions.md,
+  `.cursorrules`, a Cursor `.mdc` rule, whose own frontmatter is skipped): read as bullets, and
+  its records are stated by the user (`Record.assumed_source`);
 - a JSONL file: one record per line, `{text|content, title?, kind?, source?, created?,
   last_confirmed?, confirmations?, successes?, tags?, id?}`.
 
@@ -28,8 +31,10 @@ from memstore import fileformat, ids, regular
 from memstore.entry import KINDS
 from memstore.errors import BadInput, InvalidEntry, NotRegularFile
 
-USER_FILES = ("claude.md", "agents.md", "gemini.md", "copilot-instructions.md")
-"""Instruction files a person writes for an agent: their bullets count as user-stated."""
+USER_FILES = ("claude.md", "agents.md", "gemini.md", "copilot-instructions.md", ".cursorrules")
+"""Instruction files a person writes for an agent: their bullets count as user-stated (so do
+Cursor's `.mdc` rule files)."""
+RULE_SUFFIX = ".mdc"
 
 KIND_WORDS = {
     "preference": "preference", "preferences": "preference", "convention": "convention",
@@ -64,6 +69,7 @@ class Record:
     entry_id: str | None = None
     extra: dict[str, Any] = field(default_factory=dict)  # unknown frontmatter keys, kept
     subdir: str = ""
+    assumed_source: bool = False  # `source` comes from the kind of file, not from the record
 
 
 @dataclass
@@ -82,12 +88,14 @@ def read_source(path: Path) -> Source:
         raise BadInput(f"{path}: no such file or folder to migrate")
     if path.suffix.lower() in (".jsonl", ".ndjson"):
         return read_jsonl(path)
+    if path.name.lower() == ".cursorrules" or path.suffix.lower() == RULE_SUFFIX:
+        return read_rules(path.name, _read(path, path.name))
     if path.suffix.lower() in (".md", ".markdown", ".txt"):
         text = _read(path, path.name)
         if fileformat.parse(text, path.name).has_frontmatter:
             return _one_file(path.name, text, "")
         return read_bullets(path.name, text)
-    raise BadInput(f"{path}: expected a folder, a .md file or a .jsonl file")
+    raise BadInput(f"{path}: expected a folder, a .md, .mdc, .cursorrules or .jsonl file")
 
 
 def _read(path: Path, where: str) -> str:
@@ -107,7 +115,10 @@ def read_folder(folder: Path) -> Source:
     for rel, path in _markdown_files(folder, out.warnings):
         try:
             text = _read(path, rel)
-            found = _one_file(rel, text, os.path.dirname(rel))
+            if rel.lower().endswith(RULE_SUFFIX):
+                found = read_rules(rel, text)
+            else:
+                found = _one_file(rel, text, os.path.dirname(rel))
         except InvalidEntry as exc:
             out.warnings.append(f"{exc}; skipped")
             continue
@@ -123,7 +134,7 @@ def _markdown_files(folder: Path, warnings: list[str]) -> Iterator[tuple[str, Pa
         for name in sorted(filenames):
             path = Path(dirpath) / name
             rel = path.relative_to(folder).as_posix()
-            if name.startswith(".") or not name.lower().endswith(".md"):
+            if name.startswith(".") or not name.lower().endswith((".md", RULE_SUFFIX)):
                 continue
             real = os.path.realpath(path)
             if os.path.commonpath([real_root, real]) != real_root:
@@ -226,13 +237,31 @@ def kind_of(heading: str) -> str | None:
     return None
 
 
-def read_bullets(name: str, text: str) -> Source:
-    """One record per top-level bullet or paragraph of a Markdown file (see the module doc)."""
-    reader = _BulletReader(name, "user" if name.lower() in USER_FILES else None)
+def read_bullets(name: str, text: str, *, user: bool | None = None, skip: int = 0) -> Source:
+    """One record per top-level bullet or paragraph of a Markdown file (see the module doc).
+
+    `user`: whether its records are stated by the user (default: an instruction file's name);
+    `skip`: lines at the top that are not part of it (a rule file's frontmatter)."""
+    if user is None:
+        user = Path(name).name.lower() in USER_FILES
+    reader = _BulletReader(name, "user" if user else None)
     for number, raw in enumerate(text.splitlines(), 1):
-        reader.feed(number, raw.rstrip())
+        if number > skip:
+            reader.feed(number, raw.rstrip())
     reader.flush()
     return reader.out
+
+
+def read_rules(name: str, text: str) -> Source:
+    """A Cursor rule file (`.mdc`, or the older `.cursorrules`): user-stated bullets. An
+    `.mdc` file's frontmatter (description, globs, alwaysApply) is Cursor's, not a memory:
+    it is skipped unread, since its globs are often not valid YAML."""
+    skip = 0
+    lines = text.splitlines()
+    if lines and lines[0].strip() == "---":
+        end = next((n for n, line in enumerate(lines[1:], 2) if line.strip() == "---"), 0)
+        skip = end
+    return read_bullets(name, text, user=True, skip=skip)
 
 
 class _BulletReader:
@@ -253,7 +282,8 @@ class _BulletReader:
         body = "\n".join(self.block).strip("\n")
         if body.strip():
             record = Record(where=f"{self.name}:{self.start}", line=self.start,
-                            body=body + "\n", source=self.source)
+                            body=body + "\n", source=self.source,
+                            assumed_source=self.source is not None)
             self.out.records.append(self.ctx.apply(record))
         self.block, self.shape = [], None
 

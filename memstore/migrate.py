@@ -2,7 +2,9 @@
 
 Each record the reader finds (memstore.importers) becomes one entry:
 
-- confirmed more than once, or stated by the user -> long_term/, status active;
+- confirmed more than once, or stated by the user -> long_term/, status active (an agent's
+  instruction file is stated by the user unless `--source agent` says otherwise, so a team's
+  curated rules never expire as unconfirmed observations);
 - anything else -> working/, status candidate, with its own dates (so a month-old observation
   that was never confirmed expires at the next consolidation, as it would have in the store);
 - a record whose text holds a secret (memstore.secrets) is refused with a warning naming its
@@ -15,6 +17,7 @@ entry already there and plans nothing. Every decision is a report item and an ev
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 from typing import Any
 
@@ -26,6 +29,7 @@ from memstore.entry import (
     SCHEMA_VERSION,
     SOURCES,
     first_line,
+    plain_title,
     validate_meta,
 )
 from memstore.errors import BadInput, InvalidEntry
@@ -35,8 +39,17 @@ from memstore.plan import Plan, Write
 from memstore.store import Snapshot, Store
 
 
-def plan_migration(store: Store, snapshot: Snapshot, source_path: str | Path) -> Plan:
-    """The plan that imports `source_path` (a folder, a Markdown file or a JSONL file)."""
+def plan_migration(store: Store, snapshot: Snapshot, source_path: str | Path,
+                   source: str | None = None, kind: str | None = None) -> Plan:
+    """The plan that imports `source_path` (a folder, a Markdown file or a JSONL file).
+
+    `source` is who stated the records that do not say (it also overrides the user-stated
+    default of instruction files); `kind` is the kind of the records that name none (by
+    frontmatter, JSONL field or heading)."""
+    if source is not None:
+        _choice(source, SOURCES, "source")
+    if kind is not None:
+        _kind(store, kind)
     path = Path(source_path).expanduser().absolute()
     _refuse_inside_store(store, path)
     plan = Plan("migrate")
@@ -44,6 +57,10 @@ def plan_migration(store: Store, snapshot: Snapshot, source_path: str | Path) ->
     plan.warnings.extend(found.warnings)
     taken: set[str] = set()
     for record in found.records:
+        if source is not None and (record.source is None or record.assumed_source):
+            record.source = source
+        if kind is not None and record.kind is None:
+            record.kind = kind
         try:
             _plan_record(store, snapshot, plan, record, taken)
         except (InvalidEntry, BadInput) as exc:
@@ -51,14 +68,16 @@ def plan_migration(store: Store, snapshot: Snapshot, source_path: str | Path) ->
     return plan
 
 
-def migrate(store: Store, source_path: str | Path, apply: bool = False) -> tuple[Plan, list[str]]:
+def migrate(store: Store, source_path: str | Path, apply: bool = False, *,
+            source: str | None = None, kind: str | None = None) -> tuple[Plan, list[str]]:
     """Plan the migration and, with `apply`, carry it out; returns the plan and report files."""
     from memstore.apply import apply_plan
 
     if not apply:
-        return plan_migration(store, store.load(write_cache=False), source_path), []
+        return plan_migration(store, store.load(write_cache=False), source_path, source,
+                              kind), []
     with store.lock():
-        plan = plan_migration(store, store.load(), source_path)
+        plan = plan_migration(store, store.load(), source_path, source, kind)
         return plan, apply_plan(store, plan)
 
 
@@ -133,7 +152,8 @@ def _entry_meta(store: Store, record: Record) -> tuple[dict[str, Any], str]:
     created = _time(record.created, "created") or now
     last = _time(record.last_confirmed, "last_confirmed") or created
     source = _choice(record.source, SOURCES, "source") or "agent"
-    title = record.title or first_line(_title_text(text), 80)
+    title = plain_title(record.title) if record.title else first_line(
+        plain_title(_title_text(text)), 80)
     meta: dict[str, Any] = {
         "title": title, "kind": _kind(store, record.kind), "source": source,
         "created": created, "last_confirmed": last,
@@ -151,11 +171,15 @@ def _entry_meta(store: Store, record: Record) -> tuple[dict[str, Any], str]:
     return meta, body
 
 
+# A line's list, heading and quote markers (not the `**` of bold text at its start).
+_MARKERS = re.compile(r"\A(?:(?:[-*+]|\d{1,3}[.)])\s+|#{1,6}(?:\s+|\Z)|>\s*)+")
+
+
 def _title_text(text: str) -> str:
     for line in text.splitlines():
         if line.strip().startswith(("```", "~~~")):
             continue
-        line = line.strip().lstrip("-*+#> ").strip()
+        line = _MARKERS.sub("", line.strip()).strip()
         if line:
             return line
     return text

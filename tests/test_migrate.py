@@ -165,3 +165,70 @@ def test_a_source_inside_the_store_is_refused(run, root: Path) -> None:
     result = run("migrate", str(root / "working"))
     assert result.exit_code == 1
     assert "is inside the store" in result.stderr
+
+
+def test_source_and_kind_options_place_a_hand_written_memory(run, root: Path,
+                                                             tmp_path: Path) -> None:
+    """A team's curated MEMORY.md used to land in working/ as agent observations and expire."""
+    memory = tmp_path / "MEMORY.md"
+    memory.write_text("- Never log request bodies.\n- Releases are cut on Mondays.\n\n"
+                      "## Security\n\n- Rotate the deploy key every 90 days.\n")
+    bad = run("migrate", str(memory), "--kind", "wish")
+    assert bad.exit_code == 1 and "unknown kind 'wish'" in bad.stderr
+    assert run("migrate", str(memory), "--source", "someone").exit_code == 2
+    done = run("migrate", str(memory), "--source", "user", "--kind", "convention", "--apply")
+    assert done.exit_code == 0, done.stderr
+    found = {m["title"]: (rel, m) for rel, m in entries(root).items()}
+    assert {t: (rel.split("/")[0], m["source"], m["kind"]) for t, (rel, m) in found.items()} == {
+        "Never log request bodies.": ("long_term", "user", "convention"),
+        "Releases are cut on Mondays.": ("long_term", "user", "convention"),
+        # A heading's kind is more specific than --kind.
+        "Rotate the deploy key every 90 days.": ("long_term", "user", "security_rule"),
+    }
+    # Months later they are all still there: user-stated knowledge never expires unconfirmed.
+    run("retention", "run", "--apply", now="2027-01-20T12:00:00Z")
+    assert all(rel.startswith("long_term/") for rel in entries(root))
+
+
+def test_source_agent_overrides_an_instruction_files_default(run, root: Path,
+                                                             tmp_path: Path) -> None:
+    (tmp_path / "AGENTS.md").write_text("- The API client retries twice.\n")
+    assert run("migrate", str(tmp_path / "AGENTS.md"), "--source", "agent",
+               "--apply").exit_code == 0
+    [(rel, meta)] = entries(root).items()
+    assert rel.startswith("working/") and meta["source"] == "agent"
+
+
+def test_cursor_rules_are_user_stated_and_their_frontmatter_is_skipped(
+        run, root: Path, tmp_path: Path) -> None:
+    rules = tmp_path / "rules"
+    rules.mkdir()
+    # Cursor's own frontmatter: `globs: *.ts` is not even valid YAML.
+    (rules / "typescript.mdc").write_text(
+        "---\ndescription: TypeScript rules\nglobs: *.ts\nalwaysApply: false\n---\n"
+        "- Prefer `type` over `interface`.\n- **Never** use `any`.\n")
+    (tmp_path / ".cursorrules").write_text("Use pnpm, not npm.\n")
+    for source in (rules, rules / "typescript.mdc", tmp_path / ".cursorrules"):
+        done = run("migrate", str(source), "--apply")
+        assert done.exit_code == 0, done.stderr
+    found = {m["title"]: (rel, m) for rel, m in entries(root).items()}
+    assert set(found) == {"Prefer `type` over `interface`.", "Never use `any`.",
+                          "Use pnpm, not npm."}
+    assert all(rel.startswith("long_term/") and m["source"] == "user"
+               for rel, m in found.values())
+    assert "description" not in json.dumps(list(entries(root).values()))
+    _, never = found["Never use `any`."]
+    assert never["body"] == "- **Never** use `any`.\n"  # the body keeps its Markdown
+    assert never["provenance"][0]["note"] == "migrated from typescript.mdc:7"
+
+
+def test_titles_lose_emphasis_markers_but_keep_code(run, root: Path, tmp_path: Path) -> None:
+    notes = tmp_path / "notes.md"
+    notes.write_text("- **Always** run `make __init__` before _any_ test.\n")
+    assert run("migrate", str(notes), "--apply").exit_code == 0
+    [meta] = entries(root).values()
+    assert meta["title"] == "Always run `make __init__` before any test."
+    added = run("add", "- __Never__ commit *.env* files to my_repo", "--kind", "security_rule",
+                "--source", "user").stdout.strip()
+    text = (root / "long_term" / f"{added}.md").read_text()
+    assert parse(text).meta["title"] == "Never commit .env files to my_repo"

@@ -49,8 +49,31 @@ def init(folder: Path | None, agents: tuple[str, ...]) -> None:
         click.echo(f"{os.path.relpath(done.path)}: memstore block {done.outcome}")
 
 
-# "---" or "- " is text with no words (refused with exit 1), not an unknown option.
-@cli.command(context_settings={"ignore_unknown_options": True})
+_OPTION = re.compile(r"--?[A-Za-z][\w-]*(=.*)?", re.DOTALL)
+_SHIELD = "\x00"
+
+
+class _TextCommand(click.Command):
+    """A command whose TEXT may start with a dash: "- a bullet", "---" or "- " is text (the
+    last two refused for having no words), not a cluster of short options."""
+
+    def parse_args(self, ctx: click.Context, args: list[str]) -> list[str]:
+        shielded, rest = [], list(args)
+        while rest and rest[0] != "--":
+            arg = rest.pop(0)
+            looks_like_text = arg.startswith("-") and arg != "-" and not _OPTION.fullmatch(arg)
+            shielded.append(_SHIELD + arg if looks_like_text else arg)
+        left = super().parse_args(ctx, shielded + rest)
+        for name, value in ctx.params.items():
+            if isinstance(value, str):
+                ctx.params[name] = value.removeprefix(_SHIELD)
+            elif isinstance(value, tuple):
+                ctx.params[name] = tuple(v.removeprefix(_SHIELD) if isinstance(v, str) else v
+                                         for v in value)
+        return left
+
+
+@cli.command(cls=_TextCommand)
 @click.argument("text", required=False)
 @click.option("--file", "file_path", metavar="PATH", type=click.Path(dir_okay=False),
               help="Read the text from this file instead (for long notes).")
@@ -76,8 +99,6 @@ def add(ctx: click.Context, text: str | None, file_path: str | None, title: str 
     from memstore import edits
     from memstore.errors import BadInput
 
-    if text is not None and re.fullmatch(r"--?[A-Za-z][\w-]*(=.*)?", text, re.DOTALL):
-        raise click.NoSuchOption(text.split("=", 1)[0])
     if (text is None) == (file_path is None):
         raise click.UsageError("give TEXT (or - for stdin) or --file PATH, one of them")
     try:

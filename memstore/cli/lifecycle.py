@@ -48,21 +48,29 @@ def consolidate(ctx: click.Context, apply: bool, as_json: bool) -> None:
 
 @cli.command()
 @click.argument("source", type=click.Path(exists=True, path_type=str))
+@click.option("--source", "stated_by", type=click.Choice(["user", "agent"]),
+              help="Who stated the records that do not say: user (they go to long_term/) or "
+              "agent (working/ until confirmed). Instruction files default to user.")
+@click.option("--kind", help="The kind of the records that name none (by frontmatter, field "
+              "or heading); default observation.")
 @apply_option
 @json_option
 @click.pass_context
-def migrate(ctx: click.Context, source: str, apply: bool, as_json: bool) -> None:
+def migrate(ctx: click.Context, source: str, stated_by: str | None, kind: str | None,
+            apply: bool, as_json: bool) -> None:
     """Import an existing flat memory from SOURCE (a dry run unless --apply).
 
     SOURCE is a folder of Markdown files (with or without frontmatter), one Markdown file of
     bullets (CLAUDE.md or MEMORY.md style: one entry per bullet, headings give kinds and
-    tags) or a JSONL file of {text, title, kind, source, created, confirmations, tags}.
-    Entries confirmed more than once or stated by the user go to long_term/, the rest to
-    working/ with their dates. Records holding a secret are refused with a warning.
+    tags), a Cursor rule file (.mdc, .cursorrules) or a JSONL file of {text, title, kind,
+    source, created, confirmations, tags}. Agent instruction files (CLAUDE.md, AGENTS.md,
+    GEMINI.md, copilot-instructions.md, Cursor rules) are stated by the user. Entries
+    confirmed more than once or stated by the user go to long_term/, the rest to working/
+    with their dates. Records holding a secret are refused with a warning.
     """
     from memstore.migrate import migrate as run
 
-    plan, written = run(get_store(ctx), source, apply=apply)
+    plan, written = run(get_store(ctx), source, apply=apply, source=stated_by, kind=kind)
     _show_plan(plan, written, not apply, as_json)
 
 
