@@ -8,11 +8,14 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 from conftest import tree
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
-from memstore.fileformat import parse
+from memstore.fileformat import parse, render
 
 NOW = "2026-11-20T12:00:00Z"
 LATER = "2026-11-21T12:00:00Z"
@@ -197,3 +200,50 @@ def test_bad_decisions_change_nothing(run, root: Path, conflict, write_entry, ar
     if code == 1:
         assert result.stderr.startswith("Error: ") and result.stderr.count("\n") == 1
     assert tree(root) == before
+
+
+FACTS = ["The API listens on port 8080.", "The API listens on port 9090.",
+         "Deploys go out on Tuesdays.", "Run make build before a release.",
+         "Use uv for dependencies.", "Use poetry for dependencies."]
+
+
+@settings(max_examples=25, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
+@given(a_facts=st.lists(st.sampled_from(FACTS), min_size=1, max_size=3, unique=True),
+       b_facts=st.lists(st.sampled_from(FACTS), min_size=1, max_size=3, unique=True),
+       layers=st.tuples(st.sampled_from(["working", "long_term"]),
+                        st.sampled_from(["working", "long_term"])),
+       flagged=st.booleans(), decision=st.sampled_from(["--over", "--both", "--merge"]))
+def test_no_decision_loses_a_fact_or_leaves_the_pair_waiting(
+        tmp_path_factory, a_facts, b_facts, layers, flagged, decision) -> None:
+    """Whatever is decided, every fact of both entries is still in the store (live, or in the
+    archived, superseded side), no counter goes negative, the store lints clean, and the pair
+    no longer waits for review."""
+    from click.testing import CliRunner
+
+    from memstore.cli import cli
+    from memstore.scaffold import init_store
+
+    root = tmp_path_factory.mktemp("prop") / "memory"
+    init_store(root)
+    for (entry_id, facts, layer, other) in (("a-side", a_facts, layers[0], "b-side"),
+                                             ("b-side", b_facts, layers[1], "a-side")):
+        extra = {"status": "needs_review", "contradictions": 1, "conflicts_with": [other]} \
+            if flagged else {"status": "candidate" if layer == "working" else "active"}
+        (root / layer / f"{entry_id}.md").write_text(render(
+            {"id": entry_id, "kind": "fact", "created": "2026-11-01T09:00:00Z", **extra},
+            "".join(f"- {f}\n" for f in facts)))
+
+    def run(*args: str) -> Any:
+        return CliRunner().invoke(cli, ["--store", str(root), "--now", NOW, *args],
+                                  catch_exceptions=False)
+
+    assert run("resolve", "a-side", decision, "b-side").exit_code == 0
+    texts = "".join(p.read_text() for p in root.glob("*/*.md"))
+    for fact in {*a_facts, *b_facts}:
+        assert fact in texts, fact
+    for path in root.glob("*/*.md"):
+        meta = parse(path.read_text()).meta
+        assert meta.get("contradictions", 0) >= 0 and "conflicts_with" not in meta
+    assert run("lint").exit_code == 0
+    assert json.loads(run("resolve", "--json").stdout) == []
