@@ -177,7 +177,7 @@ def both(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
             changes[DISTINCT] = sorted({*entry.strings(DISTINCT), other.id})
             drafts.update(entry, changes, layer=layer)
             plan.note("resolve", entry.id, f"both hold: distinct from {other.id}",
-                      decision="both", **{"with": other.id})
+                      title=entry.title, decision="both", **{"with": other.id})
         return _run(store, plan, drafts, "both", (a.id, b.id), ())
 
 
@@ -212,10 +212,10 @@ def merge_pair(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
                             CONFLICTS: DELETE}
         drafts.update(absorbed, absorbed_changes, layer="archive")
         plan.note("resolve", survivor.id, f"merged {absorbed.id} into it, keeping every fact",
-                  decision="merge", **{"with": absorbed.id},
+                  title=survivor.title, decision="merge", **{"with": absorbed.id},
                   facts_added=list(result.facts_added))
-        plan.note("resolve", absorbed.id, f"merged into {survivor.id}", decision="merge",
-                  into=survivor.id)
+        plan.note("resolve", absorbed.id, f"merged into {survivor.id}", title=absorbed.title,
+                  decision="merge", into=survivor.id)
         return _run(store, plan, drafts, "merge", (survivor.id,), (absorbed.id,))
 
 
@@ -240,10 +240,10 @@ def supersede(drafts: Drafts, plan: Plan, kept: Entry, other: Entry, *, source: 
         old[CONFLICTS] = remaining or DELETE
     old.update(other_changes or {})
     drafts.update(other, old, layer="archive")
-    plan.note("resolve", kept.id, f"kept over {other.id}", decision="keep",
+    plan.note("resolve", kept.id, f"kept over {other.id}", title=kept.title, decision="keep",
               **{"with": other.id})
-    plan.note("resolve", other.id, f"superseded by {kept.id}", decision="keep",
-              superseded_by=kept.id)
+    plan.note("resolve", other.id, f"superseded by {kept.id}", title=other.title,
+              decision="keep", superseded_by=kept.id)
 
 
 def _reviewed(entry: Entry, other: Entry, source: str, session: str | None, note: str,

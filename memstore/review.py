@@ -35,7 +35,7 @@ from memstore.store import EVENTS, Store
 
 # Lifecycle decisions, in the order a review shows them (other events are summed up by name).
 DECISIONS = ("merge", "promote", "supersede", "flag", "expire", "compact", "prune", "archive",
-             "stale", "restore", "purge", "unlink", "repair", "migrate")
+             "stale", "restore", "purge", "unlink", "repair", "migrate", "resolve")
 DIRECT_EDITS = ("add", "confirm", "contradict", "used", "preserve", "lint-fix")
 
 

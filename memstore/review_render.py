@@ -12,11 +12,12 @@ HEADINGS = {
     "flag": "Flagged for review (contradictions)", "expire": "Expired", "compact": "Compacted",
     "prune": "Pruned to archive/", "archive": "Archived", "stale": "Marked stale",
     "restore": "Restored", "purge": "Purged (hard-deleted)", "unlink": "Links removed",
-    "repair": "Repaired", "migrate": "Migrated",
+    "repair": "Repaired", "migrate": "Migrated", "resolve": "Decided after review",
 }
 VERBS = {"merge": "merged", "promote": "promoted", "supersede": "absorbed", "flag": "flagged",
          "expire": "expired", "compact": "compacted", "prune": "pruned", "archive": "archived",
-         "stale": "marked stale", "restore": "restored", "purge": "purged"}
+         "stale": "marked stale", "restore": "restored", "purge": "purged",
+         "resolve": "decided"}
 
 
 def _ids(value: Any) -> str:
@@ -33,7 +34,8 @@ def _details(event: dict[str, Any]) -> list[str]:
     if event.get("into"):
         lines.append(f"into: {_ids(event['into'])}")
     if event.get("with"):
-        lines.append(f"contradicts: {_ids(event['with'])}")
+        label = "with" if event.get("event") == "resolve" else "contradicts"
+        lines.append(f"{label}: {_ids(event['with'])}")
     for fact in event.get("facts_added") or []:
         lines.append(f"added fact: {fact}")
     if event.get("decay_score") is not None:

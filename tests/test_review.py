@@ -163,3 +163,12 @@ def test_commit_needs_apply_and_a_repository(root: Path, run: Run) -> None:
     result = run("retention", "run", "--apply", "--commit")
     assert result.exit_code == 1 and "is not in a git repository" in result.stderr
     assert tree(root) == before
+
+
+def test_review_shows_decisions_taken_with_resolve(repo: Path, root: Path, run: Run) -> None:
+    assert run("resolve", "testing-fact-0", "--over", "testing-fact-1", now=AFTER).exit_code == 0
+    out = run("review", now=AFTER).stdout
+    assert "2 decided" in out.splitlines()[1]
+    section = out[out.index("Decided after review (2)"):]
+    assert "testing-fact-0: Tests run with pytest -q" in section
+    assert "with: `testing-fact-1`" in section and "contradicts:" not in section
