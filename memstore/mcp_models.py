@@ -120,7 +120,7 @@ class PendingResult(BaseModel):
 
 
 class DecisionResult(BaseModel):
-    action: str = Field(description="keep, both or merge")
+    action: str = Field(description="keep, both, merge or accept")
     kept: list[str] = Field(description="The entries that hold (active)")
     superseded: list[str] = Field(description="The entries moved to archive/ as superseded")
     files: list[str] = Field(description="The files written or moved")

@@ -341,20 +341,28 @@ def build_server(root: Path) -> MCPServer:
     @tool
     def resolve(
         id: Id,
-        other: Annotated[str, Field(description="The other entry of the pair")],
-        decision: Annotated[Literal["keep", "both", "merge"], Field(description=(
+        decision: Annotated[Literal["keep", "both", "merge", "accept"], Field(description=(
             "'keep': id is right and becomes active, other is superseded and archived; "
             "'both': both are true (they are never flagged against each other again); "
-            "'merge': they say the same thing, merged into one keeping every fact"))],
+            "'merge': they say the same thing, merged into one keeping every fact; "
+            "'accept' (no other): id holds and its other side is already gone"))],
+        other: Annotated[str | None, Field(description="The other entry of the pair (not "
+                                                       "with accept)")] = None,
         session: Session = None,
     ) -> DecisionResult:
         """Decide a pair that waits for review (see `pending_decisions`). The decision is
         written into both entries' files and logged."""
         from memstore import resolve as resolver
 
-        decide = {"keep": resolver.keep, "both": resolver.both, "merge": resolver.merge_pair}
-        done = decide[decision](live.store, check_id(id), check_id(other, "other"),
-                                source="agent", session=session)
+        if (decision == "accept") != (other is None):
+            raise BadInput("give other for keep, both and merge, and none for accept")
+        if other is None:
+            done = resolver.accept(live.store, check_id(id), source="agent", session=session)
+        else:
+            decide = {"keep": resolver.keep, "both": resolver.both,
+                      "merge": resolver.merge_pair}
+            done = decide[decision](live.store, check_id(id), check_id(other, "other"),
+                                    source="agent", session=session)
         live.changed()
         return DecisionResult(**done.to_json())
 

@@ -20,6 +20,11 @@ merge B into A
     (a long-term entry keeps its id; between two of one layer, A). The absorbed one moves to
     archive/ as superseded; the survivor is active in long_term/.
 
+accept ID
+    ID holds and nothing live conflicts with it any more (the other side was archived or
+    purged meanwhile, or none was recorded: a status set by hand): it becomes active, with the
+    penalties of those conflicts taken back.
+
 An entry still in conflict with another one after a decision stays in `needs_review` until
 that conflict is decided too. Each decision is one journaled plan (memstore.journal) and one
 `resolve` event per entry in log/events.jsonl.
@@ -77,8 +82,7 @@ def commands(item: Pending) -> list[str]:
     """The commands that decide `item`."""
     a = item.entry.id
     if item.other is None:
-        return [f"memstore resolve {a} --over OTHER_ID", f"memstore restore {a}"
-                if item.entry.layer == "archive" else f"memstore confirm {a}"]
+        return [f"memstore resolve {a} --accept"]
     b = item.other.id
     return [f"memstore resolve {a} --over {b}", f"memstore resolve {b} --over {a}",
             f"memstore resolve {a} --both {b}", f"memstore resolve {a} --merge {b}"]
@@ -140,7 +144,7 @@ def _with_facts(entry: Entry, other: Entry) -> Pending:
 class Decision:
     """What a decision did, for the front ends."""
 
-    action: str  # keep, both or merge
+    action: str  # keep, both, merge or accept
     kept: tuple[str, ...]
     superseded: tuple[str, ...]
     files: tuple[str, ...]
@@ -160,6 +164,43 @@ def keep(store: Store, keep_ref: str, over_ref: str, *, source: str = "user",
         drafts = Drafts(store.read_text)
         supersede(drafts, plan, kept, other, source=source, session=session)
         return _run(store, plan, drafts, "keep", (kept.id,), (other.id,))
+
+
+def accept(store: Store, ref: str, *, source: str = "user",
+           session: str | None = None) -> Decision:
+    """ID holds, and no live entry conflicts with it any more (the other side was archived or
+    purged, or none was recorded): it leaves review, with the penalties of those conflicts
+    taken back."""
+    with store.lock():
+        snapshot = store.load()
+        entry = snapshot.get(ref)
+        if entry.layer not in LIVE_LAYERS:
+            raise BadInput(f"{entry.id} is in archive/ ({entry.status}); restore it first "
+                           f"('memstore restore {entry.id}')")
+        if entry.status != "needs_review":
+            raise BadInput(f"{entry.id} is not under review ({entry.status}); nothing to decide")
+        flagged = conflict_ids(entry)
+        live = [i for i in flagged if _live(snapshot, i)]
+        if live:
+            raise BadInput(f"{entry.id} still conflicts with {', '.join(live)}; decide with "
+                           f"'memstore resolve {entry.id} --over|--both|--merge {live[0]}'")
+        changes: dict[str, Any] = {
+            "status": "active", "contradictions": max(0, entry.contradictions - len(flagged)),
+            "provenance": [*own_provenance(entry),
+                           _record(source, session, "reviewed: it holds (resolved)")]}
+        if entry.strings(CONFLICTS):
+            changes[CONFLICTS] = DELETE
+        plan = Plan("resolve")
+        drafts = Drafts(store.read_text)
+        drafts.update(entry, changes, layer="long_term" if entry.layer == "working" else None)
+        plan.note("resolve", entry.id, "reviewed: it holds", title=entry.title,
+                  decision="accept")
+        return _run(store, plan, drafts, "accept", (entry.id,), ())
+
+
+def _live(snapshot: Snapshot, entry_id: str) -> bool:
+    found = snapshot.find(entry_id)
+    return found is not None and found.layer in LIVE_LAYERS
 
 
 def both(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
@@ -330,6 +371,8 @@ def render_decision(decision: Decision) -> str:
     kept = ", ".join(decision.kept)
     if decision.action == "keep":
         return f"kept {kept}; {decision.superseded[0]} is superseded (archive/)"
+    if decision.action == "accept":
+        return f"{kept} holds: active, no longer under review"
     if decision.action == "both":
         return f"both hold: {kept} are active and marked distinct"
     return f"merged {decision.superseded[0]} into {kept}, keeping every fact"

@@ -294,7 +294,9 @@ def test_an_agent_lists_and_decides_pending_conflicts(client: Client, store_root
     assert "db-port" not in json.dumps(client.ok("pending_decisions"))
     before = tree(store_root)
     refused = client.error("resolve", {"id": "db-port-6543", "other": "x", "decision": "drop"})
-    assert "'keep', 'both' or 'merge'" in refused
+    assert "'keep', 'both', 'merge' or 'accept'" in refused
+    assert "none for accept" in client.error("resolve", {"id": "db-port-6543",
+                                                         "decision": "keep"})
     assert "cannot be resolved against itself" in client.error(
         "resolve", {"id": "db-port-6543", "other": "db-port-6543", "decision": "both"})
     assert tree(store_root) == before

@@ -247,3 +247,31 @@ def test_no_decision_loses_a_fact_or_leaves_the_pair_waiting(
         assert meta.get("contradictions", 0) >= 0 and "conflicts_with" not in meta
     assert run("lint").exit_code == 0
     assert json.loads(run("resolve", "--json").stdout) == []
+
+
+def test_an_entry_whose_other_side_is_gone_is_accepted(run, root: Path, conflict) -> None:
+    old, new = conflict
+    # The old side leaves another way (a person archives it by hand, a restore elsewhere...).
+    (root / "archive" / f"{old}.md").parent.mkdir(exist_ok=True)
+    (root / "long_term" / f"{old}.md").rename(root / "archive" / f"{old}.md")
+    listed = run("resolve").stdout
+    assert f"{new}  [fact, working, needs_review]" in listed
+    assert "no conflicting entry recorded" in listed and f"memstore resolve {new} --accept" \
+        in listed
+    assert "is in archive/" in run("resolve", new, "--over", old).stderr
+    done = run("resolve", new, "--accept", now=LATER)
+    assert done.exit_code == 0 and done.stdout.strip() == f"{new} holds: active, no longer " \
+        "under review"
+    kept = meta(root, new)
+    assert (kept["layer"], kept["status"], kept["contradictions"]) == ("long_term", "active", 0)
+    assert "conflicts_with" not in kept
+    again = run("resolve", new, "--accept")
+    assert again.exit_code == 1 and "is not under review (active)" in again.stderr
+
+
+def test_accept_refuses_while_a_live_conflict_waits(run, root: Path, conflict) -> None:
+    old, new = conflict
+    before = tree(root)
+    refused = run("resolve", new, "--accept")
+    assert refused.exit_code == 1 and f"still conflicts with {old}" in refused.stderr
+    assert tree(root) == before

@@ -245,25 +245,30 @@ def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str |
               "and they are never flagged or merged against each other again.")
 @click.option("--merge", "merge_id", metavar="OTHER_ID", help="The same knowledge: merge "
               "OTHER_ID and ID into one entry, keeping every fact.")
+@click.option("--accept", is_flag=True, help="ID holds and nothing live conflicts with it any "
+              "more (the other side is gone): it leaves review.")
 @click.option("--source", default="user", show_default=True,
               type=click.Choice(["user", "agent", "tool"]), help="Who decided.")
 @click.option("--session", help="The session to cite (default: $MEMSTORE_SESSION).")
 @json_option
 @click.pass_context
 def resolve(ctx: click.Context, entry_id: str | None, over: str | None, both_id: str | None,
-            merge_id: str | None, source: str, session: str | None, as_json: bool) -> None:
+            merge_id: str | None, accept: bool, source: str, session: str | None,
+            as_json: bool) -> None:
     """Decide what waits for review: without options, list it (or only ID's).
 
     Consolidation puts both sides of a contradiction in needs_review. Decide each pair with
-    `resolve KEEP --over OTHER`, `resolve A --both B` or `resolve A --merge B`; the decision
-    is written into both entries' files and logged.
+    `resolve KEEP --over OTHER`, `resolve A --both B` or `resolve A --merge B` (an entry whose
+    other side is gone: `resolve ID --accept`); the decision is written into the entries'
+    files and logged.
     """
     from memstore import resolve as resolver
 
     chosen = [(name, value) for name, value in
-              (("over", over), ("both", both_id), ("merge", merge_id)) if value]
+              (("over", over), ("both", both_id), ("merge", merge_id),
+               ("accept", accept)) if value]
     if len(chosen) > 1:
-        raise click.UsageError("give one of --over, --both and --merge")
+        raise click.UsageError("give one of --over, --both, --merge and --accept")
     store = get_store(ctx)
     if not chosen:
         items = resolver.pending(store.load())
@@ -277,9 +282,12 @@ def resolve(ctx: click.Context, entry_id: str | None, over: str | None, both_id:
         return
     if entry_id is None:
         raise click.UsageError(f"--{chosen[0][0]} needs the ID it decides for")
-    decide = {"over": resolver.keep, "both": resolver.both, "merge": resolver.merge_pair}
-    decision = decide[chosen[0][0]](store, entry_id, chosen[0][1], source=source,
-                                    session=session)
+    if accept:
+        decision = resolver.accept(store, entry_id, source=source, session=session)
+    else:
+        decide = {"over": resolver.keep, "both": resolver.both, "merge": resolver.merge_pair}
+        decision = decide[chosen[0][0]](store, entry_id, str(chosen[0][1]), source=source,
+                                        session=session)
     if as_json:
         emit_json(decision.to_json())
     else:
