@@ -191,7 +191,8 @@ def build_server(root: Path) -> MCPServer:
         It lands in working memory as a candidate (consolidation promotes it once it is
         confirmed), except what the user states as a preference, constraint or security rule,
         which goes straight to long-term memory. Call `recall` first: if an entry already says
-        it, `confirm` that entry instead of remembering it twice. Returns the new entry's id.
+        it, `confirm` that entry instead of remembering it twice (a word-for-word copy of a
+        live entry confirms it and returns its id). Returns the new entry's id.
         """
         from memstore import edits
 

@@ -343,10 +343,11 @@ def _run(store: Store, plan: Plan, drafts: Drafts, action: str, kept: tuple[str,
 
 # Rendering ---------------------------------------------------------------------------------
 
-def render_pending(items: list[Pending]) -> str:
+def render_pending(items: list[Pending], entry_id: str | None = None) -> str:
     """What waits for a decision, for a person: each pair, its facts and the commands."""
     if not items:
-        return "Nothing waits for review.\n"
+        return (f"{entry_id}: nothing waits for review\n" if entry_id
+                else "Nothing waits for review.\n")
     noun = "decision waits" if len(items) == 1 else "decisions wait"
     lines = [f"{len(items)} {noun} for review:"]
     for item in items:

@@ -3,11 +3,15 @@ of a live entry confirming it instead of making a second file."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
 from conftest import tree
+from hypothesis import given
+from hypothesis import strategies as st
 
+from memstore.entry import plain_title
 from memstore.fileformat import parse
 
 
@@ -91,3 +95,14 @@ def test_only_a_live_copy_of_the_same_kind_and_branch_is_confirmed(run, root: Pa
     (root / "working" / f"{first}.md").rename(root / "archive" / f"{first}.md")
     again = run("add", "Deploys go out on Tuesdays", "--kind", "fact").stdout.strip()
     assert again != first and (root / "working" / f"{again}.md").exists()
+
+
+@given(st.text(alphabet="ab _*`-.", max_size=30))
+def test_stripping_emphasis_is_idempotent_and_never_touches_code(text: str) -> None:
+    once = plain_title(text)
+    assert plain_title(once) == once
+    spans = [m.group(0) for m in re.finditer(r"(`+).+?\1", text, re.DOTALL)]
+    assert [m.group(0) for m in re.finditer(r"(`+).+?\1", once, re.DOTALL)] == spans
+    if "*" not in text and "_" not in text:
+        assert once == text
+    assert once.replace("*", "").replace("_", "") == text.replace("*", "").replace("_", "")
