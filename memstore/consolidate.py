@@ -7,8 +7,8 @@
    says which pairs and how). A pair that contradicts is never merged: both entries get
    `status: needs_review` in the layer they are in, `contradictions` + 1, the other's id in
    `conflicts_with`, and a provenance note naming it; `memstore resolve` decides the pair
-   (memstore.resolve). A pair marked `distinct_from` by such a decision is never flagged or
-   merged again.
+   (memstore.resolve). A pair marked `distinct_from` by such a decision is never judged again
+   (memstore.grouping).
 2. Clusters. Near-duplicates of the same kind form clusters: a candidate joins the long-term
    entry it restates best; the candidates left over group around the oldest one.
 3. Evidence. A cluster is promoted when, summed over its members, it was observed or confirmed
@@ -46,7 +46,6 @@ from memstore.judge import set_lexicon
 from memstore.merge import merge, own_provenance
 from memstore.plan import Drafts, Plan
 from memstore.recall_log import recall_sessions
-from memstore.resolve import distinct_pairs
 from memstore.similarity import Features
 from memstore.store import Snapshot, Store
 
@@ -171,7 +170,6 @@ class _Job:
             probes |= focus
         compare(candidates, targets, self.config.similarity, self.pairs, focus, self.features,
                 probes=probes)
-        self.forget_distinct(entries)
         flagged = self.flag(self.pairs.conflicts)
         for cluster in clusters([c for c in candidates if c.id not in flagged],
                                 [t for t in targets if t.id not in flagged], self.pairs):
@@ -199,19 +197,6 @@ class _Job:
                 continue
             taken.update([survivor.id, *near])
             self.merge([survivor, *(by_id[k] for k in near)], "duplicates in long_term/")
-
-    def forget_distinct(self, entries: list[Entry]) -> None:
-        """A pair a person decided holds as two (`resolve --both`) is neither flagged nor
-        merged again (memstore.resolve)."""
-        distinct = distinct_pairs(entries)
-        if not distinct:
-            return
-        self.pairs.conflicts = [c for c in self.pairs.conflicts
-                                if frozenset((c.a.id, c.b.id)) not in distinct]
-        for pair in distinct:
-            a, b = sorted(pair)
-            self.pairs.duplicates.get(a, {}).pop(b, None)
-            self.pairs.duplicates.get(b, {}).pop(a, None)
 
     def flag(self, conflicts: Sequence[Conflict]) -> set[str]:
         """Both sides of each contradiction go to needs_review, with a note naming the other.

@@ -102,12 +102,6 @@ def conflict_ids(entry: Entry) -> list[str]:
     return found
 
 
-def distinct_pairs(entries: list[Entry]) -> set[frozenset[str]]:
-    """The pairs of ids a decision marked distinct (either side's `distinct_from` counts)."""
-    return {frozenset((e.id, other)) for e in entries for other in e.strings(DISTINCT)
-            if other != e.id}
-
-
 def pending(snapshot: Snapshot) -> list[Pending]:
     """Every decision waiting, one per conflicting pair (in the order of the ids), then the
     entries under review with no known partner."""
