@@ -105,7 +105,9 @@ class PlanResult(BaseModel):
 
 
 class PendingDecision(BaseModel):
-    id: str = Field(description="The entry under review")
+    id: str = Field(description="The entry under review (or the first of an uncertain pair)")
+    kind: str = Field("conflict", description="conflict (both in review), maybe_same or "
+                                              "maybe_conflict (the judge could not decide)")
     entry: dict[str, Any] = Field(description="It: id, title, kind, status, layer, facts")
     with_: dict[str, Any] | None = Field(None, alias="with",
                                          description="The entry it conflicts with, if known")

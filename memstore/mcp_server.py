@@ -332,10 +332,11 @@ def build_server(root: Path) -> MCPServer:
     def pending_decisions() -> PendingResult:
         """What waits for a decision: each pair of entries consolidation found contradicting
         (both are in review and left out of recall until decided), with the two facts that
-        differ. Decide each with `resolve`."""
+        differ, then the pairs the judge could not decide (kind maybe_same or maybe_conflict).
+        Decide each with `resolve`."""
         from memstore import resolve as resolver
 
-        items = resolver.pending(live.snapshot())
+        items = resolver.waiting(live.store, live.snapshot())
         return PendingResult(pending=[i.to_json() for i in items])  # type: ignore[misc]
 
     @server.tool(annotations=REWRITING)

@@ -1,5 +1,9 @@
 """Deciding what waits for review: conflicts consolidation flagged, and uncertain pairs.
 
+`memstore resolve` lists both: the entries in `needs_review` with the entry each conflicts
+with, and the pairs a consolidation dry run finds the judge could not decide ("maybe the
+same", "maybe conflicting"; memstore.judge), which stay as they are until someone decides.
+
 Consolidation never decides a contradiction itself: both sides go to `needs_review`, each with
 `conflicts_with: [the other id]` and one more `contradictions`. A person (or the connected
 agent) then decides each pair here, and the decision is written into the entries' files, so
@@ -37,7 +41,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memstore import clock, merge
-from memstore.entry import Entry
+from memstore.entry import Entry, first_line
 from memstore.errors import BadInput
 from memstore.fileformat import DELETE
 from memstore.merge import own_provenance
@@ -55,17 +59,19 @@ _OLD_NOTE = re.compile(r"contradicts ([a-z0-9][a-z0-9-]*) \(")
 
 @dataclass(frozen=True)
 class Pending:
-    """One decision waiting: an entry under review and what it conflicts with (if known)."""
+    """One decision waiting: an entry under review and what it conflicts with (if known), or
+    a pair the judge could not decide."""
 
     entry: Entry
     other: Entry | None
     facts: tuple[str, str] | None  # the first facts that contradict, this side's first
-    reason: str | None  # negation, number, version, path or name
+    reason: str | None  # what differs (a conflict), or the judge's doubt (an uncertain pair)
+    kind: str = "conflict"  # conflict, maybe_same or maybe_conflict
 
     def to_json(self) -> dict[str, Any]:
         side = _side_json(self.entry)
         return {
-            "id": self.entry.id, "entry": side,
+            "id": self.entry.id, "kind": self.kind, "entry": side,
             "with": _side_json(self.other) if self.other is not None else None,
             "reason": self.reason,
             "facts": list(self.facts) if self.facts else None,
@@ -84,8 +90,9 @@ def commands(item: Pending) -> list[str]:
     if item.other is None:
         return [f"memstore resolve {a} --accept"]
     b = item.other.id
-    return [f"memstore resolve {a} --over {b}", f"memstore resolve {b} --over {a}",
-            f"memstore resolve {a} --both {b}", f"memstore resolve {a} --merge {b}"]
+    decide = [f"memstore resolve {a} --over {b}", f"memstore resolve {b} --over {a}",
+              f"memstore resolve {a} --both {b}", f"memstore resolve {a} --merge {b}"]
+    return decide[3:] + decide[:3] if item.kind == "maybe_same" else decide
 
 
 def conflict_ids(entry: Entry) -> list[str]:
@@ -119,6 +126,23 @@ def pending(snapshot: Snapshot) -> list[Pending]:
                 continue
             seen.add(pair)
             items.append(_with_facts(entry, other))
+    return items
+
+
+def waiting(store: Store, snapshot: Snapshot) -> list[Pending]:
+    """`pending`, then the pairs the judge could not decide ("maybe the same", "maybe
+    conflicting"), as a consolidation dry run finds them now (memstore.consolidate): neither
+    is under review, but a person or the agent can decide them the same way."""
+    from memstore.consolidate import plan_consolidation
+
+    items = pending(snapshot)
+    seen = {frozenset((i.entry.id, i.other.id)) for i in items if i.other is not None}
+    for pair in plan_consolidation(store, snapshot).uncertain:
+        a, b = snapshot.find(str(pair["a"])), snapshot.find(str(pair["b"]))
+        if a is None or b is None or frozenset((a.id, b.id)) in seen:
+            continue
+        seen.add(frozenset((a.id, b.id)))
+        items.append(Pending(a, b, None, str(pair.get("why") or ""), str(pair["kind"])))
     return items
 
 
@@ -349,9 +373,17 @@ def render_pending(items: list[Pending], entry_id: str | None = None) -> str:
         if item.other is None:
             lines.append("  under review, with no conflicting entry recorded")
         else:
-            lines.append("  conflicts with " + _side_line(item.other).lstrip())
+            relation = {"maybe_same": "maybe the same as", "maybe_conflict":
+                        "maybe conflicts with"}.get(item.kind, "conflicts with")
+            lines.append(f"  {relation} " + _side_line(item.other).lstrip())
             if item.facts and item.reason:
                 lines.append(f"  {item.reason} differs: “{item.facts[0]}” / “{item.facts[1]}”")
+            elif item.reason and item.kind != "conflict":
+                lines.append(f"  the judge: {item.reason}")
+            else:
+                for side in (item.entry, item.other):
+                    shown = "; ".join(side.facts[:3]) or side.title
+                    lines.append(f"  {side.id}: {first_line(shown, 160)}")
         lines.append("  decide with one of:")
         lines += [f"    {command}" for command in commands(item)]
     return "\n".join(lines) + "\n"

@@ -275,3 +275,21 @@ def test_accept_refuses_while_a_live_conflict_waits(run, root: Path, conflict) -
     refused = run("resolve", new, "--accept")
     assert refused.exit_code == 1 and f"still conflicts with {old}" in refused.stderr
     assert tree(root) == before
+
+
+def test_a_pair_the_judge_could_not_decide_is_listed_and_decided(run, root: Path) -> None:
+    a = run("add", "Run the linter before every commit.", "--kind", "convention").stdout.strip()
+    b = run("add", "Run the linter and the formatter before you push.",
+            "--kind", "convention").stdout.strip()
+    plan = json.loads(run("consolidate", "--json").stdout)
+    assert {(u["a"], u["b"], u["kind"]) for u in plan["uncertain"]} == {
+        (min(a, b), max(a, b), "maybe_same")}, "the judge's verdict on this pair changed"
+
+    listed = json.loads(run("resolve", "--json").stdout)
+    assert [(i["kind"], {i["id"], i["with"]["id"]}) for i in listed] == [("maybe_same", {a, b})]
+    assert listed[0]["commands"][0] == f"memstore resolve {min(a, b)} --merge {max(a, b)}"
+    assert "maybe the same as" in run("resolve").stdout
+
+    assert run("resolve", a, "--both", b, now=LATER).exit_code == 0
+    assert run("resolve", now=LATER).stdout == "Nothing waits for review.\n"
+    assert json.loads(run("consolidate", "--json", now=LATER).stdout)["uncertain"] == []

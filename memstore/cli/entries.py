@@ -271,8 +271,8 @@ def resolve(ctx: click.Context, entry_id: str | None, over: str | None, both_id:
         raise click.UsageError("give one of --over, --both, --merge and --accept")
     store = get_store(ctx)
     if not chosen:
-        snapshot = store.load()
-        items = resolver.pending(snapshot)
+        snapshot = store.load(write_cache=False)
+        items = resolver.waiting(store, snapshot)
         wanted = snapshot.get(entry_id).id if entry_id is not None else None
         if wanted is not None:
             items = [i for i in items if wanted in (i.entry.id, i.other and i.other.id)]
