@@ -36,6 +36,7 @@ that conflict is decided too. Each decision is one journaled plan (memstore.jour
 
 from __future__ import annotations
 
+import os
 import re
 from dataclasses import dataclass
 from typing import Any
@@ -176,6 +177,7 @@ def keep(store: Store, keep_ref: str, over_ref: str, *, source: str = "user",
          session: str | None = None) -> Decision:
     """KEEP holds and OTHER is superseded by it (see the module docstring)."""
     with store.lock():
+        session = _session(store, session)
         snapshot = store.load()
         kept, other = _pair(snapshot, keep_ref, over_ref)
         plan = Plan("resolve")
@@ -190,6 +192,7 @@ def accept(store: Store, ref: str, *, source: str = "user",
     purged, or none was recorded): it leaves review, with the penalties of those conflicts
     taken back."""
     with store.lock():
+        session = _session(store, session)
         snapshot = store.load()
         entry = snapshot.get(ref)
         if entry.layer not in LIVE_LAYERS:
@@ -225,6 +228,7 @@ def both(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
          session: str | None = None) -> Decision:
     """Both entries hold: each is reviewed and marked distinct from the other."""
     with store.lock():
+        session = _session(store, session)
         snapshot = store.load()
         a, b = _pair(snapshot, a_ref, b_ref)
         plan = Plan("resolve")
@@ -244,6 +248,7 @@ def merge_pair(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
                session: str | None = None) -> Decision:
     """A and B state the same knowledge: merge them, keeping every fact."""
     with store.lock():
+        session = _session(store, session)
         snapshot = store.load()
         a, b = _pair(snapshot, a_ref, b_ref)
         for entry in (a, b):
@@ -327,6 +332,16 @@ def _reviewed(entry: Entry, other: Entry, source: str, session: str | None, note
         if entry.layer == "working":
             layer = "long_term"
     return changes, layer
+
+
+def _session(store: Store, explicit: str | None) -> str | None:
+    """The session to cite: `explicit`, else $MEMSTORE_SESSION; screened for secrets like
+    every field a command writes (memstore.screening)."""
+    from memstore import screening
+
+    session = explicit or os.environ.get("MEMSTORE_SESSION") or None
+    return screening.screen(session, "the session", store.config.secrets.mode) if session \
+        else None
 
 
 def _record(source: str, session: str | None, note: str,

@@ -293,3 +293,14 @@ def test_a_pair_the_judge_could_not_decide_is_listed_and_decided(run, root: Path
     assert run("resolve", a, "--both", b, now=LATER).exit_code == 0
     assert run("resolve", now=LATER).stdout == "Nothing waits for review.\n"
     assert json.loads(run("consolidate", "--json", now=LATER).stdout)["uncertain"] == []
+
+
+def test_a_secret_in_the_session_is_refused_and_nothing_changes(run, root: Path,
+                                                                 conflict) -> None:
+    old, new = conflict
+    before = tree(root)
+    token = "ghp_" + "k3J9x2QmZ7pL4wR8vT1nY6bC5dF0gH2sA9eU"
+    refused = run("resolve", new, "--over", old, "--session", token)
+    assert refused.exit_code == 1 and refused.stderr.startswith("Error: ")
+    assert "session" in refused.stderr and token not in refused.stderr
+    assert tree(root) == before
