@@ -87,14 +87,6 @@ def build_pairs(store: Store, seed: int, n: int) -> dict[str, dict[str, Any]]:
     return pairs
 
 
-def live_end(snapshot: Snapshot, entry_id: str) -> Any:
-    entry, seen = snapshot.find(entry_id), set()
-    while entry is not None and entry.status == "superseded" and entry.id not in seen:
-        seen.add(entry.id)
-        entry = snapshot.find(entry.superseded_by or "")
-    return entry
-
-
 def measure(pairs: dict[str, dict[str, Any]], snapshot: Snapshot) -> dict[str, Any]:
     outcome: Counter[str] = Counter()
     lost: list[str] = []
@@ -105,7 +97,7 @@ def measure(pairs: dict[str, dict[str, Any]], snapshot: Snapshot) -> dict[str, A
         flagged = a.status == b.status == "needs_review"
         outcome[f"{pair['label']}:{'merged' if merged else 'flagged' if flagged else 'apart'}"] += 1
         for entry_id, facts in pair["facts"].items():
-            end = live_end(snapshot, entry_id)
+            end = natural.live_end(snapshot, entry_id)
             for fact in facts:
                 if end is None or not any(fact == f or same_fact(fact, f) for f in end.facts):
                     lost.append(f"{entry_id}: {fact}")

@@ -155,7 +155,8 @@ def build_store(root: Path, split: str) -> dict[str, dict[str, Any]]:
     return out
 
 
-def _live_end(snapshot: Any, entry_id: str) -> Any:
+def live_end(snapshot: Any, entry_id: str) -> Any:
+    """The live entry an entry's `superseded_by` chain ends at (itself when not merged)."""
     entry, seen = snapshot.find(entry_id), set()
     while entry is not None and entry.status == "superseded" and entry.id not in seen:
         seen.add(entry.id)
@@ -186,7 +187,7 @@ def measure_store(split: str) -> dict[str, Any]:
         wrong: list[str] = []
         for item in built.values():
             record, ids = item["record"], item["ids"]
-            ends = [_live_end(snapshot, i) for i in ids]
+            ends = [live_end(snapshot, i) for i in ids]
             if record.label == "group":
                 whole = len({e.id for e in ends if e is not None}) == 1
                 outcome["group"]["merged whole" if whole else "not whole"] += 1
