@@ -197,7 +197,7 @@ promotion:
   direct_to_long_term: [preference, constraint, security_rule]
 
 similarity:
-  merge_threshold: 85          # unused since the judge (memstore/judge/) decides; kept so files load
+  merge_threshold: 85          # not read any more: the judge decides (kept so files load)
   related_threshold: 60        # score at which a long-term entry counts as related in reports
 
 judge:                         # words to read as memstore/data/lexicon.yaml does, added to it:
