@@ -133,6 +133,23 @@ def _analyse_text(clause: str) -> Claim | None:
     comma_at: list[int] = []
     previous = ""
     after_choice = False
+
+    def take(term: str, w: float, name: bool) -> None:
+        # One more term: the word a pending negation applies to, or the choice a choice
+        # word announced.
+        nonlocal head_pending, after_choice
+        terms.append(term)
+        weights.append(w)
+        seq.append(term)
+        if name:
+            names.add(term)
+        if head_pending:
+            negated.add(term)
+            head_pending = False
+        if after_choice:
+            choice.add(term)
+            after_choice = False
+
     i = 0
     while i < len(words):
         word = words[i]
@@ -153,16 +170,7 @@ def _analyse_text(clause: str) -> Claim | None:
                 term = plain + "!"
             elif plain in _EMPTY_WORDS:
                 term = plain
-            terms.append(term)
-            weights.append(max(4.5, weight(plain)))
-            seq.append(term)
-            names.add(term)
-            if head_pending:
-                negated.add(term)
-                head_pending = False
-            if after_choice:
-                choice.add(term)
-                after_choice = False
+            take(term, max(4.5, weight(plain)), name=True)
             previous, i = plain, i + 1
             continue
         # The longest phrase from here that a table knows.
@@ -223,19 +231,10 @@ def _analyse_text(clause: str) -> Claim | None:
         if after_qualifier:
             qualifiers.add(stemmed)
             after_qualifier = False
-        if after_choice:
-            choice.add(stemmed)
-            after_choice = False
+        take(stemmed, weight(phrase[0] if len(phrase) == 1 else term),
+             name=_IDENT.match(stemmed) is not None)
         if term in _CHOICE_WORDS:
             after_choice = True
-        terms.append(stemmed)
-        weights.append(weight(phrase[0] if len(phrase) == 1 else term))
-        seq.append(stemmed)
-        if _IDENT.match(stemmed):
-            names.add(stemmed)
-        if head_pending:
-            negated.add(stemmed)
-            head_pending = False
     if not terms and not values:
         return None
     if head_pending and seq:  # "naive datetimes are banned": it says no to what came before
