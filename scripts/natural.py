@@ -271,7 +271,11 @@ def _labels() -> list[dict[str, Any]]:
 
 
 def _same_title(label: str, title: str) -> bool:
-    label, title = label.strip(), title.strip()
+    # The labels were written from titles that still kept emphasis markers ("NEVER CANCEL**
+    # builds"); migrate now drops them, so both sides are compared without them.
+    from memstore.entry import plain_title
+
+    label, title = plain_title(label).strip(), plain_title(title).strip()
     return title == label or (label.endswith("\u2026") and title.startswith(label[:-1]))
 
 
@@ -302,7 +306,7 @@ def measure_real() -> dict[str, Any]:
                 source = Path(folder) / (path.stem.lstrip(".") or "rules")
                 source = source.with_suffix(".md")
                 shutil.copyfile(path, source)
-                migrate(store, source, apply=True)
+                migrate(store, source, apply=True, source="agent")  # an agent's notes
             snapshot = store.load(write_cache=False)
             imported += len(snapshot.entries)
             titles = {e.id: e.title for e in snapshot.entries}
