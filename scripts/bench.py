@@ -33,7 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import benchtargets  # noqa: E402
 
-from memstore import workers  # noqa: E402
+from memstore.runtime import workers  # noqa: E402
 
 REPO = Path(__file__).resolve().parent.parent
 BIN = Path(sys.executable).with_name("memstore")
@@ -159,7 +159,7 @@ def probe(name: str, code: str, root: Path, env: dict[str, str], runs: int) -> F
 LOAD_CODE = """
 import resource, sys, time
 from pathlib import Path
-from memstore.store import Store
+from memstore.storage.store import Store
 store = Store(Path(sys.argv[1]))
 began = time.perf_counter()
 snap = store.load(use_cache={use_cache}, write_cache=False)

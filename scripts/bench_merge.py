@@ -9,11 +9,11 @@ store consolidated for real; then the real public agent memory files in tests/na
 imported as an agent's notes with `migrate --apply` and consolidated, every merge checked
 against the hand labels. Then, for comparison with earlier figures, the generated corpus:
 
-The labelled corpus of memstore.corpus.generate_pairs (duplicates, paraphrases, contradictions
+The labelled corpus of tests/corpus.py's generate_pairs (duplicates, paraphrases, contradictions
 of five kinds, look-alikes, unrelated pairs) becomes one real store: each pair is two entry files
 scoped to a branch of its own, so pairs never meet each other, and the two entries of a pair
 are in different layers for half of the pairs (long_term/ + working/) and both in working/ for
-the other half. Then the real job runs: `consolidate --apply` (memstore.consolidate) at a fixed
+the other half. Then the real job runs: `consolidate --apply` (memstore.jobs.consolidate) at a fixed
 moment, and the store on disk is read back.
 
 Measured
@@ -23,10 +23,10 @@ Measured
     by kind; look-alikes merged; pairs flagged that are not contradictions.
     facts lost (must be 0): every fact of every input entry must be in the live entry its
     `superseded_by` chain ends at (the same fact or another phrasing of it,
-    memstore.similarity.same_fact), or still in its own file.
+    memstore.core.similarity.same_fact), or still in its own file.
 
 With `--scale N`, also times one consolidation of a store of N generated entries
-(memstore.corpus.generate_entries, a tenth of them in working/) and counts its decisions.
+(tests/corpus.py's generate_entries, a tenth of them in working/) and counts its decisions.
 """
 
 from __future__ import annotations
@@ -41,16 +41,17 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import natural  # noqa: E402
+from corpus import LABELS, generate_entries, generate_pairs  # noqa: E402
 
-from memstore import clock
-from memstore.apply import apply_plan
-from memstore.consolidate import consolidate, plan_consolidation
-from memstore.corpus import LABELS, generate_entries, generate_pairs
-from memstore.fileformat import bullets, render
-from memstore.judge import same_fact
-from memstore.store import Snapshot, Store
+from memstore.core.fileformat import bullets, render
+from memstore.core.judge import same_fact
+from memstore.jobs.consolidate import consolidate, plan_consolidation
+from memstore.runtime import clock
+from memstore.storage.apply import apply_plan
+from memstore.storage.store import Snapshot, Store
 
 NOW = "2026-11-20T12:00:00Z"
 MERGE_LABELS = ("duplicate", "paraphrase")
@@ -193,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(render_natural(report))
         if "generated" in report:
-            print("\ngenerated corpus (memstore.corpus, phrase templates):")
+            print("\ngenerated corpus (tests/corpus.py, phrase templates):")
             print(render_text(report["generated"], lost))
     facts_lost = sum(r["facts_lost"] for r in report["natural"].values())
     failed = facts_lost or report.get("generated", {}).get("facts_lost")

@@ -1,4 +1,4 @@
-"""Time building and querying memstore.ranking.RankIndex on synthetic stores (not a test).
+"""Time building and querying memstore.core.ranking.RankIndex on synthetic stores (not a test).
 
 .venv/bin/python scripts/bench_ranking.py
 """
@@ -9,7 +9,7 @@ import random
 import string
 import time
 
-from memstore.ranking import Doc, RankIndex
+from memstore.core.ranking import Doc, RankIndex
 
 QUERIES = [
     "pytest",

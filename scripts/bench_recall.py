@@ -6,7 +6,7 @@ The store holds 30 hand-written target entries, their traps (an older stale vers
 superseded one, an entry under review, a look-alike that states a different value, a compaction
 whose sources went to archive/) and `--entries` generated distractors that use the same
 vocabulary. Each probe is a standing query with the ids a correct answer must contain: a
-paraphrase, a typo, a code token, a question. Probes run through `memstore.recall.recall`
+paraphrase, a typo, a code token, a question. Probes run through `memstore.app.recall.recall`
 (log=False) and are scored on the ranked ids:
 
     precision@1  share of probes whose first hit is a correct id
@@ -26,11 +26,11 @@ from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
-from memstore import clock
-from memstore.fileformat import bullets, render
-from memstore.recall import recall
-from memstore.scaffold import init_store
-from memstore.store import Store
+from memstore.app.recall import recall
+from memstore.app.scaffold import init_store
+from memstore.core.fileformat import bullets, render
+from memstore.runtime import clock
+from memstore.storage.store import Store
 
 NOW = "2026-11-20T12:00:00Z"
 

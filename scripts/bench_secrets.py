@@ -25,7 +25,7 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from memstore import secrets  # noqa: E402
+from memstore.core import secrets  # noqa: E402
 
 BIN = Path(sys.executable).with_name("memstore")
 NOW = "2026-11-20T12:00:00Z"

@@ -97,18 +97,18 @@ RECALL_CODE = r"""
 import json, sys, time
 from pathlib import Path
 from rapidfuzz import fuzz, process
-from memstore import similarity
-from memstore.store import Store
+from memstore.core import similarity
+from memstore.storage.store import Store
 
 snap = Store(Path(sys.argv[1])).load(write_cache=False)
 live = [e for e in snap.entries if e.layer != "archive"]
-# The documents and blocks consolidation uses (memstore.grouping.compare).
+# The documents and blocks consolidation uses (memstore.core.grouping.compare).
 docs = [(f"{e.scope}\x00{e.branch or ''}", "\n".join([e.title, *e.facts])) for e in live]
 began = time.perf_counter()
 proposed = similarity.candidate_pairs(docs)
 blocked_s = time.perf_counter() - began
 # With the partner limit consolidation uses (every entry probing, as if all were working).
-from memstore.grouping import PARTNERS
+from memstore.core.grouping import PARTNERS
 began = time.perf_counter()
 limited = similarity.candidate_pairs(docs, limit=PARTNERS)
 limited_s = time.perf_counter() - began

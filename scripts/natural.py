@@ -1,5 +1,5 @@
 """The hand-written natural-language corpus in tests/natural/: loading it, and judging it pair by
-pair with memstore.judge (no store; the whole pipeline is scripts/bench_merge.py).
+pair with memstore.core.judge (no store; the whole pipeline is scripts/bench_merge.py).
 
     .venv/bin/python scripts/natural.py [--split dev|test] [--show WRONG-LABEL ...]
 
@@ -45,8 +45,8 @@ class Record:
 
 def memory(value: Any) -> Memory:
     """A corpus memory (a string, or {title, text}) the way `memstore add` stores it."""
-    from memstore.edits import first_line
-    from memstore.fileformat import bullets, facts
+    from memstore.app.edits import first_line
+    from memstore.core.fileformat import bullets, facts
 
     text = (value["text"] if isinstance(value, dict) else value).strip()
     title = value.get("title") if isinstance(value, dict) else None
@@ -68,7 +68,7 @@ def records(split: str) -> Iterator[Record]:
 
 
 def verdict_of(a: Memory, b: Memory) -> Any:
-    from memstore.judge import judge
+    from memstore.core.judge import judge
 
     return judge(a.title, a.facts, b.title, b.facts)
 
@@ -126,7 +126,7 @@ NOW = "2026-11-20T12:00:00Z"
 
 def _write(root: Path, layer: str, entry_id: str, memory_: Memory, kind: str, created: str,
            branch: str) -> None:
-    from memstore.fileformat import render
+    from memstore.core.fileformat import render
 
     meta = {"id": entry_id, "title": memory_.title, "kind": kind,
             "status": "candidate" if layer == "working" else "active", "source": "agent",
@@ -168,11 +168,11 @@ def measure_store(split: str) -> dict[str, Any]:
     """Consolidate a split's store for real and read back what happened to each record."""
     import tempfile
 
-    from memstore import clock
-    from memstore.apply import apply_plan
-    from memstore.consolidate import plan_consolidation
-    from memstore.judge import same_fact
-    from memstore.store import Store
+    from memstore.core.judge import same_fact
+    from memstore.jobs.consolidate import plan_consolidation
+    from memstore.runtime import clock
+    from memstore.storage.apply import apply_plan
+    from memstore.storage.store import Store
 
     clock.set_now(NOW)
     with tempfile.TemporaryDirectory() as folder:
@@ -273,7 +273,7 @@ def _labels() -> list[dict[str, Any]]:
 def _same_title(label: str, title: str) -> bool:
     # The labels were written from titles that still kept emphasis markers ("NEVER CANCEL**
     # builds"); migrate now drops them, so both sides are compared without them.
-    from memstore.entry import plain_title
+    from memstore.core.entry import plain_title
 
     label, title = plain_title(label).strip(), plain_title(title).strip()
     return title == label or (label.endswith("\u2026") and title.startswith(label[:-1]))
@@ -285,10 +285,10 @@ def measure_real() -> dict[str, Any]:
     import shutil
     import tempfile
 
-    from memstore import clock
-    from memstore.consolidate import consolidate
-    from memstore.migrate import migrate
-    from memstore.store import Store
+    from memstore.jobs.consolidate import consolidate
+    from memstore.jobs.migrate import migrate
+    from memstore.runtime import clock
+    from memstore.storage.store import Store
 
     clock.set_now(NOW)
     labels = _labels()

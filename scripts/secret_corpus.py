@@ -26,7 +26,7 @@ sys.path.insert(0, str(REPO / "tests"))
 
 import secret_corpus  # noqa: E402
 
-from memstore.secrets import scan_text  # noqa: E402
+from memstore.core.secrets import scan_text  # noqa: E402
 
 TRIALS = 200
 

@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 from click.testing import CliRunner, Result
 
-from memstore import clock
+from memstore.app.scaffold import init_store
 from memstore.cli import cli
-from memstore.fileformat import render
-from memstore.scaffold import init_store
-from memstore.store import Store
+from memstore.core.fileformat import render
+from memstore.runtime import clock
+from memstore.storage.store import Store
 
 NOW = "2026-11-20T12:00:00Z"
 

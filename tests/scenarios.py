@@ -10,8 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from memstore.fileformat import render
-from memstore.scaffold import init_store
+from memstore.app.scaffold import init_store
+from memstore.core.fileformat import render
 
 NOW = "2026-11-20T12:00:00Z"
 

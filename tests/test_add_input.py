@@ -11,8 +11,8 @@ from conftest import tree
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memstore.entry import plain_title
-from memstore.fileformat import parse
+from memstore.core.entry import plain_title
+from memstore.core.fileformat import parse
 
 
 def _files(root: Path) -> list[str]:

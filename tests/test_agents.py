@@ -12,7 +12,7 @@ import pytest
 import yaml
 from click.testing import Result
 
-from memstore.agents import BEGIN, END
+from memstore.app.agents import BEGIN, END
 
 Run = Callable[..., Result]
 REPO = Path(__file__).resolve().parent.parent

@@ -6,7 +6,7 @@ import ast
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent.parent / "memstore"
-FRONT_ENDS = {"cli", "mcp_server.py", "watcher.py", "__main__.py"}
+FRONT_ENDS = {"cli", "mcp", "watch.py", "__main__.py"}
 FRAMEWORKS = {"click", "mcp", "watchdog"}
 
 

@@ -8,8 +8,9 @@ from pathlib import Path
 
 from conftest import tree
 
-from memstore import clock, recall_log
-from memstore.fileformat import parse
+from memstore.core.fileformat import parse
+from memstore.runtime import clock
+from memstore.storage import recall_log
 
 LC = "2026-01-01T00:00:00Z"          # last confirmed
 CROSS_1 = "2026-10-26T23:21:53Z"      # one confirmation: 0.5^(d/90) < 0.1 from day 298.97

@@ -14,8 +14,8 @@ import pytest
 from click.testing import Result
 from conftest import NOW, WriteEntry, tree
 
-from memstore import provenance
-from memstore.entry import parse_entry
+from memstore.core import provenance
+from memstore.core.entry import parse_entry
 
 Run = Callable[..., Result]
 Bin = Callable[..., subprocess.CompletedProcess[str]]
@@ -182,9 +182,9 @@ def test_a_bad_memstore_session_variable_is_named(memstore_bin: Bin, root: Path)
 
 
 def test_a_job_never_writes_an_entry_it_could_not_read_back(store, root: Path) -> None:
-    from memstore.apply import apply_plan
-    from memstore.errors import BadInput
-    from memstore.plan import Plan, Write
+    from memstore.core.errors import BadInput
+    from memstore.core.plan import Plan, Write
+    from memstore.storage.apply import apply_plan
 
     before = tree(root)
     huge = "---\nid: too-big\n---\n" + "- a fact that goes on\n" * 60_000  # over 1 MiB

@@ -9,11 +9,12 @@ import pytest
 from conftest import tree
 from gitrepo import Repo
 
-from memstore import clock, gitinfo
-from memstore.apply import apply_plan
-from memstore.fileformat import parse
-from memstore.retention import plan_branch_cleanup
-from memstore.store import Store
+from memstore.core.fileformat import parse
+from memstore.jobs.retention import plan_branch_cleanup
+from memstore.runtime import clock
+from memstore.storage import gitinfo
+from memstore.storage.apply import apply_plan
+from memstore.storage.store import Store
 
 
 def branch_entry(write_entry, entry_id: str, branch: str | None, layer: str = "long_term",

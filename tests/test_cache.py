@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from memstore import cache
-from memstore.store import Store
+from memstore.storage import cache
+from memstore.storage.store import Store
 
 NOW = "2026-11-20T12:00:00Z"
 OLD = 1_700_000_000 * 10**9  # a modification time well outside the racy window

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from memstore.chain import Overlay
-from memstore.plan import Move, Plan, Write
-from memstore.store import Store
+from memstore.core.plan import Move, Plan, Write
+from memstore.storage.chain import Overlay
+from memstore.storage.store import Store
 
 
 def _plan(*actions: Write | Move) -> Plan:

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from memstore.fileformat import parse
+from memstore.core.fileformat import parse
 
 NOW = "2026-11-20T12:00:00Z"
 
@@ -166,8 +166,8 @@ def test_now_moves_every_timestamp(run, root: Path) -> None:
 
 ADDER = """
 import sys
-from memstore.store import Store
-from memstore import edits
+from memstore.storage.store import Store
+from memstore.app import edits
 store = Store.open()
 for i in range(int(sys.argv[2])):
     edits.add(store, f"observation {sys.argv[1]}-{i} about the build", kind="fact")

@@ -13,8 +13,9 @@ from conftest import NOW, tree
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memstore import clock, config
-from memstore.fileformat import bullets, parse, render
+from memstore.core import config
+from memstore.core.fileformat import bullets, parse, render
+from memstore.runtime import clock
 
 DAY = timedelta(days=1)
 # Distinct facts: numbered look-alikes ("fact 1" / "fact 2") would contradict each other.
@@ -267,7 +268,7 @@ def test_without_a_parent_or_tags_only_similar_entries_group(lt: Any, run: Any) 
 
 
 def test_members_that_contradict_each_other_are_kept_apart(lt: Any, run: Any) -> None:
-    pytest.importorskip("memstore.similarity")
+    pytest.importorskip("memstore.core.similarity")
     three(lt)
     lt("port-8080", "- The api listens on port 8080.", title="The api listens on port 8080")
     lt("port-9090", "- The api listens on port 9090.", title="The api listens on port 9090")
@@ -356,11 +357,11 @@ POOL = ["Fixtures live in tests/conftest.py.", "fixtures live in tests/conftest.
                 max_size=5))
 def test_no_fact_of_a_source_is_lost(tmp_path_factory: pytest.TempPathFactory,
                                      bodies: list[list[str]]) -> None:
-    from memstore.apply import apply_plan
-    from memstore.compact import plan_compaction
-    from memstore.scaffold import init_store
-    from memstore.similarity import same_fact
-    from memstore.store import Store
+    from memstore.app.scaffold import init_store
+    from memstore.core.similarity import same_fact
+    from memstore.jobs.compact import plan_compaction
+    from memstore.storage.apply import apply_plan
+    from memstore.storage.store import Store
 
     clock.set_now(NOW)
     root = tmp_path_factory.mktemp("facts") / "memory"

@@ -84,7 +84,7 @@ def test_eight_agents_add_recall_and_confirm_while_lifecycle_jobs_apply(tmp_path
 
 
 def _holder(root: Path) -> subprocess.Popen[str]:
-    code = ("import sys, time\nfrom memstore.store import Store\n"
+    code = ("import sys, time\nfrom memstore.storage.store import Store\n"
             f"with Store.open({str(root)!r}).lock():\n"
             "    print('locked', flush=True)\n    time.sleep(120)\n")
     proc = subprocess.Popen([sys.executable, "-c", code], stdout=subprocess.PIPE, text=True,

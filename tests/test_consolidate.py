@@ -9,7 +9,7 @@ from pathlib import Path
 
 from conftest import tree
 
-from memstore.fileformat import parse
+from memstore.core.fileformat import parse
 
 NOW = "2026-11-20T12:00:00Z"
 
@@ -209,7 +209,7 @@ def test_a_large_node_is_judged_fact_by_fact(store, write_entry, now) -> None:
     # on its own (both disagree with the node, and a person must decide). An entry that shares
     # nothing with the node is left alone. A restatement of two restart commands the node holds
     # would merge into it, but the node now waits for review, so it is promoted on its own.
-    from memstore.consolidate import plan_consolidation
+    from memstore.jobs.consolidate import plan_consolidation
 
     services = ["alpha", "bravo", "charlie", "delta", "echo", "foxtrot", "golf", "hotel"]
     node_facts = [f"The {s} service listens on port {4000 + n}." for n, s in enumerate(services)]

@@ -16,11 +16,11 @@ from conftest import tree
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memstore import clock
-from memstore.consolidate import consolidate, plan_consolidation
-from memstore.fileformat import bullets, render
-from memstore.similarity import same_fact
-from memstore.store import Store
+from memstore.core.fileformat import bullets, render
+from memstore.core.similarity import same_fact
+from memstore.jobs.consolidate import consolidate, plan_consolidation
+from memstore.runtime import clock
+from memstore.storage.store import Store
 
 NOW = "2026-11-20T12:00:00Z"
 SUBJECTS = ["api server", "worker queue", "docs site", "billing job", "search index",
@@ -125,8 +125,8 @@ def test_clusters_are_each_lead_with_its_direct_near_duplicates(
     # The documented rule, written the plain quadratic way: candidates left alone in order of
     # creation; each one not yet taken leads, and takes every later one that is its direct
     # near-duplicate and not preserved.
-    from memstore.entry import Entry
-    from memstore.grouping import Pairs, clusters
+    from memstore.core.entry import Entry
+    from memstore.core.grouping import Pairs, clusters
 
     entries = [
         Entry(f"working/w-{k:02d}.md",

@@ -14,12 +14,13 @@ from conftest import NOW
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memstore import clock, config, levels
-from memstore.context import build_context, parts
-from memstore.entry import KINDS
-from memstore.fileformat import bullets, render
-from memstore.scaffold import init_store
-from memstore.store import Snapshot, Store
+from memstore.app.context import build_context, parts
+from memstore.app.scaffold import init_store
+from memstore.core import config, levels
+from memstore.core.entry import KINDS
+from memstore.core.fileformat import bullets, render
+from memstore.runtime import clock
+from memstore.storage.store import Snapshot, Store
 
 DAY = timedelta(days=1)
 

@@ -14,10 +14,12 @@ from conftest import NOW
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memstore import clock, edits, levels
-from memstore.entry import parse_entry
-from memstore.fileformat import bullets, render
-from memstore.store import Store
+from memstore.app import edits
+from memstore.core import levels
+from memstore.core.entry import parse_entry
+from memstore.core.fileformat import bullets, render
+from memstore.runtime import clock
+from memstore.storage.store import Store
 
 RULE = "Never commit .env files"
 START = datetime(2026, 1, 5, 9, 0, tzinfo=UTC)

@@ -32,10 +32,10 @@ import scenarios
 import storecheck
 from click.testing import CliRunner
 
-from memstore import clock
 from memstore.cli import cli
-from memstore.journal import CRASH_ENV, CRASH_EXIT_CODE
-from memstore.store import Store
+from memstore.runtime import clock
+from memstore.storage.journal import CRASH_ENV, CRASH_EXIT_CODE
+from memstore.storage.store import Store
 
 KILLS = int(os.environ.get("MEMSTORE_CRASH_KILLS", "40"))
 FULL = KILLS >= 200

@@ -9,10 +9,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memstore import clock, decay, recall_log
-from memstore.config import Config
-from memstore.entry import Entry
-from memstore.recall_log import RecallStats
+from memstore.core import decay
+from memstore.core.config import Config
+from memstore.core.entry import Entry
+from memstore.runtime import clock
+from memstore.storage import recall_log
+from memstore.storage.recall_log import RecallStats
 
 CONFIG = Config()
 LC_TEXT = "2026-01-01T00:00:00Z"
@@ -153,8 +155,9 @@ def test_decay_command_lists_every_long_term_entry_lowest_first(run, write_entry
 
 
 def test_valuation_uses_this_score(store, write_entry, now) -> None:
-    """recall and context rank by the same decay score (memstore.valuation calls decay.score)."""
-    from memstore import valuation
+    """recall and context rank by the same decay score (memstore.core.valuation calls
+    decay.score)."""
+    from memstore.core import valuation
 
     write_entry("long_term", "x-0001", "- a", last_confirmed="2026-08-22T12:00:00Z",
                 confirmations=1, contradictions=1)

@@ -12,7 +12,7 @@ import storecheck
 from click.testing import CliRunner, Result
 
 from memstore.cli import cli
-from memstore.store import Store
+from memstore.storage.store import Store
 
 NOW = scenarios.NOW
 

@@ -1,5 +1,6 @@
 """confirm, contradict and used never fail because a job holds the store: they wait in the
-pending log and the job folds them in as it lets go (issue 18, item 18; memstore.evidence)."""
+pending log and the job folds them in as it lets go (issue 18, item 18;
+memstore.storage.evidence)."""
 
 from __future__ import annotations
 
@@ -12,11 +13,11 @@ from pathlib import Path
 
 from conftest import NOW, WriteEntry
 
-from memstore.fileformat import parse
+from memstore.core.fileformat import parse
 
 HOLDER = """
 import sys, time
-from memstore.store import Store
+from memstore.storage.store import Store
 with Store(__import__("pathlib").Path(sys.argv[1])).lock():
     print("held", flush=True)
     time.sleep(float(sys.argv[2]))

@@ -8,8 +8,8 @@ import yaml
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memstore import fileformat
-from memstore.fileformat import _Loader, emit_key, fast_meta, parse, render
+from memstore.core import fileformat
+from memstore.core.fileformat import _Loader, emit_key, fast_meta, parse, render
 
 HOSTILE = [
     "yes", "No", "ON", "off", "y", "n", "true", "False", "null", "Null", "~", "", " ", "0", "007",
@@ -95,7 +95,7 @@ def test_what_the_fast_path_cannot_be_sure_of_goes_to_yaml() -> None:
 
 def _scalar_by_yaml(value: str, flow: bool) -> str:
     """What fileformat._scalar wrote before its fast path: PyYAML decides every string."""
-    from memstore.fileformat import _Dumper
+    from memstore.core.fileformat import _Dumper
 
     if fileformat._PLAIN.match(value) and yaml.load(value, Loader=_Loader) == value:
         return value

@@ -8,9 +8,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memstore.entry import parse_entry
-from memstore.errors import InvalidEntry
-from memstore.fileformat import DELETE, facts, parse, render, rewrite
+from memstore.core.entry import parse_entry
+from memstore.core.errors import InvalidEntry
+from memstore.core.fileformat import DELETE, facts, parse, render, rewrite
 
 HAND_WRITTEN = """\
 ---

@@ -19,12 +19,12 @@ from click.testing import CliRunner
 from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 
+from memstore.app.scaffold import init_store
 from memstore.cli import cli
-from memstore.clock import MAX_YEAR, MIN_YEAR
-from memstore.entry import parse_entry
-from memstore.errors import InvalidEntry
-from memstore.fileformat import MAX_FILE_BYTES, MAX_FRONTMATTER_BYTES, decode, parse
-from memstore.scaffold import init_store
+from memstore.core.entry import parse_entry
+from memstore.core.errors import InvalidEntry
+from memstore.core.fileformat import MAX_FILE_BYTES, MAX_FRONTMATTER_BYTES, decode, parse
+from memstore.runtime.clock import MAX_YEAR, MIN_YEAR
 
 EXAMPLES = int(os.environ.get("MEMSTORE_FUZZ_EXAMPLES", "40"))
 NOW = "2026-11-20T12:00:00Z"
@@ -97,7 +97,7 @@ SHORT = [("lint",), ("retention", "run", "--apply"), ("doctor", "--apply")]
 
 def _gauntlet(root: Path, data: bytes, commands: list[tuple[str, ...]] | None = None) -> None:
     """Reading commands, then writing ones, on a store holding `data` at REL."""
-    from memstore.linemerge import has_conflict_markers
+    from memstore.storage.linemerge import has_conflict_markers
 
     bad = root / REL
     bad.write_bytes(data)
@@ -359,7 +359,7 @@ def _numeric_settings() -> list[str]:
     import dataclasses
     import typing
 
-    from memstore.config import Config
+    from memstore.core.config import Config
 
     found = []
     for section in dataclasses.fields(Config):
@@ -408,10 +408,10 @@ FIELD_TEXT = st.text(max_size=60) | st.sampled_from(
 @settings(max_examples=EXAMPLES * 3, deadline=None)
 def test_whatever_add_accepts_reads_back_and_whatever_it_refuses_leaves_no_file(
         text: str, title: str | None, tags: list[str], branch: str | None) -> None:
-    from memstore import clock
-    from memstore.edits import add
-    from memstore.errors import MemstoreError
-    from memstore.store import Store
+    from memstore.app.edits import add
+    from memstore.core.errors import MemstoreError
+    from memstore.runtime import clock
+    from memstore.storage.store import Store
 
     with tempfile.TemporaryDirectory() as folder:
         root = _store(Path(folder))

@@ -15,7 +15,7 @@ import storecheck
 from click.testing import CliRunner, Result
 
 from memstore.cli import cli
-from memstore.fileformat import render
+from memstore.core.fileformat import render
 
 GIT_ENV = {"GIT_AUTHOR_NAME": "Test", "GIT_AUTHOR_EMAIL": "test@example.invalid",
            "GIT_COMMITTER_NAME": "Test", "GIT_COMMITTER_EMAIL": "test@example.invalid",

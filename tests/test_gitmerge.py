@@ -12,9 +12,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memstore.fileformat import parse, render
-from memstore.gitmerge import merge_meta, merge_texts
-from memstore.linemerge import merge_bodies
+from memstore.core.fileformat import parse, render
+from memstore.storage.gitmerge import merge_meta, merge_texts
+from memstore.storage.linemerge import merge_bodies
 
 BASE: dict[str, Any] = {
     "id": "use-uv-7f3a", "title": "Use uv", "kind": "convention", "status": "active",

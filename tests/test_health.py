@@ -8,10 +8,11 @@ from pathlib import Path
 import pytest
 from conftest import tree
 
-from memstore import duplicate_rate, health, probes
-from memstore.apply import apply_plan
-from memstore.plan import Plan, Write
-from memstore.store import Store
+from memstore.app import health, probes
+from memstore.core import duplicate_rate
+from memstore.core.plan import Plan, Write
+from memstore.storage.apply import apply_plan
+from memstore.storage.store import Store
 
 T0 = "2026-11-01T12:00:00Z"
 
@@ -81,7 +82,7 @@ def test_duplicate_rate_counts_entries_with_a_near_duplicate(
     assert (dup["pairs"], dup["with_duplicate"], dup["checked"]) == (1, 2, 4)
     assert dup["rate"] == 0.5
     assert dup["examples"] == [["d-one", "d-two"]]
-    assert "memstore.judge calls duplicates" in dup["method"]
+    assert "memstore.core.judge calls duplicates" in dup["method"]
 
 
 def test_large_stores_check_a_deterministic_sample_and_say_so(
@@ -222,7 +223,8 @@ def test_a_broken_probe_file_never_breaks_a_run(store: Store, root: Path, now: s
 
 def test_recall_stats_read_once_still_see_every_new_recall(store: Store, now: str) -> None:
     # recall_log.stats remembers its last read (probe sets recall many times in a row)
-    from memstore import clock, recall_log
+    from memstore.runtime import clock
+    from memstore.storage import recall_log
 
     recall_log.append(store, "q", ["a"])
     assert recall_log.stats(store)["a"].count == 1
@@ -270,8 +272,9 @@ def test_a_sample_is_checked_against_the_whole_store(store: Store, write_entry,
 def test_the_duplicate_rate_counts_what_consolidation_would_merge(seed: int) -> None:
     # A pair counts as a duplicate exactly when the judge consolidation uses calls it one, the
     # same entry with its facts reordered always does, and a contradiction never does.
-    from memstore.corpus import generate_pairs
-    from memstore.judge import judge
+    from corpus import generate_pairs
+
+    from memstore.core.judge import judge
 
     pairs = generate_pairs(seed, 90)
     anchor = pairs[0]

@@ -9,9 +9,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from memstore.chain import Overlay
-from memstore.plan import Plan, Write
-from memstore.store import Store
+from memstore.core.plan import Plan, Write
+from memstore.storage.chain import Overlay
+from memstore.storage.store import Store
 
 IMPORTS_AFTER = """
 import json, sys
@@ -32,10 +32,10 @@ def _modules_after(root: Path, *args: str) -> set[str]:
 
 def test_add_neither_loads_the_store_nor_imports_what_it_does_not_need(root: Path) -> None:
     modules = _modules_after(root, "add", "Run the linter before every commit")
-    assert "memstore.edits" in modules and "memstore.secrets" in modules
+    assert "memstore.app.edits" in modules and "memstore.core.secrets" in modules
     for heavy in ("numpy", "bm25s", "scipy", "rapidfuzz", "requests", "urllib3",
-                  "multiprocessing", "memstore.consolidate", "memstore.rankcache",
-                  "memstore.context", "ruamel"):
+                  "multiprocessing", "memstore.jobs.consolidate", "memstore.storage.rankcache",
+                  "memstore.app.context", "ruamel"):
         assert heavy not in modules, heavy
     assert not (root / ".cache" / "entries.marshal").exists()  # nothing was loaded
     assert len(list((root / "working").glob("*.md"))) == 1
@@ -44,7 +44,7 @@ def test_add_neither_loads_the_store_nor_imports_what_it_does_not_need(root: Pat
 def test_a_secret_scan_leaves_requests_for_later(tmp_path: Path) -> None:
     code = """
 import sys
-from memstore import secrets
+from memstore.core import secrets
 found = secrets.scan_text("api_key = 'sk_live_4eC39HqLyjWDarjtT1zdp7dc'")
 assert [f.rule for f in found], found
 assert "requests" not in sys.modules and "urllib3" not in sys.modules

@@ -10,8 +10,8 @@ from click.testing import Result
 from hypothesis import given
 from hypothesis import strategies as st
 
-from memstore.entry import ID_PATTERN, MAX_ID_LENGTH
-from memstore.ids import SLUG_CHARS, new_id, slug
+from memstore.core.entry import ID_PATTERN, MAX_ID_LENGTH
+from memstore.core.ids import SLUG_CHARS, new_id, slug
 
 Run = Callable[..., Result]
 

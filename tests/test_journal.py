@@ -11,10 +11,10 @@ import pytest
 import scenarios
 import storecheck
 
-from memstore import journal
-from memstore.apply import apply_plan
-from memstore.plan import Delete, Move, Plan, Write
-from memstore.store import EVENTS, Store
+from memstore.core.plan import Delete, Move, Plan, Write
+from memstore.storage import journal
+from memstore.storage.apply import apply_plan
+from memstore.storage.store import EVENTS, Store
 
 
 @pytest.fixture
@@ -41,7 +41,7 @@ def _plan(store: Store) -> Plan:
 
 def _journal_of(store: Store, plan: Plan) -> dict[str, Any]:
     """The record `run` would write, without running anything."""
-    from memstore import reports
+    from memstore.storage import reports
 
     return {"format": journal.FORMAT, "job": plan.job, "started": "2026-11-20T12:00:00Z",
             "steps": [journal._step(store, a) for a in plan.actions], "events": plan.events,
@@ -135,7 +135,7 @@ def test_an_unreadable_journal_is_set_aside_and_doctor_reports_it(
         pass
     assert "set aside an unreadable journal" in capsys.readouterr().err
     assert not built.path(journal.JOURNAL).exists()
-    from memstore import doctor
+    from memstore.app import doctor
 
     found, _ = doctor.run(built)
     assert any(f.code == "unfinished-journal" and f.repair is None for f in found.findings)

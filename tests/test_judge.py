@@ -1,6 +1,6 @@
-"""What two memories are to each other, judged on natural text (memstore.judge), through the real
-consolidation: each case is two hand-written notes in one store, `consolidate --apply`, and what
-became of them. Every case here was decided wrongly by the string-similarity judge this one
+"""What two memories are to each other, judged on natural text (memstore.core.judge), through the
+real consolidation: each case is two hand-written notes in one store, `consolidate --apply`,
+and what became of them. Every case here was decided wrongly by the string-similarity judge this one
 replaced (the phenomena of issue 15); the corpus in tests/natural measures the rest."""
 
 from __future__ import annotations
@@ -11,9 +11,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memstore import judge
-from memstore.consolidate import SETTLED, plan_consolidation
-from memstore.fileformat import bullets, parse
+from memstore.core import judge
+from memstore.core.fileformat import bullets, parse
+from memstore.jobs.consolidate import SETTLED, plan_consolidation
 
 SAME, CONFLICT, APART = "merged", "flagged", "apart"
 

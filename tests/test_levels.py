@@ -11,9 +11,10 @@ from typing import Any
 import pytest
 from conftest import NOW
 
-from memstore import clock, config, levels
-from memstore.config import Levels
-from memstore.entry import Entry
+from memstore.core import config, levels
+from memstore.core.config import Levels
+from memstore.core.entry import Entry
+from memstore.runtime import clock
 
 DAY = timedelta(days=1)
 

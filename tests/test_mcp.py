@@ -21,9 +21,9 @@ from mcp import ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.shared.exceptions import MCPError
 
-from memstore.config import update as update_config
-from memstore.fileformat import parse, render
-from memstore.scaffold import init_store
+from memstore.app.scaffold import init_store
+from memstore.core.config import update as update_config
+from memstore.core.fileformat import parse, render
 
 TOOLS = {"remember", "recall", "context", "confirm", "contradict", "used", "restore",
          "consolidate_preview", "retention_preview", "pending_decisions", "resolve"}
@@ -370,7 +370,7 @@ def test_apply_is_offered_only_when_the_config_allows_it(tmp_path: Path, now: st
     """In process (the SDK's in-memory transport): the same server, another configuration."""
     from mcp import Client as InProcess
 
-    from memstore.mcp_server import build_server
+    from memstore.mcp.server import build_server
 
     root = tmp_path / "memory"
     _seed(root)

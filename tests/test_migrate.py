@@ -9,7 +9,7 @@ from pathlib import Path
 
 from conftest import tree
 
-from memstore.fileformat import parse
+from memstore.core.fileformat import parse
 
 NOW = "2026-11-20T12:00:00Z"
 

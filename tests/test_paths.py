@@ -13,11 +13,11 @@ import pytest
 import storecheck
 from click.testing import CliRunner, Result
 
+from memstore.app.scaffold import init_store
 from memstore.cli import cli
-from memstore.errors import UnsafePath
-from memstore.fileformat import render
-from memstore.scaffold import init_store
-from memstore.store import Store
+from memstore.core.errors import UnsafePath
+from memstore.core.fileformat import render
+from memstore.storage.store import Store
 
 NOW = "2026-11-20T12:00:00Z"
 SECRET = "TOPSECRET-outside-the-store"
@@ -188,7 +188,7 @@ def test_migrate_does_not_follow_symlinks_out_of_its_source(land: tuple[Path, Pa
 
 def test_mcp_arguments_that_try_to_leave_the_store_are_tool_errors(
         land: tuple[Path, Path]) -> None:
-    from memstore.mcp_server import build_server
+    from memstore.mcp.server import build_server
 
     root, outside = land
     server = build_server(root)

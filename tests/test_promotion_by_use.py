@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from memstore import config
+from memstore.core import config
 
 DAY0 = "2026-11-02T09:00:00Z"
 

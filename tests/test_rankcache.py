@@ -7,11 +7,13 @@ import random
 from dataclasses import replace
 from pathlib import Path
 
-from memstore import clock, rankcache, recall
-from memstore.entry import Entry
-from memstore.fileformat import render
-from memstore.ranking import Doc, RankIndex
-from memstore.store import Snapshot, Store
+from memstore.app import recall
+from memstore.core.entry import Entry
+from memstore.core.fileformat import render
+from memstore.core.ranking import Doc, RankIndex
+from memstore.runtime import clock
+from memstore.storage import rankcache
+from memstore.storage.store import Snapshot, Store
 
 WORDS = ("redis postgres pytest fixture uv lockfile docker compose deploy staging port cache "
          "migration alembic ruff mypy token rotate secret kafka consumer retry timeout nginx "

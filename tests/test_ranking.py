@@ -10,7 +10,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memstore.ranking import Doc, RankIndex, tokenize
+from memstore.core.ranking import Doc, RankIndex, tokenize
 
 NOTES = [
     Doc(

@@ -10,9 +10,10 @@ from typing import Any
 import pytest
 from conftest import NOW
 
-from memstore import clock, config
-from memstore.recall import recall
-from memstore.store import Store
+from memstore.app.recall import recall
+from memstore.core import config
+from memstore.runtime import clock
+from memstore.storage.store import Store
 
 DAY = timedelta(days=1)
 
@@ -179,7 +180,7 @@ def test_a_probe_recall_is_not_logged(root: Path, fixed: None, now: str) -> None
 
 def test_recall_raises_an_entry_in_later_context_ordering(root: Path, fixed: None,
                                                          now: str) -> None:
-    from memstore import recall_log
+    from memstore.storage import recall_log
 
     store = Store(root)
     recall(store, store.load(), "redis")

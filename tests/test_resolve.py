@@ -15,7 +15,7 @@ from conftest import tree
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memstore.fileformat import parse, render
+from memstore.core.fileformat import parse, render
 
 NOW = "2026-11-20T12:00:00Z"
 LATER = "2026-11-21T12:00:00Z"
@@ -221,8 +221,8 @@ def test_no_decision_loses_a_fact_or_leaves_the_pair_waiting(
     no longer waits for review."""
     from click.testing import CliRunner
 
+    from memstore.app.scaffold import init_store
     from memstore.cli import cli
-    from memstore.scaffold import init_store
 
     root = tmp_path_factory.mktemp("prop") / "memory"
     init_store(root)

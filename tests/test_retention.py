@@ -12,8 +12,9 @@ from gitrepo import Repo
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memstore import clock, recall_log
-from memstore.fileformat import parse
+from memstore.core.fileformat import parse
+from memstore.runtime import clock
+from memstore.storage import recall_log
 
 LC = "2026-01-01T00:00:00Z"
 
@@ -208,10 +209,10 @@ def test_a_run_is_honest_idempotent_and_deletes_nothing(rows, days) -> None:
     and preserved entries keep their bytes."""
     from datetime import timedelta
 
-    from memstore.fileformat import render
-    from memstore.retention import plan_retention_run, run_job
-    from memstore.scaffold import init_store
-    from memstore.store import Store
+    from memstore.app.scaffold import init_store
+    from memstore.core.fileformat import render
+    from memstore.jobs.retention import plan_retention_run, run_job
+    from memstore.storage.store import Store
 
     with tempfile.TemporaryDirectory() as folder:
         root = Path(folder) / "memory"

@@ -13,9 +13,9 @@ import anyio
 import pytest
 from click.testing import CliRunner, Result
 
+from memstore.app.scaffold import init_store
 from memstore.cli import cli
-from memstore.config import update
-from memstore.scaffold import init_store
+from memstore.core.config import update
 
 NOW = "2026-11-20T12:00:00Z"
 TOKEN = "ghp_" + "k3J9x2QmZ7pL4wR8vT1nY6bC5dF0gH2sA9eU"
@@ -101,7 +101,7 @@ def test_migrate_refuses_a_record_with_a_secret_and_imports_the_rest(root: Path,
 
 
 def test_the_mcp_remember_tool_refuses_a_secret(root: Path) -> None:
-    from memstore.mcp_server import build_server
+    from memstore.mcp.server import build_server
 
     server = build_server(root)
     try:

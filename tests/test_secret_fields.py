@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 import storecheck
 
-from memstore import config
+from memstore.core import config
 
 GH = "ghp_" + "R7tqk2WmZx9Lb4Nc8Vd3Hf6Jp1Ys5Ue0Ga2K"
 AWS = "AKIA" + "Q3MN7ZP2XV5TRW4H"
@@ -85,7 +85,7 @@ def test_migrate_refuses_a_record_with_a_secret_tag(run: Any, root: Path,
 
 def test_a_log_line_never_holds_a_secret_whatever_the_caller(root: Path, now: str) -> None:
     # The last guard: Store.append_log redacts what a command failed to screen.
-    from memstore.store import EVENTS, Store
+    from memstore.storage.store import EVENTS, Store
 
     Store(root).append_log(EVENTS, [{"event": "x", "note": f"key {AWS}", "ids": [GH]}])
     text = (root / EVENTS).read_text()

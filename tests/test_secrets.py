@@ -12,7 +12,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memstore.secrets import SecretFinding, redact, scan_text
+from memstore.core.secrets import SecretFinding, redact, scan_text
 
 
 def j(*parts: str) -> str:
@@ -405,7 +405,7 @@ def test_the_trigger_list_is_generated_from_the_installed_detect_secrets() -> No
     generator = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(generator)
     assert generator.TARGET.read_text(encoding="utf-8") == generator.render()
-    from memstore import secrets
+    from memstore.core import secrets
 
     assert secrets.triggers() is not None  # in use, not bypassed by a version mismatch
 
@@ -414,7 +414,7 @@ def test_the_trigger_list_is_generated_from_the_installed_detect_secrets() -> No
 @given(parts=st.lists(st.one_of(prose, st.sampled_from(CASES).map(lambda c: c[1]),
                                 st.sampled_from(ORDINARY), separators), max_size=8))
 def test_screening_never_changes_what_is_found(parts: list[str]) -> None:
-    from memstore import secrets
+    from memstore.core import secrets
 
     text = "".join(parts)
     assert secrets._find_spans(text) == secrets._find_spans(text, screen=False)
@@ -424,7 +424,7 @@ def test_an_ordinary_note_is_cleared_without_importing_detect_secrets() -> None:
     import subprocess
     import sys
 
-    code = ("import sys; from memstore.secrets import scan_text; "
+    code = ("import sys; from memstore.core.secrets import scan_text; "
             "found = scan_text(sys.argv[1]); print(len(found), 'detect_secrets' in sys.modules)")
     ordinary = "Run uv sync after pulling; the API listens on 8080."
     token = "token = " + j("gh", "p_") + "a1B2" * 9

@@ -7,8 +7,9 @@ import json
 import re
 from pathlib import Path
 
-from memstore import clock, sessions
-from memstore.store import Store
+from memstore.app import sessions
+from memstore.runtime import clock
+from memstore.storage.store import Store
 
 NOW = "2026-11-20T12:00:00Z"
 
@@ -101,7 +102,7 @@ def test_session_end_consolidates_when_the_config_asks(run, root: Path, write_en
 
 
 def test_session_end_only_logs_when_consolidation_is_off(run, root: Path, write_entry) -> None:
-    from memstore import config
+    from memstore.core import config
 
     config.update(root, "session.consolidate_on_end", False)
     write_entry("working", "old-guess", "- The cache lives in /tmp/cache.",

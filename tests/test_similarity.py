@@ -11,13 +11,13 @@ from typing import Any
 
 import numpy as np
 import pytest
+from corpus import LABELS, LabelledPair, generate_entries, generate_pairs
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rapidfuzz import fuzz, process
 
-from memstore import grouping, similarity
-from memstore.corpus import LABELS, LabelledPair, generate_entries, generate_pairs
-from memstore.similarity import (
+from memstore.core import grouping, similarity
+from memstore.core.similarity import (
     candidate_pairs,
     candidate_partners,
     contradiction,
@@ -32,7 +32,7 @@ from memstore.similarity import (
     tokens,
 )
 
-PACKAGE = Path(__file__).resolve().parent.parent / "memstore"
+REPO = Path(__file__).resolve().parent.parent
 
 
 @cache
@@ -54,7 +54,7 @@ def test_normalize_strips_markdown_case_space_and_trailing_punctuation() -> None
 @settings(max_examples=500)
 @given(st.text(alphabet=st.characters(max_codepoint=127), max_size=40))
 def test_plain_ascii_takes_the_short_way_to_the_same_result(text: str) -> None:
-    from memstore.similarity import _normalize_once
+    from memstore.core.similarity import _normalize_once
 
     slow = text
     while (again := _normalize_once(slow)) != slow:
@@ -469,7 +469,7 @@ def test_the_cheap_alignment_bound_never_rejects_a_pair_the_alignment_accepts(
     # never change a verdict: whenever the alignment itself would accept, the bound lets it by.
     from difflib import SequenceMatcher
 
-    from memstore import contradiction as c
+    from memstore.core import contradiction as c
 
     sa, sb = [c.stem(t) for t in a], [c.stem(t) for t in b]
     opcodes = SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes()
@@ -502,7 +502,7 @@ def test_the_alignment_shortcut_gives_difflibs_opcodes(pair: tuple[list[str], li
     # in the same places; every opcode must be the one difflib gives.
     from difflib import SequenceMatcher
 
-    from memstore import contradiction as c
+    from memstore.core import contradiction as c
 
     a, b = pair
     assert c.align(a, b) == SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
@@ -660,7 +660,7 @@ def test_the_partner_limit_consolidation_uses_keeps_all_pairs_on_2000_docs() -> 
     limited = candidate_pairs(docs, limit=grouping.PARTNERS)
     assert limited <= full
     # What the limit drops are templated look-alikes, not what consolidation would merge.
-    from memstore.judge import judge
+    from memstore.core.judge import judge
 
     dropped = full - limited
     assert len(dropped) < 0.05 * len(full)
@@ -672,9 +672,10 @@ def test_the_partner_limit_consolidation_uses_keeps_all_pairs_on_2000_docs() -> 
 
 # purity --------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("module", ["similarity.py", "contradiction.py", "corpus.py"])
+@pytest.mark.parametrize("module", ["memstore/core/similarity.py", "memstore/core/contradiction.py",
+                                    "tests/corpus.py"])
 def test_modules_import_only_the_standard_library_and_rapidfuzz(module: str) -> None:
-    tree = ast.parse((PACKAGE / module).read_text())
+    tree = ast.parse((REPO / module).read_text())
     roots = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Import):
@@ -684,5 +685,5 @@ def test_modules_import_only_the_standard_library_and_rapidfuzz(module: str) -> 
     allowed = {"__future__", "collections", "dataclasses", "difflib", "functools", "random",
                "re", "sys", "typing", "unicodedata", "rapidfuzz", "numpy", "memstore"}
     assert roots <= allowed
-    source = (PACKAGE / module).read_text()
+    source = (REPO / module).read_text()
     assert "open(" not in source and "Path(" not in source

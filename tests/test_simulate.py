@@ -11,7 +11,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from memstore.ranking import Doc, RankIndex
+from memstore.core.ranking import Doc, RankIndex
 from memstore.simulation import output, verdict, world
 
 # Verdict on known timelines ------------------------------------------------------------------

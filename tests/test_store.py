@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from memstore import cache
-from memstore.errors import AmbiguousId, ConfigError, EntryNotFound, LockTimeout, StoreNotFound
-from memstore.store import Store, find_root
+from memstore.core.errors import AmbiguousId, ConfigError, EntryNotFound, LockTimeout, StoreNotFound
+from memstore.storage import cache
+from memstore.storage.store import Store, find_root
 
 
 def test_root_is_found_like_git_finds_dot_git(root: Path, monkeypatch: pytest.MonkeyPatch,
@@ -121,7 +121,7 @@ def test_the_cache_is_used_rebuilt_and_never_trusted(store: Store, root: Path, w
 HOLD_LOCK = """
 import sys, time
 from pathlib import Path
-from memstore.store import Store
+from memstore.storage.store import Store
 with Store(Path(sys.argv[1])).lock():
     print("locked", flush=True)
     time.sleep(float(sys.argv[2]))

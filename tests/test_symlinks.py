@@ -15,9 +15,9 @@ import pytest
 import storecheck
 from click.testing import CliRunner, Result
 
+from memstore.app.scaffold import init_store
 from memstore.cli import cli
-from memstore.fileformat import render
-from memstore.scaffold import init_store
+from memstore.core.fileformat import render
 
 NOW = "2026-11-20T12:00:00Z"
 README = "# The project\n\nDo not overwrite me.\n"
@@ -153,7 +153,7 @@ def test_a_symlinked_config_is_refused(repo: Path) -> None:
 def test_mcp_tools_never_write_through_a_symlinked_log(repo: Path) -> None:
     import anyio
 
-    from memstore.mcp_server import build_server
+    from memstore.mcp.server import build_server
 
     link(repo, "log/events.jsonl", "../../Makefile")
     link(repo, "log/recall.jsonl", "../../README.md")

@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
-from memstore.config import update as update_config
-from memstore.fileformat import parse, render
-from memstore.scaffold import init_store
+from memstore.app.scaffold import init_store
+from memstore.core.config import update as update_config
+from memstore.core.fileformat import parse, render
 
 
 class Watcher:

@@ -13,8 +13,9 @@ from pathlib import Path
 import pytest
 from conftest import generated_store, tree
 
-from memstore import grouping, workers
-from memstore.errors import MemstoreError
+from memstore.core import grouping
+from memstore.core.errors import MemstoreError
+from memstore.runtime import workers
 
 NOW = "2026-11-20T12:00:00Z"
 
@@ -127,7 +128,7 @@ def test_a_first_lint_finds_the_same_secrets_with_one_process_or_several(
 
 KILLED_PARENT = """
 import os, signal, time
-from memstore import workers
+from memstore.runtime import workers
 def slow(x):
     time.sleep(0.02)
     return [x] * 1000

@@ -13,7 +13,7 @@ from typing import Any
 import click
 
 from memstore import __version__
-from memstore.errors import MemstoreError
+from memstore.core.errors import MemstoreError
 
 
 class MemstoreGroup(click.Group):
@@ -44,7 +44,7 @@ def cli(ctx: click.Context, store_path: str | None, now: str | None) -> None:
     superseded entries, hard-deleted only after 90 days). Lifecycle jobs preview by default
     and act only with --apply.
     """
-    from memstore import clock, progress
+    from memstore.runtime import clock, progress
 
     ctx.ensure_object(dict)
     ctx.obj["store_path"] = store_path
@@ -57,7 +57,7 @@ def cli(ctx: click.Context, store_path: str | None, now: str | None) -> None:
 
 def get_store(ctx: click.Context) -> Any:
     """The store named by --store / $MEMSTORE_DIR / the current directory, opened once."""
-    from memstore.store import Store
+    from memstore.storage.store import Store
 
     root = ctx.find_root()
     if "store" not in root.obj:

@@ -13,7 +13,7 @@ import click
 from memstore.cli import cli, emit_json, get_store, json_option
 
 if TYPE_CHECKING:
-    from memstore.edits import Recorded
+    from memstore.app.edits import Recorded
 
 
 def warn_problems(snapshot: object) -> None:
@@ -34,7 +34,7 @@ def init(folder: Path | None, agents: tuple[str, ...]) -> None:
     Running it on an existing store only adds what is missing; running it again with --agent
     updates the block in place (or changes nothing).
     """
-    from memstore.scaffold import init_store
+    from memstore.app.scaffold import init_store
 
     target = folder or Path("memory")
     created = init_store(target)
@@ -43,7 +43,7 @@ def init(folder: Path | None, agents: tuple[str, ...]) -> None:
     else:
         click.echo(f"{target}/ is already a memstore; nothing to do")
     for agent in agents:
-        from memstore.agents import install
+        from memstore.app.agents import install
 
         done = install(target, agent)
         click.echo(f"{os.path.relpath(done.path)}: memstore block {done.outcome}")
@@ -96,8 +96,8 @@ def add(ctx: click.Context, text: str | None, file_path: str | None, title: str 
     everything else lands in working/ until consolidation promotes it. Text with no words is
     refused; an exact copy of a live entry confirms that entry and prints its id instead.
     """
-    from memstore import edits
-    from memstore.errors import BadInput
+    from memstore.app import edits
+    from memstore.core.errors import BadInput
 
     if (text is None) == (file_path is None):
         raise click.UsageError("give TEXT (or - for stdin) or --file PATH, one of them")
@@ -127,7 +127,7 @@ def add(ctx: click.Context, text: str | None, file_path: str | None, title: str 
 def list_(ctx: click.Context, layer: str | None, status: str | None, kind: str | None,
           protected: bool, as_json: bool) -> None:
     """List entries: id, layer, status, kind and title."""
-    from memstore.context import parts
+    from memstore.app.context import parts
 
     store = get_store(ctx)
     snapshot = store.load()
@@ -172,7 +172,7 @@ def lint(ctx: click.Context, fix: bool, as_json: bool) -> None:
     too large or not UTF-8, a command in memstore.yaml, and secrets: in every entry (escaped or
     folded values too), in files it cannot parse, and in the logs.
     """
-    from memstore import lint as linter
+    from memstore.app import lint as linter
 
     store = get_store(ctx)
     snapshot = store.load()
@@ -208,7 +208,7 @@ def confirm(ctx: click.Context, entry_id: str, source: str, session: str | None)
     Never fails because a job holds the store: after a second it is queued and written into
     the entry when the job finishes.
     """
-    from memstore import edits
+    from memstore.app import edits
 
     done = edits.confirm(get_store(ctx), entry_id, source=source, session=session)
     if _queued(done, "confirmation"):
@@ -228,7 +228,7 @@ def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str |
     Never fails because a job holds the store: after a second it is queued and written into
     the entry when the job finishes.
     """
-    from memstore import edits
+    from memstore.app import edits
 
     done = edits.contradict(get_store(ctx), entry_id, by=by, session=session)
     if _queued(done, "contradiction"):
@@ -262,7 +262,7 @@ def resolve(ctx: click.Context, entry_id: str | None, over: str | None, both_id:
     other side is gone: `resolve ID --accept`); the decision is written into the entries'
     files and logged.
     """
-    from memstore import resolve as resolver
+    from memstore.app import resolve as resolver
 
     chosen = [(name, value) for name, value in
               (("over", over), ("both", both_id), ("merge", merge_id),
@@ -305,7 +305,7 @@ def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
     Never fails because a job holds the store: after a second it is queued and written into
     the entry when the job finishes.
     """
-    from memstore import edits
+    from memstore.app import edits
 
     done = edits.used(get_store(ctx), entry_id, failed=failed)
     if _queued(done, "failure" if failed else "success"):
@@ -314,7 +314,7 @@ def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
 
 
 def _queued(done: Recorded, what: str) -> bool:
-    """Say so when an evidence edit waits for a running job (memstore.evidence)."""
+    """Say so when an evidence edit waits for a running job (memstore.storage.evidence)."""
     if done.queued:
         click.echo(f"recorded a {what} for {done.entry.id}; a job holds the store, so it is "
                    "written into the entry when the job finishes")
@@ -327,7 +327,7 @@ def _queued(done: Recorded, what: str) -> bool:
 @click.pass_context
 def preserve(ctx: click.Context, entry_id: str, off: bool) -> None:
     """Protect entry ID from automatic compaction, pruning and archiving."""
-    from memstore import edits
+    from memstore.app import edits
 
     entry = edits.set_preserve(get_store(ctx), entry_id, on=not off)
     click.echo(f"{entry.id}: preserve {'off' if off else 'on'}")
@@ -337,7 +337,7 @@ def preserve(ctx: click.Context, entry_id: str, off: bool) -> None:
 @click.pass_context
 def index(ctx: click.Context) -> None:
     """Regenerate INDEX.md, the long-term index agents read at session start."""
-    from memstore import index as index_module
+    from memstore.app import index as index_module
 
     store = get_store(ctx)
     with store.lock():

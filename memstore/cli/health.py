@@ -22,7 +22,7 @@ def health(ctx: click.Context, probes_path: Path | None, as_json: bool) -> None:
     Reads only; the same measurement is appended to log/health.jsonl after every applied
     consolidation or retention run. Example: memstore health --json
     """
-    from memstore import health as metrics
+    from memstore.app import health as metrics
 
     store = get_store(ctx)
     report = metrics.compute(store, store.load(), probes_path=probes_path)
@@ -52,7 +52,7 @@ def simulate(ctx: click.Context, weeks: int, seed: int, out: Path | None) -> Non
     """
     import time
 
-    from memstore import clock
+    from memstore.runtime import clock
     from memstore.simulation import simulate as run_simulation
 
     now = ctx.find_root().params.get("now")

@@ -17,7 +17,7 @@ def mcp(ctx: click.Context) -> None:
     Resources: memory://project/current/context, .../retention-status, .../compaction-report
     and memory://entry/{id}. See docs/integrations.md for each agent's configuration.
     """
-    from memstore.mcp_server import serve
+    from memstore.mcp.server import serve
 
     store = get_store(ctx)
     try:
@@ -36,7 +36,7 @@ def watch(ctx: click.Context) -> None:
     watch.allow_writes), and 'retention run --apply' runs when schedule.retention_every_days
     says it is due. A burst of saves or a git checkout makes one pass (watch.debounce_ms).
     """
-    from memstore.watcher import watch as follow
+    from memstore.watch import watch as follow
 
     ctx.exit(follow(get_store(ctx)))
 
@@ -53,7 +53,7 @@ def review(ctx: click.Context, base: str, markdown: bool, as_json: bool) -> None
     reason and score, each expiry, compaction and restore, files moved between layers, and
     hand edits that break the format. Reads git and log/events.jsonl; changes nothing.
     """
-    from memstore import review as reviewer
+    from memstore.app import review as reviewer
 
     found = reviewer.review(get_store(ctx), base)
     if as_json:

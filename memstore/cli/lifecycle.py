@@ -11,7 +11,7 @@ from memstore.cli import apply_option, cli, emit_json, get_store, json_option
 
 def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool) -> None:
     """Print a job's plan: its JSON, or its Markdown report; warnings go to stderr."""
-    from memstore.reports import render_markdown
+    from memstore.storage.reports import render_markdown
 
     for warning in plan.warnings:
         click.echo(f"warning: {warning}", err=True)
@@ -40,7 +40,7 @@ def consolidate(ctx: click.Context, apply: bool, as_json: bool) -> None:
     needs_review. Candidates never promoted expire to archive/ after 30 days. With --apply
     the report is written to reports/.
     """
-    from memstore.consolidate import consolidate as run
+    from memstore.jobs.consolidate import consolidate as run
 
     plan, written = run(get_store(ctx), apply=apply)
     _show_plan(plan, written, not apply, as_json)
@@ -68,7 +68,7 @@ def migrate(ctx: click.Context, source: str, stated_by: str | None, kind: str | 
     confirmed more than once or stated by the user go to long_term/, the rest to working/
     with their dates. Records holding a secret are refused with a warning.
     """
-    from memstore.migrate import migrate as run
+    from memstore.jobs.migrate import migrate as run
 
     plan, written = run(get_store(ctx), source, apply=apply, source=stated_by, kind=kind)
     _show_plan(plan, written, not apply, as_json)
@@ -98,7 +98,7 @@ def session_start(ctx: click.Context, budget: int | None, session_id: str | None
     more), then long-term memory, within the token budget. The session id goes to stderr
     (stdout is the context); export it as MEMSTORE_SESSION so later commands cite it.
     """
-    from memstore import sessions
+    from memstore.app import sessions
 
     started, context = sessions.start(get_store(ctx), session_id, budget, skip_index)
     for warning in context.warnings:
@@ -118,7 +118,7 @@ def session_start(ctx: click.Context, budget: int | None, session_id: str | None
 @click.pass_context
 def session_end(ctx: click.Context, session_id: str | None, as_json: bool) -> None:
     """End a session: log it, then consolidate (--apply) if session.consolidate_on_end."""
-    from memstore import sessions
+    from memstore.app import sessions
 
     store = get_store(ctx)
     ended = sessions.current_session(store, session_id)

@@ -33,8 +33,8 @@ def recall(ctx: click.Context, query: str, limit: int, deep: bool, include_archi
     (stale entries are penalized; superseded, needs_review and archived ones are left out
     unless asked for), decay and confirmations. A compaction node stands in for its sources.
     """
-    from memstore import recall as recaller
-    from memstore.edits import session_id
+    from memstore.app import recall as recaller
+    from memstore.app.edits import session_id
 
     store = get_store(ctx)
     snapshot = store.load()
@@ -67,7 +67,7 @@ def context(ctx: click.Context, budget: int | None, as_json: bool) -> None:
     the room left is handed back, and the last line says what was left out and how to get it.
     A token is counted as chars_per_token characters (4).
     """
-    from memstore.context import build_context
+    from memstore.app.context import build_context
 
     store = get_store(ctx)
     snapshot = store.load()
@@ -93,7 +93,7 @@ def index(ctx: click.Context, budget: int | None) -> None:
     long-term entry at its level, sorted by kind and title so the file changes only when the
     knowledge does. CLAUDE.md imports it; 'session start --skip-index' prints the rest.
     """
-    from memstore import index as indexer
+    from memstore.app import index as indexer
 
     store = get_store(ctx)
     with store.lock():
@@ -114,7 +114,7 @@ def wisdom(ctx: click.Context, kind: str | None, as_json: bool) -> None:
     contradictions), the most confirmed principles with their counts, and the most common
     failure. This is the level at which 'context' shows entries older than 90 days.
     """
-    from memstore import levels
+    from memstore.core import levels
 
     snapshot = get_store(ctx).load()
     _warn([f"skipped {p}" for p in snapshot.problems])
@@ -141,9 +141,9 @@ def compact(ctx: click.Context, apply: bool, as_json: bool) -> None:
     points back with compacted_into and moves to archive/. --json also lists the candidate
     groups and why every other long-term entry was left alone.
     """
-    from memstore import compact as compactor
-    from memstore import reports
-    from memstore.apply import apply_plan
+    from memstore.jobs import compact as compactor
+    from memstore.storage import reports
+    from memstore.storage.apply import apply_plan
 
     store = get_store(ctx)
     if apply:

@@ -25,8 +25,8 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
     person), and leftover temporary files. Symlinks in the store are reported and left alone
     (never followed). Example: memstore doctor --apply
     """
-    from memstore import doctor as checker
-    from memstore import reports
+    from memstore.app import doctor as checker
+    from memstore.storage import reports
 
     store = get_store(ctx)
     diagnosis, written = checker.run(store, apply=apply)
@@ -65,6 +65,6 @@ def git_merge(base: str, ours: str, theirs: str, path: str) -> None:
     """Git merge driver plumbing: merge BASE, OURS and THEIRS of PATH into OURS (git's %O %A
     %B %P). Installed by 'memstore init' and 'memstore doctor --apply'; exit 1 on a conflict.
     """
-    from memstore.gitmerge import driver
+    from memstore.storage.gitmerge import driver
 
     sys.exit(driver(base, ours, theirs, path))

@@ -12,7 +12,7 @@ from memstore.cli import apply_option, cli, emit_json, get_store, json_option
 def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool,
                hint: str = "run again with --apply to make these changes") -> None:
     """Print a job's plan: its JSON, or its Markdown report; warnings go to stderr."""
-    from memstore.reports import render_markdown
+    from memstore.storage.reports import render_markdown
 
     for warning in plan.warnings:
         click.echo(f"warning: {warning}", err=True)
@@ -40,7 +40,7 @@ def decay(ctx: click.Context, as_json: bool) -> None:
     Entries above the line score below the prune threshold (0.1); 'keep' marks those that
     'prune' leaves alone anyway (protected kinds, preserve, under review, ...).
     """
-    from memstore.archive import decay_report
+    from memstore.jobs.archive import decay_report
 
     store = get_store(ctx)
     snapshot = store.load(write_cache=False)
@@ -64,8 +64,8 @@ def prune(ctx: click.Context, apply: bool, as_json: bool) -> None:
     threshold), archived_from, archived_reason and decay_score. Never pruned: protected
     kinds, preserve: true, needs_review, superseded entries, summaries of live sources.
     """
-    from memstore.archive import plan_prune
-    from memstore.retention import run_job
+    from memstore.jobs.archive import plan_prune
+    from memstore.jobs.retention import run_job
 
     plan, written = run_job(get_store(ctx), plan_prune, apply)
     _show_plan(plan, written, not apply, as_json)
@@ -73,8 +73,8 @@ def prune(ctx: click.Context, apply: bool, as_json: bool) -> None:
 
 def _restore(ctx: click.Context, entry_id: str | None, search: str | None, restore_all: bool,
              unlink: bool, as_json: bool) -> None:
-    from memstore import archive
-    from memstore.edits import session_id
+    from memstore.app.edits import session_id
+    from memstore.jobs import archive
 
     store = get_store(ctx)
     if bool(entry_id) == bool(search):
@@ -146,8 +146,8 @@ def purge(ctx: click.Context, apply: bool, as_json: bool) -> None:
     log/events.jsonl (id, title and content hashes, dates), never the content. Protected
     kinds and preserve: true are never purged.
     """
-    from memstore.archive import plan_purge
-    from memstore.retention import run_job
+    from memstore.jobs.archive import plan_purge
+    from memstore.jobs.retention import run_job
 
     plan, written = run_job(get_store(ctx), plan_purge, apply)
     _show_plan(plan, written, not apply, as_json)
@@ -163,7 +163,7 @@ def retention() -> None:
 @click.pass_context
 def retention_status(ctx: click.Context, as_json: bool) -> None:
     """Count entries per layer and status (and protected, preserved, malformed ones)."""
-    from memstore.retention import retention_status as counts
+    from memstore.jobs.retention import retention_status as counts
 
     store = get_store(ctx)
     data = counts(store.load(write_cache=False), store)
@@ -178,7 +178,7 @@ def retention_status(ctx: click.Context, as_json: bool) -> None:
 @click.pass_context
 def retention_report(ctx: click.Context, as_json: bool) -> None:
     """What a retention run would change now, and why (changes nothing)."""
-    from memstore.retention import plan_retention_run, run_job
+    from memstore.jobs.retention import plan_retention_run, run_job
 
     plan, _ = run_job(get_store(ctx), plan_retention_run, apply=False)
     _show_plan(plan, [], True, as_json, hint="'memstore retention run --apply' makes these changes")
@@ -200,12 +200,12 @@ def retention_run(ctx: click.Context, apply: bool, no_dry_run: bool, commit: boo
     stale and superseded archival rules; each job sees what the earlier ones did. One report
     (.md and .json) for the whole run.
     """
-    from memstore.retention import plan_retention_run, run_job
+    from memstore.jobs.retention import plan_retention_run, run_job
 
     apply = apply or no_dry_run
     store = get_store(ctx)
     if commit:
-        from memstore.review import commit_run, store_repo
+        from memstore.app.review import commit_run, store_repo
 
         if not apply:
             raise click.UsageError("--commit needs --apply (a dry run has nothing to commit)")

@@ -15,11 +15,12 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
 
-from memstore import clock, edits
-from memstore.entry import Entry
-from memstore.plan import Plan
+from memstore.app import edits
+from memstore.core.entry import Entry
+from memstore.core.plan import Plan
+from memstore.runtime import clock
 from memstore.simulation import world
-from memstore.store import Snapshot, Store
+from memstore.storage.store import Snapshot, Store
 
 ZIPF_EXPONENT = 1.2
 RECALL_LIMIT = 5
@@ -113,7 +114,7 @@ class Agent:
     def seed_store(self, source: Path) -> tuple[dict[str, str], Plan]:
         """`memstore migrate SOURCE --apply` of the flat memory; returns fact key -> id, and
         the migration's plan."""
-        from memstore.migrate import migrate
+        from memstore.jobs.migrate import migrate
 
         text, keys = self.flat_memory()
         source.write_text(text, encoding="utf-8")
@@ -179,7 +180,7 @@ class Agent:
 
     def ask(self, day: int, session: str) -> None:
         """Recall by a query of a popular topic; maybe use the answer in a task or confirm it."""
-        from memstore.recall import recall
+        from memstore.app.recall import recall
 
         topics = [t for t in world.TOPICS if t.active(day)]
         query = self.rng.choice(self.zipf(topics).queries)

@@ -13,8 +13,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from memstore import clock, duplicate_rate, health
-from memstore.store import Snapshot, Store
+from memstore.app import health
+from memstore.core import duplicate_rate
+from memstore.runtime import clock
+from memstore.storage.store import Snapshot, Store
 
 _REASON = re.compile(r"\b(\w+) differs\b")
 

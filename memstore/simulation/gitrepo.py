@@ -12,7 +12,7 @@ import os
 import subprocess
 from pathlib import Path
 
-from memstore import clock
+from memstore.runtime import clock
 
 
 class Repo:

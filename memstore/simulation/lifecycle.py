@@ -11,11 +11,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from memstore.plan import Plan
-from memstore.store import Store
+from memstore.core.plan import Plan
+from memstore.storage.store import Store
 
 if TYPE_CHECKING:
-    from memstore.context import Context
+    from memstore.app.context import Context
 
 
 @dataclass
@@ -35,17 +35,17 @@ class Lifecycle:
 
     def start_session(self) -> tuple[str, Context]:
         """`memstore session start`: logs the session and returns the context it prints."""
-        from memstore import sessions
+        from memstore.app import sessions
 
         return sessions.start(self.store)
 
     def end_session(self, session_id: str) -> Plan | None:
         """`memstore session end`: logs the end and consolidates if the config says so."""
-        from memstore import sessions
+        from memstore.app import sessions
 
         try:
             plan = sessions.end(self.store, session_id)
-        except ImportError as exc:  # memstore.consolidate has not landed
+        except ImportError as exc:  # memstore.jobs.consolidate has not landed
             self._missing("consolidate", exc)
             return None
         if plan is not None:
@@ -56,7 +56,7 @@ class Lifecycle:
     def retention_run(self) -> Plan | None:
         """`memstore retention run --apply`: every job in order, one report."""
         try:
-            from memstore import retention
+            from memstore.jobs import retention
         except ImportError as exc:
             self._missing("retention run", exc)
             return None
@@ -73,8 +73,8 @@ class Lifecycle:
     def purge(self) -> Plan | None:
         """`memstore purge --apply`: hard-delete what has been archived for over 90 days."""
         try:
-            from memstore.archive import plan_purge
-            from memstore.retention import run_job
+            from memstore.jobs.archive import plan_purge
+            from memstore.jobs.retention import run_job
         except ImportError as exc:
             self._missing("purge", exc)
             return None

@@ -9,8 +9,8 @@ import json
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
-from memstore import clock
-from memstore.entry import STATUSES
+from memstore.core.entry import STATUSES
+from memstore.runtime import clock
 from memstore.simulation import diagnosis, verdict
 
 if TYPE_CHECKING:
@@ -157,7 +157,7 @@ def recalls_of(result: Result, ids: set[str]) -> int:
 
 def judge(result: Result, flat_rows: list[dict[str, Any]]) -> str:
     """verdict.md: the paragraph and the table of criteria."""
-    from memstore.store import Store
+    from memstore.storage.store import Store
 
     store = Store(result.store_root)
     days = result.weeks * 7

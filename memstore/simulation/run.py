@@ -17,7 +17,7 @@ Day by day, at the simulation clock (`clock.set_now`):
   `contradict OLD --by NEW` a few days later.
 
 After every session-end consolidation and every retention run, one timeline row: the run, the
-number of file changes it made, and every health metric (`memstore.health`). After every
+number of file changes it made, and every health metric (`memstore.app.health`). After every
 session start, one context record (context.jsonl): the budget and the tokens used, whether
 more was waiting, and which of the user's protected rules were not loaded in full.
 """
@@ -31,18 +31,19 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memstore import clock, health, probes
-from memstore.errors import BadInput
-from memstore.plan import Plan
-from memstore.scaffold import init_store
+from memstore.app import health, probes
+from memstore.app.scaffold import init_store
+from memstore.core.errors import BadInput
+from memstore.core.plan import Plan
+from memstore.runtime import clock
 from memstore.simulation import world
 from memstore.simulation.agent import Agent
 from memstore.simulation.gitrepo import Repo
 from memstore.simulation.lifecycle import Lifecycle
-from memstore.store import Store
+from memstore.storage.store import Store
 
 if TYPE_CHECKING:
-    from memstore.context import Context
+    from memstore.app.context import Context
 
 DEFAULT_START = datetime(2026, 1, 5, tzinfo=UTC)  # a Monday
 BRANCH = "feature/billing"

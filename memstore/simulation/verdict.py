@@ -77,7 +77,7 @@ def duplicates_down(rows: Sequence[dict[str, Any]], days: int) -> Criterion:
     points = [(r["t"], r["duplicate_rate"]) for r in rows if r["duplicate_rate"] is not None]
     if not points:
         return Criterion("duplicates down", None, "inconclusive: no duplicate rate was "
-                         "measured (memstore.similarity unavailable)")
+                         "measured (memstore.core.similarity unavailable)")
     first = _mean([v for t, v in points if t < 7])
     last = _mean([v for t, v in points if t >= days - 7])
     slope = slope_per_week(points)

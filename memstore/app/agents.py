@@ -1,0 +1,136 @@
+"""Agent instruction files: the marked block `memstore init --agent NAME` keeps in them.
+
+Each agent reads one file at session start: Claude Code reads CLAUDE.md, Codex and others
+read AGENTS.md, Cursor reads the rules in .cursor/rules/. The block, between
+`<!-- memstore:begin -->` and `<!-- memstore:end -->`, tells the agent how to load the memory
+(once a session: see `_load_once`) and when to remember, confirm, contradict and resolve.
+Installing it again replaces the block in place (and changes nothing when it is current); the
+rest of the file is never touched.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from memstore.core.errors import BadInput
+from memstore.storage import writer
+
+BEGIN = "<!-- memstore:begin -->"
+END = "<!-- memstore:end -->"
+AGENT_FILES = {
+    "claude": "CLAUDE.md",
+    "agents": "AGENTS.md",
+    "cursor": ".cursor/rules/memstore.mdc",
+}
+# A Cursor rule file starts with its own frontmatter: always applied, for every file.
+CURSOR_HEADER = """\
+---
+description: How to use the project's memory (memstore)
+alwaysApply: true
+---
+"""
+
+
+@dataclass(frozen=True)
+class Installed:
+    agent: str
+    path: Path
+    outcome: str  # created, added, updated or unchanged
+
+
+def block(store_dir: str, agent: str) -> str:
+    """The instructions for `agent`, with the store at `store_dir` (relative to the project)."""
+    lines = [
+        BEGIN,
+        "## Project memory (memstore)",
+        "",
+        f"This project keeps what agents and people learn about it in `{store_dir}/`: plain "
+        "Markdown entries managed by the `memstore` command (through its MCP server, the "
+        "tools remember, recall, context, confirm, contradict, used, pending_decisions and "
+        "resolve do the same).",
+        "",
+        *_load_once(store_dir, agent),
+        "- Set `MEMSTORE_SESSION` to the session id `memstore session start` prints on "
+        "stderr, so later commands cite the session.",
+        "- Before relying on what you believe about the project, `memstore recall \"a few "
+        "words\"`.",
+        "- When you learn something worth keeping (a convention, a fix that worked, a "
+        "decision), `memstore add \"what you learned\" --kind KIND`; add `--source user` when "
+        "the user stated it. Recall first: if an entry already says it, confirm it instead.",
+        "- When an entry proves right again, `memstore confirm ID`; when it helped a task "
+        "succeed, `memstore used ID` (`--failed` if it misled you).",
+        "- When an entry is wrong, `memstore contradict ID`; if you know the correct "
+        "version, add it and run `memstore contradict ID --by NEW_ID` (NEW_ID stays active).",
+        "- Entries that contradict each other wait for review, left out of recall until "
+        "decided: `memstore resolve` lists each pair with the facts that differ. Decide the "
+        "ones you can tell from the code or the user: `memstore resolve KEEP --over OTHER` "
+        "(one is right), `memstore resolve A --both B` (both hold), `memstore resolve A "
+        "--merge B` (the same knowledge); ask the user about the rest.",
+        "- At the end of a session, `memstore session end`.",
+        f"- Do not edit `{store_dir}/INDEX.md` (it is generated) or delete entry files; "
+        "'memstore lint' checks hand edits.",
+        END,
+    ]
+    return "\n".join(lines) + "\n"
+
+
+def _load_once(store_dir: str, agent: str) -> list[str]:
+    """How the memory is loaded, once a session: Claude Code imports INDEX.md with this file
+    and asks `session start` only for what INDEX.md lacks; other agents load it all from
+    `session start`, which holds what INDEX.md holds."""
+    if agent == "claude":
+        return [
+            f"- The rules, entries waiting for review and long-term memory are imported here: "
+            f"@{store_dir}/INDEX.md",
+            "- At the start of a session run `memstore session start --skip-index` and read "
+            "what it prints: the recent working notes INDEX.md lacks (do not also run "
+            "`memstore context`, which would load the index a second time).",
+        ]
+    return [
+        "- At the start of a session run `memstore session start` and read what it prints: "
+        "the rules in full, entries waiting for review, recent working notes, then "
+        f"long-term memory. It holds everything `{store_dir}/INDEX.md` holds; do not read "
+        "that file as well.",
+    ]
+
+
+def splice(text: str, new_block: str, where: str) -> str:
+    """`text` with its memstore block replaced by `new_block` (appended if it has none)."""
+    start, end = text.find(BEGIN), text.find(END)
+    if start == -1 and end == -1:
+        if not text:
+            return new_block
+        return text.rstrip("\n") + "\n\n" + new_block
+    if start == -1 or end == -1 or end < start or text.count(BEGIN) > 1:
+        raise BadInput(f"{where}: the memstore block's markers ({BEGIN} ... {END}) are "
+                       "broken; fix or remove them, then run 'memstore init --agent' again")
+    tail = text[end + len(END):]
+    return text[:start] + new_block.rstrip("\n") + (tail if tail else "\n")
+
+
+def install(store_root: Path, agent: str) -> Installed:
+    """Add or update the block in `agent`'s instruction file in the project folder (the
+    store folder's parent)."""
+    if agent not in AGENT_FILES:
+        raise BadInput(f"unknown agent '{agent}'; use one of {', '.join(AGENT_FILES)}")
+    project = store_root.absolute().parent
+    path = project / AGENT_FILES[agent]
+    store_dir = os.path.relpath(store_root.absolute(), project).replace(os.sep, "/")
+    try:
+        old = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        old = None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BadInput(f"{path}: cannot read it ({exc})") from None
+    base = old if old is not None else (CURSOR_HEADER if agent == "cursor" else "")
+    new = splice(base, block(store_dir, agent), str(path))
+    if new == old:
+        return Installed(agent, path, "unchanged")
+    writer.write_text(path, new)
+    if old is None:
+        outcome = "created"
+    else:
+        outcome = "updated" if BEGIN in old else "added"
+    return Installed(agent, path, outcome)

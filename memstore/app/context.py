@@ -1,0 +1,305 @@
+"""The session-start context: what an agent loads, in priority order, within a token budget.
+
+What goes in, in this order (docs/context.md)
+    1. rules: every live long-term entry of a protected kind (retention.protected_kinds) or
+       with `preserve: true`, and working entries with `preserve: true`, each with every fact,
+       at any age, never cut and never stepped down;
+    2. the review notice: one line naming how many entries wait for review (status
+       needs_review) and the commands that list and decide them;
+    3. the working window (memstore.app.sessions.working_window), newest first, in full;
+    4. the rest of long-term memory at the level its age calls for (memstore.core.levels: full,
+       summary, digest, wisdom principles), most valuable first (decay score x status weight).
+
+Tokens
+    tokens = ceil(characters / chars_per_token) (4 by default, memstore.yaml), counted on the
+    exact text printed. The text is never longer than the budget.
+
+A fair share of the budget (memstore.app.budget)
+    No optional entry takes more than its share: a full text longer than the cap (a tenth of
+    the room, at least FAIR_CAP_MIN characters; MAX_ENTRY_CHARS without a budget) is cut with
+    a pointer to `memstore show ID`. When it does not fit, long-term entries step down a level
+    at a time (least valuable first), then are dropped; only then do working entries step
+    down (oldest first), and then are dropped: the priority order, read backwards. Whatever
+    room is left is handed back, most valuable first, and then to the entries that were cut,
+    so the budget is used when more is waiting. The text ends with a line saying what was
+    shortened, cut or left out and how to get it; that line counts against the budget too.
+
+Rules over the budget
+    If the rules alone do not fit, as many as fit are shown in full (most valuable first) and
+    one line says how many there are, what they need, and that `memstore list --protected`
+    lists them all; nothing optional is shown.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import TYPE_CHECKING, Any
+
+from memstore.app.budget import DROPPED, FULL, LEVEL_NAMES, MAX_ENTRY_CHARS, Fitter, Item
+from memstore.core import levels
+from memstore.core.config import Config
+from memstore.core.entry import Entry
+from memstore.runtime import clock
+
+if TYPE_CHECKING:
+    from memstore.storage.store import Snapshot, Store
+    from memstore.storage.summarizer import Summarizer
+
+WORKING_STATUSES = ("candidate",)
+REVIEW_STATUS = "needs_review"
+RULES_COMMAND = "memstore list --protected"
+
+
+@dataclass
+class Context:
+    """The context text and an account of what it holds."""
+
+    text: str
+    tokens: int
+    budget: int | None
+    included: list[dict[str, str]] = field(default_factory=list)
+    stepped_down: list[dict[str, str]] = field(default_factory=list)
+    left_out: list[dict[str, str]] = field(default_factory=list)
+    cut: list[dict[str, Any]] = field(default_factory=list)
+    full_tokens: int = 0
+    rules: int = 0
+    rules_over_budget: bool = False
+    needs_review: int = 0
+    warnings: list[str] = field(default_factory=list)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"budget": self.budget, "tokens": self.tokens, "full_tokens": self.full_tokens,
+                "rules": self.rules, "rules_over_budget": self.rules_over_budget,
+                "needs_review": self.needs_review, "included": self.included,
+                "stepped_down": self.stepped_down, "left_out": self.left_out, "cut": self.cut,
+                "warnings": self.warnings, "text": self.text}
+
+
+def count_tokens(text: str, chars_per_token: float) -> int:
+    """The documented estimate: ceil(characters / chars_per_token)."""
+    return math.ceil(len(text) / chars_per_token) if text else 0
+
+
+def working_entries(store: Store, snapshot: Snapshot) -> list[Entry]:
+    """Working candidates in the working window (memstore.app.sessions.working_window)."""
+    from memstore.app.sessions import working_window
+
+    seen: set[str] = set()
+    out = []
+    for entry in working_window(store, snapshot):
+        if entry.status in WORKING_STATUSES and entry.id not in seen:
+            seen.add(entry.id)
+            out.append(entry)
+    return out
+
+
+def is_rule(entry: Entry, config: Config) -> bool:
+    """A protected kind or `preserve: true`: loaded first, in full, whatever its age."""
+    from memstore.core.valuation import protected
+
+    return protected(entry, config)
+
+
+@dataclass(frozen=True)
+class Parts:
+    """What a context is made of: rules, the review count, working and long-term entries."""
+
+    rules: list[Entry]
+    review: int
+    working: list[Entry]
+    long_term: list[Entry]
+
+
+def parts(store: Store, snapshot: Snapshot) -> Parts:
+    """The entries a context draws on, split into rules and the rest (see the docstring)."""
+    config = store.config
+    live = levels.live_long_term(snapshot)
+    rules = [e for e in live if is_rule(e, config)]
+    rules += [e for e in snapshot.layer("working")
+              if e.preserve and e.status in WORKING_STATUSES]
+    ruled = {e.id for e in rules}
+    working = [e for e in working_entries(store, snapshot) if e.id not in ruled]
+    long_term = [e for e in live if e.id not in ruled]
+    review = len({e.id for e in snapshot.entries
+                  if e.status == REVIEW_STATUS and e.layer != "archive"})
+    return Parts(rules, review, working, long_term)
+
+
+def build_context(store: Store, snapshot: Snapshot, budget: int | None,
+                  summarizer: Summarizer | None = None, skip_index: bool = False) -> Context:
+    """What an agent should load now, within `budget` tokens (None: everything).
+
+    `skip_index` leaves out what INDEX.md holds (rules, the review notice and long-term
+    memory), for an agent that loaded INDEX.md already (Claude Code imports it in CLAUDE.md).
+    """
+    from memstore.storage import recall_log
+    from memstore.storage.summarizer import SHARED_CONFIG_WARNING, Summarizer
+
+    if budget is not None and budget < 0:
+        from memstore.core.errors import BadInput
+
+        raise BadInput(f"--budget must not be negative, got {budget}")
+    if summarizer is None:
+        summarizer = Summarizer.from_store(store)
+    found = parts(store, snapshot)
+    if skip_index:
+        preamble = [f"Rules, entries waiting for review and long-term memory: "
+                    f"`{store.root.name}/INDEX.md` (already loaded; `memstore context` "
+                    "prints them too)."]
+        composer = Composer(store.config, clock.now(), summarizer, preamble=preamble,
+                            command="memstore session start --skip-index")
+        result = composer.compose([], found.working, [], budget, review=0)
+    else:
+        composer = Composer(store.config, clock.now(), summarizer)
+        result = composer.compose(found.rules, found.working, found.long_term, budget,
+                                  stats=recall_log.stats(store), order="value",
+                                  review=found.review)
+    if summarizer is not None:
+        summarizer.flush()
+        result.warnings.extend(summarizer.warnings)
+    if store.config.compaction.summarizer:
+        result.warnings.append(SHARED_CONFIG_WARNING)
+    return result
+
+
+class Composer:
+    """Lays out rules, the review notice, working and long-term entries within a budget."""
+
+    def __init__(self, config: Config, now: datetime, summarizer: Summarizer | None = None,
+                 title: str = "# Memory context", preamble: Sequence[str] = (),
+                 command: str = "memstore context") -> None:
+        self.config = config
+        self.now = now
+        self.summarizer = summarizer
+        self.title = title
+        self.preamble = list(preamble)
+        self.command = command
+
+    def compose(self, rules: Sequence[Entry], working: Sequence[Entry],
+                long_term: Sequence[Entry], budget: int | None, stats: Any = None,
+                order: str = "value", review: int = 0) -> Context:
+        """Fit the rules, the review notice, `working` and then `long_term` into `budget`.
+
+        Entries step down and drop by value either way; `order` ("value" or "title": kind,
+        then title) is the order rules and long-term entries are listed in.
+        """
+        by_value = budget is not None or order == "value"
+        rule_items = [Item(e, "rules", FULL) for e in self._sorted(rules, stats, by_value)]
+        work = sorted(working, key=lambda e: (-e.created.timestamp(), e.id))
+        items = [Item(e, "working", FULL) for e in work]
+        items += [Item(e, "long_term", LEVEL_NAMES.index(levels.level_of(
+            e, self.now, self.config.levels))) for e in self._sorted(long_term, stats, by_value)]
+        fitter = Fitter(self.config, self.summarizer, self._layout(review), rule_items, items,
+                        by_title=order != "value")
+        fitted = fitter.fit(budget)
+        ctx = Context(fitted.text, count_tokens(fitted.text, self.config.chars_per_token),
+                      budget, full_tokens=fitted.full_tokens, rules=len(rule_items),
+                      rules_over_budget=fitted.rules_over, needs_review=review)
+        for item, level in zip([*rule_items, *items], fitted.levels, strict=True):
+            record = {"id": item.entry.id, "section": item.section,
+                      "level": LEVEL_NAMES[level]}
+            if level == DROPPED:
+                ctx.left_out.append({**record, "level": LEVEL_NAMES[item.natural]})
+                continue
+            ctx.included.append(record)
+            if level != item.natural:
+                ctx.stepped_down.append({"id": item.entry.id, "section": item.section,
+                                         "from": LEVEL_NAMES[item.natural],
+                                         "to": LEVEL_NAMES[level]})
+        ctx.cut = fitted.cut
+        return ctx
+
+    def _sorted(self, entries: Sequence[Entry], stats: Any, by_value: bool) -> list[Entry]:
+        """Most valuable first (protected, then decay score x status weight), or by kind and
+        title when nothing will be cut, which spares the decay scores."""
+        from memstore.core.valuation import load_value
+
+        if not by_value:
+            return sorted(entries, key=lambda e: (e.kind, e.title.casefold(), e.id))
+        keyed = [(load_value(e, self.now, self.config, stats or {}), e) for e in entries]
+        keyed.sort(key=lambda ke: (-ke[0][0], -ke[0][1], ke[0][2]))
+        return [e for _, e in keyed]
+
+    def _layout(self, review: int) -> Layout:
+        return Layout(self.title, self.preamble, self.command,
+                      self.config.working.window_days, review)
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The fixed text around the entries: title, preamble, headings and the closing lines."""
+
+    title: str
+    preamble: list[str]
+    command: str
+    window_days: int
+    review: int
+
+    def head(self, terse: bool = False) -> str:
+        if terse:
+            return f"{self.title}\n\n"
+        lines = [self.title, "", *self.preamble,
+                 "Full text: `memstore show ID`; search: `memstore recall QUERY`.", ""]
+        return "\n".join(lines) + "\n"
+
+    @staticmethod
+    def rules_heading() -> str:
+        return "## Rules (always loaded in full)\n\n"
+
+    def review_line(self) -> str:
+        """The review notice (empty when nothing waits), with its blank line."""
+        n = self.review
+        if not n:
+            return ""
+        what = "1 entry waits" if n == 1 else f"{n} entries wait"
+        return (f"**Review:** {what} for review (status needs_review): "
+                "`memstore list --status needs_review` lists them, `memstore resolve` "
+                "decides each.\n\n")
+
+    def working_heading(self) -> str:
+        return f"## Working memory (last {self.window_days} days, not yet consolidated)\n\n"
+
+    @staticmethod
+    def empty() -> str:
+        return "No memories yet: `memstore add TEXT` remembers one.\n"
+
+    def end_line(self, cuts: tuple[int, int, int], budget: int | None, full_tokens: int,
+                 terse: int = 0) -> str:
+        """What was shortened, cut or left out, and how to get it ('' when nothing was)."""
+        shortened, dropped, cut = cuts
+        if not shortened and not dropped and not cut:
+            return ""
+        if terse == 2:
+            return f"{dropped or shortened or cut} more: `memstore recall QUERY`\n"
+        if terse == 1:
+            what = (f"{dropped} entries left out" if dropped else
+                    f"{shortened} entries shortened" if shortened else f"{cut} entries cut")
+            return f"{what}; `memstore recall QUERY` finds them.\n"
+        parts = []
+        if dropped:
+            parts.append(f"{dropped} {'entry' if dropped == 1 else 'entries'} left out")
+        if shortened:
+            parts.append(f"{shortened} shortened")
+        if cut:
+            parts.append(f"{cut} cut")
+        if budget is None:  # no budget: only long entries were cut, at MAX_ENTRY_CHARS
+            return (f"{cut} long {'entry' if cut == 1 else 'entries'} cut at "
+                    f"{MAX_ENTRY_CHARS:,} characters; `memstore show ID` has the rest.\n")
+        return (f"Cut to fit {budget} tokens: {', '.join(parts)}. `memstore recall QUERY` or "
+                f"`memstore show ID` gets them; `{self.command} --budget {full_tokens}` shows "
+                "all.\n")
+
+    def rules_over_line(self, shown: int, total: int, need: int, budget: int,
+                        terse: int = 0) -> str:
+        """The one line said when the rules alone do not fit the budget."""
+        if terse == 2:
+            return f"{total - shown} rules left out: `{RULES_COMMAND}`\n"
+        if terse == 1:
+            return (f"Rules over budget: {shown} of {total} shown; `{RULES_COMMAND}` lists "
+                    "them all.\n")
+        return (f"**Rules over budget:** the {total} rules need {need} tokens, more than the "
+                f"budget of {budget}; {shown} of them are shown in full, `{RULES_COMMAND}` "
+                f"lists them all (`{self.command} --budget {need}` shows them).\n")

@@ -1,0 +1,439 @@
+"""`memstore doctor`: find and repair what a crash, a bad merge or a hand move left behind.
+
+Checks, each a `Finding` with the repair `--apply` makes (or None: a person must decide):
+
+- unfinished-journal: a run a crash interrupted -> completed (memstore.storage.journal);
+- merge-driver: inside git, `merge.memstore.driver` missing or broken -> installed;
+- gitattributes: the store's .gitattributes lacks a merge rule -> the rule is added;
+- conflict: git conflict markers in an entry -> merged with the driver's rules (from git's
+  index stages during a merge, else from the markers); a clash of two rewrites of the same body
+  line stays for a person;
+- duplicate-id: one id in several files -> the copy in the layer its merged status belongs to
+  keeps the id and gets every copy's frontmatter and lines merged into it
+  (memstore.storage.gitmerge); each other copy is archived, not deleted, as
+  `archive/<id>-dup-<hash>.md`, superseded by it;
+- status-layer: a status that does not fit the layer -> the layer a person moved the file to
+  wins and the status follows it, except an entry the merge driver revived (`restored_at` on a
+  live status in archive/) and a superseded entry in working/, which move instead;
+- dangling-link: a link to an id that is in no file -> the link is removed;
+- index: INDEX.md out of date or conflicted -> regenerated;
+- temp-file: a temporary file an interrupted write left -> reported only (delete it by hand
+  when no memstore command is running);
+- pending-evidence: confirm/contradict/used edits a killed job never folded in -> folded in;
+- every other `lint` error (a malformed file, a secret, an unknown kind...) -> reported only.
+
+File repairs form one plan, applied like any job (journaled, logged, with a report).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+from typing import Any
+
+from memstore.app import lint
+from memstore.core.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
+from memstore.core.errors import InvalidEntry, UnsafePath
+from memstore.core.fileformat import DELETE, parse, rewrite
+from memstore.core.plan import Move, Plan, Write
+from memstore.runtime import clock
+from memstore.storage import evidence, gitmerge, gitsetup, journal, regular, safepath
+from memstore.storage.linemerge import has_conflict_markers, split_conflict
+from memstore.storage.store import Snapshot, Store
+
+# The layer each status lives in (needs_review may live in working/ or long_term/).
+HOME = {"candidate": "working", "active": "long_term", "stale": "long_term",
+        "compacted": "long_term", "archived": "archive", "expired": "archive",
+        "superseded": "archive"}
+ARCHIVE_KEYS = ("archived_at", "archived_reason", "decay_score", "expires_at", "expiry_reason",
+                "stale_since")
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One problem: where, what, and what `--apply` does about it (None: needs a person)."""
+
+    code: str
+    path: str
+    message: str
+    repair: str | None
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+@dataclass
+class Diagnosis:
+    """Everything doctor found, and the plan of file repairs."""
+
+    findings: list[Finding] = field(default_factory=list)
+    plan: Plan = field(default_factory=lambda: Plan("doctor"))
+    index_stale: bool = False
+    driver_missing: bool = False
+
+    def add(self, code: str, path: str, message: str, repair: str | None) -> None:
+        self.findings.append(Finding(code, path, message, repair))
+
+
+def diagnose(store: Store, snapshot: Snapshot) -> Diagnosis:
+    """Look at everything; change nothing."""
+    found = Diagnosis()
+    try:
+        record = journal.read(store)
+    except UnsafePath:  # .cache/ is a symlink: reported by _symlinks, never read through
+        record = None
+    if record is not None:
+        state = journal.describe(store, record)
+        found.add("unfinished-journal", journal.JOURNAL,
+                  f"a {state['job']} run started {state['started']} was interrupted "
+                  f"({state['steps']} steps: {state['states']})", "complete the run")
+    if _exists(store, journal.JOURNAL + ".unreadable"):
+        found.add("unfinished-journal", journal.JOURNAL + ".unreadable",
+                  "a journal that could not be read was set aside", None)
+    _git_checks(store, found)
+    _symlinks(store, snapshot, found)
+    skip = _conflicts(store, snapshot, found)
+    skip |= _duplicates(store, snapshot, found, skip)
+    _layers_and_links(store, snapshot, found, skip)
+    _index(store, snapshot, found)
+    _temp_files(store, found)
+    _pending_evidence(store, found)
+    _lint(store, snapshot, found)
+    return found
+
+
+def _exists(store: Store, rel: str) -> bool:
+    try:
+        return store.path(rel).exists()
+    except UnsafePath:
+        return False
+
+
+def _lint(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
+    """Every error `memstore lint` reports that the checks above did not: a malformed file, a
+    secret, an unknown kind... doctor never says "no problems" while lint finds some."""
+    seen = {(path, f.code) for f in found.findings for path in f.path.split(", ")}
+    # A conflicted or symlinked file is an `invalid` one for lint: said once, by the check above.
+    conflicted = {f.path for f in found.findings if f.code in ("conflict", "symlink")}
+    for finding in lint.check(store, snapshot):
+        if finding.severity != "error" or (finding.path, finding.code) in seen:
+            continue
+        if finding.code == "invalid" and finding.path in conflicted:
+            continue
+        where = f"line {finding.line}: " if finding.line else ""
+        found.add(finding.code, finding.path, f"{where}{finding.message} (from lint)", None)
+
+
+def _git_checks(store: Store, found: Diagnosis) -> None:
+    if gitsetup.work_tree(store.root) is None:
+        return
+    problem = gitsetup.driver_problem(store.root)
+    if problem:
+        found.driver_missing = True
+        found.add("merge-driver", ".git/config", problem,
+                  f"set {gitsetup.DRIVER_KEY} in the repository's local config")
+    problem = gitsetup.attribute_problem(store.root)
+    if problem:
+        fixed = gitsetup.fixed_attributes(store.root)
+        found.plan.actions.append(Write(".gitattributes", fixed))
+        found.plan.note("repair", ".gitattributes", problem)
+        found.add("gitattributes", ".gitattributes", problem, "add the merge rules")
+
+
+def _symlinks(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
+    """Every symlink in the store, reported and left alone: never read through (it could import
+    a file from anywhere) and never replaced (a person decides what it should be)."""
+    layered = [p.path for p in snapshot.problems if os.path.islink(store.root / p.path)]
+    for rel in sorted({*layered, *safepath.symlinks(store.root)}):
+        found.add("symlink", rel, rel + " " + safepath.SYMLINK_REASON, None)
+
+
+# Conflict markers -------------------------------------------------------------------------
+
+
+def _conflicts(store: Store, snapshot: Snapshot, found: Diagnosis) -> set[str]:
+    rels = [e.rel for e in snapshot.entries] + [p.path for p in snapshot.problems]
+    skip: set[str] = set()
+    for rel in sorted(rels):
+        try:
+            text = store.read_text(rel)
+        except (InvalidEntry, UnsafePath):  # a symlink is reported, never read (_symlinks)
+            continue
+        if not has_conflict_markers(text):
+            continue
+        skip.add(rel)
+        versions = gitsetup.conflict_stages(store.root, rel) or split_conflict(text)
+        merged = _merge_versions(versions, rel)
+        if merged is None:
+            found.add("conflict", rel, "git conflict markers where both sides rewrote the same "
+                      "lines; edit the file to keep the right text, then 'git add' it", None)
+            continue
+        found.plan.actions.append(Write(rel, merged))
+        found.plan.note("repair", rel, "merged the conflicting versions with the entry rules")
+        found.add("conflict", rel, "git conflict markers (merged without the memstore driver)",
+                  "merge both versions with the memstore driver's rules")
+    return skip
+
+
+def _merge_versions(versions: tuple[str, str | None, str] | None, rel: str) -> str | None:
+    if versions is None:
+        return None
+    ours, base, theirs = versions
+    if base is None:
+        # Without the base (git's default conflict style) two different bodies may be two
+        # rewrites of one line or two additions: only a person can tell.
+        try:
+            if parse(ours, rel).body != parse(theirs, rel).body:
+                return None
+        except InvalidEntry:
+            return None
+    result = gitmerge.merge_texts(base, ours, theirs)
+    if result.conflicts or has_conflict_markers(result.text):
+        return None
+    try:
+        parse_entry(result.text, rel)
+    except InvalidEntry:
+        return None
+    return result.text
+
+
+# One id in several files ------------------------------------------------------------------
+
+
+def _duplicates(store: Store, snapshot: Snapshot, found: Diagnosis, skip: set[str]) -> set[str]:
+    touched: set[str] = set()
+    taken = set(snapshot.by_id)
+    for entry_id, copies in sorted(snapshot.by_id.items()):
+        if len(copies) < 2 or any(c.rel in skip for c in copies):
+            continue
+        touched.update(c.rel for c in copies)
+        texts = {c.rel: store.read_text(c.rel) for c in copies}
+        merged_text = texts[copies[0].rel]
+        for other in copies[1:]:
+            merged_text = gitmerge.merge_texts(None, merged_text, texts[other.rel]).text
+        status = str(parse(merged_text).meta.get("status") or copies[0].status)
+        home = HOME.get(status)
+        keeper = _keeper(copies, home)
+        keeper_text = texts[keeper.rel]
+        for other in copies:
+            if other is not keeper:
+                keeper_text = gitmerge.merge_texts(None, keeper_text, texts[other.rel]).text
+        dst = keeper.rel_in(home) if home and home != keeper.layer else keeper.rel
+        if dst != keeper.rel:
+            found.plan.actions.append(Move(keeper.rel, dst, keeper_text))
+        elif keeper_text != texts[keeper.rel]:
+            found.plan.actions.append(Write(keeper.rel, keeper_text))
+        archived = []
+        for other in copies:
+            if other is keeper:
+                continue
+            new_rel, text = _retire_copy(other, texts[other.rel], dst, taken)
+            found.plan.actions.append(Move(other.rel, new_rel, text))
+            archived.append(new_rel)
+        paths = ", ".join(c.rel for c in copies)
+        found.plan.note("repair", entry_id, f"id in {len(copies)} files ({paths}): kept {dst} "
+                        "with every copy merged into it", to=dst, **{"from": archived})
+        found.add("duplicate-id", paths, f"id '{entry_id}' is in {len(copies)} files",
+                  f"keep {dst} (every copy merged into it); archive the others as "
+                  + ", ".join(archived))
+    return touched
+
+
+def _keeper(copies: list[Entry], home: str | None) -> Entry:
+    def rank(entry: Entry) -> tuple[int, int, str]:
+        at_home = entry.layer == home if home else entry.layer != "archive"
+        fits = entry.status in STATUSES_BY_LAYER.get(entry.layer, ())
+        return (not at_home, not fits, entry.rel)
+
+    return min(copies, key=rank)
+
+
+def _retire_copy(copy: Entry, text: str, keeper_rel: str, taken: set[str]) -> tuple[str, str]:
+    digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
+    width = 4
+    while True:
+        suffix = f"-dup-{digest[:width]}"
+        new_id = copy.id[: MAX_ID_LENGTH - len(suffix)] + suffix
+        if new_id not in taken:
+            break
+        width += 2
+    taken.add(new_id)
+    when = copy.meta.get("archived_at") or copy.meta.get("last_confirmed") or \
+        copy.meta.get("created") or clock.format_time(clock.now())
+    changes: dict[str, Any] = {
+        "id": new_id, "status": "superseded", "superseded_by": copy.id, "archived_at": when,
+        "archived_from": copy.layer,
+        "archived_reason": f"a second copy of {copy.id} ({copy.rel}); merged into {keeper_rel}",
+    }
+    subdir = f"{copy.subdir}/" if copy.subdir else ""
+    return f"archive/{subdir}{new_id}.md", rewrite(text, changes)
+
+
+# Status and layer, links ------------------------------------------------------------------
+
+
+def _layers_and_links(store: Store, snapshot: Snapshot, found: Diagnosis,
+                      skip: set[str]) -> None:
+    unreadable = {p.path.rsplit("/", 1)[-1].removesuffix(".md") for p in snapshot.problems}
+    now = clock.format_time(clock.now())
+    for entry in snapshot.entries:
+        if entry.rel in skip or len(snapshot.by_id[entry.id]) > 1:
+            continue
+        changes: dict[str, Any] = {}
+        layer = entry.layer
+        reasons: list[str] = []
+        fixed = _fit_status(entry, now)
+        if fixed is not None:
+            layer, status_changes, why = fixed
+            changes.update(status_changes)
+            reasons.append(why)
+            found.add("status-layer", entry.rel, f"status '{entry.status}' does not belong in "
+                      f"{entry.layer}/", why)
+        for key, target in entry.links():
+            if target in snapshot.by_id or target in unreadable:
+                continue
+            if key in ("supersedes", "sources"):
+                kept = [t for t in entry.strings(key)
+                        if t in snapshot.by_id or t in unreadable]
+                changes[key] = kept if kept else DELETE
+            else:
+                changes[key] = DELETE
+            why = f"remove the link {key}: {target}"
+            reasons.append(why)
+            found.add("dangling-link", entry.rel, f"{key} names '{target}', which is in no "
+                      "file", why)
+        if not changes:
+            continue
+        text = store.read_text(entry.rel)
+        new = rewrite(text, changes)
+        dst = entry.rel_in(layer)
+        if dst != entry.rel:
+            found.plan.actions.append(Move(entry.rel, dst, new))
+        else:
+            found.plan.actions.append(Write(entry.rel, new))
+        found.plan.note("repair", entry.id, "; ".join(reasons), to=dst)
+
+
+def _fit_status(entry: Entry, now: str) -> tuple[str, dict[str, Any], str] | None:
+    """(layer, changes, why) making status and layer agree, or None when they do."""
+    status, layer = entry.status, entry.layer
+    if status in STATUSES_BY_LAYER.get(layer, ()) or status not in (*HOME, "needs_review"):
+        return None
+    home = HOME.get(status)
+    if layer == "archive" and "restored_at" in entry.meta:
+        origin = str(entry.meta.get("archived_from") or "")
+        dst = origin if origin in ("working", "long_term") and (
+            home is None or home == origin) else (home or "long_term")
+        return dst, {k: DELETE for k in ARCHIVE_KEYS}, (
+            f"move it to {dst}/ (revived: confirmed on another clone while archived here)")
+    if layer == "working" and status == "superseded":
+        return "archive", {"archived_from": "working"}, "move it to archive/ (superseded)"
+    if layer == "archive":
+        changes = {"status": "archived", "archived_from": home or "long_term",
+                   "archived_at": entry.meta.get("archived_at") or now,
+                   "archived_reason": entry.meta.get("archived_reason") or
+                   "moved to archive/ by hand"}
+        return layer, changes, "set status archived (the file was moved to archive/)"
+    new_status = "active" if layer == "long_term" else "candidate"
+    changes = {"status": new_status}
+    if status in ("archived", "expired"):
+        changes.update({k: DELETE for k in ARCHIVE_KEYS})
+        changes["restored_at"] = now
+    return layer, changes, f"set status {new_status} (the file was moved to {layer}/)"
+
+
+# Derived and leftover files ---------------------------------------------------------------
+
+
+_LISTED_ID = re.compile(r"`([a-z0-9][a-z0-9-]*-[0-9a-f]{4,})`")
+
+
+def _index(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
+    """INDEX.md missing, conflicted, merged by git's union rule, or naming entries that are no
+    longer in long_term/. (An index that is only older than today's levels is not a problem;
+    `--apply` regenerates it anyway, as every writing command does.)"""
+    from memstore.app import index
+
+    try:
+        current = regular.read_text(store.path(index.INDEX_FILE))
+    except UnsafePath:
+        return  # a symlink: reported by _symlinks, and not replaced
+    except (FileNotFoundError, UnicodeDecodeError):
+        current = None
+    rendered = index.render(snapshot, store)
+    found.index_stale = current != rendered
+    if current is None:
+        problem = "missing"
+    elif has_conflict_markers(current):
+        problem = "full of git conflict markers"
+    elif current.count("\n# ") + current.startswith("# ") > rendered.count("\n# ") + \
+            rendered.startswith("# ") or _count_lines(current) > _count_lines(rendered):
+        problem = "two versions merged line by line (git's union merge)"
+    else:
+        live = {e.id for e in snapshot.layer("long_term")}
+        gone = sorted(set(_LISTED_ID.findall(current)) - live)
+        if not gone:
+            return
+        problem = f"out of date (lists {', '.join(gone[:3])}, no longer in long_term/)"
+    found.add("index", index.INDEX_FILE, f"INDEX.md is {problem}", "regenerate it")
+
+
+def _count_lines(text: str) -> int:
+    return sum(1 for line in text.splitlines() if "long-term entr" in line)
+
+
+def _pending_evidence(store: Store, found: Diagnosis) -> None:
+    """Evidence edits queued while a job held the store, which a killed job never folded in
+    (memstore.storage.evidence); taking the lock folds them, so `--apply` does."""
+    waiting = evidence.count(store)
+    if waiting:
+        found.add("pending-evidence", evidence.PENDING,
+                  f"{waiting} confirm/contradict/used edit{'' if waiting == 1 else 's'} queued "
+                  "while a job held the store", "fold them into their entries")
+
+
+def _temp_files(store: Store, found: Diagnosis) -> None:
+    for layer in (*LAYERS, "reports", ".cache", ""):
+        folder = store.root / layer if layer else store.root
+        if os.path.islink(folder) or not folder.is_dir():
+            continue  # a symlinked folder is reported, not searched
+        leftovers = []
+        for base, dirs, files in os.walk(folder):  # never descends into a symlinked folder
+            leftovers += [Path(base, f) for f in files if f.startswith(".") and f.endswith(".tmp")]
+            if layer not in LAYERS:
+                break
+            dirs.sort()
+        for file in sorted(leftovers):
+            rel = file.relative_to(store.root).as_posix()
+            found.add("temp-file", rel, "a temporary file left by an interrupted write", None)
+
+
+# Running ---------------------------------------------------------------------------------
+
+
+def run(store: Store, apply: bool = False) -> tuple[Diagnosis, list[str]]:
+    """Diagnose (a dry run), or with `apply` repair under the lock: complete an interrupted
+    run, apply the file repairs, regenerate INDEX.md, install the merge driver. Returns what
+    was found (before repairing) and the report files written."""
+    if not apply:
+        return diagnose(store, store.load(write_cache=False)), []
+    from memstore.app import index
+    from memstore.storage.apply import apply_plan
+
+    interrupted = journal.read(store)
+    with store.lock():  # completes an interrupted run first (Store.lock)
+        diagnosis = diagnose(store, store.load())
+        if interrupted is not None:
+            diagnosis.findings.insert(0, Finding(
+                "unfinished-journal", journal.JOURNAL,
+                f"a {interrupted['job']} run started {interrupted['started']} was interrupted",
+                "completed the run"))
+        reports = apply_plan(store, diagnosis.plan)
+        if diagnosis.index_stale and not reports:
+            index.refresh(store)
+        if diagnosis.driver_missing:
+            gitsetup.install_driver(store.root)
+    return diagnosis, reports

@@ -1,0 +1,387 @@
+"""Edits a person or agent names directly: add, confirm, contradict, used, preserve.
+
+Each acts at once (no dry run), records an event, and rewrites only the keys it changes.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from memstore.app import resolve
+from memstore.core import ids, provenance
+from memstore.core.entry import (
+    KINDS,
+    SCHEMA_VERSION,
+    SOURCES,
+    Entry,
+    check_id,
+    check_readable,
+    check_session,
+    check_text,
+    first_line,
+    parse_entry,
+    plain_title,
+)
+from memstore.core.errors import BadInput, LockTimeout, MemstoreError
+from memstore.core.fileformat import DELETE, bullets, render, rewrite
+from memstore.core.plan import Drafts, Plan
+from memstore.runtime import clock
+from memstore.storage import evidence, writer
+from memstore.storage.store import EVENTS, Snapshot, Store
+
+ADD_INDEX_WAIT = 1.0
+
+
+@dataclass(frozen=True)
+class Added:
+    id: str
+    rel: str
+    layer: str
+    confirmed: bool = False  # an exact copy of this live entry: confirmed instead of added
+
+
+def session_id(explicit: str | None = None) -> str | None:
+    """The session to cite in provenance: --session, else $MEMSTORE_SESSION (checked)."""
+    if explicit:
+        return check_session(explicit)
+    return check_session(os.environ.get("MEMSTORE_SESSION") or None, "$MEMSTORE_SESSION")
+
+
+def check_kind(store: Store, kind: str) -> str:
+    known = (*KINDS, *store.config.kinds)
+    if kind not in known:
+        raise BadInput(f"unknown kind '{kind}'; use one of {', '.join(known)} "
+                       "(or add it under kinds: in memstore.yaml)")
+    return kind
+
+
+def _screen_secrets(store: Store, text: str, where: str) -> str:
+    """`text` as it may be written into an entry or a log (memstore.core.screening.screen), by the
+    store's secrets.mode: every field a command writes goes through here."""
+    from memstore.core import screening
+
+    return screening.screen(text, where, store.config.secrets.mode)
+
+
+def screened_session(store: Store, explicit: str | None = None) -> str | None:
+    """The session to cite (`session_id`), screened for secrets."""
+    session = session_id(explicit)
+    return _screen_secrets(store, session, "the session") if session else None
+
+
+def add(
+    store: Store,
+    text: str,
+    *,
+    title: str | None = None,
+    kind: str | None = None,
+    source: str = "agent",
+    tags: Sequence[str] = (),
+    branch: str | None = None,
+    parent: str | None = None,
+    session: str | None = None,
+) -> Added:
+    """Write a new entry. User-stated preferences, constraints and security rules go straight
+    to long_term/ (configurable); everything else lands in working/ as a candidate."""
+    text = check_text(text, "the text").strip()
+    for value, what in ((title, "the title"), (branch, "--branch"), *((t, "--tag") for t in tags)):
+        if value is not None:
+            check_text(value, what, one_line=True)
+    if not text:
+        raise BadInput("nothing to remember: the text is empty")
+    if not _WORD.search(text):
+        raise BadInput(f"nothing to remember: '{first_line(text, 40)}' has no words")
+    kind = check_kind(store, kind or "observation")
+    if source not in SOURCES:
+        raise BadInput(f"unknown source '{source}'; use one of {', '.join(SOURCES)}")
+    if parent:
+        check_id(parent, "parent")
+    text = _screen_secrets(store, text, "the text")
+    title = plain_title(" ".join((title or "").split())) or first_line(
+        plain_title(_BULLET.sub("", text, count=1)), 80)
+    title = _screen_secrets(store, title, "the title")
+    body = text + "\n" if "\n" in text or text.startswith(("-", "*", "+")) else bullets([text])
+    tags = [_screen_secrets(store, tag, "the tag") for tag in tags]
+    branch = _screen_secrets(store, branch, "the branch") if branch else branch
+    direct = source == "user" and kind in store.config.promotion.direct_to_long_term
+    layer = "long_term" if direct else "working"
+    now = clock.format_time(clock.now())
+    session = screened_session(store, session)
+    same = _exact_copy(store, title, body, kind, branch)
+    if same is not None:
+        confirm(store, same.id, source=source, session=session)
+        return Added(same.id, same.rel, same.layer, confirmed=True)
+    meta: dict[str, Any] = {
+        "title": title, "kind": kind, "status": "active" if direct else "candidate",
+        "source": source, "created": now, "last_confirmed": now, "confirmations": 1,
+    }
+    if branch:
+        meta.update(scope="branch", branch=branch)
+    if parent:
+        meta["parent"] = parent
+    if tags:
+        meta["tags"] = sorted({t.strip() for t in tags if t.strip()})
+    record = {"at": now, "source": source}
+    if session:
+        record["session"] = session
+    meta["provenance"] = [record]
+    meta["schema"] = SCHEMA_VERSION
+
+    store.path(EVENTS)  # a log that cannot be written refuses the add before any file is made
+
+    def taken(candidate: str) -> bool:
+        return any(store.path(f"{lay}/{candidate}.md").exists()
+                   for lay in ("working", "long_term", "archive"))
+
+    while True:
+        entry_id = ids.new_id(title, body, kind, now, session or "", taken=taken)
+        rel = f"{layer}/{entry_id}.md"
+        new_text = render({"id": entry_id, **meta}, body)
+        check_readable(new_text, rel, "the new entry", {"id": entry_id, **meta})
+        # Create-if-absent without the lock: a racing add of the same id loses and retries.
+        if writer.create_exclusive(store.path(rel), new_text):
+            break
+    try:
+        store.log_events([store.event("add", id=entry_id, layer=layer, kind=kind,
+                                      source=source)])
+    except BaseException:
+        store.path(rel).unlink(missing_ok=True)  # a failed add leaves no entry behind
+        raise
+    if layer == "long_term":
+        # INDEX.md is rewritten only under the lock (a job running now refreshes it when it
+        # ends); an add waits for it at most ADD_INDEX_WAIT seconds, then leaves it to them.
+        from memstore.storage.lock import try_store_lock
+
+        with try_store_lock(store.root, min(ADD_INDEX_WAIT, store.config.lock_timeout_seconds)
+                            ) as locked:
+            if locked:
+                _refresh_index(store)
+    return Added(entry_id, rel, layer)
+
+
+def read_text_file(path: str) -> str:
+    """The text of a note to add, from a file the user named (`add --file`)."""
+    try:
+        with open(path, "rb") as handle:
+            data = handle.read()
+    except OSError as exc:
+        raise BadInput(f"{path}: cannot read it ({exc.strerror or exc})") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise BadInput(f"{path}: not UTF-8 text") from None
+
+
+_WORD = re.compile(r"\w")
+_BULLET = re.compile(r"\A\s*(?:[-*+]\s+)+")
+LIVE_LAYERS = ("working", "long_term")
+
+
+def _normal(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _exact_copy(store: Store, title: str, body: str, kind: str,
+                branch: str | None) -> Entry | None:
+    """The live entry (working/ or long_term/, not superseded) an add would repeat word for
+    word: same text (whitespace and case aside), kind and branch.
+
+    Only files named like this add's own id (`<slug of the title>-<hash>.md`) are read, so an
+    add never loads the store: an exact copy made by `add` has the same title, so the same slug.
+    """
+    base = ids.slug(title) or "entry"
+    named = re.compile(re.escape(base) + r"-[0-9a-f]{4,8}\.md")
+    wanted = _normal(body)
+    for layer in LIVE_LAYERS:
+        folder = store.path(layer)
+        for path in sorted(folder.glob(f"**/{base}-*.md")):
+            if not named.fullmatch(path.name) or path.is_symlink() or not path.is_file():
+                continue
+            rel = path.relative_to(store.root).as_posix()
+            try:
+                entry = parse_entry(store.read_text(rel), rel)
+            except MemstoreError:
+                continue  # a malformed file is lint's to report, not a copy
+            if (_normal(entry.body) == wanted and entry.kind == kind and entry.branch == branch
+                    and entry.status not in ("superseded", "compacted")):
+                return entry
+    return None
+
+
+def _refresh_index(store: Store, snapshot: Snapshot | None = None) -> None:
+    from memstore.app import index
+
+    index.refresh(store, snapshot)
+
+
+def _provenance(entry: Entry, source: str, session: str | None, at: str | None = None,
+                **extra: Any) -> list[Any]:
+    record: dict[str, Any] = {"at": at or clock.format_time(clock.now()), "source": source}
+    if session:
+        record["session"] = session
+    record.update(extra)
+    return provenance.compact([*entry.provenance, record])
+
+
+def _save(store: Store, entry: Entry, changes: dict[str, Any], layer: str | None = None) -> None:
+    text = store.read_text(entry.rel)
+    new = rewrite(text, changes)
+    dst = entry.rel_in(layer) if layer else entry.rel
+    check_readable(new, dst, entry.id, changes)
+    if dst != entry.rel:
+        writer.move(store.path(entry.rel), store.path(dst), new)
+    elif new != text:
+        store.write(entry.rel, new)
+
+
+# Evidence: confirm, contradict, used. Each applies at once when the lock is free within a
+# second, and otherwise waits in the pending log for the job that holds it
+# (memstore.storage.evidence).
+
+@dataclass(frozen=True)
+class Recorded:
+    """An evidence edit: the entry it is about (as it was), and whether it waits for a job."""
+
+    entry: Entry
+    queued: bool = False
+
+
+def confirm(store: Store, ref: str, *, source: str = "agent",
+            session: str | None = None) -> Recorded:
+    """Record that an entry was observed or confirmed again (it also revives a stale one)."""
+    return _record(store, {"op": "confirm", "id": ref, "source": source,
+                           "session": screened_session(store, session)})
+
+
+def contradict(store: Store, ref: str, *, by: str | None = None, source: str = "agent",
+               session: str | None = None) -> Recorded:
+    """Record a contradiction; with `by`, the newer entry explicitly supersedes this one."""
+    return _record(store, {"op": "contradict", "id": ref, "by": by, "source": source,
+                           "session": screened_session(store, session)})
+
+
+def used(store: Store, ref: str, *, failed: bool = False) -> Recorded:
+    """Record that an entry was referenced in a task that succeeded (or, with failed, not)."""
+    return _record(store, {"op": "used", "id": ref, "failed": failed})
+
+
+def _record(store: Store, record: dict[str, Any]) -> Recorded:
+    record = {"at": clock.format_time(clock.now()),
+              **{k: v for k, v in record.items() if v is not None}}
+    try:
+        with store.lock(wait=evidence.WAIT_SECONDS):
+            return Recorded(_apply(store, record))
+    except LockTimeout:
+        pass
+    # A job holds the store: check the edit now (a wrong id fails at once), then queue it.
+    snapshot = store.load(write_cache=False)
+    entry = snapshot.get(record["id"])
+    record["id"] = entry.id
+    if record["op"] == "contradict" and "by" in record:
+        record["by"] = _superseder(snapshot, entry, record["by"]).id
+    evidence.queue(store, record)
+    return Recorded(entry, queued=True)
+
+
+def fold_pending(store: Store) -> int:
+    """Apply the evidence edits that waited for a job (the caller holds the lock)."""
+    return evidence.fold(store, lambda record: _apply(store, record))
+
+
+def _apply(store: Store, record: dict[str, Any]) -> Entry:
+    with store.lock():
+        snapshot = store.load()
+        entry = snapshot.get(record["id"])
+        if record["op"] == "confirm":
+            _confirm(store, entry, record)
+        elif record["op"] == "contradict":
+            _contradict(store, snapshot, entry, record)
+        elif record["op"] == "used":
+            _used(store, entry, record)
+        else:
+            raise BadInput(f"unknown evidence edit '{record['op']}'")
+    return entry
+
+
+def _event(store: Store, name: str, at: str, **fields: Any) -> dict[str, Any]:
+    return {**store.event(name, **fields), "at": at}
+
+
+def _confirm(store: Store, entry: Entry, record: dict[str, Any]) -> None:
+    at = record["at"]
+    changes: dict[str, Any] = {
+        "last_confirmed": max(at, clock.format_time(entry.last_confirmed)),
+        "confirmations": entry.confirmations + 1,
+        "provenance": _provenance(entry, record.get("source", "agent"), record.get("session"),
+                                  at),
+    }
+    if entry.status == "stale":
+        changes.update(status="active", stale_since=DELETE)
+    _save(store, entry, changes)
+    store.log_events([_event(store, "confirm", at, id=entry.id,
+                             confirmations=entry.confirmations + 1)])
+    _refresh_index(store)
+
+
+def _superseder(snapshot: Snapshot, entry: Entry, by: str) -> Entry:
+    newer = snapshot.get(by)
+    if newer.id == entry.id:
+        raise BadInput(f"{entry.id}: an entry cannot supersede itself")
+    if newer.layer == "archive":
+        raise BadInput(f"{newer.id} is archived; restore it before it can supersede")
+    return newer
+
+
+def _contradict(store: Store, snapshot: Snapshot, entry: Entry,
+                record: dict[str, Any]) -> None:
+    at, source, session = record["at"], record.get("source", "agent"), record.get("session")
+    changes: dict[str, Any] = {"contradictions": entry.contradictions + 1}
+    event: dict[str, Any] = {"id": entry.id}
+    if record.get("by") is not None:
+        newer = _superseder(snapshot, entry, record["by"])
+        event["by"] = newer.id
+        _supersede(store, entry, newer, changes, _event(store, "contradict", at, **event),
+                   source, session, at)
+        return
+    changes["provenance"] = _provenance(entry, source, session, at, note="contradicted")
+    _save(store, entry, changes)
+    store.log_events([_event(store, "contradict", at, **event)])
+    _refresh_index(store)
+
+
+def _supersede(store: Store, old: Entry, newer: Entry, changes: dict[str, Any],
+               event: dict[str, Any], source: str, session: str | None, at: str) -> None:
+    """`newer` replaces `old`: decided as `resolve NEWER --over OLD` (newer active and
+    reviewed, old superseded into archive/), plus the contradiction counted on `old`, at the
+    moment the edit was made (`at`; a queued edit is applied later). Two files, so one
+    journaled plan (a crash between them is completed by the next command)."""
+    from memstore.storage.apply import apply_plan
+
+    plan = Plan("contradict", events=[event])
+    drafts = Drafts(store.read_text)
+    resolve.supersede(drafts, plan, newer, old, source=source, session=session,
+                      other_changes=changes, why="contradicted", at=at)
+    plan.events = [event]  # one decision, logged as the contradict it is
+    plan.actions = drafts.actions()
+    apply_plan(store, plan, report=False)
+
+
+def _used(store: Store, entry: Entry, record: dict[str, Any]) -> None:
+    failed = bool(record.get("failed"))
+    key = "failures" if failed else "successes"
+    _save(store, entry, {key: entry.count(key) + 1})
+    store.log_events([_event(store, "used", record["at"], id=entry.id,
+                             outcome="failed" if failed else "succeeded")])
+
+
+def set_preserve(store: Store, ref: str, *, on: bool = True) -> Entry:
+    """Set (or clear) `preserve`: never compacted, pruned or archived automatically."""
+    with store.lock():
+        entry = store.load().get(ref)
+        _save(store, entry, {"preserve": True if on else DELETE})
+        store.log_events([store.event("preserve", id=entry.id, preserve=on)])
+    return entry

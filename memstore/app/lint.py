@@ -1,0 +1,267 @@
+"""Validation of every file in the store, and the repairs that are safe to make unasked."""
+
+from __future__ import annotations
+
+import os
+import stat
+from collections.abc import Collection
+from dataclasses import asdict, dataclass
+from pathlib import PurePosixPath
+from typing import Any
+
+from memstore.core import ids
+from memstore.core.config import CONFIG_NAME
+from memstore.core.entry import (
+    ID_PATTERN,
+    KINDS,
+    SCHEMA_VERSION,
+    SOURCES,
+    STATUSES,
+    STATUSES_BY_LAYER,
+    Entry,
+    parse_entry,
+)
+from memstore.core.errors import InvalidEntry, UnsafePath
+from memstore.core.fileformat import rewrite
+from memstore.runtime import clock
+from memstore.storage import safepath, writer
+from memstore.storage.linemerge import has_conflict_markers
+from memstore.storage.store import Snapshot, Store
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One thing wrong (severity error) or worth repairing (severity fix) in one file."""
+
+    path: str
+    code: str
+    message: str
+    severity: str = "error"
+    line: int | None = None
+
+    def __str__(self) -> str:
+        where = f"{self.path}:{self.line}" if self.line else self.path
+        return f"{where}: {self.code}: {self.message}"
+
+    def to_json(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None) -> list[Finding]:
+    """Every finding in the store, errors and fixable notes alike, sorted by path.
+
+    With `only` (store-relative paths), just the findings about those files (links and
+    duplicate ids are still checked against the whole snapshot).
+    """
+    findings = [Finding(p.path, "invalid", p.reason, line=p.line) for p in snapshot.problems]
+    findings += [Finding(rel, "symlink", safepath.SYMLINK_REASON)
+                 for rel in safepath.symlinks(store.root)]
+    findings += _malformed_secrets(store, snapshot, only)
+    if only is None:
+        from memstore.app import logscan
+
+        findings += [Finding(s.rel, "secret", f"{s.excerpt}; remove the line from the log and "
+                             "from git history", line=s.line) for s in logscan.scan(store)]
+    if store.config.compaction.summarizer:
+        findings.append(Finding(CONFIG_NAME, "config-command", "compaction.summarizer names a "
+                                "command, which memstore never runs from this shared file; "
+                                "remove it and set it locally: git config memstore.summarizer "
+                                "'CMD' (or $MEMSTORE_SUMMARIZER)"))
+    kinds = (*KINDS, *store.config.kinds)
+    checked = [e for e in snapshot.entries if only is None or e.rel in only]
+    scans = _scan_unknown(store, snapshot, checked)
+    for entry in checked:
+        meta = entry.meta
+        if meta.get("kind") is not None and entry.kind not in kinds:
+            findings.append(Finding(entry.rel, "unknown-kind",
+                                    f"kind '{entry.kind}' is not one of {', '.join(kinds)}"))
+        if meta.get("status") is not None and entry.status not in STATUSES:
+            findings.append(Finding(entry.rel, "unknown-status",
+                                    f"status '{entry.status}' is not one of {', '.join(STATUSES)}"))
+        elif entry.status not in STATUSES_BY_LAYER[entry.layer]:
+            fits = ", ".join(STATUSES_BY_LAYER[entry.layer])
+            findings.append(Finding(entry.rel, "status-layer",
+                                    f"status '{entry.status}' does not belong in {entry.layer}/ "
+                                    f"(there: {fits}); move the file or change its status"))
+        if meta.get("source") is not None and entry.source not in SOURCES:
+            findings.append(Finding(entry.rel, "unknown-source",
+                                    f"source '{entry.source}' is not one of {', '.join(SOURCES)}"))
+        for key, target in entry.links():
+            if target not in snapshot.by_id:
+                findings.append(Finding(entry.rel, "dangling-link",
+                                        f"{key} names '{target}', which is not in the store"))
+        findings.extend(_secrets(store, snapshot, entry, scans))
+        if "<<<<<<<" in entry.body and has_conflict_markers(entry.body):
+            findings.append(Finding(entry.rel, "conflict", "unresolved git conflict markers in "
+                                    "the body; run 'memstore doctor --apply' or resolve them"))
+        if "id" not in meta:
+            findings.append(Finding(entry.rel, "missing-id", "no id key", "fix"))
+        if "created" not in meta or "last_confirmed" not in meta:
+            findings.append(Finding(entry.rel, "missing-dates",
+                                    "no created/last_confirmed; they count as now", "fix"))
+        if meta.get("schema", 0) != SCHEMA_VERSION:
+            findings.append(Finding(entry.rel, "schema",
+                                    f"schema {meta.get('schema', 'unset')} -> {SCHEMA_VERSION}",
+                                    "fix"))
+    for entry_id, found in snapshot.by_id.items():
+        if len(found) > 1:
+            others = ", ".join(e.rel for e in found)
+            for entry in found:
+                findings.append(Finding(entry.rel, "duplicate-id",
+                                        f"id '{entry_id}' is in {len(found)} files: {others}; "
+                                        "run 'memstore doctor'"))
+    if only is not None:
+        findings = [f for f in findings if f.path in only]
+    snapshot.save_memos()
+    return sorted(findings, key=lambda f: (f.path, f.line or 0, f.code))
+
+
+def _secrets(store: Store, snapshot: Snapshot, entry: Entry,
+             scans: dict[str, list[str]]) -> list[Finding]:
+    # The whole file is scanned, frontmatter included (a hand-written file may keep a token in
+    # any key). The scan costs about 2 ms a KB, so its result is kept in the parse cache until
+    # the file (or the scanner: memstore.storage.scanmemo.name) changes.
+    from memstore.storage import scanmemo
+
+    def scan() -> list[str]:
+        return scans[entry.rel] if entry.rel in scans else _scan(store, entry)
+
+    excerpts = snapshot.memo(entry, scanmemo.name(), scan)
+    return [Finding(entry.rel, "secret", f"{excerpt}; remove it from the file and from git "
+                    "history") for excerpt in excerpts]
+
+
+# A malformed file is read for secrets up to this size (larger ones are refused as too large,
+# and scanning costs about a second a mebibyte).
+MAX_MALFORMED_SCAN = 4 << 20
+
+
+def _malformed_secrets(store: Store, snapshot: Snapshot,
+                       only: Collection[str] | None) -> list[Finding]:
+    """Secrets in the files that could not be loaded (an unclosed `---`, a mismatched id, a bad
+    file name, bad YAML): a malformed file is exactly where one may still sit. Symlinks and
+    anything but a regular file are never read."""
+    from memstore.storage import scanmemo
+
+    found = []
+    for problem in snapshot.problems:
+        if only is not None and problem.path not in only:
+            continue
+        try:
+            path = store.path(problem.path)
+            if not stat.S_ISREG(os.lstat(path).st_mode):
+                continue
+            with open(path, "rb") as handle:
+                data = handle.read(MAX_MALFORMED_SCAN)
+        except (OSError, UnsafePath):
+            continue
+        found += [Finding(problem.path, "secret", f"{excerpt}; remove it from the file and from "
+                          "git history")
+                  for excerpt in scanmemo.scan(data.decode("utf-8", "replace"))]
+    return found
+
+
+# From this many files without a kept scan on (a first lint, a new clone), scanning is worth
+# the worker processes (memstore.runtime.workers): a file takes about half a millisecond.
+PARALLEL_SCANS = 500
+
+
+def _scan_unknown(store: Store, snapshot: Snapshot, entries: list[Entry]) -> dict[str, list[str]]:
+    """The secret scan of each of `entries` the parse cache does not hold yet, by path: on
+    every core when there are many (a first lint of a large store scans every file)."""
+    from memstore.runtime import progress, workers
+    from memstore.storage import scanmemo
+
+    name = scanmemo.name()
+    unknown = [e for e in entries if not snapshot.memoized(e, name)]
+    if len(unknown) < PARALLEL_SCANS:
+        return {}  # each is scanned when asked for
+    found = workers.ordered_map(_Scanner(store, unknown), range(len(unknown)), chunk=32)
+    scans: dict[str, list[str]] = {}
+    for done, (entry, excerpts) in enumerate(zip(unknown, found, strict=True), 1):
+        progress.report("lint", done, len(unknown), "files scanned for secrets")
+        scans[entry.rel] = excerpts
+    progress.clear()
+    return scans
+
+
+@dataclass(frozen=True)
+class _Scanner:
+    """The scan of the n-th entry: a pure function of its file, for the worker processes."""
+
+    store: Store
+    entries: list[Entry]
+
+    def __call__(self, n: int) -> list[str]:
+        return _scan(self.store, self.entries[n])
+
+
+def _scan(store: Store, entry: Entry) -> list[str]:
+    from memstore.storage import scanmemo
+
+    try:
+        return scanmemo.scan(store.read_text(entry.rel), entry.meta)
+    except InvalidEntry:  # changed since it was loaded: the next lint scans it
+        return scanmemo.scan(f"{entry.meta.get('title') or ''}\n{entry.body}")
+
+
+def fix(store: Store, snapshot: Snapshot, only: Collection[str] | None = None) -> list[str]:
+    """Make the safe repairs: ids, dates, schema upgrades, file names that are not ids.
+
+    Returns one line per file repaired. Files that fail to parse are never touched. With
+    `only` (store-relative paths), just those files are repaired (`memstore watch` repairs the
+    files a person just created).
+    """
+    done: list[str] = []
+    now = clock.format_time(clock.now())
+    wanted = None if only is None else set(only)
+    with store.lock():
+        for problem in snapshot.problems:
+            if wanted is not None and problem.path not in wanted:
+                continue
+            target = _rename_to_id(store, problem.path, snapshot)
+            if target:
+                done.append(f"{problem.path}: renamed to {target}")
+                if wanted is not None:
+                    wanted.add(target)
+        if done:
+            snapshot = store.load()
+        for entry in snapshot.entries:
+            if wanted is not None and entry.rel not in wanted:
+                continue
+            changes: dict[str, Any] = {}
+            if "id" not in entry.meta:
+                changes["id"] = entry.id
+            for key in ("created", "last_confirmed"):
+                if key not in entry.meta:
+                    changes[key] = entry.meta.get("created", now)
+            if entry.meta.get("schema", 0) != SCHEMA_VERSION:
+                changes["schema"] = SCHEMA_VERSION
+            if changes:
+                text = store.read_text(entry.rel)
+                store.write(entry.rel, rewrite(text, changes))
+                done.append(f"{entry.rel}: set {', '.join(changes)}")
+        if done:
+            store.log_events([store.event("lint-fix", path=line.split(":")[0]) for line in done])
+    return done
+
+
+def _rename_to_id(store: Store, rel: str, snapshot: Snapshot) -> str | None:
+    """A hand-made file name like 'My Notes.md' becomes 'my-notes.md' when that is free;
+    returns the new path (None when the file was left as it is)."""
+    path = PurePosixPath(rel)
+    if path.suffix != ".md" or ID_PATTERN.match(path.stem):
+        return None
+    new_stem = ids.slug(path.stem)
+    if not new_stem or new_stem in snapshot.by_id:
+        return None
+    target = str(path.with_name(f"{new_stem}.md"))
+    try:
+        text = store.read_text(rel)
+        parse_entry(text, target)  # only rename a file that is otherwise a good entry
+    except InvalidEntry:
+        return None
+    if store.path(target).exists():
+        return None
+    writer.move(store.path(rel), store.path(target))
+    return target

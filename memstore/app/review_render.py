@@ -1,0 +1,142 @@
+"""Rendering a review (memstore.app.review): for a terminal, as a pull-request description, and as
+the message of the commit `retention run --apply --commit` makes."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from memstore.app.review import DECISIONS, DIRECT_EDITS, Review
+
+HEADINGS = {
+    "merge": "Merged", "promote": "Promoted to long_term/", "supersede": "Absorbed by a merge",
+    "flag": "Flagged for review (contradictions)", "expire": "Expired", "compact": "Compacted",
+    "prune": "Pruned to archive/", "archive": "Archived", "stale": "Marked stale",
+    "restore": "Restored", "purge": "Purged (hard-deleted)", "unlink": "Links removed",
+    "repair": "Repaired", "migrate": "Migrated", "resolve": "Decided after review",
+}
+VERBS = {"merge": "merged", "promote": "promoted", "supersede": "absorbed", "flag": "flagged",
+         "expire": "expired", "compact": "compacted", "prune": "pruned", "archive": "archived",
+         "stale": "marked stale", "restore": "restored", "purge": "purged",
+         "resolve": "decided"}
+
+
+def _ids(value: Any) -> str:
+    values = value if isinstance(value, list) else [value]
+    return ", ".join(f"`{v}`" for v in values if v)
+
+
+def _details(event: dict[str, Any]) -> list[str]:
+    """The lines under one decision: what it absorbed, added, where it went, its score."""
+    lines = []
+    if event.get("from"):
+        label = "sources" if event.get("event") == "compact" else "absorbed"
+        lines.append(f"{label}: {_ids(event['from'])}")
+    if event.get("into"):
+        lines.append(f"into: {_ids(event['into'])}")
+    if event.get("with"):
+        label = "with" if event.get("event") == "resolve" else "contradicts"
+        lines.append(f"{label}: {_ids(event['with'])}")
+    for fact in event.get("facts_added") or []:
+        lines.append(f"added fact: {fact}")
+    if event.get("decay_score") is not None:
+        lines.append(f"decay score: {event['decay_score']}")
+    if event.get("to") and event.get("event") not in ("promote",):
+        lines.append(f"to: `{event['to']}`")
+    return lines
+
+
+def _headline(summary: Review) -> str:
+    counts = summary.counts()
+    done = [f"{counts[a]} {VERBS[a]}" for a in DECISIONS if a in counts and a in VERBS]
+    moved = sum(1 for f in summary.files if f.change == "moved")
+    if moved:
+        done.append(f"{moved} moved")
+    edits = sum(counts.get(a, 0) for a in DIRECT_EDITS)
+    if edits:
+        done.append(f"{edits} direct edit{'s' if edits != 1 else ''}")
+    if summary.hand_edits:
+        done.append(f"{len(summary.hand_edits)} edited by hand")
+    if summary.errors:
+        done.append(f"{len(summary.errors)} format error{'s' if len(summary.errors) != 1 else ''}")
+    return ", ".join(done) or "no changes"
+
+
+def _direct_edits(summary: Review) -> str:
+    counts = summary.counts()
+    return ", ".join(f"{counts[a]} {a}" for a in DIRECT_EDITS if a in counts)
+
+
+def render_text(summary: Review) -> str:
+    """Plain text for a terminal."""
+    lines = [f"memstore review: {summary.store}/ since {summary.base} ({summary.commit[:12]})",
+             _headline(summary)]
+    if summary.empty:
+        return "\n".join(lines) + "\n"
+    for action in DECISIONS:
+        events = summary.decisions(action)
+        if events:
+            lines += ["", f"{HEADINGS[action]} ({len(events)})"]
+            for event in events:
+                title = f" {event['title']}" if event.get("title") else ""
+                lines.append(f"  {event.get('id')}:{title}")
+                if event.get("reason"):
+                    lines.append(f"    {event['reason']}")
+                lines += [f"    {line}" for line in _details(event)]
+    if _direct_edits(summary):
+        lines += ["", f"Direct edits: {_direct_edits(summary)}"]
+    if summary.files:
+        lines += ["", f"Files ({len(summary.files)})"]
+        for change in summary.files:
+            old = f"{change.old_path} -> " if change.old_path else ""
+            lines.append(f"  {change.change:<9} {old}{change.path}")
+    if summary.hand_edits:
+        lines += ["", "Edited by hand (no logged command explains them)"]
+        lines += [f"  {path}" for path in summary.hand_edits]
+    if summary.errors:
+        lines += ["", f"Format errors ({len(summary.errors)}): fix them or run 'memstore lint'"]
+        lines += [f"  {finding}" for finding in summary.errors]
+    return "\n".join(lines) + "\n"
+
+
+def render_markdown(summary: Review) -> str:
+    """A pull-request description: summary first, each decision, then the files."""
+    lines = ["## Memory changes", "",
+             f"Store `{summary.store}/` compared with `{summary.base}` "
+             f"(`{summary.commit[:12]}`): {_headline(summary)}."]
+    for action in DECISIONS:
+        events = summary.decisions(action)
+        if not events:
+            continue
+        lines += ["", f"### {HEADINGS[action]} ({len(events)})", ""]
+        for event in events:
+            title = f" — {event['title']}" if event.get("title") else ""
+            reason = f": {event['reason']}" if event.get("reason") else ""
+            lines.append(f"- `{event.get('id')}`{title}{reason}")
+            lines += [f"  - {line}" for line in _details(event)]
+    if _direct_edits(summary):
+        lines += ["", f"Direct edits: {_direct_edits(summary)}."]
+    if summary.errors:
+        lines += ["", "### Format errors", "",
+                  "These files would be skipped by every job until fixed (`memstore lint`):", ""]
+        lines += [f"- `{f.path}`{f':{f.line}' if f.line else ''}: {f.message}"
+                  for f in summary.errors]
+    if summary.hand_edits:
+        lines += ["", "### Edited by hand", ""]
+        lines += [f"- `{path}`" for path in summary.hand_edits]
+    if summary.files:
+        lines += ["", "<details><summary>Files</summary>", "", "| change | file |",
+                  "| --- | --- |"]
+        for change in summary.files:
+            shown = (f"`{change.old_path}` → `{change.path}`" if change.old_path
+                     else f"`{change.path}`")
+            lines.append(f"| {change.change} | {shown} |")
+        lines += ["", "</details>"]
+    return "\n".join(lines) + "\n"
+
+
+def commit_message(summary: Review) -> tuple[str, str]:
+    """(subject, body) for the commit of a run: the headline, then the review as Markdown."""
+    subject = f"memstore: {_headline(summary)}"
+    if len(subject) > 72:
+        subject = subject[:71].rsplit(", ", 1)[0] + " …"
+    return subject, render_markdown(summary)

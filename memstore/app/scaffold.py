@@ -1,0 +1,62 @@
+"""Creating a store: the folders, the commented configuration, and the git plumbing."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from memstore.core import config
+from memstore.core.entry import LAYERS
+from memstore.storage import safepath, writer
+
+GITATTRIBUTES = """\
+# memstore: the logs only ever grow, so git can merge them by keeping both sides' lines.
+log/*.jsonl merge=union
+# Entry frontmatter is merged key by key by 'memstore git-merge' (installed by 'memstore init'
+# and 'memstore doctor --apply'); without the driver git falls back to its usual text merge.
+*.md merge=memstore
+# INDEX.md is generated: keep both sides' lines (never a conflict); the next memstore command
+# that writes, or 'memstore index', regenerates it. This rule must stay last.
+INDEX.md merge=union
+"""
+
+GITIGNORE = """\
+# Derived files memstore rebuilds on demand.
+.cache/
+"""
+
+
+def init_store(folder: Path) -> list[str]:
+    """Create whatever part of a store is missing in `folder`; returns what was created.
+
+    Never overwrites an existing file, so running it on a store changes nothing.
+    """
+    created: list[str] = []
+    files = {
+        config.CONFIG_NAME: config.TEMPLATE,
+        ".gitattributes": GITATTRIBUTES,
+        ".gitignore": GITIGNORE,
+        "INDEX.md": "# Memory index\n\n0 long-term entries.\n",
+    }
+    for layer in LAYERS:
+        files[f"{layer}/.gitkeep"] = ""
+    for name in ("log/events.jsonl", "log/recall.jsonl", "log/sessions.jsonl"):
+        files[name] = ""
+    files["reports/.gitkeep"] = ""
+    for rel, text in files.items():
+        path = safepath.inside(folder, rel)  # `init` over a clone never writes through a link
+        if not path.exists():
+            writer.write_text(path, text)
+            created.append(rel)
+    install_merge_driver(folder)
+    return created
+
+
+def install_merge_driver(folder: Path) -> bool:
+    """Inside a git work tree, install `memstore git-merge` into the repository's local config
+    (.gitattributes names it, but git never copies config through a clone). True if done;
+    outside git, or when it is already installed, nothing happens."""
+    from memstore.storage import gitsetup
+
+    if gitsetup.work_tree(folder) is None or gitsetup.driver_problem(folder) is None:
+        return False
+    return gitsetup.install_driver(folder)

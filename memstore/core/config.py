@@ -1,0 +1,405 @@
+"""memstore.yaml: every tunable of the lifecycle, each written out with a comment by `init`.
+
+Reading uses the fast safe loader and checks every key against the dataclasses below (an
+unknown key or a wrong type is an error naming both). The tool rewrites the file only through
+ruamel.yaml's round trip, so a person's comments and order survive.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import types
+import typing
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from memstore.core.errors import ConfigError
+from memstore.storage import regular
+
+CONFIG_NAME = "memstore.yaml"
+
+
+@dataclass(frozen=True)
+class Working:
+    window_days: int = 14
+    window_sessions: int = 5
+    candidate_expiry_days: int = 30
+
+
+@dataclass(frozen=True)
+class Promotion:
+    min_confirmations: int = 2
+    min_successes: int = 1
+    min_recall_sessions: int = 2
+    user_stated: bool = True
+    direct_to_long_term: tuple[str, ...] = ("preference", "constraint", "security_rule")
+
+
+@dataclass(frozen=True)
+class Similarity:
+    merge_threshold: float = 85.0
+    related_threshold: float = 60.0
+
+
+@dataclass(frozen=True)
+class Decay:
+    half_life_days: float = 90.0
+    prune_threshold: float = 0.1
+    recall_window_days: float = 30.0
+    recall_boost: float = 0.5
+    confirmation_boost: float = 0.05
+    contradiction_penalty: float = 0.5
+
+
+@dataclass(frozen=True)
+class Retention:
+    enabled: bool = True
+    stale_after_days: int = 120
+    stale_archive_days: int = 180
+    inactive_archive_days: int = 120
+    archive_retention_days: int = 90
+    protected_kinds: tuple[str, ...] = (
+        "constraint", "security_rule", "architecture", "decision", "preference",
+    )
+    anchor_change_ratio: float = 0.5
+
+
+@dataclass(frozen=True)
+class Compaction:
+    enabled: bool = True
+    min_group: int = 3
+    max_group: int = 50
+    min_age_days: int = 14
+    archive_sources: bool = True
+    summarizer: str | None = None
+    summarizer_timeout_seconds: float = 20.0
+
+
+@dataclass(frozen=True)
+class Levels:
+    full_days: int = 7
+    summary_days: int = 30
+    digest_days: int = 90
+
+
+@dataclass(frozen=True)
+class BranchCleanup:
+    enabled: bool = True
+    after_days: int = 30
+    main_branch: str = "main"
+
+
+@dataclass(frozen=True)
+class Session:
+    consolidate_on_end: bool = True
+    default_budget: int = 2000
+
+
+@dataclass(frozen=True)
+class Schedule:
+    retention_every_days: float | None = None
+
+
+@dataclass(frozen=True)
+class Secrets:
+    mode: str = "refuse"
+
+
+@dataclass(frozen=True)
+class Watch:
+    allow_writes: bool = True
+    debounce_ms: int = 300
+
+
+Groups = tuple[tuple[str, ...], ...]
+
+
+@dataclass(frozen=True)
+class Judge:
+    """Words the judge should read as one, or as opposites, or as rival tools, on top of the
+    reviewed tables in memstore/data/lexicon.yaml (memstore.core.judge)."""
+
+    synonyms: Groups = ()
+    antonyms: Groups = ()
+    alternatives: Groups = ()
+    negators: tuple[str, ...] = ()
+
+    def extra(self) -> dict[str, list[list[str]] | list[str]]:
+        """The additions as lexicon.yaml's structure, empty lists left out."""
+        out: dict[str, list[list[str]] | list[str]] = {
+            key: [list(group) for group in getattr(self, key)]
+            for key in ("synonyms", "antonyms", "alternatives") if getattr(self, key)}
+        if self.negators:
+            out["negators"] = list(self.negators)
+        return out
+
+
+@dataclass(frozen=True)
+class Mcp:
+    allow_apply: bool = False
+
+
+@dataclass(frozen=True)
+class Config:
+    schema: int = 1
+    kinds: tuple[str, ...] = ()
+    chars_per_token: float = 4.0
+    lock_timeout_seconds: float = 10.0
+    working: Working = field(default_factory=Working)
+    promotion: Promotion = field(default_factory=Promotion)
+    similarity: Similarity = field(default_factory=Similarity)
+    judge: Judge = field(default_factory=Judge)
+    decay: Decay = field(default_factory=Decay)
+    retention: Retention = field(default_factory=Retention)
+    compaction: Compaction = field(default_factory=Compaction)
+    levels: Levels = field(default_factory=Levels)
+    branch_cleanup: BranchCleanup = field(default_factory=BranchCleanup)
+    session: Session = field(default_factory=Session)
+    schedule: Schedule = field(default_factory=Schedule)
+    secrets: Secrets = field(default_factory=Secrets)
+    watch: Watch = field(default_factory=Watch)
+    mcp: Mcp = field(default_factory=Mcp)
+
+    def is_protected(self, kind: str) -> bool:
+        return kind in self.retention.protected_kinds
+
+
+TEMPLATE = """\
+# memstore configuration. Every key is optional: the values written here are the defaults.
+# Edit freely; memstore keeps your comments when it rewrites this file.
+schema: 1
+
+# Extra kinds of entry, besides preference, convention, fact, decision, constraint,
+# security_rule, architecture, procedure, incident and observation.
+kinds: []
+
+# Token budgets count one token as this many characters.
+chars_per_token: 4
+
+# How long a writer waits for another one to finish before giving up.
+lock_timeout_seconds: 10
+
+working:
+  window_days: 14              # working entries this recent are loaded in full at session start
+  window_sessions: 5           # ... or those of the last N sessions, whichever keeps more
+  candidate_expiry_days: 30    # a working entry never promoted expires this long after `created`
+
+promotion:
+  min_confirmations: 2         # observed or confirmed this often (a near-duplicate counts once)
+  min_successes: 1             # ... or referenced in this many successful tasks ('memstore used')
+  min_recall_sessions: 2       # ... or recalled in this many distinct sessions (0: off)
+  user_stated: true            # ... or stated by the user (source: user)
+  # user-stated kinds that skip working/:
+  direct_to_long_term: [preference, constraint, security_rule]
+
+similarity:
+  merge_threshold: 85          # not read any more: the judge decides (kept so files load)
+  related_threshold: 60        # score at which a long-term entry counts as related in reports
+
+judge:                         # words to read as memstore/data/lexicon.yaml does, added to it:
+  synonyms: []                 # [[payments service, payments-svc, paysvc], ...]: one meaning each
+  antonyms: []                 # [[enabled, disabled], ...]: the second is the first negated
+  alternatives: []             # [[datadog, honeycomb], ...]: tools for one job (two contradict)
+  negators: []                 # [nope, ...]: words that say no
+
+decay:                         # 'memstore decay' shows every score and its parts
+  half_life_days: 90           # age term = 0.5 ^ (days since last confirmed / half_life_days)
+  prune_threshold: 0.1         # entries scoring below this are pruned to archive/
+  recall_window_days: 30       # recalls this recent raise the score ...
+  recall_boost: 0.5            # ... by a third of this each, up to all of it
+  confirmation_boost: 0.05     # each confirmation or success beyond the first: +5% on the age term
+  contradiction_penalty: 0.5   # each contradiction multiplies the score by this
+
+retention:
+  enabled: true
+  stale_after_days: 120        # not confirmed or recalled for this long: status stale
+  stale_archive_days: 180      # stale this long: archived
+  inactive_archive_days: 120   # superseded entries still live after this long: archived
+  archive_retention_days: 90   # 'memstore purge' hard-deletes archive entries older than this
+  anchor_change_ratio: 0.5     # an anchor file changed this much (git) since last confirmed: stale
+  # never expired, pruned, archived or compacted by an automatic job:
+  protected_kinds: [constraint, security_rule, architecture, decision, preference]
+
+compaction:
+  enabled: true
+  min_group: 3                 # related entries (same scope, parent and kind) needed for a summary
+  max_group: 50                # a larger group becomes several summaries of at most this many
+  min_age_days: 14             # every member must be at least this old
+  archive_sources: true        # move the sources to archive/ once summarized (linked both ways)
+  # summarizer: not here. A command in this shared file would run on every clone; set it
+  # locally instead: git config memstore.summarizer 'CMD' (or $MEMSTORE_SUMMARIZER)
+  summarizer_timeout_seconds: 20 # how long the local summarizer command may take
+
+levels:                        # detail served by 'context' and INDEX.md, by age
+  full_days: 7                 # younger: full text
+  summary_days: 30             # younger: title and key facts
+  digest_days: 90              # younger: one line, grouped by kind; older: wisdom aggregates
+
+branch_cleanup:
+  enabled: true
+  after_days: 30               # branch entries archived this long after their branch was merged
+  main_branch: main
+
+session:
+  consolidate_on_end: true     # 'memstore session end' runs 'consolidate --apply'
+  default_budget: 2000         # tokens printed by 'session start' and 'context'
+
+schedule:
+  retention_every_days: null   # 'memstore watch' runs 'retention run --apply' this often
+
+secrets:
+  mode: refuse                 # refuse | redact: what 'add' does with text that holds a secret
+
+watch:
+  allow_writes: true           # 'memstore watch' may give new hand-written files an id and defaults
+  debounce_ms: 300
+
+mcp:
+  allow_apply: false           # may MCP clients apply consolidate and retention runs?
+"""
+
+
+MAX_DAYS = 36500
+"""Every `*_days` setting: a century at most (beyond it, dates leave the calendar)."""
+MAX_NUMBER = 1_000_000_000
+"""Any other number: far above any sensible value, far below an overflow."""
+RANGES: dict[str, tuple[float, float, bool]] = {
+    # key: (lowest, highest, whether the lowest itself is allowed)
+    "chars_per_token": (0, 1000, False),
+    "decay.half_life_days": (0, MAX_DAYS, False),
+    "decay.prune_threshold": (0, 1, True),
+    "decay.contradiction_penalty": (0, 1, True),
+    "similarity.merge_threshold": (0, 100, True),
+    "similarity.related_threshold": (0, 100, True),
+    "retention.anchor_change_ratio": (0, 1, True),
+    "compaction.min_group": (1, MAX_NUMBER, True),
+    "compaction.summarizer_timeout_seconds": (0, 86400, False),
+    "lock_timeout_seconds": (0, 86400, True),
+}
+"""Settings with a narrower range than `0 <= value <= MAX_NUMBER` (or MAX_DAYS)."""
+
+
+def _check_range(value: float, path: Path, key: str) -> None:
+    if not math.isfinite(value):
+        raise ConfigError(path, key, f"expected a finite number, got {value!r}")
+    low, high, low_ok = RANGES.get(key, (0, MAX_DAYS if key.endswith("_days") else MAX_NUMBER,
+                                         True))
+    if value < low or (value == low and not low_ok) or value > high:
+        lowest = f"{low:g} or more" if low_ok else f"more than {low:g}"
+        raise ConfigError(path, key, f"expected a number {lowest} and at most {high:g}, "
+                          f"got {value!r}")
+
+
+def _field_types(cls: type) -> dict[str, Any]:
+    hints = typing.get_type_hints(cls)
+    return {f.name: hints[f.name] for f in dataclasses.fields(cls)}
+
+
+def _coerce(value: Any, expected: Any, path: Path, key: str) -> Any:
+    origin = typing.get_origin(expected)
+    if origin in (typing.Union, types.UnionType):
+        options = typing.get_args(expected)
+        if value is None and type(None) in options:
+            return None
+        expected = next(t for t in options if t is not type(None))
+        origin = typing.get_origin(expected)
+    if dataclasses.is_dataclass(expected):
+        if not isinstance(value, dict):
+            raise ConfigError(path, key, "expected a section of keys")
+        return _build(expected, value, path, key + ".")  # type: ignore[arg-type]
+    if expected == Groups:
+        if not isinstance(value, list) or not all(
+                isinstance(g, list) and g and all(isinstance(v, str) for v in g) for g in value):
+            raise ConfigError(path, key, f"expected a list of lists of words, got {value!r}")
+        return tuple(tuple(g) for g in value)
+    if origin is tuple:
+        if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+            raise ConfigError(path, key, f"expected a list of names, got {value!r}")
+        return tuple(value)
+    if expected is bool:
+        if not isinstance(value, bool):
+            raise ConfigError(path, key, f"expected true or false, got {value!r}")
+        return value
+    if expected in (int, float):
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ConfigError(path, key, f"expected a number, got {value!r}")
+        if expected is int and not isinstance(value, int):
+            raise ConfigError(path, key, f"expected a whole number, got {value!r}")
+        if value < 0:
+            raise ConfigError(path, key, "must not be negative")
+        _check_range(value, path, key)
+        return expected(value)
+    if expected is str:
+        if not isinstance(value, str):
+            raise ConfigError(path, key, f"expected text, got {value!r}")
+        return value
+    raise ConfigError(path, key, "unsupported setting")
+
+
+def _build(cls: type, data: dict[str, Any], path: Path, prefix: str = "") -> Any:
+    types_ = _field_types(cls)
+    values = {}
+    for key, value in data.items():
+        if key not in types_:
+            known = ", ".join(sorted(types_))
+            raise ConfigError(path, prefix + str(key), f"unknown setting (known here: {known})")
+        values[key] = _coerce(value, types_[key], path, prefix + key)
+    return cls(**values)
+
+
+def load(root: Path) -> Config:
+    """Read and check `root/memstore.yaml` (a missing file means every default)."""
+    from memstore.storage import safepath
+
+    path = safepath.inside(root, CONFIG_NAME)
+    try:
+        text = regular.read_text(path)
+    except FileNotFoundError:
+        return Config()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(path, "(file)", f"cannot read: {exc}") from None
+    try:
+        data = yaml.safe_load(text)
+    except yaml.YAMLError as exc:
+        mark = getattr(exc, "problem_mark", None)
+        where = f"line {mark.line + 1}" if mark else "(file)"
+        raise ConfigError(path, where, f"bad YAML ({getattr(exc, 'problem', exc)})") from None
+    if data is None:
+        return Config()
+    if not isinstance(data, dict):
+        raise ConfigError(path, "(file)", "expected a mapping of settings")
+    config: Config = _build(Config, data, path)
+    if config.compaction.max_group < max(1, 2 * config.compaction.min_group):
+        raise ConfigError(path, "compaction.max_group", "must be at least twice "
+                          "compaction.min_group (each part of a split group must be big enough)")
+    if config.secrets.mode not in ("refuse", "redact"):
+        raise ConfigError(path, "secrets.mode", "expected refuse or redact")
+    return config
+
+
+def update(root: Path, dotted_key: str, value: Any) -> None:
+    """Set one setting in memstore.yaml, keeping every comment (ruamel.yaml round trip)."""
+    import io
+
+    from ruamel.yaml import YAML
+
+    from memstore.storage import safepath, writer
+
+    path = safepath.inside(root, CONFIG_NAME)
+    rt = YAML()
+    rt.indent(mapping=2, sequence=4, offset=2)
+    data = rt.load(path.read_text(encoding="utf-8")) if path.exists() else {}
+    node = data
+    *parents, last = dotted_key.split(".")
+    for part in parents:
+        node = node.setdefault(part, {})
+    node[last] = value
+    out = io.StringIO()
+    rt.dump(data, out)
+    load_text = out.getvalue()
+    _build(Config, yaml.safe_load(load_text) or {}, path)  # refuse to write a broken config
+    writer.write_text(path, load_text)

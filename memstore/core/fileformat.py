@@ -1,0 +1,405 @@
+"""The entry file format: Markdown with a YAML frontmatter block.
+
+Reading is fast (libyaml's safe loader; timestamps stay strings, aliases and object tags are
+refused). Rewriting is surgical: `rewrite` splices only the top-level keys that changed into the
+original text, so every other line, comment and unknown key keeps its bytes and a person's
+`git diff` shows exactly what the tool decided.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+from memstore.core.errors import InvalidEntry
+from memstore.core.fastyaml import FastPath
+
+MAX_FILE_BYTES = 1024 * 1024
+MAX_FRONTMATTER_BYTES = 64 * 1024
+MAX_YAML_NODES = 20_000
+
+# The order the tool writes keys in a new file (SPEC section 2); unknown keys follow.
+KEY_ORDER = (
+    "id", "title", "kind", "status", "source", "created", "last_confirmed", "confirmations",
+    "successes", "failures", "contradictions", "scope", "branch", "parent", "preserve", "tags",
+    "anchors", "provenance", "supersedes", "superseded_by", "conflicts_with", "distinct_from",
+    "compacted_into", "sources",
+    "archived_at", "archived_from", "archived_reason", "decay_score", "restored_at",
+    "expires_at", "expiry_reason", "stale_since", "schema",
+)
+
+DELETE = object()
+"""A value for `rewrite`'s changes: remove the key."""
+
+_TIMESTAMP_TAG = "tag:yaml.org,2002:timestamp"
+
+
+def _without_timestamps(resolvers: dict[Any, Any]) -> dict[Any, Any]:
+    return {k: [r for r in v if r[0] != _TIMESTAMP_TAG] for k, v in resolvers.items()}
+
+
+_BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+
+class _Loader(_BaseLoader):  # type: ignore[misc,valid-type]
+    """Safe loader that keeps timestamps as the strings the person wrote."""
+
+
+_Loader.yaml_implicit_resolvers = _without_timestamps(_Loader.yaml_implicit_resolvers)
+
+_FAST = FastPath(_Loader.yaml_implicit_resolvers)
+fast_meta = _FAST.parse
+"""House-style frontmatter without PyYAML (None: let PyYAML read it); see memstore.core.fastyaml."""
+
+
+class _Dumper(yaml.SafeDumper):
+    """Safe dumper that writes our timestamp strings plain, as a person would."""
+
+
+_Dumper.yaml_implicit_resolvers = _without_timestamps(_Dumper.yaml_implicit_resolvers)
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """A file split into its frontmatter mapping and body."""
+
+    meta: dict[str, Any]
+    body: str
+    has_frontmatter: bool
+
+
+def decode(data: bytes, path: str) -> str:
+    """Bytes to text, refusing what is not a UTF-8 text file of a sane size."""
+    if len(data) > MAX_FILE_BYTES:
+        raise InvalidEntry(path, f"file is {len(data)} bytes, over the {MAX_FILE_BYTES} limit")
+    if b"\x00" in data:
+        raise InvalidEntry(path, "binary file (contains NUL bytes); entries are Markdown text")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise InvalidEntry(path, "not UTF-8 text", line) from None
+
+
+def _lines(text: str) -> list[str]:
+    """Lines with their endings, after a leading BOM (kept by `rewrite`, ignored by `parse`)."""
+    return text.removeprefix("\ufeff").splitlines(keepends=True)
+
+
+def _frontmatter_bounds(lines: list[str], path: str) -> tuple[int, int] | None:
+    """(first, last) line indexes of the frontmatter's content, or None when there is none."""
+    if not lines or lines[0].rstrip("\r\n").rstrip() != "---":
+        return None
+    for i in range(1, len(lines)):
+        if lines[i].rstrip("\r\n").rstrip() in ("---", "..."):
+            return 1, i
+    raise InvalidEntry(path, "frontmatter opened with '---' is never closed", 1)
+
+
+# Characters str.splitlines() breaks lines at besides LF, and the BOM: `_split_simple` leaves
+# any text holding one to the general path.
+_OTHER_BREAKS = re.compile("[\r\v\f\x1c\x1d\x1e\x85\u2028\u2029\ufeff]")
+
+
+def _split_simple(text: str) -> tuple[str, str] | None:
+    """(frontmatter, body) of a file in the usual shape (a `---` line, LF line ends, a closing
+    `---` line and no other candidate delimiter before it), as the general path would split it;
+    None for anything else."""
+    if not text.startswith("---\n"):
+        return None
+    end = text.find("\n---\n", 3)
+    if end < 0:
+        return None
+    head = text[3 : end + 1]
+    if "\n---" in head or "\n..." in head or _OTHER_BREAKS.search(text):
+        return None
+    return head[1:], text[end + 5 :]
+
+
+def parse(text: str, path: str = "<text>") -> Parsed:
+    """Split and load a file's text. Raises InvalidEntry naming the line of a YAML error."""
+    simple = _split_simple(text)
+    if simple is not None and len(simple[0]) <= MAX_FRONTMATTER_BYTES:
+        fast = fast_meta(simple[0])
+        if fast is not None:
+            return Parsed(fast, simple[1], True)
+    lines = _lines(text)
+    bounds = _frontmatter_bounds(lines, path)
+    if bounds is None:
+        return Parsed({}, "".join(lines).replace("\r\n", "\n"), False)
+    start, end = bounds
+    source = "".join(lines[start:end]).replace("\r\n", "\n")
+    if len(source) > MAX_FRONTMATTER_BYTES:
+        raise InvalidEntry(path, f"frontmatter is over the {MAX_FRONTMATTER_BYTES} byte limit")
+    fast = fast_meta(source)
+    if fast is not None:
+        return Parsed(fast, "".join(lines[end + 1 :]).replace("\r\n", "\n"), True)
+    try:
+        meta = yaml.load(source, Loader=_Loader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
+        line = mark.line + start + 1 if mark else None
+        reason = exc.problem or exc.context or "bad YAML"
+        raise InvalidEntry(path, f"bad YAML ({reason})", line) from None
+    except (yaml.YAMLError, RecursionError, ValueError, TypeError) as exc:
+        raise InvalidEntry(path, f"bad YAML ({type(exc).__name__})", start) from None
+    if meta is None:
+        meta = {}
+    if not isinstance(meta, dict):
+        raise InvalidEntry(path, "frontmatter must be a mapping of keys to values", start + 1)
+    _check_size(meta, path)
+    bad = [k for k in meta if not isinstance(k, str)]
+    if bad:
+        raise InvalidEntry(path, f"frontmatter key {bad[0]!r} is not a string")
+    body = "".join(lines[end + 1 :]).replace("\r\n", "\n")
+    return Parsed(meta, body, True)
+
+
+def _check_size(value: Any, path: str) -> None:
+    """Refuse alias bombs: count nodes, visiting shared ones every time they are referenced."""
+    budget = MAX_YAML_NODES
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        budget -= 1
+        if budget < 0:
+            raise InvalidEntry(path, "frontmatter is too large or too deeply aliased")
+        if isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+
+
+# Writing ---------------------------------------------------------------------------------
+
+_PLAIN = re.compile(r"[A-Za-z0-9][A-Za-z0-9_./@+-]*(?:T\d\d:\d\d:\d\dZ)?\Z")
+# Words of those characters joined by single spaces: PyYAML writes them plain in a block and in
+# a flow collection alike (nothing in them is an indicator there), so no dump is needed.
+_PLAIN_WORDS = re.compile(r"[A-Za-z0-9][A-Za-z0-9_./@+-]*(?: [A-Za-z0-9_./@+-]+)+\Z")
+
+
+def _scalar(value: Any, flow: bool) -> str:
+    if value is None:
+        return "null"
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (int, float)):
+        return repr(value)
+    text = str(value)
+    if (_PLAIN.match(text) or _PLAIN_WORDS.match(text)) and _FAST.reads_as_text(text):
+        return text
+    # Let PyYAML choose the quoting; inside a flow list it quotes whatever would break one.
+    dumped = yaml.dump([text] if flow else text, Dumper=_Dumper, default_flow_style=flow,
+                       width=10**9, allow_unicode=True)
+    dumped = dumped.strip()
+    if flow:
+        return dumped[1:-1]
+    return dumped.removesuffix("\n...").strip()
+
+
+def _flow(value: Any) -> str:
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{_scalar(k, True)}: {_flow(v)}" for k, v in value.items()) + "}"
+    if isinstance(value, (list, tuple)):
+        return "[" + ", ".join(_flow(v) for v in value) + "]"
+    return _scalar(value, True)
+
+
+def emit_key(key: str, value: Any) -> list[str]:
+    """One top-level key in the house style, as lines without endings.
+
+    Scalars and lists of scalars stay on one line (`tags: [python, tooling]`); lists of
+    mappings are block lists of one-line flow mappings, so each provenance record is one line.
+    """
+    if isinstance(value, (list, tuple)) and any(isinstance(v, (dict, list)) for v in value):
+        return [f"{key}:"] + [f"  - {_flow(v)}" for v in value]
+    if isinstance(value, dict):
+        if not value:
+            return [f"{key}: {{}}"]
+        return [f"{key}:"] + [f"  {line}" for k, v in value.items() for line in emit_key(k, v)]
+    if isinstance(value, (list, tuple)):
+        return [f"{key}: {_flow(list(value))}"]
+    return [f"{key}: {_scalar(value, False)}"]
+
+
+def _order(key: str) -> int:
+    return KEY_ORDER.index(key) if key in KEY_ORDER else len(KEY_ORDER)
+
+
+def render(meta: Mapping[str, Any], body: str) -> str:
+    """A new file: keys in the house order (unknown keys after, as given), then the body."""
+    keys = sorted(meta, key=_order)  # sorted() is stable: unknown keys keep their order
+    lines = [line for key in keys for line in emit_key(key, meta[key])]
+    return "---\n" + "".join(line + "\n" for line in lines) + "---\n" + _body_text(body)
+
+
+def _body_text(body: str) -> str:
+    body = body.strip("\n")
+    return body + "\n" if body else ""
+
+
+_KEY_LINE = re.compile(r"([^\s#'\"\-?:][^:#]*?|'[^']*'|\"[^\"]*\")\s*:(\s|$)")
+
+
+def _blocks(lines: list[str]) -> list[tuple[str | None, int, int]]:
+    """Split frontmatter lines into (key, first, end) blocks; key None for comments/blanks.
+
+    A key's block is its line plus the indented (or zero-indented `- `) lines under it. Blank
+    lines belong to a block only when more of the block follows them.
+    """
+    blocks: list[tuple[str | None, int, int]] = []
+    i = 0
+    while i < len(lines):
+        match = _KEY_LINE.match(lines[i])
+        if not match:
+            blocks.append((None, i, i + 1))
+            i += 1
+            continue
+        key = match.group(1).strip().strip("'\"")
+        j = last = i + 1
+        while j < len(lines):
+            line = lines[j]
+            if not line.strip():
+                j += 1
+                continue
+            if line[0] in " \t" or line.startswith("- ") or line.rstrip("\r\n") == "-":
+                j += 1
+                last = j
+                continue
+            break
+        blocks.append((key, i, last))
+        i = last
+    return blocks
+
+
+def rewrite(text: str, changes: Mapping[str, Any], body: str | None = None) -> str:
+    """Apply `changes` (key -> value, or DELETE) to a file's text, touching nothing else.
+
+    Changed keys are re-emitted in place; new keys go where the house order puts them among the
+    keys already there; a new body replaces the old one. Line endings (CRLF) and a BOM survive.
+    """
+    bom = "\ufeff" if text.startswith("\ufeff") else ""
+    lines = _lines(text)
+    newline = "\r\n" if lines and lines[0].endswith("\r\n") else "\n"
+    bounds = _frontmatter_bounds(lines, "<text>")
+    if bounds is None:
+        head: list[str] = []
+        rest = lines
+    else:
+        head = [line.rstrip("\r\n") for line in lines[bounds[0] : bounds[1]]]
+        rest = lines[bounds[1] + 1 :]
+    out = _splice(head, changes)
+    if body is not None:
+        body_text = _body_text(body)
+    elif bounds is None:
+        body_text = "".join(rest)
+    else:
+        body_text = "".join(rest)
+    fm = "---" + newline + "".join(line + newline for line in out) + "---" + newline
+    if body is not None and newline != "\n":
+        body_text = body_text.replace("\n", newline)
+    return bom + fm + body_text
+
+
+def _splice(head: list[str], changes: Mapping[str, Any]) -> list[str]:
+    blocks = _blocks(head)
+    present = [key for key, _, _ in blocks if key is not None]
+    known = [key for key in present if key in KEY_ORDER]
+    pending = {k: v for k, v in changes.items() if k not in present and v is not DELETE}
+    # Each new key goes right after the last present key that the house order puts before it
+    # (or, failing that, before the first present known key; or at the end).
+    after: dict[str | None, list[str]] = {}
+    for new in sorted(pending, key=_order):
+        earlier = [k for k in known if _order(k) < _order(new)]
+        anchor = earlier[-1] if earlier else (f"<{known[0]}" if known else None)
+        after.setdefault(anchor, []).append(new)
+    out: list[str] = []
+    comments_from = 0  # where the comment lines right above the current key begin in `out`
+    for key, first, end in blocks:
+        if key is None:
+            if not head[first].lstrip().startswith("#"):
+                comments_from = len(out) + 1
+            out.extend(head[first:end])
+            continue
+        # A comment above a key belongs to it, so a key inserted before it goes above both.
+        before = [line for new in after.pop(f"<{key}", []) for line in emit_key(new, pending[new])]
+        out[comments_from:comments_from] = before
+        if key in changes:
+            if changes[key] is not DELETE:
+                out.extend(emit_key(key, changes[key]))
+        else:
+            out.extend(head[first:end])
+        for new in after.pop(key, []):
+            out.extend(emit_key(new, pending[new]))
+        comments_from = len(out)
+    # New keys with no anchor go last, before any trailing blank lines.
+    tail = len(out)
+    while tail > 0 and not out[tail - 1].strip():
+        tail -= 1
+    extra = [line for keys in after.values() for new in keys
+             for line in emit_key(new, pending[new])]
+    return out[:tail] + extra + out[tail:]
+
+
+def facts(body: str) -> list[str]:
+    """The facts of a body: its bullet lines, and outside bullet lists its paragraphs.
+
+    Headings are not facts. A fenced code block is one fact. An indented line under a bullet
+    continues that bullet.
+    """
+    result: list[str] = []
+    paragraph: list[str] = []
+    fence: list[str] | None = None
+
+    def flush() -> None:
+        if paragraph:
+            result.append(" ".join(paragraph))
+            paragraph.clear()
+
+    for raw in body.splitlines():
+        line = raw.rstrip()
+        if fence is not None:
+            fence.append(line)
+            if line.lstrip().startswith(("```", "~~~")):
+                result.append("\n".join(fence))
+                fence = None
+            continue
+        stripped = line.strip()
+        if stripped.startswith(("```", "~~~")):
+            flush()
+            fence = [line]
+            continue
+        bullet = _BULLET.match(line)
+        if bullet:
+            flush()
+            result.append(bullet.group(1).strip())
+        elif not stripped:
+            flush()
+        elif stripped.startswith("#"):
+            flush()
+        elif raw[:1] in (" ", "\t") and result and not paragraph:
+            result[-1] = f"{result[-1]} {stripped}"
+        else:
+            paragraph.append(stripped)
+    flush()
+    if fence is not None:
+        result.append("\n".join(fence))
+    return [fact for fact in result if fact]
+
+
+_BULLET = re.compile(r"\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?(.*)")
+
+
+def bullets(items: Iterable[str]) -> str:
+    """A body made of one bullet per fact (multi-line facts indented under their bullet)."""
+    lines = []
+    for item in items:
+        first, *more = item.split("\n")
+        lines.append(f"- {first}")
+        lines.extend(f"  {line}" if line else "" for line in more)
+    return "\n".join(lines) + "\n" if lines else ""

@@ -1,0 +1,284 @@
+"""Which working entries restate each other or a long-term entry, and which contradict.
+
+Used by the consolidation job (memstore.jobs.consolidate). All similarity judgements come from
+`memstore.core.similarity`; this module decides which pairs to ask about and how the answers group.
+
+Pairs
+    Only the pairs `similarity.candidate_pairs` proposes within one scope and branch are
+    compared (an inverted index over rare words and over the judge's terms, so a large store is
+    not compared all-pairs), and of those only pairs with at least one entry to probe: the
+    working candidates, and the long-term entries the long-term pass looks at (see
+    memstore.jobs.consolidate). Each probe keeps at most `PARTNERS` (64) partners from each of the
+    index's two halves (words, terms), those sharing the most words with it: on a templated
+    store a short entry passes the overlap check with thousands of others, and the work per
+    entry must not grow with the store. Pairs whose entries said `distinct_from` each other
+    (a person's decision, `memstore resolve --both`) are never judged again.
+Verdicts
+    Each pair gets `memstore.core.judge.judge`: what the two assert, claim by claim.
+Contradictions
+    A pair the judge finds in conflict is a conflict, whatever the two kinds, except two
+    one-off observations made more than a day apart (`two_events`): they record two events.
+Duplicates
+    A pair of the same kind the judge calls "duplicate" is a duplicate pair.
+Uncertain
+    A pair of the same kind the judge calls "maybe_same" or "maybe_conflict" is neither merged
+    nor flagged; it is listed (`Pairs.uncertain`) for a person or the agent to decide.
+Clusters
+    Each working candidate joins the long-term entry it is most similar to (ties: the older,
+    then the smaller id). The candidates left over group around the oldest one: a cluster is a
+    lead and its direct near-duplicates, never a chain of them (A like B like C does not put A
+    with C), so a cluster never drifts from its lead's meaning. A preserved candidate is never
+    absorbed: it joins no one, though it may lead.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import timedelta
+from typing import TYPE_CHECKING
+
+from memstore.core.config import Similarity
+from memstore.core.entry import Entry
+from memstore.core.judge import RELATED_TEXT, judge, term_text
+
+if TYPE_CHECKING:
+    from memstore.core.similarity import Features
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """Two entries that contradict: the first facts that do, and why."""
+
+    a: Entry
+    b: Entry
+    fact_a: str
+    fact_b: str
+    reason: str  # negation, number, version, path or name
+
+    def sides(self) -> list[tuple[Entry, Entry, str, str]]:
+        """(entry, other, its fact, the other's fact), once from each side."""
+        return [(self.a, self.b, self.fact_a, self.fact_b),
+                (self.b, self.a, self.fact_b, self.fact_a)]
+
+
+@dataclass(frozen=True)
+class Uncertain:
+    """A pair the judge could not decide: "maybe_same" or "maybe_conflict", and why."""
+
+    a: Entry
+    b: Entry
+    kind: str
+    why: str
+
+
+@dataclass
+class Pairs:
+    """What comparisons found: conflicts, near-duplicate scores by id (both ways) with the
+    judge's explanation, and the pairs it could not decide."""
+
+    conflicts: list[Conflict] = field(default_factory=list)
+    duplicates: dict[str, dict[str, float]] = field(default_factory=dict)
+    why: dict[tuple[str, str], str] = field(default_factory=dict)
+    uncertain: dict[tuple[str, str], Uncertain] = field(default_factory=dict)
+
+    def explain(self, a: str, b: str) -> str:
+        """The judge's line for a duplicate pair."""
+        return self.why.get((min(a, b), max(a, b)), "")
+
+    def add_duplicate(self, a: Entry, b: Entry, score: float) -> None:
+        self.duplicates.setdefault(a.id, {})[b.id] = score
+        self.duplicates.setdefault(b.id, {})[a.id] = score
+
+    def neighbours(self, entry: Entry) -> dict[str, float]:
+        return self.duplicates.get(entry.id, {})
+
+    def forget(self, ids: Iterable[str]) -> None:
+        """Drop every relation of `ids` (their text changed: compare them again)."""
+        gone = set(ids)
+        for entry_id in gone:
+            for other in self.duplicates.pop(entry_id, {}):
+                self.duplicates.get(other, {}).pop(entry_id, None)
+        for key in [k for k in self.uncertain if gone & set(k)]:
+            del self.uncertain[key]
+
+
+# The most partners one entry is compared with from each candidate index (see the docstring).
+PARTNERS = 64
+
+EVENT_KINDS = ("observation", "incident")
+SAME_MOMENT = timedelta(days=1)
+
+
+def one_off(entry: Entry) -> bool:
+    """An observation or incident seen once, by an agent, with no other evidence."""
+    return (entry.kind in EVENT_KINDS and entry.layer == "working" and entry.confirmations <= 1
+            and entry.successes == 0 and entry.source != "user")
+
+
+def two_events(a: Entry, b: Entry) -> bool:
+    """Two one-off observations made more than a day apart describe two events, each true at
+    its time ("CI took 12 minutes" on Monday, "CI took 38 minutes" on Friday): they disagree
+    without contradicting, so neither is flagged; they stay apart and expire unless confirmed."""
+    return one_off(a) and one_off(b) and abs(a.created - b.created) > SAME_MOMENT
+
+
+def _facts(entry: Entry) -> list[str]:
+    return list(entry.facts) or [entry.title]
+
+
+def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Similarity,
+            pairs: Pairs | None = None, focus: set[str] | None = None,
+            features: Features | None = None, probes: set[str] | None = None) -> Pairs:
+    """Compare the pairs worth comparing (see the module docstring) into `pairs`.
+
+    With `focus`, only pairs involving one of those ids are (re)compared: after a round of
+    merges only the merged entries' relations can have changed. `probes` are the ids whose
+    pairs are wanted (default: the candidates'). `pairs.conflicts` holds the conflicts found
+    by this call only. `features` keeps the entries' tokens for the next call.
+    """
+    from memstore.core import similarity
+    from memstore.runtime import progress, workers
+
+    pairs = pairs or Pairs()
+    pairs.conflicts = []
+    if focus is not None:
+        pairs.forget(focus)
+    working = {e.id for e in candidates} if probes is None else probes
+    members = sorted([*candidates, *targets], key=lambda e: e.rel)
+    docs = [(f"{e.scope}\x00{e.branch or ''}", "\n".join([e.title, *e.facts])) for e in members]
+    # Only the entries a wanted pair must include probe the index: the working ones, or after a
+    # round the entries it changed (a changed long-term entry pairs with unchanged candidates).
+    wanted = working if focus is None else focus
+    probing = [i for i, e in enumerate(members) if e.id in wanted]
+    # One probe's partners at a time: a large store has millions of candidate pairs, and
+    # holding them (or their scores) all at once cost gigabytes. Judging a probe's partners is
+    # most of the work and needs nothing but the entries, so it is spread over the cores.
+    features = features if features is not None else similarity.Features()
+    features.add(text for _, text in docs)  # before the workers start: it uses them too
+    batches = similarity.candidate_partners(docs, probing, limit=PARTNERS, features=features)
+    judge = _Judge(members, wanted, focus)
+    conflicts: list[tuple[tuple[int, int], Conflict]] = []
+    judged = workers.ordered_map(judge, batches, worth_it=len(probing) >= PARALLEL_PROBES)
+    for done, (i, found) in enumerate(judged, 1):
+        progress.report("consolidate", done, len(probing), "entries compared")
+        for j, kind, score, detail in found:
+            a, b = (members[i], members[j]) if i < j else (members[j], members[i])
+            if kind == "conflict":
+                conflicts.append(((min(i, j), max(i, j)), Conflict(a, b, *detail)))
+            elif kind == "duplicate":
+                pairs.add_duplicate(a, b, score)
+                pairs.why[(min(a.id, b.id), max(a.id, b.id))] = detail[0]
+            else:
+                key = (min(a.id, b.id), max(a.id, b.id))
+                pairs.uncertain[key] = Uncertain(a, b, kind, detail[0])
+    progress.clear()
+    # In the order of the pairs (the order of the entries' paths), however they were found.
+    pairs.conflicts = [conflict for _, conflict in sorted(conflicts, key=lambda c: c[0])]
+    return pairs
+
+
+# From this many probes on, a comparison is worth worker processes (memstore.runtime.workers):
+# starting them costs tens of milliseconds, a probe about five.
+PARALLEL_PROBES = 200
+
+Judged = tuple[int, list[tuple[int, str, float, tuple[str, ...]]]]
+
+
+@dataclass(frozen=True)
+class _Judge:
+    """What one probe's candidate partners are to it: conflicts, duplicates, uncertain pairs.
+
+    A pure function of the batch and the entries, so that worker processes can run it."""
+
+    members: list[Entry]
+    wanted: set[str]
+    focus: set[str] | None
+
+    def __call__(self, batch: tuple[int, list[int]]) -> Judged:
+        """(probe, [(partner, verdict kind, score, detail)]): a conflict's detail is (fact of
+        the first entry by path, fact of the second, reason); any other's is (explanation,)."""
+        i, partners = batch
+        anchor, members, wanted, focus = self.members[i], self.members, self.wanted, self.focus
+        found: list[tuple[int, str, float, tuple[str, ...]]] = []
+        asked = [j for j in partners if (anchor.id in wanted or members[j].id in wanted)
+                 and (focus is None or anchor.id in focus or members[j].id in focus)]
+        for j, score in related(anchor, [members[j] for j in asked], asked):
+            other = members[j]
+            a, b = (anchor, other) if i < j else (other, anchor)
+            if decided_apart(a, b):
+                continue
+            settled = a.layer != "working" and b.layer != "working"
+            if settled and (a.kind != b.kind or score < LONG_TERM_TEXT):
+                continue  # two long-term entries: only duplicates are looked for
+            verdict = judge(a.title, _facts(a), b.title, _facts(b))
+            if settled and verdict.kind != "duplicate":
+                continue
+            if verdict.kind == "conflict":
+                if not two_events(a, b):
+                    found.append((j, "conflict", verdict.score,
+                                  (verdict.fact_a, verdict.fact_b, verdict.reason)))
+            elif a.kind != b.kind or verdict.kind == "distinct":
+                continue
+            else:
+                found.append((j, verdict.kind, verdict.score, (verdict.explanation,)))
+        return i, found
+
+
+# Two long-term entries are judged only from this token_set_ratio of their term texts on (on
+# the natural corpus, 95 % of restatements score over 59): the long-term pass looks for
+# duplicates only, and must stay cheap.
+LONG_TERM_TEXT = 50.0
+
+
+def related(anchor: Entry, others: list[Entry], ids: list[int]) -> list[tuple[int, float]]:
+    """Those of `ids` (positions of `others`) whose entries share enough words with `anchor` to
+    be worth the judge: rapidfuzz's token_set_ratio of their term texts, all at once, in C."""
+    if not others:
+        return []
+    from rapidfuzz import fuzz, process
+
+    texts = [term_text(e.title, _facts(e)) for e in others]
+    scores = process.cdist([term_text(anchor.title, _facts(anchor))], texts,
+                           scorer=fuzz.token_set_ratio, workers=1)[0]
+    return [(j, float(score)) for j, score in zip(ids, scores, strict=True)
+            if score >= RELATED_TEXT]
+
+
+def decided_apart(a: Entry, b: Entry) -> bool:
+    """Whether a person decided these two both hold (`distinct_from`, memstore resolve)."""
+    return b.id in a.strings("distinct_from") or a.id in b.strings("distinct_from")
+
+
+def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
+             pairs: Pairs) -> list[list[Entry]]:
+    """Each target with the candidates that restate it best, then clusters of candidates alone
+    (see the module docstring). Every candidate is in exactly one cluster."""
+    by_id = {e.id: e for e in [*candidates, *targets]}
+    target_ids = {t.id for t in targets}
+    joined: dict[str, list[Entry]] = {t.id: [] for t in targets}
+    alone: list[Entry] = []
+    for entry in sorted(candidates, key=lambda e: (e.created, e.id)):
+        near = {k: v for k, v in pairs.neighbours(entry).items() if k in target_ids}
+        if near and not entry.preserve:
+            best = min(near, key=lambda k: (-near[k], by_id[k].created, k))
+            joined[best].append(entry)
+        else:
+            alone.append(entry)
+    out = [[t, *joined[t.id]] for t in sorted(targets, key=lambda e: e.rel) if joined[t.id]]
+    taken: set[str] = set()
+    place = {e.id: n for n, e in enumerate(alone)}
+    for lead in alone:
+        if lead.id in taken:
+            continue
+        taken.add(lead.id)
+        cluster = [lead]
+        # Its near-duplicates among those left alone, in their order (not every candidate left
+        # alone: there are thousands of those on a large store, and few neighbours).
+        for n in sorted(place[k] for k in pairs.neighbours(lead) if k in place):
+            other = alone[n]
+            if other.id not in taken and not other.preserve:
+                taken.add(other.id)
+                cluster.append(other)
+        out.append(cluster)
+    return out

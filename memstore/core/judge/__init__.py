@@ -1,0 +1,107 @@
+"""What two memories assert, and whether they say the same thing, disagree, or neither.
+
+Pure functions over text; no file I/O (the word tables are package data, read once).
+
+The judge does not ask how alike two texts look. It takes each memory apart into *claims* and
+compares claims:
+
+Claims
+    An entry's title and facts are split into clauses at sentence ends, semicolons, dashes,
+    "but", "because", "since" and the like, and at "instead of X" / "rather than X" / ", not X"
+    (so "use pnpm, not npm" is the two claims "use pnpm" and "not npm"). Each clause becomes a
+    `Claim`:
+
+    - its *terms*: the content words, lower-cased, with Markdown stripped, read through the
+      reviewed synonym table (``memstore/data/lexicon.yaml``: TS = TypeScript, deps =
+      dependencies, Postgres = PostgreSQL, ...) and reduced by the Snowball English stemmer
+      (PyStemmer), so "manage", "managed" and "management" are one term. Function words
+      (articles, pronouns, prepositions, auxiliaries) are not terms; identifiers with digits
+      (``prod-ap-2``, ``us-east-1``) are terms, never numbers;
+    - its *values*: numbers, durations ("30 s" = "30 seconds" = "30s"), sizes, versions, paths,
+      file names, flags and URLs, each with its type;
+    - its *polarity*: negative when it holds a negation (not, never, no longer, without ...) or
+      the negative of an opposite pair (disabled, off, forbidden, optional, private ...; the
+      pair's positive word becomes the term), positive otherwise;
+    - its *order*, when it says one thing happens before or after another.
+
+    Each term weighs what it tells: rare words (tool names, identifiers) much, common words
+    ("use", "file") little, by the word's frequency in English (wordfreq).
+
+Two claims
+    Lined up on their terms, two claims are one of:
+
+    - **same**: nearly all terms of each are in the other, the same values, the same polarity
+      and order;
+    - **contains** / **within**: one says all the other does and more (an added detail, a flag,
+      a reason);
+    - **conflict**: they are about the same thing (the same terms, apart from the one slot that
+      differs) and cannot both hold: opposite polarity, another value of the same type in the
+      same place, another tool of the same job ("uv" / "poetry"), another word in the slot a
+      choice fills ("deploy to staging" / "deploy to production"), or the reverse order. A
+      difference in the subject ("migrations live in db/migrations" / "seeds live in db/seeds",
+      "prod-eu-1 runs Postgres 15" / "prod-us-2 runs Postgres 15") is not a conflict: the two
+      are look-alikes, and both hold;
+    - **related** or **unrelated** otherwise.
+
+Two entries: `judge`
+    Each claim is lined up with its best counterpart on the other side (titles included).
+
+    - Any conflicting pair of claims makes the entries a **conflict** (the report names the
+      two facts and the reason).
+    - An entry with too little in it to be knowledge (a heading such as "Testing", a
+      placeholder such as "None so far" or "TODO") is never the same as anything.
+    - Otherwise, when the claims of the entry that says less are all found in the other (as the
+      same claim or within a larger one), the entries are **duplicates**: extra claims on the
+      other side are expected, since the merge keeps every fact. When most but not all are,
+      the pair is **uncertain** ("maybe the same"), for a person or the agent to decide.
+
+    Every verdict carries a one-line explanation for the report ("same topic: dependency, uv;
+    claims aligned 2/2; no conflict").
+
+The same fact: `same_fact`
+    Two facts are the same when each claim of one is the same as a claim of the other. Merging
+    keeps a fact unless a `same_fact` one is already kept, so no paraphrase is kept twice and
+    no knowledge is dropped.
+
+Everything is deterministic; no network, no model download.
+
+The package, from the words up:
+
+- `lexicon`: the reviewed word tables and the stemmer;
+- `text`: Markdown, clauses, words and values;
+- `claims`: one clause as a claim, and how terms match;
+- `compare`: two claims;
+- `entries`: what an entry holds (and whether it is too little to be knowledge);
+- `doubts`: the reasons not to merge two entries that look alike;
+- `verdict`: two entries;
+- `facts`: the same fact, and the union of two fact lists.
+"""
+
+from __future__ import annotations
+
+from memstore.core.judge.claims import Claim, claims
+from memstore.core.judge.compare import Relation, compare_claims
+from memstore.core.judge.entries import Verdict, low_information
+from memstore.core.judge.facts import merge_facts, same_fact
+from memstore.core.judge.lexicon import Lexicon, clear_caches, lexicon, set_lexicon
+from memstore.core.judge.text import weight
+from memstore.core.judge.verdict import RELATED_TEXT, judge, term_text
+
+__all__ = [
+    "RELATED_TEXT",
+    "Claim",
+    "Lexicon",
+    "Relation",
+    "Verdict",
+    "claims",
+    "clear_caches",
+    "compare_claims",
+    "judge",
+    "lexicon",
+    "low_information",
+    "merge_facts",
+    "same_fact",
+    "set_lexicon",
+    "term_text",
+    "weight",
+]

@@ -1,0 +1,353 @@
+"""One clause read as a claim: its terms, values, polarity and order (see memstore.core.judge)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from memstore.core.judge.lexicon import _stem, _term_of, lexicon, word_tables_cache
+from memstore.core.judge.text import (
+    _ARTICLES,
+    _CHOICE_WORDS,
+    _CODE_MARK,
+    _EMPTY_WORDS,
+    _FUNCTION_WORDS,
+    _IDENT,
+    _QUALIFYING,
+    _URL_PORT,
+    _clauses,
+    _tokens,
+    _value,
+    weight,
+)
+
+# --- claims ------------------------------------------------------------------------------------
+
+
+# A term this heavy (Zipf frequency 5.2 or rarer) can name a subject.
+NAMING = 2.8
+
+
+@dataclass(frozen=True, eq=False)  # one object per clause text (cached): compared by identity
+class Claim:
+    """One clause of a memory, read as what it asserts (see the module docstring)."""
+
+    text: str
+    terms: tuple[str, ...]  # content terms in order (stems; identifiers whole)
+    weights: tuple[float, ...]  # one per term
+    values: frozenset[tuple[str, str]]  # (type, value)
+    negative: bool
+    order: tuple[frozenset[str], frozenset[str]] | None = None  # (what comes first, what after)
+    choice: frozenset[str] = field(default=frozenset())  # terms that follow a choice word
+    seq: tuple[str, ...] = ()  # terms and values ("number=8080") in the order they came
+    qualifiers: frozenset[str] = field(default=frozenset())  # terms after in/on/for/at
+    names: frozenset[str] = field(default=frozenset())  # identifiers, codes, code spans
+    event: bool = False  # told in the past tense: something that happened, not a standing rule
+    negated: frozenset[str] = field(default=frozenset())  # what each negation applies to
+
+    @property
+    def total(self) -> float:
+        return sum(self.weights) + 3.0 * len(self.values)
+
+    @property
+    def keys(self) -> frozenset[str]:
+        """What two claims must share to relate at all: the start of each term (so that
+        config and configur meet) and each value."""
+        found = self.__dict__.get("_keys")
+        if found is None:
+            found = frozenset([*(t[:4] for t in self.terms), *(f"{k}={v}" for k, v in self.values),
+                               *(p[:4] for t in self.terms for p in _parts(t))])
+            self.__dict__["_keys"] = found
+        return found
+
+    def bag(self) -> Bag:
+        """Each term with its weight (worked out once)."""
+        found = self.__dict__.get("_bag")
+        if found is None:
+            found = Bag()
+            for term, w in zip(self.terms, self.weights, strict=True):
+                found[term] = max(w, found.get(term, 0.0))
+            self.__dict__["_bag"] = found
+        return found
+
+
+# Endings the Snowball stemmer keeps on some forms of a word (configur/config, migrat/migr).
+_ENDINGS = ("e", "s", "es", "ed", "er", "ur", "ure", "at", "ate", "ion", "ing", "al", "ic", "y",
+            "i", "ie", "ies", "ation", "ment", "ly")
+
+
+class Bag(dict[str, float]):
+    """Terms with their weights, and what `_matched` asks of them, indexed once: the short
+    forms a longer stem may take ("configur" -> "config"), and the words of hyphenated names."""
+
+    @property
+    def prefixes(self) -> frozenset[str]:
+        found = self.__dict__.get("_prefixes")
+        if found is None:  # each term without an ending the stemmer may have left on it
+            found = frozenset(root for term in self if term.isalpha() for root in _roots(term))
+            self.__dict__["_prefixes"] = found
+        return found
+
+    @property
+    def forms(self) -> frozenset[str]:
+        """Every term, its roots, and the words of its hyphenated names: what `_matched`
+        looks a term's forms up in."""
+        found = self.__dict__.get("_forms")
+        if found is None:
+            found = frozenset(self) | self.prefixes | self.parts
+            self.__dict__["_forms"] = found
+        return found
+
+    @property
+    def parts(self) -> frozenset[str]:
+        found = self.__dict__.get("_parts")
+        if found is None:
+            found = frozenset(p for term in self if "-" in term or "_" in term
+                              for p in _parts(term))
+            self.__dict__["_parts"] = found
+        return found
+
+
+# Words after which the next content word is a choice being stated.
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _analyse_text(clause: str) -> Claim | None:
+    lex = lexicon()
+    words = _tokens(clause)
+    negative = False
+    terms: list[str] = []
+    weights: list[float] = []
+    seq: list[str] = []  # terms and values, in order
+    values: set[tuple[str, str]] = set()
+    choice: set[str] = set()
+    qualifiers: set[str] = set()
+    names: set[str] = set()
+    negated: set[str] = set()
+    head_pending = False  # a negation waits for the word it applies to
+    after_qualifier = False
+    before_after: list[tuple[int, str]] = []  # (position in terms, "before"/"after")
+    comma_at: list[int] = []
+    previous = ""
+    after_choice = False
+
+    def take(term: str, w: float, name: bool) -> None:
+        # One more term: the word a pending negation applies to, or the choice a choice
+        # word announced.
+        nonlocal head_pending, after_choice
+        terms.append(term)
+        weights.append(w)
+        seq.append(term)
+        if name:
+            names.add(term)
+        if head_pending:
+            negated.add(term)
+            head_pending = False
+        if after_choice:
+            choice.add(term)
+            after_choice = False
+
+    i = 0
+    while i < len(words):
+        word = words[i]
+        if word in (",", ":"):
+            comma_at.append(len(terms))
+            i += 1
+            after_choice = word == ":"
+            previous = ""  # "retries: 1" is a count, not retries version 1
+            continue
+        if word[:1] in ("^", _CODE_MARK):  # "US", `default`: a name, whatever word it spells
+            plain = word[1:]
+            if word[0] == _CODE_MARK and after_choice and not _IDENT.match(plain):
+                values.add(("name", plain))  # "the default queue is `default`"
+            code = lex.synonyms.get((plain,), (plain,))
+            term = (_term_of(code) if len(code) > 1 or not code[0].isalpha()
+                    else _stem(code[0]))
+            if plain in _FUNCTION_WORDS:
+                term = plain + "!"
+            elif plain in _EMPTY_WORDS:
+                term = plain
+            take(term, max(4.5, weight(plain)), name=True)
+            previous, i = plain, i + 1
+            continue
+        # The longest phrase from here that a table knows.
+        phrase: tuple[str, ...] = (word,)
+        size, role = 1, ""
+        for n in range(min(lex.longest, len(words) - i), 0, -1):
+            candidate = tuple(words[i : i + n])
+            if candidate in lex.negators:
+                phrase, size, role = candidate, n, "negator"
+                break
+            if (candidate in lex.opposites or candidate in lex.synonyms
+                    or (n > 1 and candidate in lex.positives)):
+                phrase, size = candidate, n
+                break
+        if size == 1 and not role and phrase not in lex.synonyms and word.isalpha():
+            known = lex.by_stem.get(_stem(word))  # another form of a word the tables know
+            if known is not None:
+                phrase = known
+                role = "negator" if known in lex.negators else ""
+        i += size
+        if role == "negator":
+            # "never X without Y" is "always Y before X": the second negation cancels the first.
+            negative = not negative if phrase == ("without",) and negative else True
+            head_pending = True
+            continue
+        phrase = lex.synonyms.get(phrase, phrase)
+        if phrase in lex.opposites:
+            negative = not negative
+            phrase = lex.synonyms.get(lex.opposites[phrase], lex.opposites[phrase])
+            head_pending = True  # "disabled": the word itself is what is negated
+        if len(phrase) == 1 and (value := _value(phrase[0], previous, words[i : i + 1])):
+            kind, text = value
+            if kind == "unit_number":  # "30 seconds": the unit word is part of the value
+                i += 1
+                kind = "number"
+            values.add((kind, text))
+            seq.append(f"{kind}={text}")
+            port = _URL_PORT.search(text) if kind == "url" else None
+            if port:  # "http://localhost:8000" says port 8000 as much as "port 8000" does
+                values.add(("number", port.group(1)))
+            if head_pending:
+                negated.add(seq[-1])
+                head_pending = False
+            previous = phrase[0]
+            continue
+        term = _term_of(phrase)
+        previous = phrase[-1]
+        if term in ("before", "after", "then"):
+            before_after.append((len(terms), term))
+            seq.append(term)
+            continue
+        if term in _FUNCTION_WORDS and not (after_choice and term in lex.alternatives):
+            # ("use just as the task runner": after a choice, a tool's name is a name)
+            after_choice = term in _CHOICE_WORDS or after_choice
+            after_qualifier = term in _QUALIFYING or (after_qualifier and term in _ARTICLES)
+            continue
+        stemmed = term if "_" in term or not term.isalpha() else _stem(term)
+        if after_qualifier:
+            qualifiers.add(stemmed)
+            after_qualifier = False
+        take(stemmed, weight(phrase[0] if len(phrase) == 1 else term),
+             name=_IDENT.match(stemmed) is not None)
+        if term in _CHOICE_WORDS:
+            after_choice = True
+    if not terms and not values:
+        return None
+    if head_pending and seq:  # "naive datetimes are banned": it says no to what came before
+        negated.add(seq[-1])
+    if negative and "until" in words:  # "can't merge until it is approved": a condition
+        negative = False
+    if len(words) > 3 and words[1] in ("is", "are") and words[2] in ("the", "our") and terms:
+        choice.add(terms[0])  # "`yapf` is the code formatter": the name fills the role
+    order = _order(terms, before_after, comma_at)
+    return Claim(clause, tuple(terms), tuple(weights), frozenset(values), negative, order,
+                 frozenset(choice), tuple(seq), frozenset(qualifiers), frozenset(names),
+                 _past(words), frozenset(negated))
+
+
+def _steps(terms: list[str]) -> frozenset[str]:
+    # What names a step: not "first", nor a verb as light as "run" or "use".
+    return frozenset(t for t in terms if t != "first" and weight(t) >= 2.5)
+
+
+_IRREGULAR_PAST = frozenset("took ran saw found broke got made went came gave had was were did "
+                            "hit spent left lost caught fell held led paid sent wrote".split())
+_NOT_PAST = frozenset("need speed seed feed embed shared based red bed".split())
+
+
+def _past(words: Sequence[str]) -> bool:
+    """Whether a clause tells what happened ("Looked into a slow query", "Docker used 70% of
+    the disk on Monday"): a past-tense verb among its first three words, before any is/are."""
+    for word in words[:3]:
+        if word in ("is", "are", "be", "must", "should", "will", "can"):
+            return False
+        if word in _IRREGULAR_PAST or (len(word) >= 5 and word.endswith("ed")
+                                       and word not in _NOT_PAST):
+            return True
+    return False
+
+
+def _order(terms: list[str], markers: list[tuple[int, str]],
+           commas: list[int]) -> tuple[frozenset[str], frozenset[str]] | None:
+    # "A before B", "B after A", "before B, A", "after A, B": what happens first, what after.
+    if len(markers) != 1:
+        return None
+    at, word = markers[0]
+    if word == "then":  # "A, then B" (and "A first, then B")
+        first_part, second_part = terms[:at], terms[at:]
+        if not first_part or not second_part:
+            return None
+        return _steps(first_part), _steps(second_part)
+    if at == 0:  # the clause opens with the marker: "after pulling, run uv sync"
+        cut = next((c for c in commas if c > 0), None)
+        if cut is None or cut >= len(terms):
+            return None
+        inner, outer = terms[:cut], terms[cut:]
+    else:
+        outer, inner = terms[:at], terms[at:]
+    if not inner or not outer:
+        return None
+    first, second = (outer, inner) if word == "before" else (inner, outer)
+    return _steps(first), _steps(second)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _claims_of(text: str) -> tuple[Claim, ...]:
+    return tuple(claim for clause in _clauses(text) if (claim := _analyse_text(clause)))
+
+
+def claims(text: str) -> tuple[Claim, ...]:
+    """The claims of one title or fact, in order."""
+    return _claims_of(text)
+
+
+def _matched(term: str, others: Bag) -> bool:
+    """Whether a term is in a bag: itself, another form of its stem (config / configur), or
+    as the words of a hyphenated name ("django-debug-toolbar" / "debug toolbar")."""
+    if term in others:
+        return True
+    forms = others.forms
+    if any(v in forms for v in _variants(term)):
+        return True
+    parts = _parts(term)
+    return bool(parts) and all(any(v in forms for v in _variants(p)) for p in parts)
+
+
+@lru_cache(maxsize=1 << 16)
+def _variants(term: str) -> tuple[str, ...]:
+    """A term and its roots (without an ending the stemmer may have left on it)."""
+    return (term, *_roots(term)) if len(term) >= 4 and term.isalpha() else (term,)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _parts(term: str) -> tuple[str, ...]:
+    if not re.fullmatch(r"[a-z]+(?:[-_][a-z]+)+", term):
+        return ()
+    synonyms = lexicon().synonyms
+    out = []
+    for part in re.split(r"[-_]", term):
+        if part in _FUNCTION_WORDS:
+            continue
+        canonical = synonyms.get((part,), (part,))
+        out.append(_term_of(canonical) if len(canonical) > 1 else _stem(canonical[0]))
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 16)
+def _roots(term: str) -> tuple[str, ...]:
+    """The term without each ending the stemmer may have left on it."""
+    return tuple(term[: -len(end)] for end in _ENDINGS
+                 if term.endswith(end) and len(term) - len(end) >= 4)
+
+
+def _names(term: str, w: float) -> bool:
+    """Whether a term can name a subject: rare enough, an identifier, a code, or a tool of the
+    alternatives table ("main", "make")."""
+    return (w >= NAMING or _IDENT.match(term) is not None or term.endswith("!")
+            or term in lexicon().alternatives)

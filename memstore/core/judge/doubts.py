@@ -1,0 +1,140 @@
+"""The reasons not to merge two entries that look alike: a claim that takes back what the
+other says, steps in another order, a change on one side, another tool for the job."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from memstore.core.judge.claims import NAMING, Bag, Claim, _matched
+from memstore.core.judge.compare import Relation, _agree, _differing
+from memstore.core.judge.entries import Verdict, _Unit
+from memstore.core.judge.lexicon import lexicon
+from memstore.core.judge.text import _PLACE_WEIGHT, _plain
+
+_RETRACTING = re.compile(
+    r"\b(?:removed|dropped|deleted|gone|ripped out|going away|on its way out|phased out|"
+    r"no longer|anymore|any more|used to|previously|formerly|deprecated|replaced|retired|"
+    r"instead of|rather than|not used|isn't used|aren't used)\b", re.IGNORECASE)
+
+
+# What may stand beside the name in a claim that takes it back ("poetry was removed from the
+# repo in Q2"), besides words the other claim has too.
+_RETRACTION_CONTEXT = frozenset(
+    "store support use repositori codebas project stack setup toolchain depend librari "
+    "anymor longer".split())
+_TIME_TERM = re.compile(r"^(?:q[1-4]|h[12]|20\d\d|januari|februari|march|april|may|june|juli|"
+                        r"august|septemb|octob|novemb|decemb|jan|feb|mar|apr|jun|jul|aug|sep|"
+                        r"oct|nov|dec|last|week|month|year|sprint|ago|recent)$")
+
+
+def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = False
+                ) -> Verdict | None:
+    """A claim that takes back what the other entry states: "poetry was removed", "we no
+    longer use X", against "use poetry to manage dependencies". The negative claim's names
+    (its rare words) must all be in one positive claim of the other entry."""
+    for unit in units:
+        for claim in unit.claims:
+            if not claim.negative or not _RETRACTING.search(claim.text):
+                continue
+            names = {t for t, w in claim.bag().items()
+                     if (w >= 4.5 or w == _PLACE_WEIGHT) and not t.endswith("!")}
+            if not names or len(claim.terms) > 4:
+                continue
+            rest = [t for t in claim.terms if t not in names and t not in _RETRACTION_CONTEXT
+                    and not _TIME_TERM.match(t)]
+            for other in others:
+                for positive in other.claims:
+                    if positive.negative or not names <= set(positive.terms) or any(
+                            not _matched(t, positive.bag()) for t in rest):
+                        continue  # "instead of X for email": not X everywhere
+                    a, b = (other, unit) if flip else (unit, other)
+                    ca, cb = (positive, claim) if flip else (claim, positive)
+                    return Verdict("conflict", 100.0, f"negation: \u201c{ca.text}\u201d / "
+                                   f"\u201c{cb.text}\u201d", a.text, b.text, "negation")
+    return None
+
+
+_TIME_AFTER = re.compile(r"\b(?:after|before|within)\s+(?:~|about\s+)?\d[\w.]*(?:\s+\w+)?")
+_SEQUENCE_WORDS = frozenset("then first before after last finally prior earlier later "
+                            "afterwards".split())
+
+
+def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
+                      pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> bool:
+    """Whether both entries state a sequence of steps and name the shared steps in another
+    order, where the claims' own before/after reading does not settle it."""
+    def steps(claim: Claim) -> bool:
+        # "after 30 seconds" is a time, not a step
+        return bool(set(_TIME_AFTER.sub("", _plain(claim.text)).split()) & _SEQUENCE_WORDS)
+
+    def listed(claim: Claim) -> bool:  # "create the tag, build the image, push it"
+        return claim.text.count(",") >= 2
+
+    for _, _, ca, cb, r in pairs:
+        if r.score < 0.5 or not ((steps(ca) and (steps(cb) or listed(cb)))
+                                 or (steps(cb) and listed(ca))):
+            continue
+        if ca.order and cb.order and _agree(ca.order, cb.order):
+            continue  # read as before/after on both sides, in the same order
+        if steps(ca) and steps(cb):
+            return True  # both give an order, and nothing shows it is the same one
+        seq_a = [t for t in ca.terms if t != "first"]
+        seq_b = [t for t in cb.terms if t != "first"]
+        shared = [t for t in dict.fromkeys(seq_a) if t in seq_b]
+        if len(shared) >= 2 and shared != sorted(shared, key=seq_b.index):
+            return True
+    return False
+
+
+_CHANGE = re.compile(
+    r"\b(?:anymore|any more|no longer|used to|instead of|switched|migrated (?:to|from)|"
+    r"moved (?:to|from)|replaced|renamed|(?:is|are|was|were) now|now (?:use|run|go|\w+s)|"
+    r"from now on|changed (?:to|from)|upgraded|downgraded|"
+    r"(?:bumped|lowered|raised) (?:to|from)|since (?:the|we|v?\d))\b", re.IGNORECASE)
+
+
+def _changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
+             terms_a: Bag, terms_b: Bag,
+             values_a: frozenset[tuple[str, str]], values_b: frozenset[tuple[str, str]]) -> str:
+    """One entry says something changed ("the default is now X", "we moved to Y") and each
+    says something the other does not: maybe the new state and the old one, not the same."""
+    said_a = any(_CHANGE.search(u.text) for u in units_a)
+    said_b = any(_CHANGE.search(u.text) for u in units_b)
+    if said_a == said_b:
+        return ""
+    own_a = [t for t, w in terms_a.items() if w >= NAMING and not _matched(t, terms_b)]
+    own_b = [t for t, w in terms_b.items() if w >= NAMING and not _matched(t, terms_a)]
+    if (own_a or _differing(values_a, values_b)) and (own_b or _differing(values_b, values_a)):
+        return "one says it changed"
+    return ""
+
+
+def _other_tool(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
+                terms_a: Bag, terms_b: Bag) -> str:
+    """Each entry names a tool for the job that the other does not mention."""
+    def tools(units: Sequence[_Unit], others: Bag) -> set[str]:
+        return {t for u in units for c in u.claims for t in c.choice
+                if not _matched(t, others) and (c.bag().get(t, 0.0) >= 5.0
+                                                 or t in lexicon().alternatives)}
+
+    own_a, own_b = tools(units_a, terms_b), tools(units_b, terms_a)
+    if own_a and own_b:
+        return f"another tool: {sorted(own_a)[0]} / {sorted(own_b)[0]}"
+    return ""
+
+
+def _aligned(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]],
+             units: Sequence[_Unit], first: bool) -> tuple[int, int]:
+    mine = [c for u in units for c in u.claims]
+    good = {id(p[2] if first else p[3]) for p in pairs
+            if p[4].kind in ("same", "within" if first else "contains")}
+    return sum(1 for c in mine if id(c) in good), len(mine)
+
+
+def _topic(terms_a: Bag, terms_b: Bag) -> list[str]:
+    shared = sorted((t for t in terms_a if _matched(t, terms_b)), key=lambda t: (-terms_a[t], t))
+    return [t.rstrip("!") for t in shared[:3]]
+
+
+# --- the same fact -----------------------------------------------------------------------------

@@ -1,0 +1,171 @@
+"""What an entry holds: its claims (title and facts), whether it holds too little to be
+knowledge, and its terms and values as one bag."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+
+from memstore.core.judge.claims import Bag, Claim, claims
+from memstore.core.judge.lexicon import _stem, word_tables_cache
+from memstore.core.judge.text import (
+    _CODE_MARK,
+    _EMPTY_WORDS,
+    _FUNCTION_WORDS,
+    _plain,
+    _strip_markdown,
+    _tokens,
+)
+
+# --- two entries -------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What two entries are to each other.
+
+    kind: "duplicate", "conflict", "maybe_same", "maybe_conflict" or "distinct". For a conflict
+    or a possible one, `fact_a` / `fact_b` are the two texts and `reason` why ("negation",
+    "number", "version", "path", "duration", "name", "order", "url", "setting"). `score`
+    (0..100) is how much of the entry that says less the other holds. `explanation` is the
+    report's line."""
+
+    kind: str
+    score: float
+    explanation: str
+    fact_a: str = ""
+    fact_b: str = ""
+    reason: str = ""
+
+
+@dataclass(frozen=True)
+class _Unit:
+    text: str
+    claims: tuple[Claim, ...]
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _entry_claims(title: str, facts: tuple[str, ...]) -> tuple[_Unit, ...]:
+    units = []
+    seen: set[str] = set()
+    for text in (*facts, title):
+        key = _plain(text).rstrip(".…")
+        if not key or any(key == s or (s.startswith(key) and text.endswith("…")) for s in seen):
+            continue  # a title that repeats (or shortens) a fact adds nothing
+        seen.add(key)
+        found = claims(text)
+        if found:
+            units.append(_Unit(text, found))
+    if units and units[-1].text == title:  # the title first, as it is read
+        units.insert(0, units.pop())
+    # A title that only names what the facts say ("Python tooling") adds no claim of its own.
+    if len(units) > 1 and _title_is_heading(units[0], units[1:]):
+        units = units[1:]
+    return tuple(units)
+
+
+def _title_is_heading(title: _Unit, rest: Sequence[_Unit]) -> bool:
+    terms = {t for c in title.claims for t in c.terms}
+    rest_terms = {t for u in rest for c in u.claims for t in c.terms}
+    values = {v for c in title.claims for v in c.values}
+    rest_values = {v for u in rest for c in u.claims for v in c.values}
+    return (terms <= rest_terms and values <= rest_values) or (
+        len(terms) <= 2 and not values and not any(c.negative for c in title.claims)
+    )
+
+
+def low_information(title: str, facts: Sequence[str]) -> bool:
+    """Whether an entry holds too little to be knowledge: a heading ("Testing", "Deployment
+    notes"), a placeholder ("None so far", "TODO", "N/A"), a bare label of two common words."""
+    return _low_information(title, tuple(facts))
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 15)
+def _low_information(title: str, facts: tuple[str, ...]) -> bool:
+    units = _entry_claims(title, facts)
+    found = [c for u in units for c in u.claims]
+    if not found:
+        return True
+    if len(units) == 1 and _LEAD_IN.search(units[0].text):
+        return True  # "Load testing with Gatling:", "1. **Content handling**:": a list's heading
+    if not any(c.terms for c in found) and sum(len(c.values) for c in found) <= 1:
+        return True  # a bare path or number says nothing by itself
+    if any(c.values for c in found):
+        return False
+    if len(units) == 1 and _label(units[0].text) and not any(c.negative for c in found):
+        return True  # "Storybook", "Deployment notes": names a topic, says nothing of it
+    if len(units) == 1 and _item(units[0].text) and not any(c.negative for c in found):
+        return True  # "Content downloading and organization": a list item, not a statement
+    meaningful = [(t, w) for c in found for t, w in zip(c.terms, c.weights, strict=True)
+                  if t not in _EMPTY_STEMS]
+    if not meaningful:
+        return True
+    return len(meaningful) <= 2 and sum(w for _, w in meaningful) < 7.0 and not any(
+        c.negative for c in found)
+
+
+# Words that make a sentence say something (a verb of being, a modal, a rule's verb).
+_PREDICATES = frozenset(
+    "is are was were be been being am must should shall can could will would may might do does "
+    "did has have had use uses using run runs need needs require requires keep keeps go goes "
+    "live lives make makes get gets put puts never always only don't doesn't isn't aren't "
+    "prefer avoid add set pin call".split())
+
+
+def _item(text: str) -> bool:
+    """A short noun phrase from a list ("Content downloading and organization", "Redis
+    (caching and messaging)"): at most six words, naming two things or one with an aside,
+    none of them a predicate or a pronoun ("Lint with ruff" is an imperative, not an item)."""
+    head, colon, rest = text.strip().partition(":")
+    if colon and rest.strip(" *_."):
+        return False  # "logging: structlog, JSON output" states a value
+    words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))
+             if w not in (",", ":")]
+    listing = "(" in text or any(w in ("and", "or") for w in words)
+    return (listing and 0 < len(words) <= 6 and "`" not in text and not any(
+        w in _PREDICATES or (w in _FUNCTION_WORDS and w not in _NOUN_PHRASE_WORDS)
+        for w in words))
+
+
+# Function words a noun phrase may hold ("caching and messaging", "support for chains"); any
+# other (a pronoun, an auxiliary, "only") makes a sentence.
+_NOUN_PHRASE_WORDS = frozenset("and or of for with in on from to by the a an".split())
+
+
+_LEAD_IN = re.compile(r":[*_`\s]*$")
+
+
+def _label(text: str) -> bool:
+    """A bare noun phrase of at most three words: no verb-like function word, no value, no
+    "key: value" or code (a terse fact such as "broker: redis" is not a label)."""
+    head, colon, rest = text.strip().partition(":")
+    if (colon and rest.strip(" *_.")) or "`" in text:
+        return False
+    words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))
+             if w not in (",", ":")]
+    return 0 < len(words) <= 3 and not any(w in _FUNCTION_WORDS for w in words)
+
+
+_EMPTY_STEMS = frozenset(_stem(w) if w.isalpha() else w for w in _EMPTY_WORDS) | _EMPTY_WORDS
+
+# The share of the entry that says less found in the other.
+DUPLICATE = 0.7
+ALONE = 0.75
+MAYBE = 0.5
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _bag(units: tuple[_Unit, ...]) -> tuple[Bag, frozenset[tuple[str, str]]]:
+    terms = Bag()
+    values: set[tuple[str, str]] = set()
+    for unit in units:
+        for claim in unit.claims:
+            for term, w in claim.bag().items():
+                terms[term] = max(w, terms.get(term, 0.0))
+            values |= claim.values
+    return terms, frozenset(values)

@@ -1,0 +1,62 @@
+"""The same fact in other words, and the union of two fact lists (what a merge keeps)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from memstore.core.judge.claims import NAMING, _matched, claims
+from memstore.core.judge.compare import SAME, _differing, compare_claims
+from memstore.core.judge.entries import _bag, _Unit
+from memstore.core.judge.text import _FENCE, _plain
+
+
+def same_fact(a: str, b: str) -> bool:
+    """Whether two facts say the same thing: each claim of one is the same as a claim of the
+    other, with nothing added and nothing opposed. A fenced code block is the same only as the
+    same code."""
+    if a == b:
+        return True
+    fenced_a, fenced_b = bool(_FENCE.match(a)), bool(_FENCE.match(b))
+    if fenced_a or fenced_b:
+        return fenced_a and fenced_b and _code_lines(a) == _code_lines(b)
+    ca, cb = claims(a), claims(b)
+    if not ca or not cb:
+        return _plain(a) == _plain(b)
+    units_a, units_b = (_Unit(a, ca),), (_Unit(b, cb),)
+    (bag_a, values_a), (bag_b, values_b) = _bag(units_a), _bag(units_b)
+    # A fact is dropped from a merge only for another phrasing of it: a word that names
+    # something ("make alpha" / "make bravo") on either side alone keeps both.
+    if any(w >= NAMING and not _matched(t, bag_b) for t, w in bag_a.items()) or any(
+            w >= NAMING and not _matched(t, bag_a) for t, w in bag_b.items()):
+        return False
+    if all(any(compare_claims(x, y).kind == "same" for y in cb) for x in ca) and all(
+            any(compare_claims(y, x).kind == "same" for x in ca) for y in cb):
+        return True
+    # Split into clauses differently ("use ruff; its config is in X" / "ruff, configured in
+    # X"): the same words and values as a whole, the same polarity, nothing opposed.
+    if any(compare_claims(x, y).kind == "conflict" for x in ca for y in cb):
+        return False
+    if sorted(c.negative for c in ca if c.negative) != sorted(c.negative for c in cb
+                                                              if c.negative):
+        return False
+    if _differing(values_a, values_b) or _differing(values_b, values_a):
+        return False
+    found_a = sum(w for t, w in bag_a.items() if _matched(t, bag_b)) / max(1e-9, sum(
+        bag_a.values()))
+    found_b = sum(w for t, w in bag_b.items() if _matched(t, bag_a)) / max(1e-9, sum(
+        bag_b.values()))
+    return min(found_a, found_b) >= SAME
+
+
+def _code_lines(text: str) -> list[str]:
+    return [" ".join(line.split()) for line in text.splitlines()[1:-1] if line.strip()]
+
+
+def merge_facts(kept: Sequence[str], incoming: Iterable[str]) -> list[str]:
+    """The union of two fact lists: every fact of `kept` in order, then each fact of `incoming`
+    that is not `same_fact` with one already in the result. Deterministic and idempotent."""
+    result = list(kept)
+    for fact in incoming:
+        if not any(same_fact(fact, have) for have in result):
+            result.append(fact)
+    return result

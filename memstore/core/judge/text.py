@@ -1,0 +1,299 @@
+"""Reading text: Markdown stripped, split into clauses and words, and the values in it
+(numbers, durations, versions, paths, flags, URLs, settings) in one normal form."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from memstore.core.judge.lexicon import lexicon
+
+# --- words -------------------------------------------------------------------------------------
+
+# Closed-class words: they carry no claim of their own.
+_FUNCTION_WORDS = frozenset(
+    """a an the this that these those it its it's they them their there here we us our ours you
+    your yours i me my he she his her one ones to of for in on at by with via from into onto
+    over under within inside about as per and or but nor so yet if then than when whenever while
+    where which who whom whose what how why be is are was were been being am do does did done
+    doing have has had having will would shall should can could may might must ought also just
+    only really actually simply please basically generally usually typically normally currently
+    now still already too very quite some such both either each other another more most much
+    many few less least any own same like unlike e.g i.e etc vs versus note nb important tip
+    sure remember always ever use get gets got go goes going went let lets want wants thing
+    allow allows allowed permit permits permitted
+    things stuff way someone something anyone anything everyone everything whatever here""".split()
+)
+# Words of these kinds only say a claim is a rule; "always" is a term through the opposites.
+_FUNCTION_WORDS = _FUNCTION_WORDS - {"always"}
+
+# Placeholders and headings: an entry made only of these says nothing.
+_EMPTY_WORDS = frozenset(
+    """none nothing n/a na tbd todo fixme wip tba misc miscellaneous notes note general overview
+    introduction intro summary section heading title known issues issue status yet far so
+    fill in later details detail see below above example examples placeholder empty""".split()
+)
+
+_NUMBER_WORDS = {
+    "zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
+    "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
+    "fifteen": "15", "twenty": "20", "thirty": "30", "sixty": "60", "ninety": "90",
+    "hundred": "100",
+}
+# Units glued to the number before them: "30 seconds" and "30s" are one value.
+_UNITS = {
+    **dict.fromkeys(("s", "sec", "secs", "second", "seconds"), "s"),
+    **dict.fromkeys(("m", "min", "mins", "minute", "minutes"), "min"),
+    **dict.fromkeys(("h", "hr", "hrs", "hour", "hours"), "h"),
+    **dict.fromkeys(("d", "day", "days"), "d"),
+    **dict.fromkeys(("w", "wk", "wks", "week", "weeks"), "w"),
+    **dict.fromkeys(("ms", "millisecond", "milliseconds"), "ms"),
+    **dict.fromkeys(("kb", "kib", "kilobyte", "kilobytes"), "kb"),
+    **dict.fromkeys(("mb", "mib", "megabyte", "megabytes"), "mb"),
+    **dict.fromkeys(("gb", "gib", "gigabyte", "gigabytes"), "gb"),
+    **dict.fromkeys(("tb", "tib", "terabyte", "terabytes"), "tb"),
+    **dict.fromkeys(("%", "percent", "pct"), "%"),
+    **dict.fromkeys(("x", "times"), "x"),
+}
+_UNIT_GLUED = re.compile(r"^(\d+(?:\.\d+)?)([a-z%]+)$")
+
+# A word that puts a version after it ("node 18", "python 3").
+_RUNTIMES = frozenset(
+    """python py node nodejs java jdk jre go golang ruby php perl rust rustc msrv postgres
+    postgresql pg mysql mariadb redis ubuntu debian alpine django flask rails react vue angular
+    typescript gcc clang cuda kotlin scala dotnet .net elixir erlang terraform helm kubernetes
+    k8s swift xcode ios android api schema protocol version release sdk ecmascript es""".split()
+)
+_VERSION = re.compile(
+    r"^(?:[<>=~^!]=?|==)?(?:v\d+(?:\.\d+)*[a-z0-9.+-]*|\d+(?:\.\d+)+[a-z0-9.+-]*|[a-z][a-z-]*\d+(?:\.\d+)+)$"
+)
+_FILENAME = re.compile(r"^[\w.~-]*\.[a-z][a-z0-9]{0,6}$")
+_URL = re.compile(r"^[a-z][a-z0-9+.-]*://")
+_URL_PORT = re.compile(r"^[a-z][a-z0-9+.-]*://[^/:]+:(\d{2,5})(?:/|$)")
+_HOSTPORT = re.compile(r"^[a-z0-9.-]+:(\d{2,5})$")
+_IDENT = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^[a-z]+\d+[a-z0-9]*$")
+
+# Clause boundaries: the text is split here before claims are read.
+_NEGATION_AHEAD = (r"(?=(?:[\w'-]+\s+){0,2}(?:not|never|no|don't|doesn't|won't|can't|isn't|"
+                   r"aren't|shouldn't|mustn't)\b)")
+_SPLIT = re.compile(
+    r"(?:(?<=[.!?])\s+(?=[A-Z`*_\"'\[])|;\s*|\s+[-\u2013\u2014]{1,2}\s+|"
+    r",?\s+\b(?:but|because|since|as of|so that|although|though|which means|otherwise|"
+    r"except|unless|whereas|while)\b\s+|,\s+(?:or|so)\s+|,\s+(?:and\s+)?" + _NEGATION_AHEAD
+    + r"|\s+so\s+(?=(?:it|that|we|you|they|the)\b)|,\s+(?=(?:the|it|it's|they|we|this|there)\s)"
+    + r"|\s+(?=instead of\b|rather than\b))",
+    re.IGNORECASE,
+)
+_PARENTHESES = re.compile(r"\s*\(([^()]*)\)")
+_ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|approx|incl)\.", re.IGNORECASE)
+# Said of every note, so they tell nothing: "in this repo", "make sure to", "remember to".
+_FILLER = re.compile(
+    r"\b(?:(?:in|for|across|throughout) (?:this|the|our) (?:repo|repository|project|codebase|"
+    r"code base)|make sure (?:to|that|you)?|remember to|be sure to|keep in mind that)\b",
+    re.IGNORECASE)
+_PREFER_OVER = re.compile(r"\b(prefer\w*\s+[^,;.]+?)\s+(?:over|to)\s+", re.IGNORECASE)
+_PREFERRED_TO = re.compile(r"\bpreferred\s+(?:to|over)\b", re.IGNORECASE)
+_MARKDOWN = re.compile(r"(\*\*|__|(?<![\w*])[*_](?=\S)|(?<=\S)[*_](?![\w*])|^#{1,6}\s+|^>\s*)")
+_LINK = re.compile(r"\[([^\]\n]*)\]\(([^)\s]*)\)")
+_FENCE = re.compile(r"^\s*(```|~~~)")
+# A colon inside a word ("test:e2e", "localhost:8080") keeps it whole; before a space it is a
+# separator ("Linting: ruff").
+_WORDS = re.compile(r"(?:[^\s,:;!?\"()\[\]{}<>|]|:(?=[^\s,:;!?\"()\[\]{}<>|]))+|[,:]")
+_CODE_MARK = "\u2021"  # put before a one-word code span while a text is read
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+
+
+_PLACE_WEIGHT = 4.0
+_PLACES = frozenset("production staging development test testing qa uat sandbox preview local "
+                    "canary demo integration".split())
+
+
+@lru_cache(maxsize=1 << 16)
+def weight(word: str) -> float:
+    """How much a word tells, from 1 (as common as "use") to 7 (not an English word at all:
+    a tool, an identifier): 8 minus its Zipf frequency in English (wordfreq), at least 1."""
+    if not word.replace("_", "").replace("-", "").isalpha():
+        return 6.0
+    if word in _PLACES:
+        return _PLACE_WEIGHT
+    from wordfreq import zipf_frequency
+
+    return max(1.0, min(7.0, 8.0 - zipf_frequency(word.replace("_", " "), "en",
+                                                  wordlist="small")))
+
+
+_CHOICE_WORDS = frozenset(
+    "use is are was be to on in into as with via by through default defaults switch switched "
+    "set pick choose adopt target against from".split()
+)
+
+
+# Words after which the next term says where or for whom a statement holds ("DEBUG on dev").
+_QUALIFYING = frozenset("in on for at within across per".split())
+_ARTICLES = frozenset("a an the our your their its this that every each all".split())
+
+
+@lru_cache(maxsize=1 << 16)
+def _strip_markdown(text: str) -> str:
+    text = text.translate(_QUOTES)
+    text = _LINK.sub(r"\1 \2", text)
+    lines = [line for line in text.splitlines() if not _FENCE.match(line)]
+    # Emphasis is stripped outside code spans only: `us_` keeps its underscore.
+    parts = " ".join(lines).split("`")
+    text = "".join(_code(part) if n % 2 else _MARKDOWN.sub("", part)
+                   for n, part in enumerate(parts))
+    return " ".join(text.split())
+
+
+def _code(span: str) -> str:
+    # A one-word code span is a name, even when it spells a common word (`any`, `default`).
+    if (span and " " not in span and not span.startswith("-")
+            and span.replace("_", "").replace("-", "").isalnum()):
+        return _CODE_MARK + span
+    return span
+
+
+_SUBORDINATE = frozenset("after before when whenever if once to for while until since".split())
+
+
+def _colon_split(text: str) -> list[str]:
+    # "X isn't done in nginx anymore: the middleware does it" is two clauses; "API
+    # pagination: the page size is 50" is a label and its statement, kept together.
+    head, colon, rest = text.partition(": ")
+    if (colon and len(head.split()) >= 4 and len(rest.split()) >= 3
+            and head.split()[0].lower() not in _SUBORDINATE):
+        return [head, rest]
+    return [text]
+
+
+def _clauses(text: str) -> list[str]:
+    """The clauses of a text: its sentences and clauses, and each parenthesis on its own (the
+    sentence around it stays whole)."""
+    text = _ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), _strip_markdown(text))
+    text = _FILLER.sub(" ", text)
+    text = _PREFER_OVER.sub(r"\1 instead of ", text)
+    text = _PREFERRED_TO.sub("preferred instead of", text)
+    # An aside of a few words ("(`pytest -n auto`)") belongs to its sentence, negation and
+    # all; a longer one is a clause of its own.
+    asides = [a for a in _PARENTHESES.findall(text) if len(a.split()) > 3]
+    text = _PARENTHESES.sub(lambda m: m.group(0) if len(m.group(1).split()) <= 3 else "", text)
+    out = []
+    pieces = [piece for chunk in (text, *asides) for piece in _SPLIT.split(chunk)]
+    for part in [half for piece in pieces for half in _colon_split(piece)]:
+        part = part.strip(" ,.:")
+        if part:
+            out.append(part)
+    return out
+
+
+_CODE = re.compile(r"^[A-Z]{2,6}s?$")
+# Words written in capitals for emphasis ("NEVER", "MUST"), not codes.
+_EMPHASIS = frozenset("not no do does don't all any only now and the is are can may one must "
+                      "never always should shall will important note warning critical please "
+                      "yes ok".split())
+
+
+def _tokens(clause: str) -> list[str]:
+    """The words of a clause, lower-cased; a short upper-case code ("US", "IT", "OR") keeps a
+    mark (a leading "^"), so it is never read as the ordinary word it spells."""
+    words = []
+    for raw in _WORDS.findall(clause):
+        word = raw.strip(".!?'\"*")
+        if word.startswith(_CODE_MARK):
+            words.append(_CODE_MARK + word[1:].lower())
+            continue
+        code = bool(_CODE.match(word))
+        word = word.lower()
+        if code and word not in _EMPHASIS and (word,) not in lexicon().negators:
+            words.append("^" + word)
+            continue
+        for suffix in ("'s", "'re", "'ve", "'ll", "'d", "'m"):
+            if word.endswith(suffix) and len(word) > len(suffix):
+                word = word[: -len(suffix)]
+                break
+        if word in (",", ":") or any(ch.isalnum() for ch in word):
+            words.append(word)
+    return words
+
+
+_TIMES = {"twice": "2", "thrice": "3"}
+# After these, "one" is a pronoun ("no one", "the only one"), not a count.
+_NOT_A_COUNT = frozenset("no the only any every this that which each another some one".split())
+
+
+# Units in one base each, so "10 minutes" and "600 seconds" are one value.
+_SCALE = {"ms": ("s", 0.001), "s": ("s", 1), "min": ("s", 60), "h": ("s", 3600),
+          "d": ("s", 86400), "w": ("s", 604800), "kb": ("kb", 1), "mb": ("kb", 1024),
+          "gb": ("kb", 1024 ** 2), "tb": ("kb", 1024 ** 3)}
+
+
+def _quantity(number: str, unit: str) -> str:
+    base, factor = _SCALE.get(unit, (unit, 1))
+    try:
+        amount = float(number) * factor
+    except ValueError:
+        return number + unit
+    return f"{amount:g}{base}"
+
+
+def _value(word: str, previous: str, following: Sequence[str]) -> tuple[str, str] | None:
+    """The (type, normal form) of a value-like word, or None for a plain word."""
+    found = _raw_value(word, previous, following)
+    if found is None:
+        return None
+    kind, text = found
+    if kind in ("unit_number", "number"):
+        quantity = _UNIT_GLUED.match(text)
+        if quantity and quantity.group(2) in _UNITS.values():
+            return kind, _quantity(quantity.group(1), quantity.group(2))
+    return found
+
+
+def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str, str] | None:
+    if word in _EMPTY_WORDS:  # "n/a" is a placeholder, not a path
+        return None
+    if word in _TIMES:  # "retries twice"
+        return "number", _TIMES[word]
+    if word in _NUMBER_WORDS:
+        if following and following[0] in _UNITS:
+            return "unit_number", _NUMBER_WORDS[word] + _UNITS[following[0]]
+        nxt = following[0] if following else ""
+        if previous not in _NOT_A_COUNT and nxt not in ("of", "or", "another", "") and (
+                nxt not in _FUNCTION_WORDS):
+            return "number", _NUMBER_WORDS[word]
+        return None
+    if _URL.match(word):
+        return "url", word.rstrip("/")
+    host = _HOSTPORT.match(word)
+    if host:
+        return "number", host.group(1)
+    if word.replace(".", "", 1).isdigit():
+        if following and following[0] in _UNITS:
+            return "unit_number", word + _UNITS[following[0]]
+        if previous in _RUNTIMES or "." in word or (
+                len(word) <= 3 and previous.isalpha() and weight(previous) >= 4.5):
+            return "version", word
+        return "number", word
+    glued = _UNIT_GLUED.match(word)
+    if glued and glued.group(2) in _UNITS:
+        return "number", glued.group(1) + _UNITS[glued.group(2)]
+    if _VERSION.match(word) and (any(c.isdigit() for c in word)):
+        digits = re.sub(r"^[a-z-]*?(?=[<>=~^!\dv])", "", word)
+        return "version", digits.lstrip("v") if digits.startswith("v") else digits
+    if word.startswith("-") and len(word) > 1 and not word[1:].isdigit():
+        return "flag", word
+    if "/" in word and len(word) > 1:
+        path = word.rstrip("/")
+        # A bare folder keeps its slash ("e2e/" is not a file "e2e" that a path may end in).
+        return "path", path + "/" if "/" not in path and word.endswith("/") else path
+    if _FILENAME.match(word) and not _IDENT.match(word.split(".")[0] or "x"):
+        return "path", word
+    if "=" in word or "$" in word or "@" in word:
+        return "setting", word
+    return None
+
+
+@lru_cache(maxsize=1 << 16)
+def _plain(text: str) -> str:
+    return " ".join(_strip_markdown(text).lower().split())

@@ -1,0 +1,203 @@
+"""Two entries: the judge's verdict (see memstore.core.judge)."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Sequence
+from functools import lru_cache
+
+from memstore.core.judge.claims import Claim, _matched, claims
+from memstore.core.judge.compare import VALUE_WEIGHT, Relation, _differing, compare_claims
+from memstore.core.judge.doubts import (
+    _aligned,
+    _changed,
+    _other_tool,
+    _retraction,
+    _sequence_differs,
+    _topic,
+)
+from memstore.core.judge.entries import (
+    ALONE,
+    DUPLICATE,
+    MAYBE,
+    Verdict,
+    _bag,
+    _entry_claims,
+    _Unit,
+    low_information,
+)
+from memstore.core.judge.lexicon import word_tables_cache
+from memstore.core.judge.text import _plain
+
+
+def term_text(title: str, facts: Sequence[str]) -> str:
+    """An entry's terms and values as one sorted string: what `RELATED_TEXT` is measured on."""
+    return _term_text(title, tuple(facts))
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _term_text(title: str, facts: tuple[str, ...]) -> str:
+    units = _entry_claims(title, facts)
+    found = {t for u in units for c in u.claims for t in c.terms}
+    found |= {f"{k}={v}" for u in units for c in u.claims for k, v in c.values}
+    return " ".join(sorted(found))
+
+
+# Below this rapidfuzz token_set_ratio of two entries' term texts, the judge is not asked: on
+# the natural corpus (dev and test) no restatement, superset or contradiction scores under 33.
+RELATED_TEXT = 30.0
+
+
+def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> Verdict:
+    """What entry a (title and facts) is to entry b (see the module docstring)."""
+    return _judge(title_a, tuple(facts_a), title_b, tuple(facts_b))
+
+
+_NOTHING_SHARED = Verdict("distinct", 0.0, "nothing in common")
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)  # consolidation asks again about the same pairs in each round
+def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
+           facts_b: tuple[str, ...]) -> Verdict:
+    units_a = _entry_claims(title_a, facts_a)
+    units_b = _entry_claims(title_b, facts_b)
+    if not units_a or not units_b:
+        return Verdict("distinct", 0.0, "nothing to compare")
+    if low_information(title_a, facts_a) or low_information(title_b, facts_b):
+        return Verdict("distinct", 0.0, "a heading or placeholder is never the same as anything")
+    terms_a, values_a = _bag(units_a)
+    terms_b, values_b = _bag(units_b)
+    if not values_a & values_b and sum(
+            w for t, w in terms_a.items() if t in terms_b) < 2.0 and sum(
+            w for t, w in terms_a.items() if _matched(t, terms_b)) < 2.5:
+        return _NOTHING_SHARED  # too little in common to agree or disagree about anything
+    titled = _title_conflict(title_a, facts_a, title_b, facts_b)
+    if titled is not None:
+        return titled
+    pairs = _claim_pairs(units_a, units_b)
+    for ua, ub, ca, cb, relation in pairs:
+        if relation.kind == "conflict" and not _also_said(ca, cb, relation, pairs,
+                                                          {title_a, title_b}):
+            return Verdict("conflict", round(100 * relation.score, 1),
+                           f"{relation.reason}: \u201c{ca.text}\u201d / \u201c{cb.text}\u201d",
+                           ua.text, ub.text, relation.reason)
+    retracted = _retraction(units_a, units_b) or _retraction(units_b, units_a, flip=True)
+    if retracted is not None:
+        return retracted
+    total_a = sum(terms_a.values()) + VALUE_WEIGHT * len(values_a)
+    total_b = sum(terms_b.values()) + VALUE_WEIGHT * len(values_b)
+    in_b = (sum(w for t, w in terms_a.items() if _matched(t, terms_b))
+            + VALUE_WEIGHT * len(values_a & values_b)) / total_a
+    in_a = (sum(w for t, w in terms_b.items() if _matched(t, terms_a))
+            + VALUE_WEIGHT * len(values_a & values_b)) / total_b
+    small = in_b if total_a <= total_b else in_a
+    score = round(100.0 * small, 1)
+    topic = ", ".join(_topic(terms_a, terms_b)) or "-"
+    aligned, count = _aligned(pairs, units_a if total_a <= total_b else units_b,
+                              total_a <= total_b)
+    line = f"same topic: {topic}; claims aligned {aligned}/{count}"
+    alike = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "lookalike"]
+    if alike:
+        ca, cb, relation = max(alike, key=lambda p: p[2].score)
+        if small < DUPLICATE or relation.score >= 0.4:
+            return Verdict("distinct", score, f"look-alike ({relation.reason}): "
+                           f"\u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
+    kinds_a = {k for k, _ in _differing(values_a, values_b)}
+    kinds_b = {k for k, _ in _differing(values_b, values_a)}
+    if (kinds_a & kinds_b) - {"flag"} and small >= MAYBE:
+        return Verdict("maybe_conflict", score, f"{line}; different values")
+    if small >= MAYBE:
+        doubt = _other_tool(units_a, units_b, terms_a, terms_b) or _changed(
+            units_a, units_b, terms_a, terms_b, values_a, values_b)
+        if doubt:
+            return Verdict("maybe_conflict", score, f"{line}; {doubt}")
+    opposed = [(ca, cb) for _, _, ca, cb, r in _mutual_best(pairs)
+               if ca.negative != cb.negative and r.score >= 0.6]
+    if opposed and small >= MAYBE:
+        ca, cb = opposed[0]
+        return Verdict("maybe_conflict", score, f"{line}; one says not: \u201c{ca.text}\u201d /"
+                       f" \u201c{cb.text}\u201d")
+    if small >= MAYBE and _sequence_differs(units_a, units_b, pairs):
+        return Verdict("maybe_conflict", score, f"{line}; the steps may be in another order")
+    # Words in common are not enough: a claim of the entry that says less must be found
+    # whole in the other, unless nearly all of its words are (rare words weigh much, and one
+    # shared tool name is not one shared fact).
+    if small >= DUPLICATE and (aligned or small >= ALONE):
+        return Verdict("duplicate", score, f"{line}; no conflict")
+    if small >= MAYBE:
+        return Verdict("maybe_same", score, f"{line}; maybe the same")
+    return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
+
+
+def _also_said(ca: Claim, cb: Claim, relation: Relation,
+               pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]],
+               titles: set[str]) -> bool:
+    """Whether a negation conflict is undone by the entries themselves: the side that says
+    no to something also says what the other side does ("Tailwind classes are sorted by the
+    plugin; never sort them by hand" against "Do not sort Tailwind classes by hand")."""
+    if relation.reason != "negation":
+        return False
+    # (A title such as "Policy: logging headers" heads a rule; it does not state one.)
+    for ua, ub, x, y, r in pairs:
+        if r.kind != "same" or ua.text in titles or ub.text in titles or (x is ca) == (y is cb):
+            continue
+        if (x is ca and y.negative == ca.negative and y is not cb) or (
+                y is cb and x.negative == cb.negative and x is not ca):
+            return True
+    return False
+
+
+def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
+                    facts_b: Sequence[str]) -> Verdict | None:
+    """Two titles that disagree ("Deploys: Fridays allowed" / "Deploys: no Friday deploys")
+    make a conflict even when the title only heads the facts."""
+    def key(text: str) -> str:
+        return _plain(text).rstrip(".…")
+
+    if key(title_a) in map(key, facts_a) or key(title_b) in map(key, facts_b):
+        return None  # a title that is a fact is compared as one
+    for ca in claims(title_a):
+        for cb in claims(title_b):
+            relation = compare_claims(ca, cb)
+            if relation.kind == "conflict":
+                return Verdict("conflict", round(100 * relation.score, 1),
+                               f"{relation.reason} (titles): \u201c{ca.text}\u201d / "
+                               f"\u201c{cb.text}\u201d", title_a, title_b, relation.reason)
+    return None
+
+
+def _claim_pairs(units_a: Sequence[_Unit], units_b: Sequence[_Unit]
+                 ) -> list[tuple[_Unit, _Unit, Claim, Claim, Relation]]:
+    """Each claim of a with each claim of b that shares a word or a value with it (the rest
+    are unrelated), in order, with how they relate."""
+    by_key: dict[str, set[int]] = defaultdict(set)
+    flat_b = [(ub, cb) for ub in units_b for cb in ub.claims]
+    for n, (_, cb) in enumerate(flat_b):
+        for key in cb.keys:
+            by_key[key].add(n)
+    out = []
+    for ua in units_a:
+        for ca in ua.claims:
+            near = set().union(*(by_key.get(key, ()) for key in ca.keys))
+            for n in sorted(near):
+                ub, cb = flat_b[n]
+                out.append((ua, ub, ca, cb, compare_claims(ca, cb)))
+    return out
+
+
+def _mutual_best(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]
+                 ) -> list[tuple[_Unit, _Unit, Claim, Claim, Relation]]:
+    """The claim pairs that are each other's closest counterpart, where neither claim has a
+    counterpart it is the same as or within."""
+    good = ("same", "contains", "within")
+    settled = {id(p[2]) for p in pairs if p[4].kind in good} | {
+        id(p[3]) for p in pairs if p[4].kind in good}
+    best_a: dict[int, float] = {}
+    best_b: dict[int, float] = {}
+    for _, _, ca, cb, r in pairs:
+        best_a[id(ca)] = max(best_a.get(id(ca), 0.0), r.score)
+        best_b[id(cb)] = max(best_b.get(id(cb), 0.0), r.score)
+    return [p for p in pairs if id(p[2]) not in settled and id(p[3]) not in settled
+            and p[4].score >= best_a[id(p[2])] and p[4].score >= best_b[id(p[3])]]

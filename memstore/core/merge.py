@@ -1,0 +1,194 @@
+"""Merging a cluster of entries that state the same knowledge into one (consolidation step 3).
+
+Who keeps the file (SPEC section 4): the long-term member of the cluster if there is one (it
+keeps its id, file, comments and unknown keys, so the diff is small); among working entries
+alone, the oldest (then the smallest id). The others are absorbed: they move to archive/ with
+`status: superseded` and `superseded_by`.
+
+The best phrasing (the title and the body the merged entry starts from) is the member that
+ranks first by:
+
+1. already in long_term/ (established, and perhaps edited by a person);
+2. stated by the user, then observed by an agent, then derived by a tool;
+3. more evidence (confirmations + successes);
+4. more facts (the more complete statement);
+5. older, then the smaller id.
+
+The other members' facts are then folded in one by one, in the same order, with
+`memstore.core.judge.merge_facts`: a fact is added unless another phrasing of it is already kept
+(`memstore.core.judge.same_fact`: the same claims, in other words). New facts are appended as
+bullets after the kept text, which is never rewritten, so a hand-written body keeps its bytes.
+
+Times written derive from the members, never from the clock: `last_confirmed` is the latest of
+theirs, each provenance record keeps its own `at`, and an absorbed entry's `archived_at` is the
+moment the merged evidence was complete (that same latest `last_confirmed`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from memstore.core.entry import Entry
+from memstore.core.fileformat import DELETE, bullets, facts
+from memstore.core.judge import merge_facts, same_fact
+from memstore.runtime import clock
+
+SOURCE_RANK = {"user": 0, "agent": 1, "tool": 2}
+_COUNTERS = ("confirmations", "successes", "failures", "contradictions")
+
+
+@dataclass(frozen=True)
+class Merge:
+    """The outcome of merging a cluster: the changes to draft and what the report shows."""
+
+    survivor: Entry
+    absorbed: tuple[Entry, ...]
+    changes: dict[str, Any]
+    body: str | None  # None: the survivor's body stays as it is
+    facts_added: tuple[str, ...]
+    absorbed_changes: dict[str, Any]
+
+
+def survivor_of(members: Sequence[Entry]) -> Entry:
+    """The member that keeps its id and file (see the module docstring)."""
+    long_term = [m for m in members if m.layer == "long_term"]
+    if long_term:
+        return long_term[0]
+    return min(members, key=lambda m: (m.created, m.id))
+
+
+def phrasing_order(members: Sequence[Entry]) -> list[Entry]:
+    """The members, best phrasing first (see the module docstring)."""
+    return sorted(members, key=lambda m: (
+        m.layer != "long_term", SOURCE_RANK.get(m.source, len(SOURCE_RANK)),
+        -(m.confirmations + m.successes), -len(m.facts), m.created, m.id))
+
+
+def merge(members: Sequence[Entry]) -> Merge:
+    """Merge `members` (two or more) into the survivor.
+
+    The survivor ends `active` when it was a candidate or stale (a re-observation revives it,
+    as `memstore confirm` does); a compaction node stays `compacted`.
+    """
+    survivor = survivor_of(members)
+    status = "compacted" if survivor.status == "compacted" else "active"
+    ordered = phrasing_order(members)
+    absorbed = tuple(m for m in ordered if m.id != survivor.id)
+    base = ordered[0]
+    text, added = merged_body(base, ordered[1:])
+    body = None if base.id == survivor.id and text == survivor.body else text
+    if base.id != survivor.id:  # the report counts what is new to the survivor's own facts
+        added = _new_to(survivor, facts(text))
+    changes = _survivor_changes(survivor, base, absorbed, status)
+    moment = clock.format_time(max(m.last_confirmed for m in members))
+    absorbed_changes = {
+        "status": "superseded", "superseded_by": survivor.id, "archived_at": moment,
+        "archived_from": "working", "archived_reason": f"merged into {survivor.id}",
+    }
+    return Merge(survivor, absorbed, changes, body, tuple(added), absorbed_changes)
+
+
+def _new_to(entry: Entry, candidates: Sequence[str]) -> list[str]:
+    return [f for f in candidates if not any(same_fact(f, have) for have in entry.facts)]
+
+
+def merged_body(base: Entry, others: Sequence[Entry]) -> tuple[str, list[str]]:
+    """`base`'s body with every new fact of `others` appended; and the facts added."""
+    kept = list(base.facts)
+    for other in others:
+        kept = list(merge_facts(kept, list(other.facts)))
+    original = list(base.facts)
+    if kept[: len(original)] != original:
+        # merge_facts chose another phrasing for a kept fact: the body is rebuilt from facts.
+        added = [f for f in kept if f not in original]
+        return bullets(kept), added
+    added = kept[len(original):]
+    return append_facts(base.body, added), added
+
+
+def append_facts(body: str, new: Sequence[str]) -> str:
+    """`body` with `new` facts appended: one bullet each, or a fenced block as it was written.
+
+    A bullet goes straight under a body that ends in a list; anything else gets a blank line.
+    """
+    text = body.rstrip("\n")
+    if not new:
+        return body
+    previous = "bullet" if _ends_in_list(text) else "block"
+    for fact in new:
+        shape = "block" if "\n" in fact else "bullet"
+        chunk = fact if shape == "block" else f"- {fact}"
+        if not text:
+            text = chunk
+        else:
+            text += ("\n" if shape == previous == "bullet" else "\n\n") + chunk
+        previous = shape
+    return text + "\n"
+
+
+_LIST_LINE = re.compile(r"\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+\S|[ \t]+\S")
+
+
+def _ends_in_list(text: str) -> bool:
+    """Whether the last line is a bullet or an indented line under one (not a fence's end)."""
+    last = text.rsplit("\n", 1)[-1]
+    return bool(_LIST_LINE.match(last)) and not last.strip().startswith(("```", "~~~"))
+
+
+def _survivor_changes(survivor: Entry, base: Entry, absorbed: Sequence[Entry],
+                      status: str) -> dict[str, Any]:
+    members = [survivor, *absorbed]
+    changes: dict[str, Any] = {}
+    if base.id != survivor.id and base.title != survivor.title:
+        changes["title"] = base.title
+    if survivor.status != status:
+        changes["status"] = status
+    if "stale_since" in survivor.meta:  # revived, as `memstore confirm` revives it
+        changes["stale_since"] = DELETE
+    strongest = min((m.source for m in members), key=lambda s: SOURCE_RANK.get(s, 9))
+    if strongest != survivor.source:
+        changes["source"] = strongest
+    if "created" not in survivor.meta:  # a hand-written file: the first rewrite records it
+        changes["created"] = clock.format_time(survivor.created)
+    latest = max(m.last_confirmed for m in members)
+    if latest != survivor.last_confirmed:
+        changes["last_confirmed"] = clock.format_time(latest)
+    for key in _COUNTERS:
+        total = sum(m.count(key) for m in members)
+        if total != survivor.count(key):
+            changes[key] = total
+    for key in ("tags", "anchors"):
+        union = _union(survivor.strings(key), [v for m in absorbed for v in m.strings(key)])
+        if union != survivor.strings(key):
+            changes[key] = union
+    changes["provenance"] = provenance(survivor, absorbed)
+    changes["supersedes"] = _union(survivor.supersedes, [m.id for m in absorbed])
+    return changes
+
+
+def _union(kept: list[str], incoming: list[str]) -> list[str]:
+    """`kept` in its own order, then what is new in `incoming`, sorted."""
+    return kept + sorted(set(incoming) - set(kept))
+
+
+def own_provenance(entry: Entry) -> list[dict[str, Any]]:
+    """An entry's provenance; a hand-written entry without one cites its own creation."""
+    if entry.provenance:
+        return entry.provenance
+    return [{"at": clock.format_time(entry.created), "source": entry.source}]
+
+
+def provenance(survivor: Entry, absorbed: Sequence[Entry]) -> list[dict[str, Any]]:
+    """The survivor's records, then every absorbed record with `from: <its id>` (own times)."""
+    records = list(own_provenance(survivor))
+    incoming = []
+    for entry in absorbed:
+        for record in own_provenance(entry):
+            cited = dict(record)
+            cited.setdefault("from", entry.id)
+            incoming.append(cited)
+    incoming.sort(key=lambda r: (str(r.get("at")), str(r.get("from"))))
+    return records + incoming

@@ -1,0 +1,396 @@
+"""The archive: pruning into it, restoring out of it, and purging from it after the grace period.
+
+prune (a job, dry run by default)
+    Long-term entries whose decay score is below `decay.prune_threshold` move to archive/ with
+    `status: archived`, `archived_at` (the moment the score crossed the threshold, derived from
+    the entry and the recall log, never the time the job ran), `archived_from`,
+    `archived_reason` and `decay_score` (the score at `archived_at`, rounded down to 3 places).
+    Never pruned: protected kinds, `preserve: true`, `needs_review`, superseded entries (the
+    retention run archives those on their own schedule), and compaction summaries whose sources
+    are still live (the summary goes once its sources are archived).
+
+restore (a person's explicit act: at once, under the lock)
+    Back to the layer in `archived_from` (else working/ for an expired candidate, else
+    long_term/), `status: active` (`candidate` in working/), `restored_at` = now. The archive
+    keys are removed and their values kept in a provenance record's note. A superseded entry's
+    links stay unless `unlink`: then the superseding entry forgets it too.
+
+purge (a job, dry run by default)
+    Hard-deletes archive entries that have been there longer than
+    `retention.archive_retention_days` (90): counted from the latest of `archived_at`,
+    `expires_at` and the last event naming the entry in log/events.jsonl (so an entry pruned
+    late, with an old `archived_at`, still gets its full grace period in archive/). Protected
+    kinds and `preserve: true` are never purged; delete such a file by hand. Each deletion
+    logs a tombstone (id, title and content hashes, dates), never the content, and links to
+    the purged id are removed from the entries that stay.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from memstore.core import decay
+from memstore.core.config import Config
+from memstore.core.entry import Entry
+from memstore.core.errors import BadInput, EntryNotFound, MemstoreError
+from memstore.core.fileformat import DELETE
+from memstore.core.plan import Delete, Drafts, Plan
+from memstore.runtime import clock
+from memstore.storage import regular
+from memstore.storage.store import EVENTS, Snapshot, Store
+
+ARCHIVE_KEYS = ("archived_at", "archived_from", "archived_reason", "decay_score")
+EXPIRY_KEYS = ("expires_at", "expiry_reason")
+SEARCH_MIN_SCORE = 60.0
+"""rapidfuzz score (0-100) an archived entry needs to count as a match for `restore --search`."""
+SEARCH_MARGIN = 5.0
+"""Matches within this many points of the best count as about equal."""
+
+
+def archive_changes(entry: Entry, at: datetime, reason: str) -> dict[str, Any]:
+    """The frontmatter an entry gets when it enters archive/ at moment `at`."""
+    return {"status": "archived", "archived_at": clock.format_time(at),
+            "archived_from": entry.layer, "archived_reason": reason}
+
+
+def automatic_exemption(entry: Entry, config: Config) -> str | None:
+    """Why no automatic job may archive `entry`, or None."""
+    if config.is_protected(entry.kind):
+        return f"protected kind ({entry.kind})"
+    if entry.preserve:
+        return "preserve: true"
+    if entry.status == "needs_review":
+        return "under review"
+    return None
+
+
+def prune_exemption(entry: Entry, config: Config, snapshot: Snapshot) -> str | None:
+    """Why `prune` leaves `entry` alone whatever its score, or None."""
+    if entry.layer != "long_term":
+        return f"in {entry.layer}/"
+    why = automatic_exemption(entry, config)
+    if why:
+        return why
+    if entry.status == "superseded":
+        return "superseded (archived by 'retention run' after inactive_archive_days)"
+    if entry.status == "compacted":
+        live = [s for s in entry.sources
+                if (found := snapshot.find(s)) is not None and found.layer != "archive"]
+        if live:
+            return f"summary of {len(live)} live sources"
+    return None
+
+
+def plan_prune(store: Store, snapshot: Snapshot, stats: Any = None) -> Plan:
+    """The `prune` job: long-term entries below the decay threshold move to archive/."""
+    from memstore.storage import recall_log
+
+    plan = Plan("prune")
+    plan.warnings.extend(f"skipped malformed file {p}" for p in snapshot.problems)
+    config = store.config
+    threshold = config.decay.prune_threshold
+    stats = recall_log.stats(store) if stats is None else stats
+    now = clock.now()
+    drafts = Drafts(store.read_text)
+    for entry in snapshot.layer("long_term"):
+        if decay.score(entry, stats, config, now, explain=False).score >= threshold:
+            continue
+        now_decay = decay.score(entry, stats, config, now)
+        why = prune_exemption(entry, config, snapshot)
+        if why:
+            plan.items.append({"action": "kept", "id": entry.id, "title": entry.title,
+                               "reason": f"score {now_decay.score:.3f} but {why}"})
+            plan.counts["kept"] = plan.counts.get("kept", 0) + 1
+            continue
+        at = decay.crossed_at(entry, stats, config, now) or now
+        if "created" in entry.meta:  # it cannot have left before it existed (a new summary)
+            at = max(at, entry.created)
+        then = decay.score(entry, stats, config, at)
+        written = decay.score_floor(then.score)
+        changes = archive_changes(entry, at, f"decay score {written} below {threshold:g} "
+                                            f"({then.reasons})")
+        changes["decay_score"] = written
+        drafts.update(entry, changes, layer="archive")
+        plan.note("prune", entry.id, f"score {now_decay.score:.3f} < {threshold:g}: "
+                  f"{now_decay.reasons}", title=entry.title, to=entry.rel_in("archive"),
+                  archived_at=clock.format_time(at), decay_score=written)
+    plan.actions.extend(drafts.actions())
+    return plan
+
+
+# Restore ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Restored:
+    """One entry brought back: where from, where to, and the link cleared if any."""
+
+    id: str
+    title: str
+    src: str
+    dst: str
+    status: str
+    unlinked: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "title": self.title, "from": self.src, "to": self.dst,
+                "status": self.status, "unlinked": self.unlinked}
+
+
+@dataclass(frozen=True)
+class Match:
+    entry: Entry
+    score: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.entry.id, "title": self.entry.title, "score": round(self.score, 1),
+                "path": self.entry.rel}
+
+
+class AmbiguousMatch(MemstoreError):
+    """Several archived entries match a search about equally."""
+
+    def __init__(self, query: str, matches: list[Match]) -> None:
+        self.matches = matches
+        shown = ", ".join(f"{m.entry.id} ({m.score:.0f})" for m in matches[:10])
+        super().__init__(f"{len(matches)} archived entries match '{query}' about equally: "
+                         f"{shown}; restore one by id, or pass --all to restore them all")
+
+
+def restore_layer(entry: Entry) -> str:
+    """Where a restored entry goes: `archived_from`, else working/ if it expired there."""
+    origin = str(entry.meta.get("archived_from") or "")
+    if origin in ("working", "long_term"):
+        return origin
+    if entry.status == "expired" or "expires_at" in entry.meta:
+        return "working"
+    return "long_term"
+
+
+def _archived(snapshot: Snapshot, ref: str) -> Entry:
+    try:
+        return snapshot.get(ref, layer="archive")
+    except EntryNotFound:
+        try:
+            found = snapshot.get(ref)
+        except MemstoreError:
+            raise EntryNotFound(ref, "archive/") from None
+        raise BadInput(f"{found.id} is not archived (it is in {found.layer}/)") from None
+
+
+def _archive_note(entry: Entry) -> str:
+    meta = entry.meta
+    parts = ["restored from archive/"]
+    if meta.get("archived_at"):
+        parts.append(f"archived {meta['archived_at']} from {meta.get('archived_from', '?')}")
+    if meta.get("archived_reason"):
+        parts.append(f"reason: {meta['archived_reason']}")
+    if meta.get("decay_score") is not None:
+        parts.append(f"decay_score {meta['decay_score']}")
+    if meta.get("expires_at"):
+        parts.append(f"expired {meta['expires_at']}: {meta.get('expiry_reason', '')}".rstrip(": "))
+    return "; ".join(parts)
+
+
+def _restore(store: Store, snapshot: Snapshot, entries: list[Entry], unlink: bool,
+             source: str, session: str | None) -> list[Restored]:
+    now = clock.format_time(clock.now())
+    drafts = Drafts(store.read_text)
+    done: list[Restored] = []
+    events = []
+    for entry in entries:
+        layer = restore_layer(entry)
+        dst = entry.rel_in(layer)
+        if store.path(dst).exists():
+            raise BadInput(f"cannot restore {entry.id}: {dst} already exists "
+                           "(an id in two files); run 'memstore doctor'")
+        status = "active" if layer == "long_term" else "candidate"
+        record: dict[str, Any] = {"at": now, "source": source}
+        if session:
+            record["session"] = session
+        record["note"] = _archive_note(entry)
+        changes: dict[str, Any] = {key: DELETE for key in (*ARCHIVE_KEYS, *EXPIRY_KEYS,
+                                                           "stale_since")}
+        changes.update(status=status, restored_at=now, provenance=[*entry.provenance, record])
+        unlinked = None
+        newer = snapshot.find(entry.superseded_by) if entry.superseded_by else None
+        if unlink and entry.superseded_by:
+            changes["superseded_by"] = DELETE
+            unlinked = entry.superseded_by
+            if newer is not None:
+                kept = [s for s in drafts.view(newer).supersedes if s != entry.id]
+                drafts.update(newer, {"supersedes": kept or DELETE})
+        drafts.update(entry, changes, layer=layer)
+        done.append(Restored(entry.id, entry.title, entry.rel, dst, status, unlinked))
+        events.append(store.event("restore", id=entry.id, to=dst, status=status,
+                                  **({"unlinked": unlinked} if unlinked else {})))
+    # Several files (with unlink, the superseding entry too): one journaled plan, so a crash
+    # midway is completed by the next command (memstore.storage.journal).
+    from memstore.storage.apply import apply_plan
+
+    apply_plan(store, Plan("restore", actions=drafts.actions(), events=events), report=False)
+    return done
+
+
+def restore(store: Store, ref: str, *, unlink: bool = False, source: str = "user",
+            session: str | None = None) -> Restored:
+    """Bring archived entry `ref` (id or unique prefix) back to the layer it left."""
+    with store.lock():
+        snapshot = store.load()
+        return _restore(store, snapshot, [_archived(snapshot, ref)], unlink, source, session)[0]
+
+
+def search_archive(snapshot: Snapshot, query: str) -> list[Match]:
+    """Archived entries matching `query` (fuzzy, over id, title and facts), best first."""
+    from rapidfuzz import fuzz, utils
+
+    query = " ".join(query.split())
+    if not query:
+        raise BadInput("nothing to search for: the query is empty")
+    matches = []
+    for entry in snapshot.layer("archive"):
+        texts = [entry.title, *entry.facts, entry.id.replace("-", " ")]
+        best = max(fuzz.WRatio(query, text, processor=utils.default_process) for text in texts)
+        if best >= SEARCH_MIN_SCORE:
+            matches.append(Match(entry, float(best)))
+    matches.sort(key=lambda m: (-m.score, m.entry.id))
+    return matches
+
+
+def best_matches(matches: list[Match]) -> list[Match]:
+    """The matches about as good as the best one (the best alone when it stands out)."""
+    if not matches:
+        return []
+    return [m for m in matches if m.score >= matches[0].score - SEARCH_MARGIN]
+
+
+def restore_search(store: Store, query: str, *, restore_all: bool = False, unlink: bool = False,
+                   source: str = "user", session: str | None = None) -> list[Restored]:
+    """Restore the one clear best archive match for `query`.
+
+    Several about-equal matches raise AmbiguousMatch (nothing restored) unless `restore_all`,
+    which restores every one of them.
+    """
+    with store.lock():
+        snapshot = store.load()
+        found = best_matches(search_archive(snapshot, query))
+        if not found:
+            raise EntryNotFound(query, "archive/ (no archived title or fact is close to it)")
+        if len(found) > 1 and not restore_all:
+            raise AmbiguousMatch(query, found)
+        return _restore(store, snapshot, [m.entry for m in found], unlink, source, session)
+
+
+# Purge ------------------------------------------------------------------------------------
+
+def _last_events(store: Store, now: datetime) -> dict[str, datetime]:
+    """The time of the latest event naming each id (events after `now` do not count)."""
+    latest: dict[str, datetime] = {}
+    try:
+        handle = regular.open_text(store.path(EVENTS), errors="replace")
+    except FileNotFoundError:
+        return latest
+    with handle:
+        for line in handle:
+            try:
+                record = json.loads(line)
+                entry_id, at = record.get("id"), clock.parse_time(record["at"])
+            except Exception:  # noqa: BLE001 - a torn or hand-mangled line is skipped
+                continue
+            if isinstance(entry_id, str) and at <= now and (
+                    entry_id not in latest or at > latest[entry_id]):
+                latest[entry_id] = at
+    return latest
+
+
+def in_archive_since(entry: Entry, last_events: dict[str, datetime]) -> datetime | None:
+    """When the grace period of an archived entry started (None: unknown)."""
+    moments = [m for m in (entry.archived_at, entry.expires_at, last_events.get(entry.id)) if m]
+    return max(moments) if moments else None
+
+
+def _sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def plan_purge(store: Store, snapshot: Snapshot) -> Plan:
+    """The `purge` job: hard-delete what has been in archive/ past the retention window."""
+    plan = Plan("purge")
+    plan.warnings.extend(f"skipped malformed file {p}" for p in snapshot.problems)
+    config = store.config
+    window = config.retention.archive_retention_days
+    now = clock.now()
+    last_events = _last_events(store, now)
+    purged: set[str] = set()
+    for entry in snapshot.layer("archive"):
+        since = in_archive_since(entry, last_events)
+        if since is None:
+            plan.warnings.append(f"{entry.rel}: no archived_at or expires_at, so its time in "
+                                 "archive/ is unknown; kept (add archived_at to let purge act)")
+            continue
+        days = clock.days_between(since, now)
+        if days <= window:
+            continue
+        if config.is_protected(entry.kind) or entry.preserve:
+            why = f"protected kind {entry.kind}" if not entry.preserve else "preserve: true"
+            plan.warnings.append(f"{entry.rel}: kept ({why}); purge never deletes it, delete "
+                                 "the file by hand if it must go")
+            continue
+        text = store.read_text(entry.rel)
+        plan.actions.append(Delete(entry.rel))
+        purged.add(entry.id)
+        plan.note("purge", entry.id, f"in archive/ for {days:.0f} days (over {window})",
+                  title_sha256=_sha256(entry.title), content_sha256=_sha256(text),
+                  created=clock.format_time(entry.created),
+                  archived_at=entry.meta.get("archived_at"),
+                  **({"expires_at": entry.meta["expires_at"]} if entry.meta.get("expires_at")
+                     else {}),
+                  purged_at=clock.format_time(now))
+    _unlink_purged(store, snapshot, purged, plan)
+    return plan
+
+
+def _unlink_purged(store: Store, snapshot: Snapshot, purged: set[str], plan: Plan) -> None:
+    """Remove links to purged ids from the entries that stay, so nothing dangles."""
+    if not purged:
+        return
+    drafts = Drafts(store.read_text)
+    for entry in snapshot.entries:
+        if entry.id in purged:
+            continue
+        changes: dict[str, Any] = {}
+        gone: list[str] = []
+        for key in ("supersedes", "sources"):
+            values = entry.strings(key)
+            kept = [v for v in values if v not in purged]
+            if len(kept) != len(values):
+                changes[key] = kept or DELETE
+                gone += [v for v in values if v in purged]
+        for key in ("superseded_by", "compacted_into", "parent"):
+            if entry.meta.get(key) and str(entry.meta[key]) in purged:
+                changes[key] = DELETE
+                gone.append(str(entry.meta[key]))
+        if changes:
+            drafts.update(entry, changes)
+            plan.note("unlink", entry.id, f"links to purged {', '.join(sorted(set(gone)))} "
+                      "removed", title=entry.title)
+    plan.actions.extend(drafts.actions())
+
+
+def decay_report(store: Store, snapshot: Snapshot) -> list[dict[str, Any]]:
+    """`decay_listing` as JSON-ready rows, each with whether prune would take it and why not."""
+    threshold = store.config.decay.prune_threshold
+    rows = []
+    for entry, result in decay.decay_listing(store, snapshot):
+        keep = prune_exemption(entry, store.config, snapshot)
+        rows.append({"id": entry.id, "title": entry.title, "kind": entry.kind,
+                     "status": entry.status, "path": entry.rel,
+                     "last_confirmed": clock.format_time(entry.last_confirmed),
+                     "confirmations": entry.confirmations, "successes": entry.successes,
+                     "contradictions": entry.contradictions, **result.to_json(),
+                     "below_threshold": result.score < threshold,
+                     "prunable": result.score < threshold and keep is None, "keep": keep})
+    return rows

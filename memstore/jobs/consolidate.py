@@ -1,0 +1,348 @@
+"""The consolidation job: promote, merge, supersede, flag and expire (issue 3; SPEC section 4).
+
+`plan_consolidation(store, snapshot)` decides; `consolidate(store, apply)` runs it. One run:
+
+1. Contradictions. Working candidates are compared with each other and with the live long-term
+   entries (active, stale, or compaction nodes) of their scope and branch (memstore.core.grouping
+   says which pairs and how). A pair that contradicts is never merged: both entries get
+   `status: needs_review` in the layer they are in, `contradictions` + 1, the other's id in
+   `conflicts_with`, and a provenance note naming it; `memstore resolve` decides the pair
+   (memstore.app.resolve). A pair marked `distinct_from` by such a decision is never judged again
+   (memstore.core.grouping).
+2. Clusters. Near-duplicates of the same kind form clusters: a candidate joins the long-term
+   entry it restates best; the candidates left over group around the oldest one.
+3. Evidence. A cluster is promoted when, summed over its members, it was observed or confirmed
+   `promotion.min_confirmations` times (each near-duplicate observation is one more), or used in
+   `promotion.min_successes` successful tasks, or stated by the user (`promotion.user_stated`),
+   or recalled in `promotion.min_recall_sessions` distinct sessions (log/recall.jsonl).
+   A candidate that restates a long-term entry is a re-observation of it, so the long-term
+   entry's own confirmations count.
+4. Merge and promote (memstore.core.merge): the survivor takes the union of facts and every source's
+   provenance, moves to long_term/ (a rename) or stays there, and the absorbed candidates move
+   to archive/ as superseded. Since a merge can make a candidate similar to the merged entry,
+   steps 1-4 repeat on the planned result until nothing changes, which is what makes a second
+   run at the same moment a no-op.
+5. Expiry. A candidate still unpromoted `working.candidate_expiry_days` after `created` moves
+   to archive/ with `status: expired`, `expires_at` (created + the window) and `expiry_reason`.
+
+Protection: an entry of a protected kind or with `preserve: true` never expires. It may be
+promoted (that only makes it more visible) and other candidates may merge into it, since every
+fact lives on in it. A candidate of a protected kind may also be absorbed, but only into an
+entry of the same kind, which is just as protected and keeps every one of its facts; a
+candidate with `preserve: true` is never absorbed. Entries in needs_review are never touched,
+and similarity alone never replaces a long-term entry: only candidates are ever absorbed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from datetime import timedelta
+from typing import TYPE_CHECKING, Any
+
+from memstore.core.entry import Entry
+from memstore.core.grouping import Conflict, Pairs, clusters, compare
+from memstore.core.judge import set_lexicon
+from memstore.core.merge import merge, own_provenance
+from memstore.core.plan import Drafts, Plan
+from memstore.core.similarity import Features
+from memstore.runtime import clock
+from memstore.storage.recall_log import recall_sessions
+from memstore.storage.store import Snapshot, Store
+
+if TYPE_CHECKING:
+    from memstore.core.config import Config
+
+MAX_ROUNDS = 10
+# The parse-cache memo of a long-term entry compared with the rest of long_term/ by an applied
+# run since it last changed (memstore.storage.store.Snapshot.memo); bump it when the judge changes.
+SETTLED = "settled/judge-1"
+# The most long-term entries one run compares with the rest of long_term/ (the newest first).
+LONG_TERM_PROBES = 500
+TARGET_STATUSES = ("active", "stale", "compacted")
+
+
+def plan_consolidation(store: Store, snapshot: Snapshot) -> Plan:
+    """The consolidation plan for `snapshot` at the clock's now (see the module docstring)."""
+    plan = Plan("consolidate")
+    plan.warnings.extend(f"skipped {problem}" for problem in snapshot.problems)
+    set_lexicon(store.config.judge.extra())
+    job = _Job(store.config, snapshot, plan, Drafts(store.read_text))
+    if store.config.promotion.min_recall_sessions:
+        job.recalled = recall_sessions(store)
+    for _ in range(MAX_ROUNDS):
+        if not job.round():
+            break
+    job.expire()
+    plan.actions = job.drafts.actions()
+    plan.uncertain = job.uncertain()
+    return plan
+
+
+def consolidate(store: Store, apply: bool = False) -> tuple[Plan, list[str]]:
+    """Plan a consolidation and, with `apply`, carry it out under the lock.
+
+    Returns the plan and the report files written (none for a dry run or an empty plan).
+    """
+    from memstore.storage.apply import apply_plan
+
+    if not apply:
+        return plan_consolidation(store, store.load(write_cache=False)), []
+    with store.lock():
+        snapshot = store.load()
+        plan = plan_consolidation(store, snapshot)
+        written = apply_plan(store, plan)
+        settle(snapshot, plan)
+        return plan, written
+
+
+def unsettled(snapshot: Snapshot) -> set[str]:
+    """The long-term entries this run compares with the rest of long_term/: those not settled
+    since they last changed, at most LONG_TERM_PROBES of them, the newest first (a fresh clone
+    has every long-term entry unsettled; the rest wait for the next runs)."""
+    found = sorted((e for e in snapshot.entries
+                    if e.layer == "long_term" and not snapshot.memoized(e, SETTLED)),
+                   key=lambda e: (e.created, e.id), reverse=True)
+    return {e.id for e in found[:LONG_TERM_PROBES]}
+
+
+def settle(snapshot: Snapshot, plan: Plan) -> None:
+    """After an applied run: each long-term entry it compared with the rest of long_term/ and
+    left unchanged is settled, so the next run need not probe it again (the long-term pass
+    stays incremental). Kept in the parse cache, never in the store."""
+    touched = {a.rel for a in plan.actions if hasattr(a, "rel")}
+    touched |= {a.src for a in plan.actions if hasattr(a, "src")}
+    probed = unsettled(snapshot)
+    for entry in snapshot.entries:
+        if entry.id in probed and entry.rel not in touched:
+            snapshot.memo(entry, SETTLED, lambda: True)
+    snapshot.save_memos()
+
+
+class _Job:
+    """One consolidation run: the drafts accumulate every decision of every round."""
+
+    def __init__(self, config: Config, snapshot: Snapshot, plan: Plan, drafts: Drafts) -> None:
+        self.config = config
+        self.snapshot = snapshot
+        self.plan = plan
+        self.drafts = drafts
+        self.now = clock.now()
+        doubled = sorted(i for i, found in snapshot.by_id.items() if len(found) > 1)
+        for entry_id in doubled:
+            paths = ", ".join(e.rel for e in snapshot.by_id[entry_id])
+            plan.warnings.append(f"id '{entry_id}' is in several files ({paths}); they are left "
+                                 "alone until 'memstore doctor' repairs them")
+        self.skip = set(doubled)
+        self.pairs = Pairs()
+        self.features = Features()  # each entry's tokens, for every round
+        self.changed: set[str] | None = None  # ids decided on in the last round (None: all)
+        # Long-term entries not compared with the rest of long_term/ since they last changed
+        # (`settled` memos in the parse cache, written after an applied run).
+        self.unsettled = unsettled(snapshot)
+        self.recalled: dict[str, frozenset[str]] = {}  # the sessions each id was recalled in
+
+    def update(self, entry: Entry, changes: dict[str, Any], body: str | None = None,
+               layer: str | None = None) -> None:
+        """Draft a change to `entry`, and remember that its relations must be compared again."""
+        self.drafts.update(entry, changes, body=body, layer=layer)
+        if self.changed is not None:
+            self.changed.add(entry.id)
+
+    def state(self) -> list[Entry]:
+        """Every entry as the decisions so far leave it."""
+        return [self.drafts.view(e) for e in self.snapshot.entries if e.id not in self.skip]
+
+    # One round ------------------------------------------------------------------------------
+
+    def round(self) -> bool:
+        """Flag contradictions, then merge and promote, then merge long-term duplicates; True
+        if anything was decided."""
+        entries = self.state()
+        candidates = [e for e in entries if e.layer == "working" and e.status == "candidate"]
+        targets = [e for e in entries if e.layer == "long_term"
+                   and e.status in TARGET_STATUSES and not e.compacted_into]
+        unsettled = {t.id for t in targets if t.id in self.unsettled}
+        if not candidates and not unsettled:
+            return False
+        focus, self.changed = self.changed, set()
+        probes = {c.id for c in candidates} | unsettled
+        if focus is not None:
+            probes |= focus
+        compare(candidates, targets, self.config.similarity, self.pairs, focus, self.features,
+                probes=probes)
+        flagged = self.flag(self.pairs.conflicts)
+        for cluster in clusters([c for c in candidates if c.id not in flagged],
+                                [t for t in targets if t.id not in flagged], self.pairs):
+            self.settle(cluster)
+        self.merge_long_term([t for t in targets if t.id not in flagged])
+        return bool(self.changed)
+
+    def merge_long_term(self, targets: list[Entry]) -> None:
+        """Long-term entries that are duplicates of each other (left by hand, by an older
+        version, by merging two clones): the older absorbs the newer, keeping every fact. Only
+        an unprotected entry without `preserve` is absorbed; one of a protected kind absorbs
+        only its own kind (duplicates are always of one kind). Entries decided on in this
+        round wait for the next."""
+        by_id = {t.id: t for t in targets}
+        taken: set[str] = set(self.changed or ())
+        for survivor in sorted(targets, key=lambda e: (e.created, e.id)):
+            if survivor.id in taken:
+                continue
+            near = sorted((k for k in self.pairs.neighbours(survivor) if k in by_id
+                           and k not in taken and by_id[k].kind == survivor.kind
+                           and not self.protected(by_id[k])
+                           and (by_id[k].created, k) > (survivor.created, survivor.id)),
+                          key=lambda k: (by_id[k].created, k))
+            if not near:
+                continue
+            taken.update([survivor.id, *near])
+            self.merge([survivor, *(by_id[k] for k in near)], "duplicates in long_term/")
+
+    def flag(self, conflicts: Sequence[Conflict]) -> set[str]:
+        """Both sides of each contradiction go to needs_review, with a note naming the other.
+
+        The note's time is when the contradiction arose: when the later of the two was created.
+        """
+        flagged: set[str] = set()
+        for conflict in conflicts:
+            moment = clock.format_time(max(conflict.a.created, conflict.b.created))
+            for entry, other, own, theirs in conflict.sides():
+                current = self.drafts.view(entry)
+                note = {"at": moment, "source": "tool",
+                        "note": f"contradicts {other.id} ({conflict.reason})"}
+                changes = {"status": "needs_review",
+                           "contradictions": current.contradictions + 1,
+                           "conflicts_with": sorted({*current.strings("conflicts_with"),
+                                                     other.id}),
+                           "provenance": [*own_provenance(current), note], **_dates(current)}
+                self.update(entry, changes)
+                flagged.add(entry.id)
+                why = f"contradicts {other.id}: {conflict.reason} differs (“{own}” / “{theirs}”)"
+                self.plan.note("flag", entry.id, why, title=entry.title, layer=entry.layer,
+                               **{"with": other.id})
+        return flagged
+
+    def settle(self, cluster: list[Entry]) -> None:
+        """Promote or merge one cluster if its evidence is enough."""
+        why = evidence(cluster, self.config, self.recalled)
+        if why is None:
+            return
+        if len(cluster) == 1:
+            entry = cluster[0]
+            self.update(entry, {"status": "active", **_dates(entry)}, layer="long_term")
+            self.plan.note("promote", entry.id, why, title=entry.title, to="long_term/")
+        else:
+            self.merge(cluster, why)
+
+    def merge(self, cluster: list[Entry], why: str) -> None:
+        result = merge(cluster)
+        survivor = result.survivor
+        promote = survivor.layer == "working"
+        self.update(survivor, result.changes, body=result.body,
+                    layer="long_term" if promote else None)
+        after = self.drafts.view(survivor)
+        if promote:
+            self.plan.note("promote", survivor.id, why, title=after.title, to="long_term/")
+        absorbed = sorted(m.id for m in result.absorbed)
+        layers = {m.layer for m in result.absorbed}
+        what = "restating it" if not promote else "with the same knowledge"
+        judged = "; ".join(dict.fromkeys(
+            line for entry_id in absorbed if (line := self.pairs.explain(survivor.id, entry_id))))
+        reason = (f"absorbed {len(absorbed)} {'/'.join(sorted(layers))} "
+                  f"{_plural(len(absorbed), 'entry', 'entries')}"
+                  f" {what} ({why}); kept the union of facts"
+                  + (f"; merged: {judged}" if judged else ""))
+        self.plan.note("merge", survivor.id, reason, title=after.title,
+                       before=survivor.body, after=after.body,
+                       facts_added=list(result.facts_added), **{"from": absorbed})
+        for entry in sorted(result.absorbed, key=lambda e: e.id):
+            self.update(entry, {**result.absorbed_changes, "archived_from": entry.layer,
+                                **_dates(entry)}, layer="archive")
+            self.plan.note("supersede", entry.id, f"merged into {survivor.id}",
+                           title=entry.title, into=survivor.id)
+
+    # Expiry ---------------------------------------------------------------------------------
+
+    def expire(self) -> None:
+        """Candidates past the expiry window that never earned promotion go to archive/."""
+        days = self.config.working.candidate_expiry_days
+        for entry in self.state():
+            if entry.layer != "working" or entry.status != "candidate" or self.protected(entry):
+                continue
+            if "created" not in entry.meta:
+                continue  # counts as created now: the window has not even begun
+            expires = entry.created + timedelta(days=days)
+            if self.now < expires:
+                continue
+            reason = expiry_reason(entry, self.config)
+            moment = clock.format_time(expires)
+            self.update(entry, {
+                "status": "expired", "archived_at": moment, "archived_from": "working",
+                "expires_at": moment, "expiry_reason": reason, **_dates(entry)},
+                layer="archive")
+            self.plan.note("expire", entry.id, reason, title=entry.title, to="archive/")
+
+    def protected(self, entry: Entry) -> bool:
+        return entry.preserve or self.config.is_protected(entry.kind)
+
+    def uncertain(self) -> list[dict[str, Any]]:
+        """The pairs the judge could not decide that are both still live, for a person or the
+        agent to decide (`memstore resolve`)."""
+        live = {e.id: e for e in self.state()
+                if e.status in ("candidate", *TARGET_STATUSES) and e.layer != "archive"}
+        out = []
+        for (a, b), pair in sorted(self.pairs.uncertain.items()):
+            if a in live and b in live:
+                out.append({"a": a, "b": b, "kind": pair.kind, "why": pair.why,
+                            "title_a": live[a].title, "title_b": live[b].title})
+        return out
+
+
+# Decisions (pure functions) ----------------------------------------------------------------
+
+def evidence(cluster: Sequence[Entry], config: Config,
+             recalled: dict[str, frozenset[str]] | None = None) -> str | None:
+    """Why `cluster` has earned promotion (or a merge), or None if it has not yet.
+
+    `recalled`: the distinct sessions each id was recalled in (memstore.storage.recall_log)."""
+    rule = config.promotion
+    confirmations = sum(e.confirmations for e in cluster)
+    successes = sum(e.successes for e in cluster)
+    if confirmations >= rule.min_confirmations:
+        across = f" across {len(cluster)} entries" if len(cluster) > 1 else ""
+        return f"observed or confirmed {confirmations} times{across}"
+    if rule.min_successes and successes >= rule.min_successes:
+        return f"used in {successes} successful task{'s' if successes != 1 else ''}"
+    if rule.user_stated and any(e.source == "user" for e in cluster):
+        return "stated by the user"
+    if rule.min_recall_sessions and recalled:
+        used = set().union(*(recalled.get(e.id, frozenset()) for e in cluster))
+        if len(used) >= rule.min_recall_sessions:
+            return f"recalled in {len(used)} sessions"
+    return None
+
+
+def expiry_reason(entry: Entry, config: Config) -> str:
+    """Why a candidate expires: the window and how far it got towards promotion."""
+    rule = config.promotion
+    parts = [f"{entry.confirmations} of {rule.min_confirmations} confirmations"]
+    if rule.min_successes:
+        parts.append(f"{entry.successes} of {rule.min_successes} successes")
+    return (f"not promoted within {config.working.candidate_expiry_days} days of creation "
+            f"({', '.join(parts)})")
+
+
+def _dates(entry: Entry) -> dict[str, str]:
+    """A hand-written file without `created` counts as created (and confirmed) now; the first
+    rewrite records that moment (SPEC section 2)."""
+    if "created" in entry.meta:
+        return {}
+    moment = clock.format_time(entry.created)
+    return {"created": moment} if "last_confirmed" in entry.meta else {
+        "created": moment, "last_confirmed": moment}
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return one if n == 1 else many
+
+

@@ -1,0 +1,117 @@
+"""The parse cache: a derived, gitignored file that spares re-parsing unchanged entries.
+
+One file, `.cache/entries.marshal`: a header naming the cache version and the Python that wrote
+it, a CRC-32 of the rest, then one marshal'd dict `rel -> Record`. marshal is used rather than
+pickle because the records are plain values (dicts, lists, strings, numbers) and it loads them
+as fast as pickle while writing ten times faster; it is read with the garbage collector paused
+(a store's worth of small dicts would otherwise trigger many useless collections).
+
+A record is used only when the file's size, modification time and change time (nanoseconds)
+all match, so any edit, `touch`, rename or restored-mtime copy makes it re-parsed. Two writes
+within one tick of the file system's clock can leave the same size and times (git's "racily
+clean" problem), so a file modified less than RACY_NS before it was parsed also gets a digest
+of its bytes in its record, and is used only if its content still has that digest; once the
+file has been quiet that long, the digest is dropped.
+
+It is only an accelerator: a missing, corrupt (CRC), foreign (version, Python) or unreadable
+cache is ignored and rebuilt, and what a command prints never depends on it, because a hit
+yields exactly what parsing the file would.
+"""
+
+from __future__ import annotations
+
+import gc
+import hashlib
+import marshal
+import sys
+import zlib
+from pathlib import Path
+from typing import Any
+
+from memstore.core.errors import UnsafePath
+from memstore.storage import safepath, writer
+
+CACHE_VERSION = 3  # 3: entry dates outside 1970-2199 are malformed (issue 18)
+CACHE_FILE = "entries.marshal"
+RACY_NS = 2_000_000_000
+_HEADER = (f"memstore parse cache {CACHE_VERSION} {sys.implementation.cache_tag} "
+           f"marshal {marshal.version}\n").encode()
+
+# rel -> (size, mtime_ns, ctime_ns, meta or None, body or reason, error line, facts or None,
+#         memos, digest or None): facts are the body's facts (None for a malformed file); memos
+#         hold values derived from this file alone (Snapshot.memo), dropped whenever the file
+#         changes; digest is set while the file is racy (see above).
+Record = tuple[int, int, int, Any, str, "int | None", "tuple[str, ...] | None", dict[str, Any],
+               "bytes | None"]
+RECORD_LENGTH = 9
+
+
+def path_of(root: Path) -> Path:
+    """The cache file (UnsafePath if `.cache/` or it is a symlink: the cache is then unused)."""
+    return safepath.inside(root, f".cache/{CACHE_FILE}")
+
+
+def read(root: Path) -> dict[str, Record]:
+    """The cached records, or {} when there is no usable cache."""
+    try:
+        data = path_of(root).read_bytes()
+    except (OSError, UnsafePath):
+        return {}
+    start = len(_HEADER) + 4
+    if not data.startswith(_HEADER) or len(data) < start:
+        return {}
+    blob = memoryview(data)[start:]
+    if zlib.crc32(blob) != int.from_bytes(data[len(_HEADER) : start], "big"):
+        return {}
+    enabled = gc.isenabled()
+    gc.disable()  # unmarshalling many small dicts is much faster without collection passes
+    try:
+        files = marshal.loads(blob)
+    except Exception:  # noqa: BLE001 - any unreadable cache is simply rebuilt
+        return {}
+    finally:
+        if enabled:
+            gc.enable()
+    return files if isinstance(files, dict) else {}
+
+
+def fits(record: Any, size: int, mtime: int, ctime: int) -> bool:
+    """Whether `record` describes a file of exactly this size and these times."""
+    return (type(record) is tuple and len(record) == RECORD_LENGTH and record[0] == size
+            and record[1] == mtime and record[2] == ctime
+            and (record[3] is None or type(record[3]) is dict) and type(record[4]) is str
+            and type(record[7]) is dict)
+
+
+def digest(data: bytes) -> bytes:
+    """The content digest kept for a racy file."""
+    return hashlib.blake2b(data, digest_size=16).digest()
+
+
+def digest_of(path: str) -> bytes | None:
+    try:
+        with open(path, "rb") as handle:
+            return digest(handle.read())
+    except OSError:
+        return None
+
+
+def write(root: Path, files: dict[str, Record]) -> None:
+    """Replace the cache (atomically, so a concurrent reader never sees half of it)."""
+    try:
+        blob = marshal.dumps(files)
+    except ValueError:  # a value marshal cannot hold (an explicit !!timestamp): leave it out
+        blob = marshal.dumps({rel: r for rel, r in files.items() if _marshalable(r)})
+    data = _HEADER + zlib.crc32(blob).to_bytes(4, "big") + blob
+    try:
+        writer.write_bytes(path_of(root), data)
+    except (OSError, UnsafePath):
+        pass  # a read-only store (or one whose .cache/ is a symlink) works, only slower
+
+
+def _marshalable(record: Record) -> bool:
+    try:
+        marshal.dumps(record)
+    except ValueError:
+        return False
+    return True

@@ -1,0 +1,362 @@
+"""The intent journal: a job interrupted at any instant is finished by the next command.
+
+Before an applied plan changes its first file, `run` writes the whole plan to `.cache/journal.json`
+(atomically, fsynced): every step with the full text it writes and a hash of the file it expects
+to find, the event-log lines and the report files. Then it carries out the steps, appends the
+events, writes the reports, refreshes INDEX.md and removes the journal.
+
+Whoever takes the store lock next (`Store.lock`) finds a journal left behind and completes it
+before anything else (`recover_if_needed`), saying so on stderr. Completing is rolling forward,
+never back: the journal holds every byte the run meant to write, so nothing can be lost, and
+each step is idempotent:
+
+- a write whose file already holds the new text is done;
+- a move whose destination holds the new text is done once the source is gone (a crash between
+  writing the destination and removing the source left both: the source is removed);
+- a delete whose file is gone is done;
+- events are appended only if their exact lines are not in the log already (searched from the
+  log's size when the journal was written), so no event is logged twice.
+
+A step whose file changed since the run was planned (a hand edit after the crash) is left alone
+and reported, with a pointer to `memstore doctor`.
+
+The journal lives in `.cache/`, which git ignores, on purpose: it describes one working copy's
+half-finished change and must never travel to another clone through a commit. Deleting `.cache/`
+while no memstore command runs is always safe; deleting it right after a crash throws the journal
+away, and `memstore doctor` then finds and repairs what the run left (an id in two files).
+
+Fault injection for tests: `MEMSTORE_CRASH_AT=<job>:<n>` (job `*` matches any; `recover` is the
+completion of an interrupted run) makes the process exit at once with `os._exit(CRASH_EXIT_CODE)`
+when it reaches crash point n: point 0 is right after the journal is written, then one point
+after each write or delete, two per move (after the destination is written and after the source
+is removed), and one each after the events, the reports, the index and the health record.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from memstore.core import screening
+from memstore.core.plan import Action, Delete, Move, Plan, Write
+from memstore.runtime import clock
+from memstore.storage import writer
+from memstore.storage.store import EVENTS, Store
+
+JOURNAL = ".cache/journal.json"
+FORMAT = 1
+CRASH_ENV = "MEMSTORE_CRASH_AT"
+CRASH_EXIT_CODE = 86
+RECOVER = "recover"
+# Jobs after which the health measurement is appended to log/health.jsonl (memstore.app.health).
+HEALTH_JOBS = ("consolidate", "retention")
+HEALTH_LOG = "log/health.jsonl"
+
+
+@dataclass
+class Outcome:
+    """What executing (or completing) a journal did."""
+
+    job: str
+    started: str
+    steps: int
+    done_before: int = 0
+    carried_out: int = 0
+    skipped: list[str] = field(default_factory=list)
+    reports: list[str] = field(default_factory=list)
+
+
+def path(store: Store) -> Path:
+    return store.path(JOURNAL)
+
+
+def crash_points(plan: Plan) -> int:
+    """How many crash points applying `plan` passes (MEMSTORE_CRASH_AT indexes 0 .. this-1)."""
+    return 1 + sum(2 if isinstance(a, Move) else 1 for a in plan.actions) + 4
+
+
+class _Crasher:
+    """Counts crash points and exits abruptly at the one MEMSTORE_CRASH_AT names."""
+
+    def __init__(self, label: str) -> None:
+        self.target: int | None = None
+        self.count = 0
+        spec = os.environ.get(CRASH_ENV, "")
+        job, _, index = spec.rpartition(":")
+        if job in (label, "*") and index.isdigit():
+            self.target = int(index)
+
+    def point(self) -> None:
+        if self.target is not None and self.count == self.target:
+            sys.stdout.flush()
+            sys.stderr.flush()
+            os._exit(CRASH_EXIT_CODE)
+        self.count += 1
+
+
+def _digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+def _file_digest(file: Path) -> str | None:
+    try:
+        return _digest(file.read_bytes())
+    except FileNotFoundError:
+        return None
+
+
+def _step(store: Store, action: Action) -> dict[str, Any]:
+    if isinstance(action, Write):
+        return {"op": "write", "rel": action.rel, "text": action.text,
+                "before": _file_digest(store.path(action.rel))}
+    if isinstance(action, Move):
+        return {"op": "move", "src": action.src, "dst": action.dst, "text": action.text,
+                "before": _file_digest(store.path(action.src))}
+    if isinstance(action, Delete):
+        return {"op": "delete", "rel": action.rel, "before": _file_digest(store.path(action.rel))}
+    raise TypeError(f"unknown action {action!r}")
+
+
+def run(store: Store, plan: Plan, *, report: bool = True) -> list[str]:
+    """Journal `plan`, carry it out and remove the journal; returns the report files.
+
+    The caller holds the store lock (apply_plan does).
+    """
+    from memstore.app.index import INDEX_FILE
+    from memstore.storage import reports
+
+    events_log = store.path(EVENTS)
+    store.path(INDEX_FILE)  # refused now if a symlink, before any file changes
+    record = {
+        "format": FORMAT,
+        "job": plan.job,
+        "started": clock.format_time(clock.now()),
+        "pid": os.getpid(),
+        "command": " ".join(["memstore", *sys.argv[1:]])[:500],
+        "steps": [_step(store, a) for a in plan.actions],
+        "events": screening.scrub(plan.events),  # screened like every log line (Store.append_log)
+        "events_offset": _size(events_log),
+        "health_offset": _size(store.path(HEALTH_LOG)),
+        "reports": reports.prepare(store, plan) if report else {},
+    }
+    writer.write_text(path(store), json.dumps(record, ensure_ascii=False) + "\n")
+    return execute(store, record, _Crasher(plan.job)).reports
+
+
+def execute(store: Store, record: dict[str, Any], crash: _Crasher) -> Outcome:
+    """Carry out every step of a journal record that is not done yet, then finish the run."""
+    from memstore.app import index
+
+    steps = record["steps"]
+    outcome = Outcome(record["job"], record["started"], len(steps))
+    crash.point()
+    for step in steps:
+        result = _apply_step(store, step, crash)
+        if result == "done":
+            outcome.done_before += 1
+        elif result == "carried out":
+            outcome.carried_out += 1
+        else:
+            outcome.skipped.append(result)
+        crash.point()
+    _append_events(store, record)
+    crash.point()
+    for rel, text in record["reports"].items():
+        if _file_digest(store.path(rel)) != _digest(text.encode("utf-8")):
+            store.write(rel, text)
+        outcome.reports.append(rel)
+    crash.point()
+    index.refresh(store)
+    crash.point()
+    # Only applied runs append to the health log, under the lock: if it grew, this one did.
+    if record["job"] in HEALTH_JOBS and _size(store.path(HEALTH_LOG)) <= record.get(
+            "health_offset", 0):
+        _record_health(store, record["job"])
+    crash.point()
+    writer.delete(path(store))
+    return outcome
+
+
+def _size(file: Path) -> int:
+    try:
+        return file.stat().st_size
+    except FileNotFoundError:
+        return 0
+
+
+def _apply_step(store: Store, step: dict[str, Any], crash: _Crasher) -> str:
+    """'done' (nothing to do), 'carried out', or why the step was skipped."""
+    op = step["op"]
+    if op == "delete":
+        target = store.path(step["rel"])
+        current = _file_digest(target)
+        if current is None:
+            return "done"
+        if current != step["before"]:
+            return f"{step['rel']}: changed since the run was planned; not deleted"
+        writer.delete(target)
+        return "carried out"
+    text: str = step["text"]
+    new = _digest(text.encode("utf-8"))
+    if op == "write":
+        target = store.path(step["rel"])
+        current = _file_digest(target)
+        if current == new:
+            return "done"
+        if current != step["before"]:
+            return f"{step['rel']}: changed since the run was planned; not rewritten"
+        store.write(step["rel"], text)
+        return "carried out"
+    src, dst = store.path(step["src"]), store.path(step["dst"])
+    at_src, at_dst = _file_digest(src), _file_digest(dst)
+    if at_src is not None and at_src != step["before"]:
+        return f"{step['src']}: changed since the run was planned; not moved to {step['dst']}"
+    if at_dst == new:
+        if at_src is None:
+            return "done"
+        writer.delete(src)  # the crash fell between writing the destination and this
+        return "carried out"
+    if at_dst is not None:
+        return f"{step['dst']}: a different file is already there; {step['src']} not moved"
+    # Destination absent: write it (from the journal if the source is gone too), then unlink.
+    writer.write_text(dst, text)
+    crash.point()
+    if at_src is not None:
+        writer.delete(src)
+    return "carried out"
+
+
+def _append_events(store: Store, record: dict[str, Any]) -> None:
+    events = record["events"]
+    if not events:
+        return
+    block = "".join(writer.json_line(e) for e in events).encode("utf-8")
+    log = store.path(EVENTS)
+    try:
+        with log.open("rb") as handle:
+            size = handle.seek(0, os.SEEK_END)
+            offset = record["events_offset"]
+            handle.seek(offset if offset <= size else 0)
+            if block in handle.read():
+                return
+    except FileNotFoundError:
+        pass
+    store.log_events(events)
+
+
+def _record_health(store: Store, job: str) -> None:
+    try:
+        from memstore.app import health
+    except ImportError:  # pragma: no cover - the health module is optional here
+        return
+    record = getattr(health, "record", None)
+    if record is not None:
+        record(store, job)
+
+
+# Completing an interrupted run -------------------------------------------------------------
+
+
+def read(store: Store) -> dict[str, Any] | None:
+    """The journal left by an interrupted run, or None. A journal that cannot be read is set
+    aside as `.cache/journal.json.unreadable` (doctor then checks the store) and None returned."""
+    file = path(store)
+    try:
+        data = file.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return None
+    try:
+        record = json.loads(data)
+        if not isinstance(record, dict) or record.get("format") != FORMAT:
+            raise ValueError("unknown journal format")
+        for key in ("job", "started", "steps", "events", "events_offset", "reports"):
+            if key not in record:
+                raise ValueError(f"no {key}")
+        return record
+    except (ValueError, TypeError):
+        return None
+
+
+def describe(store: Store, record: dict[str, Any]) -> dict[str, Any]:
+    """A dry look at an interrupted run: how many of its steps are done (changes nothing)."""
+    states: dict[str, int] = {}
+    for step in record["steps"]:
+        state = _state(store, step)
+        states[state] = states.get(state, 0) + 1
+    return {"job": record["job"], "started": record["started"],
+            "command": record.get("command", ""), "steps": len(record["steps"]),
+            "states": dict(sorted(states.items()))}
+
+
+def _state(store: Store, step: dict[str, Any]) -> str:
+    if step["op"] == "delete":
+        current = _file_digest(store.path(step["rel"]))
+        return "done" if current is None else "to do" if current == step["before"] else "changed"
+    new = _digest(step["text"].encode("utf-8"))
+    if step["op"] == "write":
+        current = _file_digest(store.path(step["rel"]))
+        return "done" if current == new else "to do" if current == step["before"] else "changed"
+    at_src = _file_digest(store.path(step["src"]))
+    at_dst = _file_digest(store.path(step["dst"]))
+    if at_src is not None and at_src != step["before"]:
+        return "changed"
+    if at_dst == new:
+        return "done" if at_src is None else "to do"
+    return "to do" if at_dst is None else "changed"
+
+
+def recover_if_needed(store: Store) -> Outcome | None:
+    """Complete a run a crash interrupted (the caller holds the lock); None if there was none.
+
+    Says what it did on stderr and logs a `recover` event.
+    """
+    file = path(store)
+    if not file.exists():
+        return None
+    record = read(store)
+    if record is None:
+        os.replace(file, file.with_name("journal.json.unreadable"))
+        sys.stderr.write("memstore: set aside an unreadable journal as "
+                         ".cache/journal.json.unreadable; run 'memstore doctor'\n")
+        return None
+    outcome = execute(store, record, _Crasher(RECOVER))
+    _remove_temp_files(store, record)
+    store.log_events([store.event("recover", job=outcome.job, started=outcome.started,
+                                  steps=outcome.steps, carried_out=outcome.carried_out,
+                                  skipped=len(outcome.skipped))])
+    sys.stderr.write(message(outcome) + "\n")
+    for reason in outcome.skipped:
+        sys.stderr.write(f"memstore:   skipped {reason}; run 'memstore doctor'\n")
+    sys.stderr.flush()
+    return outcome
+
+
+def _remove_temp_files(store: Store, record: dict[str, Any]) -> None:
+    """Delete the temporary files the killed run left beside the files it was writing (their
+    names are `.<name>.<random>.tmp`; only lock holders write these files, and we hold it)."""
+    from memstore.app.index import INDEX_FILE
+
+    targets = {INDEX_FILE, *record["reports"]}
+    for step in record["steps"]:
+        targets.update(step[key] for key in ("rel", "dst") if key in step)
+    for rel in sorted(targets):
+        target = store.path(rel)
+        for leftover in target.parent.glob(f".{_glob_escape(target.name)}.*.tmp"):
+            leftover.unlink(missing_ok=True)
+
+
+def _glob_escape(name: str) -> str:
+    return "".join(f"[{c}]" if c in "*?[" else c for c in name)
+
+
+def message(outcome: Outcome) -> str:
+    """The line a person reads after a crashed run was completed."""
+    remaining = outcome.carried_out + len(outcome.skipped)
+    return (f"memstore: completed the interrupted {outcome.job} run started "
+            f"{outcome.started}: {remaining} of {outcome.steps} file changes were still to do"
+            + (f", {len(outcome.skipped)} skipped" if outcome.skipped else ""))

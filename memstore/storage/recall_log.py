@@ -1,0 +1,117 @@
+"""The recall log, `log/recall.jsonl`: the source of how often and how lately each entry was
+recalled. Entry files are never rewritten on a read, so a recall is never a git diff."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import datetime
+from typing import Any
+
+from memstore.app import sessions
+from memstore.runtime import clock
+from memstore.storage import regular
+from memstore.storage.store import RECALLS, Store
+
+
+@dataclass(frozen=True)
+class RecallStats:
+    """How one entry has been recalled: in all, and the most recent time."""
+
+    count: int
+    last_at: datetime
+    times: tuple[datetime, ...]
+
+    def since(self, moment: datetime) -> int:
+        """Recalls at or after `moment`."""
+        return sum(1 for t in self.times if t >= moment)
+
+
+def append(store: Store, query: str, ids: Sequence[str], session: str | None = None,
+           via: str = "cli") -> None:
+    """Log one recall (one line, one write, safe with concurrent writers)."""
+    record = {"at": clock.format_time(clock.now()), "query": query, "ids": list(ids),
+              "session": session, "via": via}
+    store.append_log(RECALLS, [record])
+
+
+_last: list[Any] = [None, {}]  # the key and stats of the last log read (see stats)
+
+
+def stats(store: Store) -> dict[str, RecallStats]:
+    """Per-entry recall counts and times, ignoring lines that are not valid records.
+
+    Only recalls up to the clock's now count, so a simulation that travels back sees the past.
+    """
+    path = store.path(RECALLS)
+    times: dict[str, list[datetime]] = {}
+    now = clock.now()
+    try:
+        info = path.stat()
+        handle = regular.open_text(path, errors="replace")
+    except FileNotFoundError:
+        return {}
+    # The log only grows, so (size, mtime, inode) and the clock identify what it says: repeated
+    # recalls (a probe set, a simulation) read it once. Stated before reading, so a line
+    # appended meanwhile changes the key and the next call reads again.
+    key = (str(path), info.st_size, info.st_mtime_ns, info.st_ino, now)
+    if _last[0] == key:
+        handle.close()
+        return dict(_last[1])
+    with handle:
+        for line in handle:
+            try:
+                record = json.loads(line)
+                at = clock.parse_time(record["at"])
+                ids = record["ids"]
+            except Exception:  # noqa: BLE001 - a torn or hand-mangled line is skipped
+                continue
+            if at > now or not isinstance(ids, list):
+                continue
+            for entry_id in ids:
+                times.setdefault(str(entry_id), []).append(at)
+    result = {k: RecallStats(len(v), max(v), tuple(sorted(v))) for k, v in times.items()}
+    _last[:] = [key, result]
+    return dict(result)
+
+
+def recall_sessions(store: Store) -> dict[str, frozenset[str]]:
+    """The distinct sessions each entry was recalled in, up to the clock's now: evidence of use
+    for promotion (`promotion.min_recall_sessions`).
+
+    A recall counts in the session it names; one logged without a session (no --session or
+    $MEMSTORE_SESSION) counts in the session open at that moment in log/sessions.jsonl, if any.
+    """
+    now = clock.now()
+    try:
+        text = regular.read_text(store.path(RECALLS), errors="replace")
+    except FileNotFoundError:
+        return {}
+    known = sorted(sessions.recent_sessions(store), key=lambda s: (s.started, s.id))
+    found: dict[str, set[str]] = {}
+    for line in text.splitlines():
+        try:
+            record = json.loads(line)
+            at = clock.parse_time(record["at"])
+            ids = record["ids"]
+            session = record.get("session")
+        except Exception:  # noqa: BLE001 - a torn or hand-mangled line is skipped
+            continue
+        if at > now or not isinstance(ids, list):
+            continue
+        if not isinstance(session, str) or not session:
+            session = _open_at(known, at)
+        if session is None:
+            continue
+        for entry_id in ids:
+            found.setdefault(str(entry_id), set()).add(session)
+    return {k: frozenset(v) for k, v in found.items()}
+
+
+def _open_at(known: list[sessions.Session], at: datetime) -> str | None:
+    """The session open at `at`: the latest started by then and not ended before it."""
+    for session in reversed(known):
+        if session.started <= at and (session.ended is None or session.ended >= at):
+            return session.id
+    return None

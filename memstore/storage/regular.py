@@ -1,0 +1,67 @@
+"""Opening files that must be regular files: never a FIFO, a socket or a device.
+
+Opening a FIFO blocks until someone writes to it, so a FIFO left at log/recall.jsonl, INDEX.md
+or a migrate source's *.md hung memstore for good; a device can be endless. Every file memstore
+reads or appends to in the store (and in a migrate source) is opened here: without blocking,
+then checked with fstat before a byte is read.
+"""
+
+from __future__ import annotations
+
+import errno
+import io
+import os
+import stat
+from pathlib import Path
+
+from memstore.core.errors import NotRegularFile
+
+_KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
+          (stat.S_ISBLK, "a device"), (stat.S_ISDIR, "a folder"))
+
+
+def open_fd(path: str | os.PathLike[str], flags: int = os.O_RDONLY, mode: int = 0o666) -> int:
+    """`os.open(path, flags, mode)` that refuses (NotRegularFile) anything but a regular file,
+    without blocking on a FIFO first. FileNotFoundError passes through."""
+    try:
+        fd = os.open(path, flags | os.O_NONBLOCK | os.O_CLOEXEC, mode)
+    except OSError as exc:
+        if exc.errno == errno.ENXIO:  # opened for writing, a FIFO nobody reads
+            raise NotRegularFile(str(path), "a FIFO") from None
+        if exc.errno == errno.EISDIR:
+            raise NotRegularFile(str(path), "a folder") from None
+        raise
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            kind = next((name for test, name in _KINDS if test(info.st_mode)), "not a file")
+            raise NotRegularFile(str(path), kind)
+        os.set_blocking(fd, True)
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """The bytes of a regular file."""
+    with open(open_fd(path), "rb") as handle:
+        return handle.read()
+
+
+def read_text(path: str | os.PathLike[str], errors: str = "strict") -> str:
+    """The UTF-8 text of a regular file."""
+    return read_bytes(path).decode("utf-8", errors)
+
+
+def open_text(path: str | os.PathLike[str], errors: str = "strict") -> io.TextIOWrapper:
+    """A regular file opened for reading UTF-8 text line by line."""
+    return open(open_fd(path), encoding="utf-8", errors=errors)
+
+
+def is_regular(path: Path) -> bool:
+    """Whether `path` is a regular file (not following a final symlink)."""
+    try:
+        return stat.S_ISREG(path.lstat().st_mode)
+    except OSError:
+        return False

@@ -1,0 +1,65 @@
+"""Paths inside a store, checked: memstore never follows a symlink inside its own store.
+
+A store arrives through git, and git commits symlinks: `memory/log/events.jsonl -> ../../Makefile`
+would make every `add` append to the Makefile, `memory/.cache/lock -> ../../README.md` would make
+the lock overwrite the README. So every path memstore opens or creates in a store is made here
+(`Store.path`, the lock, the caches, the configuration): a relative path with no `..`, none of
+whose parts below the root is a symlink. A part that is one is refused with an error naming it,
+and `lint` and `doctor` list every symlink in the store (`symlinks`). The root itself may be a
+symlink: the user chose it. Appends and the lock also open with `O_NOFOLLOW`
+(memstore.storage.writer, memstore.storage.lock), so a link created between the check and the open
+is refused too.
+"""
+
+from __future__ import annotations
+
+import os
+import stat
+from pathlib import Path, PurePosixPath
+
+from memstore.core.errors import UnsafePath
+
+# The store's own files and folders outside the layers (the layers are walked by Store.load).
+OWN_TOP = ("memstore.yaml", "INDEX.md", ".gitattributes", ".gitignore", "log", "reports",
+           ".cache", "probes.yaml")
+OWN_FOLDERS = ("log", "reports", ".cache")
+SYMLINK_REASON = ("is a symlink; memstore never follows symlinks inside its store "
+                  "(replace it with the real file or folder)")
+
+
+def inside(root: Path, rel: str) -> Path:
+    """`root / rel`, refusing `..`, an absolute or empty path, and a symlink in any existing
+    part of `rel` (the parts that do not exist yet are created as real files and folders)."""
+    parts = PurePosixPath(rel).parts if rel else ()
+    if not parts or PurePosixPath(rel).is_absolute() or Path(rel).is_absolute() \
+            or ".." in parts:
+        raise UnsafePath(rel or "(empty path)", "paths must stay inside the store")
+    path = root
+    for depth, part in enumerate(parts, 1):
+        path = path / part
+        try:
+            mode = os.lstat(path).st_mode
+        except (FileNotFoundError, NotADirectoryError):
+            break
+        if stat.S_ISLNK(mode):
+            raise UnsafePath("/".join(parts[:depth]), SYMLINK_REASON)
+    return root / rel
+
+
+def symlinks(root: Path) -> list[str]:
+    """The store's own paths outside the layers that are symlinks (the top-level files and
+    folders, and what log/, reports/ and .cache/ hold), store-relative and sorted. Symlinks in
+    the layers are reported by `Store.load` as problems."""
+    found = []
+    for name in OWN_TOP:
+        if os.path.islink(root / name):
+            found.append(name)
+    for folder in OWN_FOLDERS:
+        top = root / folder
+        if os.path.islink(top) or not top.is_dir():
+            continue
+        for base, dirs, files in os.walk(top):  # os.walk does not descend into symlinks
+            for name in (*dirs, *files):
+                if os.path.islink(os.path.join(base, name)):
+                    found.append(Path(base, name).relative_to(root).as_posix())
+    return sorted(found)
