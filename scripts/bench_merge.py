@@ -1,13 +1,14 @@
 """How well consolidation merges duplicates and keeps contradictions and look-alikes apart.
 
     .venv/bin/python scripts/bench_merge.py [--pairs 900] [--seed 7] [--scale 0] [--json]
-                                            [--no-generated]
+                                            [--no-generated] [--show]
 
 First on what people and agents write (scripts/natural.py, tests/natural/): the hand-written
 corpus, its dev split (tuned on) and its test split (measured only) separately, each one real
 store consolidated for real; then the real public agent memory files in tests/natural/real,
 imported as an agent's notes with `migrate --apply` and consolidated, every merge checked
-against the hand labels. Then, for comparison with earlier figures, the generated corpus:
+against the hand labels (scripts/real_files.py; dev and test files apart; --show lists the two
+texts of every false merge). Then, for comparison with earlier figures, the generated corpus:
 
 The labelled corpus of tests/corpus.py's generate_pairs (duplicates, paraphrases, contradictions
 of five kinds, look-alikes, unrelated pairs) becomes one real store: each pair is two entry files
@@ -44,6 +45,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 import natural  # noqa: E402
+import real_files  # noqa: E402
 from corpus import LABELS, generate_entries, generate_pairs  # noqa: E402
 
 from memstore.core.fileformat import bullets, render
@@ -177,11 +179,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--no-generated", action="store_true",
                         help="only the natural corpus and the real files")
+    parser.add_argument("--show", action="store_true",
+                        help="list the two texts of every false merge among the real files")
     args = parser.parse_args(argv)
     started = time.perf_counter()
     report: dict[str, Any] = {"natural": {split: natural.measure_store(split)
                                           for split in ("dev", "test")}}
-    report["real_files"] = natural.measure_real()
+    report["real_files"] = {split: real_files.measure(split) for split in real_files.SPLITS}
     report["natural_seconds"] = round(time.perf_counter() - started, 1)
     lost: list[str] = []
     if not args.no_generated:
@@ -192,7 +196,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.json:
         print(json.dumps(report, indent=2, ensure_ascii=False))
     else:
-        print(render_natural(report))
+        print(render_natural(report, args.show))
         if "generated" in report:
             print("\ngenerated corpus (tests/corpus.py, phrase templates):")
             print(render_text(report["generated"], lost))
@@ -201,7 +205,7 @@ def main(argv: list[str] | None = None) -> int:
     return 1 if failed else 0
 
 
-def render_natural(report: dict[str, Any]) -> str:
+def render_natural(report: dict[str, Any], show: bool = False) -> str:
     """The natural corpus's figures, dev and test side by side, then the real files."""
     dev, test = report["natural"]["dev"], report["natural"]["test"]
     rows = [("duplicate pairs merged: precision", "merge_precision"),
@@ -222,12 +226,9 @@ def render_natural(report: dict[str, Any]) -> str:
     for phenomenon in sorted(phenomena):
         lines.append(f"  {phenomenon:<38} {dev['flagged_by_phenomenon'].get(phenomenon, '-'):>8} "
                      f"{test['flagged_by_phenomenon'].get(phenomenon, '-'):>8}")
-    real = report["real_files"]
-    lines += ["", f"real agent memory files ({real['files']} files, {real['entries']} entries "
-              f"imported as notes): {real['merges']} merges, {real['true_merges']} of them "
-              f"labelled restatements (of {real['labelled_restatements']}), "
-              f"{real['false_merges']} false merges (target 0)"]
-    lines += [f"  false: {item}" for item in real["false"]]
+    lines.append("")
+    lines += [real_files.render(split, result, show)
+              for split, result in report["real_files"].items()]
     return "\n".join(lines)
 
 
