@@ -115,10 +115,12 @@ def measure(split: str) -> dict[str, Any]:
     end_of: dict[str, str] = {}  # source key -> the live entry it ended in
     merges, true, false, flagged = 0, 0, [], 0
     entries = 0
+    made: set[str] = set()
     for group in groups(split):
         with tempfile.TemporaryDirectory() as folder:
             store = _new_store(folder)
             keys = imported(store, split, group)
+            made.update(keys.values())
             snapshot = store.load(write_cache=False)
             entries += len(snapshot.entries)
             for entry in snapshot.entries:
@@ -143,6 +145,9 @@ def measure(split: str) -> dict[str, Any]:
             for entry_id, members in within.items():
                 for key in members:
                     end_of[key] = entry_id
+    stale = sorted({k for x in known for k in (x.a, x.b) if k not in made})
+    if stale:  # a label must name an entry migrate makes, or it measures nothing
+        raise SystemExit(f"labels.jsonl: no entry starts at {', '.join(stale)}")
     missed = [x for x in known if x.label in MERGE and end_of.get(x.a) != end_of.get(x.b)]
     merged_conflicts = [x for x in known if x.label == "conflict"
                         and end_of.get(x.a) == end_of.get(x.b)]

@@ -50,6 +50,7 @@ KIND_WORDS = {
 _DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2}:?\d{2})?)?\Z")
 _TOP_BULLET = re.compile(r"\s?(?:[-*+]|\d{1,3}[.)])\s+\S")
 _HEADING = re.compile(r"(#{1,6})\s+(.*?)\s*#*\s*\Z")
+_LEAD_IN = re.compile(r"[:：][*_`\s]*\Z")  # a paragraph that announces what follows
 
 
 @dataclass
@@ -315,6 +316,9 @@ class _BulletReader:
             self.begin(number, "bullet", line)
         elif self.shape == "bullet" and (indented or self.block[-1].strip()):
             self.block.append(line)  # a child line, or a lazy continuation of the bullet
+        elif is_fence and self.shape == "para" and _LEAD_IN.search(self.block[-1]):
+            self.block.append(line)  # "Before committing, run:" and its command: one record
+            self.shape = "fence"
         elif is_fence:
             self.begin(number, "fence", line)
         elif self.shape == "para":

@@ -79,7 +79,8 @@ def _title_is_heading(title: _Unit, rest: Sequence[_Unit]) -> bool:
 
 def low_information(title: str, facts: Sequence[str]) -> bool:
     """Whether an entry holds too little to be knowledge: a heading ("Testing", "Deployment
-    notes"), a placeholder ("None so far", "TODO", "N/A"), a bare label of two common words."""
+    notes"), a placeholder ("None so far", "TODO", "N/A"), a bare label of two common words, a
+    code block with no words around it."""
     return _low_information(title, tuple(facts))
 
 
@@ -92,6 +93,8 @@ def _low_information(title: str, facts: tuple[str, ...]) -> bool:
         return True
     if len(units) == 1 and _LEAD_IN.search(units[0].text):
         return True  # "Load testing with Gatling:", "1. **Content handling**:": a list's heading
+    if facts and all(_FENCE.match(f) for f in facts):
+        return True  # a bare code block: what it is for was said around it, not in it
     if not any(c.terms for c in found) and sum(len(c.values) for c in found) <= 1:
         return True  # a bare path or number says nothing by itself
     if any(c.values for c in found):
@@ -137,6 +140,7 @@ _NOUN_PHRASE_WORDS = frozenset("and or of for with in on from to by the a an".sp
 
 
 _LEAD_IN = re.compile(r":[*_`\s]*$")
+_FENCE = re.compile(r"\s*(?:```|~~~)")
 
 
 def _label(text: str) -> bool:
