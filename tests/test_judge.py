@@ -99,6 +99,25 @@ def test_a_merge_does_not_keep_a_paraphrase_as_a_second_fact(root: Path, run,
     assert survivor.body == "- Use ruff for linting; its config is in pyproject.toml.\n"
 
 
+def test_a_bare_code_block_is_not_merged_into_a_longer_listing(root: Path, run,
+                                                             write_entry) -> None:
+    # Imported from an instruction file: a command block on its own (what it is for was said
+    # in the line above it) shares its commands with the list of every make target, but says
+    # nothing the same; neither absorbs the other.
+    blocks = {"note-a": ("make dev      # API and worker", "```sh\nmake dev      # API and worker\n"
+                         "make lint     # ruff and mypy\nmake test     # pytest\n```\n"),
+              "note-b": ("make lint && make test", "```sh\nmake lint && make test\n```\n")}
+    for (entry_id, (title, body)), layer in zip(blocks.items(), ("long_term", "working"),
+                                                strict=True):
+        write_entry(layer, entry_id, body, title=title, kind="procedure", source="agent",
+                    status="active" if layer == "long_term" else "candidate",
+                    created="2026-11-18T09:00:00Z", last_confirmed="2026-11-18T09:00:00Z")
+    assert run("consolidate", "--apply").exit_code == 0
+    statuses = {p.stem: parse(p.read_text()).meta["status"] for p in root.rglob("note-*.md")}
+    assert "superseded" not in statuses.values()
+    assert judge.low_information("make lint && make test", ["```sh\nmake lint && make test\n```"])
+
+
 def test_the_report_says_why_two_entries_were_merged(root: Path, run, write_entry) -> None:
     outcome(root, run, write_entry, "We manage Python dependencies with uv.",
             "Python dependency management is done with uv.")

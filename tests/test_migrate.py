@@ -232,3 +232,18 @@ def test_titles_lose_emphasis_markers_but_keep_code(run, root: Path, tmp_path: P
                 "--source", "user").stdout.strip()
     text = (root / "long_term" / f"{added}.md").read_text()
     assert parse(text).meta["title"] == "Never commit .env files to my_repo"
+
+
+def test_a_lead_in_and_the_code_block_under_it_are_one_entry(run, root: Path,
+                                                             tmp_path: Path) -> None:
+    # The block alone says no more than "make lint && make test"; the line above says when.
+    notes = tmp_path / "CLAUDE.md"
+    notes.write_text("## Before you commit\n\nRun the linters and the tests:\n\n"
+                     "```sh\nmake lint && make test\n```\n\n- Never push to main directly.\n")
+    assert run("migrate", str(notes), "--apply").exit_code == 0
+    found = {m["title"]: m for m in entries(root).values()}
+    assert set(found) == {"Run the linters and the tests:", "Never push to main directly."}
+    block = found["Run the linters and the tests:"]
+    assert block["body"] == ("Run the linters and the tests:\n\n```sh\nmake lint && make test\n"
+                             "```\n")
+    assert block["provenance"][0]["note"] == "migrated from CLAUDE.md:3"

@@ -276,7 +276,7 @@ class _BulletReader:
         self.out = Source()
         self.ctx = _Context()
         self.block: list[str] = []
-        self.shape: str | None = None  # bullet, para or fence
+        self.shape: str | None = None  # bullet, para, lead (a para ending in ":") or fence
         self.start = 0
         self.in_fence = False
 
@@ -310,13 +310,17 @@ class _BulletReader:
         elif not stripped:
             if self.shape == "bullet":
                 self.block.append("")
-            else:
+            elif self.shape == "para" and _LEAD_IN.search(self.block[-1]):
+                self.block.append("")  # a lead-in may announce the code block after the gap
+                self.shape = "lead"
+            elif self.shape != "lead":
                 self.flush()
         elif _TOP_BULLET.match(line):
             self.begin(number, "bullet", line)
         elif self.shape == "bullet" and (indented or self.block[-1].strip()):
             self.block.append(line)  # a child line, or a lazy continuation of the bullet
-        elif is_fence and self.shape == "para" and _LEAD_IN.search(self.block[-1]):
+        elif is_fence and self.shape in ("para", "lead") and _LEAD_IN.search(
+                "\n".join(self.block).rstrip()):
             self.block.append(line)  # "Before committing, run:" and its command: one record
             self.shape = "fence"
         elif is_fence:
