@@ -1,5 +1,6 @@
 """The reasons not to merge two entries that look alike: a claim that takes back what the
-other says, steps in another order, a change on one side, another tool for the job."""
+other says, steps in another order, a change on one side, another tool for the job, another
+command line of the same program."""
 
 from __future__ import annotations
 
@@ -121,6 +122,32 @@ def _other_tool(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     own_a, own_b = tools(units_a, terms_b), tools(units_b, terms_a)
     if own_a and own_b:
         return f"another tool: {sorted(own_a)[0]} / {sorted(own_b)[0]}"
+    return ""
+
+
+_FENCED = re.compile(r"^\s*(```|~~~).*?^\s*\1", re.MULTILINE | re.DOTALL)
+_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+def _other_command(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
+    """Each entry gives a command line of the same program and none of them is the other's,
+    nor the other's with more arguments after it: `docker build -t app .` / `docker build
+    --target test -t app-test .`, `gh api .../reviews` / `gh api .../reviews/<id>/comments`.
+    Two commands, not one said twice."""
+    def commands(units: Sequence[_Unit]) -> dict[str, list[list[str]]]:
+        found: dict[str, list[list[str]]] = {}
+        for unit in units:
+            for span in _SPAN.findall(_FENCED.sub("", unit.text)):
+                words = span.split()
+                if len(words) >= 2:
+                    found.setdefault(words[0], []).append(words)
+        return found
+
+    own_a, own_b = commands(units_a), commands(units_b)
+    for program in sorted(own_a.keys() & own_b.keys()):
+        lines_b = own_b[program]
+        if not any(a[:len(b)] == b or b[:len(a)] == a for a in own_a[program] for b in lines_b):
+            return f"another command: `{' '.join(own_a[program][0])}` / `{' '.join(lines_b[0])}`"
     return ""
 
 

@@ -11,6 +11,7 @@ from memstore.core.judge.compare import VALUE_WEIGHT, Relation, _differing, comp
 from memstore.core.judge.doubts import (
     _aligned,
     _changed,
+    _other_command,
     _other_tool,
     _retraction,
     _sequence_differs,
@@ -110,7 +111,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         return Verdict("maybe_conflict", score, f"{line}; different values")
     if small >= MAYBE:
         doubt = _other_tool(units_a, units_b, terms_a, terms_b) or _changed(
-            units_a, units_b, terms_a, terms_b, values_a, values_b)
+            units_a, units_b, terms_a, terms_b, values_a, values_b) or _other_command(
+            units_a, units_b)
         if doubt:
             return Verdict("maybe_conflict", score, f"{line}; {doubt}")
     opposed = [(ca, cb) for _, _, ca, cb, r in _mutual_best(pairs)
