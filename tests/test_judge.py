@@ -79,6 +79,16 @@ CASES = [
     ("a placeholder", "None so far.", "None so far.", APART),
     ("a placeholder with a label", "Known issues: none so far.", "Known issues: none so far",
      APART),
+    # Real instruction files: the same words, another thing said.
+    ("another command of the same program",
+     "Build the image: `docker build -t shop .` -- takes 20 minutes.",
+     "Build the test stage: `docker build --target test -t shop-test .` -- takes 20 minutes.",
+     APART),
+    ("names only listed in parentheses", "Theme system for customization",
+     "GraphQL API for the storefront (Products, Themes, Carts, Customization, Checkout)", APART),
+    ("a list item's version the other never gives", "Locust 2.31 (load testing)",
+     "Load tests: `make loadtest` runs Locust against staging -- set timeout to 600+ seconds.",
+     APART),
 ]
 
 

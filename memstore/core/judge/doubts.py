@@ -1,15 +1,15 @@
 """The reasons not to merge two entries that look alike: a claim that takes back what the
 other says, steps in another order, a change on one side, another tool for the job, another
-command line of the same program."""
+command line of the same program, names the other only lists."""
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
 
-from memstore.core.judge.claims import NAMING, Bag, Claim, _matched
+from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims
 from memstore.core.judge.compare import Relation, _agree, _differing
-from memstore.core.judge.entries import Verdict, _Unit
+from memstore.core.judge.entries import Verdict, _item, _Unit
 from memstore.core.judge.lexicon import lexicon
 from memstore.core.judge.text import _PLACE_WEIGHT, _plain
 
@@ -149,6 +149,42 @@ def _other_command(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
         if not any(a[:len(b)] == b or b[:len(a)] == a for a in own_a[program] for b in lines_b):
             return f"another command: `{' '.join(own_a[program][0])}` / `{' '.join(lines_b[0])}`"
     return ""
+
+
+_ENUMERATION = re.compile(r"\([^()]*,[^()]*\)")
+
+
+def _only_listed(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
+    """What the entry that says less shares with the other sits, in the other, only inside a
+    list of names in parentheses ("RESTful API for knowledge management (Refs, Extensions,
+    Users, Plugins)" against "Plugin system for extensibility"): named in passing, not said."""
+    def bag(units: Sequence[_Unit]) -> Bag:
+        out = Bag()
+        for unit in units:
+            for claim in claims(_ENUMERATION.sub("", unit.text)):
+                out.update(claim.bag())
+        return out
+
+    full = Bag()
+    for unit in big:
+        for claim in unit.claims:
+            full.update(claim.bag())
+    own, outside = bag(small), bag(big)
+    shared = [t for t, w in own.items() if w >= NAMING and _matched(t, full)]
+    if shared and not any(_matched(t, outside) for t in shared):
+        return f"only listed in the other: {', '.join(sorted(shared))}"
+    return ""
+
+
+def _unsaid_value(small: Sequence[_Unit], big: Sequence[_Unit], aligned: int) -> str:
+    """The entry that says less is a list item with a value ("Gatling 3.14.4 (load testing)")
+    that the other never gives, and none of its claims is found whole in the other: the other
+    uses the thing, it does not restate the item."""
+    if aligned or len(small) != 1 or not _item(small[0].text):
+        return ""
+    theirs = {v for u in big for c in u.claims for v in c.values}
+    unsaid = sorted(v for c in small[0].claims for _, v in c.values - theirs)
+    return f"the other does not say {unsaid[0]}" if unsaid else ""
 
 
 def _aligned(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]],

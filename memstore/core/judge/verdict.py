@@ -11,11 +11,13 @@ from memstore.core.judge.compare import VALUE_WEIGHT, Relation, _differing, comp
 from memstore.core.judge.doubts import (
     _aligned,
     _changed,
+    _only_listed,
     _other_command,
     _other_tool,
     _retraction,
     _sequence_differs,
     _topic,
+    _unsaid_value,
 )
 from memstore.core.judge.entries import (
     ALONE,
@@ -127,6 +129,10 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     # whole in the other, unless nearly all of its words are (rare words weigh much, and one
     # shared tool name is not one shared fact).
     if small >= DUPLICATE and (aligned or small >= ALONE):
+        smaller, larger = (units_a, units_b) if total_a <= total_b else (units_b, units_a)
+        listed = _unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
+        if listed:
+            return Verdict("distinct", score, f"{line}; {listed}")
         return Verdict("duplicate", score, f"{line}; no conflict")
     if small >= MAYBE:
         return Verdict("maybe_same", score, f"{line}; maybe the same")
