@@ -24,7 +24,7 @@ Measured
     by kind; look-alikes merged; pairs flagged that are not contradictions.
     facts lost (must be 0): every fact of every input entry must be in the live entry its
     `superseded_by` chain ends at (the same fact or another phrasing of it,
-    memstore.core.similarity.same_fact), or still in its own file.
+    memstore.core.similarity.facts.same_fact), or still in its own file.
 
 With `--scale N`, also times one consolidation of a store of N generated entries
 (tests/corpus.py's generate_entries, a tenth of them in working/) and counts its decisions.

@@ -2,7 +2,8 @@
 
 `verdicts(results)` turns the measured sizes into Markdown lines, one per target, each saying
 met / NOT MET with the figures; `duplicate_recall(folder, n)` measures how many of the
-near-duplicate pairs an all-pairs search finds are proposed by `similarity.candidate_pairs`.
+near-duplicate pairs an all-pairs search finds are proposed by `similarity.blocking.candidate_pairs`
+(the all-pairs reference is scripts/nearduplicate.py).
 """
 
 from __future__ import annotations
@@ -97,7 +98,10 @@ RECALL_CODE = r"""
 import json, sys, time
 from pathlib import Path
 from rapidfuzz import fuzz, process
-from memstore.core import similarity
+sys.path.insert(0, sys.argv[2])  # scripts/, for the reference
+import nearduplicate
+from memstore.core.similarity import blocking
+from memstore.core.similarity.normalize import content_text
 from memstore.storage.store import Store
 
 snap = Store(Path(sys.argv[1])).load(write_cache=False)
@@ -105,12 +109,12 @@ live = [e for e in snap.entries if e.layer != "archive"]
 # The documents and blocks consolidation uses (memstore.core.grouping.compare).
 docs = [(f"{e.scope}\x00{e.branch or ''}", "\n".join([e.title, *e.facts])) for e in live]
 began = time.perf_counter()
-proposed = similarity.candidate_pairs(docs)
+proposed = blocking.candidate_pairs(docs)
 blocked_s = time.perf_counter() - began
 # With the partner limit consolidation uses (every entry probing, as if all were working).
 from memstore.core.grouping import PARTNERS
 began = time.perf_counter()
-limited = similarity.candidate_pairs(docs, limit=PARTNERS)
+limited = blocking.candidate_pairs(docs, limit=PARTNERS)
 limited_s = time.perf_counter() - began
 
 # All pairs of each block at the same threshold, exactly: entry_similarity is
@@ -121,10 +125,8 @@ began = time.perf_counter()
 blocks = {}
 for i, (k, _) in enumerate(docs):
     blocks.setdefault(k, []).append(i)
-text_of = getattr(similarity, "_content_text", None) or (
-    lambda unit: " ".join(similarity._canon(unit)))
 def whole(e):
-    return " ".join(text_of(u) for u in similarity._units(e.title, e.facts))
+    return " ".join(content_text(u) for u in nearduplicate.text_units(e.title, e.facts))
 texts = [whole(e) for e in live]
 truth = set()
 for members in blocks.values():
@@ -138,7 +140,7 @@ for members in blocks.values():
             continue
         i, j = members[a], members[b]
         x, y = live[i], live[j]
-        if similarity.is_near_duplicate(x.title, x.facts, y.title, y.facts, 85.0):
+        if nearduplicate.is_near_duplicate(x.title, x.facts, y.title, y.facts, 85.0):
             truth.add((i, j))
 allpairs_s = time.perf_counter() - began
 print(json.dumps({"live": len(live), "blocks": len(blocks), "proposed": len(proposed),
@@ -160,8 +162,8 @@ def duplicate_recall(folder: Path, size: int) -> list[str]:
     subprocess.run([str(bin_), "init", str(root)], check=True, capture_output=True)
     generate(root, size, seed=1)
     began = time.perf_counter()
-    out = subprocess.run([sys.executable, "-c", RECALL_CODE, str(root)], capture_output=True,
-                         text=True)
+    out = subprocess.run([sys.executable, "-c", RECALL_CODE, str(root),
+                          str(Path(__file__).resolve().parent)], capture_output=True, text=True)
     if out.returncode != 0:
         return [f"Duplicate recall at {size:,}: failed ({out.stderr.strip()[-300:]})", ""]
     import json
@@ -181,7 +183,7 @@ def duplicate_recall(folder: Path, size: int) -> list[str]:
         "branch, as consolidation compares them) an exact all-pairs search calls "
         f"{data['truth']:,} pairs near-duplicates at the merge threshold 85 (it took "
         f"{data['allpairs_s']:.1f} s; whole run {time.perf_counter() - began:.0f} s).", "",
-        f"- {mark}: `similarity.candidate_pairs` proposed {data['proposed']:,} pairs in "
+        f"- {mark}: `similarity.blocking.candidate_pairs` proposed {data['proposed']:,} pairs in "
         f"{data['blocked_s']:.2f} s and found {data['found']:,} of them (recall {full:.3f}, "
         "target ≥ 0.98).",
         f"- {limited_mark}: with the limit consolidation uses ({data['partners']} partners per "

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from memstore.core.fileformat import bullets, render
-from memstore.core.similarity import same_fact
+from memstore.core.similarity.facts import same_fact
 from memstore.jobs.consolidate import consolidate, plan_consolidation
 from memstore.runtime import clock
 from memstore.storage.store import Store

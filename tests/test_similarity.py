@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import ast
 import random
+import sys
 from collections import Counter, defaultdict
 from functools import cache
 from pathlib import Path
-from typing import Any
 
 import numpy as np
 import pytest
@@ -16,23 +16,24 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rapidfuzz import fuzz, process
 
-from memstore.core import grouping, similarity
-from memstore.core.similarity import (
-    candidate_pairs,
-    candidate_partners,
+from memstore.core import grouping
+from memstore.core.similarity import contradiction as rule
+from memstore.core.similarity import normalize as normalization
+from memstore.core.similarity.blocking import candidate_pairs, candidate_partners
+from memstore.core.similarity.facts import (
     contradiction,
     entry_contradictions,
-    entry_similarities,
-    entry_similarity,
     fact_similarity,
-    is_near_duplicate,
     merge_facts,
-    normalize,
     same_fact,
-    tokens,
 )
+from memstore.core.similarity.normalize import normalize, tokens
+from memstore.core.similarity.words import STOP_STEMS, stem
 
 REPO = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(REPO / "scripts"))
+
+from nearduplicate import is_near_duplicate  # noqa: E402
 
 
 @cache
@@ -54,10 +55,8 @@ def test_normalize_strips_markdown_case_space_and_trailing_punctuation() -> None
 @settings(max_examples=500)
 @given(st.text(alphabet=st.characters(max_codepoint=127), max_size=40))
 def test_plain_ascii_takes_the_short_way_to_the_same_result(text: str) -> None:
-    from memstore.core.similarity import _normalize_once
-
     slow = text
-    while (again := _normalize_once(slow)) != slow:
+    while (again := normalization._normalize_once(slow)) != slow:
         slow = again
     assert normalize(text) == slow
 
@@ -341,63 +340,7 @@ def test_merge_facts_keeps_the_conflicting_and_the_look_alike_facts() -> None:
     ]
 
 
-# entries on the labelled corpus --------------------------------------------------------------
-
-def _merged(pair: LabelledPair) -> bool:
-    return is_near_duplicate(pair.a_title, list(pair.a_facts), pair.b_title, list(pair.b_facts))
-
-
-def test_corpus_is_deterministic_balanced_and_reworded() -> None:
-    assert generate_pairs(seed=1, n=600) == list(corpus())
-    assert generate_pairs(seed=2, n=50) != generate_pairs(seed=1, n=50)
-    counts = Counter(p.label for p in corpus())
-    assert set(counts) == set(LABELS) and min(counts.values()) >= 600 // len(LABELS)
-    paraphrases = [p for p in corpus() if p.label == "paraphrase"]
-    reworded = [
-        p for p in paraphrases
-        if {normalize(f) for f in p.a_facts} != {normalize(f) for f in p.b_facts}
-        and normalize(p.a_title) != normalize(p.b_title)
-    ]
-    assert len(reworded) == len(paraphrases)
-
-
-def test_contradictions_are_detected_and_never_merged() -> None:
-    for pair in corpus():
-        if not pair.label.startswith("contradiction:"):
-            continue
-        reasons = {r for _, _, r in entry_contradictions(list(pair.a_facts), list(pair.b_facts))}
-        assert reasons == {pair.label.split(":")[1]}, pair
-        assert not _merged(pair), pair
-
-
-def test_look_alikes_and_unrelated_entries_are_neither_merged_nor_flagged() -> None:
-    for pair in corpus():
-        if pair.label in ("lookalike", "unrelated"):
-            assert not _merged(pair), pair
-            assert entry_contradictions(list(pair.a_facts), list(pair.b_facts)) == [], pair
-
-
-def test_duplicates_and_paraphrases_are_merged() -> None:
-    found = Counter(p.label for p in corpus() if _merged(p))
-    total = Counter(p.label for p in corpus())
-    assert found["duplicate"] == total["duplicate"]
-    recall = (found["duplicate"] + found["paraphrase"]) / (total["duplicate"] + total["paraphrase"])
-    assert recall >= 0.9, f"duplicate/paraphrase recall {recall:.3f}"
-    assert found["paraphrase"] / total["paraphrase"] >= 0.8
-    # Precision: everything merged was labelled the same knowledge.
-    assert set(found) <= {"duplicate", "paraphrase"}
-
-
-def test_entry_similarity_orders_the_labels() -> None:
-    scores: dict[str, list[float]] = defaultdict(list)
-    for p in corpus():
-        scores[p.label].append(entry_similarity(p.a_title, p.a_facts, p.b_title, p.b_facts))
-    median = {label: sorted(s)[len(s) // 2] for label, s in scores.items()}
-    assert median["duplicate"] == 100.0
-    assert median["paraphrase"] >= 85.0
-    assert median["unrelated"] < 50.0 < median["lookalike"]
-    assert entry_similarity("", [], "t", ["f"]) == 0.0
-
+# merging entries on the labelled corpus ----------------------------------------------------
 
 def test_merging_a_contradicting_entry_keeps_the_conflicting_fact() -> None:
     for pair in corpus():
@@ -405,55 +348,6 @@ def test_merging_a_contradicting_entry_keeps_the_conflicting_fact() -> None:
             merged = merge_facts(list(pair.a_facts), list(pair.b_facts))
             for _, fact_b, _ in entry_contradictions(list(pair.a_facts), list(pair.b_facts)):
                 assert fact_b in merged
-
-
-def random_pairs(seed: int, n: int, count: int) -> list[tuple[Any, Any]]:
-    """`count` pairs drawn (with repeats) from `n` generated entries."""
-    entries = generate_entries(seed=seed, n=n)
-    rng = random.Random(seed)
-    return [(rng.choice(entries), rng.choice(entries)) for _ in range(count)]
-
-
-@settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 10_000))
-def test_entry_similarity_is_the_documented_mean_of_whole_text_and_alignment(seed: int) -> None:
-    # The formula of the module docstring, spelled out with fact_similarity: the fast table
-    # entry_similarity builds must give exactly this, for related and unrelated pairs alike.
-    for a, b in random_pairs(seed, n=40, count=20):
-        # Units: the title and facts with a word left in canonical form.
-        units_a = [u for u in (a.title, *a.facts) if similarity._canon(u)]
-        units_b = [u for u in (b.title, *b.facts) if similarity._canon(u)]
-        content = similarity._content_text
-        whole = fuzz.token_set_ratio(" ".join(content(u) for u in units_a),
-                                     " ".join(content(u) for u in units_b))
-        forward = sum(max(fact_similarity(u, v) for v in units_b) for u in units_a) / len(units_a)
-        backward = sum(max(fact_similarity(v, u) for u in units_a) for v in units_b) / len(units_b)
-        assert entry_similarity(a.title, a.facts, b.title, b.facts) == pytest.approx(
-            0.5 * whole + 0.25 * (forward + backward), abs=1e-9)
-
-
-@settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 10_000))
-def test_entry_similarity_is_symmetric_to_the_last_bit(seed: int) -> None:
-    # Consolidation scores each pair once, from whichever side is the working entry.
-    for a, b in random_pairs(seed, n=30, count=10):
-        assert (entry_similarity(a.title, a.facts, b.title, b.facts)
-                == entry_similarity(b.title, b.facts, a.title, a.facts))
-
-
-@settings(max_examples=40, deadline=None)
-@given(seed=st.integers(0, 10_000), extra=st.sampled_from(["", "-", "use it", "**x**"]))
-def test_entry_similarities_are_entry_similarity_to_the_last_bit(seed: int, extra: str) -> None:
-    # The batched form consolidation uses. `extra` adds a unit with only light words ("use it":
-    # the canonical-token fallback), one with no word at all (left out) or a one-word unit.
-    entries = generate_entries(seed=seed, n=30)
-    rng = random.Random(seed)
-    a = rng.choice(entries)
-    others = [(e.title, [*e.facts, extra] if rng.random() < 0.3 else list(e.facts))
-              for e in rng.sample(entries, 12)] + [("", [])]
-    assert entry_similarities(a.title, [*a.facts, extra], others) == [
-        entry_similarity(a.title, [*a.facts, extra], title, facts) for title, facts in others
-    ]
 
 
 WORDS = ["the", "to", "run", "runs", "tests", "test", "not", "pytest", "8080", "db/seeds", "a"]
@@ -469,15 +363,13 @@ def test_the_cheap_alignment_bound_never_rejects_a_pair_the_alignment_accepts(
     # never change a verdict: whenever the alignment itself would accept, the bound lets it by.
     from difflib import SequenceMatcher
 
-    from memstore.core import contradiction as c
-
-    sa, sb = [c.stem(t) for t in a], [c.stem(t) for t in b]
+    sa, sb = [stem(t) for t in a], [stem(t) for t in b]
     opcodes = SequenceMatcher(None, sa, sb, autojunk=False).get_opcodes()
     matched = [sa[i] for tag, i1, i2, _, _ in opcodes if tag == "equal" for i in range(i1, i2)]
     accepts = 2 * len(matched) >= max(len(sa), len(sb)) and not all(
-        m in c._STOP_STEMS for m in matched)
+        m in STOP_STEMS for m in matched)
     if accepts:
-        assert c._may_align(c._stems(tuple(a)), c._stems(tuple(b)))
+        assert rule._may_align(rule._stems(tuple(a)), rule._stems(tuple(b)))
 
 
 @st.composite
@@ -502,10 +394,8 @@ def test_the_alignment_shortcut_gives_difflibs_opcodes(pair: tuple[list[str], li
     # in the same places; every opcode must be the one difflib gives.
     from difflib import SequenceMatcher
 
-    from memstore.core import contradiction as c
-
     a, b = pair
-    assert c.align(a, b) == SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
+    assert rule.align(a, b) == SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
 
 
 @settings(max_examples=150, deadline=None)
@@ -672,8 +562,10 @@ def test_the_partner_limit_consolidation_uses_keeps_all_pairs_on_2000_docs() -> 
 
 # purity --------------------------------------------------------------------------------------
 
-@pytest.mark.parametrize("module", ["memstore/core/similarity.py", "memstore/core/contradiction.py",
-                                    "tests/corpus.py"])
+@pytest.mark.parametrize("module", [
+    *(f"memstore/core/similarity/{name}.py"
+      for name in ("normalize", "words", "contradiction", "facts", "blocking")),
+    "scripts/nearduplicate.py", "tests/corpus.py"])
 def test_modules_import_only_the_standard_library_and_rapidfuzz(module: str) -> None:
     tree = ast.parse((REPO / module).read_text())
     roots = set()

@@ -149,7 +149,7 @@ def waiting(store: Store, snapshot: Snapshot) -> list[Pending]:
 
 
 def _with_facts(entry: Entry, other: Entry) -> Pending:
-    from memstore.core.similarity import entry_contradictions
+    from memstore.core.similarity.facts import entry_contradictions
 
     found = entry_contradictions(entry.facts or [entry.title], other.facts or [other.title])
     if not found:

@@ -2,8 +2,8 @@
 
 Near-duplicates are what consolidation merges: pairs `memstore.core.judge.judge` calls duplicates
 (contradictions, look-alikes and uncertain pairs are not), on the pairs
-`similarity.candidate_pairs` proposes, in one block for all live entries whatever their kind
-(a fact kept once as a convention and once as a fact is redundant for whoever reads the store).
+`similarity.blocking.candidate_pairs` proposes, in one block for all live entries whatever their
+kind (a fact kept once as a convention and once as a fact is redundant for whoever reads the store).
 
     rate = checked entries with at least one near-duplicate among all live entries / checked
 
@@ -63,7 +63,7 @@ def duplicates(live: Sequence[Entry], limit: int = DUPLICATE_SAMPLE,
     with_duplicate = {i for pair in pairs for i in pair} & checked_ids
     method = (
         "pairs memstore.core.judge calls duplicates, among those "
-        "memstore.core.similarity.candidate_pairs "
+        "memstore.core.similarity.blocking.candidate_pairs "
         "proposes among all live entries, whatever their kind; rate = share of checked live "
         "entries with at least one near-duplicate"
     )
@@ -99,10 +99,10 @@ def near_duplicate_pairs(live: Sequence[Entry], checked_ids: set[str] | None = N
 
 
 def _all_candidates(content: Sequence[Content]) -> list[tuple[int, int]]:
-    from memstore.core import similarity
+    from memstore.core.similarity import blocking
 
     docs = [("", "\n".join((title, *facts))) for _, title, facts in content]
-    return sorted(similarity.candidate_pairs(docs))
+    return sorted(blocking.candidate_pairs(docs))
 
 
 def _words(item: Content) -> frozenset[str]:

@@ -4,7 +4,7 @@ Used by the consolidation job (memstore.jobs.consolidate). All similarity judgem
 `memstore.core.similarity`; this module decides which pairs to ask about and how the answers group.
 
 Pairs
-    Only the pairs `similarity.candidate_pairs` proposes within one scope and branch are
+    Only the pairs `similarity.blocking.candidate_pairs` proposes within one scope and branch are
     compared (an inverted index over rare words and over the judge's terms, so a large store is
     not compared all-pairs), and of those only pairs with at least one entry to probe: the
     working candidates, and the long-term entries the long-term pass looks at (see
@@ -43,7 +43,7 @@ from memstore.core.entry import Entry
 from memstore.core.judge import RELATED_TEXT, judge, term_text
 
 if TYPE_CHECKING:
-    from memstore.core.similarity import Features
+    from memstore.core.similarity.blocking import Features
 
 
 @dataclass(frozen=True)
@@ -137,7 +137,7 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     pairs are wanted (default: the candidates'). `pairs.conflicts` holds the conflicts found
     by this call only. `features` keeps the entries' tokens for the next call.
     """
-    from memstore.core import similarity
+    from memstore.core.similarity import blocking
     from memstore.runtime import progress, workers
 
     pairs = pairs or Pairs()
@@ -154,9 +154,9 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     # One probe's partners at a time: a large store has millions of candidate pairs, and
     # holding them (or their scores) all at once cost gigabytes. Judging a probe's partners is
     # most of the work and needs nothing but the entries, so it is spread over the cores.
-    features = features if features is not None else similarity.Features()
+    features = features if features is not None else blocking.Features()
     features.add(text for _, text in docs)  # before the workers start: it uses them too
-    batches = similarity.candidate_partners(docs, probing, limit=PARTNERS, features=features)
+    batches = blocking.candidate_partners(docs, probing, limit=PARTNERS, features=features)
     judge = _Judge(members, wanted, focus)
     conflicts: list[tuple[tuple[int, int], Conflict]] = []
     judged = workers.ordered_map(judge, batches, worth_it=len(probing) >= PARALLEL_PROBES)

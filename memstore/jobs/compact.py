@@ -15,8 +15,8 @@ Groups
     tags are clustered by text, each joining the most similar earlier cluster leader (rapidfuzz
     token_set_ratio of title and facts at least similarity.related_threshold) or leading a new
     cluster, oldest first. Two members that contradict each other
-    (memstore.core.similarity.entry_contradictions) both leave the group. A group needs at least
-    compaction.min_group members (3); one of more than compaction.max_group (50) is split, in
+    (memstore.core.similarity.facts.entry_contradictions) both leave the group. A group needs at
+    least compaction.min_group members (3); one of more than compaction.max_group (50) is split, in
     its members' order (oldest first), into as few groups of at most that many as will hold
     them, of sizes as even as can be: a summary of hundreds of entries is no summary, and its
     frontmatter (a provenance record and a source id per member) would outgrow the 64 KiB a
@@ -26,7 +26,7 @@ The node
     A new long_term/ entry (in the sources' sub-folder when they share one): `status: compacted`,
     title `[Compacted] <kind> group: <source titles>` (shortened), every fact of its sources
     (and each source title that is not already one of its facts) with duplicates merged
-    (memstore.core.similarity.merge_facts), `sources`, one provenance record
+    (memstore.core.similarity.facts.merge_facts), `sources`, one provenance record
     per source at its own `created`, counters summed, `created` and `last_confirmed` the newest
     of the sources' (never the run's time), and an id derived from the title and source ids.
     Each source gets `compacted_into`; with compaction.archive_sources (default) it moves to
@@ -162,8 +162,8 @@ def _units(entry: Entry) -> list[str]:
 
 
 def _contradiction(a: Entry, b: Entry) -> str | None:
-    """Why two members contradict (memstore.core.similarity), or None."""
-    from memstore.core.similarity import contradiction, entry_contradictions
+    """Why two members contradict (memstore.core.similarity.facts), or None."""
+    from memstore.core.similarity.facts import contradiction, entry_contradictions
 
     # Titles are compared with titles and facts with facts: a title set against a fact of
     # the same entry reads like a contradiction when it is only a heading.
@@ -235,11 +235,11 @@ PAIRWISE_LIMIT = 24
 
 def _pairs(members: list[Entry]) -> list[tuple[int, int]]:
     """Member pairs to check for contradictions: all of them in a small group; in a large one
-    only pairs sharing a rare word (memstore.core.similarity.candidate_pairs), since facts that
-    share no word cannot contradict each other."""
+    only pairs sharing a rare word (memstore.core.similarity.blocking.candidate_pairs), since facts
+    that share no word cannot contradict each other."""
     if len(members) <= PAIRWISE_LIMIT:
         return [(i, j) for i in range(len(members)) for j in range(i + 1, len(members))]
-    from memstore.core.similarity import candidate_pairs
+    from memstore.core.similarity.blocking import candidate_pairs
 
     docs = [("group", " ".join(_units(e))) for e in members]
     return sorted(candidate_pairs(docs))
@@ -309,8 +309,8 @@ def _title_fact(entry: Entry) -> list[str]:
 def merged_facts(members: Sequence[Entry]) -> list[str]:
     """Every fact of the members (and each explicit title that is not already a fact), oldest
     member first; a fact is dropped only when another phrasing of it is kept
-    (memstore.core.similarity.merge_facts)."""
-    from memstore.core.similarity import merge_facts
+    (memstore.core.similarity.facts.merge_facts)."""
+    from memstore.core.similarity.facts import merge_facts
 
     facts: list[str] = []
     for entry in members:

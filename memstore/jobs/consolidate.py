@@ -44,7 +44,7 @@ from memstore.core.grouping import Conflict, Pairs, clusters, compare
 from memstore.core.judge import set_lexicon
 from memstore.core.merge import merge, own_provenance
 from memstore.core.plan import Drafts, Plan
-from memstore.core.similarity import Features
+from memstore.core.similarity.blocking import Features
 from memstore.runtime import clock
 from memstore.storage.recall_log import recall_sessions
 from memstore.storage.store import Snapshot, Store

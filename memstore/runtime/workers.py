@@ -13,7 +13,7 @@ processes when that is worth it and possible:
   its item and of state set before the call, and the results must pickle. Caches a worker fills
   stay in that worker.
 
-Each worker runs rapidfuzz single-threaded: the processes already use every core.
+Each worker dies with its parent (`_die_with_parent`), quietly.
 """
 
 from __future__ import annotations
@@ -66,7 +66,7 @@ def ordered_map(func: Callable[[T], R], items: Iterable[T], *,
     _task, _parent = func, os.getpid()
     try:
         context = multiprocessing.get_context("fork")
-        with context.Pool(processes, initializer=_single_threaded) as pool:
+        with context.Pool(processes, initializer=_die_with_parent) as pool:
             yield from pool.imap(_run, items, chunksize=chunk)
     finally:
         _task = None
@@ -80,13 +80,6 @@ def _can_fork() -> bool:
 def _run(item: Any) -> Any:
     assert _task is not None  # set before the pool forked
     return _task(item)
-
-
-def _single_threaded() -> None:
-    from memstore.core import similarity
-
-    _die_with_parent()
-    similarity.single_threaded()
 
 
 PR_SET_PDEATHSIG = 1

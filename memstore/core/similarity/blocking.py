@@ -1,0 +1,312 @@
+"""Which documents are worth comparing: candidate pairs found without comparing all pairs.
+
+Pure functions, no I/O; deterministic. Used by consolidation (memstore.core.grouping),
+compaction and the duplicate rate before the judge (memstore.core.judge) looks at a pair.
+
+Worth comparing? `candidate_pairs`
+    Documents are paired only within one block key (kind and scope), through two inverted indexes
+    per block, then a cheap overlap check:
+
+    - normalized words (what token_set_ratio sees): each document probes the postings of its
+      rarest words (by document frequency in the block) that make up 30% of its characters.
+      token_set_ratio >= 85 holds mostly when the shared words are >= 74% of one text's
+      characters, so one of those rare words is shared (prefix filtering);
+    - content stems: each document probes the postings of its `rare` (6) rarest stems and needs
+      `min_shared` of them in the other; this finds rewordings that share few exact words.
+
+    A pair is kept when the shared words (or stems) are >= 70% (60%) of the smaller document's
+    characters, or >= half of its distinct words (stems): contradicting entries differ in a
+    long value and still share most words. The work is the postings read, not all pairs; on a
+    store where every entry follows a few templates the candidates can still reach a fifth of
+    all pairs (see tests/test_similarity.py).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter, defaultdict
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from typing import Any
+
+import numpy as np
+
+from memstore.core.similarity.normalize import normalize
+
+
+def _doc_words(text: str) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(normalize(text).split()))
+
+
+def _doc_stems(text: str) -> tuple[str, ...]:
+    # The judge's terms and values (synonyms, abbreviations and spellings read as one), so
+    # that rewordings meet in the index as they meet in the judge.
+    from memstore.core.judge import claims
+
+    found = claims(text.replace("\n", ". "))
+    return tuple(dict.fromkeys([*(t for c in found for t in c.terms),
+                                *(f"{k}={v}" for c in found for k, v in sorted(c.values))]))
+
+
+def _doc_features(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    return _doc_words(text), _doc_stems(text)
+
+
+class Features:
+    """Each document's distinct words and content stems (what the candidate index holds), worked
+    out once however many times they are asked for: a consolidation run asks in each round.
+
+    Tokenizing is most of building the index, so a large batch is done on every core
+    (memstore.runtime.workers). Each feature is an interned string: a store's documents share most
+    of their words, and a hundred thousand tuples of fresh strings took a third of a gigabyte."""
+
+    # From this many new documents on, tokenizing them is worth the worker processes.
+    PARALLEL = 2000
+
+    def __init__(self) -> None:
+        self.words: dict[str, tuple[str, ...]] = {}
+        self.stems: dict[str, tuple[str, ...]] = {}
+
+    def add(self, texts: Iterable[str]) -> None:
+        """Work out the features of each of `texts` not known yet."""
+        from memstore.runtime import workers
+
+        new = [text for text in dict.fromkeys(texts) if text not in self.words]
+        found = workers.ordered_map(_doc_features, new, worth_it=len(new) >= self.PARALLEL,
+                                    chunk=64)
+        intern = sys.intern
+        for text, (words, stems) in zip(new, found, strict=True):
+            self.words[text] = tuple(map(intern, words))
+            self.stems[text] = tuple(map(intern, stems))
+
+
+# token_set_ratio(a, b) >= 85 holds mostly when the words two texts share make up at least
+# 0.85 / 1.15 = 74% of one of them (by characters). Then that text's rarest words covering the
+# other 26% of its characters (30% here, for a margin) must include a shared one, so probing
+# only those finds the pair (prefix filtering), and a pair sharing under 70% is dropped.
+_PREFIX_SHARE = 0.30
+_WORD_OVERLAP = 0.70
+# Rewordings share fewer exact words but most content stems (same subject, same values).
+_STEM_OVERLAP = 0.60
+_COUNT_OVERLAP = 0.5
+
+
+def _weight(features: tuple[str, ...]) -> int:
+    # The length of the words joined by spaces, as rapidfuzz sees them.
+    return sum(map(len, features)) + len(features)
+
+
+def _prefix(features: tuple[str, ...], df: Counter[str]) -> list[str]:
+    total = _weight(features)
+    prefix: list[str] = []
+    covered = 0
+    for feature in sorted(features, key=lambda f: (df[f], f)):
+        prefix.append(feature)
+        covered += len(feature) + 1
+        if covered > _PREFIX_SHARE * total:
+            break
+    return prefix
+
+
+class _Index:
+    """One block's inverted index over one kind of feature (words or stems), asked one probe at
+    a time for the members that pass the overlap check with it (see candidate_pairs).
+
+    Everything is numpy arrays in compressed rows (a member's features, a feature's members):
+    on a large store a working entry meets hundreds of others through words every tenth entry
+    uses, checking those one pair at a time in Python was most of a consolidation run, and
+    Python lists of a hundred thousand entries' features took hundreds of megabytes."""
+
+    def __init__(
+        self,
+        members: list[int],
+        features: dict[int, tuple[str, ...]],
+        probe: Callable[[tuple[str, ...], Counter[str]], list[str]],
+        min_shared: int,
+        overlap: float,
+    ) -> None:
+        df: Counter[str] = Counter(f for i in members for f in features[i])
+        names = sorted(df)
+        fid = {f: n for n, f in enumerate(names)}
+        self.features = _Rows([[fid[f] for f in features[i]] for i in members])
+        self.feature_weight = np.fromiter((len(f) + 1 for f in names), dtype=np.float64,
+                                          count=len(names))
+        self.weight = np.array([_weight(features[i]) for i in members], dtype=np.float64)
+        # A pair (i, j) is proposed when j holds min_shared of i's probe features, or i of j's.
+        # `holders` answers the first question for a probing i, `probers` the second.
+        self.probed = _Rows([[fid[f] for f in probe(features[i], df) if df[f] > 1]
+                             for i in members])
+        self.holders = self.features.transposed(len(names))
+        self.probers = self.probed.transposed(len(names))
+        self.min_shared = min_shared
+        self.overlap = overlap
+        self.mine = np.zeros(len(names), dtype=bool)
+        self.seen = np.zeros(len(members), dtype=bool)  # scratch for _union
+
+    def partners(self, pos: int, skip: Any, limit: int | None) -> Any:
+        """The positions that pass the overlap check with member `pos`, except `skip` (a mask
+        over positions), ascending; with `limit`, only that many of them: those sharing the
+        largest part of the two members' features together (weighted Jaccard), ties to the
+        earlier position."""
+        own = self.features[pos]
+        near = _union([[self.holders[f] for f in self.probed[pos].tolist()],
+                       [self.probers[f] for f in own.tolist()]], self.min_shared, self.seen)
+        near = near[(near != pos) & ~skip[near]]
+        if not len(near):
+            return near
+        rows = self.features
+        self.mine[own] = True
+        count = rows.lengths[near]
+        offsets = np.zeros(len(near), dtype=np.int64)
+        np.cumsum(count[:-1], out=offsets[1:])
+        at = np.repeat(rows.starts[near] - offsets, count) + np.arange(int(count.sum()))
+        theirs = rows.flat[at]
+        shared = self.mine[theirs]
+        shared_weight = np.add.reduceat(np.where(shared, self.feature_weight[theirs], 0.0),
+                                        offsets)
+        shared_count = np.add.reduceat(shared.astype(np.int64), offsets)
+        self.mine[own] = False
+        weight = self.weight
+        keep = ((shared_weight >= self.overlap * np.minimum(weight[pos], weight[near]))
+                | (shared_count >= _COUNT_OVERLAP * np.minimum(rows.lengths[pos], count)))
+        chosen = near[keep]
+        if limit is not None and len(chosen) > limit:
+            both = shared_weight[keep]
+            jaccard = both / (weight[pos] + weight[chosen] - both)
+            chosen = np.sort(chosen[np.lexsort((chosen, -jaccard))[:limit]])
+        return chosen
+
+
+class _Rows:
+    """Rows of integers in one flat array (compressed sparse rows): row n is
+    flat[starts[n]:starts[n + 1]]."""
+
+    def __init__(self, rows: list[list[int]] | None = None, *, flat: Any = None,
+                 lengths: Any = None) -> None:
+        if rows is not None:
+            lengths = np.fromiter(map(len, rows), dtype=np.int64, count=len(rows))
+            flat = np.fromiter((x for row in rows for x in row), dtype=np.int64,
+                               count=int(lengths.sum()))
+        self.flat, self.lengths = flat, lengths
+        self.starts = np.zeros(len(lengths) + 1, dtype=np.int64)
+        np.cumsum(lengths, out=self.starts[1:])
+
+    def __getitem__(self, n: int) -> Any:
+        return self.flat[self.starts[n] : self.starts[n + 1]]
+
+    def transposed(self, size: int) -> _Rows:
+        """For each value below `size`, the (ascending) numbers of the rows holding it."""
+        owner = np.repeat(np.arange(len(self.lengths), dtype=np.int64), self.lengths)
+        order = np.argsort(self.flat, kind="stable")
+        return _Rows(flat=owner[order], lengths=np.bincount(self.flat, minlength=size))
+
+
+def _union(groups: list[list[Any]], min_shared: int, seen: Any) -> Any:
+    # The positions in at least `min_shared` arrays of one group, over all groups, ascending.
+    # `seen` is an all-False mask over the positions, left so: marking it and reading it back is
+    # linear, where sorting the joined postings (thousands per probe on a large store) is not.
+    out = []
+    for arrays in groups:
+        arrays = [a for a in arrays if len(a)]
+        if not arrays:
+            continue
+        joined = np.concatenate(arrays)
+        if min_shared > 1:
+            values, counts = np.unique(joined, return_counts=True)
+            out.append(values[counts >= min_shared])
+        else:
+            out.append(joined)
+    if not out:
+        return np.zeros(0, dtype=np.int64)
+    for positions in out:
+        seen[positions] = True
+    near = np.flatnonzero(seen)
+    seen[near] = False
+    return near
+
+
+def candidate_pairs(
+    docs: Sequence[tuple[str, str]], *, min_shared: int = 1, rare: int = 6,
+    probes: Iterable[int] | None = None, limit: int | None = None,
+) -> set[tuple[int, int]]:
+    """Index pairs (i < j) of documents worth comparing, found without comparing all pairs.
+
+    `docs` are (block key, text); only documents with the same block key are paired. Within a
+    block: each document probes the postings of its rarest normalized words that make up 30% of
+    its characters, and of its `rare` rarest content stems (a document must hold `min_shared` of
+    those); a pair found either way is kept when it shares 70% (words) or 60% (stems) of the
+    smaller document's characters, or half of its distinct words or stems. See the module
+    docstring for why this finds the pairs whose token_set_ratio reaches 85.
+
+    With `probes` (indexes into `docs`), only the pairs that include one of them are returned:
+    exactly those of the full search, at the cost of the probes' postings alone (consolidation
+    asks about a few hundred working entries among tens of thousands).
+
+    With `limit`, each probe (each document, without `probes`) keeps at most `limit` partners
+    from each index, those sharing the largest part of both documents' words (or stems); a pair
+    is returned when either side keeps it. This bounds the work per probe on a store where a
+    template makes thousands of entries look alike, at the price of the partners a probe ranks
+    below its `limit` best."""
+    everyone = range(len(docs)) if probes is None else probes
+    return {
+        (min(i, j), max(i, j))
+        for i, partners in candidate_partners(docs, everyone, min_shared=min_shared, rare=rare,
+                                              limit=limit)
+        for j in partners
+    }
+
+
+def candidate_partners(
+    docs: Sequence[tuple[str, str]], probes: Iterable[int], *, min_shared: int = 1,
+    rare: int = 6, limit: int | None = None, features: Features | None = None,
+) -> Iterator[tuple[int, list[int]]]:
+    """The pairs of `candidate_pairs(docs, probes=probes, ...)` one probe at a time, each pair
+    once: (probe, its partners not given before), block by block in key order, probes and
+    partners ascending. Only one probe's partners are held at a time, so a caller that settles each
+    batch before asking for the next keeps its memory to one probe's worth of pairs (a store of
+    100,000 entries has millions of pairs). `features` keeps the documents' features for the
+    next call (consolidation asks again in each round)."""
+    blocks: dict[str, list[int]] = defaultdict(list)
+    for index, (key, _) in enumerate(docs):
+        blocks[key].append(index)
+    wanted = set(probes)
+
+    def rarest(features: tuple[str, ...], df: Counter[str]) -> list[str]:
+        return sorted(features, key=lambda f: (df[f], f))[:rare]
+
+    keys = [key for key in sorted(blocks) if not wanted.isdisjoint(blocks[key])]
+    features = features if features is not None else Features()
+    features.add(docs[i][1] for key in keys for i in blocks[key])
+    for key in keys:
+        members = blocks[key]
+        indexes = [
+            _Index(members, {i: features.words[docs[i][1]] for i in members}, _prefix, 1,
+                   _WORD_OVERLAP),
+            _Index(members, {i: features.stems[docs[i][1]] for i in members}, rarest,
+                   min_shared, _STEM_OVERLAP),
+        ]
+        yield from _block_partners(members, wanted, indexes, limit)
+
+
+def _block_partners(members: list[int], wanted: set[int], indexes: list[_Index],
+                    limit: int | None) -> Iterator[tuple[int, list[int]]]:
+    is_probe = np.array([i in wanted for i in members], dtype=bool)
+    done = np.zeros(len(members), dtype=bool)  # probes whose partners were given
+    chose: dict[int, Any] = {}  # with a limit: what each probe given so far kept, sorted
+    # Without a limit the overlap check is symmetric, so a pair with an earlier probe was given
+    # with it. With one, each side keeps its own best, so every partner is ranked and a pair is
+    # dropped only if the earlier probe kept it too.
+    skip = done if limit is None else np.zeros(len(members), dtype=bool)
+    for pos in np.flatnonzero(is_probe).tolist():
+        found = np.unique(np.concatenate([index.partners(pos, skip, limit) for index in indexes]))
+        if limit is not None:
+            chose[pos] = found
+            given = [j for j in found[done[found]].tolist() if _holds(chose[j], pos)]
+            found = np.setdiff1d(found, given, assume_unique=True)
+        done[pos] = True
+        if len(found):
+            yield members[pos], [members[j] for j in found.tolist()]
+
+
+def _holds(sorted_positions: Any, pos: int) -> bool:
+    at = int(np.searchsorted(sorted_positions, pos))
+    return at < len(sorted_positions) and int(sorted_positions[at]) == pos
