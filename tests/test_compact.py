@@ -13,9 +13,9 @@ from conftest import NOW, tree
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memstore.core import config
 from memstore.core.fileformat import bullets, parse, render
 from memstore.runtime import clock
+from memstore.storage import configfile
 
 DAY = timedelta(days=1)
 # Distinct facts: numbered look-alikes ("fact 1" / "fact 2") would contradict each other.
@@ -185,7 +185,7 @@ def test_too_few_members_is_refused_as_a_group(lt: Any, run: Any) -> None:
 
 def test_a_group_over_max_group_becomes_several_nodes_of_even_size(
         root: Path, lt: Any, run: Any) -> None:
-    config.update(root, "compaction.max_group", 6)
+    configfile.update(root, "compaction.max_group", 6)
     ids = ["fixtures", "first-failure", "markers", "coverage", "snapshots", "slow", "parallel",
            "temporary-folders"]
     for n, (entry_id, fact) in enumerate(zip(ids, FACTS, strict=True)):
@@ -280,7 +280,7 @@ def test_members_that_contradict_each_other_are_kept_apart(lt: Any, run: Any) ->
 
 def test_sources_can_stay_in_long_term_linked_to_the_node(root: Path, lt: Any,
                                                           run: Any) -> None:
-    config.update(root, "compaction.archive_sources", False)
+    configfile.update(root, "compaction.archive_sources", False)
     ids = three(lt)
     assert run("compact", "--apply").exit_code == 0
     node_id = meta_of(the_node(root))["id"]
@@ -316,7 +316,7 @@ def test_a_malformed_file_is_reported_and_the_rest_compacted(root: Path, lt: Any
 
 
 def test_disabled_compaction_changes_nothing(root: Path, lt: Any, run: Any) -> None:
-    config.update(root, "compaction.enabled", False)
+    configfile.update(root, "compaction.enabled", False)
     three(lt)
     before = tree(root)
     result = run("compact", "--apply")

@@ -20,6 +20,7 @@ from memstore.core import config, levels
 from memstore.core.entry import KINDS
 from memstore.core.fileformat import bullets, render
 from memstore.runtime import clock
+from memstore.storage import configfile
 from memstore.storage.store import Snapshot, Store
 
 DAY = timedelta(days=1)
@@ -234,10 +235,10 @@ def test_recalled_entries_are_kept_before_unrecalled_ones(write_entry: Any, run:
 
 def test_default_budget_and_chars_per_token_come_from_the_config(root: Path, crowded: None,
                                                                  run: Any) -> None:
-    config.update(root, "session.default_budget", 300)
+    configfile.update(root, "session.default_budget", 300)
     data = json.loads(run("context", "--json").stdout)
     assert data["budget"] == 300 and data["tokens"] <= 300
-    config.update(root, "chars_per_token", 3)
+    configfile.update(root, "chars_per_token", 3)
     data = json.loads(run("context", "--json").stdout)
     assert data["tokens"] == math.ceil(len(data["text"]) / 3) <= 300
 

@@ -11,10 +11,11 @@ from typing import Any
 import pytest
 from conftest import NOW
 
-from memstore.core import config, levels
+from memstore.core import levels
 from memstore.core.config import Levels
 from memstore.core.entry import Entry
 from memstore.runtime import clock
+from memstore.storage import configfile
 
 DAY = timedelta(days=1)
 
@@ -165,7 +166,7 @@ def summarizer(root: Path, tmp_path: Path, write_entry: Any,
 
     def configure(mode: str, timeout: float = 20) -> Path:
         monkeypatch.setenv("MEMSTORE_SUMMARIZER", f"{sys.executable} {script} {mode}")
-        config.update(root, "compaction.summarizer_timeout_seconds", timeout)
+        configfile.update(root, "compaction.summarizer_timeout_seconds", timeout)
         return calls
 
     return configure
@@ -217,7 +218,7 @@ def test_a_summarizer_in_the_committed_config_never_runs(root: Path, tmp_path: P
                       "print('SUMMARY FROM A COMMITTED FILE')\n")
     write_entry("long_term", "week-old", "- Deploy with make.\n", title="Deploy steps",
                 kind="procedure", created=ago(10))
-    config.update(root, "compaction.summarizer", f"{sys.executable} {script}")
+    configfile.update(root, "compaction.summarizer", f"{sys.executable} {script}")
     result = run("context", "--budget", "5000")
     assert result.exit_code == 0
     assert not marker.exists() and "COMMITTED FILE" not in result.stdout

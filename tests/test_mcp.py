@@ -22,8 +22,8 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.shared.exceptions import MCPError
 
 from memstore.app.scaffold import init_store
-from memstore.core.config import update as update_config
 from memstore.core.fileformat import parse, render
+from memstore.storage.configfile import update as update_config
 
 TOOLS = {"remember", "recall", "context", "confirm", "contradict", "used", "restore",
          "consolidate_preview", "retention_preview", "pending_decisions", "resolve"}

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from memstore.core import config
+from memstore.storage import configfile
 
 DAY0 = "2026-11-02T09:00:00Z"
 
@@ -66,7 +66,7 @@ def test_a_recall_without_a_session_counts_in_the_session_open_then(run, root: P
 
 
 def test_zero_turns_it_off(run, root: Path) -> None:
-    config.update(root, "promotion.min_recall_sessions", 0)
+    configfile.update(root, "promotion.min_recall_sessions", 0)
     entry_id = _recalled_in(run, 3)
     assert _layer(root, entry_id) == "working"
 

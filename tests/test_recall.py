@@ -11,8 +11,8 @@ import pytest
 from conftest import NOW
 
 from memstore.app.recall import recall
-from memstore.core import config
 from memstore.runtime import clock
+from memstore.storage import configfile
 from memstore.storage.store import Store
 
 DAY = timedelta(days=1)
@@ -148,7 +148,7 @@ def test_deep_recall_follows_the_node_with_its_sources(compacted: list[str], run
 
 def test_sources_left_in_long_term_fold_into_their_node(root: Path, write_entry: Any,
                                                         run: Any) -> None:
-    config.update(root, "compaction.archive_sources", False)
+    configfile.update(root, "compaction.archive_sources", False)
     for i, fact in enumerate(["Kubernetes pods restart on failure",
                               "Kubernetes pods log to stdout", "Kubernetes pods pull from ghcr"]):
         write_entry("long_term", f"k8s-{i}", f"- {fact}.", title=fact, kind="fact",

@@ -15,7 +15,7 @@ from click.testing import CliRunner, Result
 
 from memstore.app.scaffold import init_store
 from memstore.cli import cli
-from memstore.core.config import update
+from memstore.storage.configfile import update
 
 NOW = "2026-11-20T12:00:00Z"
 TOKEN = "ghp_" + "k3J9x2QmZ7pL4wR8vT1nY6bC5dF0gH2sA9eU"

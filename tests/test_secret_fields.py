@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 import storecheck
 
-from memstore.core import config
+from memstore.storage import configfile
 
 GH = "ghp_" + "R7tqk2WmZx9Lb4Nc8Vd3Hf6Jp1Ys5Ue0Ga2K"
 AWS = "AKIA" + "Q3MN7ZP2XV5TRW4H"
@@ -61,7 +61,7 @@ def test_a_secret_in_memstore_session_is_refused(run: Any, root: Path,
 
 
 def test_redact_mode_redacts_every_field(run: Any, root: Path) -> None:
-    config.update(root, "secrets.mode", "redact")
+    configfile.update(root, "secrets.mode", "redact")
     added = run("add", "Deploys go through CI", "--tag", GH, "--branch", f"b-{GH}",
                 "--session", GH)
     assert added.exit_code == 0, added.output

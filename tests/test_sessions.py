@@ -102,9 +102,9 @@ def test_session_end_consolidates_when_the_config_asks(run, root: Path, write_en
 
 
 def test_session_end_only_logs_when_consolidation_is_off(run, root: Path, write_entry) -> None:
-    from memstore.core import config
+    from memstore.storage import configfile
 
-    config.update(root, "session.consolidate_on_end", False)
+    configfile.update(root, "session.consolidate_on_end", False)
     write_entry("working", "old-guess", "- The cache lives in /tmp/cache.",
                 created="2026-10-01T12:00:00Z")
     ended = run("session", "end")

@@ -14,8 +14,8 @@ from pathlib import Path
 import pytest
 
 from memstore.app.scaffold import init_store
-from memstore.core.config import update as update_config
 from memstore.core.fileformat import parse, render
+from memstore.storage.configfile import update as update_config
 
 
 class Watcher:

@@ -1,8 +1,9 @@
 """memstore.yaml: every tunable of the lifecycle, each written out with a comment by `init`.
 
-Reading uses the fast safe loader and checks every key against the dataclasses below (an
-unknown key or a wrong type is an error naming both). The tool rewrites the file only through
-ruamel.yaml's round trip, so a person's comments and order survive.
+Reading (`parse`) uses the fast safe loader and checks every key against the dataclasses below
+(an unknown key or a wrong type is an error naming both). The file itself is read and rewritten
+by memstore.storage.configfile: only through ruamel.yaml's round trip, so a person's comments
+and order survive.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from typing import Any
 import yaml
 
 from memstore.core.errors import ConfigError
-from memstore.storage import regular
 
 CONFIG_NAME = "memstore.yaml"
 
@@ -351,17 +351,8 @@ def _build(cls: type, data: dict[str, Any], path: Path, prefix: str = "") -> Any
     return cls(**values)
 
 
-def load(root: Path) -> Config:
-    """Read and check `root/memstore.yaml` (a missing file means every default)."""
-    from memstore.storage import safepath
-
-    path = safepath.inside(root, CONFIG_NAME)
-    try:
-        text = regular.read_text(path)
-    except FileNotFoundError:
-        return Config()
-    except (OSError, UnicodeDecodeError) as exc:
-        raise ConfigError(path, "(file)", f"cannot read: {exc}") from None
+def parse(text: str, path: Path) -> Config:
+    """Check the text of memstore.yaml (read from `path`, named in errors) into a Config."""
     try:
         data = yaml.safe_load(text)
     except yaml.YAMLError as exc:
@@ -372,7 +363,7 @@ def load(root: Path) -> Config:
         return Config()
     if not isinstance(data, dict):
         raise ConfigError(path, "(file)", "expected a mapping of settings")
-    config: Config = _build(Config, data, path)
+    config: Config = from_mapping(data, path)
     if config.compaction.max_group < max(1, 2 * config.compaction.min_group):
         raise ConfigError(path, "compaction.max_group", "must be at least twice "
                           "compaction.min_group (each part of a split group must be big enough)")
@@ -381,25 +372,8 @@ def load(root: Path) -> Config:
     return config
 
 
-def update(root: Path, dotted_key: str, value: Any) -> None:
-    """Set one setting in memstore.yaml, keeping every comment (ruamel.yaml round trip)."""
-    import io
-
-    from ruamel.yaml import YAML
-
-    from memstore.storage import safepath, writer
-
-    path = safepath.inside(root, CONFIG_NAME)
-    rt = YAML()
-    rt.indent(mapping=2, sequence=4, offset=2)
-    data = rt.load(path.read_text(encoding="utf-8")) if path.exists() else {}
-    node = data
-    *parents, last = dotted_key.split(".")
-    for part in parents:
-        node = node.setdefault(part, {})
-    node[last] = value
-    out = io.StringIO()
-    rt.dump(data, out)
-    load_text = out.getvalue()
-    _build(Config, yaml.safe_load(load_text) or {}, path)  # refuse to write a broken config
-    writer.write_text(path, load_text)
+def from_mapping(data: dict[str, Any], path: Path) -> Config:
+    """Every key of `data` checked against the dataclasses (unknown keys and wrong types are
+    errors naming `path` and the key)."""
+    config: Config = _build(Config, data, path)
+    return config

@@ -28,7 +28,7 @@ from memstore.core.errors import (
 )
 from memstore.core.fileformat import decode
 from memstore.runtime import clock
-from memstore.storage import cache, regular, safepath, writer
+from memstore.storage import cache, configfile, regular, safepath, writer
 from memstore.storage.lock import held as lock_held
 from memstore.storage.lock import store_lock
 
@@ -186,7 +186,7 @@ class Store:
 
     def __init__(self, root: Path) -> None:
         self.root = root
-        self.config = config.load(root)
+        self.config = configfile.load(root)
 
     @classmethod
     def open(cls, store_option: str | None = None) -> Store:

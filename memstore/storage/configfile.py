@@ -1,0 +1,45 @@
+"""memstore.yaml on disk: reading it (memstore.core.config checks it) and setting one key."""
+
+from __future__ import annotations
+
+import io
+from pathlib import Path
+from typing import Any
+
+import yaml
+
+from memstore.core.config import CONFIG_NAME, Config, from_mapping, parse
+from memstore.core.errors import ConfigError
+from memstore.storage import regular, safepath, writer
+
+
+def load(root: Path) -> Config:
+    """Read and check `root/memstore.yaml` (a missing file means every default)."""
+    path = safepath.inside(root, CONFIG_NAME)
+    try:
+        text = regular.read_text(path)
+    except FileNotFoundError:
+        return Config()
+    except (OSError, UnicodeDecodeError) as exc:
+        raise ConfigError(path, "(file)", f"cannot read: {exc}") from None
+    return parse(text, path)
+
+
+def update(root: Path, dotted_key: str, value: Any) -> None:
+    """Set one setting in memstore.yaml, keeping every comment (ruamel.yaml round trip)."""
+    from ruamel.yaml import YAML
+
+    path = safepath.inside(root, CONFIG_NAME)
+    rt = YAML()
+    rt.indent(mapping=2, sequence=4, offset=2)
+    data = rt.load(path.read_text(encoding="utf-8")) if path.exists() else {}
+    node = data
+    *parents, last = dotted_key.split(".")
+    for part in parents:
+        node = node.setdefault(part, {})
+    node[last] = value
+    out = io.StringIO()
+    rt.dump(data, out)
+    load_text = out.getvalue()
+    from_mapping(yaml.safe_load(load_text) or {}, path)  # refuse to write a broken config
+    writer.write_text(path, load_text)
