@@ -1,6 +1,6 @@
 """Write docs/commands.md from the commands' own --help texts (run after changing a command).
 
-tests/test_docs.py fails when the page is out of date, so the reference can never drift from
+tests/unit/test_docs.py fails when the page is out of date, so the reference can never drift from
 what `memstore COMMAND --help` says.
 """
 

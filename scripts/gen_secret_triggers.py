@@ -6,7 +6,7 @@ Run after upgrading detect-secrets or changing memstore's secret rules
 
     .venv/bin/python scripts/gen_secret_triggers.py
 
-tests/test_secrets.py fails while the file is out of date. Until it is regenerated, memstore
+tests/unit/test_secrets.py fails while the file is out of date. Until it is regenerated, memstore
 sees the version mismatch and scans every text in full (slower, never wrong).
 """
 

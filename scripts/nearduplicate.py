@@ -2,7 +2,7 @@
 
 Nothing in memstore uses it any more. It stays as the reference the duplicate-recall
 benchmark (scripts/benchtargets.py, `bench.py --dup-recall`) measures candidate generation
-against, and tests/test_similarity.py holds it to what this docstring says.
+against, and tests/unit/test_similarity.py holds it to what this docstring says.
 
 How alike? `entry_similarity` (0..100)
     Half token_set_ratio on the content stems of title and facts together, half the alignment

@@ -6,7 +6,7 @@
 Reports the detection rate (positives with at least one finding), the false positives
 (negatives with any finding, and which rule fired), and the rate on 200 generated
 `export API_TOKEN=<24 random letters and digits>` lines (issue 18 measured 12 in 200). The
-figures go into docs/guarantees.md by hand; tests/test_secret_corpus.py holds them.
+figures go into docs/guarantees.md by hand; tests/unit/test_secret_corpus.py holds them.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""One agent process for tests/test_concurrency.py: adds, recalls and confirms through the real
+"""One agent process for tests/cli/test_concurrency.py: adds, recalls and confirms through the real
 command line (in-process `cli.main`, so a loop is not all interpreter start-up) until the stop
 file appears, then writes what it did (every id it was given, counts) as JSON."""
 

@@ -5,7 +5,7 @@ POSITIVES: each holds one secret (all fake: random characters in the vendors' fo
 kind it is; NEGATIVES: realistic text that holds none (lockfile hashes, UUIDs, commit SHAs,
 base64 images, documented example keys, placeholders, prose about passwords, ...).
 scripts/secret_corpus.py measures the detection rate and the false positives on it, and
-tests/test_secret_corpus.py holds them to what docs/guarantees.md states.
+tests/unit/test_secret_corpus.py holds them to what docs/guarantees.md states.
 
 Every secret-shaped literal is split in two (`"ghp" "_..."`), so that no scanner of this
 repository finds one in the source.

@@ -7,7 +7,7 @@ reads exactly that subset line by line, ten times faster, and gives up (returns 
 first thing it is not sure of: a tab, an odd character, a multi-line or escaped scalar, an
 anchor, a tag, a comment after a value, a nested block, a number that is not plain decimal, ...
 The caller then parses the text with PyYAML as before, so every result (and every error
-message) is what PyYAML gives. tests/test_fastyaml.py checks the law `fast(s) is None or
+message) is what PyYAML gives. tests/unit/test_fastyaml.py checks the law `fast(s) is None or
 fast(s) == yaml.load(s)` on rendered and hostile frontmatter.
 
 Plain scalars are resolved with the loader's own implicit resolver table (so a `yes` is True

@@ -14,7 +14,7 @@ and the code that makes documents of entries (`make_docs`'s module); otherwise b
 documents' content. Both include a fingerprint of ranking.py and of the numpy, bm25s and
 rapidfuzz installs, so an index is reused only for the same documents and the same code. Like
 the parse cache it is derived and disposable: an unreadable, corrupt or foreign file is ignored
-and replaced. tests/test_rankcache.py checks that a cached index answers every query exactly as
+and replaced. tests/unit/test_rankcache.py checks that a cached index answers every query exactly as
 a fresh one.
 """
 

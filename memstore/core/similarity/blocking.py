@@ -18,7 +18,7 @@ Worth comparing? `candidate_pairs`
     characters, or >= half of its distinct words (stems): contradicting entries differ in a
     long value and still share most words. The work is the postings read, not all pairs; on a
     store where every entry follows a few templates the candidates can still reach a fifth of
-    all pairs (see tests/test_similarity.py).
+    all pairs (see tests/unit/test_similarity.py).
 """
 
 from __future__ import annotations

@@ -152,7 +152,7 @@ def align(sa: list[str], sb: list[str]) -> Sequence[Opcode]:
     in a few words, where no word repeats within either list and no differing word of one
     occurs anywhere in the other. Then every word two lists share sits at the same position in
     both, the matcher's longest matches are the runs of equal positions, and the opcodes are
-    those runs with a `replace` between each two (tests/test_similarity.py checks this against
+    those runs with a `replace` between each two (tests/unit/test_similarity.py checks this against
     difflib)."""
     n = len(sa)
     if n == len(sb) and len(set(sa)) == n and len(set(sb)) == n:

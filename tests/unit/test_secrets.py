@@ -191,7 +191,7 @@ ORDINARY = [
     "Session s-0142 confirmed the fix on branch feature/auth-refresh.",
     "The JWT expiry is 15 minutes; refresh tokens last 30 days.",
     "API rate limit: 100 requests/minute per token.",
-    "Tests: pytest -x -q tests/test_ranking.py::test_typo_still_finds_the_doc",
+    "Tests: pytest -x -q tests/unit/test_ranking.py::test_typo_still_finds_the_doc",
     "Build artifacts go to dist/memstore-0.1.0-py3-none-any.whl",
     "The cache directory is ~/.cache/memstore/bm25 and is git-ignored.",
     "Never commit secrets; AWS keys look like AKIA followed by 16 characters.",
@@ -399,7 +399,7 @@ def test_the_trigger_list_is_generated_from_the_installed_detect_secrets() -> No
     import importlib.util
     from pathlib import Path
 
-    script = Path(__file__).resolve().parent.parent / "scripts" / "gen_secret_triggers.py"
+    script = Path(__file__).resolve().parents[2] / "scripts" / "gen_secret_triggers.py"
     spec = importlib.util.spec_from_file_location("gen_secret_triggers", script)
     assert spec is not None and spec.loader is not None
     generator = importlib.util.module_from_spec(spec)
@@ -458,7 +458,7 @@ def test_the_secret_benchmark_runs_within_its_bounds() -> None:
     import sys
     from pathlib import Path
 
-    script = Path(__file__).resolve().parent.parent / "scripts" / "bench_secrets.py"
+    script = Path(__file__).resolve().parents[2] / "scripts" / "bench_secrets.py"
     result = subprocess.run([sys.executable, str(script), "--size", "65536", "--bound", "60"],
                             capture_output=True, text=True, timeout=600)
     assert result.returncode == 0, result.stderr

@@ -21,7 +21,7 @@ from memstore.core.similarity import normalize as normalization
 from memstore.core.similarity.facts import entry_contradictions, fact_similarity
 from memstore.core.similarity.normalize import normalize
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 
 from nearduplicate import entry_similarity, is_near_duplicate  # noqa: E402
 

@@ -3,7 +3,7 @@ in one clear error, and never changes a file it cannot read.
 
 Bounded for CI; the longer run is
 
-    MEMSTORE_FUZZ_EXAMPLES=2000 .venv/bin/pytest tests/test_fuzz.py
+    MEMSTORE_FUZZ_EXAMPLES=2000 .venv/bin/pytest tests/cli/test_fuzz.py
 """
 
 from __future__ import annotations
@@ -208,7 +208,7 @@ def test_odd_but_readable_files_work_everywhere(name: str, tmp_path: Path) -> No
 
 
 def test_the_size_limits_are_the_documented_ones() -> None:
-    docs = (Path(__file__).parent.parent / "docs" / "guarantees.md").read_text()
+    docs = (Path(__file__).parents[2] / "docs" / "guarantees.md").read_text()
     assert f"{MAX_FILE_BYTES:,}".replace(",", " ") in docs or str(MAX_FILE_BYTES) in docs
     assert str(MAX_FRONTMATTER_BYTES) in docs
     with pytest.raises(InvalidEntry, match="over the"):

@@ -14,7 +14,7 @@ modules, in their own formats) are left out, so these cases pin consolidation's 
 
 Every run also checks the promises: the dry run changes no byte, and a second `--apply` at the
 same moment changes nothing. Regenerate the expected files with `UPDATE_GOLDEN=1 pytest
-tests/test_consolidate_golden.py`, then read every changed file in `git diff` before committing.
+tests/cli/test_consolidate_golden.py`, then read every changed file in `git diff` before committing.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from conftest import tree
 
 from memstore.cli import cli
 
-CASES = Path(__file__).parent / "cases"
+CASES = Path(__file__).parents[1] / "cases"
 NOW = "2026-11-20T12:00:00Z"
 UPDATE = os.environ.get("UPDATE_GOLDEN") == "1"
 

@@ -14,13 +14,13 @@ import scenarios
 import storecheck
 
 WORKERS = 8
-WORKER = Path(__file__).with_name("concurrency_worker.py")
+WORKER = Path(__file__).parents[1] / "concurrency_worker.py"
 CONFIRMED = "keep-prs-small-k1k1"  # a protected preference: no job moves or merges it
 NOW = scenarios.NOW
 
 
 def _env(**extra: str) -> dict[str, str]:
-    tests = str(Path(__file__).parent)
+    tests = str(Path(__file__).parents[1])
     return {**os.environ, "MEMSTORE_LOCK_TIMEOUT": "60",
             "PYTHONPATH": os.pathsep.join([tests, os.environ.get("PYTHONPATH", "")]), **extra}
 

@@ -203,7 +203,7 @@ def check(root: Path, allowed: dict[tuple[str, str], str]) -> list[str]:
     return report
 
 
-PACKAGE = Path(__file__).resolve().parent.parent / "memstore"
+PACKAGE = Path(__file__).resolve().parents[2] / "memstore"
 FRAMEWORKS = {"click", "mcp", "watchdog"}
 
 # What breaks the rule today, each import with the issue 17 item that removes it. The list may

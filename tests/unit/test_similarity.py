@@ -30,7 +30,7 @@ from memstore.core.similarity.facts import (
 from memstore.core.similarity.normalize import normalize, tokens
 from memstore.core.similarity.words import STOP_STEMS, stem
 
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "scripts"))
 
 from nearduplicate import is_near_duplicate  # noqa: E402

@@ -206,7 +206,7 @@ def test_the_recall_benchmark_holds_its_figures(tmp_path: Path) -> None:
     import importlib.util
     import sys
 
-    path = Path(__file__).resolve().parent.parent / "scripts" / "bench_recall.py"
+    path = Path(__file__).resolve().parents[2] / "scripts" / "bench_recall.py"
     spec = importlib.util.spec_from_file_location("bench_recall", path)
     assert spec and spec.loader
     bench = importlib.util.module_from_spec(spec)

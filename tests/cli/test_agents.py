@@ -15,7 +15,7 @@ from click.testing import Result
 from memstore.app.agents import BEGIN, END
 
 Run = Callable[..., Result]
-REPO = Path(__file__).resolve().parent.parent
+REPO = Path(__file__).resolve().parents[2]
 
 
 def _block(text: str) -> str:

@@ -8,7 +8,7 @@ The kill budget is `MEMSTORE_CRASH_KILLS` (default 40, which samples each job's 
 200 or more runs every crash point of every job, crashes inside the recovery too, and fills the
 rest with random SIGKILLs:
 
-    MEMSTORE_CRASH_KILLS=250 .venv/bin/pytest tests/test_crash.py
+    MEMSTORE_CRASH_KILLS=250 .venv/bin/pytest tests/cli/test_crash.py
 """
 
 from __future__ import annotations
