@@ -74,6 +74,38 @@ CASES = [
      "Deployment of the docs site happens on Netlify.", SAME),
     ("voice", "The CI pipeline builds the Docker images.",
      "Docker images are built by the CI pipeline.", SAME),
+    # Tools swapped for one job, however the rest of the sentence is worded (issue 15, round 2:
+    # the phenomena that did not carry over from the dev split to the test split).
+    ("tool, imperative", "Use Zerolog for structured logging in the API gateway.",
+     "Use Logrus for structured logging in the API gateway.", CONFLICT),
+    ("tool, code span and a detail", "Fuzz the YAML parser with `cargo-fuzz`.",
+     "The YAML parser is fuzzed with `honggfuzz` in the nightly job.", CONFLICT),
+    ("tool after a choice phrase", "Feature toggles for the mobile apps come from Flagsmith.",
+     "The mobile apps read their feature toggles from ConfigCat.", CONFLICT),
+    ("switched from X to Y", "We switched from Travis to Buildkite for the mobile pipelines.",
+     "The mobile pipelines run on Travis.", CONFLICT),
+    # Durations and frequencies in words.
+    ("duration in words", "Preview environments are torn down after half an hour.",
+     "Preview environments are torn down after 2 hours.", CONFLICT),
+    ("duration in words, same", "Preview environments are torn down after 30 minutes.",
+     "Preview environments get torn down after half an hour.", SAME),
+    ("frequency words", "Backups of the config database run daily.",
+     "Backups of the config database run every hour.", CONFLICT),
+    ("a participle tells no event", "Retry failed uploads every 10 minutes.",
+     "Retry failed uploads every 30 minutes.", CONFLICT),
+    ("a port written :N", "The gRPC API of the scheduler listens on port 7000.",
+     "The scheduler's gRPC API listens on :7443.", CONFLICT),
+    # Order told with first / afterwards / only once.
+    ("order with first and afterwards", "Generate the API client, then run the type check.",
+     "Run the type check first and generate the API client afterwards.", CONFLICT),
+    ("order with only once", "Publish the docs, then announce the release.",
+     "Announce the release, and publish the docs only once the announcement is out.", CONFLICT),
+    # A default that changed, told with "now", even in plain words.
+    ("a changed default in plain words", "The default theme of the admin UI is light.",
+     "The admin UI's default theme is now dark.", CONFLICT),
+    # An identifier in humps names the words it joins.
+    ("identifier in humps", "`maxRetries` is 5 for the webhook sender.",
+     "The webhook sender's max retries setting is 5.", SAME),
     # A heading or a placeholder never absorbs anything, nor is absorbed.
     ("a heading", "Deployment notes", "Deployment notes: staging deploys are automatic.", APART),
     ("a placeholder", "None so far.", "None so far.", APART),

@@ -22,7 +22,11 @@ Claims
     - its *polarity*: negative when it holds a negation (not, never, no longer, without ...) or
       the negative of an opposite pair (disabled, off, forbidden, optional, private ...; the
       pair's positive word becomes the term), positive otherwise;
-    - its *order*, when it says one thing happens before or after another.
+    - its *order*: which step it says comes before which ("A before B", "B after A", "B only
+      once A", "A, then B", "A first and B afterwards", a list of steps with one of these).
+
+    Durations in words ("half an hour", "daily", "once a week") are read as values, and a
+    change told as "from X to Y" as "Y instead of X".
 
     Each term weighs what it tells: rare words (tool names, identifiers) much, common words
     ("use", "file") little, by the word's frequency in English (wordfreq).
@@ -36,11 +40,15 @@ Two claims
       a reason);
     - **conflict**: they are about the same thing (the same terms, apart from the one slot that
       differs) and cannot both hold: opposite polarity, another value of the same type in the
-      same place, another tool of the same job ("uv" / "poetry"), another word in the slot a
-      choice fills ("deploy to staging" / "deploy to production"), or the reverse order. A
+      same place, another tool of the same job ("uv" / "poetry"), another name in the slot a
+      choice fills ("deploy to staging" / "deploy to production", "exported to Jaeger" / "go
+      to Tempo"), another word there when one side says it is new ("is now warn"), or two
+      steps in the reverse order. A
       difference in the subject ("migrations live in db/migrations" / "seeds live in db/seeds",
       "prod-eu-1 runs Postgres 15" / "prod-us-2 runs Postgres 15") is not a conflict: the two
       are look-alikes, and both hold;
+    - **differs**: each puts its own word or value in one place, not two names: never the
+      same, and the entries are uncertain ("maybe conflicting");
     - **related** or **unrelated** otherwise.
 
 Two entries: `judge`

@@ -39,13 +39,15 @@ class Claim:
     weights: tuple[float, ...]  # one per term
     values: frozenset[tuple[str, str]]  # (type, value)
     negative: bool
-    order: tuple[frozenset[str], frozenset[str]] | None = None  # (what comes first, what after)
+    # What it says happens before what: pairs of steps (the terms naming each), or None.
+    order: tuple[tuple[frozenset[str], frozenset[str]], ...] | None = None
     choice: frozenset[str] = field(default=frozenset())  # terms that follow a choice word
     seq: tuple[str, ...] = ()  # terms and values ("number=8080") in the order they came
     qualifiers: frozenset[str] = field(default=frozenset())  # terms after in/on/for/at
     names: frozenset[str] = field(default=frozenset())  # identifiers, codes, code spans
     event: bool = False  # told in the past tense: something that happened, not a standing rule
     negated: frozenset[str] = field(default=frozenset())  # what each negation applies to
+    opposed: frozenset[str] = field(default=frozenset())  # negated as an opposite ("disabled")
 
     @property
     def total(self) -> float:
@@ -105,7 +107,7 @@ class Bag(dict[str, float]):
         found = self.__dict__.get("_parts")
         if found is None:
             found = frozenset(p for term in self if "-" in term or "_" in term
-                              for p in _parts(term))
+                              for p in (*_parts(term), _joined(term)))
             self.__dict__["_parts"] = found
         return found
 
@@ -127,17 +129,20 @@ def _analyse_text(clause: str) -> Claim | None:
     qualifiers: set[str] = set()
     names: set[str] = set()
     negated: set[str] = set()
+    opposed: set[str] = set()
+    from_opposite = False  # the pending negation is an opposite word's own
     head_pending = False  # a negation waits for the word it applies to
     after_qualifier = False
     before_after: list[tuple[int, str]] = []  # (position in terms, "before"/"after")
     comma_at: list[int] = []
     previous = ""
     after_choice = False
+    choice_run = False  # the words of the noun phrase a choice word announced
 
     def take(term: str, w: float, name: bool) -> None:
         # One more term: the word a pending negation applies to, or the choice a choice
         # word announced.
-        nonlocal head_pending, after_choice
+        nonlocal head_pending, after_choice, choice_run, from_opposite
         terms.append(term)
         weights.append(w)
         seq.append(term)
@@ -145,8 +150,11 @@ def _analyse_text(clause: str) -> Claim | None:
             names.add(term)
         if head_pending:
             negated.add(term)
-            head_pending = False
-        if after_choice:
+            if from_opposite:
+                opposed.add(term)
+            head_pending = from_opposite = False
+        choice_run = after_choice or choice_run  # "with the standard library's slog"
+        if choice_run:
             choice.add(term)
             after_choice = False
 
@@ -154,7 +162,8 @@ def _analyse_text(clause: str) -> Claim | None:
     while i < len(words):
         word = words[i]
         if word in (",", ":"):
-            comma_at.append(len(terms))
+            comma_at.append(len(terms) if word == "," else -1 - len(terms))
+            choice_run = False
             i += 1
             after_choice = word == ":"
             previous = ""  # "retries: 1" is a count, not retries version 1
@@ -192,37 +201,46 @@ def _analyse_text(clause: str) -> Claim | None:
                 role = "negator" if known in lex.negators else ""
         i += size
         if role == "negator":
+            choice_run = False
             # "never X without Y" is "always Y before X": the second negation cancels the first.
             negative = not negative if phrase == ("without",) and negative else True
-            head_pending = True
+            head_pending, from_opposite = True, False
             continue
         phrase = lex.synonyms.get(phrase, phrase)
         if phrase in lex.opposites:
             negative = not negative
             phrase = lex.synonyms.get(lex.opposites[phrase], lex.opposites[phrase])
-            head_pending = True  # "disabled": the word itself is what is negated
-        if len(phrase) == 1 and (value := _value(phrase[0], previous, words[i : i + 1])):
+            head_pending = from_opposite = True  # "disabled": the word itself is negated
+        if len(phrase) == 1 and phrase not in lex.synonyms and (
+                value := _value(phrase[0], previous, words[i : i + 1])):
             kind, text = value
             if kind == "unit_number":  # "30 seconds": the unit word is part of the value
                 i += 1
                 kind = "number"
             values.add((kind, text))
+            choice_run = False
             seq.append(f"{kind}={text}")
             port = _URL_PORT.search(text) if kind == "url" else None
             if port:  # "http://localhost:8000" says port 8000 as much as "port 8000" does
                 values.add(("number", port.group(1)))
             if head_pending:
                 negated.add(seq[-1])
-                head_pending = False
+                head_pending = from_opposite = False
             previous = phrase[0]
             continue
         term = _term_of(phrase)
         previous = phrase[-1]
-        if term in ("before", "after", "then"):
+        if term in ("before", "after", "then", "once"):
             before_after.append((len(terms), term))
             seq.append(term)
+            choice_run = False
             continue
         if term in _FUNCTION_WORDS and not (after_choice and term in lex.alternatives):
+            choice_run = False
+            if term == "and":
+                comma_at.append(len(terms))
+            elif term in ("when", "whenever", "if"):  # a condition, not a step
+                before_after.append((len(terms), "when"))
             # ("use just as the task runner": after a choice, a tool's name is a name)
             after_choice = term in _CHOICE_WORDS or after_choice
             after_qualifier = term in _QUALIFYING or (after_qualifier and term in _ARTICLES)
@@ -243,15 +261,15 @@ def _analyse_text(clause: str) -> Claim | None:
         negative = False
     if len(words) > 3 and words[1] in ("is", "are") and words[2] in ("the", "our") and terms:
         choice.add(terms[0])  # "`yapf` is the code formatter": the name fills the role
-    order = _order(terms, before_after, comma_at)
+    order = _order(terms, before_after, comma_at, qualifiers)
     return Claim(clause, tuple(terms), tuple(weights), frozenset(values), negative, order,
                  frozenset(choice), tuple(seq), frozenset(qualifiers), frozenset(names),
-                 _past(words), frozenset(negated))
+                 _past(words), frozenset(negated), frozenset(opposed))
 
 
 def _steps(terms: list[str]) -> frozenset[str]:
     # What names a step: not "first", nor a verb as light as "run" or "use".
-    return frozenset(t for t in terms if t != "first" and weight(t) >= 2.5)
+    return frozenset(t for t in terms if t not in _FIRST and t not in _LAST and weight(t) >= 2.5)
 
 
 _IRREGULAR_PAST = frozenset("took ran saw found broke got made went came gave had was were did "
@@ -262,37 +280,96 @@ _NOT_PAST = frozenset("need speed seed feed embed shared based red bed".split())
 def _past(words: Sequence[str]) -> bool:
     """Whether a clause tells what happened ("Looked into a slow query", "Docker used 70% of
     the disk on Monday"): a past-tense verb among its first three words, before any is/are."""
-    for word in words[:3]:
-        if word in ("is", "are", "be", "must", "should", "will", "can"):
-            return False
-        if word in _IRREGULAR_PAST or (len(word) >= 5 and word.endswith("ed")
-                                       and word not in _NOT_PAST):
+    if any(word in _PRESENT for word in words):
+        return False  # "RDS automated backups are kept": a standing rule
+    for n, word in enumerate(words[:3]):
+        if word in _IRREGULAR_PAST:
+            return True
+        if len(word) >= 5 and word.endswith("ed") and word not in _NOT_PAST and not (
+                word.endswith("eed")):  # "reseed", "proceed": not a past tense
+            following = words[n + 1] if n + 1 < len(words) else ""
+            if n and following.isalpha() and following not in _FUNCTION_WORDS:
+                continue  # "retry failed deliveries": an adjective, not what happened
             return True
     return False
 
 
-def _order(terms: list[str], markers: list[tuple[int, str]],
-           commas: list[int]) -> tuple[frozenset[str], frozenset[str]] | None:
-    # "A before B", "B after A", "before B, A", "after A, B": what happens first, what after.
-    if len(markers) != 1:
+_PRESENT = frozenset("is are be must should will can".split())
+
+
+# Words that put their own step first or last ("build first", "lint afterwards").
+_FIRST = frozenset(("first",))
+_LAST = frozenset("last afterward final later".split())
+
+
+def _order(terms: list[str], markers: list[tuple[int, str]], commas: list[int],
+           qualifiers: set[str]) -> tuple[tuple[frozenset[str], frozenset[str]], ...] | None:
+    """Which step the clause says comes before which: "A before B", "B after A", "before B, A",
+    "after A, B", "A, then B", "B only once A", "A first and B afterwards", and in a list of
+    steps with one of these ("build, push, and only then tag") each step before the next."""
+    if not any(word != "when" for _, word in markers) and not any(
+            t in _FIRST or t in _LAST for t in terms):
         return None
-    at, word = markers[0]
-    if word == "then":  # "A, then B" (and "A first, then B")
-        first_part, second_part = terms[:at], terms[at:]
-        if not first_part or not second_part:
-            return None
-        return _steps(first_part), _steps(second_part)
-    if at == 0:  # the clause opens with the marker: "after pulling, run uv sync"
-        cut = next((c for c in commas if c > 0), None)
-        if cut is None or cut >= len(terms):
-            return None
-        inner, outer = terms[:cut], terms[cut:]
-    else:
-        outer, inner = terms[:at], terms[at:]
-    if not inner or not outer:
-        return None
-    first, second = (outer, inner) if word == "before" else (inner, outer)
-    return _steps(first), _steps(second)
+    label = next((-1 - c for c in commas if c < 0), 0)  # "Release steps: ..." names no step
+    if label >= len(terms) or any(at < label for at, _ in markers):
+        label = 0
+    terms = terms[label:]
+    markers = [(at - label, word) for at, word in markers]
+    commas = [c - label for c in commas if c >= 0]
+    cuts = sorted({at for at, _ in markers} | {c for c in commas if 0 < c < len(terms)} | {0})
+    lead: dict[int, str] = {}
+    for at, word in markers:
+        lead.setdefault(at, word)
+    segments = []  # (terms of the step, the marker that opens it)
+    for n, start in enumerate(cuts):
+        end = cuts[n + 1] if n + 1 < len(cuts) else len(terms)
+        part = terms[start:end]
+        opened = lead.get(start, "," if start else "")
+        if part and set(part) <= qualifiers and opened in ("", ","):
+            opened = "when"  # "In CI, lint runs first": where it holds, not a step
+        segments.append((part, opened))
+    commas_led = sum(1 for _, word in segments if word == ",")
+    listed = commas_led >= 2 or (commas_led and any(w in ("then", "once") for _, w in segments))
+    pairs: set[tuple[int, int]] = set()  # (earlier segment, later segment)
+    steps = [n for n, (_, word) in enumerate(segments) if word != "when"]
+    for n, (_, word) in enumerate(segments):
+        if word == "when":
+            continue
+        previous = max((m for m in steps if m < n), default=-1)
+        if (word == "then" or (word == "," and listed)) and previous >= 0 and segments[
+                previous][1] in ("", ",", "then"):  # not across "before X, ..."
+            pairs.add((previous, n))
+            pairs.add((n - 1, n))
+        elif word in ("before", "after", "once"):
+            # What the marker follows: the step before it, and the steps joined to that one
+            # by "and" or a comma ("run the linter and the formatter before you push").
+            main = [n + 1] if previous < 0 else [previous]
+            while previous >= 0 and main[-1] > 0 and segments[main[-1]][1] == "," and (
+                    main[-1] - 1 in steps):
+                main.append(main[-1] - 1)
+            pairs |= {(m, n) if word == "before" else (n, m) for m in main
+                      if 0 <= m < len(segments)}
+    for n, (part, word) in enumerate(segments):
+        if word == "when":
+            continue
+        if set(part) & _FIRST:
+            pairs |= {(n, m) for m in steps if m != n}
+        if set(part) & _LAST:
+            pairs |= {(m, n) for m in steps if m != n}
+    changed = True
+    while changed:  # each step before the steps after the next one
+        more = {(x, z) for x, y in pairs for y2, z in pairs if y == y2 and x != z}
+        changed = not more <= pairs
+        pairs |= more
+    out = []
+    for x, y in sorted(pairs):
+        if not (0 <= x < len(segments) and 0 <= y < len(segments)) or (y, x) in pairs:
+            continue
+        first, second = _steps(segments[x][0]), _steps(segments[y][0])
+        first, second = first - second, second - first
+        if first and second:
+            out.append((first, second))
+    return tuple(out) or None
 
 
 @word_tables_cache
@@ -312,7 +389,7 @@ def _matched(term: str, others: Bag) -> bool:
     if term in others:
         return True
     forms = others.forms
-    if any(v in forms for v in _variants(term)):
+    if any(v in forms for v in _variants(term)) or _joined(term) in others:
         return True
     parts = _parts(term)
     return bool(parts) and all(any(v in forms for v in _variants(p)) for p in parts)
@@ -337,6 +414,11 @@ def _parts(term: str) -> tuple[str, ...]:
         canonical = synonyms.get((part,), (part,))
         out.append(_term_of(canonical) if len(canonical) > 1 else _stem(canonical[0]))
     return tuple(out)
+
+
+def _joined(term: str) -> str:
+    """A name written in parts, as one word ("spring_boot" / "springboot")."""
+    return term.replace("_", "").replace("-", "")
 
 
 @lru_cache(maxsize=1 << 16)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from memstore.core.judge.claims import Claim, _matched, _names
+from memstore.core.judge.claims import NAMING, Claim, _matched, _names
 from memstore.core.judge.lexicon import lexicon, word_tables_cache
 from memstore.core.judge.text import _IDENT
 
@@ -18,9 +18,10 @@ from memstore.core.judge.text import _IDENT
 @dataclass(frozen=True)
 class Relation:
     """How claim a relates to claim b: "same", "contains" (a says more), "within" (b says
-    more), "conflict", "lookalike" (the same shape about another subject), "related" or
-    "unrelated"; `reason` says why for a conflict or a look-alike; `score` is the weight the
-    two share over their weight together (0..1)."""
+    more), "conflict", "lookalike" (the same shape about another subject), "differs" (each
+    puts its own word in one place), "related" or "unrelated"; `reason` says why for a
+    conflict, a look-alike or a difference; `score` is the weight the two share over their
+    weight together (0..1)."""
 
     kind: str
     score: float
@@ -111,6 +112,13 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         return Relation("lookalike", score, "values differ")
     if a.negative != b.negative or not _orders_agree(a, b):
         return Relation("related" if score >= RELATED else "unrelated", score)
+    slot = _slot(a, b, va, vb) if topic else ""
+    if slot:
+        # Two names in that place are two tools (or places) for one job; anything else may
+        # still say one thing two ways, for a person to decide.
+        names = slot.startswith("name:") and not (a.event or b.event)
+        return Relation("conflict" if names else "differs", score,
+                        "name" if names else slot.removeprefix("name:"))
     in_b = shared_a / total_a if total_a else 1.0
     in_a = shared_b / total_b if total_b else 1.0
     if in_b >= SAME and in_a >= SAME and not va and not vb:
@@ -134,7 +142,25 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     if not swaps and len(set(only_a)) == 1 and len(set(only_b)) == 1 and (
             _alternatives(only_a[0], only_b[0]) or _two_tools(a, b, only_a[0], only_b[0])):
         choices = [((only_a[0],), (only_b[0],))]
+    if not choices:
+        # One name of its own on each side, each where a choice is stated ("Traces are
+        # exported to Jaeger" / "Traces go to Tempo"): two tools for one job, however the
+        # rest is worded.
+        name_a = _chosen_name(a, only_a)
+        name_b = _chosen_name(b, only_b)
+        if (len(name_a) == 1 and len(name_b) == 1
+                and _one_choice(a, b, name_a, name_b)
+                and not _IDENT.match(name_a[0]) and not _IDENT.match(name_b[0])
+                and min(_found_besides(a, b, name_a[0]), _found_besides(b, a, name_b[0]))
+                >= BESIDES):
+            choices = [(name_a, name_b)]
+            swaps = [swap for swap in swaps if not (set(swap[0]) & set(name_a)
+                                                    or set(swap[1]) & set(name_b))]
     subjects = [swap for swap in swaps if swap not in choices]
+    if choices:  # a code span that is the choice is its name, not one more value
+        chosen = {t for swap in choices for side in swap for t in side}
+        va = frozenset(v for v in va if v[0] != "name" or not _term_in(v[1], chosen))
+        vb = frozenset(v for v in vb if v[0] != "name" or not _term_in(v[1], chosen))
     if subjects:
         return ""  # they speak of two things: look-alikes
     own_a = _own_subjects(a, b)
@@ -144,39 +170,51 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     if a.negative != b.negative:
         negative, positive = (a, b) if a.negative else (b, a)
         # What is said no to must be what the other says yes to, about the same values.
-        if choices or max(_found(a, b), _found(b, a)) < 0.75 or va or vb:
+        # (A value the negative side lacks is said no to with the rest: "doesn't retry by
+        # default anymore" / "retries twice by default".)
+        if choices or max(_found(a, b), _found(b, a)) < 0.75 or _differing(
+                negative.values, positive.values):
             return ""
-        if negative.negated and not any(_holds(head, positive) for head in negative.negated):
-            return ""
+        heads = {h for h in negative.negated if "=" in h or _holds(h, positive)
+                 or negative.bag().get(h, 0.0) >= NAME or h in negative.names
+                 or h in negative.opposed}
+        if heads and not any(_holds(head, positive) for head in heads):
+            return ""  # (a light verb the other does not use says no to what follows it:
+            # "builds no longer run on the Mac mini" / "is built on the Mac mini")
         if len(negative.terms) <= 1 and not (negative.negated & positive.choice) and _found(
                 positive, negative) < 0.5:
             return ""  # "not npm" against "npm breaks the links": not what is said no to
-        if not _same_values(a, b):
+        if not _same_values(negative, positive, both=False):
             return ""  # "never import from @ui/src/*" / "import via @ui": two places
         return "negation"
-    if a.negative and b.negative and (va or vb or choices):
-        return ""  # two prohibitions of different things both hold
+    if a.negative and b.negative and (va or vb or choices) and not (
+            _same_negated(a, b) and {k for k, _ in va | vb} <= {"number"}):
+        return ""  # two prohibitions of different things both hold (but "closes after 90 s
+        # if not full" / "closes after 2 minutes if it isn't full" do not)
     if a.order and b.order and _reversed(a.order, b.order):
         return "order"
     kinds_a, kinds_b = {k for k, _ in va}, {k for k, _ in vb}
     differing = (kinds_a & kinds_b) - {"flag"}
-    chosen_a = [t for t in a.choice if not _matched(t, b.bag())]
-    chosen_b = [t for t in b.choice if not _matched(t, a.bag())]
+    tools = lexicon().alternatives
+    chosen_a = [t for t in a.choice if not _matched(t, b.bag()) and (t in tools or _heavy(a, (t,)))]
+    chosen_b = [t for t in b.choice if not _matched(t, a.bag()) and (t in tools or _heavy(b, (t,)))]
     if differing and chosen_a and chosen_b:
         return ""  # "use make 1.3+" / "use minio 2.5+": each value belongs to its own choice
     if differing and not choices:
-        if len(differing) > 1 or (kinds_a | kinds_b) - differing - {"flag"}:
+        if len(differing) > 1:
             return ""  # several values differ: two things described alike
         found = max(_found_terms(a, b), _found_terms(b, a))
         shared = {t for t in a.terms if _matched(t, b.bag())}
         if found < SAME_CONTEXT or (len(shared) < 2 and found < 0.75):
             return ""  # the values are of two different things ("timeouts" / "rotation")
         kind = differing.pop()
-        if kind == "number" and any(v[-1:].isalpha() for _, v in va | vb):
+        if kind == "number" and any(v[-1:].isalpha() for k, v in va | vb if k == "number"):
             return "duration"
         return kind
-    if len(choices) == 1 and not va and not vb:
-        return "name"
+    if len(choices) == 1 and not ({k for k, _ in va} & {k for k, _ in vb}) and min(
+            _found_besides(a, b, (_heavy(a, choices[0][0]) or choices[0][0])[0]),
+            _found_besides(b, a, (_heavy(b, choices[0][1]) or choices[0][1])[0])) >= BESIDES:
+        return "name"  # (a value on one side only is a detail: "in the nightly job")
     return ""
 
 
@@ -204,16 +242,90 @@ def _two_tools(a: Claim, b: Claim, x: str, y: str) -> bool:
 def _one_choice(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) -> bool:
     """Whether one word against one is a choice between alternatives: two tools for one job
     ("uv" / "poetry"), or two words in the slot after a word that states a choice ("deploy to
-    staging" / "deploy to production"), never the subject the claim opens with."""
+    staging" / "deploy to production"), never the subject the claim opens with. Light words
+    beside the two names do not count ("exported to Jaeger" / "go to Tempo")."""
+    left = left if len(left) == 1 else _heavy(a, left)
+    right = right if len(right) == 1 else _heavy(b, right)
     if len(left) != 1 or len(right) != 1:
         return False
     x, y = left[0], right[0]
     if _alternatives(x, y):
         return True
-    opens = a.seq[:1] == (x,) or b.seq[:1] == (y,)
+    # The word a claim opens with is its subject, unless a choice word announced it ("Use
+    # golangci-lint for ...": what is chosen).
+    opens = (a.seq[:1] == (x,) and x not in a.choice) or (b.seq[:1] == (y,) and y not in b.choice)
     if x in a.qualifiers or y in b.qualifiers:
         return False  # "DEBUG on dev" / "DEBUG on qa": where it holds, not what is chosen
     return x in a.choice and y in b.choice and not opens
+
+
+# A word this heavy (Zipf frequency 3.5 or rarer), a code, an identifier or a known tool is a
+# name: what fills a slot, not how the sentence is worded.
+NAME = 4.5
+
+
+def _term_in(name: str, terms: set[str]) -> bool:
+    return any(name == t or name.startswith(t) for t in terms)
+
+
+def _chosen_name(claim: Claim, own: list[str]) -> tuple[str, ...]:
+    """The names among a claim's own words, or the one of them in the slot a choice fills
+    ("read secrets from AWS Secrets Manager")."""
+    heavy = _heavy(claim, tuple(dict.fromkeys(own)))
+    chosen = tuple(t for t in heavy if t in claim.choice)
+    return chosen if len(chosen) == 1 else heavy
+
+
+def _heavy(claim: Claim, words: tuple[str, ...]) -> tuple[str, ...]:
+    """The names among some of a claim's words."""
+    bag = claim.bag()
+    tools = lexicon().alternatives
+    return tuple(t for t in words if bag.get(t, 0.0) >= NAME or t in claim.names
+                 or (t in tools and bag.get(t, 0.0) >= NAMING))
+
+
+# A claim that says its state is new: "the default is now warn", "no longer", "switched to".
+_NOW = re.compile(r"\b(?:now|anymore|any more|no longer|from now on|(?:changed|switched|moved) "
+                  r"to)\b", re.IGNORECASE)
+
+
+def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
+          vb: frozenset[tuple[str, str]]) -> str:
+    """What the two claims, lined up in order, each put in one place that the other does not:
+    a word in the slot a choice fills, or a value ("the default log level is info" / "is now
+    warn"; "runs every 1 day" / "runs on every PR"), at least one of the two a name or a
+    value. Whatever the two are, the claims do not say the same thing. "" when none."""
+    from difflib import SequenceMatcher
+
+    # One side saying the state is new ("is now warn") makes any word there count.
+    changed = bool(_NOW.search(a.text)) != bool(_NOW.search(b.text))
+    least = 0.0 if changed else NAMING
+
+    def own(x: Claim, y: Claim, values: frozenset[tuple[str, str]]) -> set[str]:
+        bag, other = x.bag(), y.bag()
+        return {t for t in x.terms if t in x.choice and bag[t] >= least
+                and not (t in x.qualifiers and x.seq[:1] == (t,))  # "In Playwright, ..."
+                and not _matched(t, other)} | {f"{k}={v}" for k, v in values if k != "name"}
+
+    mine, theirs = own(a, b, va), own(b, a, vb)
+    if not mine or not theirs:
+        return ""
+    matcher = SequenceMatcher(None, a.seq, b.seq, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        left = [t for t in a.seq[i1:i2] if t in mine]
+        right = [t for t in b.seq[j1:j2] if t in theirs]
+        if tag != "replace" or not left or not right:
+            continue
+        heavy_left = [t for t in left if "=" in t or _heavy(a, (t,))]
+        heavy_right = [t for t in right if "=" in t or _heavy(b, (t,))]
+        if heavy_left or heavy_right or changed:  # (two plain words may say one thing
+            # two ways, unless one side says the value changed: "is now warn")
+            x, y = (heavy_left or left)[0], (heavy_right or right)[0]
+            if min(_found_besides(a, b, x), _found_besides(b, a, y)) < BESIDES:
+                return ""  # the rest differs too: another statement, not another filler
+            both = "name:" if "=" not in x + y and (heavy_left and heavy_right or changed) else ""
+            return f"{both}{x.partition('=')[2] or x} / {y.partition('=')[2] or y}"
+    return ""
 
 
 def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
@@ -236,10 +348,30 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
         return px == py or px.startswith(py + "/") or py.startswith(px + "/")
     if kx == "setting":
         return _setting_key(vx) != _setting_key(vy)
+    if kx == "number":
+        return _same_amount(vx, vy) or _same_amount(vy, vx)
     return False
 
 
-def _same_values(a: Claim, b: Claim) -> bool:
+def _same_negated(a: Claim, b: Claim) -> bool:
+    """Whether two negative claims say no to the same words."""
+    return bool(a.negated) and bool(b.negated) and all(
+        _holds(h, b) for h in a.negated) and all(_holds(h, a) for h in b.negated)
+
+
+def _same_amount(bare: str, timed: str) -> bool:
+    """A number without a unit and a duration it may be in another unit ("45000" in a
+    setting named in ms, "45 s")."""
+    if not timed.endswith("s") or not bare.replace(".", "", 1).isdigit():
+        return False
+    try:
+        seconds, number = float(timed[:-1]), float(bare)
+    except ValueError:
+        return False
+    return number in (seconds, seconds * 1000)
+
+
+def _same_values(a: Claim, b: Claim, both: bool = True) -> bool:
     """Whether two claims name the same values: equal, a file name and a path ending in it,
     or a version and a longer one it begins (not a folder and a path inside it)."""
     def same(x: tuple[str, str], y: tuple[str, str]) -> bool:
@@ -247,8 +379,8 @@ def _same_values(a: Claim, b: Claim) -> bool:
             return x[1].rstrip("/") == y[1].rstrip("/")
         return _compatible(x, y)
 
-    return all(any(same(x, y) for y in b.values) for x in a.values) and all(
-        any(same(y, x) for x in a.values) for y in b.values)
+    return all(any(same(x, y) for y in b.values) for x in a.values) and (not both or all(
+        any(same(y, x) for x in a.values) for y in b.values))
 
 
 def _setting_key(value: str) -> str:
@@ -265,7 +397,7 @@ def _holds(item: str, claim: Claim) -> bool:
     """Whether a term or a value ("path=x") of one claim is in another."""
     if "=" in item:
         kind, _, value = item.partition("=")
-        return (kind, value) in claim.values
+        return any(_compatible((kind, value), v) for v in claim.values)
     return _matched(item, claim.bag())
 
 
@@ -279,6 +411,19 @@ def _found_terms(a: Claim, b: Claim) -> float:
     ba, bb = a.bag(), b.bag()
     total = sum(ba.values())
     return sum(w for t, w in ba.items() if _matched(t, bb)) / total if total else 1.0
+
+
+# Two names are two choices for one job only when most of what each claim says besides its
+# name is said by the other too ("Use pylint as the linter" / "ask in #dev-tools before
+# changing the linter" name two things).
+BESIDES = 0.5
+
+
+def _found_besides(a: Claim, b: Claim, name: str) -> float:
+    """The share of claim a's term weight, its name left out, found in claim b."""
+    ba, bb = a.bag(), b.bag()
+    total = sum(w for t, w in ba.items() if t != name)
+    return sum(w for t, w in ba.items() if t != name and _matched(t, bb)) / total if total else 1.0
 
 
 def _found(a: Claim, b: Claim) -> float:
@@ -301,15 +446,31 @@ def _orders_agree(a: Claim, b: Claim) -> bool:
     return a.order is None or b.order is None or not _reversed(a.order, b.order)
 
 
-def _agree(x: tuple[frozenset[str], frozenset[str]],
-           y: tuple[frozenset[str], frozenset[str]]) -> bool:
+Order = tuple[tuple[frozenset[str], frozenset[str]], ...]
+
+
+def _agree(x: Order, y: Order) -> bool:
+    """Whether two claims give one order: some step before another in both, none reversed."""
+    return any(_agree_pair(p, q) for p in x for q in y) and not _reversed(x, y)
+
+
+def _reversed(x: Order, y: Order) -> bool:
+    """Whether two claims put two of the same steps in opposite orders."""
+    return any(_reversed_pair(p, q) for p in x for q in y)
+
+
+def _agree_pair(x: tuple[frozenset[str], frozenset[str]],
+                y: tuple[frozenset[str], frozenset[str]]) -> bool:
+    # Both steps in the same place, or two words of the steps and none crossed ("run the
+    # linter before every commit" / "run the linter and the formatter before you push").
     straight = len(x[0] & y[0]) + len(x[1] & y[1])
     crossed = len(x[0] & y[1]) + len(x[1] & y[0])
-    return straight >= 2 and crossed == 0
+    return (bool(x[0] & y[0]) and bool(x[1] & y[1]) and straight > crossed) or (
+        straight >= 2 and crossed == 0)
 
 
-def _reversed(x: tuple[frozenset[str], frozenset[str]],
-              y: tuple[frozenset[str], frozenset[str]]) -> bool:
+def _reversed_pair(x: tuple[frozenset[str], frozenset[str]],
+                   y: tuple[frozenset[str], frozenset[str]]) -> bool:
     # Both steps must reappear, each on the other side: "A before B" / "B before A".
     straight = len(x[0] & y[0]) + len(x[1] & y[1])
     crossed = len(x[0] & y[1]) + len(x[1] & y[0])

@@ -23,7 +23,7 @@ _RETRACTING = re.compile(
 # repo in Q2"), besides words the other claim has too.
 _RETRACTION_CONTEXT = frozenset(
     "store support use repositori codebas project stack setup toolchain depend librari "
-    "anymor longer".split())
+    "anymor longer experi trial pilot attempt".split())
 _TIME_TERM = re.compile(r"^(?:q[1-4]|h[12]|20\d\d|januari|februari|march|april|may|june|juli|"
                         r"august|septemb|octob|novemb|decemb|jan|feb|mar|apr|jun|jul|aug|sep|"
                         r"oct|nov|dec|last|week|month|year|sprint|ago|recent)$")

@@ -7,7 +7,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from memstore.core.judge.lexicon import lexicon
+from memstore.core.judge.lexicon import _stem, lexicon
 
 # --- words -------------------------------------------------------------------------------------
 
@@ -48,6 +48,8 @@ _UNITS = {
     **dict.fromkeys(("h", "hr", "hrs", "hour", "hours"), "h"),
     **dict.fromkeys(("d", "day", "days"), "d"),
     **dict.fromkeys(("w", "wk", "wks", "week", "weeks"), "w"),
+    **dict.fromkeys(("mo", "mos", "month", "months"), "mo"),
+    **dict.fromkeys(("y", "yr", "yrs", "year", "years"), "y"),
     **dict.fromkeys(("ms", "millisecond", "milliseconds"), "ms"),
     **dict.fromkeys(("kb", "kib", "kilobyte", "kilobytes"), "kb"),
     **dict.fromkeys(("mb", "mib", "megabyte", "megabytes"), "mb"),
@@ -79,9 +81,11 @@ _NEGATION_AHEAD = (r"(?=(?:[\w'-]+\s+){0,2}(?:not|never|no|don't|doesn't|won't|c
                    r"aren't|shouldn't|mustn't)\b)")
 _SPLIT = re.compile(
     r"(?:(?<=[.!?])\s+(?=[A-Z`*_\"'\[])|;\s*|\s+[-\u2013\u2014]{1,2}\s+|"
+    r",\s+(?=(?:just|only)\s)|"
     r",?\s+\b(?:but|because|since|as of|so that|although|though|which means|otherwise|"
     r"except|unless|whereas|while)\b\s+|,\s+(?:or|so)\s+|,\s+(?:and\s+)?" + _NEGATION_AHEAD
-    + r"|\s+so\s+(?=(?:it|that|we|you|they|the)\b)|,\s+(?=(?:the|it|it's|they|we|this|there)\s)"
+    + r"|\s+so\s+(?=(?:it|that|we|you|they|the|nothing|no|nobody|none|there)\b)"
+    + r"|,\s+(?=(?:the|it|it's|they|we|this|there)\s)"
     + r"|\s+(?=instead of\b|rather than\b))",
     re.IGNORECASE,
 )
@@ -92,6 +96,51 @@ _FILLER = re.compile(
     r"\b(?:(?:in|for|across|throughout) (?:this|the|our) (?:repo|repository|project|codebase|"
     r"code base)|make sure (?:to|that|you)?|remember to|be sure to|keep in mind that)\b",
     re.IGNORECASE)
+# A change told as "from X to Y" says Y holds and X no longer does: "we switched from Jenkins
+# to GitHub Actions" reads as "switched to GitHub Actions instead of Jenkins" (so the old
+# state is taken back, as "instead of" does). Values change through the value rules instead.
+_CHANGED_FROM_TO = re.compile(
+    r"\b((?:switched|moved|migrated|changed|went|converted|transitioned|swapped)(?: over)?)"
+    r" from ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+) to ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+)"
+    r"(?=[,;.:!?)]|\s+(?:for|in|on|at|across|because|since|after|last|this|when|as|and|but|"
+    r"so|which|everywhere)\b|$)", re.IGNORECASE)
+_REPLACED_WITH = re.compile(
+    r"\b(replaced|swapped)\s+((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)\s+(?:with|for|by)\s+"
+    r"((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|"
+    r"after|last|this|when|as|and|but|so|which)\b|$)", re.IGNORECASE)
+# Durations written in words, in the form the value rules read: "half an hour" is 30
+# minutes, "daily" and "once a day" are every 1 day, "a minute" is 1 minute.
+_PERIOD = r"(second|minute|hour|day|week|month|year)"
+_DURATION_WORDS = (
+    (re.compile(r"\bhalf an hour\b", re.IGNORECASE), "30 minutes"),
+    (re.compile(r"\bhalf a day\b", re.IGNORECASE), "12 hours"),
+    (re.compile(r"\b(?:once|one time)\s+(?:a|an|per|every)\s+" + _PERIOD + r"\b",
+                re.IGNORECASE), r"every 1 \1"),
+    (re.compile(r"\bevery\s+" + _PERIOD + r"\b", re.IGNORECASE), r"every 1 \1"),
+    (re.compile(r"\b(?:an?|one single)\s+" + _PERIOD + r"\b", re.IGNORECASE), r"1 \1"),
+    (re.compile(r"\b(?:daily|nightly|every night)\b", re.IGNORECASE), "every 1 day"),
+    (re.compile(r"\bhourly\b", re.IGNORECASE), "every 1 hour"),
+    (re.compile(r"\bweekly\b", re.IGNORECASE), "every 1 week"),
+    (re.compile(r"\bmonthly\b", re.IGNORECASE), "every 1 month"),
+)
+
+
+def _durations(text: str) -> str:
+    for pattern, replacement in _DURATION_WORDS:
+        text = pattern.sub(replacement, text)
+    return text
+
+
+# How a note says what kind of note it is ("Agent observation:", "TIL:"): not what it says.
+_NOTE_LABEL = re.compile(
+    r"^\s*(?:(?:agent|ai|bot)\s+(?:observation|note|finding)|observation|note|nb|til|fyi|"
+    r"heads[- ]up|(?:noticed|found|learned|learnt|seen)(?:\s+(?:in|during)\s+\w+)?)\s*:\s*",
+    re.IGNORECASE)
+# A runtime glued to its version ("py3.12", "node18", "go1.22") is the two words.
+_GLUED_VERSION = re.compile(r"\b(python|py|node|go|java|jdk|ruby|php|perl|pg|postgres)"
+                            r"(\d+(?:\.\d+)*)\b", re.IGNORECASE)
+
+
 _PREFER_OVER = re.compile(r"\b(prefer\w*\s+[^,;.]+?)\s+(?:over|to)\s+", re.IGNORECASE)
 _PREFERRED_TO = re.compile(r"\bpreferred\s+(?:to|over)\b", re.IGNORECASE)
 _MARKDOWN = re.compile(r"(\*\*|__|(?<![\w*])[*_](?=\S)|(?<=\S)[*_](?![\w*])|^#{1,6}\s+|^>\s*)")
@@ -172,6 +221,11 @@ def _clauses(text: str) -> list[str]:
     sentence around it stays whole)."""
     text = _ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), _strip_markdown(text))
     text = _FILLER.sub(" ", text)
+    text = _NOTE_LABEL.sub("", text)
+    text = _GLUED_VERSION.sub(r"\1 \2", text)
+    text = _durations(text)
+    text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
+    text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
     text = _PREFER_OVER.sub(r"\1 instead of ", text)
     text = _PREFERRED_TO.sub("preferred instead of", text)
     # An aside of a few words ("(`pytest -n auto`)") belongs to its sentence, negation and
@@ -198,10 +252,17 @@ def _tokens(clause: str) -> list[str]:
     """The words of a clause, lower-cased; a short upper-case code ("US", "IT", "OR") keeps a
     mark (a leading "^"), so it is never read as the ordinary word it spells."""
     words = []
-    for raw in _WORDS.findall(clause):
+    for n, raw in enumerate(_WORDS.findall(clause)):
         word = raw.strip(".!?'\"*")
         if word.startswith(_CODE_MARK):
-            words.append(_CODE_MARK + word[1:].lower())
+            words.append(_CODE_MARK + _humps(word[1:]))
+            continue
+        if word == "Go" and (n or raw != word or clause[len(raw):len(raw) + 1] != " " or
+                             clause.split(maxsplit=2)[1:2] not in ([w] for w in _GO_VERB)):
+            words.append("golang")  # the language, not the verb ("Go services", "in Go")
+            continue
+        if _CAMEL.match(word) or _PASCAL.match(word):
+            words.append(_humps(word))
             continue
         code = bool(_CODE.match(word))
         word = word.lower()
@@ -217,6 +278,24 @@ def _tokens(clause: str) -> list[str]:
     return words
 
 
+# An identifier written in humps ("reactStrictMode", "SpringBoot") names the words it joins:
+# its parts are matched against the same words written apart.
+_CAMEL = re.compile(r"^[a-z]{2,}(?:[A-Z][a-z]{2,}[a-z0-9]*)+$")
+_PASCAL = re.compile(r"^[A-Z][a-z]{2,}(?:[A-Z][a-z]{2,}[a-z0-9]*)+$")
+_GO_VERB = frozenset("to through ahead back with into on over for and".split())
+
+
+def _humps(word: str) -> str:
+    lower = word.lower()
+    if not (_CAMEL.match(word) or _PASCAL.match(word)):
+        return lower
+    lex = lexicon()
+    if ((lower,) in lex.synonyms or lower in lex.alternatives or _stem(lower) in lex.alternatives
+            or (lower,) in lex.opposites):
+        return lower  # a product the tables know by one spelling ("GitHub", "TypeScript")
+    return "_".join(part.lower() for part in re.findall(r"[A-Z]?[a-z0-9]+", word))
+
+
 _TIMES = {"twice": "2", "thrice": "3"}
 # After these, "one" is a pronoun ("no one", "the only one"), not a count.
 _NOT_A_COUNT = frozenset("no the only any every this that which each another some one".split())
@@ -224,7 +303,8 @@ _NOT_A_COUNT = frozenset("no the only any every this that which each another som
 
 # Units in one base each, so "10 minutes" and "600 seconds" are one value.
 _SCALE = {"ms": ("s", 0.001), "s": ("s", 1), "min": ("s", 60), "h": ("s", 3600),
-          "d": ("s", 86400), "w": ("s", 604800), "kb": ("kb", 1), "mb": ("kb", 1024),
+          "d": ("s", 86400), "w": ("s", 604800), "mo": ("s", 2592000),
+          "y": ("s", 31536000), "kb": ("kb", 1), "mb": ("kb", 1024),
           "gb": ("kb", 1024 ** 2), "tb": ("kb", 1024 ** 3)}
 
 
@@ -265,6 +345,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str,
         return None
     if _URL.match(word):
         return "url", word.rstrip("/")
+    if word[:1] == ":" and word[1:].isdigit() and 2 <= len(word) - 1 <= 5:
+        return "number", word[1:]  # ":50051", a port
     host = _HOSTPORT.match(word)
     if host:
         return "number", host.group(1)

@@ -80,7 +80,13 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     if titled is not None:
         return titled
     pairs = _claim_pairs(units_a, units_b)
+    restated_a = {id(p[2]) for p in pairs if p[4].kind == "same"}
+    restated_b = {id(p[3]) for p in pairs if p[4].kind == "same"}
     for ua, ub, ca, cb, relation in pairs:
+        if id(ca) in restated_a and id(cb) in restated_b:
+            continue  # each is said on the other side too: two facts, not one in dispute
+        if relation.reason == "name" and (id(ca) in restated_a or id(cb) in restated_b):
+            continue  # a name against another fact, while its own fact is said on both sides
         if relation.kind == "conflict" and not _also_said(ca, cb, relation, pairs,
                                                           {title_a, title_b}):
             return Verdict("conflict", round(100 * relation.score, 1),
@@ -107,6 +113,11 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         if small < DUPLICATE or relation.score >= 0.4:
             return Verdict("distinct", score, f"look-alike ({relation.reason}): "
                            f"\u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
+    swapped = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "differs"]
+    if swapped and small >= MAYBE:
+        ca, cb, relation = swapped[0]
+        return Verdict("maybe_conflict", score, f"{line}; another word in the same place "
+                       f"({relation.reason}): \u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
     kinds_a = {k for k, _ in _differing(values_a, values_b)}
     kinds_b = {k for k, _ in _differing(values_b, values_a)}
     if (kinds_a & kinds_b) - {"flag"} and small >= MAYBE:
@@ -164,8 +175,13 @@ def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     def key(text: str) -> str:
         return _plain(text).rstrip(".…")
 
-    if key(title_a) in map(key, facts_a) or key(title_b) in map(key, facts_b):
-        return None  # a title that is a fact is compared as one
+    def restates(title: str, facts: Sequence[str]) -> bool:
+        short = key(title)
+        return any(key(f) == short or (title.endswith("\u2026") and key(f).startswith(short))
+                   for f in facts)
+
+    if restates(title_a, facts_a) or restates(title_b, facts_b):
+        return None  # a title that is a fact (or its first words) is compared as one
     for ca in claims(title_a):
         for cb in claims(title_b):
             relation = compare_claims(ca, cb)
