@@ -6,7 +6,7 @@ What goes in, in this order (docs/context.md)
        at any age, never cut and never stepped down;
     2. the review notice: one line naming how many entries wait for review (status
        needs_review) and the commands that list and decide them;
-    3. the working window (memstore.app.sessions.working_window), newest first, in full;
+    3. the working window (memstore.storage.session_log.working_window), newest first, in full;
     4. the rest of long-term memory at the level its age calls for (memstore.core.levels: full,
        summary, digest, wisdom principles), most valuable first (decay score x status weight).
 
@@ -43,6 +43,7 @@ from memstore.core import levels
 from memstore.core.config import Config
 from memstore.core.entry import Entry
 from memstore.runtime import clock
+from memstore.storage.session_log import working_window
 
 if TYPE_CHECKING:
     from memstore.storage.store import Snapshot, Store
@@ -84,9 +85,7 @@ def count_tokens(text: str, chars_per_token: float) -> int:
 
 
 def working_entries(store: Store, snapshot: Snapshot) -> list[Entry]:
-    """Working candidates in the working window (memstore.app.sessions.working_window)."""
-    from memstore.app.sessions import working_window
-
+    """Working candidates in the working window (memstore.storage.session_log.working_window)."""
     seen: set[str] = set()
     out = []
     for entry in working_window(store, snapshot):

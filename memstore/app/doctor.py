@@ -35,6 +35,8 @@ from pathlib import Path
 from typing import Any
 
 from memstore.app import lint
+from memstore.app.commit import refresh_index
+from memstore.app.transaction import apply_plan, transaction
 from memstore.core.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
 from memstore.core.errors import InvalidEntry, UnsafePath
 from memstore.core.fileformat import DELETE, parse, rewrite
@@ -420,11 +422,8 @@ def run(store: Store, apply: bool = False) -> tuple[Diagnosis, list[str]]:
     was found (before repairing) and the report files written."""
     if not apply:
         return diagnose(store, store.load(write_cache=False)), []
-    from memstore.app import index
-    from memstore.storage.apply import apply_plan
-
     interrupted = journal.read(store)
-    with store.lock():  # completes an interrupted run first (Store.lock)
+    with transaction(store):  # completes an interrupted run first (Store.lock)
         diagnosis = diagnose(store, store.load())
         if interrupted is not None:
             diagnosis.findings.insert(0, Finding(
@@ -433,7 +432,7 @@ def run(store: Store, apply: bool = False) -> tuple[Diagnosis, list[str]]:
                 "completed the run"))
         reports = apply_plan(store, diagnosis.plan)
         if diagnosis.index_stale and not reports:
-            index.refresh(store)
+            refresh_index(store)
         if diagnosis.driver_missing:
             gitsetup.install_driver(store.root)
     return diagnosis, reports

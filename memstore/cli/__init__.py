@@ -7,6 +7,7 @@ user can fix arrive as MemstoreError and leave here as one `Error: ...` line wit
 from __future__ import annotations
 
 import json
+import logging
 import sys
 from typing import Any
 
@@ -29,6 +30,20 @@ class MemstoreGroup(click.Group):
             sys.exit(0)
 
 
+class _Stderr(logging.Handler):
+    """What the library tells a person (the `memstore` logger), on the current stderr."""
+
+    def emit(self, record: logging.LogRecord) -> None:
+        click.echo(self.format(record), err=True)
+
+
+def _tell_on_stderr() -> None:
+    logger = logging.getLogger("memstore")
+    if not any(isinstance(h, _Stderr) for h in logger.handlers):
+        logger.addHandler(_Stderr())
+        logger.propagate = False
+
+
 @click.group(cls=MemstoreGroup, context_settings={"help_option_names": ["-h", "--help"]})
 @click.option("--store", "store_path", metavar="PATH", envvar="MEMSTORE_DIR",
               help="The store root (default: $MEMSTORE_DIR, else the nearest memory/ upwards).")
@@ -49,6 +64,7 @@ def cli(ctx: click.Context, store_path: str | None, now: str | None) -> None:
     ctx.ensure_object(dict)
     ctx.obj["store_path"] = store_path
     progress.enable(sys.stderr)  # only a terminal gets a progress line
+    _tell_on_stderr()
     try:
         clock.set_now(now, what="")  # click names the option itself
     except MemstoreError as exc:

@@ -331,15 +331,3 @@ def preserve(ctx: click.Context, entry_id: str, off: bool) -> None:
 
     entry = edits.set_preserve(get_store(ctx), entry_id, on=not off)
     click.echo(f"{entry.id}: preserve {'off' if off else 'on'}")
-
-
-@cli.command()
-@click.pass_context
-def index(ctx: click.Context) -> None:
-    """Regenerate INDEX.md, the long-term index agents read at session start."""
-    from memstore.app import index as index_module
-
-    store = get_store(ctx)
-    with store.lock():
-        changed = index_module.refresh(store)
-    click.echo("INDEX.md updated" if changed else "INDEX.md is up to date")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
 from memstore.cli import apply_option, cli, emit_json, get_store, json_option
@@ -93,13 +95,10 @@ def index(ctx: click.Context, budget: int | None) -> None:
     long-term entry at its level, sorted by kind and title so the file changes only when the
     knowledge does. CLAUDE.md imports it; 'session start --skip-index' prints the rest.
     """
-    from memstore.app import index as indexer
+    from memstore.app.transaction import regenerate_index
 
-    store = get_store(ctx)
-    with store.lock():
-        snapshot = store.load()
-        _warn([f"skipped {p}" for p in snapshot.problems])
-        written = indexer.refresh(store, snapshot, budget)
+    problems, written = regenerate_index(get_store(ctx), budget)
+    _warn([f"skipped {p}" for p in problems])
     click.echo("INDEX.md written" if written else "INDEX.md is up to date")
 
 
@@ -141,21 +140,20 @@ def compact(ctx: click.Context, apply: bool, as_json: bool) -> None:
     points back with compacted_into and moves to archive/. --json also lists the candidate
     groups and why every other long-term entry was left alone.
     """
+    from memstore.app.transaction import run_job
     from memstore.jobs import compact as compactor
     from memstore.storage import reports
-    from memstore.storage.apply import apply_plan
 
     store = get_store(ctx)
-    if apply:
-        with store.lock():
-            snapshot = store.load()
-            plan = compactor.plan_compaction(store, snapshot)
-            apply_plan(store, plan)
-    else:
-        snapshot = store.load(write_cache=False)
-        plan = compactor.plan_compaction(store, snapshot)
+    loaded = []  # the snapshot planned from, for the candidates
+
+    def planner(store: Any, snapshot: Any) -> Any:
+        loaded.append(snapshot)
+        return compactor.plan_compaction(store, snapshot)
+
+    plan, _ = run_job(store, planner, apply)
     _warn(plan.warnings)
-    candidates = compactor.compaction_candidates(store, snapshot)
+    candidates = compactor.compaction_candidates(store, loaded[0])
     if as_json:
         emit_json({**plan.to_json(dry_run=not apply), "candidates": candidates})
         return

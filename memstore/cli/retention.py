@@ -64,8 +64,8 @@ def prune(ctx: click.Context, apply: bool, as_json: bool) -> None:
     threshold), archived_from, archived_reason and decay_score. Never pruned: protected
     kinds, preserve: true, needs_review, superseded entries, summaries of live sources.
     """
+    from memstore.app.transaction import run_job
     from memstore.jobs.archive import plan_prune
-    from memstore.jobs.retention import run_job
 
     plan, written = run_job(get_store(ctx), plan_prune, apply)
     _show_plan(plan, written, not apply, as_json)
@@ -146,8 +146,8 @@ def purge(ctx: click.Context, apply: bool, as_json: bool) -> None:
     log/events.jsonl (id, title and content hashes, dates), never the content. Protected
     kinds and preserve: true are never purged.
     """
+    from memstore.app.transaction import run_job
     from memstore.jobs.archive import plan_purge
-    from memstore.jobs.retention import run_job
 
     plan, written = run_job(get_store(ctx), plan_purge, apply)
     _show_plan(plan, written, not apply, as_json)
@@ -178,7 +178,8 @@ def retention_status(ctx: click.Context, as_json: bool) -> None:
 @click.pass_context
 def retention_report(ctx: click.Context, as_json: bool) -> None:
     """What a retention run would change now, and why (changes nothing)."""
-    from memstore.jobs.retention import plan_retention_run, run_job
+    from memstore.app.transaction import run_job
+    from memstore.jobs.retention import plan_retention_run
 
     plan, _ = run_job(get_store(ctx), plan_retention_run, apply=False)
     _show_plan(plan, [], True, as_json, hint="'memstore retention run --apply' makes these changes")
@@ -200,7 +201,8 @@ def retention_run(ctx: click.Context, apply: bool, no_dry_run: bool, commit: boo
     stale and superseded archival rules; each job sees what the earlier ones did. One report
     (.md and .json) for the whole run.
     """
-    from memstore.jobs.retention import plan_retention_run, run_job
+    from memstore.app.transaction import run_job
+    from memstore.jobs.retention import plan_retention_run
 
     apply = apply or no_dry_run
     store = get_store(ctx)

@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from memstore.app.transaction import apply_plan, transaction
 from memstore.core import decay
 from memstore.core.config import Config
 from memstore.core.entry import Entry
@@ -229,8 +230,6 @@ def _restore(store: Store, snapshot: Snapshot, entries: list[Entry], unlink: boo
                                   **({"unlinked": unlinked} if unlinked else {})))
     # Several files (with unlink, the superseding entry too): one journaled plan, so a crash
     # midway is completed by the next command (memstore.storage.journal).
-    from memstore.storage.apply import apply_plan
-
     apply_plan(store, Plan("restore", actions=drafts.actions(), events=events), report=False)
     return done
 
@@ -238,7 +237,7 @@ def _restore(store: Store, snapshot: Snapshot, entries: list[Entry], unlink: boo
 def restore(store: Store, ref: str, *, unlink: bool = False, source: str = "user",
             session: str | None = None) -> Restored:
     """Bring archived entry `ref` (id or unique prefix) back to the layer it left."""
-    with store.lock():
+    with transaction(store):
         snapshot = store.load()
         return _restore(store, snapshot, [_archived(snapshot, ref)], unlink, source, session)[0]
 
@@ -274,7 +273,7 @@ def restore_search(store: Store, query: str, *, restore_all: bool = False, unlin
     Several about-equal matches raise AmbiguousMatch (nothing restored) unless `restore_all`,
     which restores every one of them.
     """
-    with store.lock():
+    with transaction(store):
         snapshot = store.load()
         found = best_matches(search_archive(snapshot, query))
         if not found:

@@ -1,6 +1,7 @@
 """The consolidation job: promote, merge, supersede, flag and expire (issue 3; SPEC section 4).
 
-`plan_consolidation(store, snapshot)` decides; `consolidate(store, apply)` runs it. One run:
+`plan_consolidation(store, snapshot)` decides; `memstore.app.transaction.consolidate(store,
+apply)` runs it. One run:
 
 1. Contradictions. Working candidates are compared with each other and with the live long-term
    entries (active, stale, or compaction nodes) of their scope and branch (memstore.core.grouping
@@ -76,23 +77,6 @@ def plan_consolidation(store: Store, snapshot: Snapshot) -> Plan:
     plan.actions = job.drafts.actions()
     plan.uncertain = job.uncertain()
     return plan
-
-
-def consolidate(store: Store, apply: bool = False) -> tuple[Plan, list[str]]:
-    """Plan a consolidation and, with `apply`, carry it out under the lock.
-
-    Returns the plan and the report files written (none for a dry run or an empty plan).
-    """
-    from memstore.storage.apply import apply_plan
-
-    if not apply:
-        return plan_consolidation(store, store.load(write_cache=False)), []
-    with store.lock():
-        snapshot = store.load()
-        plan = plan_consolidation(store, snapshot)
-        written = apply_plan(store, plan)
-        settle(snapshot, plan)
-        return plan, written
 
 
 def unsettled(snapshot: Snapshot) -> set[str]:

@@ -300,15 +300,3 @@ def retention_status(snapshot: Snapshot, store: Store) -> dict[str, Any]:
         "preserve": sum(1 for e in snapshot.entries if e.layer != "archive" and e.preserve),
         "malformed": len(snapshot.problems),
     }
-
-
-def run_job(store: Store, planner: Job, apply: bool = False) -> tuple[Plan, list[str]]:
-    """Plan a job and, with `apply`, carry it out under the lock; returns the plan and the
-    report files written (none for a dry run, which loads without touching the cache)."""
-    from memstore.storage.apply import apply_plan
-
-    if not apply:
-        return planner(store, store.load(write_cache=False)), []
-    with store.lock():
-        plan = planner(store, store.load())
-        return plan, apply_plan(store, plan)

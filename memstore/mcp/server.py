@@ -401,7 +401,7 @@ def _plan_tool(server: MCPServer, tool: Wrap, live: LiveStore, name: str, module
     """Register a lifecycle job as a preview tool (with an `apply` argument if allowed)."""
 
     def run(apply: bool) -> PlanResult:
-        from memstore.jobs.retention import run_job
+        from memstore.app.transaction import run_job
 
         job = getattr(importlib.import_module(f"memstore.jobs.{module}"), planner)
         plan, written = run_job(live.store, job, apply)

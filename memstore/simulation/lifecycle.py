@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from memstore.app.transaction import run_job
 from memstore.core.plan import Plan
 from memstore.storage.store import Store
 
@@ -60,7 +61,7 @@ class Lifecycle:
         except ImportError as exc:
             self._missing("retention run", exc)
             return None
-        plan, _reports = retention.run_job(self.store, retention.plan_retention_run, apply=True)
+        plan, _reports = run_job(self.store, retention.plan_retention_run, apply=True)
         self._ran("retention run")
         for name, job in retention.jobs(self.store, {}):
             if job is None:
@@ -74,7 +75,6 @@ class Lifecycle:
         """`memstore purge --apply`: hard-delete what has been archived for over 90 days."""
         try:
             from memstore.jobs.archive import plan_purge
-            from memstore.jobs.retention import run_job
         except ImportError as exc:
             self._missing("purge", exc)
             return None

@@ -9,9 +9,8 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from memstore.app import sessions
 from memstore.runtime import clock
-from memstore.storage import regular
+from memstore.storage import regular, session_log
 from memstore.storage.store import RECALLS, Store
 
 
@@ -88,7 +87,7 @@ def recall_sessions(store: Store) -> dict[str, frozenset[str]]:
         text = regular.read_text(store.path(RECALLS), errors="replace")
     except FileNotFoundError:
         return {}
-    known = sorted(sessions.recent_sessions(store), key=lambda s: (s.started, s.id))
+    known = sorted(session_log.recent_sessions(store), key=lambda s: (s.started, s.id))
     found: dict[str, set[str]] = {}
     for line in text.splitlines():
         try:
@@ -109,7 +108,7 @@ def recall_sessions(store: Store) -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in found.items()}
 
 
-def _open_at(known: list[sessions.Session], at: datetime) -> str | None:
+def _open_at(known: list[session_log.Session], at: datetime) -> str | None:
     """The session open at `at`: the latest started by then and not ended before it."""
     for session in reversed(known):
         if session.started <= at and (session.ended is None or session.ended >= at):

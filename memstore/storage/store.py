@@ -2,7 +2,7 @@
 
 Loading reports each malformed file as a problem and goes on with the rest, so one bad hand
 edit never hides the other memories. All writes go through `memstore.storage.writer`; every command
-that changes anything holds the store lock.
+that changes anything holds the store lock (in a transaction, memstore.app.transaction).
 """
 
 from __future__ import annotations
@@ -29,7 +29,6 @@ from memstore.core.errors import (
 from memstore.core.fileformat import decode
 from memstore.runtime import clock
 from memstore.storage import cache, configfile, regular, safepath, writer
-from memstore.storage.lock import held as lock_held
 from memstore.storage.lock import store_lock
 
 LOG_DIR = "log"
@@ -334,29 +333,12 @@ class Store:
     def lock(self, wait: float | None = None) -> Iterator[None]:
         """Hold the exclusive writer lock (waits up to lock_timeout_seconds, or `wait`).
 
-        Whoever takes the lock first finishes a job a crash interrupted (memstore.storage.journal),
-        so every change starts from a store with no half-applied run in it. Evidence edits that
-        waited for a job (memstore.storage.evidence) are folded in on taking the lock and on letting
-        it go.
+        The bare lock: commands take it through the application's transaction
+        (memstore.app.transaction), which first completes a run a crash interrupted.
         """
-        outer = not lock_held(self.root)
         timeout = self.config.lock_timeout_seconds if wait is None else wait
         with store_lock(self.root, timeout, _env=wait is None):
-            if outer:
-                from memstore.storage.journal import recover_if_needed
-
-                recover_if_needed(self)
-                self._fold_pending()
             yield
-            if outer:
-                self._fold_pending()
-
-    def _fold_pending(self) -> None:
-        from memstore.app import edits
-        from memstore.storage import evidence
-
-        if evidence.pending(self):
-            edits.fold_pending(self)
 
     def write(self, rel: str, text: str) -> None:
         writer.write_text(self.path(rel), text)
