@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import click
 
-from memstore.cli import cli, emit_json, get_store, json_option
+from memstore.cli.common import emit_json, get_store, json_option
 
 
-@cli.command()
+@click.command()
 @click.pass_context
 def mcp(ctx: click.Context) -> None:
     """Serve the store to an agent over the Model Context Protocol on stdin/stdout.
@@ -26,7 +26,7 @@ def mcp(ctx: click.Context) -> None:
         pass
 
 
-@cli.command()
+@click.command()
 @click.pass_context
 def watch(ctx: click.Context) -> None:
     """Follow hand edits in the store until Ctrl-C or SIGTERM.
@@ -41,7 +41,7 @@ def watch(ctx: click.Context) -> None:
     ctx.exit(follow(get_store(ctx)))
 
 
-@cli.command()
+@click.command()
 @click.argument("base", default="HEAD", required=False)
 @click.option("--markdown", is_flag=True, help="Write it as a pull-request description.")
 @json_option
@@ -53,12 +53,17 @@ def review(ctx: click.Context, base: str, markdown: bool, as_json: bool) -> None
     reason and score, each expiry, compaction and restore, files moved between layers, and
     hand edits that break the format. Reads git and log/events.jsonl; changes nothing.
     """
-    from memstore.app import review as reviewer
+    from memstore.app import review_render
+    from memstore.app.review import review as gather
 
-    found = reviewer.review(get_store(ctx), base)
+    found = gather(get_store(ctx), base)
     if as_json:
         emit_json(found.to_json())
     elif markdown:
-        click.echo(reviewer.render_markdown(found), nl=False)
+        click.echo(review_render.render_markdown(found), nl=False)
     else:
-        click.echo(reviewer.render_text(found), nl=False)
+        click.echo(review_render.render_text(found), nl=False)
+
+
+COMMANDS = (mcp, watch, review)
+"""The commands this module adds to `memstore` (memstore.cli registers them)."""

@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from memstore.cli import apply_option, cli, emit_json, get_store, json_option
+from memstore.cli.common import apply_option, emit_json, get_store, json_option
 
 
 def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool) -> None:
@@ -26,7 +26,7 @@ def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool) -> N
                    err=True)
 
 
-@cli.command()
+@click.command()
 @apply_option
 @json_option
 @click.pass_context
@@ -46,7 +46,7 @@ def consolidate(ctx: click.Context, apply: bool, as_json: bool) -> None:
     _show_plan(plan, written, not apply, as_json)
 
 
-@cli.command()
+@click.command()
 @click.argument("source", type=click.Path(exists=True, path_type=str))
 @click.option("--source", "stated_by", type=click.Choice(["user", "agent"]),
               help="Who stated the records that do not say: user (they go to long_term/) or "
@@ -74,7 +74,7 @@ def migrate(ctx: click.Context, source: str, stated_by: str | None, kind: str | 
     _show_plan(plan, written, not apply, as_json)
 
 
-@cli.group()
+@click.group()
 def session() -> None:
     """Log the start and end of an agent session (log/sessions.jsonl)."""
 
@@ -133,3 +133,7 @@ def session_end(ctx: click.Context, session_id: str | None, as_json: bool) -> No
         "consolidation: " + (", ".join(f"{n} {k}" for k, n in sorted(plan.counts.items()))
                              if plan.counts else "nothing to do"))
     click.echo(f"ended session {ended or '(unnamed)'}; {summary}")
+
+
+COMMANDS = (consolidate, migrate, session)
+"""The commands this module adds to `memstore` (memstore.cli registers them)."""

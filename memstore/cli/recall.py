@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from memstore.cli import apply_option, cli, emit_json, get_store, json_option
+from memstore.cli.common import apply_option, emit_json, get_store, json_option
 
 
 def _warn(lines: list[str]) -> None:
@@ -14,7 +14,7 @@ def _warn(lines: list[str]) -> None:
         click.echo(f"warning: {line}", err=True)
 
 
-@cli.command()
+@click.command()
 @click.argument("query")
 @click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(min=1),
               help="How many entries (compaction sources shown by --deep come on top).")
@@ -53,7 +53,7 @@ def recall(ctx: click.Context, query: str, limit: int, deep: bool, include_archi
         click.echo(recaller.describe(hit))
 
 
-@cli.command()
+@click.command()
 @click.option("--budget", type=click.IntRange(min=1), metavar="TOKENS",
               help="Most tokens to print (default: session.default_budget, 2000).")
 @json_option
@@ -83,7 +83,7 @@ def context(ctx: click.Context, budget: int | None, as_json: bool) -> None:
         click.echo(result.text, nl=False)
 
 
-@cli.command()
+@click.command()
 @click.option("--budget", type=click.IntRange(min=1), metavar="TOKENS",
               help="Fit INDEX.md to this many tokens (default: no limit).")
 @click.pass_context
@@ -102,7 +102,7 @@ def index(ctx: click.Context, budget: int | None) -> None:
     click.echo("INDEX.md written" if written else "INDEX.md is up to date")
 
 
-@cli.command()
+@click.command()
 @click.option("--kind", "-k", help="Only this kind.")
 @json_option
 @click.pass_context
@@ -127,7 +127,7 @@ def wisdom(ctx: click.Context, kind: str | None, as_json: bool) -> None:
         click.echo(levels.render_wisdom(w), nl=False)
 
 
-@cli.command()
+@click.command()
 @apply_option
 @json_option
 @click.pass_context
@@ -165,3 +165,7 @@ def compact(ctx: click.Context, apply: bool, as_json: bool) -> None:
         shown = ", ".join(f"{compactor.RULE_LABELS.get(rule, rule)} ({n})"
                           for rule, n in sorted(rules.items()))
         click.echo(f"\nLeft alone: {shown} (reasons per entry: memstore compact --json)")
+
+
+COMMANDS = (recall, context, index, wisdom, compact)
+"""The commands this module adds to `memstore` (memstore.cli registers them)."""

@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from memstore.cli import apply_option, cli, emit_json, get_store, json_option
+from memstore.cli.common import apply_option, emit_json, get_store, json_option
 
 
 def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool,
@@ -29,7 +29,7 @@ def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool,
         click.echo(f"Dry run: nothing was changed; {hint}.", err=True)
 
 
-@cli.command()
+@click.command()
 @json_option
 @click.pass_context
 def decay(ctx: click.Context, as_json: bool) -> None:
@@ -53,7 +53,7 @@ def decay(ctx: click.Context, as_json: bool) -> None:
     click.echo(render_decay(rows, store.config.decay.prune_threshold), nl=False)
 
 
-@cli.command()
+@click.command()
 @apply_option
 @json_option
 @click.pass_context
@@ -119,7 +119,7 @@ def _with_restore_options(func: Any) -> Any:
     return func
 
 
-@cli.command()
+@click.command()
 @_with_restore_options
 @click.pass_context
 def restore(ctx: click.Context, entry_id: str | None, search: str | None, restore_all: bool,
@@ -134,7 +134,7 @@ def restore(ctx: click.Context, entry_id: str | None, search: str | None, restor
     _restore(ctx, entry_id, search, restore_all, unlink, as_json)
 
 
-@cli.command()
+@click.command()
 @apply_option
 @json_option
 @click.pass_context
@@ -153,7 +153,7 @@ def purge(ctx: click.Context, apply: bool, as_json: bool) -> None:
     _show_plan(plan, written, not apply, as_json)
 
 
-@cli.group()
+@click.group()
 def retention() -> None:
     """The whole lifecycle: counts, a report of what would change, one run of every job."""
 
@@ -207,7 +207,8 @@ def retention_run(ctx: click.Context, apply: bool, no_dry_run: bool, commit: boo
     apply = apply or no_dry_run
     store = get_store(ctx)
     if commit:
-        from memstore.app.review import commit_run, store_repo
+        from memstore.app.review import store_repo
+        from memstore.app.review_render import commit_run
 
         if not apply:
             raise click.UsageError("--commit needs --apply (a dry run has nothing to commit)")
@@ -262,3 +263,7 @@ def render_status(data: dict[str, Any]) -> str:
     lines.append(f"{'total':<11} {data['total']:>5}  ({data['protected']} protected kinds, "
                  f"{data['preserve']} preserved, {data['malformed']} malformed files)")
     return "\n".join(lines) + "\n"
+
+
+COMMANDS = (decay, prune, restore, purge, retention)
+"""The commands this module adds to `memstore` (memstore.cli registers them)."""

@@ -7,14 +7,12 @@ import csv
 import io
 import json
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from memstore.core.entry import STATUSES
 from memstore.runtime import clock
 from memstore.simulation import diagnosis, verdict
-
-if TYPE_CHECKING:
-    from memstore.simulation.run import Result
+from memstore.simulation.result import Result
 
 COLUMNS = (
     "at", "day", "run", "changes", "entries", "working", "long_term", "archive", "live",
