@@ -48,7 +48,8 @@ import natural  # noqa: E402
 import real_files  # noqa: E402
 from corpus import LABELS, generate_entries, generate_pairs  # noqa: E402
 
-from memstore.app.transaction import apply_plan, consolidate
+from memstore.app.lifecycle import consolidate
+from memstore.app.transaction import apply_plan
 from memstore.core.fileformat import bullets, render
 from memstore.core.judge import same_fact
 from memstore.jobs.consolidate import plan_consolidation

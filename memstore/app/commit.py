@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from memstore.app import health, index
+from memstore.app import index
 from memstore.core.entry import LAYERS, check_readable
 from memstore.core.plan import Move, Plan, Write
 from memstore.storage import journal, regular, reports
-from memstore.storage.store import Snapshot, Store
+from memstore.storage.store import HEALTH, Snapshot, Store
 
 # Jobs after which the health measurement is appended to log/health.jsonl (memstore.app.health).
 HEALTH_JOBS = ("consolidate", "retention")
@@ -45,13 +45,15 @@ def _index_hook(store: Store, record: dict[str, Any]) -> None:
 
 
 def _health_offset(store: Store) -> dict[str, Any]:
-    return {"health_offset": journal.size(store.path(health.HEALTH_LOG))}
+    return {"health_offset": journal.size(store.path(HEALTH))}
 
 
 def _health_hook(store: Store, record: dict[str, Any]) -> None:
     # Only applied runs append to the health log, under the lock: if it grew, this one did.
-    if record["job"] in HEALTH_JOBS and journal.size(store.path(health.HEALTH_LOG)) <= record.get(
+    if record["job"] in HEALTH_JOBS and journal.size(store.path(HEALTH)) <= record.get(
             "health_offset", 0):
+        from memstore.app import health  # its measurements cost a confirm's start-up time
+
         health.record(store, record["job"])
 
 

@@ -42,6 +42,7 @@ from memstore.app.budget import DROPPED, FULL, LEVEL_NAMES, MAX_ENTRY_CHARS, Fit
 from memstore.core import levels
 from memstore.core.config import Config
 from memstore.core.entry import Entry
+from memstore.core.protection import protected
 from memstore.runtime import clock
 from memstore.storage.session_log import working_window
 
@@ -97,8 +98,6 @@ def working_entries(store: Store, snapshot: Snapshot) -> list[Entry]:
 
 def is_rule(entry: Entry, config: Config) -> bool:
     """A protected kind or `preserve: true`: loaded first, in full, whatever its age."""
-    from memstore.core.valuation import protected
-
     return protected(entry, config)
 
 

@@ -33,9 +33,9 @@ from memstore.core.duplicate_rate import DUPLICATE_SAMPLE, duplicates
 from memstore.core.entry import LAYERS, STATUSES, Entry
 from memstore.core.errors import MemstoreError
 from memstore.runtime import clock
-from memstore.storage.store import LOG_DIR, Snapshot, Store
+from memstore.storage.store import HEALTH, Snapshot, Store
 
-HEALTH_LOG = f"{LOG_DIR}/health.jsonl"
+HEALTH_LOG = HEALTH
 LIVE_STATUSES = ("candidate", "active", "stale", "needs_review", "compacted")
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import dataclasses
 
 from memstore.app.context import Context, build_context
-from memstore.app.transaction import consolidate
 from memstore.core.plan import Plan
 from memstore.storage.session_log import checked, current_session, log, new_session_id
 from memstore.storage.store import Store
@@ -44,5 +43,7 @@ def end(store: Store, session_id: str | None = None) -> Plan | None:
     log(store, "end", current_session(store, session_id))
     if not store.config.session.consolidate_on_end:
         return None
+    from memstore.app.lifecycle import consolidate  # its start-up cost only when it runs
+
     plan, _ = consolidate(store, apply=True)
     return plan

@@ -4,32 +4,27 @@
 `wait`). The outermost one, on taking the lock, first completes a run a crash interrupted
 (memstore.app.commit.recover: the journal, then its after-commit hooks), so every change starts
 from a store with no half-applied run in it, and folds in the evidence edits that waited for a
-job (memstore.storage.evidence), which it folds in again before letting go. A completed run is told on
-the `memstore` logger (a warning a line), which the front ends print on stderr.
+job (memstore.storage.evidence), which it folds in again before letting go. A completed run is told
+(memstore.runtime.notices), which the command line prints on stderr.
 
 `apply_plan(store, plan)` carries out a plan in a transaction (memstore.app.commit.apply_locked:
 journaled, then INDEX.md and the health record). `run_job(store, planner, apply)` is every
 lifecycle job: a dry run (loading without touching the parse cache), or a transaction that
-loads, plans and applies; `consolidate` and `migrate` are the two jobs with more to say.
+loads, plans and applies (memstore.app.lifecycle has the two jobs with more to say).
 """
 
 from __future__ import annotations
 
-import logging
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from os import PathLike
 
 from memstore.app import commit
 from memstore.core.errors import InvalidEntry
 from memstore.core.plan import Plan
-from memstore.jobs.consolidate import plan_consolidation, settle
-from memstore.jobs.migrate import plan_migration
+from memstore.runtime import notices
 from memstore.storage import evidence, journal
 from memstore.storage.lock import held
 from memstore.storage.store import Snapshot, Store
-
-log = logging.getLogger("memstore")
 
 Planner = Callable[[Store, Snapshot], Plan]
 """A job's planner: decides from the store and a snapshot at the clock's now, changes nothing."""
@@ -44,7 +39,7 @@ def transaction(store: Store, wait: float | None = None) -> Iterator[None]:
             recovered = commit.recover(store)
             if recovered is not None:
                 for line in journal.messages(recovered):
-                    log.warning(line)
+                    notices.tell(line)
             _fold(store)
         yield
         if outer:
@@ -88,16 +83,3 @@ def regenerate_index(store: Store, budget: int | None = None) -> tuple[list[Inva
     with transaction(store):
         snapshot = store.load()
         return snapshot.problems, commit.refresh_index(store, snapshot, budget)
-
-
-def consolidate(store: Store, apply: bool = False) -> tuple[Plan, list[str]]:
-    """Plan a consolidation and, with `apply`, carry it out (memstore.jobs.consolidate); an applied
-    run then settles the long-term entries it compared."""
-    return run_job(store, plan_consolidation, apply, after=settle)
-
-
-def migrate(store: Store, source_path: str | PathLike[str], apply: bool = False, *,
-            source: str | None = None, kind: str | None = None) -> tuple[Plan, list[str]]:
-    """Plan the import of `source_path` (memstore.jobs.migrate) and, with `apply`, carry it out."""
-    return run_job(store, lambda store, snapshot: plan_migration(
-        store, snapshot, source_path, source, kind), apply)

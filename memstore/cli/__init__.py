@@ -8,7 +8,6 @@ the one place they are registered (memstore.cli.common has what they share).
 
 from __future__ import annotations
 
-import logging
 import sys
 from typing import Any
 
@@ -32,18 +31,9 @@ class MemstoreGroup(click.Group):
             sys.exit(0)
 
 
-class _Stderr(logging.Handler):
-    """What the library tells a person (the `memstore` logger), on the current stderr."""
-
-    def emit(self, record: logging.LogRecord) -> None:
-        click.echo(self.format(record), err=True)
-
-
-def _tell_on_stderr() -> None:
-    logger = logging.getLogger("memstore")
-    if not any(isinstance(h, _Stderr) for h in logger.handlers):
-        logger.addHandler(_Stderr())
-        logger.propagate = False
+def _on_stderr(line: str) -> None:
+    """What the library tells a person (memstore.runtime.notices), on the current stderr."""
+    click.echo(line, err=True)
 
 
 @click.group(cls=MemstoreGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -61,12 +51,12 @@ def cli(ctx: click.Context, store_path: str | None, now: str | None) -> None:
     superseded entries, hard-deleted only after 90 days). Lifecycle jobs preview by default
     and act only with --apply.
     """
-    from memstore.runtime import clock, progress
+    from memstore.runtime import clock, notices, progress
 
     ctx.ensure_object(dict)
     ctx.obj["store_path"] = store_path
     progress.enable(sys.stderr)  # only a terminal gets a progress line
-    _tell_on_stderr()
+    notices.listen(_on_stderr)
     try:
         clock.set_now(now, what="")  # click names the option itself
     except MemstoreError as exc:

@@ -40,7 +40,7 @@ def consolidate(ctx: click.Context, apply: bool, as_json: bool) -> None:
     needs_review. Candidates never promoted expire to archive/ after 30 days. With --apply
     the report is written to reports/.
     """
-    from memstore.app.transaction import consolidate as run
+    from memstore.app.lifecycle import consolidate as run
 
     plan, written = run(get_store(ctx), apply=apply)
     _show_plan(plan, written, not apply, as_json)
@@ -68,7 +68,7 @@ def migrate(ctx: click.Context, source: str, stated_by: str | None, kind: str | 
     confirmed more than once or stated by the user go to long_term/, the rest to working/
     with their dates. Records holding a secret are refused with a warning.
     """
-    from memstore.app.transaction import migrate as run
+    from memstore.app.lifecycle import migrate as run
 
     plan, written = run(get_store(ctx), source, apply=apply, source=stated_by, kind=kind)
     _show_plan(plan, written, not apply, as_json)

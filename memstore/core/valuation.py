@@ -13,6 +13,7 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from memstore.core.entry import Entry
+from memstore.core.protection import protected
 
 if TYPE_CHECKING:
     from memstore.core.config import Config
@@ -37,11 +38,6 @@ def freshness(entry: Entry, now: datetime, config: Config,
               stats: Mapping[str, RecallStats]) -> float:
     """The decay score clipped to [0, 1]."""
     return max(0.0, min(1.0, decay_score(entry, now, config, stats)))
-
-
-def protected(entry: Entry, config: Config) -> bool:
-    """A protected kind or `preserve: true`: loaded first."""
-    return entry.preserve or config.is_protected(entry.kind)
 
 
 def load_value(entry: Entry, now: datetime, config: Config,

@@ -40,9 +40,10 @@ from memstore.core.entry import Entry
 from memstore.core.errors import BadInput, EntryNotFound, MemstoreError
 from memstore.core.fileformat import DELETE
 from memstore.core.plan import Delete, Drafts, Plan
+from memstore.core.protection import protected
 from memstore.runtime import clock
 from memstore.storage import regular
-from memstore.storage.store import EVENTS, Snapshot, Store
+from memstore.storage.store import EVENTS, Snapshot, Store, StoreView
 
 ARCHIVE_KEYS = ("archived_at", "archived_from", "archived_reason", "decay_score")
 EXPIRY_KEYS = ("expires_at", "expiry_reason")
@@ -86,7 +87,7 @@ def prune_exemption(entry: Entry, config: Config, snapshot: Snapshot) -> str | N
     return None
 
 
-def plan_prune(store: Store, snapshot: Snapshot, stats: Any = None) -> Plan:
+def plan_prune(store: StoreView, snapshot: Snapshot, stats: Any = None) -> Plan:
     """The `prune` job: long-term entries below the decay threshold move to archive/."""
     from memstore.storage import recall_log
 
@@ -333,7 +334,7 @@ def plan_purge(store: Store, snapshot: Snapshot) -> Plan:
         days = clock.days_between(since, now)
         if days <= window:
             continue
-        if config.is_protected(entry.kind) or entry.preserve:
+        if protected(entry, config):
             why = f"protected kind {entry.kind}" if not entry.preserve else "preserve: true"
             plan.warnings.append(f"{entry.rel}: kept ({why}); purge never deletes it, delete "
                                  "the file by hand if it must go")

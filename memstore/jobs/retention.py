@@ -38,10 +38,10 @@ from memstore.core.plan import Drafts, Plan
 from memstore.jobs.archive import archive_changes, automatic_exemption
 from memstore.runtime import clock
 from memstore.storage import gitinfo
-from memstore.storage.store import Snapshot, Store
+from memstore.storage.store import Snapshot, Store, StoreView
 
 MAX_PASSES = 3
-Job = Callable[[Store, Snapshot], Plan]
+Job = Callable[[StoreView, Snapshot], Plan]
 
 
 def last_activity(entry: Entry, stats: Mapping[str, Any], now: datetime) -> datetime:
@@ -93,7 +93,7 @@ def _anchor_reasons(entry: Entry, repo: Path | None, ratio: float,
     return found
 
 
-def plan_stale(store: Store, snapshot: Snapshot, stats: Mapping[str, Any] | None = None,
+def plan_stale(store: StoreView, snapshot: Snapshot, stats: Mapping[str, Any] | None = None,
                repo: Path | None = None) -> Plan:
     """Mark entries stale, then archive stale and superseded entries past their windows."""
     from memstore.storage import recall_log
@@ -142,7 +142,7 @@ def plan_stale(store: Store, snapshot: Snapshot, stats: Mapping[str, Any] | None
 
 
 def _mark(entry: Entry, stats: Mapping[str, Any], now: datetime, repo: Path | None,
-          drafts: Drafts, plan: Plan, store: Store) -> None:
+          drafts: Drafts, plan: Plan, store: StoreView) -> None:
     cfg = store.config.retention
     reasons = _anchor_reasons(entry, repo, cfg.anchor_change_ratio, now)
     last = last_activity(entry, stats, now)
@@ -166,7 +166,7 @@ def _archive(entry: Entry, at: datetime, reason: str, drafts: Drafts, plan: Plan
 
 # Branch cleanup ---------------------------------------------------------------------------
 
-def plan_branch_cleanup(store: Store, snapshot: Snapshot,
+def plan_branch_cleanup(store: StoreView, snapshot: Snapshot,
                         stats: Mapping[str, Any] | None = None) -> Plan:
     """Archive branch-scoped entries of branches merged or deleted over `after_days` ago."""
     from memstore.storage import recall_log

@@ -114,7 +114,7 @@ class Agent:
     def seed_store(self, source: Path) -> tuple[dict[str, str], Plan]:
         """`memstore migrate SOURCE --apply` of the flat memory; returns fact key -> id, and
         the migration's plan."""
-        from memstore.app.transaction import migrate
+        from memstore.app.lifecycle import migrate
 
         text, keys = self.flat_memory()
         source.write_text(text, encoding="utf-8")

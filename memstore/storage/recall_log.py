@@ -11,7 +11,7 @@ from typing import Any
 
 from memstore.runtime import clock
 from memstore.storage import regular, session_log
-from memstore.storage.store import RECALLS, Store
+from memstore.storage.store import RECALLS, Store, StoreView
 
 
 @dataclass(frozen=True)
@@ -38,7 +38,7 @@ def append(store: Store, query: str, ids: Sequence[str], session: str | None = N
 _last: list[Any] = [None, {}]  # the key and stats of the last log read (see stats)
 
 
-def stats(store: Store) -> dict[str, RecallStats]:
+def stats(store: StoreView) -> dict[str, RecallStats]:
     """Per-entry recall counts and times, ignoring lines that are not valid records.
 
     Only recalls up to the clock's now count, so a simulation that travels back sees the past.
@@ -75,7 +75,7 @@ def stats(store: Store) -> dict[str, RecallStats]:
     return dict(result)
 
 
-def recall_sessions(store: Store) -> dict[str, frozenset[str]]:
+def recall_sessions(store: StoreView) -> dict[str, frozenset[str]]:
     """The distinct sessions each entry was recalled in, up to the clock's now: evidence of use
     for promotion (`promotion.min_recall_sessions`).
 

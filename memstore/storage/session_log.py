@@ -20,7 +20,7 @@ from memstore.core import screening
 from memstore.core.entry import Entry, check_session
 from memstore.runtime import clock
 from memstore.storage import regular
-from memstore.storage.store import SESSIONS, Snapshot, Store
+from memstore.storage.store import SESSIONS, Snapshot, Store, StoreView
 
 
 @dataclass(frozen=True)
@@ -52,7 +52,7 @@ def current_session(store: Store, session_id: str | None = None) -> str | None:
             or _open_session(store))
 
 
-def recent_sessions(store: Store, n: int | None = None) -> list[Session]:
+def recent_sessions(store: StoreView, n: int | None = None) -> list[Session]:
     """Sessions started up to the clock's now, most recent first (at most `n`)."""
     found = sorted(_read(store, upto=clock.now()), key=lambda s: (s.started, s.id), reverse=True)
     return found if n is None else found[:n]
@@ -96,7 +96,7 @@ def _open_session(store: Store) -> str | None:
     return None
 
 
-def _read(store: Store, upto: datetime | None) -> list[Session]:
+def _read(store: StoreView, upto: datetime | None) -> list[Session]:
     """Every session in the log (starts up to `upto`), skipping lines that are not records."""
     starts: dict[str, datetime] = {}
     ends: dict[str, datetime] = {}

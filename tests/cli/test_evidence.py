@@ -18,7 +18,8 @@ from memstore.core.fileformat import parse
 HOLDER = """
 import sys, time
 from memstore.storage.store import Store
-with Store(__import__("pathlib").Path(sys.argv[1])).lock():
+from memstore.app.transaction import transaction
+with transaction(Store(__import__("pathlib").Path(sys.argv[1]))):
     print("held", flush=True)
     time.sleep(float(sys.argv[2]))
 """

@@ -16,7 +16,7 @@ from conftest import tree
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from memstore.app.transaction import consolidate
+from memstore.app.lifecycle import consolidate
 from memstore.core.fileformat import bullets, render
 from memstore.core.similarity.facts import same_fact
 from memstore.jobs.consolidate import plan_consolidation
