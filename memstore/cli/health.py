@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from memstore.cli.common import emit_json, get_store, json_option
+from memstore.cli.common import emit_json, get_store, json_option, needs_extra
 
 
 @click.command()
@@ -52,6 +52,7 @@ def simulate(ctx: click.Context, weeks: int, seed: int, out: Path | None) -> Non
     """
     import time
 
+    needs_extra("simulate", "sim", "matplotlib")
     from memstore.runtime import clock
     from memstore.simulation import simulate as run_simulation
 

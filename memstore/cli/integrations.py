@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from memstore.cli.common import emit_json, get_store, json_option
+from memstore.cli.common import emit_json, get_store, json_option, needs_extra
 
 
 @click.command()
@@ -17,6 +17,7 @@ def mcp(ctx: click.Context) -> None:
     Resources: memory://project/current/context, .../retention-status, .../compaction-report
     and memory://entry/{id}. See docs/integrations.md for each agent's configuration.
     """
+    needs_extra("mcp", "mcp", "mcp")
     from memstore.mcp.server import serve
 
     store = get_store(ctx)
@@ -36,6 +37,7 @@ def watch(ctx: click.Context) -> None:
     watch.allow_writes), and 'retention run --apply' runs when schedule.retention_every_days
     says it is due. A burst of saves or a git checkout makes one pass (watch.debounce_ms).
     """
+    needs_extra("watch", "watch", "watchdog")
     from memstore.watch import watch as follow
 
     ctx.exit(follow(get_store(ctx)))

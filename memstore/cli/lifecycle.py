@@ -2,28 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
-from memstore.cli.common import apply_option, emit_json, get_store, json_option
-
-
-def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool) -> None:
-    """Print a job's plan: its JSON, or its Markdown report; warnings go to stderr."""
-    from memstore.storage.reports import render_markdown
-
-    for warning in plan.warnings:
-        click.echo(f"warning: {warning}", err=True)
-    if as_json:
-        emit_json({**plan.to_json(dry_run), "reports": written})
-        return
-    click.echo(render_markdown(plan, dry_run), nl=False)
-    if written:
-        click.echo(f"Report: {written[0]}", err=True)
-    elif dry_run and not plan.empty:
-        click.echo("Dry run: nothing was changed; run again with --apply to make these changes.",
-                   err=True)
+from memstore.cli.common import apply_option, emit_json, get_store, json_option, show_plan
 
 
 @click.command()
@@ -43,7 +24,7 @@ def consolidate(ctx: click.Context, apply: bool, as_json: bool) -> None:
     from memstore.app.lifecycle import consolidate as run
 
     plan, written = run(get_store(ctx), apply=apply)
-    _show_plan(plan, written, not apply, as_json)
+    show_plan(plan, written, not apply, as_json)
 
 
 @click.command()
@@ -71,7 +52,7 @@ def migrate(ctx: click.Context, source: str, stated_by: str | None, kind: str | 
     from memstore.app.lifecycle import migrate as run
 
     plan, written = run(get_store(ctx), source, apply=apply, source=stated_by, kind=kind)
-    _show_plan(plan, written, not apply, as_json)
+    show_plan(plan, written, not apply, as_json)
 
 
 @click.group()

@@ -6,27 +6,7 @@ from typing import Any
 
 import click
 
-from memstore.cli.common import apply_option, emit_json, get_store, json_option
-
-
-def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool,
-               hint: str = "run again with --apply to make these changes") -> None:
-    """Print a job's plan: its JSON, or its Markdown report; warnings go to stderr."""
-    from memstore.storage.reports import render_markdown
-
-    for warning in plan.warnings:
-        click.echo(f"warning: {warning}", err=True)
-    if as_json:
-        emit_json({**plan.to_json(dry_run), "reports": written})
-        return
-    if not dry_run and plan.empty:
-        click.echo(f"memstore {plan.job}: nothing to change (nothing was written)")
-        return
-    click.echo(render_markdown(plan, dry_run), nl=False)
-    if written:
-        click.echo(f"Report: {written[0]}", err=True)
-    elif dry_run and not plan.empty:
-        click.echo(f"Dry run: nothing was changed; {hint}.", err=True)
+from memstore.cli.common import apply_option, emit_json, get_store, json_option, show_plan
 
 
 @click.command()
@@ -68,7 +48,7 @@ def prune(ctx: click.Context, apply: bool, as_json: bool) -> None:
     from memstore.jobs.archive import plan_prune
 
     plan, written = run_job(get_store(ctx), plan_prune, apply)
-    _show_plan(plan, written, not apply, as_json)
+    show_plan(plan, written, not apply, as_json, one_line_when_empty=True)
 
 
 def _restore(ctx: click.Context, entry_id: str | None, search: str | None, restore_all: bool,
@@ -150,7 +130,7 @@ def purge(ctx: click.Context, apply: bool, as_json: bool) -> None:
     from memstore.jobs.archive import plan_purge
 
     plan, written = run_job(get_store(ctx), plan_purge, apply)
-    _show_plan(plan, written, not apply, as_json)
+    show_plan(plan, written, not apply, as_json, one_line_when_empty=True)
 
 
 @click.group()
@@ -182,7 +162,7 @@ def retention_report(ctx: click.Context, as_json: bool) -> None:
     from memstore.jobs.retention import plan_retention_run
 
     plan, _ = run_job(get_store(ctx), plan_retention_run, apply=False)
-    _show_plan(plan, [], True, as_json, hint="'memstore retention run --apply' makes these changes")
+    show_plan(plan, [], True, as_json, hint="'memstore retention run --apply' makes these changes")
 
 
 @retention.command("run")
@@ -214,7 +194,7 @@ def retention_run(ctx: click.Context, apply: bool, no_dry_run: bool, commit: boo
             raise click.UsageError("--commit needs --apply (a dry run has nothing to commit)")
         store_repo(store)  # no repository: fail before anything changes
     plan, written = run_job(store, plan_retention_run, apply)
-    _show_plan(plan, written, not apply, as_json)
+    show_plan(plan, written, not apply, as_json, one_line_when_empty=True)
     if commit and not plan.empty:
         click.echo(f"Committed {commit_run(store, 'HEAD')[:12]}", err=True)
 

@@ -78,9 +78,6 @@ def _tool_errors(live: LiveStore) -> Callable[[F], F]:
                     return fn(*args, **kwargs)
                 except MemstoreError as exc:
                     raise ToolError(str(exc)) from None
-                except ImportError as exc:
-                    raise ToolError(f"{fn.__name__} is not available in this installation "
-                                    f"({exc.name or exc} is missing)") from None
 
         return wrapper  # type: ignore[return-value]
 
