@@ -174,9 +174,6 @@ def judge(result: Result, flat_rows: list[dict[str, Any]]) -> str:
     recalled = recalls_of(result, set(result.protected))
     extras = [f"Protected rules: {len(live)} of {len(result.protected)} still active in "
               f"long_term/, recalled {recalled} times."]
-    if result.jobs.get("missing"):
-        extras.append("Missing lifecycle jobs (the verdict covers only what ran): "
-                      + ", ".join(sorted(result.jobs["missing"])) + ".")
     head = (f"over {result.weeks} weeks (seed {result.seed}, {flat_rows[0]['at'][:10]} to "
             f"{final['at'][:10]}, {len(result.rows)} runs)")
     paragraph = verdict.compose(criteria, head, extras)
