@@ -423,7 +423,7 @@ def run(store: Store, apply: bool = False) -> tuple[Diagnosis, list[str]]:
     if not apply:
         return diagnose(store, store.load(write_cache=False)), []
     interrupted = journal.read(store)
-    with transaction(store):  # completes an interrupted run first (Store.lock)
+    with transaction(store):  # completes an interrupted run first
         diagnosis = diagnose(store, store.load())
         if interrupted is not None:
             diagnosis.findings.insert(0, Finding(
