@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 import scenarios
 import storecheck
+
 from memstore.app.lifecycle import consolidate
 from memstore.app.transaction import transaction
 from memstore.runtime import notices

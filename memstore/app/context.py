@@ -42,8 +42,11 @@ from memstore.app.budget import DROPPED, FULL, LEVEL_NAMES, Fitter, Item, Layout
 from memstore.core import levels
 from memstore.core.config import Config
 from memstore.core.entry import Entry
+from memstore.core.errors import BadInput
 from memstore.core.protection import protected
+from memstore.core.valuation import load_value
 from memstore.runtime import clock
+from memstore.storage import recall_log
 from memstore.storage.session_log import working_window
 
 if TYPE_CHECKING:
@@ -132,12 +135,9 @@ def build_context(store: Store, snapshot: Snapshot, budget: int | None,
     `skip_index` leaves out what INDEX.md holds (rules, the review notice and long-term
     memory), for an agent that loaded INDEX.md already (Claude Code imports it in CLAUDE.md).
     """
-    from memstore.storage import recall_log
     from memstore.storage.summarizer import SHARED_CONFIG_WARNING, Summarizer
 
     if budget is not None and budget < 0:
-        from memstore.core.errors import BadInput
-
         raise BadInput(f"--budget must not be negative, got {budget}")
     if summarizer is None:
         summarizer = Summarizer.from_store(store)
@@ -212,8 +212,6 @@ class Composer:
     def _sorted(self, entries: Sequence[Entry], stats: Any, by_value: bool) -> list[Entry]:
         """Most valuable first (protected, then decay score x status weight), or by kind and
         title when nothing will be cut, which spares the decay scores."""
-        from memstore.core.valuation import load_value
-
         if not by_value:
             return sorted(entries, key=lambda e: (e.kind, e.title.casefold(), e.id))
         keyed = [(load_value(e, self.now, self.config, stats or {}), e) for e in entries]

@@ -11,9 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from memstore.app import evidence
 from memstore.app.commit import refresh_index
 from memstore.app.transaction import transaction
-from memstore.core import ids
+from memstore.core import ids, screening
 from memstore.core.entry import (
     KINDS,
     SCHEMA_VERSION,
@@ -30,7 +31,8 @@ from memstore.core.entry import (
 from memstore.core.errors import BadInput, LockTimeout, MemstoreError
 from memstore.core.fileformat import DELETE, bullets, render
 from memstore.runtime import clock
-from memstore.storage import evidence, writer
+from memstore.storage import writer
+from memstore.storage.lock import try_store_lock
 from memstore.storage.store import EVENTS, Store
 
 ADD_INDEX_WAIT = 1.0
@@ -62,8 +64,6 @@ def check_kind(store: Store, kind: str) -> str:
 def _screen_secrets(store: Store, text: str, where: str) -> str:
     """`text` as it may be written into an entry or a log (memstore.core.screening.screen), by the
     store's secrets.mode: every field a command writes goes through here."""
-    from memstore.core import screening
-
     return screening.screen(text, where, store.config.secrets.mode)
 
 
@@ -154,8 +154,6 @@ def add(
     if layer == "long_term":
         # INDEX.md is rewritten only under the lock (a job running now refreshes it when it
         # ends); an add waits for it at most ADD_INDEX_WAIT seconds, then leaves it to them.
-        from memstore.storage.lock import try_store_lock
-
         with try_store_lock(store.root, min(ADD_INDEX_WAIT, store.config.lock_timeout_seconds)
                             ) as locked:
             if locked:
@@ -214,7 +212,7 @@ def _exact_copy(store: Store, title: str, body: str, kind: str,
 
 # Evidence: confirm, contradict, used. Each applies at once when the lock is free within a
 # second, and otherwise waits in the pending log for the job that holds it
-# (memstore.storage.evidence).
+# (memstore.app.evidence).
 
 @dataclass(frozen=True)
 class Recorded:

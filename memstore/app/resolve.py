@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from memstore.app.transaction import apply_plan, transaction
-from memstore.core import merge
+from memstore.core import merge, screening
 from memstore.core.decisions import (
     CONFLICTS,
     DISTINCT,
@@ -123,7 +123,7 @@ def waiting(store: Store, snapshot: Snapshot) -> list[Pending]:
     """`pending`, then the pairs the judge could not decide ("maybe the same", "maybe
     conflicting"), as a consolidation dry run finds them now (memstore.jobs.consolidate): neither
     is under review, but a person or the agent can decide them the same way."""
-    from memstore.jobs.consolidate import plan_consolidation
+    from memstore.jobs.consolidate import plan_consolidation  # its start-up: listing only
 
     items = pending(snapshot)
     seen = {frozenset((i.entry.id, i.other.id)) for i in items if i.other is not None}
@@ -137,7 +137,7 @@ def waiting(store: Store, snapshot: Snapshot) -> list[Pending]:
 
 
 def _with_facts(entry: Entry, other: Entry) -> Pending:
-    from memstore.core.similarity.facts import entry_contradictions
+    from memstore.core.similarity.facts import entry_contradictions  # its start-up: listing only
 
     found = entry_contradictions(entry.facts or [entry.title], other.facts or [other.title])
     if not found:
@@ -275,8 +275,6 @@ def merge_pair(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
 def _session(store: Store, explicit: str | None) -> str | None:
     """The session to cite: `explicit`, else $MEMSTORE_SESSION; screened for secrets like
     every field a command writes (memstore.core.screening)."""
-    from memstore.core import screening
-
     session = explicit or os.environ.get("MEMSTORE_SESSION") or None
     return screening.screen(session, "the session", store.config.secrets.mode) if session \
         else None

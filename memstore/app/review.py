@@ -26,6 +26,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from memstore.app import lint
 from memstore.app.lint import Finding
 from memstore.core.entry import LAYERS
 from memstore.core.errors import BadInput
@@ -203,8 +204,6 @@ def _named_ids(events: list[dict[str, Any]]) -> set[str]:
 
 def review(store: Store, base: str = "HEAD") -> Review:
     """What changed in the store between git revision `base` and the working tree."""
-    from memstore.app import lint
-
     repo, prefix = store_repo(store)
     commit = _commit(repo, base)
     files = _files(repo, commit, prefix)

@@ -1,11 +1,11 @@
 """The application's transaction: how every command that changes a store does it.
 
-`transaction(store)` holds the store lock (memstore.storage.lock, waiting up to lock_timeout_seconds or
-`wait`). The outermost one, on taking the lock, first completes a run a crash interrupted
-(memstore.app.commit.recover: the journal, then its after-commit hooks), so every change starts
-from a store with no half-applied run in it, and folds in the evidence edits that waited for a
-job (memstore.storage.evidence), which it folds in again before letting go. A completed run is told
-(memstore.runtime.notices), which the command line prints on stderr.
+`transaction(store)` holds the store lock (memstore.storage.lock, waiting up to
+lock_timeout_seconds or `wait`). The outermost one, on taking the lock, first completes a run a
+crash interrupted (memstore.app.commit.recover: the journal, then its after-commit hooks), so
+every change starts from a store with no half-applied run in it, and folds in the evidence edits
+that waited for a job (memstore.app.evidence), which it folds in again before letting go. A
+completed run is told (memstore.runtime.notices), which the command line prints on stderr.
 
 `apply_plan(store, plan)` carries out a plan in a transaction (memstore.app.commit.apply_locked:
 journaled, then INDEX.md and the health record). `run_job(store, planner, apply)` is every
@@ -18,11 +18,11 @@ from __future__ import annotations
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
-from memstore.app import commit
+from memstore.app import commit, evidence
 from memstore.core.errors import InvalidEntry
 from memstore.core.plan import Plan
 from memstore.runtime import notices
-from memstore.storage import evidence, journal
+from memstore.storage import journal
 from memstore.storage.lock import held
 from memstore.storage.store import Snapshot, Store
 

@@ -16,6 +16,7 @@ import click
 from memstore import __version__
 from memstore.cli import entries, health, integrations, lifecycle, recall, repair, retention
 from memstore.core.errors import MemstoreError
+from memstore.runtime import notices
 
 
 class MemstoreGroup(click.Group):
@@ -51,7 +52,7 @@ def cli(ctx: click.Context, store_path: str | None, now: str | None) -> None:
     superseded entries, hard-deleted only after 90 days). Lifecycle jobs preview by default
     and act only with --apply.
     """
-    from memstore.runtime import clock, notices, progress
+    from memstore.runtime import clock, progress
 
     ctx.ensure_object(dict)
     ctx.obj["store_path"] = store_path

@@ -314,7 +314,7 @@ def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
 
 
 def _queued(done: Recorded, what: str) -> bool:
-    """Say so when an evidence edit waits for a running job (memstore.storage.evidence)."""
+    """Say so when an evidence edit waits for a running job (memstore.app.evidence)."""
     if done.queued:
         click.echo(f"recorded a {what} for {done.entry.id}; a job holds the store, so it is "
                    "written into the entry when the job finishes")

@@ -53,20 +53,20 @@ def prune(ctx: click.Context, apply: bool, as_json: bool) -> None:
 
 def _restore(ctx: click.Context, entry_id: str | None, search: str | None, restore_all: bool,
              unlink: bool, as_json: bool) -> None:
+    from memstore.app import restore as restorer
     from memstore.app.edits import session_id
-    from memstore.jobs import archive
 
     store = get_store(ctx)
     if bool(entry_id) == bool(search):
         raise click.UsageError("give an ID or --search QUERY (one of them)")
     try:
         if search:
-            done = archive.restore_search(store, search, restore_all=restore_all, unlink=unlink,
+            done = restorer.restore_search(store, search, restore_all=restore_all, unlink=unlink,
                                           session=session_id(None))
         else:
-            done = [archive.restore(store, str(entry_id), unlink=unlink,
+            done = [restorer.restore(store, str(entry_id), unlink=unlink,
                                     session=session_id(None))]
-    except archive.AmbiguousMatch as exc:
+    except restorer.AmbiguousMatch as exc:
         if as_json:
             emit_json({"restored": [], "matches": [m.to_json() for m in exc.matches]})
         else:

@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from memstore.core.decay import ASKED_FOR_WEIGHT, STATUS_WEIGHTS, score
 from memstore.core.entry import Entry
 from memstore.core.protection import protected
 
@@ -21,16 +22,12 @@ if TYPE_CHECKING:
 
 
 def status_weight(status: str) -> float:
-    from memstore.core.decay import ASKED_FOR_WEIGHT, STATUS_WEIGHTS
-
     return STATUS_WEIGHTS.get(status, ASKED_FOR_WEIGHT)
 
 
 def decay_score(entry: Entry, now: datetime, config: Config,
                 stats: Mapping[str, RecallStats]) -> float:
     """The entry's decay score at `now` (memstore.core.decay.score)."""
-    from memstore.core.decay import score
-
     return score(entry, stats.get(entry.id), config, now, explain=False).score
 
 

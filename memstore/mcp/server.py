@@ -313,14 +313,14 @@ def build_server(root: Path) -> MCPServer:
         Use it when an entry that was pruned, expired or superseded turns out to be right
         after all; it becomes active again (a candidate if it returns to working memory).
         """
-        from memstore.jobs import archive
+        from memstore.app import restore as restorer
 
         if bool(id) == bool(search):
             raise BadInput("give either id or search (one of them)")
         if id:
-            done = [archive.restore(live.store, check_id(id), source="agent")]
+            done = [restorer.restore(live.store, check_id(id), source="agent")]
         else:
-            done = archive.restore_search(live.store, str(search), source="agent")
+            done = restorer.restore_search(live.store, str(search), source="agent")
         live.changed()
         return RestoreResult(restored=[r.to_json() for r in done])  # type: ignore[misc]
 

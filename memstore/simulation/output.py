@@ -13,6 +13,7 @@ from memstore.core.entry import STATUSES
 from memstore.runtime import clock
 from memstore.simulation import diagnosis, verdict
 from memstore.simulation.result import Result
+from memstore.storage.store import Store
 
 COLUMNS = (
     "at", "day", "run", "changes", "entries", "working", "long_term", "archive", "live",
@@ -155,8 +156,6 @@ def recalls_of(result: Result, ids: set[str]) -> int:
 
 def judge(result: Result, flat_rows: list[dict[str, Any]]) -> str:
     """verdict.md: the paragraph and the table of criteria."""
-    from memstore.storage.store import Store
-
     store = Store(result.store_root)
     days = result.weeks * 7
     final = result.rows[-1]

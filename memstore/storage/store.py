@@ -185,8 +185,8 @@ class Snapshot:
 class StoreView(Protocol):
     """What a job's planner uses of a store: its root, configuration, paths and file texts.
 
-    A Store is one; memstore.storage.chain's overlay (the store as earlier plans of a run leave it) is
-    the other."""
+    A Store is one; memstore.storage.chain's overlay (the store as earlier plans of a run leave
+    it) is the other."""
 
     root: Path
     config: config.Config

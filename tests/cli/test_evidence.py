@@ -1,6 +1,6 @@
 """confirm, contradict and used never fail because a job holds the store: they wait in the
 pending log and the job folds them in as it lets go (issue 18, item 18;
-memstore.storage.evidence)."""
+memstore.app.evidence)."""
 
 from __future__ import annotations
 
