@@ -48,11 +48,12 @@ import natural  # noqa: E402
 import real_files  # noqa: E402
 from corpus import LABELS, generate_entries, generate_pairs  # noqa: E402
 
+from memstore.app.lifecycle import consolidate
+from memstore.app.transaction import apply_plan
 from memstore.core.fileformat import bullets, render
 from memstore.core.judge import same_fact
-from memstore.jobs.consolidate import consolidate, plan_consolidation
+from memstore.jobs.consolidate import plan_consolidation
 from memstore.runtime import clock
-from memstore.storage.apply import apply_plan
 from memstore.storage.store import Snapshot, Store
 
 NOW = "2026-11-20T12:00:00Z"

@@ -168,10 +168,10 @@ def measure_store(split: str) -> dict[str, Any]:
     """Consolidate a split's store for real and read back what happened to each record."""
     import tempfile
 
+    from memstore.app.transaction import apply_plan
     from memstore.core.judge import same_fact
     from memstore.jobs.consolidate import plan_consolidation
     from memstore.runtime import clock
-    from memstore.storage.apply import apply_plan
     from memstore.storage.store import Store
 
     clock.set_now(NOW)

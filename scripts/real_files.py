@@ -89,7 +89,7 @@ def _new_store(folder: str) -> Any:
 
 def imported(store: Any, split: str, group: list[Path]) -> dict[str, str]:
     """Migrate a group's files into the store as an agent's notes; entry id -> source key."""
-    from memstore.jobs.migrate import migrate
+    from memstore.app.lifecycle import migrate
 
     keys = {}
     for path in group:
@@ -104,7 +104,7 @@ def imported(store: Any, split: str, group: list[Path]) -> dict[str, str]:
 
 def measure(split: str) -> dict[str, Any]:
     """Import and consolidate a split's files; every merge and every label, judged."""
-    from memstore.jobs.consolidate import consolidate
+    from memstore.app.lifecycle import consolidate
     from memstore.runtime import clock
 
     clock.set_now(NOW)
@@ -182,7 +182,7 @@ def render(split: str, result: dict[str, Any], show: bool = False) -> str:
 
 def print_entries(path: Path) -> None:
     """What migrate makes of one file (a dry run): each entry's source line, title and text."""
-    from memstore.jobs.migrate import migrate
+    from memstore.app.lifecycle import migrate
     from memstore.runtime import clock
 
     clock.set_now(NOW)

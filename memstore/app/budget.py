@@ -18,6 +18,9 @@ The steps (docs/context.md, "When it does not fit"):
    may come back cut to what fits, when that shows MIN_CUT_GAIN characters more than its
    summary);
 5. what room is still left goes to the entries that were cut, equally (water-filling).
+
+`Layout` is the fixed text around the entries (title, headings, closing lines), counted in the
+budget like them.
 """
 
 from __future__ import annotations
@@ -31,7 +34,6 @@ from memstore.core import levels
 from memstore.core.entry import Entry
 
 if TYPE_CHECKING:
-    from memstore.app.context import Layout
     from memstore.core.config import Config
     from memstore.storage.summarizer import Summarizer
 
@@ -405,3 +407,83 @@ class Fitter:
                     return fitted
         return Fitted("", [DROPPED] * len(self.rules) + list(self.level), full_tokens,
                       rules_over=True)
+
+
+RULES_COMMAND = "memstore list --protected"
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The fixed text around the entries: title, preamble, headings and the closing lines."""
+
+    title: str
+    preamble: list[str]
+    command: str
+    window_days: int
+    review: int
+
+    def head(self, terse: bool = False) -> str:
+        if terse:
+            return f"{self.title}\n\n"
+        lines = [self.title, "", *self.preamble,
+                 "Full text: `memstore show ID`; search: `memstore recall QUERY`.", ""]
+        return "\n".join(lines) + "\n"
+
+    @staticmethod
+    def rules_heading() -> str:
+        return "## Rules (always loaded in full)\n\n"
+
+    def review_line(self) -> str:
+        """The review notice (empty when nothing waits), with its blank line."""
+        n = self.review
+        if not n:
+            return ""
+        what = "1 entry waits" if n == 1 else f"{n} entries wait"
+        return (f"**Review:** {what} for review (status needs_review): "
+                "`memstore list --status needs_review` lists them, `memstore resolve` "
+                "decides each.\n\n")
+
+    def working_heading(self) -> str:
+        return f"## Working memory (last {self.window_days} days, not yet consolidated)\n\n"
+
+    @staticmethod
+    def empty() -> str:
+        return "No memories yet: `memstore add TEXT` remembers one.\n"
+
+    def end_line(self, cuts: tuple[int, int, int], budget: int | None, full_tokens: int,
+                 terse: int = 0) -> str:
+        """What was shortened, cut or left out, and how to get it ('' when nothing was)."""
+        shortened, dropped, cut = cuts
+        if not shortened and not dropped and not cut:
+            return ""
+        if terse == 2:
+            return f"{dropped or shortened or cut} more: `memstore recall QUERY`\n"
+        if terse == 1:
+            what = (f"{dropped} entries left out" if dropped else
+                    f"{shortened} entries shortened" if shortened else f"{cut} entries cut")
+            return f"{what}; `memstore recall QUERY` finds them.\n"
+        parts = []
+        if dropped:
+            parts.append(f"{dropped} {'entry' if dropped == 1 else 'entries'} left out")
+        if shortened:
+            parts.append(f"{shortened} shortened")
+        if cut:
+            parts.append(f"{cut} cut")
+        if budget is None:  # no budget: only long entries were cut, at MAX_ENTRY_CHARS
+            return (f"{cut} long {'entry' if cut == 1 else 'entries'} cut at "
+                    f"{MAX_ENTRY_CHARS:,} characters; `memstore show ID` has the rest.\n")
+        return (f"Cut to fit {budget} tokens: {', '.join(parts)}. `memstore recall QUERY` or "
+                f"`memstore show ID` gets them; `{self.command} --budget {full_tokens}` shows "
+                "all.\n")
+
+    def rules_over_line(self, shown: int, total: int, need: int, budget: int,
+                        terse: int = 0) -> str:
+        """The one line said when the rules alone do not fit the budget."""
+        if terse == 2:
+            return f"{total - shown} rules left out: `{RULES_COMMAND}`\n"
+        if terse == 1:
+            return (f"Rules over budget: {shown} of {total} shown; `{RULES_COMMAND}` lists "
+                    "them all.\n")
+        return (f"**Rules over budget:** the {total} rules need {need} tokens, more than the "
+                f"budget of {budget}; {shown} of them are shown in full, `{RULES_COMMAND}` "
+                f"lists them all (`{self.command} --budget {need}` shows them).\n")

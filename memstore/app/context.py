@@ -6,7 +6,7 @@ What goes in, in this order (docs/context.md)
        at any age, never cut and never stepped down;
     2. the review notice: one line naming how many entries wait for review (status
        needs_review) and the commands that list and decide them;
-    3. the working window (memstore.app.sessions.working_window), newest first, in full;
+    3. the working window (memstore.storage.session_log.working_window), newest first, in full;
     4. the rest of long-term memory at the level its age calls for (memstore.core.levels: full,
        summary, digest, wisdom principles), most valuable first (decay score x status weight).
 
@@ -38,11 +38,16 @@ from dataclasses import dataclass, field
 from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
-from memstore.app.budget import DROPPED, FULL, LEVEL_NAMES, MAX_ENTRY_CHARS, Fitter, Item
+from memstore.app.budget import DROPPED, FULL, LEVEL_NAMES, Fitter, Item, Layout
 from memstore.core import levels
 from memstore.core.config import Config
 from memstore.core.entry import Entry
+from memstore.core.errors import BadInput
+from memstore.core.protection import protected
+from memstore.core.valuation import load_value
 from memstore.runtime import clock
+from memstore.storage import recall_log
+from memstore.storage.session_log import working_window
 
 if TYPE_CHECKING:
     from memstore.storage.store import Snapshot, Store
@@ -50,7 +55,6 @@ if TYPE_CHECKING:
 
 WORKING_STATUSES = ("candidate",)
 REVIEW_STATUS = "needs_review"
-RULES_COMMAND = "memstore list --protected"
 
 
 @dataclass
@@ -84,9 +88,7 @@ def count_tokens(text: str, chars_per_token: float) -> int:
 
 
 def working_entries(store: Store, snapshot: Snapshot) -> list[Entry]:
-    """Working candidates in the working window (memstore.app.sessions.working_window)."""
-    from memstore.app.sessions import working_window
-
+    """Working candidates in the working window (memstore.storage.session_log.working_window)."""
     seen: set[str] = set()
     out = []
     for entry in working_window(store, snapshot):
@@ -98,8 +100,6 @@ def working_entries(store: Store, snapshot: Snapshot) -> list[Entry]:
 
 def is_rule(entry: Entry, config: Config) -> bool:
     """A protected kind or `preserve: true`: loaded first, in full, whatever its age."""
-    from memstore.core.valuation import protected
-
     return protected(entry, config)
 
 
@@ -135,12 +135,9 @@ def build_context(store: Store, snapshot: Snapshot, budget: int | None,
     `skip_index` leaves out what INDEX.md holds (rules, the review notice and long-term
     memory), for an agent that loaded INDEX.md already (Claude Code imports it in CLAUDE.md).
     """
-    from memstore.storage import recall_log
     from memstore.storage.summarizer import SHARED_CONFIG_WARNING, Summarizer
 
     if budget is not None and budget < 0:
-        from memstore.core.errors import BadInput
-
         raise BadInput(f"--budget must not be negative, got {budget}")
     if summarizer is None:
         summarizer = Summarizer.from_store(store)
@@ -215,8 +212,6 @@ class Composer:
     def _sorted(self, entries: Sequence[Entry], stats: Any, by_value: bool) -> list[Entry]:
         """Most valuable first (protected, then decay score x status weight), or by kind and
         title when nothing will be cut, which spares the decay scores."""
-        from memstore.core.valuation import load_value
-
         if not by_value:
             return sorted(entries, key=lambda e: (e.kind, e.title.casefold(), e.id))
         keyed = [(load_value(e, self.now, self.config, stats or {}), e) for e in entries]
@@ -226,80 +221,3 @@ class Composer:
     def _layout(self, review: int) -> Layout:
         return Layout(self.title, self.preamble, self.command,
                       self.config.working.window_days, review)
-
-
-@dataclass(frozen=True)
-class Layout:
-    """The fixed text around the entries: title, preamble, headings and the closing lines."""
-
-    title: str
-    preamble: list[str]
-    command: str
-    window_days: int
-    review: int
-
-    def head(self, terse: bool = False) -> str:
-        if terse:
-            return f"{self.title}\n\n"
-        lines = [self.title, "", *self.preamble,
-                 "Full text: `memstore show ID`; search: `memstore recall QUERY`.", ""]
-        return "\n".join(lines) + "\n"
-
-    @staticmethod
-    def rules_heading() -> str:
-        return "## Rules (always loaded in full)\n\n"
-
-    def review_line(self) -> str:
-        """The review notice (empty when nothing waits), with its blank line."""
-        n = self.review
-        if not n:
-            return ""
-        what = "1 entry waits" if n == 1 else f"{n} entries wait"
-        return (f"**Review:** {what} for review (status needs_review): "
-                "`memstore list --status needs_review` lists them, `memstore resolve` "
-                "decides each.\n\n")
-
-    def working_heading(self) -> str:
-        return f"## Working memory (last {self.window_days} days, not yet consolidated)\n\n"
-
-    @staticmethod
-    def empty() -> str:
-        return "No memories yet: `memstore add TEXT` remembers one.\n"
-
-    def end_line(self, cuts: tuple[int, int, int], budget: int | None, full_tokens: int,
-                 terse: int = 0) -> str:
-        """What was shortened, cut or left out, and how to get it ('' when nothing was)."""
-        shortened, dropped, cut = cuts
-        if not shortened and not dropped and not cut:
-            return ""
-        if terse == 2:
-            return f"{dropped or shortened or cut} more: `memstore recall QUERY`\n"
-        if terse == 1:
-            what = (f"{dropped} entries left out" if dropped else
-                    f"{shortened} entries shortened" if shortened else f"{cut} entries cut")
-            return f"{what}; `memstore recall QUERY` finds them.\n"
-        parts = []
-        if dropped:
-            parts.append(f"{dropped} {'entry' if dropped == 1 else 'entries'} left out")
-        if shortened:
-            parts.append(f"{shortened} shortened")
-        if cut:
-            parts.append(f"{cut} cut")
-        if budget is None:  # no budget: only long entries were cut, at MAX_ENTRY_CHARS
-            return (f"{cut} long {'entry' if cut == 1 else 'entries'} cut at "
-                    f"{MAX_ENTRY_CHARS:,} characters; `memstore show ID` has the rest.\n")
-        return (f"Cut to fit {budget} tokens: {', '.join(parts)}. `memstore recall QUERY` or "
-                f"`memstore show ID` gets them; `{self.command} --budget {full_tokens}` shows "
-                "all.\n")
-
-    def rules_over_line(self, shown: int, total: int, need: int, budget: int,
-                        terse: int = 0) -> str:
-        """The one line said when the rules alone do not fit the budget."""
-        if terse == 2:
-            return f"{total - shown} rules left out: `{RULES_COMMAND}`\n"
-        if terse == 1:
-            return (f"Rules over budget: {shown} of {total} shown; `{RULES_COMMAND}` lists "
-                    "them all.\n")
-        return (f"**Rules over budget:** the {total} rules need {need} tokens, more than the "
-                f"budget of {budget}; {shown} of them are shown in full, `{RULES_COMMAND}` "
-                f"lists them all (`{self.command} --budget {need}` shows them).\n")

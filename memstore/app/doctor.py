@@ -34,13 +34,15 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memstore.app import lint
+from memstore.app import evidence, index, lint
+from memstore.app.commit import refresh_index
+from memstore.app.transaction import apply_plan, transaction
 from memstore.core.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
 from memstore.core.errors import InvalidEntry, UnsafePath
 from memstore.core.fileformat import DELETE, parse, rewrite
 from memstore.core.plan import Move, Plan, Write
 from memstore.runtime import clock
-from memstore.storage import evidence, gitmerge, gitsetup, journal, regular, safepath
+from memstore.storage import gitmerge, gitsetup, journal, regular, safepath
 from memstore.storage.linemerge import has_conflict_markers, split_conflict
 from memstore.storage.store import Snapshot, Store
 
@@ -355,8 +357,6 @@ def _index(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
     """INDEX.md missing, conflicted, merged by git's union rule, or naming entries that are no
     longer in long_term/. (An index that is only older than today's levels is not a problem;
     `--apply` regenerates it anyway, as every writing command does.)"""
-    from memstore.app import index
-
     try:
         current = regular.read_text(store.path(index.INDEX_FILE))
     except UnsafePath:
@@ -387,7 +387,7 @@ def _count_lines(text: str) -> int:
 
 def _pending_evidence(store: Store, found: Diagnosis) -> None:
     """Evidence edits queued while a job held the store, which a killed job never folded in
-    (memstore.storage.evidence); taking the lock folds them, so `--apply` does."""
+    (memstore.app.evidence); taking the lock folds them, so `--apply` does."""
     waiting = evidence.count(store)
     if waiting:
         found.add("pending-evidence", evidence.PENDING,
@@ -420,11 +420,8 @@ def run(store: Store, apply: bool = False) -> tuple[Diagnosis, list[str]]:
     was found (before repairing) and the report files written."""
     if not apply:
         return diagnose(store, store.load(write_cache=False)), []
-    from memstore.app import index
-    from memstore.storage.apply import apply_plan
-
     interrupted = journal.read(store)
-    with store.lock():  # completes an interrupted run first (Store.lock)
+    with transaction(store):  # completes an interrupted run first
         diagnosis = diagnose(store, store.load())
         if interrupted is not None:
             diagnosis.findings.insert(0, Finding(
@@ -433,7 +430,7 @@ def run(store: Store, apply: bool = False) -> tuple[Diagnosis, list[str]]:
                 "completed the run"))
         reports = apply_plan(store, diagnosis.plan)
         if diagnosis.index_stale and not reports:
-            index.refresh(store)
+            refresh_index(store)
         if diagnosis.driver_missing:
             gitsetup.install_driver(store.root)
     return diagnosis, reports

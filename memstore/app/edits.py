@@ -11,8 +11,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from memstore.app import resolve
-from memstore.core import ids, provenance
+from memstore.app import evidence
+from memstore.app.commit import refresh_index
+from memstore.app.transaction import transaction
+from memstore.core import ids, screening
 from memstore.core.entry import (
     KINDS,
     SCHEMA_VERSION,
@@ -27,11 +29,11 @@ from memstore.core.entry import (
     plain_title,
 )
 from memstore.core.errors import BadInput, LockTimeout, MemstoreError
-from memstore.core.fileformat import DELETE, bullets, render, rewrite
-from memstore.core.plan import Drafts, Plan
+from memstore.core.fileformat import DELETE, bullets, render
 from memstore.runtime import clock
-from memstore.storage import evidence, writer
-from memstore.storage.store import EVENTS, Snapshot, Store
+from memstore.storage import writer
+from memstore.storage.lock import try_store_lock
+from memstore.storage.store import EVENTS, Store
 
 ADD_INDEX_WAIT = 1.0
 
@@ -62,8 +64,6 @@ def check_kind(store: Store, kind: str) -> str:
 def _screen_secrets(store: Store, text: str, where: str) -> str:
     """`text` as it may be written into an entry or a log (memstore.core.screening.screen), by the
     store's secrets.mode: every field a command writes goes through here."""
-    from memstore.core import screening
-
     return screening.screen(text, where, store.config.secrets.mode)
 
 
@@ -154,12 +154,10 @@ def add(
     if layer == "long_term":
         # INDEX.md is rewritten only under the lock (a job running now refreshes it when it
         # ends); an add waits for it at most ADD_INDEX_WAIT seconds, then leaves it to them.
-        from memstore.storage.lock import try_store_lock
-
         with try_store_lock(store.root, min(ADD_INDEX_WAIT, store.config.lock_timeout_seconds)
                             ) as locked:
             if locked:
-                _refresh_index(store)
+                refresh_index(store)
     return Added(entry_id, rel, layer)
 
 
@@ -212,35 +210,9 @@ def _exact_copy(store: Store, title: str, body: str, kind: str,
     return None
 
 
-def _refresh_index(store: Store, snapshot: Snapshot | None = None) -> None:
-    from memstore.app import index
-
-    index.refresh(store, snapshot)
-
-
-def _provenance(entry: Entry, source: str, session: str | None, at: str | None = None,
-                **extra: Any) -> list[Any]:
-    record: dict[str, Any] = {"at": at or clock.format_time(clock.now()), "source": source}
-    if session:
-        record["session"] = session
-    record.update(extra)
-    return provenance.compact([*entry.provenance, record])
-
-
-def _save(store: Store, entry: Entry, changes: dict[str, Any], layer: str | None = None) -> None:
-    text = store.read_text(entry.rel)
-    new = rewrite(text, changes)
-    dst = entry.rel_in(layer) if layer else entry.rel
-    check_readable(new, dst, entry.id, changes)
-    if dst != entry.rel:
-        writer.move(store.path(entry.rel), store.path(dst), new)
-    elif new != text:
-        store.write(entry.rel, new)
-
-
 # Evidence: confirm, contradict, used. Each applies at once when the lock is free within a
 # second, and otherwise waits in the pending log for the job that holds it
-# (memstore.storage.evidence).
+# (memstore.app.evidence).
 
 @dataclass(frozen=True)
 class Recorded:
@@ -273,8 +245,8 @@ def _record(store: Store, record: dict[str, Any]) -> Recorded:
     record = {"at": clock.format_time(clock.now()),
               **{k: v for k, v in record.items() if v is not None}}
     try:
-        with store.lock(wait=evidence.WAIT_SECONDS):
-            return Recorded(_apply(store, record))
+        with transaction(store, wait=evidence.WAIT_SECONDS):
+            return Recorded(evidence.apply(store, record))
     except LockTimeout:
         pass
     # A job holds the store: check the edit now (a wrong id fails at once), then queue it.
@@ -282,106 +254,15 @@ def _record(store: Store, record: dict[str, Any]) -> Recorded:
     entry = snapshot.get(record["id"])
     record["id"] = entry.id
     if record["op"] == "contradict" and "by" in record:
-        record["by"] = _superseder(snapshot, entry, record["by"]).id
+        record["by"] = evidence.superseder(snapshot, entry, record["by"]).id
     evidence.queue(store, record)
     return Recorded(entry, queued=True)
 
 
-def fold_pending(store: Store) -> int:
-    """Apply the evidence edits that waited for a job (the caller holds the lock)."""
-    return evidence.fold(store, lambda record: _apply(store, record))
-
-
-def _apply(store: Store, record: dict[str, Any]) -> Entry:
-    with store.lock():
-        snapshot = store.load()
-        entry = snapshot.get(record["id"])
-        if record["op"] == "confirm":
-            _confirm(store, entry, record)
-        elif record["op"] == "contradict":
-            _contradict(store, snapshot, entry, record)
-        elif record["op"] == "used":
-            _used(store, entry, record)
-        else:
-            raise BadInput(f"unknown evidence edit '{record['op']}'")
-    return entry
-
-
-def _event(store: Store, name: str, at: str, **fields: Any) -> dict[str, Any]:
-    return {**store.event(name, **fields), "at": at}
-
-
-def _confirm(store: Store, entry: Entry, record: dict[str, Any]) -> None:
-    at = record["at"]
-    changes: dict[str, Any] = {
-        "last_confirmed": max(at, clock.format_time(entry.last_confirmed)),
-        "confirmations": entry.confirmations + 1,
-        "provenance": _provenance(entry, record.get("source", "agent"), record.get("session"),
-                                  at),
-    }
-    if entry.status == "stale":
-        changes.update(status="active", stale_since=DELETE)
-    _save(store, entry, changes)
-    store.log_events([_event(store, "confirm", at, id=entry.id,
-                             confirmations=entry.confirmations + 1)])
-    _refresh_index(store)
-
-
-def _superseder(snapshot: Snapshot, entry: Entry, by: str) -> Entry:
-    newer = snapshot.get(by)
-    if newer.id == entry.id:
-        raise BadInput(f"{entry.id}: an entry cannot supersede itself")
-    if newer.layer == "archive":
-        raise BadInput(f"{newer.id} is archived; restore it before it can supersede")
-    return newer
-
-
-def _contradict(store: Store, snapshot: Snapshot, entry: Entry,
-                record: dict[str, Any]) -> None:
-    at, source, session = record["at"], record.get("source", "agent"), record.get("session")
-    changes: dict[str, Any] = {"contradictions": entry.contradictions + 1}
-    event: dict[str, Any] = {"id": entry.id}
-    if record.get("by") is not None:
-        newer = _superseder(snapshot, entry, record["by"])
-        event["by"] = newer.id
-        _supersede(store, entry, newer, changes, _event(store, "contradict", at, **event),
-                   source, session, at)
-        return
-    changes["provenance"] = _provenance(entry, source, session, at, note="contradicted")
-    _save(store, entry, changes)
-    store.log_events([_event(store, "contradict", at, **event)])
-    _refresh_index(store)
-
-
-def _supersede(store: Store, old: Entry, newer: Entry, changes: dict[str, Any],
-               event: dict[str, Any], source: str, session: str | None, at: str) -> None:
-    """`newer` replaces `old`: decided as `resolve NEWER --over OLD` (newer active and
-    reviewed, old superseded into archive/), plus the contradiction counted on `old`, at the
-    moment the edit was made (`at`; a queued edit is applied later). Two files, so one
-    journaled plan (a crash between them is completed by the next command)."""
-    from memstore.storage.apply import apply_plan
-
-    plan = Plan("contradict", events=[event])
-    drafts = Drafts(store.read_text)
-    resolve.supersede(drafts, plan, newer, old, source=source, session=session,
-                      other_changes=changes, why="contradicted", at=at)
-    plan.events = [event]  # one decision, logged as the contradict it is
-    plan.actions = drafts.actions()
-    apply_plan(store, plan, report=False)
-
-
-def _used(store: Store, entry: Entry, record: dict[str, Any]) -> None:
-    failed = bool(record.get("failed"))
-    key = "failures" if failed else "successes"
-    _save(store, entry, {key: entry.count(key) + 1})
-    store.log_events([_event(store, "used", record["at"], id=entry.id,
-                             outcome="failed" if failed else "succeeded")])
-
-
 def set_preserve(store: Store, ref: str, *, on: bool = True) -> Entry:
     """Set (or clear) `preserve`: never compacted, pruned or archived automatically."""
-    with store.lock():
+    with transaction(store):
         entry = store.load().get(ref)
-        _save(store, entry, {"preserve": True if on else DELETE})
+        evidence.save(store, entry, {"preserve": True if on else DELETE})
         store.log_events([store.event("preserve", id=entry.id, preserve=on)])
     return entry

@@ -31,10 +31,14 @@ from datetime import UTC, datetime, timedelta
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from memstore.app import lint
+from memstore.app.commit import refresh_index
 from memstore.app.lint import Finding
+from memstore.app.transaction import run_job, transaction
 from memstore.core.config import CONFIG_NAME
 from memstore.core.entry import LAYERS
 from memstore.core.plan import Move, Plan, Write
+from memstore.jobs.retention import plan_retention_run
 from memstore.runtime import clock
 from memstore.storage.store import Snapshot, Store
 
@@ -161,10 +165,9 @@ class PassResult:
 
 def follow_pass(store: Store, changes: Changes) -> PassResult:
     """Validate the changed files, repair new ones (if allowed) and refresh INDEX.md."""
-    from memstore.app import index, lint
 
     result = PassResult(changes)
-    with store.lock():
+    with transaction(store):
         snapshot = store.load()
         # Hand-written: new and without an id (what memstore writes always has one), so a
         # `git checkout` bringing older files is validated but never rewritten.
@@ -178,18 +181,17 @@ def follow_pass(store: Store, changes: Changes) -> PassResult:
         checked = (changes.changed | result.written) - changes.removed
         result.errors = [f for f in lint.check(store, snapshot, only=checked)
                          if f.severity == "error"]
-        result.index_written = index.refresh(store, snapshot)
+        result.index_written = refresh_index(store, snapshot)
     return result
 
 
 def startup_check(store: Store) -> tuple[int, list[Finding], bool]:
     """Validate the whole store and refresh INDEX.md: (entries, errors, index written)."""
-    from memstore.app import index, lint
 
-    with store.lock():
+    with transaction(store):
         snapshot = store.load()
         errors = [f for f in lint.check(store, snapshot) if f.severity == "error"]
-        written = index.refresh(store, snapshot)
+        written = refresh_index(store, snapshot)
     return len(snapshot.entries), errors, written
 
 
@@ -253,8 +255,6 @@ def retention_due(store: Store, last_attempt: datetime | None = None) -> bool:
 def run_retention(store: Store) -> tuple[Plan, list[str], set[str]]:
     """Apply one retention run; returns the plan, its report files and the entry files it
     wrote or moved (so the watcher knows they were its own writes)."""
-    from memstore.jobs.retention import plan_retention_run, run_job
-
     plan, reports = run_job(store, plan_retention_run, apply=True)
     written: set[str] = set()
     for action in plan.actions:

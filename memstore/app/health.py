@@ -29,13 +29,14 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from memstore.app import probes
 from memstore.core.duplicate_rate import DUPLICATE_SAMPLE, duplicates
 from memstore.core.entry import LAYERS, STATUSES, Entry
 from memstore.core.errors import MemstoreError
 from memstore.runtime import clock
-from memstore.storage.store import LOG_DIR, Snapshot, Store
+from memstore.storage.store import HEALTH, Snapshot, Store
 
-HEALTH_LOG = f"{LOG_DIR}/health.jsonl"
+HEALTH_LOG = HEALTH
 LIVE_STATUSES = ("candidate", "active", "stale", "needs_review", "compacted")
 
 
@@ -97,8 +98,6 @@ def archive_justification(snapshot: Snapshot) -> dict[str, Any]:
 def probe_precision(store: Store, snapshot: Snapshot,
                     path: Path | None = None) -> dict[str, Any] | None:
     """The probe part of a record, or None when the store has no probe set."""
-    from memstore.app import probes
-
     path = path or probes.default_path(store)
     try:
         shown = str(path.relative_to(store.root))
@@ -168,8 +167,8 @@ def _ordered(counts: Counter[str]) -> list[str]:
 def record(store: Store, job: str | None = None) -> dict[str, Any]:
     """Measure the store as it is now and append the record to log/health.jsonl.
 
-    Call it after a consolidation or retention run has been applied (apply_plan does for the
-    jobs `consolidate` and `retention`); `job` names the run the record follows. It never
+    Call it after a consolidation or retention run has been applied (an after-commit hook of
+    those jobs does, memstore.app.commit); `job` names the run the record follows. It never
     fails because of the probe set: an unreadable probes.yaml is recorded as an error.
     """
     report = compute(store, store.load(), strict=False)

@@ -7,13 +7,14 @@ that the file changes only when the knowledge (or an entry's level) does, and wi
 unless one is given (a long entry is still cut at memstore.app.budget.MAX_ENTRY_CHARS). Working
 entries are not listed: they change every session, and `memstore session start` prints them
 (`--skip-index` prints only what this file lacks).
+
+This module renders; memstore.app.commit.refresh_index is the one place that writes the file.
 """
 
 from __future__ import annotations
 
 from memstore.core.config import Config
 from memstore.runtime import clock
-from memstore.storage import regular
 from memstore.storage.store import Snapshot, Store
 
 INDEX_FILE = "INDEX.md"
@@ -51,16 +52,3 @@ def render(snapshot: Snapshot, store: Store | None = None, budget: int | None = 
         stats = recall_log.stats(store)
     return composer.compose(rules, [], rest, budget, stats=stats, order="title",
                             review=review).text
-
-
-def refresh(store: Store, snapshot: Snapshot | None = None, budget: int | None = None) -> bool:
-    """Regenerate INDEX.md if its text would change; True when it was written."""
-    text = render(snapshot or store.load(), store, budget)
-    path = store.path(INDEX_FILE)
-    try:
-        if regular.read_text(path) == text:
-            return False
-    except (FileNotFoundError, UnicodeDecodeError):
-        pass
-    store.write(INDEX_FILE, text)
-    return True

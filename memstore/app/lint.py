@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass
 from pathlib import PurePosixPath
 from typing import Any
 
+from memstore.app.transaction import transaction
 from memstore.core import ids
 from memstore.core.config import CONFIG_NAME
 from memstore.core.entry import (
@@ -215,7 +216,7 @@ def fix(store: Store, snapshot: Snapshot, only: Collection[str] | None = None) -
     done: list[str] = []
     now = clock.format_time(clock.now())
     wanted = None if only is None else set(only)
-    with store.lock():
+    with transaction(store):
         for problem in snapshot.problems:
             if wanted is not None and problem.path not in wanted:
                 continue

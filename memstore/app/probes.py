@@ -35,8 +35,10 @@ from typing import Any
 
 import yaml
 
+from memstore.app.recall import recall
 from memstore.core.entry import Entry
 from memstore.core.errors import ConfigError
+from memstore.core.judge import same_fact
 from memstore.storage.store import Snapshot, Store
 
 PROBES_FILE = "probes.yaml"
@@ -191,8 +193,6 @@ def successors(snapshot: Snapshot, entry_id: str) -> set[str]:
 
 
 def _same_fact() -> Any:
-    from memstore.core.judge import same_fact
-
     return same_fact
 
 
@@ -236,8 +236,6 @@ def judge(snapshot: Snapshot, probe: Probe, k: int, hits: Sequence[Any]) -> Prob
 
 def run(store: Store, snapshot: Snapshot, probe_set: ProbeSet) -> list[ProbeResult]:
     """Run every probe through recall without logging it, and judge the answers."""
-    from memstore.app.recall import recall
-
     results = []
     for probe in probe_set.probes:
         k = probe_set.k_for(probe)

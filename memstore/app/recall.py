@@ -30,11 +30,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from memstore.core import screening
+from memstore.core.decay import ASKED_FOR_WEIGHT, STATUS_WEIGHTS
 from memstore.core.entry import STATUSES, Entry
 from memstore.core.errors import BadInput
 from memstore.core.levels import represented_by
 from memstore.core.valuation import freshness, status_weight
 from memstore.runtime import clock
+from memstore.storage import recall_log
 from memstore.storage.store import Snapshot, Store
 
 DEFAULT_STATUSES = ("active", "compacted", "candidate", "stale")
@@ -135,15 +137,11 @@ def recall(store: Store, snapshot: Snapshot, query: str, limit: int = 10, deep: 
     if not ranked:
         hits: list[Hit] = []
     else:
-        from memstore.storage import recall_log
-
         stats = recall_log.stats(store)
         hits = _top_hits(store, snapshot, ranked, allowed, stats, limit)
     if deep:
         hits = _with_evidence(snapshot, hits, query)
     if log:
-        from memstore.storage import recall_log
-
         recall_log.append(store, logged_query, [h.id for h in hits], session=session, via=via)
     return hits
 
@@ -168,8 +166,6 @@ def _top_hits(store: Store, snapshot: Snapshot, ranked: list[tuple[str, float]],
     # head's relevance to the limit-th best score so far, no later (less relevant) head can
     # enter: weigh heads most relevant first and stop there (the weights are the costly part).
     import heapq
-
-    from memstore.core.decay import ASKED_FOR_WEIGHT, STATUS_WEIGHTS
 
     bound = max(ASKED_FOR_WEIGHT, *STATUS_WEIGHTS.values()) * 1.1 * (1 + 1e-9)
     scored = []

@@ -37,11 +37,19 @@ that conflict is decided too. Each decision is one journaled plan (memstore.stor
 from __future__ import annotations
 
 import os
-import re
 from dataclasses import dataclass
 from typing import Any
 
-from memstore.core import merge
+from memstore.app.transaction import apply_plan, transaction
+from memstore.core import merge, screening
+from memstore.core.decisions import (
+    CONFLICTS,
+    DISTINCT,
+    conflict_ids,
+    note_record,
+    reviewed,
+    supersede,
+)
 from memstore.core.entry import Entry, first_line
 from memstore.core.errors import BadInput
 from memstore.core.fileformat import DELETE
@@ -50,13 +58,7 @@ from memstore.core.plan import Drafts, Move, Plan
 from memstore.runtime import clock
 from memstore.storage.store import Snapshot, Store
 
-CONFLICTS = "conflicts_with"
-DISTINCT = "distinct_from"
 LIVE_LAYERS = ("working", "long_term")
-# What a decision makes active (a compaction node or a superseded entry keeps its status).
-REVIEWABLE = ("candidate", "needs_review", "stale", "active")
-# The note consolidation wrote before `conflicts_with` existed: "contradicts OTHER (reason)".
-_OLD_NOTE = re.compile(r"contradicts ([a-z0-9][a-z0-9-]*) \(")
 
 
 @dataclass(frozen=True)
@@ -97,20 +99,6 @@ def commands(item: Pending) -> list[str]:
     return decide[3:] + decide[:3] if item.kind == "maybe_same" else decide
 
 
-def conflict_ids(entry: Entry) -> list[str]:
-    """The ids `entry` was flagged against: `conflicts_with`, else the notes of older runs."""
-    listed = entry.strings(CONFLICTS)
-    if listed:
-        return listed
-    found: list[str] = []
-    for record in entry.provenance:
-        match = _OLD_NOTE.match(str(record.get("note", ""))) if record.get(
-            "source") == "tool" else None
-        if match and match.group(1) not in found:
-            found.append(match.group(1))
-    return found
-
-
 def pending(snapshot: Snapshot) -> list[Pending]:
     """Every decision waiting, one per conflicting pair (in the order of the ids), then the
     entries under review with no known partner."""
@@ -135,7 +123,7 @@ def waiting(store: Store, snapshot: Snapshot) -> list[Pending]:
     """`pending`, then the pairs the judge could not decide ("maybe the same", "maybe
     conflicting"), as a consolidation dry run finds them now (memstore.jobs.consolidate): neither
     is under review, but a person or the agent can decide them the same way."""
-    from memstore.jobs.consolidate import plan_consolidation
+    from memstore.jobs.consolidate import plan_consolidation  # its start-up: listing only
 
     items = pending(snapshot)
     seen = {frozenset((i.entry.id, i.other.id)) for i in items if i.other is not None}
@@ -149,7 +137,7 @@ def waiting(store: Store, snapshot: Snapshot) -> list[Pending]:
 
 
 def _with_facts(entry: Entry, other: Entry) -> Pending:
-    from memstore.core.similarity.facts import entry_contradictions
+    from memstore.core.similarity.facts import entry_contradictions  # its start-up: listing only
 
     found = entry_contradictions(entry.facts or [entry.title], other.facts or [other.title])
     if not found:
@@ -177,7 +165,7 @@ class Decision:
 def keep(store: Store, keep_ref: str, over_ref: str, *, source: str = "user",
          session: str | None = None) -> Decision:
     """KEEP holds and OTHER is superseded by it (see the module docstring)."""
-    with store.lock():
+    with transaction(store):
         session = _session(store, session)
         snapshot = store.load()
         kept, other = _pair(snapshot, keep_ref, over_ref)
@@ -192,7 +180,7 @@ def accept(store: Store, ref: str, *, source: str = "user",
     """ID holds, and no live entry conflicts with it any more (the other side was archived or
     purged, or none was recorded): it leaves review, with the penalties of those conflicts
     taken back."""
-    with store.lock():
+    with transaction(store):
         session = _session(store, session)
         snapshot = store.load()
         entry = snapshot.get(ref)
@@ -209,7 +197,7 @@ def accept(store: Store, ref: str, *, source: str = "user",
         changes: dict[str, Any] = {
             "status": "active", "contradictions": max(0, entry.contradictions - len(flagged)),
             "provenance": [*own_provenance(entry),
-                           _record(source, session, "reviewed: it holds (resolved)")]}
+                           note_record(source, session, "reviewed: it holds (resolved)")]}
         if entry.strings(CONFLICTS):
             changes[CONFLICTS] = DELETE
         plan = Plan("resolve")
@@ -228,14 +216,14 @@ def _live(snapshot: Snapshot, entry_id: str) -> bool:
 def both(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
          session: str | None = None) -> Decision:
     """Both entries hold: each is reviewed and marked distinct from the other."""
-    with store.lock():
+    with transaction(store):
         session = _session(store, session)
         snapshot = store.load()
         a, b = _pair(snapshot, a_ref, b_ref)
         plan = Plan("resolve")
         drafts = Drafts(store.read_text)
         for entry, other in ((a, b), (b, a)):
-            changes, layer = _reviewed(entry, other, source, session,
+            changes, layer = reviewed(entry, other, source, session,
                                        f"holds together with {other.id} (resolved: both)",
                                        activate=entry.status == "needs_review")
             changes[DISTINCT] = sorted({*entry.strings(DISTINCT), other.id})
@@ -248,7 +236,7 @@ def both(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
 def merge_pair(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
                session: str | None = None) -> Decision:
     """A and B state the same knowledge: merge them, keeping every fact."""
-    with store.lock():
+    with transaction(store):
         session = _session(store, session)
         snapshot = store.load()
         a, b = _pair(snapshot, a_ref, b_ref)
@@ -269,7 +257,7 @@ def merge_pair(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
                      if i not in (a.id, b.id)]
         changes[CONFLICTS] = sorted(set(remaining)) or DELETE
         changes["status"] = "needs_review" if remaining else "active"
-        changes["provenance"] = [*changes["provenance"], _record(
+        changes["provenance"] = [*changes["provenance"], note_record(
             source, session, f"merged with {absorbed.id} (resolved: the same knowledge)")]
         drafts.update(survivor, changes, body=result.body, layer="long_term")
         absorbed_changes = {**result.absorbed_changes, "archived_from": absorbed.layer,
@@ -284,74 +272,12 @@ def merge_pair(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
         return _run(store, plan, drafts, "merge", (survivor.id,), (absorbed.id,))
 
 
-def supersede(drafts: Drafts, plan: Plan, kept: Entry, other: Entry, *, source: str,
-              session: str | None, other_changes: dict[str, Any] | None = None,
-              why: str = "resolved", at: str | None = None) -> None:
-    """Draft `kept` over `other`: kept reviewed and linked, other superseded into archive/.
-
-    `contradict OTHER --by KEEP` drafts the same, with its own changes to OTHER."""
-    now = at or clock.format_time(clock.now())
-    changes, layer = _reviewed(kept, other, source, session, f"kept over {other.id} ({why})",
-                               activate=True, at=now)
-    changes["supersedes"] = sorted({*kept.supersedes, other.id})
-    drafts.update(kept, changes, layer=layer)
-    old: dict[str, Any] = {"status": "superseded", "superseded_by": kept.id, "archived_at": now,
-           "archived_from": other.layer,
-           "archived_reason": f"superseded by {kept.id} ({why})",
-           "provenance": [*own_provenance(other),
-                          _record(source, session, f"superseded by {kept.id} ({why})", now)]}
-    remaining = [i for i in conflict_ids(other) if i != kept.id]
-    if other.strings(CONFLICTS) or remaining:
-        old[CONFLICTS] = remaining or DELETE
-    old.update(other_changes or {})
-    drafts.update(other, old, layer="archive")
-    plan.note("resolve", kept.id, f"kept over {other.id}", title=kept.title, decision="keep",
-              **{"with": other.id})
-    plan.note("resolve", other.id, f"superseded by {kept.id}", title=other.title,
-              decision="keep", superseded_by=kept.id)
-
-
-def _reviewed(entry: Entry, other: Entry, source: str, session: str | None, note: str,
-              activate: bool, at: str | None = None) -> tuple[dict[str, Any], str | None]:
-    """The changes that close `entry`'s conflict with `other`, and the layer it moves to.
-
-    With `activate`, the entry becomes active in long_term/ (unless another conflict still
-    waits for a decision); its penalty for this conflict is taken back either way."""
-    flagged = conflict_ids(entry)
-    changes: dict[str, Any] = {
-        "provenance": [*own_provenance(entry), _record(source, session, note, at)]}
-    if other.id in flagged:
-        changes["contradictions"] = max(0, entry.contradictions - 1)
-    remaining = [i for i in flagged if i != other.id]
-    if entry.strings(CONFLICTS) or remaining:
-        changes[CONFLICTS] = remaining or DELETE
-    layer = None
-    if activate and not remaining and entry.status in REVIEWABLE:
-        changes["status"] = "active"
-        if "stale_since" in entry.meta:
-            changes["stale_since"] = DELETE
-        if entry.layer == "working":
-            layer = "long_term"
-    return changes, layer
-
-
 def _session(store: Store, explicit: str | None) -> str | None:
     """The session to cite: `explicit`, else $MEMSTORE_SESSION; screened for secrets like
     every field a command writes (memstore.core.screening)."""
-    from memstore.core import screening
-
     session = explicit or os.environ.get("MEMSTORE_SESSION") or None
     return screening.screen(session, "the session", store.config.secrets.mode) if session \
         else None
-
-
-def _record(source: str, session: str | None, note: str,
-            at: str | None = None) -> dict[str, Any]:
-    record: dict[str, Any] = {"at": at or clock.format_time(clock.now()), "source": source}
-    if session:
-        record["session"] = session
-    record["note"] = note
-    return record
 
 
 def _pair(snapshot: Snapshot, a_ref: str, b_ref: str) -> tuple[Entry, Entry]:
@@ -367,8 +293,6 @@ def _pair(snapshot: Snapshot, a_ref: str, b_ref: str) -> tuple[Entry, Entry]:
 
 def _run(store: Store, plan: Plan, drafts: Drafts, action: str, kept: tuple[str, ...],
          superseded: tuple[str, ...]) -> Decision:
-    from memstore.storage.apply import apply_plan
-
     plan.actions = drafts.actions()
     apply_plan(store, plan, report=False)
     files = tuple(a.dst if isinstance(a, Move) else a.rel for a in plan.actions)

@@ -13,8 +13,9 @@ log/events.jsonl, and gathers what a reviewer needs to judge the `git diff` of a
 - the changed entry files that break the format (memstore.app.lint on those files only), and the
   changed files no logged event explains (edited by hand).
 
-`commit_run(store, base)` is the one writer: it stages the store folder and makes one commit
-whose message is the review's summary (`retention run --apply --commit`).
+Rendering it, and `commit_run` (the one writer: it stages the store folder and makes one commit
+whose message is the review's summary, `retention run --apply --commit`), are
+memstore.app.review_render.
 """
 
 from __future__ import annotations
@@ -25,12 +26,13 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path, PurePosixPath
 from typing import Any
 
+from memstore.app import lint
 from memstore.app.lint import Finding
 from memstore.core.entry import LAYERS
 from memstore.core.errors import BadInput
 from memstore.storage import regular
-from memstore.storage.gitinfo import GitError, repo_root
 from memstore.storage.gitinfo import _git as git
+from memstore.storage.gitinfo import repo_root
 from memstore.storage.store import EVENTS, Store
 
 # Lifecycle decisions, in the order a review shows them (other events are summed up by name).
@@ -202,8 +204,6 @@ def _named_ids(events: list[dict[str, Any]]) -> set[str]:
 
 def review(store: Store, base: str = "HEAD") -> Review:
     """What changed in the store between git revision `base` and the working tree."""
-    from memstore.app import lint
-
     repo, prefix = store_repo(store)
     commit = _commit(repo, base)
     files = _files(repo, commit, prefix)
@@ -215,36 +215,3 @@ def review(store: Store, base: str = "HEAD") -> Review:
     hand = sorted(f.path for f in files if _is_entry(f.path) and f.change != "moved"
                   and PurePosixPath(f.path).stem not in explained)
     return Review(base, commit, prefix or ".", files, events, errors, hand)
-
-
-def commit_run(store: Store, base_rev: str = "HEAD") -> str:
-    """Stage the store folder and commit it, with the review since `base_rev` as the message;
-    returns the new commit's id."""
-    from memstore.app.review_render import commit_message
-
-    summary = review(store, base_rev)
-    if summary.empty:
-        raise BadInput("nothing to commit: the store has no changes since " + base_rev)
-    repo, prefix = store_repo(store)
-    spec = prefix or "."
-    subject, body = commit_message(summary)
-    git(repo, "add", "--all", "--", spec)
-    try:
-        git(repo, "commit", "--quiet", "-m", subject, "-m", body, "--", spec)
-    except GitError as exc:
-        raise GitError(f"{exc}; the store's changes are staged, commit them by hand") from None
-    return git(repo, "rev-parse", "HEAD").stdout.strip()
-
-
-def render_text(summary: Review) -> str:
-    """The review for a terminal."""
-    from memstore.app.review_render import render_text as render
-
-    return render(summary)
-
-
-def render_markdown(summary: Review) -> str:
-    """The review as a pull-request description."""
-    from memstore.app.review_render import render_markdown as render
-
-    return render(summary)

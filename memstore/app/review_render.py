@@ -1,11 +1,15 @@
 """Rendering a review (memstore.app.review): for a terminal, as a pull-request description, and as
-the message of the commit `retention run --apply --commit` makes."""
+the message of the commit `retention run --apply --commit` makes (`commit_run` makes it)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from memstore.app.review import DECISIONS, DIRECT_EDITS, Review
+from memstore.app.review import DECISIONS, DIRECT_EDITS, Review, review, store_repo
+from memstore.core.errors import BadInput
+from memstore.storage.gitinfo import GitError
+from memstore.storage.gitinfo import _git as git
+from memstore.storage.store import Store
 
 HEADINGS = {
     "merge": "Merged", "promote": "Promoted to long_term/", "supersede": "Absorbed by a merge",
@@ -140,3 +144,20 @@ def commit_message(summary: Review) -> tuple[str, str]:
     if len(subject) > 72:
         subject = subject[:71].rsplit(", ", 1)[0] + " …"
     return subject, render_markdown(summary)
+
+
+def commit_run(store: Store, base_rev: str = "HEAD") -> str:
+    """Stage the store folder and commit it, with the review since `base_rev` as the message;
+    returns the new commit's id."""
+    summary = review(store, base_rev)
+    if summary.empty:
+        raise BadInput("nothing to commit: the store has no changes since " + base_rev)
+    repo, prefix = store_repo(store)
+    spec = prefix or "."
+    subject, body = commit_message(summary)
+    git(repo, "add", "--all", "--", spec)
+    try:
+        git(repo, "commit", "--quiet", "-m", subject, "-m", body, "--", spec)
+    except GitError as exc:
+        raise GitError(f"{exc}; the store's changes are staged, commit them by hand") from None
+    return git(repo, "rev-parse", "HEAD").stdout.strip()

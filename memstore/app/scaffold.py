@@ -6,7 +6,7 @@ from pathlib import Path
 
 from memstore.core import config
 from memstore.core.entry import LAYERS
-from memstore.storage import safepath, writer
+from memstore.storage import gitsetup, safepath, writer
 
 GITATTRIBUTES = """\
 # memstore: the logs only ever grow, so git can merge them by keeping both sides' lines.
@@ -55,8 +55,6 @@ def install_merge_driver(folder: Path) -> bool:
     """Inside a git work tree, install `memstore git-merge` into the repository's local config
     (.gitattributes names it, but git never copies config through a clone). True if done;
     outside git, or when it is already installed, nothing happens."""
-    from memstore.storage import gitsetup
-
     if gitsetup.work_tree(folder) is None or gitsetup.driver_problem(folder) is None:
         return False
     return gitsetup.install_driver(folder)

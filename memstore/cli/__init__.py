@@ -2,18 +2,21 @@
 
 Each command parses its options, calls one library function and renders the result. Errors the
 user can fix arrive as MemstoreError and leave here as one `Error: ...` line with exit code 1.
+The commands live in the modules of this package, each listing its own in COMMANDS; this is
+the one place they are registered (memstore.cli.common has what they share).
 """
 
 from __future__ import annotations
 
-import json
 import sys
 from typing import Any
 
 import click
 
 from memstore import __version__
+from memstore.cli import entries, health, integrations, lifecycle, recall, repair, retention
 from memstore.core.errors import MemstoreError
+from memstore.runtime import notices
 
 
 class MemstoreGroup(click.Group):
@@ -27,6 +30,11 @@ class MemstoreGroup(click.Group):
         except BrokenPipeError:  # `memstore list | head`
             sys.stderr.close()
             sys.exit(0)
+
+
+def _on_stderr(line: str) -> None:
+    """What the library tells a person (memstore.runtime.notices), on the current stderr."""
+    click.echo(line, err=True)
 
 
 @click.group(cls=MemstoreGroup, context_settings={"help_option_names": ["-h", "--help"]})
@@ -49,39 +57,25 @@ def cli(ctx: click.Context, store_path: str | None, now: str | None) -> None:
     ctx.ensure_object(dict)
     ctx.obj["store_path"] = store_path
     progress.enable(sys.stderr)  # only a terminal gets a progress line
+    notices.listen(_on_stderr)
     try:
         clock.set_now(now, what="")  # click names the option itself
     except MemstoreError as exc:
         raise click.BadParameter(str(exc), param_hint="--now") from None
 
 
-def get_store(ctx: click.Context) -> Any:
-    """The store named by --store / $MEMSTORE_DIR / the current directory, opened once."""
-    from memstore.storage.store import Store
-
-    root = ctx.find_root()
-    if "store" not in root.obj:
-        root.obj["store"] = Store.open(root.obj.get("store_path"))
-    return root.obj["store"]
+COMMAND_MODULES = (entries, health, integrations, lifecycle, recall, repair, retention)
+"""Where the commands come from: each module lists its own in COMMANDS."""
 
 
-def emit_json(data: Any) -> None:
-    """Print one JSON document on stdout."""
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
+def _register(group: click.Group, command: click.Command) -> None:
+    """Add `command` to `group`, refusing a name already taken (click would silently let the
+    later one replace the earlier)."""
+    if command.name in group.commands:
+        raise RuntimeError(f"two commands named {command.name!r}")
+    group.add_command(command)
 
 
-json_option = click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
-apply_option = click.option("--apply", is_flag=True,
-                            help="Make the changes (without it: a dry run that changes nothing).")
-
-
-# Importing the command modules registers their commands on `cli`.
-from memstore.cli import (  # noqa: E402,F401
-    entries,
-    health,
-    integrations,
-    lifecycle,
-    recall,
-    repair,
-    retention,
-)
+for _module in COMMAND_MODULES:
+    for _command in _module.COMMANDS:
+        _register(cli, _command)

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from memstore.cli import cli, emit_json, get_store, json_option
+from memstore.cli.common import emit_json, get_store, json_option
 
 if TYPE_CHECKING:
     from memstore.app.edits import Recorded
@@ -22,7 +22,7 @@ def warn_problems(snapshot: object) -> None:
         click.echo(f"warning: skipped {problem}", err=True)
 
 
-@cli.command()
+@click.command()
 @click.argument("folder", required=False, type=click.Path(file_okay=False, path_type=Path))
 @click.option("--agent", "agents", multiple=True, type=click.Choice(["claude", "agents", "cursor"]),
               help="Also add a short memstore block to that agent's instructions in the project "
@@ -73,7 +73,7 @@ class _TextCommand(click.Command):
         return left
 
 
-@cli.command(cls=_TextCommand)
+@click.command(cls=_TextCommand)
 @click.argument("text", required=False)
 @click.option("--file", "file_path", metavar="PATH", type=click.Path(dir_okay=False),
               help="Read the text from this file instead (for long notes).")
@@ -116,7 +116,7 @@ def add(ctx: click.Context, text: str | None, file_path: str | None, title: str 
     click.echo(added.id)
 
 
-@cli.command("list")
+@click.command("list")
 @click.option("--layer", type=click.Choice(["working", "long_term", "archive"]))
 @click.option("--status", help="Only entries with this status.")
 @click.option("--kind", help="Only entries of this kind.")
@@ -145,7 +145,7 @@ def list_(ctx: click.Context, layer: str | None, status: str | None, kind: str |
         click.echo(f"{e.id:<{width}}  {e.layer:<9}  {e.status:<12}  {e.kind:<13}  {e.title}")
 
 
-@cli.command()
+@click.command()
 @click.argument("entry_id", metavar="ID")
 @json_option
 @click.pass_context
@@ -159,7 +159,7 @@ def show(ctx: click.Context, entry_id: str, as_json: bool) -> None:
         click.echo(store.read_text(entry.rel), nl=False)
 
 
-@cli.command()
+@click.command()
 @click.option("--fix", is_flag=True, help="Repair what is safe: missing ids and dates, schema "
               "upgrades, file names that are not ids.")
 @json_option
@@ -196,7 +196,7 @@ def lint(ctx: click.Context, fix: bool, as_json: bool) -> None:
         ctx.exit(1)
 
 
-@cli.command()
+@click.command()
 @click.argument("entry_id", metavar="ID")
 @click.option("--source", default="agent", show_default=True,
               type=click.Choice(["user", "agent", "tool"]))
@@ -216,7 +216,7 @@ def confirm(ctx: click.Context, entry_id: str, source: str, session: str | None)
     click.echo(f"confirmed {done.entry.id} ({done.entry.confirmations + 1} confirmations)")
 
 
-@cli.command()
+@click.command()
 @click.argument("entry_id", metavar="ID")
 @click.option("--by", "by", metavar="NEW_ID",
               help="The entry that replaces it: ID becomes superseded and moves to archive/.")
@@ -237,7 +237,7 @@ def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str |
     click.echo(f"contradicted {done.entry.id}{suffix}")
 
 
-@cli.command()
+@click.command()
 @click.argument("entry_id", metavar="ID", required=False)
 @click.option("--over", metavar="OTHER_ID", help="ID holds: it becomes active, OTHER_ID is "
               "superseded by it and moves to archive/.")
@@ -295,7 +295,7 @@ def resolve(ctx: click.Context, entry_id: str | None, over: str | None, both_id:
         click.echo(resolver.render_decision(decision))
 
 
-@cli.command()
+@click.command()
 @click.argument("entry_id", metavar="ID")
 @click.option("--failed", is_flag=True, help="The task failed (counts a failure instead).")
 @click.pass_context
@@ -314,14 +314,14 @@ def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
 
 
 def _queued(done: Recorded, what: str) -> bool:
-    """Say so when an evidence edit waits for a running job (memstore.storage.evidence)."""
+    """Say so when an evidence edit waits for a running job (memstore.app.evidence)."""
     if done.queued:
         click.echo(f"recorded a {what} for {done.entry.id}; a job holds the store, so it is "
                    "written into the entry when the job finishes")
     return done.queued
 
 
-@cli.command()
+@click.command()
 @click.argument("entry_id", metavar="ID")
 @click.option("--off", is_flag=True, help="Clear the flag instead.")
 @click.pass_context
@@ -333,13 +333,5 @@ def preserve(ctx: click.Context, entry_id: str, off: bool) -> None:
     click.echo(f"{entry.id}: preserve {'off' if off else 'on'}")
 
 
-@cli.command()
-@click.pass_context
-def index(ctx: click.Context) -> None:
-    """Regenerate INDEX.md, the long-term index agents read at session start."""
-    from memstore.app import index as index_module
-
-    store = get_store(ctx)
-    with store.lock():
-        changed = index_module.refresh(store)
-    click.echo("INDEX.md updated" if changed else "INDEX.md is up to date")
+COMMANDS = (init, add, list_, show, lint, confirm, contradict, resolve, used, preserve)
+"""The commands this module adds to `memstore` (memstore.cli registers them)."""

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import click
 
-from memstore.cli import cli, emit_json, get_store, json_option
+from memstore.cli.common import emit_json, get_store, json_option, needs_extra
 
 
-@cli.command()
+@click.command()
 @click.option("--probes", "probes_path", metavar="PATH",
               type=click.Path(dir_okay=False, path_type=Path),
               help="The probe set to run (default: probes.yaml at the store root).")
@@ -32,7 +32,7 @@ def health(ctx: click.Context, probes_path: Path | None, as_json: bool) -> None:
         click.echo(metrics.format_report(report), nl=False)
 
 
-@cli.command()
+@click.command()
 @click.option("--weeks", default=8, show_default=True, type=click.IntRange(1, 104),
               help="How many weeks of daily sessions to simulate.")
 @click.option("--seed", default=0, show_default=True, type=int,
@@ -52,6 +52,7 @@ def simulate(ctx: click.Context, weeks: int, seed: int, out: Path | None) -> Non
     """
     import time
 
+    needs_extra("simulate", "sim", "matplotlib")
     from memstore.runtime import clock
     from memstore.simulation import simulate as run_simulation
 
@@ -63,3 +64,7 @@ def simulate(ctx: click.Context, weeks: int, seed: int, out: Path | None) -> Non
     click.echo(f"\n{len(result.rows)} runs in {seconds:.1f} s; wrote {result.out}/"
                "{timeline.jsonl,timeline.csv,context.jsonl,timeline.png,verdict.md} and the "
                f"store in {result.out}/store/")
+
+
+COMMANDS = (health, simulate)
+"""The commands this module adds to `memstore` (memstore.cli registers them)."""

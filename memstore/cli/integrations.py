@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import click
 
-from memstore.cli import cli, emit_json, get_store, json_option
+from memstore.cli.common import emit_json, get_store, json_option, needs_extra
 
 
-@cli.command()
+@click.command()
 @click.pass_context
 def mcp(ctx: click.Context) -> None:
     """Serve the store to an agent over the Model Context Protocol on stdin/stdout.
@@ -17,6 +17,7 @@ def mcp(ctx: click.Context) -> None:
     Resources: memory://project/current/context, .../retention-status, .../compaction-report
     and memory://entry/{id}. See docs/integrations.md for each agent's configuration.
     """
+    needs_extra("mcp", "mcp", "mcp")
     from memstore.mcp.server import serve
 
     store = get_store(ctx)
@@ -26,7 +27,7 @@ def mcp(ctx: click.Context) -> None:
         pass
 
 
-@cli.command()
+@click.command()
 @click.pass_context
 def watch(ctx: click.Context) -> None:
     """Follow hand edits in the store until Ctrl-C or SIGTERM.
@@ -36,12 +37,13 @@ def watch(ctx: click.Context) -> None:
     watch.allow_writes), and 'retention run --apply' runs when schedule.retention_every_days
     says it is due. A burst of saves or a git checkout makes one pass (watch.debounce_ms).
     """
+    needs_extra("watch", "watch", "watchdog")
     from memstore.watch import watch as follow
 
     ctx.exit(follow(get_store(ctx)))
 
 
-@cli.command()
+@click.command()
 @click.argument("base", default="HEAD", required=False)
 @click.option("--markdown", is_flag=True, help="Write it as a pull-request description.")
 @json_option
@@ -53,12 +55,17 @@ def review(ctx: click.Context, base: str, markdown: bool, as_json: bool) -> None
     reason and score, each expiry, compaction and restore, files moved between layers, and
     hand edits that break the format. Reads git and log/events.jsonl; changes nothing.
     """
-    from memstore.app import review as reviewer
+    from memstore.app import review_render
+    from memstore.app.review import review as gather
 
-    found = reviewer.review(get_store(ctx), base)
+    found = gather(get_store(ctx), base)
     if as_json:
         emit_json(found.to_json())
     elif markdown:
-        click.echo(reviewer.render_markdown(found), nl=False)
+        click.echo(review_render.render_markdown(found), nl=False)
     else:
-        click.echo(reviewer.render_text(found), nl=False)
+        click.echo(review_render.render_text(found), nl=False)
+
+
+COMMANDS = (mcp, watch, review)
+"""The commands this module adds to `memstore` (memstore.cli registers them)."""

@@ -2,31 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
-from memstore.cli import apply_option, cli, emit_json, get_store, json_option
+from memstore.cli.common import apply_option, emit_json, get_store, json_option, show_plan
 
 
-def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool) -> None:
-    """Print a job's plan: its JSON, or its Markdown report; warnings go to stderr."""
-    from memstore.storage.reports import render_markdown
-
-    for warning in plan.warnings:
-        click.echo(f"warning: {warning}", err=True)
-    if as_json:
-        emit_json({**plan.to_json(dry_run), "reports": written})
-        return
-    click.echo(render_markdown(plan, dry_run), nl=False)
-    if written:
-        click.echo(f"Report: {written[0]}", err=True)
-    elif dry_run and not plan.empty:
-        click.echo("Dry run: nothing was changed; run again with --apply to make these changes.",
-                   err=True)
-
-
-@cli.command()
+@click.command()
 @apply_option
 @json_option
 @click.pass_context
@@ -40,13 +21,13 @@ def consolidate(ctx: click.Context, apply: bool, as_json: bool) -> None:
     needs_review. Candidates never promoted expire to archive/ after 30 days. With --apply
     the report is written to reports/.
     """
-    from memstore.jobs.consolidate import consolidate as run
+    from memstore.app.lifecycle import consolidate as run
 
     plan, written = run(get_store(ctx), apply=apply)
-    _show_plan(plan, written, not apply, as_json)
+    show_plan(plan, written, not apply, as_json)
 
 
-@cli.command()
+@click.command()
 @click.argument("source", type=click.Path(exists=True, path_type=str))
 @click.option("--source", "stated_by", type=click.Choice(["user", "agent"]),
               help="Who stated the records that do not say: user (they go to long_term/) or "
@@ -68,13 +49,13 @@ def migrate(ctx: click.Context, source: str, stated_by: str | None, kind: str | 
     confirmed more than once or stated by the user go to long_term/, the rest to working/
     with their dates. Records holding a secret are refused with a warning.
     """
-    from memstore.jobs.migrate import migrate as run
+    from memstore.app.lifecycle import migrate as run
 
     plan, written = run(get_store(ctx), source, apply=apply, source=stated_by, kind=kind)
-    _show_plan(plan, written, not apply, as_json)
+    show_plan(plan, written, not apply, as_json)
 
 
-@cli.group()
+@click.group()
 def session() -> None:
     """Log the start and end of an agent session (log/sessions.jsonl)."""
 
@@ -133,3 +114,7 @@ def session_end(ctx: click.Context, session_id: str | None, as_json: bool) -> No
         "consolidation: " + (", ".join(f"{n} {k}" for k, n in sorted(plan.counts.items()))
                              if plan.counts else "nothing to do"))
     click.echo(f"ended session {ended or '(unnamed)'}; {summary}")
+
+
+COMMANDS = (consolidate, migrate, session)
+"""The commands this module adds to `memstore` (memstore.cli registers them)."""

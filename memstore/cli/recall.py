@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
 
-from memstore.cli import apply_option, cli, emit_json, get_store, json_option
+from memstore.cli.common import apply_option, emit_json, get_store, json_option
 
 
 def _warn(lines: list[str]) -> None:
@@ -12,7 +14,7 @@ def _warn(lines: list[str]) -> None:
         click.echo(f"warning: {line}", err=True)
 
 
-@cli.command()
+@click.command()
 @click.argument("query")
 @click.option("--limit", "-n", default=10, show_default=True, type=click.IntRange(min=1),
               help="How many entries (compaction sources shown by --deep come on top).")
@@ -51,7 +53,7 @@ def recall(ctx: click.Context, query: str, limit: int, deep: bool, include_archi
         click.echo(recaller.describe(hit))
 
 
-@cli.command()
+@click.command()
 @click.option("--budget", type=click.IntRange(min=1), metavar="TOKENS",
               help="Most tokens to print (default: session.default_budget, 2000).")
 @json_option
@@ -81,7 +83,7 @@ def context(ctx: click.Context, budget: int | None, as_json: bool) -> None:
         click.echo(result.text, nl=False)
 
 
-@cli.command()
+@click.command()
 @click.option("--budget", type=click.IntRange(min=1), metavar="TOKENS",
               help="Fit INDEX.md to this many tokens (default: no limit).")
 @click.pass_context
@@ -93,17 +95,14 @@ def index(ctx: click.Context, budget: int | None) -> None:
     long-term entry at its level, sorted by kind and title so the file changes only when the
     knowledge does. CLAUDE.md imports it; 'session start --skip-index' prints the rest.
     """
-    from memstore.app import index as indexer
+    from memstore.app.transaction import regenerate_index
 
-    store = get_store(ctx)
-    with store.lock():
-        snapshot = store.load()
-        _warn([f"skipped {p}" for p in snapshot.problems])
-        written = indexer.refresh(store, snapshot, budget)
+    problems, written = regenerate_index(get_store(ctx), budget)
+    _warn([f"skipped {p}" for p in problems])
     click.echo("INDEX.md written" if written else "INDEX.md is up to date")
 
 
-@cli.command()
+@click.command()
 @click.option("--kind", "-k", help="Only this kind.")
 @json_option
 @click.pass_context
@@ -128,7 +127,7 @@ def wisdom(ctx: click.Context, kind: str | None, as_json: bool) -> None:
         click.echo(levels.render_wisdom(w), nl=False)
 
 
-@cli.command()
+@click.command()
 @apply_option
 @json_option
 @click.pass_context
@@ -141,21 +140,20 @@ def compact(ctx: click.Context, apply: bool, as_json: bool) -> None:
     points back with compacted_into and moves to archive/. --json also lists the candidate
     groups and why every other long-term entry was left alone.
     """
+    from memstore.app.transaction import run_job
     from memstore.jobs import compact as compactor
     from memstore.storage import reports
-    from memstore.storage.apply import apply_plan
 
     store = get_store(ctx)
-    if apply:
-        with store.lock():
-            snapshot = store.load()
-            plan = compactor.plan_compaction(store, snapshot)
-            apply_plan(store, plan)
-    else:
-        snapshot = store.load(write_cache=False)
-        plan = compactor.plan_compaction(store, snapshot)
+    loaded = []  # the snapshot planned from, for the candidates
+
+    def planner(store: Any, snapshot: Any) -> Any:
+        loaded.append(snapshot)
+        return compactor.plan_compaction(store, snapshot)
+
+    plan, _ = run_job(store, planner, apply)
     _warn(plan.warnings)
-    candidates = compactor.compaction_candidates(store, snapshot)
+    candidates = compactor.compaction_candidates(store, loaded[0])
     if as_json:
         emit_json({**plan.to_json(dry_run=not apply), "candidates": candidates})
         return
@@ -167,3 +165,7 @@ def compact(ctx: click.Context, apply: bool, as_json: bool) -> None:
         shown = ", ".join(f"{compactor.RULE_LABELS.get(rule, rule)} ({n})"
                           for rule, n in sorted(rules.items()))
         click.echo(f"\nLeft alone: {shown} (reasons per entry: memstore compact --json)")
+
+
+COMMANDS = (recall, context, index, wisdom, compact)
+"""The commands this module adds to `memstore` (memstore.cli registers them)."""

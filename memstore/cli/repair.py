@@ -6,10 +6,10 @@ import sys
 
 import click
 
-from memstore.cli import apply_option, cli, emit_json, get_store, json_option
+from memstore.cli.common import apply_option, emit_json, get_store, json_option
 
 
-@cli.command()
+@click.command()
 @apply_option
 @json_option
 @click.pass_context
@@ -56,7 +56,7 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
     click.echo(tail, err=True)
 
 
-@cli.command("git-merge", hidden=True, context_settings={"ignore_unknown_options": True})
+@click.command("git-merge", hidden=True, context_settings={"ignore_unknown_options": True})
 @click.argument("base", type=click.Path(dir_okay=False))
 @click.argument("ours", type=click.Path(dir_okay=False))
 @click.argument("theirs", type=click.Path(dir_okay=False))
@@ -68,3 +68,7 @@ def git_merge(base: str, ours: str, theirs: str, path: str) -> None:
     from memstore.storage.gitmerge import driver
 
     sys.exit(driver(base, ours, theirs, path))
+
+
+COMMANDS = (doctor, git_merge)
+"""The commands this module adds to `memstore` (memstore.cli registers them)."""

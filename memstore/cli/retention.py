@@ -6,30 +6,10 @@ from typing import Any
 
 import click
 
-from memstore.cli import apply_option, cli, emit_json, get_store, json_option
+from memstore.cli.common import apply_option, emit_json, get_store, json_option, show_plan
 
 
-def _show_plan(plan: Any, written: list[str], dry_run: bool, as_json: bool,
-               hint: str = "run again with --apply to make these changes") -> None:
-    """Print a job's plan: its JSON, or its Markdown report; warnings go to stderr."""
-    from memstore.storage.reports import render_markdown
-
-    for warning in plan.warnings:
-        click.echo(f"warning: {warning}", err=True)
-    if as_json:
-        emit_json({**plan.to_json(dry_run), "reports": written})
-        return
-    if not dry_run and plan.empty:
-        click.echo(f"memstore {plan.job}: nothing to change (nothing was written)")
-        return
-    click.echo(render_markdown(plan, dry_run), nl=False)
-    if written:
-        click.echo(f"Report: {written[0]}", err=True)
-    elif dry_run and not plan.empty:
-        click.echo(f"Dry run: nothing was changed; {hint}.", err=True)
-
-
-@cli.command()
+@click.command()
 @json_option
 @click.pass_context
 def decay(ctx: click.Context, as_json: bool) -> None:
@@ -53,7 +33,7 @@ def decay(ctx: click.Context, as_json: bool) -> None:
     click.echo(render_decay(rows, store.config.decay.prune_threshold), nl=False)
 
 
-@cli.command()
+@click.command()
 @apply_option
 @json_option
 @click.pass_context
@@ -64,29 +44,29 @@ def prune(ctx: click.Context, apply: bool, as_json: bool) -> None:
     threshold), archived_from, archived_reason and decay_score. Never pruned: protected
     kinds, preserve: true, needs_review, superseded entries, summaries of live sources.
     """
+    from memstore.app.transaction import run_job
     from memstore.jobs.archive import plan_prune
-    from memstore.jobs.retention import run_job
 
     plan, written = run_job(get_store(ctx), plan_prune, apply)
-    _show_plan(plan, written, not apply, as_json)
+    show_plan(plan, written, not apply, as_json, one_line_when_empty=True)
 
 
 def _restore(ctx: click.Context, entry_id: str | None, search: str | None, restore_all: bool,
              unlink: bool, as_json: bool) -> None:
+    from memstore.app import restore as restorer
     from memstore.app.edits import session_id
-    from memstore.jobs import archive
 
     store = get_store(ctx)
     if bool(entry_id) == bool(search):
         raise click.UsageError("give an ID or --search QUERY (one of them)")
     try:
         if search:
-            done = archive.restore_search(store, search, restore_all=restore_all, unlink=unlink,
+            done = restorer.restore_search(store, search, restore_all=restore_all, unlink=unlink,
                                           session=session_id(None))
         else:
-            done = [archive.restore(store, str(entry_id), unlink=unlink,
+            done = [restorer.restore(store, str(entry_id), unlink=unlink,
                                     session=session_id(None))]
-    except archive.AmbiguousMatch as exc:
+    except restorer.AmbiguousMatch as exc:
         if as_json:
             emit_json({"restored": [], "matches": [m.to_json() for m in exc.matches]})
         else:
@@ -119,7 +99,7 @@ def _with_restore_options(func: Any) -> Any:
     return func
 
 
-@cli.command()
+@click.command()
 @_with_restore_options
 @click.pass_context
 def restore(ctx: click.Context, entry_id: str | None, search: str | None, restore_all: bool,
@@ -134,7 +114,7 @@ def restore(ctx: click.Context, entry_id: str | None, search: str | None, restor
     _restore(ctx, entry_id, search, restore_all, unlink, as_json)
 
 
-@cli.command()
+@click.command()
 @apply_option
 @json_option
 @click.pass_context
@@ -146,14 +126,14 @@ def purge(ctx: click.Context, apply: bool, as_json: bool) -> None:
     log/events.jsonl (id, title and content hashes, dates), never the content. Protected
     kinds and preserve: true are never purged.
     """
+    from memstore.app.transaction import run_job
     from memstore.jobs.archive import plan_purge
-    from memstore.jobs.retention import run_job
 
     plan, written = run_job(get_store(ctx), plan_purge, apply)
-    _show_plan(plan, written, not apply, as_json)
+    show_plan(plan, written, not apply, as_json, one_line_when_empty=True)
 
 
-@cli.group()
+@click.group()
 def retention() -> None:
     """The whole lifecycle: counts, a report of what would change, one run of every job."""
 
@@ -178,10 +158,11 @@ def retention_status(ctx: click.Context, as_json: bool) -> None:
 @click.pass_context
 def retention_report(ctx: click.Context, as_json: bool) -> None:
     """What a retention run would change now, and why (changes nothing)."""
-    from memstore.jobs.retention import plan_retention_run, run_job
+    from memstore.app.transaction import run_job
+    from memstore.jobs.retention import plan_retention_run
 
     plan, _ = run_job(get_store(ctx), plan_retention_run, apply=False)
-    _show_plan(plan, [], True, as_json, hint="'memstore retention run --apply' makes these changes")
+    show_plan(plan, [], True, as_json, hint="'memstore retention run --apply' makes these changes")
 
 
 @retention.command("run")
@@ -200,18 +181,20 @@ def retention_run(ctx: click.Context, apply: bool, no_dry_run: bool, commit: boo
     stale and superseded archival rules; each job sees what the earlier ones did. One report
     (.md and .json) for the whole run.
     """
-    from memstore.jobs.retention import plan_retention_run, run_job
+    from memstore.app.transaction import run_job
+    from memstore.jobs.retention import plan_retention_run
 
     apply = apply or no_dry_run
     store = get_store(ctx)
     if commit:
-        from memstore.app.review import commit_run, store_repo
+        from memstore.app.review import store_repo
+        from memstore.app.review_render import commit_run
 
         if not apply:
             raise click.UsageError("--commit needs --apply (a dry run has nothing to commit)")
         store_repo(store)  # no repository: fail before anything changes
     plan, written = run_job(store, plan_retention_run, apply)
-    _show_plan(plan, written, not apply, as_json)
+    show_plan(plan, written, not apply, as_json, one_line_when_empty=True)
     if commit and not plan.empty:
         click.echo(f"Committed {commit_run(store, 'HEAD')[:12]}", err=True)
 
@@ -260,3 +243,7 @@ def render_status(data: dict[str, Any]) -> str:
     lines.append(f"{'total':<11} {data['total']:>5}  ({data['protected']} protected kinds, "
                  f"{data['preserve']} preserved, {data['malformed']} malformed files)")
     return "\n".join(lines) + "\n"
+
+
+COMMANDS = (decay, prune, restore, purge, retention)
+"""The commands this module adds to `memstore` (memstore.cli registers them)."""

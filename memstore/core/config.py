@@ -165,6 +165,7 @@ class Config:
     mcp: Mcp = field(default_factory=Mcp)
 
     def is_protected(self, kind: str) -> bool:
+        """Whether entries of `kind` are protected (memstore.core.protection, the policy)."""
         return kind in self.retention.protected_kinds
 
 

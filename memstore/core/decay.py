@@ -24,7 +24,7 @@ bytes.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
@@ -44,7 +44,6 @@ RECALLS_FOR_FULL_BOOST = 3
 # penalized, candidates are new unconfirmed evidence; the excluded statuses only when asked.
 LIVE_STATUSES = ("active", "compacted")
 PENALIZED_STATUSES = ("stale",)
-EXCLUDED_STATUSES = ("superseded", "needs_review", "archived", "expired")
 STATUS_WEIGHTS = {"active": 1.0, "compacted": 1.0, "candidate": 0.6, "stale": 0.25}
 ASKED_FOR_WEIGHT = 0.5
 """The weight of an excluded status when the caller asked for it (--status, --include-archived)."""
@@ -227,33 +226,3 @@ def decay_listing(store: Store, snapshot: Snapshot,
             for entry in snapshot.layer("long_term")]
     rows.sort(key=lambda row: (row[1].score, row[0].id))
     return rows
-
-
-# Retrieval -------------------------------------------------------------------------------------
-
-def is_served(entry: Entry, statuses: Iterable[str] | None = None,
-              include_archived: bool = False) -> bool:
-    """Whether recall and context include `entry` by default (or with the statuses asked for).
-
-    Served by default: active, compacted, stale (penalized) and working candidates. Excluded
-    unless asked: superseded, needs_review, archived, expired, and anything in archive/.
-    """
-    if statuses:
-        return entry.status in set(statuses)
-    if entry.layer == "archive":
-        return include_archived
-    if entry.status in EXCLUDED_STATUSES:
-        return include_archived and entry.status != "needs_review"
-    return True
-
-
-def retrieval_weight(entry: Entry, decay: Decay | None) -> float:
-    """How much recall and context should trust `entry`: status weight x freshness.
-
-    status weight: active, compacted 1.0; candidate 0.6; stale 0.25 (strongly penalized);
-    an excluded status the caller asked for 0.5. freshness: 0.5 + 0.5 x min(1, decay score),
-    so decay reorders near-ties but never hides a relevant entry.
-    """
-    weight = STATUS_WEIGHTS.get(entry.status, ASKED_FOR_WEIGHT)
-    fresh = 1.0 if decay is None else max(0.0, min(1.0, decay.score))
-    return weight * (0.5 + 0.5 * fresh)

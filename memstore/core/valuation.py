@@ -12,7 +12,9 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import TYPE_CHECKING
 
+from memstore.core.decay import ASKED_FOR_WEIGHT, STATUS_WEIGHTS, score
 from memstore.core.entry import Entry
+from memstore.core.protection import protected
 
 if TYPE_CHECKING:
     from memstore.core.config import Config
@@ -20,16 +22,12 @@ if TYPE_CHECKING:
 
 
 def status_weight(status: str) -> float:
-    from memstore.core.decay import ASKED_FOR_WEIGHT, STATUS_WEIGHTS
-
     return STATUS_WEIGHTS.get(status, ASKED_FOR_WEIGHT)
 
 
 def decay_score(entry: Entry, now: datetime, config: Config,
                 stats: Mapping[str, RecallStats]) -> float:
     """The entry's decay score at `now` (memstore.core.decay.score)."""
-    from memstore.core.decay import score
-
     return score(entry, stats.get(entry.id), config, now, explain=False).score
 
 
@@ -37,11 +35,6 @@ def freshness(entry: Entry, now: datetime, config: Config,
               stats: Mapping[str, RecallStats]) -> float:
     """The decay score clipped to [0, 1]."""
     return max(0.0, min(1.0, decay_score(entry, now, config, stats)))
-
-
-def protected(entry: Entry, config: Config) -> bool:
-    """A protected kind or `preserve: true`: loaded first."""
-    return entry.preserve or config.is_protected(entry.kind)
 
 
 def load_value(entry: Entry, now: datetime, config: Config,

@@ -50,7 +50,7 @@ from memstore.core.entry import SCHEMA_VERSION, Entry, first_line
 from memstore.core.fileformat import bullets, render
 from memstore.core.plan import Drafts, Plan
 from memstore.runtime import clock
-from memstore.storage.store import Snapshot, Store
+from memstore.storage.store import Snapshot, Store, StoreView
 
 AUTH_WORDS = re.compile(
     r"\b(auth[nz]?|authori[sz]\w*|authenticat\w*|permissions?|access[ -]control|rbac|acls?|"
@@ -89,7 +89,7 @@ class Group:
                 "titles": [e.title for e in self.members], "title": node_title(self)}
 
 
-def _refusal(entry: Entry, store: Store) -> tuple[str, str] | None:
+def _refusal(entry: Entry, store: StoreView) -> tuple[str, str] | None:
     """(rule, reason) when `entry` may not be compacted, else None."""
     config = store.config
     if entry.status == "needs_review":
@@ -177,7 +177,7 @@ def _contradiction(a: Entry, b: Entry) -> str | None:
     return f"{reason}: '{first_line(fact_a, 60)}' / '{first_line(fact_b, 60)}'"
 
 
-def find_groups(store: Store, snapshot: Snapshot) -> tuple[list[Group], list[dict[str, Any]]]:
+def find_groups(store: StoreView, snapshot: Snapshot) -> tuple[list[Group], list[dict[str, Any]]]:
     """Eligible groups, and every other long-term entry with the reason it is left alone."""
     config = store.config.compaction
     refused: list[dict[str, Any]] = []
@@ -347,7 +347,7 @@ def _node(group: Group, node_id: str) -> dict[str, Any]:
     return meta
 
 
-def plan_compaction(store: Store, snapshot: Snapshot) -> Plan:
+def plan_compaction(store: StoreView, snapshot: Snapshot) -> Plan:
     """The `compact` job: one node per eligible group, sources linked (and archived)."""
     plan = Plan("compact")
     plan.warnings.extend(f"skipped malformed file {p}" for p in snapshot.problems)

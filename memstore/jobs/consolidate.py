@@ -1,6 +1,7 @@
 """The consolidation job: promote, merge, supersede, flag and expire (issue 3; SPEC section 4).
 
-`plan_consolidation(store, snapshot)` decides; `consolidate(store, apply)` runs it. One run:
+`plan_consolidation(store, snapshot)` decides; `memstore.app.lifecycle.consolidate(store,
+apply)` runs it. One run:
 
 1. Contradictions. Working candidates are compared with each other and with the live long-term
    entries (active, stale, or compaction nodes) of their scope and branch (memstore.core.grouping
@@ -44,10 +45,11 @@ from memstore.core.grouping import Conflict, Pairs, clusters, compare
 from memstore.core.judge import set_lexicon
 from memstore.core.merge import merge, own_provenance
 from memstore.core.plan import Drafts, Plan
+from memstore.core.protection import protected
 from memstore.core.similarity.blocking import Features
 from memstore.runtime import clock
 from memstore.storage.recall_log import recall_sessions
-from memstore.storage.store import Snapshot, Store
+from memstore.storage.store import Snapshot, StoreView
 
 if TYPE_CHECKING:
     from memstore.core.config import Config
@@ -61,7 +63,7 @@ LONG_TERM_PROBES = 500
 TARGET_STATUSES = ("active", "stale", "compacted")
 
 
-def plan_consolidation(store: Store, snapshot: Snapshot) -> Plan:
+def plan_consolidation(store: StoreView, snapshot: Snapshot) -> Plan:
     """The consolidation plan for `snapshot` at the clock's now (see the module docstring)."""
     plan = Plan("consolidate")
     plan.warnings.extend(f"skipped {problem}" for problem in snapshot.problems)
@@ -76,23 +78,6 @@ def plan_consolidation(store: Store, snapshot: Snapshot) -> Plan:
     plan.actions = job.drafts.actions()
     plan.uncertain = job.uncertain()
     return plan
-
-
-def consolidate(store: Store, apply: bool = False) -> tuple[Plan, list[str]]:
-    """Plan a consolidation and, with `apply`, carry it out under the lock.
-
-    Returns the plan and the report files written (none for a dry run or an empty plan).
-    """
-    from memstore.storage.apply import apply_plan
-
-    if not apply:
-        return plan_consolidation(store, store.load(write_cache=False)), []
-    with store.lock():
-        snapshot = store.load()
-        plan = plan_consolidation(store, snapshot)
-        written = apply_plan(store, plan)
-        settle(snapshot, plan)
-        return plan, written
 
 
 def unsettled(snapshot: Snapshot) -> set[str]:
@@ -283,7 +268,7 @@ class _Job:
             self.plan.note("expire", entry.id, reason, title=entry.title, to="archive/")
 
     def protected(self, entry: Entry) -> bool:
-        return entry.preserve or self.config.is_protected(entry.kind)
+        return protected(entry, self.config)
 
     def uncertain(self) -> list[dict[str, Any]]:
         """The pairs the judge could not decide that are both still live, for a person or the

@@ -69,19 +69,6 @@ def plan_migration(store: Store, snapshot: Snapshot, source_path: str | Path,
     return plan
 
 
-def migrate(store: Store, source_path: str | Path, apply: bool = False, *,
-            source: str | None = None, kind: str | None = None) -> tuple[Plan, list[str]]:
-    """Plan the migration and, with `apply`, carry it out; returns the plan and report files."""
-    from memstore.storage.apply import apply_plan
-
-    if not apply:
-        return plan_migration(store, store.load(write_cache=False), source_path, source,
-                              kind), []
-    with store.lock():
-        plan = plan_migration(store, store.load(), source_path, source, kind)
-        return plan, apply_plan(store, plan)
-
-
 def _refuse_inside_store(store: Store, path: Path) -> None:
     root = store.root.absolute()
     if path == root or root in path.parents:

@@ -33,22 +33,22 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
+from memstore.core.decay import decay_start
 from memstore.core.entry import LAYERS, STATUSES, Entry
 from memstore.core.plan import Drafts, Plan
-from memstore.jobs.archive import archive_changes, automatic_exemption
+from memstore.jobs.archive import archive_changes, automatic_exemption, plan_prune
 from memstore.runtime import clock
-from memstore.storage import gitinfo
-from memstore.storage.store import Snapshot, Store
+from memstore.storage import gitinfo, recall_log
+from memstore.storage.chain import Overlay
+from memstore.storage.store import Snapshot, Store, StoreView
 
 MAX_PASSES = 3
-Job = Callable[[Store, Snapshot], Plan]
+Job = Callable[[StoreView, Snapshot], Plan]
 
 
 def last_activity(entry: Entry, stats: Mapping[str, Any], now: datetime) -> datetime:
     """The latest of the entry's last confirmation, its restore and its last recall (up to
     `now`)."""
-    from memstore.core.decay import decay_start
-
     last = decay_start(entry)
     recalls = stats.get(entry.id)
     if recalls is not None:
@@ -93,11 +93,9 @@ def _anchor_reasons(entry: Entry, repo: Path | None, ratio: float,
     return found
 
 
-def plan_stale(store: Store, snapshot: Snapshot, stats: Mapping[str, Any] | None = None,
+def plan_stale(store: StoreView, snapshot: Snapshot, stats: Mapping[str, Any] | None = None,
                repo: Path | None = None) -> Plan:
     """Mark entries stale, then archive stale and superseded entries past their windows."""
-    from memstore.storage import recall_log
-
     plan = Plan("stale")
     plan.warnings.extend(f"skipped malformed file {p}" for p in snapshot.problems)
     cfg = store.config.retention
@@ -142,7 +140,7 @@ def plan_stale(store: Store, snapshot: Snapshot, stats: Mapping[str, Any] | None
 
 
 def _mark(entry: Entry, stats: Mapping[str, Any], now: datetime, repo: Path | None,
-          drafts: Drafts, plan: Plan, store: Store) -> None:
+          drafts: Drafts, plan: Plan, store: StoreView) -> None:
     cfg = store.config.retention
     reasons = _anchor_reasons(entry, repo, cfg.anchor_change_ratio, now)
     last = last_activity(entry, stats, now)
@@ -166,11 +164,9 @@ def _archive(entry: Entry, at: datetime, reason: str, drafts: Drafts, plan: Plan
 
 # Branch cleanup ---------------------------------------------------------------------------
 
-def plan_branch_cleanup(store: Store, snapshot: Snapshot,
+def plan_branch_cleanup(store: StoreView, snapshot: Snapshot,
                         stats: Mapping[str, Any] | None = None) -> Plan:
     """Archive branch-scoped entries of branches merged or deleted over `after_days` ago."""
-    from memstore.storage import recall_log
-
     plan = Plan("branch-cleanup")
     plan.warnings.extend(f"skipped malformed file {p}" for p in snapshot.problems)
     cfg = store.config.branch_cleanup
@@ -225,7 +221,6 @@ def plan_branch_cleanup(store: Store, snapshot: Snapshot,
 
 def jobs(store: Store, stats: Mapping[str, Any]) -> list[tuple[str, Job]]:
     """The retention run's jobs in order (every one a pure `(store, snapshot) -> Plan`)."""
-    from memstore.jobs.archive import plan_prune
     from memstore.jobs.compact import plan_compaction
     from memstore.jobs.consolidate import plan_consolidation
 
@@ -240,9 +235,6 @@ def jobs(store: Store, stats: Mapping[str, Any]) -> list[tuple[str, Job]]:
 
 def plan_retention_run(store: Store, snapshot: Snapshot) -> Plan:
     """Every lifecycle job in order, each seeing the results of the ones before (one plan)."""
-    from memstore.storage import recall_log
-    from memstore.storage.chain import Overlay
-
     plan = Plan("retention")
     if not store.config.retention.enabled:
         plan.warnings.append("retention is disabled (retention.enabled: false in memstore.yaml)")
@@ -300,15 +292,3 @@ def retention_status(snapshot: Snapshot, store: Store) -> dict[str, Any]:
         "preserve": sum(1 for e in snapshot.entries if e.layer != "archive" and e.preserve),
         "malformed": len(snapshot.problems),
     }
-
-
-def run_job(store: Store, planner: Job, apply: bool = False) -> tuple[Plan, list[str]]:
-    """Plan a job and, with `apply`, carry it out under the lock; returns the plan and the
-    report files written (none for a dry run, which loads without touching the cache)."""
-    from memstore.storage.apply import apply_plan
-
-    if not apply:
-        return planner(store, store.load(write_cache=False)), []
-    with store.lock():
-        plan = planner(store, store.load())
-        return plan, apply_plan(store, plan)

@@ -78,9 +78,6 @@ def _tool_errors(live: LiveStore) -> Callable[[F], F]:
                     return fn(*args, **kwargs)
                 except MemstoreError as exc:
                     raise ToolError(str(exc)) from None
-                except ImportError as exc:
-                    raise ToolError(f"{fn.__name__} is not available in this installation "
-                                    f"({exc.name or exc} is missing)") from None
 
         return wrapper  # type: ignore[return-value]
 
@@ -316,14 +313,14 @@ def build_server(root: Path) -> MCPServer:
         Use it when an entry that was pruned, expired or superseded turns out to be right
         after all; it becomes active again (a candidate if it returns to working memory).
         """
-        from memstore.jobs import archive
+        from memstore.app import restore as restorer
 
         if bool(id) == bool(search):
             raise BadInput("give either id or search (one of them)")
         if id:
-            done = [archive.restore(live.store, check_id(id), source="agent")]
+            done = [restorer.restore(live.store, check_id(id), source="agent")]
         else:
-            done = archive.restore_search(live.store, str(search), source="agent")
+            done = restorer.restore_search(live.store, str(search), source="agent")
         live.changed()
         return RestoreResult(restored=[r.to_json() for r in done])  # type: ignore[misc]
 
@@ -401,7 +398,7 @@ def _plan_tool(server: MCPServer, tool: Wrap, live: LiveStore, name: str, module
     """Register a lifecycle job as a preview tool (with an `apply` argument if allowed)."""
 
     def run(apply: bool) -> PlanResult:
-        from memstore.jobs.retention import run_job
+        from memstore.app.transaction import run_job
 
         job = getattr(importlib.import_module(f"memstore.jobs.{module}"), planner)
         plan, written = run_job(live.store, job, apply)

@@ -3,6 +3,7 @@ metric measured after every lifecycle run (see memstore.simulation.run)."""
 
 from __future__ import annotations
 
-from memstore.simulation.run import Result, simulate
+from memstore.simulation.result import Result
+from memstore.simulation.run import simulate
 
 __all__ = ["Result", "simulate"]

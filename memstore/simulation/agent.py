@@ -16,6 +16,8 @@ from datetime import timedelta
 from pathlib import Path
 
 from memstore.app import edits
+from memstore.app.lifecycle import migrate
+from memstore.app.recall import recall
 from memstore.core.entry import Entry
 from memstore.core.plan import Plan
 from memstore.runtime import clock
@@ -114,8 +116,6 @@ class Agent:
     def seed_store(self, source: Path) -> tuple[dict[str, str], Plan]:
         """`memstore migrate SOURCE --apply` of the flat memory; returns fact key -> id, and
         the migration's plan."""
-        from memstore.jobs.migrate import migrate
-
         text, keys = self.flat_memory()
         source.write_text(text, encoding="utf-8")
         plan, _ = migrate(self.store, source, apply=True)
@@ -180,8 +180,6 @@ class Agent:
 
     def ask(self, day: int, session: str) -> None:
         """Recall by a query of a popular topic; maybe use the answer in a task or confirm it."""
-        from memstore.app.recall import recall
-
         topics = [t for t in world.TOPICS if t.active(day)]
         query = self.rng.choice(self.zipf(topics).queries)
         hits = recall(self.store, self.store.load(), query, limit=RECALL_LIMIT,

@@ -7,14 +7,13 @@ import csv
 import io
 import json
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from memstore.core.entry import STATUSES
 from memstore.runtime import clock
 from memstore.simulation import diagnosis, verdict
-
-if TYPE_CHECKING:
-    from memstore.simulation.run import Result
+from memstore.simulation.result import Result
+from memstore.storage.store import Store
 
 COLUMNS = (
     "at", "day", "run", "changes", "entries", "working", "long_term", "archive", "live",
@@ -157,8 +156,6 @@ def recalls_of(result: Result, ids: set[str]) -> int:
 
 def judge(result: Result, flat_rows: list[dict[str, Any]]) -> str:
     """verdict.md: the paragraph and the table of criteria."""
-    from memstore.storage.store import Store
-
     store = Store(result.store_root)
     days = result.weeks * 7
     final = result.rows[-1]
@@ -176,9 +173,6 @@ def judge(result: Result, flat_rows: list[dict[str, Any]]) -> str:
     recalled = recalls_of(result, set(result.protected))
     extras = [f"Protected rules: {len(live)} of {len(result.protected)} still active in "
               f"long_term/, recalled {recalled} times."]
-    if result.jobs.get("missing"):
-        extras.append("Missing lifecycle jobs (the verdict covers only what ran): "
-                      + ", ".join(sorted(result.jobs["missing"])) + ".")
     head = (f"over {result.weeks} weeks (seed {result.seed}, {flat_rows[0]['at'][:10]} to "
             f"{final['at'][:10]}, {len(result.rows)} runs)")
     paragraph = verdict.compose(criteria, head, extras)

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import random
 import tempfile
-from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -36,10 +35,11 @@ from memstore.app.scaffold import init_store
 from memstore.core.errors import BadInput
 from memstore.core.plan import Plan
 from memstore.runtime import clock
-from memstore.simulation import world
+from memstore.simulation import output, world
 from memstore.simulation.agent import Agent
 from memstore.simulation.gitrepo import Repo
 from memstore.simulation.lifecycle import Lifecycle
+from memstore.simulation.result import Result
 from memstore.storage.store import Store
 
 if TYPE_CHECKING:
@@ -52,23 +52,6 @@ SESSION_HOURS = ((9, 0), (13, 30), (16, 45))
 RETENTION_AT = (23, 30)
 PURGE_AT = (23, 45)  # Sundays
 SCRIPTED_DAYS = {0, *BRANCH_DAYS, *(d for c in world.CHANGES for d in (c[0], c[0] + 2, c[3]))}
-
-
-@dataclass
-class Result:
-    """What a simulation produced: its rows, where it ran, and what the verdict needs."""
-
-    out: Path
-    store_root: Path
-    weeks: int
-    seed: int
-    rows: list[dict[str, Any]] = field(default_factory=list)
-    protected: list[str] = field(default_factory=list)
-    jobs: dict[str, Any] = field(default_factory=dict)
-    activity: dict[str, int] = field(default_factory=dict)
-    notes: list[str] = field(default_factory=list)
-    events: list[tuple[str, str]] = field(default_factory=list)  # (at, what) for the picture
-    contexts: list[dict[str, Any]] = field(default_factory=list)  # one per session start
 
 
 class Simulation:
@@ -219,8 +202,6 @@ def simulate(weeks: int = 8, seed: int = 0, out: Path | None = None,
     """Run the simulation and write its outputs to `out` (a new temporary folder if None):
     store/ (the git repository with memory/), timeline.jsonl, timeline.csv, timeline.png and
     verdict.md. The same weeks, seed and start give a byte-identical timeline.jsonl."""
-    from memstore.simulation import output
-
     if weeks < 1:
         raise BadInput(f"--weeks must be at least 1, got {weeks}")
     out = Path(out) if out is not None else Path(tempfile.mkdtemp(prefix="memstore-sim-"))

@@ -18,7 +18,7 @@ The criteria, fixed before looking at any run (a bad verdict is reported, never 
                         at least 90% of it (one entry must not starve the rest).
 
 Besides the criteria it reports the SPEC promise the simulation can check (the user's protected
-rules, never recalled, are all still live in long_term/) and any lifecycle job that was missing.
+rules, never recalled, are all still live in long_term/).
 """
 
 from __future__ import annotations

@@ -26,7 +26,7 @@ import marshal
 import sys
 import zlib
 from pathlib import Path
-from typing import Any
+from typing import Any, Final
 
 from memstore.core.errors import UnsafePath
 from memstore.storage import safepath, writer
@@ -43,6 +43,17 @@ _HEADER = (f"memstore parse cache {CACHE_VERSION} {sys.implementation.cache_tag}
 #         changes; digest is set while the file is racy (see above).
 Record = tuple[int, int, int, Any, str, "int | None", "tuple[str, ...] | None", dict[str, Any],
                "bytes | None"]
+# A record's fields by name (it stays a plain tuple: marshal writes no tuple subclass, and plain
+# tuples load fastest): `record[MEMOS]`, never `record[7]`.
+SIZE: Final = 0
+MTIME: Final = 1
+CTIME: Final = 2
+META: Final = 3
+BODY: Final = 4  # or, for a malformed file, the reason
+LINE: Final = 5  # the line of a malformed file's error
+FACTS: Final = 6
+MEMOS: Final = 7
+DIGEST: Final = 8
 RECORD_LENGTH = 9
 
 
@@ -77,10 +88,10 @@ def read(root: Path) -> dict[str, Record]:
 
 def fits(record: Any, size: int, mtime: int, ctime: int) -> bool:
     """Whether `record` describes a file of exactly this size and these times."""
-    return (type(record) is tuple and len(record) == RECORD_LENGTH and record[0] == size
-            and record[1] == mtime and record[2] == ctime
-            and (record[3] is None or type(record[3]) is dict) and type(record[4]) is str
-            and type(record[7]) is dict)
+    return (type(record) is tuple and len(record) == RECORD_LENGTH and record[SIZE] == size
+            and record[MTIME] == mtime and record[CTIME] == ctime
+            and (record[META] is None or type(record[META]) is dict)
+            and type(record[BODY]) is str and type(record[MEMOS]) is dict)
 
 
 def digest(data: bytes) -> bytes:

@@ -9,26 +9,29 @@ that reads exactly what the applied run would do.
 
 from __future__ import annotations
 
-from typing import Any
+from pathlib import Path
 
 from memstore.core.entry import Entry, parse_entry
 from memstore.core.errors import InvalidEntry
 from memstore.core.plan import Action, Delete, Move, Plan, Write
-from memstore.storage.store import Snapshot, Store
+from memstore.storage.store import Snapshot, Store, StoreView
 
 
 class OverlayStore:
-    """A Store whose `read_text` sees the overlay; everything else is the real store."""
+    """The store as a planner sees it mid-run (a StoreView): `read_text` sees the overlay,
+    the root, configuration and paths are the real store's."""
 
     def __init__(self, store: Store, overlay: Overlay) -> None:
+        self.root = store.root
+        self.config = store.config
         self._store = store
         self._overlay = overlay
 
+    def path(self, rel: str) -> Path:
+        return self._store.path(rel)
+
     def read_text(self, rel: str) -> str:
         return self._overlay.read_text(rel)
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self._store, name)
 
 
 class Overlay:
@@ -37,7 +40,7 @@ class Overlay:
     def __init__(self, store: Store, snapshot: Snapshot) -> None:
         self.real = store
         self.base = snapshot
-        self.store: Store = OverlayStore(store, self)  # type: ignore[assignment]
+        self.store: StoreView = OverlayStore(store, self)
         self._on_disk = {e.rel for e in snapshot.entries} | {p.path for p in snapshot.problems}
         self._files: dict[str, tuple[str | None, str]] = {}  # path -> (disk origin, text)
         self._gone: set[str] = set()  # disk paths whose file has left (moved or deleted)

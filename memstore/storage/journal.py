@@ -3,12 +3,15 @@
 Before an applied plan changes its first file, `run` writes the whole plan to `.cache/journal.json`
 (atomically, fsynced): every step with the full text it writes and a hash of the file it expects
 to find, the event-log lines and the report files. Then it carries out the steps, appends the
-events, writes the reports, refreshes INDEX.md and removes the journal.
+events, writes the reports, runs the caller's after-commit hooks (the application's: INDEX.md,
+the health record; see `Hook`) and removes the journal.
 
-Whoever takes the store lock next (`Store.lock`) finds a journal left behind and completes it
-before anything else (`recover_if_needed`), saying so on stderr. Completing is rolling forward,
-never back: the journal holds every byte the run meant to write, so nothing can be lost, and
-each step is idempotent:
+This module is a bare executor: it knows files, not what the application does after a commit,
+and it prints nothing. Whoever takes the store lock next (the application's transaction,
+memstore.app.transaction) finds a journal left behind and completes it before anything else
+(`recover`, with the same hooks), and tells the person from the outcome it returns
+(`messages`). Completing is rolling forward, never back: the journal holds every byte the run
+meant to write, so nothing can be lost, and each step is idempotent:
 
 - a write whose file already holds the new text is done;
 - a move whose destination holds the new text is done once the source is gone (a crash between
@@ -29,7 +32,8 @@ Fault injection for tests: `MEMSTORE_CRASH_AT=<job>:<n>` (job `*` matches any; `
 completion of an interrupted run) makes the process exit at once with `os._exit(CRASH_EXIT_CODE)`
 when it reaches crash point n: point 0 is right after the journal is written, then one point
 after each write or delete, two per move (after the destination is written and after the source
-is removed), and one each after the events, the reports, the index and the health record.
+is removed), and one each after the events, the reports and each after-commit hook (the
+application passes two: the index and the health record).
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ import hashlib
 import json
 import os
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -49,13 +54,28 @@ from memstore.storage import writer
 from memstore.storage.store import EVENTS, Store
 
 JOURNAL = ".cache/journal.json"
+UNREADABLE = JOURNAL + ".unreadable"
 FORMAT = 1
 CRASH_ENV = "MEMSTORE_CRASH_AT"
 CRASH_EXIT_CODE = 86
 RECOVER = "recover"
-# Jobs after which the health measurement is appended to log/health.jsonl (memstore.app.health).
-HEALTH_JOBS = ("consolidate", "retention")
-HEALTH_LOG = "log/health.jsonl"
+
+
+@dataclass(frozen=True)
+class Hook:
+    """Work the application does once a journaled run's files are committed.
+
+    `run(store, record)` gets the journal record (its `job`, and whatever `note` put in it).
+    It runs after the commit and, if a crash came first, again when the run is completed, so it
+    must be idempotent: `note(store)` is called before the first file changes, and its fields
+    (JSON) are kept in the journal for `run` to tell whether it already ran. `writes` names the
+    files it writes: refused before anything changes if unsafe, and cleaned of a killed run's
+    temporary files on recovery.
+    """
+
+    run: Callable[[Store, dict[str, Any]], None]
+    writes: tuple[str, ...] = ()
+    note: Callable[[Store], dict[str, Any]] | None = None
 
 
 @dataclass
@@ -69,15 +89,18 @@ class Outcome:
     carried_out: int = 0
     skipped: list[str] = field(default_factory=list)
     reports: list[str] = field(default_factory=list)
+    set_aside: bool = False
+    """The journal could not be read: set aside as UNREADABLE, nothing carried out."""
 
 
 def path(store: Store) -> Path:
     return store.path(JOURNAL)
 
 
-def crash_points(plan: Plan) -> int:
-    """How many crash points applying `plan` passes (MEMSTORE_CRASH_AT indexes 0 .. this-1)."""
-    return 1 + sum(2 if isinstance(a, Move) else 1 for a in plan.actions) + 4
+def crash_points(plan: Plan, hooks: Sequence[Hook]) -> int:
+    """How many crash points applying `plan` with `hooks` passes (MEMSTORE_CRASH_AT indexes
+    0 .. this-1)."""
+    return 1 + sum(2 if isinstance(a, Move) else 1 for a in plan.actions) + 2 + len(hooks)
 
 
 class _Crasher:
@@ -122,16 +145,13 @@ def _step(store: Store, action: Action) -> dict[str, Any]:
     raise TypeError(f"unknown action {action!r}")
 
 
-def run(store: Store, plan: Plan, *, report: bool = True) -> list[str]:
-    """Journal `plan`, carry it out and remove the journal; returns the report files.
-
-    The caller holds the store lock (apply_plan does).
-    """
-    from memstore.app.index import INDEX_FILE
-    from memstore.storage import reports
-
+def run(store: Store, plan: Plan, reports: dict[str, str], hooks: Sequence[Hook]) -> Outcome:
+    """Journal `plan` (with its report files, {path: text}), carry it out, run `hooks` and
+    remove the journal. The caller holds the store lock."""
     events_log = store.path(EVENTS)
-    store.path(INDEX_FILE)  # refused now if a symlink, before any file changes
+    for hook in hooks:
+        for rel in hook.writes:
+            store.path(rel)  # refused now if a symlink, before any file changes
     record = {
         "format": FORMAT,
         "job": plan.job,
@@ -140,18 +160,19 @@ def run(store: Store, plan: Plan, *, report: bool = True) -> list[str]:
         "command": " ".join(["memstore", *sys.argv[1:]])[:500],
         "steps": [_step(store, a) for a in plan.actions],
         "events": screening.scrub(plan.events),  # screened like every log line (Store.append_log)
-        "events_offset": _size(events_log),
-        "health_offset": _size(store.path(HEALTH_LOG)),
-        "reports": reports.prepare(store, plan) if report else {},
+        "events_offset": size(events_log),
     }
+    for hook in hooks:
+        if hook.note is not None:
+            record.update(hook.note(store))
+    record["reports"] = reports
     writer.write_text(path(store), json.dumps(record, ensure_ascii=False) + "\n")
-    return execute(store, record, _Crasher(plan.job)).reports
+    return execute(store, record, _Crasher(plan.job), hooks)
 
 
-def execute(store: Store, record: dict[str, Any], crash: _Crasher) -> Outcome:
+def execute(store: Store, record: dict[str, Any], crash: _Crasher,
+            hooks: Sequence[Hook]) -> Outcome:
     """Carry out every step of a journal record that is not done yet, then finish the run."""
-    from memstore.app import index
-
     steps = record["steps"]
     outcome = Outcome(record["job"], record["started"], len(steps))
     crash.point()
@@ -171,18 +192,15 @@ def execute(store: Store, record: dict[str, Any], crash: _Crasher) -> Outcome:
             store.write(rel, text)
         outcome.reports.append(rel)
     crash.point()
-    index.refresh(store)
-    crash.point()
-    # Only applied runs append to the health log, under the lock: if it grew, this one did.
-    if record["job"] in HEALTH_JOBS and _size(store.path(HEALTH_LOG)) <= record.get(
-            "health_offset", 0):
-        _record_health(store, record["job"])
-    crash.point()
+    for hook in hooks:
+        hook.run(store, record)
+        crash.point()
     writer.delete(path(store))
     return outcome
 
 
-def _size(file: Path) -> int:
+def size(file: Path) -> int:
+    """A file's size in bytes, 0 if it does not exist (the offsets a journal keeps)."""
     try:
         return file.stat().st_size
     except FileNotFoundError:
@@ -249,16 +267,6 @@ def _append_events(store: Store, record: dict[str, Any]) -> None:
     store.log_events(events)
 
 
-def _record_health(store: Store, job: str) -> None:
-    try:
-        from memstore.app import health
-    except ImportError:  # pragma: no cover - the health module is optional here
-        return
-    record = getattr(health, "record", None)
-    if record is not None:
-        record(store, job)
-
-
 # Completing an interrupted run -------------------------------------------------------------
 
 
@@ -310,10 +318,12 @@ def _state(store: Store, step: dict[str, Any]) -> str:
     return "to do" if at_dst is None else "changed"
 
 
-def recover_if_needed(store: Store) -> Outcome | None:
-    """Complete a run a crash interrupted (the caller holds the lock); None if there was none.
+def recover(store: Store, hooks: Sequence[Hook]) -> Outcome | None:
+    """Complete a run a crash interrupted, `hooks` included (the caller holds the lock); None
+    if there was none. Logs a `recover` event; `messages(outcome)` is what to tell a person.
 
-    Says what it did on stderr and logs a `recover` event.
+    A journal that cannot be read is set aside as UNREADABLE (doctor then checks the store):
+    the outcome says `set_aside` and nothing else is done.
     """
     file = path(store)
     if not file.exists():
@@ -321,27 +331,19 @@ def recover_if_needed(store: Store) -> Outcome | None:
     record = read(store)
     if record is None:
         os.replace(file, file.with_name("journal.json.unreadable"))
-        sys.stderr.write("memstore: set aside an unreadable journal as "
-                         ".cache/journal.json.unreadable; run 'memstore doctor'\n")
-        return None
-    outcome = execute(store, record, _Crasher(RECOVER))
-    _remove_temp_files(store, record)
+        return Outcome("", "", 0, set_aside=True)
+    outcome = execute(store, record, _Crasher(RECOVER), hooks)
+    _remove_temp_files(store, record, hooks)
     store.log_events([store.event("recover", job=outcome.job, started=outcome.started,
                                   steps=outcome.steps, carried_out=outcome.carried_out,
                                   skipped=len(outcome.skipped))])
-    sys.stderr.write(message(outcome) + "\n")
-    for reason in outcome.skipped:
-        sys.stderr.write(f"memstore:   skipped {reason}; run 'memstore doctor'\n")
-    sys.stderr.flush()
     return outcome
 
 
-def _remove_temp_files(store: Store, record: dict[str, Any]) -> None:
+def _remove_temp_files(store: Store, record: dict[str, Any], hooks: Sequence[Hook]) -> None:
     """Delete the temporary files the killed run left beside the files it was writing (their
     names are `.<name>.<random>.tmp`; only lock holders write these files, and we hold it)."""
-    from memstore.app.index import INDEX_FILE
-
-    targets = {INDEX_FILE, *record["reports"]}
+    targets = {rel for hook in hooks for rel in hook.writes} | set(record["reports"])
     for step in record["steps"]:
         targets.update(step[key] for key in ("rel", "dst") if key in step)
     for rel in sorted(targets):
@@ -352,6 +354,15 @@ def _remove_temp_files(store: Store, record: dict[str, Any]) -> None:
 
 def _glob_escape(name: str) -> str:
     return "".join(f"[{c}]" if c in "*?[" else c for c in name)
+
+
+def messages(outcome: Outcome) -> list[str]:
+    """What a person reads after `recover` (the front end prints them on stderr)."""
+    if outcome.set_aside:
+        return ["memstore: set aside an unreadable journal as .cache/journal.json.unreadable; "
+                "run 'memstore doctor'"]
+    return [message(outcome), *(f"memstore:   skipped {reason}; run 'memstore doctor'"
+                                for reason in outcome.skipped)]
 
 
 def message(outcome: Outcome) -> str:

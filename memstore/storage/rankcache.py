@@ -31,7 +31,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from memstore.core.errors import UnsafePath
-from memstore.storage import safepath
+from memstore.storage import safepath, writer
 
 if TYPE_CHECKING:
     from memstore.core.entry import Entry
@@ -171,8 +171,6 @@ def _read(path: str) -> dict[str, Any]:
 
 def _write(path: str, indexes: dict[str, Any]) -> None:
     from pathlib import Path
-
-    from memstore.storage import writer
 
     blob = pickle.dumps({"format": FORMAT, "indexes": indexes}, protocol=5)
     try:

@@ -9,10 +9,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
-from memstore.app import sessions
 from memstore.runtime import clock
-from memstore.storage import regular
-from memstore.storage.store import RECALLS, Store
+from memstore.storage import regular, session_log
+from memstore.storage.store import RECALLS, Store, StoreView
 
 
 @dataclass(frozen=True)
@@ -39,7 +38,7 @@ def append(store: Store, query: str, ids: Sequence[str], session: str | None = N
 _last: list[Any] = [None, {}]  # the key and stats of the last log read (see stats)
 
 
-def stats(store: Store) -> dict[str, RecallStats]:
+def stats(store: StoreView) -> dict[str, RecallStats]:
     """Per-entry recall counts and times, ignoring lines that are not valid records.
 
     Only recalls up to the clock's now count, so a simulation that travels back sees the past.
@@ -76,7 +75,7 @@ def stats(store: Store) -> dict[str, RecallStats]:
     return dict(result)
 
 
-def recall_sessions(store: Store) -> dict[str, frozenset[str]]:
+def recall_sessions(store: StoreView) -> dict[str, frozenset[str]]:
     """The distinct sessions each entry was recalled in, up to the clock's now: evidence of use
     for promotion (`promotion.min_recall_sessions`).
 
@@ -88,7 +87,7 @@ def recall_sessions(store: Store) -> dict[str, frozenset[str]]:
         text = regular.read_text(store.path(RECALLS), errors="replace")
     except FileNotFoundError:
         return {}
-    known = sorted(sessions.recent_sessions(store), key=lambda s: (s.started, s.id))
+    known = sorted(session_log.recent_sessions(store), key=lambda s: (s.started, s.id))
     found: dict[str, set[str]] = {}
     for line in text.splitlines():
         try:
@@ -109,7 +108,7 @@ def recall_sessions(store: Store) -> dict[str, frozenset[str]]:
     return {k: frozenset(v) for k, v in found.items()}
 
 
-def _open_at(known: list[sessions.Session], at: datetime) -> str | None:
+def _open_at(known: list[session_log.Session], at: datetime) -> str | None:
     """The session open at `at`: the latest started by then and not ended before it."""
     for session in reversed(known):
         if session.started <= at and (session.ended is None or session.ended >= at):

@@ -2,7 +2,7 @@
 
 Loading reports each malformed file as a problem and goes on with the rest, so one bad hand
 edit never hides the other memories. All writes go through `memstore.storage.writer`; every command
-that changes anything holds the store lock.
+that changes anything holds the store lock (in a transaction, memstore.app.transaction).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from memstore.core import config
 from memstore.core.entry import LAYERS, Entry, parse_entry, stem_of
@@ -29,13 +29,14 @@ from memstore.core.errors import (
 from memstore.core.fileformat import decode
 from memstore.runtime import clock
 from memstore.storage import cache, configfile, regular, safepath, writer
-from memstore.storage.lock import held as lock_held
+from memstore.storage.cache import BODY, CTIME, DIGEST, FACTS, LINE, MEMOS, META, MTIME, SIZE
 from memstore.storage.lock import store_lock
 
 LOG_DIR = "log"
 EVENTS = "log/events.jsonl"
 RECALLS = "log/recall.jsonl"
 SESSIONS = "log/sessions.jsonl"
+HEALTH = "log/health.jsonl"
 
 
 def find_root(store_option: str | os.PathLike[str] | None = None, cwd: Path | None = None) -> Path:
@@ -105,7 +106,7 @@ class Snapshot:
         record = self._record(entry)
         if record is None:
             return compute()
-        memos = record[7]
+        memos = record[MEMOS]
         if name in memos:
             return memos[name]
         family = name.partition("/")[0] + "/"
@@ -119,7 +120,7 @@ class Snapshot:
         """Whether `memo(entry, name, ...)` would answer from the parse cache, without
         computing (a caller with many to compute can work them out together first)."""
         record = self._record(entry)
-        return record is not None and name in record[7]
+        return record is not None and name in record[MEMOS]
 
     def file_key(self, entry: Entry) -> tuple[Any, ...] | None:
         """What identifies `entry`'s file content as loaded (path, size, times, and the digest
@@ -127,13 +128,13 @@ class Snapshot:
         record = self._record(entry)
         if record is None:
             return None
-        return (entry.rel, record[0], record[1], record[2], record[8])
+        return (entry.rel, record[SIZE], record[MTIME], record[CTIME], record[DIGEST])
 
     def _record(self, entry: Entry) -> cache.Record | None:
         # The parse-cache record `entry` was loaded from, or None for an entry that is not as
         # loaded (a planned view, another snapshot's).
         record = self._records.get(entry.rel)
-        if record is None or record[3] is not entry.meta or record[4] is not entry.body:
+        if record is None or record[META] is not entry.meta or record[BODY] is not entry.body:
             return None
         return record
 
@@ -179,6 +180,20 @@ class Snapshot:
         if len(matches) > 1:
             raise AmbiguousId(ref, matches)
         return self.get(matches[0], layer)
+
+
+class StoreView(Protocol):
+    """What a job's planner uses of a store: its root, configuration, paths and file texts.
+
+    A Store is one; memstore.storage.chain's overlay (the store as earlier plans of a run leave
+    it) is the other."""
+
+    root: Path
+    config: config.Config
+
+    def path(self, rel: str) -> Path: ...
+
+    def read_text(self, rel: str) -> str: ...
 
 
 class Store:
@@ -237,10 +252,10 @@ class Store:
         for rel, path, size, mtime, ctime in self._walk(problems):
             record: Any = cached.get(rel)
             hit = record is not None and fits(record, size, mtime, ctime)
-            if hit and record[8] is not None:  # cached while racy: compare the content too
-                hit = cache.digest_of(path) == record[8]
+            if hit and record[DIGEST] is not None:  # cached while racy: compare the content
+                hit = cache.digest_of(path) == record[DIGEST]
                 if hit and mtime < quiet_before:
-                    record = (*record[:8], None)
+                    record = (*record[:DIGEST], None)
                     added += 1
             if not hit:
                 record = self._parse(rel, path, size, mtime, ctime, mtime >= quiet_before)
@@ -248,12 +263,12 @@ class Store:
                     continue  # moved by a job between listing and reading
                 added += 1
             fresh[rel] = record
-            meta = record[3]
+            meta = record[META]
             if meta is None:
-                problems.append(InvalidEntry(rel, record[4], record[5]))
+                problems.append(InvalidEntry(rel, record[BODY], record[LINE]))
             else:
-                entry = Entry(rel=rel, meta=meta, body=record[4])
-                entry.__dict__["facts"] = list(record[6])  # what Entry.facts would compute
+                entry = Entry(rel=rel, meta=meta, body=record[BODY])
+                entry.__dict__["facts"] = list(record[FACTS])  # what Entry.facts would compute
                 entries.append(entry)
         # Every record in `fresh` came from `cached` unless one was added, so equal sizes and
         # nothing added mean the cache already says all this.
@@ -334,29 +349,12 @@ class Store:
     def lock(self, wait: float | None = None) -> Iterator[None]:
         """Hold the exclusive writer lock (waits up to lock_timeout_seconds, or `wait`).
 
-        Whoever takes the lock first finishes a job a crash interrupted (memstore.storage.journal),
-        so every change starts from a store with no half-applied run in it. Evidence edits that
-        waited for a job (memstore.storage.evidence) are folded in on taking the lock and on letting
-        it go.
+        The bare lock: commands take it through the application's transaction
+        (memstore.app.transaction), which first completes a run a crash interrupted.
         """
-        outer = not lock_held(self.root)
         timeout = self.config.lock_timeout_seconds if wait is None else wait
         with store_lock(self.root, timeout, _env=wait is None):
-            if outer:
-                from memstore.storage.journal import recover_if_needed
-
-                recover_if_needed(self)
-                self._fold_pending()
             yield
-            if outer:
-                self._fold_pending()
-
-    def _fold_pending(self) -> None:
-        from memstore.app import edits
-        from memstore.storage import evidence
-
-        if evidence.pending(self):
-            edits.fold_pending(self)
 
     def write(self, rel: str, text: str) -> None:
         writer.write_text(self.path(rel), text)

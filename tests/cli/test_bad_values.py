@@ -182,9 +182,9 @@ def test_a_bad_memstore_session_variable_is_named(memstore_bin: Bin, root: Path)
 
 
 def test_a_job_never_writes_an_entry_it_could_not_read_back(store, root: Path) -> None:
+    from memstore.app.transaction import apply_plan
     from memstore.core.errors import BadInput
     from memstore.core.plan import Plan, Write
-    from memstore.storage.apply import apply_plan
 
     before = tree(root)
     huge = "---\nid: too-big\n---\n" + "- a fact that goes on\n" * 60_000  # over 1 MiB

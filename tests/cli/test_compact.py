@@ -358,9 +358,9 @@ POOL = ["Fixtures live in tests/conftest.py.", "fixtures live in tests/conftest.
 def test_no_fact_of_a_source_is_lost(tmp_path_factory: pytest.TempPathFactory,
                                      bodies: list[list[str]]) -> None:
     from memstore.app.scaffold import init_store
+    from memstore.app.transaction import apply_plan
     from memstore.core.similarity.facts import same_fact
     from memstore.jobs.compact import plan_compaction
-    from memstore.storage.apply import apply_plan
     from memstore.storage.store import Store
 
     clock.set_now(NOW)

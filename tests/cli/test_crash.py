@@ -32,6 +32,7 @@ import scenarios
 import storecheck
 from click.testing import CliRunner
 
+from memstore.app.transaction import transaction
 from memstore.cli import cli
 from memstore.runtime import clock
 from memstore.storage.journal import CRASH_ENV, CRASH_EXIT_CODE
@@ -143,8 +144,9 @@ def _copy(initial: Path, folder: Path) -> Path:
 
 
 def _recover(root: Path) -> None:
-    """What the next command does first: take the lock (Store.lock completes the journal)."""
-    with Store(root).lock():
+    """What the next command does first: take the lock in a transaction, which completes the
+    journal (memstore.app.transaction)."""
+    with transaction(Store(root)):
         pass
 
 

@@ -1,6 +1,6 @@
 """confirm, contradict and used never fail because a job holds the store: they wait in the
 pending log and the job folds them in as it lets go (issue 18, item 18;
-memstore.storage.evidence)."""
+memstore.app.evidence)."""
 
 from __future__ import annotations
 
@@ -18,7 +18,8 @@ from memstore.core.fileformat import parse
 HOLDER = """
 import sys, time
 from memstore.storage.store import Store
-with Store(__import__("pathlib").Path(sys.argv[1])).lock():
+from memstore.app.transaction import transaction
+with transaction(Store(__import__("pathlib").Path(sys.argv[1]))):
     print("held", flush=True)
     time.sleep(float(sys.argv[2]))
 """

@@ -210,8 +210,9 @@ def test_a_run_is_honest_idempotent_and_deletes_nothing(rows, days) -> None:
     from datetime import timedelta
 
     from memstore.app.scaffold import init_store
+    from memstore.app.transaction import run_job
     from memstore.core.fileformat import render
-    from memstore.jobs.retention import plan_retention_run, run_job
+    from memstore.jobs.retention import plan_retention_run
     from memstore.storage.store import Store
 
     with tempfile.TemporaryDirectory() as folder:

@@ -7,8 +7,8 @@ import json
 import re
 from pathlib import Path
 
-from memstore.app import sessions
 from memstore.runtime import clock
+from memstore.storage import session_log as log
 from memstore.storage.store import Store
 
 NOW = "2026-11-20T12:00:00Z"
@@ -71,7 +71,7 @@ def test_the_window_keeps_the_last_sessions_when_they_reach_further_back(
                 created="2026-10-11T12:00:00Z")
     store = Store(root)
     clock.set_now(NOW)
-    ids = [e.id for e in sessions.working_window(store, store.load())]
+    ids = [e.id for e in log.working_window(store, store.load())]
     assert ids == ["twenty-days-old"]
 
 
@@ -84,8 +84,8 @@ def test_the_window_keeps_the_last_days_when_sessions_are_frequent(
     write_entry("working", "fifteen-days-old", "- seen 15 days ago",
                 created="2026-11-05T11:00:00Z")
     store = Store(root)
-    assert [e.id for e in sessions.working_window(store, store.load())] == ["ten-days-old"]
-    start = sessions.window_start(store)
+    assert [e.id for e in log.working_window(store, store.load())] == ["ten-days-old"]
+    start = log.window_start(store)
     assert start.isoformat() == "2026-11-06T12:00:00+00:00"
 
 

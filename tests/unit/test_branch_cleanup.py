@@ -9,11 +9,11 @@ import pytest
 from conftest import tree
 from gitrepo import Repo
 
+from memstore.app.transaction import apply_plan
 from memstore.core.fileformat import parse
 from memstore.jobs.retention import plan_branch_cleanup
 from memstore.runtime import clock
 from memstore.storage import gitinfo
-from memstore.storage.apply import apply_plan
 from memstore.storage.store import Store
 
 

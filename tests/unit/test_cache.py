@@ -64,13 +64,13 @@ def test_a_file_changed_within_one_clock_tick_is_caught_by_its_digest(store: Sto
     path.write_text("---\nid: racy\n---\n- one\n")  # just written: racy, so it gets a digest
     assert _facts(store, "racy") == ["one"]
     record = _records(root)["working/racy.md"]
-    assert record[8] is not None
+    assert record[cache.DIGEST] is not None
     # The same size, and (as two writes in one tick of the file system's clock would leave
     # them) the very times the cache holds: only the digest can tell.
     path.write_text("---\nid: racy\n---\n- two\n")
     stat = path.stat()
     forged = {"working/racy.md": (stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns,
-                                  *record[3:])}
+                                  *record[cache.META:])}
     cache.write(root, forged)
     assert cache.fits(_records(root)["working/racy.md"], stat.st_size, stat.st_mtime_ns,
                       stat.st_ctime_ns)

@@ -16,9 +16,10 @@ from conftest import tree
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from memstore.app.lifecycle import consolidate
 from memstore.core.fileformat import bullets, render
 from memstore.core.similarity.facts import same_fact
-from memstore.jobs.consolidate import consolidate, plan_consolidation
+from memstore.jobs.consolidate import plan_consolidation
 from memstore.runtime import clock
 from memstore.storage.store import Store
 

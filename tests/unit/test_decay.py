@@ -4,17 +4,21 @@ from __future__ import annotations
 
 import json
 from datetime import timedelta
+from typing import Any
 
 import pytest
+from conftest import WriteEntry
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from memstore.app.recall import recall
 from memstore.core import decay
 from memstore.core.config import Config
 from memstore.core.entry import Entry
 from memstore.runtime import clock
 from memstore.storage import recall_log
 from memstore.storage.recall_log import RecallStats
+from memstore.storage.store import Store
 
 CONFIG = Config()
 LC_TEXT = "2026-01-01T00:00:00Z"
@@ -112,17 +116,31 @@ def test_the_crossing_moment_does_not_depend_on_when_it_is_asked(
         assert before.score >= CONFIG.decay.prune_threshold
 
 
-def test_retrieval_rules() -> None:
-    active = decay.score(entry(), None, CONFIG, at(10))
-    assert decay.retrieval_weight(entry(status="active"), active) > 3 * decay.retrieval_weight(
-        entry(status="stale"), active)
-    for status in ("superseded", "needs_review", "expired"):
-        assert not decay.is_served(entry(status=status))
-    assert decay.is_served(entry(status="superseded"), include_archived=True)
-    assert decay.is_served(entry(status="needs_review"), statuses=["needs_review"])
-    assert decay.is_served(entry(status="compacted"))
-    archived = Entry("archive/e-1.md", {"id": "e-1"}, "- x\n")
-    assert not decay.is_served(archived) and decay.is_served(archived, include_archived=True)
+def test_recall_serves_the_live_statuses_and_weighs_stale_entries_down(
+        store: Store, write_entry: WriteEntry, now: str) -> None:
+    """The retrieval rules as recall applies them: active, compacted, stale and candidates by
+    default (stale strongly penalized); superseded, needs_review, expired and archive/ only
+    when asked."""
+    for status in ("active", "stale", "compacted", "superseded", "needs_review", "expired"):
+        write_entry("long_term", f"deploy-{status.replace('_', '-')}",
+                    f"- Deploys go out on Friday ({status}).", title="Deploy day", kind="fact",
+                    status=status, created=LC_TEXT, last_confirmed="2026-11-01T00:00:00Z")
+    write_entry("archive", "deploy-archived", "- Deploys go out on Friday (archived).",
+                title="Deploy day", kind="fact", status="archived", created=LC_TEXT)
+    snapshot = store.load()
+
+    def served(**asked: Any) -> dict[str, float]:
+        return {h.id: h.score for h in recall(store, snapshot, "deploy friday", log=False,
+                                               **asked)}
+
+    default = served()
+    assert set(default) == {"deploy-active", "deploy-stale", "deploy-compacted"}
+    assert default["deploy-active"] > 3 * default["deploy-stale"]
+    assert set(served(statuses=["needs_review", "active"])) == {"deploy-needs-review",
+                                                                 "deploy-active"}
+    assert set(served(include_archived=True)) == {
+        "deploy-active", "deploy-stale", "deploy-compacted", "deploy-superseded",
+        "deploy-expired", "deploy-archived"}
 
 
 def test_decay_command_lists_every_long_term_entry_lowest_first(run, write_entry, store) -> None:

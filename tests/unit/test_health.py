@@ -9,9 +9,9 @@ import pytest
 from conftest import tree
 
 from memstore.app import health, probes
+from memstore.app.transaction import apply_plan
 from memstore.core import duplicate_rate
 from memstore.core.plan import Plan, Write
-from memstore.storage.apply import apply_plan
 from memstore.storage.store import Store
 
 T0 = "2026-11-01T12:00:00Z"

@@ -11,9 +11,10 @@ import pytest
 import scenarios
 import storecheck
 
+from memstore.app import commit
+from memstore.app.transaction import apply_plan, transaction
 from memstore.core.plan import Delete, Move, Plan, Write
 from memstore.storage import journal
-from memstore.storage.apply import apply_plan
 from memstore.storage.store import EVENTS, Store
 
 
@@ -53,6 +54,14 @@ def _write(store: Store, record: dict[str, Any]) -> None:
     store.write(journal.JOURNAL, json.dumps(record))
 
 
+def _recover(store: Store) -> list[str]:
+    """What the next command does on taking the lock; returns what the person is told."""
+    with store.lock():
+        outcome = commit.recover(store)
+    assert outcome is not None
+    return journal.messages(outcome)
+
+
 def test_apply_leaves_no_journal_and_the_same_files_as_before_journaling(built: Store) -> None:
     plan = _plan(built)
     written = apply_plan(built, plan)
@@ -76,7 +85,7 @@ def test_every_half_done_state_is_completed_to_the_same_result(built: Store,
     built.write("long_term/keep-prs-small-k1k1.md", record["steps"][1]["text"])  # step done
     _write(built, record)
     assert len(built.load().by_id["notes-about-0-e5e0"]) == 2
-    with built.lock():
+    with transaction(built):
         pass
     assert storecheck.snapshot_tree(built.root) == expected
     assert storecheck.problems(built.root) == []
@@ -87,7 +96,7 @@ def test_a_move_whose_source_and_destination_are_both_gone_is_rewritten_from_the
     record = _journal_of(built, _plan(built))
     built.path("long_term/notes-about-0-e5e0.md").unlink()  # as if lost between the two halves
     _write(built, record)
-    with built.lock():
+    with transaction(built):
         pass
     assert built.read_text("archive/notes-about-0-e5e0.md") == record["steps"][0]["text"]
 
@@ -106,34 +115,28 @@ def test_events_are_logged_once_even_when_the_crash_followed_the_append(built: S
     built.log_events(plan.events)
     built.append_log(EVENTS, [{"at": "2026-11-20T12:00:01Z", "event": "add", "id": "x"}])
     _write(built, record)
-    with built.lock():
+    with transaction(built):
         pass
     lines = [json.loads(line) for line in built.path(EVENTS).read_text().splitlines()]
     assert [e["event"] for e in lines].count("prune") == 1
     assert lines[-1]["event"] == "recover"
 
 
-def test_a_file_edited_after_the_crash_is_left_alone_and_reported(
-        built: Store, capsys: pytest.CaptureFixture[str]) -> None:
+def test_a_file_edited_after_the_crash_is_left_alone_and_reported(built: Store) -> None:
     record = _journal_of(built, _plan(built))
     built.write("long_term/keep-prs-small-k1k1.md",
                 built.read_text("long_term/keep-prs-small-k1k1.md") + "- A hand edit.\n")
     _write(built, record)
-    with built.lock():
-        pass
+    err = "\n".join(_recover(built))
     assert "- A hand edit." in built.read_text("long_term/keep-prs-small-k1k1.md")
-    err = capsys.readouterr().err
     assert "completed the interrupted prune run started 2026-11-20T12:00:00Z" in err
     assert "skipped long_term/keep-prs-small-k1k1.md: changed since the run was planned" in err
     assert built.path("archive/notes-about-0-e5e0.md").exists()  # the other steps went on
 
 
-def test_an_unreadable_journal_is_set_aside_and_doctor_reports_it(
-        built: Store, capsys: pytest.CaptureFixture[str]) -> None:
+def test_an_unreadable_journal_is_set_aside_and_doctor_reports_it(built: Store) -> None:
     built.write(journal.JOURNAL, "{not json")
-    with built.lock():
-        pass
-    assert "set aside an unreadable journal" in capsys.readouterr().err
+    assert "set aside an unreadable journal" in _recover(built)[0]
     assert not built.path(journal.JOURNAL).exists()
     from memstore.app import doctor
 
@@ -171,4 +174,4 @@ def test_contradict_by_is_one_journaled_change_of_two_files(built: Store, run: A
 def test_crash_points_match_the_documented_count(built: Store) -> None:
     plan = _plan(built)
     # journal, 2 for the move, 1 for each write or delete, events, reports, index, health
-    assert journal.crash_points(plan) == 1 + 2 + 1 + 1 + 1 + 4
+    assert journal.crash_points(plan, commit.AFTER_COMMIT) == 1 + 2 + 1 + 1 + 1 + 4

@@ -1,0 +1,211 @@
+"""Evidence that waits for a job: confirm, contradict and used never fail because a job runs.
+
+Agents record evidence mid-task; a retention run over a large store may hold the store lock for
+minutes. When the lock does not free up within a second, the edit is checked against the store
+as it stands (an unknown id still fails at once) and appended to `.cache/pending.jsonl`, one
+JSON line `{"at", "op", "id", ...}` in a single write. Whoever holds the lock next folds the
+pending lines in, in order, each at the moment it was recorded: the running job as it lets go
+of the lock, or a killed job's successor as it takes it (memstore.app.transaction). So the
+evidence lands in the entry files moments after the job, with its own times, and nothing waits.
+
+An edit whose entry a job removed meanwhile (merged into another, purged) is dropped with an
+`evidence-dropped` event naming it. A crash while folding leaves the lines being folded in
+`.cache/pending.jsonl.folding`, folded first next time.
+
+`apply(store, record)` carries one edit out (under the lock): a confirmation, a contradiction
+(with `by`, the newer entry supersedes this one, one journaled plan) or a use. memstore.app.edits
+records them; memstore.app.transaction folds the queue.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from typing import Any
+
+from memstore.app.commit import apply_locked, refresh_index
+from memstore.core import provenance
+from memstore.core.decisions import supersede
+from memstore.core.entry import Entry, check_readable
+from memstore.core.errors import BadInput, MemstoreError, UnsafePath
+from memstore.core.fileformat import DELETE, rewrite
+from memstore.core.plan import Drafts, Plan
+from memstore.runtime import clock
+from memstore.storage import regular, writer
+from memstore.storage.store import Snapshot, Store
+
+PENDING = ".cache/pending.jsonl"
+FOLDING = PENDING + ".folding"
+WAIT_SECONDS = 1.0
+"""How long an edit waits for the lock before it queues instead."""
+
+
+def queue(store: Store, record: dict[str, Any]) -> None:
+    """Append one edit to the pending log (no lock needed: one write per line)."""
+    writer.append_lines(store.path(PENDING), [writer.json_line(record)])
+
+
+def pending(store: Store) -> bool:
+    """Whether edits are waiting (a cheap check, made on every lock). A symlinked `.cache/`
+    holds none that memstore would read (it is reported by lint and doctor)."""
+    try:
+        return os.path.exists(store.path(PENDING)) or os.path.exists(store.path(FOLDING))
+    except UnsafePath:
+        return False
+
+
+def count(store: Store) -> int:
+    """How many edits are waiting (0 without reading anything when none are)."""
+    if not pending(store):
+        return 0
+    total = 0
+    for rel in (FOLDING, PENDING):
+        try:
+            total += len(regular.read_text(store.path(rel), errors="replace").splitlines())
+        except FileNotFoundError:
+            pass
+    return total
+
+
+def fold(store: Store) -> int:
+    """Apply every pending edit in order (the caller holds the lock); returns how many.
+
+    An edit that can no longer apply is logged as `evidence-dropped` and skipped."""
+    folding = store.path(FOLDING)
+    count = 0
+    for _ in range(2):  # a fold a crash interrupted, then what is pending now
+        if not folding.exists():
+            try:
+                os.replace(store.path(PENDING), folding)
+            except FileNotFoundError:
+                break
+        for record in _records(store):
+            try:
+                apply(store, record)
+            except MemstoreError as exc:
+                store.log_events([store.event("evidence-dropped", op=record.get("op"),
+                                              id=record.get("id"), reason=str(exc))])
+            count += 1
+        folding.unlink()
+    return count
+
+
+def _records(store: Store) -> list[dict[str, Any]]:
+    records = []
+    for line in regular.read_text(store.path(FOLDING), errors="replace").splitlines():
+        try:
+            record = json.loads(line)
+        except ValueError:
+            continue  # a torn line: its edit reported success, but the write never finished
+        if isinstance(record, dict) and isinstance(record.get("id"), str) and record.get("at"):
+            records.append(record)
+    return records
+
+
+# Applying one edit ----------------------------------------------------------------------------
+
+
+def apply(store: Store, record: dict[str, Any]) -> Entry:
+    """Carry out one evidence edit (the caller holds the lock); returns the entry as it was."""
+    snapshot = store.load()
+    entry = snapshot.get(record["id"])
+    if record["op"] == "confirm":
+        _confirm(store, entry, record)
+    elif record["op"] == "contradict":
+        _contradict(store, snapshot, entry, record)
+    elif record["op"] == "used":
+        _used(store, entry, record)
+    else:
+        raise BadInput(f"unknown evidence edit '{record['op']}'")
+    return entry
+
+
+def _event(store: Store, name: str, at: str, **fields: Any) -> dict[str, Any]:
+    return {**store.event(name, **fields), "at": at}
+
+
+def _confirm(store: Store, entry: Entry, record: dict[str, Any]) -> None:
+    at = record["at"]
+    changes: dict[str, Any] = {
+        "last_confirmed": max(at, clock.format_time(entry.last_confirmed)),
+        "confirmations": entry.confirmations + 1,
+        "provenance": _provenance(entry, record.get("source", "agent"), record.get("session"),
+                                  at),
+    }
+    if entry.status == "stale":
+        changes.update(status="active", stale_since=DELETE)
+    save(store, entry, changes)
+    store.log_events([_event(store, "confirm", at, id=entry.id,
+                             confirmations=entry.confirmations + 1)])
+    refresh_index(store)
+
+
+def superseder(snapshot: Snapshot, entry: Entry, by: str) -> Entry:
+    """The entry `by` names, checked as one that may supersede `entry`."""
+    newer = snapshot.get(by)
+    if newer.id == entry.id:
+        raise BadInput(f"{entry.id}: an entry cannot supersede itself")
+    if newer.layer == "archive":
+        raise BadInput(f"{newer.id} is archived; restore it before it can supersede")
+    return newer
+
+
+def _contradict(store: Store, snapshot: Snapshot, entry: Entry,
+                record: dict[str, Any]) -> None:
+    at, source, session = record["at"], record.get("source", "agent"), record.get("session")
+    changes: dict[str, Any] = {"contradictions": entry.contradictions + 1}
+    event: dict[str, Any] = {"id": entry.id}
+    if record.get("by") is not None:
+        newer = superseder(snapshot, entry, record["by"])
+        event["by"] = newer.id
+        _supersede(store, entry, newer, changes, _event(store, "contradict", at, **event),
+                   source, session, at)
+        return
+    changes["provenance"] = _provenance(entry, source, session, at, note="contradicted")
+    save(store, entry, changes)
+    store.log_events([_event(store, "contradict", at, **event)])
+    refresh_index(store)
+
+
+def _supersede(store: Store, old: Entry, newer: Entry, changes: dict[str, Any],
+               event: dict[str, Any], source: str, session: str | None, at: str) -> None:
+    """`newer` replaces `old`: decided as `resolve NEWER --over OLD` (newer active and
+    reviewed, old superseded into archive/), plus the contradiction counted on `old`, at the
+    moment the edit was made (`at`; a queued edit is applied later). Two files, so one
+    journaled plan (a crash between them is completed by the next command)."""
+    plan = Plan("contradict", events=[event])
+    drafts = Drafts(store.read_text)
+    supersede(drafts, plan, newer, old, source=source, session=session,
+                      other_changes=changes, why="contradicted", at=at)
+    plan.events = [event]  # one decision, logged as the contradict it is
+    plan.actions = drafts.actions()
+    apply_locked(store, plan, report=False)
+
+
+def _used(store: Store, entry: Entry, record: dict[str, Any]) -> None:
+    failed = bool(record.get("failed"))
+    key = "failures" if failed else "successes"
+    save(store, entry, {key: entry.count(key) + 1})
+    store.log_events([_event(store, "used", record["at"], id=entry.id,
+                             outcome="failed" if failed else "succeeded")])
+
+
+def _provenance(entry: Entry, source: str, session: str | None, at: str | None = None,
+                **extra: Any) -> list[Any]:
+    record: dict[str, Any] = {"at": at or clock.format_time(clock.now()), "source": source}
+    if session:
+        record["session"] = session
+    record.update(extra)
+    return provenance.compact([*entry.provenance, record])
+
+
+def save(store: Store, entry: Entry, changes: dict[str, Any], layer: str | None = None) -> None:
+    """Rewrite only the keys `changes` names (moving the file to `layer`, if given)."""
+    text = store.read_text(entry.rel)
+    new = rewrite(text, changes)
+    dst = entry.rel_in(layer) if layer else entry.rel
+    check_readable(new, dst, entry.id, changes)
+    if dst != entry.rel:
+        writer.move(store.path(entry.rel), store.path(dst), new)
+    elif new != text:
+        store.write(entry.rel, new)

@@ -1,0 +1,28 @@
+"""The layer lifecycle's jobs as commands run them: consolidate and migrate.
+
+Each is `memstore.app.transaction.run_job` with its planner (memstore.jobs.consolidate,
+memstore.jobs.migrate): a dry run, or a transaction that loads, plans and applies.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from memstore.app.transaction import run_job
+from memstore.core.plan import Plan
+from memstore.jobs.consolidate import plan_consolidation, settle
+from memstore.jobs.migrate import plan_migration
+from memstore.storage.store import Store
+
+
+def consolidate(store: Store, apply: bool = False) -> tuple[Plan, list[str]]:
+    """Plan a consolidation and, with `apply`, carry it out (memstore.jobs.consolidate); an applied
+    run then settles the long-term entries it compared."""
+    return run_job(store, plan_consolidation, apply, after=settle)
+
+
+def migrate(store: Store, source_path: str | Path, apply: bool = False, *,
+            source: str | None = None, kind: str | None = None) -> tuple[Plan, list[str]]:
+    """Plan the import of `source_path` (memstore.jobs.migrate) and, with `apply`, carry it out."""
+    return run_job(store, lambda store, snapshot: plan_migration(
+        store, snapshot, source_path, source, kind), apply)

@@ -1,0 +1,185 @@
+"""Restoring an archived entry: a person's explicit act, at once, in a transaction.
+
+Back to the layer in `archived_from` (else working/ for an expired candidate, else long_term/),
+`status: active` (`candidate` in working/), `restored_at` = now. The archive keys are removed and
+their values kept in a provenance record's note. A superseded entry's links stay unless
+`unlink`: then the superseding entry forgets it too. `restore_search` restores the one clear
+best fuzzy match of a query over the archive (or, with `restore_all`, every about-equal one).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from memstore.app.transaction import apply_plan, transaction
+from memstore.core.entry import Entry
+from memstore.core.errors import BadInput, EntryNotFound, MemstoreError
+from memstore.core.fileformat import DELETE
+from memstore.core.plan import Drafts, Plan
+from memstore.jobs.archive import ARCHIVE_KEYS, EXPIRY_KEYS
+from memstore.runtime import clock
+from memstore.storage.store import Snapshot, Store
+
+SEARCH_MIN_SCORE = 60.0
+"""rapidfuzz score (0-100) an archived entry needs to count as a match for `restore --search`."""
+SEARCH_MARGIN = 5.0
+"""Matches within this many points of the best count as about equal."""
+
+
+@dataclass(frozen=True)
+class Restored:
+    """One entry brought back: where from, where to, and the link cleared if any."""
+
+    id: str
+    title: str
+    src: str
+    dst: str
+    status: str
+    unlinked: str | None = None
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.id, "title": self.title, "from": self.src, "to": self.dst,
+                "status": self.status, "unlinked": self.unlinked}
+
+
+@dataclass(frozen=True)
+class Match:
+    entry: Entry
+    score: float
+
+    def to_json(self) -> dict[str, Any]:
+        return {"id": self.entry.id, "title": self.entry.title, "score": round(self.score, 1),
+                "path": self.entry.rel}
+
+
+class AmbiguousMatch(MemstoreError):
+    """Several archived entries match a search about equally."""
+
+    def __init__(self, query: str, matches: list[Match]) -> None:
+        self.matches = matches
+        shown = ", ".join(f"{m.entry.id} ({m.score:.0f})" for m in matches[:10])
+        super().__init__(f"{len(matches)} archived entries match '{query}' about equally: "
+                         f"{shown}; restore one by id, or pass --all to restore them all")
+
+
+def restore_layer(entry: Entry) -> str:
+    """Where a restored entry goes: `archived_from`, else working/ if it expired there."""
+    origin = str(entry.meta.get("archived_from") or "")
+    if origin in ("working", "long_term"):
+        return origin
+    if entry.status == "expired" or "expires_at" in entry.meta:
+        return "working"
+    return "long_term"
+
+
+def _archived(snapshot: Snapshot, ref: str) -> Entry:
+    try:
+        return snapshot.get(ref, layer="archive")
+    except EntryNotFound:
+        try:
+            found = snapshot.get(ref)
+        except MemstoreError:
+            raise EntryNotFound(ref, "archive/") from None
+        raise BadInput(f"{found.id} is not archived (it is in {found.layer}/)") from None
+
+
+def _archive_note(entry: Entry) -> str:
+    meta = entry.meta
+    parts = ["restored from archive/"]
+    if meta.get("archived_at"):
+        parts.append(f"archived {meta['archived_at']} from {meta.get('archived_from', '?')}")
+    if meta.get("archived_reason"):
+        parts.append(f"reason: {meta['archived_reason']}")
+    if meta.get("decay_score") is not None:
+        parts.append(f"decay_score {meta['decay_score']}")
+    if meta.get("expires_at"):
+        parts.append(f"expired {meta['expires_at']}: {meta.get('expiry_reason', '')}".rstrip(": "))
+    return "; ".join(parts)
+
+
+def _restore(store: Store, snapshot: Snapshot, entries: list[Entry], unlink: bool,
+             source: str, session: str | None) -> list[Restored]:
+    now = clock.format_time(clock.now())
+    drafts = Drafts(store.read_text)
+    done: list[Restored] = []
+    events = []
+    for entry in entries:
+        layer = restore_layer(entry)
+        dst = entry.rel_in(layer)
+        if store.path(dst).exists():
+            raise BadInput(f"cannot restore {entry.id}: {dst} already exists "
+                           "(an id in two files); run 'memstore doctor'")
+        status = "active" if layer == "long_term" else "candidate"
+        record: dict[str, Any] = {"at": now, "source": source}
+        if session:
+            record["session"] = session
+        record["note"] = _archive_note(entry)
+        changes: dict[str, Any] = {key: DELETE for key in (*ARCHIVE_KEYS, *EXPIRY_KEYS,
+                                                           "stale_since")}
+        changes.update(status=status, restored_at=now, provenance=[*entry.provenance, record])
+        unlinked = None
+        newer = snapshot.find(entry.superseded_by) if entry.superseded_by else None
+        if unlink and entry.superseded_by:
+            changes["superseded_by"] = DELETE
+            unlinked = entry.superseded_by
+            if newer is not None:
+                kept = [s for s in drafts.view(newer).supersedes if s != entry.id]
+                drafts.update(newer, {"supersedes": kept or DELETE})
+        drafts.update(entry, changes, layer=layer)
+        done.append(Restored(entry.id, entry.title, entry.rel, dst, status, unlinked))
+        events.append(store.event("restore", id=entry.id, to=dst, status=status,
+                                  **({"unlinked": unlinked} if unlinked else {})))
+    # Several files (with unlink, the superseding entry too): one journaled plan, so a crash
+    # midway is completed by the next command (memstore.storage.journal).
+    apply_plan(store, Plan("restore", actions=drafts.actions(), events=events), report=False)
+    return done
+
+
+def restore(store: Store, ref: str, *, unlink: bool = False, source: str = "user",
+            session: str | None = None) -> Restored:
+    """Bring archived entry `ref` (id or unique prefix) back to the layer it left."""
+    with transaction(store):
+        snapshot = store.load()
+        return _restore(store, snapshot, [_archived(snapshot, ref)], unlink, source, session)[0]
+
+
+def search_archive(snapshot: Snapshot, query: str) -> list[Match]:
+    """Archived entries matching `query` (fuzzy, over id, title and facts), best first."""
+    from rapidfuzz import fuzz, utils
+
+    query = " ".join(query.split())
+    if not query:
+        raise BadInput("nothing to search for: the query is empty")
+    matches = []
+    for entry in snapshot.layer("archive"):
+        texts = [entry.title, *entry.facts, entry.id.replace("-", " ")]
+        best = max(fuzz.WRatio(query, text, processor=utils.default_process) for text in texts)
+        if best >= SEARCH_MIN_SCORE:
+            matches.append(Match(entry, float(best)))
+    matches.sort(key=lambda m: (-m.score, m.entry.id))
+    return matches
+
+
+def best_matches(matches: list[Match]) -> list[Match]:
+    """The matches about as good as the best one (the best alone when it stands out)."""
+    if not matches:
+        return []
+    return [m for m in matches if m.score >= matches[0].score - SEARCH_MARGIN]
+
+
+def restore_search(store: Store, query: str, *, restore_all: bool = False, unlink: bool = False,
+                   source: str = "user", session: str | None = None) -> list[Restored]:
+    """Restore the one clear best archive match for `query`.
+
+    Several about-equal matches raise AmbiguousMatch (nothing restored) unless `restore_all`,
+    which restores every one of them.
+    """
+    with transaction(store):
+        snapshot = store.load()
+        found = best_matches(search_archive(snapshot, query))
+        if not found:
+            raise EntryNotFound(query, "archive/ (no archived title or fact is close to it)")
+        if len(found) > 1 and not restore_all:
+            raise AmbiguousMatch(query, found)
+        return _restore(store, snapshot, [m.entry for m in found], unlink, source, session)

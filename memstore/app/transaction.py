@@ -1,0 +1,85 @@
+"""The application's transaction: how every command that changes a store does it.
+
+`transaction(store)` holds the store lock (memstore.storage.lock, waiting up to
+lock_timeout_seconds or `wait`). The outermost one, on taking the lock, first completes a run a
+crash interrupted (memstore.app.commit.recover: the journal, then its after-commit hooks), so
+every change starts from a store with no half-applied run in it, and folds in the evidence edits
+that waited for a job (memstore.app.evidence), which it folds in again before letting go. A
+completed run is told (memstore.runtime.notices), which the command line prints on stderr.
+
+`apply_plan(store, plan)` carries out a plan in a transaction (memstore.app.commit.apply_locked:
+journaled, then INDEX.md and the health record). `run_job(store, planner, apply)` is every
+lifecycle job: a dry run (loading without touching the parse cache), or a transaction that
+loads, plans and applies (memstore.app.lifecycle has the two jobs with more to say).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+
+from memstore.app import commit, evidence
+from memstore.core.errors import InvalidEntry
+from memstore.core.plan import Plan
+from memstore.runtime import notices
+from memstore.storage import journal
+from memstore.storage.lock import held
+from memstore.storage.store import Snapshot, Store
+
+Planner = Callable[[Store, Snapshot], Plan]
+"""A job's planner: decides from the store and a snapshot at the clock's now, changes nothing."""
+
+
+@contextmanager
+def transaction(store: Store, wait: float | None = None) -> Iterator[None]:
+    """Hold the store lock, starting from a completed store (see the module docstring)."""
+    outer = not held(store.root)
+    with store.lock(wait):
+        if outer:
+            recovered = commit.recover(store)
+            if recovered is not None:
+                for line in journal.messages(recovered):
+                    notices.tell(line)
+            _fold(store)
+        yield
+        if outer:
+            _fold(store)
+
+
+def _fold(store: Store) -> None:
+    if evidence.pending(store):
+        evidence.fold(store)
+
+
+def apply_plan(store: Store, plan: Plan, *, report: bool = True) -> list[str]:
+    """Carry out `plan` in a transaction; returns the report files written (see
+    memstore.app.commit.apply_locked)."""
+    if plan.empty:
+        return []
+    with transaction(store):
+        return commit.apply_locked(store, plan, report=report)
+
+
+def run_job(store: Store, planner: Planner, apply: bool = False,
+            after: Callable[[Snapshot, Plan], None] | None = None) -> tuple[Plan, list[str]]:
+    """Plan a job and, with `apply`, carry it out in a transaction; returns the plan and the
+    report files written (none for a dry run, which loads without touching the cache).
+    `after(snapshot, plan)` runs once an applied plan is carried out, still in the
+    transaction."""
+    if not apply:
+        return planner(store, store.load(write_cache=False)), []
+    with transaction(store):
+        snapshot = store.load()
+        plan = planner(store, snapshot)
+        written = commit.apply_locked(store, plan)
+        if after is not None:
+            after(snapshot, plan)
+        return plan, written
+
+
+def regenerate_index(store: Store, budget: int | None = None) -> tuple[list[InvalidEntry], bool]:
+    """`memstore index`: regenerate INDEX.md (fitted to `budget` tokens, if given) in a
+    transaction; returns the files that could not be loaded and whether it was written."""
+    with transaction(store):
+        snapshot = store.load()
+        return snapshot.problems, commit.refresh_index(store, snapshot, budget)
