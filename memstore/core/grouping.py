@@ -41,6 +41,7 @@ from typing import TYPE_CHECKING
 from memstore.core.config import Similarity
 from memstore.core.entry import Entry
 from memstore.core.judge import RELATED_TEXT, judge, term_text
+from memstore.core.judge.bounds import may_be_duplicate, may_be_uncertain, may_conflict
 
 if TYPE_CHECKING:
     from memstore.core.similarity.blocking import Features
@@ -155,7 +156,9 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     # holding them (or their scores) all at once cost gigabytes. Judging a probe's partners is
     # most of the work and needs nothing but the entries, so it is spread over the cores.
     features = features if features is not None else blocking.Features()
-    features.add(text for _, text in docs)  # before the workers start: it uses them too
+    # In this process, before the judge's workers are forked: they inherit what reading the
+    # texts cached (every clause's claims), which each of them would otherwise read again.
+    features.add((text for _, text in docs), parallel=False)
     batches = blocking.candidate_partners(docs, probing, limit=PARTNERS, features=features)
     judge = _Judge(members, wanted, focus)
     conflicts: list[tuple[tuple[int, int], Conflict]] = []
@@ -209,9 +212,13 @@ class _Judge:
             if decided_apart(a, b):
                 continue
             settled = a.layer != "working" and b.layer != "working"
-            if settled and (a.kind != b.kind or score < LONG_TERM_TEXT):
-                continue  # two long-term entries: only duplicates are looked for
-            verdict = judge(a.title, _facts(a), b.title, _facts(b))
+            texts = (a.title, _facts(a), b.title, _facts(b))
+            if settled:
+                if a.kind != b.kind or score < LONG_TERM_TEXT or not may_be_duplicate(*texts):
+                    continue  # two long-term entries: only duplicates are looked for
+            elif not (a.kind == b.kind and may_be_uncertain(*texts)) and not may_conflict(*texts):
+                continue  # the judge could only call them distinct (memstore.judge.bounds)
+            verdict = judge(*texts)
             if settled and verdict.kind != "duplicate":
                 continue
             if verdict.kind == "conflict":

@@ -66,13 +66,14 @@ class Features:
         self.words: dict[str, tuple[str, ...]] = {}
         self.stems: dict[str, tuple[str, ...]] = {}
 
-    def add(self, texts: Iterable[str]) -> None:
-        """Work out the features of each of `texts` not known yet."""
+    def add(self, texts: Iterable[str], parallel: bool = True) -> None:
+        """Work out the features of each of `texts` not known yet (on every core unless not
+        `parallel`)."""
         from memstore.runtime import workers
 
         new = [text for text in dict.fromkeys(texts) if text not in self.words]
-        found = workers.ordered_map(_doc_features, new, worth_it=len(new) >= self.PARALLEL,
-                                    chunk=64)
+        found = workers.ordered_map(_doc_features, new, chunk=64,
+                                    worth_it=parallel and len(new) >= self.PARALLEL)
         intern = sys.intern
         for text, (words, stems) in zip(new, found, strict=True):
             self.words[text] = tuple(map(intern, words))
