@@ -1,4 +1,4 @@
-"""The bounds consolidation asks before the judge (memstore.judge.bounds) never skip a pair the
+"""The bounds consolidation asks before the judge (memstore.core.judge.bounds) never skip a pair the
 judge would call anything that matters: a duplicate, a conflict, or a pair it is unsure of.
 
 Checked on what people write (the natural corpus in tests/natural, both splits, read by
@@ -14,8 +14,8 @@ from pathlib import Path
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memstore.judge import judge
-from memstore.judge.bounds import may_be_duplicate, may_be_uncertain, may_conflict, share
+from memstore.core.judge import judge
+from memstore.core.judge.bounds import may_be_duplicate, may_be_uncertain, may_conflict, share
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
 import natural  # noqa: E402

@@ -217,7 +217,7 @@ class _Judge:
                 if a.kind != b.kind or score < LONG_TERM_TEXT or not may_be_duplicate(*texts):
                     continue  # two long-term entries: only duplicates are looked for
             elif not (a.kind == b.kind and may_be_uncertain(*texts)) and not may_conflict(*texts):
-                continue  # the judge could only call them distinct (memstore.judge.bounds)
+                continue  # the judge could only call them distinct (memstore.core.judge.bounds)
             verdict = judge(*texts)
             if settled and verdict.kind != "duplicate":
                 continue

@@ -1,7 +1,7 @@
 """What a pair needs before the judge can call it anything but distinct: asked first, so that
-consolidation never judges the pairs that cannot matter to it (memstore.grouping).
+consolidation never judges the pairs that cannot matter to it (memstore.core.grouping).
 
-`share` is the verdict's own score (see memstore.judge.verdict): how much of the entry that says
+`share` is the verdict's own score (see memstore.core.judge.verdict): how much of the entry that says
 less the other holds, by weight, its values included. A duplicate needs `DUPLICATE` of it, a
 pair the judge is unsure of ("maybe the same", "maybe conflicting") `MAYBE`; below that the
 verdict is a conflict or nothing. `may_conflict` is false only when no claim of one entry
