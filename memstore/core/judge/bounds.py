@@ -1,15 +1,15 @@
 """What a pair needs before the judge can call it anything but distinct: asked first, so that
 consolidation never judges the pairs that cannot matter to it (memstore.core.grouping).
 
-`share` is the verdict's own score (see memstore.core.judge.verdict): how much of the entry that says
-less the other holds, by weight, its values included. A duplicate needs `DUPLICATE` of it, a
-pair the judge is unsure of ("maybe the same", "maybe conflicting") `MAYBE`; below that the
+`share` is the verdict's own score (see memstore.core.judge.verdict): how much of the entry that
+says less the other holds, by weight, its values included. A duplicate needs `DUPLICATE` of it,
+a pair the judge is unsure of ("maybe the same", "maybe conflicting") `MAYBE`; below that the
 verdict is a conflict or nothing. `may_conflict` is false only when no claim of one entry
 conflicts with a claim of the other (titles included) and neither takes back what the other
-says: then there is no conflict either. Both cost less than the verdict: `share` a few
-look-ups per term, `may_conflict` the claim comparisons the verdict would make first (and
-keeps them for it), without the rest of its reading. tests/test_judge.py checks both against
-the judge on the natural corpus.
+says: then there is no conflict either. Both cost less than the verdict: `share` a few look-ups
+per term, `may_conflict` the claim comparisons the verdict would make first (and keeps them for
+it), without the rest of its reading. tests/test_judge_bounds.py checks both against the judge
+on the natural corpus.
 """
 
 from __future__ import annotations
