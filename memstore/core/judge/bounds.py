@@ -8,8 +8,8 @@ verdict is a conflict or nothing. `may_conflict` is false only when no claim of 
 conflicts with a claim of the other (titles included) and neither takes back what the other
 says: then there is no conflict either. Both cost less than the verdict: `share` a few look-ups
 per term, `may_conflict` the claim comparisons the verdict would make first (and keeps them for
-it), without the rest of its reading. tests/test_judge_bounds.py checks both against the judge
-on the natural corpus.
+it), without the rest of its reading. tests/unit/test_judge_bounds.py checks both against the
+judge on the natural corpus.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from memstore.core.judge import judge
 from memstore.core.judge.bounds import may_be_duplicate, may_be_uncertain, may_conflict, share
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "scripts"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import natural  # noqa: E402
 
 RECORDS = [record for split in ("dev", "test") for record in natural.records(split)]
