@@ -9,7 +9,8 @@ apply)` runs it. One run:
    `status: needs_review` in the layer they are in, `contradictions` + 1, the other's id in
    `conflicts_with`, and a provenance note naming it; `memstore resolve` decides the pair
    (memstore.app.resolve). A pair marked `distinct_from` by such a decision is never judged again
-   (memstore.core.grouping).
+   (memstore.core.grouping). A compaction node hands its side of a conflict to the sources that
+   state the contradicted fact, which leave it (`_Job.release`); the node keeps the rest.
 2. Clusters. Near-duplicates of the same kind form clusters: a candidate joins the long-term
    entry it restates best; the candidates left over group around the oldest one.
 3. Evidence. A cluster is promoted when, summed over its members, it was observed or confirmed
@@ -230,9 +231,10 @@ class _Job:
         """A compaction node summarizes settled entries; it states nothing of its own. When
         one of its facts contradicts `other`, the sources stating it leave the node (back to
         long_term/, `compacted_into` and the archive keys removed) to take the conflict, and
-        the node keeps serving every other fact: the contradicted facts leave its body, the
-        released sources its `sources`, title and counters. A contradicted fact no released
-        source states goes with the oldest of them, so no fact is lost.
+        the node keeps serving every other fact: the released sources leave its `sources`,
+        title and counters, and their facts and every contradicted one its body (a fact a
+        staying source states too stays). A contradicted fact no released source states goes
+        with the oldest of them, so no fact is lost.
 
         Returns (source, its fact, the other's fact) for each source that takes the conflict;
         none when no source of the node can be found that states the fact, or when every
@@ -261,11 +263,19 @@ class _Job:
             facts = clash(source.title, _facts(source))
             if facts:
                 held.append((source, *facts))
-        dropped = [f for f in node.facts if clash(f, [f])]
-        kept = [f for f in node.facts if f not in dropped]
-        if not held or not kept:
+        if not held:
             return []
         leaving = [s for s, _, _ in held if s.id not in gone]
+        # The node holds what its settled sources say: a released source takes its facts
+        # along, unless a source that stays says them too.
+        held_ids = {source.id for source, _, _ in held}
+        staying = [e for i in node.sources if i not in held_ids
+                   and (e := self.snapshot.find(i)) is not None]
+        theirs = {f for s, _, _ in held for f in s.facts} - {f for e in staying for f in e.facts}
+        dropped = [f for f in node.facts if f in theirs or clash(f, [f])]
+        kept = [f for f in node.facts if f not in dropped]
+        if not kept:
+            return []
         for first, source in enumerate(leaving):
             changes: dict[str, Any] = {key: DELETE for key in RELEASED_KEYS}
             changes.update(status="active", provenance=[*own_provenance(source), {

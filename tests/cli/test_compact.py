@@ -402,7 +402,10 @@ def test_a_contradicted_fact_takes_its_source_out_of_the_node_and_the_rest_stays
                "fast": 'Run the fast tests with `pytest -m "not slow"`.',
                "snapshots": "Update snapshot tests with `pytest --snapshot-update`."}
     for n, (entry_id, fact) in enumerate(sources.items()):
-        lt(entry_id, f"- {fact}\n", title=fact, kind="procedure", parent=None,
+        # The parallel source also holds a restatement the first contradiction does not
+        # touch; it leaves with its source, or the next contradiction would catch the node.
+        more = "- To run the suite in parallel locally: pytest -n auto\n" if n == 0 else ""
+        lt(entry_id, f"- {fact}\n{more}", title=fact, kind="procedure", parent=None,
            tags=["testing"], created=ago(40 - n), confirmations=n + 2)
     assert run("compact", "--apply").exit_code == 0
     node_path = the_node(root)
@@ -433,6 +436,11 @@ def test_a_contradicted_fact_takes_its_source_out_of_the_node_and_the_rest_stays
         return json.loads(result.stdout)["hits"][0]
 
     assert top("how to run the fast test suite")["id"] == node_id
+    write_entry("working", "never-parallel", "- Never use `pytest -n auto`: the db fixtures are "
+                "not parallel-safe.\n", title="Never use `pytest -n auto`", kind="procedure",
+                tags=["testing"], created=ago(0.5))
+    assert run("consolidate", "--apply").exit_code == 0
+    assert meta_of(node_path)["status"] == "compacted"
     assert run("contradict", "parallel", "--by", "no-parallel").exit_code == 0
     hit = top("how to run the fast test suite")
     assert hit["id"] == node_id and sources["fast"] in hit["facts"]
