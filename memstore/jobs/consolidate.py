@@ -239,9 +239,9 @@ class _Job:
         Returns (source, its fact, the other's fact) for each source that takes the conflict;
         none when no source of the node can be found that states the fact, or when every
         fact of the node is contradicted: then the node itself takes it, as any entry would."""
-        from memstore.jobs.compact import titled
         from memstore.core.judge import judge, merge_facts
         from memstore.core.merge import append_facts
+        from memstore.jobs.compact import titled
 
         other_facts = _facts(other)
 
