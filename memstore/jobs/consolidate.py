@@ -152,7 +152,10 @@ class _Job:
         candidates = [e for e in entries if e.layer == "working" and e.status == "candidate"]
         targets = [e for e in entries if e.layer == "long_term"
                    and e.status in TARGET_STATUSES and not e.compacted_into]
-        unsettled = {t.id for t in targets if t.id in self.unsettled}
+        # A long-term entry this run changed (promoted, merged into) is compared with the rest
+        # of long_term/ in the next round too, or the next run would find its duplicates.
+        unsettled = {t.id for t in targets if t.id in self.unsettled
+                     or (self.changed is not None and t.id in self.changed)}
         if not candidates and not unsettled:
             return False
         focus, self.changed = self.changed, set()
