@@ -44,11 +44,12 @@ from typing import TYPE_CHECKING, Any
 from memstore.core.entry import Entry
 from memstore.core.fileformat import DELETE, bullets
 from memstore.core.grouping import Conflict, Pairs, clusters, compare
-from memstore.core.judge import set_lexicon
-from memstore.core.merge import merge, own_provenance
+from memstore.core.judge import judge, merge_facts, set_lexicon
+from memstore.core.merge import append_facts, merge, own_provenance
 from memstore.core.plan import Drafts, Plan
 from memstore.core.protection import protected
 from memstore.core.similarity.blocking import Features
+from memstore.jobs.compact import titled
 from memstore.runtime import clock
 from memstore.storage.recall_log import recall_sessions
 from memstore.storage.store import Snapshot, StoreView
@@ -242,10 +243,6 @@ class _Job:
         Returns (source, its fact, the other's fact) for each source that takes the conflict;
         none when no source of the node can be found that states the fact, or when every
         fact of the node is contradicted: then the node itself takes it, as any entry would."""
-        from memstore.core.judge import judge, merge_facts
-        from memstore.core.merge import append_facts
-        from memstore.jobs.compact import titled
-
         other_facts = _facts(other)
 
         def clash(title: str, facts: list[str]) -> tuple[str, str] | None:
