@@ -9,6 +9,9 @@
       - query: which port does the api listen on
         facts: ["The API listens on port 9090."]
         k: 1
+      - query: local postgres port
+        facts:                # one expected fact in any of the words it is written in
+          - ["Local Postgres listens on port 5433.", "Local PostgreSQL: localhost:5433"]
 
 Each query runs through `memstore.app.recall.recall(..., log=False)`, so probing never counts as
 a recall. It is judged on its top k hits, where k is the probe's `k`, else the file's `k`, else
@@ -21,8 +24,10 @@ into (`superseded_by`) or the compaction node that stands for it (`compacted_int
 to the end of the chain, or a hit listing it in `supersedes` or `sources`. An expected fact is
 satisfied by a hit with a fact (or title) that states it: the same words after normalizing case,
 punctuation and spacing, contained either way, or `memstore.core.judge.same_fact` (what
-consolidation calls the same fact). Each expected item is used by at most one hit, so two
-duplicates of one answer count once. The overall precision is the mean over queries.
+consolidation calls the same fact); an expected fact given as a list of phrasings is satisfied
+by a hit that states any one of them (the first names it in the results). Each expected item is
+used by at most one hit, so two duplicates of one answer count once. The overall precision is
+the mean over queries.
 """
 
 from __future__ import annotations
@@ -50,7 +55,7 @@ class Probe:
 
     query: str
     ids: tuple[str, ...] = ()
-    facts: tuple[str, ...] = ()
+    facts: tuple[str | tuple[str, ...], ...] = ()  # a tuple: one fact in any of these words
     k: int | None = None
 
     @property
@@ -109,7 +114,7 @@ def parse(data: Any, source: str) -> ProbeSet:
         if not isinstance(query, str) or not query.strip():
             raise ConfigError(source, f"{where}.query", "expected the text of a query")
         ids = _strings(item.get("ids"), source, f"{where}.ids")
-        facts = _strings(item.get("facts"), source, f"{where}.facts")
+        facts = _facts(item.get("facts"), source, f"{where}.facts")
         if not ids and not facts:
             raise ConfigError(source, where, "lists no expected ids or facts")
         probes.append(Probe(query.strip(), ids, facts, _positive(item.get("k"), source,
@@ -125,6 +130,26 @@ def _strings(value: Any, source: str, key: str) -> tuple[str, ...]:
     if not isinstance(value, list) or not all(isinstance(v, (str, int)) for v in value):
         raise ConfigError(source, key, "expected a list of text items")
     return tuple(str(v).strip() for v in value if str(v).strip())
+
+
+def _facts(value: Any, source: str, key: str) -> tuple[str | tuple[str, ...], ...]:
+    """Expected facts: each a text, or a list of the phrasings it may be stated in."""
+    if not isinstance(value, list):
+        return _strings(value, source, key)
+    out: list[str | tuple[str, ...]] = []
+    for n, item in enumerate(value):
+        if isinstance(item, list):
+            words = _strings(item, source, f"{key}[{n}]")
+            if words:
+                out.append(words[0] if len(words) == 1 else words)
+        else:
+            out.extend(_strings([item], source, key))
+    return tuple(out)
+
+
+def phrasings(fact: str | tuple[str, ...]) -> tuple[str, ...]:
+    """The phrasings an expected fact may be stated in (the first names it)."""
+    return (fact,) if isinstance(fact, str) else fact
 
 
 def _positive(value: Any, source: str, key: str) -> int | None:
@@ -159,7 +184,7 @@ def dump(probes: Sequence[Probe], k: int | None = None) -> str:
         if probe.ids:
             item["ids"] = list(probe.ids)
         if probe.facts:
-            item["facts"] = list(probe.facts)
+            item["facts"] = [f if isinstance(f, str) else list(f) for f in probe.facts]
         if probe.k:
             item["k"] = probe.k
         items.append(item)
@@ -226,11 +251,11 @@ def judge(snapshot: Snapshot, probe: Probe, k: int, hits: Sequence[Any]) -> Prob
                 break
         else:
             for fact in open_facts:
-                if states(entry, fact, same_fact):
+                if any(states(entry, words, same_fact) for words in phrasings(fact)):
                     open_facts.remove(fact)
-                    result.satisfied.append(fact)
+                    result.satisfied.append(phrasings(fact)[0])
                     break
-    result.missed = open_ids + open_facts
+    result.missed = open_ids + [phrasings(f)[0] for f in open_facts]
     return result
 
 

@@ -18,7 +18,10 @@ Statuses (SPEC retrieval rules)
 
 Compaction
     A compaction source is folded into its live summary node: the node is returned in its
-    place (scored by the best of the node and its matching sources). With `deep=True` each
+    place (scored by the best of the node and its matching sources, archived or not: a node
+    holds the facts of many sources, so its own text ranks below a short entry that shares
+    a word with the query, while the source that said it alone ranks as it did before
+    compaction). With `deep=True` each
     node is followed by its sources, the evidence, marked `evidence_for`; `limit` counts the
     top-level hits only.
 """
@@ -91,14 +94,18 @@ def _index(snapshot: Snapshot, pool: Sequence[Entry]) -> Any:
 
 
 def _pool(snapshot: Snapshot, allowed: set[str], archive_ok: bool) -> list[Entry]:
-    """Entries with an allowed status, one per id; archive/ only when asked for."""
+    """Entries with an allowed status, one per id; archive/ only when asked for. A compaction
+    source is searched wherever it lies while its node may be recalled: it is folded into the
+    node (`_top_hits`), so its own words find the node (by default the sources are archived)."""
     seen: set[str] = set()
     out = []
     for entry in snapshot.entries:
-        if entry.id in seen or entry.status not in allowed:
+        if entry.id in seen:
             continue
-        if entry.layer == "archive" and not archive_ok:
-            continue
+        if entry.status not in allowed or (entry.layer == "archive" and not archive_ok):
+            node = represented_by(snapshot, entry)
+            if node is None or node.status not in allowed:
+                continue
         seen.add(entry.id)
         out.append(entry)
     return out

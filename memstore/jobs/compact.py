@@ -280,7 +280,12 @@ def compaction_candidates(store: Store, snapshot: Snapshot) -> dict[str, Any]:
 
 def node_title(group: Group) -> str:
     """`[Compacted] <kind> group: <titles>`, cut after whole titles with `(+N more)`."""
-    titles = [first_line(e.title, 40) for e in group.members]
+    return titled(group.kind, [e.title for e in group.members])
+
+
+def titled(kind: str, member_titles: Sequence[str]) -> str:
+    """A node's title from its members' titles (see `node_title`)."""
+    titles = [first_line(t, 40) for t in member_titles]
     shown: list[str] = []
     for title in titles:
         if shown and len("; ".join([*shown, title])) > TITLE_CHARS:
@@ -288,7 +293,7 @@ def node_title(group: Group) -> str:
         shown.append(title)
     rest = len(titles) - len(shown)
     more = f" (+{rest} more)" if rest else ""
-    return f"[Compacted] {group.kind} group: {'; '.join(shown)}{more}"
+    return f"[Compacted] {kind} group: {'; '.join(shown)}{more}"
 
 
 def _title_fact(entry: Entry) -> list[str]:

@@ -9,7 +9,8 @@ apply)` runs it. One run:
    `status: needs_review` in the layer they are in, `contradictions` + 1, the other's id in
    `conflicts_with`, and a provenance note naming it; `memstore resolve` decides the pair
    (memstore.app.resolve). A pair marked `distinct_from` by such a decision is never judged again
-   (memstore.core.grouping).
+   (memstore.core.grouping). A compaction node hands its side of a conflict to the sources that
+   state the contradicted fact, which leave it (`_Job.release`); the node keeps the rest.
 2. Clusters. Near-duplicates of the same kind form clusters: a candidate joins the long-term
    entry it restates best; the candidates left over group around the oldest one.
 3. Evidence. A cluster is promoted when, summed over its members, it was observed or confirmed
@@ -41,12 +42,14 @@ from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from memstore.core.entry import Entry
+from memstore.core.fileformat import DELETE, bullets
 from memstore.core.grouping import Conflict, Pairs, clusters, compare
-from memstore.core.judge import set_lexicon
-from memstore.core.merge import merge, own_provenance
+from memstore.core.judge import judge, merge_facts, set_lexicon
+from memstore.core.merge import append_facts, merge, own_provenance
 from memstore.core.plan import Drafts, Plan
 from memstore.core.protection import protected
 from memstore.core.similarity.blocking import Features
+from memstore.jobs.compact import titled
 from memstore.runtime import clock
 from memstore.storage.recall_log import recall_sessions
 from memstore.storage.store import Snapshot, StoreView
@@ -61,6 +64,9 @@ SETTLED = "settled/judge-1"
 # The most long-term entries one run compares with the rest of long_term/ (the newest first).
 LONG_TERM_PROBES = 500
 TARGET_STATUSES = ("active", "stale", "compacted")
+# What a compaction source released from its node no longer is: linked and archived.
+RELEASED_KEYS = ("compacted_into", "archived_at", "archived_from", "archived_reason",
+                 "decay_score")
 
 
 def plan_consolidation(store: StoreView, snapshot: Snapshot) -> Plan:
@@ -125,6 +131,7 @@ class _Job:
         # (`settled` memos in the parse cache, written after an applied run).
         self.unsettled = unsettled(snapshot)
         self.recalled: dict[str, frozenset[str]] = {}  # the sessions each id was recalled in
+        self.released: dict[str, set[str]] = {}  # node id -> sources it released in this run
 
     def update(self, entry: Entry, changes: dict[str, Any], body: str | None = None,
                layer: str | None = None) -> None:
@@ -146,7 +153,10 @@ class _Job:
         candidates = [e for e in entries if e.layer == "working" and e.status == "candidate"]
         targets = [e for e in entries if e.layer == "long_term"
                    and e.status in TARGET_STATUSES and not e.compacted_into]
-        unsettled = {t.id for t in targets if t.id in self.unsettled}
+        # A long-term entry this run changed (promoted, merged into) is compared with the rest
+        # of long_term/ in the next round too, or the next run would find its duplicates.
+        unsettled = {t.id for t in targets if t.id in self.unsettled
+                     or (self.changed is not None and t.id in self.changed)}
         if not candidates and not unsettled:
             return False
         focus, self.changed = self.changed, set()
@@ -191,7 +201,7 @@ class _Job:
         flagged: set[str] = set()
         for conflict in conflicts:
             moment = clock.format_time(max(conflict.a.created, conflict.b.created))
-            for entry, other, own, theirs in conflict.sides():
+            for entry, other, own, theirs in self.sides(conflict, moment):
                 current = self.drafts.view(entry)
                 note = {"at": moment, "source": "tool",
                         "note": f"contradicts {other.id} ({conflict.reason})"}
@@ -203,9 +213,103 @@ class _Job:
                 self.update(entry, changes)
                 flagged.add(entry.id)
                 why = f"contradicts {other.id}: {conflict.reason} differs (“{own}” / “{theirs}”)"
-                self.plan.note("flag", entry.id, why, title=entry.title, layer=entry.layer,
+                self.plan.note("flag", entry.id, why, title=entry.title, layer=current.layer,
                                **{"with": other.id})
         return flagged
+
+    def sides(self, conflict: Conflict, moment: str) -> list[tuple[Entry, Entry, str, str]]:
+        """(entry, other, its fact, the other's fact) for each entry that takes the conflict:
+        both entries, except that a compaction node hands it to the sources that state the
+        contradicted fact (`release`)."""
+        for node, other in ((conflict.a, conflict.b), (conflict.b, conflict.a)):
+            if node.status != "compacted" or other.status == "compacted":
+                continue
+            held = self.release(node, other, conflict.reason, moment)
+            if held:
+                return [side for source, own, theirs in held
+                        for side in ((source, other, own, theirs), (other, source, theirs, own))]
+        return conflict.sides()
+
+    def release(self, node: Entry, other: Entry, reason: str,
+                moment: str) -> list[tuple[Entry, str, str]]:
+        """A compaction node summarizes settled entries; it states nothing of its own. When
+        one of its facts contradicts `other`, the sources stating it leave the node (back to
+        long_term/, `compacted_into` and the archive keys removed) to take the conflict, and
+        the node keeps serving every other fact: the released sources leave its `sources`,
+        title and counters, and their facts and every contradicted one its body (a fact a
+        staying source states too stays). A contradicted fact no released source states goes
+        with the oldest of them, so no fact is lost.
+
+        Returns (source, its fact, the other's fact) for each source that takes the conflict;
+        none when no source of the node can be found that states the fact, or when every
+        fact of the node is contradicted: then the node itself takes it, as any entry would."""
+        other_facts = _facts(other)
+
+        def clash(title: str, facts: list[str]) -> tuple[str, str] | None:
+            verdict = judge(title, facts, other.title, other_facts)
+            return (verdict.fact_a, verdict.fact_b) if verdict.kind == "conflict" else None
+
+        node = self.drafts.view(node)
+        gone = self.released.setdefault(node.id, set())  # released by this run already
+        original = self.snapshot.find(node.id)
+        held: list[tuple[Entry, str, str]] = []
+        for source_id in dict.fromkeys([*(original.sources if original else []), *node.sources]):
+            found = self.snapshot.find(source_id)
+            if found is None:
+                continue
+            source = self.drafts.view(found)
+            if source.compacted_into != node.id and source.id not in gone:
+                continue
+            facts = clash(source.title, _facts(source))
+            if facts:
+                held.append((source, *facts))
+        if not held:
+            return []
+        leaving = [s for s, _, _ in held if s.id not in gone]
+        # The node holds what its settled sources say: a released source takes its facts
+        # along, unless a source that stays says them too.
+        held_ids = {source.id for source, _, _ in held}
+        staying = [e for i in node.sources if i not in held_ids
+                   and (e := self.snapshot.find(i)) is not None]
+        theirs = {f for s, _, _ in held for f in s.facts} - {f for e in staying for f in e.facts}
+        dropped = [f for f in node.facts if f in theirs or clash(f, [f])]
+        kept = [f for f in node.facts if f not in dropped]
+        if not kept:
+            return []
+        for first, source in enumerate(leaving):
+            changes: dict[str, Any] = {key: DELETE for key in RELEASED_KEYS}
+            changes.update(status="active", provenance=[*own_provenance(source), {
+                "at": moment, "source": "tool", "note": f"released from {node.id}"}])
+            body = None
+            if first == 0:  # what the node said of it that no released source says
+                added = [f for f in dropped if all(
+                    len(merge_facts(s.facts, [f])) > len(s.facts) for s in leaving)]
+                body = append_facts(source.body, added) if added else None
+            self.update(source, changes, body=body,
+                        layer="long_term" if source.layer == "archive" else None)
+            gone.add(source.id)
+        if leaving:
+            remaining = [i for i in node.sources if i not in gone]
+            titles = [e.title for i in remaining if (e := self.snapshot.find(i)) is not None]
+            changes = {"sources": remaining or DELETE,
+                       "provenance": [*own_provenance(node), {
+                           "at": moment, "source": "tool",
+                           "note": f"released {', '.join(s.id for s in leaving)}: "
+                                   f"contradicted by {other.id} ({reason})"}]}
+            if titles:
+                changes["title"] = titled(node.kind, titles)
+            for key in ("confirmations", "successes", "failures"):
+                total = node.count(key) - sum(s.count(key) for s in leaving)
+                if node.count(key) or key == "confirmations":
+                    changes[key] = max(0, total)
+            self.update(node, changes, body=bullets(kept))
+            after = self.drafts.view(node)
+            self.plan.note("release", node.id, f"released {len(leaving)} source"
+                           f"{'s' if len(leaving) != 1 else ''} stating what {other.id} "
+                           f"contradicts ({reason}); kept its other {len(kept)} facts",
+                           title=after.title, before=node.body, after=after.body,
+                           **{"from": [s.id for s in leaving], "with": other.id})
+        return held
 
     def settle(self, cluster: list[Entry]) -> None:
         """Promote or merge one cluster if its evidence is enough."""
@@ -325,6 +429,11 @@ def _dates(entry: Entry) -> dict[str, str]:
     moment = clock.format_time(entry.created)
     return {"created": moment} if "last_confirmed" in entry.meta else {
         "created": moment, "last_confirmed": moment}
+
+
+def _facts(entry: Entry) -> list[str]:
+    """What the judge compares of an entry: its facts, or its title when it has none."""
+    return list(entry.facts) or [entry.title]
 
 
 def _plural(n: int, one: str, many: str) -> str:

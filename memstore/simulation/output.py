@@ -184,7 +184,9 @@ def judge(result: Result, flat_rows: list[dict[str, Any]]) -> str:
     activity = ", ".join(f"{k} {v}" for k, v in result.activity.items())
     decided = ", ".join(f"{k} {v}" for k, v in result.jobs.get("decisions", {}).items())
     lines = [paragraph, *table, "", "What each session start loaded, week by week:", "",
-             *verdict.weekly_context(result.contexts), "", f"Jobs run: {ran}.", "",
+             *verdict.weekly_context(result.contexts), "",
+             "Probe precision after each run, week by week:", "",
+             *verdict.weekly_probes(result.rows), "", f"Jobs run: {ran}.", "",
              f"Lifecycle decisions: {decided or 'none'}.", "", f"Activity: {activity}."]
     lines += [f"Note: {n}" for n in result.notes]
     lines += ["", *diagnosis.diagnose(result.store_root, final)]

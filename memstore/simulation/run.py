@@ -154,7 +154,9 @@ class Simulation:
         _ids, plan = self.agent.seed_store(self.result.out / "flat-memory.jsonl")
         # Facts, not ids: an answer in other words is still right (duplicates have their own
         # metric), and the facts outlive every merge and compaction of the entries holding them.
-        probe_list = [probes.Probe(query, facts=(world.fact(key).phrasings[0],))
+        # Every phrasing the world writes the fact in is a right answer (world.py: none changes
+        # a value), so the probe does not lean on the judge it measures to know that.
+        probe_list = [probes.Probe(query, facts=(world.fact(key).phrasings,))
                       for query, key in world.PROBES]
         (self.root / probes.PROBES_FILE).write_text(probes.dump(probe_list), encoding="utf-8")
         self.row(0, "migrate", plan)

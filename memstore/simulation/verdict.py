@@ -185,3 +185,25 @@ def weekly_context(contexts: Sequence[dict[str, Any]]) -> list[str]:
         lines.append(f"| {week} | {len(rows)} | {'yes' if ok else 'no'} | {used} | "
                      f"{sum(1 for c in rows if c['more_waiting'])} |")
     return lines
+
+
+def weekly_probes(rows: Sequence[dict[str, Any]]) -> list[str]:
+    """A Markdown table, a row a week: the probe precision measured after each run (lowest
+    and mean), and each query missed that week with the number of runs it was missed in."""
+    weeks: dict[int, list[dict[str, Any]]] = {}
+    for row in rows:
+        if (row.get("probes") or {}).get("precision") is not None:
+            weeks.setdefault(row["day"] // 7 + 1, []).append(row["probes"])
+    lines = ["| week | runs | probe precision (lowest, mean) | missed (runs) |",
+             "| --- | --- | --- | --- |"]
+    for week, found in sorted(weeks.items()):
+        values = [p["precision"] for p in found]
+        missed: dict[str, int] = {}
+        for p in found:
+            for q in p.get("queries", ()):
+                if q["missed"]:
+                    missed[q["query"]] = missed.get(q["query"], 0) + 1
+        said = "; ".join(f"{q} ({n})" for q, n in sorted(missed.items())) or "-"
+        lines.append(f"| {week} | {len(found)} | {min(values):.0%}, {_mean(values):.0%} | "
+                     f"{said} |")
+    return lines

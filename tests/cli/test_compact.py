@@ -389,3 +389,59 @@ def test_an_id_in_two_files_is_left_for_doctor(lt: Any, run: Any, write_entry: A
     write_entry("long_term/sub", "twice", "- Stated twice.", kind="convention",
                 created=ago(30), parent="testing")
     assert refused_rules(run)["twice"] == "duplicate_id"
+
+
+def test_a_contradicted_fact_takes_its_source_out_of_the_node_and_the_rest_stays_found(
+        root: Path, lt: Any, run: Any, write_entry: Any) -> None:
+    # The simulation's "fast test suite" probe (docs/health.md): compaction put the parallel
+    # tests rule in one node with two other testing procedures. When that rule changed, the
+    # whole node went to needs_review (out of recall) and `contradict NODE --by NEW` then
+    # archived the two facts that still held. The conflict belongs to the source that states
+    # the contradicted fact: it leaves the node, and the node keeps answering the rest.
+    sources = {"parallel": "Run tests in parallel with `pytest -n auto`.",
+               "fast": 'Run the fast tests with `pytest -m "not slow"`.',
+               "snapshots": "Update snapshot tests with `pytest --snapshot-update`."}
+    for n, (entry_id, fact) in enumerate(sources.items()):
+        # The parallel source also holds a restatement the first contradiction does not
+        # touch; it leaves with its source, or the next contradiction would catch the node.
+        more = "- To run the suite in parallel locally: pytest -n auto\n" if n == 0 else ""
+        lt(entry_id, f"- {fact}\n{more}", title=fact, kind="procedure", parent=None,
+           tags=["testing"], created=ago(40 - n), confirmations=n + 2)
+    assert run("compact", "--apply").exit_code == 0
+    node_path = the_node(root)
+    node_id = meta_of(node_path)["id"]
+    write_entry("working", "no-parallel", "- Do not run tests with `pytest -n auto`; the db "
+                "fixtures are not parallel-safe.\n", title="Do not run tests with `pytest -n "
+                "auto`; the db fixtures are not parallel-safe.", kind="procedure",
+                tags=["testing"], created=ago(1))
+
+    assert run("consolidate", "--apply").exit_code == 0
+    node = parse(node_path.read_text())
+    assert node.meta["status"] == "compacted" and node.meta["sources"] == ["fast", "snapshots"]
+    assert "parallel" not in node.meta["title"]
+    assert node.body == (f"- {sources['fast']}\n- {sources['snapshots']}\n")
+    assert node.meta["confirmations"] == 3 + 4
+    released = meta_of(root / "long_term" / "parallel.md")
+    assert not (root / "archive" / "parallel.md").exists()
+    assert released["status"] == "needs_review" and "compacted_into" not in released
+    assert "archived_at" not in released and released["conflicts_with"] == ["no-parallel"]
+    assert meta_of(root / "working" / "no-parallel.md")["conflicts_with"] == ["parallel"]
+    before = tree(root)
+    assert run("consolidate", "--apply").exit_code == 0
+    assert tree(root) == before
+
+    def top(query: str) -> dict[str, Any]:
+        result = run("recall", query, "--json", "--limit", "1")
+        assert result.exit_code == 0, result.output
+        return json.loads(result.stdout)["hits"][0]
+
+    assert top("how to run the fast test suite")["id"] == node_id
+    write_entry("working", "never-parallel", "- Never use `pytest -n auto`: the db fixtures are "
+                "not parallel-safe.\n", title="Never use `pytest -n auto`", kind="procedure",
+                tags=["testing"], created=ago(0.5))
+    assert run("consolidate", "--apply").exit_code == 0
+    assert meta_of(node_path)["status"] == "compacted"
+    assert run("contradict", "parallel", "--by", "no-parallel").exit_code == 0
+    hit = top("how to run the fast test suite")
+    assert hit["id"] == node_id and sources["fast"] in hit["facts"]
+    assert meta_of(root / "archive" / "parallel.md")["superseded_by"] == "no-parallel"

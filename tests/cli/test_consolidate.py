@@ -245,3 +245,24 @@ def test_a_large_node_is_judged_fact_by_fact(store, write_entry, now) -> None:
     assert ("promote", "restart-again", "") in decisions
     reasons = " ".join(item["reason"] for item in plan.items if item["id"] == "alpha-port")
     assert "5555" in reasons and "4000" in reasons
+
+
+def test_entries_promoted_in_one_run_are_merged_in_that_run(run, root: Path,
+                                                            write_entry) -> None:
+    # Found by the no-fact-lost property test: one candidate restates the two others' facts,
+    # so the first absorbs it and the second is promoted beside it. The two are duplicates in
+    # long_term/, and the same run must merge them, or the next run changes the store.
+    port, restart = ("The api server listens on port 1000.",
+                     "Restart the api server after editing `config/alpha.yaml`.")
+    for entry_id, facts, seen in (("entry-00", [port], 2), ("entry-01", [port, restart], 1),
+                                  ("entry-02", [restart], 2)):
+        write_entry("working", entry_id, "".join(f"- {f}\n" for f in facts),
+                    title=facts[0].rstrip("."), kind="fact", created="2026-09-01T10:00:00Z",
+                    confirmations=seen)
+    write_entry("working", "copy-00", f"- {port}\n", title=port.rstrip("."), kind="fact",
+                created="2026-11-18T10:00:00Z")
+    assert run("consolidate", "--apply").exit_code == 0
+    assert sorted(p.name for p in (root / "long_term").glob("*.md")) == ["entry-00.md"]
+    before = tree(root)
+    assert run("consolidate", "--apply").exit_code == 0
+    assert tree(root) == before

@@ -159,6 +159,30 @@ def test_sources_left_in_long_term_fold_into_their_node(root: Path, write_entry:
     assert result[0]["matched_sources"] == ["k8s-0", "k8s-1", "k8s-2"]
 
 
+def test_an_archived_source_finds_its_node_as_it_found_itself(write_entry: Any,
+                                                               run: Any) -> None:
+    # A node holds every fact of its group, so its own text matches one question little
+    # better than an entry sharing a single word; the source that said it alone matched it
+    # well. Compaction archives the sources (by default), and they are still folded in.
+    facts = ["Grafana dashboards live in ops/grafana.",
+             "Alerts page the on-call engineer through PagerDuty.",
+             "Prometheus scrapes every service every 15 seconds.", "Loki keeps logs for 30 days.",
+             "Tempo traces are sampled at 10 percent.",
+             "Dashboards are reviewed every quarter by the platform team.",
+             "Runbooks for each alert live in ops/runbooks.",
+             "Silence an alert with amtool during maintenance windows."]
+    for n, fact in enumerate(facts):
+        write_entry("long_term", f"ops-{n}", f"- {fact}\n", title=fact.rstrip("."), kind="fact",
+                    parent="ops", created=ago(90 - n))
+    write_entry("long_term", "audit", "- Audit events are written to S3 by the audit service.",
+                title="Audit log retention", kind="fact", created=ago(90))
+    assert ids_for(run, "how long are logs kept")[0] == "ops-3"
+    assert run("compact", "--apply").exit_code == 0
+    hits = json.loads(run("recall", "how long are logs kept", "--json").stdout)["hits"]
+    assert hits[0]["status"] == "compacted" and hits[0]["matched_sources"] == ["ops-3"]
+    assert [h["id"] for h in hits].count("audit") == 1 and "ops-3" not in [h["id"] for h in hits]
+
+
 def test_every_recall_is_logged(root: Path, fixed: None, run: Any) -> None:
     run("recall", "docker compose", "--limit", "1", "--session", "s-1")
     run("recall", "nothing matches this zzzz")

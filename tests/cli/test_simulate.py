@@ -100,6 +100,18 @@ def test_rules_loaded_and_budget_used_follow_the_session_starts() -> None:
     assert verdict.rules_loaded([]).ok is None
 
 
+def test_the_weekly_probe_table_names_each_miss_and_its_runs() -> None:
+    def probes(day: int, missed: list[str]) -> dict:
+        queries = [{"query": q, "missed": ["a fact"]} for q in missed]
+        queries.append({"query": "always found", "missed": []})
+        return {"day": day, "probes": {"precision": 1 - len(missed) / 10, "queries": queries}}
+
+    rows = [probes(0, []), probes(3, ["api prefix"]), probes(8, ["api prefix", "port"]),
+            probes(9, ["port"]), {"day": 10, "probes": None}]
+    assert verdict.weekly_probes(rows)[2:] == ["| 1 | 2 | 90%, 95% | api prefix (1) |",
+                                               "| 2 | 2 | 80%, 85% | api prefix (1); port (2) |"]
+
+
 def test_protected_rules_share_no_word_with_any_query() -> None:
     # "never recalled" must hold by construction, typo-tolerant matching included
     index = RankIndex([Doc(key=str(n), title=text, text=text, tags=())

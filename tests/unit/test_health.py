@@ -150,6 +150,28 @@ def test_an_expected_id_is_found_through_whatever_replaced_it(
     assert (result.top, result.precision) == (["py-node"], 1.0)
 
 
+def test_a_fact_listed_in_several_phrasings_is_found_in_any_of_them(store: Store, write_entry,
+                                                                    now: str) -> None:
+    # The judge does not take "after git pull -> uv sync" for "Run `uv sync` after every
+    # pull.", so a probe judged by it alone counted this right answer as a miss (the
+    # simulation's seed 0, weeks 2 and 3). A person listing the phrasings says what is right.
+    write_entry("long_term", "pull-sync", "- after git pull -> uv sync",
+                title="after git pull -> uv sync", kind="convention")
+    write_entry("long_term", "py-version", "- The project targets Python 3.11.",
+                title="The project targets Python 3.11.", kind="fact")
+    fact = "Run `uv sync` after every pull."
+    listed = probes.parse([{"query": "sync after pull", "facts": [[fact, "after git pull -> uv "
+                                                                   "sync"]]}], "inline")
+    [found] = probes.run(store, store.load(), listed)
+    assert found.precision == 1.0 and found.satisfied == [fact]
+    alone = probes.parse([{"query": "sync after pull", "facts": [fact]}], "inline")
+    [missed] = probes.run(store, store.load(), alone)
+    assert missed.top == ["pull-sync"] and missed.missed == [fact]
+    other = probes.parse([{"query": "sync after pull", "facts": [[fact, "Sync after pulling."]]}],
+                         "inline")
+    assert probes.run(store, store.load(), other)[0].precision == 0.0
+
+
 def test_two_duplicates_of_one_answer_count_once(store: Store, write_entry, now: str) -> None:
     write_entry("long_term", "p1", "- Storybook runs on port 6006.", title="Storybook port")
     write_entry("working", "p2", "- Storybook runs on port 6006.", title="Storybook port")
@@ -240,7 +262,9 @@ def test_a_dumped_probe_set_reads_back_the_same() -> None:
 
     original = (probes.Probe("uv sync after pull", ids=("uv-sync",)),
                 probes.Probe("postgres port", facts=("Local Postgres listens on port 5433.",),
-                             k=2))
+                             k=2),
+                probes.Probe("redis port", facts=(("Redis listens on port 6380.",
+                                                   "redis: localhost:6380"), "Redis is v7.")))
     text = probes.dump(original, k=3)
     again = probes.parse(yaml.safe_load(text), "probes.yaml")
     assert (again.probes, again.k) == (original, 3)
