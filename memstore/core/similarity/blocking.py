@@ -12,7 +12,11 @@ Worth comparing? `candidate_pairs`
       token_set_ratio >= 85 holds mostly when the shared words are >= 74% of one text's
       characters, so one of those rare words is shared (prefix filtering);
     - content stems: each document probes the postings of its `rare` (6) rarest stems and needs
-      `min_shared` of them in the other; this finds rewordings that share few exact words.
+      `min_shared` of them in the other; this finds rewordings that share few exact words;
+    - claim frames: two documents that each hold a clause with the same content terms (values
+      and polarity aside) are always paired, however little else they share: "the api server
+      listens on port 1001" in one entry of three facts and "... port 1002" in another is a
+      contradiction the two indexes above miss, since the entries' other words differ.
 
     A pair is kept when the shared words (or stems) are >= 70% (60%) of the smaller document's
     characters, or >= half of its distinct words (stems): contradicting entries differ in a
@@ -37,18 +41,29 @@ def _doc_words(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(normalize(text).split()))
 
 
-def _doc_stems(text: str) -> tuple[str, ...]:
-    # The judge's terms and values (synonyms, abbreviations and spellings read as one), so
-    # that rewordings meet in the index as they meet in the judge.
+def _doc_claims(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """The judge's terms and values (synonyms, abbreviations and spellings read as one), so
+    that rewordings meet in the index as they meet in the judge; and the frames of its clauses
+    (each clause's distinct terms, sorted, when it has at least FRAME_TERMS of them)."""
     from memstore.core.judge import claims
 
     found = claims(text.replace("\n", ". "))
-    return tuple(dict.fromkeys([*(t for c in found for t in c.terms),
-                                *(f"{k}={v}" for c in found for k, v in sorted(c.values))]))
+    stems = tuple(dict.fromkeys([*(t for c in found for t in c.terms),
+                                 *(f"{k}={v}" for c in found for k, v in sorted(c.values))]))
+    frames = tuple(dict.fromkeys(" ".join(sorted(set(c.terms))) for c in found
+                                 if len(set(c.terms)) >= FRAME_TERMS))
+    return stems, frames
 
 
-def _doc_features(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
-    return _doc_words(text), _doc_stems(text)
+def _doc_features(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    return (_doc_words(text), *_doc_claims(text))
+
+
+# A clause of fewer content terms ("use uv") is too common a frame to pair on its own.
+FRAME_TERMS = 3
+# A frame more documents of a block share than this is a template, not a subject; pairing all
+# of them would be the all-pairs search the indexes exist to avoid.
+FRAME_HOLDERS = 16
 
 
 class Features:
@@ -65,6 +80,7 @@ class Features:
     def __init__(self) -> None:
         self.words: dict[str, tuple[str, ...]] = {}
         self.stems: dict[str, tuple[str, ...]] = {}
+        self.frames: dict[str, tuple[str, ...]] = {}
 
     def add(self, texts: Iterable[str], parallel: bool = True) -> None:
         """Work out the features of each of `texts` not known yet (on every core unless not
@@ -75,9 +91,10 @@ class Features:
         found = workers.ordered_map(_doc_features, new, chunk=64,
                                     worth_it=parallel and len(new) >= self.PARALLEL)
         intern = sys.intern
-        for text, (words, stems) in zip(new, found, strict=True):
+        for text, (words, stems, frames) in zip(new, found, strict=True):
             self.words[text] = tuple(map(intern, words))
             self.stems[text] = tuple(map(intern, stems))
+            self.frames[text] = tuple(map(intern, frames))
 
 
 # token_set_ratio(a, b) >= 85 holds mostly when the words two texts share make up at least
@@ -175,6 +192,31 @@ class _Index:
             jaccard = both / (weight[pos] + weight[chosen] - both)
             chosen = np.sort(chosen[np.lexsort((chosen, -jaccard))[:limit]])
         return chosen
+
+
+class _FrameIndex:
+    """One block's documents by the frames of their clauses (see the module docstring): every
+    member sharing a frame with a probe is its partner, unless more than FRAME_HOLDERS members
+    hold that frame."""
+
+    def __init__(self, frames: list[tuple[str, ...]]) -> None:
+        holders: dict[str, list[int]] = defaultdict(list)
+        for pos, own in enumerate(frames):
+            for frame in own:
+                holders[frame].append(pos)
+        self.frames = frames
+        self.holders = {f: np.array(h, dtype=np.int64) for f, h in holders.items()
+                        if 1 < len(h) <= FRAME_HOLDERS}
+
+    def partners(self, pos: int, skip: Any, limit: int | None) -> Any:
+        """The positions sharing a frame with member `pos`, except `skip`, ascending; with
+        `limit`, the first that many."""
+        found = [self.holders[f] for f in self.frames[pos] if f in self.holders]
+        if not found:
+            return np.zeros(0, dtype=np.int64)
+        near = np.unique(np.concatenate(found))
+        near = near[(near != pos) & ~skip[near]]
+        return near if limit is None else near[:limit]
 
 
 class _Rows:
@@ -284,6 +326,7 @@ def candidate_partners(
                    _WORD_OVERLAP),
             _Index(members, {i: features.stems[docs[i][1]] for i in members}, rarest,
                    min_shared, _STEM_OVERLAP),
+            _FrameIndex([features.frames[docs[i][1]] for i in members]),
         ]
         yield from _block_partners(members, wanted, indexes, limit)
 
