@@ -321,7 +321,7 @@ def candidate_partners(
     features.add(docs[i][1] for key in keys for i in blocks[key])
     for key in keys:
         members = blocks[key]
-        indexes = [
+        indexes: list[_Index | _FrameIndex] = [
             _Index(members, {i: features.words[docs[i][1]] for i in members}, _prefix, 1,
                    _WORD_OVERLAP),
             _Index(members, {i: features.stems[docs[i][1]] for i in members}, rarest,
@@ -331,7 +331,8 @@ def candidate_partners(
         yield from _block_partners(members, wanted, indexes, limit)
 
 
-def _block_partners(members: list[int], wanted: set[int], indexes: list[_Index],
+def _block_partners(members: list[int], wanted: set[int],
+                    indexes: list[_Index | _FrameIndex],
                     limit: int | None) -> Iterator[tuple[int, list[int]]]:
     is_probe = np.array([i in wanted for i in members], dtype=bool)
     done = np.zeros(len(members), dtype=bool)  # probes whose partners were given
