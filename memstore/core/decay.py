@@ -34,8 +34,6 @@ from memstore.runtime import clock
 
 if TYPE_CHECKING:
     from memstore.core.config import Config
-    from memstore.storage.recall_log import RecallStats
-    from memstore.storage.store import Snapshot, Store
 
 RECALLS_FOR_FULL_BOOST = 3
 """Recalls inside the window that earn the whole recall_boost (each one a third of it)."""
@@ -47,6 +45,20 @@ PENALIZED_STATUSES = ("stale",)
 STATUS_WEIGHTS = {"active": 1.0, "compacted": 1.0, "candidate": 0.6, "stale": 0.25}
 ASKED_FOR_WEIGHT = 0.5
 """The weight of an excluded status when the caller asked for it (--status, --include-archived)."""
+
+
+@dataclass(frozen=True)
+class RecallStats:
+    """How one entry has been recalled: in all, and the most recent time (what
+    memstore.storage.recall_log reads from log/recall.jsonl)."""
+
+    count: int
+    last_at: datetime
+    times: tuple[datetime, ...]
+
+    def since(self, moment: datetime) -> int:
+        """Recalls at or after `moment`."""
+        return sum(1 for t in self.times if t >= moment)
 
 
 @dataclass(frozen=True)
@@ -214,15 +226,3 @@ def score_floor(value: float) -> float:
     threshold never reads as the threshold itself."""
     return math.floor(value * 1000 + 1e-9) / 1000
 
-
-def decay_listing(store: Store, snapshot: Snapshot,
-                  now: datetime | None = None) -> list[tuple[Entry, Decay]]:
-    """Every long-term entry with its decay, lowest score first (ties by id)."""
-    from memstore.storage import recall_log
-
-    now = clock.now() if now is None else now
-    stats = recall_log.stats(store)
-    rows = [(entry, score(entry, stats, store.config, now))
-            for entry in snapshot.layer("long_term")]
-    rows.sort(key=lambda row: (row[1].score, row[0].id))
-    return rows

@@ -25,15 +25,11 @@ import heapq
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import datetime
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from memstore.core.config import Levels
 from memstore.core.entry import Entry, first_line
 from memstore.runtime import clock
-
-if TYPE_CHECKING:
-    from memstore.storage.store import Snapshot
-    from memstore.storage.summarizer import Summarizer
 
 LEVELS = ("full", "summary", "digest", "wisdom")
 LIVE_STATUSES = ("active", "compacted", "stale")
@@ -47,6 +43,22 @@ PRINCIPLE_TITLE_CHARS = 80
 PRINCIPLE_FACT_CHARS = 100
 CLOSE_FENCE = "\n    ```\n"
 MIN_PRINCIPLE_CONFIRMATIONS = 2
+
+
+class SnapshotView(Protocol):
+    """What the levels read of a loaded store: one layer's entries, and an entry by id
+    (memstore.storage.store.Snapshot is one)."""
+
+    def layer(self, name: str) -> list[Entry]: ...
+
+    def find(self, entry_id: str) -> Entry | None: ...
+
+
+class SupportsSummarize(Protocol):
+    """Writes an entry's summary or digest text, or returns None for the extractive one
+    (memstore.storage.summarizer.Summarizer runs the local user's command)."""
+
+    def summarize(self, entry: Entry, level: str) -> str | None: ...
 
 
 def level_of(entry: Entry, now: datetime, levels: Levels) -> str:
@@ -63,7 +75,7 @@ def level_of(entry: Entry, now: datetime, levels: Levels) -> str:
     return "wisdom"
 
 
-def live_long_term(snapshot: Snapshot) -> list[Entry]:
+def live_long_term(snapshot: SnapshotView) -> list[Entry]:
     """Long-term entries a response may show: active, compacted or stale, one per id.
 
     A compaction source that stayed in long_term/ (compaction.archive_sources: false) is
@@ -81,7 +93,7 @@ def live_long_term(snapshot: Snapshot) -> list[Entry]:
     return out
 
 
-def represented_by(snapshot: Snapshot, entry: Entry) -> Entry | None:
+def represented_by(snapshot: SnapshotView, entry: Entry) -> Entry | None:
     """The live compaction node that stands for `entry`, if there is one."""
     node_id = entry.compacted_into
     if not node_id or node_id == entry.id:
@@ -199,7 +211,7 @@ def extractive_summary(entry: Entry) -> str:
     return text
 
 
-def render_summary(entry: Entry, summarizer: Summarizer | None = None) -> str:
+def render_summary(entry: Entry, summarizer: SupportsSummarize | None = None) -> str:
     """One line: title, key facts (or the summarizer's text), confidence and outcome.
 
     For a short entry this can be a little longer than the full text (the evidence tag).
@@ -214,7 +226,7 @@ def render_summary(entry: Entry, summarizer: Summarizer | None = None) -> str:
     return f"- **{title}** ({_label(entry)}){key} [{evidence_text(entry)}]\n"
 
 
-def render_digest(entry: Entry, summarizer: Summarizer | None = None) -> str:
+def render_digest(entry: Entry, summarizer: SupportsSummarize | None = None) -> str:
     """One short line: the title (or the summarizer's one-liner) and the id."""
     text = None
     if summarizer is not None:
@@ -246,7 +258,7 @@ def render_principle(entry: Entry) -> str:
     return f"- {title}{key} ({counts_text(entry)}; `{entry.id}`)\n"
 
 
-def render(entry: Entry, level: str, summarizer: Summarizer | None = None) -> str:
+def render(entry: Entry, level: str, summarizer: SupportsSummarize | None = None) -> str:
     """An entry at `level` (full, summary, digest, or wisdom: a principle line)."""
     if level == "full":
         return render_full(entry)

@@ -12,13 +12,12 @@ from collections.abc import Mapping
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from memstore.core.decay import ASKED_FOR_WEIGHT, STATUS_WEIGHTS, score
+from memstore.core.decay import ASKED_FOR_WEIGHT, STATUS_WEIGHTS, RecallStats, score
 from memstore.core.entry import Entry
 from memstore.core.protection import protected
 
 if TYPE_CHECKING:
     from memstore.core.config import Config
-    from memstore.storage.recall_log import RecallStats
 
 
 def status_weight(status: str) -> float:

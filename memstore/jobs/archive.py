@@ -208,11 +208,22 @@ def _unlink_purged(store: Store, snapshot: Snapshot, purged: set[str], plan: Pla
     plan.actions.extend(drafts.actions())
 
 
+def decay_listing(store: Store, snapshot: Snapshot,
+                  now: datetime | None = None) -> list[tuple[Entry, decay.Decay]]:
+    """Every long-term entry with its decay, lowest score first (ties by id)."""
+    now = clock.now() if now is None else now
+    stats = recall_log.stats(store)
+    rows = [(entry, decay.score(entry, stats, store.config, now))
+            for entry in snapshot.layer("long_term")]
+    rows.sort(key=lambda row: (row[1].score, row[0].id))
+    return rows
+
+
 def decay_report(store: Store, snapshot: Snapshot) -> list[dict[str, Any]]:
     """`decay_listing` as JSON-ready rows, each with whether prune would take it and why not."""
     threshold = store.config.decay.prune_threshold
     rows = []
-    for entry, result in decay.decay_listing(store, snapshot):
+    for entry, result in decay_listing(store, snapshot):
         keep = prune_exemption(entry, store.config, snapshot)
         rows.append({"id": entry.id, "title": entry.title, "kind": entry.kind,
                      "status": entry.status, "path": entry.rel,

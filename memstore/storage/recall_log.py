@@ -5,26 +5,13 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from dataclasses import dataclass
 from datetime import datetime
 from typing import Any
 
+from memstore.core.decay import RecallStats
 from memstore.runtime import clock
 from memstore.storage import regular, session_log
 from memstore.storage.store import RECALLS, Store, StoreView
-
-
-@dataclass(frozen=True)
-class RecallStats:
-    """How one entry has been recalled: in all, and the most recent time."""
-
-    count: int
-    last_at: datetime
-    times: tuple[datetime, ...]
-
-    def since(self, moment: datetime) -> int:
-        """Recalls at or after `moment`."""
-        return sum(1 for t in self.times if t >= moment)
 
 
 def append(store: Store, query: str, ids: Sequence[str], session: str | None = None,

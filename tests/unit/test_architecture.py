@@ -220,13 +220,6 @@ ALLOWED = [
     # deferred so `memstore --help` stays fast (the store alone is about a third of a second).
     "cli -> runtime.clock", "cli -> runtime.progress", "cli.common -> storage.store",
     "cli.entries -> core.errors", "cli.health -> runtime.clock", "cli.recall -> core.levels",
-    # Core still touching storage: decay.decay_listing reads the recall log, and decay, levels
-    # and valuation name Snapshot, RecallStats and Summarizer (defined in storage) in their
-    # signatures. Not in issue 17's list: decay_listing belongs with its callers (retention,
-    # the decay command), and the types want a home in core.
-    "core.decay -> storage.recall_log", "core.decay -> storage.store",
-    "core.levels -> storage.store", "core.levels -> storage.summarizer",
-    "core.valuation -> storage.recall_log",
     # Deferred imports with no circle behind them, each keeping a command's start-up short:
     # INDEX.md's rendering (context, levels: about 0.1 s) and the health measurement stay out
     # of every edit that takes the lock; consolidation (0.2 s) out of `session start`;

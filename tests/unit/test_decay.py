@@ -14,10 +14,10 @@ from hypothesis import strategies as st
 from memstore.app.recall import recall
 from memstore.core import decay
 from memstore.core.config import Config
+from memstore.core.decay import RecallStats
 from memstore.core.entry import Entry
 from memstore.runtime import clock
 from memstore.storage import recall_log
-from memstore.storage.recall_log import RecallStats
 from memstore.storage.store import Store
 
 CONFIG = Config()
