@@ -143,7 +143,7 @@ def retention() -> None:
 @click.pass_context
 def retention_status(ctx: click.Context, as_json: bool) -> None:
     """Count entries per layer and status (and protected, preserved, malformed ones)."""
-    from memstore.jobs.retention import retention_status as counts
+    from memstore.jobs.archive import retention_status as counts
 
     store = get_store(ctx)
     data = counts(store.load(write_cache=False), store)

@@ -31,7 +31,7 @@ from typing import Any
 
 from memstore.core import decay
 from memstore.core.config import Config
-from memstore.core.entry import Entry
+from memstore.core.entry import LAYERS, STATUSES, Entry
 from memstore.core.fileformat import DELETE
 from memstore.core.plan import Delete, Drafts, Plan
 from memstore.core.protection import protected
@@ -233,3 +233,21 @@ def decay_report(store: Store, snapshot: Snapshot) -> list[dict[str, Any]]:
                      "below_threshold": result.score < threshold,
                      "prunable": result.score < threshold and keep is None, "keep": keep})
     return rows
+
+
+def retention_status(snapshot: Snapshot, store: Store) -> dict[str, Any]:
+    """Counts per layer and status, and how many entries no automatic job may archive."""
+    layers: dict[str, dict[str, int]] = {layer: {} for layer in LAYERS}
+    for entry in snapshot.entries:
+        counts = layers[entry.layer]
+        counts[entry.status] = counts.get(entry.status, 0) + 1
+    order = {status: i for i, status in enumerate(STATUSES)}
+    return {
+        "layers": {layer: dict(sorted(c.items(), key=lambda kv: order.get(kv[0], 99)))
+                   for layer, c in layers.items()},
+        "total": len(snapshot.entries),
+        "protected": sum(1 for e in snapshot.entries if e.layer != "archive"
+                         and store.config.is_protected(e.kind)),
+        "preserve": sum(1 for e in snapshot.entries if e.layer != "archive" and e.preserve),
+        "malformed": len(snapshot.problems),
+    }

@@ -34,9 +34,11 @@ from pathlib import Path
 from typing import Any
 
 from memstore.core.decay import decay_start
-from memstore.core.entry import LAYERS, STATUSES, Entry
+from memstore.core.entry import Entry
 from memstore.core.plan import Drafts, Plan
 from memstore.jobs.archive import archive_changes, automatic_exemption, plan_prune
+from memstore.jobs.compact import plan_compaction
+from memstore.jobs.consolidate import plan_consolidation
 from memstore.runtime import clock
 from memstore.storage import gitinfo, recall_log
 from memstore.storage.chain import Overlay
@@ -221,9 +223,6 @@ def plan_branch_cleanup(store: StoreView, snapshot: Snapshot,
 
 def jobs(store: Store, stats: Mapping[str, Any]) -> list[tuple[str, Job]]:
     """The retention run's jobs in order (every one a pure `(store, snapshot) -> Plan`)."""
-    from memstore.jobs.compact import plan_compaction
-    from memstore.jobs.consolidate import plan_consolidation
-
     return [
         ("consolidate", plan_consolidation),
         ("prune", lambda s, snap: plan_prune(s, snap, stats)),
@@ -274,21 +273,3 @@ def _merge_into(plan: Plan, step: Plan, seen: set[tuple[str, ...]]) -> None:
     for warning in step.warnings:
         if warning not in plan.warnings:
             plan.warnings.append(warning)
-
-
-def retention_status(snapshot: Snapshot, store: Store) -> dict[str, Any]:
-    """Counts per layer and status, and how many entries no automatic job may archive."""
-    layers: dict[str, dict[str, int]] = {layer: {} for layer in LAYERS}
-    for entry in snapshot.entries:
-        counts = layers[entry.layer]
-        counts[entry.status] = counts.get(entry.status, 0) + 1
-    order = {status: i for i, status in enumerate(STATUSES)}
-    return {
-        "layers": {layer: dict(sorted(c.items(), key=lambda kv: order.get(kv[0], 99)))
-                   for layer, c in layers.items()},
-        "total": len(snapshot.entries),
-        "protected": sum(1 for e in snapshot.entries if e.layer != "archive"
-                         and store.config.is_protected(e.kind)),
-        "preserve": sum(1 for e in snapshot.entries if e.layer != "archive" and e.preserve),
-        "malformed": len(snapshot.problems),
-    }

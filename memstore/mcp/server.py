@@ -436,7 +436,7 @@ def _resources(server: MCPServer, live: LiveStore) -> None:
                      description="Entries per layer and status, and how many are protected, "
                                  "preserved or malformed.")
     def retention_status() -> str:
-        from memstore.jobs.retention import retention_status as counts
+        from memstore.jobs.archive import retention_status as counts
 
         return read(lambda: _json(counts(live.snapshot(), live.store)))
 
