@@ -28,6 +28,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from memstore.core.entry import Entry
+from memstore.core.judge import judge
+from memstore.core.similarity import blocking
+from memstore.runtime import workers
 
 DUPLICATE_SAMPLE = 1000
 EXAMPLES = 10
@@ -99,8 +102,6 @@ def near_duplicate_pairs(live: Sequence[Entry], checked_ids: set[str] | None = N
 
 
 def _all_candidates(content: Sequence[Content]) -> list[tuple[int, int]]:
-    from memstore.core.similarity import blocking
-
     docs = [("", "\n".join((title, *facts))) for _, title, facts in content]
     return sorted(blocking.candidate_pairs(docs))
 
@@ -138,8 +139,6 @@ def _sample_candidates(content: Sequence[Content],
 
 def _judge(content: Sequence[Content], candidates: list[tuple[int, int]],
            wanted: frozenset[str], threshold: float) -> set[tuple[str, str]]:
-    from memstore.runtime import workers
-
     if len(_verdicts) > _VERDICTS_KEPT:
         _verdicts.clear()
     judged = [(content[i], content[j]) for i, j in candidates
@@ -170,7 +169,5 @@ Key = tuple[str, tuple[str, ...], str, tuple[str, ...], float]
 def _batch_verdicts(batch: list[Key]) -> list[bool]:
     """Whether the judge calls each pair of `batch` (all of one first entry) a duplicate, as
     consolidation would merge it (memstore.core.judge; the threshold is not used any more)."""
-    from memstore.core.judge import judge
-
     return [judge(a_title, list(a_facts), b_title, list(b_facts)).kind == "duplicate"
             for a_title, a_facts, b_title, b_facts, _ in batch]

@@ -36,15 +36,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
-from typing import TYPE_CHECKING
 
 from memstore.core.config import Similarity
 from memstore.core.entry import Entry
 from memstore.core.judge import RELATED_TEXT, judge, term_text
 from memstore.core.judge.bounds import may_be_duplicate, may_be_uncertain, may_conflict
-
-if TYPE_CHECKING:
-    from memstore.core.similarity.blocking import Features
+from memstore.core.similarity.blocking import Features, candidate_partners
+from memstore.runtime import progress, workers
 
 
 @dataclass(frozen=True)
@@ -138,9 +136,6 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     pairs are wanted (default: the candidates'). `pairs.conflicts` holds the conflicts found
     by this call only. `features` keeps the entries' tokens for the next call.
     """
-    from memstore.core.similarity import blocking
-    from memstore.runtime import progress, workers
-
     pairs = pairs or Pairs()
     pairs.conflicts = []
     if focus is not None:
@@ -155,11 +150,11 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     # One probe's partners at a time: a large store has millions of candidate pairs, and
     # holding them (or their scores) all at once cost gigabytes. Judging a probe's partners is
     # most of the work and needs nothing but the entries, so it is spread over the cores.
-    features = features if features is not None else blocking.Features()
+    features = features if features is not None else Features()
     # In this process, before the judge's workers are forked: they inherit what reading the
     # texts cached (every clause's claims), which each of them would otherwise read again.
     features.add((text for _, text in docs), parallel=False)
-    batches = blocking.candidate_partners(docs, probing, limit=PARTNERS, features=features)
+    batches = candidate_partners(docs, probing, limit=PARTNERS, features=features)
     judge = _Judge(members, wanted, focus)
     conflicts: list[tuple[tuple[int, int], Conflict]] = []
     judged = workers.ordered_map(judge, batches, worth_it=len(probing) >= PARALLEL_PROBES)

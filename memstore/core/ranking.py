@@ -44,9 +44,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-import numpy as np
-
 if TYPE_CHECKING:
+    import numpy as np
     from numpy.typing import NDArray
 
 __all__ = ["Doc", "RankIndex", "tokenize"]
@@ -182,6 +181,10 @@ class RankIndex:
 
     def __init__(self, docs: Sequence[Doc]) -> None:
         """Tokenize and index `docs`. Raises ValueError if two docs share a key."""
+        # Imported here, as bm25s and rapidfuzz are: numpy takes about 0.15 s, which a command
+        # that imports this module and never ranks (the health check's) does not wait for.
+        import numpy as np
+
         keys = [d.key for d in docs]
         if len(set(keys)) != len(keys):
             dupes = sorted({k for k in keys if keys.count(k) > 1})
@@ -280,6 +283,8 @@ class RankIndex:
         qtokens = _unique(tokenize(query))
         if not qtokens:
             return []
+
+        import numpy as np
 
         raw = np.zeros(self._n, dtype=np.float64)
         covered = np.zeros(self._n, dtype=np.float64)

@@ -16,6 +16,7 @@ from functools import lru_cache
 from typing import Any
 
 from memstore.core import secret_patterns
+from memstore.runtime.lazyimport import deferred
 
 BASE64_LIMIT = 4.5
 HEX_LIMIT = 3.0
@@ -93,8 +94,6 @@ def installed_detect_secrets() -> str | None:
 
 @lru_cache(maxsize=1)
 def rules() -> Rules:
-    from memstore.runtime.lazyimport import deferred
-
     # detect-secrets imports requests and multiprocessing (0.15 s) only for what we never use.
     try:
         with deferred("requests", "multiprocessing"):

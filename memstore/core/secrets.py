@@ -73,7 +73,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import NamedTuple
 
-from memstore.core import secret_patterns, secret_rules
+from memstore.core import secret_patterns, secret_rules, secret_triggers
 from memstore.core.secret_rules import BASE64_LIMIT, HEX_LIMIT, Rules, installed_detect_secrets
 
 __all__ = ["SecretFinding", "installed_detect_secrets", "may_hold_secret", "redact", "scan_text",
@@ -438,8 +438,6 @@ def may_hold_secret(lines: list[str]) -> bool:
 def triggers() -> list[re.Pattern[str]] | None:
     """The regexes some rule starts from (memstore.core.secret_triggers and our own), or None when
     that list was generated for another detect-secrets."""
-    from memstore.core import secret_triggers
-
     if secret_triggers.DETECT_SECRETS_VERSION != installed_detect_secrets():
         return None
     return [re.compile(p, flags) for p, flags in secret_triggers.PATTERNS] + [

@@ -49,6 +49,8 @@ from memstore.core import ids
 from memstore.core.entry import SCHEMA_VERSION, Entry, first_line
 from memstore.core.fileformat import bullets, render
 from memstore.core.plan import Drafts, Plan
+from memstore.core.similarity.blocking import candidate_pairs
+from memstore.core.similarity.facts import contradiction, entry_contradictions, merge_facts
 from memstore.runtime import clock
 from memstore.storage.store import Snapshot, Store, StoreView
 
@@ -163,8 +165,6 @@ def _units(entry: Entry) -> list[str]:
 
 def _contradiction(a: Entry, b: Entry) -> str | None:
     """Why two members contradict (memstore.core.similarity.facts), or None."""
-    from memstore.core.similarity.facts import contradiction, entry_contradictions
-
     # Titles are compared with titles and facts with facts: a title set against a fact of
     # the same entry reads like a contradiction when it is only a heading.
     found = entry_contradictions(a.facts or [a.title], b.facts or [b.title])
@@ -239,8 +239,6 @@ def _pairs(members: list[Entry]) -> list[tuple[int, int]]:
     that share no word cannot contradict each other."""
     if len(members) <= PAIRWISE_LIMIT:
         return [(i, j) for i in range(len(members)) for j in range(i + 1, len(members))]
-    from memstore.core.similarity.blocking import candidate_pairs
-
     docs = [("group", " ".join(_units(e))) for e in members]
     return sorted(candidate_pairs(docs))
 
@@ -315,8 +313,6 @@ def merged_facts(members: Sequence[Entry]) -> list[str]:
     """Every fact of the members (and each explicit title that is not already a fact), oldest
     member first; a fact is dropped only when another phrasing of it is kept
     (memstore.core.similarity.facts.merge_facts)."""
-    from memstore.core.similarity.facts import merge_facts
-
     facts: list[str] = []
     for entry in members:
         facts = merge_facts(facts, [*_title_fact(entry), *entry.facts])

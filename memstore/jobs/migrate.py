@@ -21,7 +21,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-from memstore.core import ids
+from memstore.core import ids, secrets
 from memstore.core.entry import (
     ID_PATTERN,
     KINDS,
@@ -101,8 +101,6 @@ def _plan_record(store: Store, snapshot: Snapshot, plan: Plan, record: Record,
 
 
 def _refused_for_secrets(plan: Plan, record: Record) -> bool:
-    from memstore.core import secrets
-
     # Every field the entry would get: the text, its title, tags, kind, source, id, extra keys.
     fields = [record.title, *record.tags, record.kind, record.source, record.entry_id]
     extra = "\n".join(f"{k}: {v}" for k, v in record.extra.items())

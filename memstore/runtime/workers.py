@@ -18,7 +18,6 @@ Each worker dies with its parent (`_die_with_parent`), quietly.
 
 from __future__ import annotations
 
-import multiprocessing
 import os
 import sys
 from collections.abc import Callable, Iterable, Iterator
@@ -63,6 +62,10 @@ def ordered_map(func: Callable[[T], R], items: Iterable[T], *,
     if not worth_it or processes < 2 or _task is not None or not _can_fork():
         yield from map(func, items)
         return
+    # Imported here: multiprocessing costs every command that imports this module ~20 ms, and
+    # most calls (small batches) never start a worker.
+    import multiprocessing
+
     _task, _parent = func, os.getpid()
     try:
         context = multiprocessing.get_context("fork")
@@ -74,6 +77,8 @@ def ordered_map(func: Callable[[T], R], items: Iterable[T], *,
 
 def _can_fork() -> bool:
     # macOS offers fork but many of its system libraries are unsafe after it.
+    import multiprocessing
+
     return sys.platform.startswith("linux") and "fork" in multiprocessing.get_all_start_methods()
 
 

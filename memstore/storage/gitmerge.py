@@ -43,6 +43,7 @@ import subprocess
 from collections.abc import Callable, Mapping
 from typing import Any
 
+from memstore.core.entry import LAYERS
 from memstore.core.errors import InvalidEntry
 from memstore.core.fileformat import DELETE, parse, rewrite
 from memstore.storage.linemerge import Merged, merge_bodies, merge_plain
@@ -301,8 +302,6 @@ def driver(base_file: str, ours_file: str, theirs_file: str, path: str,
     unparseable files fall back to git's line merge, so the driver never fails a merge that
     git alone could have done.
     """
-    from memstore.core.entry import LAYERS
-
     def load(name: str) -> bytes:
         with open(name, "rb") as handle:
             return handle.read()

@@ -28,14 +28,15 @@ import os
 import pickle
 import zlib
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from memstore.core.errors import UnsafePath
+from memstore.core.ranking import Doc, RankIndex
 from memstore.storage import safepath, writer
 
 if TYPE_CHECKING:
     from memstore.core.entry import Entry
-    from memstore.core.ranking import Doc, RankIndex
     from memstore.storage.store import Snapshot
 
 CACHE_FILE = "rank.pickle"
@@ -112,8 +113,6 @@ def index(snapshot: Snapshot, pool: Sequence[Entry],
           make_docs: Callable[[Sequence[Entry]], Sequence[Doc]]) -> RankIndex:
     """`RankIndex(make_docs(pool))`, from `.cache/` when the same documents were indexed
     before (recognised by their files, or else by their content)."""
-    from memstore.core.ranking import RankIndex
-
     root = snapshot.cache_root
     if root is None or len(pool) < 200:  # small stores build faster than they unpickle
         return RankIndex(make_docs(pool))
@@ -170,8 +169,6 @@ def _read(path: str) -> dict[str, Any]:
 
 
 def _write(path: str, indexes: dict[str, Any]) -> None:
-    from pathlib import Path
-
     blob = pickle.dumps({"format": FORMAT, "indexes": indexes}, protocol=5)
     try:
         writer.write_bytes(Path(path), _HEADER + zlib.crc32(blob).to_bytes(4, "big") + blob)

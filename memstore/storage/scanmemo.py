@@ -13,15 +13,13 @@ import importlib.util
 import os
 from typing import Any
 
+from memstore.core import secret_patterns, secret_rules, secrets
+
 
 @functools.lru_cache(maxsize=1)
 def name() -> str:
     """The memo name for secret scans by the scanner installed now."""
-    from memstore.core import secrets
-
     digest = hashlib.blake2b(digest_size=8)
-    from memstore.core import secret_patterns, secret_rules
-
     for module in (secrets.__file__, secret_rules.__file__, secret_patterns.__file__, __file__):
         with open(module, "rb") as handle:
             digest.update(handle.read())
@@ -43,8 +41,6 @@ def scan(text: str, meta: dict[str, Any] | None = None) -> list[str]:
     With `meta` (the parsed frontmatter), its values are scanned as well, as YAML reads them:
     a secret written with escapes (`"ghp\\x5f..."`) or folded over several lines (`>`) is
     whole only there. A rule found that way and not in the text is named with its key."""
-    from memstore.core import secrets
-
     found = secrets.scan_text(text)
     excerpts = [f.excerpt for f in found]
     rules = {f.rule for f in found}

@@ -215,7 +215,7 @@ ALLOWED = [
     "cli.common -> storage.reports", "cli.recall -> jobs.compact", "cli.recall -> storage.reports",
     "cli.repair -> storage.gitmerge", "cli.repair -> storage.reports",
     "cli.retention -> jobs.archive", "cli.retention -> jobs.retention",
-    "mcp.server -> jobs.compact", "mcp.server -> jobs.retention",
+    "mcp.server -> jobs.archive", "mcp.server -> jobs.compact",
     # Front-end set-up (the clock, the progress line, opening the store, levels for `wisdom`)
     # deferred so `memstore --help` stays fast (the store alone is about a third of a second).
     "cli -> runtime.clock", "cli -> runtime.progress", "cli.common -> storage.store",
@@ -230,17 +230,8 @@ ALLOWED = [
     "app.lint -> runtime.progress", "app.lint -> runtime.workers", "app.lint -> storage.scanmemo",
     "app.recall -> core.ranking", "app.recall -> storage.rankcache",
     "app.resolve -> core.similarity.facts", "app.resolve -> jobs.consolidate",
-    "app.sessions -> app.lifecycle", "core.duplicate_rate -> core.judge",
-    "core.duplicate_rate -> core.similarity.blocking", "core.duplicate_rate -> runtime.workers",
-    "core.grouping -> core.similarity.blocking", "core.grouping -> runtime.progress",
-    "core.grouping -> runtime.workers", "core.secret_rules -> runtime.lazyimport",
-    "core.secrets -> core.secret_triggers", "core.similarity.blocking -> core.judge.claims",
-    "core.similarity.blocking -> runtime.workers", "jobs.compact -> core.similarity.blocking",
-    "jobs.compact -> core.similarity.facts", "jobs.migrate -> core.secrets",
-    "jobs.retention -> jobs.compact", "jobs.retention -> jobs.consolidate",
-    "storage.gitmerge -> core.entry", "storage.rankcache -> core.ranking",
-    "storage.scanmemo -> core.secret_patterns", "storage.scanmemo -> core.secret_rules",
-    "storage.scanmemo -> core.secrets", "storage.store -> core.screening",
+    "app.sessions -> app.lifecycle",
+    "storage.store -> core.screening",
 ]
 
 

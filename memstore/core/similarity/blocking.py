@@ -23,6 +23,9 @@ Worth comparing? `candidate_pairs`
     long value and still share most words. The work is the postings read, not all pairs; on a
     store where every entry follows a few templates the candidates can still reach a fifth of
     all pairs (see tests/unit/test_similarity.py).
+
+numpy (about 0.15 s to import) is imported in each function that uses it, so a command that
+imports this module and never compares pairs does not wait for it.
 """
 
 from __future__ import annotations
@@ -32,9 +35,9 @@ from collections import Counter, defaultdict
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
-import numpy as np
-
+from memstore.core.judge import claims
 from memstore.core.similarity.normalize import normalize
+from memstore.runtime import workers
 
 
 def _doc_words(text: str) -> tuple[str, ...]:
@@ -45,8 +48,6 @@ def _doc_claims(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """The judge's terms and values (synonyms, abbreviations and spellings read as one), so
     that rewordings meet in the index as they meet in the judge; and the frames of its clauses
     (each clause's distinct terms, sorted, when it has at least FRAME_TERMS of them)."""
-    from memstore.core.judge import claims
-
     found = claims(text.replace("\n", ". "))
     stems = tuple(dict.fromkeys([*(t for c in found for t in c.terms),
                                  *(f"{k}={v}" for c in found for k, v in sorted(c.values))]))
@@ -85,8 +86,6 @@ class Features:
     def add(self, texts: Iterable[str], parallel: bool = True) -> None:
         """Work out the features of each of `texts` not known yet (on every core unless not
         `parallel`)."""
-        from memstore.runtime import workers
-
         new = [text for text in dict.fromkeys(texts) if text not in self.words]
         found = workers.ordered_map(_doc_features, new, chunk=64,
                                     worth_it=parallel and len(new) >= self.PARALLEL)
@@ -142,6 +141,8 @@ class _Index:
         min_shared: int,
         overlap: float,
     ) -> None:
+        import numpy as np
+
         df: Counter[str] = Counter(f for i in members for f in features[i])
         names = sorted(df)
         fid = {f: n for n, f in enumerate(names)}
@@ -165,6 +166,8 @@ class _Index:
         over positions), ascending; with `limit`, only that many of them: those sharing the
         largest part of the two members' features together (weighted Jaccard), ties to the
         earlier position."""
+        import numpy as np
+
         own = self.features[pos]
         near = _union([[self.holders[f] for f in self.probed[pos].tolist()],
                        [self.probers[f] for f in own.tolist()]], self.min_shared, self.seen)
@@ -200,6 +203,8 @@ class _FrameIndex:
     hold that frame."""
 
     def __init__(self, frames: list[tuple[str, ...]]) -> None:
+        import numpy as np
+
         holders: dict[str, list[int]] = defaultdict(list)
         for pos, own in enumerate(frames):
             for frame in own:
@@ -211,6 +216,8 @@ class _FrameIndex:
     def partners(self, pos: int, skip: Any, limit: int | None) -> Any:
         """The positions sharing a frame with member `pos`, except `skip`, ascending; with
         `limit`, the first that many."""
+        import numpy as np
+
         found = [self.holders[f] for f in self.frames[pos] if f in self.holders]
         if not found:
             return np.zeros(0, dtype=np.int64)
@@ -225,6 +232,8 @@ class _Rows:
 
     def __init__(self, rows: list[list[int]] | None = None, *, flat: Any = None,
                  lengths: Any = None) -> None:
+        import numpy as np
+
         if rows is not None:
             lengths = np.fromiter(map(len, rows), dtype=np.int64, count=len(rows))
             flat = np.fromiter((x for row in rows for x in row), dtype=np.int64,
@@ -238,6 +247,8 @@ class _Rows:
 
     def transposed(self, size: int) -> _Rows:
         """For each value below `size`, the (ascending) numbers of the rows holding it."""
+        import numpy as np
+
         owner = np.repeat(np.arange(len(self.lengths), dtype=np.int64), self.lengths)
         order = np.argsort(self.flat, kind="stable")
         return _Rows(flat=owner[order], lengths=np.bincount(self.flat, minlength=size))
@@ -247,6 +258,8 @@ def _union(groups: list[list[Any]], min_shared: int, seen: Any) -> Any:
     # The positions in at least `min_shared` arrays of one group, over all groups, ascending.
     # `seen` is an all-False mask over the positions, left so: marking it and reading it back is
     # linear, where sorting the joined postings (thousands per probe on a large store) is not.
+    import numpy as np
+
     out = []
     for arrays in groups:
         arrays = [a for a in arrays if len(a)]
@@ -334,6 +347,8 @@ def candidate_partners(
 def _block_partners(members: list[int], wanted: set[int],
                     indexes: list[_Index | _FrameIndex],
                     limit: int | None) -> Iterator[tuple[int, list[int]]]:
+    import numpy as np
+
     is_probe = np.array([i in wanted for i in members], dtype=bool)
     done = np.zeros(len(members), dtype=bool)  # probes whose partners were given
     chose: dict[int, Any] = {}  # with a limit: what each probe given so far kept, sorted
@@ -353,5 +368,7 @@ def _block_partners(members: list[int], wanted: set[int],
 
 
 def _holds(sorted_positions: Any, pos: int) -> bool:
+    import numpy as np
+
     at = int(np.searchsorted(sorted_positions, pos))
     return at < len(sorted_positions) and int(sorted_positions[at]) == pos
