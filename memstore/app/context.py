@@ -48,10 +48,10 @@ from memstore.core.valuation import load_value
 from memstore.runtime import clock
 from memstore.storage import recall_log
 from memstore.storage.session_log import working_window
+from memstore.storage.summarizer import SHARED_CONFIG_WARNING, Summarizer
 
 if TYPE_CHECKING:
     from memstore.storage.store import Snapshot, Store
-    from memstore.storage.summarizer import Summarizer
 
 WORKING_STATUSES = ("candidate",)
 REVIEW_STATUS = "needs_review"
@@ -135,8 +135,6 @@ def build_context(store: Store, snapshot: Snapshot, budget: int | None,
     `skip_index` leaves out what INDEX.md holds (rules, the review notice and long-term
     memory), for an agent that loaded INDEX.md already (Claude Code imports it in CLAUDE.md).
     """
-    from memstore.storage.summarizer import SHARED_CONFIG_WARNING, Summarizer
-
     if budget is not None and budget < 0:
         raise BadInput(f"--budget must not be negative, got {budget}")
     if summarizer is None:

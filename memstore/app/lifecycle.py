@@ -1,4 +1,5 @@
-"""The layer lifecycle's jobs as commands run them: consolidate and migrate.
+"""The layer lifecycle's jobs as commands run them: consolidate and migrate, and the end of a
+session, which consolidates when the config asks.
 
 Each is `memstore.app.transaction.run_job` with its planner (memstore.jobs.consolidate,
 memstore.jobs.migrate): a dry run, or a transaction that loads, plans and applies.
@@ -12,6 +13,7 @@ from memstore.app.transaction import run_job
 from memstore.core.plan import Plan
 from memstore.jobs.consolidate import plan_consolidation, settle
 from memstore.jobs.migrate import plan_migration
+from memstore.storage.session_log import current_session, log
 from memstore.storage.store import Store
 
 
@@ -26,3 +28,18 @@ def migrate(store: Store, source_path: str | Path, apply: bool = False, *,
     """Plan the import of `source_path` (memstore.jobs.migrate) and, with `apply`, carry it out."""
     return run_job(store, lambda store, snapshot: plan_migration(
         store, snapshot, source_path, source, kind), apply)
+
+
+def end_session(store: Store, session_id: str | None = None) -> tuple[str | None, Plan | None]:
+    """End a session: log it, then run `consolidate --apply` if `session.consolidate_on_end`.
+
+    The session ended is `current_session(store, session_id)`. Returns it with the
+    consolidation plan (None when the config does not ask for one; an empty plan when there
+    was nothing to do).
+    """
+    ended = current_session(store, session_id)
+    log(store, "end", ended)
+    if not store.config.session.consolidate_on_end:
+        return ended, None
+    plan, _ = consolidate(store, apply=True)
+    return ended, plan

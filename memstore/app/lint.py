@@ -9,6 +9,7 @@ from dataclasses import asdict, dataclass
 from pathlib import PurePosixPath
 from typing import Any
 
+from memstore.app import logscan
 from memstore.app.transaction import transaction
 from memstore.core import ids
 from memstore.core.config import CONFIG_NAME
@@ -24,8 +25,8 @@ from memstore.core.entry import (
 )
 from memstore.core.errors import InvalidEntry, UnsafePath
 from memstore.core.fileformat import rewrite
-from memstore.runtime import clock
-from memstore.storage import safepath, writer
+from memstore.runtime import clock, progress, workers
+from memstore.storage import safepath, scanmemo, writer
 from memstore.storage.linemerge import has_conflict_markers
 from memstore.storage.store import Snapshot, Store
 
@@ -59,8 +60,6 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
                  for rel in safepath.symlinks(store.root)]
     findings += _malformed_secrets(store, snapshot, only)
     if only is None:
-        from memstore.app import logscan
-
         findings += [Finding(s.rel, "secret", f"{s.excerpt}; remove the line from the log and "
                              "from git history", line=s.line) for s in logscan.scan(store)]
     if store.config.compaction.summarizer:
@@ -122,8 +121,6 @@ def _secrets(store: Store, snapshot: Snapshot, entry: Entry,
     # The whole file is scanned, frontmatter included (a hand-written file may keep a token in
     # any key). The scan costs about 2 ms a KB, so its result is kept in the parse cache until
     # the file (or the scanner: memstore.storage.scanmemo.name) changes.
-    from memstore.storage import scanmemo
-
     def scan() -> list[str]:
         return scans[entry.rel] if entry.rel in scans else _scan(store, entry)
 
@@ -142,8 +139,6 @@ def _malformed_secrets(store: Store, snapshot: Snapshot,
     """Secrets in the files that could not be loaded (an unclosed `---`, a mismatched id, a bad
     file name, bad YAML): a malformed file is exactly where one may still sit. Symlinks and
     anything but a regular file are never read."""
-    from memstore.storage import scanmemo
-
     found = []
     for problem in snapshot.problems:
         if only is not None and problem.path not in only:
@@ -170,9 +165,6 @@ PARALLEL_SCANS = 500
 def _scan_unknown(store: Store, snapshot: Snapshot, entries: list[Entry]) -> dict[str, list[str]]:
     """The secret scan of each of `entries` the parse cache does not hold yet, by path: on
     every core when there are many (a first lint of a large store scans every file)."""
-    from memstore.runtime import progress, workers
-    from memstore.storage import scanmemo
-
     name = scanmemo.name()
     unknown = [e for e in entries if not snapshot.memoized(e, name)]
     if len(unknown) < PARALLEL_SCANS:
@@ -198,8 +190,6 @@ class _Scanner:
 
 
 def _scan(store: Store, entry: Entry) -> list[str]:
-    from memstore.storage import scanmemo
-
     try:
         return scanmemo.scan(store.read_text(entry.rel), entry.meta)
     except InvalidEntry:  # changed since it was loaded: the next lint scans it

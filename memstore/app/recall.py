@@ -28,6 +28,7 @@ Compaction
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -37,9 +38,10 @@ from memstore.core.decay import ASKED_FOR_WEIGHT, STATUS_WEIGHTS
 from memstore.core.entry import STATUSES, Entry
 from memstore.core.errors import BadInput
 from memstore.core.levels import represented_by
+from memstore.core.ranking import Doc, RankIndex
 from memstore.core.valuation import freshness, status_weight
 from memstore.runtime import clock
-from memstore.storage import recall_log
+from memstore.storage import rankcache, recall_log
 from memstore.storage.store import Snapshot, Store
 
 DEFAULT_STATUSES = ("active", "compacted", "candidate", "stale")
@@ -74,8 +76,6 @@ class Hit:
 
 
 def _docs(entries: Iterable[Entry]) -> list[Any]:
-    from memstore.core.ranking import Doc
-
     return [Doc(key=e.id, title=e.title, text="\n".join(e.facts), tags=tuple(e.tags))
             for e in entries]
 
@@ -83,8 +83,6 @@ def _docs(entries: Iterable[Entry]) -> list[Any]:
 def _index(snapshot: Snapshot, pool: Sequence[Entry]) -> Any:
     """A RankIndex over `pool`, cached on the snapshot (probe sets recall many times) and in
     the store's .cache/ (memstore.storage.rankcache: a query does not re-tokenize the store)."""
-    from memstore.storage import rankcache
-
     cache: dict[tuple[str, ...], Any] = snapshot.__dict__.setdefault("_recall_indexes", {})
     key = tuple(e.id for e in pool)
     if key not in cache:
@@ -172,8 +170,6 @@ def _top_hits(store: Store, snapshot: Snapshot, ranked: list[tuple[str, float]],
     # A weight is at most the best status weight x 1 x 1.1, so once even that cannot lift a
     # head's relevance to the limit-th best score so far, no later (less relevant) head can
     # enter: weigh heads most relevant first and stop there (the weights are the costly part).
-    import heapq
-
     bound = max(ASKED_FOR_WEIGHT, *STATUS_WEIGHTS.values()) * 1.1 * (1 + 1e-9)
     scored = []
     top: list[float] = []  # the `limit` best scores so far, smallest first
@@ -194,8 +190,6 @@ def _top_hits(store: Store, snapshot: Snapshot, ranked: list[tuple[str, float]],
 
 def _with_evidence(snapshot: Snapshot, hits: list[Hit], query: str) -> list[Hit]:
     """Each compaction node followed by its sources, most relevant first."""
-    from memstore.core.ranking import RankIndex
-
     out: list[Hit] = []
     for hit in hits:
         out.append(hit)

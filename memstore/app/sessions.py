@@ -1,6 +1,8 @@
-"""Sessions: what an agent loads when a session starts, and what happens when it ends.
+"""Sessions: what an agent loads when a session starts.
 
-The log itself, and the working window it defines, are memstore.storage.session_log.
+The log itself, and the working window it defines, are memstore.storage.session_log; what
+happens when a session ends (a consolidation, if the config asks for one) is
+memstore.app.lifecycle.end_session, so starting a session never imports the jobs.
 """
 
 from __future__ import annotations
@@ -8,11 +10,10 @@ from __future__ import annotations
 import dataclasses
 
 from memstore.app.context import Context, build_context
-from memstore.core.plan import Plan
 from memstore.storage.session_log import checked, current_session, log, new_session_id
 from memstore.storage.store import Store
 
-__all__ = ["current_session", "end", "start"]
+__all__ = ["current_session", "start"]
 
 
 def start(store: Store, session_id: str | None = None, budget: int | None = None,
@@ -32,18 +33,3 @@ def start(store: Store, session_id: str | None = None, budget: int | None = None
     log(store, "start", session_id)
     skipped = [f"skipped {problem}" for problem in snapshot.problems]
     return session_id, dataclasses.replace(context, warnings=[*skipped, *context.warnings])
-
-
-def end(store: Store, session_id: str | None = None) -> Plan | None:
-    """End a session: log it, then run `consolidate --apply` if `session.consolidate_on_end`.
-
-    The session ended is `current_session(store, session_id)`. Returns the consolidation plan
-    (None when the config does not ask for one; an empty plan when there was nothing to do).
-    """
-    log(store, "end", current_session(store, session_id))
-    if not store.config.session.consolidate_on_end:
-        return None
-    from memstore.app.lifecycle import consolidate  # its start-up cost only when it runs
-
-    plan, _ = consolidate(store, apply=True)
-    return plan

@@ -127,12 +127,14 @@ def add(ctx: click.Context, text: str | None, file_path: str | None, title: str 
 def list_(ctx: click.Context, layer: str | None, status: str | None, kind: str | None,
           protected: bool, as_json: bool) -> None:
     """List entries: id, layer, status, kind and title."""
-    from memstore.app.context import parts
-
     store = get_store(ctx)
     snapshot = store.load()
     warn_problems(snapshot)
-    rules = {e.id for e in parts(store, snapshot).rules} if protected else set()
+    rules = set()
+    if protected:
+        from memstore.app.context import parts
+
+        rules = {e.id for e in parts(store, snapshot).rules}
     entries = [e for e in snapshot.entries if (layer is None or e.layer == layer)
                and (status is None or e.status == status) and (kind is None or e.kind == kind)
                and (not protected or e.id in rules)]

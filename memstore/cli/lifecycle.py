@@ -99,11 +99,9 @@ def session_start(ctx: click.Context, budget: int | None, session_id: str | None
 @click.pass_context
 def session_end(ctx: click.Context, session_id: str | None, as_json: bool) -> None:
     """End a session: log it, then consolidate (--apply) if session.consolidate_on_end."""
-    from memstore.app import sessions
+    from memstore.app.lifecycle import end_session
 
-    store = get_store(ctx)
-    ended = sessions.current_session(store, session_id)
-    plan = sessions.end(store, ended)
+    ended, plan = end_session(get_store(ctx), session_id)
     if as_json:
         emit_json({"session": ended, "consolidation": None if plan is None
                    else plan.to_json(dry_run=False)})

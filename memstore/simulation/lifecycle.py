@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from memstore.app import sessions
+from memstore.app.lifecycle import end_session
 from memstore.app.transaction import run_job
 from memstore.core.plan import Plan
 from memstore.jobs import retention
@@ -38,7 +39,7 @@ class Lifecycle:
 
     def end_session(self, session_id: str) -> Plan | None:
         """`memstore session end`: logs the end and consolidates if the config says so."""
-        plan = sessions.end(self.store, session_id)
+        _, plan = end_session(self.store, session_id)
         if plan is not None:
             self._ran("session end: consolidate")
             self._decided(plan)
