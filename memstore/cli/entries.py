@@ -273,15 +273,17 @@ def resolve(ctx: click.Context, entry_id: str | None, over: str | None, both_id:
         raise click.UsageError("give one of --over, --both, --merge and --accept")
     store = get_store(ctx)
     if not chosen:
+        from memstore.app import pending  # a consolidation dry run: only to list
+
         snapshot = store.load(write_cache=False)
-        items = resolver.waiting(store, snapshot)
+        items = pending.waiting(store, snapshot)
         wanted = snapshot.get(entry_id).id if entry_id is not None else None
         if wanted is not None:
             items = [i for i in items if wanted in (i.entry.id, i.other and i.other.id)]
         if as_json:
             emit_json([i.to_json() for i in items])
         else:
-            click.echo(resolver.render_pending(items, wanted), nl=False)
+            click.echo(pending.render_pending(items, wanted), nl=False)
         return
     if entry_id is None:
         raise click.UsageError(f"--{chosen[0][0]} needs the ID it decides for")

@@ -331,9 +331,9 @@ def build_server(root: Path) -> MCPServer:
         (both are in review and left out of recall until decided), with the two facts that
         differ, then the pairs the judge could not decide (kind maybe_same or maybe_conflict).
         Decide each with `resolve`."""
-        from memstore.app import resolve as resolver
+        from memstore.app.pending import waiting
 
-        items = resolver.waiting(live.store, live.snapshot())
+        items = waiting(live.store, live.snapshot())
         return PendingResult(pending=[i.to_json() for i in items])  # type: ignore[misc]
 
     @server.tool(annotations=REWRITING)
