@@ -15,7 +15,15 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from memstore.core.judge import judge
-from memstore.core.judge.bounds import may_be_duplicate, may_be_uncertain, may_conflict, share
+from memstore.core.judge.bounds import (
+    _one_topic,
+    may_be_duplicate,
+    may_be_uncertain,
+    may_conflict,
+    share,
+)
+from memstore.core.judge.claims import claims
+from memstore.core.judge.compare import compare_claims
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "scripts"))
 import natural  # noqa: E402
@@ -67,3 +75,16 @@ def test_share_is_the_verdicts_score() -> None:
             verdict = judge(a.title, a.facts, b.title, b.facts)
             if verdict.kind in ("duplicate", "maybe_same"):
                 assert verdict.score == round(100 * share(a.title, a.facts, b.title, b.facts), 1)
+
+
+def test_every_claim_conflict_is_about_one_topic() -> None:
+    # may_conflict compares two claims in full only when they are about one thing: every claim
+    # pair of the corpus (within a record, and with the next records) that compare_claims calls
+    # a conflict passes that check, and most pairs that share a word do not need the rest.
+    units = [claims(text) for m in MEMORIES for text in (m.title, *m.facts)]
+    found = [c for unit in units for c in unit]
+    pairs = [(a, b) for n, a in enumerate(found) for b in found[n + 1 : n + 40] if a.keys & b.keys]
+    conflicts = [(a, b) for a, b in pairs if compare_claims(a, b).kind == "conflict"]
+    assert conflicts
+    assert all(_one_topic(a, b) for a, b in conflicts)
+    assert sum(not _one_topic(a, b) for a, b in pairs) > len(pairs) // 3

@@ -8,18 +8,29 @@ verdict is a conflict or nothing. `may_conflict` is false only when no claim of 
 conflicts with a claim of the other (titles included) and neither takes back what the other
 says: then there is no conflict either. Both cost less than the verdict: `share` a few look-ups
 per term, `may_conflict` the claim comparisons the verdict would make first (and keeps them for
-it), without the rest of its reading. tests/unit/test_judge_bounds.py checks both against the
+it), without the rest of its reading. Before comparing two claims in full (lining them up word
+by word, the rules of a conflict), `may_conflict` asks whether they are about one thing at all
+(`_one_topic`): every conflict `compare_claims` finds needs that, and on a large store most claim
+pairs that share a word are not. tests/unit/test_judge_bounds.py checks both against the
 judge on the natural corpus.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
-from memstore.core.judge.claims import _matched, claims
-from memstore.core.judge.compare import VALUE_WEIGHT, compare_claims
+from memstore.core.judge.claims import Claim, _matched, claims
+from memstore.core.judge.compare import (
+    TOPIC,
+    VALUE_WEIGHT,
+    _alternatives,
+    _differing,
+    compare_claims,
+)
 from memstore.core.judge.doubts import _RETRACTING
 from memstore.core.judge.entries import DUPLICATE, MAYBE, _bag, _entry_claims
+from memstore.core.judge.lexicon import word_tables_cache
 
 
 def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> float:
@@ -67,4 +78,46 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
         return True  # one may take back what the other says
     pairs = [(a, b) for a in mine for b in theirs if a.keys & b.keys]
     pairs += [(a, b) for a in claims(title_a) for b in claims(title_b)]
-    return any(compare_claims(a, b).kind == "conflict" for a, b in pairs)
+    return any(_one_topic(a, b) and compare_claims(a, b).kind == "conflict" for a, b in pairs)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 17)  # claims are one object per clause: the same pairs meet again
+def _one_topic(a: Claim, b: Claim) -> bool:
+    """False only when `compare_claims(a, b)` cannot be a conflict, read off the sums it starts
+    from (the same arithmetic, in the same order, so a pair on a threshold falls on the same
+    side), without the word-by-word alignment and the rules after it, most of its cost.
+
+    Every conflict it finds (`_conflict`, or two names in one slot) needs: neither claim told
+    as an event; what the two share most of the smaller claim, differing values aside (its
+    `topic`); and then, for a yes against a no, most of one claim in the other (`_found`), or
+    else two orders, or something of its own on each side (a word or a differing value: the
+    two things a choice, a slot or a value puts against each other)."""
+    if a.event or b.event or not (a.keys & b.keys):
+        return False
+    ba, bb = a.bag(), b.bag()
+    only_a = {t: w for t, w in ba.items() if not _matched(t, bb)}
+    va = _differing(a.values, b.values)
+    total_a = sum(ba.values()) + VALUE_WEIGHT * len(a.values)
+    shared_a = total_a - sum(only_a.values()) - VALUE_WEIGHT * len(va)
+    if shared_a < 2.5:  # compare_claims's `topic` needs this much shared weight
+        return False
+    if a.negative == b.negative and not (a.order and b.order) and not (only_a or va):
+        return False  # nothing of a's own to put against b's: no choice, slot or value
+    only_b = {t: w for t, w in bb.items() if not _matched(t, ba)}
+    vb = _differing(b.values, a.values)
+    total_b = sum(bb.values()) + VALUE_WEIGHT * len(b.values)
+    core = min(total_a - VALUE_WEIGHT * len(va), total_b - VALUE_WEIGHT * len(vb))
+    if len(only_a) == 1 and len(only_b) == 1 and _alternatives(*only_a, *only_b):
+        core = min(total_a - sum(only_a.values()), total_b - sum(only_b.values()))
+    if not (core > 0 and shared_a >= TOPIC * core):
+        return False
+    if a.negative != b.negative:
+        shared_b = total_b - sum(only_b.values()) - VALUE_WEIGHT * len(vb)
+        # (with a margin: `_found` sums the same weights in another order)
+        return max(shared_a / total_a, shared_b / total_b) >= _FOUND_NEGATION - 1e-9
+    return bool(a.order and b.order) or bool((only_a or va) and (only_b or vb))
+
+
+# `_conflict` reads a yes and a no as a negation only when this much of one is in the other.
+_FOUND_NEGATION = 0.75
