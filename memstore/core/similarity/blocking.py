@@ -51,9 +51,8 @@ def _doc_claims(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     found = claims(text.replace("\n", ". "))
     stems = tuple(dict.fromkeys([*(t for c in found for t in c.terms),
                                  *(f"{k}={v}" for c in found for k, v in sorted(c.values))]))
-    frames = tuple(dict.fromkeys(" ".join(sorted(set(c.terms))) for c in found
-                                 if len(set(c.terms)) >= FRAME_TERMS))
-    return stems, frames
+    frames = (sorted(set(c.terms)) for c in found)
+    return stems, tuple(dict.fromkeys(" ".join(f) for f in frames if len(f) >= FRAME_TERMS))
 
 
 def _doc_features(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
