@@ -138,6 +138,7 @@ def _analyse_text(clause: str) -> Claim | None:
     previous = ""
     after_choice = False
     choice_run = False  # the words of the noun phrase a choice word announced
+    from_word = False  # the claim was made negative by a negator ("never", "don't")
 
     def take(term: str, w: float, name: bool) -> None:
         # One more term: the word a pending negation applies to, or the choice a choice
@@ -199,16 +200,20 @@ def _analyse_text(clause: str) -> Claim | None:
             if known is not None:
                 phrase = known
                 role = "negator" if known in lex.negators else ""
+        if size == 1 and word in _STOPPING and _gerund(words[i + 1 : i + 2]):
+            role = "negator"  # "we stopped vendoring the HAL": no longer vendored
         i += size
         if role == "negator":
             choice_run = False
             # "never X without Y" is "always Y before X": the second negation cancels the first.
             negative = not negative if phrase == ("without",) and negative else True
             head_pending, from_opposite = True, False
+            from_word = True
             continue
         phrase = lex.synonyms.get(phrase, phrase)
         if phrase in lex.opposites:
-            negative = not negative
+            if not _out_of_scope(negative, head_pending, negated, from_word):
+                negative = not negative
             phrase = lex.synonyms.get(lex.opposites[phrase], lex.opposites[phrase])
             head_pending = from_opposite = True  # "disabled": the word itself is negated
         if len(phrase) == 1 and phrase not in lex.synonyms and (
@@ -265,6 +270,24 @@ def _analyse_text(clause: str) -> Claim | None:
     return Claim(clause, tuple(terms), tuple(weights), frozenset(values), negative, order,
                  frozenset(choice), tuple(seq), frozenset(qualifiers), frozenset(names),
                  _past(words), frozenset(negated), frozenset(opposed))
+
+
+def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_word: bool) -> bool:
+    """Whether an opposite word stands outside the negation a negator already made: "never
+    commit private keys" says no to committing (the word it applied to), and "private" is
+    what is committed, not a second no that cancels the first. ("isn't disabled", where the
+    negation still waits for its word, is a double negation.)"""
+    return negative and from_word and not head_pending and bool(negated)
+
+
+# Verbs that say no to the act named after them ("stopped vendoring", "quit using").
+_STOPPING = frozenset("stop stops stopped stopping quit quits quitting cease ceased".split())
+
+
+def _gerund(following: Sequence[str]) -> bool:
+    """Whether the next word is an -ing form: the act a stopping verb says no to."""
+    word = following[0] if following else ""
+    return len(word) > 5 and word.isalpha() and word.endswith("ing")
 
 
 def _steps(terms: list[str]) -> frozenset[str]:
