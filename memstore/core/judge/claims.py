@@ -235,10 +235,13 @@ def _analyse_text(clause: str) -> Claim | None:
             continue
         term = _term_of(phrase)
         previous = phrase[-1]
+        term = _nesting(term, words, i, terms) or term
         if term in ("before", "after", "then", "once"):
             before_after.append((len(terms), term))
             seq.append(term)
             choice_run = False
+            continue
+        if term == "skip":
             continue
         if term in _FUNCTION_WORDS and not (after_choice and term in lex.alternatives):
             choice_run = False
@@ -280,6 +283,29 @@ def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_wo
     return negative and from_word and not head_pending and bool(negated)
 
 
+# Words that say which of two things is outside the other: read as an order, the outer one
+# first ("the TLS layer wraps the retry layer", "the retry layer sits outside the TLS layer",
+# "QueryClientProvider nested inside LDProvider"). And "prefer X over Y" puts X before Y.
+_WRAPPING = frozenset("wrap wraps wrapping outside".split())
+_NESTED = frozenset("nested wrapped".split())
+_INNER = frozenset("in inside within under by".split())
+
+
+def _nesting(term: str, words: Sequence[str], i: int, terms: Sequence[str]) -> str:
+    """The order word a nesting word stands for ("before": what came is outside what
+    follows; "after": inside it), or ""; `i` is the index of the word after it."""
+    following = words[i] if i < len(words) else ""
+    if term in _NESTED and following in _INNER:
+        return "after"  # "A nested inside B", "A wrapped by B"
+    if term in _INNER and i >= 2 and words[i - 2] in _NESTED:
+        return "skip"  # the "inside" of "nested inside": already read
+    if term in _WRAPPING and terms:
+        return "before"  # "A wraps B", "A sits outside B"
+    if term == "over" and "prefer" in terms:
+        return "before"  # "prefer static allocation over the heap"
+    return ""
+
+
 # Verbs that say no to the act named after them ("stopped vendoring", "quit using").
 _STOPPING = frozenset("stop stops stopped stopping quit quits quitting cease ceased".split())
 
@@ -290,9 +316,15 @@ def _gerund(following: Sequence[str]) -> bool:
     return len(word) > 5 and word.isalpha() and word.endswith("ing")
 
 
-def _steps(terms: list[str]) -> frozenset[str]:
+def _steps(terms: list[str], least: float = 2.5) -> frozenset[str]:
     # What names a step: not "first", nor a verb as light as "run" or "use".
-    return frozenset(t for t in terms if t not in _FIRST and t not in _LAST and weight(t) >= 2.5)
+    return frozenset(t for t in terms if t not in _FIRST and t not in _LAST
+                     and weight(t) >= least)
+
+
+# When two steps differ only in common words ("the OTA smoke test" / "the power tests"),
+# those words name them.
+_STEP_WORD = 2.0
 
 
 _IRREGULAR_PAST = frozenset("took ran saw found broke got made went came gave had was were did "
@@ -321,8 +353,8 @@ _PRESENT = frozenset("is are be must should will can".split())
 
 
 # Words that put their own step first or last ("build first", "lint afterwards").
-_FIRST = frozenset(("first",))
-_LAST = frozenset("last afterward final later".split())
+_FIRST = frozenset(("first", "outermost"))
+_LAST = frozenset("last afterward final later innermost".split())
 
 
 def _order(terms: list[str], markers: list[tuple[int, str]], commas: list[int],
@@ -389,7 +421,11 @@ def _order(terms: list[str], markers: list[tuple[int, str]], commas: list[int],
         if not (0 <= x < len(segments) and 0 <= y < len(segments)) or (y, x) in pairs:
             continue
         first, second = _steps(segments[x][0]), _steps(segments[y][0])
+        named = bool(first and second)  # each step has a word heavy enough to name it
         first, second = first - second, second - first
+        if named and not (first and second):  # ... but the two share those words
+            first = _steps(segments[x][0], _STEP_WORD) - _steps(segments[y][0], _STEP_WORD)
+            second = _steps(segments[y][0], _STEP_WORD) - _steps(segments[x][0], _STEP_WORD)
         if first and second:
             out.append((first, second))
     return tuple(out) or None

@@ -142,6 +142,10 @@ _GLUED_VERSION = re.compile(r"\b(python|py|node|go|java|jdk|ruby|php|perl|pg|pos
 
 
 _PREFER_OVER = re.compile(r"\b(prefer\w*\s+[^,;.]+?)\s+(?:over|to)\s+", re.IGNORECASE)
+# "prefer X over Y for new drivers": where the preference holds is said of both X and Y.
+_PREFER_OVER_WHERE = re.compile(
+    r"\b(prefer\w*\s+[^,;.]+?)\s+(?:over|to)\s+([^,;.]+?)(\s+(?:for|in|on|when|inside|within|"
+    r"across|at)\s+[^,;.]+)(?=[,;.]|$)", re.IGNORECASE)
 _PREFERRED_TO = re.compile(r"\bpreferred\s+(?:to|over)\b", re.IGNORECASE)
 _MARKDOWN = re.compile(r"(\*\*|__|(?<![\w*])[*_](?=\S)|(?<=\S)[*_](?![\w*])|^#{1,6}\s+|^>\s*)")
 _LINK = re.compile(r"\[([^\]\n]*)\]\(([^)\s]*)\)")
@@ -226,6 +230,7 @@ def _clauses(text: str) -> list[str]:
     text = _durations(text)
     text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
     text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
+    text = _PREFER_OVER_WHERE.sub(r"\1\3 instead of \2\3", text)
     text = _PREFER_OVER.sub(r"\1 instead of ", text)
     text = _PREFERRED_TO.sub("preferred instead of", text)
     # An aside of a few words ("(`pytest -n auto`)") belongs to its sentence, negation and
