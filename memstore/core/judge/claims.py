@@ -313,7 +313,7 @@ _STOPPING = frozenset("stop stops stopped stopping quit quits quitting cease cea
 def _gerund(following: Sequence[str]) -> bool:
     """Whether the next word is an -ing form: the act a stopping verb says no to."""
     word = following[0] if following else ""
-    return len(word) > 5 and word.isalpha() and word.endswith("ing")
+    return len(word) >= 5 and word.isalpha() and word.endswith("ing")
 
 
 def _steps(terms: list[str], least: float = 2.5) -> frozenset[str]:

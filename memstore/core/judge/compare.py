@@ -9,7 +9,7 @@ from functools import lru_cache
 from typing import Any
 
 from memstore.core.judge.claims import NAMING, Claim, _matched, _names
-from memstore.core.judge.lexicon import lexicon, word_tables_cache
+from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _IDENT
 
 # --- two claims --------------------------------------------------------------------------------
@@ -172,8 +172,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         # What is said no to must be what the other says yes to, about the same values.
         # (A value the negative side lacks is said no to with the rest: "doesn't retry by
         # default anymore" / "retries twice by default".)
-        if choices or max(_found(a, b), _found(b, a)) < 0.75 or _differing(
-                negative.values, positive.values):
+        if choices or max(_found(a, b), _found(b, a)) < 0.75 or _unnamed(
+                _differing(negative.values, positive.values), positive):
             return ""
         heads = {h for h in negative.negated if "=" in h or _holds(h, positive)
                  or negative.bag().get(h, 0.0) >= NAME or h in negative.names
@@ -184,11 +184,13 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if len(negative.terms) <= 1 and not (negative.negated & positive.choice) and _found(
                 positive, negative) < 0.5:
             return ""  # "not npm" against "npm breaks the links": not what is said no to
-        if not _same_values(negative, positive, both=False):
+        said = _differing(negative.values, positive.values)
+        if not _same_values(negative, positive, both=False,
+                            besides=said - _unnamed(said, positive)):
             return ""  # "never import from @ui/src/*" / "import via @ui": two places
         return "negation"
     if a.negative and b.negative and (va or vb or choices) and not (
-            _same_negated(a, b) and {k for k, _ in va | vb} <= {"number"}):
+            _same_negated(a, b) and (va or vb) and {k for k, _ in va | vb} <= {"number"}):
         return ""  # two prohibitions of different things both hold (but "closes after 90 s
         # if not full" / "closes after 2 minutes if it isn't full" do not)
     if a.order and b.order and _reversed(a.order, b.order):
@@ -353,6 +355,13 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     return False
 
 
+def _unnamed(values: frozenset[tuple[str, str]], other: Claim) -> frozenset[tuple[str, str]]:
+    """The values that the other claim does not name: a code span read as a name ("never push
+    to `main`") is the same thing as the word written plainly on the other side ("pushing to
+    main is allowed")."""
+    return frozenset(v for v in values if v[0] != "name" or not _matched(_stem(v[1]), other.bag()))
+
+
 def _same_negated(a: Claim, b: Claim) -> bool:
     """Whether two negative claims say no to the same words."""
     return bool(a.negated) and bool(b.negated) and all(
@@ -371,15 +380,17 @@ def _same_amount(bare: str, timed: str) -> bool:
     return number in (seconds, seconds * 1000)
 
 
-def _same_values(a: Claim, b: Claim, both: bool = True) -> bool:
+def _same_values(a: Claim, b: Claim, both: bool = True,
+                 besides: frozenset[tuple[str, str]] = frozenset()) -> bool:
     """Whether two claims name the same values: equal, a file name and a path ending in it,
-    or a version and a longer one it begins (not a folder and a path inside it)."""
+    or a version and a longer one it begins (not a folder and a path inside it); the values
+    `besides` of a left aside."""
     def same(x: tuple[str, str], y: tuple[str, str]) -> bool:
         if x[0] == "path" == y[0] and "/" in x[1].strip("/") and "/" in y[1].strip("/"):
             return x[1].rstrip("/") == y[1].rstrip("/")
         return _compatible(x, y)
 
-    return all(any(same(x, y) for y in b.values) for x in a.values) and (not both or all(
+    return all(any(same(x, y) for y in b.values) for x in a.values - besides) and (not both or all(
         any(same(y, x) for x in a.values) for y in b.values))
 
 
