@@ -102,7 +102,7 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     shared_a = total_a - sum(only_a.values()) - VALUE_WEIGHT * len(va)
     if shared_a < 2.5:  # compare_claims's `topic` needs this much shared weight
         return False
-    if a.negative == b.negative and not (a.order and b.order) and not (only_a or va):
+    if a.negative == b.negative and not _two_orders(a, b) and not (only_a or va):
         return False  # nothing of a's own to put against b's: no choice, slot or value
     only_b = {t: w for t, w in bb.items() if not _matched(t, ba)}
     vb = _differing(b.values, a.values)
@@ -116,7 +116,12 @@ def _one_topic(a: Claim, b: Claim) -> bool:
         shared_b = total_b - sum(only_b.values()) - VALUE_WEIGHT * len(vb)
         # (with a margin: `_found` sums the same weights in another order)
         return max(shared_a / total_a, shared_b / total_b) >= _FOUND_NEGATION - 1e-9
-    return bool(a.order and b.order) or bool((only_a or va) and (only_b or vb))
+    return _two_orders(a, b) or bool((only_a or va) and (only_b or vb))
+
+
+def _two_orders(a: Claim, b: Claim) -> bool:
+    """Both claims give an order, stated or listed (compare._conflict's "order")."""
+    return bool((a.order or a.listed) and (b.order or b.listed) and (a.order or b.order))
 
 
 # `_conflict` reads a yes and a no as a negation only when this much of one is in the other.

@@ -48,6 +48,10 @@ class Claim:
     event: bool = False  # told in the past tense: something that happened, not a standing rule
     negated: frozenset[str] = field(default=frozenset())  # what each negation applies to
     opposed: frozenset[str] = field(default=frozenset())  # negated as an opposite ("disabled")
+    # A list of three or more items and no order word ("tag the commit, build the image,
+    # upload it"), read as steps in the order listed: an order only against a claim that
+    # states one (see compare._conflict).
+    listed: tuple[tuple[frozenset[str], frozenset[str]], ...] | None = None
 
     @property
     def total(self) -> float:
@@ -272,7 +276,8 @@ def _analyse_text(clause: str) -> Claim | None:
     order = _order(terms, before_after, comma_at, qualifiers)
     return Claim(clause, tuple(terms), tuple(weights), frozenset(values), negative, order,
                  frozenset(choice), tuple(seq), frozenset(qualifiers), frozenset(names),
-                 _past(words), frozenset(negated), frozenset(opposed))
+                 _past(words), frozenset(negated), frozenset(opposed),
+                 _listed(terms, before_after, comma_at, qualifiers, order))
 
 
 def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_word: bool) -> bool:
@@ -350,6 +355,20 @@ def _past(words: Sequence[str]) -> bool:
 
 
 _PRESENT = frozenset("is are be must should will can".split())
+
+
+def _listed(terms: list[str], markers: list[tuple[int, str]], commas: list[int],
+            qualifiers: set[str], order: Order | None) -> Order | None:
+    """The order of a list of steps given without an order word: each item before the next."""
+    if order or any(word != "when" for _, word in markers):
+        return None
+    items = [c for c in commas if c > 0]
+    if len(items) < 2:
+        return None
+    return _order(terms, [*markers, *((c, "then") for c in items)], commas, qualifiers)
+
+
+Order = tuple[tuple[frozenset[str], frozenset[str]], ...]
 
 
 # Words that put their own step first or last ("build first", "lint afterwards").

@@ -193,7 +193,7 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             _same_negated(a, b) and (va or vb) and {k for k, _ in va | vb} <= {"number"}):
         return ""  # two prohibitions of different things both hold (but "closes after 90 s
         # if not full" / "closes after 2 minutes if it isn't full" do not)
-    if a.order and b.order and _reversed(a.order, b.order):
+    if a.order and b.order and _reversed(a.order, b.order) or _list_reversed(a, b):
         return "order"
     kinds_a, kinds_b = {k for k, _ in va}, {k for k, _ in vb}
     differing = (kinds_a & kinds_b) - {"flag"}
@@ -451,6 +451,13 @@ def _alternatives(x: str, y: str) -> bool:
     """Two tools for one job (memstore/data/lexicon.yaml: alternatives)."""
     groups = lexicon().alternatives
     return bool(groups.get(x.rstrip("!"), frozenset()) & groups.get(y.rstrip("!"), frozenset()))
+
+
+def _list_reversed(a: Claim, b: Claim) -> bool:
+    """Whether one claim states an order ("build, push, and only then tag") and the other
+    lists the same steps the other way round ("Release: tag, build, push")."""
+    return bool(a.order and b.listed and _reversed(a.order, b.listed)) or bool(
+        a.listed and b.order and _reversed(a.listed, b.order))
 
 
 def _orders_agree(a: Claim, b: Claim) -> bool:
