@@ -88,7 +88,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         if relation.reason == "name" and (id(ca) in restated_a or id(cb) in restated_b):
             continue  # a name against another fact, while its own fact is said on both sides
         if relation.kind == "conflict" and not _also_said(ca, cb, relation, pairs,
-                                                          {title_a, title_b}):
+                                                          {title_a, title_b}) and not (
+                _said_of_another(ua, ca, cb) or _said_of_another(ub, cb, ca)):
             return Verdict("conflict", round(100 * relation.score, 1),
                            f"{relation.reason}: \u201c{ca.text}\u201d / \u201c{cb.text}\u201d",
                            ua.text, ub.text, relation.reason)
@@ -166,6 +167,20 @@ def _also_said(ca: Claim, cb: Claim, relation: Relation,
                 y is cb and x.negative == cb.negative and x is not ca):
             return True
     return False
+
+
+_PRONOUNS = frozenset("it they this these that those".split())
+
+
+def _said_of_another(unit: _Unit, claim: Claim, other: Claim) -> bool:
+    """Whether a claim that opens with a pronoun ("Use Dagger in the SDK module, it can't
+    depend on Hilt") speaks of what the clause before it names, when that clause is about
+    something else than the other claim: its "not" is said of another subject."""
+    if claim.text.split(maxsplit=1)[0].lower() not in _PRONOUNS or claim not in unit.claims:
+        return False
+    at = unit.claims.index(claim)
+    return at > 0 and compare_claims(unit.claims[at - 1], other).kind in (
+        "unrelated", "lookalike")
 
 
 def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
