@@ -21,12 +21,18 @@ Claims
       file names, flags and URLs, each with its type;
     - its *polarity*: negative when it holds a negation (not, never, no longer, without ...) or
       the negative of an opposite pair (disabled, off, forbidden, optional, private ...; the
-      pair's positive word becomes the term), positive otherwise;
+      pair's positive word becomes the term), positive otherwise; "skip", "don't bother",
+      "deprecated" and "stopped doing X" are negations, and an opposite word inside a negation
+      that already found its word ("never commit private keys") does not undo it;
     - its *order*: which step it says comes before which ("A before B", "B after A", "B only
-      once A", "A, then B", "A first and B afterwards", a list of steps with one of these).
+      once A", "A, then B", "A first and B afterwards", a list of steps with one of these),
+      nesting with the outer thing first ("A wraps B", "B nested inside A", "outermost");
+      a plain list of three or more steps is kept apart as an order
+      that counts only against a claim that states one.
 
-    Durations in words ("half an hour", "daily", "once a week") are read as values, and a
-    change told as "from X to Y" as "Y instead of X".
+    Durations in words ("half an hour", "daily", "once a week") are read as values, a
+    change told as "from X to Y" as "Y instead of X", and "prefer X over Y for Z" as "prefer X
+    for Z" and "instead of Y for Z".
 
     Each term weighs what it tells: rare words (tool names, identifiers) much, common words
     ("use", "file") little, by the word's frequency in English (wordfreq).

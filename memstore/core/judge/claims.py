@@ -290,7 +290,7 @@ def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_wo
 
 # Words that say which of two things is outside the other: read as an order, the outer one
 # first ("the TLS layer wraps the retry layer", "the retry layer sits outside the TLS layer",
-# "QueryClientProvider nested inside LDProvider"). And "prefer X over Y" puts X before Y.
+# "QueryClientProvider nested inside LDProvider").
 _WRAPPING = frozenset("wrap wraps wrapping outside".split())
 _NESTED = frozenset("nested wrapped".split())
 _INNER = frozenset("in inside within under by".split())
@@ -306,8 +306,6 @@ def _nesting(term: str, words: Sequence[str], i: int, terms: Sequence[str]) -> s
         return "skip"  # the "inside" of "nested inside": already read
     if term in _WRAPPING and terms:
         return "before"  # "A wraps B", "A sits outside B"
-    if term == "over" and "prefer" in terms:
-        return "before"  # "prefer static allocation over the heap"
     return ""
 
 
