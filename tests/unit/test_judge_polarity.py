@@ -84,6 +84,8 @@ def test_one_rule_in_two_wordings_merges(a: str, b: str) -> None:
 BOTH_HOLD = [
     pytest.param("Avoid force-pushing to PR branches.",
                  "Avoid force-pushing to release branches.", id="two-prohibitions"),
+    pytest.param("How to drop the ingest workers", "Ingest stores DB users in Vault",
+                 id="a-yes-and-a-no-about-two-things-in-either-order"),
     pytest.param("Use Hilt for dependency injection in the Android app.",
                  "Use Dagger for dependency injection in the SDK module, it can't depend on "
                  "Hilt.", id="pronoun-speaks-of-another-subject"),

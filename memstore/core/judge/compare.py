@@ -65,6 +65,14 @@ def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str,
     return out
 
 
+def _other_way(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The substitutions found lining b up against a, sides turned back: the alignment is not
+    symmetric, and a yes against a no must not depend on which claim came first ("How to drop
+    the banmarmi workers" / "Banmarmi stores DB users in ansible" speak of two things either
+    way)."""
+    return [(left, right) for right, left in _substitutions(b, a)]
+
+
 def _clean_after(matcher: Any, i: int, j: int, a: Claim, b: Claim) -> bool:
     # Everything after an opening replacement lines up ("Unit tests: pnpm test:unit" /
     # "E2E tests: pnpm test:e2e"): the same sentence about another subject.
@@ -102,6 +110,9 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     swaps = _substitutions(a, b) if only_a and only_b and (topic or score >= RELATED) else []
     if topic:
         reason = _conflict(a, b, va, vb, swaps)
+        if reason == "negation" and not swaps and only_a and only_b:
+            swaps = _other_way(a, b)
+            reason = _conflict(a, b, va, vb, swaps) if swaps else reason
         if reason:
             return Relation("conflict", score, reason)
     if swaps and score >= RELATED:
