@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from memstore.core.judge.claims import Claim, _matched, claims
+from memstore.core.judge.claims import Claim, _matched, claims, one_occasion
 from memstore.core.judge.compare import (
     TOPIC,
     VALUE_WEIGHT,
@@ -89,11 +89,11 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     side), without the word-by-word alignment and the rules after it, most of its cost.
 
     Every conflict it finds (`_conflict`, or two names in one slot) needs: neither claim told
-    as an event; what the two share most of the smaller claim, differing values aside (its
+    as an event, or both of one occasion (`one_occasion`); what the two share most of the smaller claim, differing values aside (its
     `topic`); and then, for a yes against a no, most of one claim in the other (`_found`), or
     else two orders, or something of its own on each side (a word or a differing value: the
     two things a choice, a slot or a value puts against each other)."""
-    if a.event or b.event or not (a.keys & b.keys):
+    if not one_occasion(a, b) or not (a.keys & b.keys):
         return False
     ba, bb = a.bag(), b.bag()
     only_a = {t: w for t, w in ba.items() if not _matched(t, bb)}

@@ -52,6 +52,8 @@ class Claim:
     # upload it"), read as steps in the order listed: an order only against a claim that
     # states one (see compare._conflict).
     listed: tuple[tuple[frozenset[str], frozenset[str]], ...] | None = None
+    # Which occasion an event names, when it names one: "id=1615", "date=2026-01-14".
+    occasion: frozenset[str] = field(default=frozenset())
 
     @property
     def total(self) -> float:
@@ -274,10 +276,12 @@ def _analyse_text(clause: str) -> Claim | None:
     if len(words) > 3 and words[1] in ("is", "are") and words[2] in ("the", "our") and terms:
         choice.add(terms[0])  # "`yapf` is the code formatter": the name fills the role
     order = _order(terms, before_after, comma_at, qualifiers)
+    event = _past(words)
     return Claim(clause, tuple(terms), tuple(weights), frozenset(values), negative, order,
                  frozenset(choice), tuple(seq), frozenset(qualifiers), frozenset(names),
-                 _past(words), frozenset(negated), frozenset(opposed),
-                 _listed(terms, before_after, comma_at, qualifiers, order))
+                 event, frozenset(negated), frozenset(opposed),
+                 _listed(terms, before_after, comma_at, qualifiers, order),
+                 frozenset(o for o in occasions(words) if o != "when") if event else frozenset())
 
 
 def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_word: bool) -> bool:
@@ -330,26 +334,84 @@ def _steps(terms: list[str], least: float = 2.5) -> frozenset[str]:
 _STEP_WORD = 2.0
 
 
-_IRREGULAR_PAST = frozenset("took ran saw found broke got made went came gave had was were did "
-                            "hit spent left lost caught fell held led paid sent wrote".split())
-_NOT_PAST = frozenset("need speed seed feed embed shared based red bed".split())
+# Forms that are only ever a past tense: the clause tells what happened, wherever they stand.
+_SIMPLE_PAST = frozenset("took ran saw broke went came gave was were did ate threw began grew blew "
+                         "drew flew froze stole shook woke wore tore wrote fell overran sat".split())
+# Past forms that also serve as participles ("logs sent to Loki", "caching disabled in dev", a
+# rule written without its "are"): a past tense only near the start of the clause ("Looked
+# into a slow query") or in a clause that names one occasion (below).
+_IRREGULAR_PAST = _SIMPLE_PAST | frozenset("found got made gave had hit spent left lost caught held "
+                                           "led paid sent".split())
+_NOT_PAST = frozenset("need speed seed feed embed shared based red bed hundred".split())
+# Verbs that tell a decision or a change whose result still stands ("we decided to use pnpm",
+# "moved the runbooks to ops/", "pinned Django to 4.2"): a standing rule told in the past.
+_DECIDED = frozenset("""decided agreed chose chosen settled switched moved migrated adopted
+    standardized standardised replaced dropped renamed deprecated banned pinned bumped upgraded
+    downgraded changed enabled disabled turned flipped removed added stopped raised lowered
+    increased decreased reduced archived deleted retired""".split())
+# After one of these the clause tells the condition of something else ("bump versionCode only
+# once the upload went through"): its verbs are not the clause's.
+_SUBORDINATORS = frozenset("once after before when whenever if unless until since while".split())
+# What names one occasion: a day, a time, a date, or a numbered run, build, deploy, PR ...
+_WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday yesterday today
+    tonight ago""".split())
+_WHEN_AFTER = {"this": frozenset("morning afternoon evening week weekend".split()),
+               "last": frozenset("""night week weekend month monday tuesday wednesday thursday
+                   friday saturday sunday""".split())}
+_OCCASIONS = frozenset("""run build job pipeline deploy deployment release incident outage pr
+    issue ticket workflow""".split())
+_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:t[\d:]+z?)?$")
+_NUMBERED = re.compile(r"^#?\d+$")
+# Releasing a version happens once: "httpx released version 2.9", "shipped v3.1".
+_RELEASED = frozenset("released shipped published tagged".split())
+_VERSIONISH = re.compile(r"^v?\d+(?:\.\d+)+[a-z0-9.-]*$")
 
 
 def _past(words: Sequence[str]) -> bool:
-    """Whether a clause tells what happened ("Looked into a slow query", "Docker used 70% of
-    the disk on Monday"): a past-tense verb among its first three words, before any is/are."""
-    if any(word in _PRESENT for word in words):
+    """Whether a clause tells what happened once, an event, not a standing rule: a past-tense
+    verb ("Looked into a slow query", "CI run 1615 took 8 minutes", "Docker used 72% of the
+    disk on Monday", "httpx released version 2.9"), and no present tense (is/are/must ...) nor
+    a decision or change whose result stands ("we decided to use pnpm", "moved the runbooks to
+    ops/"). A verb that may also be a participle ("used", "found", "disabled") counts near the
+    start of the clause, or anywhere in a clause naming one occasion (`occasions`)."""
+    if any(word in _PRESENT or word in _DECIDED for word in words):
         return False  # "RDS automated backups are kept": a standing rule
-    for n, word in enumerate(words[:3]):
-        if word in _IRREGULAR_PAST:
+    named = bool(occasions(words))
+    for n, word in enumerate(words):
+        if word in _SUBORDINATORS:
+            break
+        if word in _SIMPLE_PAST or (word in _IRREGULAR_PAST and (n < 3 or named)):
             return True
-        if len(word) >= 5 and word.endswith("ed") and word not in _NOT_PAST and not (
+        if len(word) >= 4 and word.endswith("ed") and word not in _NOT_PAST and not (
                 word.endswith("eed")):  # "reseed", "proceed": not a past tense
             following = words[n + 1] if n + 1 < len(words) else ""
-            if n and following.isalpha() and following not in _FUNCTION_WORDS:
+            if word in _RELEASED and (_VERSIONISH.match(following) or following == "version"):
+                return True  # a release of one version
+            if (n >= 3 or len(word) < 5) and not named:
+                continue  # "Secrets stored in Vault", "tokens used": a rule without its "are"
+            if n and following.isalpha() and following not in _FUNCTION_WORDS and not named:
                 continue  # "retry failed deliveries": an adjective, not what happened
             return True
     return False
+
+
+def occasions(words: Sequence[str]) -> frozenset[str]:
+    """What in a clause names one occasion: a weekday, "yesterday", "this morning", "last
+    night", a date, or a numbered run, build, deploy, PR, incident ("run 1615", "#42"). Only
+    a date or a number names *which* one: two notes of the same Monday may be of two weeks."""
+    found: set[str] = set()
+    for n, raw in enumerate(words):
+        word = raw.lstrip("^")
+        following = words[n + 1].lstrip("^") if n + 1 < len(words) else ""
+        if word in _WHEN or following in _WHEN_AFTER.get(word, ()):
+            found.add("when")
+        elif _DATE.match(word):
+            found.add(f"date={word[:10]}")
+        elif word.startswith("#") and _NUMBERED.match(word):
+            found.add(f"id={word[1:]}")
+        elif word in _OCCASIONS and _NUMBERED.match(following):
+            found.add(f"id={following.lstrip('#')}")
+    return frozenset(found)
 
 
 _PRESENT = frozenset("is are be must should will can".split())
@@ -502,6 +564,15 @@ def _roots(term: str) -> tuple[str, ...]:
     """The term without each ending the stemmer may have left on it."""
     return tuple(term[: -len(end)] for end in _ENDINGS
                  if term.endswith(end) and len(term) - len(end) >= 4)
+
+
+def one_occasion(a: Claim, b: Claim) -> bool:
+    """Whether two claims may be held against each other as far as events go: neither is an
+    event, or both are and name the same occasion ("CI run 1615 took 8 minutes" / "run 1615
+    took 23 min"). What happened once contradicts no rule, nor an event of another occasion."""
+    if not (a.event or b.event):
+        return True
+    return a.event and b.event and bool(a.occasion & b.occasion)
 
 
 def _names(term: str, w: float) -> bool:

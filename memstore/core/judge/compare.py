@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from memstore.core.judge.claims import NAMING, Claim, _matched, _names
+from memstore.core.judge.claims import NAMING, Claim, _matched, _names, one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _IDENT
 
@@ -127,7 +127,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if slot:
         # Two names in that place are two tools (or places) for one job; anything else may
         # still say one thing two ways, for a person to decide.
-        names = slot.startswith("name:") and not (a.event or b.event)
+        names = slot.startswith("name:") and one_occasion(a, b)
         return Relation("conflict" if names else "differs", score,
                         "name" if names else slot.removeprefix("name:"))
     in_b = shared_a / total_a if total_a else 1.0
@@ -145,8 +145,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
               vb: frozenset[tuple[str, str]],
               swaps: list[tuple[tuple[str, ...], tuple[str, ...]]]) -> str:
     """Why two claims about the same thing cannot both hold, or ""."""
-    if a.event or b.event:
-        return ""  # what happened once contradicts no rule, nor another event
+    if not one_occasion(a, b):
+        return ""  # what happened once contradicts no rule, nor an event of another occasion
     choices = [swap for swap in swaps if _one_choice(a, b, *swap)]
     only_a = [t for t in a.terms if not _matched(t, b.bag())]
     only_b = [t for t in b.terms if not _matched(t, a.bag())]
