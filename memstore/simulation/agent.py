@@ -15,7 +15,8 @@ from dataclasses import dataclass, field
 from datetime import timedelta
 from pathlib import Path
 
-from memstore.app import edits
+from memstore.app import edits, pending
+from memstore.app import resolve as resolver
 from memstore.app.lifecycle import migrate
 from memstore.app.recall import recall
 from memstore.core.entry import Entry
@@ -42,6 +43,10 @@ class Agent:
     phrasings: dict[str, tuple[str, ...]] = field(default_factory=dict)
     protected: list[str] = field(default_factory=list)
     retired: set[str] = field(default_factory=set)            # facts that changed
+    # What each entry the agents wrote states: a fact key ("api/0", "api/0:new"), or a note or
+    # rule of its own ("note:ID", "rule:ID"); what the team knows when it reviews a conflict.
+    truth: dict[str, str] = field(default_factory=dict)
+    flat_truths: list[str] = field(default_factory=list)      # the flat memory's, a line each
     counts: dict[str, int] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -92,19 +97,26 @@ class Agent:
             return clock.format_time(now - timedelta(days=self.rng.randint(low, high),
                                                      minutes=self.rng.randint(0, 600)))
 
+        truths: list[str] = []
         for kind, text in world.PROTECTED:
             records.append((None, {"text": text, "kind": kind, "source": "user",
                                    "created": ago(40, 60)}))
+            truths.append(f"rule:{len(truths)}")
         for key in world.USER_STATED:
             records.append((key, self._record(key, 0, source="user", created=ago(10, 60))))
+            truths.append(key)
         for key in world.KNOWN:
             created = ago(20, 50)
             records.append((key, self._record(key, 0, created=created, confirmations=2,
                                               last_confirmed=ago(1, 10))))
+            truths.append(key)
         for key in (*world.KNOWN, *world.USER_STATED[::3]):
             records.append((None, self._record(key, 1, created=ago(1, 12))))
+            truths.append(key)
         for _ in range(8):
             records.append((None, {"text": self.one_off(), "created": ago(3, 45)}))
+            truths.append(f"note:{len(truths)}")
+        self.flat_truths = truths
         text = "".join(json.dumps(r, ensure_ascii=False) + "\n" for _, r in records)
         return text, [key for key, _ in records]
 
@@ -126,6 +138,7 @@ class Agent:
             if entry is None:
                 continue
             key = keys[line]
+            self.truth[entry.id] = self.flat_truths[line]
             if key is not None:
                 self.entry_of.setdefault(key, entry.id)
             elif entry.source == "user" and self.store.config.is_protected(entry.kind):
@@ -139,6 +152,7 @@ class Agent:
         added = edits.add(self.store, text, kind=world.fact(base).kind, source=source,
                           tags=[world.topic_of(base).name], branch=branch, session=session)
         self.entry_of.setdefault(key, added.id)
+        self.truth[added.id] = key
         self._count("observations" if source == "agent" else "user statements")
         return added.id
 
@@ -175,7 +189,8 @@ class Agent:
 
     def note(self, session: str) -> None:
         """A one-off observation nobody will need again."""
-        edits.add(self.store, self.one_off(), session=session)
+        added = edits.add(self.store, self.one_off(), session=session)
+        self.truth[added.id] = f"note:{added.id}"
         self._count("one-off notes")
 
     def ask(self, day: int, session: str) -> None:
@@ -221,3 +236,88 @@ class Agent:
         edits.confirm(self.store, new.id, source="user", session=session)
         self._count("contradictions resolved")
         return True
+
+    # The weekly review ---------------------------------------------------------------------------
+
+    def review(self, day: int, session: str) -> None:
+        """The team decides what waits for review (`memstore resolve`), as a person who knows
+        the project would: the new value of a changed fact over the old one, one entry over
+        another that says the same (or the two merged), both when they say different things
+        (a false contradiction: each holds). A fact that changed is left to the user who
+        settles it on its day (`resolve` above), and a pair it cannot tell is left waiting."""
+        undecided: set[frozenset[str]] = set()
+        for _ in range(100):  # each decision changes the store: list again after each one
+            snapshot = self.store.load()
+            holds = self._holds(snapshot)
+            for item in pending.pending(snapshot):
+                ids = frozenset((item.entry.id, item.other.id if item.other else ""))
+                if ids in undecided:
+                    continue
+                if not self._decide(item, holds, day, session):
+                    undecided.add(ids)
+                    continue
+                break
+            else:
+                return
+
+    def _holds(self, snapshot: Snapshot) -> dict[str, set[str]]:
+        """Live entry id -> what it states (every entry merged or compacted into it)."""
+        holds: dict[str, set[str]] = {}
+        for entry_id, truth in self.truth.items():
+            entry = self.current(snapshot, entry_id)
+            if entry is not None:
+                holds.setdefault(entry.id, set()).add(truth)
+        return holds
+
+    def _decide(self, item: pending.Pending, holds: dict[str, set[str]], day: int,
+                session: str) -> bool:
+        a = holds.get(item.entry.id, set())
+        b = holds.get(item.other.id, set()) if item.other is not None else set()
+        changing = {c[1] for c in world.CHANGES if c[3] >= day}
+        if not a or any(t.split(":")[0] in changing for t in a | b):
+            return False  # unknown, or a change the user settles on its day
+        if item.other is None:
+            action, first, second = "accept", item.entry.id, ""
+        elif not b:
+            return False
+        elif (old := self._outdated(a, b)) is not None:
+            first, second = (item.other.id, item.entry.id) if old else (
+                item.entry.id, item.other.id)
+            action = "over"
+        elif a & b:  # the same knowledge
+            nodes = [e for e in (item.entry, item.other)
+                     if e.status == "compacted" or e.compacted_into]
+            if not nodes:
+                action, first, second = "merge", item.entry.id, item.other.id
+            elif b <= a or a <= b:
+                keep_a = b <= a
+                first, second = (item.entry.id, item.other.id) if keep_a else (
+                    item.other.id, item.entry.id)
+                action = "over"
+            else:
+                return False
+        else:
+            action, first, second = "both", item.entry.id, item.other.id
+        if action == "accept":
+            resolver.accept(self.store, first, source="user", session=session)
+        else:
+            decide = {"over": resolver.keep, "both": resolver.both,
+                      "merge": resolver.merge_pair}
+            decide[action](self.store, first, second, source="user", session=session)
+        self._count(f"reviewed: {action}")
+        # (a fixed pause: the review draws nothing from the generator, so a run with nothing
+        # to review goes on exactly as it would without the review)
+        clock.set_now(clock.now() + timedelta(minutes=2))
+        return True
+
+    def _outdated(self, a: set[str], b: set[str]) -> bool | None:
+        """Whether side a (True) or side b (False) states the old value of a fact the other
+        states the new value of; None when neither does."""
+        old = {t for t in a | b if t in self.retired}
+        for key in old:
+            new = f"{key}:new"
+            if key in a and new in b and new not in a and key not in b:
+                return True
+            if key in b and new in a and new not in b and key not in a:
+                return False
+        return None

@@ -51,6 +51,7 @@ BRANCH_DAYS = (8, 19)
 SESSION_HOURS = ((9, 0), (13, 30), (16, 45))
 RETENTION_AT = (23, 30)
 PURGE_AT = (23, 45)  # Sundays
+REVIEW_WEEKDAY = 4  # Fridays: the team decides what waits for review
 SCRIPTED_DAYS = {0, *BRANCH_DAYS, *(d for c in world.CHANGES for d in (c[0], c[0] + 2, c[3]))}
 
 
@@ -106,6 +107,8 @@ class Simulation:
         session, context = self.life.start_session()
         self.loaded(day, session, context)
         self.agent.tick()
+        if first and (self.start + timedelta(days=day)).weekday() == REVIEW_WEEKDAY:
+            self.agent.review(day, session)
         for change_day, key, texts, resolve_day in world.CHANGES:
             if not first or day not in (change_day, change_day + 2, resolve_day):
                 continue

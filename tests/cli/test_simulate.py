@@ -177,3 +177,49 @@ def test_simulate_refuses_an_out_folder_that_already_holds_a_store(run, tmp_path
     assert result.exit_code == 1
     assert "already exists" in result.stderr and "sim/store" in result.stderr
     assert run("simulate", "--weeks", "0").exit_code == 2
+
+
+def test_the_weekly_review_decides_each_conflict_as_the_team_knows_it(store, now) -> None:
+    # What consolidation holds for review, the simulated team decides on Fridays the way a
+    # person who knows the project would (`memstore resolve`): two entries stating different
+    # knowledge both hold, two stating the same are one entry, and a changed fact is left to
+    # the user until the day the user settles it, then the new value is kept over the old.
+    import random
+
+    from memstore.app import edits
+    from memstore.app.transaction import apply_plan
+    from memstore.jobs.consolidate import plan_consolidation
+    from memstore.simulation.agent import Agent
+
+    agent = Agent(store, random.Random(0))
+
+    def add(text: str, truth: str) -> str:
+        entry_id = edits.add(store, text, kind="convention").id
+        agent.truth[entry_id] = truth
+        return entry_id
+
+    old = add("The API listens on port 8080.", "api/0")
+    new = add("The API listens on port 9090.", "api/0:new")
+    agent.retired.add("api/0")
+    apart = [add("Run the migrations before the deploy.", "deploy/a"),
+             add("Run the migrations after the deploy.", "deploy/b")]
+    same = [add("Squash-merge every PR into main.", "git/0"),
+            add("Never squash-merge PRs into main.", "git/0")]
+    apply_plan(store, plan_consolidation(store, store.load()))
+    snapshot = store.load()
+    assert all(snapshot.get(i).status == "needs_review" for i in (old, new, *apart, *same))
+
+    change_resolved = next(c[3] for c in world.CHANGES if c[1] == "api/0")
+    agent.review(change_resolved - 1, "s-review")
+    snapshot = store.load()
+    assert [snapshot.get(i).status for i in apart] == ["active", "active"]
+    assert snapshot.get(apart[0]).strings("distinct_from") == [apart[1]]
+    merged = [snapshot.get(i) for i in same]
+    assert sorted(e.status for e in merged) == ["active", "superseded"]
+    assert snapshot.get(old).status == snapshot.get(new).status == "needs_review"
+    assert agent.counts == {"reviewed: both": 1, "reviewed: merge": 1}
+
+    agent.review(change_resolved + 1, "s-review")
+    snapshot = store.load()
+    assert snapshot.get(new).status == "active"
+    assert snapshot.get(old).status == "superseded" and snapshot.get(old).superseded_by == new
