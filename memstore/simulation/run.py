@@ -7,6 +7,8 @@ Day by day, at the simulation clock (`clock.set_now`):
   confirmations), one-off notes, and recalls that follow a Zipf popularity over the topics and
   are sometimes used in a task (which succeeds or fails) or confirmed; then `session end`,
   which consolidates (the default configuration).
+- the first session of every Friday starts with the team's review of what waits for review
+  (`Agent.review`: `memstore resolve` decided as a person who knows the project would).
 - every day ends with `retention run --apply` at 23:30 (expiry, consolidation, decay and
   prune, compaction, branch cleanup, stale marking), and Sundays with `purge --apply`.
 - day 0 starts with `memstore migrate --apply` of the project's flat memory (user-stated rules

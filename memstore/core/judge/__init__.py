@@ -52,7 +52,10 @@ Two claims
       steps in the reverse order. A
       difference in the subject ("migrations live in db/migrations" / "seeds live in db/seeds",
       "prod-eu-1 runs Postgres 15" / "prod-us-2 runs Postgres 15") is not a conflict: the two
-      are look-alikes, and both hold;
+      are look-alikes, and both hold. Nor are two *events*, clauses that tell what happened
+      once ("CI run 1615 took 8 minutes", "Docker used 72% of the disk on Monday"), unless
+      both name the same run or date; an event never conflicts with a rule, and a decision
+      told in the past ("we decided to use pnpm") is a rule, not an event;
     - **differs**: each puts its own word or value in one place, not two names: never the
       same, and the entries are uncertain ("maybe conflicting");
     - **related** or **unrelated** otherwise.
