@@ -89,10 +89,11 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     side), without the word-by-word alignment and the rules after it, most of its cost.
 
     Every conflict it finds (`_conflict`, or two names in one slot) needs: neither claim told
-    as an event, or both of one occasion (`one_occasion`); what the two share most of the smaller claim, differing values aside (its
-    `topic`); and then, for a yes against a no, most of one claim in the other (`_found`), or
-    else two orders, or something of its own on each side (a word or a differing value: the
-    two things a choice, a slot or a value puts against each other)."""
+    as an event, or both of one occasion (`one_occasion`); what the two share most of the
+    smaller claim, differing values aside (its `topic`); and then, for a yes against a no,
+    most of one claim in the other (`_found`), or else two orders, or something of its own on
+    each side (a word or a differing value: the two things a choice, a slot or a value puts
+    against each other)."""
     if not one_occasion(a, b) or not (a.keys & b.keys):
         return False
     ba, bb = a.bag(), b.bag()

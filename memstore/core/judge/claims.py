@@ -335,13 +335,13 @@ _STEP_WORD = 2.0
 
 
 # Forms that are only ever a past tense: the clause tells what happened, wherever they stand.
-_SIMPLE_PAST = frozenset("took ran saw broke went came gave was were did ate threw began grew blew "
-                         "drew flew froze stole shook woke wore tore wrote fell overran sat".split())
+_SIMPLE_PAST = frozenset("""took ran saw broke went came gave was were did ate threw began grew
+    blew drew flew froze stole shook woke wore tore wrote fell overran sat""".split())
 # Past forms that also serve as participles ("logs sent to Loki", "caching disabled in dev", a
 # rule written without its "are"): a past tense only near the start of the clause ("Looked
 # into a slow query") or in a clause that names one occasion (below).
-_IRREGULAR_PAST = _SIMPLE_PAST | frozenset("found got made gave had hit spent left lost caught held "
-                                           "led paid sent".split())
+_IRREGULAR_PAST = _SIMPLE_PAST | frozenset(
+    "found got made had hit spent left lost caught held led paid sent".split())
 _NOT_PAST = frozenset("need speed seed feed embed shared based red bed hundred".split())
 # Verbs that tell a decision or a change whose result still stands ("we decided to use pnpm",
 # "moved the runbooks to ops/", "pinned Django to 4.2"): a standing rule told in the past.
