@@ -175,6 +175,26 @@ def test_one_off_observations_days_apart_are_two_events_not_a_contradiction(
     assert sorted(i["id"] for i in data["items"] if i["action"] == "flag") == ["port-a", "port-b"]
 
 
+def test_one_off_notes_of_the_same_day_are_two_events_unless_they_name_one_run(
+        run, root: Path, write_entry) -> None:
+    # What the simulation's agents write: notes of what happened, the same day. Two runs, two
+    # disk readings, two releases are all true; one run with two durations is not.
+    notes = {"ci-a": "CI run 1615 took 8 minutes because the pydantic wheel was rebuilt.",
+             "ci-b": "CI run 9240 took 23 minutes because the structlog wheel was rebuilt.",
+             "disk-a": "Docker used 72% of the disk on Friday; pruned old images.",
+             "disk-b": "Docker used 95% of the disk on Friday; pruned old images.",
+             "rel-a": "httpx released version 2.9; not upgraded yet.",
+             "rel-b": "httpx released version 3.2; not upgraded yet.",
+             "same-a": "CI run 4410 took 9 minutes.",
+             "same-b": "CI run 4410 took 26 minutes."}
+    for n, (entry_id, text) in enumerate(notes.items()):
+        write_entry("working", entry_id, f"- {text}", title=text, kind="observation",
+                    created=f"2026-11-20T09:{10 * n:02d}:00Z")
+    data = json.loads(run("consolidate", "--json").stdout)
+    assert sorted(i["id"] for i in data["items"] if i["action"] == "flag") == [
+        "same-a", "same-b"]
+
+
 def test_a_restatement_of_a_compaction_node_merges_into_it(run, root: Path,
                                                            write_entry) -> None:
     write_entry("long_term", "lint-node", "- Lint with ruff.\n- Format with ruff format.\n",
