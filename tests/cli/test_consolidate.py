@@ -189,7 +189,7 @@ def test_one_off_notes_of_the_same_day_are_two_events_unless_they_name_one_run(
              "same-b": "CI run 4410 took 26 minutes."}
     for n, (entry_id, text) in enumerate(notes.items()):
         write_entry("working", entry_id, f"- {text}", title=text, kind="observation",
-                    created=f"2026-11-20T09:{10 * n:02d}:00Z")
+                    created=f"2026-11-20T09:{5 * n:02d}:00Z")
     data = json.loads(run("consolidate", "--json").stdout)
     assert sorted(i["id"] for i in data["items"] if i["action"] == "flag") == [
         "same-a", "same-b"]
