@@ -25,9 +25,10 @@ def walk(command: click.Command, path: list[str]) -> list[tuple[list[str], click
     """Every command under `command`, depth first, in alphabetical order."""
     found = [(path, command)] if path else []
     if isinstance(command, click.Group):
-        for name in sorted(command.commands):
-            sub = command.commands[name]
-            if not sub.hidden:
+        ctx = click.Context(command)
+        for name in sorted(command.list_commands(ctx)):
+            sub = command.get_command(ctx, name)  # memstore.cli imports each module on demand
+            if sub is not None and not sub.hidden:
                 found.extend(walk(sub, [*path, name]))
     return found
 

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 import click
 
 from memstore.cli.common import emit_json, get_store, json_option
+from memstore.core.errors import BadInput
 
 if TYPE_CHECKING:
     from memstore.app.edits import Recorded
@@ -97,7 +98,6 @@ def add(ctx: click.Context, text: str | None, file_path: str | None, title: str 
     refused; an exact copy of a live entry confirms that entry and prints its id instead.
     """
     from memstore.app import edits
-    from memstore.core.errors import BadInput
 
     if (text is None) == (file_path is None):
         raise click.UsageError("give TEXT (or - for stdin) or --file PATH, one of them")
@@ -335,7 +335,3 @@ def preserve(ctx: click.Context, entry_id: str, off: bool) -> None:
 
     entry = edits.set_preserve(get_store(ctx), entry_id, on=not off)
     click.echo(f"{entry.id}: preserve {'off' if off else 'on'}")
-
-
-COMMANDS = (init, add, list_, show, lint, confirm, contradict, resolve, used, preserve)
-"""The commands this module adds to `memstore` (memstore.cli registers them)."""

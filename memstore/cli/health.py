@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from memstore.cli.common import emit_json, get_store, json_option, needs_extra
+from memstore.runtime import clock
 
 
 @click.command()
@@ -53,7 +54,6 @@ def simulate(ctx: click.Context, weeks: int, seed: int, out: Path | None) -> Non
     import time
 
     needs_extra("simulate", "sim", "matplotlib")
-    from memstore.runtime import clock
     from memstore.simulation import simulate as run_simulation
 
     now = ctx.find_root().params.get("now")
@@ -64,7 +64,3 @@ def simulate(ctx: click.Context, weeks: int, seed: int, out: Path | None) -> Non
     click.echo(f"\n{len(result.rows)} runs in {seconds:.1f} s; wrote {result.out}/"
                "{timeline.jsonl,timeline.csv,context.jsonl,timeline.png,verdict.md} and the "
                f"store in {result.out}/store/")
-
-
-COMMANDS = (health, simulate)
-"""The commands this module adds to `memstore` (memstore.cli registers them)."""

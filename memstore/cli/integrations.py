@@ -65,7 +65,3 @@ def review(ctx: click.Context, base: str, markdown: bool, as_json: bool) -> None
         click.echo(review_render.render_markdown(found), nl=False)
     else:
         click.echo(review_render.render_text(found), nl=False)
-
-
-COMMANDS = (mcp, watch, review)
-"""The commands this module adds to `memstore` (memstore.cli registers them)."""

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import click
 
-from memstore.cli.common import apply_option, emit_json, get_store, json_option, show_plan
+from memstore.cli.common import apply_option, emit_json, get_store, json_option
+from memstore.cli.plans import show_plan
 
 
 @click.command()
@@ -112,7 +113,3 @@ def session_end(ctx: click.Context, session_id: str | None, as_json: bool) -> No
         "consolidation: " + (", ".join(f"{n} {k}" for k, n in sorted(plan.counts.items()))
                              if plan.counts else "nothing to do"))
     click.echo(f"ended session {ended or '(unnamed)'}; {summary}")
-
-
-COMMANDS = (consolidate, migrate, session)
-"""The commands this module adds to `memstore` (memstore.cli registers them)."""

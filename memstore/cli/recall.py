@@ -1,12 +1,11 @@
-"""Commands that serve memory to an agent: recall, context, index, wisdom, and compact."""
+"""Commands that serve memory to an agent: recall, context, index and wisdom."""
 
 from __future__ import annotations
 
-from typing import Any
-
 import click
 
-from memstore.cli.common import apply_option, emit_json, get_store, json_option
+from memstore.cli.common import emit_json, get_store, json_option
+from memstore.core import levels
 
 
 def _warn(lines: list[str]) -> None:
@@ -113,8 +112,6 @@ def wisdom(ctx: click.Context, kind: str | None, as_json: bool) -> None:
     contradictions), the most confirmed principles with their counts, and the most common
     failure. This is the level at which 'context' shows entries older than 90 days.
     """
-    from memstore.core import levels
-
     snapshot = get_store(ctx).load()
     _warn([f"skipped {p}" for p in snapshot.problems])
     found = levels.wisdom(levels.live_long_term(snapshot), kind, principles=5)
@@ -125,47 +122,3 @@ def wisdom(ctx: click.Context, kind: str | None, as_json: bool) -> None:
         click.echo(f"no live long-term entries{f' of kind {kind}' if kind else ''}", err=True)
     for w in found:
         click.echo(levels.render_wisdom(w), nl=False)
-
-
-@click.command()
-@apply_option
-@json_option
-@click.pass_context
-def compact(ctx: click.Context, apply: bool, as_json: bool) -> None:
-    """Summary nodes for groups of related, settled long-term entries (dry run by default).
-
-    A group: at least 3 active entries of the same scope, kind and parent (or topic), each at
-    least 14 days old, none protected, preserved, under review, in conflict, or a security or
-    authorization rule. The node holds every fact of its sources and lists them; each source
-    points back with compacted_into and moves to archive/. --json also lists the candidate
-    groups and why every other long-term entry was left alone.
-    """
-    from memstore.app.transaction import run_job
-    from memstore.jobs import compact as compactor
-    from memstore.storage import reports
-
-    store = get_store(ctx)
-    loaded = []  # the snapshot planned from, for the candidates
-
-    def planner(store: Any, snapshot: Any) -> Any:
-        loaded.append(snapshot)
-        return compactor.plan_compaction(store, snapshot)
-
-    plan, _ = run_job(store, planner, apply)
-    _warn(plan.warnings)
-    candidates = compactor.compaction_candidates(store, loaded[0])
-    if as_json:
-        emit_json({**plan.to_json(dry_run=not apply), "candidates": candidates})
-        return
-    click.echo(reports.render_markdown(plan, dry_run=not apply), nl=False)
-    rules: dict[str, int] = {}
-    for refusal in candidates["refused"]:
-        rules[refusal["rule"]] = rules.get(refusal["rule"], 0) + len(refusal["ids"])
-    if rules:
-        shown = ", ".join(f"{compactor.RULE_LABELS.get(rule, rule)} ({n})"
-                          for rule, n in sorted(rules.items()))
-        click.echo(f"\nLeft alone: {shown} (reasons per entry: memstore compact --json)")
-
-
-COMMANDS = (recall, context, index, wisdom, compact)
-"""The commands this module adds to `memstore` (memstore.cli registers them)."""

@@ -1,12 +1,11 @@
-"""Commands that keep a store sound: `doctor`, and the git merge driver `git-merge`."""
+"""`memstore doctor`: finding and repairing what a crash, a bad merge or a hand move left."""
 
 from __future__ import annotations
-
-import sys
 
 import click
 
 from memstore.cli.common import apply_option, emit_json, get_store, json_option
+from memstore.storage import reports
 
 
 @click.command()
@@ -26,7 +25,6 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
     (never followed). Example: memstore doctor --apply
     """
     from memstore.app import doctor as checker
-    from memstore.storage import reports
 
     store = get_store(ctx)
     diagnosis, written = checker.run(store, apply=apply)
@@ -54,21 +52,3 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
     if written:
         tail += f"; report: {written[0]}"
     click.echo(tail, err=True)
-
-
-@click.command("git-merge", hidden=True, context_settings={"ignore_unknown_options": True})
-@click.argument("base", type=click.Path(dir_okay=False))
-@click.argument("ours", type=click.Path(dir_okay=False))
-@click.argument("theirs", type=click.Path(dir_okay=False))
-@click.argument("path", default="")
-def git_merge(base: str, ours: str, theirs: str, path: str) -> None:
-    """Git merge driver plumbing: merge BASE, OURS and THEIRS of PATH into OURS (git's %O %A
-    %B %P). Installed by 'memstore init' and 'memstore doctor --apply'; exit 1 on a conflict.
-    """
-    from memstore.storage.gitmerge import driver
-
-    sys.exit(driver(base, ours, theirs, path))
-
-
-COMMANDS = (doctor, git_merge)
-"""The commands this module adds to `memstore` (memstore.cli registers them)."""

@@ -1,4 +1,4 @@
-"""Commands of forgetting: decay, prune, restore, purge, and the retention lifecycle."""
+"""Commands of forgetting: decay, prune, restore, purge, compact, and the retention lifecycle."""
 
 from __future__ import annotations
 
@@ -6,7 +6,9 @@ from typing import Any
 
 import click
 
-from memstore.cli.common import apply_option, emit_json, get_store, json_option, show_plan
+from memstore.cli.common import apply_option, emit_json, get_store, json_option
+from memstore.cli.plans import show_plan
+from memstore.storage.reports import render_markdown
 
 
 @click.command()
@@ -20,13 +22,12 @@ def decay(ctx: click.Context, as_json: bool) -> None:
     Entries above the line score below the prune threshold (0.1); 'keep' marks those that
     'prune' leaves alone anyway (protected kinds, preserve, under review, ...).
     """
-    from memstore.jobs.archive import decay_report
+    from memstore.app.archive import decay as listing
 
     store = get_store(ctx)
-    snapshot = store.load(write_cache=False)
-    for problem in snapshot.problems:
+    problems, rows = listing(store)
+    for problem in problems:
         click.echo(f"warning: skipped {problem}", err=True)
-    rows = decay_report(store, snapshot)
     if as_json:
         emit_json({"threshold": store.config.decay.prune_threshold, "entries": rows})
         return
@@ -44,10 +45,9 @@ def prune(ctx: click.Context, apply: bool, as_json: bool) -> None:
     threshold), archived_from, archived_reason and decay_score. Never pruned: protected
     kinds, preserve: true, needs_review, superseded entries, summaries of live sources.
     """
-    from memstore.app.transaction import run_job
-    from memstore.jobs.archive import plan_prune
+    from memstore.app.archive import prune as run
 
-    plan, written = run_job(get_store(ctx), plan_prune, apply)
+    plan, written = run(get_store(ctx), apply)
     show_plan(plan, written, not apply, as_json, one_line_when_empty=True)
 
 
@@ -126,11 +126,37 @@ def purge(ctx: click.Context, apply: bool, as_json: bool) -> None:
     log/events.jsonl (id, title and content hashes, dates), never the content. Protected
     kinds and preserve: true are never purged.
     """
-    from memstore.app.transaction import run_job
-    from memstore.jobs.archive import plan_purge
+    from memstore.app.archive import purge as run
 
-    plan, written = run_job(get_store(ctx), plan_purge, apply)
+    plan, written = run(get_store(ctx), apply)
     show_plan(plan, written, not apply, as_json, one_line_when_empty=True)
+
+
+@click.command()
+@apply_option
+@json_option
+@click.pass_context
+def compact(ctx: click.Context, apply: bool, as_json: bool) -> None:
+    """Summary nodes for groups of related, settled long-term entries (dry run by default).
+
+    A group: at least 3 active entries of the same scope, kind and parent (or topic), each at
+    least 14 days old, none protected, preserved, under review, in conflict, or a security or
+    authorization rule. The node holds every fact of its sources and lists them; each source
+    points back with compacted_into and moves to archive/. --json also lists the candidate
+    groups and why every other long-term entry was left alone.
+    """
+    from memstore.app import compaction
+
+    plan, _, candidates = compaction.compact(get_store(ctx), apply)
+    for warning in plan.warnings:
+        click.echo(f"warning: {warning}", err=True)
+    if as_json:
+        emit_json({**plan.to_json(dry_run=not apply), "candidates": candidates})
+        return
+    click.echo(render_markdown(plan, dry_run=not apply), nl=False)
+    left_alone = compaction.left_alone(candidates)
+    if left_alone:
+        click.echo(f"\n{left_alone}")
 
 
 @click.group()
@@ -143,10 +169,9 @@ def retention() -> None:
 @click.pass_context
 def retention_status(ctx: click.Context, as_json: bool) -> None:
     """Count entries per layer and status (and protected, preserved, malformed ones)."""
-    from memstore.jobs.archive import retention_status as counts
+    from memstore.app.archive import status
 
-    store = get_store(ctx)
-    data = counts(store.load(write_cache=False), store)
+    data = status(get_store(ctx))
     if as_json:
         emit_json(data)
         return
@@ -158,10 +183,9 @@ def retention_status(ctx: click.Context, as_json: bool) -> None:
 @click.pass_context
 def retention_report(ctx: click.Context, as_json: bool) -> None:
     """What a retention run would change now, and why (changes nothing)."""
-    from memstore.app.transaction import run_job
-    from memstore.jobs.retention import plan_retention_run
+    from memstore.app.retention import run
 
-    plan, _ = run_job(get_store(ctx), plan_retention_run, apply=False)
+    plan, _ = run(get_store(ctx), apply=False)
     show_plan(plan, [], True, as_json, hint="'memstore retention run --apply' makes these changes")
 
 
@@ -181,8 +205,7 @@ def retention_run(ctx: click.Context, apply: bool, no_dry_run: bool, commit: boo
     stale and superseded archival rules; each job sees what the earlier ones did. One report
     (.md and .json) for the whole run.
     """
-    from memstore.app.transaction import run_job
-    from memstore.jobs.retention import plan_retention_run
+    from memstore.app.retention import run
 
     apply = apply or no_dry_run
     store = get_store(ctx)
@@ -193,7 +216,7 @@ def retention_run(ctx: click.Context, apply: bool, no_dry_run: bool, commit: boo
         if not apply:
             raise click.UsageError("--commit needs --apply (a dry run has nothing to commit)")
         store_repo(store)  # no repository: fail before anything changes
-    plan, written = run_job(store, plan_retention_run, apply)
+    plan, written = run(store, apply)
     show_plan(plan, written, not apply, as_json, one_line_when_empty=True)
     if commit and not plan.empty:
         click.echo(f"Committed {commit_run(store, 'HEAD')[:12]}", err=True)
@@ -243,7 +266,3 @@ def render_status(data: dict[str, Any]) -> str:
     lines.append(f"{'total':<11} {data['total']:>5}  ({data['protected']} protected kinds, "
                  f"{data['preserve']} preserved, {data['malformed']} malformed files)")
     return "\n".join(lines) + "\n"
-
-
-COMMANDS = (decay, prune, restore, purge, retention)
-"""The commands this module adds to `memstore` (memstore.cli registers them)."""

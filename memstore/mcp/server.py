@@ -19,11 +19,10 @@ Consolidate and retention are previews (dry runs) unless memstore.yaml sets
 from __future__ import annotations
 
 import functools
-import importlib
 import json
 from collections.abc import Callable
 from pathlib import Path
-from typing import Annotated, Any, Literal, TypeVar
+from typing import TYPE_CHECKING, Annotated, Any, Literal, TypeVar
 
 from mcp.server.mcpserver import MCPServer
 from mcp.server.mcpserver.exceptions import ResourceError, ResourceNotFoundError, ToolError
@@ -44,6 +43,10 @@ from memstore.mcp.models import (
     Remembered,
     RestoreResult,
 )
+
+if TYPE_CHECKING:
+    from memstore.core.plan import Plan
+    from memstore.storage.store import Store
 
 INSTRUCTIONS = """\
 This server is the project's memory (memstore): plain Markdown entries in working/ (recent,
@@ -366,10 +369,10 @@ def build_server(root: Path) -> MCPServer:
         return DecisionResult(**done.to_json())
 
     allow_apply = live.store.config.mcp.allow_apply
-    _plan_tool(server, tool, live, "consolidate_preview", "consolidate", "plan_consolidation",
-               allow_apply, CONSOLIDATE_DOC)
-    _plan_tool(server, tool, live, "retention_preview", "retention", "plan_retention_run",
-               allow_apply, RETENTION_DOC)
+    _plan_tool(server, tool, live, "consolidate_preview", _consolidate, allow_apply,
+               CONSOLIDATE_DOC)
+    _plan_tool(server, tool, live, "retention_preview", _retention_run, allow_apply,
+               RETENTION_DOC)
     _resources(server, live)
     return server
 
@@ -393,15 +396,25 @@ Nothing changes; applying is a deliberate command-line action ('memstore consoli
 --apply' / 'memstore retention run --apply')."""
 
 
-def _plan_tool(server: MCPServer, tool: Wrap, live: LiveStore, name: str, module: str,
-               planner: str, allow_apply: bool, doc: str) -> None:
+def _consolidate(store: Store, apply: bool) -> tuple[Plan, list[str]]:
+    from memstore.app.lifecycle import consolidate
+
+    return consolidate(store, apply)
+
+
+def _retention_run(store: Store, apply: bool) -> tuple[Plan, list[str]]:
+    from memstore.app.retention import run
+
+    return run(store, apply)
+
+
+def _plan_tool(server: MCPServer, tool: Wrap, live: LiveStore, name: str,
+               job: Callable[[Store, bool], tuple[Plan, list[str]]], allow_apply: bool,
+               doc: str) -> None:
     """Register a lifecycle job as a preview tool (with an `apply` argument if allowed)."""
 
     def run(apply: bool) -> PlanResult:
-        from memstore.app.transaction import run_job
-
-        job = getattr(importlib.import_module(f"memstore.jobs.{module}"), planner)
-        plan, written = run_job(live.store, job, apply)
+        plan, written = job(live.store, apply)
         if apply:
             live.changed()
         return PlanResult(**plan.to_json(not apply), reports=written)
@@ -436,18 +449,18 @@ def _resources(server: MCPServer, live: LiveStore) -> None:
                      description="Entries per layer and status, and how many are protected, "
                                  "preserved or malformed.")
     def retention_status() -> str:
-        from memstore.jobs.archive import retention_status as counts
+        from memstore.app.archive import status
 
-        return read(lambda: _json(counts(live.snapshot(), live.store)))
+        return read(lambda: _json(status(live.store, live.snapshot())))
 
     @server.resource("memory://project/current/compaction-report",
                      mime_type="application/json",
                      description="Groups of related old entries that compaction would "
                                  "summarize, and the entries it refuses to compact and why.")
     def compaction_report() -> str:
-        from memstore.jobs.compact import compaction_candidates
+        from memstore.app.compaction import candidates
 
-        return read(lambda: _json(compaction_candidates(live.store, live.snapshot())))
+        return read(lambda: _json(candidates(live.store, live.snapshot())))
 
     @server.resource("memory://project/current/context", mime_type="text/markdown",
                      description="What to load at session start: the rules in full, the "
