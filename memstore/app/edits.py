@@ -31,7 +31,7 @@ from memstore.core.entry import (
 from memstore.core.errors import BadInput, LockTimeout, MemstoreError
 from memstore.core.fileformat import DELETE, bullets, render
 from memstore.runtime import clock
-from memstore.storage import writer
+from memstore.storage import logs, writer
 from memstore.storage.lock import try_store_lock
 from memstore.storage.store import EVENTS, Store
 
@@ -146,7 +146,7 @@ def add(
         if writer.create_exclusive(store.path(rel), new_text):
             break
     try:
-        store.log_events([store.event("add", id=entry_id, layer=layer, kind=kind,
+        logs.events(store, [store.event("add", id=entry_id, layer=layer, kind=kind,
                                       source=source)])
     except BaseException:
         store.path(rel).unlink(missing_ok=True)  # a failed add leaves no entry behind
@@ -264,5 +264,5 @@ def set_preserve(store: Store, ref: str, *, on: bool = True) -> Entry:
     with transaction(store):
         entry = store.load().get(ref)
         evidence.save(store, entry, {"preserve": True if on else DELETE})
-        store.log_events([store.event("preserve", id=entry.id, preserve=on)])
+        logs.events(store, [store.event("preserve", id=entry.id, preserve=on)])
     return entry

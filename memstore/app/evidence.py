@@ -31,7 +31,7 @@ from memstore.core.errors import BadInput, MemstoreError, UnsafePath
 from memstore.core.fileformat import DELETE, rewrite
 from memstore.core.plan import Drafts, Plan
 from memstore.runtime import clock
-from memstore.storage import regular, writer
+from memstore.storage import logs, regular, writer
 from memstore.storage.store import Snapshot, Store
 
 PENDING = ".cache/pending.jsonl"
@@ -83,7 +83,7 @@ def fold(store: Store) -> int:
             try:
                 apply(store, record)
             except MemstoreError as exc:
-                store.log_events([store.event("evidence-dropped", op=record.get("op"),
+                logs.events(store, [store.event("evidence-dropped", op=record.get("op"),
                                               id=record.get("id"), reason=str(exc))])
             count += 1
         folding.unlink()
@@ -135,7 +135,7 @@ def _confirm(store: Store, entry: Entry, record: dict[str, Any]) -> None:
     if entry.status == "stale":
         changes.update(status="active", stale_since=DELETE)
     save(store, entry, changes)
-    store.log_events([_event(store, "confirm", at, id=entry.id,
+    logs.events(store, [_event(store, "confirm", at, id=entry.id,
                              confirmations=entry.confirmations + 1)])
     refresh_index(store)
 
@@ -163,7 +163,7 @@ def _contradict(store: Store, snapshot: Snapshot, entry: Entry,
         return
     changes["provenance"] = _provenance(entry, source, session, at, note="contradicted")
     save(store, entry, changes)
-    store.log_events([_event(store, "contradict", at, **event)])
+    logs.events(store, [_event(store, "contradict", at, **event)])
     refresh_index(store)
 
 
@@ -186,7 +186,7 @@ def _used(store: Store, entry: Entry, record: dict[str, Any]) -> None:
     failed = bool(record.get("failed"))
     key = "failures" if failed else "successes"
     save(store, entry, {key: entry.count(key) + 1})
-    store.log_events([_event(store, "used", record["at"], id=entry.id,
+    logs.events(store, [_event(store, "used", record["at"], id=entry.id,
                              outcome="failed" if failed else "succeeded")])
 
 

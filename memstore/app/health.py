@@ -34,6 +34,7 @@ from memstore.core.duplicate_rate import DUPLICATE_SAMPLE, duplicates
 from memstore.core.entry import LAYERS, STATUSES, Entry
 from memstore.core.errors import MemstoreError
 from memstore.runtime import clock
+from memstore.storage import logs
 from memstore.storage.store import HEALTH, Snapshot, Store
 
 HEALTH_LOG = HEALTH
@@ -173,7 +174,7 @@ def record(store: Store, job: str | None = None) -> dict[str, Any]:
     """
     report = compute(store, store.load(), strict=False)
     line = {"at": report["at"], "job": job, **{k: v for k, v in report.items() if k != "at"}}
-    store.append_log(HEALTH_LOG, [line])
+    logs.append(store, HEALTH_LOG, [line])
     return line
 
 

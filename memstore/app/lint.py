@@ -26,7 +26,7 @@ from memstore.core.entry import (
 from memstore.core.errors import InvalidEntry, UnsafePath
 from memstore.core.fileformat import rewrite
 from memstore.runtime import clock, progress, workers
-from memstore.storage import safepath, scanmemo, writer
+from memstore.storage import logs, safepath, scanmemo, writer
 from memstore.storage.linemerge import has_conflict_markers
 from memstore.storage.store import Snapshot, Store
 
@@ -233,7 +233,7 @@ def fix(store: Store, snapshot: Snapshot, only: Collection[str] | None = None) -
                 store.write(entry.rel, rewrite(text, changes))
                 done.append(f"{entry.rel}: set {', '.join(changes)}")
         if done:
-            store.log_events([store.event("lint-fix", path=line.split(":")[0]) for line in done])
+            logs.events(store, [store.event("lint-fix", path=line.split(":")[0]) for line in done])
     return done
 
 

@@ -50,7 +50,7 @@ from typing import Any
 from memstore.core import screening
 from memstore.core.plan import Action, Delete, Move, Plan, Write
 from memstore.runtime import clock
-from memstore.storage import writer
+from memstore.storage import logs, writer
 from memstore.storage.store import EVENTS, Store
 
 JOURNAL = ".cache/journal.json"
@@ -159,7 +159,7 @@ def run(store: Store, plan: Plan, reports: dict[str, str], hooks: Sequence[Hook]
         "pid": os.getpid(),
         "command": " ".join(["memstore", *sys.argv[1:]])[:500],
         "steps": [_step(store, a) for a in plan.actions],
-        "events": screening.scrub(plan.events),  # screened like every log line (Store.append_log)
+        "events": screening.scrub(plan.events),  # screened like every log line (storage.logs)
         "events_offset": size(events_log),
     }
     for hook in hooks:
@@ -264,7 +264,7 @@ def _append_events(store: Store, record: dict[str, Any]) -> None:
                 return
     except FileNotFoundError:
         pass
-    store.log_events(events)
+    logs.events(store, events)
 
 
 # Completing an interrupted run -------------------------------------------------------------
@@ -334,7 +334,7 @@ def recover(store: Store, hooks: Sequence[Hook]) -> Outcome | None:
         return Outcome("", "", 0, set_aside=True)
     outcome = execute(store, record, _Crasher(RECOVER), hooks)
     _remove_temp_files(store, record, hooks)
-    store.log_events([store.event("recover", job=outcome.job, started=outcome.started,
+    logs.events(store, [store.event("recover", job=outcome.job, started=outcome.started,
                                   steps=outcome.steps, carried_out=outcome.carried_out,
                                   skipped=len(outcome.skipped))])
     return outcome

@@ -10,7 +10,7 @@ from typing import Any
 
 from memstore.core.decay import RecallStats
 from memstore.runtime import clock
-from memstore.storage import regular, session_log
+from memstore.storage import logs, regular, session_log
 from memstore.storage.store import RECALLS, Store, StoreView
 
 
@@ -19,7 +19,7 @@ def append(store: Store, query: str, ids: Sequence[str], session: str | None = N
     """Log one recall (one line, one write, safe with concurrent writers)."""
     record = {"at": clock.format_time(clock.now()), "query": query, "ids": list(ids),
               "session": session, "via": via}
-    store.append_log(RECALLS, [record])
+    logs.append(store, RECALLS, [record])
 
 
 _last: list[Any] = [None, {}]  # the key and stats of the last log read (see stats)

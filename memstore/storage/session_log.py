@@ -19,7 +19,7 @@ from datetime import datetime, timedelta
 from memstore.core import screening
 from memstore.core.entry import Entry, check_session
 from memstore.runtime import clock
-from memstore.storage import regular
+from memstore.storage import logs, regular
 from memstore.storage.store import SESSIONS, Snapshot, Store, StoreView
 
 
@@ -85,7 +85,7 @@ def log(store: Store, event: str, session_id: str | None) -> None:
     """Append a start or end of `session_id` to the log (screened for secrets)."""
     if session_id:
         session_id = screening.screen(session_id, "the session", store.config.secrets.mode)
-    store.append_log(SESSIONS, [{"at": clock.format_time(clock.now()), "event": event,
+    logs.append(store, SESSIONS, [{"at": clock.format_time(clock.now()), "event": event,
                                  "session": session_id}])
 
 

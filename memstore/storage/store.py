@@ -20,7 +20,6 @@ from memstore.core import config
 from memstore.core.entry import LAYERS, Entry, parse_entry, stem_of
 from memstore.core.errors import (
     AmbiguousId,
-    CannotWrite,
     DuplicateId,
     EntryNotFound,
     InvalidEntry,
@@ -358,23 +357,6 @@ class Store:
 
     def write(self, rel: str, text: str) -> None:
         writer.write_text(self.path(rel), text)
-
-    def append_log(self, rel: str, records: list[dict[str, Any]]) -> None:
-        """Append records to one of the JSONL logs, one object a line, in one write. Every
-        string in them is screened for secrets on the way (commands refuse a secret in what
-        they are given before they get here; this is the guard for whatever they missed)."""
-        from memstore.core import screening  # 7 ms of regexes and classes, for commands that log
-
-        try:
-            writer.append_lines(self.path(rel), [writer.json_line(screening.scrub(r))
-                                                 for r in records])
-        except (FileExistsError, NotADirectoryError):
-            raise CannotWrite(rel, f"{Path(rel).parent}/ is not a folder") from None
-        except OSError as exc:
-            raise CannotWrite(rel, exc.strerror or type(exc).__name__) from None
-
-    def log_events(self, records: list[dict[str, Any]]) -> None:
-        self.append_log(EVENTS, records)
 
     def event(self, name: str, **fields: Any) -> dict[str, Any]:
         """An events.jsonl record stamped with the clock."""

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 import storecheck
 
-from memstore.storage import configfile
+from memstore.storage import configfile, logs
 
 GH = "ghp_" + "R7tqk2WmZx9Lb4Nc8Vd3Hf6Jp1Ys5Ue0Ga2K"
 AWS = "AKIA" + "Q3MN7ZP2XV5TRW4H"
@@ -84,10 +84,10 @@ def test_migrate_refuses_a_record_with_a_secret_tag(run: Any, root: Path,
 
 
 def test_a_log_line_never_holds_a_secret_whatever_the_caller(root: Path, now: str) -> None:
-    # The last guard: Store.append_log redacts what a command failed to screen.
+    # The last guard: memstore.storage.logs redacts what a command failed to screen.
     from memstore.storage.store import EVENTS, Store
 
-    Store(root).append_log(EVENTS, [{"event": "x", "note": f"key {AWS}", "ids": [GH]}])
+    logs.append(Store(root), EVENTS, [{"event": "x", "note": f"key {AWS}", "ids": [GH]}])
     text = (root / EVENTS).read_text()
     assert AWS not in text and GH not in text and "[REDACTED:" in text
 

@@ -214,10 +214,9 @@ ALLOWED = [
     # allows; these defer memstore modules themselves). The after-commit hooks' INDEX.md
     # rendering (context, levels, the recall log) and health measurement (probes, recall,
     # the duplicate rate) stay out of every edit that takes the lock (tests/unit/
-    # test_hotpaths.py: `add` stays small); the secret screening of log lines out of the
-    # commands that never log.
+    # test_hotpaths.py: `add` stays small).
     "app.commit -> app.health", "app.index -> app.context", "app.index -> core.levels",
-    "app.index -> storage.recall_log", "storage.store -> core.screening",
+    "app.index -> storage.recall_log",
 ]
 
 

@@ -14,7 +14,7 @@ import storecheck
 from memstore.app import commit
 from memstore.app.transaction import apply_plan, transaction
 from memstore.core.plan import Delete, Move, Plan, Write
-from memstore.storage import journal
+from memstore.storage import journal, logs
 from memstore.storage.store import EVENTS, Store
 
 
@@ -112,8 +112,8 @@ def test_events_are_logged_once_even_when_the_crash_followed_the_append(built: S
             built.path(step["src"]).unlink()
         else:
             built.write(step["rel"], step["text"])
-    built.log_events(plan.events)
-    built.append_log(EVENTS, [{"at": "2026-11-20T12:00:01Z", "event": "add", "id": "x"}])
+    logs.events(built, plan.events)
+    logs.append(built, EVENTS, [{"at": "2026-11-20T12:00:01Z", "event": "add", "id": "x"}])
     _write(built, record)
     with transaction(built):
         pass
