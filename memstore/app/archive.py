@@ -1,19 +1,14 @@
-"""The archive's jobs as commands run them: prune and purge (memstore.jobs.archive), the decay
-listing behind them, and the retention counts.
-
-`prune` and `purge` are `memstore.app.transaction.run_job` with their planners; the listing and
-the counts read the store without touching the parse cache (a look, like a dry run).
+"""The archive's jobs as commands run them: prune and purge (memstore.jobs.archive), each
+`memstore.app.transaction.run_job` with its planner (memstore.app.status has the looks at the
+store that change nothing: the decay listing and the retention counts).
 """
 
 from __future__ import annotations
 
-from typing import Any
-
 from memstore.app.transaction import run_job
-from memstore.core.errors import InvalidEntry
 from memstore.core.plan import Plan
-from memstore.jobs.archive import decay_report, plan_prune, plan_purge, retention_status
-from memstore.storage.store import Snapshot, Store
+from memstore.jobs.archive import plan_prune, plan_purge
+from memstore.storage.store import Store
 
 
 def prune(store: Store, apply: bool = False) -> tuple[Plan, list[str]]:
@@ -25,14 +20,3 @@ def purge(store: Store, apply: bool = False) -> tuple[Plan, list[str]]:
     """Plan hard-deleting entries long in archive/ and, with `apply`, carry it out."""
     return run_job(store, plan_purge, apply)
 
-
-def decay(store: Store) -> tuple[list[InvalidEntry], list[dict[str, Any]]]:
-    """Every long-term entry's decay score and why, lowest first (memstore.jobs.archive
-    .decay_report), with the files that could not be loaded."""
-    snapshot = store.load(write_cache=False)
-    return snapshot.problems, decay_report(store, snapshot)
-
-
-def status(store: Store, snapshot: Snapshot | None = None) -> dict[str, Any]:
-    """Entries per layer and status, and the protected, preserved and malformed counts."""
-    return retention_status(store.load(write_cache=False) if snapshot is None else snapshot, store)

@@ -69,7 +69,7 @@ COMMANDS = (
            "Promote, merge, supersede and expire working entries (a dry run unless --apply)."),
     Listed("migrate", "lifecycle:migrate",
            "Import an existing flat memory from SOURCE (a dry run unless --apply)."),
-    Listed("session", "lifecycle:session",
+    Listed("session", "sessions:session",
            "Log the start and end of an agent session (log/sessions.jsonl)."),
     Listed("recall", "recall:recall",
            "Entries that answer QUERY, best first, and a line in log/recall.jsonl."),

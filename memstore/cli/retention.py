@@ -22,7 +22,7 @@ def decay(ctx: click.Context, as_json: bool) -> None:
     Entries above the line score below the prune threshold (0.1); 'keep' marks those that
     'prune' leaves alone anyway (protected kinds, preserve, under review, ...).
     """
-    from memstore.app.archive import decay as listing
+    from memstore.app.status import decay as listing
 
     store = get_store(ctx)
     problems, rows = listing(store)
@@ -169,9 +169,9 @@ def retention() -> None:
 @click.pass_context
 def retention_status(ctx: click.Context, as_json: bool) -> None:
     """Count entries per layer and status (and protected, preserved, malformed ones)."""
-    from memstore.app.archive import status
+    from memstore.app.status import counts
 
-    data = status(get_store(ctx))
+    data = counts(get_store(ctx))
     if as_json:
         emit_json(data)
         return

@@ -449,9 +449,9 @@ def _resources(server: MCPServer, live: LiveStore) -> None:
                      description="Entries per layer and status, and how many are protected, "
                                  "preserved or malformed.")
     def retention_status() -> str:
-        from memstore.app.archive import status
+        from memstore.app.status import counts
 
-        return read(lambda: _json(status(live.store, live.snapshot())))
+        return read(lambda: _json(counts(live.store, live.snapshot())))
 
     @server.resource("memory://project/current/compaction-report",
                      mime_type="application/json",
