@@ -6,7 +6,8 @@ Each DIR holds a `memstore/` package (a checkout, or `git archive REV memstore |
 it runs first on PYTHONPATH under this interpreter, so both use the same installed libraries.
 Each version gets its own small store (init, three adds); then every command runs once per
 version in turn, RUNS times, so a machine whose speed drifts slows both alike. Prints the
-median wall time of each command per version and their ratio. Start-up is what these commands
+median wall time and CPU time (user and system, getrusage of the child, which a loaded machine
+disturbs far less) of each command per version, and their ratios. Start-up is what these commands
 mostly are, so this is where an import that every command pays shows. On a shared machine the
 figures move from run to run: compare the ratios, and only trust a difference the runs agree on.
 """
@@ -14,6 +15,7 @@ figures move from run to run: compare the ratios, and only trust a difference th
 from __future__ import annotations
 
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -51,22 +53,32 @@ def main() -> None:
                for i in range(3)]
         envs[name], firsts[name] = env, ids[0]
     times: dict[tuple[str, str], list[float]] = {}
+    cpus: dict[tuple[str, str], list[float]] = {}
     for n in range(runs):
         for label, argv in COMMANDS:
             for name, _ in versions:
                 args = [a.format(n=n, first=firsts[name]) for a in argv]
-                began = time.perf_counter()
+                before, began = _children_cpu(), time.perf_counter()
                 done = subprocess.run([*binary, *args], env=envs[name], capture_output=True,
                                       cwd=work)
                 times.setdefault((label, name), []).append(time.perf_counter() - began)
+                cpus.setdefault((label, name), []).append(_children_cpu() - before)
                 if done.returncode != 0:
                     print(f"{name} {label}: exit {done.returncode}: {done.stderr[-200:]!r}")
     names = [name for name, _ in versions]
-    print(f"median wall ms over {runs} runs: " + "  ".join(names) + "  ratio")
+    print(f"medians over {runs} runs, ms: wall " + " ".join(names) + " ratio, cpu "
+          + " ".join(names) + " ratio")
     for label, _ in COMMANDS:
-        medians = [statistics.median(times[(label, name)]) * 1000 for name in names]
-        ratio = medians[-1] / medians[0]
-        print(f"{label:<18}" + "".join(f"{m:8.1f}" for m in medians) + f"   {ratio:.2f}")
+        row = f"{label:<18}"
+        for figures in (times, cpus):
+            medians = [statistics.median(figures[(label, name)]) * 1000 for name in names]
+            row += "".join(f"{m:8.1f}" for m in medians) + f"   {medians[-1] / medians[0]:.2f}"
+        print(row)
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
 
 
 if __name__ == "__main__":

@@ -209,12 +209,13 @@ FRAMEWORKS = {"click", "mcp", "watchdog"}
 # What breaks the rule today, each import with why it stays. The list may only shrink: an
 # entry whose import is gone (or no longer breaks the rule) fails the test until it is deleted.
 ALLOWED = [
-    # Deferred imports with no circle behind them, each keeping a command's start-up short
-    # (a third-party library is deferred inside the module that uses it, which this rule
-    # allows; these defer memstore modules themselves). The after-commit hooks' INDEX.md
-    # rendering (context, levels, the recall log) and health measurement (probes, recall,
-    # the duplicate rate) stay out of every edit that takes the lock (tests/unit/
-    # test_hotpaths.py: `add` stays small).
+    # The after-commit hooks' work, deferred below the front ends: INDEX.md's rendering
+    # (context, levels, the recall log) and the health measurement (probes, recall, the
+    # duplicate rate). Every command that may commit, or complete a crashed run, reaches
+    # app.commit, but only a commit runs the hooks; importing their modules at the top would
+    # cost `add`, `used`, `recall`, lint and every dry run their start-up (tests/unit/
+    # test_hotpaths.py: `add` stays small). Going needs the hooks handed to the transaction
+    # from above (docs/architecture.md, "What still breaks the rule").
     "app.commit -> app.health", "app.index -> app.context", "app.index -> core.levels",
     "app.index -> storage.recall_log",
 ]
