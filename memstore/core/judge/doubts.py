@@ -201,3 +201,86 @@ def _topic(terms_a: Bag, terms_b: Bag) -> list[str]:
 
 
 # --- the same fact -----------------------------------------------------------------------------
+
+
+# --- list items of real memory files -----------------------------------------------------------
+
+# An item that opens with what it is about, in code: "`src/app.ts` - Entry point",
+# "`tax_curve`: income tax brackets by year", "**`uv.lock`**: locked dependencies".
+_CODE_SUBJECT = re.compile(r"^\s*[*_]*`([^`]+)`[*_]*\s*(?:[-\u2013\u2014:]|\()")
+# "**Run tests**: `make test`", "Build docs: `make docs` or `make docs-serve` (local)"
+_LABELLED_CODE = re.compile(r"^\s*[*_]*([^`:*_]+?)[*_]*\s*:\s*[*_]*(`[^`]+`(?:\s*(?:,|or|and)\s*"
+                            r"`[^`]+`)*)[*_]*\s*(?:\([^)]*\))?\s*\.?\s*$")
+
+
+def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
+    """The entry that says less is one list item of a real memory file, and the other entry
+    only mentions its words, not what the item is about: the file, link or code name the item
+    opens with is nowhere in the other ("`explainChanges.ts` - Handler implementation" against
+    a paragraph that says "handler"), or its label is said of another use of the same command
+    ("**Run tests**: `make test`" against "check the coverage by running `make test`")."""
+    if len(small) != 1:
+        return ""
+    text = small[0].text
+    theirs = " ".join(u.text for u in big).lower()
+    refs = sorted(v for c in small[0].claims for kind, v in c.values if kind in ("url", "path"))
+    if refs and not any(c.values for u in big for c in u.claims):
+        return f"the other does not name {refs[0]}"  # nor any other file, link or value
+    subject = _CODE_SUBJECT.match(text)
+    if subject and subject.group(1).strip().lower() not in theirs:
+        return f"the other does not name {subject.group(1).strip()}"
+    labelled = _LABELLED_CODE.match(text)
+    if labelled:
+        label = [t for c in claims(labelled.group(1)) for t, w in c.bag().items()
+                 if w >= NAMING]
+        outside = Bag()
+        for unit in big:
+            for claim in claims(re.sub(r"`[^`]*`", " ", unit.text)):
+                outside.update(claim.bag())
+        unsaid = [t for t in label if not _matched(t, outside)]
+        if unsaid and len(unsaid) == len(label):  # none of the label's words said outside it
+            return f"the other uses {labelled.group(2)} but not to {', '.join(unsaid)}"
+    return ""
+
+
+def _other_name(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
+    """Each entry names a code identifier the other does not, and the two differ only inside:
+    a character or digit (`ipaddr` / `ip6addr`) or a segment (`calc_netto` /
+    `calc_inverse_netto`). Two such names are two things, whatever words they share."""
+    names_a = {n for u in units_a for c in u.claims for n in c.names}
+    names_b = {n for u in units_b for c in u.claims for n in c.names}
+    for x in sorted(names_a - names_b):
+        for y in sorted(names_b - names_a):
+            if _near_names(x, y):
+                return f"another name: {x} / {y}"
+    return ""
+
+
+def _near_names(x: str, y: str) -> bool:
+    """Two names that keep the same start and end and differ in between, by at most one
+    character each or by a piece put in on one side only."""
+    if min(len(x), len(y)) < 4:
+        return False
+    start = 0
+    while start < min(len(x), len(y)) and x[start] == y[start]:
+        start += 1
+    end = 0
+    while end < min(len(x), len(y)) - start and x[-1 - end] == y[-1 - end]:
+        end += 1
+    mid_x, mid_y = x[start:len(x) - end], y[start:len(y) - end]
+    if start < 2 or end < 2 or not re.search(r"[a-z]", x[:start]):
+        return False
+    return (len(mid_x) <= 1 and len(mid_y) <= 1) or not mid_x or not mid_y
+
+
+_QUALIFIED = re.compile(r"^(.+?)\s*\(([^()]+)\)[\s:.*_]*$")
+
+
+def _other_variant(title_a: str, title_b: str) -> str:
+    """Two entries headed the same but for what is in parentheses ("Example (callback)" /
+    "Example (Promise)", "Setup (macOS)" / "Setup (Windows)"): one template filled in twice,
+    for two different cases."""
+    a, b = _QUALIFIED.match(_plain(title_a)), _QUALIFIED.match(_plain(title_b))
+    if a and b and a.group(1) == b.group(1) and a.group(2) != b.group(2):
+        return f"two variants: {a.group(2)} / {b.group(2)}"
+    return ""

@@ -95,6 +95,8 @@ def _low_information(title: str, facts: tuple[str, ...]) -> bool:
         return True  # "Load testing with Gatling:", "1. **Content handling**:": a list's heading
     if facts and all(_FENCE.match(f) for f in facts):
         return True  # a bare code block: what it is for was said around it, not in it
+    if facts and _bare_code(facts):
+        return True  # "`cargo install cargo-insta`" alone
     if not any(c.terms for c in found) and sum(len(c.values) for c in found) <= 1:
         return True  # a bare path or number says nothing by itself
     if any(c.values for c in found):
@@ -140,6 +142,13 @@ _NOUN_PHRASE_WORDS = frozenset("and or of for with in on from to by the a an".sp
 
 
 _LEAD_IN = re.compile(r":[*_`\s]*$")
+_ONE_CODE_SPAN = re.compile(r"\s*[*_]*`[^`]+`[*_]*\s*$")
+
+
+def _bare_code(facts: Sequence[str]) -> bool:
+    """One inline code span with nothing around it ("`cargo install cargo-insta`"): like a
+    bare code block, what it is for was said around it, not in it."""
+    return len(facts) == 1 and bool(_ONE_CODE_SPAN.match(facts[0]))
 _FENCE = re.compile(r"\s*(?:```|~~~)")
 
 

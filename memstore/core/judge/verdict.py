@@ -13,7 +13,10 @@ from memstore.core.judge.doubts import (
     _changed,
     _only_listed,
     _other_command,
+    _other_item,
+    _other_name,
     _other_tool,
+    _other_variant,
     _retraction,
     _sequence_differs,
     _topic,
@@ -142,7 +145,9 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     # shared tool name is not one shared fact).
     if small >= DUPLICATE and (aligned or small >= ALONE):
         smaller, larger = (units_a, units_b) if total_a <= total_b else (units_b, units_a)
-        listed = _unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
+        listed = (_unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
+                  or _other_item(smaller, larger) or _other_name(units_a, units_b)
+                  or _other_variant(title_a, title_b))
         if listed:
             return Verdict("distinct", score, f"{line}; {listed}")
         return Verdict("duplicate", score, f"{line}; no conflict")
