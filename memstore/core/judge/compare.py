@@ -11,6 +11,7 @@ from typing import Any
 from memstore.core.judge.claims import NAMING, Claim, _matched, _names, one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _IDENT
+from memstore.core.judge.values import value_conflict
 
 # --- two claims --------------------------------------------------------------------------------
 
@@ -115,6 +116,9 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
             reason = _conflict(a, b, va, vb, swaps) if swaps else reason
         if reason:
             return Relation("conflict", score, reason)
+    slot = value_conflict(a, b)  # one thing with two values (memstore.core.judge.values)
+    if slot:
+        return Relation("conflict", score, slot)
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")

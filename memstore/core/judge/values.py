@@ -1,0 +1,187 @@
+"""One thing stated with two values: the value-slot rule (see memstore.core.judge).
+
+A claim such as "payments-api listens on 8080" has a *subject* (its content terms other than
+the value and the light verbs that only tie a value to it: is, lives, runs, listens, is kept,
+moved to, upgraded to ...) and a *value slot* of one type: an amount (a number, a count, a
+duration, a size or a version), a path or a URL. Two claims whose subjects are the same thing
+and whose slots of one type hold different values cannot both hold: "another port for the same
+thing: 8080 / 8085". They stay apart (look-alikes, both hold) when each names something of its
+own in the subject ("Postgres listens on 5432" / "Redis listens on 6379", "the default log level
+in prod" / "in dev"), or when one narrows the other's subject with a word inside it ("Kotlin
+sources ..." / "Kotlin test sources ...").
+
+Rarity decides what "the same subject" means: each term weighs what it tells (wordfreq), so a
+shared tool name or identifier counts for much, a shared "service" or "config" for little.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from memstore.core.judge.claims import NAMING, Claim, _matched
+from memstore.core.judge.lexicon import _stem, word_tables_cache
+
+# Verbs and nouns that only tie a value to its subject ("is at", "lives in", "listens on",
+# "bumped to", "port 8080", "version 14"): not part of what the claim is about. General
+# English of software notes, not of one team's.
+_LIGHT_WORDS = """live lives living sit sits located location found run runs running listen
+listens listening serve serves served expose exposes exposed publish published keep
+keeps kept store stored stores hold holds held set sets setting defined define configured
+configure go goes come comes end ends get gets use uses used using pin pinned pins bump bumped
+upgrade upgraded downgrade downgraded move moved switch switched change changed migrate
+migrated update updated raise raised lower lowered increase increased decrease decreased reduce
+reduced now currently today anymore port ports version versions value equal equals point
+points map maps mapped put""".split()
+
+# A claim told in the past tense is an event, unless its verb moves a value to a new one ("we
+# upgraded apps/web to Next 15", "runbooks moved to ops/runbooks/"): that says what holds now.
+_CHANGED_TO = re.compile(
+    r"\b(?:upgraded|downgraded|bumped|moved|switched|migrated|changed|updated|raised|lowered|"
+    r"increased|decreased|reduced|dropped|pinned|set|went)\b.*\b(?:to|at)\b", re.IGNORECASE)
+
+# The types of value one slot can hold: a number and a version are both amounts ("Next.js 14" /
+# "Next 15", "targets SDK 34" / "targetSdk is 35").
+_SLOTS = {"number": "amount", "version": "amount", "path": "path", "url": "url"}
+
+# What the two subjects must share: this much term weight (one fairly rare word), and this
+# share of each side's subject weight.
+SHARED = 4.0
+FOUND = 0.5
+
+
+@lru_cache(maxsize=1)
+def _light() -> frozenset[str]:
+    return frozenset(_stem(w) for w in _LIGHT_WORDS) | frozenset(_LIGHT_WORDS)
+
+
+def value_conflict(a: Claim, b: Claim) -> str:
+    """The type of the slot two claims about one thing fill with two values ("path",
+    "version", "duration", "number", "url"), or "" when they do not."""
+    return _value_conflict(a, b)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 17)
+def _value_conflict(a: Claim, b: Claim) -> str:
+
+    if not a.values or not b.values or a.negative or b.negative:
+        return ""
+    slot = _slot(a, b)
+    if not slot:
+        return ""
+    if (a.event and not _CHANGED_TO.search(a.text)) or (
+            b.event and not _CHANGED_TO.search(b.text)):
+        return ""  # something that happened once states no value that holds
+    kind, mine, theirs = slot
+    light = _light()
+    sa = {t: w for t, w in a.bag().items() if t not in light}
+    sb = {t: w for t, w in b.bag().items() if t not in light}
+    if not sa or not sb:
+        return ""
+    bag_a, bag_b = a.bag(), b.bag()
+    shared_a = sum(w for t, w in sa.items() if _matched(t, bag_b))
+    shared_b = sum(w for t, w in sb.items() if _matched(t, bag_a))
+    if min(shared_a, shared_b) < SHARED or shared_a < FOUND * sum(sa.values()) or (
+            shared_b < FOUND * sum(sb.values())):
+        return ""
+    own_a = [t for t in sa if not _matched(t, bag_b)]
+    own_b = [t for t in sb if not _matched(t, bag_a)]
+    if own_a and own_b and _parallel(a, b, light):
+        return ""  # each puts a word of its own in one place: two things described alike
+    if _narrows(a, own_a, bag_b) or _narrows(b, own_b, bag_a):
+        return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
+    return kind
+
+
+def _slot(a: Claim, b: Claim) -> tuple[str, str, str] | None:
+    """A slot type both claims fill, with none of the values of one compatible with a value
+    of the other, and the first such value of each; None when there is none."""
+    from memstore.core.judge.compare import _compatible  # (compare asks this module)
+
+    for kind in ("amount", "path", "url"):
+        xs = [v for v in a.values if _SLOTS.get(v[0]) == kind]
+        ys = [v for v in b.values if _SLOTS.get(v[0]) == kind]
+        if not xs or not ys:
+            continue
+        if any(_compatible(x, y) or _compatible((y[0], x[1]), y) or _same_share(x[1], y[1])
+               for x in xs for y in ys):
+            return None  # the same value on both sides: not another one
+        if any(_differ_in(a, b, other) for other in ("amount", "path", "url") if other != kind):
+            return None  # two values differ: two things described alike ("apps/web dev server
+            # runs on port 3000" / "apps/admin dev server runs on port 5173")
+        if kind == "amount":
+            both = xs + ys
+            if any(k == "version" for k, _ in both):
+                kind = "version"
+            elif any(v[-1:].isalpha() for _, v in both):
+                kind = "duration" if all(v.endswith("s") for _, v in both if v[-1:].isalpha()) \
+                    else "number"
+            else:
+                kind = "number"
+        return kind, _first(a, xs), _first(b, ys)
+    return None
+
+
+def _differ_in(a: Claim, b: Claim, kind: str) -> bool:
+    """Whether both claims hold values of a slot type, none of one compatible with the other."""
+    from memstore.core.judge.compare import _compatible
+
+    xs = [v for v in a.values if _SLOTS.get(v[0]) == kind]
+    ys = [v for v in b.values if _SLOTS.get(v[0]) == kind]
+    return bool(xs and ys) and not any(_compatible(x, y) for x in xs for y in ys)
+
+
+def _same_share(x: str, y: str) -> bool:
+    """A fraction and the percentage it is ("0.1" / "10%")."""
+    if x.endswith("%") == y.endswith("%"):
+        return False
+    share, percent = (y, x) if x.endswith("%") else (x, y)
+    try:
+        return abs(float(share) * 100 - float(percent[:-1])) < 1e-9
+    except ValueError:
+        return False
+
+
+def _first(claim: Claim, values: list[tuple[str, str]]) -> str:
+    for item in claim.seq:
+        kind, _, value = item.partition("=")
+        if (kind, value) in values:
+            return value
+    return sorted(values)[0][1]
+
+
+def _parallel(a: Claim, b: Claim, light: frozenset[str]) -> bool:
+    """Whether the two subjects, lined up in order, each put a word of their own in one place
+    ("the billing service" / "the notifications service", "read timeout" / "write timeout",
+    "in prod" / "in staging")."""
+    from difflib import SequenceMatcher
+
+    bag_a, bag_b = a.bag(), b.bag()
+    seq_a = [t for t in a.seq if t in bag_a and t not in light]
+    seq_b = [t for t in b.seq if t in bag_b and t not in light]
+    matcher = SequenceMatcher(None, seq_a, seq_b, autojunk=False)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "replace" and any(not _matched(t, bag_b) for t in seq_a[i1:i2]) and any(
+                not _matched(t, bag_a) for t in seq_b[j1:j2]):
+            return True
+    return False
+
+
+def _narrows(claim: Claim, own: list[str], other: dict[str, float]) -> bool:
+    """Whether one of a claim's own words stands inside its subject, between two words the
+    other claim shares, before the value ("Kotlin test sources for payments-api")."""
+    if not own:
+        return False
+    seq = claim.seq
+    end = next((n for n, item in enumerate(seq) if "=" in item), len(seq))
+    head = seq[:end]
+    bag = claim.bag()
+    for n, term in enumerate(head):
+        if term not in own or bag.get(term, 0.0) < NAMING:
+            continue
+        before = any(_matched(t, other) for t in head[:n])
+        after = any(_matched(t, other) for t in head[n + 1:] if "=" not in t)
+        if before and after:
+            return True
+    return False
