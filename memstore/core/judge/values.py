@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from memstore.core.judge.claims import NAMING, Claim, _matched
+from memstore.core.judge.claims import Claim, _matched
 from memstore.core.judge.lexicon import _stem, word_tables_cache
 
 # Verbs and nouns that only tie a value to its subject ("is at", "lives in", "listens on",
@@ -29,10 +29,10 @@ _LIGHT_WORDS = """live lives living sit sits located location found run runs run
 listens listening serve serves served expose exposes exposed publish published keep
 keeps kept store stored stores hold holds held set sets setting defined define configured
 configure go goes come comes end ends get gets use uses used using pin pinned pins bump bumped
-upgrade upgraded downgrade downgraded move moved switch switched change changed migrate
-migrated update updated raise raised lower lowered increase increased decrease decreased reduce
+upgrade upgraded downgrade downgraded move moved switch switched change changed update
+updated raise raised lower lowered increase increased decrease decreased reduce
 reduced now currently today anymore port ports version versions value equal equals point
-points map maps mapped put""".split()
+points map maps mapped put expire expires expired last lasts""".split()
 
 # A claim told in the past tense is an event, unless its verb moves a value to a new one ("we
 # upgraded apps/web to Next 15", "runbooks moved to ops/runbooks/"): that says what holds now.
@@ -46,8 +46,12 @@ _SLOTS = {"number": "amount", "version": "amount", "path": "path", "url": "url"}
 
 # What the two subjects must share: this much term weight (one fairly rare word), and this
 # share of each side's subject weight.
-SHARED = 4.0
+SHARED = 3.5
 FOUND = 0.5
+LEAST = 0.3
+# A word this rare inside a subject names a part of it ("Kotlin test sources"), where "app" or
+# "file" does not.
+PART = 3.5
 
 
 @lru_cache(maxsize=1)
@@ -65,7 +69,7 @@ def value_conflict(a: Claim, b: Claim) -> str:
 @lru_cache(maxsize=1 << 17)
 def _value_conflict(a: Claim, b: Claim) -> str:
 
-    if not a.values or not b.values or a.negative or b.negative:
+    if not a.values or not b.values or a.negative != b.negative:
         return ""
     slot = _slot(a, b)
     if not slot:
@@ -74,22 +78,26 @@ def _value_conflict(a: Claim, b: Claim) -> str:
             b.event and not _CHANGED_TO.search(b.text)):
         return ""  # something that happened once states no value that holds
     kind, mine, theirs = slot
-    light = _light()
-    sa = {t: w for t, w in a.bag().items() if t not in light}
-    sb = {t: w for t, w in b.bag().items() if t not in light}
+    sa, sb = _subject(a), _subject(b)
     if not sa or not sb:
         return ""
     bag_a, bag_b = a.bag(), b.bag()
     shared_a = sum(w for t, w in sa.items() if _matched(t, bag_b))
     shared_b = sum(w for t, w in sb.items() if _matched(t, bag_a))
-    if min(shared_a, shared_b) < SHARED or shared_a < FOUND * sum(sa.values()) or (
-            shared_b < FOUND * sum(sb.values())):
+    if max((w for t, w in sa.items() if _matched(t, bag_b)), default=0.0) < SHARED:
+        return ""  # no fairly rare word in common ("edit the generated X by hand")
+    # Most of the smaller subject is in the larger, and some of the larger in the smaller
+    # (the larger may say where the value sits: "moved to the ops repo under ops/runbooks/").
+    total_a, total_b = sum(sa.values()), sum(sb.values())
+    small, large = sorted(((shared_a, total_a), (shared_b, total_b)), key=lambda p: p[1])
+    if min(shared_a, shared_b) < SHARED or small[0] < FOUND * small[1] or (
+            large[0] < LEAST * large[1]):
         return ""
     own_a = [t for t in sa if not _matched(t, bag_b)]
     own_b = [t for t in sb if not _matched(t, bag_a)]
-    if own_a and own_b and _parallel(a, b, light):
+    if own_a and own_b and _parallel(a, b, sa, sb):
         return ""  # each puts a word of its own in one place: two things described alike
-    if _narrows(a, own_a, bag_b) or _narrows(b, own_b, bag_a):
+    if (not own_b and _narrows(a, own_a, bag_b)) or (not own_a and _narrows(b, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
 
@@ -107,7 +115,9 @@ def _slot(a: Claim, b: Claim) -> tuple[str, str, str] | None:
         if any(_compatible(x, y) or _compatible((y[0], x[1]), y) or _same_share(x[1], y[1])
                for x in xs for y in ys):
             return None  # the same value on both sides: not another one
-        if any(_differ_in(a, b, other) for other in ("amount", "path", "url") if other != kind):
+        others = ("path",) if kind == "amount" else ("amount", "path", "url")  # (a URL's
+        # port is an amount of its own: "http://localhost:5555" / "http://localhost:5556")
+        if any(_differ_in(a, b, other) for other in others if other != kind):
             return None  # two values differ: two things described alike ("apps/web dev server
             # runs on port 3000" / "apps/admin dev server runs on port 5173")
         if kind == "amount":
@@ -151,15 +161,25 @@ def _first(claim: Claim, values: list[tuple[str, str]]) -> str:
     return sorted(values)[0][1]
 
 
-def _parallel(a: Claim, b: Claim, light: frozenset[str]) -> bool:
+def _subject(claim: Claim) -> dict[str, float]:
+    """A claim's subject terms with their weights: its terms but the light words, unless one
+    opens the claim as a participle ("Expired payment links", "Running jobs": part of the
+    subject, not the verb that ties a value to it)."""
+    light = _light()
+    first = claim.text.split(maxsplit=1)[0].lower() if claim.text.strip() else ""
+    opening = claim.terms[0] if claim.terms and first.endswith(("ed", "ing")) else ""
+    return {t: w for t, w in claim.bag().items() if t not in light or t == opening}
+
+
+def _parallel(a: Claim, b: Claim, sa: dict[str, float], sb: dict[str, float]) -> bool:
     """Whether the two subjects, lined up in order, each put a word of their own in one place
     ("the billing service" / "the notifications service", "read timeout" / "write timeout",
     "in prod" / "in staging")."""
     from difflib import SequenceMatcher
 
     bag_a, bag_b = a.bag(), b.bag()
-    seq_a = [t for t in a.seq if t in bag_a and t not in light]
-    seq_b = [t for t in b.seq if t in bag_b and t not in light]
+    seq_a = [t for t in a.seq if t in sa]
+    seq_b = [t for t in b.seq if t in sb]
     matcher = SequenceMatcher(None, seq_a, seq_b, autojunk=False)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "replace" and any(not _matched(t, bag_b) for t in seq_a[i1:i2]) and any(
@@ -178,7 +198,7 @@ def _narrows(claim: Claim, own: list[str], other: dict[str, float]) -> bool:
     head = seq[:end]
     bag = claim.bag()
     for n, term in enumerate(head):
-        if term not in own or bag.get(term, 0.0) < NAMING:
+        if term not in own or bag.get(term, 0.0) < PART:
             continue
         before = any(_matched(t, other) for t in head[:n])
         after = any(_matched(t, other) for t in head[n + 1:] if "=" not in t)
