@@ -95,7 +95,13 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         return ""
     own_a = [t for t in sa if not _matched(t, bag_b)]
     own_b = [t for t in sb if not _matched(t, bag_a)]
-    if own_a and own_b and _parallel(a, b, sa, sb):
+    if kind == "path" and _name(mine) == _name(theirs):
+        # One name in two folders is the same thing moved ("docs/runbooks/" / "ops/runbooks/"),
+        # unless each folder is named by the word that sets its claim apart ("Web e2e specs
+        # live in apps/web/e2e" / "Admin e2e specs live in apps/admin/e2e").
+        if _in_path(own_a, mine) and _in_path(own_b, theirs):
+            return ""
+    elif own_a and own_b and _parallel(a, b, sa, sb, lined_up=kind != "path"):
         return ""  # each puts a word of its own in one place: two things described alike
     if (not own_b and _narrows(a, own_a, bag_b)) or (not own_a and _narrows(b, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
@@ -112,9 +118,14 @@ def _slot(a: Claim, b: Claim) -> tuple[str, str, str] | None:
         ys = [v for v in b.values if _SLOTS.get(v[0]) == kind]
         if not xs or not ys:
             continue
-        if any(_compatible(x, y) or _compatible((y[0], x[1]), y) or _same_share(x[1], y[1])
-               for x in xs for y in ys):
-            return None  # the same value on both sides: not another one
+        def same(x: tuple[str, str], y: tuple[str, str]) -> bool:
+            return _compatible(x, y) or _compatible((y[0], x[1]), y) or _same_share(x[1], y[1])
+
+        # (a value both say is not the one in dispute: "a second approver" on both sides)
+        xs, ys = [x for x in xs if not any(same(x, y) for y in ys)], [
+            y for y in ys if not any(same(x, y) for x in xs)]
+        if not xs or not ys:
+            return None  # no value of one side that the other lacks
         others = ("path",) if kind == "amount" else ("amount", "path", "url")  # (a URL's
         # port is an amount of its own: "http://localhost:5555" / "http://localhost:5556")
         if any(_differ_in(a, b, other) for other in others if other != kind):
@@ -171,21 +182,35 @@ def _subject(claim: Claim) -> dict[str, float]:
     return {t: w for t, w in claim.bag().items() if t not in light or t == opening}
 
 
-def _parallel(a: Claim, b: Claim, sa: dict[str, float], sb: dict[str, float]) -> bool:
+def _in_path(terms: list[str], path: str) -> bool:
+    """Whether one of the terms names a folder of the path (its first four letters do)."""
+    parts = [p.lower() for p in re.split(r"[/.]", path) if p]
+    return any(len(t) >= 3 and any(p.startswith(t[:4]) for p in parts) for t in terms)
+
+
+def _name(path: str) -> str:
+    return path.rstrip("/").rsplit("/", 1)[-1].lstrip(".")
+
+
+def _parallel(a: Claim, b: Claim, sa: dict[str, float], sb: dict[str, float],
+              lined_up: bool) -> bool:
     """Whether the two subjects, lined up in order, each put a word of their own in one place
     ("the billing service" / "the notifications service", "read timeout" / "write timeout",
-    "in prod" / "in staging")."""
+    "in prod" / "in staging"); with `lined_up`, only when the rest lines up too (at least
+    half of the longer subject), else two wordings of one thing ("Local Postgres is on 5432" /
+    "Compose maps Postgres to 5433 on the host")."""
     from difflib import SequenceMatcher
 
     bag_a, bag_b = a.bag(), b.bag()
     seq_a = [t for t in a.seq if t in sa]
     seq_b = [t for t in b.seq if t in sb]
     matcher = SequenceMatcher(None, seq_a, seq_b, autojunk=False)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag == "replace" and any(not _matched(t, bag_b) for t in seq_a[i1:i2]) and any(
-                not _matched(t, bag_a) for t in seq_b[j1:j2]):
-            return True
-    return False
+    opcodes = matcher.get_opcodes()
+    same = sum(i2 - i1 for tag, i1, i2, _, _ in opcodes if tag == "equal")
+    if lined_up and 2 * same < max(len(seq_a), len(seq_b)):
+        return False  # the rest does not line up: the same thing worded another way
+    return any(tag == "replace" and any(not _matched(t, bag_b) for t in seq_a[i1:i2]) and any(
+        not _matched(t, bag_a) for t in seq_b[j1:j2]) for tag, i1, i2, j1, j2 in opcodes)
 
 
 def _narrows(claim: Claim, own: list[str], other: dict[str, float]) -> bool:
