@@ -19,8 +19,12 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from memstore.core.judge.claims import Claim, _matched
+from dataclasses import dataclass
+from typing import Any
+
+from memstore.core.judge.claims import Bag, Claim, _matched
 from memstore.core.judge.lexicon import _stem, word_tables_cache
+from memstore.core.judge.text import weight
 
 # Verbs and nouns that only tie a value to its subject ("is at", "lives in", "listens on",
 # "bumped to", "port 8080", "version 14"): not part of what the claim is about. General
@@ -65,23 +69,67 @@ def value_conflict(a: Claim, b: Claim) -> str:
     return _value_conflict(a, b)
 
 
+@dataclass(frozen=True)
+class _Reading:
+    """A claim as the value-slot rule reads it: a pinned name ("celery==5.4.0",
+    "postgres:16.3") is the name, a term of the subject, and its version, a value."""
+
+    claim: Claim
+    values: frozenset[tuple[str, str]]
+    bag: Bag
+    seq: tuple[str, ...]
+    subject: dict[str, float]
+
+
+# "celery==5.4.0", "react@18.2", "postgres:16.3", "kotlin=2.0.0": a name pinned at a version.
+_PINNED = re.compile(r"([a-z][\w.-]*?)(?:==|@|:|=)v?(\d+(?:\.\w+)*)(?:-[\w.]+)?")
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _read(claim: Claim) -> _Reading:
+    values = set(claim.values)
+    bag = Bag(claim.bag())
+    seq: list[str] = []
+    for item in claim.seq:
+        kind, _, value = item.partition("=")
+        token = value if kind == "setting" else item if "=" not in item else ""
+        pinned = _PINNED.fullmatch(token) if token else None
+        if pinned is None:
+            seq.append(item)
+            continue
+        name, version = _stem(pinned.group(1)), pinned.group(2)
+        values.discard(("setting", value))
+        values.add(("version", version))
+        bag.pop(item, None)
+        bag[name] = max(bag.get(name, 0.0), weight(pinned.group(1)))
+        seq += [name, f"version={version}"]
+    light = _light()
+    first = claim.text.split(maxsplit=1)[0].lower() if claim.text.strip() else ""
+    # A light word that opens the claim as a participle is part of the subject ("Expired
+    # payment links", "Running jobs"), not the verb that ties a value to it.
+    opening = claim.terms[0] if claim.terms and first.endswith(("ed", "ing")) else ""
+    subject = {t: w for t, w in bag.items() if t not in light or t == opening}
+    return _Reading(claim, frozenset(values), bag, tuple(seq), subject)
+
+
 @word_tables_cache
 @lru_cache(maxsize=1 << 17)
 def _value_conflict(a: Claim, b: Claim) -> str:
-
-    if not a.values or not b.values or a.negative != b.negative:
-        return ""
-    slot = _slot(a, b)
-    if not slot:
+    if not (a.values or a.names) or not (b.values or b.names) or a.negative != b.negative:
         return ""
     if (a.event and not _CHANGED_TO.search(a.text)) or (
             b.event and not _CHANGED_TO.search(b.text)):
         return ""  # something that happened once states no value that holds
+    ra, rb = _read(a), _read(b)
+    slot = _slot(ra, rb)
+    if not slot:
+        return ""
     kind, mine, theirs = slot
-    sa, sb = _subject(a), _subject(b)
+    sa, sb = ra.subject, rb.subject
     if not sa or not sb:
         return ""
-    bag_a, bag_b = a.bag(), b.bag()
+    bag_a, bag_b = ra.bag, rb.bag
     shared_a = sum(w for t, w in sa.items() if _matched(t, bag_b))
     shared_b = sum(w for t, w in sb.items() if _matched(t, bag_a))
     if max((w for t, w in sa.items() if _matched(t, bag_b)), default=0.0) < SHARED:
@@ -101,26 +149,26 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         # live in apps/web/e2e" / "Admin e2e specs live in apps/admin/e2e").
         if _in_path(own_a, mine) and _in_path(own_b, theirs):
             return ""
-    elif own_a and own_b and _parallel(a, b, sa, sb, lined_up=kind != "path"):
+    elif own_a and own_b and _parallel(ra, rb, lined_up=kind != "path" or _now(a, b)):
         return ""  # each puts a word of its own in one place: two things described alike
-    if (not own_b and _narrows(a, own_a, bag_b)) or (not own_a and _narrows(b, own_b, bag_a)):
+    if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
 
 
-def _slot(a: Claim, b: Claim) -> tuple[str, str, str] | None:
-    """A slot type both claims fill, with none of the values of one compatible with a value
-    of the other, and the first such value of each; None when there is none."""
+def _slot(a: _Reading, b: _Reading) -> tuple[str, str, str] | None:
+    """The slot type both claims fill with a value the other lacks, and the first such value
+    of each; None when there is none, or when values of two types differ."""
     from memstore.core.judge.compare import _compatible  # (compare asks this module)
+
+    def same(x: tuple[str, str], y: tuple[str, str]) -> bool:
+        return _compatible(x, y) or _compatible((y[0], x[1]), y) or _same_share(x[1], y[1])
 
     for kind in ("amount", "path", "url"):
         xs = [v for v in a.values if _SLOTS.get(v[0]) == kind]
         ys = [v for v in b.values if _SLOTS.get(v[0]) == kind]
         if not xs or not ys:
             continue
-        def same(x: tuple[str, str], y: tuple[str, str]) -> bool:
-            return _compatible(x, y) or _compatible((y[0], x[1]), y) or _same_share(x[1], y[1])
-
         # (a value both say is not the one in dispute: "a second approver" on both sides)
         xs, ys = [x for x in xs if not any(same(x, y) for y in ys)], [
             y for y in ys if not any(same(x, y) for x in xs)]
@@ -128,7 +176,7 @@ def _slot(a: Claim, b: Claim) -> tuple[str, str, str] | None:
             return None  # no value of one side that the other lacks
         others = ("path",) if kind == "amount" else ("amount", "path", "url")  # (a URL's
         # port is an amount of its own: "http://localhost:5555" / "http://localhost:5556")
-        if any(_differ_in(a, b, other) for other in others if other != kind):
+        if any(_differ_in(a, b, other, same) for other in others if other != kind):
             return None  # two values differ: two things described alike ("apps/web dev server
             # runs on port 3000" / "apps/admin dev server runs on port 5173")
         if kind == "amount":
@@ -144,13 +192,11 @@ def _slot(a: Claim, b: Claim) -> tuple[str, str, str] | None:
     return None
 
 
-def _differ_in(a: Claim, b: Claim, kind: str) -> bool:
-    """Whether both claims hold values of a slot type, none of one compatible with the other."""
-    from memstore.core.judge.compare import _compatible
-
+def _differ_in(a: _Reading, b: _Reading, kind: str, same: Any) -> bool:
+    """Whether both claims hold values of a slot type, none of one the same as the other's."""
     xs = [v for v in a.values if _SLOTS.get(v[0]) == kind]
     ys = [v for v in b.values if _SLOTS.get(v[0]) == kind]
-    return bool(xs and ys) and not any(_compatible(x, y) for x in xs for y in ys)
+    return bool(xs and ys) and not any(same(x, y) for x in xs for y in ys)
 
 
 def _same_share(x: str, y: str) -> bool:
@@ -164,22 +210,20 @@ def _same_share(x: str, y: str) -> bool:
         return False
 
 
-def _first(claim: Claim, values: list[tuple[str, str]]) -> str:
-    for item in claim.seq:
+def _first(reading: _Reading, values: list[tuple[str, str]]) -> str:
+    for item in reading.seq:
         kind, _, value = item.partition("=")
         if (kind, value) in values:
             return value
     return sorted(values)[0][1]
 
 
-def _subject(claim: Claim) -> dict[str, float]:
-    """A claim's subject terms with their weights: its terms but the light words, unless one
-    opens the claim as a participle ("Expired payment links", "Running jobs": part of the
-    subject, not the verb that ties a value to it)."""
-    light = _light()
-    first = claim.text.split(maxsplit=1)[0].lower() if claim.text.strip() else ""
-    opening = claim.terms[0] if claim.terms and first.endswith(("ed", "ing")) else ""
-    return {t: w for t, w in claim.bag().items() if t not in light or t == opening}
+def _now(a: Claim, b: Claim) -> bool:
+    """Whether one claim says its value is new ("now produces linux/arm64"): then it speaks of
+    the same thing as the other, however it words the rest."""
+    from memstore.core.judge.compare import _NOW
+
+    return bool(_NOW.search(a.text)) != bool(_NOW.search(b.text))
 
 
 def _in_path(terms: list[str], path: str) -> bool:
@@ -192,8 +236,7 @@ def _name(path: str) -> str:
     return path.rstrip("/").rsplit("/", 1)[-1].lstrip(".")
 
 
-def _parallel(a: Claim, b: Claim, sa: dict[str, float], sb: dict[str, float],
-              lined_up: bool) -> bool:
+def _parallel(a: _Reading, b: _Reading, lined_up: bool) -> bool:
     """Whether the two subjects, lined up in order, each put a word of their own in one place
     ("the billing service" / "the notifications service", "read timeout" / "write timeout",
     "in prod" / "in staging"); with `lined_up`, only when the rest lines up too (at least
@@ -201,32 +244,28 @@ def _parallel(a: Claim, b: Claim, sa: dict[str, float], sb: dict[str, float],
     "Compose maps Postgres to 5433 on the host")."""
     from difflib import SequenceMatcher
 
-    bag_a, bag_b = a.bag(), b.bag()
-    seq_a = [t for t in a.seq if t in sa]
-    seq_b = [t for t in b.seq if t in sb]
-    matcher = SequenceMatcher(None, seq_a, seq_b, autojunk=False)
-    opcodes = matcher.get_opcodes()
+    seq_a = [t for t in a.seq if t in a.subject]
+    seq_b = [t for t in b.seq if t in b.subject]
+    opcodes = SequenceMatcher(None, seq_a, seq_b, autojunk=False).get_opcodes()
     same = sum(i2 - i1 for tag, i1, i2, _, _ in opcodes if tag == "equal")
     if lined_up and 2 * same < max(len(seq_a), len(seq_b)):
         return False  # the rest does not line up: the same thing worded another way
-    return any(tag == "replace" and any(not _matched(t, bag_b) for t in seq_a[i1:i2]) and any(
-        not _matched(t, bag_a) for t in seq_b[j1:j2]) for tag, i1, i2, j1, j2 in opcodes)
+    return any(tag == "replace" and any(not _matched(t, b.bag) for t in seq_a[i1:i2]) and any(
+        not _matched(t, a.bag) for t in seq_b[j1:j2]) for tag, i1, i2, j1, j2 in opcodes)
 
 
-def _narrows(claim: Claim, own: list[str], other: dict[str, float]) -> bool:
+def _narrows(reading: _Reading, own: list[str], other: Bag) -> bool:
     """Whether one of a claim's own words stands inside its subject, between two words the
     other claim shares, before the value ("Kotlin test sources for payments-api")."""
     if not own:
         return False
-    seq = claim.seq
+    seq = reading.seq
     end = next((n for n, item in enumerate(seq) if "=" in item), len(seq))
     head = seq[:end]
-    bag = claim.bag()
     for n, term in enumerate(head):
-        if term not in own or bag.get(term, 0.0) < PART:
+        if term not in own or reading.bag.get(term, 0.0) < PART:
             continue
-        before = any(_matched(t, other) for t in head[:n])
-        after = any(_matched(t, other) for t in head[n + 1:] if "=" not in t)
-        if before and after:
+        if any(_matched(t, other) for t in head[:n]) and any(
+                _matched(t, other) for t in head[n + 1:]):
             return True
     return False
