@@ -31,7 +31,7 @@ from memstore.core.judge.compare import (
 from memstore.core.judge.doubts import _RETRACTING
 from memstore.core.judge.entries import DUPLICATE, MAYBE, _bag, _entry_claims
 from memstore.core.judge.lexicon import word_tables_cache
-from memstore.core.judge.values import value_conflict
+from memstore.core.judge.values import tool_conflict, value_conflict
 
 
 def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> float:
@@ -98,7 +98,7 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     against each other)."""
     if not (a.keys & b.keys):
         return False
-    if value_conflict(a, b):
+    if value_conflict(a, b) or tool_conflict(a, b):
         return True  # one thing with two values (its own rule, events told as a change too)
     if not one_occasion(a, b):
         return False

@@ -11,7 +11,7 @@ from typing import Any
 from memstore.core.judge.claims import NAMING, Claim, _matched, _names, one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _IDENT
-from memstore.core.judge.values import value_conflict
+from memstore.core.judge.values import tool_conflict, value_conflict
 
 # --- two claims --------------------------------------------------------------------------------
 
@@ -119,6 +119,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     slot = value_conflict(a, b)  # one thing with two values (memstore.core.judge.values)
     if slot:
         return Relation("conflict", score, slot)
+    if tool_conflict(a, b):  # or two tools for it
+        return Relation("conflict", score, "name")
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")

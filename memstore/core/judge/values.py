@@ -22,9 +22,9 @@ from functools import lru_cache
 from dataclasses import dataclass
 from typing import Any
 
-from memstore.core.judge.claims import Bag, Claim, _matched
-from memstore.core.judge.lexicon import _stem, word_tables_cache
-from memstore.core.judge.text import weight
+from memstore.core.judge.claims import Bag, Claim, _joined, _matched
+from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
+from memstore.core.judge.text import _IDENT, weight
 
 # Verbs and nouns that only tie a value to its subject ("is at", "lives in", "listens on",
 # "bumped to", "port 8080", "version 14"): not part of what the claim is about. General
@@ -33,9 +33,9 @@ _LIGHT_WORDS = """live lives living sit sits located location found run runs run
 listens listening serve serves served expose exposes exposed publish published keep
 keeps kept store stored stores hold holds held set sets setting defined define configured
 configure go goes come comes end ends get gets use uses used using pin pinned pins bump bumped
-upgrade upgraded downgrade downgraded move moved switch switched change changed update
-updated raise raised lower lowered increase increased decrease decreased reduce
-reduced now currently today anymore port ports version versions value equal equals point
+upgrade upgraded downgrade downgraded move moved switch switched change changed
+raise raised lower lowered increase increased decrease decreased reduce
+reduced now currently today anymore port ports version versions equal equals point
 points map maps mapped put expire expires expired last lasts""".split()
 
 # A claim told in the past tense is an event, unless its verb moves a value to a new one ("we
@@ -269,3 +269,104 @@ def _narrows(reading: _Reading, own: list[str], other: Bag) -> bool:
                 _matched(t, other) for t in head[n + 1:]):
             return True
     return False
+
+
+def tool_conflict(a: Claim, b: Claim) -> bool:
+    """Whether two claims about one thing name two tools for it, each where a choice is
+    stated ("Traces are exported to Jaeger" / "Traces go to Tempo"): the slot is a named tool
+    instead of a value, and the subjects are read as for values."""
+    return _tool_conflict(a, b)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 17)
+def _tool_conflict(a: Claim, b: Claim) -> bool:
+    if a.negative != b.negative or a.negative:
+        return False
+    if (a.event and not _CHANGED_TO.search(a.text)) or (
+            b.event and not _CHANGED_TO.search(b.text)):
+        return False
+    ra, rb = _read(a), _read(b)
+    tools_a, tools_b = _tools(ra, rb.bag), _tools(rb, ra.bag)
+    if not tools_a or not tools_b:
+        return False
+    sa = {t: w for t, w in ra.subject.items() if t not in tools_a}
+    sb = {t: w for t, w in rb.subject.items() if t not in tools_b}
+    if not sa or not sb:
+        return False
+    la = _Reading(a, ra.values, ra.bag, ra.seq, sa)
+    lb = _Reading(b, rb.values, rb.bag, rb.seq, sb)
+    if _slot(la, lb) is not None or any(_differ_in(la, lb, k, lambda x, y: x == y)
+                                         for k in ("amount", "path", "url")):
+        return False  # values differ too: the value rule reads them
+    return _same_subject(la, lb)
+
+
+def _tools(reading: _Reading, other: Bag) -> frozenset[str]:
+    """A claim's named tools the other claim lacks, in the slot a choice fills: a tool of the
+    alternatives table, or a proper name (written with a capital inside the sentence) or a
+    code span, rare enough to name something; never an identifier with digits (a host, a
+    cluster: what the claim is about)."""
+    claim = reading.claim
+    tools = lexicon().alternatives
+    out = set()
+    opening = claim.terms[:1]
+    for term in claim.choice:
+        if _matched(term, other) or _IDENT.match(term) or term in _light():
+            continue
+        if claim.terms.count(term) > 1:
+            continue  # what the claim is about ("the `orders` service writes to the `orders`
+            # schema")
+        if (term,) == tuple(opening) and claim.seq[:1] == (term,) and not claim.text.lower(
+                ).startswith(("use ", "using ")):
+            continue  # the word a claim opens with is its subject
+        w = reading.bag.get(term, 0.0)
+        if term in tools or (w >= 4.0 and (term in claim.names or _proper(claim.text, term))):
+            out.add(term)
+    # A word after in/on/at names where the claim holds ("in prod", "in the FastAPI repos")
+    # when the claim names another tool; alone it may be the tool ("stored in S3").
+    chosen = {t for t in out if t not in claim.qualifiers}
+    return frozenset(chosen or out)
+
+
+def _proper(text: str, term: str) -> bool:
+    """Whether the term is written as a proper name in the text: capitalised, not as the
+    first word."""
+    for found in re.finditer(r"[A-Za-z][\w.+-]*", text):
+        word = found.group(0)
+        before = text[:found.start()].rstrip()
+        if not word[:1].isupper() or not before or before[-1] in "(:.;!?\u2192-\u2014":
+            continue  # (a capital that opens a sentence or an aside is grammar, not a name)
+        lower = word.lower()
+        if term in (lower, _stem(lower), lower.replace("-", "_")) or _joined(term) == lower:
+            return True
+    return False
+
+
+def _two_places(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str]) -> bool:
+    """Whether each claim says where it holds with a word of its own ("in the FastAPI repos" /
+    "in the legacy Django monolith"): two places, each with its own choice."""
+    return any(t in a.claim.qualifiers for t in own_a) and any(
+        t in b.claim.qualifiers for t in own_b)
+
+
+def _same_subject(a: _Reading, b: _Reading) -> bool:
+    """Whether two readings speak of the same thing: a fairly rare word in common, most of the
+    smaller subject in the larger, and no word of each own in one place."""
+    sa, sb = a.subject, b.subject
+    shared_a = {t: w for t, w in sa.items() if _matched(t, b.bag)}
+    shared_b = {t: w for t, w in sb.items() if _matched(t, a.bag)}
+    if max(shared_a.values(), default=0.0) < SHARED:
+        return False
+    total_a, total_b = sum(sa.values()), sum(sb.values())
+    small, large = sorted(((sum(shared_a.values()), total_a), (sum(shared_b.values()), total_b)),
+                          key=lambda p: p[1])
+    if min(small[0], large[0]) < SHARED or small[0] < FOUND * small[1] or (
+            large[0] < LEAST * large[1]):
+        return False
+    own_a = [t for t in sa if t not in shared_a]
+    own_b = [t for t in sb if t not in shared_b]
+    if own_a and own_b and (_parallel(a, b, lined_up=True) or _two_places(a, own_a, b, own_b)):
+        return False
+    return not ((not own_b and _narrows(a, own_a, b.bag))
+                or (not own_a and _narrows(b, own_b, a.bag)))
