@@ -53,6 +53,9 @@ _SLOTS = {"number": "amount", "version": "amount", "path": "path", "url": "url"}
 SHARED = 3.5
 FOUND = 0.5
 LEAST = 0.3
+# A look-alike's subjects line up apart from the swap: this share of the longer one.
+LINED_UP = 0.5
+LINED_UP_OPENING = 0.4
 # A word this rare inside a subject names a part of it ("Kotlin test sources"), where "app" or
 # "file" does not.
 PART = 3.5
@@ -247,11 +250,16 @@ def _parallel(a: _Reading, b: _Reading, lined_up: bool) -> bool:
     seq_a = [t for t in a.seq if t in a.subject]
     seq_b = [t for t in b.seq if t in b.subject]
     opcodes = SequenceMatcher(None, seq_a, seq_b, autojunk=False).get_opcodes()
+    swaps = [(i1, j1) for tag, i1, i2, j1, j2 in opcodes if tag == "replace" and any(
+        not _matched(t, b.bag) for t in seq_a[i1:i2]) and any(
+        not _matched(t, a.bag) for t in seq_b[j1:j2])]
+    if not swaps:
+        return False
     same = sum(i2 - i1 for tag, i1, i2, _, _ in opcodes if tag == "equal")
-    if lined_up and 2 * same < max(len(seq_a), len(seq_b)):
-        return False  # the rest does not line up: the same thing worded another way
-    return any(tag == "replace" and any(not _matched(t, b.bag) for t in seq_a[i1:i2]) and any(
-        not _matched(t, a.bag) for t in seq_b[j1:j2]) for tag, i1, i2, j1, j2 in opcodes)
+    # (a swap of the words the two open with, what each is about, needs less of the rest:
+    # "prod deploys need approval from ..." / "uat deploys need a sign-off from ...")
+    least = LINED_UP_OPENING if swaps[0] == (0, 0) else LINED_UP
+    return not lined_up or same >= least * max(len(seq_a), len(seq_b))
 
 
 def _narrows(reading: _Reading, own: list[str], other: Bag) -> bool:
@@ -304,16 +312,24 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
 
 def _tools(reading: _Reading, other: Bag) -> frozenset[str]:
     """A claim's named tools the other claim lacks, in the slot a choice fills: a tool of the
-    alternatives table, or a proper name (written with a capital inside the sentence) or a
-    code span, rare enough to name something; never an identifier with digits (a host, a
-    cluster: what the claim is about)."""
+    alternatives table, a word wordfreq does not know ending the claim ("sarama"), or a proper name
+    (written with a capital inside the sentence) or a code span rare enough to name something;
+    never an identifier with digits written in lower case (a host, a cluster: what the claim
+    is about)."""
     claim = reading.claim
     tools = lexicon().alternatives
     out = set()
     opening = claim.terms[:1]
+    # (a word wordfreq does not know names a tool only where the slot ends the claim: "talk
+    # to Kafka through sarama", not "use `data-testid` selectors as a last resort")
+    last = next((t for t in reversed(reading.seq) if "=" not in t and t not in _light()
+                 and t in reading.bag), "")
     for term in claim.choice:
-        if _matched(term, other) or _IDENT.match(term) or term in _light():
+        if _matched(term, other) or term in _light():
             continue
+        proper = _proper(claim.text, term)
+        if _IDENT.match(term) and not proper:
+            continue  # ("prod-eu-1"; not "S3", "Box2D")
         if claim.terms.count(term) > 1:
             continue  # what the claim is about ("the `orders` service writes to the `orders`
             # schema")
@@ -321,7 +337,8 @@ def _tools(reading: _Reading, other: Bag) -> frozenset[str]:
                 ).startswith(("use ", "using ")):
             continue  # the word a claim opens with is its subject
         w = reading.bag.get(term, 0.0)
-        if term in tools or (w >= 4.0 and (term in claim.names or _proper(claim.text, term))):
+        if term in tools or (w >= 4.0 and (term in claim.names or proper)) or (
+                w >= 6.0 and term == last):
             out.add(term)
     # A word after in/on/at names where the claim holds ("in prod", "in the FastAPI repos")
     # when the claim names another tool; alone it may be the tool ("stored in S3").
