@@ -17,9 +17,8 @@ shared tool name or identifier counts for much, a shared "service" or "config" f
 from __future__ import annotations
 
 import re
-from functools import lru_cache
-
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from memstore.core.judge.claims import Bag, Claim, _joined, _matched
@@ -184,7 +183,8 @@ def _slot(a: _Reading, b: _Reading) -> tuple[str, str, str] | None:
             # runs on port 3000" / "apps/admin dev server runs on port 5173")
         if kind == "amount":
             both = xs + ys
-            if any(k == "version" for k, _ in both):
+            if all(k == "version" for k, _ in both) or any("." in v for k, v in both
+                                                           if k == "version"):
                 kind = "version"
             elif any(v[-1:].isalpha() for _, v in both):
                 kind = "duration" if all(v.endswith("s") for _, v in both if v[-1:].isalpha()) \
@@ -264,7 +264,11 @@ def _parallel(a: _Reading, b: _Reading, lined_up: bool) -> bool:
 
 def _narrows(reading: _Reading, own: list[str], other: Bag) -> bool:
     """Whether one of a claim's own words stands inside its subject, between two words the
-    other claim shares, before the value ("Kotlin test sources for payments-api")."""
+    other claim shares, before the value, and names a folder of the claim's own path: a part
+    of the other's subject ("Kotlin test sources for payments-api are under src/test/kotlin"),
+    not a word more for the same thing ("Gunicorn worker timeout")."""
+    paths = [v for k, v in reading.values if k == "path"]
+    own = [t for t in own if any(_in_path([t], p) for p in paths)]
     if not own:
         return False
     seq = reading.seq
@@ -387,3 +391,14 @@ def _same_subject(a: _Reading, b: _Reading) -> bool:
         return False
     return not ((not own_b and _narrows(a, own_a, b.bag))
                 or (not own_a and _narrows(b, own_b, a.bag)))
+
+
+def narrower(a: Claim, b: Claim) -> bool:
+    """Whether one claim's subject is a part of the other's, named by a word inside it that
+    the other lacks ("Kotlin test sources for payments-api" / "Kotlin sources for
+    payments-api"): another thing, whatever the values."""
+    ra, rb = _read(a), _read(b)
+    own_a = [t for t in ra.subject if not _matched(t, rb.bag)]
+    own_b = [t for t in rb.subject if not _matched(t, ra.bag)]
+    return (not own_b and _narrows(ra, own_a, rb.bag)) or (
+        not own_a and _narrows(rb, own_b, ra.bag))
