@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from memstore.core.judge.claims import Bag, Claim, _joined, _matched
+from memstore.core.judge.claims import Bag, Claim, _joined, _matched, _parts
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _IDENT, weight
 
@@ -402,3 +402,28 @@ def narrower(a: Claim, b: Claim) -> bool:
     own_b = [t for t in rb.subject if not _matched(t, ra.bag)]
     return (not own_b and _narrows(ra, own_a, rb.bag)) or (
         not own_a and _narrows(rb, own_b, ra.bag))
+
+
+def slot_keys(claim: Claim) -> tuple[str, ...]:
+    """What a claim offers the candidate search (memstore.core.similarity.blocking) so that it
+    meets every claim the value-slot rules may find in conflict with it: for each slot type
+    it fills (or a tool it may name), each subject word rare enough to be the one two such
+    claims must share ("amount flower", "tool trace")."""
+    return _slot_keys(claim)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _slot_keys(claim: Claim) -> tuple[str, ...]:
+    if claim.event and not _CHANGED_TO.search(claim.text):
+        return ()
+    reading = _read(claim)
+    kinds = sorted({_SLOTS[k] for k, _ in reading.values if k in _SLOTS})
+    if not claim.negative and _tools(reading, Bag()):
+        kinds.append("tool")
+    if not kinds:
+        return ()
+    heavy = {t for t, w in reading.subject.items() if w >= SHARED}
+    # (a hyphenated name meets its words: "unsettled-payments" / "unsettled payments")
+    heavy |= {p for t in heavy for p in _parts(t)}
+    return tuple(f"{kind} {term}" for kind in kinds for term in sorted(heavy))
