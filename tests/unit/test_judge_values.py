@@ -102,3 +102,16 @@ RESTATED = [
 def test_the_same_value_worded_another_way_is_no_conflict(a: str, b: str) -> None:
     for x, y in ((a, b), (b, a)):
         assert verdict(x, y).kind != "conflict", (x, y)
+
+
+def test_the_candidate_search_pairs_two_values_for_one_thing() -> None:
+    # One word in common is too little for the word and stem indexes; the value-slot keys
+    # ("amount flower") pair them, so consolidation asks the judge.
+    from memstore.core.similarity.blocking import candidate_pairs
+
+    texts = ["Flower is at http://localhost:5555", "Flower UI: http://localhost:5556",
+             "Run the linter before pushing.", "Postgres backups are kept for 7 days.",
+             "Redis listens on 6379."]
+    pairs = candidate_pairs([("convention", t) for t in texts])
+    assert (0, 1) in pairs
+    assert judge(texts[0], [texts[0]], texts[1], [texts[1]]).kind == "conflict"
