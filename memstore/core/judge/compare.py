@@ -11,7 +11,7 @@ from typing import Any
 from memstore.core.judge.claims import NAMING, Claim, _matched, _names, one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _IDENT
-from memstore.core.judge.values import narrower, tool_conflict, value_conflict
+from memstore.core.judge.values import narrower, tool_conflict, two_subjects, value_conflict
 
 # --- two claims --------------------------------------------------------------------------------
 
@@ -226,8 +226,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         shared = {t for t in a.terms if _matched(t, b.bag())}
         if found < SAME_CONTEXT or (len(shared) < 2 and found < 0.75):
             return ""  # the values are of two different things ("timeouts" / "rotation")
-        if narrower(a, b):
-            return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources")
+        if narrower(a, b) or two_subjects(a, b):
+            return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),
+            # or of two things ("the docs site ... 3002" / "the marketing site ... 3003")
         kind = differing.pop()
         if kind == "number" and any(v[-1:].isalpha() for k, v in va | vb if k == "number"):
             return "duration"

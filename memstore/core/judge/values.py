@@ -81,6 +81,8 @@ class _Reading:
     bag: Bag
     seq: tuple[str, ...]
     subject: dict[str, float]
+    slots: frozenset[str] = frozenset()  # the slot types its values fill
+    tools: tuple[str, ...] = ()  # the words that may name a tool (see `_tools`)
 
 
 # "celery==5.4.0", "react@18.2", "postgres:16.3", "kotlin=2.0.0": a name pinned at a version.
@@ -112,7 +114,10 @@ def _read(claim: Claim) -> _Reading:
     # payment links", "Running jobs"), not the verb that ties a value to it.
     opening = claim.terms[0] if claim.terms and first.endswith(("ed", "ing")) else ""
     subject = {t: w for t, w in bag.items() if t not in light or t == opening}
-    return _Reading(claim, frozenset(values), bag, tuple(seq), subject)
+    reading = _Reading(claim, frozenset(values), bag, tuple(seq), subject,
+                       frozenset(_SLOTS[k] for k, _ in values if k in _SLOTS))
+    return _Reading(reading.claim, reading.values, bag, reading.seq, subject, reading.slots,
+                    _tool_words(reading))
 
 
 @word_tables_cache
@@ -124,6 +129,8 @@ def _value_conflict(a: Claim, b: Claim) -> str:
             b.event and not _CHANGED_TO.search(b.text)):
         return ""  # something that happened once states no value that holds
     ra, rb = _read(a), _read(b)
+    if ra.slots.isdisjoint(rb.slots):
+        return ""
     slot = _slot(ra, rb)
     if not slot:
         return ""
@@ -293,12 +300,14 @@ def tool_conflict(a: Claim, b: Claim) -> bool:
 @word_tables_cache
 @lru_cache(maxsize=1 << 17)
 def _tool_conflict(a: Claim, b: Claim) -> bool:
-    if a.negative != b.negative or a.negative:
+    if a.negative or b.negative or not a.choice or not b.choice:
         return False
     if (a.event and not _CHANGED_TO.search(a.text)) or (
             b.event and not _CHANGED_TO.search(b.text)):
         return False
     ra, rb = _read(a), _read(b)
+    if not ra.tools or not rb.tools:
+        return False
     tools_a, tools_b = _tools(ra, rb.bag), _tools(rb, ra.bag)
     if not tools_a or not tools_b:
         return False
@@ -306,8 +315,8 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
     sb = {t: w for t, w in rb.subject.items() if t not in tools_b}
     if not sa or not sb:
         return False
-    la = _Reading(a, ra.values, ra.bag, ra.seq, sa)
-    lb = _Reading(b, rb.values, rb.bag, rb.seq, sb)
+    la = _Reading(a, ra.values, ra.bag, ra.seq, sa, ra.slots)
+    lb = _Reading(b, rb.values, rb.bag, rb.seq, sb, rb.slots)
     if _slot(la, lb) is not None or any(_differ_in(la, lb, k, lambda x, y: x == y)
                                          for k in ("amount", "path", "url")):
         return False  # values differ too: the value rule reads them
@@ -315,23 +324,37 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
 
 
 def _tools(reading: _Reading, other: Bag) -> frozenset[str]:
-    """A claim's named tools the other claim lacks, in the slot a choice fills: a tool of the
-    alternatives table, a word wordfreq does not know ending the claim ("sarama"), or a proper name
-    (written with a capital inside the sentence) or a code span rare enough to name something;
-    never an identifier with digits written in lower case (a host, a cluster: what the claim
-    is about)."""
+    """A claim's named tools the other claim lacks, in the slot a choice fills (see
+    `_tool_words`). A word after in/on/at names where the claim holds ("in prod", "in the
+    FastAPI repos") when the claim names another tool; alone it may be the tool ("stored in
+    S3")."""
+    out = {t for t in reading.tools if not _matched(t, other)}
+    chosen = {t for t in out if t not in reading.claim.qualifiers}
+    return frozenset(chosen or out)
+
+
+def _tool_words(reading: _Reading) -> tuple[str, ...]:
+    """The words of a claim that may name a tool, where a choice is stated: a tool of the
+    alternatives table, a word wordfreq does not know ending the claim ("sarama"), or a proper
+    name (written with a capital inside the sentence) or a code span rare enough to name
+    something; never an identifier with digits written in lower case (a host, a cluster: what
+    the claim is about), a word the claim repeats or the word it opens with."""
     claim = reading.claim
+    if not claim.choice:
+        return ()
     tools = lexicon().alternatives
-    out = set()
+    light = _light()
+    propers = _propers(claim.text)
+    out = []
     opening = claim.terms[:1]
     # (a word wordfreq does not know names a tool only where the slot ends the claim: "talk
     # to Kafka through sarama", not "use `data-testid` selectors as a last resort")
-    last = next((t for t in reversed(reading.seq) if "=" not in t and t not in _light()
+    last = next((t for t in reversed(reading.seq) if "=" not in t and t not in light
                  and t in reading.bag), "")
-    for term in claim.choice:
-        if _matched(term, other) or term in _light():
+    for term in sorted(claim.choice):
+        if term in light:
             continue
-        proper = _proper(claim.text, term)
+        proper = term in propers or _joined(term) in propers
         if _IDENT.match(term) and not proper:
             continue  # ("prod-eu-1"; not "S3", "Box2D")
         if claim.terms.count(term) > 1:
@@ -343,25 +366,22 @@ def _tools(reading: _Reading, other: Bag) -> frozenset[str]:
         w = reading.bag.get(term, 0.0)
         if term in tools or (w >= 4.0 and (term in claim.names or proper)) or (
                 w >= 6.0 and term == last):
-            out.add(term)
-    # A word after in/on/at names where the claim holds ("in prod", "in the FastAPI repos")
-    # when the claim names another tool; alone it may be the tool ("stored in S3").
-    chosen = {t for t in out if t not in claim.qualifiers}
-    return frozenset(chosen or out)
+            out.append(term)
+    return tuple(out)
 
 
-def _proper(text: str, term: str) -> bool:
-    """Whether the term is written as a proper name in the text: capitalised, not as the
-    first word."""
+def _propers(text: str) -> frozenset[str]:
+    """The words written as proper names in a text, lower-cased and stemmed: capitalised, not
+    where a sentence or an aside opens (a capital there is grammar, not a name)."""
+    out = set()
     for found in re.finditer(r"[A-Za-z][\w.+-]*", text):
         word = found.group(0)
         before = text[:found.start()].rstrip()
         if not word[:1].isupper() or not before or before[-1] in "(:.;!?\u2192-\u2014":
-            continue  # (a capital that opens a sentence or an aside is grammar, not a name)
+            continue
         lower = word.lower()
-        if term in (lower, _stem(lower), lower.replace("-", "_")) or _joined(term) == lower:
-            return True
-    return False
+        out |= {lower, _stem(lower), lower.replace("-", "_")}
+    return frozenset(out)
 
 
 def _two_places(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str]) -> bool:
@@ -391,6 +411,20 @@ def _same_subject(a: _Reading, b: _Reading) -> bool:
         return False
     return not ((not own_b and _narrows(a, own_a, b.bag))
                 or (not own_a and _narrows(b, own_b, a.bag)))
+
+
+def two_subjects(a: Claim, b: Claim) -> bool:
+    """Whether two claims, read as subject and value slot, speak of two things: the subjects,
+    lined up, each put a word of their own in one place ("The docs site runs on port 3002" /
+    "The marketing site runs on port 3003"), or each says where it holds with a word of its
+    own."""
+    if _now(a, b):
+        return False  # one says its value is new: the same thing, however worded
+    ra, rb = _read(a), _read(b)
+    own_a = [t for t in ra.subject if not _matched(t, rb.bag)]
+    own_b = [t for t in rb.subject if not _matched(t, ra.bag)]
+    return bool(own_a and own_b) and (_parallel(ra, rb, lined_up=True)
+                                      or _two_places(ra, own_a, rb, own_b))
 
 
 def narrower(a: Claim, b: Claim) -> bool:
