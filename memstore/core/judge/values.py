@@ -1,17 +1,27 @@
-"""One thing stated with two values: the value-slot rule (see memstore.core.judge).
+"""One thing stated with two values, or two tools: the value-slot rule (see
+memstore.core.judge and docs/consolidation.md).
 
 A claim such as "payments-api listens on 8080" has a *subject* (its content terms other than
-the value and the light verbs that only tie a value to it: is, lives, runs, listens, is kept,
-moved to, upgraded to ...) and a *value slot* of one type: an amount (a number, a count, a
-duration, a size or a version), a path or a URL. Two claims whose subjects are the same thing
-and whose slots of one type hold different values cannot both hold: "another port for the same
-thing: 8080 / 8085". They stay apart (look-alikes, both hold) when each names something of its
-own in the subject ("Postgres listens on 5432" / "Redis listens on 6379", "the default log level
-in prod" / "in dev"), or when one narrows the other's subject with a word inside it ("Kotlin
-sources ..." / "Kotlin test sources ...").
+the value and the light words that only tie a value to it: is, lives, runs, listens, is kept,
+moved to, upgraded to, port, version ...) and a *slot* of one type: an amount (a number, a
+count, a size, a duration or a version), a path, a URL, or a named tool where a choice is
+stated ("Traces are exported to Jaeger"). Two claims whose subjects are the same thing and
+whose slots of one type hold different values cannot both hold: "path: Alembic migrations live
+in migrations/versions/ / Alembic revisions are in alembic/versions/ at the repo root".
 
-Rarity decides what "the same subject" means: each term weighs what it tells (wordfreq), so a
-shared tool name or identifier counts for much, a shared "service" or "config" for little.
+The same thing: a fairly rare word in common, most of the smaller subject found in the larger
+and some of the larger in the smaller; each term weighs what it tells (wordfreq), so a shared
+tool name or identifier counts for much, a shared "service" or "config" for little. Two things
+(look-alikes, both hold): the subjects, lined up word by word, each put a word of their own in
+one place while the rest lines up ("Postgres listens on 5432" / "Redis listens on 6379", "the
+default log level in prod" / "in dev"), each says where it holds with a word of its own, a
+value of another type differs too, or for paths the folders are named by the words that set
+each claim apart ("Web e2e specs live in apps/web/e2e" / "Admin e2e specs ... apps/admin/e2e",
+"Kotlin sources ... src/main/kotlin" / "Kotlin test sources ... src/test/kotlin").
+
+`slot_keys` gives the candidate search (memstore.core.similarity.blocking) what it needs to
+bring such pairs together; memstore.core.judge.bounds asks `value_conflict` and
+`tool_conflict` before its other checks, as compare_claims does.
 """
 
 from __future__ import annotations
@@ -47,8 +57,9 @@ _CHANGED_TO = re.compile(
 # "Next 15", "targets SDK 34" / "targetSdk is 35").
 _SLOTS = {"number": "amount", "version": "amount", "path": "path", "url": "url"}
 
-# What the two subjects must share: this much term weight (one fairly rare word), and this
-# share of each side's subject weight.
+# What the two subjects must share: a word this heavy (Zipf 5.2 or rarer) and this much weight
+# in all, FOUND of the smaller subject's weight and LEAST of the larger's (the larger may say
+# where the value sits: "moved to the ops repo under ops/runbooks/"). Tuned on dev.
 SHARED = 3.5
 FOUND = 0.5
 LEAST = 0.3
