@@ -29,9 +29,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
-from memstore.core.judge.claims import Bag, Claim, _joined, _matched, _parts
+from memstore.core.judge.claims import NAMING, Bag, Claim, _joined, _matched, _parts
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _IDENT, weight
 
@@ -40,12 +39,13 @@ from memstore.core.judge.text import _IDENT, weight
 # English of software notes, not of one team's.
 _LIGHT_WORDS = """live lives living sit sits located location found run runs running listen
 listens listening serve serves served expose exposes exposed publish published keep
-keeps kept store stored stores hold holds held set sets setting defined define configured
-configure go goes come comes end ends get gets use uses used using pin pinned pins bump bumped
+keeps kept store stored stores hold holds held set sets setting defined define go goes come
+comes end ends get gets use uses used using pin pinned pins bump bumped
 upgrade upgraded downgrade downgraded move moved switch switched change changed
 raise raised lower lowered increase increased decrease decreased reduce
 reduced now currently today anymore port ports version versions equal equals point
-points map maps mapped put expire expires expired last lasts""".split()
+points map maps mapped put expire expires expired last lasts least newer older minimum maximum
+min max""".split()
 
 # A claim told in the past tense is an event, unless its verb moves a value to a new one ("we
 # upgraded apps/web to Next 15", "runbooks moved to ops/runbooks/"): that says what holds now.
@@ -55,7 +55,8 @@ _CHANGED_TO = re.compile(
 
 # The types of value one slot can hold: a number and a version are both amounts ("Next.js 14" /
 # "Next 15", "targets SDK 34" / "targetSdk is 35").
-_SLOTS = {"number": "amount", "version": "amount", "path": "path", "url": "url"}
+_SLOTS = {"number": "amount", "version": "amount", "port": "port", "path": "path",
+          "url": "url"}
 
 # What the two subjects must share: a word this heavy (Zipf 5.2 or rarer) and this much weight
 # in all, FOUND of the smaller subject's weight and LEAST of the larger's (the larger may say
@@ -66,6 +67,10 @@ LEAST = 0.3
 # A look-alike's subjects line up apart from the swap: this share of the longer one.
 LINED_UP = 0.5
 LINED_UP_OPENING = 0.4
+# A subject word of its own this rare in the smaller subject (Zipf 3.5 or rarer), or this rare
+# on either side (a name wordfreq does not know), names a thing the other does not speak of.
+OWN_NAME = 4.5
+OWN_NAME_ANY = 6.0
 # A word this rare inside a subject names a part of it ("Kotlin test sources"), where "app" or
 # "file" does not.
 PART = 3.5
@@ -94,6 +99,7 @@ class _Reading:
     subject: dict[str, float]
     slots: frozenset[str] = frozenset()  # the slot types its values fill
     tools: tuple[str, ...] = ()  # the words that may name a tool (see `_tools`)
+    named: frozenset[str] = frozenset()  # of those, proper names, code spans, known tools
 
 
 # "celery==5.4.0", "react@18.2", "postgres:16.3", "kotlin=2.0.0": a name pinned at a version.
@@ -125,10 +131,15 @@ def _read(claim: Claim) -> _Reading:
     # payment links", "Running jobs"), not the verb that ties a value to it.
     opening = claim.terms[0] if claim.terms and first.endswith(("ed", "ing")) else ""
     subject = {t: w for t, w in bag.items() if t not in light or t == opening}
+    # A number right after "port", or after a colon ("localhost:8080", ":9090"), is a port.
+    ports = frozenset(item.partition("=")[2] for n, item in enumerate(seq)
+                      if item.startswith("number=") and (
+                          (n and seq[n - 1] == "port") or f":{item[7:]}" in claim.text))
+    values = {("port", v) if k == "number" and v in ports else (k, v) for k, v in values}
     reading = _Reading(claim, frozenset(values), bag, tuple(seq), subject,
-                       frozenset(_SLOTS[k] for k, _ in values if k in _SLOTS))
+                       frozenset(_slot_type(k, v) for k, v in values if k in _SLOTS))
     return _Reading(reading.claim, reading.values, bag, reading.seq, subject, reading.slots,
-                    _tool_words(reading))
+                    *_tool_words(reading))
 
 
 @word_tables_cache
@@ -140,7 +151,7 @@ def _value_conflict(a: Claim, b: Claim) -> str:
             b.event and not _CHANGED_TO.search(b.text)):
         return ""  # something that happened once states no value that holds
     ra, rb = _read(a), _read(b)
-    if ra.slots.isdisjoint(rb.slots):
+    if not any(_meet(x, y) for x in ra.slots for y in rb.slots):
         return ""
     slot = _slot(ra, rb)
     if not slot:
@@ -163,61 +174,93 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         return ""
     own_a = [t for t in sa if not _matched(t, bag_b)]
     own_b = [t for t in sb if not _matched(t, bag_a)]
+    if own_a and own_b and _two_places(ra, own_a, rb, own_b):
+        return ""  # each says where it holds with a word of its own ("in the sandbox" / "in
+        # preview")
     if kind == "path" and _name(mine) == _name(theirs):
         # One name in two folders is the same thing moved ("docs/runbooks/" / "ops/runbooks/"),
         # unless each folder is named by the word that sets its claim apart ("Web e2e specs
-        # live in apps/web/e2e" / "Admin e2e specs live in apps/admin/e2e").
-        if _in_path(own_a, mine) and _in_path(own_b, theirs):
+        # live in apps/web/e2e" / "Admin e2e specs live in apps/admin/e2e"), the rest lines up
+        # around a swap, or a side names something the other does not ("Cmake caches its
+        # results in marlin/settings.py" / "Numpy caches its results in grahalka/settings.py").
+        if (_in_path(own_a, mine) and _in_path(own_b, theirs)) or (own_a and own_b and (
+                _parallel(ra, rb, lined_up=True) or _own_things(ra, own_a, rb, own_b, True))):
             return ""
     elif own_a and own_b and _parallel(ra, rb, lined_up=kind != "path" or _now(a, b)):
         return ""  # each puts a word of its own in one place: two things described alike
+    elif _own_things(ra, own_a, rb, own_b) and not _now(a, b):
+        return ""  # each names something of its own: two things of one project ("Timeouts
+        # for bannix are 5 seconds" / "The dashboards of bannix are rotated every 7 days")
     if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
 
 
 def _slot(a: _Reading, b: _Reading) -> tuple[str, str, str] | None:
-    """The slot type both claims fill with a value the other lacks, and the first such value
-    of each; None when there is none, or when values of two types differ."""
+    """The slot both claims fill with a value the other lacks ("path", "number", "version",
+    "duration", "url"), and the first such value of each; None when there is none, or when
+    values of two kinds differ (two things described alike)."""
     from memstore.core.judge.compare import _compatible  # (compare asks this module)
 
     def same(x: tuple[str, str], y: tuple[str, str]) -> bool:
         return _compatible(x, y) or _compatible((y[0], x[1]), y) or _same_share(x[1], y[1])
 
-    for kind in ("amount", "path", "url"):
-        xs = [v for v in a.values if _SLOTS.get(v[0]) == kind]
-        ys = [v for v in b.values if _SLOTS.get(v[0]) == kind]
-        if not xs or not ys:
-            continue
-        # (a value both say is not the one in dispute: "a second approver" on both sides)
-        xs, ys = [x for x in xs if not any(same(x, y) for y in ys)], [
-            y for y in ys if not any(same(x, y) for x in xs)]
-        if not xs or not ys:
-            return None  # no value of one side that the other lacks
-        others = ("path",) if kind == "amount" else ("amount", "path", "url")  # (a URL's
-        # port is an amount of its own: "http://localhost:5555" / "http://localhost:5556")
-        if any(_differ_in(a, b, other, same) for other in others if other != kind):
-            return None  # two values differ: two things described alike ("apps/web dev server
-            # runs on port 3000" / "apps/admin dev server runs on port 5173")
-        if kind == "amount":
-            both = xs + ys
-            if all(k == "version" for k, _ in both) or any("." in v for k, v in both
-                                                           if k == "version"):
-                kind = "version"
-            elif any(v[-1:].isalpha() for _, v in both):
-                kind = "duration" if all(v.endswith("s") for _, v in both if v[-1:].isalpha()) \
-                    else "number"
-            else:
-                kind = "number"
-        return kind, _first(a, xs), _first(b, ys)
-    return None
+    mine = [(v, _slot_type(*v)) for v in sorted(a.values) if v[0] in _SLOTS]
+    theirs = [(v, _slot_type(*v)) for v in sorted(b.values) if v[0] in _SLOTS]
+    # (a value both say is not the one in dispute: "a second approver" on both sides)
+    xs = [(x, tx) for x, tx in mine if not any(_meet(tx, ty) and same(x, y) for y, ty in theirs)]
+    ys = [(y, ty) for y, ty in theirs if not any(_meet(tx, ty) and same(x, y) for x, tx in mine)]
+    disputes = [(x, tx, y, ty) for x, tx in xs for y, ty in ys if _meets(x, tx, y, ty)]
+    if not disputes:
+        return None
+    families = {_FAMILY.get(tx, tx) for _, tx, _, _ in disputes}
+    if len(families) > 1:
+        families.discard("url")  # (a URL's port is an amount of its own: "http://localhost:5555"
+        # / "http://localhost:5556")
+    if len(families) > 1:
+        return None  # two values differ: two things described alike ("apps/web dev server runs
+        # on port 3000" / "apps/admin dev server runs on port 5173")
+    family = families.pop()
+    chosen = [d for d in disputes if _FAMILY.get(d[1], d[1]) == family]
+    types = {t for d in chosen for t in (d[1], d[3])}
+    kind = ("version" if "version" in types else "duration" if family == "duration"
+            else family if family in ("path", "url") else "number")
+    return (kind, _first(a, [d[0] for d in chosen]), _first(b, [d[2] for d in chosen]))
 
 
-def _differ_in(a: _Reading, b: _Reading, kind: str, same: Any) -> bool:
-    """Whether both claims hold values of a slot type, none of one the same as the other's."""
-    xs = [v for v in a.values if _SLOTS.get(v[0]) == kind]
-    ys = [v for v in b.values if _SLOTS.get(v[0]) == kind]
-    return bool(xs and ys) and not any(same(x, y) for x in xs for y in ys)
+# Slot types that compete: each with itself, and a bare amount with a port or a version ("listens
+# on 8081" / "runs on port 8088"; "Swift 5.9" / "Swift 6"); a port never with a version.
+_FAMILY = {"port": "amount", "version": "amount"}
+
+
+def _meet(x: str, y: str) -> bool:
+    return x == y or "amount" in (x, y) and _FAMILY.get(x, x) == _FAMILY.get(y, y)
+
+
+def _meets(x: tuple[str, str], tx: str, y: tuple[str, str], ty: str) -> bool:
+    """Whether two values compete for one slot; a port only with a number that may be one
+    (two digits or more: "listens on 8081" / "on port 8088", not "two jobs")."""
+    if not _meet(tx, ty):
+        return False
+    if "port" in (tx, ty) and tx != ty:
+        bare = x[1] if tx == "amount" else y[1]
+        return bare.isdigit() and len(bare) >= 2
+    return True
+
+
+def _slot_type(kind: str, value: str) -> str:
+    """The slot a value fills: a duration ("30s"), a size ("250kb"), a share ("10%"), another
+    amount (a count, a port, a version), a path or a URL. Only values of one type compete: a
+    port and a timeout are two things."""
+    slot = _SLOTS[kind]
+    if slot != "amount":
+        return slot
+    if kind == "version" and "." in value:
+        return "version"  # ("5.3.6"; a bare "14" may be a version or a count: "Next 15")
+    if value.endswith("%"):
+        return "share"
+    unit = value.lstrip("0123456789.e+-")
+    return {"s": "duration", "kb": "size"}.get(unit, "amount") if unit else "amount"
 
 
 def _same_share(x: str, y: str) -> bool:
@@ -326,11 +369,12 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
     sb = {t: w for t, w in rb.subject.items() if t not in tools_b}
     if not sa or not sb:
         return False
-    la = _Reading(a, ra.values, ra.bag, ra.seq, sa, ra.slots)
-    lb = _Reading(b, rb.values, rb.bag, rb.seq, sb, rb.slots)
-    if _slot(la, lb) is not None or any(_differ_in(la, lb, k, lambda x, y: x == y)
-                                         for k in ("amount", "path", "url")):
+    la = _Reading(a, ra.values, ra.bag, ra.seq, sa, ra.slots, ra.tools, ra.named)
+    lb = _Reading(b, rb.values, rb.bag, rb.seq, sb, rb.slots, rb.tools, rb.named)
+    if _slot(la, lb) is not None:
         return False  # values differ too: the value rule reads them
+    if bool(la.slots) != bool(lb.slots):
+        return False  # a value on one side only: not one sentence with another tool in it
     return _same_subject(la, lb)
 
 
@@ -341,22 +385,23 @@ def _tools(reading: _Reading, other: Bag) -> frozenset[str]:
     S3")."""
     out = {t for t in reading.tools if not _matched(t, other)}
     chosen = {t for t in out if t not in reading.claim.qualifiers}
-    return frozenset(chosen or out)
+    return frozenset(chosen or {t for t in out if t in reading.named})
 
 
-def _tool_words(reading: _Reading) -> tuple[str, ...]:
+def _tool_words(reading: _Reading) -> tuple[tuple[str, ...], frozenset[str]]:
     """The words of a claim that may name a tool, where a choice is stated: a tool of the
     alternatives table, a word wordfreq does not know ending the claim ("sarama"), or a proper
     name (written with a capital inside the sentence) or a code span rare enough to name
     something; never an identifier with digits written in lower case (a host, a cluster: what
-    the claim is about), a word the claim repeats or the word it opens with."""
+    the claim is about), a word the claim repeats or the word it opens with. Also which of them
+    are named as such (a known tool, a code span, a proper name), not only rare."""
     claim = reading.claim
     if not claim.choice:
-        return ()
+        return (), frozenset()
     tools = lexicon().alternatives
     light = _light()
     propers = _propers(claim.text)
-    out = []
+    out, named = [], set()
     opening = claim.terms[:1]
     # (a word wordfreq does not know names a tool only where the slot ends the claim: "talk
     # to Kafka through sarama", not "use `data-testid` selectors as a last resort")
@@ -375,10 +420,12 @@ def _tool_words(reading: _Reading) -> tuple[str, ...]:
                 ).startswith(("use ", "using ")):
             continue  # the word a claim opens with is its subject
         w = reading.bag.get(term, 0.0)
-        if term in tools or (w >= 4.0 and (term in claim.names or proper)) or (
-                w >= 6.0 and term == last):
+        if term in tools or (w >= 4.0 and (term in claim.names or proper)):
             out.append(term)
-    return tuple(out)
+            named.add(term)
+        elif w >= 6.0 and term == last:
+            out.append(term)
+    return tuple(out), frozenset(named)
 
 
 def _propers(text: str) -> frozenset[str]:
@@ -393,6 +440,27 @@ def _propers(text: str) -> frozenset[str]:
         lower = word.lower()
         out |= {lower, _stem(lower), lower.replace("-", "_")}
     return frozenset(out)
+
+
+def _own_things(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str],
+                names_only: bool = False) -> bool:
+    """Whether each subject has words of its own and they name two things: a name on either
+    side (a word wordfreq does not know, a code span, an identifier: "Keep pagination code for
+    banmarmi" / "The config for pagination"), or a fairly rare word (Zipf 3.5 or rarer) in the
+    smaller subject, what its value is of ("Timeouts for bannix" / "The dashboards of bannix
+    are rotated"; not with `names_only`)."""
+    content_a = [t for t in own_a if a.bag.get(t, 0.0) >= NAMING]
+    content_b = [t for t in own_b if b.bag.get(t, 0.0) >= NAMING]
+    if not content_a or not content_b:
+        return False
+    if any(r.bag.get(t, 0.0) >= OWN_NAME_ANY or t in r.claim.names
+           for r, own in ((a, content_a), (b, content_b)) for t in own):
+        return True
+    if names_only:
+        return False
+    smaller, own = (a, content_a) if sum(a.subject.values()) <= sum(b.subject.values()) else (
+        b, content_b)
+    return any(smaller.bag.get(t, 0.0) >= OWN_NAME for t in own)
 
 
 def _two_places(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str]) -> bool:
@@ -418,7 +486,14 @@ def _same_subject(a: _Reading, b: _Reading) -> bool:
         return False
     own_a = [t for t in sa if t not in shared_a]
     own_b = [t for t in sb if t not in shared_b]
-    if own_a and own_b and (_parallel(a, b, lined_up=True) or _two_places(a, own_a, b, own_b)):
+    if own_a and own_b and (_parallel(a, b, lined_up=True) or _two_places(a, own_a, b, own_b)
+                            or _own_things(a, own_a, b, own_b)):
+        return False
+    # With no value to anchor it, a tool is one for the same job only when the smaller
+    # subject has nothing of its own ("Traces are exported to Jaeger" / "Traces go to Tempo";
+    # not "Banven stores log files in alembic" / "For CI, banven relies on falzensor").
+    smaller, own = (a, own_a) if total_a <= total_b else (b, own_b)
+    if any(smaller.bag.get(t, 0.0) >= NAMING for t in own) and not _now(a.claim, b.claim):
         return False
     return not ((not own_b and _narrows(a, own_a, b.bag))
                 or (not own_a and _narrows(b, own_b, a.bag)))
@@ -463,9 +538,10 @@ def _slot_keys(claim: Claim) -> tuple[str, ...]:
     if claim.event and not _CHANGED_TO.search(claim.text):
         return ()
     reading = _read(claim)
-    kinds = sorted({_SLOTS[k] for k, _ in reading.values if k in _SLOTS})
-    if not claim.negative and _tools(reading, Bag()):
-        kinds.append("tool")
+    kinds = sorted({_FAMILY.get(t, t) for t in reading.slots})  # (the types that may meet)
+    if not claim.negative and reading.tools:
+        # (two tools conflict only when both claims, or neither, state a value)
+        kinds.append("tool+" if reading.slots else "tool")
     if not kinds:
         return ()
     heavy = {t for t, w in reading.subject.items() if w >= SHARED}
