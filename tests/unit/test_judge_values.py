@@ -77,6 +77,17 @@ LOOKALIKES = [
     ("prod deploys need approval from a backend lead.", "uat deploys need a sign-off from QA."),
     ("Don't edit the generated `openapi.json` by hand.",
      "Don't edit the generated `schema.graphql` by hand."),
+    # one project, two of its things (each side names what its value is of)
+    ("Timeouts for bannix are 5 seconds.", "The dashboards of bannix are rotated every 7 days."),
+    ("The bannix service listens on port 3543.", "Timeouts for bannix are 5 seconds."),
+    ("Use vault 2.8 or newer for bandextas.", "The bandextas service listens on port 6106."),
+    ("The config for pagination lives in config/lodurfen.toml.",
+     "Keep pagination code for banmarmi in hallonix/settings.py"),
+    ("Cmake caches its results in marlin/settings.py.",
+     "Numpy caches its results in grahalka/settings.py."),
+    ("In the sandbox, PAY_TOKEN_TTL must be 0.", "Set PAY_TOKEN_TTL to 1 in preview."),
+    ("Banven stores log files in alembic",
+     "For continuous integration, banven relies on falzensor."),
 ]
 
 
