@@ -11,7 +11,13 @@ from typing import Any
 from memstore.core.judge.claims import NAMING, Claim, _matched, _names, one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _IDENT
-from memstore.core.judge.values import narrower, tool_conflict, two_subjects, value_conflict
+from memstore.core.judge.values import (
+    narrower,
+    sibling_paths,
+    tool_conflict,
+    two_subjects,
+    value_conflict,
+)
 
 # --- two claims --------------------------------------------------------------------------------
 
@@ -230,6 +236,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),
             # or of two things ("the docs site ... 3002" / "the marketing site ... 3003")
         kind = differing.pop()
+        if kind == "path" and sibling_paths([v for k, v in va if k == "path"],
+                                            [v for k, v in vb if k == "path"]):
+            return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/...")
         if kind == "number" and any(v[-1:].isalpha() for k, v in va | vb if k == "number"):
             return "duration"
         return kind

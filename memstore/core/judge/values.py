@@ -84,7 +84,19 @@ def _light() -> frozenset[str]:
 def value_conflict(a: Claim, b: Claim) -> str:
     """The type of the slot two claims about one thing fill with two values ("path",
     "version", "duration", "number", "url"), or "" when they do not."""
+    if not _slotted(a) or not _slotted(b):
+        return ""  # (asked of every pair that shares a word: most hold no value at all)
     return _value_conflict(a, b)
+
+
+def _slotted(claim: Claim) -> bool:
+    """Whether a claim may fill a value slot: it holds a value or a pinned name."""
+    found = claim.__dict__.get("_slotted")
+    if found is None:
+        found = bool(claim.values) or any(_PINNED.fullmatch(t) for t in claim.terms
+                                          if not t.isalpha())
+        claim.__dict__["_slotted"] = found
+    return found
 
 
 @dataclass(frozen=True)
@@ -177,6 +189,9 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if own_a and own_b and _two_places(ra, own_a, rb, own_b):
         return ""  # each says where it holds with a word of its own ("in the sandbox" / "in
         # preview")
+    if kind == "path" and _siblings(mine, theirs):
+        return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/migrations",
+        # "proto/ledger/v1/" / "proto/inventory/v1/"), not one thing in two places
     if kind == "path" and _name(mine) == _name(theirs):
         # One name in two folders is the same thing moved ("docs/runbooks/" / "ops/runbooks/"),
         # unless each folder is named by the word that sets its claim apart ("Web e2e specs
@@ -296,6 +311,18 @@ def _in_path(terms: list[str], path: str) -> bool:
     return any(len(t) >= 3 and any(p.startswith(t[:4]) for p in parts) for t in terms)
 
 
+def sibling_paths(mine: list[str], theirs: list[str]) -> bool:
+    """Whether every path of one side is a sibling of every path of the other (see
+    `_siblings`)."""
+    return bool(mine) and bool(theirs) and all(_siblings(x, y) for x in mine for y in theirs)
+
+
+def _siblings(x: str, y: str) -> bool:
+    """Whether two paths share their first and last parts and differ only between them."""
+    px, py = x.strip("/").split("/"), y.strip("/").split("/")
+    return len(px) >= 3 and len(py) >= 3 and px[0] == py[0] and px[-1] == py[-1]
+
+
 def _name(path: str) -> str:
     return path.rstrip("/").rsplit("/", 1)[-1].lstrip(".")
 
@@ -348,6 +375,8 @@ def tool_conflict(a: Claim, b: Claim) -> bool:
     """Whether two claims about one thing name two tools for it, each where a choice is
     stated ("Traces are exported to Jaeger" / "Traces go to Tempo"): the slot is a named tool
     instead of a value, and the subjects are read as for values."""
+    if a.negative or b.negative or not a.choice or not b.choice:
+        return False
     return _tool_conflict(a, b)
 
 
@@ -526,9 +555,9 @@ def narrower(a: Claim, b: Claim) -> bool:
 
 def slot_keys(claim: Claim) -> tuple[str, ...]:
     """What a claim offers the candidate search (memstore.core.similarity.blocking) so that it
-    meets every claim the value-slot rules may find in conflict with it: for each slot type
-    it fills (or a tool it may name), each subject word rare enough to be the one two such
-    claims must share ("amount flower", "tool trace")."""
+    meets the claims the value rule may find in conflict with it though they share few words:
+    for each kind of slot it fills, its two heaviest subject words if rare enough to be the
+    one two such claims share ("amount flower")."""
     return _slot_keys(claim)
 
 
@@ -538,13 +567,15 @@ def _slot_keys(claim: Claim) -> tuple[str, ...]:
     if claim.event and not _CHANGED_TO.search(claim.text):
         return ()
     reading = _read(claim)
-    kinds = sorted({_FAMILY.get(t, t) for t in reading.slots})  # (the types that may meet)
-    if not claim.negative and reading.tools:
-        # (two tools conflict only when both claims, or neither, state a value)
-        kinds.append("tool+" if reading.slots else "tool")
+    # (the types that may meet; two tools get no keys: on dev they found one pair more and on
+    # a generated store of 2,000 entries they proposed a fifth more pairs)
+    kinds = sorted({_FAMILY.get(t, t) for t in reading.slots})
     if not kinds:
         return ()
-    heavy = {t for t, w in reading.subject.items() if w >= SHARED}
+    # The two heaviest: the word two such claims share is nearly always one of them, and a
+    # key for every word paired twice the entries on a generated store.
+    heavy = {t for t, w in sorted(reading.subject.items(), key=lambda p: (-p[1], p[0]))[:2]
+             if w >= SHARED}
     # (a hyphenated name meets its words: "unsettled-payments" / "unsettled payments")
     heavy |= {p for t in heavy for p in _parts(t)}
     return tuple(f"{kind} {term}" for kind in kinds for term in sorted(heavy))
