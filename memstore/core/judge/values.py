@@ -76,6 +76,52 @@ OWN_NAME_ANY = 6.0
 PART = 3.5
 
 
+# A claim that says its state is new: "the default is now warn", "no longer", "switched to".
+_NOW = re.compile(r"\b(?:now|anymore|any more|no longer|from now on|(?:changed|switched|moved) "
+                  r"to)\b", re.IGNORECASE)
+
+
+def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
+    """Whether two values can name the same thing: equal; a version and a longer one it
+    begins ("5.0" / "5.0.x", "16" / "16.2"); a folder and a path in it; two settings of
+    different keys (they do not compete)."""
+    (kx, vx), (ky, vy) = x, y
+    if x == y:
+        return True
+    if kx != ky:
+        return False
+    if kx == "version":
+        parts_x, parts_y = vx.rstrip(".x*+").split("."), vy.rstrip(".x*+").split(".")
+        n = min(len(parts_x), len(parts_y))
+        return parts_x[:n] == parts_y[:n]
+    if kx == "path":
+        px, py = vx.rstrip("/*.").rstrip("/"), vy.rstrip("/*.").rstrip("/")
+        if "/" not in vx or "/" not in vy:  # a bare name and a path that ends in it
+            return px == py or px.endswith("/" + py) or py.endswith("/" + px)
+        return px == py or px.startswith(py + "/") or py.startswith(px + "/")
+    if kx == "setting":
+        return _setting_key(vx) != _setting_key(vy)
+    if kx == "number":
+        return _same_amount(vx, vy) or _same_amount(vy, vx)
+    return False
+
+
+def _same_amount(bare: str, timed: str) -> bool:
+    """A number without a unit and a duration it may be in another unit ("45000" in a
+    setting named in ms, "45 s")."""
+    if not timed.endswith("s") or not bare.replace(".", "", 1).isdigit():
+        return False
+    try:
+        seconds, number = float(timed[:-1]), float(bare)
+    except ValueError:
+        return False
+    return number in (seconds, seconds * 1000)
+
+
+def _setting_key(value: str) -> str:
+    return re.split(r"[=@:]", value, maxsplit=1)[0]
+
+
 @lru_cache(maxsize=1)
 def _light() -> frozenset[str]:
     return frozenset(_stem(w) for w in _LIGHT_WORDS) | frozenset(_LIGHT_WORDS)
@@ -215,8 +261,6 @@ def _slot(a: _Reading, b: _Reading) -> tuple[str, str, str] | None:
     """The slot both claims fill with a value the other lacks ("path", "number", "version",
     "duration", "url"), and the first such value of each; None when there is none, or when
     values of two kinds differ (two things described alike)."""
-    from memstore.core.judge.compare import _compatible  # (compare asks this module)
-
     def same(x: tuple[str, str], y: tuple[str, str]) -> bool:
         return _compatible(x, y) or _compatible((y[0], x[1]), y) or _same_share(x[1], y[1])
 
@@ -300,8 +344,6 @@ def _first(reading: _Reading, values: list[tuple[str, str]]) -> str:
 def _now(a: Claim, b: Claim) -> bool:
     """Whether one claim says its value is new ("now produces linux/arm64"): then it speaks of
     the same thing as the other, however it words the rest."""
-    from memstore.core.judge.compare import _NOW
-
     return bool(_NOW.search(a.text)) != bool(_NOW.search(b.text))
 
 
