@@ -88,6 +88,7 @@ The package, from the words up:
 - `text`: Markdown, clauses, words and values;
 - `claims`: one clause as a claim, and how terms match;
 - `compare`: two claims;
+- `values`: one thing stated with two values or two tools (the subject and its value slot);
 - `entries`: what an entry holds (and whether it is too little to be knowledge);
 - `doubts`: the reasons not to merge two entries that look alike;
 - `verdict`: two entries;

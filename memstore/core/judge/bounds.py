@@ -31,6 +31,7 @@ from memstore.core.judge.compare import (
 from memstore.core.judge.doubts import _RETRACTING
 from memstore.core.judge.entries import DUPLICATE, MAYBE, _bag, _entry_claims
 from memstore.core.judge.lexicon import word_tables_cache
+from memstore.core.judge.values import tool_conflict, value_conflict
 
 
 def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> float:
@@ -88,13 +89,18 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     from (the same arithmetic, in the same order, so a pair on a threshold falls on the same
     side), without the word-by-word alignment and the rules after it, most of its cost.
 
-    Every conflict it finds (`_conflict`, or two names in one slot) needs: neither claim told
-    as an event, or both of one occasion (`one_occasion`); what the two share most of the
+    One thing stated with two values (`value_conflict`) is asked first, as the judge asks it.
+    Every other conflict it finds (`_conflict`, or two names in one slot) needs: neither claim
+    told as an event, or both of one occasion (`one_occasion`); what the two share most of the
     smaller claim, differing values aside (its `topic`); and then, for a yes against a no,
     most of one claim in the other (`_found`), or else two orders, or something of its own on
     each side (a word or a differing value: the two things a choice, a slot or a value puts
     against each other)."""
-    if not one_occasion(a, b) or not (a.keys & b.keys):
+    if not (a.keys & b.keys):
+        return False
+    if value_conflict(a, b) or tool_conflict(a, b):
+        return True  # one thing with two values (its own rule, events told as a change too)
+    if not one_occasion(a, b):
         return False
     ba, bb = a.bag(), b.bag()
     only_a = {t: w for t, w in ba.items() if not _matched(t, bb)}

@@ -120,6 +120,9 @@ class Bag(dict[str, float]):
 
 # Words after which the next content word is a choice being stated.
 
+# A package pinned at a version the way its tools write it: "celery==5.4.0", "react@18.2".
+_PINNED = re.compile(r"([a-z][a-z0-9_.-]*[a-z0-9])(?:==|@)v?\d+(?:\.\w+)*")
+
 
 @word_tables_cache
 @lru_cache(maxsize=1 << 16)
@@ -230,6 +233,9 @@ def _analyse_text(clause: str) -> Claim | None:
                 kind = "number"
             values.add((kind, text))
             choice_run = False
+            pinned = _PINNED.fullmatch(text) if kind == "setting" else None
+            if pinned:  # "celery==5.4.0" names celery as much as "celery 5.4.0" does
+                take(_stem(pinned.group(1)), weight(pinned.group(1)), name=False)
             seq.append(f"{kind}={text}")
             port = _URL_PORT.search(text) if kind == "url" else None
             if port:  # "http://localhost:8000" says port 8000 as much as "port 8000" does

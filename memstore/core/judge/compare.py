@@ -3,7 +3,6 @@ memstore.core.judge)."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -11,6 +10,15 @@ from typing import Any
 from memstore.core.judge.claims import NAMING, Claim, _matched, _names, one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _IDENT
+from memstore.core.judge.values import (  # (values of one kind: there, read by both)
+    _NOW,
+    _compatible,
+    narrower,
+    sibling_paths,
+    tool_conflict,
+    two_subjects,
+    value_conflict,
+)
 
 # --- two claims --------------------------------------------------------------------------------
 
@@ -115,6 +123,11 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
             reason = _conflict(a, b, va, vb, swaps) if swaps else reason
         if reason:
             return Relation("conflict", score, reason)
+    slot = value_conflict(a, b)  # one thing with two values (memstore.core.judge.values)
+    if slot:
+        return Relation("conflict", score, slot)
+    if tool_conflict(a, b):  # or two tools for it
+        return Relation("conflict", score, "name")
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")
@@ -220,7 +233,13 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         shared = {t for t in a.terms if _matched(t, b.bag())}
         if found < SAME_CONTEXT or (len(shared) < 2 and found < 0.75):
             return ""  # the values are of two different things ("timeouts" / "rotation")
+        if narrower(a, b) or two_subjects(a, b):
+            return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),
+            # or of two things ("the docs site ... 3002" / "the marketing site ... 3003")
         kind = differing.pop()
+        if kind == "path" and sibling_paths([v for k, v in va if k == "path"],
+                                            [v for k, v in vb if k == "path"]):
+            return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/...")
         if kind == "number" and any(v[-1:].isalpha() for k, v in va | vb if k == "number"):
             return "duration"
         return kind
@@ -297,9 +316,7 @@ def _heavy(claim: Claim, words: tuple[str, ...]) -> tuple[str, ...]:
                  or (t in tools and bag.get(t, 0.0) >= NAMING))
 
 
-# A claim that says its state is new: "the default is now warn", "no longer", "switched to".
-_NOW = re.compile(r"\b(?:now|anymore|any more|no longer|from now on|(?:changed|switched|moved) "
-                  r"to)\b", re.IGNORECASE)
+
 
 
 def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
@@ -341,31 +358,6 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     return ""
 
 
-def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
-    """Whether two values can name the same thing: equal; a version and a longer one it
-    begins ("5.0" / "5.0.x", "16" / "16.2"); a folder and a path in it; two settings of
-    different keys (they do not compete)."""
-    (kx, vx), (ky, vy) = x, y
-    if x == y:
-        return True
-    if kx != ky:
-        return False
-    if kx == "version":
-        parts_x, parts_y = vx.rstrip(".x*+").split("."), vy.rstrip(".x*+").split(".")
-        n = min(len(parts_x), len(parts_y))
-        return parts_x[:n] == parts_y[:n]
-    if kx == "path":
-        px, py = vx.rstrip("/*.").rstrip("/"), vy.rstrip("/*.").rstrip("/")
-        if "/" not in vx or "/" not in vy:  # a bare name and a path that ends in it
-            return px == py or px.endswith("/" + py) or py.endswith("/" + px)
-        return px == py or px.startswith(py + "/") or py.startswith(px + "/")
-    if kx == "setting":
-        return _setting_key(vx) != _setting_key(vy)
-    if kx == "number":
-        return _same_amount(vx, vy) or _same_amount(vy, vx)
-    return False
-
-
 def _unnamed(values: frozenset[tuple[str, str]], other: Claim) -> frozenset[tuple[str, str]]:
     """The values that the other claim does not name: a code span read as a name ("never push
     to `main`") is the same thing as the word written plainly on the other side ("pushing to
@@ -377,18 +369,6 @@ def _same_negated(a: Claim, b: Claim) -> bool:
     """Whether two negative claims say no to the same words."""
     return bool(a.negated) and bool(b.negated) and all(
         _holds(h, b) for h in a.negated) and all(_holds(h, a) for h in b.negated)
-
-
-def _same_amount(bare: str, timed: str) -> bool:
-    """A number without a unit and a duration it may be in another unit ("45000" in a
-    setting named in ms, "45 s")."""
-    if not timed.endswith("s") or not bare.replace(".", "", 1).isdigit():
-        return False
-    try:
-        seconds, number = float(timed[:-1]), float(bare)
-    except ValueError:
-        return False
-    return number in (seconds, seconds * 1000)
 
 
 def _same_values(a: Claim, b: Claim, both: bool = True,
@@ -403,10 +383,6 @@ def _same_values(a: Claim, b: Claim, both: bool = True,
 
     return all(any(same(x, y) for y in b.values) for x in a.values - besides) and (not both or all(
         any(same(y, x) for x in a.values) for y in b.values))
-
-
-def _setting_key(value: str) -> str:
-    return re.split(r"[=@:]", value, maxsplit=1)[0]
 
 
 def _differing(mine: frozenset[tuple[str, str]],

@@ -215,7 +215,8 @@ def _colon_split(text: str) -> list[str]:
     # pagination: the page size is 50" is a label and its statement, kept together.
     head, colon, rest = text.partition(": ")
     if (colon and len(head.split()) >= 4 and len(rest.split()) >= 3
-            and head.split()[0].lower() not in _SUBORDINATE):
+            and head.split()[0].lower() not in _SUBORDINATE
+            and not rest[:1].isdigit()):  # "first-load JS budget: 200 kB gz": a key, a value
         return [head, rest]
     return [text]
 

@@ -36,6 +36,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from memstore.core.judge import claims
+from memstore.core.judge.values import slot_keys
 from memstore.core.similarity.normalize import normalize
 from memstore.runtime import workers
 
@@ -52,7 +53,10 @@ def _doc_claims(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     stems = tuple(dict.fromkeys([*(t for c in found for t in c.terms),
                                  *(f"{k}={v}" for c in found for k, v in sorted(c.values))]))
     frames = (sorted(set(c.terms)) for c in found)
-    return stems, tuple(dict.fromkeys(" ".join(f) for f in frames if len(f) >= FRAME_TERMS))
+    # (and each clause's value-slot keys: "Flower is at http://localhost:5555" meets "Flower
+    # UI: http://localhost:5556", which shares too few words for the other indexes)
+    return stems, tuple(dict.fromkeys([*(" ".join(f) for f in frames if len(f) >= FRAME_TERMS),
+                                       *(key for c in found for key in slot_keys(c))]))
 
 
 def _doc_features(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
