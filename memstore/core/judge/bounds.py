@@ -3,7 +3,8 @@ consolidation never judges the pairs that cannot matter to it (memstore.core.gro
 
 `share` is the verdict's own score (see memstore.core.judge.verdict): how much of the entry that
 says less the other holds, by weight, its values included. A duplicate needs `DUPLICATE` of it,
-a pair the judge is unsure of ("maybe the same", "maybe conflicting") `MAYBE`; below that the
+or `MAYBE` when its rare words and values are all said in the other (a restatement in other
+words), a pair the judge is unsure of ("maybe the same", "maybe conflicting") `MAYBE`; below that the
 verdict is a conflict or nothing. `may_conflict` is false only when no claim of one entry
 conflicts with a claim of the other (titles included) and neither takes back what the other
 says: then there is no conflict either. Both cost less than the verdict: `share` a few look-ups
@@ -29,7 +30,7 @@ from memstore.core.judge.compare import (
     compare_claims,
 )
 from memstore.core.judge.doubts import _RETRACTING
-from memstore.core.judge.entries import DUPLICATE, MAYBE, _bag, _entry_claims
+from memstore.core.judge.entries import MAYBE, _bag, _entry_claims
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.values import tool_conflict, value_conflict
 
@@ -56,8 +57,9 @@ def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
 
 def may_be_duplicate(title_a: str, facts_a: Sequence[str], title_b: str,
                      facts_b: Sequence[str]) -> bool:
-    """False only when the judge would not call the two entries duplicates."""
-    return share(title_a, facts_a, title_b, facts_b) >= DUPLICATE
+    """False only when the judge would not call the two entries duplicates (from `MAYBE`
+    on: a restatement in other words, memstore.core.judge.restate, can be one)."""
+    return share(title_a, facts_a, title_b, facts_b) >= MAYBE
 
 
 def may_be_uncertain(title_a: str, facts_a: Sequence[str], title_b: str,

@@ -451,11 +451,14 @@ def _order(terms: list[str], markers: list[tuple[int, str]], commas: list[int],
             t in _FIRST or t in _LAST for t in terms):
         return None
     label = next((-1 - c for c in commas if c < 0), 0)  # "Release steps: ..." names no step
+    ends_step = []
     if label >= len(terms) or any(at < label for at, _ in markers):
+        # "before deploying to prod: DB snapshot": the colon ends the step the marker opened
+        ends_step = [label] if 0 < label < len(terms) else []
         label = 0
     terms = terms[label:]
     markers = [(at - label, word) for at, word in markers]
-    commas = [c - label for c in commas if c >= 0]
+    commas = sorted([c - label for c in commas if c >= 0] + ends_step)
     cuts = sorted({at for at, _ in markers} | {c for c in commas if 0 < c < len(terms)} | {0})
     lead: dict[int, str] = {}
     for at, word in markers:

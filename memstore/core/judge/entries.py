@@ -149,6 +149,8 @@ def _bare_code(facts: Sequence[str]) -> bool:
     """One inline code span with nothing around it ("`cargo install cargo-insta`"): like a
     bare code block, what it is for was said around it, not in it."""
     return len(facts) == 1 and bool(_ONE_CODE_SPAN.match(facts[0]))
+# "staging = basic auth", "pkg manager -> pnpm": a key and its value, like "key: value".
+_KEY_VALUE = re.compile(r"\S\s+(?:=|->|\u2192|=>)\s+\S")
 _FENCE = re.compile(r"\s*(?:```|~~~)")
 
 
@@ -156,7 +158,7 @@ def _label(text: str) -> bool:
     """A bare noun phrase of at most three words: no verb-like function word, no value, no
     "key: value" or code (a terse fact such as "broker: redis" is not a label)."""
     head, colon, rest = text.strip().partition(":")
-    if (colon and rest.strip(" *_.")) or "`" in text:
+    if (colon and rest.strip(" *_.")) or "`" in text or _KEY_VALUE.search(text):
         return False
     words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))
              if w not in (",", ":")]

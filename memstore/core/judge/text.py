@@ -254,10 +254,16 @@ _EMPHASIS = frozenset("not no do does don't all any only now and the is are can 
                       "yes ok".split())
 
 
+# An arrow between two steps reads as "then" ("git pull -> uv sync", "after .env changes →
+# php artisan config:clear").
+_ARROW = re.compile(r"(?<=\s)(?:->|\u2192|=>)(?=\s)")
+
+
 def _tokens(clause: str) -> list[str]:
     """The words of a clause, lower-cased; a short upper-case code ("US", "IT", "OR") keeps a
     mark (a leading "^"), so it is never read as the ordinary word it spells."""
     words = []
+    clause = _ARROW.sub(" then ", clause)
     for n, raw in enumerate(_WORDS.findall(clause)):
         word = raw.strip(".!?'\"*")
         if word.startswith(_CODE_MARK):

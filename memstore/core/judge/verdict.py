@@ -33,6 +33,7 @@ from memstore.core.judge.entries import (
     low_information,
 )
 from memstore.core.judge.lexicon import word_tables_cache
+from memstore.core.judge.restate import restated
 from memstore.core.judge.text import _plain
 
 
@@ -152,6 +153,11 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             return Verdict("distinct", score, f"{line}; {listed}")
         return Verdict("duplicate", score, f"{line}; no conflict")
     if small >= MAYBE:
+        smaller, larger = (units_a, units_b) if total_a <= total_b else (units_b, units_a)
+        if restated(smaller, larger) and not (_unsaid_value(smaller, larger, aligned)
+                                              or _only_listed(smaller, larger)):
+            return Verdict("duplicate", score, f"{line}; its rare words and values all said in "
+                           "the other, no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
 

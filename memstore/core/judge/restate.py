@@ -1,0 +1,52 @@
+"""A restatement the share of words alone leaves uncertain: "Mail on staging is caught by
+Mailpit" / "On staging all outgoing emails end up in Mailpit" (see memstore.core.judge).
+
+Two wordings of one piece of knowledge share its rare words (the tool, the identifier, the
+subject) and its values; what differs between them is the common words around those: the verb
+("is caught by" / "end up in"), the voice, a nominalisation. So a pair whose share of common
+ground falls short of a duplicate's, but over a "maybe", is a restatement when:
+
+- every rare term of the entry that says less (Zipf frequency 4.5 or rarer: a name, a tool, a
+  technical word) and every one of its values is found in the other;
+- the two say no, or tell of past events, alike (a rule against a report of what happened, a
+  yes against a no, is not a restatement of it);
+- no term is said with a no on one side and without one on the other.
+
+The verdict has ruled out a conflict, a difference in one slot, a look-alike and a changed
+default before this is asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from memstore.core.judge.claims import _matched
+from memstore.core.judge.entries import _bag, _Unit
+
+# A term this heavy (8 minus its Zipf frequency: 4.5 or rarer) carries what an entry is about;
+# lighter words ("run", "file", "keep") are the wording around it.
+RARE = 3.5
+
+
+def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
+    """Whether the entry that says less (`smaller`) is restated by `larger` (see the module
+    docstring)."""
+    terms_s, values_s = _bag(tuple(smaller))
+    terms_l, values_l = _bag(tuple(larger))
+    rare = [t for t, w in terms_s.items() if w >= RARE]
+    if not rare or values_s - values_l or not all(_matched(t, terms_l) for t in rare):
+        return False
+    mine = [c for u in smaller for c in u.claims]
+    theirs = [c for u in larger for c in u.claims]
+    if any(c.event for c in mine) != any(c.event for c in theirs):
+        return False
+    for claim in mine:  # each says no, or yes, as its closest counterpart does
+        bag = claim.bag()
+        best = max(theirs, key=lambda c: sum(w for t, w in bag.items() if _matched(t, c.bag())))
+        if best.negative != claim.negative:
+            return False
+    no_s = {t for c in mine for t in c.negated}
+    no_l = {t for c in theirs for t in c.negated}
+    yes_s = {t for c in mine for t in c.terms} - no_s
+    yes_l = {t for c in theirs for t in c.terms} - no_l
+    return not (no_s & yes_l) and not (no_l & yes_s)
