@@ -300,11 +300,11 @@ def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
 def _restating(lead: Entry, members: list[Entry], waiting: dict[str, Entry],
                pairs: Pairs) -> list[Entry]:
     """The candidates of `waiting` (taken out of it) that restate what a cluster will hold
-    once merged: a duplicate of one of its `members`, while the judge found it "maybe the
-    same" as the lead itself (a wording the lead alone does not carry, "Staging emails all go
-    to Mailpit" against "Mail on staging is caught by Mailpit" once "Mailpit catches every
-    email sent from staging" is in) and nothing uncertain about a conflict with any member.
-    The lead stays the anchor: a candidate the judge finds distinct from it never joins."""
+    once merged: a duplicate of one of its `members` and of all their facts together (the
+    judge on the candidate against the cluster's facts), while the judge found it "maybe the
+    same" as the lead itself (a wording the lead alone does not carry) and nothing uncertain
+    about a conflict with any member. The lead stays the anchor: a candidate the judge finds
+    distinct from it never joins."""
     found: list[Entry] = []
     grown = True
     while grown:
@@ -319,6 +319,9 @@ def _restating(lead: Entry, members: list[Entry], waiting: dict[str, Entry],
                     and pairs.uncertain[(min(m.id, entry_id), max(m.id, entry_id))].kind
                     != "maybe_same" for m in inside):
                 continue
+            union = [f for m in inside for f in _facts(m)]
+            if judge(entry.title, _facts(entry), lead.title, union).kind != "duplicate":
+                continue  # it says more than the cluster together does
             found.append(waiting.pop(entry_id))
             grown = True
             break

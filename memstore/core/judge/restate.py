@@ -7,7 +7,8 @@ subject) and its values; what differs between them is the common words around th
 ground falls short of a duplicate's, but over a "maybe", is a restatement when:
 
 - every rare term of the entry that says less (Zipf frequency 4.5 or rarer: a name, a tool, a
-  technical word) and every one of its values is found in the other;
+  technical word; at least two of them) and every one of its values is found in the other,
+  and each of its code spans (a command, a name in code) is said whole in the other;
 - the two say no, or tell of past events, alike (a rule against a report of what happened, a
   yes against a no, is not a restatement of it);
 - no term is said with a no on one side and without one on the other.
@@ -18,14 +19,17 @@ default before this is asked.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from memstore.core.judge.claims import _matched
 from memstore.core.judge.entries import _bag, _Unit
+from memstore.core.judge.text import _plain
 
 # A term this heavy (8 minus its Zipf frequency: 4.5 or rarer) carries what an entry is about;
 # lighter words ("run", "file", "keep") are the wording around it.
 RARE = 3.5
+_SPAN = re.compile(r"`([^`]+)`")
 
 
 def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
@@ -34,8 +38,12 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     terms_s, values_s = _bag(tuple(smaller))
     terms_l, values_l = _bag(tuple(larger))
     rare = [t for t, w in terms_s.items() if w >= RARE]
-    if not rare or values_s - values_l or not all(_matched(t, terms_l) for t in rare):
-        return False
+    if len(rare) < 2 or values_s - values_l or not all(_matched(t, terms_l) for t in rare):
+        return False  # (one rare word in common is one shared name, not one shared fact)
+    said = " ".join(_plain(u.text).replace("`", "") for u in larger).lower()
+    if any(" ".join(span.split()).lower() not in said
+           for u in smaller for span in _SPAN.findall(u.text)):
+        return False  # a command or a name in code is said whole, or not at all
     mine = [c for u in smaller for c in u.claims]
     theirs = [c for u in larger for c in u.claims]
     if any(c.event for c in mine) != any(c.event for c in theirs):
