@@ -77,8 +77,21 @@ class Claim:
             found = Bag()
             for term, w in zip(self.terms, self.weights, strict=True):
                 found[term] = max(w, found.get(term, 0.0))
+            found.__dict__["_initials"] = _initials(self.terms)
             self.__dict__["_bag"] = found
         return found
+
+
+def _initials(terms: Sequence[str]) -> frozenset[str]:
+    """What an abbreviation of some of these terms would spell: the first letters of three to
+    five words in a row ("Advanced Custom Fields": acf; "single sign-on" is two), and of the
+    parts of a name written in humps ("WordPress": wp)."""
+    words = [t for t in terms if t.isalpha()]
+    found = {"".join(w[0] for w in words[i:i + n]) for n in range(3, 6)
+             for i in range(len(words) - n + 1)}
+    found |= {"".join(p[0] for p in t.split("_")) for t in terms
+              if re.fullmatch(r"[a-z]+(?:_[a-z]+)+", t)}
+    return frozenset(found)
 
 
 # Endings the Snowball stemmer keeps on some forms of a word (configur/config, migrat/migr).
@@ -104,8 +117,15 @@ class Bag(dict[str, float]):
         looks a term's forms up in."""
         found = self.__dict__.get("_forms")
         if found is None:
-            found = frozenset(self) | self.prefixes | self.parts
+            found = frozenset(self) | self.prefixes | self.parts | self.initials
             self.__dict__["_forms"] = found
+        return found
+
+    @property
+    def initials(self) -> frozenset[str]:
+        """What an abbreviation of its words in a row would spell (`_initials`), when it was
+        made from a claim's terms in order."""
+        found: frozenset[str] = self.__dict__.get("_initials", frozenset())
         return found
 
     @property

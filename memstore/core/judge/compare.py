@@ -3,13 +3,14 @@ memstore.core.judge)."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 from memstore.core.judge.claims import NAMING, Claim, _matched, _names, one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
-from memstore.core.judge.text import _IDENT
+from memstore.core.judge.text import _IDENT, weight
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
     _NOW,
     _compatible,
@@ -57,8 +58,11 @@ def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str,
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
             continue
-        left = tuple(t for t in a.seq[i1:i2] if "=" not in t and not _matched(t, wb))
-        right = tuple(t for t in b.seq[j1:j2] if "=" not in t and not _matched(t, wa))
+        makers_a, makers_b = _makers(a, wb), _makers(b, wa)
+        left = tuple(t for t in a.seq[i1:i2] if "=" not in t and not _matched(t, wb)
+                     and t not in makers_a)
+        right = tuple(t for t in b.seq[j1:j2] if "=" not in t and not _matched(t, wa)
+                      and t not in makers_b)
         named_a = any(_names(t, wa.get(t, 0.0)) for t in left)
         named_b = any(_names(t, wb.get(t, 0.0)) for t in right)
         values = any("=" in t for t in a.seq[i1:i2]) and any("=" in t for t in b.seq[j1:j2])
@@ -79,6 +83,33 @@ def _other_way(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ...
     the banmarmi workers" / "Banmarmi stores DB users in ansible" speak of two things either
     way)."""
     return [(left, right) for right, left in _substitutions(b, a)]
+
+
+# Two capitalised words in a row: a maker's name and its product's ("Laravel Pint", "Grafana
+# Tempo", "Laravel Forge").
+_PRODUCT = re.compile(r"\b([A-Z][\w.-]*)\s+([A-Z][\w.-]*)")
+
+
+def _makers(claim: Claim, other: Any) -> frozenset[str]:
+    """The claim's words that only name who makes a product the other claim names too
+    ("Laravel" in "Format PHP with Laravel Pint" against "We use Pint"): the name written
+    right before a name both share, both capitalised, the first no English word and no tool
+    of the alternatives table, the second a rare word: "Laravel Pint" is Pint, while "AWS
+    Secrets Manager" is not "secrets", and "Staging DB" stays staging."""
+    found = claim.__dict__.get("_makers")
+    if found is None:
+        pairs = []
+        tools = lexicon().alternatives
+        for match in _PRODUCT.finditer(claim.text):
+            maker, product = (w.lower() for w in match.groups())
+            if (maker.isalpha() and weight(maker) >= 6.0 and maker not in tools
+                    and weight(product) >= 4.0):
+                pairs.append((_stem(maker), _stem(product)))
+        found = tuple(pairs)
+        claim.__dict__["_makers"] = found
+    return frozenset(first for first, second in found
+                     if not _matched(first, other) and _matched(second, other)
+                     and first in claim.terms and second in claim.terms)
 
 
 def _clean_after(matcher: Any, i: int, j: int, a: Claim, b: Claim) -> bool:
@@ -333,7 +364,8 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
 
     def own(x: Claim, y: Claim, values: frozenset[tuple[str, str]]) -> set[str]:
         bag, other = x.bag(), y.bag()
-        return {t for t in x.terms if t in x.choice and bag[t] >= least
+        makers = _makers(x, other)
+        return {t for t in x.terms if t in x.choice and bag[t] >= least and t not in makers
                 and not (t in x.qualifiers and x.seq[:1] == (t,))  # "In Playwright, ..."
                 and not _matched(t, other)} | {f"{k}={v}" for k, v in values if k != "name"}
 

@@ -178,9 +178,12 @@ MAYBE = 0.5
 def _bag(units: tuple[_Unit, ...]) -> tuple[Bag, frozenset[tuple[str, str]]]:
     terms = Bag()
     values: set[tuple[str, str]] = set()
+    initials: set[str] = set()
     for unit in units:
         for claim in unit.claims:
             for term, w in claim.bag().items():
                 terms[term] = max(w, terms.get(term, 0.0))
             values |= claim.values
+            initials |= claim.bag().initials
+    terms.__dict__["_initials"] = frozenset(initials)
     return terms, frozenset(values)

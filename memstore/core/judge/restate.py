@@ -22,9 +22,11 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from memstore.core.judge.claims import _matched
+from memstore.core.judge.claims import Claim, _matched
+from memstore.core.judge.compare import _substitutions
 from memstore.core.judge.entries import _bag, _Unit
-from memstore.core.judge.text import _plain
+from memstore.core.judge.lexicon import lexicon
+from memstore.core.judge.text import _IDENT, _plain
 
 # A term this heavy (8 minus its Zipf frequency: 4.5 or rarer) carries what an entry is about;
 # lighter words ("run", "file", "keep") are the wording around it.
@@ -58,3 +60,26 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     yes_s = {t for c in mine for t in c.terms} - no_s
     yes_l = {t for c in theirs for t in c.terms} - no_l
     return not (no_s & yes_l) and not (no_l & yes_s)
+
+
+# A word this light (Zipf frequency 4 or commoner: "reset", "refresh", "block", "live") is
+# wording: two claims that put one such word for another say one thing two ways.
+WORDING = 4.0
+
+
+def reworded(a: Claim, b: Claim, smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
+    """Whether a look-alike reading of claims a and b is only two wordings of one statement:
+    each word one puts for the other's is a common word (a verb, "lives in" / "sits in"; "is
+    reset" / "gets refreshed"), none a name, and the entries restate each other by their rare
+    words (`restated`)."""
+    swaps = _substitutions(a, b)
+    if not swaps:
+        return False
+    tools = lexicon().alternatives
+    for left, right in swaps:
+        for claim, words in ((a, left), (b, right)):
+            bag = claim.bag()
+            if any(bag.get(t, 0.0) >= WORDING or t in claim.names or t in tools
+                   or _IDENT.match(t) for t in words):
+                return False
+    return restated(smaller, larger)

@@ -259,6 +259,11 @@ _EMPHASIS = frozenset("not no do does don't all any only now and the is are can 
 _ARROW = re.compile(r"(?<=\s)(?:->|\u2192|=>)(?=\s)")
 
 
+# A capitalised name ending in ".js" is how a JavaScript library is written ("Vue.js" is
+# Vue); a file is written in lower case ("app.js").
+_LIBRARY = re.compile(r"[A-Z][A-Za-z0-9]*\.js$")
+
+
 def _tokens(clause: str) -> list[str]:
     """The words of a clause, lower-cased; a short upper-case code ("US", "IT", "OR") keeps a
     mark (a leading "^"), so it is never read as the ordinary word it spells."""
@@ -269,6 +274,8 @@ def _tokens(clause: str) -> list[str]:
         if word.startswith(_CODE_MARK):
             words.append(_CODE_MARK + _humps(word[1:]))
             continue
+        if _LIBRARY.match(word) and (word.lower(),) not in lexicon().synonyms:
+            word = word[:-3]  # "Vue.js", "Inertia.js": the library, not a file
         if word == "Go" and (n or raw != word or clause[len(raw):len(raw) + 1] != " " or
                              clause.split(maxsplit=2)[1:2] not in ([w] for w in _GO_VERB)):
             words.append("golang")  # the language, not the verb ("Go services", "in Go")

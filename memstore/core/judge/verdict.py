@@ -33,7 +33,7 @@ from memstore.core.judge.entries import (
     low_information,
 )
 from memstore.core.judge.lexicon import word_tables_cache
-from memstore.core.judge.restate import restated
+from memstore.core.judge.restate import restated, reworded
 from memstore.core.judge.text import _plain
 
 
@@ -115,7 +115,9 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     alike = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "lookalike"]
     if alike:
         ca, cb, relation = max(alike, key=lambda p: p[2].score)
-        if small < DUPLICATE or relation.score >= 0.4:
+        smaller, larger = (units_a, units_b) if total_a <= total_b else (units_b, units_a)
+        if (small < DUPLICATE or relation.score >= 0.4) and not reworded(ca, cb, smaller,
+                                                                         larger):
             return Verdict("distinct", score, f"look-alike ({relation.reason}): "
                            f"\u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
     swapped = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "differs"]
