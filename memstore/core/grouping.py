@@ -267,12 +267,6 @@ def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
             joined[best].append(entry)
         else:
             alone.append(entry)
-    if any(joined.values()):
-        waiting = {e.id: e for e in alone}
-        for target in sorted(targets, key=lambda e: (e.created, e.id)):
-            if joined[target.id]:
-                joined[target.id] += _restating(target, joined[target.id], waiting, pairs)
-        alone = [e for e in alone if e.id in waiting]
     out = [[t, *joined[t.id]] for t in sorted(targets, key=lambda e: e.rel) if joined[t.id]]
     taken: set[str] = set()
     place = {e.id: n for n, e in enumerate(alone)}
@@ -288,41 +282,5 @@ def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
             if other.id not in taken and not other.preserve:
                 taken.add(other.id)
                 cluster.append(other)
-        if len(cluster) > 1:
-            waiting = {e.id: e for e in alone if e.id not in taken}
-            more = _restating(lead, cluster[1:], waiting, pairs)
-            taken.update(e.id for e in more)
-            cluster += more
         out.append(cluster)
     return out
-
-
-def _restating(lead: Entry, members: list[Entry], waiting: dict[str, Entry],
-               pairs: Pairs) -> list[Entry]:
-    """The candidates of `waiting` (taken out of it) that restate what a cluster will hold
-    once merged: a duplicate of one of its `members` and of all their facts together (the
-    judge on the candidate against the cluster's facts), while the judge found it "maybe the
-    same" as the lead itself (a wording the lead alone does not carry) and nothing uncertain
-    about a conflict with any member. The lead stays the anchor: a candidate the judge finds
-    distinct from it never joins."""
-    found: list[Entry] = []
-    grown = True
-    while grown:
-        grown = False
-        inside = [lead, *members, *found]
-        for entry_id in sorted({k for m in inside[1:] for k in pairs.neighbours(m)
-                                if k in waiting}, key=lambda k: (waiting[k].created, k)):
-            entry = waiting[entry_id]
-            doubt = pairs.uncertain.get((min(lead.id, entry_id), max(lead.id, entry_id)))
-            if entry.preserve or doubt is None or doubt.kind != "maybe_same" or any(
-                    (min(m.id, entry_id), max(m.id, entry_id)) in pairs.uncertain
-                    and pairs.uncertain[(min(m.id, entry_id), max(m.id, entry_id))].kind
-                    != "maybe_same" for m in inside):
-                continue
-            union = [f for m in inside for f in _facts(m)]
-            if judge(entry.title, _facts(entry), lead.title, union).kind != "duplicate":
-                continue  # it says more than the cluster together does
-            found.append(waiting.pop(entry_id))
-            grown = True
-            break
-    return found

@@ -89,8 +89,7 @@ def _initials(terms: Sequence[str]) -> frozenset[str]:
     words = [t for t in terms if t.isalpha()]
     found = {"".join(w[0] for w in words[i:i + n]) for n in range(3, 6)
              for i in range(len(words) - n + 1)}
-    found |= {"".join(p[0] for p in t.split("_")) for t in terms
-              if re.fullmatch(r"[a-z]+(?:_[a-z]+)+", t)}
+    found |= {"".join(p[0] for p in t.split("_")) for t in terms if _HUMPS.fullmatch(t)}
     return frozenset(found)
 
 
@@ -558,8 +557,13 @@ def _matched(term: str, others: Bag) -> bool:
     forms = others.forms
     if any(v in forms for v in _variants(term)) or _joined(term) in others:
         return True
+    if _HUMPS.fullmatch(term) and "".join(p[0] for p in term.split("_")) in others:
+        return True  # "WordPress" / "WP": a name in humps and its abbreviation
     parts = _parts(term)
     return bool(parts) and all(any(v in forms for v in _variants(p)) for p in parts)
+
+
+_HUMPS = re.compile(r"[a-z]+(?:_[a-z]+)+")
 
 
 @lru_cache(maxsize=1 << 16)
