@@ -70,7 +70,10 @@ Two entries: `judge`
     - Otherwise, when the claims of the entry that says less are all found in the other (as the
       same claim or within a larger one), the entries are **duplicates**: extra claims on the
       other side are expected, since the merge keeps every fact. When most but not all are,
-      the pair is **uncertain** ("maybe the same"), for a person or the agent to decide.
+      the pair is **uncertain** ("maybe the same"), for a person or the agent to decide,
+      unless it is a restatement in other words (`restate`): every rare word and value of the
+      entry that says less is in the other, its code spans said whole, with the same polarity
+      and no past event against a rule; then it is a duplicate.
 
     Every verdict carries a one-line explanation for the report ("same topic: dependency, uv;
     claims aligned 2/2; no conflict").
@@ -91,6 +94,7 @@ The package, from the words up:
 - `values`: one thing stated with two values or two tools (the subject and its value slot);
 - `entries`: what an entry holds (and whether it is too little to be knowledge);
 - `doubts`: the reasons not to merge two entries that look alike;
+- `restate`: a restatement in other words, which the share of words alone leaves uncertain;
 - `verdict`: two entries;
 - `facts`: the same fact, and the union of two fact lists.
 """

@@ -4,8 +4,8 @@ consolidation never judges the pairs that cannot matter to it (memstore.core.gro
 `share` is the verdict's own score (see memstore.core.judge.verdict): how much of the entry that
 says less the other holds, by weight, its values included. A duplicate needs `DUPLICATE` of it,
 or `MAYBE` when its rare words and values are all said in the other (a restatement in other
-words), a pair the judge is unsure of ("maybe the same", "maybe conflicting") `MAYBE`; below that the
-verdict is a conflict or nothing. `may_conflict` is false only when no claim of one entry
+words); a pair the judge is unsure of ("maybe the same", "maybe conflicting") `MAYBE`; below
+that the verdict is a conflict or nothing. `may_conflict` is false only when no claim of one entry
 conflicts with a claim of the other (titles included) and neither takes back what the other
 says: then there is no conflict either. Both cost less than the verdict: `share` a few look-ups
 per term, `may_conflict` the claim comparisons the verdict would make first (and keeps them for
