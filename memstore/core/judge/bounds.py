@@ -30,8 +30,9 @@ from memstore.core.judge.compare import (
     compare_claims,
 )
 from memstore.core.judge.doubts import _RETRACTING
-from memstore.core.judge.entries import MAYBE, _bag, _entry_claims
+from memstore.core.judge.entries import DUPLICATE, MAYBE, _bag, _entry_claims
 from memstore.core.judge.lexicon import word_tables_cache
+from memstore.core.judge.restate import rare_words_said
 from memstore.core.judge.values import tool_conflict, value_conflict
 
 
@@ -58,8 +59,21 @@ def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
 def may_be_duplicate(title_a: str, facts_a: Sequence[str], title_b: str,
                      facts_b: Sequence[str]) -> bool:
     """False only when the judge would not call the two entries duplicates (from `MAYBE`
-    on: a restatement in other words, memstore.core.judge.restate, can be one)."""
-    return share(title_a, facts_a, title_b, facts_b) >= MAYBE
+    on, a restatement in other words can be one: memstore.core.judge.restate)."""
+    found = share(title_a, facts_a, title_b, facts_b)
+    if found >= DUPLICATE:
+        return True
+    if found < MAYBE:
+        return False
+    units_a = _entry_claims(title_a, tuple(facts_a))
+    units_b = _entry_claims(title_b, tuple(facts_b))
+    terms_a, values_a = _bag(units_a)
+    terms_b, values_b = _bag(units_b)
+    # (the smaller side as the verdict and `share` take it)
+    if sum(terms_a.values()) + VALUE_WEIGHT * len(values_a) <= sum(
+            terms_b.values()) + VALUE_WEIGHT * len(values_b):
+        return rare_words_said(units_a, units_b)
+    return rare_words_said(units_b, units_a)
 
 
 def may_be_uncertain(title_a: str, facts_a: Sequence[str], title_b: str,

@@ -34,14 +34,22 @@ RARE = 3.5
 _SPAN = re.compile(r"`([^`]+)`")
 
 
-def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
-    """Whether the entry that says less (`smaller`) is restated by `larger` (see the module
-    docstring)."""
+def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
+    """The first test of `restated`, and the cheapest: every rare term (at least two: one rare
+    word in common is one shared name, not one shared fact) and every value of `smaller` are
+    in `larger` (memstore.core.judge.bounds asks it too)."""
     terms_s, values_s = _bag(tuple(smaller))
     terms_l, values_l = _bag(tuple(larger))
     rare = [t for t, w in terms_s.items() if w >= RARE]
-    if len(rare) < 2 or values_s - values_l or not all(_matched(t, terms_l) for t in rare):
-        return False  # (one rare word in common is one shared name, not one shared fact)
+    return len(rare) >= 2 and not values_s - values_l and all(
+        _matched(t, terms_l) for t in rare)
+
+
+def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
+    """Whether the entry that says less (`smaller`) is restated by `larger` (see the module
+    docstring)."""
+    if not rare_words_said(smaller, larger):
+        return False
     said = " ".join(_plain(u.text).replace("`", "") for u in larger).lower()
     if any(" ".join(span.split()).lower() not in said
            for u in smaller for span in _SPAN.findall(u.text)):
