@@ -557,13 +557,19 @@ def _matched(term: str, others: Bag) -> bool:
     forms = others.forms
     if any(v in forms for v in _variants(term)) or _joined(term) in others:
         return True
-    if _HUMPS.fullmatch(term) and "".join(p[0] for p in term.split("_")) in others:
+    if "_" in term and _hump_initials(term) in others:
         return True  # "WordPress" / "WP": a name in humps and its abbreviation
     parts = _parts(term)
     return bool(parts) and all(any(v in forms for v in _variants(p)) for p in parts)
 
 
 _HUMPS = re.compile(r"[a-z]+(?:_[a-z]+)+")
+
+
+@lru_cache(maxsize=1 << 16)
+def _hump_initials(term: str) -> str:
+    """The first letters of the parts of a name in humps ("word_press": wp), or ""."""
+    return "".join(p[0] for p in term.split("_")) if _HUMPS.fullmatch(term) else ""
 
 
 @lru_cache(maxsize=1 << 16)

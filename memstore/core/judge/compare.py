@@ -55,10 +55,10 @@ def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str,
     wa, wb = a.bag(), b.bag()
     out = []
     matcher = SequenceMatcher(None, a.seq, b.seq, autojunk=False)
+    makers_a, makers_b = _makers(a, wb), _makers(b, wa)
     for tag, i1, i2, j1, j2 in matcher.get_opcodes():
         if tag == "equal":
             continue
-        makers_a, makers_b = _makers(a, wb), _makers(b, wa)
         left = tuple(t for t in a.seq[i1:i2] if "=" not in t and not _matched(t, wb)
                      and t not in makers_a)
         right = tuple(t for t in b.seq[j1:j2] if "=" not in t and not _matched(t, wa)
@@ -107,6 +107,8 @@ def _makers(claim: Claim, other: Any) -> frozenset[str]:
                 pairs.append((_stem(maker), _stem(product)))
         found = tuple(pairs)
         claim.__dict__["_makers"] = found
+    if not found:
+        return frozenset()
     return frozenset(first for first, second in found
                      if not _matched(first, other) and _matched(second, other)
                      and first in claim.terms and second in claim.terms)
