@@ -64,6 +64,8 @@ CASES = [
     ("a past event against a rule", "Use Renovate to keep dependencies up to date.",
      "Dependency updates come from Dependabot; we tried Renovate but it opened too many PRs.",
      APART),
+    ("two accounts of one event", "Deploy 311 to staging failed on a missing env var.",
+     "Deploy 311 to staging went through fine.", APART),
     ("a no against a yes", "New feature flags default to off for all users.",
      "New flags now default to on for the internal-employees segment (off for everyone "
      "else).", APART),

@@ -73,7 +73,7 @@ Two entries: `judge`
       the pair is **uncertain** ("maybe the same"), for a person or the agent to decide,
       unless it is a restatement in other words (`restate`): every rare word and value of the
       entry that says less is in the other, its code spans said whole, with the same polarity
-      and no past event against a rule; then it is a duplicate.
+      and no event on either side; then it is a duplicate.
 
     Every verdict carries a one-line explanation for the report ("same topic: dependency, uv;
     claims aligned 2/2; no conflict").

@@ -9,8 +9,9 @@ ground falls short of a duplicate's, but over a "maybe", is a restatement when:
 - every rare term of the entry that says less (Zipf frequency 4.5 or rarer: a name, a tool, a
   technical word; at least two of them) and every one of its values is found in the other,
   and each of its code spans (a command, a name in code) is said whole in the other;
-- the two say no, or tell of past events, alike (a rule against a report of what happened, a
-  yes against a no, is not a restatement of it);
+- neither tells of what happened once (an event's outcome is told in common words: "failed" /
+  "went through fine"; and a rule is not restated by a report of what happened);
+- each claim says no, or yes, as its closest counterpart does;
 - no term is said with a no on one side and without one on the other.
 
 The verdict has ruled out a conflict, a difference in one slot, a look-alike and a changed
@@ -56,8 +57,9 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
         return False  # a command or a name in code is said whole, or not at all
     mine = [c for u in smaller for c in u.claims]
     theirs = [c for u in larger for c in u.claims]
-    if any(c.event for c in mine) != any(c.event for c in theirs):
-        return False
+    if any(c.event for c in (*mine, *theirs)):
+        return False  # what happened once: its outcome is in common words ("failed" / "went
+        # through fine"), and a rule is not restated by a report of what happened
     for claim in mine:  # each says no, or yes, as its closest counterpart does
         bag = claim.bag()
         best = max(theirs, key=lambda c: sum(w for t, w in bag.items() if _matched(t, c.bag())))
