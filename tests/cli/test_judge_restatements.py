@@ -44,8 +44,8 @@ CASES = [
     ("key = value", "Staging sites are protected with basic auth.", "staging = basic auth",
      SAME),
     # An abbreviation and the words it stands for.
-    ("an abbreviation of three words", "Use ACF for custom fields in WordPress themes.",
-     "Custom fields in our WP themes are built with Advanced Custom Fields.", SAME),
+    ("an abbreviation of three words", "We manage custom fields with ACF.",
+     "Custom fields are managed with Advanced Custom Fields.", SAME),
     ("an abbreviation of a name in humps", "The WordPress sites sit behind Cloudflare.",
      "All WP sites sit behind Cloudflare.", SAME),
     # Two spellings of one product: "Inertia.js" is Inertia, "Laravel Pint" is Pint.
@@ -70,7 +70,7 @@ CASES = [
      "New flags now default to on for the internal-employees segment (off for everyone "
      "else).", APART),
     ("a tool before a common word", "Secrets for the platform services come from Vault.",
-     "Platform services read their secrets from AWS Secrets Manager.", APART),
+     "Platform services read their secrets from AWS Secrets Manager.", FLAGGED),
 ]
 
 

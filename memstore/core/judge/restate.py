@@ -9,6 +9,8 @@ ground falls short of a duplicate's, but over a "maybe", is a restatement when:
 - every rare term of the entry that says less (Zipf frequency 4.5 or rarer: a name, a tool, a
   technical word; at least two of them) and every one of its values is found in the other,
   and each of its code spans (a command, a name in code) is said whole in the other;
+- the word the smaller entry opens with, unless a light verb ("use", "run"), is in the other
+  (its subject, or a step's verb: "Update JSON files" is not "Create JSON files");
 - neither tells of what happened once (an event's outcome is told in common words: "failed" /
   "went through fine"; and a rule is not restated by a report of what happened);
 - each claim says no, or yes, as its closest counterpart does;
@@ -33,6 +35,9 @@ from memstore.core.judge.text import _IDENT, _plain
 # lighter words ("run", "file", "keep") are the wording around it.
 RARE = 3.5
 _SPAN = re.compile(r"`([^`]+)`")
+# The word an entry opens with is what it is about when it weighs this much ("update",
+# "sessions"); a light verb ("use", "run", "keep") is wording.
+OPENING = 3.0
 
 
 def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
@@ -57,9 +62,13 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
         return False  # a command or a name in code is said whole, or not at all
     mine = [c for u in smaller for c in u.claims]
     theirs = [c for u in larger for c in u.claims]
+    terms_l = _bag(tuple(larger))[0]
     if any(c.event for c in (*mine, *theirs)):
         return False  # what happened once: its outcome is in common words ("failed" / "went
         # through fine"), and a rule is not restated by a report of what happened
+    opening = mine[0].terms[:1]
+    if opening and mine[0].weights[0] >= OPENING and not _matched(opening[0], terms_l):
+        return False  # what it opens with (the subject, or the step's verb) is the other's too
     for claim in mine:  # each says no, or yes, as its closest counterpart does
         bag = claim.bag()
         best = max(theirs, key=lambda c: sum(w for t, w in bag.items() if _matched(t, c.bag())))
