@@ -40,7 +40,12 @@ from datetime import timedelta
 from memstore.core.config import Similarity
 from memstore.core.entry import Entry
 from memstore.core.judge import RELATED_TEXT, judge, term_text
-from memstore.core.judge.bounds import may_be_duplicate, may_be_uncertain, may_conflict
+from memstore.core.judge.bounds import (
+    may_be_duplicate,
+    may_be_uncertain,
+    may_conflict,
+    read_ahead,
+)
 from memstore.core.similarity.blocking import Features, candidate_partners
 from memstore.runtime import progress, workers
 
@@ -157,7 +162,10 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     batches = candidate_partners(docs, probing, limit=PARTNERS, features=features)
     judge = _Judge(members, wanted, focus)
     conflicts: list[tuple[tuple[int, int], Conflict]] = []
-    judged = workers.ordered_map(judge, batches, worth_it=len(probing) >= PARALLEL_PROBES)
+    parallel = len(probing) >= PARALLEL_PROBES
+    if parallel and workers.count() > 1:
+        _read_claims(members, docs, probing)
+    judged = workers.ordered_map(judge, batches, worth_it=parallel)
     for done, (i, found) in enumerate(judged, 1):
         progress.report("consolidate", done, len(probing), "entries compared")
         for j, kind, score, detail in found:
@@ -179,6 +187,20 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
 # From this many probes on, a comparison is worth worker processes (memstore.runtime.workers):
 # starting them costs tens of milliseconds, a probe about five.
 PARALLEL_PROBES = 200
+# The most entries whose claims are read before the workers fork: the judge's caches of an
+# entry's claims and term text hold 65,536, and reading more would only evict what was read.
+READ_AHEAD = 50_000
+
+
+def _read_claims(members: list[Entry], docs: list[tuple[str, str]], probing: list[int]) -> None:
+    """Read, in this process, the claims of every entry a probe may meet (those of the probes'
+    blocks), so that the worker processes forked next inherit them: each worker meets most of
+    them, and read them again for itself (a pure cache: nothing decided changes)."""
+    blocks = {docs[i][0] for i in probing}
+    met = [e for e, (key, _) in zip(members, docs, strict=True) if key in blocks]
+    if len(met) <= READ_AHEAD:
+        for entry in met:
+            read_ahead(entry.title, _facts(entry))
 
 Judged = tuple[int, list[tuple[int, str, float, tuple[str, ...]]]]
 

@@ -30,10 +30,11 @@ from memstore.core.judge.compare import (
     compare_claims,
 )
 from memstore.core.judge.doubts import _RETRACTING
-from memstore.core.judge.entries import DUPLICATE, MAYBE, _bag, _entry_claims
+from memstore.core.judge.entries import DUPLICATE, MAYBE, _bag, _entry_claims, low_information
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import rare_words_said
 from memstore.core.judge.values import tool_conflict, value_conflict
+from memstore.core.judge.verdict import term_text
 
 
 def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> float:
@@ -54,6 +55,22 @@ def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
                 + VALUE_WEIGHT * len(values_a & values_b)) / total_a
     return (sum(w for t, w in terms_b.items() if _matched(t, terms_a))
             + VALUE_WEIGHT * len(values_a & values_b)) / total_b
+
+
+def read_ahead(title: str, facts: Sequence[str]) -> None:
+    """Work out, into the judge's caches, what the bounds and the verdict read of one entry: its
+    claims, its bag of terms and values, its term text, whether it holds too little to be
+    knowledge, and each claim's keys and forms. Consolidation does this for the entries its
+    worker processes will meet before it forks them, so they inherit the answers instead of
+    each working them out again (memstore.core.grouping). Changes no answer."""
+    units = _entry_claims(title, tuple(facts))
+    terms, _ = _bag(units)
+    _ = terms.forms
+    for unit in units:
+        for claim in unit.claims:
+            _ = claim.keys, claim.bag().forms
+    term_text(title, facts)
+    low_information(title, facts)
 
 
 def may_be_duplicate(title_a: str, facts_a: Sequence[str], title_b: str,
@@ -93,9 +110,17 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     theirs = [c for u in units_b for c in u.claims]
     if any(c.negative and _RETRACTING.search(c.text) for c in (*mine, *theirs)):
         return True  # one may take back what the other says
-    pairs = [(a, b) for a in mine for b in theirs if a.keys & b.keys]
-    pairs += [(a, b) for a in claims(title_a) for b in claims(title_b)]
-    return any(_one_topic(a, b) and compare_claims(a, b).kind == "conflict" for a, b in pairs)
+    # Every claim pair sharing a key, then the titles' claims, as the verdict compares them;
+    # asked one at a time, so the first conflict ends it (most pairs share no key at all).
+    keyed = [(b, b.keys) for b in theirs]
+    for a in mine:
+        keys = a.keys
+        for b, their_keys in keyed:
+            if (not keys.isdisjoint(their_keys) and _one_topic(a, b)
+                    and compare_claims(a, b).kind == "conflict"):
+                return True
+    return any(_one_topic(a, b) and compare_claims(a, b).kind == "conflict"
+               for a in claims(title_a) for b in claims(title_b))
 
 
 @word_tables_cache

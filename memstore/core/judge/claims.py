@@ -554,13 +554,19 @@ def _matched(term: str, others: Bag) -> bool:
     as the words of a hyphenated name ("django-debug-toolbar" / "debug toolbar")."""
     if term in others:
         return True
+    # (Set operations in C rather than generators: consolidation asks this millions of times.
+    # A term without "-" or "_" is its own joined form, already looked up above.)
     forms = others.forms
-    if any(v in forms for v in _variants(term)) or _joined(term) in others:
+    if not forms.isdisjoint(_variants(term)):
+        return True
+    if "-" not in term and "_" not in term:
+        return False  # no parts either: _parts needs a "-" or "_"
+    if _joined(term) in others:
         return True
     if "_" in term and _hump_initials(term) in others:
         return True  # "WordPress" / "WP": a name in humps and its abbreviation
     parts = _parts(term)
-    return bool(parts) and all(any(v in forms for v in _variants(p)) for p in parts)
+    return bool(parts) and all(not forms.isdisjoint(_variants(p)) for p in parts)
 
 
 _HUMPS = re.compile(r"[a-z]+(?:_[a-z]+)+")
