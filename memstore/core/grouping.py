@@ -33,6 +33,7 @@ Clusters
 
 from __future__ import annotations
 
+from array import array
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
@@ -159,12 +160,13 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     # In this process, before the judge's workers are forked: they inherit what reading the
     # texts cached (every clause's claims), which each of them would otherwise read again.
     features.add((text for _, text in docs), parallel=False)
-    batches = candidate_partners(docs, probing, limit=PARTNERS, features=features)
+    batches: Iterable[tuple[int, Sequence[int]]] = candidate_partners(
+        docs, probing, limit=PARTNERS, features=features)
     judge = _Judge(members, wanted, focus)
     conflicts: list[tuple[tuple[int, int], Conflict]] = []
     parallel = len(probing) >= PARALLEL_PROBES
     if parallel and workers.count() > 1:
-        _read_claims(members, docs, probing)
+        batches = _read_claims(members, docs, probing, batches)
     judged = workers.ordered_map(judge, batches, worth_it=parallel)
     for done, (i, found) in enumerate(judged, 1):
         progress.report("consolidate", done, len(probing), "entries compared")
@@ -192,15 +194,23 @@ PARALLEL_PROBES = 200
 READ_AHEAD = 50_000
 
 
-def _read_claims(members: list[Entry], docs: list[tuple[str, str]], probing: list[int]) -> None:
-    """Read, in this process, the claims of every entry a probe may meet (those of the probes'
-    blocks), so that the worker processes forked next inherit them: each worker meets most of
-    them, and read them again for itself (a pure cache: nothing decided changes)."""
+def _read_claims(members: list[Entry], docs: list[tuple[str, str]], probing: list[int],
+                 batches: Iterable[tuple[int, Sequence[int]]]
+                 ) -> Iterable[tuple[int, Sequence[int]]]:
+    """Read, in this process, the claims of every entry the probes meet, so that the worker
+    processes forked next inherit them: each worker would otherwise read again, for itself,
+    most of the entries the other reads (a pure cache: nothing decided changes). The batches
+    are found first for that (as compact arrays), unless the probes' blocks hold more entries
+    than the caches keep; they are returned, the same, for the workers."""
     blocks = {docs[i][0] for i in probing}
-    met = [e for e, (key, _) in zip(members, docs, strict=True) if key in blocks]
-    if len(met) <= READ_AHEAD:
-        for entry in met:
-            read_ahead(entry.title, _facts(entry))
+    if sum(key in blocks for key, _ in docs) > READ_AHEAD:
+        return batches
+    found = [(i, array("q", partners)) for i, partners in batches]
+    met = {i for i, _ in found}.union(*(partners for _, partners in found))
+    for n in sorted(met):
+        read_ahead(members[n].title, _facts(members[n]))
+    return found
+
 
 Judged = tuple[int, list[tuple[int, str, float, tuple[str, ...]]]]
 
@@ -215,7 +225,7 @@ class _Judge:
     wanted: set[str]
     focus: set[str] | None
 
-    def __call__(self, batch: tuple[int, list[int]]) -> Judged:
+    def __call__(self, batch: tuple[int, Sequence[int]]) -> Judged:
         """(probe, [(partner, verdict kind, score, detail)]): a conflict's detail is (fact of
         the first entry by path, fact of the second, reason); any other's is (explanation,)."""
         i, partners = batch
