@@ -154,8 +154,10 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     wanted = working if focus is None else focus
     probing = [i for i, e in enumerate(members) if e.id in wanted]
     # One probe's partners at a time: a large store has millions of candidate pairs, and
-    # holding them (or their scores) all at once cost gigabytes. Judging a probe's partners is
-    # most of the work and needs nothing but the entries, so it is spread over the cores.
+    # holding them (or their scores) all at once cost gigabytes (`_read_claims` holds the
+    # partners in blocks of at most READ_AHEAD entries, as arrays, never their scores).
+    # Judging a probe's partners is most of the work and needs nothing but the entries, so it
+    # is spread over the cores.
     features = features if features is not None else Features()
     # In this process, before the judge's workers are forked: they inherit what reading the
     # texts cached (every clause's claims), which each of them would otherwise read again.
