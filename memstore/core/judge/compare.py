@@ -8,7 +8,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
-from memstore.core.judge.claims import NAMING, Claim, _matched, _names, one_occasion
+from memstore.core.judge.claims import NAMING, Claim, _matched, _names
+from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _IDENT, weight
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
