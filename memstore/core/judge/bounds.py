@@ -34,7 +34,8 @@ from memstore.core.judge.entries import DUPLICATE, MAYBE, _bag, _entry_claims, l
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import rare_words_said
-from memstore.core.judge.values import tool_conflict, value_conflict
+from memstore.core.judge.tools import tool_conflict
+from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import term_text
 
 

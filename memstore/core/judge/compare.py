@@ -11,14 +11,12 @@ from typing import Any
 from memstore.core.judge.claims import NAMING, Claim, _matched, _names
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
+from memstore.core.judge.subjects import _NOW, narrower, two_subjects
 from memstore.core.judge.text import _IDENT, weight
+from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
-    _NOW,
     _compatible,
-    narrower,
     sibling_paths,
-    tool_conflict,
-    two_subjects,
     value_conflict,
 )
 
