@@ -405,10 +405,3 @@ def _roots(term: str) -> tuple[str, ...]:
     """The term without each ending the stemmer may have left on it."""
     return tuple(term[: -len(end)] for end in _ENDINGS
                  if term.endswith(end) and len(term) - len(end) >= 4)
-
-
-def _names(term: str, w: float) -> bool:
-    """Whether a term can name a subject: rare enough, an identifier, a code, or a tool of the
-    alternatives table ("main", "make")."""
-    return (w >= NAMING or _IDENT.match(term) is not None or term.endswith("!")
-            or term in lexicon().alternatives)

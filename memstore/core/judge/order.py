@@ -152,3 +152,31 @@ def _order(terms: list[str], markers: list[tuple[int, str]], commas: list[int],
         if first and second:
             out.append((first, second))
     return tuple(out) or None
+
+
+def _agree(x: Order, y: Order) -> bool:
+    """Whether two claims give one order: some step before another in both, none reversed."""
+    return any(_agree_pair(p, q) for p in x for q in y) and not _reversed(x, y)
+
+
+def _reversed(x: Order, y: Order) -> bool:
+    """Whether two claims put two of the same steps in opposite orders."""
+    return any(_reversed_pair(p, q) for p in x for q in y)
+
+
+def _agree_pair(x: tuple[frozenset[str], frozenset[str]],
+                y: tuple[frozenset[str], frozenset[str]]) -> bool:
+    # Both steps in the same place, or two words of the steps and none crossed ("run the
+    # linter before every commit" / "run the linter and the formatter before you push").
+    straight = len(x[0] & y[0]) + len(x[1] & y[1])
+    crossed = len(x[0] & y[1]) + len(x[1] & y[0])
+    return (bool(x[0] & y[0]) and bool(x[1] & y[1]) and straight > crossed) or (
+        straight >= 2 and crossed == 0)
+
+
+def _reversed_pair(x: tuple[frozenset[str], frozenset[str]],
+                   y: tuple[frozenset[str], frozenset[str]]) -> bool:
+    # Both steps must reappear, each on the other side: "A before B" / "B before A".
+    straight = len(x[0] & y[0]) + len(x[1] & y[1])
+    crossed = len(x[0] & y[1]) + len(x[1] & y[0])
+    return bool(x[0] & y[1]) and bool(x[1] & y[0]) and crossed > straight
