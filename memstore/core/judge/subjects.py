@@ -19,8 +19,9 @@ names something of its own, or one is a part of the other, named by a word insid
 ("Kotlin test sources" / "Kotlin sources").
 
 Two rules read claims this way: one thing with two values (memstore.core.judge.values) and one
-thing with two tools (memstore.core.judge.tools); memstore.core.judge.compare asks
-`two_subjects` and `narrower` to keep its own value rule from flagging two things.
+thing with two tools (memstore.core.judge.tools, which asks `_same_subject`);
+memstore.core.judge.compare asks `two_subjects` and `narrower` to keep its own value rule from
+flagging two things.
 """
 
 from __future__ import annotations
@@ -291,6 +292,35 @@ def _two_places(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str]) ->
     "in the legacy Django monolith"): two places, each with its own choice."""
     return any(t in a.claim.qualifiers for t in own_a) and any(
         t in b.claim.qualifiers for t in own_b)
+
+
+def _same_subject(a: _Reading, b: _Reading) -> bool:
+    """Whether two readings speak of the same thing: a fairly rare word in common, most of the
+    smaller subject in the larger, and no word of each own in one place."""
+    sa, sb = a.subject, b.subject
+    shared_a = {t: w for t, w in sa.items() if _matched(t, b.bag)}
+    shared_b = {t: w for t, w in sb.items() if _matched(t, a.bag)}
+    if max(shared_a.values(), default=0.0) < SHARED:
+        return False
+    total_a, total_b = sum(sa.values()), sum(sb.values())
+    small, large = sorted(((sum(shared_a.values()), total_a), (sum(shared_b.values()), total_b)),
+                          key=lambda p: p[1])
+    if min(small[0], large[0]) < SHARED or small[0] < FOUND * small[1] or (
+            large[0] < LEAST * large[1]):
+        return False
+    own_a = [t for t in sa if t not in shared_a]
+    own_b = [t for t in sb if t not in shared_b]
+    if own_a and own_b and (_parallel(a, b, lined_up=True) or _two_places(a, own_a, b, own_b)
+                            or _own_things(a, own_a, b, own_b)):
+        return False
+    # With no value to anchor it, a tool is one for the same job only when the smaller
+    # subject has nothing of its own ("Traces are exported to Jaeger" / "Traces go to Tempo";
+    # not "Banven stores log files in alembic" / "For CI, banven relies on falzensor").
+    smaller, own = (a, own_a) if total_a <= total_b else (b, own_b)
+    if any(smaller.bag.get(t, 0.0) >= NAMING for t in own) and not _now(a.claim, b.claim):
+        return False
+    return not ((not own_b and _narrows(a, own_a, b.bag))
+                or (not own_a and _narrows(b, own_b, a.bag)))
 
 
 def two_subjects(a: Claim, b: Claim) -> bool:

@@ -19,21 +19,9 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from memstore.core.judge.claims import NAMING, Bag, Claim, _matched
+from memstore.core.judge.claims import Bag, Claim, _matched
 from memstore.core.judge.lexicon import word_tables_cache
-from memstore.core.judge.subjects import (
-    _CHANGED_TO,
-    FOUND,
-    LEAST,
-    SHARED,
-    _narrows,
-    _now,
-    _own_things,
-    _parallel,
-    _read,
-    _Reading,
-    _two_places,
-)
+from memstore.core.judge.subjects import _CHANGED_TO, _read, _Reading, _same_subject
 from memstore.core.judge.values import _slot
 
 
@@ -81,32 +69,3 @@ def _tools(reading: _Reading, other: Bag) -> frozenset[str]:
     out = {t for t in reading.tools if not _matched(t, other)}
     chosen = {t for t in out if t not in reading.claim.qualifiers}
     return frozenset(chosen or {t for t in out if t in reading.named})
-
-
-def _same_subject(a: _Reading, b: _Reading) -> bool:
-    """Whether two readings speak of the same thing: a fairly rare word in common, most of the
-    smaller subject in the larger, and no word of each own in one place."""
-    sa, sb = a.subject, b.subject
-    shared_a = {t: w for t, w in sa.items() if _matched(t, b.bag)}
-    shared_b = {t: w for t, w in sb.items() if _matched(t, a.bag)}
-    if max(shared_a.values(), default=0.0) < SHARED:
-        return False
-    total_a, total_b = sum(sa.values()), sum(sb.values())
-    small, large = sorted(((sum(shared_a.values()), total_a), (sum(shared_b.values()), total_b)),
-                          key=lambda p: p[1])
-    if min(small[0], large[0]) < SHARED or small[0] < FOUND * small[1] or (
-            large[0] < LEAST * large[1]):
-        return False
-    own_a = [t for t in sa if t not in shared_a]
-    own_b = [t for t in sb if t not in shared_b]
-    if own_a and own_b and (_parallel(a, b, lined_up=True) or _two_places(a, own_a, b, own_b)
-                            or _own_things(a, own_a, b, own_b)):
-        return False
-    # With no value to anchor it, a tool is one for the same job only when the smaller
-    # subject has nothing of its own ("Traces are exported to Jaeger" / "Traces go to Tempo";
-    # not "Banven stores log files in alembic" / "For CI, banven relies on falzensor").
-    smaller, own = (a, own_a) if total_a <= total_b else (b, own_b)
-    if any(smaller.bag.get(t, 0.0) >= NAMING for t in own) and not _now(a.claim, b.claim):
-        return False
-    return not ((not own_b and _narrows(a, own_a, b.bag))
-                or (not own_a and _narrows(b, own_b, a.bag)))
