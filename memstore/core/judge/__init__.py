@@ -89,9 +89,15 @@ The package, from the words up:
 
 - `lexicon`: the reviewed word tables and the stemmer;
 - `text`: Markdown, clauses, words and values;
+- `order`: which step a clause says comes before which, and whether two orders agree;
+- `events`: whether a clause tells what happened once, and which occasion it names;
 - `claims`: one clause as a claim, and how terms match;
+- `lookalikes`: two claims of one shape about two things (one name put for another);
+- `subjects`: a claim read as a subject and a value slot, and whether two subjects are one
+  thing;
+- `values`: one thing stated with two values (the value-slot rule);
+- `tools`: one thing stated with two tools (the tool rule);
 - `compare`: two claims;
-- `values`: one thing stated with two values or two tools (the subject and its value slot);
 - `entries`: what an entry holds (and whether it is too little to be knowledge);
 - `doubts`: the reasons not to merge two entries that look alike;
 - `restate`: a restatement in other words, which the share of words alone leaves uncertain;

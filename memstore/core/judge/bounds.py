@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from memstore.core.judge.claims import Claim, _matched, claims, one_occasion
+from memstore.core.judge.claims import Claim, _matched, claims
 from memstore.core.judge.compare import (
     TOPIC,
     VALUE_WEIGHT,
@@ -31,9 +31,11 @@ from memstore.core.judge.compare import (
 )
 from memstore.core.judge.doubts import _RETRACTING
 from memstore.core.judge.entries import DUPLICATE, MAYBE, _bag, _entry_claims, low_information
+from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import rare_words_said
-from memstore.core.judge.values import tool_conflict, value_conflict
+from memstore.core.judge.tools import tool_conflict
+from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import term_text
 
 

@@ -1,4 +1,9 @@
-"""One clause read as a claim: its terms, values, polarity and order (see memstore.core.judge)."""
+"""One clause read as a claim: its terms, values, polarity and order (see memstore.core.judge),
+and how the terms of two claims match.
+
+The order a clause states is read by memstore.core.judge.order, whether it tells an event by
+memstore.core.judge.events.
+"""
 
 from __future__ import annotations
 
@@ -7,7 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from memstore.core.judge.events import _past, occasions
 from memstore.core.judge.lexicon import _stem, _term_of, lexicon, word_tables_cache
+from memstore.core.judge.order import _listed, _nesting, _order
 from memstore.core.judge.text import (
     _ARTICLES,
     _CHOICE_WORDS,
@@ -317,27 +324,6 @@ def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_wo
     return negative and from_word and not head_pending and bool(negated)
 
 
-# Words that say which of two things is outside the other: read as an order, the outer one
-# first ("the TLS layer wraps the retry layer", "the retry layer sits outside the TLS layer",
-# "QueryClientProvider nested inside LDProvider").
-_WRAPPING = frozenset("wrap wraps wrapping outside".split())
-_NESTED = frozenset("nested wrapped".split())
-_INNER = frozenset("in inside within under by".split())
-
-
-def _nesting(term: str, words: Sequence[str], i: int, terms: Sequence[str]) -> str:
-    """The order word a nesting word stands for ("before": what came is outside what
-    follows; "after": inside it), or ""; `i` is the index of the word after it."""
-    following = words[i] if i < len(words) else ""
-    if term in _NESTED and following in _INNER:
-        return "after"  # "A nested inside B", "A wrapped by B"
-    if term in _INNER and i >= 2 and words[i - 2] in _NESTED:
-        return "skip"  # the "inside" of "nested inside": already read
-    if term in _WRAPPING and terms:
-        return "before"  # "A wraps B", "A sits outside B"
-    return ""
-
-
 # Verbs that say no to the act named after them ("stopped vendoring", "quit using").
 _STOPPING = frozenset("stop stops stopped stopping quit quits quitting cease ceased".split())
 
@@ -346,196 +332,6 @@ def _gerund(following: Sequence[str]) -> bool:
     """Whether the next word is an -ing form: the act a stopping verb says no to."""
     word = following[0] if following else ""
     return len(word) >= 5 and word.isalpha() and word.endswith("ing")
-
-
-def _steps(terms: list[str], least: float = 2.5) -> frozenset[str]:
-    # What names a step: not "first", nor a verb as light as "run" or "use".
-    return frozenset(t for t in terms if t not in _FIRST and t not in _LAST
-                     and weight(t) >= least)
-
-
-# When two steps differ only in common words ("the OTA smoke test" / "the power tests"),
-# those words name them.
-_STEP_WORD = 2.0
-
-
-# Forms that are only ever a past tense: the clause tells what happened, wherever they stand.
-_SIMPLE_PAST = frozenset("""took ran saw broke went came gave was were did ate threw began grew
-    blew drew flew froze stole shook woke wore tore wrote fell overran sat""".split())
-# Past forms that also serve as participles ("logs sent to Loki", "caching disabled in dev", a
-# rule written without its "are"): a past tense only near the start of the clause ("Looked
-# into a slow query") or in a clause that names one occasion (below).
-_IRREGULAR_PAST = _SIMPLE_PAST | frozenset(
-    "found got made had hit spent left lost caught held led paid sent".split())
-_NOT_PAST = frozenset("need speed seed feed embed shared based red bed hundred".split())
-# Verbs that tell a decision or a change whose result still stands ("we decided to use pnpm",
-# "moved the runbooks to ops/", "pinned Django to 4.2"): a standing rule told in the past.
-_DECIDED = frozenset("""decided agreed chose chosen settled switched moved migrated adopted
-    standardized standardised replaced dropped renamed deprecated banned pinned bumped upgraded
-    downgraded changed enabled disabled turned flipped removed added stopped raised lowered
-    increased decreased reduced archived deleted retired""".split())
-# After one of these the clause tells the condition of something else ("bump versionCode only
-# once the upload went through"): its verbs are not the clause's.
-_SUBORDINATORS = frozenset("once after before when whenever if unless until since while".split())
-# What names one occasion: a day, a time, a date, or a numbered run, build, deploy, PR ...
-_WHEN = frozenset("""monday tuesday wednesday thursday friday saturday sunday yesterday today
-    tonight ago""".split())
-_WHEN_AFTER = {"this": frozenset("morning afternoon evening week weekend".split()),
-               "last": frozenset("""night week weekend month monday tuesday wednesday thursday
-                   friday saturday sunday""".split())}
-_OCCASIONS = frozenset("""run build job pipeline deploy deployment release incident outage pr
-    issue ticket workflow""".split())
-_DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:t[\d:]+z?)?$")
-_NUMBERED = re.compile(r"^#?\d+$")
-# Releasing a version happens once: "httpx released version 2.9", "shipped v3.1".
-_RELEASED = frozenset("released shipped published tagged".split())
-_VERSIONISH = re.compile(r"^v?\d+(?:\.\d+)+[a-z0-9.-]*$")
-
-
-def _past(words: Sequence[str]) -> bool:
-    """Whether a clause tells what happened once, an event, not a standing rule: a past-tense
-    verb ("Looked into a slow query", "CI run 1615 took 8 minutes", "Docker used 72% of the
-    disk on Monday", "httpx released version 2.9"), and no present tense (is/are/must ...) nor
-    a decision or change whose result stands ("we decided to use pnpm", "moved the runbooks to
-    ops/"). A verb that may also be a participle ("used", "found", "disabled") counts near the
-    start of the clause, or anywhere in a clause naming one occasion (`occasions`)."""
-    if any(word in _PRESENT or word in _DECIDED for word in words):
-        return False  # "RDS automated backups are kept": a standing rule
-    named = bool(occasions(words))
-    for n, word in enumerate(words):
-        if word in _SUBORDINATORS:
-            break
-        if word in _SIMPLE_PAST or (word in _IRREGULAR_PAST and (n < 3 or named)):
-            return True
-        if len(word) >= 4 and word.endswith("ed") and word not in _NOT_PAST and not (
-                word.endswith("eed")):  # "reseed", "proceed": not a past tense
-            following = words[n + 1] if n + 1 < len(words) else ""
-            if word in _RELEASED and (_VERSIONISH.match(following) or following == "version"):
-                return True  # a release of one version
-            if (n >= 3 or len(word) < 5) and not named:
-                continue  # "Secrets stored in Vault", "tokens used": a rule without its "are"
-            if n and following.isalpha() and following not in _FUNCTION_WORDS and not named:
-                continue  # "retry failed deliveries": an adjective, not what happened
-            return True
-    return False
-
-
-def occasions(words: Sequence[str]) -> frozenset[str]:
-    """What in a clause names one occasion: a weekday, "yesterday", "this morning", "last
-    night", a date, or a numbered run, build, deploy, PR, incident ("run 1615", "#42"). Only
-    a date or a number names *which* one: two notes of the same Monday may be of two weeks."""
-    found: set[str] = set()
-    for n, raw in enumerate(words):
-        word = raw.lstrip("^")
-        following = words[n + 1].lstrip("^") if n + 1 < len(words) else ""
-        if word in _WHEN or following in _WHEN_AFTER.get(word, ()):
-            found.add("when")
-        elif _DATE.match(word):
-            found.add(f"date={word[:10]}")
-        elif word.startswith("#") and _NUMBERED.match(word):
-            found.add(f"id={word[1:]}")
-        elif word in _OCCASIONS and _NUMBERED.match(following):
-            found.add(f"id={following.lstrip('#')}")
-    return frozenset(found)
-
-
-_PRESENT = frozenset("is are be must should will can".split())
-
-
-def _listed(terms: list[str], markers: list[tuple[int, str]], commas: list[int],
-            qualifiers: set[str], order: Order | None) -> Order | None:
-    """The order of a list of steps given without an order word: each item before the next."""
-    if order or any(word != "when" for _, word in markers):
-        return None
-    items = [c for c in commas if c > 0]
-    if len(items) < 2:
-        return None
-    return _order(terms, [*markers, *((c, "then") for c in items)], commas, qualifiers)
-
-
-Order = tuple[tuple[frozenset[str], frozenset[str]], ...]
-
-
-# Words that put their own step first or last ("build first", "lint afterwards").
-_FIRST = frozenset(("first", "outermost"))
-_LAST = frozenset("last afterward final later innermost".split())
-
-
-def _order(terms: list[str], markers: list[tuple[int, str]], commas: list[int],
-           qualifiers: set[str]) -> tuple[tuple[frozenset[str], frozenset[str]], ...] | None:
-    """Which step the clause says comes before which: "A before B", "B after A", "before B, A",
-    "after A, B", "A, then B", "B only once A", "A first and B afterwards", and in a list of
-    steps with one of these ("build, push, and only then tag") each step before the next."""
-    if not any(word != "when" for _, word in markers) and not any(
-            t in _FIRST or t in _LAST for t in terms):
-        return None
-    label = next((-1 - c for c in commas if c < 0), 0)  # "Release steps: ..." names no step
-    ends_step = []
-    if label >= len(terms) or any(at < label for at, _ in markers):
-        # "before deploying to prod: DB snapshot": the colon ends the step the marker opened
-        ends_step = [label] if 0 < label < len(terms) else []
-        label = 0
-    terms = terms[label:]
-    markers = [(at - label, word) for at, word in markers]
-    commas = sorted([c - label for c in commas if c >= 0] + ends_step)
-    cuts = sorted({at for at, _ in markers} | {c for c in commas if 0 < c < len(terms)} | {0})
-    lead: dict[int, str] = {}
-    for at, word in markers:
-        lead.setdefault(at, word)
-    segments = []  # (terms of the step, the marker that opens it)
-    for n, start in enumerate(cuts):
-        end = cuts[n + 1] if n + 1 < len(cuts) else len(terms)
-        part = terms[start:end]
-        opened = lead.get(start, "," if start else "")
-        if part and set(part) <= qualifiers and opened in ("", ","):
-            opened = "when"  # "In CI, lint runs first": where it holds, not a step
-        segments.append((part, opened))
-    commas_led = sum(1 for _, word in segments if word == ",")
-    listed = commas_led >= 2 or (commas_led and any(w in ("then", "once") for _, w in segments))
-    pairs: set[tuple[int, int]] = set()  # (earlier segment, later segment)
-    steps = [n for n, (_, word) in enumerate(segments) if word != "when"]
-    for n, (_, word) in enumerate(segments):
-        if word == "when":
-            continue
-        previous = max((m for m in steps if m < n), default=-1)
-        if (word == "then" or (word == "," and listed)) and previous >= 0 and segments[
-                previous][1] in ("", ",", "then"):  # not across "before X, ..."
-            pairs.add((previous, n))
-            pairs.add((n - 1, n))
-        elif word in ("before", "after", "once"):
-            # What the marker follows: the step before it, and the steps joined to that one
-            # by "and" or a comma ("run the linter and the formatter before you push").
-            main = [n + 1] if previous < 0 else [previous]
-            while previous >= 0 and main[-1] > 0 and segments[main[-1]][1] == "," and (
-                    main[-1] - 1 in steps):
-                main.append(main[-1] - 1)
-            pairs |= {(m, n) if word == "before" else (n, m) for m in main
-                      if 0 <= m < len(segments)}
-    for n, (part, word) in enumerate(segments):
-        if word == "when":
-            continue
-        if set(part) & _FIRST:
-            pairs |= {(n, m) for m in steps if m != n}
-        if set(part) & _LAST:
-            pairs |= {(m, n) for m in steps if m != n}
-    changed = True
-    while changed:  # each step before the steps after the next one
-        more = {(x, z) for x, y in pairs for y2, z in pairs if y == y2 and x != z}
-        changed = not more <= pairs
-        pairs |= more
-    out = []
-    for x, y in sorted(pairs):
-        if not (0 <= x < len(segments) and 0 <= y < len(segments)) or (y, x) in pairs:
-            continue
-        first, second = _steps(segments[x][0]), _steps(segments[y][0])
-        named = bool(first and second)  # each step has a word heavy enough to name it
-        first, second = first - second, second - first
-        if named and not (first and second):  # ... but the two share those words
-            first = _steps(segments[x][0], _STEP_WORD) - _steps(segments[y][0], _STEP_WORD)
-            second = _steps(segments[y][0], _STEP_WORD) - _steps(segments[x][0], _STEP_WORD)
-        if first and second:
-            out.append((first, second))
-    return tuple(out) or None
 
 
 @word_tables_cache
@@ -609,19 +405,3 @@ def _roots(term: str) -> tuple[str, ...]:
     """The term without each ending the stemmer may have left on it."""
     return tuple(term[: -len(end)] for end in _ENDINGS
                  if term.endswith(end) and len(term) - len(end) >= 4)
-
-
-def one_occasion(a: Claim, b: Claim) -> bool:
-    """Whether two claims may be held against each other as far as events go: neither is an
-    event, or both are and name the same occasion ("CI run 1615 took 8 minutes" / "run 1615
-    took 23 min"). What happened once contradicts no rule, nor an event of another occasion."""
-    if not (a.event or b.event):
-        return True
-    return a.event and b.event and bool(a.occasion & b.occasion)
-
-
-def _names(term: str, w: float) -> bool:
-    """Whether a term can name a subject: rare enough, an identifier, a code, or a tool of the
-    alternatives table ("main", "make")."""
-    return (w >= NAMING or _IDENT.match(term) is not None or term.endswith("!")
-            or term in lexicon().alternatives)

@@ -1,23 +1,28 @@
 """Two claims: same, within, in conflict, look-alikes, related or unrelated (see
-memstore.core.judge)."""
+memstore.core.judge).
+
+What it asks of the modules beside it: the substitutions that make two claims look-alikes
+(memstore.core.judge.lookalikes), whether two orders are reversed (memstore.core.judge.order),
+whether a claim tells an event of another occasion (memstore.core.judge.events), and one thing
+with two values or two tools (memstore.core.judge.values, memstore.core.judge.tools).
+"""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
 
-from memstore.core.judge.claims import NAMING, Claim, _matched, _names, one_occasion
+from memstore.core.judge.claims import NAMING, Claim, _matched
+from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
-from memstore.core.judge.text import _IDENT, weight
+from memstore.core.judge.lookalikes import _makers, _other_way, _substitutions
+from memstore.core.judge.order import _reversed
+from memstore.core.judge.subjects import _NOW, narrower, two_subjects
+from memstore.core.judge.text import _IDENT
+from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
-    _NOW,
     _compatible,
-    narrower,
     sibling_paths,
-    tool_conflict,
-    two_subjects,
     value_conflict,
 )
 
@@ -45,81 +50,6 @@ SAME = 0.75  # the share of each claim found in the other, for "same"
 WITHIN = 0.75  # the share of the smaller claim found in the larger, for "within"
 TOPIC = 0.45  # the share of the smaller claim both share, apart from the slot that differs
 RELATED = 0.3
-
-
-def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
-    """The places where the two claims, lined up in order, put one naming word for another
-    ("the `orders` service" / "the `inventory` service"): the same shape about two things."""
-    from difflib import SequenceMatcher
-
-    wa, wb = a.bag(), b.bag()
-    out = []
-    matcher = SequenceMatcher(None, a.seq, b.seq, autojunk=False)
-    makers_a, makers_b = _makers(a, wb), _makers(b, wa)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
-        if tag == "equal":
-            continue
-        left = tuple(t for t in a.seq[i1:i2] if "=" not in t and not _matched(t, wb)
-                     and t not in makers_a)
-        right = tuple(t for t in b.seq[j1:j2] if "=" not in t and not _matched(t, wa)
-                      and t not in makers_b)
-        named_a = any(_names(t, wa.get(t, 0.0)) for t in left)
-        named_b = any(_names(t, wb.get(t, 0.0)) for t in right)
-        values = any("=" in t for t in a.seq[i1:i2]) and any("=" in t for t in b.seq[j1:j2])
-        opening = i1 == 0 and j1 == 0  # the word a claim opens with: what it is about
-        if tag == "replace" and i2 - i1 <= 3 and j2 - j1 <= 3 and (named_a and named_b or (
-                opening and left and right and _clean_after(matcher, i2, j2, a, b))):
-            out.append((left, right))
-        elif tag == "replace" and values and not (named_a or named_b):
-            continue  # another value in the same place
-        elif named_a or named_b:
-            return []  # the two differ in more than parallel names: not the same shape
-    return out
-
-
-def _other_way(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
-    """The substitutions found lining b up against a, sides turned back: the alignment is not
-    symmetric, and a yes against a no must not depend on which claim came first ("How to drop
-    the banmarmi workers" / "Banmarmi stores DB users in ansible" speak of two things either
-    way)."""
-    return [(left, right) for right, left in _substitutions(b, a)]
-
-
-# Two capitalised words in a row: a maker's name and its product's ("Laravel Pint", "Grafana
-# Tempo", "Laravel Forge").
-_PRODUCT = re.compile(r"\b([A-Z][\w.-]*)\s+([A-Z][\w.-]*)")
-
-
-def _makers(claim: Claim, other: Any) -> frozenset[str]:
-    """The claim's words that only name who makes a product the other claim names too
-    ("Laravel" in "Format PHP with Laravel Pint" against "We use Pint"): the name written
-    right before a name both share, both capitalised, the first no English word and no tool
-    of the alternatives table, the second a rare word: "Laravel Pint" is Pint, while "AWS
-    Secrets Manager" is not "secrets", and "Staging DB" stays staging."""
-    found = claim.__dict__.get("_makers")
-    if found is None:
-        pairs = []
-        tools = lexicon().alternatives
-        for match in _PRODUCT.finditer(claim.text):
-            maker, product = (w.lower() for w in match.groups())
-            if (maker.isalpha() and weight(maker) >= 6.0 and maker not in tools
-                    and weight(product) >= 4.0):
-                pairs.append((_stem(maker), _stem(product)))
-        found = tuple(pairs)
-        claim.__dict__["_makers"] = found
-    if not found:
-        return frozenset()
-    return frozenset(first for first, second in found
-                     if not _matched(first, other) and _matched(second, other)
-                     and first in claim.terms and second in claim.terms)
-
-
-def _clean_after(matcher: Any, i: int, j: int, a: Claim, b: Claim) -> bool:
-    # Everything after an opening replacement lines up ("Unit tests: pnpm test:unit" /
-    # "E2E tests: pnpm test:e2e"): the same sentence about another subject.
-    rest_a, rest_b = a.seq[i:], b.seq[j:]
-    return len(rest_a) >= 2 and len(rest_a) == len(rest_b) and sum(
-        x == y for x, y in zip(rest_a, rest_b, strict=True)) >= len(rest_a) - 1
 
 
 def compare_claims(a: Claim, b: Claim) -> Relation:
@@ -349,9 +279,6 @@ def _heavy(claim: Claim, words: tuple[str, ...]) -> tuple[str, ...]:
                  or (t in tools and bag.get(t, 0.0) >= NAMING))
 
 
-
-
-
 def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
           vb: frozenset[tuple[str, str]]) -> str:
     """What the two claims, lined up in order, each put in one place that the other does not:
@@ -483,34 +410,3 @@ def _list_reversed(a: Claim, b: Claim) -> bool:
 
 def _orders_agree(a: Claim, b: Claim) -> bool:
     return a.order is None or b.order is None or not _reversed(a.order, b.order)
-
-
-Order = tuple[tuple[frozenset[str], frozenset[str]], ...]
-
-
-def _agree(x: Order, y: Order) -> bool:
-    """Whether two claims give one order: some step before another in both, none reversed."""
-    return any(_agree_pair(p, q) for p in x for q in y) and not _reversed(x, y)
-
-
-def _reversed(x: Order, y: Order) -> bool:
-    """Whether two claims put two of the same steps in opposite orders."""
-    return any(_reversed_pair(p, q) for p in x for q in y)
-
-
-def _agree_pair(x: tuple[frozenset[str], frozenset[str]],
-                y: tuple[frozenset[str], frozenset[str]]) -> bool:
-    # Both steps in the same place, or two words of the steps and none crossed ("run the
-    # linter before every commit" / "run the linter and the formatter before you push").
-    straight = len(x[0] & y[0]) + len(x[1] & y[1])
-    crossed = len(x[0] & y[1]) + len(x[1] & y[0])
-    return (bool(x[0] & y[0]) and bool(x[1] & y[1]) and straight > crossed) or (
-        straight >= 2 and crossed == 0)
-
-
-def _reversed_pair(x: tuple[frozenset[str], frozenset[str]],
-                   y: tuple[frozenset[str], frozenset[str]]) -> bool:
-    # Both steps must reappear, each on the other side: "A before B" / "B before A".
-    straight = len(x[0] & y[0]) + len(x[1] & y[1])
-    crossed = len(x[0] & y[1]) + len(x[1] & y[0])
-    return bool(x[0] & y[1]) and bool(x[1] & y[0]) and crossed > straight

@@ -8,9 +8,10 @@ import re
 from collections.abc import Sequence
 
 from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims
-from memstore.core.judge.compare import Relation, _agree, _differing
+from memstore.core.judge.compare import Relation, _differing
 from memstore.core.judge.entries import Verdict, _item, _Unit
 from memstore.core.judge.lexicon import lexicon
+from memstore.core.judge.order import _agree
 from memstore.core.judge.text import _PLACE_WEIGHT, _plain
 
 _RETRACTING = re.compile(

@@ -26,9 +26,9 @@ import re
 from collections.abc import Sequence
 
 from memstore.core.judge.claims import Claim, _matched
-from memstore.core.judge.compare import _substitutions
 from memstore.core.judge.entries import _bag, _Unit
 from memstore.core.judge.lexicon import lexicon
+from memstore.core.judge.lookalikes import _substitutions
 from memstore.core.judge.text import _IDENT, _plain
 
 # A term this heavy (8 minus its Zipf frequency: 4.5 or rarer) carries what an entry is about;

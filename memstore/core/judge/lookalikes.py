@@ -1,0 +1,108 @@
+"""Two claims of one shape about two things: look-alikes (see memstore.core.judge).
+
+Lined up in order, two claims may put one naming word for another in the same places ("the
+`orders` service" / "the `inventory` service", "Unit tests: pnpm test:unit" / "E2E tests: pnpm
+test:e2e"): the same sentence about another subject, where both hold. A substitution is a
+replacement of at most three words on each side, each side naming something (a rare word, an
+identifier, a code, a known tool), or the words a claim opens with when everything after them
+lines up. Another value in the same place is no substitution (that is a value's slot), and
+two claims that differ in more than parallel names are not of one shape. The alignment is not
+symmetric, so `_other_way` lines the second up against the first. The name of who makes a
+product written before the product's ("Laravel Pint" against "We use Pint") is not a word of
+its own (`_makers`).
+
+memstore.core.judge.compare reads these as look-alikes and keeps them from conflicting;
+memstore.core.judge.restate turns a look-alike back into a restatement when the swap is only
+in other words.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from memstore.core.judge.claims import NAMING, Claim, _matched
+from memstore.core.judge.lexicon import _stem, lexicon
+from memstore.core.judge.text import _IDENT, weight
+
+
+def _names(term: str, w: float) -> bool:
+    """Whether a term can name a subject: rare enough, an identifier, a code, or a tool of the
+    alternatives table ("main", "make")."""
+    return (w >= NAMING or _IDENT.match(term) is not None or term.endswith("!")
+            or term in lexicon().alternatives)
+
+
+def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The places where the two claims, lined up in order, put one naming word for another
+    ("the `orders` service" / "the `inventory` service"): the same shape about two things."""
+    from difflib import SequenceMatcher
+
+    wa, wb = a.bag(), b.bag()
+    out = []
+    matcher = SequenceMatcher(None, a.seq, b.seq, autojunk=False)
+    makers_a, makers_b = _makers(a, wb), _makers(b, wa)
+    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+        if tag == "equal":
+            continue
+        left = tuple(t for t in a.seq[i1:i2] if "=" not in t and not _matched(t, wb)
+                     and t not in makers_a)
+        right = tuple(t for t in b.seq[j1:j2] if "=" not in t and not _matched(t, wa)
+                      and t not in makers_b)
+        named_a = any(_names(t, wa.get(t, 0.0)) for t in left)
+        named_b = any(_names(t, wb.get(t, 0.0)) for t in right)
+        values = any("=" in t for t in a.seq[i1:i2]) and any("=" in t for t in b.seq[j1:j2])
+        opening = i1 == 0 and j1 == 0  # the word a claim opens with: what it is about
+        if tag == "replace" and i2 - i1 <= 3 and j2 - j1 <= 3 and (named_a and named_b or (
+                opening and left and right and _clean_after(matcher, i2, j2, a, b))):
+            out.append((left, right))
+        elif tag == "replace" and values and not (named_a or named_b):
+            continue  # another value in the same place
+        elif named_a or named_b:
+            return []  # the two differ in more than parallel names: not the same shape
+    return out
+
+
+def _other_way(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The substitutions found lining b up against a, sides turned back: the alignment is not
+    symmetric, and a yes against a no must not depend on which claim came first ("How to drop
+    the banmarmi workers" / "Banmarmi stores DB users in ansible" speak of two things either
+    way)."""
+    return [(left, right) for right, left in _substitutions(b, a)]
+
+
+# Two capitalised words in a row: a maker's name and its product's ("Laravel Pint", "Grafana
+# Tempo", "Laravel Forge").
+_PRODUCT = re.compile(r"\b([A-Z][\w.-]*)\s+([A-Z][\w.-]*)")
+
+
+def _makers(claim: Claim, other: Any) -> frozenset[str]:
+    """The claim's words that only name who makes a product the other claim names too
+    ("Laravel" in "Format PHP with Laravel Pint" against "We use Pint"): the name written
+    right before a name both share, both capitalised, the first no English word and no tool
+    of the alternatives table, the second a rare word: "Laravel Pint" is Pint, while "AWS
+    Secrets Manager" is not "secrets", and "Staging DB" stays staging."""
+    found = claim.__dict__.get("_makers")
+    if found is None:
+        pairs = []
+        tools = lexicon().alternatives
+        for match in _PRODUCT.finditer(claim.text):
+            maker, product = (w.lower() for w in match.groups())
+            if (maker.isalpha() and weight(maker) >= 6.0 and maker not in tools
+                    and weight(product) >= 4.0):
+                pairs.append((_stem(maker), _stem(product)))
+        found = tuple(pairs)
+        claim.__dict__["_makers"] = found
+    if not found:
+        return frozenset()
+    return frozenset(first for first, second in found
+                     if not _matched(first, other) and _matched(second, other)
+                     and first in claim.terms and second in claim.terms)
+
+
+def _clean_after(matcher: Any, i: int, j: int, a: Claim, b: Claim) -> bool:
+    # Everything after an opening replacement lines up ("Unit tests: pnpm test:unit" /
+    # "E2E tests: pnpm test:e2e"): the same sentence about another subject.
+    rest_a, rest_b = a.seq[i:], b.seq[j:]
+    return len(rest_a) >= 2 and len(rest_a) == len(rest_b) and sum(
+        x == y for x, y in zip(rest_a, rest_b, strict=True)) >= len(rest_a) - 1

@@ -1,0 +1,182 @@
+"""Which step a clause says comes before which, and whether two such orders agree (see
+memstore.core.judge).
+
+A clause states an *order* with an order word: "A before B", "B after A", "before B, A",
+"after A, B", "A, then B", "B only once A", "A first and B afterwards", and in a list of steps
+with one of these ("build, push, and only then tag") each step before the next. Nesting is an
+order with the outer thing first: "A wraps B", "A sits outside B", "B nested inside A",
+"outermost" / "innermost". A condition ("when", "if") and where a rule holds ("In CI, lint
+runs first") are not steps. Each step is named by its words heavy enough to name it (not
+"first", nor a verb as light as "run"); two steps that differ only in common words are named
+by those.
+
+A plain list of three or more items and no order word ("tag the commit, build the image,
+upload it") is read apart, as *listed* steps in the order given: it counts only against a
+claim that states an order.
+
+The order is a tuple of pairs (the words of the earlier step, the words of the later one).
+Two orders *agree* when some step comes before another in both and none is reversed; they are
+*reversed* when two of the same steps stand in opposite orders ("A before B" / "B before A"),
+which makes two claims a conflict ("order").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from memstore.core.judge.text import weight
+
+# Words that say which of two things is outside the other: read as an order, the outer one
+# first ("the TLS layer wraps the retry layer", "the retry layer sits outside the TLS layer",
+# "QueryClientProvider nested inside LDProvider").
+_WRAPPING = frozenset("wrap wraps wrapping outside".split())
+_NESTED = frozenset("nested wrapped".split())
+_INNER = frozenset("in inside within under by".split())
+
+
+def _nesting(term: str, words: Sequence[str], i: int, terms: Sequence[str]) -> str:
+    """The order word a nesting word stands for ("before": what came is outside what
+    follows; "after": inside it), or ""; `i` is the index of the word after it."""
+    following = words[i] if i < len(words) else ""
+    if term in _NESTED and following in _INNER:
+        return "after"  # "A nested inside B", "A wrapped by B"
+    if term in _INNER and i >= 2 and words[i - 2] in _NESTED:
+        return "skip"  # the "inside" of "nested inside": already read
+    if term in _WRAPPING and terms:
+        return "before"  # "A wraps B", "A sits outside B"
+    return ""
+
+
+def _steps(terms: list[str], least: float = 2.5) -> frozenset[str]:
+    # What names a step: not "first", nor a verb as light as "run" or "use".
+    return frozenset(t for t in terms if t not in _FIRST and t not in _LAST
+                     and weight(t) >= least)
+
+
+# When two steps differ only in common words ("the OTA smoke test" / "the power tests"),
+# those words name them.
+_STEP_WORD = 2.0
+
+
+def _listed(terms: list[str], markers: list[tuple[int, str]], commas: list[int],
+            qualifiers: set[str], order: Order | None) -> Order | None:
+    """The order of a list of steps given without an order word: each item before the next."""
+    if order or any(word != "when" for _, word in markers):
+        return None
+    items = [c for c in commas if c > 0]
+    if len(items) < 2:
+        return None
+    return _order(terms, [*markers, *((c, "then") for c in items)], commas, qualifiers)
+
+
+Order = tuple[tuple[frozenset[str], frozenset[str]], ...]
+
+
+# Words that put their own step first or last ("build first", "lint afterwards").
+_FIRST = frozenset(("first", "outermost"))
+_LAST = frozenset("last afterward final later innermost".split())
+
+
+def _order(terms: list[str], markers: list[tuple[int, str]], commas: list[int],
+           qualifiers: set[str]) -> tuple[tuple[frozenset[str], frozenset[str]], ...] | None:
+    """Which step the clause says comes before which: "A before B", "B after A", "before B, A",
+    "after A, B", "A, then B", "B only once A", "A first and B afterwards", and in a list of
+    steps with one of these ("build, push, and only then tag") each step before the next."""
+    if not any(word != "when" for _, word in markers) and not any(
+            t in _FIRST or t in _LAST for t in terms):
+        return None
+    label = next((-1 - c for c in commas if c < 0), 0)  # "Release steps: ..." names no step
+    ends_step = []
+    if label >= len(terms) or any(at < label for at, _ in markers):
+        # "before deploying to prod: DB snapshot": the colon ends the step the marker opened
+        ends_step = [label] if 0 < label < len(terms) else []
+        label = 0
+    terms = terms[label:]
+    markers = [(at - label, word) for at, word in markers]
+    commas = sorted([c - label for c in commas if c >= 0] + ends_step)
+    cuts = sorted({at for at, _ in markers} | {c for c in commas if 0 < c < len(terms)} | {0})
+    lead: dict[int, str] = {}
+    for at, word in markers:
+        lead.setdefault(at, word)
+    segments = []  # (terms of the step, the marker that opens it)
+    for n, start in enumerate(cuts):
+        end = cuts[n + 1] if n + 1 < len(cuts) else len(terms)
+        part = terms[start:end]
+        opened = lead.get(start, "," if start else "")
+        if part and set(part) <= qualifiers and opened in ("", ","):
+            opened = "when"  # "In CI, lint runs first": where it holds, not a step
+        segments.append((part, opened))
+    commas_led = sum(1 for _, word in segments if word == ",")
+    listed = commas_led >= 2 or (commas_led and any(w in ("then", "once") for _, w in segments))
+    pairs: set[tuple[int, int]] = set()  # (earlier segment, later segment)
+    steps = [n for n, (_, word) in enumerate(segments) if word != "when"]
+    for n, (_, word) in enumerate(segments):
+        if word == "when":
+            continue
+        previous = max((m for m in steps if m < n), default=-1)
+        if (word == "then" or (word == "," and listed)) and previous >= 0 and segments[
+                previous][1] in ("", ",", "then"):  # not across "before X, ..."
+            pairs.add((previous, n))
+            pairs.add((n - 1, n))
+        elif word in ("before", "after", "once"):
+            # What the marker follows: the step before it, and the steps joined to that one
+            # by "and" or a comma ("run the linter and the formatter before you push").
+            main = [n + 1] if previous < 0 else [previous]
+            while previous >= 0 and main[-1] > 0 and segments[main[-1]][1] == "," and (
+                    main[-1] - 1 in steps):
+                main.append(main[-1] - 1)
+            pairs |= {(m, n) if word == "before" else (n, m) for m in main
+                      if 0 <= m < len(segments)}
+    for n, (part, word) in enumerate(segments):
+        if word == "when":
+            continue
+        if set(part) & _FIRST:
+            pairs |= {(n, m) for m in steps if m != n}
+        if set(part) & _LAST:
+            pairs |= {(m, n) for m in steps if m != n}
+    changed = True
+    while changed:  # each step before the steps after the next one
+        more = {(x, z) for x, y in pairs for y2, z in pairs if y == y2 and x != z}
+        changed = not more <= pairs
+        pairs |= more
+    out = []
+    for x, y in sorted(pairs):
+        if not (0 <= x < len(segments) and 0 <= y < len(segments)) or (y, x) in pairs:
+            continue
+        first, second = _steps(segments[x][0]), _steps(segments[y][0])
+        named = bool(first and second)  # each step has a word heavy enough to name it
+        first, second = first - second, second - first
+        if named and not (first and second):  # ... but the two share those words
+            first = _steps(segments[x][0], _STEP_WORD) - _steps(segments[y][0], _STEP_WORD)
+            second = _steps(segments[y][0], _STEP_WORD) - _steps(segments[x][0], _STEP_WORD)
+        if first and second:
+            out.append((first, second))
+    return tuple(out) or None
+
+
+def _agree(x: Order, y: Order) -> bool:
+    """Whether two claims give one order: some step before another in both, none reversed."""
+    return any(_agree_pair(p, q) for p in x for q in y) and not _reversed(x, y)
+
+
+def _reversed(x: Order, y: Order) -> bool:
+    """Whether two claims put two of the same steps in opposite orders."""
+    return any(_reversed_pair(p, q) for p in x for q in y)
+
+
+def _agree_pair(x: tuple[frozenset[str], frozenset[str]],
+                y: tuple[frozenset[str], frozenset[str]]) -> bool:
+    # Both steps in the same place, or two words of the steps and none crossed ("run the
+    # linter before every commit" / "run the linter and the formatter before you push").
+    straight = len(x[0] & y[0]) + len(x[1] & y[1])
+    crossed = len(x[0] & y[1]) + len(x[1] & y[0])
+    return (bool(x[0] & y[0]) and bool(x[1] & y[1]) and straight > crossed) or (
+        straight >= 2 and crossed == 0)
+
+
+def _reversed_pair(x: tuple[frozenset[str], frozenset[str]],
+                   y: tuple[frozenset[str], frozenset[str]]) -> bool:
+    # Both steps must reappear, each on the other side: "A before B" / "B before A".
+    straight = len(x[0] & y[0]) + len(x[1] & y[1])
+    crossed = len(x[0] & y[1]) + len(x[1] & y[0])
+    return bool(x[0] & y[1]) and bool(x[1] & y[0]) and crossed > straight

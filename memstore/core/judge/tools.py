@@ -1,0 +1,71 @@
+"""One thing stated with two tools: the tool rule (see memstore.core.judge and
+docs/consolidation.md).
+
+The claims are read as for values (memstore.core.judge.subjects), with a named tool as the
+slot: on each side a word the other lacks where a choice is stated that names a tool (one of
+the alternatives table, a proper name, a code span, or a word wordfreq does not know that ends
+the claim). Two claims of the same polarity, neither a one-off event, conflict when each names
+its own tool there and their subjects, those tools left out, are the same thing: "Traces are
+exported to Jaeger" / "Traces go to Tempo". Values that differ too are for the value rule
+(memstore.core.judge.values); a value on one side only makes two sentences, not one with
+another tool in it; and with no value to anchor it, the smaller subject must have nothing of
+its own.
+
+memstore.core.judge.compare and memstore.core.judge.bounds ask `tool_conflict` after
+`value_conflict`.
+"""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from memstore.core.judge.claims import Bag, Claim, _matched
+from memstore.core.judge.lexicon import word_tables_cache
+from memstore.core.judge.subjects import _CHANGED_TO, _read, _Reading, _same_subject
+from memstore.core.judge.values import _slot
+
+
+def tool_conflict(a: Claim, b: Claim) -> bool:
+    """Whether two claims about one thing name two tools for it, each where a choice is
+    stated ("Traces are exported to Jaeger" / "Traces go to Tempo"): the slot is a named tool
+    instead of a value, and the subjects are read as for values."""
+    if a.negative or b.negative or not a.choice or not b.choice:
+        return False
+    return _tool_conflict(a, b)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 17)
+def _tool_conflict(a: Claim, b: Claim) -> bool:
+    if a.negative or b.negative or not a.choice or not b.choice:
+        return False
+    if (a.event and not _CHANGED_TO.search(a.text)) or (
+            b.event and not _CHANGED_TO.search(b.text)):
+        return False
+    ra, rb = _read(a), _read(b)
+    if not ra.tools or not rb.tools:
+        return False
+    tools_a, tools_b = _tools(ra, rb.bag), _tools(rb, ra.bag)
+    if not tools_a or not tools_b:
+        return False
+    sa = {t: w for t, w in ra.subject.items() if t not in tools_a}
+    sb = {t: w for t, w in rb.subject.items() if t not in tools_b}
+    if not sa or not sb:
+        return False
+    la = _Reading(a, ra.values, ra.bag, ra.seq, sa, ra.slots, ra.tools, ra.named)
+    lb = _Reading(b, rb.values, rb.bag, rb.seq, sb, rb.slots, rb.tools, rb.named)
+    if _slot(la, lb) is not None:
+        return False  # values differ too: the value rule reads them
+    if bool(la.slots) != bool(lb.slots):
+        return False  # a value on one side only: not one sentence with another tool in it
+    return _same_subject(la, lb)
+
+
+def _tools(reading: _Reading, other: Bag) -> frozenset[str]:
+    """A claim's named tools the other claim lacks, in the slot a choice fills (see
+    `_tool_words`). A word after in/on/at names where the claim holds ("in prod", "in the
+    FastAPI repos") when the claim names another tool; alone it may be the tool ("stored in
+    S3")."""
+    out = {t for t in reading.tools if not _matched(t, other)}
+    chosen = {t for t in out if t not in reading.claim.qualifiers}
+    return frozenset(chosen or {t for t in out if t in reading.named})
