@@ -1,7 +1,7 @@
 """The hand-written natural-language corpus in tests/natural/: loading it, and judging it pair by
 pair with memstore.core.judge (no store; the whole pipeline is scripts/bench_merge.py).
 
-    .venv/bin/python scripts/natural.py [--split dev|test] [--show WRONG-LABEL ...]
+    .venv/bin/python scripts/natural.py [--split dev|test] [--file NAME] [--show WRONG-LABEL ...]
 
 Prints the verdicts per label and phenomenon, and with --show the records judged wrongly.
 """
@@ -59,9 +59,9 @@ def memory(value: Any) -> Memory:
     return Memory(title, body, tuple(facts(body)))
 
 
-def records(split: str) -> Iterator[Record]:
-    """Every record of a split ("dev" or "test"), in file order."""
-    for name in SPLITS[split]:
+def records(split: str, files: tuple[str, ...] = ()) -> Iterator[Record]:
+    """Every record of a split ("dev" or "test"), in file order; only `files` when given."""
+    for name in files or SPLITS[split]:
         for line in (CORPUS / name).read_text(encoding="utf-8").splitlines():
             if not line.strip():
                 continue
@@ -81,10 +81,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--split", default="dev", choices=sorted(SPLITS))
     parser.add_argument("--show", nargs="*", default=[], help="labels whose wrong verdicts to list")
+    parser.add_argument("--file", action="append", default=[],
+                        help="judge only this file of the split (repeatable), e.g. a new one")
     args = parser.parse_args(argv)
+    unknown = [name for name in args.file if name not in SPLITS[args.split]]
+    if unknown:
+        parser.error(f"not in the {args.split} split: {', '.join(unknown)}")
     table: dict[str, Counter[str]] = defaultdict(Counter)
     wrong = []
-    for record in records(args.split):
+    for record in records(args.split, tuple(args.file)):
         if record.label == "group":
             continue
         v = verdict_of(*record.members)
