@@ -93,3 +93,74 @@ def test_one_template_filled_in_for_two_cases_is_two_entries() -> None:
         "duplicate")
     assert judge("Example (callback):", callback, "Example (Promise):", promise).kind != (
         "duplicate")
+
+
+# Parallel items of real memory files: the steps of two procedures, two entries of one list,
+# written in the same words but for what they are about. Each shape merged wrongly when
+# public memory files were imported as notes (genai-toolbox GEMINI.md, 0-k/netto CLAUDE.md,
+# cline .clinerules, openai-agents-python AGENTS.md); the cases are written afresh in that
+# shape, and each failed on the judge before these rules.
+PARALLEL = [
+    # One word put for another, the last of both: the object the step ends on.
+    pytest.param("4. Call `setup()` to load the config.", "4. Call `setup()` to load the data.",
+                 id="one-word-put-for-another-at-the-end"),
+    # One name in code put for another, whatever stands after it.
+    pytest.param("1. Create `Config` and `Client` classes in `sdk/<lang>/client.py`.",
+                 "1. Create `Config` and `Server` classes.", id="one-code-name-put-for-another"),
+    # A file inside a folder the other names, and never that folder itself.
+    pytest.param("3. Add a YAML file in `config/regions/eu.yaml`",
+                 "3. Add YAML files in `config/` for each environment",
+                 id="a-file-inside-the-folder-the-other-names"),
+    # The same verb and things, the object and a preposition's object swapped.
+    pytest.param("- Computes the monthly fee from the yearly plan price",
+                 "- Computes the yearly plan price for a given monthly fee",
+                 id="two-roles-swapped"),
+    pytest.param("Convert the CSV export to JSON", "Convert the JSON export to CSV",
+                 id="two-roles-swapped-2"),
+    # A change made, recorded against the file, is not the rule such changes follow.
+    pytest.param("- `api/billing.ts` - Fixed rounding for refunds",
+                 "Refund amounts must be rounded in `api/billing.ts` before they are stored",
+                 id="a-change-made-against-the-rule"),
+    # A condition the other says only as the purpose of another step.
+    pytest.param("- All lint checks pass.",
+                 "Run `make fmt` again after regenerating the client to ensure the lint checks "
+                 "pass.", id="a-condition-said-only-as-a-purpose"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), PARALLEL)
+def test_parallel_items_are_two_entries(a: str, b: str) -> None:
+    assert "duplicate" not in both_ways(a, b)
+
+
+STILL_ONE = [
+    pytest.param("Priya prefers small, stacked PRs.", "Priya likes small, stacked PRs.",
+                 id="a-verb-put-for-a-verb"),
+    pytest.param("Migrate the data from MySQL to Postgres",
+                 "Migrate the data to Postgres from MySQL", id="roles-kept-in-another-order"),
+    pytest.param("Fixtures live in `tests/fixtures/`; the main one is "
+                 "`tests/fixtures/users.json`.", "Put fixtures in `tests/fixtures/`.",
+                 id="a-file-beside-its-folder"),
+    pytest.param("`CHANGELOG.md` - Added an entry for every release",
+                 "`CHANGELOG.md`: added an entry for each release", id="two-change-records"),
+    pytest.param("Pin dependency versions so that builds are reproducible.",
+                 "Dependency versions are pinned so that builds stay reproducible.",
+                 id="both-told-with-a-purpose"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), STILL_ONE)
+def test_restatements_of_parallel_shapes_still_merge(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"duplicate"}
+
+
+def _item(path: Path, number: int) -> str:
+    return path.read_text("utf-8").splitlines()[number - 1]
+
+
+def test_steps_of_two_procedures_in_a_real_file_are_two_entries() -> None:
+    # genai-toolbox's GEMINI.md: "Adding a New Data Source" and "Adding a New Tool" are two
+    # numbered procedures whose steps differ in one word or one name.
+    gemini = REAL / "genai-toolbox" / "GEMINI.md"
+    for source, tool in ((100, 109), (103, 112)):
+        assert "duplicate" not in both_ways(_item(gemini, source), _item(gemini, tool))

@@ -285,3 +285,168 @@ def _other_variant(title_a: str, title_b: str) -> str:
     if a and b and a.group(1) == b.group(1) and a.group(2) != b.group(2):
         return f"two variants: {a.group(2)} / {b.group(2)}"
     return ""
+
+
+# --- parallel items of real memory files ------------------------------------------------------
+
+
+def _other_word(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
+    """Two aligned claims that line up word for word but for one word on each side:
+    "Implement `init()` to register the tool" / "... the source", "Define `Config` and
+    `Source` structs in `internal/sources/...`" / "Define `Config` and `Tool` structs". Steps
+    of two procedures written in parallel, one subject put for another: two things. The word
+    put in is a name in code on both sides, or the last word of both (the object a step ends
+    on; a verb put for a verb, "Priya prefers / likes small PRs", is a rewording). Only a path
+    or value at the end of one may stand beside (where the step does it)."""
+    from difflib import SequenceMatcher
+
+    for _, _, ca, cb, relation in pairs:
+        if relation.kind not in ("same", "within", "contains", "lookalike", "related"):
+            continue
+        if min(len(ca.seq), len(cb.seq)) < 3:
+            continue
+        wa, wb = ca.bag(), cb.bag()
+        swap: tuple[int, int] | None = None
+        equal = 0
+        end_a, end_b = len(ca.seq), len(cb.seq)
+        ops = SequenceMatcher(None, ca.seq, cb.seq, autojunk=False).get_opcodes()
+        for n, (tag, i1, i2, j1, j2) in enumerate(ops):
+            if tag == "equal":
+                equal += i2 - i1
+            elif (tag in ("insert", "delete") and n == len(ops) - 1
+                  and "=" in (ca.seq[i1] if tag == "delete" else cb.seq[j1])):
+                end_a, end_b = i1, j1  # a path or value that one side adds at the end
+            elif (tag == "replace" and swap is None and i2 - i1 == 1 and j2 - j1 == 1
+                  and not _matched(ca.seq[i1], wb) and not _matched(cb.seq[j1], wa)):
+                swap = (i1, j1)
+            else:
+                swap = None
+                break
+        if swap is None or equal < 2:
+            continue
+        x, y = ca.seq[swap[0]], cb.seq[swap[1]]
+        if ("=" in x or "=" in y or x.startswith(y) or y.startswith(x)
+                or min(wa.get(x, 0.0), wb.get(y, 0.0)) < 2.5):
+            continue  # a value's own slot, an abbreviation, or a light word
+        last = swap[0] == end_a - 1 and swap[1] == end_b - 1
+        if last or (x in ca.names and y in cb.names):
+            return f"one word put for another: {x.rstrip('!')} / {y.rstrip('!')}"
+    return ""
+
+
+def _deeper_path(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
+    """One entry names a file or folder inside a folder the other names, and never that folder
+    itself: "Create a JSON file in `data/soli/YEAR.json`" against "Create JSON files in `data/`
+    for 2026-2027". The other speaks of the folder, not of that file."""
+    def paths(units: Sequence[_Unit]) -> set[str]:
+        return {v for u in units for c in u.claims for kind, v in c.values if kind == "path"}
+
+    mine, theirs = paths(units_a), paths(units_b)
+    for inner, outer in ((mine, theirs), (theirs, mine)):
+        for path in sorted(inner - outer):
+            for folder in sorted(outer - inner):
+                base = folder if folder.endswith("/") else folder + "/"
+                if path.startswith(base) and base not in inner and folder not in inner:
+                    return f"{path} is inside {folder}, which the other names"
+    return ""
+
+
+_STATIVE = re.compile(r"\b(?:is|are|was|were|be|been|being)\b|:", re.IGNORECASE)
+
+
+def _opening(text: str) -> str:
+    words = _WORD.findall(text.lower())
+    return words[0] if words else ""
+
+
+_ROLE_WORDS = frozenset("from to into for by with than over per".split())
+_WORD = re.compile(r"[\w\u2021-]+")
+
+
+def _roles(claim: Claim, shared: set[str]) -> dict[str, str]:
+    """Each shared term of a claim and the preposition that last came before it ("" for the
+    object of the verb): "Calculates net income from gross salary": net "", gross "from"."""
+    from memstore.core.judge.lexicon import _stem
+
+    out: dict[str, str] = {}
+    role = ""
+    for word in _WORD.findall(claim.text.lower()):
+        if word in _ROLE_WORDS:
+            role = word
+            continue
+        term = _stem(word.lstrip("\u2021"))
+        if term in shared and term not in out:
+            out[term] = role
+    return out
+
+
+def _roles_swapped(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
+    """Two aligned claims with the same verb and the same things, where what one makes the
+    object the other puts after a preposition, and the other way round: "Calculates net income
+    from gross salary" / "Calculates required gross salary for desired net income", "Convert
+    CSV to JSON" / "Convert JSON to CSV". The same words, two jobs. (Both keeping their
+    prepositions, "from MySQL to Postgres" / "to Postgres from MySQL", is one job.)"""
+    for _, _, ca, cb, relation in pairs:
+        if relation.kind not in ("same", "within", "contains") or not ca.seq or not cb.seq:
+            continue
+        if ca.seq[0] != cb.seq[0] or _opening(ca.text) != _opening(cb.text):
+            continue  # no common verb to hang the roles on
+        if any(_STATIVE.search(c.text) for c in (ca, cb)):
+            continue  # "X is split into Y" / "Y size: X per Z": a state, not a verb's roles
+        wa, wb = ca.bag(), cb.bag()
+        shared = {t for t in ca.seq[1:] if "=" not in t and t in wb and wa.get(t, 0.0) >= 3.0}
+        if len(shared) < 2:
+            continue
+        ra, rb = _roles(ca, shared), _roles(cb, shared)
+        to_object = [t for t in shared if ra.get(t) and rb.get(t) == ""]
+        from_object = [t for t in shared if ra.get(t) == "" and rb.get(t)]
+        if to_object and from_object:
+            return f"roles swapped: {sorted(from_object)[0]} / {sorted(to_object)[0]}"
+    return ""
+
+
+# "`cline-message.ts` - Added mapping for new say type": a list item that records a change
+# made in a file.
+_CHANGE_LOG = re.compile(
+    r"^\s*(?:[-*+]|\d+[.)])?\s*[*_]*`[^`]+`[*_]*\s*[-\u2013\u2014:]\s*[*_]*(?:added|updated|"
+    r"fixed|removed|created|changed|implemented|refactored|renamed|deleted|introduced|"
+    r"extended|replaced)\b", re.IGNORECASE)
+
+
+def _change_record(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
+    """The entry that says less is a list item that records a change made in a file ("`x.ts` -
+    Added mapping for new say type") and the other is no such record: the rule a change follows
+    ("adding a value requires updating the mappings in `x.ts`") is not the change."""
+    if len(small) != 1 or not _CHANGE_LOG.match(small[0].text):
+        return ""
+    if any(_CHANGE_LOG.match(u.text) for u in big):
+        return ""
+    return "one records a change made, the other says what to do"
+
+
+_PURPOSE = re.compile(r"\b(?:to ensure|to make sure|so that|in order to|to confirm|to verify)\b",
+                      re.IGNORECASE)
+
+
+def _only_as_purpose(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
+    """The entry that says less states a condition ("The full test suite passes.") that the
+    other says only as the purpose of another step ("Run `make tests` again after updating
+    snapshots to ensure they pass."): the other's knowledge is the step, the condition only
+    why it is taken. (Both told with a purpose, "pin versions so that builds are
+    reproducible", is another matter.)"""
+    if len(small) != 1 or _PURPOSE.search(small[0].text):
+        return ""
+    main, purpose = Bag(), Bag()
+    for unit in big:
+        marker = _PURPOSE.search(unit.text)
+        for claim in claims(unit.text[:marker.start()] if marker else unit.text):
+            main.update(claim.bag())
+        for claim in claims(unit.text[marker.end():]) if marker else ():
+            purpose.update(claim.bag())
+    if not purpose:
+        return ""
+    mine = {t for c in small[0].claims for t in c.bag()}
+    said = sorted(t for t in mine if not _matched(t, main) and _matched(t, purpose))
+    if said:
+        return f"the other says {said[0]} only as the purpose of another step"
+    return ""

@@ -10,14 +10,19 @@ from memstore.core.judge.claims import Claim, _matched, claims
 from memstore.core.judge.compare import VALUE_WEIGHT, Relation, _differing, compare_claims
 from memstore.core.judge.doubts import (
     _aligned,
+    _change_record,
     _changed,
+    _deeper_path,
+    _only_as_purpose,
     _only_listed,
     _other_command,
     _other_item,
     _other_name,
     _other_tool,
     _other_variant,
+    _other_word,
     _retraction,
+    _roles_swapped,
     _sequence_differs,
     _topic,
     _unsaid_value,
@@ -150,18 +155,32 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         smaller, larger = (units_a, units_b) if total_a <= total_b else (units_b, units_a)
         listed = (_unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
                   or _other_item(smaller, larger) or _other_name(units_a, units_b)
-                  or _other_variant(title_a, title_b))
+                  or _other_variant(title_a, title_b)
+                  or _parallel(units_a, units_b, smaller, larger, pairs))
         if listed:
             return Verdict("distinct", score, f"{line}; {listed}")
         return Verdict("duplicate", score, f"{line}; no conflict")
     if small >= MAYBE:
         smaller, larger = (units_a, units_b) if total_a <= total_b else (units_b, units_a)
         if restated(smaller, larger) and not (_unsaid_value(smaller, larger, aligned)
-                                              or _only_listed(smaller, larger)):
+                                              or _only_listed(smaller, larger)
+                                              or _parallel(units_a, units_b, smaller, larger,
+                                                           pairs)):
             return Verdict("duplicate", score, f"{line}; its rare words and values all said in "
                            "the other, no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
+
+
+def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit], smaller: Sequence[_Unit],
+              larger: Sequence[_Unit],
+              pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
+    """Why two entries that share most of their words are two parallel items of a real memory
+    file, not one said twice (memstore.core.judge.doubts): one word put for another, a file
+    inside the folder the other names, two roles swapped, a change made against the rule, a
+    condition the other gives only as the purpose of another step."""
+    return (_other_word(pairs) or _deeper_path(units_a, units_b) or _roles_swapped(pairs)
+            or _change_record(smaller, larger) or _only_as_purpose(smaller, larger))
 
 
 def _also_said(ca: Claim, cb: Claim, relation: Relation,
