@@ -115,7 +115,8 @@ PARALLEL = [
     pytest.param("- Computes the monthly fee from the yearly plan price",
                  "- Computes the yearly plan price for a given monthly fee",
                  id="two-roles-swapped"),
-    pytest.param("Convert the CSV export to JSON", "Convert the JSON export to CSV",
+    pytest.param("Generate the TypeScript types from the OpenAPI schema",
+                 "Generate the OpenAPI schema from the TypeScript types",
                  id="two-roles-swapped-2"),
     # A change made, recorded against the file, is not the rule such changes follow.
     pytest.param("- `api/billing.ts` - Fixed rounding for refunds",
@@ -138,6 +139,8 @@ STILL_ONE = [
                  id="a-verb-put-for-a-verb"),
     pytest.param("Migrate the data from MySQL to Postgres",
                  "Migrate the data to Postgres from MySQL", id="roles-kept-in-another-order"),
+    pytest.param("Run pytest -x for the tests.", "Run the tests with pytest -x.",
+                 id="an-instrument-traded-for-a-purpose"),
     pytest.param("Fixtures live in `tests/fixtures/`; the main one is "
                  "`tests/fixtures/users.json`.", "Put fixtures in `tests/fixtures/`.",
                  id="a-file-beside-its-folder"),

@@ -382,10 +382,13 @@ def _roles(claim: Claim, shared: set[str]) -> dict[str, str]:
 
 def _roles_swapped(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
     """Two aligned claims with the same verb and the same things, where what one makes the
-    object the other puts after a preposition, and the other way round: "Calculates net income
-    from gross salary" / "Calculates required gross salary for desired net income", "Convert
-    CSV to JSON" / "Convert JSON to CSV". The same words, two jobs. (Both keeping their
-    prepositions, "from MySQL to Postgres" / "to Postgres from MySQL", is one job.)"""
+    object the other puts after a preposition, and the other way round, one of them the source
+    a "from" names: "Calculates net income from gross salary" / "Calculates required gross
+    salary for desired net income", "Generate the types from the schema" / "Generate the
+    schema from the types". The same words, the work the other way round. (Both keeping their
+    prepositions, "from MySQL to Postgres" / "to Postgres from MySQL", is one job, and "Run
+    pytest for the tests" / "Run the tests with pytest" trade an instrument for a purpose, no
+    source.)"""
     for _, _, ca, cb, relation in pairs:
         if relation.kind not in ("same", "within", "contains") or not ca.seq or not cb.seq:
             continue
@@ -400,7 +403,8 @@ def _roles_swapped(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]])
         ra, rb = _roles(ca, shared), _roles(cb, shared)
         to_object = [t for t in shared if ra.get(t) and rb.get(t) == ""]
         from_object = [t for t in shared if ra.get(t) == "" and rb.get(t)]
-        if to_object and from_object:
+        sources = {ra.get(t) for t in to_object} | {rb.get(t) for t in from_object}
+        if to_object and from_object and "from" in sources:
             return f"roles swapped: {sorted(from_object)[0]} / {sorted(to_object)[0]}"
     return ""
 
