@@ -156,7 +156,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         listed = (_unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
                   or _other_item(smaller, larger) or _other_name(units_a, units_b)
                   or _other_variant(title_a, title_b)
-                  or _parallel(units_a, units_b, smaller, larger, pairs))
+                  or _parallel(units_a, units_b, pairs))
         if listed:
             return Verdict("distinct", score, f"{line}; {listed}")
         return Verdict("duplicate", score, f"{line}; no conflict")
@@ -164,23 +164,23 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         smaller, larger = (units_a, units_b) if total_a <= total_b else (units_b, units_a)
         if restated(smaller, larger) and not (_unsaid_value(smaller, larger, aligned)
                                               or _only_listed(smaller, larger)
-                                              or _parallel(units_a, units_b, smaller, larger,
-                                                           pairs)):
+                                              or _parallel(units_a, units_b, pairs)):
             return Verdict("duplicate", score, f"{line}; its rare words and values all said in "
                            "the other, no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
 
 
-def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit], smaller: Sequence[_Unit],
-              larger: Sequence[_Unit],
+def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
               pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
     """Why two entries that share most of their words are two parallel items of a real memory
     file, not one said twice (memstore.core.judge.doubts): one word put for another, a file
     inside the folder the other names, two roles swapped, a change made against the rule, a
     condition the other gives only as the purpose of another step."""
+    # Each is asked both ways round: which entry weighs less must not decide the verdict.
     return (_other_word(pairs) or _deeper_path(units_a, units_b) or _roles_swapped(pairs)
-            or _change_record(smaller, larger) or _only_as_purpose(smaller, larger))
+            or _change_record(units_a, units_b) or _change_record(units_b, units_a)
+            or _only_as_purpose(units_a, units_b) or _only_as_purpose(units_b, units_a))
 
 
 def _also_said(ca: Claim, cb: Claim, relation: Relation,
