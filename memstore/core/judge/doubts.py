@@ -418,8 +418,8 @@ _CHANGE_LOG = re.compile(
 
 
 def _change_record(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
-    """The entry that says less is a list item that records a change made in a file ("`x.ts` -
-    Added mapping for new say type") and the other is no such record: the rule a change follows
+    """One entry (`small`) is a list item that records a change made in a file ("`x.ts` - Added
+    mapping for new say type") and the other is no such record: the rule a change follows
     ("adding a value requires updating the mappings in `x.ts`") is not the change."""
     if len(small) != 1 or not _CHANGE_LOG.match(small[0].text):
         return ""
@@ -433,7 +433,7 @@ _PURPOSE = re.compile(r"\b(?:to ensure|to make sure|so that|in order to|to confi
 
 
 def _only_as_purpose(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
-    """The entry that says less states a condition ("The full test suite passes.") that the
+    """One entry (`small`, one fact) states a condition ("The full test suite passes.") that the
     other says only as the purpose of another step ("Run `make tests` again after updating
     snapshots to ensure they pass."): the other's knowledge is the step, the condition only
     why it is taken. (Both told with a purpose, "pin versions so that builds are
