@@ -10,9 +10,9 @@ from collections.abc import Sequence
 from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims
 from memstore.core.judge.compare import Relation, _differing
 from memstore.core.judge.entries import Verdict, _item, _Unit
-from memstore.core.judge.lexicon import lexicon
+from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.order import _agree
-from memstore.core.judge.text import _PLACE_WEIGHT, _plain
+from memstore.core.judge.text import _CODE_MARK, _PLACE_WEIGHT, _plain
 
 _RETRACTING = re.compile(
     r"\b(?:removed|dropped|deleted|gone|ripped out|going away|on its way out|phased out|"
@@ -352,6 +352,8 @@ def _deeper_path(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
 
 
 _STATIVE = re.compile(r"\b(?:is|are|was|were|be|been|being)\b|:", re.IGNORECASE)
+_ROLE_WORDS = frozenset("from to into for by with than over per".split())
+_WORD = re.compile(rf"[\w{_CODE_MARK}-]+")
 
 
 def _opening(text: str) -> str:
@@ -359,22 +361,16 @@ def _opening(text: str) -> str:
     return words[0] if words else ""
 
 
-_ROLE_WORDS = frozenset("from to into for by with than over per".split())
-_WORD = re.compile(r"[\w\u2021-]+")
-
-
 def _roles(claim: Claim, shared: set[str]) -> dict[str, str]:
     """Each shared term of a claim and the preposition that last came before it ("" for the
     object of the verb): "Calculates net income from gross salary": net "", gross "from"."""
-    from memstore.core.judge.lexicon import _stem
-
     out: dict[str, str] = {}
     role = ""
     for word in _WORD.findall(claim.text.lower()):
         if word in _ROLE_WORDS:
             role = word
             continue
-        term = _stem(word.lstrip("\u2021"))
+        term = _stem(word.lstrip(_CODE_MARK))
         if term in shared and term not in out:
             out[term] = role
     return out
