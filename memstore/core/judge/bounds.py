@@ -6,10 +6,11 @@ says less the other holds, by weight, its values included. A duplicate needs `DU
 or `MAYBE` when its rare words and values are all said in the other (a restatement in other
 words); a pair the judge is unsure of ("maybe the same", "maybe conflicting") `MAYBE`; below
 that the verdict is a conflict or nothing. `may_conflict` is false only when no claim of one entry
-conflicts with a claim of the other (titles included) and neither takes back what the other
-says: then there is no conflict either. Both cost less than the verdict: `share` a few look-ups
-per term, `may_conflict` the claim comparisons the verdict would make first (and keeps them for
-it), without the rest of its reading. Before comparing two claims in full (lining them up word
+conflicts with a claim of the other (titles included), neither takes back what the other
+says, and the merge guard finds no opposite between two of their claims where the pair could be
+a duplicate (memstore.core.judge.guard): then there is no conflict either. Both cost less than
+the verdict: `share` a few look-ups per term, `may_conflict` the claim comparisons the verdict
+would make first (and keeps them for it), without the rest of its reading. Before comparing two claims in full (lining them up word
 by word, the rules of a conflict), `may_conflict` asks whether they are about one thing at all
 (`_one_topic`): every conflict `compare_claims` finds needs that, and on a large store most claim
 pairs that share a word are not. tests/unit/test_judge_bounds.py checks both against the
@@ -32,11 +33,12 @@ from memstore.core.judge.compare import (
 from memstore.core.judge.doubts import _RETRACTING
 from memstore.core.judge.entries import DUPLICATE, MAYBE, _bag, _entry_claims, low_information
 from memstore.core.judge.events import one_occasion
+from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import rare_words_said
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import value_conflict
-from memstore.core.judge.verdict import term_text
+from memstore.core.judge.verdict import _claim_pairs, term_text
 
 
 def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> float:
@@ -121,8 +123,15 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
             if (not keys.isdisjoint(their_keys) and _one_topic(a, b)
                     and compare_claims(a, b).kind == "conflict"):
                 return True
-    return any(_one_topic(a, b) and compare_claims(a, b).kind == "conflict"
-               for a in claims(title_a) for b in claims(title_b))
+    if any(_one_topic(a, b) and compare_claims(a, b).kind == "conflict"
+           for a in claims(title_a) for b in claims(title_b)):
+        return True
+    # A pair the judge would merge is a conflict when the merge guard finds an opposite
+    # between two of its claims (memstore.core.judge.guard).
+    if not may_be_duplicate(title_a, facts_a, title_b, facts_b):
+        return False
+    held = held_back(_claim_pairs(units_a, units_b))
+    return held is not None and held.kind == "conflict"
 
 
 @word_tables_cache

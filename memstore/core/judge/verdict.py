@@ -37,6 +37,7 @@ from memstore.core.judge.entries import (
     _Unit,
     low_information,
 )
+from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import restated, reworded
 from memstore.core.judge.text import _plain
@@ -159,14 +160,14 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                   or _parallel(units_a, units_b, pairs))
         if listed:
             return Verdict("distinct", score, f"{line}; {listed}")
-        return Verdict("duplicate", score, f"{line}; no conflict")
+        return _guarded(pairs, score, line, "no conflict")
     if small >= MAYBE:
         smaller, larger = (units_a, units_b) if total_a <= total_b else (units_b, units_a)
         if restated(smaller, larger) and not (_unsaid_value(smaller, larger, aligned)
                                               or _only_listed(smaller, larger)
                                               or _parallel(units_a, units_b, pairs)):
-            return Verdict("duplicate", score, f"{line}; its rare words and values all said in "
-                           "the other, no conflict")
+            return _guarded(pairs, score, line, "its rare words and values all said in the "
+                            "other, no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
 
@@ -181,6 +182,22 @@ def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     return (_other_word(pairs) or _deeper_path(units_a, units_b) or _roles_swapped(pairs)
             or _change_record(units_a, units_b) or _change_record(units_b, units_a)
             or _only_as_purpose(units_a, units_b) or _only_as_purpose(units_b, units_a))
+
+
+def _guarded(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]], score: float,
+             line: str, why: str) -> Verdict:
+    """A duplicate, unless the merge guard finds a difference between two aligned claims that
+    is not a restatement (memstore.core.judge.guard): then a conflict or an uncertain pair,
+    with the reason the merge was held back."""
+    held = held_back(pairs)
+    if held is None:
+        return Verdict("duplicate", score, f"{line}; {why}")
+    said = f"\u201c{held.a.text}\u201d / \u201c{held.b.text}\u201d"
+    if held.kind == "conflict":
+        return Verdict("conflict", score, f"{held.reason}: {said}; merge held back: "
+                       f"{held.why}", held.a.text, held.b.text, held.reason)
+    return Verdict("maybe_conflict", score, f"{line}; merge held back, another word in the "
+                   f"same place ({held.why}): {said}")
 
 
 def _also_said(ca: Claim, cb: Claim, relation: Relation,

@@ -1,0 +1,309 @@
+"""The merge guard: two entries the judge would call duplicates are merged only when every
+difference between their aligned claims is a restatement (see memstore.core.judge).
+
+The share of words two claims have in common can be high while the one word that differs
+decides what they say: "Screenshots are allowed / blocked on the payment screen", "CI builds
+are signed / unsigned", "more / less than 5 sessions", "increase / decrease the frequency". The
+guard lines up the words of each claim with its closest counterpart on the other side and
+reads what is left over on each side:
+
+- an *affix-negated form* of a word on the other side ("unsigned" / "signed", "insecure" /
+  "secure", "untracked" / "tracked", "non-blocking" / "blocking"): a conflict;
+- words at the two ends of one *scale* ("more" / "less", "above" / "below", "increase" /
+  "decrease", "minimum" / "maximum", "first" / "last", "before" / "after", "earlier" /
+  "later"): a conflict;
+- the two words of one pair of the reviewed opposites (memstore/data/lexicon.yaml) in one
+  place, one on each side ("enabled for release and disabled for debug" / "disabled for
+  release and enabled for debug", "on for all requests" / "off for requests to the mock"),
+  unless a negator undoes it ("not enabled" / "disabled"): a conflict;
+- where the two claims differ in one place only, one word against one: a *polarity word* of
+  the opposites or a *negator* against a word that is neither ("allowed" / "blocked"), two
+  compounds that differ in their particle ("opt-in" / "opt-out"), or a *name* against
+  another name ("HTTPS" / "HTTP"): not a restatement, so not merged silently; the pair is
+  uncertain ("maybe conflicting") for a person or the agent to decide.
+
+The affix is looked for between any two claims that share a good part of their words (the
+"unsigned" claim may not be the closest counterpart of the "signed" one when the other side
+adds a clause); the rest between aligned claims only. What one side only adds (a detail, a
+reason, a word of emphasis such as "always") is not a difference in what is said: the merge
+keeps every fact. Where the claims are worded differently in more than one place, one word
+against another is not read as an opposite (a restatement moves words around).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from difflib import SequenceMatcher
+from functools import lru_cache
+from typing import NamedTuple
+
+from memstore.core.judge.claims import Claim
+from memstore.core.judge.compare import NAME, RELATED, Relation
+from memstore.core.judge.entries import _Unit
+from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
+from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _tokens
+
+# The two ends of each scale a word can sit at. Closed-class words of English (comparison,
+# direction, position in a sequence): a word at one end against a word at the other end says
+# the opposite; two words at one end ("decrease" / "reduce", "minimum" / "at least") say it
+# twice.
+_SCALES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
+    "number": (frozenset("more greater higher above over exceed exceeds larger bigger".split()),
+               frozenset("less fewer lower below under smaller".split())),
+    "direction": (frozenset(["up"]), frozenset(["down"])),
+    "amount": (frozenset("increase increases increased increasing raise raised".split()),
+               frozenset("decrease decreases decreased decreasing reduce reduced reduces "
+                         "lower lowered".split())),
+    "bound": (frozenset("minimum min least".split()), frozenset("maximum max most".split())),
+    "order": (frozenset("before first earlier prior".split()),
+              frozenset("after last later afterwards".split())),
+}
+
+# What a word says no to when written with one of these in front ("unsigned", "insecure",
+# "non-blocking", "disallowed"); the rest must be a word of at least this many letters.
+_AFFIXES = ("non-", "non", "un", "in", "im", "ir", "il", "dis")
+_BASE = 4
+
+
+class Held(NamedTuple):
+    """Why a merge is held back: "conflict" or "maybe_conflict", the reason ("negation",
+    "order", "number", "name", ...), the two claims, and the words that differ."""
+
+    kind: str
+    reason: str
+    a: Claim
+    b: Claim
+    why: str
+
+
+def held_back(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> Held | None:
+    """The first difference between two claims of the two entries that is not a restatement,
+    or None.
+
+    A word and its affix-negated form are looked for between any two claims that share a
+    good part of their words; everything else only between aligned claims: those the judge
+    found the same or one within the other, and each claim with its closest counterpart."""
+    best_a: dict[int, float] = {}
+    best_b: dict[int, float] = {}
+    for _, _, ca, cb, r in pairs:
+        best_a[id(ca)] = max(best_a.get(id(ca), 0.0), r.score)
+        best_b[id(cb)] = max(best_b.get(id(cb), 0.0), r.score)
+    found: Held | None = None
+    for _, _, ca, cb, r in pairs:
+        if r.kind in ("conflict", "unrelated") or r.score < NEAR:
+            continue
+        aligned = r.score >= ALIGNED and (r.kind in ("same", "contains", "within") or (
+            r.score >= best_a[id(ca)] and r.score >= best_b[id(cb)]))
+        held = _difference(ca, cb, aligned)  # (the affix: whether aligned or not)
+        if held is not None and held.kind == "conflict":
+            return held
+        found = found or held
+    return found
+
+
+# Two claims are lined up when this share of their weight is common to both; an affix-negated
+# word counts from a smaller share on (memstore.core.judge.compare.RELATED).
+ALIGNED = 0.5
+NEAR = RELATED
+
+
+def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
+    """What two claims differ in, when it is not a restatement (see the module docstring)."""
+    words_a, words_b = _words(a.text), _words(b.text)
+    if words_a == words_b:
+        return None
+    only_a = [w for w in words_a if w not in words_b]
+    only_b = [w for w in words_b if w not in words_a]
+    affixed = _affix(only_a, words_b) or _affix(only_b, words_a)
+    if affixed:
+        return Held("conflict", "negation", a, b, affixed)
+    if not aligned:
+        return None
+    places = _opcodes(words_a, words_b)
+    for left, right in places:
+        flipped = _flipped(left, right, (*only_a, *only_b))
+        if flipped:
+            return Held("conflict", "negation", a, b, flipped)
+        ends = _scale(left, right)
+        if ends:
+            return Held("conflict", ends[0], a, b, ends[1])
+        x, y = _core(left), _core(right)
+        if len(x) == len(y) == 1 and _particle(x[0], y[0]):
+            return Held("maybe_conflict", "negation", a, b, f"{x[0]} / {y[0]}")
+    differs = [(x, y) for x, y in places if _content(x) or _content(y)]
+    if len(differs) == 1:
+        return _swapped(a, b, *differs[0])
+    return None
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _words(text: str) -> tuple[str, ...]:
+    """A clause's words as the guard compares them: lower case, the phrases the word tables
+    know taken whole ("turned off", "load balancer", "no longer"), each read through the
+    synonym table and stemmed, articles left out."""
+    lex = lexicon()
+    words = [t.lstrip("^\u2021") for t in _tokens(text)]
+    words = [w for w in words if w and w not in (",", ":") and w not in _ARTICLES]
+    out = []
+    i = 0
+    while i < len(words):
+        phrase: tuple[str, ...] = (words[i],)
+        for n in range(min(lex.longest, len(words) - i), 1, -1):
+            candidate = tuple(words[i:i + n])
+            if candidate in lex.synonyms or candidate in lex.negators or (
+                    candidate in lex.opposites or candidate in lex.positives):
+                phrase = candidate
+                break
+        i += len(phrase)
+        phrase = lex.synonyms.get(phrase, phrase)
+        out.append(_stem(phrase[0]) if len(phrase) == 1 else "_".join(phrase))
+    return tuple(out)
+
+
+def _raw(word: str) -> set[str]:
+    """A word and, when hyphenated, its parts ("code-signed": code, signed)."""
+    return {word, *word.split("-")} if "-" in word.strip("-") else {word}
+
+
+def _affix(mine: Sequence[str], theirs: Sequence[str]) -> str:
+    """One of my words that is a word of theirs with a negating prefix ("unsign" / "sign")."""
+    for word in mine:
+        for prefix in _AFFIXES:
+            base = word[len(prefix):] if word.startswith(prefix) else ""
+            if len(base) < _BASE:
+                continue
+            for other in theirs:
+                if base in _raw(other) or _stem(base) in {_stem(p) for p in _raw(other)}:
+                    return f"{word} / {other}"
+    return ""
+
+
+@lru_cache(maxsize=1)
+def _scale_ends() -> dict[str, tuple[str, int]]:
+    return {_stem(w): (name, end) for name, ends in _SCALES.items()
+            for end, words in enumerate(ends) for w in words}
+
+
+def _scale(only_a: Sequence[str], only_b: Sequence[str]) -> tuple[str, str] | None:
+    """A word of one side and a word of the other at the two ends of one scale."""
+    ends = _scale_ends()
+    for x in only_a:
+        for y in only_b:
+            ex, ey = ends.get(x), ends.get(y)
+            if ex and ey and ex[0] == ey[0] and ex[1] != ey[1]:
+                return ex[0], f"{x} / {y}"
+    return None
+
+
+def _opcodes(words_a: Sequence[str], words_b: Sequence[str]
+             ) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """Every place the two sides differ (a replacement, or words on one side only)."""
+    matcher = SequenceMatcher(None, words_a, words_b, autojunk=False)
+    return [(tuple(words_a[i1:i2]), tuple(words_b[j1:j2]))
+            for tag, i1, i2, j1, j2 in matcher.get_opcodes() if tag != "equal"]
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def _polar() -> frozenset[str]:
+    """The one-word polarity words of the reviewed opposites (both of each pair) and the
+    negators, stemmed."""
+    lex = lexicon()
+    words = {p for pair in lex.opposites.items() for p in pair if len(p) == 1}
+    words |= {p for p in lex.positives if len(p) == 1}
+    words |= {p for p in lex.negators if len(p) == 1}
+    return frozenset(_stem(w[0]) for w in words)
+
+
+_LIGHT = frozenset(_stem(w) for w in _FUNCTION_WORDS)
+
+
+def _core(words: Sequence[str]) -> tuple[str, ...]:
+    """The words of a place that say something: content words and polarity words."""
+    polar = _polar()
+    return tuple(w for w in words if w in polar or (w not in _FUNCTION_WORDS and w not in _LIGHT))
+
+
+def _content(words: Sequence[str]) -> list[str]:
+    """The content words of a place (not function words)."""
+    return [w for w in words if w not in _FUNCTION_WORDS and w not in _LIGHT]
+
+
+
+def _swapped(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) -> Held | None:
+    """The one place where two claims differ, one word against one: a polarity word against
+    a word that is not a negator as well ("allowed" / "blocked"), or a name against another
+    name ("HTTPS" / "HTTP")."""
+    left, right = _core(left), _core(right)
+    if len(left) != 1 or len(right) != 1:
+        return None
+    x, y = left[0], right[0]
+    polar, negators = _polar(), _negators()
+    says = [w for w in (x, y) if w in polar and w not in _PREPOSITIONS]
+    if says and not (_negator(x, negators) and _negator(y, negators)):
+        return Held("maybe_conflict", "negation", a, b, f"{x} / {y}")
+    if x.isalpha() and y.isalpha() and _named(a, x) and _named(b, y):
+        return Held("maybe_conflict", "name", a, b, f"{x} / {y}")
+    return None
+
+
+# Polarity words that are also prepositions ("on the payment screen", "with R8"): they say
+# the opposite only of their own partner ("on" / "off"), not of any other word.
+_PREPOSITIONS = frozenset("on with".split())
+
+
+def _particle(x: str, y: str) -> bool:
+    """Two hyphenated words that differ only in a last part that is a function word
+    ("opt-in" / "opt-out", "log-in" / "log-out")."""
+    px, py = x.split("-"), y.split("-")
+    return (len(px) == len(py) > 1 and px[:-1] == py[:-1] and px[-1] != py[-1]
+            and px[-1] in _PARTICLES and py[-1] in _PARTICLES)
+
+
+# The particles that end a phrasal verb or a compound ("opt-in", "log-out", "roll-back").
+_PARTICLES = frozenset("in out on off up down over under back away through".split())
+
+
+def _named(claim: Claim, term: str) -> bool:
+    """Whether a term of a claim is a name: an identifier or code, a known tool, or a word
+    as rare as a name (memstore.core.judge.compare.NAME)."""
+    return (term in claim.names or term in lexicon().alternatives
+            or claim.bag().get(term, 0.0) >= NAME)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def _negators() -> frozenset[str]:
+    return frozenset(_stem(w[0]) if len(w) == 1 else "_".join(w) for w in lexicon().negators)
+
+
+def _negator(word: str, negators: frozenset[str]) -> bool:
+    """A negator of the word tables, or any word with the contraction "n't" ("haven't")."""
+    return word in negators or word.endswith("n't")
+
+
+def _flipped(left: tuple[str, ...], right: tuple[str, ...], own: Sequence[str]) -> str:
+    """The two words of one pair of opposites ("on" / "off", "always" / "never", "enabled" /
+    "disabled") in one place, one on each side, not undone by a negator in that place ("not
+    enabled" / "disabled" say the same), nor by a negator on one side only elsewhere ("HTTP/2
+    is disabled" / "doesn't have HTTP/2 enabled")."""
+    opposite = _opposite()
+    negators = _negators()
+    crossing = [(x, y) for x in left for y in right
+                if opposite.get(x) == y or opposite.get(y) == x]
+    if not crossing:
+        return ""
+    partners = {w for pair in crossing for w in pair}
+    said = sum(1 for w in {*left, *right, *own} if _negator(w, negators) and w not in partners)
+    if (len(crossing) + said) % 2:
+        return f"{crossing[0][0]} / {crossing[0][1]}"
+    return ""
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def _opposite() -> dict[str, str]:
+    """Each one-word negative of the reviewed opposites, stemmed, with its positive."""
+    return {_stem(neg[0]): _stem(pos[0]) for neg, pos in lexicon().opposites.items()
+            if len(neg) == 1 and len(pos) == 1}
