@@ -6,15 +6,18 @@ says less the other holds, by weight, its values included. A duplicate needs `DU
 or `MAYBE` when its rare words and values are all said in the other (a restatement in other
 words); a pair the judge is unsure of ("maybe the same", "maybe conflicting") `MAYBE`; below
 that the verdict is a conflict or nothing. `may_conflict` is false only when no claim of one entry
-conflicts with a claim of the other (titles included), neither takes back what the other
-says, and the merge guard finds no opposite between two of their claims where the pair could be
-a duplicate (memstore.core.judge.guard): then there is no conflict either. Both cost less than
-the verdict: `share` a few look-ups per term, `may_conflict` the claim comparisons the verdict
-would make first (and keeps them for it), without the rest of its reading. Before comparing two claims in full (lining them up word
+conflicts with a claim of the other (titles included) and neither takes back what the other
+says: then there is no conflict either. Both cost less than the verdict: `share` a few look-ups
+per term, `may_conflict` the claim comparisons the verdict would make first (and keeps them for
+it), without the rest of its reading. Before comparing two claims in full (lining them up word
 by word, the rules of a conflict), `may_conflict` asks whether they are about one thing at all
 (`_one_topic`): every conflict `compare_claims` finds needs that, and on a large store most claim
 pairs that share a word are not. tests/unit/test_judge_bounds.py checks both against the
 judge on the natural corpus.
+
+A pair the judge would merge is a conflict when the merge guard (memstore.core.judge.guard) finds
+an opposite between two of its claims: `may_conflict` asks the guard too where the pair may be a
+duplicate.
 """
 
 from __future__ import annotations
