@@ -125,8 +125,9 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
         if flipped:
             return Held("conflict", "negation", a, b, flipped)
         ends = _scale(left, right)
-        if ends:
-            return Held("conflict", ends[0], a, b, ends[1])
+        if ends:  # (a verdict's reasons: "order", or "number" for the scales of amount)
+            return Held("conflict", "order" if ends[0] == "order" else "number", a, b,
+                        f"{ends[1]} ({ends[0]})")
         x, y = _core(left), _core(right)
         if len(x) == len(y) == 1 and _particle(x[0], y[0]):
             return Held("maybe_conflict", "negation", a, b, f"{x[0]} / {y[0]}")
