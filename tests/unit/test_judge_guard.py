@@ -80,6 +80,11 @@ STILL_THE_SAME = [
                  "The edge proxy doesn't have gzip enabled.", id="disabled-doesnt-enabled"),
     pytest.param("Caching is not enabled in dev.", "Caching is disabled in dev.",
                  id="not-enabled-disabled"),
+    # Two words of the opposites table with one polarity, one put for the other.
+    pytest.param("The new onboarding flag is on in staging.",
+                 "The new onboarding flag is enabled in staging.", id="on-enabled"),
+    pytest.param("Crash reporting is off in debug builds.",
+                 "Crash reporting is disabled in debug builds.", id="off-disabled"),
     pytest.param("When the queue backs up, decrease the worker count.",
                  "When the queue backs up, reduce the worker count.", id="decrease-reduce"),
     pytest.param("Always squash when merging.", "Squash when merging.",

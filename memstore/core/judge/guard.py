@@ -240,13 +240,40 @@ def _swapped(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) 
     if len(left) != 1 or len(right) != 1:
         return None
     x, y = left[0], right[0]
-    polar, negators = _polar(), _negators()
+    polar = _polar()
     says = [w for w in (x, y) if w in polar and w not in _PREPOSITIONS]
-    if says and not (_negator(x, negators) and _negator(y, negators)):
+    if says and not _same_role(x, y, a, b):
         return Held("maybe_conflict", "negation", a, b, f"{x} / {y}")
     if x.isalpha() and y.isalpha() and _named(a, x) and _named(b, y):
         return Held("maybe_conflict", "name", a, b, f"{x} / {y}")
     return None
+
+
+def _same_role(x: str, y: str, a: Claim, b: Claim) -> bool:
+    """Whether two words say one polarity the same way: two negators ("never" / "not"), or two
+    words the opposites table holds as written ("on" / "enabled", "off" / "disabled"), both
+    the positive or both the negative of their pairs. A word that is only another form of a
+    table word ("blocked", from "blocking") is not read as one."""
+    negators = _negators()
+    if _negator(x, negators) and _negator(y, negators):
+        return True
+    if x not in _as_written(a.text) or y not in _as_written(b.text):
+        return False
+    negative = _opposite()
+    return (x in negative or x in negators) == (y in negative or y in negators)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _as_written(text: str) -> frozenset[str]:
+    """The words of a clause (as `_words` gives them) that a table holds as written."""
+    lex = lexicon()
+    table = {*lex.opposites, *lex.positives, *lex.negators}
+    written = [t.lstrip("^\u2021") for t in _tokens(text)]
+    found = {_stem(w) for w in written if (w,) in table or lex.synonyms.get((w,)) in table}
+    found |= {"_".join(p) for n in range(2, lex.longest + 1) for i in range(len(written) - n + 1)
+              if (p := tuple(written[i:i + n])) in table}
+    return frozenset(found)
 
 
 # Polarity words that are also prepositions ("on the payment screen", "with R8"): they say
