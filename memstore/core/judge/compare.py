@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-from memstore.core.judge.claims import NAMING, Claim, _matched
+from memstore.core.judge.claims import NAMING, Bag, Claim, _matched
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _makers, _other_way, _substitutions
@@ -168,6 +168,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if heads and not any(_holds(head, positive) for head in heads):
             return ""  # (a light verb the other does not use says no to what follows it:
             # "builds no longer run on the Mac mini" / "is built on the Mac mini")
+        if _of_the_subject(negative, positive, heads):
+            return ""  # "The v1 API is deprecated" / "The v1 API is served by BaseController"
         if len(negative.terms) <= 1 and not (negative.negated & positive.choice) and _found(
                 positive, negative) < 0.5:
             return ""  # "not npm" against "npm breaks the links": not what is said no to
@@ -225,6 +227,42 @@ def _own_subjects(a: Claim, b: Claim) -> set[str]:
     tools = lexicon().alternatives
     return {t for t, w in a.bag().items() if not _matched(t, bb) and (
         t in a.names or ((w >= SUBJECT or t in tools) and t not in a.choice))}
+
+
+def _of_the_subject(negative: Claim, positive: Claim, heads: set[str]) -> bool:
+    """Whether a negative claim says no to the thing the positive claim is about, not to what
+    the positive says of it: what is said no to is the word the positive opens with (its
+    subject), the negative says nothing besides it, and the positive goes on to name something
+    of its own ("The v1 API is deprecated" / "The v1 API is served by `BaseController`";
+    "Paperclip is deprecated" / "Paperclip files are moved by `MigrateJob`"). Being deprecated
+    and being served by something both hold; "Use Paperclip" is a choice, and still conflicts."""
+    held = [h for h in heads if _holds(h, positive)]
+    if not _said_after(negative) or not held or not positive.terms or any(
+            h != negative.terms[-1] or not _matched(h, Bag({positive.terms[0]: 1.0}))
+            for h in held):
+        return False  # (the negation must follow the word it says no to, "X is deprecated",
+        # not open the claim, "Don't run X", "Avoid X")
+    if any(h in positive.choice and positive.terms.count(h) == 1 for h in held):
+        return False
+    if any(not _matched(t, positive.bag()) for t in negative.terms):
+        return False
+    nb = negative.bag()
+    return any(not _matched(t, nb) and (t in positive.names or w >= NAME)
+               for t, w in positive.bag().items())
+
+
+def _said_after(claim: Claim) -> bool:
+    """Whether a negative claim opens with what it speaks of and says no after it ("Paperclip
+    is deprecated", "the staging snapshot is stale"), not with the negation ("not npm",
+    "Don't run X", "Avoid X"): the word it says no to is its own subject."""
+    from memstore.core.judge.text import _tokens
+
+    words = _tokens(claim.text)
+    lex = lexicon()
+    first = words[0] if words else ""
+    return bool(claim.terms) and claim.terms[-1] in claim.negated and (first,) not in (
+        lex.negators) and lex.by_stem.get(_stem(first)) not in lex.negators and first not in (
+        "no", "not", "never", "instead", "rather", "without")
 
 
 def _two_tools(a: Claim, b: Claim, x: str, y: str) -> bool:

@@ -50,11 +50,27 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
                     if positive.negative or not names <= set(positive.terms) or any(
                             not _matched(t, positive.bag()) for t in rest):
                         continue  # "instead of X for email": not X everywhere
+                    if not _taken_back(claim, positive, names):
+                        continue  # "Paperclip is deprecated" / "Paperclip files are moved
+                        # by a job": another statement about the thing, not its use
                     a, b = (other, unit) if flip else (unit, other)
                     ca, cb = (positive, claim) if flip else (claim, positive)
                     return Verdict("conflict", 100.0, f"negation: \u201c{ca.text}\u201d / "
                                    f"\u201c{cb.text}\u201d", a.text, b.text, "negation")
     return None
+
+
+def _taken_back(claim: Claim, positive: Claim, names: set[str]) -> bool:
+    """Whether what a retracting claim names is what the other claim states as used: a name
+    in the slot a choice fills ("use poetry", "built with Fastlane", "calls use gRPC"), or a
+    path the other's value lies in ("deploy/helm is gone" / "in deploy/helm/values.yaml").
+    A claim that only speaks of the thing ("LegacyBillingJob still runs on the low queue")
+    is not taken back by "LegacyBillingJob is deprecated"."""
+    if any(t in positive.choice and positive.terms.count(t) == 1 for t in names):
+        return True  # (a word the claim repeats is what it is about, not what it chose)
+    paths = [v for k, v in claim.values if k == "path"]
+    return any(k == "path" and any(v.startswith(p.rstrip("/") + "/") or v == p for p in paths)
+               for k, v in positive.values)
 
 
 _TIME_AFTER = re.compile(r"\b(?:after|before|within)\s+(?:~|about\s+)?\d[\w.]*(?:\s+\w+)?")

@@ -112,6 +112,10 @@ _REPLACED_WITH = re.compile(
 # minutes, "daily" and "once a day" are every 1 day, "a minute" is 1 minute.
 _PERIOD = r"(second|minute|hour|day|week|month|year)"
 _DURATION_WORDS = (
+    (re.compile(r"\b(?:an|one) hour and a half\b", re.IGNORECASE), "90 minutes"),
+    (re.compile(r"\b(?:a|one) minute and a half\b", re.IGNORECASE), "90 seconds"),
+    (re.compile(r"\b(?:a )?quarter (?:of an )?hour\b", re.IGNORECASE), "15 minutes"),
+    (re.compile(r"\bhalf a minute\b", re.IGNORECASE), "30 seconds"),
     (re.compile(r"\bhalf an hour\b", re.IGNORECASE), "30 minutes"),
     (re.compile(r"\bhalf a day\b", re.IGNORECASE), "12 hours"),
     (re.compile(r"\b(?:once|one time)\s+(?:a|an|per|every)\s+" + _PERIOD + r"\b",
@@ -141,6 +145,9 @@ _GLUED_VERSION = re.compile(r"\b(python|py|node|go|java|jdk|ruby|php|perl|pg|pos
                             r"(\d+(?:\.\d+)*)\b", re.IGNORECASE)
 
 
+# "A > B" between two phrases is how notes write a preference: "prefer A over B" ("Service
+# objects > fat models", "API pagination: cursors > offsets"); "> 5" is a number, "->" an arrow.
+_GREATER = re.compile(r"(^|:\s+)([^,;.:<>=\s][^,;.:<>=]*?)\s+>\s+(?=[A-Za-z`*_])")
 _PREFER_OVER = re.compile(r"\b(prefer\w*\s+[^,;.]+?)\s+(?:over|to)\s+", re.IGNORECASE)
 # "prefer X over Y for new drivers": where the preference holds is said of both X and Y.
 _PREFER_OVER_WHERE = re.compile(
@@ -231,6 +238,7 @@ def _clauses(text: str) -> list[str]:
     text = _durations(text)
     text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
     text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
+    text = _GREATER.sub(r"\1prefer \2 over ", text)
     text = _PREFER_OVER_WHERE.sub(r"\1\3 instead of \2\3", text)
     text = _PREFER_OVER.sub(r"\1 instead of ", text)
     text = _PREFERRED_TO.sub("preferred instead of", text)
@@ -354,9 +362,11 @@ def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str,
         return None
     if word in _TIMES:  # "retries twice"
         return "number", _TIMES[word]
+    # A unit written in capitals ("5 MB") is a unit, not a code.
+    unit = following[0].removeprefix("^") if following else ""
     if word in _NUMBER_WORDS:
-        if following and following[0] in _UNITS:
-            return "unit_number", _NUMBER_WORDS[word] + _UNITS[following[0]]
+        if unit in _UNITS:
+            return "unit_number", _NUMBER_WORDS[word] + _UNITS[unit]
         nxt = following[0] if following else ""
         if previous not in _NOT_A_COUNT and nxt not in ("of", "or", "another", "") and (
                 nxt not in _FUNCTION_WORDS):
@@ -370,8 +380,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str,
     if host:
         return "number", host.group(1)
     if word.replace(".", "", 1).isdigit():
-        if following and following[0] in _UNITS:
-            return "unit_number", word + _UNITS[following[0]]
+        if unit in _UNITS:
+            return "unit_number", word + _UNITS[unit]
         if previous in _RUNTIMES or "." in word or (
                 len(word) <= 3 and previous.isalpha() and weight(previous) >= 4.5):
             return "version", word

@@ -7,7 +7,13 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from memstore.core.judge.claims import Claim, _matched, claims
-from memstore.core.judge.compare import VALUE_WEIGHT, Relation, _differing, compare_claims
+from memstore.core.judge.compare import (
+    VALUE_WEIGHT,
+    Relation,
+    _differing,
+    _said_after,
+    compare_claims,
+)
 from memstore.core.judge.doubts import (
     _aligned,
     _change_record,
@@ -142,7 +148,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         if doubt:
             return Verdict("maybe_conflict", score, f"{line}; {doubt}")
     opposed = [(ca, cb) for _, _, ca, cb, r in _mutual_best(pairs)
-               if ca.negative != cb.negative and r.score >= 0.6]
+               if ca.negative != cb.negative and (r.score >= 0.6 or _said_no_to(ca, cb))]
     if opposed and small >= MAYBE:
         ca, cb = opposed[0]
         return Verdict("maybe_conflict", score, f"{line}; one says not: \u201c{ca.text}\u201d /"
@@ -216,6 +222,14 @@ def _also_said(ca: Claim, cb: Claim, relation: Relation,
                 y is cb and x.negative == cb.negative and x is not ca):
             return True
     return False
+
+
+def _said_no_to(a: Claim, b: Claim) -> bool:
+    """Whether the negative one of two claims says nothing but no to words the other says
+    ("Paperclip is deprecated" / "Paperclip files are moved by a job"): not a conflict on its
+    own (see compare._of_the_subject), not a restatement either."""
+    negative, positive = (a, b) if a.negative else (b, a)
+    return _said_after(negative) and all(_matched(t, positive.bag()) for t in negative.terms)
 
 
 _PRONOUNS = frozenset("it they this these that those".split())
