@@ -233,17 +233,25 @@ def _said_no_to(a: Claim, b: Claim) -> bool:
 
 
 _PRONOUNS = frozenset("it they this these that those".split())
+# The words a clause cut from its sentence opens with when it says no to a part of what the
+# clause before it said ("Feature flags go in config/, never in .env"; "use cursors, not page
+# numbers"; "instead of Jest"): its subject is the one of the clause before.
+# (Only when the clause before shares nothing with the other claim: "Prefer X, instead of Y"
+# against "Prefer Y, instead of X" is one choice reversed, whose clauses look alike.)
+_ELLIPSIS = frozenset("never not nor".split())
 
 
 def _said_of_another(unit: _Unit, claim: Claim, other: Claim) -> bool:
     """Whether a claim that opens with a pronoun ("Use Dagger in the SDK module, it can't
-    depend on Hilt") speaks of what the clause before it names, when that clause is about
+    depend on Hilt") or is cut from its sentence ("Feature flags go in config/features.php,
+    never in .env") speaks of what the clause before it names, when that clause is about
     something else than the other claim: its "not" is said of another subject."""
-    if claim.text.split(maxsplit=1)[0].lower() not in _PRONOUNS or claim not in unit.claims:
+    first = claim.text.split(maxsplit=1)[0].lower()
+    if first not in _PRONOUNS and first not in _ELLIPSIS or claim not in unit.claims:
         return False
     at = unit.claims.index(claim)
-    return at > 0 and compare_claims(unit.claims[at - 1], other).kind in (
-        "unrelated", "lookalike")
+    kinds = ("unrelated",) if first in _ELLIPSIS else ("unrelated", "lookalike")
+    return at > 0 and compare_claims(unit.claims[at - 1], other).kind in kinds
 
 
 def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
