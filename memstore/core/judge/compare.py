@@ -139,7 +139,7 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                 and _one_choice(a, b, name_a, name_b)
                 and not _IDENT.match(name_a[0]) and not _IDENT.match(name_b[0])
                 and min(_found_besides(a, b, name_a[0]), _found_besides(b, a, name_b[0]))
-                >= BESIDES):
+                >= BESIDES and not _named_for_own(a, b, name_a[0], name_b[0], swaps)):
             choices = [(name_a, name_b)]
             swaps = [swap for swap in swaps if not (set(swap[0]) & set(name_a)
                                                     or set(swap[1]) & set(name_b))]
@@ -168,6 +168,10 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if heads and not any(_holds(head, positive) for head in heads):
             return ""  # (a light verb the other does not use says no to what follows it:
             # "builds no longer run on the Mac mini" / "is built on the Mac mini")
+        if negative.negated and negative.negated <= negative.opposed and _own_choice(
+                negative, positive) and _own_choice(positive, negative):
+            return ""  # "Start the stack with `up -d`" / "Stop the stack with `down`": two
+            # acts, each with its own means, not one said and unsaid
         if _of_the_subject(negative, positive, heads):
             return ""  # "The v1 API is deprecated" / "The v1 API is served by BaseController"
         if len(negative.terms) <= 1 and not (negative.negated & positive.choice) and _found(
@@ -249,6 +253,30 @@ def _of_the_subject(negative: Claim, positive: Claim, heads: set[str]) -> bool:
     nb = negative.bag()
     return any(not _matched(t, nb) and (t in positive.names or w >= NAME)
                for t, w in positive.bag().items())
+
+
+def _named_for_own(a: Claim, b: Claim, name_a: str, name_b: str,
+                   swaps: list[tuple[tuple[str, ...], tuple[str, ...]]]) -> bool:
+    """Whether the two names go with two things: each claim, its name left out, puts a word of
+    its own in the same place as the other, where the rest lines up ("The staging DB is
+    refreshed ..." / "The staging uploads are synced ..."), or each name is named after the
+    word that sets its claim apart ("the config cache ... `config:clear`" / "the route cache
+    ... `route:clear`")."""
+    own_a = _own_subjects(a, b) - {name_a}
+    own_b = _own_subjects(b, a) - {name_b}
+    if own_a and own_b and any(set(left) & own_a and set(right) & own_b
+                               for left, right in swaps):
+        return True
+    bb, ba = b.bag(), a.bag()
+    mine = [t for t in a.terms if t != name_a and not _matched(t, bb) and len(t) >= 3]
+    theirs = [t for t in b.terms if t != name_b and not _matched(t, ba) and len(t) >= 3]
+    return any(t[:4] in name_a for t in mine) and any(t[:4] in name_b for t in theirs)
+
+
+def _own_choice(a: Claim, b: Claim) -> bool:
+    """Whether claim a names, in the slot a choice fills, a word claim b does not have."""
+    bb = b.bag()
+    return any(not _matched(t, bb) for t in a.choice)
 
 
 def _said_after(claim: Claim) -> bool:
@@ -352,7 +380,8 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             x, y = (heavy_left or left)[0], (heavy_right or right)[0]
             if min(_found_besides(a, b, x), _found_besides(b, a, y)) < BESIDES:
                 return ""  # the rest differs too: another statement, not another filler
-            both = "name:" if "=" not in x + y and (heavy_left and heavy_right or changed) else ""
+            both = "name:" if "=" not in x + y and (heavy_left and heavy_right or changed) and (
+                not _named_for_own(a, b, x, y, [])) else ""
             return f"{both}{x.partition('=')[2] or x} / {y.partition('=')[2] or y}"
     return ""
 
