@@ -122,6 +122,9 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if not slot:
         return ""
     kind, mine, theirs = slot
+    if a.negative and kind in ("path", "url"):
+        return ""  # two prohibitions of two places both hold ("never edit files in vendor/" /
+        # "never edit files in public/build/"), as memstore.core.judge.compare reads them
     sa, sb = ra.subject, rb.subject
     if not sa or not sb:
         return ""
@@ -142,7 +145,7 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if own_a and own_b and _two_places(ra, own_a, rb, own_b):
         return ""  # each says where it holds with a word of its own ("in the sandbox" / "in
         # preview")
-    if kind == "path" and _siblings(mine, theirs):
+    if kind == "path" and (_siblings(mine, theirs) or _per_environment(mine, theirs)):
         return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/migrations",
         # "proto/ledger/v1/" / "proto/inventory/v1/"), not one thing in two places
     if kind == "path" and _name(mine) == _name(theirs):
@@ -235,14 +238,33 @@ def _first(reading: _Reading, values: list[tuple[str, str]]) -> str:
 
 def sibling_paths(mine: list[str], theirs: list[str]) -> bool:
     """Whether every path of one side is a sibling of every path of the other (see
-    `_siblings`)."""
-    return bool(mine) and bool(theirs) and all(_siblings(x, y) for x in mine for y in theirs)
+    `_siblings`), or its folder for another environment (`_per_environment`)."""
+    return bool(mine) and bool(theirs) and all(_siblings(x, y) or _per_environment(x, y)
+                                               for x in mine for y in theirs)
 
 
 def _siblings(x: str, y: str) -> bool:
     """Whether two paths share their first and last parts and differ only between them."""
     px, py = x.strip("/").split("/"), y.strip("/").split("/")
     return len(px) >= 3 and len(py) >= 3 and px[0] == py[0] and px[-1] == py[-1]
+
+
+# The names of deployment environments: a folder per environment holds one item each.
+_ENVIRONMENTS = frozenset("prod production prd staging stage stg dev development develop test "
+                          "testing qa uat sandbox preview local canary demo integration "
+                          "int".split())
+
+
+def _per_environment(x: str, y: str) -> bool:
+    """Whether two paths are one folder's items for two environments ("infra/envs/prod" /
+    "infra/envs/staging", "config/prod.yaml" / "config/staging.yaml"): they differ in one part
+    only, and it names an environment on both sides."""
+    px, py = x.strip("/").split("/"), y.strip("/").split("/")
+    if len(px) != len(py):
+        return False
+    differ = [(p, q) for p, q in zip(px, py, strict=True) if p != q]
+    return len(differ) == 1 and all(part.split(".")[0].lower() in _ENVIRONMENTS
+                                    for part in differ[0])
 
 
 def _name(path: str) -> str:

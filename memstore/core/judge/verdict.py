@@ -46,6 +46,7 @@ from memstore.core.judge.entries import (
 from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import restated, reworded
+from memstore.core.judge.subjects import _NOW
 from memstore.core.judge.text import _plain
 
 
@@ -101,8 +102,11 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     for ua, ub, ca, cb, relation in pairs:
         if id(ca) in restated_a and id(cb) in restated_b:
             continue  # each is said on the other side too: two facts, not one in dispute
-        if relation.reason == "name" and (id(ca) in restated_a or id(cb) in restated_b):
-            continue  # a name against another fact, while its own fact is said on both sides
+        if relation.reason in _LISTED and (id(ca) in restated_a or id(cb) in restated_b) and (
+                relation.reason == "name" or not (_NOW.search(ca.text) or _NOW.search(cb.text))):
+            continue  # a name (or a path) against another fact, while its own fact is said on
+            # both sides ("Branch names: feature/<slug>" / "... feature/<slug>, or fix/<slug>
+            # for bug fixes"): the other entry lists one more, it does not take this one back
         if relation.kind == "conflict" and not _also_said(ca, cb, relation, pairs,
                                                           {title_a, title_b}) and not (
                 _said_of_another(ua, ca, cb) or _said_of_another(ub, cb, ca)):
@@ -232,6 +236,9 @@ def _said_no_to(a: Claim, b: Claim) -> bool:
     return _said_after(negative) and all(_matched(t, positive.bag()) for t in negative.terms)
 
 
+# Conflicts of a slot that may hold several items at once (names, paths, URLs), unlike an
+# amount: an entry that says both does not dispute either.
+_LISTED = frozenset(("name", "path", "url"))
 _PRONOUNS = frozenset("it they this these that those".split())
 # The words a clause cut from its sentence opens with when it says no to a part of what the
 # clause before it said ("Feature flags go in config/, never in .env"; "use cursors, not page
