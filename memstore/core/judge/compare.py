@@ -241,14 +241,15 @@ def _of_the_subject(negative: Claim, positive: Claim, heads: set[str]) -> bool:
     "Paperclip is deprecated" / "Paperclip files are moved by `MigrateJob`"). Being deprecated
     and being served by something both hold; "Use Paperclip" is a choice, and still conflicts."""
     held = [h for h in heads if _holds(h, positive)]
-    if not _said_after(negative) or not held or not positive.terms or any(
-            h != negative.terms[-1] or not _matched(h, Bag({positive.terms[0]: 1.0}))
-            for h in held):
+    size = len(negative.terms)
+    if not _said_after(negative) or not held or any(h != negative.terms[-1] for h in held):
         return False  # (the negation must follow the word it says no to, "X is deprecated",
         # not open the claim, "Don't run X", "Avoid X")
+    opening = positive.terms[:size]
+    if len(opening) < size or any(not _matched(t, Bag({o: 1.0}))
+                                  for t, o in zip(negative.terms, opening, strict=True)):
+        return False  # the positive opens with all the negative says: its subject
     if any(h in positive.choice and positive.terms.count(h) == 1 for h in held):
-        return False
-    if any(not _matched(t, positive.bag()) for t in negative.terms):
         return False
     nb = negative.bag()
     return any(not _matched(t, nb) and (t in positive.names or w >= NAME)
