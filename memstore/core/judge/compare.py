@@ -9,10 +9,11 @@ with two values or two tools (memstore.core.judge.values, memstore.core.judge.to
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from memstore.core.judge.claims import NAMING, Bag, Claim, _matched
+from memstore.core.judge.claims import NAMING, Bag, Claim, _analyse_text, _matched
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _makers, _other_way, _substitutions
@@ -168,6 +169,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if heads and not any(_holds(head, positive) for head in heads):
             return ""  # (a light verb the other does not use says no to what follows it:
             # "builds no longer run on the Mac mini" / "is built on the Mac mini")
+        if not _said_after(negative) and _property_of(positive, negative):
+            return ""  # "Don't link to the old billing page" / "The old billing page is
+            # outdated": a prohibition, and a state of the thing it names
         if negative.negated and negative.negated <= negative.opposed and _own_choice(
                 negative, positive) and _own_choice(positive, negative):
             return ""  # "Start the stack with `up -d`" / "Stop the stack with `down`": two
@@ -272,6 +276,61 @@ def _named_for_own(a: Claim, b: Claim, name_a: str, name_b: str,
     mine = [t for t in a.terms if t != name_a and not _matched(t, bb) and len(t) >= 3]
     theirs = [t for t in b.terms if t != name_b and not _matched(t, ba) and len(t) >= 3]
     return any(t[:4] in name_a for t in mine) and any(t[:4] in name_b for t in theirs)
+
+
+# Words that say a thing or an act is fine to do: a statement "X is fine" answers "Don't X"
+# (the first word of each antonym pair in lexicon.yaml says the same: enabled, allowed ...).
+_APPROVING = frozenset("fine ok okay acceptable encouraged recommended preferred expected "
+                       "welcome good standard default way norm".split())
+_COPULA = re.compile(r"\b(?:is|are|was|were)\b", re.IGNORECASE)
+_ROLE = re.compile(r"\s+(?:the|our|what|how)\b", re.IGNORECASE)
+
+
+def _property_of(positive: Claim, negative: Claim) -> bool:
+    """Whether the positive claim states a property of what the negative names, not the act
+    the negative says no to: it reads "<subject> is <predicate>", its subject all said by the
+    negative, and its predicate holds none of the words the negative says no to, a word of its
+    own, and no word that approves ("The Heroku filesystem is ephemeral" against "Don't rely
+    on the Heroku filesystem"; not "Deploys on Friday are fine" against "Never deploy on
+    Fridays", nor ".env is committed to the repo" against "Don't commit .env")."""
+    found = _COPULA.search(positive.text)
+    if not found or found.start() == 0 or _ROLE.match(positive.text, found.end()):
+        return False  # ("Redis is the session store": a role, what is chosen for it)
+    subject = _analyse_text(positive.text[:found.start()])
+    size = len(subject.terms) if subject is not None else 0
+    if not size or tuple(positive.terms[:size]) != subject.terms:
+        return False
+    nb = negative.bag()
+    if any(not _matched(t, nb) for t in positive.terms[:size]):
+        return False
+    predicate = positive.terms[size:]
+    weights = positive.weights[size:]
+    own = [t for t, w in zip(predicate, weights, strict=True)
+           if not _matched(t, nb) and w >= NAMING]
+    if not own or any(_holds(h, Claim(positive.text, tuple(predicate), weights, frozenset(),
+                                      False)) for h in negative.negated):
+        return False
+    return not _approving(positive.text[found.end():]) and not (
+        positive.values - negative.values)
+
+
+def _approving(text: str) -> bool:
+    """Whether a predicate approves or states a use ("is fine", "is allowed for release
+    managers", "is used for all Go builds", "are enabled"): the words of _APPROVING, the
+    approving side of the antonym pairs, and the words the tables read as "use"."""
+    from memstore.core.judge.text import _tokens
+
+    lex = lexicon()
+    for word in _tokens(text):
+        phrase = lex.synonyms.get((word,), (word,))
+        stem = _stem(word)
+        if (word in _APPROVING or stem in _APPROVING_STEMS or phrase == ("use",)
+                or (word,) in lex.positives or (phrase in lex.positives)):
+            return True
+    return False
+
+
+_APPROVING_STEMS = frozenset(_stem(w) for w in _APPROVING)
 
 
 def _own_choice(a: Claim, b: Claim) -> bool:

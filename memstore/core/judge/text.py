@@ -217,11 +217,17 @@ def _code(span: str) -> str:
 _SUBORDINATE = frozenset("after before when whenever if once to for while until since".split())
 
 
+# A clause with a subject of its own ("it's ephemeral", "that's too slow"): a statement
+# however short, not the value of a label.
+_OWN_SUBJECT = re.compile(r"(?:it|they|that|this|these|those)(?:'s|'re|\s+(?:is|are|was|were)\b)",
+                          re.IGNORECASE)
+
+
 def _colon_split(text: str) -> list[str]:
     # "X isn't done in nginx anymore: the middleware does it" is two clauses; "API
     # pagination: the page size is 50" is a label and its statement, kept together.
     head, colon, rest = text.partition(": ")
-    if (colon and len(head.split()) >= 4 and len(rest.split()) >= 3
+    if (colon and len(head.split()) >= 4 and (len(rest.split()) >= 3 or _OWN_SUBJECT.match(rest))
             and head.split()[0].lower() not in _SUBORDINATE
             and not rest[:1].isdigit()):  # "first-load JS budget: 200 kB gz": a key, a value
         return [head, rest]
