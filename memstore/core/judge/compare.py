@@ -267,12 +267,13 @@ def _named_for_own(a: Claim, b: Claim, name_a: str, name_b: str,
     refreshed ..." / "The staging uploads are synced ..."), or each name is named after the
     word that sets its claim apart ("the config cache ... `config:clear`" / "the route cache
     ... `route:clear`")."""
-    own_a = _own_subjects(a, b) - {name_a}
-    own_b = _own_subjects(b, a) - {name_b}
-    if own_a and own_b and any(set(left) & own_a and set(right) & own_b
-                               for left, right in swaps):
-        return True
     bb, ba = b.bag(), a.bag()
+    for left, right in swaps:
+        if name_a not in left or name_b not in right:
+            continue
+        if any(t != name_a and not _matched(t, bb) and ba[t] >= NAMING for t in left) and any(
+                t != name_b and not _matched(t, ba) and bb[t] >= NAMING for t in right):
+            return True
     mine = [t for t in a.terms if t != name_a and not _matched(t, bb) and len(t) >= 3]
     theirs = [t for t in b.terms if t != name_b and not _matched(t, ba) and len(t) >= 3]
     return any(t[:4] in name_a for t in mine) and any(t[:4] in name_b for t in theirs)
@@ -320,8 +321,13 @@ def _approving(text: str) -> bool:
     approving side of the antonym pairs, and the words the tables read as "use"."""
     from memstore.core.judge.text import _tokens
 
+    from memstore.core.judge.text import _FUNCTION_WORDS
+
     lex = lexicon()
-    for word in _tokens(text):
+    words = _tokens(text)
+    for n, word in enumerate(words):
+        if word in _FUNCTION_WORDS and n < len(words) - 1:
+            continue  # ("is wiped on deploy": "on" ties a place; "is on" approves)
         phrase = lex.synonyms.get((word,), (word,))
         stem = _stem(word)
         if (word in _APPROVING or stem in _APPROVING_STEMS or phrase == ("use",)
