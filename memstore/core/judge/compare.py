@@ -321,12 +321,10 @@ def _approving(text: str) -> bool:
     approving side of the antonym pairs, and the words the tables read as "use"."""
     from memstore.core.judge.text import _tokens
 
-    from memstore.core.judge.text import _FUNCTION_WORDS
-
     lex = lexicon()
     words = _tokens(text)
     for n, word in enumerate(words):
-        if word in _FUNCTION_WORDS and n < len(words) - 1:
+        if word in ("on", "with") and n < len(words) - 1:
             continue  # ("is wiped on deploy": "on" ties a place; "is on" approves)
         phrase = lex.synonyms.get((word,), (word,))
         stem = _stem(word)
