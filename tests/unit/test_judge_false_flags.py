@@ -69,6 +69,12 @@ NOT_CONFLICTS = [
     pytest.param("The onboarding checklist page is outdated.",
                  "Don't link to the onboarding checklist page, it's outdated.",
                  id="outdated-and-dont-link"),
+    # An opposite word telling one rule from its other end.
+    pytest.param("Keep request logs for 30 days.", "Remove request logs older than 30 days.",
+                 id="keep-for-remove-older-than"),
+    pytest.param("Keep the checkout feature flag until the rollout is at 100%.",
+                 "Remove the checkout feature flag after the rollout.",
+                 id="keep-until-remove-after"),
     # "is a no-go" says no.
     pytest.param("Don't stub Stripe with WebMock in system specs.",
                  "Stubbing Stripe with WebMock in system specs is a no-go.", id="no-go"),

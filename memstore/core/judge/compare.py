@@ -176,6 +176,10 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                 negative, positive) and _own_choice(positive, negative):
             return ""  # "Start the stack with `up -d`" / "Stop the stack with `down`": two
             # acts, each with its own means, not one said and unsaid
+        if negative.negated and negative.negated <= negative.opposed and _complementary(
+                positive, negative):
+            return ""  # "Keep logs for 30 days" / "Remove logs older than 30 days": one rule,
+            # told from its two ends
         if _of_the_subject(negative, positive, heads):
             return ""  # "The v1 API is deprecated" / "The v1 API is served by BaseController"
         if len(negative.terms) <= 1 and not (negative.negated & positive.choice) and _found(
@@ -335,6 +339,29 @@ def _approving(text: str) -> bool:
 
 
 _APPROVING_STEMS = frozenset(_stem(w) for w in _APPROVING)
+
+
+_UNTIL = re.compile(r"\b(?:until|till|for\s+(?:\d|an?\b|one\b))", re.IGNORECASE)
+_FROM_THEN = re.compile(r"\b(?:after|older than|once|past|beyond)\b", re.IGNORECASE)
+
+
+def _complementary(positive: Claim, negative: Claim) -> bool:
+    """Whether an opposite word says the same rule from its other end: one side holds
+    something until a point ("keep logs for 30 days", "keep the flag until the rollout"), the
+    other undoes it from that point on ("remove logs older than 30 days", "remove the flag
+    after the rollout"), the point the same on both sides (the same value, or the same words
+    after it)."""
+    until, since = _UNTIL.search(positive.text), _FROM_THEN.search(negative.text)
+    if not until or not since:
+        return False
+    if positive.values and positive.values == negative.values:
+        return True
+    after_until = _analyse_text(positive.text[until.end():])
+    after_since = _analyse_text(negative.text[since.end():])
+    if after_until is None or after_since is None:
+        return False
+    shared = [t for t in after_until.terms if _matched(t, after_since.bag())]
+    return bool(shared) and len(shared) * 2 >= len(after_until.terms)
 
 
 def _own_choice(a: Claim, b: Claim) -> bool:
