@@ -319,6 +319,8 @@ def _property_of(positive: Claim, negative: Claim) -> bool:
         positive.values - negative.values)
 
 
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
 def _approving(text: str) -> bool:
     """Whether a predicate approves or states a use ("is fine", "is allowed for release
     managers", "is used for all Go builds", "are enabled"): the words of _APPROVING, the
@@ -370,6 +372,8 @@ def _own_choice(a: Claim, b: Claim) -> bool:
     return any(not _matched(t, bb) for t in a.choice)
 
 
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
 def _said_after(claim: Claim) -> bool:
     """Whether a negative claim opens with what it speaks of and says no after it ("Paperclip
     is deprecated", "the staging snapshot is stale"), not with the negation ("not npm",
