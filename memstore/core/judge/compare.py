@@ -19,7 +19,7 @@ from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _makers, _other_way, _substitutions
 from memstore.core.judge.order import _reversed
 from memstore.core.judge.subjects import _NOW, narrower, two_subjects
-from memstore.core.judge.text import _IDENT
+from memstore.core.judge.text import _IDENT, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
     _compatible,
@@ -312,9 +312,9 @@ def _property_of(positive: Claim, negative: Claim) -> bool:
     weights = positive.weights[size:]
     own = [t for t, w in zip(predicate, weights, strict=True)
            if not _matched(t, nb) and w >= NAMING]
-    if not own or any(_holds(h, Claim(positive.text, tuple(predicate), weights, frozenset(),
-                                      False)) for h in negative.negated):
-        return False
+    said = Bag(zip(predicate, weights, strict=True))
+    if not own or any(_matched(h, said) for h in negative.negated if "=" not in h):
+        return False  # (".env is committed to the repo": the act said no to)
     return not _approving(positive.text[found.end():]) and not (
         positive.values - negative.values)
 
@@ -325,8 +325,6 @@ def _approving(text: str) -> bool:
     """Whether a predicate approves or states a use ("is fine", "is allowed for release
     managers", "is used for all Go builds", "are enabled"): the words of _APPROVING, the
     approving side of the antonym pairs, and the words the tables read as "use"."""
-    from memstore.core.judge.text import _tokens
-
     lex = lexicon()
     words = _tokens(text)
     for n, word in enumerate(words):
@@ -378,8 +376,6 @@ def _said_after(claim: Claim) -> bool:
     """Whether a negative claim opens with what it speaks of and says no after it ("Paperclip
     is deprecated", "the staging snapshot is stale"), not with the negation ("not npm",
     "Don't run X", "Avoid X"): the word it says no to is its own subject."""
-    from memstore.core.judge.text import _tokens
-
     words = _tokens(claim.text)
     lex = lexicon()
     first = words[0] if words else ""
