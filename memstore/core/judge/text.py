@@ -111,11 +111,14 @@ _REPLACED_WITH = re.compile(
 # Durations written in words, in the form the value rules read: "half an hour" is 30
 # minutes, "daily" and "once a day" are every 1 day, "a minute" is 1 minute.
 _PERIOD = r"(second|minute|hour|day|week|month|year)"
-_DURATION_WORDS = (
+# Fractions of a unit, read before "a minute" is (only where "half" or "quarter" is written).
+_FRACTION_WORDS = (
     (re.compile(r"\b(?:an|one) hour and a half\b", re.IGNORECASE), "90 minutes"),
     (re.compile(r"\b(?:a|one) minute and a half\b", re.IGNORECASE), "90 seconds"),
     (re.compile(r"\b(?:a )?quarter (?:of an )?hour\b", re.IGNORECASE), "15 minutes"),
     (re.compile(r"\bhalf a minute\b", re.IGNORECASE), "30 seconds"),
+)
+_DURATION_WORDS = (
     (re.compile(r"\bhalf an hour\b", re.IGNORECASE), "30 minutes"),
     (re.compile(r"\bhalf a day\b", re.IGNORECASE), "12 hours"),
     (re.compile(r"\b(?:once|one time)\s+(?:a|an|per|every)\s+" + _PERIOD + r"\b",
@@ -130,6 +133,10 @@ _DURATION_WORDS = (
 
 
 def _durations(text: str) -> str:
+    lower = text.lower()
+    if "half" in lower or "quarter" in lower:
+        for pattern, replacement in _FRACTION_WORDS:
+            text = pattern.sub(replacement, text)
     for pattern, replacement in _DURATION_WORDS:
         text = pattern.sub(replacement, text)
     return text
@@ -227,7 +234,8 @@ def _colon_split(text: str) -> list[str]:
     # "X isn't done in nginx anymore: the middleware does it" is two clauses; "API
     # pagination: the page size is 50" is a label and its statement, kept together.
     head, colon, rest = text.partition(": ")
-    if (colon and len(head.split()) >= 4 and (len(rest.split()) >= 3 or _OWN_SUBJECT.match(rest))
+    if (colon and len(head.split()) >= 4 and (len(rest.split()) >= 3 or bool(
+            _OWN_SUBJECT.match(rest)))
             and head.split()[0].lower() not in _SUBORDINATE
             and not rest[:1].isdigit()):  # "first-load JS budget: 200 kB gz": a key, a value
         return [head, rest]
@@ -244,7 +252,8 @@ def _clauses(text: str) -> list[str]:
     text = _durations(text)
     text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
     text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
-    text = _GREATER.sub(r"\1prefer \2 over ", text)
+    if " > " in text:
+        text = _GREATER.sub(r"\1prefer \2 over ", text)
     text = _PREFER_OVER_WHERE.sub(r"\1\3 instead of \2\3", text)
     text = _PREFER_OVER.sub(r"\1 instead of ", text)
     text = _PREFERRED_TO.sub("preferred instead of", text)
