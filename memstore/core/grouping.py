@@ -366,8 +366,8 @@ def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
     target_ids = {t.id for t in targets}
     groups: dict[str, list[Entry]] = {t.id: [t] for t in targets}
     order = sorted(candidates, key=lambda e: (e.created, e.id))
-    # A candidate joins the target it restates best; a target takes the closest first, and
-    # none that is told apart from one it took.
+    # A candidate joins the target it restates best; a target takes first those that clash
+    # least with the others, then the closest, and none told apart from one it took.
     wanting: dict[str, list[tuple[float, Entry]]] = defaultdict(list)
     for entry in order:
         near = {k: v for k, v in pairs.neighbours(entry).items() if k in target_ids}
@@ -376,7 +376,9 @@ def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
             wanting[best].append((near[best], entry))
     placed: set[str] = set()
     for target_id, joining in wanting.items():
-        for _, entry in sorted(joining, key=lambda p: (-p[0], p[1].created, p[1].id)):
+        clash = _clashes([e for _, e in joining], pairs)
+        for _, entry in sorted(joining, key=lambda p: (clash[p[1].id], -p[0], p[1].created,
+                                                       p[1].id)):
             if _fits(entry, groups[target_id], pairs, placed):
                 groups[target_id].append(entry)
                 placed.add(entry.id)
@@ -400,17 +402,27 @@ def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
             continue
         placed.add(core.id)
         cluster = [core]
-        # Its near-duplicates among those left alone, closest first (not every candidate left
-        # alone: there are thousands of those on a large store, and few neighbours).
+        # Its near-duplicates among those left alone, those that clash least with the others
+        # first, then the closest (not every candidate left alone: there are thousands of those
+        # on a large store, and few neighbours).
         near = pairs.neighbours(core)
+        clash = _clashes([alone[place[k]] for k in near if k in place], pairs)
         for n in sorted((place[k] for k in near if k in place),
-                        key=lambda n: (-near[alone[n].id], n)):
+                        key=lambda n: (clash[alone[n].id], -near[alone[n].id], n)):
             if _fits(alone[n], cluster, pairs, placed):
                 cluster.append(alone[n])
                 placed.add(alone[n].id)
         _resolve(cluster, maybe, pairs, placed)
         out.append(cluster)
     return out
+
+
+def _clashes(near: list[Entry], pairs: Pairs) -> dict[str, int]:
+    """How many of the others of `near` (the near-duplicates of one core) each is told apart
+    from: the core takes the ones that clash least first, so that one member that clashes
+    with the rest does not keep them all out."""
+    return {e.id: sum(pairs.relation(e.id, o.id) == "apart" for o in near if o is not e)
+            for e in near}
 
 
 def _fits(entry: Entry, cluster: list[Entry], pairs: Pairs, placed: set[str]) -> bool:
@@ -432,6 +444,6 @@ def _resolve(cluster: list[Entry], maybe: dict[str, list[Entry]], pairs: Pairs,
         if entry.id in placed or entry.preserve or entry.layer != "working":
             continue
         found = [pairs.relation(entry.id, m.id) for m in cluster[1:]]
-        if "same" in found and all(r in ("same", "maybe") for r in found):
+        if ("same" in found or len(found) >= 2) and all(r in ("same", "maybe") for r in found):
             cluster.append(entry)
             placed.add(entry.id)
