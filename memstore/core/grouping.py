@@ -23,12 +23,24 @@ Duplicates
 Uncertain
     A pair of the same kind the judge calls "maybe_same" or "maybe_conflict" is neither merged
     nor flagged; it is listed (`Pairs.uncertain`) for a person or the agent to decide.
+Told apart
+    A pair the judge finds in conflict or maybe in conflict, or calls distinct while it has
+    much in common and each states another value of one type, is told apart (`Pairs.apart`):
+    the two never share a cluster. So is a duplicate pair where one entry restates the other
+    only through a more general fact while it is a look-alike of another of its facts
+    (`look_alike_inside`; it is listed as uncertain): a merged entry's union is no chain.
 Clusters
     Each working candidate joins the long-term entry it is most similar to (ties: the older,
-    then the smaller id). The candidates left over group around the oldest one: a cluster is a
-    lead and its direct near-duplicates, never a chain of them (A like B like C does not put A
-    with C), so a cluster never drifts from its lead's meaning. A preserved candidate is never
-    absorbed: it joins no one, though it may lead.
+    then the smaller id). The candidates left over group around a core: the one the most of
+    them restate (then the oldest). A cluster is its core and the core's direct
+    near-duplicates, never a chain of them (A like B like C does not put A with C), so a
+    cluster never drifts from its core's meaning; a core (a long-term entry too) takes first
+    the near-duplicates told apart from the fewest others, then the closest, and none told
+    apart from one it took. A candidate the judge was unsure of with the core ("maybe the
+    same") joins a cluster of the core and one near-duplicate or more when it is the same or
+    maybe the same as every member, and the same as one of them or beside two or more: an
+    uncertain pair alone is never merged. A preserved candidate is never absorbed: it joins
+    no one, though it may be a core.
 """
 
 from __future__ import annotations
@@ -292,9 +304,9 @@ APART = 50.0
 
 
 def told_apart(verdict: Verdict, facts_a: Sequence[str], facts_b: Sequence[str]) -> bool:
-    """Whether the judge's verdict on two entries (their facts) tells them apart by what they state, so
-    that they never share a cluster: a conflict, maybe one, or two entries that have much in
-    common and each state another value of one type ("data/soli/YEAR.json" /
+    """Whether the judge's verdict on two entries (their facts) tells them apart by what they
+    state, so that they never share a cluster: a conflict, maybe one, or two entries that have
+    much in common and each state another value of one type ("data/soli/YEAR.json" /
     "data/pension_factors/YEAR.json"). Distinct in words alone is not apart: restatements
     are often distinct to the judge ("the repo is pnpm-only" / "pkg manager = pnpm")."""
     if verdict.kind in ("conflict", "maybe_conflict"):
