@@ -27,8 +27,8 @@ Told apart
     A pair the judge finds in conflict or maybe in conflict, or calls distinct while it has
     much in common and each states another value of one type, is told apart (`Pairs.apart`):
     the two never share a cluster. So is a duplicate pair where one entry restates the other
-    only through a more general fact while it is a look-alike of another of its facts
-    (`look_alike_inside`; it is listed as uncertain): a merged entry's union is no chain.
+    only through a more general fact while it is a look-alike of another of its facts or
+    conflicts with it (`look_alike_inside`; listed as uncertain): a union is no chain.
 Clusters
     Each working candidate joins the long-term entry it is most similar to (ties: the older,
     then the smaller id). The candidates left over group around a core: the one the most of
@@ -324,8 +324,8 @@ def _values(facts: Sequence[str]) -> set[tuple[str, str]]:
 
 def look_alike_inside(a: Entry, b: Entry) -> str:
     """Why duplicates `a` and `b` must still not merge, or "": one of them holds several facts,
-    and the other is a look-alike of (or may conflict with) one of those facts while it
-    restates none of them as the same fact. It then matched the entry only through a more
+    and the other is a look-alike of (or conflicts with) one of those facts while it restates
+    none of them as the same fact. It then matched the entry only through a more
     general fact ("Create JSON files in data/" holding "Create data/soli/YEAR.json" is no
     restatement of "Create data/pension/YEAR.json"): the union of a merge is never a chain
     to absorb what only resembles one of its members. A pure function of the two texts, so
@@ -339,7 +339,10 @@ def look_alike_inside(a: Entry, b: Entry) -> str:
             continue
         for fact in held:
             verdict = judge(fact, [fact], small.title, told)
-            if told_apart(verdict, [fact], told):
+            # (not a mere "maybe conflicting": the whole pair is a duplicate, and one fact of
+            # several read alone is often unsure: "DTOs are immutable record types" / "Use
+            # record types for DTOs")
+            if verdict.kind != "maybe_conflict" and told_apart(verdict, [fact], told):
                 return (f"restates {big.id} only through a more general fact; a look-alike of "
                         f"its fact \u201c{fact}\u201d")
     return ""
