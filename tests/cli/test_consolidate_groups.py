@@ -66,10 +66,10 @@ def test_an_uncertain_pair_alone_is_never_merged(run, root: Path, write_entry) -
     assert ends(root, "bundle", "bundle-terse") == ["bundle", "bundle-terse"]
 
 
-def test_a_general_note_absorbs_one_specific_note_not_two_look_alikes(
+def test_a_general_note_never_pulls_two_look_alikes_into_one_entry(
         run, root: Path, write_entry) -> None:
-    # "Create YAML files in config/" restates each specific note, but the two specific notes
-    # name two different files: merging all three would make one entry of two things.
+    # "Create YAML files in config/" resembles each specific note, but the two specific notes
+    # name two different files: one entry of all three would hold two things as one.
     note(write_entry, "working", "yaml", "Create YAML files in `config/` directory for the "
          "2027 tenants", 10)
     note(write_entry, "working", "yaml-acme", "Create new YAML file in "
@@ -78,24 +78,24 @@ def test_a_general_note_absorbs_one_specific_note_not_two_look_alikes(
          "`config/globex/tenant.yaml`", 12)
     assert run("consolidate", "--apply").exit_code == 0
     where = ends(root, "yaml", "yaml-acme", "yaml-globex")
-    assert where[:2] == ["yaml", "yaml"] and where[2] == "yaml-globex"
-    merged = (root / "long_term/yaml.md").read_text()
-    assert "acme" in merged and "globex" not in merged
+    assert where[1] != where[2]
 
 
-def test_a_merged_entry_never_absorbs_a_look_alike_of_one_of_its_facts(
-        run, root: Path, write_entry) -> None:
+def test_a_merged_entry_never_absorbs_a_look_alike_of_one_of_its_facts() -> None:
     # A long-term entry that holds a general fact and a specific one (an earlier merge made
-    # it): a note about another specific file matches the general fact, but it is a
-    # look-alike of the specific one, so the union is no chain to pull it in.
-    note(write_entry, "long_term", "yaml", "- Create YAML files in `config/` directory for the "
-         "2027 tenants\n- Create new YAML file in `config/acme/tenant.yaml`\n", 1,
-         confirmations=3)
-    note(write_entry, "working", "yaml-globex", "Create new YAML file in "
-         "`config/globex/tenant.yaml`", 12)
-    result = run("consolidate", "--apply")
-    assert result.exit_code == 0
-    assert ends(root, "yaml-globex") == ["yaml-globex"]
-    assert "globex" not in (root / "long_term/yaml.md").read_text()
-    listed = run("consolidate", "--json").stdout
-    assert '"uncertain"' in listed and "look-alike of its fact" in listed
+    # it): a note about another specific file may match the general fact, but it is a
+    # look-alike of the specific one, so the union is no chain to pull it in. (The judge now
+    # also tells the general fact from a file inside its folder; this is the rule beneath.)
+    from memstore.core.entry import Entry
+    from memstore.core.grouping import look_alike_inside
+
+    merged = Entry("long_term/json.md", {"id": "json", "title": "Create JSON files"},
+                   "- Create JSON files in `data/` directory for 2026-2027\n"
+                   "- Create new JSON file in `data/soli/YEAR.json`\n")
+    other = Entry("working/pension.md", {"id": "pension", "title": "Create new JSON file"},
+                  "- Create new JSON file in `data/pension_factors/YEAR.json`\n")
+    again = Entry("working/soli.md", {"id": "soli", "title": "New soli file"},
+                  "- Create new JSON file in `data/soli/YEAR.json`\n")
+    assert "look-alike of its fact" in look_alike_inside(merged, other)
+    assert "look-alike of its fact" in look_alike_inside(other, merged)
+    assert look_alike_inside(merged, again) == ""  # it restates one of the facts as it is
