@@ -1,7 +1,8 @@
 """How well consolidation merges duplicates and keeps contradictions and look-alikes apart.
 
     .venv/bin/python scripts/bench_merge.py [--pairs 900] [--seed 7] [--scale 0] [--json]
-                                            [--no-generated] [--show]
+                                            [--no-generated] [--show] [--split dev|test]
+                                            [--file NAME] [--wrong]
 
 First on what people and agents write (scripts/natural.py, tests/natural/): the hand-written
 corpus, its dev split (tuned on) and its test split (measured only) separately, each one real
@@ -182,11 +183,27 @@ def main(argv: list[str] | None = None) -> int:
                         help="only the natural corpus and the real files")
     parser.add_argument("--show", action="store_true",
                         help="list the two texts of every false merge among the real files")
+    parser.add_argument("--split", choices=sorted(natural.SPLITS), action="append",
+                        help="only this split of the natural corpus and the real files")
+    parser.add_argument("--file", action="append", default=[],
+                        help="only this file of the natural corpus (repeatable; no real files), "
+                             "e.g. a new dev file measured before anything is tuned on it")
+    parser.add_argument("--wrong", action="store_true",
+                        help="list the natural records that ended wrongly (groups: which "
+                             "member ended where)")
     args = parser.parse_args(argv)
+    splits = args.split or ["dev", "test"]
+    files = tuple(args.file)
+    if files:
+        splits = [s for s in natural.SPLITS if set(files) & set(natural.SPLITS[s])]
+        if sum(len(set(files) & set(natural.SPLITS[s])) for s in splits) != len(set(files)):
+            parser.error("--file names a file in no split")
     started = time.perf_counter()
-    report: dict[str, Any] = {"natural": {split: natural.measure_store(split)
-                                          for split in ("dev", "test")}}
-    report["real_files"] = {split: real_files.measure(split) for split in real_files.SPLITS}
+    report: dict[str, Any] = {"natural": {
+        split: natural.measure_store(split, tuple(f for f in files if f in natural.SPLITS[split]))
+        for split in splits}}
+    report["real_files"] = {} if files else {split: real_files.measure(split)
+                                             for split in splits}
     report["natural_seconds"] = round(time.perf_counter() - started, 1)
     lost: list[str] = []
     if not args.no_generated:
@@ -198,6 +215,10 @@ def main(argv: list[str] | None = None) -> int:
         print(json.dumps(report, indent=2, ensure_ascii=False))
     else:
         print(render_natural(report, args.show))
+        if args.wrong:
+            for split, result in report["natural"].items():
+                print(f"\n{split}: records that ended wrongly")
+                print("\n".join(f"  {line}" for line in result["wrong"]))
         if "generated" in report:
             print("\ngenerated corpus (tests/corpus.py, phrase templates):")
             print(render_text(report["generated"], lost))
@@ -207,8 +228,9 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def render_natural(report: dict[str, Any], show: bool = False) -> str:
-    """The natural corpus's figures, dev and test side by side, then the real files."""
-    dev, test = report["natural"]["dev"], report["natural"]["test"]
+    """The natural corpus's figures, dev and test side by side (those measured), then the real
+    files."""
+    measured = report["natural"]
     rows = [("duplicate pairs merged: precision", "merge_precision"),
             ("duplicate pairs merged: recall", "merge_recall"),
             ("pairs left uncertain (listed)", "uncertain_pairs"),
@@ -220,13 +242,14 @@ def render_natural(report: dict[str, Any], show: bool = False) -> str:
             ("unrelated merged", "unrelated_merged"),
             ("facts lost (must be 0)", "facts_lost")]
     lines = [f"natural corpus (tests/natural, hand-written; {report['natural_seconds']} s)",
-             f"{'measure':<40} {'dev':>8} {'test':>8}"]
-    lines += [f"{name:<40} {dev[key]!s:>8} {test[key]!s:>8}" for name, key in rows]
+             f"{'measure':<40}" + "".join(f" {split:>8}" for split in measured)]
+    lines += [f"{name:<40}" + "".join(f" {r[key]!s:>8}" for r in measured.values())
+              for name, key in rows]
     lines.append("contradictions flagged, by phenomenon:")
-    phenomena = set(dev["flagged_by_phenomenon"]) | set(test["flagged_by_phenomenon"])
+    phenomena = set().union(*(r["flagged_by_phenomenon"] for r in measured.values()))
     for phenomenon in sorted(phenomena):
-        lines.append(f"  {phenomenon:<38} {dev['flagged_by_phenomenon'].get(phenomenon, '-'):>8} "
-                     f"{test['flagged_by_phenomenon'].get(phenomenon, '-'):>8}")
+        lines.append(f"  {phenomenon:<38}" + "".join(
+            f" {r['flagged_by_phenomenon'].get(phenomenon, '-'):>8}" for r in measured.values()))
     lines.append("")
     lines += [real_files.render(split, result, show)
               for split, result in report["real_files"].items()]

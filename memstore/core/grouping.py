@@ -23,24 +23,37 @@ Duplicates
 Uncertain
     A pair of the same kind the judge calls "maybe_same" or "maybe_conflict" is neither merged
     nor flagged; it is listed (`Pairs.uncertain`) for a person or the agent to decide.
+Told apart
+    A pair the judge finds in conflict or maybe in conflict, or calls distinct while it has
+    much in common and each states another value of one type, is told apart (`Pairs.apart`):
+    the two never share a cluster. So is a duplicate pair where one entry restates the other
+    only through a more general fact while it is a look-alike of another of its facts or
+    conflicts with it (`look_alike_inside`; listed as uncertain): a union is no chain.
 Clusters
     Each working candidate joins the long-term entry it is most similar to (ties: the older,
-    then the smaller id). The candidates left over group around the oldest one: a cluster is a
-    lead and its direct near-duplicates, never a chain of them (A like B like C does not put A
-    with C), so a cluster never drifts from its lead's meaning. A preserved candidate is never
-    absorbed: it joins no one, though it may lead.
+    then the smaller id). The candidates left over group around a core: the one the most of
+    them restate (then the oldest). A cluster is its core and the core's direct
+    near-duplicates, never a chain of them (A like B like C does not put A with C), so a
+    cluster never drifts from its core's meaning; a core (a long-term entry too) takes first
+    the near-duplicates told apart from the fewest others, then the closest, and none told
+    apart from one it took. A candidate the judge was unsure of with the core ("maybe the
+    same") joins a cluster of the core and one near-duplicate or more when it is the same or
+    maybe the same as every member, and the same as one of them or beside two or more: an
+    uncertain pair alone is never merged. A preserved candidate is never absorbed: it joins
+    no one, though it may be a core.
 """
 
 from __future__ import annotations
 
 from array import array
+from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
 
 from memstore.core.config import Similarity
 from memstore.core.entry import Entry
-from memstore.core.judge import RELATED_TEXT, judge, term_text
+from memstore.core.judge import RELATED_TEXT, Verdict, claims, judge, same_fact, term_text
 from memstore.core.judge.bounds import (
     may_be_duplicate,
     may_be_uncertain,
@@ -86,6 +99,9 @@ class Pairs:
     duplicates: dict[str, dict[str, float]] = field(default_factory=dict)
     why: dict[tuple[str, str], str] = field(default_factory=dict)
     uncertain: dict[tuple[str, str], Uncertain] = field(default_factory=dict)
+    # Pairs the judge told apart by a named difference (a look-alike, another value, a
+    # possible conflict): never in one cluster (see `clusters`).
+    apart: set[tuple[str, str]] = field(default_factory=set)
 
     def explain(self, a: str, b: str) -> str:
         """The judge's line for a duplicate pair."""
@@ -98,6 +114,17 @@ class Pairs:
     def neighbours(self, entry: Entry) -> dict[str, float]:
         return self.duplicates.get(entry.id, {})
 
+    def relation(self, a: str, b: str) -> str:
+        """"same" (duplicates), "maybe" (maybe the same), "apart" (told apart by a named
+        difference) or "" (nothing found between them)."""
+        key = (min(a, b), max(a, b))
+        if key in self.apart:
+            return "apart"
+        if b in self.duplicates.get(a, {}):
+            return "same"
+        pair = self.uncertain.get(key)
+        return "maybe" if pair is not None and pair.kind == "maybe_same" else ""
+
     def forget(self, ids: Iterable[str]) -> None:
         """Drop every relation of `ids` (their text changed: compare them again)."""
         gone = set(ids)
@@ -106,6 +133,7 @@ class Pairs:
                 self.duplicates.get(other, {}).pop(entry_id, None)
         for key in [k for k in self.uncertain if gone & set(k)]:
             del self.uncertain[key]
+        self.apart = {k for k in self.apart if not gone & set(k)}
 
 
 # The most partners one entry is compared with from each candidate index (see the docstring).
@@ -181,7 +209,10 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
                 pairs.why[(min(a.id, b.id), max(a.id, b.id))] = detail[0]
             else:
                 key = (min(a.id, b.id), max(a.id, b.id))
-                pairs.uncertain[key] = Uncertain(a, b, kind, detail[0])
+                if kind != "apart":
+                    pairs.uncertain[key] = Uncertain(a, b, kind, detail[0])
+                if kind != "maybe_same" or len(detail) > 1:
+                    pairs.apart.add(key)
     progress.clear()
     # In the order of the pairs (the order of the entries' paths), however they were found.
     pairs.conflicts = [conflict for _, conflict in sorted(conflicts, key=lambda c: c[0])]
@@ -254,11 +285,67 @@ class _Judge:
                 if not two_events(a, b):
                     found.append((j, "conflict", verdict.score,
                                   (verdict.fact_a, verdict.fact_b, verdict.reason)))
-            elif a.kind != b.kind or verdict.kind == "distinct":
+            elif a.kind != b.kind:
                 continue
+            elif verdict.kind == "distinct":
+                if told_apart(verdict, _facts(a), _facts(b)):
+                    found.append((j, "apart", verdict.score, (verdict.explanation,)))
+            elif verdict.kind == "duplicate" and (inside := look_alike_inside(a, b)):
+                # (listed as maybe the same, and kept apart: the second detail says so)
+                found.append((j, "maybe_same", verdict.score, (inside, "apart")))
             else:
                 found.append((j, verdict.kind, verdict.score, (verdict.explanation,)))
         return i, found
+
+
+# From this share of the smaller entry held by the other, a pair the judge calls distinct
+# has much in common (below MAYBE, 0.5, the judge found too little in common to say more).
+APART = 50.0
+
+
+def told_apart(verdict: Verdict, facts_a: Sequence[str], facts_b: Sequence[str]) -> bool:
+    """Whether the judge's verdict on two entries (their facts) tells them apart by what they
+    state, so that they never share a cluster: a conflict, maybe one, or two entries that have
+    much in common and each state another value of one type ("data/soli/YEAR.json" /
+    "data/pension_factors/YEAR.json"). Distinct in words alone is not apart: restatements
+    are often distinct to the judge ("the repo is pnpm-only" / "pkg manager = pnpm")."""
+    if verdict.kind in ("conflict", "maybe_conflict"):
+        return True
+    if verdict.kind != "distinct" or verdict.score < APART:
+        return False
+    values_a, values_b = _values(facts_a), _values(facts_b)
+    kinds_a = {kind for kind, _ in values_a - values_b}
+    return any(kind in kinds_a for kind, _ in values_b - values_a)
+
+
+def _values(facts: Sequence[str]) -> set[tuple[str, str]]:
+    return {value for fact in facts for claim in claims(fact) for value in claim.values}
+
+
+def look_alike_inside(a: Entry, b: Entry) -> str:
+    """Why duplicates `a` and `b` must still not merge, or "": one of them holds several facts,
+    and the other is a look-alike of (or conflicts with) one of those facts while it restates
+    none of them as the same fact. It then matched the entry only through a more
+    general fact ("Create JSON files in data/" holding "Create data/soli/YEAR.json" is no
+    restatement of "Create data/pension/YEAR.json"): the union of a merge is never a chain
+    to absorb what only resembles one of its members. A pure function of the two texts, so
+    every run decides it alike."""
+    for big, small in ((a, b), (b, a)):
+        held = _facts(big)
+        if len(held) < 2:
+            continue
+        told = _facts(small)
+        if any(same_fact(f, x) for f in held for x in told):
+            continue
+        for fact in held:
+            verdict = judge(fact, [fact], small.title, told)
+            # (not a mere "maybe conflicting": the whole pair is a duplicate, and one fact of
+            # several read alone is often unsure: "DTOs are immutable record types" / "Use
+            # record types for DTOs")
+            if verdict.kind != "maybe_conflict" and told_apart(verdict, [fact], told):
+                return (f"restates {big.id} only through a more general fact; a look-alike of "
+                        f"its fact \u201c{fact}\u201d")
+    return ""
 
 
 # Two long-term entries are judged only from this token_set_ratio of their term texts on (on
@@ -288,33 +375,90 @@ def decided_apart(a: Entry, b: Entry) -> bool:
 
 def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
              pairs: Pairs) -> list[list[Entry]]:
-    """Each target with the candidates that restate it best, then clusters of candidates alone
-    (see the module docstring). Every candidate is in exactly one cluster."""
+    """Each target with the candidates that restate it, then clusters of candidates alone, each
+    around its core (see the module docstring). Every candidate is in exactly one cluster."""
     by_id = {e.id: e for e in [*candidates, *targets]}
     target_ids = {t.id for t in targets}
-    joined: dict[str, list[Entry]] = {t.id: [] for t in targets}
-    alone: list[Entry] = []
-    for entry in sorted(candidates, key=lambda e: (e.created, e.id)):
+    groups: dict[str, list[Entry]] = {t.id: [t] for t in targets}
+    order = sorted(candidates, key=lambda e: (e.created, e.id))
+    # A candidate joins the target it restates best; a target takes first those that clash
+    # least with the others, then the closest, and none told apart from one it took.
+    wanting: dict[str, list[tuple[float, Entry]]] = defaultdict(list)
+    for entry in order:
         near = {k: v for k, v in pairs.neighbours(entry).items() if k in target_ids}
         if near and not entry.preserve:
             best = min(near, key=lambda k: (-near[k], by_id[k].created, k))
-            joined[best].append(entry)
-        else:
-            alone.append(entry)
-    out = [[t, *joined[t.id]] for t in sorted(targets, key=lambda e: e.rel) if joined[t.id]]
-    taken: set[str] = set()
+            wanting[best].append((near[best], entry))
+    placed: set[str] = set()
+    for target_id, joining in wanting.items():
+        clash = _clashes([e for _, e in joining], pairs)
+        for _, entry in sorted(joining, key=lambda p: (clash[p[1].id], -p[0], p[1].created,
+                                                       p[1].id)):
+            if _fits(entry, groups[target_id], pairs, placed):
+                groups[target_id].append(entry)
+                placed.add(entry.id)
+    maybe: dict[str, list[Entry]] = defaultdict(list)  # each id's "maybe the same" partners
+    for (a, b), pair in pairs.uncertain.items():
+        if pair.kind == "maybe_same" and a in by_id and b in by_id:
+            maybe[a].append(by_id[b])
+            maybe[b].append(by_id[a])
+    rank = {e.id: n for n, e in enumerate(order)}
+    for partners in maybe.values():
+        partners.sort(key=lambda e: (rank.get(e.id, -1), e.id))
+    for target in sorted(targets, key=lambda e: e.rel):
+        _resolve(groups[target.id], maybe, pairs, placed)
+    out = [groups[t.id] for t in sorted(targets, key=lambda e: e.rel) if len(groups[t.id]) > 1]
+    # The candidates left over: the one restated by the most others is the first core.
+    alone = [e for e in order if e.id not in placed]
     place = {e.id: n for n, e in enumerate(alone)}
-    for lead in alone:
-        if lead.id in taken:
+    degree = {e.id: sum(k in place for k in pairs.neighbours(e)) for e in alone}
+    for core in sorted(alone, key=lambda e: (-degree[e.id], e.created, e.id)):
+        if core.id in placed:
             continue
-        taken.add(lead.id)
-        cluster = [lead]
-        # Its near-duplicates among those left alone, in their order (not every candidate left
-        # alone: there are thousands of those on a large store, and few neighbours).
-        for n in sorted(place[k] for k in pairs.neighbours(lead) if k in place):
-            other = alone[n]
-            if other.id not in taken and not other.preserve:
-                taken.add(other.id)
-                cluster.append(other)
+        placed.add(core.id)
+        cluster = [core]
+        # Its near-duplicates among those left alone, those that clash least with the others
+        # first, then the closest (not every candidate left alone: there are thousands of those
+        # on a large store, and few neighbours).
+        near = pairs.neighbours(core)
+        clash = _clashes([alone[place[k]] for k in near if k in place], pairs)
+        for n in sorted((place[k] for k in near if k in place),
+                        key=lambda n: (clash[alone[n].id], -near[alone[n].id], n)):
+            if _fits(alone[n], cluster, pairs, placed):
+                cluster.append(alone[n])
+                placed.add(alone[n].id)
+        _resolve(cluster, maybe, pairs, placed)
         out.append(cluster)
     return out
+
+
+def _clashes(near: list[Entry], pairs: Pairs) -> dict[str, int]:
+    """How many of the others of `near` (the near-duplicates of one core) each is told apart
+    from: the core takes the ones that clash least first, so that one member that clashes
+    with the rest does not keep them all out."""
+    return {e.id: sum(pairs.relation(e.id, o.id) == "apart" for o in near if o is not e)
+            for e in near}
+
+
+def _fits(entry: Entry, cluster: list[Entry], pairs: Pairs, placed: set[str]) -> bool:
+    """Whether `entry` (a near-duplicate of the cluster's core) may join it: not yet placed,
+    not preserved, and told apart from no member."""
+    return (entry.id not in placed and not entry.preserve
+            and all(pairs.relation(entry.id, m.id) != "apart" for m in cluster))
+
+
+def _resolve(cluster: list[Entry], maybe: dict[str, list[Entry]], pairs: Pairs,
+             placed: set[str]) -> None:
+    """Add to a cluster the candidates the judge left uncertain with its core ("maybe the
+    same", `maybe`) that are the same as or maybe the same as every member: in a cluster of
+    restatements (a core and at least one near-duplicate) that is one more restatement. An
+    uncertain pair alone is never merged."""
+    if len(cluster) < 2:
+        return
+    for entry in maybe.get(cluster[0].id, ()):
+        if entry.id in placed or entry.preserve or entry.layer != "working":
+            continue
+        found = [pairs.relation(entry.id, m.id) for m in cluster[1:]]
+        if ("same" in found or len(found) >= 2) and all(r in ("same", "maybe") for r in found):
+            cluster.append(entry)
+            placed.add(entry.id)

@@ -142,23 +142,29 @@ def test_no_fact_is_lost_and_a_second_run_changes_nothing(spec: list[dict]) -> N
         assert again.actions == [], [a for a in again.actions]
 
 
-@settings(max_examples=100, deadline=None)
-@given(n=st.integers(1, 12), data=st.data())
-def test_clusters_are_each_lead_with_its_direct_near_duplicates(
-    n: int, data: st.DataObject
-) -> None:
-    # The documented rule, written the plain quadratic way: candidates left alone in order of
-    # creation; each one not yet taken leads, and takes every later one that is its direct
-    # near-duplicate and not preserved.
+def _working(data: st.DataObject, n: int) -> list:
     from memstore.core.entry import Entry
-    from memstore.core.grouping import Pairs, clusters
 
-    entries = [
+    return [
         Entry(f"working/w-{k:02d}.md",
               {"id": f"w-{k:02d}", "created": f"2026-01-{data.draw(st.integers(1, 9)):02d}",
                "preserve": data.draw(st.booleans())}, "- a fact\n")
         for k in range(n)
     ]
+
+
+@settings(max_examples=100, deadline=None)
+@given(n=st.integers(1, 12), data=st.data())
+def test_clusters_are_each_core_with_its_direct_near_duplicates(
+    n: int, data: st.DataObject
+) -> None:
+    # The documented rule, written the plain quadratic way: the candidate with the most
+    # near-duplicates (then the oldest) is the first core; each core not yet taken takes every
+    # near-duplicate not yet taken and not preserved (in order of creation when they are all
+    # as close), and nothing further: not what only its near-duplicates restate.
+    from memstore.core.grouping import Pairs, clusters
+
+    entries = _working(data, n)
     pairs = Pairs()
     for a in entries:
         for b in entries:
@@ -167,14 +173,52 @@ def test_clusters_are_each_lead_with_its_direct_near_duplicates(
     expected: list[list[str]] = []
     taken: set[str] = set()
     alone = sorted(entries, key=lambda e: (e.created, e.id))
-    for lead in alone:
-        if lead.id in taken:
+    cores = sorted(alone, key=lambda e: (-len(pairs.neighbours(e)), e.created, e.id))
+    for core in cores:
+        if core.id in taken:
             continue
-        taken.add(lead.id)
-        cluster = [lead.id]
+        taken.add(core.id)
+        cluster = [core.id]
         for other in alone:
-            if other.id not in taken and not other.preserve and other.id in pairs.neighbours(lead):
+            if other.id not in taken and not other.preserve and other.id in pairs.neighbours(core):
                 taken.add(other.id)
                 cluster.append(other.id)
         expected.append(cluster)
     assert [[e.id for e in c] for c in clusters(entries, [], pairs)] == expected
+
+
+@settings(max_examples=200, deadline=None)
+@given(n=st.integers(1, 10), data=st.data())
+def test_a_cluster_restates_its_core_and_holds_nothing_told_apart(
+    n: int, data: st.DataObject
+) -> None:
+    # With every relation the judge can leave between two candidates (duplicates, maybe the
+    # same, told apart, nothing): each candidate is in one cluster; no two members of a
+    # cluster were told apart; a member restates the core, or is maybe the same as the core
+    # and the same or maybe the same as every other member, restating one of them or beside
+    # at least two (an uncertain pair is never merged alone); only the core may be preserved.
+    from memstore.core.grouping import Pairs, Uncertain, clusters
+
+    entries = _working(data, n)
+    pairs = Pairs()
+    for a in entries:
+        for b in entries:
+            if a.id < b.id:
+                kind = data.draw(st.sampled_from(["same", "maybe", "apart", ""]))
+                if kind == "same":
+                    pairs.add_duplicate(a, b, float(data.draw(st.integers(70, 100))))
+                elif kind == "maybe":
+                    pairs.uncertain[(a.id, b.id)] = Uncertain(a, b, "maybe_same", "")
+                elif kind == "apart":
+                    pairs.apart.add((a.id, b.id))
+    found = clusters(entries, [], pairs)
+    assert sorted(e.id for c in found for e in c) == sorted(e.id for e in entries)
+    for core, *members in found:
+        assert not any(m.preserve for m in members)
+        for m in members:
+            assert all(pairs.relation(m.id, o.id) != "apart" for o in [core, *members])
+            if pairs.relation(m.id, core.id) != "same":
+                assert pairs.relation(m.id, core.id) == "maybe"
+                found = [pairs.relation(m.id, o.id) for o in members if o is not m]
+                assert set(found) <= {"same", "maybe"}
+                assert "same" in found or len(found) >= 2
