@@ -45,6 +45,13 @@ CLEAR_OPPOSITES = [
     pytest.param("The release bundle is signed with the upload key.",
                  "The release bundle is unsigned, the upload key signs it later.",
                  id="unsigned-in-a-clause-of-its-own"),
+    # A negator put in front of a word that says no itself, the rest word for word.
+    pytest.param("The old upload endpoint is deprecated.",
+                 "The old upload endpoint is not deprecated; two partners still call it.",
+                 id="not-put-before-deprecated"),
+    pytest.param("Password login is disabled for staff accounts.",
+                 "Password login is not disabled for staff accounts.",
+                 id="not-put-before-disabled"),
 ]
 
 

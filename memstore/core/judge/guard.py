@@ -16,6 +16,8 @@ reads what is left over on each side:
   place, one on each side ("enabled for release and disabled for debug" / "disabled for
   release and enabled for debug", "on for all requests" / "off for requests to the mock"),
   unless a negator undoes it ("not enabled" / "disabled"): a conflict;
+- where the two claims differ in one place only, and that place is a negator one side puts
+  in ("The v1 API is deprecated" / "The v1 API is not deprecated"): a conflict;
 - where the two claims differ in one place only, one word against one: a *polarity word* of
   the opposites or a *negator* against a word that is neither ("allowed" / "blocked"), two
   compounds that differ in their particle ("opt-in" / "opt-out"), or a *name* against
@@ -131,8 +133,11 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
         x, y = _core(left), _core(right)
         if len(x) == len(y) == 1 and _particle(x[0], y[0]):
             return Held("maybe_conflict", "negation", a, b, f"{x[0]} / {y[0]}")
-    differs = [(x, y) for x, y in places if _content(x) or _content(y)]
+    differs = [(x, y) for x, y in places if _content(x) or _content(y) or _core(x) or _core(y)]
     if len(differs) == 1:
+        inserted = _inserted_negation(*differs[0])
+        if inserted:
+            return Held("conflict", "negation", a, b, inserted)
         return _swapped(a, b, *differs[0])
     return None
 
@@ -309,6 +314,19 @@ def _negators() -> frozenset[str]:
 def _negator(word: str, negators: frozenset[str]) -> bool:
     """A negator of the word tables, or any word with the contraction "n't" ("haven't")."""
     return word in negators or word.endswith("n't")
+
+
+def _inserted_negation(left: tuple[str, ...], right: tuple[str, ...]) -> str:
+    """A negator one side puts between words both sides say, where the two claims differ in
+    nothing else ("The v1 API is deprecated" / "The v1 API is not deprecated"): the one word
+    that turns the sentence round."""
+    if left and right:
+        return ""
+    words = _core(left or right)
+    negators = _negators()
+    if words and len(words) % 2 and all(_negator(w, negators) for w in words):
+        return f"{' '.join(words)} / (none)"
+    return ""
 
 
 def _flipped(left: tuple[str, ...], right: tuple[str, ...], own: Sequence[str]) -> str:
