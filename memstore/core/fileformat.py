@@ -355,6 +355,9 @@ def facts(body: str) -> list[str]:
     result: list[str] = []
     paragraph: list[str] = []
     fence: list[str] | None = None
+    # The lines that continue a fact, joined once at the end (joining them one by one copies
+    # the fact again for each line: quadratic in a hostile file of indented lines).
+    continued: dict[int, list[str]] = {}
 
     def flush() -> None:
         if paragraph:
@@ -383,12 +386,14 @@ def facts(body: str) -> list[str]:
         elif stripped.startswith("#"):
             flush()
         elif raw[:1] in (" ", "\t") and result and not paragraph:
-            result[-1] = f"{result[-1]} {stripped}"
+            continued.setdefault(len(result) - 1, [result[-1]]).append(stripped)
         else:
             paragraph.append(stripped)
     flush()
     if fence is not None:
         result.append("\n".join(fence))
+    for i, parts in continued.items():
+        result[i] = " ".join(parts)
     return [fact for fact in result if fact]
 
 

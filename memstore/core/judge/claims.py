@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from memstore.core.judge.events import _past, occasions
 from memstore.core.judge.lexicon import _stem, _term_of, lexicon, word_tables_cache
+from memstore.core.judge.limits import MAX_CLAUSE_CHARS, clip
 from memstore.core.judge.order import _listed, _nesting, _order
 from memstore.core.judge.text import (
     _ARTICLES,
@@ -337,12 +338,14 @@ def _gerund(following: Sequence[str]) -> bool:
 @word_tables_cache
 @lru_cache(maxsize=1 << 16)
 def _claims_of(text: str) -> tuple[Claim, ...]:
-    return tuple(claim for clause in _clauses(text) if (claim := _analyse_text(clause)))
+    return tuple(claim for clause in _clauses(text)
+                 if (claim := _analyse_text(clip(clause, MAX_CLAUSE_CHARS))))
 
 
 def claims(text: str) -> tuple[Claim, ...]:
-    """The claims of one title or fact, in order."""
-    return _claims_of(text)
+    """The claims of one title or fact, in order (of at most its first MAX_TEXT_CHARS
+    characters, each clause at most MAX_CLAUSE_CHARS: memstore.core.judge.limits)."""
+    return _claims_of(clip(text))
 
 
 def _matched(term: str, others: Bag) -> bool:

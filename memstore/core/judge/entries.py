@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from memstore.core.judge.claims import Bag, Claim, claims
 from memstore.core.judge.lexicon import _stem, word_tables_cache
+from memstore.core.judge.limits import MAX_CLAIMS, read_entry
 from memstore.core.judge.text import (
     _CODE_MARK,
     _EMPTY_WORDS,
@@ -49,6 +50,7 @@ class _Unit:
 @word_tables_cache
 @lru_cache(maxsize=1 << 16)
 def _entry_claims(title: str, facts: tuple[str, ...]) -> tuple[_Unit, ...]:
+    title, facts, _ = read_entry(title, facts)
     units = []
     seen: set[str] = set()
     for text in (*facts, title):
@@ -64,7 +66,35 @@ def _entry_claims(title: str, facts: tuple[str, ...]) -> tuple[_Unit, ...]:
     # A title that only names what the facts say ("Python tooling") adds no claim of its own.
     if len(units) > 1 and _title_is_heading(units[0], units[1:]):
         units = units[1:]
-    return tuple(units)
+    return _at_most(units, MAX_CLAIMS)
+
+
+def _at_most(units: list[_Unit], limit: int) -> tuple[_Unit, ...]:
+    """The first units, in order, holding at most `limit` claims in all."""
+    if sum(len(u.claims) for u in units) <= limit:
+        return tuple(units)
+    kept = []
+    for unit in units:
+        if limit <= 0:
+            break
+        kept.append(unit if len(unit.claims) <= limit else _Unit(unit.text, unit.claims[:limit]))
+        limit -= len(unit.claims)
+    return tuple(kept)
+
+
+def read_whole(title: str, facts: Sequence[str]) -> bool:
+    """Whether the judge reads all of an entry (memstore.core.judge.limits)."""
+    return _read_whole(title, tuple(facts))
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _read_whole(title: str, facts: tuple[str, ...]) -> bool:
+    if read_entry(title, facts).cut:
+        return False
+    units = _entry_claims(title, facts)
+    # _entry_claims keeps at most MAX_CLAIMS: it cut only if there were more.
+    return sum(len(u.claims) for u in units) < MAX_CLAIMS
 
 
 def _title_is_heading(title: _Unit, rest: Sequence[_Unit]) -> bool:

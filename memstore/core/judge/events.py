@@ -56,7 +56,7 @@ _DATE = re.compile(r"^\d{4}-\d{2}-\d{2}(?:t[\d:]+z?)?$")
 _NUMBERED = re.compile(r"^#?\d+$")
 # Releasing a version happens once: "httpx released version 2.9", "shipped v3.1".
 _RELEASED = frozenset("released shipped published tagged".split())
-_VERSIONISH = re.compile(r"^v?\d+(?:\.\d+)+[a-z0-9.-]*$")
+_VERSIONISH = re.compile(r"^v?\d+\.\d[a-z0-9.-]*$")
 
 
 def _past(words: Sequence[str]) -> bool:

@@ -7,6 +7,7 @@ from collections.abc import Iterable, Sequence
 from memstore.core.judge.claims import NAMING, _matched, claims
 from memstore.core.judge.compare import SAME, _differing, compare_claims
 from memstore.core.judge.entries import _bag, _Unit
+from memstore.core.judge.limits import MAX_FACT_CHARS
 from memstore.core.judge.text import _FENCE, _plain
 
 
@@ -19,6 +20,8 @@ def same_fact(a: str, b: str) -> bool:
     fenced_a, fenced_b = bool(_FENCE.match(a)), bool(_FENCE.match(b))
     if fenced_a or fenced_b:
         return fenced_a and fenced_b and _code_lines(a) == _code_lines(b)
+    if len(a) > MAX_FACT_CHARS or len(b) > MAX_FACT_CHARS:
+        return False  # not read whole (memstore.core.judge.limits): kept, whatever it says
     ca, cb = claims(a), claims(b)
     if not ca or not cb:
         return _plain(a) == _plain(b)
@@ -56,7 +59,9 @@ def merge_facts(kept: Sequence[str], incoming: Iterable[str]) -> list[str]:
     """The union of two fact lists: every fact of `kept` in order, then each fact of `incoming`
     that is not `same_fact` with one already in the result. Deterministic and idempotent."""
     result = list(kept)
+    held = set(result)
     for fact in incoming:
-        if not any(same_fact(fact, have) for have in result):
+        if fact not in held and not any(same_fact(fact, have) for have in result):
             result.append(fact)
+            held.add(fact)
     return result

@@ -68,13 +68,13 @@ _RUNTIMES = frozenset(
     k8s swift xcode ios android api schema protocol version release sdk ecmascript es""".split()
 )
 _VERSION = re.compile(
-    r"^(?:[<>=~^!]=?|==)?(?:v\d+(?:\.\d+)*[a-z0-9.+-]*|\d+(?:\.\d+)+[a-z0-9.+-]*|[a-z][a-z-]*\d+(?:\.\d+)+)$"
+    r"^(?:[<>=~^!]=?|==)?(?:v\d[a-z0-9.+-]*|\d+\.\d[a-z0-9.+-]*|[a-z][a-z-]*\d+(?:\.\d+)+)$"
 )
 _FILENAME = re.compile(r"^[\w.~-]*\.[a-z][a-z0-9]{0,6}$")
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://")
 _URL_PORT = re.compile(r"^[a-z][a-z0-9+.-]*://[^/:]+:(\d{2,5})(?:/|$)")
 _HOSTPORT = re.compile(r"^[a-z0-9.-]+:(\d{2,5})$")
-_IDENT = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^[a-z]+\d+[a-z0-9]*$")
+_IDENT = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^[a-z]+\d[a-z0-9]*$")
 
 # Clause boundaries: the text is split here before claims are read.
 _NEGATION_AHEAD = (r"(?=(?:[\w'-]+\s+){0,2}(?:not|never|no|don't|doesn't|won't|can't|isn't|"
@@ -155,14 +155,14 @@ _GLUED_VERSION = re.compile(r"\b(python|py|node|go|java|jdk|ruby|php|perl|pg|pos
 # "A > B" between two phrases is how notes write a preference: "prefer A over B" ("Service
 # objects > fat models", "API pagination: cursors > offsets"); "> 5" is a number, "->" an arrow.
 _GREATER = re.compile(r"(^|:\s+)([^,;.:<>=\s][^,;.:<>=]*?)\s+>\s+(?=[A-Za-z`*_])")
-_PREFER_OVER = re.compile(r"\b(prefer\w*\s+[^,;.]+?)\s+(?:over|to)\s+", re.IGNORECASE)
+_PREFER_OVER = re.compile(r"\b(prefer\w*\s+[^,;.]{1,200}?)\s+(?:over|to)\s+", re.IGNORECASE)
 # "prefer X over Y for new drivers": where the preference holds is said of both X and Y.
 _PREFER_OVER_WHERE = re.compile(
-    r"\b(prefer\w*\s+[^,;.]+?)\s+(?:over|to)\s+([^,;.]+?)(\s+(?:for|in|on|when|inside|within|"
-    r"across|at)\s+[^,;.]+)(?=[,;.]|$)", re.IGNORECASE)
+    r"\b(prefer\w*\s+[^,;.]{1,200}?)\s+(?:over|to)\s+([^,;.]{1,200}?)(\s+(?:for|in|on|when|inside|"
+    r"within|across|at)\s+[^,;.]{1,200})(?=[,;.]|$)", re.IGNORECASE)
 _PREFERRED_TO = re.compile(r"\bpreferred\s+(?:to|over)\b", re.IGNORECASE)
 _MARKDOWN = re.compile(r"(\*\*|__|(?<![\w*])[*_](?=\S)|(?<=\S)[*_](?![\w*])|^#{1,6}\s+|^>\s*)")
-_LINK = re.compile(r"\[([^\]\n]*)\]\(([^)\s]*)\)")
+_LINK = re.compile(r"\[([^\[\]\n]*)\]\(([^)\[\]\s]*)\)")
 _FENCE = re.compile(r"^\s*(```|~~~)")
 # A colon inside a word ("test:e2e", "localhost:8080") keeps it whole; before a space it is a
 # separator ("Linting: ruff").

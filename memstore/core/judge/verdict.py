@@ -42,6 +42,7 @@ from memstore.core.judge.entries import (
     _entry_claims,
     _Unit,
     low_information,
+    read_whole,
 )
 from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import word_tables_cache
@@ -71,7 +72,14 @@ RELATED_TEXT = 30.0
 
 def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> Verdict:
     """What entry a (title and facts) is to entry b (see the module docstring)."""
-    return _judge(title_a, tuple(facts_a), title_b, tuple(facts_b))
+    facts_a, facts_b = tuple(facts_a), tuple(facts_b)
+    verdict = _judge(title_a, facts_a, title_b, facts_b)
+    if verdict.kind == "duplicate" and (title_a, facts_a) != (title_b, facts_b) and not (
+            read_whole(title_a, facts_a) and read_whole(title_b, facts_b)):
+        # What the judge did not read could disagree (memstore.core.judge.limits).
+        return Verdict("maybe_same", verdict.score,
+                       f"too long to read whole, {verdict.explanation}")
+    return verdict
 
 
 _NOTHING_SHARED = Verdict("distinct", 0.0, "nothing in common")

@@ -36,6 +36,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from memstore.core.judge import claims
+from memstore.core.judge.limits import MAX_FACT_CHARS, clip
 from memstore.core.judge.values import slot_keys
 from memstore.core.similarity.normalize import normalize
 from memstore.runtime import workers
@@ -60,6 +61,9 @@ def _doc_claims(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 def _doc_features(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    # Of a long entry, what the judge would read (memstore.core.judge.limits): the work per
+    # entry stays bounded whatever a hostile file holds.
+    text = "\n".join(clip(line, MAX_FACT_CHARS) for line in clip(text).split("\n"))
     return (_doc_words(text), *_doc_claims(text))
 
 

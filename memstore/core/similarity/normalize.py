@@ -17,12 +17,15 @@ from functools import lru_cache
 
 from memstore.core.similarity import words as _words
 
-_LINK = re.compile(r"\[([^\]\n]*)\]\(([^)\s]*)\)")
+_LINK = re.compile(r"\[([^\[\]\n]*)\]\(([^)\[\]\s]*)\)")
 # Bold is `**x**` only: `__x__` is too often a Python name (__init__.py) to strip.
-_STRONG = re.compile(r"\*\*(?=\S)(.+?)(?<=\S)\*\*")
+# (never across another `**`: from each `**` with no closer, looking no further than the next)
+_STRONG = re.compile(r"\*\*(?=\S)((?:(?!\*\*).)+?)(?<=\S)\*\*")
 _EMPHASIS = re.compile(r"(?<![\w*])\*(?=[^\s*])([^*\n]+?)(?<=[^\s*])\*(?![\w*])")
 _HEADING = re.compile(r"^#{1,6}\s+")
-_TRAILING = re.compile(r"[\s.,;:!?]+$")
+# Trailing spaces and punctuation (str.rstrip, not a regex: `[...]+$` tries each start of a
+# long run of them, quadratic in the run).
+_TRAILING = " .,;:!?"
 _SPLIT = re.compile(r"[\s,;()\[\]{}\"|]+")
 _MARKUP = re.compile(r"[`*\[#]")
 _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
@@ -36,7 +39,7 @@ def _normalize_once(text: str) -> str:
     text = _EMPHASIS.sub(r"\1", text)
     text = " ".join(text.split())
     text = _HEADING.sub("", text)
-    return _TRAILING.sub("", text)
+    return text.rstrip(_TRAILING)  # (after the join above, a space is the only whitespace)
 
 
 def normalize(text: str) -> str:
@@ -45,7 +48,7 @@ def normalize(text: str) -> str:
     if text.isascii() and not _MARKUP.search(text):
         # Plain ASCII (most notes): nothing for Unicode, quotes, links or emphasis to change,
         # and what is left is a fixed point at once.
-        return _TRAILING.sub("", " ".join(text.lower().split()))
+        return " ".join(text.lower().split()).rstrip(_TRAILING)
     # Case folding and Unicode normalisation can expose new markup or punctuation, so repeat to a
     # fixed point; every pass that changes the text shrinks it or settles its Unicode form.
     for _ in range(len(text) + 3):

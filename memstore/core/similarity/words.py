@@ -126,7 +126,7 @@ _SUFFIXES = ("ations", "ation", "ments", "ment", "ings", "ing", "ies", "ied", "e
 _WORD = re.compile(r"^[a-z]+$")
 _FILENAME = re.compile(r"^[\w.~-]*[a-z0-9_~-]?\.[a-z][a-z0-9]{0,5}$")
 _VERSION = re.compile(
-    r"^(?:[<>=~^!]=?|==)?(?:v\d+(?:\.\d+)*|\d+(?:\.\d+)+[a-z0-9.+-]*|[a-z][a-z-]*\d+(?:\.\d+)+)$"
+    r"^(?:[<>=~^!]=?|==)?(?:v\d+(?:\.\d+)*|\d+\.\d[a-z0-9.+-]*|[a-z][a-z-]*\d+(?:\.\d+)+)$"
 )
 
 
