@@ -295,6 +295,18 @@ def _check_range(value: float, path: Path, key: str) -> None:
                           f"got {value!r}")
 
 
+# The most words of a phrase in the judge's word tables (the shipped ones have at most 4): the
+# judge tries every phrase length up to the longest at each word it reads.
+MAX_PHRASE_WORDS = 8
+
+
+def _check_phrases(phrases: list[str], path: Path, key: str) -> None:
+    for phrase in phrases:
+        if len(phrase.split()) > MAX_PHRASE_WORDS:
+            raise ConfigError(path, key, f"a phrase of {len(phrase.split())} words (at most "
+                                         f"{MAX_PHRASE_WORDS}): {phrase[:60]!r}")
+
+
 def _field_types(cls: type) -> dict[str, Any]:
     hints = typing.get_type_hints(cls)
     return {f.name: hints[f.name] for f in dataclasses.fields(cls)}
@@ -316,10 +328,13 @@ def _coerce(value: Any, expected: Any, path: Path, key: str) -> Any:
         if not isinstance(value, list) or not all(
                 isinstance(g, list) and g and all(isinstance(v, str) for v in g) for g in value):
             raise ConfigError(path, key, f"expected a list of lists of words, got {value!r}")
+        _check_phrases([v for g in value for v in g], path, key)
         return tuple(tuple(g) for g in value)
     if origin is tuple:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise ConfigError(path, key, f"expected a list of names, got {value!r}")
+        if key.startswith("judge."):
+            _check_phrases(value, path, key)
         return tuple(value)
     if expected is bool:
         if not isinstance(value, bool):

@@ -31,3 +31,33 @@ def test_consolidate_reads_a_store_of_hostile_text(root: Path, write_entry: Writ
     assert result.exit_code == 0, result.stderr  # type: ignore[attr-defined]
     assert "hostile-5-a" in result.stdout  # type: ignore[attr-defined]
     assert {p: p.read_bytes() for p in root.rglob("*") if p.is_file()} == before
+
+
+def test_a_hostile_word_table_in_memstore_yaml_is_refused_by_key(
+        root: Path, write_entry: WriteEntry, run: Callable[..., object]) -> None:
+    # The judge tries every phrase length up to the longest phrase it knows at each word.
+    config = root / "memstore.yaml"
+    original = config.read_text(encoding="utf-8")
+    phrase = " ".join(["word"] * 10_000)
+    config.write_text(original + f"\njudge:\n  synonyms: [[{phrase}, w]]\n", encoding="utf-8")
+    write_entry("working", "use-uv", body="- Use uv for dependencies\n", kind="fact")
+    result = run("consolidate")
+    assert result.exit_code == 1  # type: ignore[attr-defined]
+    error = result.stderr  # type: ignore[attr-defined]
+    assert error.startswith("Error: ") and "judge.synonyms" in error
+    assert "10000 words (at most 8)" in error and len(error) < 300
+
+
+def test_thousands_of_word_groups_in_memstore_yaml_still_consolidate(
+        root: Path, write_entry: WriteEntry, run: Callable[..., object]) -> None:
+    config = root / "memstore.yaml"
+    groups = ", ".join(f"[svc{i} alpha, service{i} alpha beta]" for i in range(5000))
+    config.write_text(config.read_text(encoding="utf-8") + f"\njudge:\n  synonyms: [{groups}]\n",
+                      encoding="utf-8")
+    write_entry("working", "svc1-port", body="- svc1 alpha listens on port 8080\n", kind="fact",
+                created="2026-11-19T12:00:00Z")
+    write_entry("working", "service1-port", body="- service1 alpha beta listens on port 8081\n",
+                kind="fact", created="2026-11-19T12:00:00Z")
+    result = run("consolidate")
+    assert result.exit_code == 0, result.stderr  # type: ignore[attr-defined]
+    assert "svc1-port" in result.stdout  # type: ignore[attr-defined]
