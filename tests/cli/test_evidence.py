@@ -8,7 +8,6 @@ import os
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 from conftest import NOW, WriteEntry
@@ -21,16 +20,22 @@ from memstore.storage.store import Store
 from memstore.app.transaction import transaction
 with transaction(Store(__import__("pathlib").Path(sys.argv[1]))):
     print("held", flush=True)
-    time.sleep(float(sys.argv[2]))
+    if sys.argv[2] == "until-told":
+        sys.stdin.readline()  # holds the store until the test writes a line
+    else:
+        time.sleep(float(sys.argv[2]))
 """
 LATER = "2026-11-21T08:30:00Z"
 
 
-def _hold(root: Path, seconds: float) -> subprocess.Popen[str]:
+def _hold(root: Path, seconds: float | str) -> subprocess.Popen[str]:
     holder = subprocess.Popen([sys.executable, "-c", HOLDER, str(root), str(seconds)],
-                              stdout=subprocess.PIPE, text=True)
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
     assert holder.stdout is not None and holder.stdout.readline() == "held\n"
     holder.stdout.close()
+    if seconds != "until-told":
+        assert holder.stdin is not None
+        holder.stdin.close()
     return holder
 
 
@@ -59,17 +64,22 @@ def _seed(write_entry: WriteEntry) -> tuple[Path, Path, Path]:
 def test_evidence_edits_do_not_wait_for_a_job_and_land_when_it_ends(
         root: Path, write_entry: WriteEntry) -> None:
     port, old, new = _seed(write_entry)
-    holder = _hold(root, 6)
-    started = time.monotonic()
+    # The job holds the store until the test lets it go, so every edit below ends while it is
+    # held: one that waited for the lock would fail after its lock timeout instead.
+    holder = _hold(root, "until-told")
     for args in (("confirm", "api-port", "--session", "s-1"), ("used", "api-port-8080"),
                  ("contradict", "deploy-on-friday", "--by", "deploy-on-thursday")):
         done = _memstore(root, *args)
         assert done.returncode == 0, done.stderr
         assert "a job holds the store" in done.stdout
-    assert time.monotonic() - started < 5 and holder.poll() is None
+        assert holder.poll() is None
     assert _meta(port).get("confirmations", 1) == 1  # not yet: the job holds the store
     wrong = _memstore(root, "confirm", "no-such-entry")
     assert wrong.returncode == 1 and "no entry with id 'no-such-entry'" in wrong.stderr
+    assert holder.poll() is None
+    assert holder.stdin is not None
+    holder.stdin.write("go\n")
+    holder.stdin.close()
     holder.wait(timeout=30)
 
     meta = _meta(port)
