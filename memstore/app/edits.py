@@ -13,7 +13,7 @@ from typing import Any
 
 from memstore.app import evidence
 from memstore.app.commit import refresh_index
-from memstore.app.transaction import transaction
+from memstore.app.transaction import settle, transaction
 from memstore.core import ids, screening
 from memstore.core.entry import (
     KINDS,
@@ -158,6 +158,7 @@ def add(
                             ) as locked:
             if locked:
                 refresh_index(store)
+        settle(store)  # an evidence edit queued while this held the bare lock
     return Added(entry_id, rel, layer)
 
 
@@ -256,6 +257,7 @@ def _record(store: Store, record: dict[str, Any]) -> Recorded:
     if record["op"] == "contradict" and "by" in record:
         record["by"] = evidence.superseder(snapshot, entry, record["by"]).id
     evidence.queue(store, record)
+    settle(store)  # the job may have let go since: then nothing would fold it until later
     return Recorded(entry, queued=True)
 
 

@@ -5,8 +5,10 @@ minutes. When the lock does not free up within a second, the edit is checked aga
 as it stands (an unknown id still fails at once) and appended to `.cache/pending.jsonl`, one
 JSON line `{"at", "op", "id", ...}` in a single write. Whoever holds the lock next folds the
 pending lines in, in order, each at the moment it was recorded: the running job as it lets go
-of the lock, or a killed job's successor as it takes it (memstore.app.transaction). So the
-evidence lands in the entry files moments after the job, with its own times, and nothing waits.
+of the lock, or a killed job's successor as it takes it (memstore.app.transaction). A line
+queued after the job's last fold is folded once the lock is free, by the job that lets go or by
+the edit itself (`transaction.settle`). So the evidence lands in the entry files moments after
+the job, with its own times, and nothing waits.
 
 An edit whose entry a job removed meanwhile (merged into another, purged) is dropped with an
 `evidence-dropped` event naming it. A crash while folding leaves the lines being folded in
@@ -19,8 +21,10 @@ records them; memstore.app.transaction folds the queue.
 
 from __future__ import annotations
 
+import fcntl
 import json
 import os
+from pathlib import Path
 from typing import Any
 
 from memstore.app.commit import apply_locked, refresh_index
@@ -41,8 +45,25 @@ WAIT_SECONDS = 1.0
 
 
 def queue(store: Store, record: dict[str, Any]) -> None:
-    """Append one edit to the pending log (no lock needed: one write per line)."""
-    writer.append_lines(store.path(PENDING), [writer.json_line(record)])
+    """Append one edit to the pending log (without the store lock: one write per line).
+
+    The write holds a `flock` on the log, as `fold` does while it renames the log away, and
+    goes to the file that is the log once that lock is held: a line written to a log already
+    renamed for folding could come after its fold read it, and be lost."""
+    path = store.path(PENDING)
+    while True:
+        fd = writer.open_append(path)
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX)
+            try:
+                current = os.stat(path, follow_symlinks=False).st_ino
+            except FileNotFoundError:
+                current = -1
+            if current == os.fstat(fd).st_ino:
+                writer.write_all(fd, writer.json_line(record).encode("utf-8"))
+                return
+        finally:
+            os.close(fd)  # (and with it the flock)
 
 
 def pending(store: Store) -> bool:
@@ -76,7 +97,7 @@ def fold(store: Store) -> int:
     for _ in range(2):  # a fold a crash interrupted, then what is pending now
         if not folding.exists():
             try:
-                os.replace(store.path(PENDING), folding)
+                _rename_locked(store.path(PENDING), folding)
             except FileNotFoundError:
                 break
         for record in _records(store):
@@ -88,6 +109,22 @@ def fold(store: Store) -> int:
             count += 1
         folding.unlink()
     return count
+
+
+def _rename_locked(path: Path, to: Path) -> None:
+    """Rename the pending log for folding while no `queue` is writing to it."""
+    try:
+        fd = regular.open_fd(path, os.O_RDONLY | os.O_NOFOLLOW)
+    except (OSError, MemstoreError) as exc:
+        if isinstance(exc, FileNotFoundError):
+            raise
+        os.replace(path, to)  # not a file `queue` writes (a symlink): reading it refuses it
+        return
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        os.replace(path, to)
+    finally:
+        os.close(fd)
 
 
 def _records(store: Store) -> list[dict[str, Any]]:

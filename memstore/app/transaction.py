@@ -4,8 +4,12 @@
 lock_timeout_seconds or `wait`). The outermost one, on taking the lock, first completes a run a
 crash interrupted (memstore.app.commit.recover: the journal, then its after-commit hooks), so
 every change starts from a store with no half-applied run in it, and folds in the evidence edits
-that waited for a job (memstore.app.evidence), which it folds in again before letting go. A
-completed run is told (memstore.runtime.notices), which the command line prints on stderr.
+that waited for a job (memstore.app.evidence), which it folds in again before letting go. An
+edit queued between that last fold and the lock's release would wait for the next command, so
+after letting go it looks again (`settle`): while edits wait and the lock is free, it takes the
+lock at once and folds them; when another process holds the lock, that one folds them as it
+lets go (and looks again after). A completed run is told (memstore.runtime.notices), which the
+command line prints on stderr.
 
 `apply_plan(store, plan)` carries out a plan in a transaction (memstore.app.commit.apply_locked:
 journaled, then INDEX.md and the health record). `run_job(store, planner, apply)` is every
@@ -19,7 +23,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from memstore.app import commit, evidence
-from memstore.core.errors import InvalidEntry
+from memstore.core.errors import InvalidEntry, LockTimeout
 from memstore.core.plan import Plan
 from memstore.runtime import notices
 from memstore.storage import journal
@@ -34,6 +38,32 @@ Planner = Callable[[Store, Snapshot], Plan]
 def transaction(store: Store, wait: float | None = None) -> Iterator[None]:
     """Hold the store lock, starting from a completed store (see the module docstring)."""
     outer = not held(store.root)
+    with _locked(store, wait, outer):
+        yield
+    if outer:
+        settle(store)
+
+
+# Each round folds what others queued meanwhile; a store that busy is settled by them.
+SETTLE_ROUNDS = 8
+
+
+def settle(store: Store) -> None:
+    """Fold the evidence edits that wait while no one holds the lock (see the module
+    docstring): called after a process lets go of the lock and after an edit is queued, so
+    none waits for a later command."""
+    for _ in range(SETTLE_ROUNDS):
+        if held(store.root) or not evidence.pending(store):
+            return
+        try:
+            with _locked(store, 0, True):
+                pass
+        except LockTimeout:
+            return  # its holder folds them as it lets go, and settles after
+
+
+@contextmanager
+def _locked(store: Store, wait: float | None, outer: bool) -> Iterator[None]:
     with store.lock(wait):
         if outer:
             recovered = commit.recover(store)

@@ -112,24 +112,33 @@ def append_lines(path: Path, lines: list[str]) -> None:
     """Append whole lines with a single write, so concurrent writers never interleave a line."""
     if not lines:
         return
+    fd = open_append(path)
+    try:
+        write_all(fd, "".join(lines).encode("utf-8"))
+    finally:
+        os.close(fd)
+
+
+def open_append(path: Path) -> int:
+    """A file descriptor to append to `path` (created if missing, its folder too)."""
     path.parent.mkdir(parents=True, exist_ok=True)
-    data = "".join(lines).encode("utf-8")
     # O_NOFOLLOW: a log that is a symlink (committed to git) is refused, never written through;
     # regular.open_fd: nor is a FIFO or a device opened (it would block or never end).
     try:
-        fd = regular.open_fd(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW,
-                             0o666)
+        return regular.open_fd(path, os.O_WRONLY | os.O_APPEND | os.O_CREAT | os.O_NOFOLLOW,
+                               0o666)
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             raise UnsafePath(str(path), "is a symlink; memstore never writes through one") from None
         raise
-    try:
-        written = os.write(fd, data)
-        while written < len(data):  # a short write is rare on local disks, but finish it
-            written += os.write(fd, data[written:])
-        os.fsync(fd)
-    finally:
-        os.close(fd)
+
+
+def write_all(fd: int, data: bytes) -> None:
+    """Write `data` to `fd` in one write (finishing a short one), then fsync."""
+    written = os.write(fd, data)
+    while written < len(data):  # a short write is rare on local disks, but finish it
+        written += os.write(fd, data[written:])
+    os.fsync(fd)
 
 
 def _fsync_dir(folder: Path) -> None:

@@ -133,3 +133,76 @@ def test_doctor_reports_evidence_a_killed_job_left_and_apply_folds_it(
     assert _meta(port).get("confirmations", 1) == 1  # a dry run folds nothing
     assert _memstore(root, "doctor", "--apply").returncode == 0
     assert _meta(port)["confirmations"] == 2
+
+
+# A job that stops between its last fold of the pending log and letting go of the lock: the
+# moment an edit queued then used to wait in the log for the next command (once 89 of 90
+# confirmations in tests/cli/test_cli_entries.py's concurrent adds).
+LAST_FOLD = """
+import sys
+from pathlib import Path
+import memstore.app.transaction as transaction
+from memstore.storage.store import Store
+real, folds = transaction._fold, []
+def fold_then_wait(store):
+    real(store)
+    folds.append(1)
+    if len(folds) == 2:  # the fold before letting go
+        print("folded", flush=True)
+        sys.stdin.readline()
+transaction._fold = fold_then_wait
+with transaction.transaction(Store(Path(sys.argv[1]))):
+    print("held", flush=True)
+"""
+
+
+def test_an_edit_queued_after_the_last_fold_lands_when_the_job_lets_go(
+        root: Path, write_entry: WriteEntry) -> None:
+    port, _, _ = _seed(write_entry)
+    job = subprocess.Popen([sys.executable, "-c", LAST_FOLD, str(root)], stdin=subprocess.PIPE,
+                           stdout=subprocess.PIPE, text=True)
+    assert job.stdout is not None and job.stdin is not None
+    assert job.stdout.readline() == "held\n" and job.stdout.readline() == "folded\n"
+    done = _memstore(root, "confirm", "api-port-8080")
+    assert done.returncode == 0 and "a job holds the store" in done.stdout
+    assert _meta(port).get("confirmations", 1) == 1
+    job.stdin.write("go\n")
+    job.stdin.close()
+    job.stdout.close()
+    assert job.wait(timeout=60) == 0
+    # No later command: the job folded it after letting go.
+    assert _meta(port)["confirmations"] == 2
+    assert not (root / ".cache" / "pending.jsonl").exists()
+
+
+def test_an_edit_queued_while_an_add_holds_the_bare_lock_lands_when_it_ends(
+        root: Path, write_entry: WriteEntry) -> None:
+    # `add` of a long-term entry takes the bare lock to refresh INDEX.md (no fold inside it).
+    port, _, _ = _seed(write_entry)
+    holder = subprocess.Popen([sys.executable, "-c", BARE, str(root)], stdin=subprocess.PIPE,
+                              stdout=subprocess.PIPE, text=True)
+    assert holder.stdout is not None and holder.stdin is not None
+    assert holder.stdout.readline() == "held\n"
+    done = _memstore(root, "confirm", "api-port-8080")
+    assert done.returncode == 0 and "a job holds the store" in done.stdout
+    holder.stdin.write("go\n")
+    holder.stdin.close()
+    holder.stdout.close()
+    assert holder.wait(timeout=60) == 0
+    assert _meta(port)["confirmations"] == 2
+
+
+BARE = """
+import sys
+from pathlib import Path
+import memstore.app.edits as edits
+from memstore.storage.store import Store
+real = edits.refresh_index
+def refresh_then_wait(store):
+    print("held", flush=True)
+    sys.stdin.readline()
+    real(store)
+edits.refresh_index = refresh_then_wait
+edits.add(Store(Path(sys.argv[1])), "Never commit .env files", kind="security_rule",
+          source="user")
+"""
