@@ -8,8 +8,9 @@ Three shapes are understood:
   name a kind ("Conventions", "Security") give that kind, a heading that is a date gives the
   date, other headings become tags;
 - an agent's instruction file (CLAUDE.md, AGENTS.md, GEMINI.md, copilot-instructions.md,
-  `.cursorrules`, a Cursor `.mdc` rule, whose own frontmatter is skipped): read as bullets, and
-  its records are stated by the user (`Record.assumed_source`);
+  `.cursorrules`, `.windsurfrules`, a `.clinerules` file, a Cursor `.mdc` rule, a Markdown rule
+  in `.windsurf/rules/` or a `.clinerules/` folder; a rule's own frontmatter is skipped): read
+  as bullets, and its records are stated by the user (`Record.assumed_source`);
 - a JSONL file: one record per line, `{text|content, title?, kind?, source?, created?,
   last_confirmed?, confirmations?, successes?, tags?, id?}`.
 
@@ -32,10 +33,23 @@ from memstore.core.entry import KINDS
 from memstore.core.errors import BadInput, InvalidEntry, NotRegularFile
 from memstore.storage import regular
 
-USER_FILES = ("claude.md", "agents.md", "gemini.md", "copilot-instructions.md", ".cursorrules")
+USER_FILES = ("claude.md", "agents.md", "gemini.md", "copilot-instructions.md", ".cursorrules",
+              ".windsurfrules", ".clinerules")
 """Instruction files a person writes for an agent: their bullets count as user-stated (so do
-Cursor's `.mdc` rule files)."""
+Cursor's `.mdc` rule files and the Markdown files of a rules folder)."""
 RULE_SUFFIX = ".mdc"
+RULE_FILES = (".cursorrules", ".windsurfrules", ".clinerules")
+"""One-file rules of Cursor, Windsurf and Cline: bullets with no suffix to say so."""
+RULE_FOLDERS = ((".windsurf", "rules"), (".cursor", "rules"), ("", ".clinerules"))
+"""(parent, name) of the folders whose Markdown files are rules (any parent for "")."""
+
+
+def _rule_folder(folder: Path) -> bool:
+    """Whether a folder's Markdown files are an agent's rules (`.windsurf/rules/`,
+    `.clinerules/`): user-stated bullets, each file's frontmatter the tool's own."""
+    folder = Path(os.path.abspath(folder))
+    return any(folder.name == name and parent in ("", folder.parent.name)
+               for parent, name in RULE_FOLDERS)
 
 KIND_WORDS = {
     "preference": "preference", "preferences": "preference", "convention": "convention",
@@ -90,14 +104,16 @@ def read_source(path: Path) -> Source:
         raise BadInput(f"{path}: no such file or folder to migrate")
     if path.suffix.lower() in (".jsonl", ".ndjson"):
         return read_jsonl(path)
-    if path.name.lower() == ".cursorrules" or path.suffix.lower() == RULE_SUFFIX:
+    if (path.name.lower() in RULE_FILES or path.suffix.lower() == RULE_SUFFIX
+            or (path.suffix.lower() == ".md" and _rule_folder(path.parent))):
         return read_rules(path.name, _read(path, path.name))
     if path.suffix.lower() in (".md", ".markdown", ".txt"):
         text = _read(path, path.name)
         if fileformat.parse(text, path.name).has_frontmatter:
             return _one_file(path.name, text, "")
         return read_bullets(path.name, text)
-    raise BadInput(f"{path}: expected a folder, a .md, .mdc, .cursorrules or .jsonl file")
+    raise BadInput(f"{path}: expected a folder, a .md, .mdc, .cursorrules, .windsurfrules, "
+                   ".clinerules or .jsonl file")
 
 
 def _read(path: Path, where: str) -> str:
@@ -117,7 +133,7 @@ def read_folder(folder: Path) -> Source:
     for rel, path in _markdown_files(folder, out.warnings):
         try:
             text = _read(path, rel)
-            if rel.lower().endswith(RULE_SUFFIX):
+            if rel.lower().endswith(RULE_SUFFIX) or _rule_folder(path.parent):
                 found = read_rules(rel, text)
             else:
                 found = _one_file(rel, text, os.path.dirname(rel))

@@ -247,3 +247,55 @@ def test_a_lead_in_and_the_code_block_under_it_are_one_entry(run, root: Path,
     assert block["body"] == ("Run the linters and the tests:\n\n```sh\nmake lint && make test\n"
                              "```\n")
     assert block["provenance"][0]["note"] == "migrated from CLAUDE.md:3"
+
+
+WINDSURF_RULE = ("---\ntrigger: glob\nglobs: *.py\ndescription: Python rules\n---\n"
+                 "# Python\n\n- Use uv for dependencies.\n- Never call pip directly.\n")
+
+
+def test_windsurf_and_cline_rules_are_user_stated_and_their_frontmatter_is_skipped(
+        run, root: Path, tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    (project / ".windsurf" / "rules").mkdir(parents=True)
+    (project / ".windsurf" / "rules" / "python.md").write_text(WINDSURF_RULE)
+    (project / ".windsurfrules").write_text("- Run `make test` before pushing.\n")
+    (project / ".clinerules").write_text("Keep commits small.\n")
+    (project / "GEMINI.md").write_text("# Gemini\n\n- Answer in British English.\n")
+    for source in (".windsurfrules", ".clinerules", "GEMINI.md", ".windsurf/rules"):
+        done = run("migrate", str(project / source), "--apply")
+        assert done.exit_code == 0, done.stderr
+    found = {m["title"]: (rel, m) for rel, m in entries(root).items()}
+    assert set(found) == {"Use uv for dependencies.", "Never call pip directly.",
+                          "Run `make test` before pushing.", "Keep commits small.",
+                          "Answer in British English."}
+    assert all(rel.startswith("long_term/") and m["source"] == "user"
+               for rel, m in found.values())
+    dumped = json.dumps(list(entries(root).values()))
+    assert "trigger" not in dumped and "description" not in dumped
+    _, pip = found["Never call pip directly."]
+    assert pip["provenance"][0]["note"] == "migrated from python.md:9"
+
+
+def test_a_clinerules_folder_and_one_windsurf_rule_file_are_rules_too(
+        run, root: Path, tmp_path: Path) -> None:
+    folder = tmp_path / ".clinerules"
+    folder.mkdir()
+    (folder / "01-style.md").write_text("---\ndescription: style\n---\n- Use tabs in Go code.\n")
+    (folder / "02-testing.md").write_text("- Table-driven tests for every parser.\n")
+    rule = tmp_path / "ws" / ".windsurf" / "rules" / "deploy.md"
+    rule.parent.mkdir(parents=True)
+    rule.write_text(WINDSURF_RULE.replace("Python", "Deploy"))
+    for source in (folder, rule):
+        done = run("migrate", str(source), "--apply")
+        assert done.exit_code == 0, done.stderr
+    found = {m["title"]: m for m in entries(root).values()}
+    assert set(found) == {"Use tabs in Go code.", "Table-driven tests for every parser.",
+                          "Use uv for dependencies.", "Never call pip directly."}
+    assert all(m["source"] == "user" and "description" not in m for m in found.values())
+
+
+def test_an_unknown_file_names_the_rule_files_migrate_reads(run, tmp_path: Path) -> None:
+    (tmp_path / "notes.rtf").write_text("x")
+    done = run("migrate", str(tmp_path / "notes.rtf"))
+    assert done.exit_code == 1
+    assert ".windsurfrules" in done.stderr and ".clinerules" in done.stderr
