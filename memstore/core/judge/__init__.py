@@ -88,6 +88,7 @@ Everything is deterministic; no network, no model download.
 The package, from the words up:
 
 - `lexicon`: the reviewed word tables and the stemmer;
+- `limits`: how much of an entry the judge reads (a store is untrusted input);
 - `text`: Markdown, clauses, words and values;
 - `order`: which step a clause says comes before which, and whether two orders agree;
 - `events`: whether a clause tells what happened once, and which occasion it names;

@@ -12,7 +12,8 @@ each place they could start. So the judge reads at most:
 
 None of these is near what a real memory holds (on the hand-written corpus and the real agent
 memory files the longest fact is under 5,000 characters, the most claims of an entry under 260,
-of a dev pair's entry 5). An entry read only in part (`Reading.cut`) is never called a
+of a dev pair's entry 5). An entry read only in part (`Reading.cut`, or one of MAX_CLAIMS
+claims or more: memstore.core.judge.entries.read_whole) is never called a
 duplicate of another by the judge: it is at most "maybe the same", for a person to decide,
 since what was not read could disagree. A fact longer than `MAX_TEXT_CHARS` is the same fact
 only as itself (merging never drops a fact the judge did not read whole).
