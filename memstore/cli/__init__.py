@@ -21,7 +21,7 @@ import click
 
 from memstore import __version__
 from memstore.core.errors import MemstoreError
-from memstore.runtime import clock, notices, progress
+from memstore.runtime import clock, heap, notices, progress
 
 
 class Listed(NamedTuple):
@@ -179,6 +179,7 @@ def cli(ctx: click.Context, store_path: str | None, now: str | None) -> None:
     """
     ctx.ensure_object(dict)
     ctx.obj["store_path"] = store_path
+    heap.skip_final_walk()  # the process ends after the command (memstore.runtime.heap)
     progress.enable(sys.stderr)  # only a terminal gets a progress line
     notices.listen(_on_stderr)
     try:

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 import yaml
@@ -193,6 +194,13 @@ def _scalar(value: Any, flow: bool) -> str:
     text = str(value)
     if (_PLAIN.match(text) or _PLAIN_WORDS.match(text)) and _FAST.reads_as_text(text):
         return text
+    return _dumped(text, flow)
+
+
+@lru_cache(maxsize=1 << 12)
+def _dumped(text: str, flow: bool) -> str:
+    """One string as PyYAML writes it, kept: a plan rewrites every provenance record of each
+    entry it changes, and the same notes ("contradicts X (number)") come back in many of them."""
     # Let PyYAML choose the quoting; inside a flow list it quotes whatever would break one.
     dumped = yaml.dump([text] if flow else text, Dumper=_Dumper, default_flow_style=flow,
                        width=10**9, allow_unicode=True)

@@ -93,6 +93,7 @@ The package, from the words up:
 - `order`: which step a clause says comes before which, and whether two orders agree;
 - `events`: whether a clause tells what happened once, and which occasion it names;
 - `claims`: one clause as a claim, and how terms match;
+- `align`: two claims' words lined up in order (difflib's opcodes, without its objects);
 - `lookalikes`: two claims of one shape about two things (one name put for another);
 - `subjects`: a claim read as a subject and a value slot, and whether two subjects are one
   thing;

@@ -13,6 +13,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
+from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import NAMING, Bag, Claim, _analyse_text, _matched
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
@@ -442,8 +443,6 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     a word in the slot a choice fills, or a value ("the default log level is info" / "is now
     warn"; "runs every 1 day" / "runs on every PR"), at least one of the two a name or a
     value. Whatever the two are, the claims do not say the same thing. "" when none."""
-    from difflib import SequenceMatcher
-
     # One side saying the state is new ("is now warn") makes any word there count.
     changed = bool(_NOW.search(a.text)) != bool(_NOW.search(b.text))
     least = 0.0 if changed else NAMING
@@ -458,8 +457,7 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     mine, theirs = own(a, b, va), own(b, a, vb)
     if not mine or not theirs:
         return ""
-    matcher = SequenceMatcher(None, a.seq, b.seq, autojunk=False)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+    for tag, i1, i2, j1, j2 in opcodes(a.seq, b.seq):
         left = [t for t in a.seq[i1:i2] if t in mine]
         right = [t for t in b.seq[j1:j2] if t in theirs]
         if tag != "replace" or not left or not right:

@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import NAMING, Claim, _matched
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.text import _IDENT, weight
@@ -36,13 +37,10 @@ def _names(term: str, w: float) -> bool:
 def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """The places where the two claims, lined up in order, put one naming word for another
     ("the `orders` service" / "the `inventory` service"): the same shape about two things."""
-    from difflib import SequenceMatcher
-
     wa, wb = a.bag(), b.bag()
     out = []
-    matcher = SequenceMatcher(None, a.seq, b.seq, autojunk=False)
     makers_a, makers_b = _makers(a, wb), _makers(b, wa)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+    for tag, i1, i2, j1, j2 in opcodes(a.seq, b.seq):
         if tag == "equal":
             continue
         left = tuple(t for t in a.seq[i1:i2] if "=" not in t and not _matched(t, wb)
@@ -54,7 +52,7 @@ def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str,
         values = any("=" in t for t in a.seq[i1:i2]) and any("=" in t for t in b.seq[j1:j2])
         opening = i1 == 0 and j1 == 0  # the word a claim opens with: what it is about
         if tag == "replace" and i2 - i1 <= 3 and j2 - j1 <= 3 and (named_a and named_b or (
-                opening and left and right and _clean_after(matcher, i2, j2, a, b))):
+                opening and left and right and _clean_after(i2, j2, a, b))):
             out.append((left, right))
         elif tag == "replace" and values and not (named_a or named_b):
             continue  # another value in the same place
@@ -100,7 +98,7 @@ def _makers(claim: Claim, other: Any) -> frozenset[str]:
                      and first in claim.terms and second in claim.terms)
 
 
-def _clean_after(matcher: Any, i: int, j: int, a: Claim, b: Claim) -> bool:
+def _clean_after(i: int, j: int, a: Claim, b: Claim) -> bool:
     # Everything after an opening replacement lines up ("Unit tests: pnpm test:unit" /
     # "E2E tests: pnpm test:e2e"): the same sentence about another subject.
     rest_a, rest_b = a.seq[i:], b.seq[j:]
