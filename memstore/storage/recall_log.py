@@ -15,12 +15,20 @@ from memstore.storage.store import RECALLS, Store, StoreView
 
 
 def append(store: Store, query: str, ids: Sequence[str], session: str | None = None,
-           via: str = "cli") -> None:
-    """Log one recall (one line, one write, safe with concurrent writers)."""
-    record = {"at": clock.format_time(clock.now()), "query": query, "ids": list(ids),
-              "session": session, "via": via}
+           via: str = "cli", scores: Sequence[float] | None = None) -> None:
+    """Log one recall (one line, one write, safe with concurrent writers): the ids returned,
+    best first, and their scores when given (what `recall_sessions` reads as an answer)."""
+    record: dict[str, Any] = {"at": clock.format_time(clock.now()), "query": query,
+                              "ids": list(ids), "session": session, "via": via}
+    if scores is not None:
+        record["scores"] = [round(float(s), 6) for s in scores]
     logs.append(store, RECALLS, [record])
 
+
+ANSWER_SHARE = 0.8
+"""A hit scoring at least this share of the first hit's score is one of the recall's answers
+(recall's decay and evidence parts move a score by up to about 20%, so within that band the
+ranking cannot tell the hits apart by what they say); below it, a hit was only listed."""
 
 _last: list[Any] = [None, {}]  # the key and stats of the last log read (see stats)
 
@@ -62,12 +70,28 @@ def stats(store: StoreView) -> dict[str, RecallStats]:
     return dict(result)
 
 
-def recall_sessions(store: StoreView) -> dict[str, frozenset[str]]:
-    """The distinct sessions each entry was recalled in, up to the clock's now: evidence of use
-    for promotion (`promotion.min_recall_sessions`).
+def answers(record: dict[str, Any]) -> list[str]:
+    """The ids a logged recall answered with: the first hit and every hit scoring at least
+    ANSWER_SHARE of it. A line without usable scores (written before they were logged, or by
+    hand) counts every id it lists, as it always did."""
+    ids = [str(i) for i in record["ids"]]
+    scores = record.get("scores")
+    if (not isinstance(scores, list) or len(scores) != len(ids) or not ids
+            or not all(isinstance(s, (int, float)) and not isinstance(s, bool) for s in scores)):
+        return ids
+    floor = ANSWER_SHARE * float(scores[0])
+    return [ids[0], *(i for i, s in zip(ids[1:], scores[1:], strict=True) if s >= floor)]
 
-    A recall counts in the session it names; one logged without a session (no --session or
-    $MEMSTORE_SESSION) counts in the session open at that moment in log/sessions.jsonl, if any.
+
+def recall_sessions(store: StoreView) -> dict[str, frozenset[str]]:
+    """The distinct sessions each entry answered a recall in, up to the clock's now: evidence
+    of use for promotion (`promotion.min_recall_sessions`).
+
+    Only the recall's answers count (`answers`: the first hit and those scoring at least
+    ANSWER_SHARE of it): an entry listed fourth, far below the first, because it shares one
+    word with the query was shown, not used. A recall counts in the session it names; one
+    logged without a session (no --session or $MEMSTORE_SESSION) counts in the session open at
+    that moment in log/sessions.jsonl, if any.
     """
     now = clock.now()
     try:
@@ -90,8 +114,8 @@ def recall_sessions(store: StoreView) -> dict[str, frozenset[str]]:
             session = _open_at(known, at)
         if session is None:
             continue
-        for entry_id in ids:
-            found.setdefault(str(entry_id), set()).add(session)
+        for entry_id in answers(record):
+            found.setdefault(entry_id, set()).add(session)
     return {k: frozenset(v) for k, v in found.items()}
 
 
