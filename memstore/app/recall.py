@@ -160,7 +160,7 @@ def recall(store: Store, snapshot: Snapshot, query: str, limit: int = 10, deep: 
         hits = _with_evidence(snapshot, hits, query)
     if log:
         recall_log.append(store, logged_query, [h.id for h in hits], session=session, via=via,
-                          scores=[h.score for h in hits])
+                          relevance=[h.relevance for h in hits])
     return hits
 
 

@@ -15,20 +15,21 @@ from memstore.storage.store import RECALLS, Store, StoreView
 
 
 def append(store: Store, query: str, ids: Sequence[str], session: str | None = None,
-           via: str = "cli", scores: Sequence[float] | None = None) -> None:
+           via: str = "cli", relevance: Sequence[float] | None = None) -> None:
     """Log one recall (one line, one write, safe with concurrent writers): the ids returned,
-    best first, and their scores when given (what `recall_sessions` reads as an answer)."""
+    best first, and how well each matched the query when given (what `recall_sessions` reads
+    as the recall's answers)."""
     record: dict[str, Any] = {"at": clock.format_time(clock.now()), "query": query,
                               "ids": list(ids), "session": session, "via": via}
-    if scores is not None:
-        record["scores"] = [round(float(s), 6) for s in scores]
+    if relevance is not None:
+        record["relevance"] = [round(float(r), 6) for r in relevance]
     logs.append(store, RECALLS, [record])
 
 
 ANSWER_SHARE = 0.8
-"""A hit scoring at least this share of the first hit's score is one of the recall's answers
-(recall's decay and evidence parts move a score by up to about 20%, so within that band the
-ranking cannot tell the hits apart by what they say); below it, a hit was only listed."""
+"""A hit whose relevance is at least this share of the first hit's is one of the recall's
+answers: it matches the query about as well, and only decay, evidence or status put it lower
+(they move a score by about 20%, a candidate's by 40%). Below it, a hit was only listed."""
 
 _last: list[Any] = [None, {}]  # the key and stats of the last log read (see stats)
 
@@ -71,25 +72,26 @@ def stats(store: StoreView) -> dict[str, RecallStats]:
 
 
 def answers(record: dict[str, Any]) -> list[str]:
-    """The ids a logged recall answered with: the first hit and every hit scoring at least
-    ANSWER_SHARE of it. A line without usable scores (written before they were logged, or by
-    hand) counts every id it lists, as it always did."""
+    """The ids a logged recall answered with: the first hit and every hit whose relevance is
+    at least ANSWER_SHARE of the first's. A line without usable relevance (written before it
+    was logged, or by hand) counts every id it lists, as it always did."""
     ids = [str(i) for i in record["ids"]]
-    scores = record.get("scores")
-    if (not isinstance(scores, list) or len(scores) != len(ids) or not ids
-            or not all(isinstance(s, (int, float)) and not isinstance(s, bool) for s in scores)):
+    relevance = record.get("relevance")
+    if (not isinstance(relevance, list) or len(relevance) != len(ids) or not ids
+            or not all(isinstance(r, (int, float)) and not isinstance(r, bool)
+                       for r in relevance)):
         return ids
-    floor = ANSWER_SHARE * float(scores[0])
-    return [ids[0], *(i for i, s in zip(ids[1:], scores[1:], strict=True) if s >= floor)]
+    floor = ANSWER_SHARE * float(relevance[0])
+    return [ids[0], *(i for i, r in zip(ids[1:], relevance[1:], strict=True) if r >= floor)]
 
 
 def recall_sessions(store: StoreView) -> dict[str, frozenset[str]]:
     """The distinct sessions each entry answered a recall in, up to the clock's now: evidence
     of use for promotion (`promotion.min_recall_sessions`).
 
-    Only the recall's answers count (`answers`: the first hit and those scoring at least
-    ANSWER_SHARE of it): an entry listed fourth, far below the first, because it shares one
-    word with the query was shown, not used. A recall counts in the session it names; one
+    Only the recall's answers count (`answers`: the first hit and those matching the query
+    about as well): an entry listed fourth, far below the first, because it shares one word
+    with the query was shown, not used. A recall counts in the session it names; one
     logged without a session (no --session or $MEMSTORE_SESSION) counts in the session open at
     that moment in log/sessions.jsonl, if any.
     """

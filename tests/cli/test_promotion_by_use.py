@@ -110,8 +110,8 @@ def test_two_answers_that_tie_both_count(run, root: Path) -> None:
     assert _layer(root, other) == "long_term"
 
 
-def test_a_logged_recall_without_scores_counts_every_id(run, root: Path) -> None:
-    """A recall line written before scores were logged (or by hand) counts every id it lists,
+def test_a_logged_recall_without_relevance_counts_every_id(run, root: Path) -> None:
+    """A recall line written before relevance was logged (or by hand) counts every id it lists,
     as it always did."""
     note = run("add", "Docker used 91% of the disk on Monday; pruned old images.",
                now=DAY0).stdout.strip()

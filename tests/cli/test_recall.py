@@ -187,15 +187,15 @@ def test_every_recall_is_logged(root: Path, fixed: None, run: Any) -> None:
     run("recall", "docker compose", "--limit", "1", "--session", "s-1")
     run("recall", "nothing matches this zzzz")
     lines = [json.loads(x) for x in (root / "log/recall.jsonl").read_text().splitlines()]
-    # Each hit's score, best first: what promotion by use reads as the recall's answers.
-    scores = [line.pop("scores") for line in lines]
+    # How well each hit matched, best first: what promotion by use reads as the answers.
+    relevance = [line.pop("relevance") for line in lines]
     assert lines == [
         {"at": NOW, "query": "docker compose", "ids": ["docker-compose"], "session": "s-1",
          "via": "cli"},
         {"at": NOW, "query": "nothing matches this zzzz", "ids": [], "session": None,
          "via": "cli"},
     ]
-    assert len(scores[0]) == 1 and 0 < scores[0][0] <= 1.1 and scores[1] == []
+    assert len(relevance[0]) == 1 and 0 < relevance[0][0] <= 1 and relevance[1] == []
 
 
 def test_a_probe_recall_is_not_logged(root: Path, fixed: None, now: str) -> None:
