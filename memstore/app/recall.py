@@ -6,7 +6,9 @@ Ranking
     score    = relevance
                x status weight   (active, compacted 1.0; candidate 0.6; stale 0.25)
                x (0.85 + 0.15 x freshness)   freshness = decay score clipped to [0, 1]
-               x (1 + 0.05 x min(1, (confirmations + successes - 1) / 9))
+               x (1 + 0.05 x evidence)
+                 evidence = min(1, (confirmations + successes - 1) / 9), or 1 for what the
+                 user stated (source user; as promotion counts it, `promotion.user_stated`)
     so relevance decides and decay and evidence break near-ties (together they move a score by
     at most about 20%); a stale entry needs four times the relevance of an active one to
     outrank it. Ties go to the smaller id.
@@ -111,8 +113,18 @@ def _pool(snapshot: Snapshot, allowed: set[str], archive_ok: bool) -> list[Entry
 
 def _weight(entry: Entry, store: Store, stats: Any) -> float:
     fresh = freshness(entry, clock.now(), store.config, stats)
-    support = min(1.0, max(0, entry.confirmations + entry.successes - 1) / 9)
+    support = evidence(entry, store.config.promotion.user_stated)
     return status_weight(entry.status) * (0.85 + 0.15 * fresh) * (1 + 0.05 * support)
+
+
+def evidence(entry: Entry, user_stated: bool = True) -> float:
+    """The entry's support in [0, 1]: its confirmations and successes beyond the first, full at
+    ten; full at once for what the user stated (source `user`) while promotion takes a
+    person's word as evidence (`promotion.user_stated`), so of two near-tied answers the one
+    a person stated comes first."""
+    if user_stated and entry.source == "user":
+        return 1.0
+    return min(1.0, max(0, entry.confirmations + entry.successes - 1) / 9)
 
 
 def recall(store: Store, snapshot: Snapshot, query: str, limit: int = 10, deep: bool = False,
@@ -147,7 +159,8 @@ def recall(store: Store, snapshot: Snapshot, query: str, limit: int = 10, deep: 
     if deep:
         hits = _with_evidence(snapshot, hits, query)
     if log:
-        recall_log.append(store, logged_query, [h.id for h in hits], session=session, via=via)
+        recall_log.append(store, logged_query, [h.id for h in hits], session=session, via=via,
+                          relevance=[h.relevance for h in hits])
     return hits
 
 

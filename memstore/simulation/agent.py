@@ -240,16 +240,18 @@ class Agent:
     # The weekly review ---------------------------------------------------------------------------
 
     def review(self, day: int, session: str) -> None:
-        """The team decides what waits for review (`memstore resolve`), as a person who knows
-        the project would: the new value of a changed fact over the old one, one entry over
-        another that says the same (or the two merged), both when they say different things
-        (a false contradiction: each holds). A fact that changed is left to the user who
-        settles it on its day (`resolve` above), and a pair it cannot tell is left waiting."""
+        """The team decides what waits for review, everything `memstore resolve` lists (the
+        entries under review, then the pairs the judge could not decide), as a person who
+        knows the project would: the new value of a changed fact over the old one, one entry
+        over another that says the same (or the two merged), both when they say different
+        things (a false contradiction: each holds). A fact that changed is left to the user
+        who settles it on its day (`resolve` above), and a pair it cannot tell is left
+        waiting."""
         undecided: set[frozenset[str]] = set()
         for _ in range(100):  # each decision changes the store: list again after each one
             snapshot = self.store.load()
             holds = self._holds(snapshot)
-            for item in pending.pending(snapshot):
+            for item in pending.waiting(self.store, snapshot):
                 ids = frozenset((item.entry.id, item.other.id if item.other else ""))
                 if ids in undecided:
                     continue

@@ -15,12 +15,21 @@ from memstore.storage.store import RECALLS, Store, StoreView
 
 
 def append(store: Store, query: str, ids: Sequence[str], session: str | None = None,
-           via: str = "cli") -> None:
-    """Log one recall (one line, one write, safe with concurrent writers)."""
-    record = {"at": clock.format_time(clock.now()), "query": query, "ids": list(ids),
-              "session": session, "via": via}
+           via: str = "cli", relevance: Sequence[float] | None = None) -> None:
+    """Log one recall (one line, one write, safe with concurrent writers): the ids returned,
+    best first, and how well each matched the query when given (what `recall_sessions` reads
+    as the recall's answers)."""
+    record: dict[str, Any] = {"at": clock.format_time(clock.now()), "query": query,
+                              "ids": list(ids), "session": session, "via": via}
+    if relevance is not None:
+        record["relevance"] = [round(float(r), 6) for r in relevance]
     logs.append(store, RECALLS, [record])
 
+
+ANSWER_SHARE = 0.8
+"""A hit whose relevance is at least this share of the first hit's is one of the recall's
+answers: it matches the query about as well, and only decay, evidence or status put it lower
+(they move a score by about 20%, a candidate's by 40%). Below it, a hit was only listed."""
 
 _last: list[Any] = [None, {}]  # the key and stats of the last log read (see stats)
 
@@ -62,12 +71,29 @@ def stats(store: StoreView) -> dict[str, RecallStats]:
     return dict(result)
 
 
-def recall_sessions(store: StoreView) -> dict[str, frozenset[str]]:
-    """The distinct sessions each entry was recalled in, up to the clock's now: evidence of use
-    for promotion (`promotion.min_recall_sessions`).
+def answers(record: dict[str, Any]) -> list[str]:
+    """The ids a logged recall answered with: the first hit and every hit whose relevance is
+    at least ANSWER_SHARE of the first's. A line without usable relevance (written before it
+    was logged, or by hand) counts every id it lists, as it always did."""
+    ids = [str(i) for i in record["ids"]]
+    relevance = record.get("relevance")
+    if (not isinstance(relevance, list) or len(relevance) != len(ids) or not ids
+            or not all(isinstance(r, (int, float)) and not isinstance(r, bool)
+                       for r in relevance)):
+        return ids
+    floor = ANSWER_SHARE * float(relevance[0])
+    return [ids[0], *(i for i, r in zip(ids[1:], relevance[1:], strict=True) if r >= floor)]
 
-    A recall counts in the session it names; one logged without a session (no --session or
-    $MEMSTORE_SESSION) counts in the session open at that moment in log/sessions.jsonl, if any.
+
+def recall_sessions(store: StoreView) -> dict[str, frozenset[str]]:
+    """The distinct sessions each entry answered a recall in, up to the clock's now: evidence
+    of use for promotion (`promotion.min_recall_sessions`).
+
+    Only the recall's answers count (`answers`: the first hit and those matching the query
+    about as well): an entry listed fourth, far below the first, because it shares one word
+    with the query was shown, not used. A recall counts in the session it names; one
+    logged without a session (no --session or $MEMSTORE_SESSION) counts in the session open at
+    that moment in log/sessions.jsonl, if any.
     """
     now = clock.now()
     try:
@@ -90,8 +116,8 @@ def recall_sessions(store: StoreView) -> dict[str, frozenset[str]]:
             session = _open_at(known, at)
         if session is None:
             continue
-        for entry_id in ids:
-            found.setdefault(str(entry_id), set()).add(session)
+        for entry_id in answers(record):
+            found.setdefault(entry_id, set()).add(session)
     return {k: frozenset(v) for k, v in found.items()}
 
 

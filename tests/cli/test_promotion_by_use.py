@@ -3,6 +3,7 @@ sessions counts as confirmed (SPEC section 5), through the real CLI and the real
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -81,3 +82,46 @@ def test_the_setting_is_validated(run, root: Path, value: object, says: str) -> 
     result = run("consolidate")
     assert result.exit_code == 1
     assert "promotion.min_recall_sessions" in result.stderr and says in result.stderr
+
+
+def test_an_entry_only_listed_far_below_the_answer_is_not_promoted(run, root: Path) -> None:
+    """A one-off note that shares one word with the query shows up in the list, far below the
+    answer, in every session: it was shown, not used, so it stays a candidate (and expires);
+    before, being listed anywhere counted, and the simulation's one-off notes reached
+    long_term/ this way (docs/health.md)."""
+    note = run("add", "Docker used 91% of the disk on Monday; pruned old images.",
+               now=DAY0).stdout.strip()
+    entry_id = _recalled_in(run, 2)
+    recalls = (root / "log" / "recall.jsonl").read_text()
+    assert recalls.count(note) == 2  # listed in both sessions
+    assert _layer(root, entry_id) == "long_term"
+    assert _layer(root, note) == "working"
+    run("retention", "run", "--apply", now="2026-12-20T09:00:00Z")
+    assert _layer(root, note) == "archive"
+
+
+def test_two_answers_that_tie_both_count(run, root: Path) -> None:
+    """Two candidates that answer the query about equally well (within ANSWER_SHARE of the
+    first) were both the answer: both are promoted."""
+    other = run("add", "The docker compose stack must be running for the integration tests",
+                "--kind", "procedure", now=DAY0).stdout.strip()
+    entry_id = _recalled_in(run, 2)
+    assert _layer(root, entry_id) == "long_term"
+    assert _layer(root, other) == "long_term"
+
+
+def test_a_logged_recall_without_relevance_counts_every_id(run, root: Path) -> None:
+    """A recall line written before relevance was logged (or by hand) counts every id it lists,
+    as it always did."""
+    note = run("add", "Docker used 91% of the disk on Monday; pruned old images.",
+               now=DAY0).stdout.strip()
+    log = root / "log" / "recall.jsonl"
+    for day in (3, 4):
+        name = f"s-{day}"
+        run("session", "start", "--session", name, now=f"2026-11-0{day}T10:00:00Z")
+        with log.open("a") as handle:
+            handle.write(json.dumps({"at": f"2026-11-0{day}T10:05:00Z", "query": "docker",
+                                     "ids": ["someone-else", note], "session": name,
+                                     "via": "cli"}) + "\n")
+        run("session", "end", "--session", name, now=f"2026-11-0{day}T17:00:00Z")
+    assert _layer(root, note) == "long_term"

@@ -187,12 +187,15 @@ def test_every_recall_is_logged(root: Path, fixed: None, run: Any) -> None:
     run("recall", "docker compose", "--limit", "1", "--session", "s-1")
     run("recall", "nothing matches this zzzz")
     lines = [json.loads(x) for x in (root / "log/recall.jsonl").read_text().splitlines()]
+    # How well each hit matched, best first: what promotion by use reads as the answers.
+    relevance = [line.pop("relevance") for line in lines]
     assert lines == [
         {"at": NOW, "query": "docker compose", "ids": ["docker-compose"], "session": "s-1",
          "via": "cli"},
         {"at": NOW, "query": "nothing matches this zzzz", "ids": [], "session": None,
          "via": "cli"},
     ]
+    assert len(relevance[0]) == 1 and 0 < relevance[0][0] <= 1 and relevance[1] == []
 
 
 def test_a_probe_recall_is_not_logged(root: Path, fixed: None, now: str) -> None:
@@ -245,3 +248,49 @@ def test_the_recall_benchmark_holds_its_figures(tmp_path: Path) -> None:
 def test_an_unknown_status_is_refused(fixed: None, run: Any) -> None:
     result = run("recall", "redis", "--status", "activ")
     assert result.exit_code == 1 and "unknown status 'activ'" in result.stderr
+
+
+# The simulated project's knowledge (memstore.simulation.world, each fact as first written) with
+# two real entries of its run (docs/health.md, seed 1, weeks 7-8) for two of the deploy facts:
+# both say "deploy" and "production", and the agent's shorter note, confirmed minutes ago,
+# scores a little higher by words alone; the user stated the answer.
+SIM_DEPLOYS = {
+    "deploy-to-production": ("user", 3, 10, ["Deploy to production with `make deploy ENV=prod` "
+                                             "from main only.", "Prod deploys: `make deploy "
+                                             "ENV=prod`, from `main` only."]),
+    "staging-before-production": ("agent", 2, 0.002, ["Deploys always pass through staging "
+                                                      "before production."]),
+}
+
+
+@pytest.fixture
+def deploys(write_entry: Any) -> None:
+    from memstore.simulation import world
+
+    entries = {f.key.replace("/", "-"): ("agent", 2, 10, [f.phrasings[0]], t.name)
+               for t in world.TOPICS for f in t.facts if f.key not in ("deploy/0", "deploy/1")}
+    entries.update({k: (*v, "deploy") for k, v in SIM_DEPLOYS.items()})
+    for entry_id, (source, confirmations, days, facts, tag) in entries.items():
+        write_entry("long_term", entry_id, "".join(f"- {f}\n" for f in facts), title=facts[0],
+                    kind="procedure", status="active", source=source, created=ago(40),
+                    last_confirmed=ago(days), confirmations=confirmations, tags=[tag])
+
+
+def test_of_two_near_tied_answers_the_one_the_user_stated_comes_first(deploys: None,
+                                                                        run: Any) -> None:
+    hits = json.loads(run("recall", "how are production deploys done", "--json").stdout)["hits"]
+    assert [h["id"] for h in hits[:2]] == ["deploy-to-production", "staging-before-production"]
+    # by words alone the agent's note is ahead: the user's word breaks the near-tie
+    assert hits[0]["relevance"] < hits[1]["relevance"] < 1.05 * hits[0]["relevance"]
+
+
+def test_the_users_word_only_breaks_near_ties(deploys: None, run: Any) -> None:
+    """A query the agent's note answers clearly better still finds it first."""
+    assert ids_for(run, "staging before production")[0] == "staging-before-production"
+
+
+def test_without_promotion_user_stated_the_users_word_is_no_evidence(root: Path, deploys: None,
+                                                                     run: Any) -> None:
+    configfile.update(root, "promotion.user_stated", False)
+    assert ids_for(run, "how are production deploys done")[0] == "staging-before-production"
+

@@ -223,3 +223,33 @@ def test_the_weekly_review_decides_each_conflict_as_the_team_knows_it(store, now
     snapshot = store.load()
     assert snapshot.get(new).status == "active"
     assert snapshot.get(old).status == "superseded" and snapshot.get(old).superseded_by == new
+
+
+def test_the_weekly_review_decides_the_pairs_the_judge_could_not(store, now) -> None:
+    # `memstore resolve` lists the pairs the judge could not decide after the entries under
+    # review; the team reads the whole list. Before, it decided only the entries under review,
+    # and the simulation's "Every endpoint lives under the /api/v2 prefix." (maybe the same as
+    # the user's "All endpoints are versioned under /api/v2.") waited unread until it expired,
+    # while "api versioning prefix" found a cache-key fact first (docs/health.md, seed 2).
+    import random
+
+    from memstore.app import edits
+    from memstore.app.transaction import apply_plan
+    from memstore.jobs.consolidate import plan_consolidation
+    from memstore.simulation.agent import Agent
+
+    agent = Agent(store, random.Random(0))
+    user = edits.add(store, "All endpoints are versioned under /api/v2.", kind="fact",
+                     source="user", tags=["api"]).id
+    agent.truth[user] = "api/1"
+    apply_plan(store, plan_consolidation(store, store.load()))  # promoted: the user said it
+    again = edits.add(store, "Every endpoint lives under the /api/v2 prefix.", kind="fact",
+                      tags=["api"]).id
+    agent.truth[again] = "api/1"
+    apply_plan(store, plan_consolidation(store, store.load()))
+
+    agent.review(5, "s-review")
+    snapshot = store.load()
+    live = [e for e in snapshot.entries if e.layer != "archive" and e.status != "superseded"]
+    assert [e.id for e in live] == [user]
+    assert "Every endpoint lives under the /api/v2 prefix." in live[0].facts
