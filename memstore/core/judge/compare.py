@@ -12,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import NAMING, Claim, _matched
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
-from memstore.core.judge.lookalikes import _makers, _other_way, _substitutions
+from memstore.core.judge.lookalikes import _either_way, _makers, _substitutions
 from memstore.core.judge.order import _reversed
 from memstore.core.judge.subjects import _NOW, narrower, two_subjects
 from memstore.core.judge.text import _IDENT
@@ -77,12 +78,14 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if len(only_a) == 1 and len(only_b) == 1 and _alternatives(*only_a, *only_b):
         # Two tools for one job are the slot that differs, like two values.
         core = min(total_a - sum(only_a.values()), total_b - sum(only_b.values()))
-    topic = shared_a >= 2.5 and core > 0 and shared_a >= TOPIC * core
+    shared = max(shared_a, shared_b)  # (either side's weights: a word one side writes in
+    # parts, "gracefully" / "terminationGracePeriodSeconds", is found in it from one side only)
+    topic = shared >= 2.5 and core > 0 and shared >= TOPIC * core
     swaps = _substitutions(a, b) if only_a and only_b and (topic or score >= RELATED) else []
     if topic:
         reason = _conflict(a, b, va, vb, swaps)
         if reason == "negation" and not swaps and only_a and only_b:
-            swaps = _other_way(a, b)
+            swaps = _either_way(a, b)
             reason = _conflict(a, b, va, vb, swaps) if swaps else reason
         if reason:
             return Relation("conflict", score, reason)
@@ -285,8 +288,6 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     a word in the slot a choice fills, or a value ("the default log level is info" / "is now
     warn"; "runs every 1 day" / "runs on every PR"), at least one of the two a name or a
     value. Whatever the two are, the claims do not say the same thing. "" when none."""
-    from difflib import SequenceMatcher
-
     # One side saying the state is new ("is now warn") makes any word there count.
     changed = bool(_NOW.search(a.text)) != bool(_NOW.search(b.text))
     least = 0.0 if changed else NAMING
@@ -301,8 +302,7 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     mine, theirs = own(a, b, va), own(b, a, vb)
     if not mine or not theirs:
         return ""
-    matcher = SequenceMatcher(None, a.seq, b.seq, autojunk=False)
-    for tag, i1, i2, j1, j2 in matcher.get_opcodes():
+    for tag, i1, i2, j1, j2 in opcodes(a.seq, b.seq):
         left = [t for t in a.seq[i1:i2] if t in mine]
         right = [t for t in b.seq[j1:j2] if t in theirs]
         if tag != "replace" or not left or not right:
