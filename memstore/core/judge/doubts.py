@@ -73,7 +73,11 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     def listed(claim: Claim) -> bool:  # "create the tag, build the image, push it"
         return claim.text.count(",") >= 2
 
+    words_a = {(c.seq, c.negative) for u in units_a for c in u.claims}
+    words_b = {(c.seq, c.negative) for u in units_b for c in u.claims}
     for _, _, ca, cb, r in pairs:
+        if (ca.seq, ca.negative) in words_b and (cb.seq, cb.negative) in words_a:
+            continue  # each is said word for word on the other side: two steps, not one
         if r.score < 0.5 or not ((steps(ca) and (steps(cb) or listed(cb)))
                                  or (steps(cb) and listed(ca))):
             continue

@@ -169,7 +169,10 @@ def _slot(a: _Reading, b: _Reading) -> tuple[str, str, str] | None:
     "duration", "url"), and the first such value of each; None when there is none, or when
     values of two kinds differ (two things described alike)."""
     def same(x: tuple[str, str], y: tuple[str, str]) -> bool:
-        return _compatible(x, y) or _compatible((y[0], x[1]), y) or _same_share(x[1], y[1])
+        # (each read as the other's type: "0" and "0.0" are one version, whichever is the
+        # number)
+        return (_compatible(x, y) or _compatible((y[0], x[1]), y)
+                or _compatible((x[0], y[1]), x) or _same_share(x[1], y[1]))
 
     mine = [(v, _slot_type(*v)) for v in sorted(a.values) if v[0] in _SLOTS]
     theirs = [(v, _slot_type(*v)) for v in sorted(b.values) if v[0] in _SLOTS]

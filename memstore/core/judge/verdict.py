@@ -271,14 +271,22 @@ def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
 
     if restates(title_a, facts_a) or restates(title_b, facts_b):
         return None  # a title that is a fact (or its first words) is compared as one
-    disputes = [(ca, cb, relation) for ca in claims(title_a) for cb in claims(title_b)
-                if (relation := compare_claims(ca, cb)).kind == "conflict"]
+    said_a, said_b = claims(title_a), claims(title_b)
+    disputes = [(ca, cb, relation) for ca in said_a for cb in said_b
+                if (relation := compare_claims(ca, cb)).kind == "conflict"
+                and not (_said_in(ca, said_b) and _said_in(cb, said_a))]
     if not disputes:
         return None
     ca, cb, relation = max(disputes, key=lambda d: _clearest((None, None, *d)))
     return Verdict("conflict", round(100 * relation.score, 1),
                    f"{relation.reason} (titles): \u201c{ca.text}\u201d / "
                    f"\u201c{cb.text}\u201d", title_a, title_b, relation.reason)
+
+
+def _said_in(claim: Claim, others: Sequence[Claim]) -> bool:
+    """Whether one of the other claims is the same as this one (two claims each said on the
+    other side too are two facts, not one in dispute)."""
+    return any(compare_claims(claim, other).kind == "same" for other in others)
 
 
 def _clearest(dispute: tuple[object, object, Claim, Claim, Relation]
