@@ -84,7 +84,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     swaps = _substitutions(a, b) if only_a and only_b and (topic or score >= RELATED) else []
     if topic:
         reason = _conflict(a, b, va, vb, swaps)
-        if reason == "negation" and not swaps and only_a and only_b:
+        if reason and not swaps and only_a and only_b:
+            # A conflict must hold whichever claim is lined up against which: a substitution
+            # one reading alone finds may show two subjects ("How to drop the banmarmi
+            # workers" / "Banmarmi stores DB users in ansible").
             swaps = _either_way(a, b)
             reason = _conflict(a, b, va, vb, swaps) if swaps else reason
         if reason:

@@ -34,7 +34,10 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
                 ) -> Verdict | None:
     """A claim that takes back what the other entry states: "poetry was removed", "we no
     longer use X", against "use poetry to manage dependencies". The negative claim's names
-    (its rare words) must all be in one positive claim of the other entry."""
+    (its rare words) must all be in one positive claim of the other entry, and the two are not
+    each said word for word on the other side too (then both entries hold both)."""
+    said = {(c.seq, c.negative) for u in units for c in u.claims}
+    said_other = {(c.seq, c.negative) for u in others for c in u.claims}
     for unit in units:
         for claim in unit.claims:
             if not claim.negative or not _RETRACTING.search(claim.text):
@@ -50,6 +53,8 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
                     if positive.negative or not names <= set(positive.terms) or any(
                             not _matched(t, positive.bag()) for t in rest):
                         continue  # "instead of X for email": not X everywhere
+                    if (claim.seq, True) in said_other and (positive.seq, False) in said:
+                        continue
                     a, b = (other, unit) if flip else (unit, other)
                     ca, cb = (positive, claim) if flip else (claim, positive)
                     return Verdict("conflict", 100.0, f"negation: \u201c{ca.text}\u201d / "

@@ -8,7 +8,7 @@ identifier, a code, a known tool), or the words a claim opens with when everythi
 lines up. Another value in the same place is no substitution (that is a value's slot), and
 two claims that differ in more than parallel names are not of one shape. Lining up is not
 symmetric (memstore.core.judge.align), so both readings are asked: a look-alike needs both to
-find the substitution, while either keeps a yes against a no from conflicting (`_either_way`).
+find the substitution, while either keeps two claims from conflicting (`_either_way`).
 The name of who makes a product written before the product's ("Laravel Pint" against "We use
 Pint") is not a word of its own (`_makers`).
 
@@ -58,9 +58,9 @@ def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str,
 
 
 def _either_way(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
-    """The substitutions of either reading (see `_substitutions`): a yes against a no is no
-    conflict when one reading shows the two claims speak of two things ("How to drop the
-    banmarmi workers" / "Banmarmi stores DB users in ansible"), whichever came first."""
+    """The substitutions of either reading (see `_substitutions`): two claims do not conflict
+    when one reading shows they speak of two things ("How to drop the banmarmi workers" /
+    "Banmarmi stores DB users in ansible"), whichever came first."""
     forward, backward = readings(a.seq, b.seq)
     found = _substituted(a, b, forward)
     other = found if backward == forward else _substituted(a, b, backward)
