@@ -199,8 +199,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if len(differing) > 1:
             return ""  # several values differ: two things described alike
         found = max(_found_terms(a, b), _found_terms(b, a))
-        shared = {t for t in a.terms if _matched(t, b.bag())}
-        if found < SAME_CONTEXT or (len(shared) < 2 and found < 0.75):
+        shared = min(len({t for t in a.terms if _matched(t, b.bag())}),
+                     len({t for t in b.terms if _matched(t, a.bag())}))  # (from either side)
+        if found < SAME_CONTEXT or (shared < 2 and found < 0.75):
             return ""  # the values are of two different things ("timeouts" / "rotation")
         if narrower(a, b) or two_subjects(a, b):
             return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),

@@ -303,7 +303,7 @@ def _same_subject(a: _Reading, b: _Reading) -> bool:
         return False
     total_a, total_b = sum(sa.values()), sum(sb.values())
     small, large = sorted(((sum(shared_a.values()), total_a), (sum(shared_b.values()), total_b)),
-                          key=lambda p: p[1])
+                          key=lambda p: (p[1], p[0]))  # (of two as large, the less shared)
     if min(small[0], large[0]) < SHARED or small[0] < FOUND * small[1] or (
             large[0] < LEAST * large[1]):
         return False

@@ -133,7 +133,8 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     # Most of the smaller subject is in the larger, and some of the larger in the smaller
     # (the larger may say where the value sits: "moved to the ops repo under ops/runbooks/").
     total_a, total_b = sum(sa.values()), sum(sb.values())
-    small, large = sorted(((shared_a, total_a), (shared_b, total_b)), key=lambda p: p[1])
+    small, large = sorted(((shared_a, total_a), (shared_b, total_b)),
+                          key=lambda p: (p[1], p[0]))  # (of two as large, the less shared)
     if min(shared_a, shared_b) < SHARED or small[0] < FOUND * small[1] or (
             large[0] < LEAST * large[1]):
         return ""
