@@ -36,12 +36,16 @@ Entry = tuple[str, Sequence[str]]
 _QUOTED = re.compile(r"\u201c(.*?)\u201d / \u201c(.*?)\u201d")
 _BRACKETED = re.compile(r"\(([^()]*?) / ([^()]*?)\)")
 _DOUBT = re.compile(r"(another tool|another command|another name|two variants): (.*) / (.*)$")
+_HELD = re.compile(r"(held back: |held back, another word in the same place \()([^;]*?) / ([^;]*?)"
+                   r"( \(\w+\)\)?:|( \(\w+\))$)")
 
 
 def turned(explanation: str) -> str:
     """An explanation with the sides it names swapped: the two quoted claims, the two words of
-    a look-alike or of one place ("(uv / poetry)"), the two tools, commands or names."""
+    a look-alike or of one place ("(uv / poetry)"), the two tools, commands or names, the two
+    words a merge was held back for."""
     explanation = _QUOTED.sub(lambda m: f"\u201c{m[2]}\u201d / \u201c{m[1]}\u201d", explanation)
+    explanation = _HELD.sub(lambda m: f"{m[1]}{m[3]} / {m[2]}{m[4]}", explanation)
     explanation = _BRACKETED.sub(lambda m: f"({m[2]} / {m[1]})", explanation)
     return _DOUBT.sub(lambda m: f"{m[1]}: {m[3]} / {m[2]}", explanation)
 
@@ -52,6 +56,8 @@ def both_ways(a: Entry, b: Entry) -> Verdict:
     backward = judge(b[0], b[1], a[0], a[1])
     assert (backward.kind, backward.score, backward.reason) == (
         forward.kind, forward.score, forward.reason), (a, b, forward, backward)
+    if {a[0], *a[1]} == {b[0], *b[1]}:
+        return forward  # (each holds what the other does: either side is either side)
     assert (backward.fact_a, backward.fact_b) == (forward.fact_b, forward.fact_a), (a, b)
     assert backward.explanation == turned(forward.explanation), (a, b, forward, backward)
     return forward

@@ -36,8 +36,8 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
     longer use X", against "use poetry to manage dependencies". The negative claim's names
     (its rare words) must all be in one positive claim of the other entry, and the two are not
     each said word for word on the other side too (then both entries hold both)."""
-    said = {(c.seq, c.negative) for u in units for c in u.claims}
-    said_other = {(c.seq, c.negative) for u in others for c in u.claims}
+    said = {c.text for u in units for c in u.claims}
+    said_other = {c.text for u in others for c in u.claims}
     for unit in units:
         for claim in unit.claims:
             if not claim.negative or not _RETRACTING.search(claim.text):
@@ -53,7 +53,7 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
                     if positive.negative or not names <= set(positive.terms) or any(
                             not _matched(t, positive.bag()) for t in rest):
                         continue  # "instead of X for email": not X everywhere
-                    if (claim.seq, True) in said_other and (positive.seq, False) in said:
+                    if claim.text in said_other and positive.text in said:
                         continue
                     a, b = (other, unit) if flip else (unit, other)
                     ca, cb = (positive, claim) if flip else (claim, positive)
@@ -78,10 +78,10 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     def listed(claim: Claim) -> bool:  # "create the tag, build the image, push it"
         return claim.text.count(",") >= 2
 
-    words_a = {(c.seq, c.negative) for u in units_a for c in u.claims}
-    words_b = {(c.seq, c.negative) for u in units_b for c in u.claims}
+    words_a = {c.text for u in units_a for c in u.claims}
+    words_b = {c.text for u in units_b for c in u.claims}
     for _, _, ca, cb, r in pairs:
-        if (ca.seq, ca.negative) in words_b and (cb.seq, cb.negative) in words_a:
+        if ca.text in words_b and cb.text in words_a:
             continue  # each is said word for word on the other side: two steps, not one
         if r.score < 0.5 or not ((steps(ca) and (steps(cb) or listed(cb)))
                                  or (steps(cb) and listed(ca))):
