@@ -1,7 +1,7 @@
-"""The judge lines up claims' words with `memstore.core.judge.align.opcodes` instead of difflib's
-SequenceMatcher: its answer must be difflib's, opcode for opcode, for any two sequences (the
-look-alike rule, the slot rule and the subjects' alignment read these opcodes, so one
-different tie would change a verdict)."""
+"""The judge lines up claims' words each way with `memstore.core.judge.align.difflib_opcodes`
+instead of difflib's SequenceMatcher: its answer must be difflib's, opcode for opcode, for any two
+sequences (the symmetric alignment the look-alike rule, the slot rule and the subjects read is
+built from these, so one different tie would change a verdict)."""
 
 from __future__ import annotations
 
@@ -10,10 +10,10 @@ from difflib import SequenceMatcher
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from memstore.core.judge.align import opcodes
+from memstore.core.judge.align import difflib_opcodes as opcodes
 
 
-def difflib_opcodes(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
+def difflibs(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
     return SequenceMatcher(None, a, b, autojunk=False).get_opcodes()
 
 
@@ -45,8 +45,8 @@ def word_sequences(draw: st.DrawFn) -> tuple[list[str], list[str]]:
 @given(word_sequences())
 def test_the_opcodes_are_difflibs(pair: tuple[list[str], list[str]]) -> None:
     a, b = pair
-    assert list(opcodes(a, b)) == difflib_opcodes(a, b)
-    assert list(opcodes(b, a)) == difflib_opcodes(b, a)
+    assert list(opcodes(a, b)) == difflibs(a, b)
+    assert list(opcodes(b, a)) == difflibs(b, a)
 
 
 def test_ties_go_where_difflib_puts_them() -> None:
@@ -54,4 +54,4 @@ def test_ties_go_where_difflib_puts_them() -> None:
     # on one side is lined up with the same occurrence.
     for a, b in [("ab-ab", "ab"), ("ab", "abxab"), ("abcab", "cabab"), ("aaa", "aa"),
                  ("xaybz", "zbyax"), ("", "ab"), ("ab", ""), ("abc", "abc")]:
-        assert list(opcodes(list(a), list(b))) == difflib_opcodes(list(a), list(b))
+        assert list(opcodes(list(a), list(b))) == difflibs(list(a), list(b))

@@ -9,16 +9,10 @@ the same date) and disagree about it. A rule told in the past tense ("we decided
 from __future__ import annotations
 
 import pytest
+from judging import symmetric_kind as verdict
 
-from memstore.core.judge import judge
 from memstore.core.judge.bounds import may_conflict
 from memstore.core.judge.claims import claims
-
-
-def verdict(a: str, b: str) -> str:
-    both = judge(a, [a], b, [b]).kind
-    assert judge(b, [b], a, [a]).kind == both  # symmetric
-    return both
 
 
 @pytest.mark.parametrize(

@@ -8,14 +8,7 @@ import json
 from pathlib import Path
 
 import pytest
-
-from memstore.core.judge import judge
-
-
-def verdict(a: str, b: str) -> str:
-    """The judge's verdict on two one-fact memories, titled by their text as `add` does."""
-    return judge(a, [a], b, [b]).kind
-
+from judging import kind as verdict
 
 # A rule and its opposite: must be a conflict (never a duplicate, never only a "maybe").
 CONFLICTS = [

@@ -9,15 +9,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from judging import both_ways
 
 from memstore.core.judge import judge
 
 REAL = Path(__file__).resolve().parent.parent / "natural" / "real" / "dev"
-
-
-def both_ways(a: str, b: str) -> set[str]:
-    """The judge's verdicts on two one-fact memories, each way round."""
-    return {judge(a, [a], b, [b]).kind, judge(b, [b], a, [a]).kind}
 
 
 NOT_THE_SAME = [

@@ -5,14 +5,10 @@ sentence about another subject is a look-alike; the same value worded another wa
 from __future__ import annotations
 
 import pytest
+from judging import verdict
 
 from memstore.core.judge import judge
 from memstore.core.judge.bounds import may_conflict
-
-
-def verdict(a: str, b: str):  # type: ignore[no-untyped-def]
-    return judge(a, [a], b, [b])
-
 
 # (phenomenon, the slot the report names, a, b)
 CONFLICTS = [

@@ -83,13 +83,16 @@ The same fact: `same_fact`
     keeps a fact unless a `same_fact` one is already kept, so no paraphrase is kept twice and
     no knowledge is dropped.
 
-Everything is deterministic; no network, no model download.
+Everything is deterministic; no network, no model download. And symmetric: `judge(b, a)` is
+`judge(a, b)` with the sides swapped (the same kind, score and reason; docs/consolidation.md,
+"The judge is symmetric"), since consolidation meets a pair in the order of its file ids.
 
 The package, from the words up:
 
 - `lexicon`: the reviewed word tables and the stemmer;
 - `limits`: how much of an entry the judge reads (a store is untrusted input);
 - `text`: Markdown, clauses, words and values;
+- `align`: two word sequences lined up the same whichever comes first;
 - `order`: which step a clause says comes before which, and whether two orders agree;
 - `events`: whether a clause tells what happened once, and which occasion it names;
 - `claims`: one clause as a claim, and how terms match;

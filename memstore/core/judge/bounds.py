@@ -57,11 +57,17 @@ def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
     # falls on the same side of it.
     total_a = sum(terms_a.values()) + VALUE_WEIGHT * len(values_a)
     total_b = sum(terms_b.values()) + VALUE_WEIGHT * len(values_b)
-    if total_a <= total_b:
-        return (sum(w for t, w in terms_a.items() if _matched(t, terms_b))
-                + VALUE_WEIGHT * len(values_a & values_b)) / total_a
-    return (sum(w for t, w in terms_b.items() if _matched(t, terms_a))
+    if total_a != total_b:  # (the verdict's `says_less`, worked out only as far as needed)
+        if total_a < total_b:
+            return (sum(w for t, w in terms_a.items() if _matched(t, terms_b))
+                    + VALUE_WEIGHT * len(values_a & values_b)) / total_a
+        return (sum(w for t, w in terms_b.items() if _matched(t, terms_a))
+                + VALUE_WEIGHT * len(values_a & values_b)) / total_b
+    in_b = (sum(w for t, w in terms_a.items() if _matched(t, terms_b))
+            + VALUE_WEIGHT * len(values_a & values_b)) / total_a
+    in_a = (sum(w for t, w in terms_b.items() if _matched(t, terms_a))
             + VALUE_WEIGHT * len(values_a & values_b)) / total_b
+    return min(in_a, in_b)
 
 
 def read_ahead(title: str, facts: Sequence[str]) -> None:
@@ -159,23 +165,24 @@ def _one_topic(a: Claim, b: Claim) -> bool:
         return False
     ba, bb = a.bag(), b.bag()
     only_a = {t: w for t, w in ba.items() if not _matched(t, bb)}
+    only_b = {t: w for t, w in bb.items() if not _matched(t, ba)}
     va = _differing(a.values, b.values)
+    vb = _differing(b.values, a.values)
     total_a = sum(ba.values()) + VALUE_WEIGHT * len(a.values)
+    total_b = sum(bb.values()) + VALUE_WEIGHT * len(b.values)
     shared_a = total_a - sum(only_a.values()) - VALUE_WEIGHT * len(va)
-    if shared_a < 2.5:  # compare_claims's `topic` needs this much shared weight
+    shared_b = total_b - sum(only_b.values()) - VALUE_WEIGHT * len(vb)
+    shared = max(shared_a, shared_b)
+    if shared < 2.5:  # compare_claims's `topic` needs this much shared weight
         return False
     if a.negative == b.negative and not _two_orders(a, b) and not (only_a or va):
         return False  # nothing of a's own to put against b's: no choice, slot or value
-    only_b = {t: w for t, w in bb.items() if not _matched(t, ba)}
-    vb = _differing(b.values, a.values)
-    total_b = sum(bb.values()) + VALUE_WEIGHT * len(b.values)
     core = min(total_a - VALUE_WEIGHT * len(va), total_b - VALUE_WEIGHT * len(vb))
     if len(only_a) == 1 and len(only_b) == 1 and _alternatives(*only_a, *only_b):
         core = min(total_a - sum(only_a.values()), total_b - sum(only_b.values()))
-    if not (core > 0 and shared_a >= TOPIC * core):
+    if not (core > 0 and shared >= TOPIC * core):
         return False
     if a.negative != b.negative:
-        shared_b = total_b - sum(only_b.values()) - VALUE_WEIGHT * len(vb)
         # (with a margin: `_found` sums the same weights in another order)
         return max(shared_a / total_a, shared_b / total_b) >= _FOUND_NEGATION - 1e-9
     return _two_orders(a, b) or bool((only_a or va) and (only_b or vb))

@@ -17,7 +17,7 @@ from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import NAMING, Bag, Claim, _analyse_text, _matched
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
-from memstore.core.judge.lookalikes import _makers, _other_way, _substitutions
+from memstore.core.judge.lookalikes import _either_way, _makers, _substitutions
 from memstore.core.judge.order import _reversed
 from memstore.core.judge.subjects import _NOW, narrower, two_subjects
 from memstore.core.judge.text import _IDENT, _tokens
@@ -79,12 +79,17 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if len(only_a) == 1 and len(only_b) == 1 and _alternatives(*only_a, *only_b):
         # Two tools for one job are the slot that differs, like two values.
         core = min(total_a - sum(only_a.values()), total_b - sum(only_b.values()))
-    topic = shared_a >= 2.5 and core > 0 and shared_a >= TOPIC * core
+    shared = max(shared_a, shared_b)  # (either side's weights: a word one side writes in
+    # parts, "gracefully" / "terminationGracePeriodSeconds", is found in it from one side only)
+    topic = shared >= 2.5 and core > 0 and shared >= TOPIC * core
     swaps = _substitutions(a, b) if only_a and only_b and (topic or score >= RELATED) else []
     if topic:
         reason = _conflict(a, b, va, vb, swaps)
-        if reason == "negation" and not swaps and only_a and only_b:
-            swaps = _other_way(a, b)
+        if reason and not swaps and only_a and only_b:
+            # A conflict must hold whichever claim is lined up against which: a substitution
+            # one reading alone finds may show two subjects ("How to drop the banmarmi
+            # workers" / "Banmarmi stores DB users in ansible").
+            swaps = _either_way(a, b)
             reason = _conflict(a, b, va, vb, swaps) if swaps else reason
         if reason:
             return Relation("conflict", score, reason)
@@ -208,8 +213,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if len(differing) > 1:
             return ""  # several values differ: two things described alike
         found = max(_found_terms(a, b), _found_terms(b, a))
-        shared = {t for t in a.terms if _matched(t, b.bag())}
-        if found < SAME_CONTEXT or (len(shared) < 2 and found < 0.75):
+        shared = min(len({t for t in a.terms if _matched(t, b.bag())}),
+                     len({t for t in b.terms if _matched(t, a.bag())}))  # (from either side)
+        if found < SAME_CONTEXT or (shared < 2 and found < 0.75):
             return ""  # the values are of two different things ("timeouts" / "rotation")
         if narrower(a, b) or two_subjects(a, b):
             return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),

@@ -34,7 +34,10 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
                 ) -> Verdict | None:
     """A claim that takes back what the other entry states: "poetry was removed", "we no
     longer use X", against "use poetry to manage dependencies". The negative claim's names
-    (its rare words) must all be in one positive claim of the other entry."""
+    (its rare words) must all be in one positive claim of the other entry, and the two are not
+    each said word for word on the other side too (then both entries hold both)."""
+    said = {c.text for u in units for c in u.claims}
+    said_other = {c.text for u in others for c in u.claims}
     for unit in units:
         for claim in unit.claims:
             if not claim.negative or not _RETRACTING.search(claim.text):
@@ -53,6 +56,8 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
                     if not _taken_back(claim, positive, names):
                         continue  # "Paperclip is deprecated" / "Paperclip files are moved
                         # by a job": another statement about the thing, not its use
+                    if claim.text in said_other and positive.text in said:
+                        continue
                     a, b = (other, unit) if flip else (unit, other)
                     ca, cb = (positive, claim) if flip else (claim, positive)
                     return Verdict("conflict", 100.0, f"negation: \u201c{ca.text}\u201d / "
@@ -89,7 +94,11 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     def listed(claim: Claim) -> bool:  # "create the tag, build the image, push it"
         return claim.text.count(",") >= 2
 
+    words_a = {c.text for u in units_a for c in u.claims}
+    words_b = {c.text for u in units_b for c in u.claims}
     for _, _, ca, cb, r in pairs:
+        if ca.text in words_b and cb.text in words_a:
+            continue  # each is said word for word on the other side: two steps, not one
         if r.score < 0.5 or not ((steps(ca) and (steps(cb) or listed(cb)))
                                  or (steps(cb) and listed(ca))):
             continue

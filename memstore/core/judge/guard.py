@@ -79,8 +79,8 @@ class Held(NamedTuple):
 
 
 def held_back(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> Held | None:
-    """The first difference between two claims of the two entries that is not a restatement,
-    or None.
+    """A difference between two claims of the two entries that is not a restatement (a
+    conflict before an uncertain one), or None.
 
     A word and its affix-negated form are looked for between any two claims that share a
     good part of their words; everything else only between aligned claims: those the judge
@@ -90,17 +90,21 @@ def held_back(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> H
     for _, _, ca, cb, r in pairs:
         best_a[id(ca)] = max(best_a.get(id(ca), 0.0), r.score)
         best_b[id(cb)] = max(best_b.get(id(cb), 0.0), r.score)
-    found: Held | None = None
+    found: list[tuple[bool, float, str, str, Held]] = []
+    if {p[2].text for p in pairs} == {p[3].text for p in pairs}:
+        return None  # both say the same claims word for word: nothing differs
     for _, _, ca, cb, r in pairs:
         if r.kind in ("conflict", "unrelated") or r.score < NEAR:
             continue
         aligned = r.score >= ALIGNED and (r.kind in ("same", "contains", "within") or (
             r.score >= best_a[id(ca)] and r.score >= best_b[id(cb)]))
         held = _difference(ca, cb, aligned)  # (the affix: whether aligned or not)
-        if held is not None and held.kind == "conflict":
-            return held
-        found = found or held
-    return found
+        if held is not None:
+            x, y = sorted((ca.text, cb.text))
+            found.append((held.kind == "conflict", r.score, x, y, held))
+    # A conflict first, then the closest pair, then by the two texts sorted: the same pair
+    # whichever entry is given first (docs/consolidation.md, "The judge is symmetric").
+    return max(found, key=lambda f: f[:4])[-1] if found else None
 
 
 # Two claims are lined up when this share of their weight is common to both; an affix-negated

@@ -6,10 +6,11 @@ test:e2e"): the same sentence about another subject, where both hold. A substitu
 replacement of at most three words on each side, each side naming something (a rare word, an
 identifier, a code, a known tool), or the words a claim opens with when everything after them
 lines up. Another value in the same place is no substitution (that is a value's slot), and
-two claims that differ in more than parallel names are not of one shape. The alignment is not
-symmetric, so `_other_way` lines the second up against the first. The name of who makes a
-product written before the product's ("Laravel Pint" against "We use Pint") is not a word of
-its own (`_makers`).
+two claims that differ in more than parallel names are not of one shape. Lining up is not
+symmetric (memstore.core.judge.align), so both readings are asked: a look-alike needs both to
+find the substitution, while either keeps two claims from conflicting (`_either_way`).
+The name of who makes a product written before the product's ("Laravel Pint" against "We use
+Pint") is not a word of its own (`_makers`).
 
 memstore.core.judge.compare reads these as look-alikes and keeps them from conflicting;
 memstore.core.judge.restate turns a look-alike back into a restatement when the swap is only
@@ -21,7 +22,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from memstore.core.judge.align import opcodes
+from memstore.core.judge.align import Opcode, readings
 from memstore.core.judge.claims import NAMING, Claim, _matched
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.text import _IDENT, weight
@@ -36,11 +37,45 @@ def _names(term: str, w: float) -> bool:
 
 def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """The places where the two claims, lined up in order, put one naming word for another
-    ("the `orders` service" / "the `inventory` service"): the same shape about two things."""
+    ("the `orders` service" / "the `inventory` service"): the same shape about two things.
+
+    Lining up is not symmetric (memstore.core.judge.align): when the words two claims share
+    come in another order, a lined up against b and b against a are two readings, and a
+    substitution one of them finds sits between words the other does not line up ("The Vue
+    frontend is built by Vite" / "Vite builds the Vue front ends"). Two claims are of one shape
+    only when both readings find substitutions; then the reading of the claim whose words sort
+    first is the one given, so `_substitutions(b, a)` is this with the sides turned."""
+    forward, backward = readings(a.seq, b.seq)
+    found = _substituted(a, b, forward)
+    if not found:
+        return []
+    if backward == forward:
+        return found
+    other = _substituted(a, b, backward)
+    if not other:
+        return []
+    return found if a.seq <= b.seq else other
+
+
+def _either_way(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The substitutions of either reading (see `_substitutions`): two claims do not conflict
+    when one reading shows they speak of two things ("How to drop the banmarmi workers" /
+    "Banmarmi stores DB users in ansible"), whichever came first."""
+    forward, backward = readings(a.seq, b.seq)
+    found = _substituted(a, b, forward)
+    other = found if backward == forward else _substituted(a, b, backward)
+    if found and other:
+        return found if a.seq <= b.seq else other
+    return found or other
+
+
+def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
+                 ) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
+    """The substitutions of one reading of the two claims lined up (see `_substitutions`)."""
     wa, wb = a.bag(), b.bag()
     out = []
     makers_a, makers_b = _makers(a, wb), _makers(b, wa)
-    for tag, i1, i2, j1, j2 in opcodes(a.seq, b.seq):
+    for tag, i1, i2, j1, j2 in lined:
         if tag == "equal":
             continue
         left = tuple(t for t in a.seq[i1:i2] if "=" not in t and not _matched(t, wb)
@@ -59,14 +94,6 @@ def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str,
         elif named_a or named_b:
             return []  # the two differ in more than parallel names: not the same shape
     return out
-
-
-def _other_way(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
-    """The substitutions found lining b up against a, sides turned back: the alignment is not
-    symmetric, and a yes against a no must not depend on which claim came first ("How to drop
-    the banmarmi workers" / "Banmarmi stores DB users in ansible" speak of two things either
-    way)."""
-    return [(left, right) for right, left in _substitutions(b, a)]
 
 
 # Two capitalised words in a row: a maker's name and its product's ("Laravel Pint", "Grafana

@@ -160,8 +160,11 @@ def _agree(x: Order, y: Order) -> bool:
 
 
 def _reversed(x: Order, y: Order) -> bool:
-    """Whether two claims put two of the same steps in opposite orders."""
-    return any(_reversed_pair(p, q) for p in x for q in y)
+    """Whether two claims put two of the same steps in opposite orders. A step pair both state
+    as it is shows no reversal: "install Node, enable corepack, then pnpm install" read against
+    itself puts "enable corepack" before the last step on one side and after the first on the
+    other, and the first and last share a word."""
+    return any(_reversed_pair(p, q) and p not in y and q not in x for p in x for q in y)
 
 
 def _agree_pair(x: tuple[frozenset[str], frozenset[str]],

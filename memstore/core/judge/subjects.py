@@ -30,7 +30,7 @@ import re
 from dataclasses import dataclass
 from functools import lru_cache
 
-from memstore.core.judge.align import opcodes as align_words
+from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import NAMING, Bag, Claim, _joined, _matched
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _IDENT, weight
@@ -175,15 +175,15 @@ def _parallel(a: _Reading, b: _Reading, lined_up: bool) -> bool:
     "in prod" / "in staging"); with `lined_up`, only when the rest lines up too (at least
     half of the longer subject), else two wordings of one thing ("Local Postgres is on 5432" /
     "Compose maps Postgres to 5433 on the host")."""
-    seq_a = [t for t in a.seq if t in a.subject]
-    seq_b = [t for t in b.seq if t in b.subject]
-    opcodes = align_words(seq_a, seq_b)
-    swaps = [(i1, j1) for tag, i1, i2, j1, j2 in opcodes if tag == "replace" and any(
+    seq_a = tuple(t for t in a.seq if t in a.subject)
+    seq_b = tuple(t for t in b.seq if t in b.subject)
+    lined = opcodes(seq_a, seq_b)
+    swaps = [(i1, j1) for tag, i1, i2, j1, j2 in lined if tag == "replace" and any(
         not _matched(t, b.bag) for t in seq_a[i1:i2]) and any(
         not _matched(t, a.bag) for t in seq_b[j1:j2])]
     if not swaps:
         return False
-    same = sum(i2 - i1 for tag, i1, i2, _, _ in opcodes if tag == "equal")
+    same = sum(i2 - i1 for tag, i1, i2, _, _ in lined if tag == "equal")
     # (a swap of the words the two open with, what each is about, needs less of the rest:
     # "prod deploys need approval from ..." / "uat deploys need a sign-off from ...")
     least = LINED_UP_OPENING if swaps[0] == (0, 0) else LINED_UP
@@ -303,7 +303,7 @@ def _same_subject(a: _Reading, b: _Reading) -> bool:
         return False
     total_a, total_b = sum(sa.values()), sum(sb.values())
     small, large = sorted(((sum(shared_a.values()), total_a), (sum(shared_b.values()), total_b)),
-                          key=lambda p: p[1])
+                          key=lambda p: (p[1], p[0]))  # (of two as large, the less shared)
     if min(small[0], large[0]) < SHARED or small[0] < FOUND * small[1] or (
             large[0] < LEAST * large[1]):
         return False

@@ -136,7 +136,8 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     # Most of the smaller subject is in the larger, and some of the larger in the smaller
     # (the larger may say where the value sits: "moved to the ops repo under ops/runbooks/").
     total_a, total_b = sum(sa.values()), sum(sb.values())
-    small, large = sorted(((shared_a, total_a), (shared_b, total_b)), key=lambda p: p[1])
+    small, large = sorted(((shared_a, total_a), (shared_b, total_b)),
+                          key=lambda p: (p[1], p[0]))  # (of two as large, the less shared)
     if min(shared_a, shared_b) < SHARED or small[0] < FOUND * small[1] or (
             large[0] < LEAST * large[1]):
         return ""
@@ -172,7 +173,10 @@ def _slot(a: _Reading, b: _Reading) -> tuple[str, str, str] | None:
     "duration", "url"), and the first such value of each; None when there is none, or when
     values of two kinds differ (two things described alike)."""
     def same(x: tuple[str, str], y: tuple[str, str]) -> bool:
-        return _compatible(x, y) or _compatible((y[0], x[1]), y) or _same_share(x[1], y[1])
+        # (each read as the other's type: "0" and "0.0" are one version, whichever is the
+        # number)
+        return (_compatible(x, y) or _compatible((y[0], x[1]), y)
+                or _compatible((x[0], y[1]), x) or _same_share(x[1], y[1]))
 
     mine = [(v, _slot_type(*v)) for v in sorted(a.values) if v[0] in _SLOTS]
     theirs = [(v, _slot_type(*v)) for v in sorted(b.values) if v[0] in _SLOTS]

@@ -6,7 +6,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from functools import lru_cache
 
-from memstore.core.judge.claims import Claim, _matched, claims
+from memstore.core.judge.claims import Bag, Claim, _matched, claims
 from memstore.core.judge.compare import (
     VALUE_WEIGHT,
     Relation,
@@ -97,9 +97,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         return Verdict("distinct", 0.0, "a heading or placeholder is never the same as anything")
     terms_a, values_a = _bag(units_a)
     terms_b, values_b = _bag(units_b)
-    if not values_a & values_b and sum(
-            w for t, w in terms_a.items() if t in terms_b) < 2.0 and sum(
-            w for t, w in terms_a.items() if _matched(t, terms_b)) < 2.5:
+    if not values_a & values_b and _little_shared(terms_a, terms_b) and _little_shared(
+            terms_b, terms_a):
         return _NOTHING_SHARED  # too little in common to agree or disagree about anything
     titled = _title_conflict(title_a, facts_a, title_b, facts_b)
     if titled is not None:
@@ -107,6 +106,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     pairs = _claim_pairs(units_a, units_b)
     restated_a = {id(p[2]) for p in pairs if p[4].kind == "same"}
     restated_b = {id(p[3]) for p in pairs if p[4].kind == "same"}
+    disputes = []
     for ua, ub, ca, cb, relation in pairs:
         if id(ca) in restated_a and id(cb) in restated_b:
             continue  # each is said on the other side too: two facts, not one in dispute
@@ -118,35 +118,39 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         if relation.kind == "conflict" and not _also_said(ca, cb, relation, pairs,
                                                           {title_a, title_b}) and not (
                 _said_of_another(ua, ca, cb) or _said_of_another(ub, cb, ca)):
-            return Verdict("conflict", round(100 * relation.score, 1),
-                           f"{relation.reason}: \u201c{ca.text}\u201d / \u201c{cb.text}\u201d",
-                           ua.text, ub.text, relation.reason)
-    retracted = _retraction(units_a, units_b) or _retraction(units_b, units_a, flip=True)
-    if retracted is not None:
-        return retracted
+            disputes.append((ua, ub, ca, cb, relation))
+    if disputes:
+        ua, ub, ca, cb, relation = max(disputes, key=_clearest)
+        return Verdict("conflict", round(100 * relation.score, 1),
+                       f"{relation.reason}: \u201c{ca.text}\u201d / \u201c{cb.text}\u201d",
+                       ua.text, ub.text, relation.reason)
+    retracted = [v for v in (_retraction(units_a, units_b),
+                             _retraction(units_b, units_a, flip=True)) if v is not None]
+    if retracted:  # (when each takes something back, the report names the same pair either way)
+        return min(retracted, key=lambda v: sorted((v.fact_a, v.fact_b)))
     total_a = sum(terms_a.values()) + VALUE_WEIGHT * len(values_a)
     total_b = sum(terms_b.values()) + VALUE_WEIGHT * len(values_b)
     in_b = (sum(w for t, w in terms_a.items() if _matched(t, terms_b))
             + VALUE_WEIGHT * len(values_a & values_b)) / total_a
     in_a = (sum(w for t, w in terms_b.items() if _matched(t, terms_a))
             + VALUE_WEIGHT * len(values_a & values_b)) / total_b
-    small = in_b if total_a <= total_b else in_a
+    a_less = says_less(total_a, in_b, (title_a, facts_a), total_b, in_a, (title_b, facts_b))
+    small = in_b if a_less else in_a
     score = round(100.0 * small, 1)
-    topic = ", ".join(_topic(terms_a, terms_b)) or "-"
-    aligned, count = _aligned(pairs, units_a if total_a <= total_b else units_b,
-                              total_a <= total_b)
+    topic = ", ".join(_topic(terms_a, terms_b) if a_less else _topic(terms_b, terms_a)) or "-"
+    aligned, count = _aligned(pairs, units_a if a_less else units_b, a_less)
     line = f"same topic: {topic}; claims aligned {aligned}/{count}"
     alike = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "lookalike"]
     if alike:
-        ca, cb, relation = max(alike, key=lambda p: p[2].score)
-        smaller, larger = (units_a, units_b) if total_a <= total_b else (units_b, units_a)
+        ca, cb, relation = max(alike, key=lambda p: _clearest((None, None, *p)))
+        smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
         if (small < DUPLICATE or relation.score >= 0.4) and not reworded(ca, cb, smaller,
                                                                          larger):
             return Verdict("distinct", score, f"look-alike ({relation.reason}): "
                            f"\u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
     swapped = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "differs"]
     if swapped and small >= MAYBE:
-        ca, cb, relation = swapped[0]
+        ca, cb, relation = max(swapped, key=lambda p: _clearest((None, None, *p)))
         return Verdict("maybe_conflict", score, f"{line}; another word in the same place "
                        f"({relation.reason}): \u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
     kinds_a = {k for k, _ in _differing(values_a, values_b)}
@@ -159,10 +163,10 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             units_a, units_b)
         if doubt:
             return Verdict("maybe_conflict", score, f"{line}; {doubt}")
-    opposed = [(ca, cb) for _, _, ca, cb, r in _mutual_best(pairs)
+    opposed = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs)
                if ca.negative != cb.negative and (r.score >= 0.6 or _said_no_to(ca, cb))]
     if opposed and small >= MAYBE:
-        ca, cb = opposed[0]
+        ca, cb, _ = max(opposed, key=lambda p: _clearest((None, None, *p)))
         return Verdict("maybe_conflict", score, f"{line}; one says not: \u201c{ca.text}\u201d /"
                        f" \u201c{cb.text}\u201d")
     if small >= MAYBE and _sequence_differs(units_a, units_b, pairs):
@@ -171,7 +175,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     # whole in the other, unless nearly all of its words are (rare words weigh much, and one
     # shared tool name is not one shared fact).
     if small >= DUPLICATE and (aligned or small >= ALONE):
-        smaller, larger = (units_a, units_b) if total_a <= total_b else (units_b, units_a)
+        smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
         listed = (_unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
                   or _other_item(smaller, larger) or _other_name(units_a, units_b)
                   or _other_variant(title_a, title_b)
@@ -180,7 +184,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             return Verdict("distinct", score, f"{line}; {listed}")
         return _guarded(pairs, score, line, "no conflict")
     if small >= MAYBE:
-        smaller, larger = (units_a, units_b) if total_a <= total_b else (units_b, units_a)
+        smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
         if restated(smaller, larger) and not (_unsaid_value(smaller, larger, aligned)
                                               or _only_listed(smaller, larger)
                                               or _parallel(units_a, units_b, pairs)):
@@ -216,6 +220,27 @@ def _guarded(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]], score
                        f"{held.why}", held.a.text, held.b.text, held.reason)
     return Verdict("maybe_conflict", score, f"{line}; merge held back, another word in the "
                    f"same place ({held.why}): {said}")
+
+
+def says_less(total_a: float, in_b: float, entry_a: tuple[str, tuple[str, ...]],
+              total_b: float, in_a: float, entry_b: tuple[str, tuple[str, ...]]) -> bool:
+    """Whether entry a is the one that says less: the lighter (terms and values by weight);
+    of two as heavy, the one less of which the other holds (the stricter reading), and of two
+    alike in that too, the first in text order. Never both or neither, so the verdict's score
+    and the side it reads as the smaller do not depend on which entry is given first."""
+    if total_a != total_b:
+        return total_a < total_b
+    if in_b != in_a:
+        return in_b < in_a
+    return entry_a <= entry_b
+
+
+def _little_shared(mine: Bag, theirs: Bag) -> bool:
+    """Whether the words of one entry found in the other weigh too little to be about one
+    thing (asked of each side: a word found from one side only, "grace" in
+    "terminationGracePeriodSeconds", is still shared)."""
+    return sum(w for t, w in mine.items() if t in theirs) < 2.0 and sum(
+        w for t, w in mine.items() if _matched(t, theirs)) < 2.5
 
 
 def _also_said(ca: Claim, cb: Claim, relation: Relation,
@@ -283,14 +308,33 @@ def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
 
     if restates(title_a, facts_a) or restates(title_b, facts_b):
         return None  # a title that is a fact (or its first words) is compared as one
-    for ca in claims(title_a):
-        for cb in claims(title_b):
-            relation = compare_claims(ca, cb)
-            if relation.kind == "conflict":
-                return Verdict("conflict", round(100 * relation.score, 1),
-                               f"{relation.reason} (titles): \u201c{ca.text}\u201d / "
-                               f"\u201c{cb.text}\u201d", title_a, title_b, relation.reason)
-    return None
+    said_a, said_b = claims(title_a), claims(title_b)
+    disputes = [(ca, cb, relation) for ca in said_a for cb in said_b
+                if (relation := compare_claims(ca, cb)).kind == "conflict"
+                and not (_said_in(ca, said_b) and _said_in(cb, said_a))]
+    if not disputes:
+        return None
+    ca, cb, relation = max(disputes, key=lambda d: _clearest((None, None, *d)))
+    return Verdict("conflict", round(100 * relation.score, 1),
+                   f"{relation.reason} (titles): \u201c{ca.text}\u201d / "
+                   f"\u201c{cb.text}\u201d", title_a, title_b, relation.reason)
+
+
+def _said_in(claim: Claim, others: Sequence[Claim]) -> bool:
+    """Whether one of the other claims is the same as this one (two claims each said on the
+    other side too are two facts, not one in dispute)."""
+    return any(compare_claims(claim, other).kind == "same" for other in others)
+
+
+def _clearest(dispute: tuple[object, object, Claim, Claim, Relation]
+              ) -> tuple[object, ...]:
+    """Which of several conflicting claim pairs the report names: the closest (the highest
+    score), then by the two texts in sorted order, so that the pair named is the same
+    whichever entry is given first."""
+    ua, ub, ca, cb, relation = dispute
+    x, y = sorted((ca.text, cb.text))
+    units = sorted(u.text for u in (ua, ub) if isinstance(u, _Unit))
+    return relation.score, x, y, relation.reason, *units
 
 
 def _claim_pairs(units_a: Sequence[_Unit], units_b: Sequence[_Unit]
