@@ -138,3 +138,15 @@ def test_consolidate_flags_the_pair_instead_of_merging_it(run, root: Path, write
     assert [(i["action"], i["id"], i["with"]) for i in data["items"]] == [
         ("flag", "ats-min-tls", "ats-fewer"), ("flag", "ats-fewer", "ats-min-tls")]
     assert all("number differs" in i["reason"] for i in data["items"])
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Vitest over Jest for the web app.", "Jest over Vitest for the legacy admin.",
+                 id="over-swapped"),
+    pytest.param("Run ruff before mypy in the hooks.", "Run mypy before ruff in CI.",
+                 id="before-swapped"),
+])
+def test_two_things_weighed_the_other_way_round_are_not_one_rule(a: str, b: str) -> None:
+    """Every rare word of one said in the other, but the two weighed the other way round: a
+    look-alike about another place (or a reversed preference), never a merge."""
+    assert "duplicate" not in verdicts(a, b)

@@ -323,8 +323,9 @@ def _other_word(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) ->
     put in is a name in code on both sides, or the last word of both (the object a step ends
     on; a verb put for a verb, "Priya prefers / likes small PRs", is a rewording). Only a path
     or value at the end of one may stand beside (where the step does it)."""
-    from difflib import SequenceMatcher
+    from memstore.core.judge.align import opcodes
 
+    found: list[tuple[str, str]] = []
     for _, _, ca, cb, relation in pairs:
         if relation.kind not in ("same", "within", "contains", "lookalike", "related"):
             continue
@@ -334,7 +335,7 @@ def _other_word(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) ->
         swap: tuple[int, int] | None = None
         equal = 0
         end_a, end_b = len(ca.seq), len(cb.seq)
-        ops = SequenceMatcher(None, ca.seq, cb.seq, autojunk=False).get_opcodes()
+        ops = opcodes(ca.seq, cb.seq)  # (the same whichever side comes first)
         for n, (tag, i1, i2, j1, j2) in enumerate(ops):
             if tag == "equal":
                 equal += i2 - i1
@@ -355,8 +356,12 @@ def _other_word(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) ->
             continue  # a value's own slot, an abbreviation, or a light word
         last = swap[0] == end_a - 1 and swap[1] == end_b - 1
         if last or (x in ca.names and y in cb.names):
-            return f"one word put for another: {x.rstrip('!')} / {y.rstrip('!')}"
-    return ""
+            found.append((x.rstrip("!"), y.rstrip("!")))
+    if not found:
+        return ""
+    # The pair named is the one whichever entry comes first: the first of the words sorted.
+    x, y = min(found, key=lambda pair: sorted(pair))
+    return f"one word put for another: {x} / {y}"
 
 
 def _deeper_path(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:

@@ -14,7 +14,10 @@ ground falls short of a duplicate's, but over a "maybe", is a restatement when:
 - neither tells of what happened once (an event's outcome is told in common words: "failed" /
   "went through fine"; and a rule is not restated by a report of what happened);
 - each claim says no, or yes, as its closest counterpart does;
-- no term is said with a no on one side and without one on the other.
+- no term is said with a no on one side and without one on the other;
+- no two words are weighed one against the other in one order on one side and in the other
+  order on the other ("RSpec over Minitest" / "Minitest over RSpec", "A before B" / "B
+  before A").
 
 The verdict has ruled out a conflict, a difference in one slot, a look-alike and a changed
 default before this is asked.
@@ -60,6 +63,9 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     if any(" ".join(span.split()).lower() not in said
            for u in smaller for span in _SPAN.findall(u.text)):
         return False  # a command or a name in code is said whole, or not at all
+    if _compared(" ".join(u.text for u in smaller)) & {
+            (y, x) for x, y in _compared(" ".join(u.text for u in larger))}:
+        return False  # "RSpec over Minitest" / "Minitest over RSpec": the two the other way
     mine = [c for u in smaller for c in u.claims]
     theirs = [c for u in larger for c in u.claims]
     terms_l = _bag(tuple(larger))[0]
@@ -79,6 +85,18 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     yes_s = {t for c in mine for t in c.terms} - no_s
     yes_l = {t for c in theirs for t in c.terms} - no_l
     return not (no_s & yes_l) and not (no_l & yes_s)
+
+
+# Two things weighed against each other: "A over B", "A > B", "A rather than B", "A instead of
+# B", "A, not B", "A before B" (the words either side, read in lower case, code marks dropped).
+_COMPARED = re.compile(r"([\w.+#-]+)`?\s*(?:>|\bover\b|\brather than\b|\binstead of\b|"
+                       r"\bbefore\b|\bthan\b|,\s*not\b)\s*`?([\w.+#-]+)")
+
+
+def _compared(text: str) -> set[tuple[str, str]]:
+    """The pairs of words a text weighs one against the other, in the order it says them."""
+    plain = text.lower()[:2000]
+    return {(x, y) for x, y in _COMPARED.findall(plain) if x != y}
 
 
 # A word this light (Zipf frequency 4 or commoner: "reset", "refresh", "block", "live") is
