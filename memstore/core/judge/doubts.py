@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims
 from memstore.core.judge.compare import Relation, _differing
 from memstore.core.judge.entries import Verdict, _item, _Unit
@@ -323,8 +324,6 @@ def _other_word(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) ->
     put in is a name in code on both sides, or the last word of both (the object a step ends
     on; a verb put for a verb, "Priya prefers / likes small PRs", is a rewording). Only a path
     or value at the end of one may stand beside (where the step does it)."""
-    from memstore.core.judge.align import opcodes
-
     found: list[tuple[str, str]] = []
     for _, _, ca, cb, relation in pairs:
         if relation.kind not in ("same", "within", "contains", "lookalike", "related"):
