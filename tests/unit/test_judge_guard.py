@@ -150,3 +150,13 @@ def test_two_things_weighed_the_other_way_round_are_not_one_rule(a: str, b: str)
     """Every rare word of one said in the other, but the two weighed the other way round: a
     look-alike about another place (or a reversed preference), never a merge."""
     assert "duplicate" not in verdicts(a, b)
+
+
+def test_the_guard_reads_a_reordered_pair_the_same_both_ways() -> None:
+    """The guard lines the words up the same whichever entry comes first (found by the
+    property test in tests/cli/test_judge.py: one order merged, the other flagged)."""
+    a, b = "deploy enabled never", "enabled deploy disabled never"
+    assert verdicts(a, b) == {"conflict"}
+    # Two things said the other way round around "before" / "after" are one order.
+    assert verdicts("Run buf lint before buf generate.",
+                    "buf generate only runs after buf lint.") == {"duplicate"}

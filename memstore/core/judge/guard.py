@@ -35,10 +35,10 @@ against another is not read as an opposite (a restatement moves words around).
 from __future__ import annotations
 
 from collections.abc import Sequence
-from difflib import SequenceMatcher
 from functools import lru_cache
 from typing import NamedTuple
 
+from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import Claim
 from memstore.core.judge.compare import NAME, RELATED, Relation
 from memstore.core.judge.entries import _Unit
@@ -131,6 +131,9 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
         if flipped:
             return Held("conflict", "negation", a, b, flipped)
         ends = _scale(left, right)
+        if ends and ends[0] == "order" and _crossed(words_a, words_b):
+            ends = None  # "A before B" / "B only after A": the two things said the other way
+            # round, so "before" against "after" says the same order
         if ends:  # (a verdict's reasons: "order", or "number" for the scales of amount)
             return Held("conflict", "order" if ends[0] == "order" else "number", a, b,
                         f"{ends[1]} ({ends[0]})")
@@ -206,12 +209,20 @@ def _scale(only_a: Sequence[str], only_b: Sequence[str]) -> tuple[str, str] | No
     return None
 
 
+def _crossed(words_a: Sequence[str], words_b: Sequence[str]) -> bool:
+    """Whether the words both claims say come in another order on one side."""
+    shared = set(words_a) & set(words_b)
+    first_a = list(dict.fromkeys(w for w in words_a if w in shared))
+    first_b = list(dict.fromkeys(w for w in words_b if w in shared))
+    return first_a != first_b
+
+
 def _opcodes(words_a: Sequence[str], words_b: Sequence[str]
              ) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """Every place the two sides differ (a replacement, or words on one side only)."""
-    matcher = SequenceMatcher(None, words_a, words_b, autojunk=False)
+    lined = opcodes(tuple(words_a), tuple(words_b))  # (the same whichever side comes first)
     return [(tuple(words_a[i1:i2]), tuple(words_b[j1:j2]))
-            for tag, i1, i2, j1, j2 in matcher.get_opcodes() if tag != "equal"]
+            for tag, i1, i2, j1, j2 in lined if tag != "equal"]
 
 
 @word_tables_cache
