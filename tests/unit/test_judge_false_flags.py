@@ -10,15 +10,9 @@ wrong for them."""
 from __future__ import annotations
 
 import pytest
+from judging import kind as verdict
 
-from memstore.core.judge import judge
 from memstore.core.judge.claims import claims
-
-
-def verdict(a: str, b: str) -> str:
-    """The judge's verdict on two one-fact memories, titled by their text as `add` does."""
-    return judge(a, [a], b, [b]).kind
-
 
 NOT_CONFLICTS = [
     # A comparison written "A > B" is a preference, the same as "prefer A over B".

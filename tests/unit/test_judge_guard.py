@@ -13,14 +13,9 @@ import json
 from pathlib import Path
 
 import pytest
+from judging import both_ways as verdicts
 
 from memstore.core.judge import judge
-
-
-def verdicts(a: str, b: str) -> set[str]:
-    """The judge's verdicts on two one-fact memories, each way round."""
-    return {judge(a, [a], b, [b]).kind, judge(b, [b], a, [a]).kind}
-
 
 CLEAR_OPPOSITES = [
     # The two ends of one scale in the place where the claims differ.

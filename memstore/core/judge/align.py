@@ -28,7 +28,7 @@ checks it against difflib).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 Opcode = tuple[str, int, int, int, int]
@@ -71,16 +71,34 @@ def _in_place(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[Opcode, ...]:
     return tuple(out)
 
 
-def _unique_blocks(a: tuple[str, ...], at: dict[str, int], size_b: int
-                   ) -> list[tuple[int, int, int]]:
+Block = tuple[int, int, int]  # (where in a, where in b, how long)
+
+
+def _matching(size_a: int, size_b: int, longest: Callable[[int, int, int, int], Block]
+              ) -> list[Block]:
+    """difflib's matching blocks, unsorted: the longest match in the whole, then in the part
+    before it and the part after it, and so on (`longest` finds one in a range)."""
+    found = []
+    queue = [(0, size_a, 0, size_b)]
+    while queue:
+        alo, ahi, blo, bhi = queue.pop()
+        besti, bestj, bestsize = longest(alo, ahi, blo, bhi)
+        if bestsize:
+            found.append((besti, bestj, bestsize))
+            if alo < besti and blo < bestj:
+                queue.append((alo, besti, blo, bestj))
+            if besti + bestsize < ahi and bestj + bestsize < bhi:
+                queue.append((besti + bestsize, ahi, bestj + bestsize, bhi))
+    return found
+
+
+def _unique_blocks(a: tuple[str, ...], at: dict[str, int], size_b: int) -> list[Block]:
     """difflib's matching blocks when no item repeats on either side: then each item of a
     meets at most one place of b, and the longest run in a range is the longest stretch of
     items whose places in b follow each other (the first of the longest, as difflib takes it)."""
     where = [at.get(item, -1) for item in a]
-    found = []
-    queue = [(0, len(a), 0, size_b)]
-    while queue:
-        alo, ahi, blo, bhi = queue.pop()
+
+    def longest(alo: int, ahi: int, blo: int, bhi: int) -> Block:
         besti, bestj, bestsize = alo, blo, 0
         run = 0
         previous = -2
@@ -94,23 +112,16 @@ def _unique_blocks(a: tuple[str, ...], at: dict[str, int], size_b: int
             else:
                 run = 0
                 previous = -2
-        if bestsize:
-            found.append((besti, bestj, bestsize))
-            if alo < besti and blo < bestj:
-                queue.append((alo, besti, blo, bestj))
-            if besti + bestsize < ahi and bestj + bestsize < bhi:
-                queue.append((besti + bestsize, ahi, bestj + bestsize, bhi))
-    return found
+        return besti, bestj, bestsize
+
+    return _matching(len(a), size_b, longest)
 
 
-def _blocks(a: tuple[str, ...], b: tuple[str, ...], b2j: dict[str, list[int]]
-            ) -> list[tuple[int, int, int]]:
+def _blocks(a: tuple[str, ...], b: tuple[str, ...], b2j: dict[str, list[int]]) -> list[Block]:
     """difflib's matching blocks, unsorted: its longest-match search and the recursion."""
     nothing: list[int] = []
-    found = []
-    queue = [(0, len(a), 0, len(b))]
-    while queue:
-        alo, ahi, blo, bhi = queue.pop()
+
+    def longest(alo: int, ahi: int, blo: int, bhi: int) -> Block:
         # difflib's find_longest_match: the longest run, the earliest in a, then in b.
         besti, bestj, bestsize = alo, blo, 0
         j2len: dict[int, int] = {}
@@ -132,16 +143,12 @@ def _blocks(a: tuple[str, ...], b: tuple[str, ...], b2j: dict[str, list[int]]
         while (besti + bestsize < ahi and bestj + bestsize < bhi
                and a[besti + bestsize] == b[bestj + bestsize]):
             bestsize += 1
-        if bestsize:
-            found.append((besti, bestj, bestsize))
-            if alo < besti and blo < bestj:
-                queue.append((alo, besti, blo, bestj))
-            if besti + bestsize < ahi and bestj + bestsize < bhi:
-                queue.append((besti + bestsize, ahi, bestj + bestsize, bhi))
-    return found
+        return besti, bestj, bestsize
+
+    return _matching(len(a), len(b), longest)
 
 
-def _from_blocks(found: list[tuple[int, int, int]], size_a: int, size_b: int
+def _from_blocks(found: list[Block], size_a: int, size_b: int
                  ) -> tuple[Opcode, ...]:
     """difflib's opcodes from its matching blocks (adjacent blocks joined first)."""
     found.sort()
