@@ -41,21 +41,27 @@ def test_eight_agents_add_recall_and_confirm_while_lifecycle_jobs_apply(tmp_path
                                 str(tmp_path / f"agent-{n}.json"), NOW, CONFIRMED],
                                env=_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                text=True) for n in range(WORKERS)]
-    deadline = time.monotonic() + 120
-    while not all((tmp_path / f"agent-{n}.json.ready").exists() for n in range(WORKERS)):
-        assert time.monotonic() < deadline and all(a.poll() is None for a in agents)
-        time.sleep(0.05)
-    started = time.monotonic()
-    # While every agent keeps adding: a consolidation, then a retention run whose moment
-    # expires the agents' earlier candidates (created at NOW, unpromoted for 30 days).
-    for job, day in ((("consolidate", "--apply"), "2026-11-21"),
-                     (("retention", "run", "--apply"), "2027-01-05")):
-        done = _memstore(root, *job, now=f"{day}T12:00:00Z")
-        assert done.returncode == 0, done.stderr
-        assert all(a.poll() is None for a in agents)  # the jobs ran while the agents worked
-    time.sleep(max(0.0, 3.0 - (time.monotonic() - started)))  # at least 3 s of agents' work
-    stop.touch()
-    outputs = [agent.communicate(timeout=120) for agent in agents]
+    try:
+        deadline = time.monotonic() + 120
+        while not all((tmp_path / f"agent-{n}.json.ready").exists() for n in range(WORKERS)):
+            assert time.monotonic() < deadline and all(a.poll() is None for a in agents)
+            time.sleep(0.05)
+        started = time.monotonic()
+        # While every agent keeps adding: a consolidation, then a retention run whose moment
+        # expires the agents' earlier candidates (created at NOW, unpromoted for 30 days).
+        for job, day in ((("consolidate", "--apply"), "2026-11-21"),
+                         (("retention", "run", "--apply"), "2027-01-05")):
+            done = _memstore(root, *job, now=f"{day}T12:00:00Z")
+            assert done.returncode == 0, done.stderr
+            assert all(a.poll() is None for a in agents)  # the jobs ran while the agents worked
+        time.sleep(max(0.0, 3.0 - (time.monotonic() - started)))  # at least 3 s of agents' work
+    finally:  # a failed assertion must not leave eight agents adding forever
+        stop.touch()
+    try:
+        outputs = [agent.communicate(timeout=120) for agent in agents]
+    finally:
+        for agent in agents:
+            agent.kill()
     assert all(agent.returncode == 0 for agent in agents), outputs
     results = [json.loads((tmp_path / f"agent-{n}.json").read_text()) for n in range(WORKERS)]
     errors = [e for r in results for e in r["errors"]]
