@@ -309,6 +309,8 @@ def _tokens(clause: str) -> list[str]:
         code = bool(_CODE.match(word))
         word = word.lower()
         if code and word not in _EMPHASIS and (word,) not in lexicon().negators:
+            if raw.rstrip(".!?'\"*").endswith("s") and (word,) not in lexicon().synonyms:
+                word = word[:-1]  # "DTOs", "PDBs": the plural of a code is the code
             words.append("^" + word)
             continue
         for suffix in ("'s", "'re", "'ve", "'ll", "'d", "'m"):
