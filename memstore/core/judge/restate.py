@@ -33,6 +33,7 @@ from memstore.core.judge.entries import _bag, _Unit
 from memstore.core.judge.lexicon import lexicon
 from memstore.core.judge.lookalikes import _substitutions
 from memstore.core.judge.text import _IDENT, _plain
+from memstore.core.judge.values import _compatible
 
 # A term this heavy (8 minus its Zipf frequency: 4.5 or rarer) carries what an entry is about;
 # lighter words ("run", "file", "keep") are the wording around it.
@@ -50,8 +51,17 @@ def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     terms_s, values_s = _bag(tuple(smaller))
     terms_l, values_l = _bag(tuple(larger))
     rare = [t for t, w in terms_s.items() if w >= RARE]
-    return len(rare) >= 2 and not values_s - values_l and all(
-        _matched(t, terms_l) for t in rare)
+    # A rare word and its value ("Django 5.0", "Rails 7.1.x") are one fact said, as two rare
+    # words are; a value is said when the other gives it too, a version by its first parts.
+    return len(rare) >= 1 and len(rare) + len(values_s) >= 2 and all(
+        _value_said(v, values_l) for v in values_s) and all(_matched(t, terms_l) for t in rare)
+
+
+def _value_said(value: tuple[str, str], others: frozenset[tuple[str, str]]) -> bool:
+    """Whether one of `others` states this value: the same, or the same version written
+    longer or shorter ("5.0" / "5.0.x", "v7.1" / "7.1.x")."""
+    return value in others or (value[0] == "version" and any(
+        o[0] == "version" and _compatible(value, o) for o in others))
 
 
 def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
