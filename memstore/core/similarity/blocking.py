@@ -36,6 +36,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from memstore.core.judge import claims
+from memstore.core.judge.claims import _parts
 from memstore.core.judge.limits import MAX_FACT_CHARS, clip
 from memstore.core.judge.values import slot_keys
 from memstore.core.similarity.normalize import normalize
@@ -60,11 +61,22 @@ def _doc_claims(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
                                        *(key for c in found for key in slot_keys(c))]))
 
 
-def _doc_features(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+def _doc_parts(stems: tuple[str, ...]) -> tuple[str, ...]:
+    """The parts of the names written in parts among a document's stems, as the judge matches
+    them ("clang-format" is also "format", "warnings-as-errors" "warn" and "error"), those not
+    already among its stems."""
+    have = set(stems)
+    return tuple(dict.fromkeys(p for t in stems if "=" not in t for p in _parts(t)
+                               if p not in have))
+
+
+def _doc_features(text: str
+                  ) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     # Of a long entry, what the judge would read (memstore.core.judge.limits): the work per
     # entry stays bounded whatever a hostile file holds.
     text = "\n".join(clip(line, MAX_FACT_CHARS) for line in clip(text).split("\n"))
-    return (_doc_words(text), *_doc_claims(text))
+    stems, frames = _doc_claims(text)
+    return _doc_words(text), stems, frames, _doc_parts(stems)
 
 
 # A clause of fewer content terms ("use uv") is too common a frame to pair on its own.
@@ -89,6 +101,8 @@ class Features:
         self.words: dict[str, tuple[str, ...]] = {}
         self.stems: dict[str, tuple[str, ...]] = {}
         self.frames: dict[str, tuple[str, ...]] = {}
+        # Only of the documents that write a name in parts (most write none).
+        self.parts: dict[str, tuple[str, ...]] = {}
 
     def add(self, texts: Iterable[str], parallel: bool = True) -> None:
         """Work out the features of each of `texts` not known yet (on every core unless not
@@ -97,7 +111,9 @@ class Features:
         found = workers.ordered_map(_doc_features, new, chunk=64,
                                     worth_it=parallel and len(new) >= self.PARALLEL)
         intern = sys.intern
-        for text, (words, stems, frames) in zip(new, found, strict=True):
+        for text, (words, stems, frames, parts) in zip(new, found, strict=True):
+            if parts:
+                self.parts[text] = tuple(map(intern, parts))
             self.words[text] = tuple(map(intern, words))
             self.stems[text] = tuple(map(intern, stems))
             self.frames[text] = tuple(map(intern, frames))
@@ -348,6 +364,14 @@ def candidate_partners(
                    min_shared, _STEM_OVERLAP),
             _FrameIndex([features.frames[docs[i][1]] for i in members]),
         ]
+        if any(docs[i][1] in features.parts for i in members):
+            # The stems again, with the parts of names written in parts: a pair that shares
+            # a name's parts ("clang-format" / "formatting") without diluting the stems'
+            # overlap check for the pairs that share the name itself.
+            indexes.append(_Index(members, {i: features.stems[docs[i][1]]
+                                            + features.parts.get(docs[i][1], ())
+                                            for i in members}, rarest, min_shared,
+                                  _STEM_OVERLAP))
         yield from _block_partners(members, wanted, indexes, limit)
 
 
