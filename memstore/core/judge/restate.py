@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from memstore.core.judge.claims import Claim, _matched
+from memstore.core.judge.claims import Bag, Claim, _matched
 from memstore.core.judge.entries import _bag, _Unit
 from memstore.core.judge.lexicon import lexicon
 from memstore.core.judge.lookalikes import _substitutions
@@ -53,8 +53,27 @@ def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     rare = [t for t, w in terms_s.items() if w >= RARE]
     # A rare word and its value ("Django 5.0", "Rails 7.1.x") are one fact said, as two rare
     # words are; a value is said when the other gives it too, a version by its first parts.
-    return len(rare) >= 1 and len(rare) + len(values_s) >= 2 and all(
-        _value_said(v, values_l) for v in values_s) and all(_matched(t, terms_l) for t in rare)
+    if len(rare) < 1 or len(rare) + len(values_s) < 2 or not all(
+            _value_said(v, values_l) for v in values_s):
+        return False
+    unsaid = [t for t in rare if not _matched(t, terms_l)]
+    return not unsaid or not set(unsaid) - _abbreviated(smaller, terms_l)
+
+
+def _abbreviated(smaller: Sequence[_Unit], terms_l: Bag) -> set[str]:
+    """The words of `smaller` that the other says as an abbreviation: three to five words in a
+    row whose first letters a term of the other spells ("Derived Data Cache" / "DDC"; the
+    other way round, the code is found through `_matched`)."""
+    found: set[str] = set()
+    for unit in smaller:
+        for claim in unit.claims:
+            words = claim.terms
+            for n in range(3, 6):
+                for i in range(len(words) - n + 1):
+                    run = words[i:i + n]
+                    if all(w.isalpha() for w in run) and "".join(w[0] for w in run) in terms_l:
+                        found.update(run)
+    return found
 
 
 def _value_said(value: tuple[str, str], others: frozenset[tuple[str, str]]) -> bool:
