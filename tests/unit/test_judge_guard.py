@@ -115,7 +115,7 @@ def test_the_report_says_why_the_merge_was_held_back() -> None:
     b = "Retry the upload at least 3 times."
     verdict = judge(a, [a], b, [b])
     assert verdict.kind == "conflict"
-    assert "merge held back: most / least (bound)" in verdict.explanation
+    assert "merge held back: maximum / minimum (bound)" in verdict.explanation
 
 
 def test_consolidate_flags_the_pair_instead_of_merging_it(run, root: Path, write_entry) -> None:
