@@ -207,6 +207,8 @@ def _analyse_text(clause: str) -> Claim | None:
             continue
         if word[:1] in ("^", _CODE_MARK):  # "US", `default`: a name, whatever word it spells
             plain = word[1:]
+            if len(plain.strip("_")) >= 2:  # `BP_` is the name BP_ written plainly (Markdown
+                plain = plain.strip("_")  # reads a plain word's edge underscore as emphasis)
             if word[0] == _CODE_MARK and after_choice and not _IDENT.match(plain):
                 values.add(("name", plain))  # "the default queue is `default`"
             code = lex.synonyms.get((plain,), (plain,))

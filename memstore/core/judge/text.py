@@ -234,6 +234,8 @@ def _colon_split(text: str) -> list[str]:
     # "X isn't done in nginx anymore: the middleware does it" is two clauses; "API
     # pagination: the page size is 50" is a label and its statement, kept together.
     head, colon, rest = text.partition(": ")
+    if head.count("(") > head.count(")"):
+        return [text]  # "(branch: beta)": a key and its value inside an aside
     if (colon and len(head.split()) >= 4 and (len(rest.split()) >= 3 or bool(
             _OWN_SUBJECT.match(rest)))
             and head.split()[0].lower() not in _SUBORDINATE
