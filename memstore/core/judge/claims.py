@@ -290,6 +290,11 @@ def _analyse_text(clause: str) -> Claim | None:
                 comma_at.append(len(terms))
             elif term in ("when", "whenever", "if"):  # a condition, not a step
                 before_after.append((len(terms), "when"))
+            elif term in _SUBJECTS and terms and before_after[:1] in (
+                    [(0, "before")], [(0, "after")], [(0, "once")]) and not any(
+                    c > 0 for c in comma_at):
+                comma_at.append(len(terms))  # "Before every milestone we gather ...": the
+                # subject ends the step the clause opened with, as a comma would
             # ("use just as the task runner": after a choice, a tool's name is a name)
             after_choice = term in _CHOICE_WORDS or after_choice
             after_qualifier = term in _QUALIFYING or (after_qualifier and term in _ARTICLES)
@@ -317,6 +322,10 @@ def _analyse_text(clause: str) -> Claim | None:
                  event, frozenset(negated), frozenset(opposed),
                  _listed(terms, before_after, comma_at, qualifiers, order),
                  frozenset(o for o in occasions(words) if o != "when") if event else frozenset())
+
+
+# Pronouns that open a main clause: after "Before X" with no comma, they end the step X.
+_SUBJECTS = frozenset("we you i they".split())
 
 
 def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_word: bool) -> bool:
