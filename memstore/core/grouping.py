@@ -345,6 +345,14 @@ def look_alike_inside(a: Entry, b: Entry) -> str:
             if verdict.kind != "maybe_conflict" and told_apart(verdict, [fact], told):
                 return (f"restates {big.id} only through a more general fact; a look-alike of "
                         f"its fact \u201c{fact}\u201d")
+        if big.supersedes and not any(
+                judge(fact, [fact], small.title, told).kind == "duplicate" for fact in held):
+            # A merge's union holds every member's facts; a note joins it by restating one of
+            # them, not by words gathered from several ("Limited special case handling for
+            # unique NFT implementations" against "Special case handling for specific NFT
+            # contracts" plus "Implemented downloading of ... NFTs").
+            return (f"restates {big.id} only through the union of its facts; no fact of it "
+                    "alone")
     return ""
 
 

@@ -62,11 +62,12 @@ def _doc_claims(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
 
 
 def _doc_parts(stems: tuple[str, ...]) -> tuple[str, ...]:
-    """The parts of the names written in parts among a document's stems, as the judge matches
-    them ("clang-format" is also "format", "warnings-as-errors" "warn" and "error"), those not
-    already among its stems."""
+    """The parts of the hyphenated names among a document's stems, as the judge matches them
+    ("clang-format" is also "format", "warnings-as-errors" "warn" and "error"), those not
+    already among its stems. (Not the parts of a code name in humps: `SourceConfig` is a name
+    of its own, not "source" and "config".)"""
     have = set(stems)
-    return tuple(dict.fromkeys(p for t in stems if "=" not in t for p in _parts(t)
+    return tuple(dict.fromkeys(p for t in stems if "-" in t and "=" not in t for p in _parts(t)
                                if p not in have))
 
 
