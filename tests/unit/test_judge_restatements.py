@@ -106,3 +106,42 @@ def test_a_code_span_and_the_plain_name_are_one_term() -> None:
     (in_code,), (plain,) = claims("Blueprint assets are prefixed `BP_`."), claims(
         "Blueprint assets are prefixed BP_.")
     assert in_code.terms[-1] == plain.terms[-1]
+
+
+def _store_with_a_union(root, candidate: str):
+    """A store holding one merged long-term entry (the union of two notes) and one candidate."""
+    from memstore.core.fileformat import bullets, render
+    from memstore.storage.store import Store
+
+    for layer in ("working", "long_term", "archive"):
+        (root / layer).mkdir(parents=True)
+    (root / "memstore.yaml").write_text("schema: 1\n")
+    union = {"id": "audio-handling-a1a1", "title": "Audio handling", "kind": "fact",
+             "status": "active", "source": "agent", "created": "2026-11-01T10:00:00Z",
+             "supersedes": ["audio-streaming-b2b2"]}
+    (root / "long_term" / "audio-handling-a1a1.md").write_text(render(union, bullets([
+        "Special case handling for specific Wwise banks",
+        "Implemented streaming of audio embedded in Wwise banks"])))
+    note = {"id": "candidate-c3c3", "title": candidate, "kind": "fact", "status": "candidate",
+            "source": "agent", "created": "2026-11-18T10:00:00Z"}
+    (root / "working" / "candidate-c3c3.md").write_text(render(note, bullets([candidate])))
+    return Store(root)
+
+
+def test_a_union_is_joined_through_one_of_its_facts_not_words_gathered_from_several(
+        tmp_path) -> None:
+    from memstore.jobs.consolidate import plan_consolidation
+    from memstore.runtime import clock
+
+    clock.set_now("2026-11-20T12:00:00Z")
+    # The whole union holds three quarters of it, no fact of it alone restates it.
+    store = _store_with_a_union(tmp_path / "a" / "memory",
+                                "Limited special case handling for unique Wwise implementations")
+    plan = plan_consolidation(store, store.load(write_cache=False))
+    assert not [i for i in plan.items if i["action"] == "merge"]
+    assert [u for u in plan.uncertain if "union" in u["why"]]
+    # A note that restates one of its facts still joins it.
+    store = _store_with_a_union(tmp_path / "b" / "memory",
+                                "Special-case handling for specific Wwise banks is needed")
+    plan = plan_consolidation(store, store.load(write_cache=False))
+    assert [i for i in plan.items if i["action"] == "merge"]
