@@ -28,7 +28,8 @@ Told apart
     much in common and each states another value of one type, is told apart (`Pairs.apart`):
     the two never share a cluster. So is a duplicate pair where one entry restates the other
     only through a more general fact while it is a look-alike of another of its facts or
-    conflicts with it (`look_alike_inside`; listed as uncertain): a union is no chain.
+    conflicts with it, or restates a merge's union while no fact of it alone
+    (`look_alike_inside`; listed as uncertain): a union is no chain.
 Clusters
     Each working candidate joins the long-term entry it is most similar to (ties: the older,
     then the smaller id). The candidates left over group around a core: the one the most of
@@ -328,8 +329,10 @@ def look_alike_inside(a: Entry, b: Entry) -> str:
     none of them as the same fact. It then matched the entry only through a more
     general fact ("Create JSON files in data/" holding "Create data/soli/YEAR.json" is no
     restatement of "Create data/pension/YEAR.json"): the union of a merge is never a chain
-    to absorb what only resembles one of its members. A pure function of the two texts, so
-    every run decides it alike."""
+    to absorb what only resembles one of its members. Nor does an entry restate a merge's
+    union (an entry that supersedes others) that no fact of it alone restates. A pure function
+    of the two entries (their texts, and whether one supersedes others), so every run decides
+    it alike."""
     for big, small in ((a, b), (b, a)):
         held = _facts(big)
         if len(held) < 2:

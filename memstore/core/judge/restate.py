@@ -7,8 +7,10 @@ subject) and its values; what differs between them is the common words around th
 ground falls short of a duplicate's, but over a "maybe", is a restatement when:
 
 - every rare term of the entry that says less (Zipf frequency 4.5 or rarer: a name, a tool, a
-  technical word; at least two of them) and every one of its values is found in the other,
-  and each of its code spans (a command, a name in code) is said whole in the other;
+  technical word; at least two of them, or one and a value: "Django 5.0") and every one of its
+  values is found in the other (a version also written longer, "5.0" / "5.0.x"; words the other
+  says as their abbreviation, "Derived Data Cache" / "DDC"), and each of its code spans (a
+  command, a name in code) is said whole in the other;
 - the word the smaller entry opens with, unless a light verb ("use", "run"), is in the other
   (its subject, or a step's verb: "Update JSON files" is not "Create JSON files");
 - neither tells of what happened once (an event's outcome is told in common words: "failed" /

@@ -16,7 +16,10 @@ Worth comparing? `candidate_pairs`
     - claim frames: two documents that each hold a clause with the same content terms (values
       and polarity aside) are always paired, however little else they share: "the api server
       listens on port 1001" in one entry of three facts and "... port 1002" in another is a
-      contradiction the two indexes above miss, since the entries' other words differ.
+      contradiction the two indexes above miss, since the entries' other words differ;
+    - in a block where a document writes a hyphenated name, the content stems again with the
+      parts of those names, as the judge matches them ("clang-format" meets "Formatting"), in
+      an index of their own so that the parts do not dilute the stems' overlap check.
 
     A pair is kept when the shared words (or stems) are >= 70% (60%) of the smaller document's
     characters, or >= half of its distinct words (stems): contradicting entries differ in a
