@@ -20,8 +20,8 @@ _FUNCTION_WORDS = frozenset(
     doing have has had having will would shall should can could may might must ought also just
     only really actually simply please basically generally usually typically normally currently
     now still already too very quite some such both either each other another more most much
-    many few less least any own same like unlike e.g e.g. i.e i.e. etc vs versus note nb important tip
-    sure remember always ever use get gets got go goes going went let lets want wants thing
+    many few less least any own same like unlike e.g e.g. i.e i.e. etc vs versus note nb important
+    tip sure remember always ever use get gets got go goes going went let lets want wants thing
     allow allows allowed permit permits permitted
     things stuff way someone something anyone anything everyone everything whatever here""".split()
 )
