@@ -10,7 +10,8 @@ shapes of that file, not copied from it.
 - words the other side says as their abbreviation ("Derived Data Cache" / "DDC") are said there;
 - "e.g." is an example marker, not a name put for another;
 - "prior to" is "before", "check in" is "commit", "capped at" is "maximum", "P4" is Perforce;
-- a clause that opens with "Before X" and no comma ends that step at its subject pronoun;
+- a clause that opens with "Before X" and no comma ends that step at its subject pronoun, and
+  in "X must pass Y first" / "X requires Y first" what is required comes first;
 - the candidate index meets a name written in parts through its parts ("clang-format" /
   "Formatting");
 - a colon inside an aside does not cut its sentence; a code span's edge underscore is the name
@@ -56,6 +57,12 @@ RESTATED = [
     pytest.param("Before every playtest we tag the build in Horde.",
                  "The build is tagged in Horde before each playtest.",
                  id="a-fronted-before-clause-without-a-comma"),
+    pytest.param("Console submissions must pass the TRC checklist first.",
+                 "Run the TRC checklist before a console submission.",
+                 id="what-is-required-first-comes-first"),
+    pytest.param("Shader changes require a cook on the farm first.",
+                 "Cook on the farm before you submit shader changes.",
+                 id="what-a-step-requires-first-comes-first"),
 ]
 
 
@@ -81,6 +88,9 @@ APART = [
     pytest.param("Validate the cooked build prior to tagging it.",
                  "Validate the cooked build after tagging it.", "conflict",
                  id="prior-to-against-after"),
+    pytest.param("Console submissions must pass the TRC checklist first.",
+                 "Run the TRC checklist after a console submission.", "conflict",
+                 id="required-first-against-after"),
 ]
 
 

@@ -175,6 +175,7 @@ def _analyse_text(clause: str) -> Claim | None:
     after_choice = False
     choice_run = False  # the words of the noun phrase a choice word announced
     from_word = False  # the claim was made negative by a negator ("never", "don't")
+    required_at = -1  # where "must" / "requires" first stands after a term
 
     def take(term: str, w: float, name: bool) -> None:
         # One more term: the word a pending negation applies to, or the choice a choice
@@ -290,6 +291,8 @@ def _analyse_text(clause: str) -> Claim | None:
                 comma_at.append(len(terms))
             elif term in ("when", "whenever", "if"):  # a condition, not a step
                 before_after.append((len(terms), "when"))
+            elif term in _MODALS and terms and required_at < 0:
+                required_at = len(terms)
             elif term in _SUBJECTS and terms and before_after[:1] in (
                     [(0, "before")], [(0, "after")], [(0, "once")]) and not any(
                     c > 0 for c in comma_at):
@@ -300,6 +303,8 @@ def _analyse_text(clause: str) -> Claim | None:
             after_qualifier = term in _QUALIFYING or (after_qualifier and term in _ARTICLES)
             continue
         stemmed = term if "_" in term or not term.isalpha() else _stem(term)
+        if stemmed == "requir" and terms and required_at < 0:
+            required_at = len(terms)
         if after_qualifier:
             qualifiers.add(stemmed)
             after_qualifier = False
@@ -309,6 +314,10 @@ def _analyse_text(clause: str) -> Claim | None:
             after_choice = True
     if not terms and not values:
         return None
+    if (required_at > 0 and words[-1:] == ["first"] and not before_after
+            and not any(c > 0 for c in comma_at)):
+        comma_at.append(required_at)  # "Content submits must pass validation first": what is
+        # required comes first, before what the clause opens with
     if head_pending and seq:  # "naive datetimes are banned": it says no to what came before
         negated.add(seq[-1])
     if negative and "until" in words:  # "can't merge until it is approved": a condition
@@ -324,6 +333,8 @@ def _analyse_text(clause: str) -> Claim | None:
                  frozenset(o for o in occasions(words) if o != "when") if event else frozenset())
 
 
+# Words that say what the thing the clause opens with requires ("X must pass Y first").
+_MODALS = frozenset("must should".split())
 # Pronouns that open a main clause: after "Before X" with no comma, they end the step X.
 _SUBJECTS = frozenset("we you i they".split())
 
