@@ -7,10 +7,10 @@ with one of these ("build, push, and only then tag") each step before the next. 
 reader, memstore.core.judge.claims, marks the end of a step where no comma does: "Before B we
 A" at the subject, "B must pass A first" / "B requires A first" at "must" / "requires".)
 Nesting is an order with the outer thing first: "A wraps B", "A sits outside B", "B nested
-inside A", "outermost" / "innermost". A condition ("when", "if") and where a rule holds ("In CI, lint
-runs first") are not steps. Each step is named by its words heavy enough to name it (not
-"first", nor a verb as light as "run"); two steps that differ only in common words are named
-by those.
+inside A", "outermost" / "innermost". A condition ("when", "if") and where a rule holds ("In
+CI, lint runs first") are not steps. Each step is named by its words heavy enough to name it
+(not "first", nor a verb as light as "run"); two steps that differ only in common words are
+named by those.
 
 A plain list of three or more items and no order word ("tag the commit, build the image,
 upload it") is read apart, as *listed* steps in the order given: it counts only against a
