@@ -120,7 +120,7 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
         return None
     only_a = [w for w in words_a if w not in words_b]
     only_b = [w for w in words_b if w not in words_a]
-    affixed = _affix(only_a, words_b) or _affix(only_b, words_a)
+    affixed = _affix(only_a, words_b, words_a) or _affix(only_b, words_a, words_b)
     if affixed:
         return Held("conflict", "negation", a, b, affixed)
     if not aligned:
@@ -179,17 +179,25 @@ def _raw(word: str) -> set[str]:
     return {word, *word.split("-")} if "-" in word.strip("-") else {word}
 
 
-def _affix(mine: Sequence[str], theirs: Sequence[str]) -> str:
-    """One of my words that is a word of theirs with a negating prefix ("unsign" / "sign")."""
+def _affix(mine: Sequence[str], theirs: Sequence[str], said: Sequence[str] = ()) -> str:
+    """One of my words that is a word of theirs with a negating prefix ("unsign" / "sign"),
+    unless my claim says that word too: "lock the account after 5 failed logins and unlock it
+    after 30 minutes" tells both acts, it does not say no to the lock."""
     for word in mine:
         for prefix in _AFFIXES:
             base = word[len(prefix):] if word.startswith(prefix) else ""
-            if len(base) < _BASE:
+            if len(base) < _BASE or _said(base, [w for w in said if w != word]):
                 continue
             for other in theirs:
                 if base in _raw(other) or _stem(base) in {_stem(p) for p in _raw(other)}:
                     return f"{word} / {other}"
     return ""
+
+
+def _said(base: str, words: Sequence[str]) -> bool:
+    """Whether a word (the base of an affix-negated form) is among a claim's own words."""
+    stems = {_stem(base), base}
+    return any(stems & {*_raw(w), *(_stem(p) for p in _raw(w))} for w in words)
 
 
 @lru_cache(maxsize=1)
