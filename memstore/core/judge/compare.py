@@ -186,6 +186,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                 positive, negative):
             return ""  # "Keep logs for 30 days" / "Remove logs older than 30 days": one rule,
             # told from its two ends
+        if _says_no_to_other(negative, positive):
+            return ""  # "Don't give developers write access" / "Developers get read-only
+            # access": what is said no to is not what the other says yes to
         if _of_the_subject(negative, positive, heads):
             return ""  # "The v1 API is deprecated" / "The v1 API is served by BaseController"
         if len(negative.terms) <= 1 and not (negative.negated & positive.choice) and _found(
@@ -246,6 +249,44 @@ def _own_subjects(a: Claim, b: Claim) -> set[str]:
     tools = lexicon().alternatives
     return {t for t, w in a.bag().items() if not _matched(t, bb) and (
         t in a.names or ((w >= SUBJECT or t in tools) and t not in a.choice))}
+
+
+# A term this heavy is a content word, not a word of grammar ("during", "every", "new").
+CONTENT = 2.4
+
+
+def _says_no_to_other(negative: Claim, positive: Claim) -> bool:
+    """Whether what a negative claim says no to is not what the positive claim says yes to:
+    lined up, the negative puts a content word of its own inside what it says no to, between
+    words both say (in place of a word of the positive's: "Don't give developers write
+    access to the prod account" / "Developers get read-only access to the prod account"), or
+    each ends with where or for whom it holds ("SSH is disabled for engineers" / "SSH is
+    enabled for the break-glass role"). A reason or a condition one side adds at the end is
+    no such place ("Avoid force-pushing to PR branches, reviewers lose their place"), nor a
+    word the negative only adds ("Never pass timeout= to individual httpx calls" / "Always
+    pass timeout= to httpx calls")."""
+    seq = negative.seq
+    start = next((n for n, t in enumerate(seq) if t in negative.negated), None)
+    if start is None:
+        return False
+    mine_bag, their_bag = negative.bag(), positive.bag()
+    lined = opcodes(seq, positive.seq)
+    last = len(lined) - 1
+    for n, (tag, i1, i2, j1, j2) in enumerate(lined):
+        if tag == "equal" or i2 <= start:
+            continue
+        mine = [t for t in seq[max(i1, start):i2] if t not in negative.negated
+                and mine_bag.get(t, 0.0) >= CONTENT and not _matched(t, their_bag)]
+        theirs = [t for t in positive.seq[j1:j2]
+                  if their_bag.get(t, 0.0) >= CONTENT and not _matched(t, mine_bag)]
+        if not mine:
+            continue
+        if 0 < n < last and theirs:
+            return True
+        if theirs and all(t in negative.qualifiers for t in mine) and all(
+                t in positive.qualifiers for t in theirs[:1]):
+            return True
+    return False
 
 
 def _of_the_subject(negative: Claim, positive: Claim, heads: set[str]) -> bool:
