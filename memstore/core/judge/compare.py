@@ -186,6 +186,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                 positive, negative):
             return ""  # "Keep logs for 30 days" / "Remove logs older than 30 days": one rule,
             # told from its two ends
+        if _other_end(negative, positive):
+            return ""  # "Do not store private keys in the repo" / "Public keys are stored in
+            # the repo": a no to the act, and the other end of an opposite for what it is of
         if _says_no_to_other(negative, positive):
             return ""  # "Don't give developers write access" / "Developers get read-only
             # access": what is said no to is not what the other says yes to
@@ -253,6 +256,18 @@ def _own_subjects(a: Claim, b: Claim) -> set[str]:
 
 # A term this heavy is a content word, not a word of grammar ("during", "every", "new").
 CONTENT = 2.4
+
+
+def _other_end(negative: Claim, positive: Claim) -> bool:
+    """Whether a negative claim says no to an act and, inside what it says no to, names a thing
+    by one end of an opposite whose other end the positive claim names ("Do not store private
+    keys" / "Public keys are stored"): not the same thing, so no conflict. The opposite must
+    come after the negated act: an opposite that is itself what is said ("is off in debug
+    builds so test sessions don't pollute ...") is the claim's own no."""
+    seq = negative.seq
+    acts = [n for n, t in enumerate(seq) if t in negative.negated and t not in negative.opposed]
+    ends = [n for n, t in enumerate(seq) if t in negative.opposed and t in negative.negated]
+    return bool(acts) and any(n > acts[0] and _holds(seq[n], positive) for n in ends)
 
 
 def _says_no_to_other(negative: Claim, positive: Claim) -> bool:
