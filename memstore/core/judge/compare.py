@@ -182,8 +182,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                 negative, positive) and _own_choice(positive, negative):
             return ""  # "Start the stack with `up -d`" / "Stop the stack with `down`": two
             # acts, each with its own means, not one said and unsaid
-        if negative.negated and negative.negated <= negative.opposed and _complementary(
-                positive, negative):
+        if negative.negated and negative.negated <= negative.opposed and (_complementary(
+                positive, negative) or _two_times(positive, negative)):
             return ""  # "Keep logs for 30 days" / "Remove logs older than 30 days": one rule,
             # told from its two ends
         if _other_end(negative, positive):
@@ -425,6 +425,25 @@ def _complementary(positive: Claim, negative: Claim) -> bool:
         return False
     shared = [t for t in after_until.terms if _matched(t, after_since.bag())]
     return bool(shared) and len(shared) * 2 >= len(after_until.terms)
+
+
+# The two ends of an order, as a claim's sequence holds them.
+_EARLY = frozenset("before first earlier prior".split())
+_LATE = frozenset("after last later afterwards".split())
+
+
+def _two_times(positive: Claim, negative: Claim) -> bool:
+    """Whether an opposite word tells a second act, done at the other end of the same order:
+    lined up, one side says "before" where the other says "after" ("Enable maintenance mode
+    before rotating the key" / "Disable maintenance mode after the new key is live"): the
+    start and the end of one procedure, not one act said and unsaid."""
+    for tag, i1, i2, j1, j2 in opcodes(positive.seq, negative.seq):
+        if tag != "replace":
+            continue
+        left, right = set(positive.seq[i1:i2]), set(negative.seq[j1:j2])
+        if (left & _EARLY and right & _LATE) or (left & _LATE and right & _EARLY):
+            return True
+    return False
 
 
 def _own_choice(a: Claim, b: Claim) -> bool:
