@@ -292,14 +292,13 @@ def _says_no_to_other(negative: Claim, positive: Claim) -> bool:
             continue
         mine = [t for t in seq[max(i1, start):i2] if t not in negative.negated
                 and mine_bag.get(t, 0.0) >= CONTENT and not _matched(t, their_bag)]
-        theirs = [t for t in positive.seq[j1:j2]
-                  if their_bag.get(t, 0.0) >= CONTENT and not _matched(t, mine_bag)]
+        theirs = [t for t in positive.seq[j1:j2] if not _holds(t, negative) and (
+            "=" in t or their_bag.get(t, 0.0) >= CONTENT)]
         if not mine:
             continue
         if 0 < n < last and theirs:
             return True
-        if theirs and all(t in negative.qualifiers for t in mine) and all(
-                t in positive.qualifiers for t in theirs[:1]):
+        if theirs and all(t in negative.qualifiers for t in mine):
             return True
     return False
 
