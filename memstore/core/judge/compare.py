@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memstore.core.judge.align import opcodes
-from memstore.core.judge.claims import NAMING, Bag, Claim, _analyse_text, _matched
+from memstore.core.judge.claims import NAMING, Bag, Claim, _analyse_text, _matched, _parts
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _either_way, _makers, _substitutions
@@ -271,32 +271,41 @@ def _other_end(negative: Claim, positive: Claim) -> bool:
 
 
 def _says_no_to_other(negative: Claim, positive: Claim) -> bool:
-    """Whether what a negative claim says no to is not what the positive claim says yes to:
-    lined up, the negative puts a content word of its own inside what it says no to, between
-    words both say (in place of a word of the positive's: "Don't give developers write
-    access to the prod account" / "Developers get read-only access to the prod account"), or
-    each ends with where or for whom it holds ("SSH is disabled for engineers" / "SSH is
-    enabled for the break-glass role"). A reason or a condition one side adds at the end is
-    no such place ("Avoid force-pushing to PR branches, reviewers lose their place"), nor a
-    word the negative only adds ("Never pass timeout= to individual httpx calls" / "Always
-    pass timeout= to httpx calls")."""
+    """Whether what a negative claim says no to is not what the positive claim says yes to.
+    Lined up, the negative puts a content word of its own inside what it says no to, between
+    words both say, and the positive says a word of its own (in that place: "Don't give
+    developers write access to the prod account" / "Developers get read-only access to the
+    prod account"; or elsewhere: "Don't email passwords to new hires" / "Email new hires the
+    link to the invite", "Don't block office IPs at the WAF" / "Block the IP at the WAF when it
+    exceeds 1000 requests"); or the negative ends with where, when or for whom its no holds
+    and the positive puts a word or a value of its own there ("SSH is disabled for
+    engineers" / "SSH is enabled for the break-glass role"; "not run on PRs" / "run
+    nightly"). A reason or a condition one side adds at the end is no such place ("Avoid
+    force-pushing to PR branches, reviewers lose their place"), nor a word the negative adds
+    where the positive says nothing of its own ("Never pass timeout= to individual httpx
+    calls" / "Always pass timeout= to httpx calls")."""
     seq = negative.seq
     start = next((n for n, t in enumerate(seq) if t in negative.negated), None)
     if start is None:
         return False
     mine_bag, their_bag = negative.bag(), positive.bag()
+    # (a word is said by the other only as a whole word or a whole compound: "passwords" is
+    # not said by "the password-manager invite")
+    wholes = Bag({t: w for t, w in their_bag.items() if "-" not in t.strip("-") or all(
+        _matched(p, mine_bag) for p in _parts(t))})
     lined = opcodes(seq, positive.seq)
     last = len(lined) - 1
+    elsewhere = any(w >= CONTENT and not _matched(t, mine_bag) for t, w in their_bag.items())
     for n, (tag, i1, i2, j1, j2) in enumerate(lined):
         if tag == "equal" or i2 <= start:
             continue
         mine = [t for t in seq[max(i1, start):i2] if t not in negative.negated
-                and mine_bag.get(t, 0.0) >= CONTENT and not _matched(t, their_bag)]
+                and mine_bag.get(t, 0.0) >= CONTENT and not _matched(t, wholes)]
         theirs = [t for t in positive.seq[j1:j2] if not _holds(t, negative) and (
             "=" in t or their_bag.get(t, 0.0) >= CONTENT)]
         if not mine:
             continue
-        if 0 < n < last and theirs:
+        if 0 < n < last and (theirs or elsewhere):
             return True
         if theirs and all(t in negative.qualifiers for t in mine):
             return True
