@@ -104,6 +104,13 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if topic and {k for k, _ in va} & {k for k, _ in vb}:
         # Another value in the same place about something else: not the same, not opposed.
         return Relation("lookalike", score, "values differ")
+    if topic and a.negative != b.negative:
+        negative, positive = (a, b) if a.negative else (b, a)
+        other = _says_no_to_other(negative, positive) or _other_end(negative, positive)
+        if other:
+            # What one says no to is another thing than what the other says yes to: not in
+            # conflict, and not one piece of knowledge either (a rule and its exception).
+            return Relation("differs", score, other)
     if a.negative != b.negative or not _orders_agree(a, b):
         return Relation("related" if score >= RELATED else "unrelated", score)
     slot = _slot(a, b, va, vb) if topic else ""
@@ -178,6 +185,10 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if not _said_after(negative) and _property_of(positive, negative):
             return ""  # "Don't link to the old billing page" / "The old billing page is
             # outdated": a prohibition, and a state of the thing it names
+        if negative.negated and negative.negated <= negative.opposed and all(
+                negative.terms.count(h) > 1 for h in negative.negated):
+            return ""  # "Lock the account after 5 failed logins and unlock it after 30
+            # minutes": the act and its opposite both told, not the act said no to
         if negative.negated and negative.negated <= negative.opposed and _own_choice(
                 negative, positive) and _own_choice(positive, negative):
             return ""  # "Start the stack with `up -d`" / "Stop the stack with `down`": two
@@ -258,19 +269,21 @@ def _own_subjects(a: Claim, b: Claim) -> set[str]:
 CONTENT = 2.4
 
 
-def _other_end(negative: Claim, positive: Claim) -> bool:
+def _other_end(negative: Claim, positive: Claim) -> str:
     """Whether a negative claim says no to an act and, inside what it says no to, names a thing
     by one end of an opposite whose other end the positive claim names ("Do not store private
-    keys" / "Public keys are stored"): not the same thing, so no conflict. The opposite must
+    keys" / "Public keys are stored"): not the same thing, so no conflict (the two words, or
+    ""). The opposite must
     come after the negated act: an opposite that is itself what is said ("is off in debug
     builds so test sessions don't pollute ...") is the claim's own no."""
     seq = negative.seq
     acts = [n for n, t in enumerate(seq) if t in negative.negated and t not in negative.opposed]
     ends = [n for n, t in enumerate(seq) if t in negative.opposed and t in negative.negated]
-    return bool(acts) and any(n > acts[0] and _holds(seq[n], positive) for n in ends)
+    found = [seq[n] for n in ends if acts and n > acts[0] and _holds(seq[n], positive)]
+    return f"not {found[0]} / {found[0]}" if found else ""
 
 
-def _says_no_to_other(negative: Claim, positive: Claim) -> bool:
+def _says_no_to_other(negative: Claim, positive: Claim) -> str:
     """Whether what a negative claim says no to is not what the positive claim says yes to.
     Lined up, the negative puts a content word of its own inside what it says no to, between
     words both say, and the positive says a word of its own (in that place: "Don't give
@@ -283,11 +296,11 @@ def _says_no_to_other(negative: Claim, positive: Claim) -> bool:
     nightly"). A reason or a condition one side adds at the end is no such place ("Avoid
     force-pushing to PR branches, reviewers lose their place"), nor a word the negative adds
     where the positive says nothing of its own ("Never pass timeout= to individual httpx
-    calls" / "Always pass timeout= to httpx calls")."""
+    calls" / "Always pass timeout= to httpx calls"). The words of each that differ, or ""."""
     seq = negative.seq
     start = next((n for n, t in enumerate(seq) if t in negative.negated), None)
     if start is None:
-        return False
+        return ""
     mine_bag, their_bag = negative.bag(), positive.bag()
     # (a word is said by the other only as a whole word or a whole compound: "passwords" is
     # not said by "the password-manager invite")
@@ -295,7 +308,8 @@ def _says_no_to_other(negative: Claim, positive: Claim) -> bool:
         _matched(p, mine_bag) for p in _parts(t))})
     lined = opcodes(seq, positive.seq)
     last = len(lined) - 1
-    elsewhere = any(w >= CONTENT and not _matched(t, mine_bag) for t, w in their_bag.items())
+    elsewhere = [t for t in positive.terms
+                 if their_bag[t] >= CONTENT and not _matched(t, mine_bag)]
     for n, (tag, i1, i2, j1, j2) in enumerate(lined):
         if tag == "equal" or i2 <= start:
             continue
@@ -305,11 +319,11 @@ def _says_no_to_other(negative: Claim, positive: Claim) -> bool:
             "=" in t or their_bag.get(t, 0.0) >= CONTENT)]
         if not mine:
             continue
-        if 0 < n < last and (theirs or elsewhere):
-            return True
-        if theirs and all(t in negative.qualifiers for t in mine):
-            return True
-    return False
+        if 0 < n < last and (theirs or elsewhere) or theirs and all(
+                t in negative.qualifiers for t in mine):
+            said = [t.partition("=")[2] or t for t in theirs] or elsewhere
+            return f"{' '.join(mine)} / {' '.join(dict.fromkeys(said))}"
+    return ""
 
 
 def _of_the_subject(negative: Claim, positive: Claim, heads: set[str]) -> bool:

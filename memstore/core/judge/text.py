@@ -268,7 +268,7 @@ def _clauses(text: str) -> list[str]:
     # all; a longer one is a clause of its own.
     asides = [a for a in _PARENTHESES.findall(text) if len(a.split()) > 3]
     text = _PARENTHESES.sub(lambda m: m.group(0) if len(m.group(1).split()) <= 3 else "", text)
-    text = _OPENING_CONDITION.sub(r"\1 ", text)
+    text = _OPENING_CONDITION.sub(r"\1", text)
     out = []
     pieces = [piece for chunk in (text, *asides) for piece in _SPLIT.split(chunk)]
     for part in [half for piece in pieces for half in _colon_split(piece)]:
