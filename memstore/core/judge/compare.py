@@ -110,6 +110,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         if other:
             # What one says no to is another thing than what the other says yes to: not in
             # conflict, and not one piece of knowledge either (a rule and its exception).
+            if negative is b:  # (the words of a first, as every reason names them)
+                other = " / ".join(reversed(other.split(" / ", 1)))
             return Relation("differs", score, other)
     if a.negative != b.negative or not _orders_agree(a, b):
         return Relation("related" if score >= RELATED else "unrelated", score)
