@@ -240,6 +240,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),
             # or of two things ("the docs site ... 3002" / "the marketing site ... 3003")
         kind = differing.pop()
+        if kind == "version" and _owned_by_own_name(a, b) != _owned_by_own_name(b, a):
+            return ""  # "All projects target net8.0" / "All test projects reference xunit
+            # 2.9.2": the version of a name the other never mentions is that thing's
         if kind == "path" and sibling_paths([v for k, v in va if k == "path"],
                                             [v for k, v in vb if k == "path"]):
             return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/...")
@@ -255,6 +258,15 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
 
 # A term this heavy outside the slot a choice fills names what the claim is about.
 SUBJECT = 4.0
+
+
+def _owned_by_own_name(a: Claim, b: Claim) -> bool:
+    """Whether claim a writes each version it holds right after a name that claim b does not
+    say ("reference xunit 2.9.2" against a claim without xunit): whose version it is."""
+    bb = b.bag()
+    owners = [a.seq[n - 1] for n, item in enumerate(a.seq) if item.startswith("version=")
+              and n and "=" not in a.seq[n - 1]]
+    return bool(owners) and all(not _matched(t, bb) and bool(_heavy(a, (t,))) for t in owners)
 
 
 def _own_subjects(a: Claim, b: Claim) -> set[str]:
