@@ -34,6 +34,7 @@ against another is not read as an opposite (a restatement moves words around).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
@@ -125,6 +126,13 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
         return Held("conflict", "negation", a, b, affixed)
     if not aligned:
         return None
+    restricted = _only_some(a, b)
+    if restricted:
+        return Held("conflict", restricted[0], a, b, restricted[1])
+    restricted = _only_some(b, a)
+    if restricted:  # (the words of a first, as every reason names them)
+        return Held("conflict", restricted[0], a, b,
+                    " / ".join(reversed(restricted[1].split(" / "))))
     places = _opcodes(words_a, words_b)
     for left, right in places:
         flipped = _flipped(left, right, (*only_a, *only_b))
@@ -146,6 +154,31 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
         if inserted:
             return Held("conflict", "negation", a, b, inserted)
         return _swapped(a, b, *differs[0])
+    return None
+
+
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+
+
+def _only_some(a: Claim, b: Claim) -> tuple[str, str] | None:
+    """A claim that says "only" of its values where the other lists those and more, side by
+    side in one place ("accept TLS 1.3 only" / "accept TLS 1.2 and 1.3"; "Only port 443 is
+    open" / "Ports 80 and 443 are open"): the kind of value and the values, or None. A value
+    the other writes elsewhere in its sentence ("Python 3.12 and uv 0.4") is another thing's."""
+    if not a.values or not _ONLY.search(a.text) or _ONLY.search(b.text):
+        return None
+    if not a.values < b.values:
+        return None
+    seq = b.seq
+    for n, item in enumerate(seq):
+        kind, _, value = item.partition("=")
+        if not value or (kind, value) in a.values:
+            continue
+        near = seq[max(0, n - 1):n] + seq[n + 1:n + 2]
+        if any(x.partition("=")[0] == kind and (x.partition("=")[0], x.partition("=")[2])
+               in a.values for x in near):
+            shown = ", ".join(sorted(v for _, v in a.values))
+            return kind, f"only {shown} / {value} too"
     return None
 
 

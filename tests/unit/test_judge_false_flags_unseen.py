@@ -1,10 +1,12 @@
 """False contradiction flags found on text the judge was not tuned on
-(tests/natural/dev_security.jsonl, docs/consolidation.md "False flags"): a negation against a
-positive claim that says yes to another thing than the one said no to.
+(tests/natural/dev_security.jsonl, docs/consolidation.md "A negation about another thing"):
+mostly a negation against a positive claim that says yes to another thing than the one said
+no to; also two subjects that differ where they open, a version of a name the other never
+mentions, and "only" of some values against a list of more (which was merged).
 
-Each pair below was flagged `conflict` by the judge before these rules; each is written afresh
-for this test, in the shape of a phenomenon of that file. The true conflicts of the same shapes
-must stay flagged."""
+Each pair below was judged wrongly before these rules (flagged `conflict`, or for "only",
+merged); each is written afresh for this test, in the shape of a phenomenon of that file. The
+true conflicts of the same shapes must stay flagged."""
 
 from __future__ import annotations
 
@@ -54,6 +56,9 @@ NOT_CONFLICTS = [
     # Two subjects that differ where they open, the rest (what ties them to a value) lined up.
     pytest.param("Break-glass sessions expire after 1 hour.",
                  "Normal admin sessions expire after 8 hours.", id="short-subject-swapped"),
+    # A version written after a name the other never mentions is that thing's version.
+    pytest.param("All services target net8.0.", "All test services reference xunit 2.9.2.",
+                 id="version-of-another-name"),
 ]
 
 
@@ -105,6 +110,28 @@ CONFLICTS = [
     pytest.param("When the KMS is unreachable, fail closed.",
                  "When the KMS is unreachable, fail open.", id="fail-open-closed"),
 ]
+
+
+# "only" of some values against a list of those and more in the same place: they were merged.
+ONLY_SOME = [
+    pytest.param("The edge accepts TLS 1.3 only.", "The edge accepts TLS 1.2 and 1.3.",
+                 id="versions"),
+    pytest.param("Only port 443 is open on the ALB.", "Ports 80 and 443 are open on the ALB.",
+                 id="ports"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), ONLY_SOME)
+def test_only_some_against_more_is_a_conflict(a: str, b: str) -> None:
+    assert verdict(a, b) == verdict(b, a) == "conflict"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Use Python 3.12 only.", "Use Python 3.12 and uv 0.4.", id="another-things"),
+    pytest.param("The edge accepts TLS 1.3 only.", "The edge accepts TLS 1.3.", id="same-values"),
+])
+def test_only_against_the_same_values_or_another_things_is_merged(a: str, b: str) -> None:
+    assert verdict(a, b) == verdict(b, a) == "duplicate"
 
 
 @pytest.mark.parametrize(("a", "b"), CONFLICTS)
