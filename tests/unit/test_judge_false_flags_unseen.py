@@ -39,6 +39,8 @@ NOT_CONFLICTS = [
     # A no to the act, and the other end of an opposite for what it is done to.
     pytest.param("Never upload unencrypted backups to S3.",
                  "Encrypted backups are uploaded to S3 nightly.", id="other-end-of-opposite"),
+    pytest.param("Don't retry non-idempotent requests.",
+                 "Retry idempotent requests up to 3 times.", id="negating-prefix"),
     # An opposite verb at the other end of the same order: the start and the end of one
     # procedure.
     pytest.param("Enable the WAF bypass before the load test.",
@@ -103,6 +105,8 @@ CONFLICTS = [
                  "During a change freeze, merge to main as usual.", id="same-condition"),
     pytest.param("Lock the vault after 3 failed unseal attempts.",
                  "Unlock the vault after 3 failed unseal attempts.", id="lock-unlock"),
+    pytest.param("Don't retry non-idempotent requests.",
+                 "Retry non-idempotent requests up to 3 times.", id="same-prefixed-word"),
     pytest.param("Service tokens expire after 30 days.", "Service tokens expire after 90 days.",
                  id="one-subject-two-values"),
     # "fail open" and "fail closed" are opposites (memstore/data/lexicon.yaml); they were

@@ -292,9 +292,34 @@ def _other_end(negative: Claim, positive: Claim) -> str:
     builds so test sessions don't pollute ...") is the claim's own no."""
     seq = negative.seq
     acts = [n for n, t in enumerate(seq) if t in negative.negated and t not in negative.opposed]
+    if not acts:
+        return ""
     ends = [n for n, t in enumerate(seq) if t in negative.opposed and t in negative.negated]
-    found = [seq[n] for n in ends if acts and n > acts[0] and _holds(seq[n], positive)]
-    return f"not {found[0]} / {found[0]}" if found else ""
+    found = [f"not {seq[n]} / {seq[n]}" for n in ends if n > acts[0] and _holds(seq[n], positive)]
+    # (or a word with a negating prefix whose base the positive says and the negative does
+    # not: "Don't retry non-idempotent requests" / "Retry idempotent requests")
+    found += [f"{t} / {base}" for t in seq[acts[0] + 1:] if "=" not in t
+              and t not in negative.negated and not _matched(t, positive.bag())
+              and (base := _affix_base(t, positive)) and not _matched(base, Bag(
+                  {u: w for u, w in negative.bag().items() if u != t}))]
+    return found[0] if found else ""
+
+
+# What a word says no to when written with one of these in front ("unsigned", "insecure",
+# "non-blocking", "disallowed"); the rest must be a word of at least this many letters.
+AFFIXES = ("non-", "non", "un", "in", "im", "ir", "il", "dis")
+AFFIX_BASE = 4
+
+
+def _affix_base(term: str, other: Claim) -> str:
+    """The word of the other claim that a term says no to with a negating prefix ("non-idempot"
+    / "idempot"), or ""."""
+    bag = other.bag()
+    for prefix in AFFIXES:
+        base = term[len(prefix):] if term.startswith(prefix) else ""
+        if len(base) >= AFFIX_BASE and (_matched(base, bag) or _matched(_stem(base), bag)):
+            return base
+    return ""
 
 
 def _says_no_to_other(negative: Claim, positive: Claim) -> str:

@@ -41,7 +41,7 @@ from typing import NamedTuple
 
 from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import Claim
-from memstore.core.judge.compare import NAME, RELATED, Relation
+from memstore.core.judge.compare import AFFIX_BASE, AFFIXES, NAME, RELATED, Relation
 from memstore.core.judge.entries import _Unit
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _tokens
@@ -64,8 +64,8 @@ _SCALES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 
 # What a word says no to when written with one of these in front ("unsigned", "insecure",
 # "non-blocking", "disallowed"); the rest must be a word of at least this many letters.
-_AFFIXES = ("non-", "non", "un", "in", "im", "ir", "il", "dis")
-_BASE = 4
+_AFFIXES = AFFIXES
+_BASE = AFFIX_BASE
 
 
 class Held(NamedTuple):
