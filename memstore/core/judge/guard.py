@@ -131,8 +131,9 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
         return Held("conflict", restricted[0], a, b, restricted[1])
     restricted = _only_some(b, a)
     if restricted:  # (the words of a first, as every reason names them)
+        words, _, kind = restricted[1].rpartition(" (")
         return Held("conflict", restricted[0], a, b,
-                    " / ".join(reversed(restricted[1].split(" / "))))
+                    f"{' / '.join(reversed(words.split(' / ')))} ({kind}")
     places = _opcodes(words_a, words_b)
     for left, right in places:
         flipped = _flipped(left, right, (*only_a, *only_b))
@@ -177,8 +178,9 @@ def _only_some(a: Claim, b: Claim) -> tuple[str, str] | None:
         near = seq[max(0, n - 1):n] + seq[n + 1:n + 2]
         if any(x.partition("=")[0] == kind and (x.partition("=")[0], x.partition("=")[2])
                in a.values for x in near):
-            shown = ", ".join(sorted(v for _, v in a.values))
-            return kind, f"only {shown} / {value} too"
+            mine = ", ".join(sorted(v for _, v in a.values))
+            theirs = ", ".join(sorted(v for _, v in b.values))
+            return kind, f"only {mine} / {theirs} ({kind})"
     return None
 
 
