@@ -283,6 +283,8 @@ def _own_subjects(a: Claim, b: Claim) -> set[str]:
 CONTENT = 2.4
 
 
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
 def _other_end(negative: Claim, positive: Claim) -> str:
     """Whether a negative claim says no to an act and, inside what it says no to, names a thing
     by one end of an opposite whose other end the positive claim names ("Do not store private
@@ -322,6 +324,8 @@ def _affix_base(term: str, other: Claim) -> str:
     return ""
 
 
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
 def _says_no_to_other(negative: Claim, positive: Claim) -> str:
     """Whether what a negative claim says no to is not what the positive claim says yes to.
     Lined up, the negative puts a content word of its own inside what it says no to, between
