@@ -52,6 +52,10 @@ NOT_CONFLICTS = [
     pytest.param("Suspend the API key after 3 leaks.",
                  "Suspend the API key after 3 leaks and unsuspend it once rotated.",
                  id="affix-and-base-said"),
+    # "Only X" says no to the rest, as "nobody outside X" does.
+    pytest.param("Only the SRE on-call may restart the primary database.",
+                 "Nobody outside the SRE on-call restarts the primary database.",
+                 id="only-and-nobody-outside"),
     # A condition that opens the sentence belongs to the negation after its comma.
     pytest.param("During an incident, don't deploy to prod.",
                  "Deploy to prod any weekday before 16:00.", id="opening-condition"),
@@ -105,6 +109,8 @@ CONFLICTS = [
                  "During a change freeze, merge to main as usual.", id="same-condition"),
     pytest.param("Lock the vault after 3 failed unseal attempts.",
                  "Unlock the vault after 3 failed unseal attempts.", id="lock-unlock"),
+    pytest.param("Only the SRE on-call may restart the primary database.",
+                 "The SRE on-call may not restart the primary database.", id="only-and-not"),
     pytest.param("Don't retry non-idempotent requests.",
                  "Retry non-idempotent requests up to 3 times.", id="same-prefixed-word"),
     pytest.param("Service tokens expire after 30 days.", "Service tokens expire after 90 days.",

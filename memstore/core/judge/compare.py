@@ -199,6 +199,11 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                 positive, negative) or _two_times(positive, negative)):
             return ""  # "Keep logs for 30 days" / "Remove logs older than 30 days": one rule,
             # told from its two ends
+        if negative.negated and _ONLY.search(positive.text) and not any(
+                _holds(h, positive) for h in negative.negated):
+            return ""  # "Only the platform team may create IAM users" / "Nobody outside the
+            # platform team creates IAM users": "only" says no to the rest, and the negative
+            # says no to the rest too (what it negates, "outside", the other does not say)
         if _other_end(negative, positive):
             return ""  # "Do not store private keys in the repo" / "Public keys are stored in
             # the repo": a no to the act, and the other end of an opposite for what it is of
@@ -491,6 +496,8 @@ def _complementary(positive: Claim, negative: Claim) -> bool:
     shared = [t for t in after_until.terms if _matched(t, after_since.bag())]
     return bool(shared) and len(shared) * 2 >= len(after_until.terms)
 
+
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 
 # The two ends of an order, as a claim's sequence holds them.
 _EARLY = frozenset("before first earlier prior".split())
