@@ -52,6 +52,9 @@ NOT_CONFLICTS = [
     pytest.param("Suspend the API key after 3 leaks.",
                  "Suspend the API key after 3 leaks and unsuspend it once rotated.",
                  id="affix-and-base-said"),
+    # "X, not Y": the entry says no to Y, what the other says no to, and yes to another thing.
+    pytest.param("Never log passwords.", "Log the password hash, not the password.",
+                 id="x-not-y"),
     # "Only X" says no to the rest, as "nobody outside X" does.
     pytest.param("Only the SRE on-call may restart the primary database.",
                  "Nobody outside the SRE on-call restarts the primary database.",
@@ -111,6 +114,7 @@ CONFLICTS = [
                  "Unlock the vault after 3 failed unseal attempts.", id="lock-unlock"),
     pytest.param("Only the SRE on-call may restart the primary database.",
                  "The SRE on-call may not restart the primary database.", id="only-and-not"),
+    pytest.param("Never log passwords.", "Log passwords, not usernames.", id="x-not-another"),
     pytest.param("Don't retry non-idempotent requests.",
                  "Retry non-idempotent requests up to 3 times.", id="same-prefixed-word"),
     pytest.param("Service tokens expire after 30 days.", "Service tokens expire after 90 days.",
