@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memstore.core.judge.align import opcodes
-from memstore.core.judge.claims import NAMING, Bag, Claim, _analyse_text, _matched
+from memstore.core.judge.claims import NAMING, Bag, Claim, _analyse_text, _matched, _parts
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _either_way, _makers, _substitutions
@@ -108,6 +108,15 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if topic and {k for k, _ in va} & {k for k, _ in vb}:
         # Another value in the same place about something else: not the same, not opposed.
         return Relation("lookalike", score, "values differ")
+    if topic and a.negative != b.negative:
+        negative, positive = (a, b) if a.negative else (b, a)
+        other = _says_no_to_other(negative, positive) or _other_end(negative, positive)
+        if other:
+            # What one says no to is another thing than what the other says yes to: not in
+            # conflict, and not one piece of knowledge either (a rule and its exception).
+            if negative is b:  # (the words of a first, as every reason names them)
+                other = " / ".join(reversed(other.split(" / ", 1)))
+            return Relation("differs", score, other)
     if a.negative != b.negative or not _orders_agree(a, b):
         return Relation("related" if score >= RELATED else "unrelated", score)
     slot = _slot(a, b, va, vb) if topic else ""
@@ -204,14 +213,29 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if not _said_after(negative) and _property_of(positive, negative):
             return ""  # "Don't link to the old billing page" / "The old billing page is
             # outdated": a prohibition, and a state of the thing it names
+        if negative.negated and negative.negated <= negative.opposed and all(
+                negative.terms.count(h) > 1 for h in negative.negated):
+            return ""  # "Lock the account after 5 failed logins and unlock it after 30
+            # minutes": the act and its opposite both told, not the act said no to
         if negative.negated and negative.negated <= negative.opposed and _own_choice(
                 negative, positive) and _own_choice(positive, negative):
             return ""  # "Start the stack with `up -d`" / "Stop the stack with `down`": two
             # acts, each with its own means, not one said and unsaid
-        if negative.negated and negative.negated <= negative.opposed and _complementary(
-                positive, negative):
+        if negative.negated and negative.negated <= negative.opposed and (_complementary(
+                positive, negative) or _two_times(positive, negative)):
             return ""  # "Keep logs for 30 days" / "Remove logs older than 30 days": one rule,
             # told from its two ends
+        if negative.negated and _ONLY.search(positive.text) and not any(
+                _holds(h, positive) for h in negative.negated):
+            return ""  # "Only the platform team may create IAM users" / "Nobody outside the
+            # platform team creates IAM users": "only" says no to the rest, and the negative
+            # says no to the rest too (what it negates, "outside", the other does not say)
+        if _other_end(negative, positive):
+            return ""  # "Do not store private keys in the repo" / "Public keys are stored in
+            # the repo": a no to the act, and the other end of an opposite for what it is of
+        if _says_no_to_other(negative, positive):
+            return ""  # "Don't give developers write access" / "Developers get read-only
+            # access": what is said no to is not what the other says yes to
         if _of_the_subject(negative, positive, heads):
             return ""  # "The v1 API is deprecated" / "The v1 API is served by BaseController"
         if len(negative.terms) <= 1 and not (negative.negated & positive.choice) and _found(
@@ -247,6 +271,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),
             # or of two things ("the docs site ... 3002" / "the marketing site ... 3003")
         kind = differing.pop()
+        if kind == "version" and _owned_by_own_name(a, b) != _owned_by_own_name(b, a):
+            return ""  # "All projects target net8.0" / "All test projects reference xunit
+            # 2.9.2": the version of a name the other never mentions is that thing's
         if kind == "path" and sibling_paths([v for k, v in va if k == "path"],
                                             [v for k, v in vb if k == "path"]):
             return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/...")
@@ -264,6 +291,15 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
 SUBJECT = 4.0
 
 
+def _owned_by_own_name(a: Claim, b: Claim) -> bool:
+    """Whether claim a writes each version it holds right after a name that claim b does not
+    say ("reference xunit 2.9.2" against a claim without xunit): whose version it is."""
+    bb = b.bag()
+    owners = [a.seq[n - 1] for n, item in enumerate(a.seq) if item.startswith("version=")
+              and n and "=" not in a.seq[n - 1]]
+    return bool(owners) and all(not _matched(t, bb) and bool(_heavy(a, (t,))) for t in owners)
+
+
 def _own_subjects(a: Claim, b: Claim) -> set[str]:
     """What claim a speaks of that claim b never mentions: its identifiers, codes and code
     spans, and its rare words outside the slot a choice fills ("the release tags of bannix"
@@ -272,6 +308,96 @@ def _own_subjects(a: Claim, b: Claim) -> set[str]:
     tools = lexicon().alternatives
     return {t for t, w in a.bag().items() if not _matched(t, bb) and (
         t in a.names or ((w >= SUBJECT or t in tools) and t not in a.choice))}
+
+
+# A term this heavy is a content word, not a word of grammar ("during", "every", "new").
+CONTENT = 2.4
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _other_end(negative: Claim, positive: Claim) -> str:
+    """Whether a negative claim says no to an act and, inside what it says no to, names a thing
+    by one end of an opposite whose other end the positive claim names ("Do not store private
+    keys" / "Public keys are stored"): not the same thing, so no conflict (the two words, or
+    ""). The opposite must
+    come after the negated act: an opposite that is itself what is said ("is off in debug
+    builds so test sessions don't pollute ...") is the claim's own no."""
+    seq = negative.seq
+    acts = [n for n, t in enumerate(seq) if t in negative.negated and t not in negative.opposed]
+    if not acts:
+        return ""
+    ends = [n for n, t in enumerate(seq) if t in negative.opposed and t in negative.negated]
+    found = [f"not {seq[n]} / {seq[n]}" for n in ends if n > acts[0] and _holds(seq[n], positive)]
+    # (or a word with a negating prefix whose base the positive says and the negative does
+    # not: "Don't retry non-idempotent requests" / "Retry idempotent requests")
+    found += [f"{t} / {base}" for t in seq[acts[0] + 1:] if "=" not in t
+              and t not in negative.negated and not _matched(t, positive.bag())
+              and (base := _affix_base(t, positive)) and not _matched(base, Bag(
+                  {u: w for u, w in negative.bag().items() if u != t}))]
+    return found[0] if found else ""
+
+
+# What a word says no to when written with one of these in front ("unsigned", "insecure",
+# "non-blocking", "disallowed"); the rest must be a word of at least this many letters.
+AFFIXES = ("non-", "non", "un", "in", "im", "ir", "il", "dis")
+AFFIX_BASE = 4
+
+
+def _affix_base(term: str, other: Claim) -> str:
+    """The word of the other claim that a term says no to with a negating prefix ("non-idempot"
+    / "idempot"), or ""."""
+    bag = other.bag()
+    for prefix in AFFIXES:
+        base = term[len(prefix):] if term.startswith(prefix) else ""
+        if len(base) >= AFFIX_BASE and (_matched(base, bag) or _matched(_stem(base), bag)):
+            return base
+    return ""
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _says_no_to_other(negative: Claim, positive: Claim) -> str:
+    """Whether what a negative claim says no to is not what the positive claim says yes to.
+    Lined up, the negative puts a content word of its own inside what it says no to, between
+    words both say, and the positive says a word of its own (in that place: "Don't give
+    developers write access to the prod account" / "Developers get read-only access to the
+    prod account"; or elsewhere: "Don't email passwords to new hires" / "Email new hires the
+    link to the invite", "Don't block office IPs at the WAF" / "Block the IP at the WAF when it
+    exceeds 1000 requests"); or the negative ends with where, when or for whom its no holds
+    and the positive puts a word or a value of its own there ("SSH is disabled for
+    engineers" / "SSH is enabled for the break-glass role"; "not run on PRs" / "run
+    nightly"). A reason or a condition one side adds at the end is no such place ("Avoid
+    force-pushing to PR branches, reviewers lose their place"), nor a word the negative adds
+    where the positive says nothing of its own ("Never pass timeout= to individual httpx
+    calls" / "Always pass timeout= to httpx calls"). The words of each that differ, or ""."""
+    seq = negative.seq
+    start = next((n for n, t in enumerate(seq) if t in negative.negated), None)
+    if start is None:
+        return ""
+    mine_bag, their_bag = negative.bag(), positive.bag()
+    # (a word is said by the other only as a whole word or a whole compound: "passwords" is
+    # not said by "the password-manager invite")
+    wholes = Bag({t: w for t, w in their_bag.items() if "-" not in t.strip("-") or all(
+        _matched(p, mine_bag) for p in _parts(t))})
+    lined = opcodes(seq, positive.seq)
+    last = len(lined) - 1
+    elsewhere = [t for t in positive.terms
+                 if their_bag[t] >= CONTENT and not _matched(t, mine_bag)]
+    for n, (tag, i1, i2, j1, j2) in enumerate(lined):
+        if tag == "equal" or i2 <= start:
+            continue
+        mine = [t for t in seq[max(i1, start):i2] if t not in negative.negated
+                and mine_bag.get(t, 0.0) >= CONTENT and not _matched(t, wholes)]
+        theirs = [t for t in positive.seq[j1:j2] if not _holds(t, negative) and (
+            "=" in t or their_bag.get(t, 0.0) >= CONTENT)]
+        if not mine:
+            continue
+        if 0 < n < last and (theirs or elsewhere) or theirs and all(
+                t in negative.qualifiers for t in mine):
+            said = [t.partition("=")[2] or t for t in theirs] or elsewhere
+            return f"{' '.join(mine)} / {' '.join(dict.fromkeys(said))}"
+    return ""
 
 
 def _of_the_subject(negative: Claim, positive: Claim, heads: set[str]) -> bool:
@@ -395,6 +521,27 @@ def _complementary(positive: Claim, negative: Claim) -> bool:
         return False
     shared = [t for t in after_until.terms if _matched(t, after_since.bag())]
     return bool(shared) and len(shared) * 2 >= len(after_until.terms)
+
+
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+
+# The two ends of an order, as a claim's sequence holds them.
+_EARLY = frozenset("before first earlier prior".split())
+_LATE = frozenset("after last later afterwards".split())
+
+
+def _two_times(positive: Claim, negative: Claim) -> bool:
+    """Whether an opposite word tells a second act, done at the other end of the same order:
+    lined up, one side says "before" where the other says "after" ("Enable maintenance mode
+    before rotating the key" / "Disable maintenance mode after the new key is live"): the
+    start and the end of one procedure, not one act said and unsaid."""
+    for tag, i1, i2, j1, j2 in opcodes(positive.seq, negative.seq):
+        if tag != "replace":
+            continue
+        left, right = set(positive.seq[i1:i2]), set(negative.seq[j1:j2])
+        if (left & _EARLY and right & _LATE) or (left & _LATE and right & _EARLY):
+            return True
+    return False
 
 
 def _own_choice(a: Claim, b: Claim) -> bool:

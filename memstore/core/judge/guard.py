@@ -34,13 +34,14 @@ against another is not read as an opposite (a restatement moves words around).
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
 from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import Claim
-from memstore.core.judge.compare import NAME, RELATED, Relation
+from memstore.core.judge.compare import AFFIX_BASE, AFFIXES, NAME, RELATED, Relation
 from memstore.core.judge.entries import _Unit
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _tokens
@@ -63,8 +64,8 @@ _SCALES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
 
 # What a word says no to when written with one of these in front ("unsigned", "insecure",
 # "non-blocking", "disallowed"); the rest must be a word of at least this many letters.
-_AFFIXES = ("non-", "non", "un", "in", "im", "ir", "il", "dis")
-_BASE = 4
+_AFFIXES = AFFIXES
+_BASE = AFFIX_BASE
 
 
 class Held(NamedTuple):
@@ -120,11 +121,19 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
         return None
     only_a = [w for w in words_a if w not in words_b]
     only_b = [w for w in words_b if w not in words_a]
-    affixed = _affix(only_a, words_b) or _affix(only_b, words_a)
+    affixed = _affix(only_a, words_b, words_a) or _affix(only_b, words_a, words_b)
     if affixed:
         return Held("conflict", "negation", a, b, affixed)
     if not aligned:
         return None
+    restricted = _only_some(a, b)
+    if restricted:
+        return Held("conflict", restricted[0], a, b, restricted[1])
+    restricted = _only_some(b, a)
+    if restricted:  # (the words of a first, as every reason names them)
+        words, _, kind = restricted[1].rpartition(" (")
+        return Held("conflict", restricted[0], a, b,
+                    f"{' / '.join(reversed(words.split(' / ')))} ({kind}")
     places = _opcodes(words_a, words_b)
     for left, right in places:
         flipped = _flipped(left, right, (*only_a, *only_b))
@@ -146,6 +155,32 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
         if inserted:
             return Held("conflict", "negation", a, b, inserted)
         return _swapped(a, b, *differs[0])
+    return None
+
+
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+
+
+def _only_some(a: Claim, b: Claim) -> tuple[str, str] | None:
+    """A claim that says "only" of its values where the other lists those and more, side by
+    side in one place ("accept TLS 1.3 only" / "accept TLS 1.2 and 1.3"; "Only port 443 is
+    open" / "Ports 80 and 443 are open"): the kind of value and the values, or None. A value
+    the other writes elsewhere in its sentence ("Python 3.12 and uv 0.4") is another thing's."""
+    if not a.values or not _ONLY.search(a.text) or _ONLY.search(b.text):
+        return None
+    if not a.values < b.values:
+        return None
+    seq = b.seq
+    for n, item in enumerate(seq):
+        kind, _, value = item.partition("=")
+        if not value or (kind, value) in a.values:
+            continue
+        near = seq[max(0, n - 1):n] + seq[n + 1:n + 2]
+        if any(x.partition("=")[0] == kind and (x.partition("=")[0], x.partition("=")[2])
+               in a.values for x in near):
+            mine = ", ".join(sorted(v for _, v in a.values))
+            theirs = ", ".join(sorted(v for _, v in b.values))
+            return kind, f"only {mine} / {theirs} ({kind})"
     return None
 
 
@@ -179,17 +214,25 @@ def _raw(word: str) -> set[str]:
     return {word, *word.split("-")} if "-" in word.strip("-") else {word}
 
 
-def _affix(mine: Sequence[str], theirs: Sequence[str]) -> str:
-    """One of my words that is a word of theirs with a negating prefix ("unsign" / "sign")."""
+def _affix(mine: Sequence[str], theirs: Sequence[str], said: Sequence[str] = ()) -> str:
+    """One of my words that is a word of theirs with a negating prefix ("unsign" / "sign"),
+    unless my claim says that word too: "lock the account after 5 failed logins and unlock it
+    after 30 minutes" tells both acts, it does not say no to the lock."""
     for word in mine:
         for prefix in _AFFIXES:
             base = word[len(prefix):] if word.startswith(prefix) else ""
-            if len(base) < _BASE:
+            if len(base) < _BASE or _said(base, [w for w in said if w != word]):
                 continue
             for other in theirs:
                 if base in _raw(other) or _stem(base) in {_stem(p) for p in _raw(other)}:
                     return f"{word} / {other}"
     return ""
+
+
+def _said(base: str, words: Sequence[str]) -> bool:
+    """Whether a word (the base of an affix-negated form) is among a claim's own words."""
+    stems = {_stem(base), base}
+    return any(stems & {*_raw(w), *(_stem(p) for p in _raw(w))} for w in words)
 
 
 @lru_cache(maxsize=1)

@@ -187,7 +187,18 @@ def _parallel(a: _Reading, b: _Reading, lined_up: bool) -> bool:
     # (a swap of the words the two open with, what each is about, needs less of the rest:
     # "prod deploys need approval from ..." / "uat deploys need a sign-off from ...")
     least = LINED_UP_OPENING if swaps[0] == (0, 0) else LINED_UP
-    return not lined_up or same >= least * max(len(seq_a), len(seq_b))
+    if not lined_up or same >= least * max(len(seq_a), len(seq_b)):
+        return True
+    if swaps != [(0, 0)]:
+        return False
+    # A short subject, swapped where it opens and nowhere else, lines up with the words that
+    # tie it to its value: "Break-glass sessions expire after 1 hour" / "Normal admin sessions
+    # expire after 8 hours" (not "Local Postgres is on 5432" / "Compose maps Postgres to 5433
+    # on the host").
+    words_a = tuple(t for t in a.seq if "=" not in t)
+    words_b = tuple(t for t in b.seq if "=" not in t)
+    whole = sum(i2 - i1 for tag, i1, i2, _, _ in opcodes(words_a, words_b) if tag == "equal")
+    return whole >= least * max(len(words_a), len(words_b))
 
 
 def _narrows(reading: _Reading, own: list[str], other: Bag) -> bool:

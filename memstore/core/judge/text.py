@@ -90,6 +90,13 @@ _SPLIT = re.compile(
     re.IGNORECASE,
 )
 _PARENTHESES = re.compile(r"\s*\(([^()]*)\)")
+# A phrase that opens a sentence and says when or where what follows holds ("During an active
+# incident, don't deploy", "In prod, never ..."): part of the clause after its comma, not a
+# clause of its own (the comma before a negation splits otherwise).
+_OPENING_CONDITION = re.compile(
+    r"(?:^|(?<=[.!?;]\s))((?:during|in|on|for|within|outside|inside|if|when|whenever|once|"
+    r"after|before|until)\b[^,;.:!?]{1,60}),(?=\s+" + _NEGATION_AHEAD[3:-1] + r")",
+    re.IGNORECASE)
 _ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|approx|incl)\.", re.IGNORECASE)
 # Said of every note, so they tell nothing: "in this repo", "make sure to", "remember to".
 _FILLER = re.compile(
@@ -263,6 +270,7 @@ def _clauses(text: str) -> list[str]:
     # all; a longer one is a clause of its own.
     asides = [a for a in _PARENTHESES.findall(text) if len(a.split()) > 3]
     text = _PARENTHESES.sub(lambda m: m.group(0) if len(m.group(1).split()) <= 3 else "", text)
+    text = _OPENING_CONDITION.sub(r"\1", text)
     out = []
     pieces = [piece for chunk in (text, *asides) for piece in _SPLIT.split(chunk)]
     for part in [half for piece in pieces for half in _colon_split(piece)]:

@@ -117,7 +117,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             # for bug fixes"): the other entry lists one more, it does not take this one back
         if relation.kind == "conflict" and not _also_said(ca, cb, relation, pairs,
                                                           {title_a, title_b}) and not (
-                _said_of_another(ua, ca, cb) or _said_of_another(ub, cb, ca)):
+                _said_of_another(ua, ca, cb) or _said_of_another(ub, cb, ca)
+                or _contrasted(ua, ca, cb, relation) or _contrasted(ub, cb, ca, relation)):
             disputes.append((ua, ub, ca, cb, relation))
     if disputes:
         ua, ub, ca, cb, relation = max(disputes, key=_clearest)
@@ -284,6 +285,27 @@ _PRONOUNS = frozenset("it they this these that those".split())
 # (Only when the clause before shares nothing with the other claim: "Prefer X, instead of Y"
 # against "Prefer Y, instead of X" is one choice reversed, whose clauses look alike.)
 _ELLIPSIS = frozenset("never not nor".split())
+
+
+def _contrasted(unit: _Unit, claim: Claim, other: Claim, relation: Relation) -> bool:
+    """Whether a positive claim is followed in its sentence by a clause cut from it that says
+    no to what the other claim says no to ("Log the password hash, not the password" against
+    "Never log passwords"; "Log token IDs, not token values" against "Never log tokens"): the
+    entry says no to that too, and its yes is to another thing."""
+    if relation.reason != "negation" or claim.negative or not other.negative:
+        return False
+    if claim not in unit.claims:
+        return False
+    at = unit.claims.index(claim)
+    if at + 1 >= len(unit.claims):
+        return False
+    after = unit.claims[at + 1]
+    first = after.text.split(maxsplit=1)[0].lower() if after.text.strip() else ""
+    if first not in _ELLIPSIS or not after.negative:
+        return False
+    start = next((n for n, t in enumerate(other.terms) if t in other.negated), None)
+    said = [t for t in other.terms[(start if start is not None else 0) + 1:]]
+    return bool(said) and any(_matched(t, after.bag()) for t in said)
 
 
 def _said_of_another(unit: _Unit, claim: Claim, other: Claim) -> bool:
