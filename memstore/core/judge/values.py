@@ -146,6 +146,17 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if own_a and own_b and _two_places(ra, own_a, rb, own_b):
         return ""  # each says where it holds with a word of its own ("in the sandbox" / "in
         # preview")
+    # What tells two things apart is said before the value, where a claim names what it
+    # speaks of. Words of its own that one side says only after its value, when the other
+    # says none after its own, say more of the value ("Spark History Server UI: port 18080" /
+    # "Spark History Server runs on 18081 on the EMR cluster"; "a 45 minute timeout" / "times
+    # out after 90 minutes, 45 was killing the backfills"). (Words of their own after the
+    # value on both sides may be what each is: "db 0 is the cache" / "db 1 is the broker".)
+    before_a, before_b = _before(ra, own_a, mine), _before(rb, own_b, theirs)
+    if own_b and not before_b and before_a == own_a:
+        own_b = []
+    elif own_a and not before_a and before_b == own_b:
+        own_a = []
     if kind == "path" and (_siblings(mine, theirs) or _per_environment(mine, theirs)):
         return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/migrations",
         # "proto/ledger/v1/" / "proto/inventory/v1/"), not one thing in two places
@@ -166,6 +177,17 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
+
+
+def _before(reading: _Reading, own: list[str], value: str) -> list[str]:
+    """Those of a claim's own subject words it says before its value (all of them when no
+    subject word comes before it: "`management.server.port: 9091` for the actuator")."""
+    at = next((n for n, item in enumerate(reading.seq)
+               if "=" in item and item.partition("=")[2] == value), None)
+    if at is None or not any(t in reading.subject for t in reading.seq[:at]):
+        return own
+    before = set(reading.seq[:at])
+    return [t for t in own if t in before]
 
 
 def _slot(a: _Reading, b: _Reading) -> tuple[str, str, str] | None:
