@@ -44,3 +44,44 @@ TWO_THINGS = [
 def test_the_same_shape_about_two_things_is_no_conflict(a: str, b: str) -> None:
     for x, y in ((a, b), (b, a)):
         assert verdict(x, y).kind != "conflict", (x, y, verdict(x, y).explanation)
+
+
+# (phenomenon, a, b): both claims end on the one thing each names for the subject, all else
+# said alike; one of the two names is an English word too, or a proper name in several words.
+FILLER_AT_THE_END = [
+    ("tool", "Postgres driver in the Rust services: sqlx",
+     "The Rust services talk to Postgres through diesel"),
+    ("tool", "Secrets for the dbt jobs come from Google Secret Manager",
+     "dbt job secrets are stored in HashiCorp Vault"),
+]
+
+
+@pytest.mark.parametrize(("phenomenon", "a", "b"), FILLER_AT_THE_END,
+                         ids=[f"{c[0]}-{n}" for n, c in enumerate(FILLER_AT_THE_END)])
+def test_two_names_where_both_claims_end_are_two_choices(phenomenon: str, a: str,
+                                                         b: str) -> None:
+    for x, y in ((a, b), (b, a)):
+        result = verdict(x, y)
+        assert result.kind == "conflict", (phenomenon, x, y, result.explanation)
+        assert result.reason == "name", result.explanation
+        assert may_conflict(x, [x], y, [y])
+
+
+# Words of their own elsewhere too (what runs, what is sent), or one name written in parts
+# and whole: not two choices for one thing.
+NOT_ONE_SLOT = [
+    ("GitHub Actions runs the lint jobs on ubuntu-latest",
+     "GitHub Actions runs the release jobs on our macOS runners"),
+    ("Don't send logs to Datadog from the preview apps",
+     "Don't send traces to Honeycomb from the preview apps"),
+    ("HTTP routing in the Rust services uses axum",
+     "HTTP clients in the Rust services use reqwest"),
+    ("Front-end assets in the Blazor app are bundled with LibMan",
+     "The Blazor app's client-side libraries come from Library Manager (libman)"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), NOT_ONE_SLOT)
+def test_words_of_their_own_elsewhere_are_no_choice(a: str, b: str) -> None:
+    for x, y in ((a, b), (b, a)):
+        assert verdict(x, y).kind != "conflict", (x, y, verdict(x, y).explanation)

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memstore.core.judge.align import opcodes
-from memstore.core.judge.claims import NAMING, Bag, Claim, _analyse_text, _matched
+from memstore.core.judge.claims import NAMING, Bag, Claim, _analyse_text, _joined, _matched
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _either_way, _makers, _substitutions
 from memstore.core.judge.order import _reversed
-from memstore.core.judge.subjects import _NOW, narrower, two_subjects
+from memstore.core.judge.subjects import _NOW, _light, _propers, narrower, two_subjects
 from memstore.core.judge.text import _IDENT, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
@@ -463,7 +463,8 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     mine, theirs = own(a, b, va), own(b, a, vb)
     if not mine or not theirs:
         return ""
-    for tag, i1, i2, j1, j2 in opcodes(a.seq, b.seq):
+    lined = opcodes(a.seq, b.seq)
+    for n, (tag, i1, i2, j1, j2) in enumerate(lined):
         left = [t for t in a.seq[i1:i2] if t in mine]
         right = [t for t in b.seq[j1:j2] if t in theirs]
         if tag != "replace" or not left or not right:
@@ -475,10 +476,49 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             x, y = (heavy_left or left)[0], (heavy_right or right)[0]
             if min(_found_besides(a, b, x), _found_besides(b, a, y)) < BESIDES:
                 return ""  # the rest differs too: another statement, not another filler
-            both = "name:" if "=" not in x + y and (heavy_left and heavy_right or changed) and (
+            # Where both claims end on their own word, after all they say alike, that word
+            # is the one thing each says of the subject: the object of its verb ("Go
+            # services talk to Kafka through sarama" / "Kafka client in Go services:
+            # franz-go"). Two fillers there, the only place where each has words of its own,
+            # one a name and the other no common word, are two choices, though one of them
+            # is an English word too ("chi", "Spring").
+            last = all(op[0] == "equal" for op in lined[n + 1:]) and not (_matched(
+                a.seq[i2 - 1], b.bag()) and _matched(b.seq[j2 - 1], a.bag())) and not any(
+                _own_on_both(a, b, op) for op in lined[:n]) and (
+                _only_filler(a, b, a.seq[i1:i2], x) or _only_filler(b, a, b.seq[j1:j2], y)) and (
+                min(a.bag().get(x, 0.0), b.bag().get(y, 0.0)) >= NAMING) and not (
+                {_joined(t) for t in a.seq[i1:i2] if not _matched(t, b.bag())}
+                & {_joined(t) for t in b.seq[j1:j2] if not _matched(t, a.bag())})
+            # (one name written in parts on one side, whole on the other, is not two:
+            # "LibMan" / "Library Manager (libman)")
+            both = "name:" if "=" not in x + y and (
+                heavy_left and heavy_right or changed or last) and (
                 not _named_for_own(a, b, x, y, [])) else ""
             return f"{both}{x.partition('=')[2] or x} / {y.partition('=')[2] or y}"
     return ""
+
+
+def _own_on_both(a: Claim, b: Claim, op: tuple[str, int, int, int, int]) -> bool:
+    """Whether one step of the two claims' alignment puts a word of each side's own against
+    the other's ("the unit tests" / "the e2e tests")."""
+    tag, i1, i2, j1, j2 = op
+    return tag == "replace" and any("=" not in t and not _matched(t, b.bag())
+                                    for t in a.seq[i1:i2]) and any(
+        "=" not in t and not _matched(t, a.bag()) for t in b.seq[j1:j2])
+
+
+def _only_filler(a: Claim, b: Claim, block: tuple[str, ...], filler: str) -> bool:
+    """Whether the words of claim a's own in one step of the alignment are its filler and
+    nothing more that counts: the name (with the words of a proper name written with it,
+    "HashiCorp Vault", "AWS Secrets Manager") and light words ("come from", "through"); not
+    a second word of its own ("upload dSYMs to Crashlytics": what is uploaded)."""
+    propers = _propers(a.text)
+    light = _light()
+    bag, other = a.bag(), b.bag()
+    named = filler in propers
+    return not any(t != filler and "=" not in t and not _matched(t, other) and t not in light
+                   and not (named and t in propers) and bag.get(t, 0.0) >= NAMING
+                   for t in block)
 
 
 def _unnamed(values: frozenset[tuple[str, str]], other: Claim) -> frozenset[tuple[str, str]]:
