@@ -85,3 +85,37 @@ NOT_ONE_SLOT = [
 def test_words_of_their_own_elsewhere_are_no_choice(a: str, b: str) -> None:
     for x, y in ((a, b), (b, a)):
         assert verdict(x, y).kind != "conflict", (x, y, verdict(x, y).explanation)
+
+
+# Two orders of the same two steps, where the sentence's verb is said with the first step only
+# or a step is put first in one clause and the other last in the next.
+REVERSED = [
+    ("Run `make seed` before `make run`.", "Run `make run` first, then `make seed`."),
+    ("Upgrade the Consul servers before the agents.",
+     "Consul agents get upgraded first, the servers last."),
+]
+SAME_ORDER = [
+    ("Run `make seed` before `make run`.", "`make run` only after `make seed`."),
+    ("Upgrade the Consul servers before the agents.",
+     "Consul servers get upgraded first, the agents last."),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), REVERSED)
+def test_two_steps_the_other_way_round_conflict(a: str, b: str) -> None:
+    for x, y in ((a, b), (b, a)):
+        result = verdict(x, y)
+        assert (result.kind, result.reason) == ("conflict", "order"), (x, y, result.explanation)
+        assert may_conflict(x, [x], y, [y])
+
+
+@pytest.mark.parametrize(("a", "b"), SAME_ORDER)
+def test_the_same_order_said_another_way_merges(a: str, b: str) -> None:
+    for x, y in ((a, b), (b, a)):
+        assert verdict(x, y).kind == "duplicate", (x, y, verdict(x, y).explanation)
+
+
+def test_the_same_order_of_other_steps_is_no_conflict() -> None:
+    a = "Upgrade the Consul servers before the agents."
+    b = "Upgrade the Nomad servers before the clients."
+    assert verdict(a, b).kind != "conflict" and verdict(b, a).kind != "conflict"

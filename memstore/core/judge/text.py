@@ -85,7 +85,7 @@ _SPLIT = re.compile(
     r",?\s+\b(?:but|because|since|as of|so that|although|though|which means|otherwise|"
     r"except|unless|whereas|while)\b\s+|,\s+(?:or|so)\s+|,\s+(?:and\s+)?" + _NEGATION_AHEAD
     + r"|\s+so\s+(?=(?:it|that|we|you|they|the|nothing|no|nobody|none|there)\b)"
-    + r"|,\s+(?=(?:the|it|it's|they|we|this|there)\s)"
+    + r"|(?<!first),\s+(?=(?:the|it|it's|they|we|this|there)\s)"
     + r"|\s+(?=instead of\b|rather than\b))",
     re.IGNORECASE,
 )
