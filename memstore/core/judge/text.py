@@ -86,6 +86,9 @@ _SPLIT = re.compile(
     r"except|unless|whereas|while)\b\s+|,\s+(?:or|so)\s+|,\s+(?:and\s+)?" + _NEGATION_AHEAD
     + r"|\s+so\s+(?=(?:it|that|we|you|they|the|nothing|no|nobody|none|there)\b)"
     + r"|(?<!first),\s+(?=(?:the|it|it's|they|we|this|there)\s)"
+    # (a clause of its own after a comma: one name or number and its verb, "..., ZooKeeper
+    # is gone", "..., 45 was killing the backfills")
+    + r"|,\s+(?=[\w`./-]+\s+(?:is|was|isn't|wasn't)\s)"
     + r"|\s+(?=instead of\b|rather than\b))",
     re.IGNORECASE,
 )
