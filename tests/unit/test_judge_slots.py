@@ -119,3 +119,25 @@ def test_the_same_order_of_other_steps_is_no_conflict() -> None:
     a = "Upgrade the Consul servers before the agents."
     b = "Upgrade the Nomad servers before the clients."
     assert verdict(a, b).kind != "conflict" and verdict(b, a).kind != "conflict"
+
+
+def test_one_setting_key_with_two_values_conflicts() -> None:
+    """The key is what the value is of, however the rest of the two sentences is worded."""
+    a = "New Prefect flows default to `persist_result=True`."
+    b = ("Our flow factory sets persist_result=False by default now, turn it on explicitly "
+         "for backfills.")
+    for x, y in ((a, b), (b, a)):
+        result = verdict(x, y)
+        assert (result.kind, result.reason) == ("conflict", "setting"), result.explanation
+        assert may_conflict(x, [x], y, [y])
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("New Celery tasks default to `acks_late=True`.",
+     "New Celery tasks default to `track_started=True`."),
+    ("Staging runs with `SIDEKIQ_CONCURRENCY=5`.",
+     "Production runs with `SIDEKIQ_CONCURRENCY=20`."),
+])
+def test_two_settings_or_two_places_are_neither_merged_nor_flagged(a: str, b: str) -> None:
+    for x, y in ((a, b), (b, a)):
+        assert verdict(x, y).kind not in ("conflict", "duplicate"), verdict(x, y).explanation

@@ -113,6 +113,11 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         names = slot.startswith("name:") and one_occasion(a, b)
         return Relation("conflict" if names else "differs", score,
                         "name" if names else slot.removeprefix("name:"))
+    keys_a, keys_b = _setting_keys(a), _setting_keys(b)
+    if keys_a - keys_b and keys_b - keys_a:
+        # Each sets a key of its own ("`acks_late=True`" / "`track_started=True`"): two
+        # settings, however alike the rest.
+        return Relation("lookalike", score, "settings differ")
     in_b = shared_a / total_a if total_a else 1.0
     in_a = shared_b / total_b if total_b else 1.0
     if in_b >= SAME and in_a >= SAME and not va and not vb:
@@ -496,6 +501,12 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                 not _named_for_own(a, b, x, y, [])) else ""
             return f"{both}{x.partition('=')[2] or x} / {y.partition('=')[2] or y}"
     return ""
+
+
+def _setting_keys(claim: Claim) -> frozenset[str]:
+    """The keys a claim gives a value ("catchup" of "catchup=False")."""
+    return frozenset(re.split(r"[=@:]", v, maxsplit=1)[0] for k, v in claim.values
+                     if k == "setting")
 
 
 def _own_on_both(a: Claim, b: Claim, op: tuple[str, int, int, int, int]) -> bool:

@@ -57,7 +57,7 @@ _CHANGED_TO = re.compile(
 # The types of value one slot can hold: a number and a version are both amounts ("Next.js 14" /
 # "Next 15", "targets SDK 34" / "targetSdk is 35").
 _SLOTS = {"number": "amount", "version": "amount", "port": "port", "path": "path",
-          "url": "url"}
+          "url": "url", "setting": "setting"}
 
 # What the two subjects must share: a word this heavy (Zipf 5.2 or rarer) and this much weight
 # in all, FOUND of the smaller subject's weight and LEAST of the larger's (the larger may say
@@ -147,6 +147,8 @@ def _slot_type(kind: str, value: str) -> str:
     amount (a count, a port, a version), a path or a URL. Only values of one type compete: a
     port and a timeout are two things."""
     slot = _SLOTS[kind]
+    if slot == "setting":  # a key holds one value: "catchup=True" / "catchup=False"
+        return "setting:" + re.split(r"[=@:]", value, maxsplit=1)[0]
     if slot != "amount":
         return slot
     if kind == "version" and "." in value:

@@ -25,9 +25,10 @@ bring such pairs together; memstore.core.judge.bounds asks `value_conflict` and
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
-from memstore.core.judge.claims import Claim, _matched, _parts
+from memstore.core.judge.claims import Bag, Claim, _matched, _parts
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.subjects import (
     _CHANGED_TO,
@@ -46,6 +47,7 @@ from memstore.core.judge.subjects import (
     _slot_type,
     _two_places,
 )
+from memstore.core.judge.text import weight
 
 
 def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
@@ -129,6 +131,15 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if not sa or not sb:
         return ""
     bag_a, bag_b = ra.bag, rb.bag
+    if kind == "setting":
+        # The key both give a value names what the value is of ("catchup=True" /
+        # "catchup=False"): a word of the subject on both sides.
+        key = _setting_key(mine)
+        sa, sb = {**sa, key: weight(key)}, {**sb, key: weight(key)}
+        bag_a, bag_b = Bag({**bag_a, key: weight(key)}), Bag({**bag_b, key: weight(key)})
+        ra, rb = (replace(r, subject=s, bag=g, seq=tuple(
+            key if t.startswith(f"setting={key}=") else t for t in r.seq))
+            for r, s, g in ((ra, sa, bag_a), (rb, sb, bag_b)))
     shared_a = sum(w for t, w in sa.items() if _matched(t, bag_b))
     shared_b = sum(w for t, w in sb.items() if _matched(t, bag_a))
     if max((w for t, w in sa.items() if _matched(t, bag_b)), default=0.0) < SHARED:
@@ -219,7 +230,8 @@ def _slot(a: _Reading, b: _Reading) -> tuple[str, str, str] | None:
     chosen = [d for d in disputes if _FAMILY.get(d[1], d[1]) == family]
     types = {t for d in chosen for t in (d[1], d[3])}
     kind = ("version" if "version" in types else "duration" if family == "duration"
-            else family if family in ("path", "url") else "number")
+            else family if family in ("path", "url") else "setting"
+            if family.startswith("setting:") else "number")
     return (kind, _first(a, [d[0] for d in chosen]), _first(b, [d[2] for d in chosen]))
 
 
