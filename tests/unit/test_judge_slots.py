@@ -141,3 +141,17 @@ def test_one_setting_key_with_two_values_conflicts() -> None:
 def test_two_settings_or_two_places_are_neither_merged_nor_flagged(a: str, b: str) -> None:
     for x, y in ((a, b), (b, a)):
         assert verdict(x, y).kind not in ("conflict", "duplicate"), verdict(x, y).explanation
+
+
+def test_a_reason_the_sentence_opens_with_is_a_clause_of_its_own() -> None:
+    """"Since the Nuxt 4 upgrade, X is no longer Y": the statement is X is no longer Y, which
+    takes back what the other says, whatever the upgrade adds."""
+    a = "In our Nuxt app, `useFetch` responses are cached by default."
+    b = "Since the Nuxt 4 upgrade, useFetch responses are no longer cached by default."
+    for x, y in ((a, b), (b, a)):
+        assert verdict(x, y).kind == "conflict", verdict(x, y).explanation
+        assert may_conflict(x, [x], y, [y])
+    said = "The Hikari pool size is 10."
+    for x in ("Because of the RDS connection limit, the Hikari pool size is 10.",
+              "Since March, the Hikari pool size is 10."):
+        assert verdict(x, said).kind == "duplicate", verdict(x, said).explanation

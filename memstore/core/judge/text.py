@@ -245,6 +245,18 @@ def _colon_split(text: str) -> list[str]:
     return [text]
 
 
+# A sentence that opens with the reason or the time since which its statement holds ("Since
+# we added automaxprocs, GOMAXPROCS defaults to ...", "Because of the RDS limit, the pool is
+# 10"): the statement after the comma is a clause of its own. ("After X, Y" and "Once X, Y" are
+# orders, read whole.)
+_OPENING_REASON = re.compile(r"^((?:since|because|as of)\b[^,;:]{3,80}),\s+(?=\S)", re.IGNORECASE)
+
+
+def _reason_split(text: str) -> list[str]:
+    found = _OPENING_REASON.match(text)
+    return [found.group(1), text[found.end():]] if found else [text]
+
+
 def _clauses(text: str) -> list[str]:
     """The clauses of a text: its sentences and clauses, and each parenthesis on its own (the
     sentence around it stays whole)."""
@@ -266,7 +278,8 @@ def _clauses(text: str) -> list[str]:
     text = _PARENTHESES.sub(lambda m: m.group(0) if len(m.group(1).split()) <= 3 else "", text)
     out = []
     pieces = [piece for chunk in (text, *asides) for piece in _SPLIT.split(chunk)]
-    for part in [half for piece in pieces for half in _colon_split(piece)]:
+    for part in [half for piece in pieces for whole in _reason_split(piece.strip())
+                 for half in _colon_split(whole)]:
         part = part.strip(" ,.:")
         if part:
             out.append(part)
