@@ -155,3 +155,18 @@ def test_a_reason_the_sentence_opens_with_is_a_clause_of_its_own() -> None:
     for x in ("Because of the RDS connection limit, the Hikari pool size is 10.",
               "Since March, the Hikari pool size is 10."):
         assert verdict(x, said).kind == "duplicate", verdict(x, said).explanation
+
+
+def test_a_pinned_image_states_its_version() -> None:
+    """"python:3.12-slim" names Python at 3.12, against "Python 3.11" for the same images; for
+    other images (the word of its own next to the same head word) both hold."""
+    a = "Python 3.11 for all worker images."
+    for b in ("Worker images are built on python:3.12-slim.",
+              "The worker images are built on `python:3.12-slim`."):
+        for x, y in ((a, b), (b, a)):
+            result = verdict(x, y)
+            assert (result.kind, result.reason) == ("conflict", "version"), result.explanation
+            assert may_conflict(x, [x], y, [y])
+    for b in ("Notebook images are built on python:3.12-slim.",
+              "Worker images are built on python:3.11-slim."):
+        assert verdict(a, b).kind != "conflict", verdict(a, b).explanation

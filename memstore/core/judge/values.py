@@ -112,7 +112,9 @@ def _slotted(claim: Claim) -> bool:
 @word_tables_cache
 @lru_cache(maxsize=1 << 17)
 def _value_conflict(a: Claim, b: Claim) -> str:
-    if not (a.values or a.names) or not (b.values or b.names) or a.negative != b.negative:
+    # (a pinned name, "python:3.12-slim", is a value too: see `_slotted`)
+    if not (a.values or a.names or _slotted(a)) or not (b.values or b.names or _slotted(b)) or (
+            a.negative != b.negative):
         return ""
     if (a.event and not _CHANGED_TO.search(a.text)) or (
             b.event and not _CHANGED_TO.search(b.text)):
@@ -182,6 +184,9 @@ def _value_conflict(a: Claim, b: Claim) -> str:
             return ""
     elif own_a and own_b and _parallel(ra, rb, lined_up=kind != "path" or _now(a, b)):
         return ""  # each puts a word of its own in one place: two things described alike
+    elif own_a and own_b and _same_head(ra, own_a, rb, own_b) and not _now(a, b):
+        return ""  # each names its own kind of one thing, whatever the order of the rest
+        # ("Python 3.11 for all worker images" / "Notebook images are built on python:3.12")
     elif _own_things(ra, own_a, rb, own_b) and not _now(a, b):
         return ""  # each names something of its own: two things of one project ("Timeouts
         # for bannix are 5 seconds" / "The dashboards of bannix are rotated every 7 days")
@@ -190,12 +195,25 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     return kind
 
 
+def _same_head(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str]) -> bool:
+    """Whether a word of each side's own stands right before (or right after) the same word
+    both say: "worker images" / "notebook images" (not "Local Postgres" / "Compose maps
+    Postgres", where a verb stands between)."""
+    def neighbours(reading: _Reading, own: list[str]) -> set[tuple[int, str]]:
+        seq = reading.seq
+        return {(step, seq[n + step]) for n, t in enumerate(seq) if t in own
+                for step in (1, -1) if 0 <= n + step < len(seq) and seq[n + step] not in own}
+
+    return bool(neighbours(a, own_a) & neighbours(b, own_b))
+
+
 def _before(reading: _Reading, own: list[str], value: str) -> list[str]:
     """Those of a claim's own subject words it says before its value (all of them when no
-    subject word comes before it: "`management.server.port: 9091` for the actuator")."""
+    subject word comes before it, "`management.server.port: 9091` for the actuator", or only
+    the name the value belongs to, "Python 3.11 for all worker images")."""
     at = next((n for n, item in enumerate(reading.seq)
                if "=" in item and item.partition("=")[2] == value), None)
-    if at is None or not any(t in reading.subject for t in reading.seq[:at]):
+    if at is None or not any(t in reading.subject for t in reading.seq[:at - 1]):
         return own
     before = set(reading.seq[:at])
     return [t for t in own if t in before]
