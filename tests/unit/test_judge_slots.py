@@ -170,3 +170,15 @@ def test_a_pinned_image_states_its_version() -> None:
     for b in ("Notebook images are built on python:3.12-slim.",
               "Worker images are built on python:3.11-slim."):
         assert verdict(a, b).kind != "conflict", verdict(a, b).explanation
+
+
+def test_a_name_made_of_words_its_claim_says_apart_is_not_said_by_those_words() -> None:
+    """"go-redis" next to "Redis" and "Go" names a client of its own: "talk to Redis through
+    rueidis" names another client, and the two were merged as one fact."""
+    a = "Redis client in the Go services: go-redis"
+    b = "The Go services talk to Redis through rueidis"
+    for x, y in ((a, b), (b, a)):
+        result = verdict(x, y)
+        assert (result.kind, result.reason) == ("conflict", "name"), result.explanation
+        assert may_conflict(x, [x], y, [y])
+    assert verdict(a, "The Go services use go-redis as their Redis client").kind == "duplicate"

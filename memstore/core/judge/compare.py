@@ -14,7 +14,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memstore.core.judge.align import opcodes
-from memstore.core.judge.claims import NAMING, Bag, Claim, _analyse_text, _joined, _matched
+from memstore.core.judge.claims import (
+    NAMING,
+    Bag,
+    Claim,
+    _analyse_text,
+    _joined,
+    _matched,
+    _parts,
+)
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _either_way, _makers, _substitutions
@@ -65,8 +73,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if not (a.keys & b.keys):
         return _UNRELATED  # not one word or value in common
     ba, bb = a.bag(), b.bag()
-    only_a = {t: w for t, w in ba.items() if not _matched(t, bb)}
-    only_b = {t: w for t, w in bb.items() if not _matched(t, ba)}
+    only_a, only_b = own_terms(ba, bb), own_terms(bb, ba)
     va, vb = _differing(a.values, b.values), _differing(b.values, a.values)
     total_a = sum(ba.values()) + VALUE_WEIGHT * len(a.values)
     total_b = sum(bb.values()) + VALUE_WEIGHT * len(b.values)
@@ -127,6 +134,21 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if in_b >= WITHIN and not va:
         return Relation("within", score)
     return Relation("related" if score >= RELATED else "unrelated", score)
+
+
+def own_terms(mine: Bag, theirs: Bag) -> dict[str, float]:
+    """The terms of one claim the other does not say, with their weights. A name made of
+    words its own claim also says apart ("Redis client in the Go services: go-redis") names a
+    third thing: the other says it only whole, not by saying those words ("The Go services
+    talk to Redis through rueidis" does not say go-redis)."""
+    return {t: w for t, w in mine.items() if not _matched(t, theirs) or (
+        t not in theirs and _said_apart(t, mine) and _joined(t) not in theirs)}
+
+
+def _said_apart(term: str, bag: Bag) -> bool:
+    """Whether every word of a hyphenated name is a term of its own in the same bag."""
+    parts = _parts(term) if "-" in term or "_" in term else ()
+    return bool(parts) and all(p in bag and p != term for p in parts)
 
 
 def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
@@ -461,9 +483,10 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     def own(x: Claim, y: Claim, values: frozenset[tuple[str, str]]) -> set[str]:
         bag, other = x.bag(), y.bag()
         makers = _makers(x, other)
+        unsaid = own_terms(bag, other)
         return {t for t in x.terms if t in x.choice and bag[t] >= least and t not in makers
                 and not (t in x.qualifiers and x.seq[:1] == (t,))  # "In Playwright, ..."
-                and not _matched(t, other)} | {f"{k}={v}" for k, v in values if k != "name"}
+                and t in unsaid} | {f"{k}={v}" for k, v in values if k != "name"}
 
     mine, theirs = own(a, b, va), own(b, a, vb)
     if not mine or not theirs:
