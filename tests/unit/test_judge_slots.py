@@ -182,3 +182,24 @@ def test_a_name_made_of_words_its_claim_says_apart_is_not_said_by_those_words() 
         assert (result.kind, result.reason) == ("conflict", "name"), result.explanation
         assert may_conflict(x, [x], y, [y])
     assert verdict(a, "The Go services use go-redis as their Redis client").kind == "duplicate"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Run the migrations before deploying the API.",
+     "Deploy the API first; it runs the migrations on startup."),
+    ("Publish the Avro schema before deploying the consumers.",
+     "Deploy the consumers first; they register the Avro schema on startup."),
+])
+def test_the_later_step_put_first_conflicts(a: str, b: str) -> None:
+    """(the second pair was merged as one fact)"""
+    for x, y in ((a, b), (b, a)):
+        result = verdict(x, y)
+        assert (result.kind, result.reason) == ("conflict", "order"), result.explanation
+        assert may_conflict(x, [x], y, [y])
+
+
+def test_the_earlier_step_put_first_is_no_conflict() -> None:
+    a = "Run the migrations before deploying the API."
+    for b in ("Run the migrations first.",
+              "Deploying the API requires running the migrations first."):
+        assert verdict(a, b).kind != "conflict", verdict(a, b).explanation

@@ -26,7 +26,7 @@ from memstore.core.judge.claims import (
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _either_way, _makers, _substitutions
-from memstore.core.judge.order import _reversed
+from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
 from memstore.core.judge.subjects import _NOW, _light, _propers, narrower, two_subjects
 from memstore.core.judge.text import _IDENT, _tokens
 from memstore.core.judge.tools import tool_conflict
@@ -227,7 +227,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             _same_negated(a, b) and (va or vb) and {k for k, _ in va | vb} <= {"number"}):
         return ""  # two prohibitions of different things both hold (but "closes after 90 s
         # if not full" / "closes after 2 minutes if it isn't full" do not)
-    if a.order and b.order and _reversed(a.order, b.order) or _list_reversed(a, b):
+    if a.order and b.order and _reversed(a.order, b.order) or _list_reversed(a, b) or (
+            _put_first(a, b) or _put_first(b, a)):
         return "order"
     kinds_a, kinds_b = {k for k, _ in va}, {k for k, _ in vb}
     differing = (kinds_a & kinds_b) - {"flag"}
@@ -642,6 +643,20 @@ def _list_reversed(a: Claim, b: Claim) -> bool:
     lists the same steps the other way round ("Release: tag, build, push")."""
     return bool(a.order and b.listed and _reversed(a.order, b.listed)) or bool(
         a.listed and b.order and _reversed(a.listed, b.order))
+
+
+def _put_first(a: Claim, b: Claim) -> bool:
+    """Whether claim b puts first (or last) the one step claim a says comes after (or before)
+    another, and says nothing but that step: "Register the schema before deploying the
+    producers" / "Deploy the producers first" (not "Adding deps requires checking with the
+    team first", which names the other step too)."""
+    if not a.order or b.order or b.listed:
+        return False
+    first, last = bool(set(b.terms) & _FIRST), bool(set(b.terms) & _LAST)
+    if first == last:
+        return False
+    steps = _steps(list(b.terms))
+    return bool(steps) and any(steps <= (late if first else early) for early, late in a.order)
 
 
 def _orders_agree(a: Claim, b: Claim) -> bool:
