@@ -203,3 +203,15 @@ def test_the_earlier_step_put_first_is_no_conflict() -> None:
     for b in ("Run the migrations first.",
               "Deploying the API requires running the migrations first."):
         assert verdict(a, b).kind != "conflict", verdict(a, b).explanation
+
+
+def test_first_against_last_of_the_same_thing_conflicts() -> None:
+    a = "The Sentry upload script must be the last build phase."
+    b = "The Sentry upload script must be the first build phase."
+    for x, y in ((a, b), (b, a)):
+        result = verdict(x, y)
+        assert (result.kind, result.reason) == ("conflict", "order"), result.explanation
+        assert may_conflict(x, [x], y, [y])
+    other = "The logging middleware must be the last in the chain."
+    assert verdict("The auth middleware must be the first in the chain.", other).kind != (
+        "conflict")

@@ -228,7 +228,7 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         return ""  # two prohibitions of different things both hold (but "closes after 90 s
         # if not full" / "closes after 2 minutes if it isn't full" do not)
     if a.order and b.order and _reversed(a.order, b.order) or _list_reversed(a, b) or (
-            _put_first(a, b) or _put_first(b, a)):
+            _put_first(a, b) or _put_first(b, a) or _first_for_last(a, b)):
         return "order"
     kinds_a, kinds_b = {k for k, _ in va}, {k for k, _ in vb}
     differing = (kinds_a & kinds_b) - {"flag"}
@@ -657,6 +657,20 @@ def _put_first(a: Claim, b: Claim) -> bool:
         return False
     steps = _steps(list(b.terms))
     return bool(steps) and any(steps <= (late if first else early) for early, late in a.order)
+
+
+def _first_for_last(a: Claim, b: Claim) -> bool:
+    """Whether two claims say the same of one thing but first on one side and last on the
+    other ("The Crashlytics script must be the last build phase" / "... the first build
+    phase")."""
+    ta, tb = set(a.terms), set(b.terms)
+    if a.order or b.order or not ((ta & _FIRST and tb & _LAST and not ta & _LAST and not (
+            tb & _FIRST)) or (ta & _LAST and tb & _FIRST and not ta & _FIRST and not (
+            tb & _LAST))):
+        return False
+    ends = _FIRST | _LAST
+    return all(_matched(t, b.bag()) for t in ta - ends) and all(
+        _matched(t, a.bag()) for t in tb - ends)
 
 
 def _orders_agree(a: Claim, b: Claim) -> bool:
