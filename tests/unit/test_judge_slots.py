@@ -215,3 +215,15 @@ def test_first_against_last_of_the_same_thing_conflicts() -> None:
     other = "The logging middleware must be the last in the chain."
     assert verdict("The auth middleware must be the first in the chain.", other).kind != (
         "conflict")
+
+
+def test_a_word_that_names_a_folder_of_the_other_path_is_said_by_it() -> None:
+    """"Dagster assets" is said by "dagster/assets/core/": the same assets in two places."""
+    a = "Dagster assets are defined in `pipelines/assets/`."
+    b = "Asset files go in dagster/assets/core/."
+    for x, y in ((a, b), (b, a)):
+        result = verdict(x, y)
+        assert (result.kind, result.reason) == ("conflict", "path"), result.explanation
+        assert may_conflict(x, [x], y, [y])
+    other = "Dagster sensors are defined in `pipelines/sensors/`."
+    assert verdict(a, other).kind != "conflict", verdict(a, other).explanation

@@ -142,9 +142,13 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         ra, rb = (replace(r, subject=s, bag=g, seq=tuple(
             key if t.startswith(f"setting={key}=") else t for t in r.seq))
             for r, s, g in ((ra, sa, bag_a), (rb, sb, bag_b)))
-    shared_a = sum(w for t, w in sa.items() if _matched(t, bag_b))
-    shared_b = sum(w for t, w in sb.items() if _matched(t, bag_a))
-    if max((w for t, w in sa.items() if _matched(t, bag_b)), default=0.0) < SHARED:
+    # A word that names a folder of the other's path is said by the other ("Airflow DAGs" /
+    # "airflow/dags/production/", "Kafka Connect connector configs" / "kafka/connectors/").
+    said_a = {t for t in sa if _matched(t, bag_b) or _in_folders(t, kind, theirs)}
+    said_b = {t for t in sb if _matched(t, bag_a) or _in_folders(t, kind, mine)}
+    shared_a = sum(w for t, w in sa.items() if t in said_a)
+    shared_b = sum(w for t, w in sb.items() if t in said_b)
+    if max((w for t, w in sa.items() if t in said_a), default=0.0) < SHARED:
         return ""  # no fairly rare word in common ("edit the generated X by hand")
     # Most of the smaller subject is in the larger, and some of the larger in the smaller
     # (the larger may say where the value sits: "moved to the ops repo under ops/runbooks/").
@@ -154,8 +158,8 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if min(shared_a, shared_b) < SHARED or small[0] < FOUND * small[1] or (
             large[0] < LEAST * large[1]):
         return ""
-    own_a = [t for t in sa if not _matched(t, bag_b)]
-    own_b = [t for t in sb if not _matched(t, bag_a)]
+    own_a = [t for t in sa if t not in said_a]
+    own_b = [t for t in sb if t not in said_b]
     if own_a and own_b and _two_places(ra, own_a, rb, own_b):
         return ""  # each says where it holds with a word of its own ("in the sandbox" / "in
         # preview")
@@ -193,6 +197,16 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
+
+
+def _in_folders(term: str, kind: str, path: str) -> bool:
+    """Whether a word names one of the folders of a path (not a file name alone: ".env.staging"
+    is what the claim is about)."""
+    return kind == "path" and "/" in path.strip("/") and not _NOT_A_FOLDER.search(path) and (
+        _in_path([term], path))
+
+
+_NOT_A_FOLDER = re.compile(r"=|://")
 
 
 def _same_head(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str]) -> bool:
