@@ -227,3 +227,14 @@ def test_a_word_that_names_a_folder_of_the_other_path_is_said_by_it() -> None:
         assert may_conflict(x, [x], y, [y])
     other = "Dagster sensors are defined in `pipelines/sensors/`."
     assert verdict(a, other).kind != "conflict", verdict(a, other).explanation
+
+
+def test_a_longer_name_with_a_word_more_is_another_thing() -> None:
+    """"orders-retry" is not "orders": two topics, each with its own partitions; a name
+    written with a hyphen whose words the other says all is still the same thing."""
+    a = "The `orders` topic has 12 partitions."
+    assert verdict(a, "The `orders-retry` topic has 3 partitions.").kind != "conflict"
+    assert verdict("The `orders-retry` topic has 3 partitions.", a).kind != "conflict"
+    assert verdict(a, "orders topic: 24 partitions").kind == "conflict"
+    assert verdict("The unsettled payments job runs every 10 minutes.",
+                   "`unsettled-payments` runs every 30 minutes.").kind == "conflict"

@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memstore.core.judge.align import opcodes
-from memstore.core.judge.claims import NAMING, Bag, Claim, _joined, _matched
+from memstore.core.judge.claims import NAMING, Bag, Claim, _joined, _matched, _parts
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _IDENT, weight
 
@@ -181,8 +181,8 @@ def _parallel(a: _Reading, b: _Reading, lined_up: bool) -> bool:
     seq_b = tuple(t for t in b.seq if t in b.subject)
     lined = opcodes(seq_a, seq_b)
     swaps = [(i1, j1) for tag, i1, i2, j1, j2 in lined if tag == "replace" and any(
-        not _matched(t, b.bag) for t in seq_a[i1:i2]) and any(
-        not _matched(t, a.bag) for t in seq_b[j1:j2])]
+        not _said(t, b.bag, a.bag) for t in seq_a[i1:i2]) and any(
+        not _said(t, a.bag, b.bag) for t in seq_b[j1:j2])]
     if not swaps:
         return False
     same = sum(i2 - i1 for tag, i1, i2, _, _ in lined if tag == "equal")
@@ -324,6 +324,15 @@ def _same_subject(a: _Reading, b: _Reading) -> bool:
                 or (not own_a and _narrows(b, own_b, a.bag)))
 
 
+def _said(term: str, other: Bag, own: Bag) -> bool:
+    """Whether the other claim says a term: as `_matched`, but not as a word of a longer name
+    the other gives whole ("events" is not said by "events-dlq", a name with a word more)."""
+    if not _matched(term, other):
+        return False
+    return term in other or not any(
+        term in _parts(name) and not _matched(name, own) for name in other if "-" in name)
+
+
 def two_subjects(a: Claim, b: Claim) -> bool:
     """Whether two claims, read as subject and value slot, speak of two things: the subjects,
     lined up, each put a word of their own in one place ("The docs site runs on port 3002" /
@@ -332,8 +341,8 @@ def two_subjects(a: Claim, b: Claim) -> bool:
     if _now(a, b):
         return False  # one says its value is new: the same thing, however worded
     ra, rb = _read(a), _read(b)
-    own_a = [t for t in ra.subject if not _matched(t, rb.bag)]
-    own_b = [t for t in rb.subject if not _matched(t, ra.bag)]
+    own_a = [t for t in ra.subject if not _said(t, rb.bag, ra.bag)]
+    own_b = [t for t in rb.subject if not _said(t, ra.bag, rb.bag)]
     return bool(own_a and own_b) and (_parallel(ra, rb, lined_up=True)
                                       or _two_places(ra, own_a, rb, own_b))
 

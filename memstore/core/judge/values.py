@@ -28,7 +28,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from memstore.core.judge.claims import Bag, Claim, _matched, _parts
+from memstore.core.judge.claims import Bag, Claim, _parts
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.subjects import (
     _CHANGED_TO,
@@ -44,6 +44,7 @@ from memstore.core.judge.subjects import (
     _parallel,
     _read,
     _Reading,
+    _said,
     _slot_type,
     _two_places,
 )
@@ -144,8 +145,8 @@ def _value_conflict(a: Claim, b: Claim) -> str:
             for r, s, g in ((ra, sa, bag_a), (rb, sb, bag_b)))
     # A word that names a folder of the other's path is said by the other ("Airflow DAGs" /
     # "airflow/dags/production/", "Kafka Connect connector configs" / "kafka/connectors/").
-    said_a = {t for t in sa if _matched(t, bag_b) or _in_folders(t, kind, theirs)}
-    said_b = {t for t in sb if _matched(t, bag_a) or _in_folders(t, kind, mine)}
+    said_a = {t for t in sa if _said(t, bag_b, bag_a) or _in_folders(t, kind, theirs)}
+    said_b = {t for t in sb if _said(t, bag_a, bag_b) or _in_folders(t, kind, mine)}
     shared_a = sum(w for t, w in sa.items() if t in said_a)
     shared_b = sum(w for t, w in sb.items() if t in said_b)
     if max((w for t, w in sa.items() if t in said_a), default=0.0) < SHARED:
