@@ -238,3 +238,12 @@ def test_a_longer_name_with_a_word_more_is_another_thing() -> None:
     assert verdict(a, "orders topic: 24 partitions").kind == "conflict"
     assert verdict("The unsettled payments job runs every 10 minutes.",
                    "`unsettled-payments` runs every 30 minutes.").kind == "conflict"
+
+
+def test_two_claims_that_open_with_two_files_speak_of_two_files() -> None:
+    a = "credentials.json for local gcloud runs goes in ~/.config/gcloud/."
+    other = "application.yaml for the gcloud project goes next to app.yaml."
+    for x, y in ((a, other), (other, a)):
+        assert verdict(x, y).kind != "conflict", verdict(x, y).explanation
+    moved = "credentials.json for local gcloud runs goes in the repo's `.secrets/` folder now."
+    assert verdict(a, moved).kind == "conflict"

@@ -178,6 +178,9 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if kind == "path" and (_siblings(mine, theirs) or _per_environment(mine, theirs)):
         return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/migrations",
         # "proto/ledger/v1/" / "proto/inventory/v1/"), not one thing in two places
+    if _opens_with(ra, mine) and _opens_with(rb, theirs):
+        return ""  # each opens with its own value, what it speaks of, and gives it another
+        # ("profiles.yml goes in ~/.dbt/" / "packages.yml goes next to dbt_project.yml")
     if kind == "path" and _name(mine) == _name(theirs):
         # One name in two folders is the same thing moved ("docs/runbooks/" / "ops/runbooks/"),
         # unless each folder is named by the word that sets its claim apart ("Web e2e specs
@@ -198,6 +201,13 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
+
+
+def _opens_with(reading: _Reading, value: str) -> bool:
+    """Whether a claim opens with the value in dispute and states another of the same kind
+    after it (what it speaks of, and what it says of it)."""
+    kind, _, first = reading.seq[0].partition("=") if reading.seq else ("", "", "")
+    return first == value and sum(1 for item in reading.seq if item.startswith(kind + "=")) > 1
 
 
 def _in_folders(term: str, kind: str, path: str) -> bool:
