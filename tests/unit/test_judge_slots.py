@@ -247,3 +247,15 @@ def test_two_claims_that_open_with_two_files_speak_of_two_files() -> None:
         assert verdict(x, y).kind != "conflict", verdict(x, y).explanation
     moved = "credentials.json for local gcloud runs goes in the repo's `.secrets/` folder now."
     assert verdict(a, moved).kind == "conflict"
+
+
+def test_a_setting_with_a_duration_states_that_duration() -> None:
+    """"`token_ttl=15m`" is a TTL of 15 minutes, against "1 hour" for the same role."""
+    a = "The Vault token TTL for the CI role is 1 hour."
+    b = "The CI role in Vault issues tokens with `token_ttl=15m`."
+    for x, y in ((a, b), (b, a)):
+        result = verdict(x, y)
+        assert (result.kind, result.reason) == ("conflict", "duration"), result.explanation
+        assert may_conflict(x, [x], y, [y])
+    same = "The Vault token TTL for the CI role is 15 minutes."
+    assert verdict(same, b).kind != "conflict"

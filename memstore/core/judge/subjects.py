@@ -33,7 +33,7 @@ from functools import lru_cache
 from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import NAMING, Bag, Claim, _joined, _matched, _parts
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
-from memstore.core.judge.text import _IDENT, weight
+from memstore.core.judge.text import _IDENT, _value, weight
 
 # Verbs and nouns that only tie a value to its subject ("is at", "lives in", "listens on",
 # "bumped to", "port 8080", "version 14"): not part of what the claim is about. General
@@ -106,6 +106,10 @@ class _Reading:
 _PINNED = re.compile(r"([a-z][\w.-]*?)(?:==|@|:|=)v?(\d+(?:\.\w+)*)(?:-[\w.]+)?")
 
 
+# A setting whose value is an amount with a unit ("token_ttl=15m", "timeout: 30s").
+_TIMED = re.compile(r"([a-z][\w.-]*?)[=:](\d+(?:\.\d+)?[a-z]+)")
+
+
 @word_tables_cache
 @lru_cache(maxsize=1 << 16)
 def _read(claim: Claim) -> _Reading:
@@ -116,6 +120,15 @@ def _read(claim: Claim) -> _Reading:
         kind, _, value = item.partition("=")
         token = value if kind == "setting" else item if "=" not in item else ""
         pinned = _PINNED.fullmatch(token) if token else None
+        timed = _TIMED.fullmatch(token) if kind == "setting" and pinned is None else None
+        if timed is not None:  # "token_ttl=15m": the key, and a duration
+            key, amount = timed.group(1), _value(timed.group(2), "", [])
+            if amount is not None and amount[1].endswith("s"):
+                values.discard(("setting", value))
+                values.add(("number", amount[1]))
+                bag[key] = max(bag.get(key, 0.0), weight(key))
+                seq += [key, f"number={amount[1]}"]
+                continue
         if pinned is None:
             seq.append(item)
             continue
