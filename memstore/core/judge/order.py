@@ -8,7 +8,8 @@ order with the outer thing first: "A wraps B", "A sits outside B", "B nested ins
 "outermost" / "innermost". A condition ("when", "if") and where a rule holds ("In CI, lint
 runs first") are not steps. Each step is named by its words heavy enough to name it (not
 "first", nor a verb as light as "run"); two steps that differ only in common words are named
-by those.
+by those, and when the word a clause opens with is all that tells the steps apart ("Run dbt
+seed before dbt run"), it is the clause's verb, said of the first step only.
 
 A plain list of three or more items and no order word ("tag the commit, build the image,
 upload it") is read apart, as *listed* steps in the order given: it counts only against a
@@ -17,7 +18,9 @@ claim that states an order.
 The order is a tuple of pairs (the words of the earlier step, the words of the later one).
 Two orders *agree* when some step comes before another in both and none is reversed; they are
 *reversed* when two of the same steps stand in opposite orders ("A before B" / "B before A"),
-which makes two claims a conflict ("order").
+which makes two claims a conflict ("order"); words both first steps share while the later ones
+share none are the sentence's, said with whichever step it names first ("Upgrade the Airflow
+scheduler before the workers" / "Airflow workers get upgraded first, the scheduler last").
 """
 
 from __future__ import annotations

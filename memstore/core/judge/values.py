@@ -15,7 +15,18 @@ type differs too ("apps/web dev server runs on port 3000" / "apps/admin dev serv
 two paths are items of one collection ("db/losil/migrations" / "db/halnor/migrations"), or for
 paths the folders are named by the words that set each claim apart ("Web e2e specs live in
 apps/web/e2e" / "Admin e2e specs ... apps/admin/e2e", "Kotlin sources ... src/main/kotlin" /
-"Kotlin test sources ... src/test/kotlin").
+"Kotlin test sources ... src/test/kotlin"), each opens with a value of its own and gives it
+another ("profiles.yml goes in ~/.dbt/" / "packages.yml goes next to dbt_project.yml"), or a
+word of each side's own stands next to the same word ("worker images" / "notebook images").
+
+Where the two differ is read from the order of the words: what names the subject is said
+before the value, so words of its own that one side says only after its value (while the other
+says none after its own) say more of the value, not of another subject ("Spark History Server
+UI: port 18080" / "Spark History Server runs on 18081 on the EMR cluster"). A subject word
+that names a folder of the other side's path is said by it ("Airflow DAGs" /
+"airflow/dags/production/"); one the other says only inside a longer hyphenated name is not
+("events" / "events-dlq"). A setting key holds one value ("catchup=True" / "catchup=False"),
+its key a word of the subject on both sides.
 
 `slot_keys` gives the candidate search (memstore.core.similarity.blocking) what it needs to
 bring such pairs together; memstore.core.judge.bounds asks `value_conflict` and
