@@ -259,3 +259,15 @@ def test_a_setting_with_a_duration_states_that_duration() -> None:
         assert may_conflict(x, [x], y, [y])
     same = "The Vault token TTL for the CI role is 15 minutes."
     assert verdict(same, b).kind != "conflict"
+
+
+def test_a_module_path_where_a_tool_is_named_is_a_tool() -> None:
+    a = "Config loading in the Go services uses viper"
+    b = "Go services load config with knadh/koanf"
+    for x, y in ((a, b), (b, a)):
+        result = verdict(x, y)
+        assert (result.kind, result.reason) == ("conflict", "name"), result.explanation
+        assert may_conflict(x, [x], y, [y])
+    same = ("HTTP routing in the Rust services uses axum",
+            "Rust services route HTTP with tokio-rs/axum")
+    assert verdict(*same).kind != "conflict", verdict(*same).explanation
