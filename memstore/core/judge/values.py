@@ -40,7 +40,7 @@ from dataclasses import replace
 from functools import lru_cache
 
 from memstore.core.judge.claims import Bag, Claim, _parts
-from memstore.core.judge.lexicon import word_tables_cache
+from memstore.core.judge.lexicon import _stem, word_tables_cache
 from memstore.core.judge.subjects import (
     _CHANGED_TO,
     _PINNED,
@@ -222,10 +222,15 @@ def _opens_with(reading: _Reading, value: str) -> bool:
 
 
 def _in_folders(term: str, kind: str, path: str) -> bool:
-    """Whether a word names one of the folders of a path (not a file name alone: ".env.staging"
-    is what the claim is about)."""
-    return kind == "path" and "/" in path.strip("/") and not _NOT_A_FOLDER.search(path) and (
-        _in_path([term], path))
+    """Whether a word names one of the folders of a path, the whole folder name (not a file
+    name: ".env.staging" is what the claim is about; nor the start of a longer name:
+    "linpol" / "tests/linpolcor/")."""
+    if kind != "path" or "/" not in path.strip("/") or _NOT_A_FOLDER.search(path):
+        return False
+    folders = [p.lower() for p in path.strip("/").split("/")[:-1] if p]
+    if "." not in path.rsplit("/", 1)[-1]:
+        folders.append(path.rstrip("/").rsplit("/", 1)[-1].lower())
+    return any(term in (p, _stem(p)) for p in folders)
 
 
 _NOT_A_FOLDER = re.compile(r"=|://")
@@ -249,7 +254,7 @@ def _before(reading: _Reading, own: list[str], value: str) -> list[str]:
     the name the value belongs to, "Python 3.11 for all worker images")."""
     at = next((n for n, item in enumerate(reading.seq)
                if "=" in item and item.partition("=")[2] == value), None)
-    if at is None or not any(t in reading.subject for t in reading.seq[:at - 1]):
+    if at is None or not any(t in reading.subject for t in reading.seq[:max(at - 1, 0)]):
         return own
     before = set(reading.seq[:at])
     return [t for t in own if t in before]
