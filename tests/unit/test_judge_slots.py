@@ -261,13 +261,14 @@ def test_a_setting_with_a_duration_states_that_duration() -> None:
     assert verdict(same, b).kind != "conflict"
 
 
-def test_a_module_path_where_a_tool_is_named_is_a_tool() -> None:
-    a = "Config loading in the Go services uses viper"
-    b = "Go services load config with knadh/koanf"
+@pytest.mark.parametrize(("a", "b"), [
+    # (each flagged on a generated store of 2,000 entries by an earlier reading of these rules)
+    ("Tests for linpol live in tests/linpol/.", "Tests for linpolcor live in tests/linpolcor/."),
+    ("deploy/falmi/ is where cargo keeps its cache.",
+     "Elasticsearch caches its results in docs/kanorhal.md."),
+    ("Bandextas stores workers in helm", "Tokens of bandextas are kept in requests"),
+    ("Bandextas stores workers in helm", "Migrations for bandextas are in db/mopex/migrations."),
+])
+def test_two_things_of_one_project_are_no_conflict(a: str, b: str) -> None:
     for x, y in ((a, b), (b, a)):
-        result = verdict(x, y)
-        assert (result.kind, result.reason) == ("conflict", "name"), result.explanation
-        assert may_conflict(x, [x], y, [y])
-    same = ("HTTP routing in the Rust services uses axum",
-            "Rust services route HTTP with tokio-rs/axum")
-    assert verdict(*same).kind != "conflict", verdict(*same).explanation
+        assert verdict(x, y).kind != "conflict", (x, y, verdict(x, y).explanation)

@@ -27,14 +27,7 @@ from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _either_way, _makers, _substitutions
 from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
-from memstore.core.judge.subjects import (
-    _NOW,
-    _in_path,
-    _light,
-    _propers,
-    narrower,
-    two_subjects,
-)
+from memstore.core.judge.subjects import _NOW, _light, _propers, narrower, two_subjects
 from memstore.core.judge.text import _IDENT, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
@@ -522,15 +515,12 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                 a.seq[i2 - 1], b.bag()) and _matched(b.seq[j2 - 1], a.bag())) and not any(
                 _own_on_both(a, b, op) for op in lined[:n]) and (
                 _only_filler(a, b, a.seq[i1:i2], x) or _only_filler(b, a, b.seq[j1:j2], y)) and (
-                min(_filler_weight(a, x), _filler_weight(b, y)) >= NAMING) and not (
+                min(a.bag().get(x, 0.0), b.bag().get(y, 0.0)) >= NAMING) and not (
                 {_joined(t) for t in a.seq[i1:i2] if not _matched(t, b.bag())}
                 & {_joined(t) for t in b.seq[j1:j2] if not _matched(t, a.bag())})
             # (one name written in parts on one side, whole on the other, is not two:
             # "LibMan" / "Library Manager (libman)")
-            # (a module path as the filler names a tool too: "route HTTP with gorilla/mux")
-            named = "=" not in x + y or (last and _module(x) != _module(y) and not _in_path(
-                [x if _module(y) else y], (y if _module(y) else x).partition("=")[2]))
-            both = "name:" if named and (
+            both = "name:" if "=" not in x + y and (
                 heavy_left and heavy_right or changed or last) and (
                 not _named_for_own(a, b, x, y, [])) else ""
             return f"{both}{x.partition('=')[2] or x} / {y.partition('=')[2] or y}"
@@ -541,18 +531,6 @@ def _setting_keys(claim: Claim) -> frozenset[str]:
     """The keys a claim gives a value ("catchup" of "catchup=False")."""
     return frozenset(re.split(r"[=@:]", v, maxsplit=1)[0] for k, v in claim.values
                      if k == "setting")
-
-
-def _filler_weight(claim: Claim, filler: str) -> float:
-    """How much a filler names: its term's weight, or a name's for a module path."""
-    return NAME if _module(filler) else claim.bag().get(filler, 0.0)
-
-
-def _module(filler: str) -> bool:
-    """Whether a filler is a path with no file in it, where a name is expected: a module or
-    package path ("gorilla/mux", "github.com/go-chi/chi")."""
-    kind, _, value = filler.partition("=")
-    return kind == "path" and "/" in value.strip("/") and "." not in value.rsplit("/", 1)[-1]
 
 
 def _own_on_both(a: Claim, b: Claim, op: tuple[str, int, int, int, int]) -> bool:
