@@ -47,12 +47,10 @@ def test_the_same_shape_about_two_things_is_no_conflict(a: str, b: str) -> None:
 
 
 # (phenomenon, a, b): both claims end on the one thing each names for the subject, all else
-# said alike; one of the two names is an English word too, or a proper name in several words.
+# said alike on one side; one of the two names is an English word too ("Lettuce").
 FILLER_AT_THE_END = [
-    ("tool", "Postgres driver in the Rust services: sqlx",
-     "The Rust services talk to Postgres through diesel"),
-    ("tool", "Secrets for the dbt jobs come from Google Secret Manager",
-     "dbt job secrets are stored in HashiCorp Vault"),
+    ("tool", "Redis client in the Java services: Lettuce",
+     "The Java services talk to Redis through Jedis"),
 ]
 
 

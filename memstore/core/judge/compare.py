@@ -511,10 +511,12 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             # franz-go"). Two fillers there, the only place where each has words of its own,
             # one a name and the other no common word, are two choices, though one of them
             # is an English word too ("chi", "Spring").
-            last = all(op[0] == "equal" for op in lined[n + 1:]) and not (_matched(
+            last = any(op[0] == "equal" for op in lined[:n]) and all(
+                op[0] == "equal" for op in lined[n + 1:]) and not (_matched(
                 a.seq[i2 - 1], b.bag()) and _matched(b.seq[j2 - 1], a.bag())) and not any(
                 _own_on_both(a, b, op) for op in lined[:n]) and (
-                _only_filler(a, b, a.seq[i1:i2], x) or _only_filler(b, a, b.seq[j1:j2], y)) and (
+                (x in heavy_left and _only_filler(a, b, a.seq, x))
+                or (y in heavy_right and _only_filler(b, a, b.seq, y))) and (
                 min(a.bag().get(x, 0.0), b.bag().get(y, 0.0)) >= NAMING) and not (
                 {_joined(t) for t in a.seq[i1:i2] if not _matched(t, b.bag())}
                 & {_joined(t) for t in b.seq[j1:j2] if not _matched(t, a.bag())})
@@ -543,13 +545,17 @@ def _own_on_both(a: Claim, b: Claim, op: tuple[str, int, int, int, int]) -> bool
 
 
 def _only_filler(a: Claim, b: Claim, block: tuple[str, ...], filler: str) -> bool:
-    """Whether the words of claim a's own in one step of the alignment are its filler and
-    nothing more that counts: the name (with the words of a proper name written with it,
+    """Whether the words of claim a's own (in `block`, its words) are its filler and nothing
+    more that counts: the name (with the words of a proper name written with it,
     "HashiCorp Vault", "AWS Secrets Manager") and light words ("come from", "through"); not
-    a second word of its own ("upload dSYMs to Crashlytics": what is uploaded)."""
+    a second word of its own ("upload dSYMs to Crashlytics": what is uploaded); and it comes
+    after a word both claims say, where the object of the claim stands ("How to rebuild the
+    dashboards" opens with its own word)."""
+    bag, other = a.bag(), b.bag()
+    if filler not in a.seq or not any(_matched(t, other) for t in a.seq[:a.seq.index(filler)]):
+        return False  # the filler follows what both say (its object), not the subject
     propers = _propers(a.text)
     light = _light()
-    bag, other = a.bag(), b.bag()
     named = filler in propers
     return not any(t != filler and "=" not in t and not _matched(t, other) and t not in light
                    and not (named and t in propers) and bag.get(t, 0.0) >= NAMING
