@@ -22,7 +22,8 @@ CORPUS = ROOT / "tests" / "natural"
 SPLITS = {"dev": ("dev_backend.jsonl", "dev_frontend.jsonl", "dev_platform.jsonl",
                  "dev_embedded.jsonl", "dev_events.jsonl", "dev_payments.jsonl",
                  "dev_agency.jsonl", "dev_mobile.jsonl", "dev_rails.jsonl",
-                 "dev_dotnet.jsonl", "dev_gamedev.jsonl", "dev_security.jsonl"),
+                 "dev_dotnet.jsonl", "dev_gamedev.jsonl", "dev_security.jsonl",
+                 "dev_data_eng.jsonl"),
           "test": ("test_infra.jsonl", "test_data.jsonl")}
 MERGE = ("same", "superset")
 

@@ -32,6 +32,7 @@ from memstore.core.judge.compare import (
     _alternatives,
     _differing,
     compare_claims,
+    own_terms,
 )
 from memstore.core.judge.doubts import _RETRACTING
 from memstore.core.judge.entries import DUPLICATE, MAYBE, _bag, _entry_claims, low_information
@@ -164,8 +165,7 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     if not one_occasion(a, b):
         return False
     ba, bb = a.bag(), b.bag()
-    only_a = {t: w for t, w in ba.items() if not _matched(t, bb)}
-    only_b = {t: w for t, w in bb.items() if not _matched(t, ba)}
+    only_a, only_b = own_terms(ba, bb), own_terms(bb, ba)  # (as compare_claims reads them)
     va = _differing(a.values, b.values)
     vb = _differing(b.values, a.values)
     total_a = sum(ba.values()) + VALUE_WEIGHT * len(a.values)

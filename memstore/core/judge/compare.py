@@ -14,12 +14,20 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memstore.core.judge.align import opcodes
-from memstore.core.judge.claims import NAMING, Bag, Claim, _analyse_text, _matched, _parts
+from memstore.core.judge.claims import (
+    NAMING,
+    Bag,
+    Claim,
+    _analyse_text,
+    _joined,
+    _matched,
+    _parts,
+)
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _either_way, _makers, _substitutions
-from memstore.core.judge.order import _reversed
-from memstore.core.judge.subjects import _NOW, narrower, two_subjects
+from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
+from memstore.core.judge.subjects import _NOW, _light, _propers, narrower, two_subjects
 from memstore.core.judge.text import _IDENT, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
@@ -65,8 +73,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if not (a.keys & b.keys):
         return _UNRELATED  # not one word or value in common
     ba, bb = a.bag(), b.bag()
-    only_a = {t: w for t, w in ba.items() if not _matched(t, bb)}
-    only_b = {t: w for t, w in bb.items() if not _matched(t, ba)}
+    only_a, only_b = own_terms(ba, bb), own_terms(bb, ba)
     va, vb = _differing(a.values, b.values), _differing(b.values, a.values)
     total_a = sum(ba.values()) + VALUE_WEIGHT * len(a.values)
     total_b = sum(bb.values()) + VALUE_WEIGHT * len(b.values)
@@ -126,6 +133,11 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         names = slot.startswith("name:") and one_occasion(a, b)
         return Relation("conflict" if names else "differs", score,
                         "name" if names else slot.removeprefix("name:"))
+    keys_a, keys_b = _setting_keys(a), _setting_keys(b)
+    if keys_a - keys_b and keys_b - keys_a:
+        # Each sets a key of its own ("`acks_late=True`" / "`track_started=True`"): two
+        # settings, however alike the rest.
+        return Relation("lookalike", score, "settings differ")
     in_b = shared_a / total_a if total_a else 1.0
     in_a = shared_b / total_b if total_b else 1.0
     if in_b >= SAME and in_a >= SAME and not va and not vb:
@@ -157,6 +169,21 @@ def _no_in_added_part(negative: Claim, positive: Claim) -> bool:
                 positive, head).kind in ("same", "within"):
             return True
     return False
+
+
+def own_terms(mine: Bag, theirs: Bag) -> dict[str, float]:
+    """The terms of one claim the other does not say, with their weights. A name made of
+    words its own claim also says apart ("Redis client in the Go services: go-redis") names a
+    third thing: the other says it only whole, not by saying those words ("The Go services
+    talk to Redis through rueidis" does not say go-redis)."""
+    return {t: w for t, w in mine.items() if not _matched(t, theirs) or (
+        t not in theirs and _said_apart(t, mine) and _joined(t) not in theirs)}
+
+
+def _said_apart(term: str, bag: Bag) -> bool:
+    """Whether every word of a hyphenated name is a term of its own in the same bag."""
+    parts = _parts(term) if "-" in term or "_" in term else ()
+    return bool(parts) and all(p in bag and p != term for p in parts)
 
 
 def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
@@ -250,7 +277,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             _same_negated(a, b) and (va or vb) and {k for k, _ in va | vb} <= {"number"}):
         return ""  # two prohibitions of different things both hold (but "closes after 90 s
         # if not full" / "closes after 2 minutes if it isn't full" do not)
-    if a.order and b.order and _reversed(a.order, b.order) or _list_reversed(a, b):
+    if a.order and b.order and _reversed(a.order, b.order) or _list_reversed(a, b) or (
+            _put_first(a, b) or _put_first(b, a) or _first_for_last(a, b)):
         return "order"
     kinds_a, kinds_b = {k for k, _ in va}, {k for k, _ in vb}
     differing = (kinds_a & kinds_b) - {"flag"}
@@ -629,14 +657,16 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     def own(x: Claim, y: Claim, values: frozenset[tuple[str, str]]) -> set[str]:
         bag, other = x.bag(), y.bag()
         makers = _makers(x, other)
+        unsaid = own_terms(bag, other)
         return {t for t in x.terms if t in x.choice and bag[t] >= least and t not in makers
                 and not (t in x.qualifiers and x.seq[:1] == (t,))  # "In Playwright, ..."
-                and not _matched(t, other)} | {f"{k}={v}" for k, v in values if k != "name"}
+                and t in unsaid} | {f"{k}={v}" for k, v in values if k != "name"}
 
     mine, theirs = own(a, b, va), own(b, a, vb)
     if not mine or not theirs:
         return ""
-    for tag, i1, i2, j1, j2 in opcodes(a.seq, b.seq):
+    lined = opcodes(a.seq, b.seq)
+    for n, (tag, i1, i2, j1, j2) in enumerate(lined):
         left = [t for t in a.seq[i1:i2] if t in mine]
         right = [t for t in b.seq[j1:j2] if t in theirs]
         if tag != "replace" or not left or not right:
@@ -648,10 +678,61 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             x, y = (heavy_left or left)[0], (heavy_right or right)[0]
             if min(_found_besides(a, b, x), _found_besides(b, a, y)) < BESIDES:
                 return ""  # the rest differs too: another statement, not another filler
-            both = "name:" if "=" not in x + y and (heavy_left and heavy_right or changed) and (
+            # Where both claims end on their own word, after all they say alike, that word
+            # is the one thing each says of the subject: the object of its verb ("Go
+            # services talk to Kafka through sarama" / "Kafka client in Go services:
+            # franz-go"). Two fillers there, the only place where each has words of its own,
+            # one a name and the other no common word, are two choices, though one of them
+            # is an English word too ("chi", "Spring").
+            last = any(op[0] == "equal" for op in lined[:n]) and all(
+                op[0] == "equal" for op in lined[n + 1:]) and not (_matched(
+                a.seq[i2 - 1], b.bag()) and _matched(b.seq[j2 - 1], a.bag())) and not any(
+                _own_on_both(a, b, op) for op in lined[:n]) and (
+                (x in heavy_left and _only_filler(a, b, a.seq, x))
+                or (y in heavy_right and _only_filler(b, a, b.seq, y))) and (
+                min(a.bag().get(x, 0.0), b.bag().get(y, 0.0)) >= NAMING) and not (
+                {_joined(t) for t in a.seq[i1:i2] if not _matched(t, b.bag())}
+                & {_joined(t) for t in b.seq[j1:j2] if not _matched(t, a.bag())})
+            # (one name written in parts on one side, whole on the other, is not two:
+            # "LibMan" / "Library Manager (libman)")
+            both = "name:" if "=" not in x + y and (
+                heavy_left and heavy_right or changed or last) and (
                 not _named_for_own(a, b, x, y, [])) else ""
             return f"{both}{x.partition('=')[2] or x} / {y.partition('=')[2] or y}"
     return ""
+
+
+def _setting_keys(claim: Claim) -> frozenset[str]:
+    """The keys a claim gives a value ("catchup" of "catchup=False")."""
+    return frozenset(re.split(r"[=@:]", v, maxsplit=1)[0] for k, v in claim.values
+                     if k == "setting")
+
+
+def _own_on_both(a: Claim, b: Claim, op: tuple[str, int, int, int, int]) -> bool:
+    """Whether one step of the two claims' alignment puts a word of each side's own against
+    the other's ("the unit tests" / "the e2e tests")."""
+    tag, i1, i2, j1, j2 = op
+    return tag == "replace" and any("=" not in t and not _matched(t, b.bag())
+                                    for t in a.seq[i1:i2]) and any(
+        "=" not in t and not _matched(t, a.bag()) for t in b.seq[j1:j2])
+
+
+def _only_filler(a: Claim, b: Claim, block: tuple[str, ...], filler: str) -> bool:
+    """Whether the words of claim a's own (in `block`, its words) are its filler and nothing
+    more that counts: the name (with the words of a proper name written with it,
+    "HashiCorp Vault", "AWS Secrets Manager") and light words ("come from", "through"); not
+    a second word of its own ("upload dSYMs to Crashlytics": what is uploaded); and it comes
+    after a word both claims say, where the object of the claim stands ("How to rebuild the
+    dashboards" opens with its own word)."""
+    bag, other = a.bag(), b.bag()
+    if filler not in a.seq or not any(_matched(t, other) for t in a.seq[:a.seq.index(filler)]):
+        return False  # the filler follows what both say (its object), not the subject
+    propers = _propers(a.text)
+    light = _light()
+    named = filler in propers
+    return not any(t != filler and "=" not in t and not _matched(t, other) and t not in light
+                   and not (named and t in propers) and bag.get(t, 0.0) >= NAMING
+                   for t in block)
 
 
 def _unnamed(values: frozenset[tuple[str, str]], other: Claim) -> frozenset[tuple[str, str]]:
@@ -741,6 +822,34 @@ def _list_reversed(a: Claim, b: Claim) -> bool:
     lists the same steps the other way round ("Release: tag, build, push")."""
     return bool(a.order and b.listed and _reversed(a.order, b.listed)) or bool(
         a.listed and b.order and _reversed(a.listed, b.order))
+
+
+def _put_first(a: Claim, b: Claim) -> bool:
+    """Whether claim b puts first (or last) the one step claim a says comes after (or before)
+    another, and says nothing but that step: "Register the schema before deploying the
+    producers" / "Deploy the producers first" (not "Adding deps requires checking with the
+    team first", which names the other step too)."""
+    if not a.order or b.order or b.listed:
+        return False
+    first, last = bool(set(b.terms) & _FIRST), bool(set(b.terms) & _LAST)
+    if first == last:
+        return False
+    steps = _steps(list(b.terms))
+    return bool(steps) and any(steps <= (late if first else early) for early, late in a.order)
+
+
+def _first_for_last(a: Claim, b: Claim) -> bool:
+    """Whether two claims say the same of one thing but first on one side and last on the
+    other ("The Crashlytics script must be the last build phase" / "... the first build
+    phase")."""
+    ta, tb = set(a.terms), set(b.terms)
+    if a.order or b.order or not ((ta & _FIRST and tb & _LAST and not ta & _LAST and not (
+            tb & _FIRST)) or (ta & _LAST and tb & _FIRST and not ta & _FIRST and not (
+            tb & _LAST))):
+        return False
+    ends = _FIRST | _LAST
+    return all(_matched(t, b.bag()) for t in ta - ends) and all(
+        _matched(t, a.bag()) for t in tb - ends)
 
 
 def _orders_agree(a: Claim, b: Claim) -> bool:

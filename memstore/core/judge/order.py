@@ -10,7 +10,8 @@ Nesting is an order with the outer thing first: "A wraps B", "A sits outside B",
 inside A", "outermost" / "innermost". A condition ("when", "if") and where a rule holds ("In
 CI, lint runs first") are not steps. Each step is named by its words heavy enough to name it
 (not "first", nor a verb as light as "run"); two steps that differ only in common words are
-named by those.
+named by those, and when the word a clause opens with is all that tells the steps apart ("Run
+dbt seed before dbt run"), it is the clause's verb, said of the first step only.
 
 A plain list of three or more items and no order word ("tag the commit, build the image,
 upload it") is read apart, as *listed* steps in the order given: it counts only against a
@@ -19,7 +20,9 @@ claim that states an order.
 The order is a tuple of pairs (the words of the earlier step, the words of the later one).
 Two orders *agree* when some step comes before another in both and none is reversed; they are
 *reversed* when two of the same steps stand in opposite orders ("A before B" / "B before A"),
-which makes two claims a conflict ("order").
+which makes two claims a conflict ("order"); words both first steps share while the later ones
+share none are the sentence's, said with whichever step it names first ("Upgrade the Airflow
+scheduler before the workers" / "Airflow workers get upgraded first, the scheduler last").
 """
 
 from __future__ import annotations
@@ -151,6 +154,17 @@ def _order(terms: list[str], markers: list[tuple[int, str]], commas: list[int],
         if named and not (first and second):  # ... but the two share those words
             first = _steps(segments[x][0], _STEP_WORD) - _steps(segments[y][0], _STEP_WORD)
             second = _steps(segments[y][0], _STEP_WORD) - _steps(segments[x][0], _STEP_WORD)
+        if named and not (first and second) and 0 in (x, y) and len(segments[0][0]) > 1:
+            # The word the clause opens with may be its verb, said of the first step only
+            # ("Run dbt seed before dbt run"): not a word that names it, when the other step
+            # is named by it.
+            opening = segments[0][0][0]
+            words = [segments[x][0], segments[y][0]]
+            at = (x, y).index(0)
+            if opening in words[1 - at]:
+                words[at] = words[at][1:]
+                first, second = _steps(words[0], _STEP_WORD), _steps(words[1], _STEP_WORD)
+                first, second = first - second, second - first
         if first and second:
             out.append((first, second))
     return tuple(out) or None
@@ -181,7 +195,10 @@ def _agree_pair(x: tuple[frozenset[str], frozenset[str]],
 
 def _reversed_pair(x: tuple[frozenset[str], frozenset[str]],
                    y: tuple[frozenset[str], frozenset[str]]) -> bool:
-    # Both steps must reappear, each on the other side: "A before B" / "B before A".
+    # Both steps must reappear, each on the other side: "A before B" / "B before A". Words
+    # both first steps share while the later ones share none are the sentence's, said with
+    # whichever step it names first ("Upgrade the Airflow scheduler before the workers" /
+    # "Airflow workers get upgraded first, the scheduler last").
     straight = len(x[0] & y[0]) + len(x[1] & y[1])
     crossed = len(x[0] & y[1]) + len(x[1] & y[0])
-    return bool(x[0] & y[1]) and bool(x[1] & y[0]) and crossed > straight
+    return bool(x[0] & y[1]) and bool(x[1] & y[0]) and (crossed > straight or not x[1] & y[1])

@@ -31,9 +31,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memstore.core.judge.align import opcodes
-from memstore.core.judge.claims import NAMING, Bag, Claim, _joined, _matched
+from memstore.core.judge.claims import NAMING, Bag, Claim, _joined, _matched, _parts
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
-from memstore.core.judge.text import _IDENT, weight
+from memstore.core.judge.text import _IDENT, _value, weight
 
 # Verbs and nouns that only tie a value to its subject ("is at", "lives in", "listens on",
 # "bumped to", "port 8080", "version 14"): not part of what the claim is about. General
@@ -57,7 +57,7 @@ _CHANGED_TO = re.compile(
 # The types of value one slot can hold: a number and a version are both amounts ("Next.js 14" /
 # "Next 15", "targets SDK 34" / "targetSdk is 35").
 _SLOTS = {"number": "amount", "version": "amount", "port": "port", "path": "path",
-          "url": "url"}
+          "url": "url", "setting": "setting"}
 
 # What the two subjects must share: a word this heavy (Zipf 5.2 or rarer) and this much weight
 # in all, FOUND of the smaller subject's weight and LEAST of the larger's (the larger may say
@@ -106,6 +106,10 @@ class _Reading:
 _PINNED = re.compile(r"([a-z][\w.-]*?)(?:==|@|:|=)v?(\d+(?:\.\w+)*)(?:-[\w.]+)?")
 
 
+# A setting whose value is an amount with a unit ("token_ttl=15m", "timeout: 30s").
+_TIMED = re.compile(r"([a-z][\w.-]*?)[=:](\d+(?:\.\d+)?[a-z]+)")
+
+
 @word_tables_cache
 @lru_cache(maxsize=1 << 16)
 def _read(claim: Claim) -> _Reading:
@@ -116,6 +120,15 @@ def _read(claim: Claim) -> _Reading:
         kind, _, value = item.partition("=")
         token = value if kind == "setting" else item if "=" not in item else ""
         pinned = _PINNED.fullmatch(token) if token else None
+        timed = _TIMED.fullmatch(token) if kind == "setting" and pinned is None else None
+        if timed is not None:  # "token_ttl=15m": the key, and a duration
+            key, amount = timed.group(1), _value(timed.group(2), "", [])
+            if amount is not None and amount[1].endswith("s"):
+                values.discard(("setting", value))
+                values.add(("number", amount[1]))
+                bag[key] = max(bag.get(key, 0.0), weight(key))
+                seq += [key, f"number={amount[1]}"]
+                continue
         if pinned is None:
             seq.append(item)
             continue
@@ -147,6 +160,8 @@ def _slot_type(kind: str, value: str) -> str:
     amount (a count, a port, a version), a path or a URL. Only values of one type compete: a
     port and a timeout are two things."""
     slot = _SLOTS[kind]
+    if slot == "setting":  # a key holds one value: "catchup=True" / "catchup=False"
+        return "setting:" + re.split(r"[=@:]", value, maxsplit=1)[0]
     if slot != "amount":
         return slot
     if kind == "version" and "." in value:
@@ -179,8 +194,8 @@ def _parallel(a: _Reading, b: _Reading, lined_up: bool) -> bool:
     seq_b = tuple(t for t in b.seq if t in b.subject)
     lined = opcodes(seq_a, seq_b)
     swaps = [(i1, j1) for tag, i1, i2, j1, j2 in lined if tag == "replace" and any(
-        not _matched(t, b.bag) for t in seq_a[i1:i2]) and any(
-        not _matched(t, a.bag) for t in seq_b[j1:j2])]
+        not _said(t, b.bag, a.bag) for t in seq_a[i1:i2]) and any(
+        not _said(t, a.bag, b.bag) for t in seq_b[j1:j2])]
     if not swaps:
         return False
     same = sum(i2 - i1 for tag, i1, i2, _, _ in lined if tag == "equal")
@@ -333,6 +348,15 @@ def _same_subject(a: _Reading, b: _Reading) -> bool:
                 or (not own_a and _narrows(b, own_b, a.bag)))
 
 
+def _said(term: str, other: Bag, own: Bag) -> bool:
+    """Whether the other claim says a term: as `_matched`, but not as a word of a longer name
+    the other gives whole ("events" is not said by "events-dlq", a name with a word more)."""
+    if not _matched(term, other):
+        return False
+    return term in other or not any(
+        term in _parts(name) and not _matched(name, own) for name in other if "-" in name)
+
+
 def two_subjects(a: Claim, b: Claim) -> bool:
     """Whether two claims, read as subject and value slot, speak of two things: the subjects,
     lined up, each put a word of their own in one place ("The docs site runs on port 3002" /
@@ -341,8 +365,8 @@ def two_subjects(a: Claim, b: Claim) -> bool:
     if _now(a, b):
         return False  # one says its value is new: the same thing, however worded
     ra, rb = _read(a), _read(b)
-    own_a = [t for t in ra.subject if not _matched(t, rb.bag)]
-    own_b = [t for t in rb.subject if not _matched(t, ra.bag)]
+    own_a = [t for t in ra.subject if not _said(t, rb.bag, ra.bag)]
+    own_b = [t for t in rb.subject if not _said(t, ra.bag, rb.bag)]
     return bool(own_a and own_b) and (_parallel(ra, rb, lined_up=True)
                                       or _two_places(ra, own_a, rb, own_b))
 

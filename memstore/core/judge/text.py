@@ -85,7 +85,10 @@ _SPLIT = re.compile(
     r",?\s+\b(?:but|because|since|as of|so that|although|though|which means|otherwise|"
     r"except|unless|whereas|while)\b\s+|,\s+(?:or|so)\s+|,\s+(?:and\s+)?" + _NEGATION_AHEAD
     + r"|\s+so\s+(?=(?:it|that|we|you|they|the|nothing|no|nobody|none|there)\b)"
-    + r"|,\s+(?=(?:the|it|it's|they|we|this|there)\s)"
+    + r"|(?<!first),\s+(?=(?:the|it|it's|they|we|this|there)\s)"
+    # (a clause of its own after a comma: one name or number and its verb, "..., ZooKeeper
+    # is gone", "..., 45 was killing the backfills")
+    + r"|,\s+(?=[\w`./-]+\s+(?:is|was|isn't|wasn't)\s)"
     + r"|\s+(?=instead of\b|rather than\b))",
     re.IGNORECASE,
 )
@@ -251,6 +254,18 @@ def _colon_split(text: str) -> list[str]:
     return [text]
 
 
+# A sentence that opens with the reason or the time since which its statement holds ("Since
+# we added automaxprocs, GOMAXPROCS defaults to ...", "Because of the RDS limit, the pool is
+# 10"): the statement after the comma is a clause of its own. ("After X, Y" and "Once X, Y" are
+# orders, read whole.)
+_OPENING_REASON = re.compile(r"^((?:since|because|as of)\b[^,;:]{3,80}),\s+(?=\S)", re.IGNORECASE)
+
+
+def _reason_split(text: str) -> list[str]:
+    found = _OPENING_REASON.match(text)
+    return [found.group(1), text[found.end():]] if found else [text]
+
+
 def _clauses(text: str) -> list[str]:
     """The clauses of a text: its sentences and clauses, and each parenthesis on its own (the
     sentence around it stays whole)."""
@@ -273,7 +288,8 @@ def _clauses(text: str) -> list[str]:
     text = _OPENING_CONDITION.sub(r"\1", text)
     out = []
     pieces = [piece for chunk in (text, *asides) for piece in _SPLIT.split(chunk)]
-    for part in [half for piece in pieces for half in _colon_split(piece)]:
+    for part in [half for piece in pieces for whole in _reason_split(piece.strip())
+                 for half in _colon_split(whole)]:
         part = part.strip(" ,.:")
         if part:
             out.append(part)

@@ -15,7 +15,18 @@ type differs too ("apps/web dev server runs on port 3000" / "apps/admin dev serv
 two paths are items of one collection ("db/losil/migrations" / "db/halnor/migrations"), or for
 paths the folders are named by the words that set each claim apart ("Web e2e specs live in
 apps/web/e2e" / "Admin e2e specs ... apps/admin/e2e", "Kotlin sources ... src/main/kotlin" /
-"Kotlin test sources ... src/test/kotlin").
+"Kotlin test sources ... src/test/kotlin"), each opens with a value of its own and gives it
+another ("profiles.yml goes in ~/.dbt/" / "packages.yml goes next to dbt_project.yml"), or a
+word of each side's own stands next to the same word ("worker images" / "notebook images").
+
+Where the two differ is read from the order of the words: what names the subject is said
+before the value, so words of its own that one side says only after its value (while the other
+says none after its own) say more of the value, not of another subject ("Spark History Server
+UI: port 18080" / "Spark History Server runs on 18081 on the EMR cluster"). A subject word
+that names a folder of the other side's path is said by it ("Airflow DAGs" /
+"airflow/dags/production/"); one the other says only inside a longer hyphenated name is not
+("events" / "events-dlq"). A setting key holds one value ("catchup=True" / "catchup=False"),
+its key a word of the subject on both sides.
 
 `slot_keys` gives the candidate search (memstore.core.similarity.blocking) what it needs to
 bring such pairs together; memstore.core.judge.bounds asks `value_conflict` and
@@ -25,10 +36,11 @@ bring such pairs together; memstore.core.judge.bounds asks `value_conflict` and
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import lru_cache
 
-from memstore.core.judge.claims import Claim, _matched, _parts
-from memstore.core.judge.lexicon import word_tables_cache
+from memstore.core.judge.claims import Bag, Claim, _parts
+from memstore.core.judge.lexicon import _stem, word_tables_cache
 from memstore.core.judge.subjects import (
     _CHANGED_TO,
     _PINNED,
@@ -43,9 +55,11 @@ from memstore.core.judge.subjects import (
     _parallel,
     _read,
     _Reading,
+    _said,
     _slot_type,
     _two_places,
 )
+from memstore.core.judge.text import weight
 
 
 def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
@@ -110,7 +124,9 @@ def _slotted(claim: Claim) -> bool:
 @word_tables_cache
 @lru_cache(maxsize=1 << 17)
 def _value_conflict(a: Claim, b: Claim) -> str:
-    if not (a.values or a.names) or not (b.values or b.names) or a.negative != b.negative:
+    # (a pinned name, "python:3.12-slim", is a value too: see `_slotted`)
+    if not (a.values or a.names or _slotted(a)) or not (b.values or b.names or _slotted(b)) or (
+            a.negative != b.negative):
         return ""
     if (a.event and not _CHANGED_TO.search(a.text)) or (
             b.event and not _CHANGED_TO.search(b.text)):
@@ -129,9 +145,22 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if not sa or not sb:
         return ""
     bag_a, bag_b = ra.bag, rb.bag
-    shared_a = sum(w for t, w in sa.items() if _matched(t, bag_b))
-    shared_b = sum(w for t, w in sb.items() if _matched(t, bag_a))
-    if max((w for t, w in sa.items() if _matched(t, bag_b)), default=0.0) < SHARED:
+    if kind == "setting":
+        # The key both give a value names what the value is of ("catchup=True" /
+        # "catchup=False"): a word of the subject on both sides.
+        key = _setting_key(mine)
+        sa, sb = {**sa, key: weight(key)}, {**sb, key: weight(key)}
+        bag_a, bag_b = Bag({**bag_a, key: weight(key)}), Bag({**bag_b, key: weight(key)})
+        ra, rb = (replace(r, subject=s, bag=g, seq=tuple(
+            key if t.startswith(f"setting={key}=") else t for t in r.seq))
+            for r, s, g in ((ra, sa, bag_a), (rb, sb, bag_b)))
+    # A word that names a folder of the other's path is said by the other ("Airflow DAGs" /
+    # "airflow/dags/production/", "Kafka Connect connector configs" / "kafka/connectors/").
+    said_a = {t for t in sa if _said(t, bag_b, bag_a) or _in_folders(t, kind, theirs)}
+    said_b = {t for t in sb if _said(t, bag_a, bag_b) or _in_folders(t, kind, mine)}
+    shared_a = sum(w for t, w in sa.items() if t in said_a)
+    shared_b = sum(w for t, w in sb.items() if t in said_b)
+    if max((w for t, w in sa.items() if t in said_a), default=0.0) < SHARED:
         return ""  # no fairly rare word in common ("edit the generated X by hand")
     # Most of the smaller subject is in the larger, and some of the larger in the smaller
     # (the larger may say where the value sits: "moved to the ops repo under ops/runbooks/").
@@ -141,14 +170,28 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if min(shared_a, shared_b) < SHARED or small[0] < FOUND * small[1] or (
             large[0] < LEAST * large[1]):
         return ""
-    own_a = [t for t in sa if not _matched(t, bag_b)]
-    own_b = [t for t in sb if not _matched(t, bag_a)]
+    own_a = [t for t in sa if t not in said_a]
+    own_b = [t for t in sb if t not in said_b]
     if own_a and own_b and _two_places(ra, own_a, rb, own_b):
         return ""  # each says where it holds with a word of its own ("in the sandbox" / "in
         # preview")
+    # What tells two things apart is said before the value, where a claim names what it
+    # speaks of. Words of its own that one side says only after its value, when the other
+    # says none after its own, say more of the value ("Spark History Server UI: port 18080" /
+    # "Spark History Server runs on 18081 on the EMR cluster"; "a 45 minute timeout" / "times
+    # out after 90 minutes, 45 was killing the backfills"). (Words of their own after the
+    # value on both sides may be what each is: "db 0 is the cache" / "db 1 is the broker".)
+    before_a, before_b = _before(ra, own_a, mine), _before(rb, own_b, theirs)
+    if own_b and not before_b and before_a == own_a:
+        own_b = []
+    elif own_a and not before_a and before_b == own_b:
+        own_a = []
     if kind == "path" and (_siblings(mine, theirs) or _per_environment(mine, theirs)):
         return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/migrations",
         # "proto/ledger/v1/" / "proto/inventory/v1/"), not one thing in two places
+    if _opens_with(ra, mine) and _opens_with(rb, theirs):
+        return ""  # each opens with its own value, what it speaks of, and gives it another
+        # ("profiles.yml goes in ~/.dbt/" / "packages.yml goes next to dbt_project.yml")
     if kind == "path" and _name(mine) == _name(theirs):
         # One name in two folders is the same thing moved ("docs/runbooks/" / "ops/runbooks/"),
         # unless each folder is named by the word that sets its claim apart ("Web e2e specs
@@ -160,12 +203,61 @@ def _value_conflict(a: Claim, b: Claim) -> str:
             return ""
     elif own_a and own_b and _parallel(ra, rb, lined_up=kind != "path" or _now(a, b)):
         return ""  # each puts a word of its own in one place: two things described alike
+    elif own_a and own_b and _same_head(ra, own_a, rb, own_b) and not _now(a, b):
+        return ""  # each names its own kind of one thing, whatever the order of the rest
+        # ("Python 3.11 for all worker images" / "Notebook images are built on python:3.12")
     elif _own_things(ra, own_a, rb, own_b) and not _now(a, b):
         return ""  # each names something of its own: two things of one project ("Timeouts
         # for bannix are 5 seconds" / "The dashboards of bannix are rotated every 7 days")
     if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
+
+
+def _opens_with(reading: _Reading, value: str) -> bool:
+    """Whether a claim opens with the value in dispute and states another of the same kind
+    after it (what it speaks of, and what it says of it)."""
+    kind, _, first = reading.seq[0].partition("=") if reading.seq else ("", "", "")
+    return first == value and sum(1 for item in reading.seq if item.startswith(kind + "=")) > 1
+
+
+def _in_folders(term: str, kind: str, path: str) -> bool:
+    """Whether a word names one of the folders of a path, the whole folder name (not a file
+    name: ".env.staging" is what the claim is about; nor the start of a longer name:
+    "linpol" / "tests/linpolcor/")."""
+    if kind != "path" or "/" not in path.strip("/") or _NOT_A_FOLDER.search(path):
+        return False
+    folders = [p.lower() for p in path.strip("/").split("/")[:-1] if p]
+    if "." not in path.rsplit("/", 1)[-1]:
+        folders.append(path.rstrip("/").rsplit("/", 1)[-1].lower())
+    return any(term in (p, _stem(p)) for p in folders)
+
+
+_NOT_A_FOLDER = re.compile(r"=|://")
+
+
+def _same_head(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str]) -> bool:
+    """Whether a word of each side's own stands right before (or right after) the same word
+    both say: "worker images" / "notebook images" (not "Local Postgres" / "Compose maps
+    Postgres", where a verb stands between)."""
+    def neighbours(reading: _Reading, own: list[str]) -> set[tuple[int, str]]:
+        seq = reading.seq
+        return {(step, seq[n + step]) for n, t in enumerate(seq) if t in own
+                for step in (1, -1) if 0 <= n + step < len(seq) and seq[n + step] not in own}
+
+    return bool(neighbours(a, own_a) & neighbours(b, own_b))
+
+
+def _before(reading: _Reading, own: list[str], value: str) -> list[str]:
+    """Those of a claim's own subject words it says before its value (all of them when no
+    subject word comes before it, "`management.server.port: 9091` for the actuator", or only
+    the name the value belongs to, "Python 3.11 for all worker images")."""
+    at = next((n for n, item in enumerate(reading.seq)
+               if "=" in item and item.partition("=")[2] == value), None)
+    if at is None or not any(t in reading.subject for t in reading.seq[:max(at - 1, 0)]):
+        return own
+    before = set(reading.seq[:at])
+    return [t for t in own if t in before]
 
 
 def _slot(a: _Reading, b: _Reading) -> tuple[str, str, str] | None:
@@ -197,7 +289,8 @@ def _slot(a: _Reading, b: _Reading) -> tuple[str, str, str] | None:
     chosen = [d for d in disputes if _FAMILY.get(d[1], d[1]) == family]
     types = {t for d in chosen for t in (d[1], d[3])}
     kind = ("version" if "version" in types else "duration" if family == "duration"
-            else family if family in ("path", "url") else "number")
+            else family if family in ("path", "url") else "setting"
+            if family.startswith("setting:") else "number")
     return (kind, _first(a, [d[0] for d in chosen]), _first(b, [d[2] for d in chosen]))
 
 
