@@ -109,6 +109,25 @@ def test_exact_title_ranks_that_doc_first(index: RankIndex) -> None:
             assert keys(index.search(doc.title))[0] == doc.key, doc.title
 
 
+def test_a_word_in_another_form_counts_as_the_word_not_as_a_typo() -> None:
+    # The 26-week simulation's probe (docs/health.md): "pulling" met "pull" only as a typo
+    # (0.8 x similarity), so the note that shares "dependencies" with the query came first.
+    docs = [Doc("uv-sync", "Run `uv sync` after every pull.", "- Run `uv sync` after every pull.",
+                ("python",)),
+            Doc("uv-add", "Add dependencies with `uv add`; never edit uv.lock by hand.",
+                "- Add dependencies with `uv add`; never edit uv.lock by hand.", ("python",)),
+            Doc("mypy", "mypy runs in strict mode on the app package.",
+                "- mypy runs in strict mode on the app package.", ("python",))]
+    ranked = RankIndex(docs).search("install python dependencies after pulling")
+    assert [key for key, _ in ranked][:2] == ["uv-sync", "uv-add"]
+    # A typo still counts less than the word: "pytets" is not a form of "pytest".
+    index = RankIndex([Doc("a", "pytest", "- Run pytest.", ()), Doc("b", "pull", "- pull", ())])
+    (key, relevance), = index.search("pulling")
+    # The whole coverage part (0.25), as "pull" itself gets, where a typo gets 0.8 x 0.91 of it.
+    assert key == "b" and relevance == pytest.approx(0.6 + 0.25 + 0.15 * 0.73, abs=0.01)
+    assert index.search("pytets")[0][1] < index.search("pytest")[0][1]
+
+
 def test_typo_still_finds_the_doc(index: RankIndex) -> None:
     assert keys(index.search("pytets"))[:1] == ["pytest-flags-01aa"]
     assert keys(index.search("dokcer compose"))[:1] == ["docker-compose-77aa"]
