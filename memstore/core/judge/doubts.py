@@ -254,10 +254,15 @@ def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
     if refs and not any(c.values for u in big for c in u.claims):
         return f"the other does not name {refs[0]}"  # nor any other file, link or value
     subject = _CODE_SUBJECT.match(text)
-    if subject and subject.group(1).strip().lower() not in theirs:
+    if subject and not _names(subject.group(1).strip(), big):
         return f"the other does not name {subject.group(1).strip()}"
     labelled = _LABELLED_CODE.match(text)
     if labelled:
+        given = _SPAN.findall(labelled.group(2))
+        if not any(_gives(span, big) for span in given):
+            # "Examples tests: `make test-examples`" against "`examples`: example scripts and
+            # example tests": the item is its command, and the other never gives it.
+            return f"the other does not give {labelled.group(2)}"
         label = [t for c in claims(labelled.group(1)) for t, w in c.bag().items()
                  if w >= NAMING]
         outside = Bag()
@@ -268,6 +273,38 @@ def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
         if unsaid and len(unsaid) == len(label):  # none of the label's words said outside it
             return f"the other uses {labelled.group(2)} but not to {', '.join(unsaid)}"
     return ""
+
+
+def _names(subject: str, big: Sequence[_Unit]) -> bool:
+    """Whether the other entry names what a list item opens with in code: a plain word
+    (`method`, `examples`) only as code or as a word of a code name, since in prose it is just
+    the word ("`method`: The method being called" against "High-level method calls
+    `this.request()`"); a file, path or dotted name anywhere in its text."""
+    theirs = " ".join(u.text for u in big).lower()
+    subject = subject.lower()
+    if not re.fullmatch(r"[a-z]+", subject):
+        return subject in theirs
+    return any(re.search(rf"(?<![a-z]){subject}(?![a-z])", span.lower())
+               for u in big for span in _SPAN.findall(u.text))
+
+
+def _gives(span: str, big: Sequence[_Unit]) -> bool:
+    """Whether the other entry gives a command (a code span): the same program and
+    subcommands, the words before its first option, placeholder or quoted argument (`uv run
+    alembic revision --autogenerate -m "msg"` is given by "uv run alembic revision
+    --autogenerate -m 'describe the change'"), in its text or its code blocks."""
+    words = []
+    for word in span.split():
+        if word[0] in "-<'\"" or not words and "=" in word:
+            break
+        words.append(word)
+    words = words or span.split()[:1]
+    for unit in big:
+        for line in [*_SPAN.findall(unit.text), *unit.text.splitlines()]:
+            found = line.split()
+            if any(found[i:i + len(words)] == words for i in range(len(found) - len(words) + 1)):
+                return True
+    return False
 
 
 def _other_name(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
