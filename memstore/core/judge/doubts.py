@@ -203,6 +203,30 @@ def _only_listed(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
     return ""
 
 
+def _only_in_code(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
+    """The entry that says less gives no code, and what it shares with the other sits, in the
+    other, only inside a fenced code block ("Formatters, parsers, and AST definitions are
+    auto-generated" against a crate layout whose comments read "# AST definitions", "# Parser
+    implementation"): the block lists names, it does not say what the entry says of them."""
+    if any(_SPAN.search(u.text) or _FENCED.search(u.text) for u in small):
+        return ""
+    if not any(_FENCED.search(u.text) for u in big):
+        return ""
+
+    def bag(units: Sequence[_Unit], strip: bool) -> Bag:
+        out = Bag()
+        for unit in units:
+            for claim in claims(_FENCED.sub(" ", unit.text) if strip else unit.text):
+                out.update(claim.bag())
+        return out
+
+    own, full, outside = bag(small, False), bag(big, False), bag(big, True)
+    shared = [t for t, w in own.items() if w >= NAMING and _matched(t, full)]
+    if shared and not any(_matched(t, outside) for t in shared):
+        return f"only in the other's code: {', '.join(sorted(shared))}"
+    return ""
+
+
 def _unsaid_value(small: Sequence[_Unit], big: Sequence[_Unit], aligned: int) -> str:
     """The entry that says less is a list item with a value ("Gatling 3.14.4 (load testing)")
     that the other never gives, and none of its claims is found whole in the other: the other

@@ -20,6 +20,7 @@ from memstore.core.judge.doubts import (
     _changed,
     _deeper_path,
     _only_as_purpose,
+    _only_in_code,
     _only_listed,
     _other_command,
     _other_item,
@@ -178,7 +179,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     if small >= DUPLICATE and (aligned or small >= ALONE):
         smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
         listed = (_unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
-                  or _other_item(smaller, larger) or _other_name(units_a, units_b)
+                  or _only_in_code(smaller, larger) or _other_item(smaller, larger) or _other_name(units_a, units_b)
                   or _other_variant(title_a, title_b)
                   or _parallel(units_a, units_b, pairs))
         if listed:
@@ -188,6 +189,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
         if restated(smaller, larger) and not (_unsaid_value(smaller, larger, aligned)
                                               or _only_listed(smaller, larger)
+                                              or _only_in_code(smaller, larger)
                                               or _parallel(units_a, units_b, pairs)):
             return _guarded(pairs, score, line, "its rare words and values all said in the "
                             "other, no conflict")
