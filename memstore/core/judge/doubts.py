@@ -280,13 +280,15 @@ def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
     subject = _CODE_SUBJECT.match(text)
     if subject and not _names(subject.group(1).strip(), big):
         return f"the other does not name {subject.group(1).strip()}"
+    for one, other in ((small, big), (big, small)):
+        command = _LABELLED_CODE.match(one[0].text) if len(one) == 1 else None
+        if command and not any(_gives(span, other) for span in _SPAN.findall(command.group(2))):
+            # "Examples tests: `make test-examples`" against "`examples`: example scripts and
+            # example tests", either the lighter: the item is its command, and the other
+            # never gives it.
+            return f"the other does not give {command.group(2)}"
     labelled = _LABELLED_CODE.match(text)
     if labelled:
-        given = _SPAN.findall(labelled.group(2))
-        if not any(_gives(span, big) for span in given):
-            # "Examples tests: `make test-examples`" against "`examples`: example scripts and
-            # example tests": the item is its command, and the other never gives it.
-            return f"the other does not give {labelled.group(2)}"
         label = [t for c in claims(labelled.group(1)) for t, w in c.bag().items()
                  if w >= NAMING]
         outside = Bag()

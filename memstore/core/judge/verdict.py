@@ -190,6 +190,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         if restated(smaller, larger) and not (_unsaid_value(smaller, larger, aligned)
                                               or _only_listed(smaller, larger)
                                               or _only_in_code(smaller, larger)
+                                              or _other_item(smaller, larger)
                                               or _parallel(units_a, units_b, pairs)):
             return _guarded(pairs, score, line, "its rare words and values all said in the "
                             "other, no conflict")
