@@ -42,7 +42,7 @@ from collections.abc import Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
-from memstore.core.entry import Entry
+from memstore.core.entry import KINDS, Entry
 from memstore.core.fileformat import DELETE, bullets
 from memstore.core.grouping import Conflict, Pairs, clusters, compare
 from memstore.core.judge import judge, merge_facts, set_lexicon
@@ -128,6 +128,9 @@ class _Job:
         self.skip = set(doubled)
         self.pairs = Pairs()
         self.features = Features()  # each entry's tokens, for every round
+        # The kinds whose candidates may merge with a candidate of another of them: the
+        # unprotected ones (memstore.core.grouping.may_merge_across).
+        self.across = frozenset(k for k in KINDS if not config.is_protected(k))
         self.changed: set[str] | None = None  # ids decided on in the last round (None: all)
         # Long-term entries not compared with the rest of long_term/ since they last changed
         # (`settled` memos in the parse cache, written after an applied run).
@@ -166,7 +169,7 @@ class _Job:
         if focus is not None:
             probes |= focus
         compare(candidates, targets, self.config.similarity, self.pairs, focus, self.features,
-                probes=probes)
+                probes=probes, across=self.across)
         flagged = self.flag(self.pairs.conflicts)
         for cluster in clusters([c for c in candidates if c.id not in flagged],
                                 [t for t in targets if t.id not in flagged], self.pairs):

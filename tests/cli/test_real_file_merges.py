@@ -64,3 +64,37 @@ def test_a_command_said_twice_in_one_file_still_merges(run, tmp_path: Path) -> N
     titles, merges = _consolidated(run, tmp_path, text)
     assert len(merges) == 1
     assert len(titles) == 1
+
+
+def _kinds(run: Any) -> dict[str, str]:
+    return {e["title"]: e["kind"] for e in json.loads(run("list", "--json").stdout)}
+
+
+def test_one_bullet_under_two_headings_of_other_kinds_merges(run, tmp_path: Path) -> None:
+    # Migrate reads the kind from the heading: "Workflow" gives a procedure, "Notes" an
+    # observation. The same bullet under both is one piece of knowledge said twice.
+    text = ("## Workflow\n\n- Run `make lint` before every push; CI rejects lint errors.\n\n"
+            "## Notes\n\n- CI rejects lint errors, so run `make lint` before every push.\n")
+    titles, merges = _consolidated(run, tmp_path, text)
+    assert len(merges) == 1
+    assert len(titles) == 1
+    assert sorted(_kinds(run).values()) == ["observation", "procedure"]  # one of them archived
+
+
+def test_a_protected_kind_never_merges_with_another_kind(run, tmp_path: Path) -> None:
+    # "Decisions" gives a decision (a protected kind): it absorbs only decisions, and is
+    # absorbed only into one, so the same bullet under "Notes" stays a second entry.
+    text = ("## Decisions\n\n- Run `make lint` before every push; CI rejects lint errors.\n\n"
+            "## Notes\n\n- CI rejects lint errors, so run `make lint` before every push.\n")
+    titles, merges = _consolidated(run, tmp_path, text)
+    assert merges == []
+    assert sorted(_kinds(run).values()) == ["decision", "observation"]
+    assert len(titles) == 2
+
+
+def test_entries_of_other_kinds_that_only_share_words_stay_apart(run, tmp_path: Path) -> None:
+    text = ("## Workflow\n\n- Run `make lint` before every push.\n\n"
+            "## Notes\n\n- `make lint` took four minutes on the old runners.\n")
+    titles, merges = _consolidated(run, tmp_path, text)
+    assert merges == []
+    assert len(titles) == 2

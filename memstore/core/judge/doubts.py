@@ -330,7 +330,14 @@ def _gives(span: str, big: Sequence[_Unit]) -> bool:
             found = line.split()
             if any(found[i:i + len(words)] == words for i in range(len(found) - len(words) + 1)):
                 return True
-    return False
+    # Or its names, said in words: "Linting: `ruff check .`" against "Linting is done with
+    # ruff" (but `make test-examples` is not given by "example tests").
+    names = [t for c in claims(" ".join(words)) for t, w in c.bag().items() if w >= NAMING]
+    theirs = Bag()
+    for unit in big:
+        for claim in unit.claims:
+            theirs.update(claim.bag())
+    return bool(names) and all(t in theirs for t in names)  # (a compound whole, not its parts)
 
 
 def _other_name(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
