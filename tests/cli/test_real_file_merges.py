@@ -98,3 +98,14 @@ def test_entries_of_other_kinds_that_only_share_words_stay_apart(run, tmp_path: 
     titles, merges = _consolidated(run, tmp_path, text)
     assert merges == []
     assert len(titles) == 2
+
+
+def test_a_condition_clause_is_not_taken_for_a_yes_against_a_no(run, tmp_path: Path) -> None:
+    # "If a plugin has `plugin_x.py`" only sets the condition of "do not edit ...": the two
+    # bullets say the same rule, neither says yes where the other says no.
+    text = ("## Boundaries\n\n- Never: edit the generated loader files when a `plugin_<name>.py`"
+            " exists.\n\n## Plugins\n\n- If a plugin has `plugin_<name>.py`, do not edit the "
+            "generated loader files directly.\n")
+    _consolidated(run, tmp_path, text)
+    listed = json.loads(run("list", "--json").stdout)
+    assert [e["status"] for e in listed if e["status"] == "needs_review"] == []
