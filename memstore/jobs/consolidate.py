@@ -11,9 +11,11 @@ apply)` runs it. One run:
    (memstore.app.resolve). A pair marked `distinct_from` by such a decision is never judged again
    (memstore.core.grouping). A compaction node hands its side of a conflict to the sources that
    state the contradicted fact, which leave it (`_Job.release`); the node keeps the rest.
-2. Clusters. Near-duplicates of the same kind form clusters: a candidate joins the long-term
-   entry it restates best; the candidates left over group around the one the most others
-   restate (memstore.core.grouping: clusters around a core, never chains).
+2. Clusters. Near-duplicates of the same kind form clusters (or of two unprotected kinds, both
+   working candidates: a note's kind is a guess from where it stood, memstore.core.grouping.
+   may_merge_across): a candidate joins the long-term entry it restates best; the candidates
+   left over group around the one the most others restate (memstore.core.grouping: clusters
+   around a core, never chains).
 3. Evidence. A cluster is promoted when, summed over its members, it was observed or confirmed
    `promotion.min_confirmations` times (each near-duplicate observation is one more), or used in
    `promotion.min_successes` successful tasks, or stated by the user (`promotion.user_stated`),
