@@ -291,9 +291,8 @@ class _Judge:
                 if not two_events(a, b):
                     found.append((j, "conflict", verdict.score,
                                   (verdict.fact_a, verdict.fact_b, verdict.reason)))
-            elif a.kind != b.kind and not (verdict.kind == "duplicate"
-                                           and may_merge_across(a, b, self.across)):
-                continue
+            elif a.kind != b.kind and not may_merge_across(a, b, self.across):
+                continue  # (two kinds that may merge are told apart or unsure like one kind)
             elif verdict.kind == "distinct":
                 if told_apart(verdict, _facts(a), _facts(b)):
                     found.append((j, "apart", verdict.score, (verdict.explanation,)))
