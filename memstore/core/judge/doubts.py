@@ -268,12 +268,13 @@ def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
     """The entry that says less is one list item of a real memory file, and the other entry
     only mentions its words, not what the item is about: the file, link or code name the item
     opens with is nowhere in the other ("`explainChanges.ts` - Handler implementation" against
-    a paragraph that says "handler"), or its label is said of another use of the same command
-    ("**Run tests**: `make test`" against "check the coverage by running `make test`")."""
+    a paragraph that says "handler"; a plain word in code only as code, `_names`), or its
+    label is said of another use of the same command ("**Run tests**: `make test`" against
+    "check the coverage by running `make test`"), or a "Label: `command`" item on either side
+    whose command the other never gives (`_gives`)."""
     if len(small) != 1:
         return ""
     text = small[0].text
-    theirs = " ".join(u.text for u in big).lower()
     refs = sorted(v for c in small[0].claims for kind, v in c.values if kind in ("url", "path"))
     if refs and not any(c.values for u in big for c in u.claims):
         return f"the other does not name {refs[0]}"  # nor any other file, link or value
@@ -319,7 +320,7 @@ def _gives(span: str, big: Sequence[_Unit]) -> bool:
     subcommands, the words before its first option, placeholder or quoted argument (`uv run
     alembic revision --autogenerate -m "msg"` is given by "uv run alembic revision
     --autogenerate -m 'describe the change'"), in its text or its code blocks."""
-    words = []
+    words: list[str] = []
     for word in span.split():
         if word[0] in "-<'\"" or not words and "=" in word:
             break

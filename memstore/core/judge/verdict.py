@@ -182,8 +182,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     if small >= DUPLICATE and (aligned or small >= ALONE):
         smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
         listed = (_unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
-                  or _only_in_code(smaller, larger) or _other_item(smaller, larger) or _other_name(units_a, units_b)
-                  or _other_variant(title_a, title_b)
+                  or _only_in_code(smaller, larger) or _other_item(smaller, larger)
+                  or _other_name(units_a, units_b) or _other_variant(title_a, title_b)
                   or _parallel(units_a, units_b, pairs))
         if listed:
             return Verdict("distinct", score, f"{line}; {listed}")
