@@ -283,11 +283,14 @@ def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
         return f"the other does not name {subject.group(1).strip()}"
     for one, other in ((small, big), (big, small)):
         command = _LABELLED_CODE.match(one[0].text) if len(one) == 1 else None
-        if command and not any(_gives(span, other) for span in _SPAN.findall(command.group(2))):
+        found = _SPAN.findall(command.group(2)) if command is not None else []
+        # a command line, not a value ("Vault's listener: `0.0.0.0:8200`")
+        spans = [span for span in found if len(span.split()) >= 2]
+        if spans and not any(_gives(span, other) for span in spans):
             # "Examples tests: `make test-examples`" against "`examples`: example scripts and
             # example tests", either the lighter: the item is its command, and the other
             # never gives it.
-            return f"the other does not give {command.group(2)}"
+            return f"the other does not give {', '.join(f'`{x}`' for x in spans)}"
     labelled = _LABELLED_CODE.match(text)
     if labelled:
         label = [t for c in claims(labelled.group(1)) for t, w in c.bag().items()

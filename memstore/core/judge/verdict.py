@@ -283,7 +283,10 @@ def _condition(claim: Claim) -> bool:
     no to anything, so it is in no negation conflict; the clause after it is compared on its
     own."""
     words = claim.text.split(maxsplit=1)
-    return bool(words) and words[0].lower() in _CONDITIONS and not claim.negative
+    # (Not one that goes on past a comma or colon: "When the HSM is unreachable, fail closed"
+    # states its rule too.)
+    return (bool(words) and words[0].lower() in _CONDITIONS and not claim.negative
+            and not any(mark in claim.text for mark in ",:;"))
 
 
 def _said_no_to(a: Claim, b: Claim) -> bool:
