@@ -163,13 +163,16 @@ def _facts(entry: Entry) -> list[str]:
 
 def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Similarity,
             pairs: Pairs | None = None, focus: set[str] | None = None,
-            features: Features | None = None, probes: set[str] | None = None) -> Pairs:
+            features: Features | None = None, probes: set[str] | None = None,
+            across: frozenset[str] = frozenset()) -> Pairs:
     """Compare the pairs worth comparing (see the module docstring) into `pairs`.
 
     With `focus`, only pairs involving one of those ids are (re)compared: after a round of
     merges only the merged entries' relations can have changed. `probes` are the ids whose
     pairs are wanted (default: the candidates'). `pairs.conflicts` holds the conflicts found
-    by this call only. `features` keeps the entries' tokens for the next call.
+    by this call only. `features` keeps the entries' tokens for the next call. `across`: the
+    kinds whose candidates may be found duplicates of an entry of another of these kinds
+    (`may_merge_across`).
     """
     pairs = pairs or Pairs()
     pairs.conflicts = []
@@ -193,7 +196,7 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     features.add((text for _, text in docs), parallel=False)
     batches: Iterable[tuple[int, Sequence[int]]] = candidate_partners(
         docs, probing, limit=PARTNERS, features=features)
-    judge = _Judge(members, wanted, focus)
+    judge = _Judge(members, wanted, focus, across)
     conflicts: list[tuple[tuple[int, int], Conflict]] = []
     parallel = len(probing) >= PARALLEL_PROBES
     if parallel and workers.count() > 1:
@@ -258,6 +261,7 @@ class _Judge:
     members: list[Entry]
     wanted: set[str]
     focus: set[str] | None
+    across: frozenset[str] = frozenset()
 
     def __call__(self, batch: tuple[int, Sequence[int]]) -> Judged:
         """(probe, [(partner, verdict kind, score, detail)]): a conflict's detail is (fact of
@@ -277,7 +281,8 @@ class _Judge:
             if settled:
                 if a.kind != b.kind or score < LONG_TERM_TEXT or not may_be_duplicate(*texts):
                     continue  # two long-term entries: only duplicates are looked for
-            elif not (a.kind == b.kind and may_be_uncertain(*texts)) and not may_conflict(*texts):
+            elif not ((a.kind == b.kind or may_merge_across(a, b, self.across))
+                      and may_be_uncertain(*texts)) and not may_conflict(*texts):
                 continue  # the judge could only call them distinct (memstore.core.judge.bounds)
             verdict = judge(*texts)
             if settled and verdict.kind != "duplicate":
@@ -286,8 +291,8 @@ class _Judge:
                 if not two_events(a, b):
                     found.append((j, "conflict", verdict.score,
                                   (verdict.fact_a, verdict.fact_b, verdict.reason)))
-            elif a.kind != b.kind:
-                continue
+            elif a.kind != b.kind and not may_merge_across(a, b, self.across):
+                continue  # (two kinds that may merge are told apart or unsure like one kind)
             elif verdict.kind == "distinct":
                 if told_apart(verdict, _facts(a), _facts(b)):
                     found.append((j, "apart", verdict.score, (verdict.explanation,)))
@@ -377,6 +382,17 @@ def related(anchor: Entry, others: list[Entry], ids: list[int]) -> list[tuple[in
                            scorer=fuzz.token_set_ratio, workers=1)[0]
     return [(j, float(score)) for j, score in zip(ids, scores, strict=True)
             if score >= RELATED_TEXT]
+
+
+def may_merge_across(a: Entry, b: Entry, kinds: frozenset[str]) -> bool:
+    """Whether two entries of different kinds may still be one piece of knowledge said twice:
+    both working candidates of kinds that absorb and are absorbed freely (`kinds`: the
+    unprotected ones), neither preserved. The kind of an imported or agent-written note is a
+    guess from where it stood (memory-bank files and headings give the same bullet "procedure"
+    under "Commands" and "observation" under "Notes"), so it does not keep a restatement apart;
+    a protected kind absorbs only its own kind, and a long-term entry keeps its kind."""
+    return (a.kind in kinds and b.kind in kinds and a.layer == b.layer == "working"
+            and not a.preserve and not b.preserve)
 
 
 def decided_apart(a: Entry, b: Entry) -> bool:

@@ -11,9 +11,11 @@ apply)` runs it. One run:
    (memstore.app.resolve). A pair marked `distinct_from` by such a decision is never judged again
    (memstore.core.grouping). A compaction node hands its side of a conflict to the sources that
    state the contradicted fact, which leave it (`_Job.release`); the node keeps the rest.
-2. Clusters. Near-duplicates of the same kind form clusters: a candidate joins the long-term
-   entry it restates best; the candidates left over group around the one the most others
-   restate (memstore.core.grouping: clusters around a core, never chains).
+2. Clusters. Near-duplicates of the same kind form clusters (or of two unprotected kinds, both
+   working candidates: a note's kind is a guess from where it stood, memstore.core.grouping.
+   may_merge_across): a candidate joins the long-term entry it restates best; the candidates
+   left over group around the one the most others restate (memstore.core.grouping: clusters
+   around a core, never chains).
 3. Evidence. A cluster is promoted when, summed over its members, it was observed or confirmed
    `promotion.min_confirmations` times (each near-duplicate observation is one more), or used in
    `promotion.min_successes` successful tasks, or stated by the user (`promotion.user_stated`),
@@ -42,7 +44,7 @@ from collections.abc import Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
-from memstore.core.entry import Entry
+from memstore.core.entry import KINDS, Entry
 from memstore.core.fileformat import DELETE, bullets
 from memstore.core.grouping import Conflict, Pairs, clusters, compare
 from memstore.core.judge import judge, merge_facts, set_lexicon
@@ -128,6 +130,9 @@ class _Job:
         self.skip = set(doubled)
         self.pairs = Pairs()
         self.features = Features()  # each entry's tokens, for every round
+        # The kinds whose candidates may merge with a candidate of another of them: the
+        # unprotected ones (memstore.core.grouping.may_merge_across).
+        self.across = frozenset(k for k in KINDS if not config.is_protected(k))
         self.changed: set[str] | None = None  # ids decided on in the last round (None: all)
         # Long-term entries not compared with the rest of long_term/ since they last changed
         # (`settled` memos in the parse cache, written after an applied run).
@@ -166,7 +171,7 @@ class _Job:
         if focus is not None:
             probes |= focus
         compare(candidates, targets, self.config.similarity, self.pairs, focus, self.features,
-                probes=probes)
+                probes=probes, across=self.across)
         flagged = self.flag(self.pairs.conflicts)
         for cluster in clusters([c for c in candidates if c.id not in flagged],
                                 [t for t in targets if t.id not in flagged], self.pairs):

@@ -102,9 +102,10 @@ def test_an_entry_only_listed_far_below_the_answer_is_not_promoted(run, root: Pa
 
 def test_two_answers_that_tie_both_count(run, root: Path) -> None:
     """Two candidates that answer the query about equally well (within ANSWER_SHARE of the
-    first) were both the answer: both are promoted."""
+    first) were both the answer: both are promoted. (The two say one thing; a decision is
+    kept apart from the fact by its protected kind, where two unprotected kinds would merge.)"""
     other = run("add", "The docker compose stack must be running for the integration tests",
-                "--kind", "procedure", now=DAY0).stdout.strip()
+                "--kind", "decision", now=DAY0).stdout.strip()
     entry_id = _recalled_in(run, 2)
     assert _layer(root, entry_id) == "long_term"
     assert _layer(root, other) == "long_term"

@@ -203,6 +203,30 @@ def _only_listed(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
     return ""
 
 
+def _only_in_code(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
+    """The entry that says less gives no code, and what it shares with the other sits, in the
+    other, only inside a fenced code block ("Formatters, parsers, and AST definitions are
+    auto-generated" against a crate layout whose comments read "# AST definitions", "# Parser
+    implementation"): the block lists names, it does not say what the entry says of them."""
+    if any(_SPAN.search(u.text) or _FENCED.search(u.text) for u in small):
+        return ""
+    if not any(_FENCED.search(u.text) for u in big):
+        return ""
+
+    def bag(units: Sequence[_Unit], strip: bool) -> Bag:
+        out = Bag()
+        for unit in units:
+            for claim in claims(_FENCED.sub(" ", unit.text) if strip else unit.text):
+                out.update(claim.bag())
+        return out
+
+    own, full, outside = bag(small, False), bag(big, False), bag(big, True)
+    shared = [t for t, w in own.items() if w >= NAMING and _matched(t, full)]
+    if shared and not any(_matched(t, outside) for t in shared):
+        return f"only in the other's code: {', '.join(sorted(shared))}"
+    return ""
+
+
 def _unsaid_value(small: Sequence[_Unit], big: Sequence[_Unit], aligned: int) -> str:
     """The entry that says less is a list item with a value ("Gatling 3.14.4 (load testing)")
     that the other never gives, and none of its claims is found whole in the other: the other
@@ -244,18 +268,29 @@ def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
     """The entry that says less is one list item of a real memory file, and the other entry
     only mentions its words, not what the item is about: the file, link or code name the item
     opens with is nowhere in the other ("`explainChanges.ts` - Handler implementation" against
-    a paragraph that says "handler"), or its label is said of another use of the same command
-    ("**Run tests**: `make test`" against "check the coverage by running `make test`")."""
+    a paragraph that says "handler"; a plain word in code only as code, `_names`), or its
+    label is said of another use of the same command ("**Run tests**: `make test`" against
+    "check the coverage by running `make test`"), or a "Label: `command`" item on either side
+    whose command the other never gives (`_gives`)."""
     if len(small) != 1:
         return ""
     text = small[0].text
-    theirs = " ".join(u.text for u in big).lower()
     refs = sorted(v for c in small[0].claims for kind, v in c.values if kind in ("url", "path"))
     if refs and not any(c.values for u in big for c in u.claims):
         return f"the other does not name {refs[0]}"  # nor any other file, link or value
     subject = _CODE_SUBJECT.match(text)
-    if subject and subject.group(1).strip().lower() not in theirs:
+    if subject and not _names(subject.group(1).strip(), big):
         return f"the other does not name {subject.group(1).strip()}"
+    for one, other in ((small, big), (big, small)):
+        command = _LABELLED_CODE.match(one[0].text) if len(one) == 1 else None
+        found = _SPAN.findall(command.group(2)) if command is not None else []
+        # a command line, not a value ("Vault's listener: `0.0.0.0:8200`")
+        spans = [span for span in found if len(span.split()) >= 2]
+        if spans and not any(_gives(span, other) for span in spans):
+            # "Examples tests: `make test-examples`" against "`examples`: example scripts and
+            # example tests", either the lighter: the item is its command, and the other
+            # never gives it.
+            return f"the other does not give {', '.join(f'`{x}`' for x in spans)}"
     labelled = _LABELLED_CODE.match(text)
     if labelled:
         label = [t for c in claims(labelled.group(1)) for t, w in c.bag().items()
@@ -268,6 +303,45 @@ def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
         if unsaid and len(unsaid) == len(label):  # none of the label's words said outside it
             return f"the other uses {labelled.group(2)} but not to {', '.join(unsaid)}"
     return ""
+
+
+def _names(subject: str, big: Sequence[_Unit]) -> bool:
+    """Whether the other entry names what a list item opens with in code: a plain word
+    (`method`, `examples`) only as code or as a word of a code name, since in prose it is just
+    the word ("`method`: The method being called" against "High-level method calls
+    `this.request()`"); a file, path or dotted name anywhere in its text."""
+    theirs = " ".join(u.text for u in big).lower()
+    subject = subject.lower()
+    if not re.fullmatch(r"[a-z]+", subject):
+        return subject in theirs
+    return any(re.search(rf"(?<![a-z]){subject}(?![a-z])", span.lower())
+               for u in big for span in _SPAN.findall(u.text))
+
+
+def _gives(span: str, big: Sequence[_Unit]) -> bool:
+    """Whether the other entry gives a command (a code span): the same program and
+    subcommands, the words before its first option, placeholder or quoted argument (`uv run
+    alembic revision --autogenerate -m "msg"` is given by "uv run alembic revision
+    --autogenerate -m 'describe the change'"), in its text or its code blocks."""
+    words: list[str] = []
+    for word in span.split():
+        if word[0] in "-<'\"" or not words and "=" in word:
+            break
+        words.append(word)
+    words = words or span.split()[:1]
+    for unit in big:
+        for line in [*_SPAN.findall(unit.text), *unit.text.splitlines()]:
+            found = line.split()
+            if any(found[i:i + len(words)] == words for i in range(len(found) - len(words) + 1)):
+                return True
+    # Or its names, said in words: "Linting: `ruff check .`" against "Linting is done with
+    # ruff" (but `make test-examples` is not given by "example tests").
+    names = [t for c in claims(" ".join(words)) for t, w in c.bag().items() if w >= NAMING]
+    theirs = Bag()
+    for unit in big:
+        for claim in unit.claims:
+            theirs.update(claim.bag())
+    return bool(names) and all(t in theirs for t in names)  # (a compound whole, not its parts)
 
 
 def _other_name(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:

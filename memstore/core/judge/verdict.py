@@ -20,6 +20,7 @@ from memstore.core.judge.doubts import (
     _changed,
     _deeper_path,
     _only_as_purpose,
+    _only_in_code,
     _only_listed,
     _other_command,
     _other_item,
@@ -115,6 +116,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             continue  # a name (or a path) against another fact, while its own fact is said on
             # both sides ("Branch names: feature/<slug>" / "... feature/<slug>, or fix/<slug>
             # for bug fixes"): the other entry lists one more, it does not take this one back
+        if relation.reason == "negation" and (_condition(ca) or _condition(cb)):
+            continue  # "If a model has `modular_x.py`" sets a condition, it says no yes or no
         if relation.kind == "conflict" and not _also_said(ca, cb, relation, pairs,
                                                           {title_a, title_b}) and not (
                 _said_of_another(ua, ca, cb) or _said_of_another(ub, cb, ca)
@@ -165,7 +168,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         if doubt:
             return Verdict("maybe_conflict", score, f"{line}; {doubt}")
     opposed = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs)
-               if ca.negative != cb.negative and (r.score >= 0.6 or _said_no_to(ca, cb))]
+               if ca.negative != cb.negative and (r.score >= 0.6 or _said_no_to(ca, cb))
+               and not (_condition(ca) or _condition(cb))]
     if opposed and small >= MAYBE:
         ca, cb, _ = max(opposed, key=lambda p: _clearest((None, None, *p)))
         return Verdict("maybe_conflict", score, f"{line}; one says not: \u201c{ca.text}\u201d /"
@@ -178,8 +182,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     if small >= DUPLICATE and (aligned or small >= ALONE):
         smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
         listed = (_unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
-                  or _other_item(smaller, larger) or _other_name(units_a, units_b)
-                  or _other_variant(title_a, title_b)
+                  or _only_in_code(smaller, larger) or _other_item(smaller, larger)
+                  or _other_name(units_a, units_b) or _other_variant(title_a, title_b)
                   or _parallel(units_a, units_b, pairs))
         if listed:
             return Verdict("distinct", score, f"{line}; {listed}")
@@ -188,6 +192,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
         if restated(smaller, larger) and not (_unsaid_value(smaller, larger, aligned)
                                               or _only_listed(smaller, larger)
+                                              or _only_in_code(smaller, larger)
+                                              or _other_item(smaller, larger)
                                               or _parallel(units_a, units_b, pairs)):
             return _guarded(pairs, score, line, "its rare words and values all said in the "
                             "other, no conflict")
@@ -265,6 +271,22 @@ def _also_said(ca: Claim, cb: Claim, relation: Relation,
                 y is cb and x.negative == cb.negative and x is not ca):
             return True
     return False
+
+
+# The words a clause opens with when it only sets the condition of the clause after it.
+_CONDITIONS = frozenset("if when whenever unless once".split())
+
+
+def _condition(claim: Claim) -> bool:
+    """Whether a claim is a condition cut from its sentence ("If a model has
+    `modular_<name>.py`", then ", do not edit the generated files"): it says neither yes nor
+    no to anything, so it is in no negation conflict; the clause after it is compared on its
+    own."""
+    words = claim.text.split(maxsplit=1)
+    # (Not one that goes on past a comma or colon: "When the HSM is unreachable, fail closed"
+    # states its rule too.)
+    return (bool(words) and words[0].lower() in _CONDITIONS and not claim.negative
+            and not any(mark in claim.text for mark in ",:;"))
 
 
 def _said_no_to(a: Claim, b: Claim) -> bool:
