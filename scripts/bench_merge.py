@@ -1,12 +1,14 @@
 """How well consolidation merges duplicates and keeps contradictions and look-alikes apart.
 
     .venv/bin/python scripts/bench_merge.py [--pairs 900] [--seed 7] [--scale 0] [--json]
-                                            [--no-generated] [--show] [--split dev|test]
+                                            [--no-generated] [--show] [--split dev|val|test]
                                             [--file NAME] [--wrong]
 
 First on what people and agents write (scripts/natural.py, tests/natural/): the hand-written
-corpus, its dev split (tuned on) and its test split (measured only) separately, each one real
-store consolidated for real; then the real public agent memory files in tests/natural/real,
+corpus, its dev split (tuned on), its val split (validation: measured only, read between test
+readings to tell whether a change generalises) and its test split (measured only), separately,
+each one real store consolidated for real (`--split` picks some; all three by default); then
+the real public agent memory files in tests/natural/real (dev and test; val has none),
 imported as an agent's notes with `migrate --apply` and consolidated, every merge checked
 against the hand labels (scripts/real_files.py; dev and test files apart; --show lists the two
 texts of every false merge). Then, for comparison with earlier figures, the generated corpus:
@@ -192,7 +194,7 @@ def main(argv: list[str] | None = None) -> int:
                         help="list the natural records that ended wrongly (groups: which "
                              "member ended where)")
     args = parser.parse_args(argv)
-    splits = args.split or ["dev", "test"]
+    splits = [s for s in natural.SPLITS if s in (args.split or natural.SPLITS)]  # dev, val, test
     files = tuple(args.file)
     if files:
         splits = [s for s in natural.SPLITS if set(files) & set(natural.SPLITS[s])]
@@ -202,8 +204,8 @@ def main(argv: list[str] | None = None) -> int:
     report: dict[str, Any] = {"natural": {
         split: natural.measure_store(split, tuple(f for f in files if f in natural.SPLITS[split]))
         for split in splits}}
-    report["real_files"] = {} if files else {split: real_files.measure(split)
-                                             for split in splits}
+    report["real_files"] = {} if files else {split: real_files.measure(split) for split in splits
+                                             if split in real_files.SPLITS}
     report["natural_seconds"] = round(time.perf_counter() - started, 1)
     lost: list[str] = []
     if not args.no_generated:
@@ -228,8 +230,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def render_natural(report: dict[str, Any], show: bool = False) -> str:
-    """The natural corpus's figures, dev and test side by side (those measured), then the real
-    files."""
+    """The natural corpus's figures, dev, val and test side by side (those measured), then the
+    real files."""
     measured = report["natural"]
     rows = [("duplicate pairs merged: precision", "merge_precision"),
             ("duplicate pairs merged: recall", "merge_recall"),

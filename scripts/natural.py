@@ -1,9 +1,12 @@
 """The hand-written natural-language corpus in tests/natural/: loading it, and judging it pair by
 pair with memstore.core.judge (no store; the whole pipeline is scripts/bench_merge.py).
 
-    .venv/bin/python scripts/natural.py [--split dev|test] [--file NAME] [--show WRONG-LABEL ...]
+    .venv/bin/python scripts/natural.py [--split dev|val|test] [--file NAME]
+                                        [--show WRONG-LABEL ...]
 
 Prints the verdicts per label and phenomenon, and with --show the records judged wrongly.
+Splits: dev is tuned on; val (validation) and test are only measured, never tuned on
+(tests/natural/README.md says who reads them and how often).
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ SPLITS = {"dev": ("dev_backend.jsonl", "dev_frontend.jsonl", "dev_platform.jsonl
                  "dev_agency.jsonl", "dev_mobile.jsonl", "dev_rails.jsonl",
                  "dev_dotnet.jsonl", "dev_gamedev.jsonl", "dev_security.jsonl",
                  "dev_data_eng.jsonl"),
+          "val": ("val_ops.jsonl", "val_web.jsonl"),
           "test": ("test_infra.jsonl", "test_data.jsonl")}
 MERGE = ("same", "superset")
 
@@ -62,7 +66,8 @@ def memory(value: Any) -> Memory:
 
 
 def records(split: str, files: tuple[str, ...] = ()) -> Iterator[Record]:
-    """Every record of a split ("dev" or "test"), in file order; only `files` when given."""
+    """Every record of a split ("dev", "val" or "test"), in file order; only `files` when
+    given."""
     for name in files or SPLITS[split]:
         for line in (CORPUS / name).read_text(encoding="utf-8").splitlines():
             if not line.strip():
