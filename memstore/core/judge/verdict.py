@@ -45,7 +45,7 @@ from memstore.core.judge.entries import (
     low_information,
     read_whole,
 )
-from memstore.core.judge.guard import held_back
+from memstore.core.judge.guard import _negator, _negators, _words, held_back
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import restated, reworded
 from memstore.core.judge.subjects import _NOW
@@ -95,7 +95,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     if not units_a or not units_b:
         return Verdict("distinct", 0.0, "nothing to compare")
     if low_information(title_a, facts_a) or low_information(title_b, facts_b):
-        return Verdict("distinct", 0.0, "a heading or placeholder is never the same as anything")
+        return _said_no_to_whole(units_a, units_b) or Verdict(
+            "distinct", 0.0, "a heading or placeholder is never the same as anything")
     terms_a, values_a = _bag(units_a)
     terms_b, values_b = _bag(units_b)
     if not values_a & values_b and _little_shared(terms_a, terms_b) and _little_shared(
@@ -216,6 +217,35 @@ def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     return (_other_word(pairs) or _deeper_path(units_a, units_b) or _roles_swapped(pairs)
             or _change_record(units_a, units_b) or _change_record(units_b, units_a)
             or _only_as_purpose(units_a, units_b) or _only_as_purpose(units_b, units_a))
+
+
+# Words a rule may add around its "no" without saying anything more ("You must not ...",
+# "Please don't ...", "Do not ...").
+_FRAME = frozenset({"do", "doe", "does", "did", "you", "we", "must", "should", "shall", "will",
+                    "ever", "pleas", "please"})
+
+
+def _said_no_to_whole(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> Verdict | None:
+    """A short rule and the same words said with a no ("Log request bodies." / "Don't log
+    request bodies."; "Use tabs." / "Never use tabs."): a conflict, though the short side
+    reads like a heading. A heading never absorbs anything, but it can be said no to word for
+    word, and that is the plainest contradiction there is."""
+    negators = _negators()
+    for ua in units_a:
+        for ub in units_b:
+            for ca in ua.claims:
+                for cb in ub.claims:
+                    if ca.negative == cb.negative:
+                        continue
+                    plain, negated = (ca, cb) if cb.negative else (cb, ca)
+                    said = [w for w in _words(plain.text) if w not in _FRAME]
+                    rest = [w for w in _words(negated.text)
+                            if w not in _FRAME and not _negator(w, negators)]
+                    if len(said) >= 2 and said == rest:
+                        return Verdict("conflict", 100.0, f"negation: \u201c{ca.text}\u201d / "
+                                       f"\u201c{cb.text}\u201d; the same words said with a no",
+                                       ca.text, cb.text, "negation")
+    return None
 
 
 def _guarded(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]], score: float,
