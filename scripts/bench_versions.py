@@ -47,6 +47,10 @@ def run(argv: list[str], env: dict[str, str]) -> tuple[float, float, bytes]:
 def main() -> None:
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     apply = "--apply" in sys.argv
+    if "--help" in sys.argv or "-h" in sys.argv or len(args) < 3 or not args[1].isdigit() or any(
+            "=" not in a for a in args[2:]):
+        print(__doc__.strip())
+        raise SystemExit(0 if "--help" in sys.argv or "-h" in sys.argv else 2)
     store, runs = Path(args[0]), int(args[1])
     versions = [tuple(a.split("=", 1)) for a in args[2:]]
     base_env = {**os.environ, "MEMSTORE_NOW": NOW}
