@@ -53,6 +53,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from memstore.core.stemming import snowball
+
 if TYPE_CHECKING:
     import numpy as np
     from numpy.typing import NDArray
@@ -96,19 +98,6 @@ class Doc:
     title: str
     text: str
     tags: tuple[str, ...] = ()
-
-
-@functools.cache
-def _stemmer() -> Any:
-    import Stemmer
-
-    return Stemmer.Stemmer("english")
-
-
-@functools.lru_cache(maxsize=1 << 16)
-def _snowball(word: str) -> str:
-    """The Snowball English stem of a token, to tell a word's other form from a typo."""
-    return str(_stemmer().stemWord(word))
 
 
 def _stem(word: str) -> str:
@@ -292,9 +281,9 @@ class RankIndex:
             score_cutoff=FUZZY_CUTOFF,
             limit=FUZZY_LIMIT,
         )
-        stem = _snowball(token)
+        stem = snowball(token)
         return [(self._vocab[m[0]],
-                 1.0 if _snowball(m[0]) == stem else FUZZY_WEIGHT * float(m[1]))
+                 1.0 if snowball(m[0]) == stem else FUZZY_WEIGHT * float(m[1]))
                 for m in matches]
 
     def search(self, query: str, limit: int = 10) -> list[tuple[str, float]]:

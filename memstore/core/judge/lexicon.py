@@ -9,6 +9,8 @@ from functools import lru_cache
 from importlib import resources
 from typing import Any
 
+from memstore.core.stemming import snowball
+
 # --- the word tables ---------------------------------------------------------------------------
 
 
@@ -117,18 +119,11 @@ def word_tables_cache(function: Any) -> Any:
     return function
 
 
-@lru_cache(maxsize=1)
-def _stemmer() -> Any:
-    import Stemmer
-
-    return Stemmer.Stemmer("english")
-
-
 @lru_cache(maxsize=1 << 16)
 def _stem(word: str) -> str:
     if not word.isalpha():
         return word
-    return str(_stemmer().stemWord(word))
+    return snowball(word)
 
 
 # Environments and regions name where a statement holds, however common the word.
