@@ -7,7 +7,9 @@ Monday", "httpx released version 2.9") and no present tense (is, are, must ...) 
 or change whose result still stands ("we decided to use pnpm", "moved the runbooks to ops/",
 "pinned Django to 4.2": rules told in the past). A form that may also be a participle ("used",
 "found", "disabled") counts near the start of the clause, or anywhere in a clause that names
-one occasion; a verb after "once", "when", "if" ... tells the condition of something else.
+one occasion; a verb after "once", "when", "if" ... tells the condition of something else. A
+past form after an article ("the generated file") or in a hyphenated compound ("self-hosted")
+describes a noun, and a modal ("may", "could") states what may be, not what happened.
 
 The *occasion* an event names is a date ("2026-01-14") or a numbered run, build, deploy, PR or
 incident ("run 1615", "#42"); a weekday, "yesterday" or "last night" names a time but not which
@@ -76,6 +78,8 @@ def _past(words: Sequence[str]) -> bool:
             return True
         if len(word) >= 4 and word.endswith("ed") and word not in _NOT_PAST and not (
                 word.endswith("eed")):  # "reseed", "proceed": not a past tense
+            if "-" in word or (n and words[n - 1] in _DETERMINERS):
+                continue  # "self-hosted runners", "the generated file": an adjective
             following = words[n + 1] if n + 1 < len(words) else ""
             if word in _RELEASED and (_VERSIONISH.match(following) or following == "version"):
                 return True  # a release of one version
@@ -106,7 +110,12 @@ def occasions(words: Sequence[str]) -> frozenset[str]:
     return frozenset(found)
 
 
-_PRESENT = frozenset("is are be must should will can".split())
+# A present tense or a modal: the clause states how things are or may be, not what happened.
+_PRESENT = frozenset("is are be must should will can may might could would shall do does".split())
+# After one of these a past form describes the noun that follows ("the generated file", "our
+# cached wheels"): an adjective, not a verb.
+_DETERMINERS = frozenset(
+    "the a an our their its this that these those any all each every no".split())
 
 
 class Told(Protocol):
