@@ -279,6 +279,8 @@ def _analyse_text(clause: str) -> Claim | None:
         previous = phrase[-1]
         term = _nesting(term, words, i, terms) or term
         if term in ("before", "after", "then", "once"):
+            if term == "after" and words[i : i + 1] in (["it"], ["that"], ["this"], ["them"]):
+                term = "after_it"  # "... and rotate the token after it comes back up"
             before_after.append((len(terms), term))
             seq.append(term)
             choice_run = False

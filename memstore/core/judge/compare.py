@@ -74,7 +74,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         return _UNRELATED  # not one word or value in common
     ba, bb = a.bag(), b.bag()
     only_a, only_b = own_terms(ba, bb), own_terms(bb, ba)
-    va, vb = _differing(a.values, b.values), _differing(b.values, a.values)
+    va, vb = _unspanned(_differing(a.values, b.values), bb), _unspanned(
+        _differing(b.values, a.values), ba)
     total_a = sum(ba.values()) + VALUE_WEIGHT * len(a.values)
     total_b = sum(bb.values()) + VALUE_WEIGHT * len(b.values)
     shared_a = total_a - sum(only_a.values()) - VALUE_WEIGHT * len(va)
@@ -766,6 +767,18 @@ def _differing(mine: frozenset[tuple[str, str]],
                theirs: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
     """The values of `mine` that no value of `theirs` is compatible with."""
     return frozenset(v for v in mine if not any(_compatible(v, t) for t in theirs))
+
+
+def _unspanned(values: frozenset[tuple[str, str]], theirs: Bag) -> frozenset[tuple[str, str]]:
+    """Values of one claim that differ from the other's, less a name in a code span that the
+    other writes as a plain word ("add it to `ignored_columns`" / "add it to ignored_columns"):
+    the same name, with or without its backticks. Only a name no plain word could be (with a
+    "_", "." or "-" in it): "The default queue is `default`" names a queue, not a default."""
+    return frozenset(v for v in values if v[0] != "name" or v[1] not in theirs
+                     or not _IDENTIFIER_SIGN.search(v[1]))
+
+
+_IDENTIFIER_SIGN = re.compile(r"[_.-]")
 
 
 def _holds(item: str, claim: Claim) -> bool:

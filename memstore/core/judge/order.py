@@ -2,10 +2,11 @@
 memstore.core.judge).
 
 A clause states an *order* with an order word: "A before B", "B after A", "before B, A",
-"after A, B", "A, then B", "B only once A", "A first and B afterwards", and in a list of steps
-with one of these ("build, push, and only then tag") each step before the next. (The claim
-reader, memstore.core.judge.claims, marks the end of a step where no comma does: "Before B we
-A" at the subject, "B must pass A first" / "B requires A first" at "must" / "requires".)
+"after A, B", "A, then B", "B only once A", "A first and B afterwards", "A and B after it"
+(or "after that": "it" is what A did, so A first), and in a list of steps with one of these
+("build, push, and only then tag") each step before the next. (The claim reader,
+memstore.core.judge.claims, marks the end of a step where no comma does: "Before B we A" at the
+subject, "B must pass A first" / "B requires A first" at "must" / "requires".)
 Nesting is an order with the outer thing first: "A wraps B", "A sits outside B", "B nested
 inside A", "outermost" / "innermost". A condition ("when", "if") and where a rule holds ("In
 CI, lint runs first") are not steps. Each step is named by its words heavy enough to name it
@@ -114,7 +115,7 @@ def _order(terms: list[str], markers: list[tuple[int, str]], commas: list[int],
     commas_led = sum(1 for _, word in segments if word == ",")
     listed = commas_led >= 2 or (commas_led and any(w in ("then", "once") for _, w in segments))
     pairs: set[tuple[int, int]] = set()  # (earlier segment, later segment)
-    steps = [n for n, (_, word) in enumerate(segments) if word != "when"]
+    steps = [n for n, (_, word) in enumerate(segments) if word not in ("when", "after_it")]
     for n, (_, word) in enumerate(segments):
         if word == "when":
             continue
@@ -123,6 +124,11 @@ def _order(terms: list[str], markers: list[tuple[int, str]], commas: list[int],
                 previous][1] in ("", ",", "then"):  # not across "before X, ..."
             pairs.add((previous, n))
             pairs.add((n - 1, n))
+        elif word == "after_it":
+            # "Restart the service and rotate the token after it comes back up", "... after
+            # that": the step before the "and" first; what follows "it" tells its state.
+            if previous >= 1 and segments[previous][1] == "," and previous - 1 in steps:
+                pairs.add((previous - 1, previous))
         elif word in ("before", "after", "once"):
             # What the marker follows: the step before it, and the steps joined to that one
             # by "and" or a comma ("run the linter and the formatter before you push").
@@ -133,7 +139,7 @@ def _order(terms: list[str], markers: list[tuple[int, str]], commas: list[int],
             pairs |= {(m, n) if word == "before" else (n, m) for m in main
                       if 0 <= m < len(segments)}
     for n, (part, word) in enumerate(segments):
-        if word == "when":
+        if word in ("when", "after_it"):
             continue
         if set(part) & _FIRST:
             pairs |= {(n, m) for m in steps if m != n}
