@@ -1,6 +1,6 @@
 """The natural corpus's splits (tests/natural/README.md): the validation split is loaded by
-scripts/natural.py, held out from dev and test, and reported by scripts/bench_merge.py in its own column
-between dev and test.
+scripts/natural.py, held out from dev and test, and reported by scripts/bench_merge.py in its
+own column between dev and test.
 
 No figure of the val split is asserted or printed here: nobody tunes on it."""
 
