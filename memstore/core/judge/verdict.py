@@ -6,7 +6,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from functools import lru_cache
 
-from memstore.core.judge.claims import Bag, Claim, _matched, claims
+from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims
 from memstore.core.judge.compare import (
     VALUE_WEIGHT,
     Relation,
@@ -46,7 +46,7 @@ from memstore.core.judge.entries import (
     read_whole,
 )
 from memstore.core.judge.guard import _negator, _negators, _words, held_back
-from memstore.core.judge.lexicon import word_tables_cache
+from memstore.core.judge.lexicon import lexicon, word_tables_cache
 from memstore.core.judge.restate import restated, reworded
 from memstore.core.judge.subjects import _NOW
 from memstore.core.judge.text import _plain
@@ -177,6 +177,9 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                        f" \u201c{cb.text}\u201d")
     if small >= MAYBE and _sequence_differs(units_a, units_b, pairs):
         return Verdict("maybe_conflict", score, f"{line}; the steps may be in another order")
+    apart = _titles_apart(title_a, facts_a, title_b, facts_b, terms_a, terms_b)
+    if apart and small >= MAYBE:
+        return Verdict("maybe_conflict", score, f"{line}; {apart}")
     # Words in common are not enough: a claim of the entry that says less must be found
     # whole in the other, unless nearly all of its words are (rare words weigh much, and one
     # shared tool name is not one shared fact).
@@ -377,15 +380,7 @@ def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
                     facts_b: Sequence[str]) -> Verdict | None:
     """Two titles that disagree ("Deploys: Fridays allowed" / "Deploys: no Friday deploys")
     make a conflict even when the title only heads the facts."""
-    def key(text: str) -> str:
-        return _plain(text).rstrip(".…")
-
-    def restates(title: str, facts: Sequence[str]) -> bool:
-        short = key(title)
-        return any(key(f) == short or (title.endswith("\u2026") and key(f).startswith(short))
-                   for f in facts)
-
-    if restates(title_a, facts_a) or restates(title_b, facts_b):
+    if _title_is_fact(title_a, facts_a) or _title_is_fact(title_b, facts_b):
         return None  # a title that is a fact (or its first words) is compared as one
     said_a, said_b = claims(title_a), claims(title_b)
     disputes = [(ca, cb, relation) for ca in said_a for cb in said_b
@@ -397,6 +392,47 @@ def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     return Verdict("conflict", round(100 * relation.score, 1),
                    f"{relation.reason} (titles): \u201c{ca.text}\u201d / "
                    f"\u201c{cb.text}\u201d", title_a, title_b, relation.reason)
+
+
+def _title_is_fact(title: str, facts: Sequence[str]) -> bool:
+    """Whether a title is one of its entry's facts, or the first words of one (as `memstore
+    add` and `memstore migrate` make it, cut at 80 characters or at a line's end), rather
+    than a heading of its own."""
+    def key(text: str) -> str:
+        return _plain(text).rstrip(".\u2026")
+
+    short = key(title)
+    return any(key(f).startswith(short) for f in facts)
+
+
+def _titles_apart(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str],
+                  terms_a: Bag, terms_b: Bag) -> str:
+    """Two headings of their own that each name a thing the other entry never says ("Use
+    yarn" / "Use pnpm", "Staging auto-deploys" / "Staging deploys are manual", over one body:
+    "The lockfile is committed"): the titles hold what each entry is about, and the bodies
+    alike do not make them one."""
+    if _title_is_fact(title_a, facts_a) or _title_is_fact(title_b, facts_b):
+        return ""
+    said_a, said_b = claims(title_a), claims(title_b)
+    if not said_a or not said_b:
+        return ""
+    heard_a = Bag({t: w for c in said_a for t, w in c.bag().items()} | terms_a)
+    heard_b = Bag({t: w for c in said_b for t, w in c.bag().items()} | terms_b)
+    own_a = sorted(t for c in said_a for t, w in c.bag().items()
+                   if w >= NAMING and not _matched(t, heard_b))
+    own_b = sorted(t for c in said_b for t, w in c.bag().items()
+                   if w >= NAMING and not _matched(t, heard_a))
+    if not (own_a and own_b):
+        return ""
+    # ... each in the same place of the title: one word put for another ("auto-deploys" /
+    # "manual"), or two tools for one job. Two headings worded apart ("Linting setup" /
+    # "Pre-commit hooks") over one body are one entry titled twice.
+    tools = lexicon().alternatives
+    swapped = any(compare_claims(ca, cb).kind in ("lookalike", "differs", "conflict")
+                  for ca in said_a for cb in said_b)
+    if swapped or (any(t in tools for t in own_a) and any(t in tools for t in own_b)):
+        return f"the titles name two things: {' '.join(own_a)} / {' '.join(own_b)}"
+    return ""
 
 
 def _said_in(claim: Claim, others: Sequence[Claim]) -> bool:
