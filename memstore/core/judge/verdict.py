@@ -8,8 +8,10 @@ from functools import lru_cache
 
 from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims
 from memstore.core.judge.compare import (
+    NAME,
     VALUE_WEIGHT,
     Relation,
+    _alternatives,
     _differing,
     _said_after,
     compare_claims,
@@ -46,7 +48,7 @@ from memstore.core.judge.entries import (
     read_whole,
 )
 from memstore.core.judge.guard import _negator, _negators, _words, held_back
-from memstore.core.judge.lexicon import lexicon, word_tables_cache
+from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import restated, reworded
 from memstore.core.judge.subjects import _NOW
 from memstore.core.judge.text import _plain
@@ -179,7 +181,15 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         return Verdict("maybe_conflict", score, f"{line}; the steps may be in another order")
     apart = _titles_apart(title_a, facts_a, title_b, facts_b, terms_a, terms_b)
     if apart and small >= MAYBE:
-        return Verdict("maybe_conflict", score, f"{line}; {apart}")
+        own_a, own_b, put_for = apart
+        named = f"the titles name two things: {' '.join(own_a)} / {' '.join(own_b)}"
+        if any(_alternatives(x, y) for x in own_a for y in own_b):
+            # "Use ruff" / "Use flake8" over one body: two tools for one job
+            return Verdict("conflict", score, f"name (titles): \u201c{title_a}\u201d / "
+                           f"\u201c{title_b}\u201d", title_a, title_b, "name")
+        if put_for:  # "Staging auto-deploys" / "Staging deploys are manual"
+            return Verdict("maybe_conflict", score, f"{line}; {named}")
+        return Verdict("distinct", score, f"{line}; {named}")  # "Use ruff" / "Use mypy"
     # Words in common are not enough: a claim of the entry that says less must be found
     # whole in the other, unless nearly all of its words are (rare words weigh much, and one
     # shared tool name is not one shared fact).
@@ -406,16 +416,17 @@ def _title_is_fact(title: str, facts: Sequence[str]) -> bool:
 
 
 def _titles_apart(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str],
-                  terms_a: Bag, terms_b: Bag) -> str:
+                  terms_a: Bag, terms_b: Bag) -> tuple[list[str], list[str], bool] | None:
     """Two headings of their own that each name a thing the other entry never says ("Use
     yarn" / "Use pnpm", "Staging auto-deploys" / "Staging deploys are manual", over one body:
     "The lockfile is committed"): the titles hold what each entry is about, and the bodies
-    alike do not make them one."""
+    alike do not make them one. Gives the words each title names that the other entry never
+    says and whether one is put for the other in the same place, or None."""
     if _title_is_fact(title_a, facts_a) or _title_is_fact(title_b, facts_b):
-        return ""
+        return None
     said_a, said_b = claims(title_a), claims(title_b)
     if not said_a or not said_b:
-        return ""
+        return None
     heard_a = Bag({t: w for c in said_a for t, w in c.bag().items()} | terms_a)
     heard_b = Bag({t: w for c in said_b for t, w in c.bag().items()} | terms_b)
     own_a = sorted(t for c in said_a for t, w in c.bag().items()
@@ -423,16 +434,18 @@ def _titles_apart(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: S
     own_b = sorted(t for c in said_b for t, w in c.bag().items()
                    if w >= NAMING and not _matched(t, heard_a))
     if not (own_a and own_b):
-        return ""
-    # ... each in the same place of the title: one word put for another ("auto-deploys" /
-    # "manual"), or two tools for one job. Two headings worded apart ("Linting setup" /
-    # "Pre-commit hooks") over one body are one entry titled twice.
-    tools = lexicon().alternatives
+        return None
+    # ... each in the same place of the title, one word put for another ("auto-deploys" /
+    # "manual"), or each a rare name ("Use ruff" / "Use mypy") or a tool for the same job
+    # ("Use yarn" / "Use pnpm"). Two headings worded apart in
+    # common words ("Linting setup" / "Pre-commit hooks") over one body are one entry titled
+    # twice.
     swapped = any(compare_claims(ca, cb).kind in ("lookalike", "differs", "conflict")
                   for ca in said_a for cb in said_b)
-    if swapped or (any(t in tools for t in own_a) and any(t in tools for t in own_b)):
-        return f"the titles name two things: {' '.join(own_a)} / {' '.join(own_b)}"
-    return ""
+    rare = any(heard_a[t] >= NAME for t in own_a) and any(heard_b[t] >= NAME for t in own_b)
+    if swapped or rare or any(_alternatives(x, y) for x in own_a for y in own_b):
+        return own_a, own_b, swapped
+    return None
 
 
 def _said_in(claim: Claim, others: Sequence[Claim]) -> bool:
