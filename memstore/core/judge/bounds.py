@@ -136,6 +136,9 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     if any(_one_topic(a, b) and compare_claims(a, b).kind == "conflict"
            for a in claims(title_a) for b in claims(title_b)):
         return True
+    if any(_alternatives(x, y) for a in claims(title_a) for b in claims(title_b)
+           for x in a.bag() for y in b.bag()):
+        return True  # two tools for one job in two titles (verdict._titles_apart)
     # A pair the judge would merge is a conflict when the merge guard finds an opposite
     # between two of its claims (memstore.core.judge.guard).
     if not may_be_duplicate(title_a, facts_a, title_b, facts_b):
