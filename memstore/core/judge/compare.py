@@ -105,7 +105,12 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
             reason = _conflict(a, b, va, vb, swaps) if swaps else reason
         if reason:
             return Relation("conflict", score, reason)
-    slot = value_conflict(a, b)  # one thing with two values (memstore.core.judge.values)
+    # One thing with two values (memstore.core.judge.values), unless the two, lined up both
+    # ways, put a name of their own for each other where the claim says what it is about:
+    # two subjects, each with its own value ("orders-db runs Postgres 16" / "the legacy
+    # billing-db is still on Postgres 12", "Max texture size on Switch is 2048" / "... on
+    # mobile is 1024").
+    slot = "" if _subjects_swapped(a, b, swaps) else value_conflict(a, b)
     if slot:
         return Relation("conflict", score, slot)
     if tool_conflict(a, b):  # or two tools for it
@@ -153,6 +158,46 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
 # Words that join a second predicate, or a clause about another thing, to a sentence: "...
 # and are not checked in", "... PRs whose diff isn't formatted", "... OPcache on and the JIT off".
 _JOINING = re.compile(r"\b(?:and|whose|which|that)\b", re.IGNORECASE)
+
+
+def _subjects_swapped(a: Claim, b: Claim,
+                      swaps: list[tuple[tuple[str, ...], tuple[str, ...]]]) -> bool:
+    """Whether a substitution both readings find (see `_conflict`, which reads them alike)
+    puts a word of each side's own where a claim says what its value is of: the words both
+    open with ("orders-db runs ..." / "the legacy billing-db is ..."), or where each says its
+    value holds, after a preposition or after the value ("on Switch" / "on mobile", "0.02 on
+    the events table" / "0.2 cluster-wide"). Light words that only tie a value to it do not
+    count ("lives", "runs"), nor a choice between two names for one job."""
+    if not swaps:
+        return False
+    light = _light()
+    for left, right in _substitutions(a, b):
+        if _one_choice(a, b, left, right):
+            continue
+        left = _heavier(a, left, light)
+        right = _heavier(b, right, light)
+        if left and right and (_opens_with(a, left) and _opens_with(b, right) or (
+                _scope(a, left) and _scope(b, right))):
+            return True
+    return False
+
+
+def _heavier(claim: Claim, words: tuple[str, ...], light: frozenset[str]) -> tuple[str, ...]:
+    """The words that are not light, or that the claim writes as a name ("on Switch")."""
+    propers = _propers(claim.text)
+    return tuple(t for t in words if t not in light or t in propers or t in claim.names)
+
+
+def _opens_with(claim: Claim, words: tuple[str, ...]) -> bool:
+    return bool(claim.seq) and claim.seq[0] in words
+
+
+def _scope(claim: Claim, words: tuple[str, ...]) -> bool:
+    """Whether words say where a claim's value holds: after a preposition ("on mobile"), or
+    all of them after its first value ("0.2 cluster-wide")."""
+    at = next((n for n, t in enumerate(claim.seq) if "=" in t), None)
+    return any(t in claim.qualifiers for t in words) or (at is not None and all(
+        n > at for n, t in enumerate(claim.seq) if t in words))
 
 
 def _no_in_added_part(negative: Claim, positive: Claim) -> bool:

@@ -1,0 +1,51 @@
+"""False contradiction flags found on text the judge was not tuned on
+(tests/natural/dev_dba.jsonl, a database-reliability team's notes; docs/consolidation.md
+"Two subjects, each with its own value"): one setting or amount given two values for two
+things, where the two claims, lined up, put a name of their own in the place that says what
+the value is of.
+
+Each pair below was judged `conflict` before these rules; each is written afresh for this
+test, in the shape of a phenomenon of that file. The true conflicts of the same shapes must
+stay flagged."""
+
+from __future__ import annotations
+
+import pytest
+from judging import kind as verdict
+
+# Two claims that both hold: never `conflict`, either way round.
+NOT_CONFLICTS = [
+    # Each opens with a name of its own (what the value is of), the rest alike.
+    pytest.param("inventory-db runs MySQL 8.0.", "the old crm-db is still on MySQL 5.7.",
+                 id="two-databases-open"),
+    # Each says where its value holds, after the value: a per-table override and the default.
+    pytest.param("fillfactor is 0.7 on the sessions table.", "fillfactor is 0.9 cluster-wide.",
+                 id="override-and-default"),
+    # ... or after a preposition, with a proper name that is also an English verb.
+    pytest.param("Max texture size on Switch is 4096.", "Max texture size on Xbox is 8192.",
+                 id="scope-proper-name"),
+]
+
+# The same shapes about one thing: still `conflict`.
+CONFLICTS = [
+    pytest.param("inventory-db runs MySQL 8.0.", "inventory-db is on MySQL 5.7.",
+                 id="one-database"),
+    pytest.param("fillfactor is 0.7 on the sessions table.",
+                 "fillfactor on the sessions table is 0.9.", id="one-table"),
+    pytest.param("The WAL volume on Azure is 200 GB.", "On Azure the WAL volume is 500 GB.",
+                 id="one-scope"),
+    pytest.param("Max texture size on Switch is 4096.", "On Switch, max texture size is 8192.",
+                 id="one-proper-name-scope"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), NOT_CONFLICTS)
+def test_two_things_each_with_its_own_value_are_no_conflict(a: str, b: str) -> None:
+    assert verdict(a, b) != "conflict"
+    assert verdict(b, a) != "conflict"
+
+
+@pytest.mark.parametrize(("a", "b"), CONFLICTS)
+def test_one_thing_with_two_values_is_still_flagged(a: str, b: str) -> None:
+    assert verdict(a, b) == "conflict"
+    assert verdict(b, a) == "conflict"
