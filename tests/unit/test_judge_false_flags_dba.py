@@ -2,7 +2,8 @@
 (tests/natural/dev_dba.jsonl, a database-reliability team's notes; docs/consolidation.md
 "Two subjects, each with its own value"): one setting or amount given two values for two
 things, where the two claims, lined up, put a name of their own in the place that says what
-the value is of.
+the value is of; and two settings named alike, one name inside the other ("work_mem" /
+"maintenance_work_mem").
 
 Each pair below was judged `conflict` before these rules; each is written afresh for this
 test, in the shape of a phenomenon of that file. The true conflicts of the same shapes must
@@ -26,6 +27,14 @@ NOT_CONFLICTS = [
                  id="scope-proper-name"),
 ]
 
+# Two settings (columns, variables) whose names in snake case are one inside the other.
+NOT_CONFLICTS += [
+    pytest.param("`cost_limit` is 200 for the batch queue.",
+                 "`vacuum_cost_limit` is 2000 for the batch queue.", id="name-inside-a-name"),
+    pytest.param("lock_timeout is 5s for migrations.",
+                 "idle_lock_timeout is 30s for migrations.", id="one-word-more"),
+]
+
 # The same shapes about one thing: still `conflict`.
 CONFLICTS = [
     pytest.param("inventory-db runs MySQL 8.0.", "inventory-db is on MySQL 5.7.",
@@ -36,6 +45,14 @@ CONFLICTS = [
                  id="one-scope"),
     pytest.param("Max texture size on Switch is 4096.", "On Switch, max texture size is 8192.",
                  id="one-proper-name-scope"),
+]
+
+
+CONFLICTS += [
+    pytest.param("`vacuum_cost_limit` is 200 for the batch queue.",
+                 "vacuum_cost_limit is 2000 for the batch queue.", id="one-name"),
+    pytest.param("lock_timeout is 5s for migrations.",
+                 "For migrations the lock timeout is 30 seconds.", id="name-written-apart"),
 ]
 
 

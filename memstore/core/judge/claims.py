@@ -389,7 +389,16 @@ def _matched(term: str, others: Bag) -> bool:
     if "_" in term and _hump_initials(term) in others:
         return True  # "WordPress" / "WP": a name in humps and its abbreviation
     parts = _parts(term)
-    return bool(parts) and all(not forms.isdisjoint(_variants(p)) for p in parts)
+    return bool(parts) and all(not forms.isdisjoint(_variants(p)) for p in parts) and not (
+        "_" in term and _inside_longer_name(parts, others))
+
+
+def _inside_longer_name(parts: tuple[str, ...], others: Bag) -> bool:
+    """Whether the words of a name in snake case are all words of one longer such name of the
+    other bag: another setting, column or variable ("work_mem" / "maintenance_work_mem",
+    "idle_session_timeout" / "idle_in_transaction_session_timeout"), not the same one."""
+    wanted = set(parts)
+    return any("_" in name and wanted < set(_parts(name)) for name in others)
 
 
 _HUMPS = re.compile(r"[a-z]+(?:_[a-z]+)+")
