@@ -2,8 +2,9 @@
 (tests/natural/dev_dba.jsonl, a database-reliability team's notes; docs/consolidation.md
 "Two subjects, each with its own value"): one setting or amount given two values for two
 things, where the two claims, lined up, put a name of their own in the place that says what
-the value is of; and two settings named alike, one name inside the other ("work_mem" /
-"maintenance_work_mem").
+the value is of; two settings named alike, one name inside the other ("work_mem" /
+"maintenance_work_mem"); and a sentence that opens with where it holds ("In stg, ..." /
+"In prod, ..."), which was read as a clause of its own, so the rest was compared bare.
 
 Each pair below was judged `conflict` before these rules; each is written afresh for this
 test, in the shape of a phenomenon of that file. The true conflicts of the same shapes must
@@ -35,6 +36,16 @@ NOT_CONFLICTS += [
                  "idle_lock_timeout is 30s for migrations.", id="one-word-more"),
 ]
 
+# A sentence that opens with its scope before a comma: each holds where it says.
+NOT_CONFLICTS += [
+    pytest.param("In dev, the workers connect to the primary directly.",
+                 "In prod, the workers connect to the primary through pgbouncer.", id="two-envs"),
+    pytest.param("On the replicas, hot_standby_feedback is on.",
+                 "On the primary, hot_standby_feedback is off.", id="two-roles"),
+    pytest.param("For the etl role, work_mem is 512MB.",
+                 "For the api role, work_mem is 32MB.", id="two-db-roles"),
+]
+
 # The same shapes about one thing: still `conflict`.
 CONFLICTS = [
     pytest.param("inventory-db runs MySQL 8.0.", "inventory-db is on MySQL 5.7.",
@@ -53,7 +64,17 @@ CONFLICTS += [
                  "vacuum_cost_limit is 2000 for the batch queue.", id="one-name"),
     pytest.param("lock_timeout is 5s for migrations.",
                  "For migrations the lock timeout is 30 seconds.", id="name-written-apart"),
+    pytest.param("In prod, the workers connect to the primary through pgbouncer.",
+                 "In prod, the workers connect to the primary directly.", id="one-env"),
+    pytest.param("On the replicas, hot_standby_feedback is on.",
+                 "On the replicas, hot_standby_feedback is off.", id="one-role"),
 ]
+
+
+# The scope read with its clause also keeps two ways of connecting from merging.
+def test_a_scope_said_first_or_last_is_one_scope() -> None:
+    assert verdict("In prod, the workers connect to the primary through pgbouncer.",
+                   "The workers connect to the primary directly in prod.") == "conflict"
 
 
 @pytest.mark.parametrize(("a", "b"), NOT_CONFLICTS)

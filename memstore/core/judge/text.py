@@ -100,6 +100,12 @@ _OPENING_CONDITION = re.compile(
     r"(?:^|(?<=[.!?;]\s))((?:during|in|on|for|within|outside|inside|if|when|whenever|once|"
     r"after|before|until)\b[^,;.:!?]{1,60}),(?=\s+" + _NEGATION_AHEAD[3:-1] + r")",
     re.IGNORECASE)
+# ... and a short phrase of place or scope that opens a sentence before a comma ("In stg, the
+# app talks to the primary directly", "On the replicas, ..."): where the clause after it holds,
+# not a clause of its own.
+_OPENING_SCOPE = re.compile(
+    r"(?:^|(?<=[.!?;]\s))((?:in|on|for|within|inside|outside)\s+(?:[\w`./-]+\s+){0,3}"
+    r"[\w`./-]+),(?=\s)", re.IGNORECASE)
 _ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|approx|incl)\.", re.IGNORECASE)
 # Said of every note, so they tell nothing: "in this repo", "make sure to", "remember to".
 _FILLER = re.compile(
@@ -286,6 +292,7 @@ def _clauses(text: str) -> list[str]:
     asides = [a for a in _PARENTHESES.findall(text) if len(a.split()) > 3]
     text = _PARENTHESES.sub(lambda m: m.group(0) if len(m.group(1).split()) <= 3 else "", text)
     text = _OPENING_CONDITION.sub(r"\1", text)
+    text = _OPENING_SCOPE.sub(r"\1", text)
     out = []
     pieces = [piece for chunk in (text, *asides) for piece in _SPLIT.split(chunk)]
     for part in [half for piece in pieces for whole in _reason_split(piece.strip())
