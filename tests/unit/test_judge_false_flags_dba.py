@@ -34,6 +34,9 @@ NOT_CONFLICTS += [
                  "`vacuum_cost_limit` is 2000 for the batch queue.", id="name-inside-a-name"),
     pytest.param("lock_timeout is 5s for migrations.",
                  "idle_lock_timeout is 30s for migrations.", id="one-word-more"),
+    # A word is not said by a longer snake-case name that holds it: another table.
+    pytest.param("The events table is 800 GB.", "The events_archive table is 3 TB.",
+                 id="table-inside-a-table-name"),
 ]
 
 # A sentence that opens with its scope before a comma: each holds where it says.
@@ -66,6 +69,7 @@ CONFLICTS += [
                  "For migrations the lock timeout is 30 seconds.", id="name-written-apart"),
     pytest.param("In prod, the workers connect to the primary through pgbouncer.",
                  "In prod, the workers connect to the primary directly.", id="one-env"),
+    pytest.param("The events table is 800 GB.", "The events table is 3 TB.", id="one-table-size"),
     pytest.param("On the replicas, hot_standby_feedback is on.",
                  "On the replicas, hot_standby_feedback is off.", id="one-role"),
 ]
