@@ -49,6 +49,12 @@ NOT_CONFLICTS += [
                  "For the api role, work_mem is 32MB.", id="two-db-roles"),
 ]
 
+# One opens with a word of its own, the other with a path of its own, and the rest lines up.
+NOT_CONFLICTS += [
+    pytest.param("main is protected: merges need two DBA approvals.",
+                 "hotfix/* is protected: merges need one DBA approval.", id="word-and-path"),
+]
+
 # The same shapes about one thing: still `conflict`.
 CONFLICTS = [
     pytest.param("inventory-db runs MySQL 8.0.", "inventory-db is on MySQL 5.7.",
@@ -70,6 +76,11 @@ CONFLICTS += [
     pytest.param("In prod, the workers connect to the primary through pgbouncer.",
                  "In prod, the workers connect to the primary directly.", id="one-env"),
     pytest.param("The events table is 800 GB.", "The events table is 3 TB.", id="one-table-size"),
+    pytest.param("main is protected: merges need two DBA approvals.",
+                 "main is protected: merges need one DBA approval.", id="one-branch"),
+    # A word that names a folder of the other's path is said by it.
+    pytest.param("The schema folder is owned by the DBA team and needs 2 reviews.",
+                 "db/schema/ is owned by the DBA team and needs 1 review.", id="folder-named"),
     pytest.param("On the replicas, hot_standby_feedback is on.",
                  "On the replicas, hot_standby_feedback is off.", id="one-role"),
 ]

@@ -25,9 +25,16 @@ from memstore.core.judge.claims import (
 )
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
-from memstore.core.judge.lookalikes import _either_way, _makers, _substitutions
+from memstore.core.judge.lookalikes import _either_way, _makers, _names, _substitutions
 from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
-from memstore.core.judge.subjects import _NOW, _light, _propers, narrower, two_subjects
+from memstore.core.judge.subjects import (
+    _NOW,
+    _in_path,
+    _light,
+    _propers,
+    narrower,
+    two_subjects,
+)
 from memstore.core.judge.text import _IDENT, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
@@ -110,7 +117,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # two subjects, each with its own value ("orders-db runs Postgres 16" / "the legacy
     # billing-db is still on Postgres 12", "Max texture size on Switch is 2048" / "... on
     # mobile is 1024").
-    slot = "" if _subjects_swapped(a, b, swaps) else value_conflict(a, b)
+    slot = "" if _subjects_swapped(a, b, swaps) or _open_apart(a, b) else value_conflict(a, b)
     if slot:
         return Relation("conflict", score, slot)
     if tool_conflict(a, b):  # or two tools for it
@@ -180,6 +187,42 @@ def _subjects_swapped(a: Claim, b: Claim,
                 _scope(a, left) and _scope(b, right))):
             return True
     return False
+
+
+# Of the words after an opening of its own, this share of the longer side lines up with the
+# other's (and two words at least), for the two to be one sentence about two subjects.
+LINED_UP_REST = 0.5
+
+
+def _open_apart(a: Claim, b: Claim) -> bool:
+    """Whether each claim opens with a name of its own, a word or a value the other does not
+    say (a rare word, an identifier, a path), and the words after it line up: one sentence
+    about two subjects, whatever values follow ("main is protected: PRs need two approvals"
+    / "release/* is protected: PRs need one approval"). `_substitutions` finds two words
+    swapped; this finds a word swapped for a value."""
+    if not a.seq or not b.seq or "=" in a.seq[0] and "=" in b.seq[0]:
+        return False  # (two values where both open are the slot in dispute, not two subjects)
+    if not (_own_opening(a, b) and _own_opening(b, a)):
+        return False
+    rest_a = tuple(t for t in a.seq[1:] if "=" not in t)
+    rest_b = tuple(t for t in b.seq[1:] if "=" not in t)
+    same = sum(i2 - i1 for tag, i1, i2, _, _ in opcodes(rest_a, rest_b) if tag == "equal")
+    return same >= 2 and same >= LINED_UP_REST * max(len(rest_a), len(rest_b))
+
+
+def _own_opening(claim: Claim, other: Claim) -> bool:
+    """Whether a claim opens with a name the other does not say: a path or a name value it
+    lacks, or a word not light, rare enough to name something (or an identifier), that the
+    other says neither as a word nor as a folder of its paths."""
+    first = claim.seq[0]
+    kind, eq, value = first.partition("=")
+    if eq:
+        return kind in ("path", "name", "url") and not any(
+            _compatible((kind, value), v) for v in other.values)
+    if first in _light() or _matched(first, other.bag()):
+        return False
+    return (_names(first, claim.bag().get(first, 0.0)) or first in claim.names) and not any(
+        _in_path([first], v) for k, v in other.values if k == "path")
 
 
 def _heavier(claim: Claim, words: tuple[str, ...], light: frozenset[str]) -> tuple[str, ...]:
@@ -341,9 +384,10 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                      len({t for t in b.terms if _matched(t, a.bag())}))  # (from either side)
         if found < SAME_CONTEXT or (shared < 2 and found < 0.75):
             return ""  # the values are of two different things ("timeouts" / "rotation")
-        if narrower(a, b) or two_subjects(a, b):
+        if narrower(a, b) or two_subjects(a, b) or _open_apart(a, b):
             return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),
-            # or of two things ("the docs site ... 3002" / "the marketing site ... 3003")
+            # or of two things ("the docs site ... 3002" / "the marketing site ... 3003",
+            # "main is protected: ..." / "release/* is protected: ...")
         kind = differing.pop()
         if kind == "version" and _owned_by_own_name(a, b) != _owned_by_own_name(b, a):
             return ""  # "All projects target net8.0" / "All test projects reference xunit
