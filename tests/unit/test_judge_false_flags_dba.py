@@ -2,7 +2,8 @@
 (tests/natural/dev_dba.jsonl, a database-reliability team's notes; docs/consolidation.md
 "Two subjects, each with its own value"): one setting or amount given two values for two
 things, where the two claims, lined up, put a name of their own in the place that says what
-the value is of; two settings named alike, one name inside the other ("work_mem" /
+the value is of; a clause cut from its sentence before "not" or "rather than" against a claim
+about another thing; two settings named alike, one name inside the other ("work_mem" /
 "maintenance_work_mem"); and a sentence that opens with where it holds ("In stg, ..." /
 "In prod, ..."), which was read as a clause of its own, so the rest was compared bare.
 
@@ -55,6 +56,18 @@ NOT_CONFLICTS += [
                  "hotfix/* is protected: merges need one DBA approval.", id="word-and-path"),
 ]
 
+# "X rather than Y", "X, not Y": the clause cut before the "not" is said of the sentence's
+# subject, and the other claim names another one before the words they share.
+NOT_CONFLICTS += [
+    pytest.param("Run ANALYZE from the cron host rather than from the app servers.",
+                 "Restart pgbouncer from the app servers.", id="rather-than-another-act"),
+    pytest.param("Backfill jobs read from the replica instead of the primary.",
+                 "Schema migrations write to the primary.", id="instead-of-another-subject"),
+    pytest.param("Slow queries are reviewed in pganalyze, not on the replica.",
+                 "Slow queries are logged by auto_explain on the replica.",
+                 id="not-another-predicate"),
+]
+
 # The same shapes about one thing: still `conflict`.
 CONFLICTS = [
     pytest.param("inventory-db runs MySQL 8.0.", "inventory-db is on MySQL 5.7.",
@@ -78,6 +91,10 @@ CONFLICTS += [
     pytest.param("The events table is 800 GB.", "The events table is 3 TB.", id="one-table-size"),
     pytest.param("main is protected: merges need two DBA approvals.",
                  "main is protected: merges need one DBA approval.", id="one-branch"),
+    pytest.param("Run ANALYZE from the cron host rather than from the app servers.",
+                 "Run ANALYZE from the app servers.", id="rather-than-the-same-act"),
+    pytest.param("Feature flags go in config/features.yml, never in .env.",
+                 "Feature flags go in .env.", id="never-the-same-place"),
     # A word that names a folder of the other's path is said by it.
     pytest.param("The schema folder is owned by the DBA team and needs 2 reviews.",
                  "db/schema/ is owned by the DBA team and needs 1 review.", id="folder-named"),

@@ -50,7 +50,7 @@ from memstore.core.judge.entries import (
 from memstore.core.judge.guard import _negator, _negators, _words, held_back
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import restated, reworded
-from memstore.core.judge.subjects import _NOW
+from memstore.core.judge.subjects import _NOW, _light
 from memstore.core.judge.text import _plain
 
 
@@ -373,17 +373,59 @@ def _contrasted(unit: _Unit, claim: Claim, other: Claim, relation: Relation) -> 
     return bool(said) and any(_matched(t, after.bag()) for t in said)
 
 
+# The words a clause opens with when it was cut from its sentence before what that sentence
+# prefers something to ("Take dumps from a replica rather than from the primary", "Use pg_dump
+# instead of pg_dumpall").
+_CONTRAST = frozenset(("rather", "instead"))
+
+
 def _said_of_another(unit: _Unit, claim: Claim, other: Claim) -> bool:
     """Whether a claim that opens with a pronoun ("Use Dagger in the SDK module, it can't
     depend on Hilt") or is cut from its sentence ("Feature flags go in config/features.php,
     never in .env") speaks of what the clause before it names, when that clause is about
-    something else than the other claim: its "not" is said of another subject."""
+    something else than the other claim: its "not" is said of another subject. A clause cut
+    before a "not", "never", "rather than" or "instead of" also speaks of another subject when
+    the other claim, before the words it shares with that clause, says what it is about with a
+    word of its own that the sentence never says, and the clause before says something of its
+    own too ("Take logical dumps from a replica rather than from the primary" / "Take the
+    pgBackRest full backup from the primary"; not "Use cursors, not page numbers" / "Use page
+    numbers for pagination", whose word of its own comes after)."""
     first = claim.text.split(maxsplit=1)[0].lower()
-    if first not in _PRONOUNS and first not in _ELLIPSIS or claim not in unit.claims:
+    if first not in _PRONOUNS and first not in _ELLIPSIS and first not in _CONTRAST or (
+            claim not in unit.claims):
         return False
     at = unit.claims.index(claim)
+    if at == 0:
+        return False
+    before = unit.claims[at - 1]
+    if first in _ELLIPSIS or first in _CONTRAST:
+        if _own_subject_before(other, claim, before):
+            return True
+        if first in _CONTRAST:
+            return False  # ("Use Hilt" / "instead of Koin for DI in the Android app": the
+            # clause before may be only the choice, its scope cut off with the rest)
     kinds = ("unrelated",) if first in _ELLIPSIS else ("unrelated", "lookalike")
-    return at > 0 and compare_claims(unit.claims[at - 1], other).kind in kinds
+    return compare_claims(before, other).kind in kinds
+
+
+def _own_subject_before(other: Claim, cut: Claim, before: Claim) -> bool:
+    """Whether the other claim, before the first word it shares with a clause cut from its
+    sentence, says a content word that neither that clause nor the one before it says, and
+    the clause before says one the other does not (see `_said_of_another`)."""
+    cut_bag, before_bag, other_bag = cut.bag(), before.bag(), other.bag()
+    shared = next((n for n, t in enumerate(other.terms) if _matched(t, cut_bag)), None)
+    if shared is None:
+        return False
+    light = _light()
+
+    def content(t: str, w: float) -> bool:
+        return w >= NAMING and t not in light
+
+    own = [t for t, w in zip(other.terms[:shared], other.weights[:shared], strict=True)
+           if content(t, w) and not _matched(t, before_bag) and not _matched(t, cut_bag)]
+    mine = [t for t, w in zip(before.terms, before.weights, strict=True)
+            if content(t, w) and not _matched(t, other_bag)]
+    return bool(own) and bool(mine)
 
 
 def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
