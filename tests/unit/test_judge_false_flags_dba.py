@@ -3,7 +3,8 @@
 "Two subjects, each with its own value"): one setting or amount given two values for two
 things, where the two claims, lined up, put a name of their own in the place that says what
 the value is of; a clause cut from its sentence before "not" or "rather than" against a claim
-about another thing; two settings named alike, one name inside the other ("work_mem" /
+about another thing; a rule with an exception against a yes said only where the exception
+holds; two settings named alike, one name inside the other ("work_mem" /
 "maintenance_work_mem"); and a sentence that opens with where it holds ("In stg, ..." /
 "In prod, ..."), which was read as a clause of its own, so the rest was compared bare.
 
@@ -68,6 +69,15 @@ NOT_CONFLICTS += [
                  id="not-another-predicate"),
 ]
 
+# A no with its exception ("except", "unless") against a yes said only where the exception
+# holds: the rule and its exception.
+NOT_CONFLICTS += [
+    pytest.param("Never run VACUUM FULL except during the Sunday maintenance window.",
+                 "VACUUM FULL only runs in the Sunday maintenance window.", id="except"),
+    pytest.param("Don't grant SUPERUSER unless the extension install needs it.",
+                 "SUPERUSER is granted only for extension installs.", id="unless"),
+]
+
 # The same shapes about one thing: still `conflict`.
 CONFLICTS = [
     pytest.param("inventory-db runs MySQL 8.0.", "inventory-db is on MySQL 5.7.",
@@ -95,6 +105,10 @@ CONFLICTS += [
                  "Run ANALYZE from the app servers.", id="rather-than-the-same-act"),
     pytest.param("Feature flags go in config/features.yml, never in .env.",
                  "Feature flags go in .env.", id="never-the-same-place"),
+    pytest.param("Never run VACUUM FULL except during the Sunday maintenance window.",
+                 "Run VACUUM FULL during business hours.", id="yes-outside-the-exception"),
+    pytest.param("Don't grant SUPERUSER unless the extension install needs it.",
+                 "Grant SUPERUSER to the reporting role.", id="yes-to-another-role"),
     # A word that names a folder of the other's path is said by it.
     pytest.param("The schema folder is owned by the DBA team and needs 2 reviews.",
                  "db/schema/ is owned by the DBA team and needs 1 review.", id="folder-named"),

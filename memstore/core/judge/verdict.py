@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from collections import defaultdict
 from collections.abc import Sequence
 from functools import lru_cache
@@ -124,7 +125,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         if relation.kind == "conflict" and not _also_said(ca, cb, relation, pairs,
                                                           {title_a, title_b}) and not (
                 _said_of_another(ua, ca, cb) or _said_of_another(ub, cb, ca)
-                or _contrasted(ua, ca, cb, relation) or _contrasted(ub, cb, ca, relation)):
+                or _contrasted(ua, ca, cb, relation) or _contrasted(ub, cb, ca, relation)
+                or _excepted(ua, ca, cb, relation) or _excepted(ub, cb, ca, relation)):
             disputes.append((ua, ub, ca, cb, relation))
     if disputes:
         ua, ub, ca, cb, relation = max(disputes, key=_clearest)
@@ -371,6 +373,36 @@ def _contrasted(unit: _Unit, claim: Claim, other: Claim, relation: Relation) -> 
     start = next((n for n, t in enumerate(other.terms) if t in other.negated), None)
     said = [t for t in other.terms[(start if start is not None else 0) + 1:]]
     return bool(said) and any(_matched(t, after.bag()) for t in said)
+
+
+# The words that cut an exception from the rule before it ("Don't use `async void` except for
+# event handlers", "Never run VACUUM FULL unless the table is small").
+_EXCEPTION = re.compile(r"\b(?:except|unless|other than|apart from)\b", re.IGNORECASE)
+
+
+def _excepted(unit: _Unit, claim: Claim, other: Claim, relation: Relation) -> bool:
+    """Whether a negative claim is followed in its sentence by an exception ("except for
+    event handlers") and the positive claim says yes only where the exception holds: each of
+    its content words the negative does not say is said by the exception ("Don't use `async
+    void` except for event handlers" / "async void is only allowed in event handlers"): the
+    rule and its exception, not a yes against a no."""
+    if relation.reason != "negation" or not claim.negative or other.negative:
+        return False
+    if claim not in unit.claims:
+        return False
+    at = unit.claims.index(claim)
+    if at + 1 >= len(unit.claims):
+        return False
+    after = unit.claims[at + 1]
+    text = _plain(unit.text)
+    start = text.find(claim.text.lower())
+    end = text.find(after.text.lower(), start + len(claim.text)) if start >= 0 else -1
+    if end < 0 or not _EXCEPTION.search(text[start + len(claim.text):end]):
+        return False
+    mine, excepted = claim.bag(), after.bag()
+    own = [t for t, w in zip(other.terms, other.weights, strict=True)
+           if w >= NAMING and t not in _light() and not _matched(t, mine)]
+    return bool(own) and all(_matched(t, excepted) for t in own)
 
 
 # The words a clause opens with when it was cut from its sentence before what that sentence
