@@ -4,13 +4,15 @@
 things, where the two claims, lined up, put a name of their own in the place that says what
 the value is of; a clause cut from its sentence before "not" or "rather than" against a claim
 about another thing; a rule with an exception against a yes said only where the exception
-holds; two settings named alike, one name inside the other ("work_mem" /
-"maintenance_work_mem"); and a sentence that opens with where it holds ("In stg, ..." /
-"In prod, ..."), which was read as a clause of its own, so the rest was compared bare.
+holds; two acts each with its tool, where the capitalised verb that opens the sentence was
+read as a maker's name ("Lint SQL" like "Laravel Pint"); two settings named alike, one name
+inside the other ("work_mem" / "maintenance_work_mem"); and a sentence that opens with where
+it holds ("In stg, ..." / "In prod, ..."), which was read as a clause of its own, so the rest
+was compared bare.
 
-Each pair below was judged `conflict` before these rules; each is written afresh for this
-test, in the shape of a phenomenon of that file. The true conflicts of the same shapes must
-stay flagged."""
+Each pair of NOT_CONFLICTS was judged `conflict` before these rules (and the scope said first
+or last was merged); each is written afresh for this test, in the shape of a phenomenon of
+that file. The true conflicts of the same shapes must stay flagged."""
 
 from __future__ import annotations
 
@@ -78,6 +80,13 @@ NOT_CONFLICTS += [
                  "SUPERUSER is granted only for extension installs.", id="unless"),
 ]
 
+# Two acts, each with its own tool: the verb that opens the sentence is capitalised as grammar,
+# not as a maker's name before a product's.
+NOT_CONFLICTS += [
+    pytest.param("Lint SQL migrations with squawk.", "Format SQL migrations with pgFormatter.",
+                 id="two-acts-two-tools"),
+]
+
 # The same shapes about one thing: still `conflict`.
 CONFLICTS = [
     pytest.param("inventory-db runs MySQL 8.0.", "inventory-db is on MySQL 5.7.",
@@ -109,6 +118,8 @@ CONFLICTS += [
                  "Run VACUUM FULL during business hours.", id="yes-outside-the-exception"),
     pytest.param("Don't grant SUPERUSER unless the extension install needs it.",
                  "Grant SUPERUSER to the reporting role.", id="yes-to-another-role"),
+    pytest.param("Lint SQL migrations with squawk.", "Lint SQL migrations with sqlfluff.",
+                 id="one-act-two-tools"),
     # A word that names a folder of the other's path is said by it.
     pytest.param("The schema folder is owned by the DBA team and needs 2 reviews.",
                  "db/schema/ is owned by the DBA team and needs 1 review.", id="folder-named"),

@@ -112,6 +112,10 @@ def _makers(claim: Claim, other: Any) -> frozenset[str]:
         pairs = []
         tools = lexicon().alternatives
         for match in _PRODUCT.finditer(claim.text):
+            before = claim.text[:match.start()].rstrip()
+            if not before or before[-1] in ".:;!?":
+                continue  # a capital where a sentence opens is grammar, not a maker's name
+                # ("Lint SQL in the dbt repo with sqlfluff": lint is the act)
             maker, product = (w.lower() for w in match.groups())
             if (maker.isalpha() and weight(maker) >= 6.0 and maker not in tools
                     and weight(product) >= 4.0):
