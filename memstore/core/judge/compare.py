@@ -32,6 +32,7 @@ from memstore.core.judge.text import _IDENT, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
     _compatible,
+    own_flags,
     sibling_paths,
     value_conflict,
 )
@@ -288,6 +289,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     chosen_b = [t for t in b.choice if not _matched(t, a.bag()) and (t in tools or _heavy(b, (t,)))]
     if differing and chosen_a and chosen_b:
         return ""  # "use make 1.3+" / "use minio 2.5+": each value belongs to its own choice
+    if differing and own_flags(a, b):
+        return ""  # "`--num-workers` defaults to 8" / "`--prefetch-factor` defaults to 2":
+        # each value is its own flag's
     if differing and not choices:
         if len(differing) > 1:
             return ""  # several values differ: two things described alike

@@ -127,6 +127,10 @@ _CHANGED_OBJECT_FROM_TO = re.compile(
 # Leaving a tool is no longer using it: "we moved off Optuna", "migrated away from Jenkins".
 _MOVED_OFF = re.compile(r"\b(?:moved|migrated|went)\s+(?:off(?: of)?|away from)\s+(?=\S)",
                         re.IGNORECASE)
+# A past use bounded by "until" is over: "we used conda until the spring" says conda is no
+# longer used, as "we moved off conda in the spring" does.
+_USED_UNTIL = re.compile(r"\bused\s+(?!to\b)((?:[\w./@`'-]+\s+){1,4}?)until\s+(?!now\b)",
+                         re.IGNORECASE)
 _REPLACED_WITH = re.compile(
     r"\b(replaced|swapped)\s+((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)\s+(?:with|for|by)\s+"
     r"((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|"
@@ -139,7 +143,9 @@ _FRACTION_WORDS = (
     (re.compile(r"\b(?:an|one) hour and a half\b", re.IGNORECASE), "90 minutes"),
     (re.compile(r"\b(?:a|one) minute and a half\b", re.IGNORECASE), "90 seconds"),
     (re.compile(r"\b(?:a )?quarter (?:of an )?hour\b", re.IGNORECASE), "15 minutes"),
-    (re.compile(r"\bhalf a minute\b", re.IGNORECASE), "30 seconds"),
+    (re.compile(r"\bhalf (?:a )?minute\b", re.IGNORECASE), "30 seconds"),
+    (re.compile(r"\bhalf[- ]hour\b", re.IGNORECASE), "30 minutes"),
+    (re.compile(r"\bhalf[- ]day\b", re.IGNORECASE), "12 hours"),
 )
 _DURATION_WORDS = (
     (re.compile(r"\bhalf an hour\b", re.IGNORECASE), "30 minutes"),
@@ -178,7 +184,27 @@ def _per_period(found: re.Match[str]) -> str:
 # A count written as a word and glued to its unit ("a two-minute warning", "a one-week rule")
 # is the count and the unit, as "2-minute" is.
 _WORD_UNIT = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|"
-                        r"twenty|thirty|sixty|ninety)-" + _PERIOD + r"s?\b", re.IGNORECASE)
+                        r"twenty|thirty|sixty|ninety|\d+(?:\.\d+)?)-" + _PERIOD + r"s?\b",
+                        re.IGNORECASE)
+# A time of day on the clock: "2am" and "02:00" are one time, "2:30 pm" is "14:30".
+_AM_PM = re.compile(r"\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?m\b\.?", re.IGNORECASE)
+# A length of time written on a clock after a flag or key ("--time=02:00:00", "walltime
+# 72:00:00") is that many hours, minutes and seconds.
+_CLOCK_LENGTH = re.compile(r"((?:^|\s)-{0,2}[a-z][\w.-]*)(?:=|\s+)(\d{1,3}):([0-5]\d):([0-5]\d)\b",
+                           re.IGNORECASE)
+
+
+def _am_pm(found: re.Match[str]) -> str:
+    hour, minute, half = int(found.group(1)), found.group(2) or "00", found.group(3).lower()
+    if hour > 12:
+        return found.group(0)
+    hour = hour % 12 + (12 if half == "p" else 0)
+    return f"{hour:02d}:{minute}"
+
+
+def _clock_length(found: re.Match[str]) -> str:
+    hours, minutes, seconds = (int(found.group(n)) for n in (2, 3, 4))
+    return f"{found.group(1)} {hours * 3600 + minutes * 60 + seconds} seconds"
 # A weekday after "every" or "each" is a weekly schedule held on that day ("every Monday").
 _EVERY_WEEKDAY = re.compile(
     r"\b(?:every|each)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
@@ -212,10 +238,19 @@ def _durations(text: str) -> str:
         text = _PER_PERIOD.sub(_per_period, text)
     if "-" in lower:
         text = _WORD_UNIT.sub(r"\1 \2", text)
+    if "m" in lower:
+        text = _AM_PM.sub(_am_pm, text)
+    if ":" in lower:
+        text = _CLOCK_LENGTH.sub(_clock_length, text)
     text = _EVERY_WEEKDAY.sub(r"every 1 week on \1", text)
     for pattern, replacement in _DURATION_WORDS:
         text = pattern.sub(replacement, text)
     return text
+
+
+# A variable set to a path ("HF_HOME=/scratch/hf_cache") names the variable and the path: the
+# path is the value, compared as one with "Set HF_HOME to /scratch/hf_cache".
+_SET_TO_PATH = re.compile(r"(?<![\w./=-])([A-Za-z_][A-Za-z0-9_]*)=(?=[~/$]|\.{1,2}/)")
 
 
 def _key_units(text: str) -> str:
@@ -344,7 +379,10 @@ def _clauses(text: str) -> list[str]:
     text = _NOTE_LABEL.sub("", text)
     text = _GLUED_VERSION.sub(r"\1 \2", text)
     text = _durations(_key_units(text))
+    if "=" in text:
+        text = _SET_TO_PATH.sub(r"\1 = ", text)
     text = _MOVED_OFF.sub("no longer use ", text)
+    text = _USED_UNTIL.sub(r"no longer use \1since ", text)
     text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
     text = _CHANGED_OBJECT_FROM_TO.sub(r"\1 to \4 instead of \3", text)
     text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
