@@ -251,6 +251,10 @@ def _durations(text: str) -> str:
 # A variable set to a path ("HF_HOME=/scratch/hf_cache") names the variable and the path: the
 # path is the value, compared as one with "Set HF_HOME to /scratch/hf_cache".
 _SET_TO_PATH = re.compile(r"(?<![\w./=-])([A-Za-z_][A-Za-z0-9_]*)=(?=[~/$]|\.{1,2}/)")
+# A key set to a length of time ("token_ttl=15m", "retention.ms=604800000" is read by the unit
+# in its key) names what the length is of in its words: "token ttl 15m" against "a TTL of 1 hour".
+_SET_TO_LENGTH = re.compile(
+    r"(?<![\w./=-])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)=(\d+(?:\.\d+)?(?:ms|s|m|min|h|d|w))\b")
 
 
 def _key_units(text: str) -> str:
@@ -381,6 +385,7 @@ def _clauses(text: str) -> list[str]:
     text = _durations(_key_units(text))
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
+        text = _SET_TO_LENGTH.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
     text = _MOVED_OFF.sub("no longer use ", text)
     text = _USED_UNTIL.sub(r"no longer use \1since ", text)
     text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
@@ -428,13 +433,18 @@ def _tokens(clause: str) -> list[str]:
     mark (a leading "^"), so it is never read as the ordinary word it spells."""
     words = []
     clause = _ARROW.sub(" then ", clause)
-    for n, raw in enumerate(_WORDS.findall(clause)):
+    raws = _WORDS.findall(clause)
+    for n, raw in enumerate(raws):
         word = raw.strip(".!?'\"*")
         if word.startswith(_CODE_MARK):
             words.append(_CODE_MARK + _humps(word[1:]))
             continue
         if _LIBRARY.match(word) and (word.lower(),) not in lexicon().synonyms:
             word = word[:-3]  # "Vue.js", "Inertia.js": the library, not a file
+        elif (n and word[:1].isupper() and word[1:].islower() and raws[n + 1:n + 2]
+              and raws[n + 1][:1].isdigit() and (word.lower() + ".js",) in lexicon().synonyms):
+            word += ".js"  # "Next 15": a library the tables know as "Next.js", by its short
+            # name before its version
         if word == "Go" and (n or raw != word or clause[len(raw):len(raw) + 1] != " " or
                              clause.split(maxsplit=2)[1:2] not in ([w] for w in _GO_VERB)):
             words.append("golang")  # the language, not the verb ("Go services", "in Go")
