@@ -207,7 +207,8 @@ def _clock_length(found: re.Match[str]) -> str:
     return f"{found.group(1)} {hours * 3600 + minutes * 60 + seconds} seconds"
 # A weekday after "every" or "each" is a weekly schedule held on that day ("every Monday").
 _EVERY_WEEKDAY = re.compile(
-    r"\b(?:every|each)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
+    r"\b(?:every|each)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+    re.IGNORECASE)
 # A setting whose key names its unit holds an amount of that unit: "`session.timeout.ms` is set
 # to 45000" is a session timeout of 45000 ms, "eval.interval_hours: 6" an eval interval of 6
 # hours. The key's words are read as words (what the value is of); a value written with a unit
