@@ -34,6 +34,9 @@ CONFLICTS = [
     ("Load tests run with Locust.", "We moved off Locust; load tests are k6 scripts now."),
     # a default set to an identifier
     ("The exporter defaults to fp16 weights.", "The exporter's default weights are int8 now."),
+    # the other word in that place, and a no to this one in the same entry
+    ("Model weights are exported with `torch.save`.",
+     "Model weights are exported as safetensors now, not with torch.save."),
     # a library by its short name before its version
     ("The docs site is on Next.js 13.", "We upgraded the docs site to Next 14."),
 ]
