@@ -125,7 +125,8 @@ _CHANGED_OBJECT_FROM_TO = re.compile(
     r"(?=[,;.:!?)]|\s+(?:for|in|on|at|across|because|since|after|last|this|when|as|and|but|"
     r"so|which|everywhere)\b|$)", re.IGNORECASE)
 # Leaving a tool is no longer using it: "we moved off Optuna", "migrated away from Jenkins".
-_MOVED_OFF = re.compile(r"\b(?:moved|migrated|went)\s+(?:off(?: of)?|away from)\s+(?=\S)",
+# ("switched off" and "went off" are not: one is an opposite of on, the other an alarm.)
+_MOVED_OFF = re.compile(r"\b(?:moved|migrated)\s+(?:off(?: of)?|away from)\s+(?=\S)",
                         re.IGNORECASE)
 # A past use bounded by "until" is over: "we used conda until the spring" says conda is no
 # longer used, as "we moved off conda in the spring" does.
@@ -188,10 +189,12 @@ _WORD_UNIT = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|tw
                         re.IGNORECASE)
 # A time of day on the clock: "2am" and "02:00" are one time, "2:30 pm" is "14:30".
 _AM_PM = re.compile(r"\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?m\b\.?", re.IGNORECASE)
-# A length of time written on a clock after a flag or key ("--time=02:00:00", "walltime
-# 72:00:00") is that many hours, minutes and seconds.
-_CLOCK_LENGTH = re.compile(r"((?:^|\s)-{0,2}[a-z][\w.-]*)(?:=|\s+)(\d{1,3}):([0-5]\d):([0-5]\d)\b",
-                           re.IGNORECASE)
+# A length of time written on a clock after a flag or a key ("--time=02:00:00", "-t 72:00:00",
+# "walltime=4:00:00") is that many hours, minutes and seconds; a time of day ("at 02:00:00")
+# is not one.
+_CLOCK_LENGTH = re.compile(
+    r"((?:^|\s)(?:-{1,2}[a-z][\w.-]*(?:=|\s+)|[a-z][\w.-]*=))(\d{1,3}):([0-5]\d):([0-5]\d)\b",
+    re.IGNORECASE)
 
 
 def _am_pm(found: re.Match[str]) -> str:
@@ -204,7 +207,9 @@ def _am_pm(found: re.Match[str]) -> str:
 
 def _clock_length(found: re.Match[str]) -> str:
     hours, minutes, seconds = (int(found.group(n)) for n in (2, 3, 4))
-    return f"{found.group(1)} {hours * 3600 + minutes * 60 + seconds} seconds"
+    return f"{found.group(1).rstrip('=')} {hours * 3600 + minutes * 60 + seconds} seconds"
+
+
 # A weekday after "every" or "each" is a weekly schedule held on that day ("every Monday").
 _EVERY_WEEKDAY = re.compile(
     r"\b(?:every|each)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
