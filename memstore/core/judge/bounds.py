@@ -35,7 +35,14 @@ from memstore.core.judge.compare import (
     own_terms,
 )
 from memstore.core.judge.doubts import _RETRACTING
-from memstore.core.judge.entries import DUPLICATE, MAYBE, _bag, _entry_claims, low_information
+from memstore.core.judge.entries import (
+    DUPLICATE,
+    MAYBE,
+    _bag,
+    _entry_claims,
+    _Unit,
+    low_information,
+)
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import word_tables_cache
@@ -139,12 +146,26 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     if any(_alternatives(x, y) for a in claims(title_a) for b in claims(title_b)
            for x in a.bag() for y in b.bag()):
         return True  # two tools for one job in two titles (verdict._titles_apart)
+    if (_says_no_to_other(mine, units_b) or _says_no_to_other(theirs, units_a)) and (
+            may_be_uncertain(title_a, facts_a, title_b, facts_b)):
+        return True  # another word in one place, and a no to the first one besides (the
+        # verdict's `_takes_back`)
     # A pair the judge would merge is a conflict when the merge guard finds an opposite
     # between two of its claims (memstore.core.judge.guard).
     if not may_be_duplicate(title_a, facts_a, title_b, facts_b):
         return False
     held = held_back(_claim_pairs(units_a, units_b))
     return held is not None and held.kind == "conflict"
+
+
+def _says_no_to_other(mine: Sequence[Claim], units: tuple[_Unit, ...]) -> bool:
+    """Whether a negative claim of one entry names a word or value the other entry says."""
+    negatives = [c for c in mine if c.negative]
+    if not negatives:
+        return False
+    terms, values = _bag(units)
+    return any(not terms.keys().isdisjoint(c.terms) or not values.isdisjoint(c.values)
+               for c in negatives)
 
 
 @word_tables_cache

@@ -39,6 +39,7 @@ from memstore.core.judge.text import _IDENT, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
     _compatible,
+    own_flags,
     sibling_paths,
     value_conflict,
 )
@@ -295,7 +296,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         name_b = _chosen_name(b, only_b)
         if (len(name_a) == 1 and len(name_b) == 1
                 and _one_choice(a, b, name_a, name_b)
-                and not _IDENT.match(name_a[0]) and not _IDENT.match(name_b[0])
+                and (not _IDENT.match(name_a[0]) and not _IDENT.match(name_b[0])
+                     or _both_defaults(a, b))
                 and min(_found_besides(a, b, name_a[0]), _found_besides(b, a, name_b[0]))
                 >= BESIDES and not _named_for_own(a, b, name_a[0], name_b[0], swaps)):
             choices = [(name_a, name_b)]
@@ -376,6 +378,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     chosen_b = [t for t in b.choice if not _matched(t, a.bag()) and (t in tools or _heavy(b, (t,)))]
     if differing and chosen_a and chosen_b:
         return ""  # "use make 1.3+" / "use minio 2.5+": each value belongs to its own choice
+    if differing and own_flags(a, b):
+        return ""  # "`--num-workers` defaults to 8" / "`--prefetch-factor` defaults to 2":
+        # each value is its own flag's
     if differing and not choices:
         if len(differing) > 1:
             return ""  # several values differ: two things described alike
@@ -687,6 +692,13 @@ def _two_tools(a: Claim, b: Claim, x: str, y: str) -> bool:
     by Biome" / "we format with Prettier"): two tools for the same job."""
     return (x in a.choice and y in b.choice and a.bag()[x] >= 5.0 and b.bag()[y] >= 5.0
             and not _IDENT.match(x) and not _IDENT.match(y))
+
+
+def _both_defaults(a: Claim, b: Claim) -> bool:
+    """Whether both claims state a default: the name each gives is what the default is set to
+    (an identifier too: "defaults to bf16" / "the default precision is now fp32"), not the
+    thing it is of, as an identifier elsewhere may be ("prod-ap-2")."""
+    return "default" in a.terms and "default" in b.terms
 
 
 def _one_choice(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) -> bool:

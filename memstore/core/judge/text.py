@@ -89,6 +89,9 @@ _SPLIT = re.compile(
     # (a clause of its own after a comma: one name or number and its verb, "..., ZooKeeper
     # is gone", "..., 45 was killing the backfills")
     + r"|,\s+(?=[\w`./-]+\s+(?:is|was|isn't|wasn't)\s)"
+    # (or the old value said again as the subject of its verb: "..., every 5 min was too noisy",
+    # "..., 30 seconds was too short")
+    + r"|,\s+(?=(?:every\s+)?\d[\w.]*(?:\s+[a-z]+)?\s+(?:was|were|wasn't|is|isn't)\s)"
     + r"|\s+(?=instead of\b|rather than\b))",
     re.IGNORECASE,
 )
@@ -120,6 +123,21 @@ _CHANGED_FROM_TO = re.compile(
     r" from ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+) to ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+)"
     r"(?=[,;.:!?)]|\s+(?:for|in|on|at|across|because|since|after|last|this|when|as|and|but|"
     r"so|which|everywhere)\b|$)", re.IGNORECASE)
+# A change told with what changed between the verb and "from" ("switched the task queue from
+# RQ to Celery", "Switched env management on the cluster from conda to uv") is the same change.
+_CHANGED_OBJECT_FROM_TO = re.compile(
+    r"\b((?:switched|moved|migrated|changed|converted|swapped)((?: [\w./@`'$-]+){1,6}?))"
+    r" from ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+) to ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+)"
+    r"(?=[,;.:!?)]|\s+(?:for|in|on|at|across|because|since|after|last|this|when|as|and|but|"
+    r"so|which|everywhere)\b|$)", re.IGNORECASE)
+# Leaving a tool is no longer using it: "we moved off Optuna", "migrated away from Jenkins".
+# ("switched off" and "went off" are not: one is an opposite of on, the other an alarm.)
+_MOVED_OFF = re.compile(r"\b(?:moved|migrated)\s+(?:off(?: of)?|away from)\s+(?=\S)",
+                        re.IGNORECASE)
+# A past use bounded by "until" is over: "we used conda until the spring" says conda is no
+# longer used, as "we moved off conda in the spring" does.
+_USED_UNTIL = re.compile(r"\bused\s+(?!to\b)((?:[\w./@`'-]+\s+){1,4}?)until\s+(?!now\b)",
+                         re.IGNORECASE)
 _REPLACED_WITH = re.compile(
     r"\b(replaced|swapped)\s+((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)\s+(?:with|for|by)\s+"
     r"((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|"
@@ -132,7 +150,9 @@ _FRACTION_WORDS = (
     (re.compile(r"\b(?:an|one) hour and a half\b", re.IGNORECASE), "90 minutes"),
     (re.compile(r"\b(?:a|one) minute and a half\b", re.IGNORECASE), "90 seconds"),
     (re.compile(r"\b(?:a )?quarter (?:of an )?hour\b", re.IGNORECASE), "15 minutes"),
-    (re.compile(r"\bhalf a minute\b", re.IGNORECASE), "30 seconds"),
+    (re.compile(r"\bhalf (?:a )?minute\b", re.IGNORECASE), "30 seconds"),
+    (re.compile(r"\bhalf[- ]hour\b", re.IGNORECASE), "30 minutes"),
+    (re.compile(r"\bhalf[- ]day\b", re.IGNORECASE), "12 hours"),
 )
 _DURATION_WORDS = (
     (re.compile(r"\bhalf an hour\b", re.IGNORECASE), "30 minutes"),
@@ -148,14 +168,109 @@ _DURATION_WORDS = (
 )
 
 
+# A frequency told as a count per period is every period over the count: "twice a day" is
+# every 12 hours, "3 times a week" every 56 hours (read before "a day" becomes "1 day").
+_PER_PERIOD = re.compile(
+    r"\b(twice|thrice|(?:two|three|four|five|six|\d+)\s+times)\s+(?:a|an|per|every|each)\s+"
+    + _PERIOD + r"\b", re.IGNORECASE)
+_PERIOD_SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800,
+                   "month": 2592000, "year": 31536000}
+_COUNT = {"twice": 2, "thrice": 3, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
+
+
+def _per_period(found: re.Match[str]) -> str:
+    count_word = found.group(1).lower().split()[0]
+    count = _COUNT.get(count_word) or int(count_word)
+    seconds = _PERIOD_SECONDS[found.group(2).lower()] / max(count, 1)
+    for unit, size in sorted(_PERIOD_SECONDS.items(), key=lambda p: -p[1]):
+        if seconds >= size and seconds % size == 0:
+            return f"every {seconds / size:g} {unit}s"
+    return f"every {seconds:g} seconds"
+
+
+# A count written as a word and glued to its unit ("a two-minute warning", "a one-week rule")
+# is the count and the unit, as "2-minute" is.
+_WORD_UNIT = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|"
+                        r"twenty|thirty|sixty|ninety|\d+(?:\.\d+)?)-" + _PERIOD + r"s?\b",
+                        re.IGNORECASE)
+# A time of day on the clock: "2am" and "02:00" are one time, "2:30 pm" is "14:30".
+_AM_PM = re.compile(r"\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?m\b\.?", re.IGNORECASE)
+# A length of time written on a clock after a flag or a key ("--time=02:00:00", "-t 72:00:00",
+# "walltime=4:00:00") is that many hours, minutes and seconds; a time of day ("at 02:00:00")
+# is not one.
+_CLOCK_LENGTH = re.compile(
+    r"((?:^|\s)(?:-{1,2}[a-z][\w.-]*(?:=|\s+)|[a-z][\w.-]*=))(\d{1,3}):([0-5]\d):([0-5]\d)\b",
+    re.IGNORECASE)
+
+
+def _am_pm(found: re.Match[str]) -> str:
+    hour, minute, half = int(found.group(1)), found.group(2) or "00", found.group(3).lower()
+    if hour > 12:
+        return found.group(0)
+    hour = hour % 12 + (12 if half == "p" else 0)
+    return f"{hour:02d}:{minute}"
+
+
+def _clock_length(found: re.Match[str]) -> str:
+    hours, minutes, seconds = (int(found.group(n)) for n in (2, 3, 4))
+    return f"{found.group(1).rstrip('=')} {hours * 3600 + minutes * 60 + seconds} seconds"
+
+
+# A weekday after "every" or "each" is a weekly schedule held on that day ("every Monday").
+_EVERY_WEEKDAY = re.compile(
+    r"\b(?:every|each)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
+    re.IGNORECASE)
+# A setting whose key names its unit holds an amount of that unit: "`session.timeout.ms` is set
+# to 45000" is a session timeout of 45000 ms, "eval.interval_hours: 6" an eval interval of 6
+# hours. The key's words are read as words (what the value is of); a value written with a unit
+# of its own keeps it.
+_KEY_UNIT = re.compile(
+    r"(?<![\w./-])([a-z][a-z0-9]*(?:[._-][a-z][a-z0-9]*)*)[._-]"
+    r"(ms|millis|seconds|secs|sec|s|minutes|mins|min|hours|hrs|h|days|d)`?"
+    r"(\s*[:=]\s*|\s+(?:is\s+)?(?:set\s+to|=)\s+|\s+is\s+)`?(\d+(?:\.\d+)?)`?"
+    r"(\s*(?:ms|s|sec|secs|seconds?|m|min|mins|minutes?|h|hrs?|hours?|d|days?)\b)?",
+    re.IGNORECASE)
+_KEY_UNITS = {"ms": "ms", "millis": "ms", "seconds": "s", "secs": "s", "sec": "s", "s": "s",
+              "minutes": "min", "mins": "min", "min": "min", "hours": "h", "hrs": "h", "h": "h",
+              "days": "d", "d": "d"}
+
+
+def _key_unit(found: re.Match[str]) -> str:
+    key, unit, joint, number, own_unit = found.groups()
+    words = " ".join(re.split(r"[._-]", key))
+    return f"{words}{joint}{number}{own_unit or ' ' + _KEY_UNITS[unit.lower()]}"
+
+
 def _durations(text: str) -> str:
     lower = text.lower()
     if "half" in lower or "quarter" in lower:
         for pattern, replacement in _FRACTION_WORDS:
             text = pattern.sub(replacement, text)
+    if "times" in lower or "twice" in lower or "thrice" in lower:
+        text = _PER_PERIOD.sub(_per_period, text)
+    if "-" in lower:
+        text = _WORD_UNIT.sub(r"\1 \2", text)
+    if "m" in lower:
+        text = _AM_PM.sub(_am_pm, text)
+    if ":" in lower:
+        text = _CLOCK_LENGTH.sub(_clock_length, text)
+    text = _EVERY_WEEKDAY.sub(r"every 1 week on \1", text)
     for pattern, replacement in _DURATION_WORDS:
         text = pattern.sub(replacement, text)
     return text
+
+
+# A variable set to a path ("HF_HOME=/scratch/hf_cache") names the variable and the path: the
+# path is the value, compared as one with "Set HF_HOME to /scratch/hf_cache".
+_SET_TO_PATH = re.compile(r"(?<![\w./=-])([A-Za-z_][A-Za-z0-9_]*)=(?=[~/$]|\.{1,2}/)")
+# A key set to a length of time ("token_ttl=15m", "retention.ms=604800000" is read by the unit
+# in its key) names what the length is of in its words: "token ttl 15m" against "a TTL of 1 hour".
+_SET_TO_LENGTH = re.compile(
+    r"(?<![\w./=-])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)=(\d+(?:\.\d+)?(?:ms|s|m|min|h|d|w))\b")
+
+
+def _key_units(text: str) -> str:
+    return _KEY_UNIT.sub(_key_unit, text) if any(c.isdigit() for c in text) else text
 
 
 # How a note says what kind of note it is ("Agent observation:", "TIL:"): not what it says.
@@ -279,8 +394,14 @@ def _clauses(text: str) -> list[str]:
     text = _FILLER.sub(" ", text)
     text = _NOTE_LABEL.sub("", text)
     text = _GLUED_VERSION.sub(r"\1 \2", text)
-    text = _durations(text)
+    text = _durations(_key_units(text))
+    if "=" in text:
+        text = _SET_TO_PATH.sub(r"\1 = ", text)
+        text = _SET_TO_LENGTH.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
+    text = _MOVED_OFF.sub("no longer use ", text)
+    text = _USED_UNTIL.sub(r"no longer use \1since ", text)
     text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
+    text = _CHANGED_OBJECT_FROM_TO.sub(r"\1 to \4 instead of \3", text)
     text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
     if " > " in text:
         text = _GREATER.sub(r"\1prefer \2 over ", text)
@@ -325,13 +446,18 @@ def _tokens(clause: str) -> list[str]:
     mark (a leading "^"), so it is never read as the ordinary word it spells."""
     words = []
     clause = _ARROW.sub(" then ", clause)
-    for n, raw in enumerate(_WORDS.findall(clause)):
+    raws = _WORDS.findall(clause)
+    for n, raw in enumerate(raws):
         word = raw.strip(".!?'\"*")
         if word.startswith(_CODE_MARK):
             words.append(_CODE_MARK + _humps(word[1:]))
             continue
         if _LIBRARY.match(word) and (word.lower(),) not in lexicon().synonyms:
             word = word[:-3]  # "Vue.js", "Inertia.js": the library, not a file
+        elif (n and word[:1].isupper() and word[1:].islower() and raws[n + 1:n + 2]
+              and raws[n + 1][:1].isdigit() and (word.lower() + ".js",) in lexicon().synonyms):
+            word += ".js"  # "Next 15": a library the tables know as "Next.js", by its short
+            # name before its version
         if word == "Go" and (n or raw != word or clause[len(raw):len(raw) + 1] != " " or
                              clause.split(maxsplit=2)[1:2] not in ([w] for w in _GO_VERB)):
             words.append("golang")  # the language, not the verb ("Go services", "in Go")

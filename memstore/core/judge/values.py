@@ -134,6 +134,9 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     ra, rb = _read(a), _read(b)
     if not any(_meet(x, y) for x in ra.slots for y in rb.slots):
         return ""
+    if own_flags(a, b):
+        return ""  # each value is the value of its own option ("`--num-workers` defaults to
+        # 8" / "`--prefetch-factor` defaults to 2")
     slot = _slot(ra, rb)
     if not slot:
         return ""
@@ -212,6 +215,14 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
+
+
+def own_flags(a: Claim, b: Claim) -> bool:
+    """Whether each claim names a command-line flag the other does not: two options, whatever
+    values they are given."""
+    flags_a = {v for k, v in a.values if k == "flag"}
+    flags_b = {v for k, v in b.values if k == "flag"}
+    return bool(flags_a - flags_b) and bool(flags_b - flags_a)
 
 
 def _opens_with(reading: _Reading, value: str) -> bool:

@@ -160,6 +160,12 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     swapped = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "differs"]
     if swapped and small >= MAYBE:
         ca, cb, relation = max(swapped, key=lambda p: _clearest((None, None, *p)))
+        if _takes_back(units_b, ca, cb) or _takes_back(units_a, cb, ca):
+            # "Checkpoints are saved with torch.save" / "Checkpoints are saved as safetensors
+            # now, not with torch.save": the other word in that place, and a no to this one
+            return Verdict("conflict", round(100 * relation.score, 1),
+                           f"name: \u201c{ca.text}\u201d / \u201c{cb.text}\u201d",
+                           _unit_of(units_a, ca), _unit_of(units_b, cb), "name")
         return Verdict("maybe_conflict", score, f"{line}; another word in the same place "
                        f"({relation.reason}): \u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
     kinds_a = {k for k, _ in _differing(values_a, values_b)}
@@ -215,6 +221,27 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                             "other, no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
+
+
+def _unit_of(units: Sequence[_Unit], claim: Claim) -> str:
+    return next((unit.text for unit in units if claim in unit.claims), claim.text)
+
+
+def _takes_back(units: Sequence[_Unit], mine: Claim, theirs: Claim) -> bool:
+    """Whether the entry of `theirs` also says no to what `mine` has in the place where the two
+    differ: a negative claim of its own that names a word or value only `mine` says, and
+    nothing only `theirs` says ("..., not with torch.save")."""
+    bag_mine, bag_theirs = mine.bag(), theirs.bag()
+    own = {t for t in mine.terms if not _matched(t, bag_theirs)} | set(mine.values - theirs.values)
+    new = {t for t in theirs.terms if not _matched(t, bag_mine)} | set(theirs.values - mine.values)
+    for unit in units:
+        for claim in unit.claims:
+            if claim is theirs or not claim.negative:
+                continue
+            said = set(claim.terms) | set(claim.values)
+            if said & own and not said & new:
+                return True
+    return False
 
 
 def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
