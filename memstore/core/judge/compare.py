@@ -27,6 +27,7 @@ from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _either_way, _makers, _substitutions
 from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
+from memstore.core.judge.swaps import opposite_put
 from memstore.core.judge.subjects import _NOW, _light, _propers, narrower, two_subjects
 from memstore.core.judge.text import _IDENT, _tokens
 from memstore.core.judge.tools import tool_conflict
@@ -60,6 +61,7 @@ SAME = 0.75  # the share of each claim found in the other, for "same"
 WITHIN = 0.75  # the share of the smaller claim found in the larger, for "within"
 TOPIC = 0.45  # the share of the smaller claim both share, apart from the slot that differs
 RELATED = 0.3
+FOUND = 0.75  # the share of one claim found in the other, for a yes against a no
 
 
 def compare_claims(a: Claim, b: Claim) -> Relation:
@@ -110,6 +112,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         return Relation("conflict", score, slot)
     if tool_conflict(a, b):  # or two tools for it
         return Relation("conflict", score, "name")
+    if topic and max(shared_a / total_a, shared_b / total_b) >= FOUND and opposite_put(a, b):
+        # One opposite put for the other, the rest word for word ("Add pytest-randomly to
+        # the test group" / "Remove pytest-randomly from ..."; memstore.core.judge.swaps).
+        return Relation("conflict", score, "negation")
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")

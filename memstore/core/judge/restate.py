@@ -148,6 +148,8 @@ def reworded(a: Claim, b: Claim, smaller: Sequence[_Unit], larger: Sequence[_Uni
         for claim, words in ((a, left), (b, right)):
             bag = claim.bag()
             if any(bag.get(t, 0.0) >= WORDING or t in claim.names or t in tools
-                   or _IDENT.match(t) for t in words):
-                return False
+                   or _IDENT.match(t) or t in claim.opposed for t in words):
+                return False  # (a word read as the opposite of another, "remove" as "not
+                # keep", is a polarity put in that place, never another wording: "Use uv
+                # add to add a dependency" / "Use uv remove to drop a dependency")
     return restated(smaller, larger)
