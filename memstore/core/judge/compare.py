@@ -27,8 +27,8 @@ from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _either_way, _makers, _substitutions
 from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
-from memstore.core.judge.swaps import opposite_put
 from memstore.core.judge.subjects import _NOW, _light, _propers, narrower, two_subjects
+from memstore.core.judge.swaps import another_subject, another_trigger, opposite_put
 from memstore.core.judge.text import _IDENT, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
@@ -145,6 +145,16 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # Each sets a key of its own ("`acks_late=True`" / "`track_started=True`"): two
         # settings, however alike the rest.
         return Relation("lookalike", score, "settings differ")
+    trigger = another_trigger(a, b)
+    if trigger:
+        # One act on two occasions ("Run uv sync after pulling" / "... after editing
+        # pyproject.toml"): two facts, the same shape (memstore.core.judge.swaps).
+        return Relation("lookalike", score, f"another occasion: {trigger}")
+    subject = another_subject(a, b)
+    if subject:
+        # One sentence said of two things ("Queues on the Laravel apps are handled by ..." /
+        # "Sessions on the Laravel apps are handled by ..."; memstore.core.judge.swaps).
+        return Relation("lookalike", score, subject)
     in_b = shared_a / total_a if total_a else 1.0
     in_a = shared_b / total_b if total_b else 1.0
     if in_b >= SAME and in_a >= SAME and not va and not vb:

@@ -19,10 +19,11 @@ after editing pyproject.toml"), state two facts: neither says the other, and bot
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from memstore.core.judge.align import opcodes
-from memstore.core.judge.claims import Claim
+from memstore.core.judge.claims import NAMING, Claim, _analyse_text, _matched
 from memstore.core.judge.lexicon import _stem, form, lexicon, opposite_forms, word_tables_cache
 
 
@@ -62,3 +63,72 @@ def opposite_put(a: Claim, b: Claim) -> str:
     if y in b.opposed and x not in a.negated and x in read_as.get(y, ()):
         return f"{x} / not {y}"
     return ""
+
+
+# The words that open the occasion of what a claim says to do.
+_OCCASION = re.compile(r"\b(after|before|once|when|whenever)\b", re.IGNORECASE)
+
+
+def another_trigger(a: Claim, b: Claim) -> str:
+    """The two occasions, when claims a and b say the same act (the words before "after",
+    "before", "once", "when" or "whenever", the same word on both sides, each found in the
+    other) on two occasions of which neither says a word or a value of the other's ("Run uv
+    sync after pulling" / "Run uv sync after editing pyproject.toml"): two facts, both hold.
+    Two values of one kind there are one occasion told two ways, or a value in dispute ("after
+    30 days" / "after 90 days"), which are not this. "" otherwise."""
+    split_a, split_b = _occasion(a.text), _occasion(b.text)
+    if split_a is None or split_b is None or split_a[0] != split_b[0]:
+        return ""
+    _, act_a, when_a = split_a
+    _, act_b, when_b = split_b
+    if act_a.values != act_b.values or not act_a.terms or not all(
+            _matched(t, act_b.bag()) for t in act_a.terms) or not all(
+            _matched(t, act_a.bag()) for t in act_b.terms):
+        return ""  # not the same act
+    if {k for k, _ in when_a.values} & {k for k, _ in when_b.values}:
+        return ""
+    if any(_matched(t, when_b.bag()) for t in when_a.terms) or any(
+            _matched(t, when_a.bag()) for t in when_b.terms):
+        return ""  # one occasion, or one the other narrows ("after pulling main")
+    return f"{' '.join(when_a.seq)} / {' '.join(when_b.seq)}"
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _occasion(text: str) -> tuple[str, Claim, Claim] | None:
+    """The word that opens a claim's occasion, the act before it and the occasion after it,
+    each read as a claim; None when the claim has no occasion, or nothing either side of it."""
+    found = _OCCASION.search(text)
+    if found is None:
+        return None
+    act = _analyse_text(text[:found.start()])
+    when = _analyse_text(text[found.end():])
+    if act is None or when is None or not when.terms:
+        return None
+    return found.group(1).lower(), act, when
+
+
+def another_subject(a: Claim, b: Claim) -> str:
+    """The two words, when claims a and b open with another content word each (what the claim
+    is about), neither said by the other, and the rest of one lines up whole, in order, in the
+    other ("Queues on the Laravel apps are handled by Horizon with Redis" / "Sessions on the
+    Laravel apps are handled by Redis"): the same sentence said of another thing, which the
+    other may tell more of. "" otherwise (an opposite put for the other is not another
+    subject: `opposite_put`)."""
+    if not a.seq or not b.seq or a.seq[0] == b.seq[0]:
+        return ""
+    x, y = a.seq[0], b.seq[0]
+    if (not x.isalpha() or not y.isalpha() or x in a.opposed or y in b.opposed
+            or min(a.bag().get(x, 0.0), b.bag().get(y, 0.0)) < NAMING
+            or _matched(x, b.bag()) or _matched(y, a.bag())):
+        return ""
+    lined = opcodes(a.seq, b.seq)
+    if lined[0][:5] != ("replace", 0, 1, 0, 1):
+        return ""
+    rest = lined[1:]
+    if any(op[0] == "replace" for op in rest) or sum(
+            op[2] - op[1] for op in rest if op[0] == "equal") < 2:
+        return ""
+    if any(op[0] == "insert" for op in rest) and any(op[0] == "delete" for op in rest):
+        return ""  # each adds words of its own: not one sentence said of two things
+    return f"{x} / {y}"
