@@ -28,7 +28,13 @@ from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _either_way, _makers, _substitutions
 from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
 from memstore.core.judge.subjects import _NOW, _light, _propers, narrower, two_subjects
-from memstore.core.judge.swaps import another_subject, another_trigger, opposite_put
+from memstore.core.judge.swaps import (
+    acted_on,
+    another_subject,
+    another_trigger,
+    opposite_put,
+    said_of_subject,
+)
 from memstore.core.judge.text import _IDENT, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
@@ -108,7 +114,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         if reason:
             return Relation("conflict", score, reason)
     slot = value_conflict(a, b)  # one thing with two values (memstore.core.judge.values)
-    if slot:
+    if slot and not (slot == "path" and acted_on(a, b)):
         return Relation("conflict", score, slot)
     if tool_conflict(a, b):  # or two tools for it
         return Relation("conflict", score, "name")
@@ -322,6 +328,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if kind == "path" and sibling_paths([v for k, v in va if k == "path"],
                                             [v for k, v in vb if k == "path"]):
             return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/...")
+        if kind == "path" and acted_on(a, b):
+            return ""  # "Update `pyproject.toml` ..." / "Update `CHANGELOG.md` ...": one act
+            # done to two files (memstore.core.judge.swaps)
         if kind == "number" and any(v[-1:].isalpha() for k, v in va | vb if k == "number"):
             return "duration"
         return kind
@@ -633,6 +642,10 @@ def _one_choice(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...
     opens = (a.seq[:1] == (x,) and x not in a.choice) or (b.seq[:1] == (y,) and y not in b.choice)
     if x in a.qualifiers or y in b.qualifiers:
         return False  # "DEBUG on dev" / "DEBUG on qa": where it holds, not what is chosen
+    if said_of_subject(a, x) and said_of_subject(b, y) and not (
+            _affix_base(x, b) or _affix_base(y, a)):
+        return False  # "are pinned in uv.lock" / "are locked in uv.lock": a state, told
+        # in another word or another state, not two names chosen (memstore.core.judge.swaps)
     return x in a.choice and y in b.choice and not opens
 
 

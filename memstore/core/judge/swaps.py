@@ -132,3 +132,45 @@ def another_subject(a: Claim, b: Claim) -> str:
     if any(op[0] == "insert" for op in rest) and any(op[0] == "delete" for op in rest):
         return ""  # each adds words of its own: not one sentence said of two things
     return f"{x} / {y}"
+
+
+# "is pinned", "are locked", "was written", "gets rebuilt": a state said of the subject.
+_PARTICIPLE = re.compile(r"\b(?:is|are|was|were|be|been|get|gets|got)\s+(?:\w+ly\s+)?"
+                         r"([a-z]+(?:ed|en))\b", re.IGNORECASE)
+
+
+def said_of_subject(claim: Claim, term: str) -> bool:
+    """Whether a term is the participle a claim says of its subject ("Dependencies are pinned
+    in uv.lock": pin): a predicate, not a name put in the slot a choice fills. Two of them
+    ("pinned" / "locked") say a state two ways, or two states: not two tools for one job."""
+    return any(_stem(m.group(1).lower()) == term for m in _PARTICIPLE.finditer(claim.text))
+
+
+# The words that choose what follows them: "use `ruff.toml`", "point it at `ci.yml`".
+_CHOOSING = frozenset("use uses used using set pick choose adopt target require requires "
+                      "prefer point move rename switch default".split())
+
+
+def acted_on(a: Claim, b: Claim) -> bool:
+    """Whether two claims open with the same verb, each done to its own file, the file right
+    after the verb ("Update `pyproject.toml` before tagging" / "Update `CHANGELOG.md` before
+    tagging"): the same act done to two things, both hold. A verb that chooses ("Use
+    `ruff.toml`"), or a file after a preposition ("Configure ruff in `ruff.toml`": where
+    one thing lives), is a slot in dispute, not this."""
+    first_a, first_b = _object_path(a), _object_path(b)
+    return bool(first_a and first_b and first_a[0] == first_b[0]
+                and first_a[1] != first_b[1] and first_a[0] not in _CHOOSING)
+
+
+_OBJECT = re.compile(r"^\W*([a-z]+)\s+(?:the\s+|a\s+|an\s+)?(\S+)", re.IGNORECASE)
+
+
+def _object_path(claim: Claim) -> tuple[str, str] | None:
+    """The verb a claim opens with and the path right after it, or None."""
+    found = _OBJECT.match(claim.text)
+    if found is None:
+        return None
+    path = found.group(2).strip("`*_,;:").lower()
+    if ("path", path) not in {(k, v.lower()) for k, v in claim.values}:
+        return None
+    return found.group(1).lower(), path
