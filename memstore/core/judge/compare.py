@@ -155,7 +155,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if trigger:
         # One act on two occasions ("Run uv sync after pulling" / "... after editing
         # pyproject.toml"): two facts, the same shape (memstore.core.judge.swaps).
-        return Relation("lookalike", score, f"another occasion: {trigger}")
+        return Relation("lookalike", score, trigger)
     subject = another_subject(a, b)
     if subject:
         # One sentence said of two things ("Queues on the Laravel apps are handled by ..." /

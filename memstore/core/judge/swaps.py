@@ -122,6 +122,10 @@ def another_subject(a: Claim, b: Claim) -> str:
             or min(a.bag().get(x, 0.0), b.bag().get(y, 0.0)) < NAMING
             or _matched(x, b.bag()) or _matched(y, a.bag())):
         return ""
+    next_a, next_b = _after_opening(a.text), _after_opening(b.text)
+    if not next_a or next_a != next_b:
+        return ""  # the sentence goes on another way ("Chose pip for ..." / "Decision: pip
+        # handles ..."): not one sentence with another subject
     lined = opcodes(a.seq, b.seq)
     if lined[0][:5] != ("replace", 0, 1, 0, 1):
         return ""
@@ -134,6 +138,19 @@ def another_subject(a: Claim, b: Claim) -> str:
     return f"{x} / {y}"
 
 
+_WORDS = re.compile(r"[\w'-]+|[:;,]")
+_OPENERS = frozenset("a an the our all every each".split())
+
+
+@lru_cache(maxsize=1 << 16)
+def _after_opening(text: str) -> str:
+    """The word (or mark) that follows the word a claim opens with, articles left out."""
+    words = _WORDS.findall(text.lower())
+    while words and words[0] in _OPENERS:
+        words.pop(0)
+    return words[1] if len(words) > 1 else ""
+
+
 # "is pinned", "are locked", "was written", "gets rebuilt": a state said of the subject.
 _PARTICIPLE = re.compile(r"\b(?:is|are|was|were|be|been|get|gets|got)\s+(?:\w+ly\s+)?"
                          r"([a-z]+(?:ed|en))\b", re.IGNORECASE)
@@ -143,7 +160,12 @@ def said_of_subject(claim: Claim, term: str) -> bool:
     """Whether a term is the participle a claim says of its subject ("Dependencies are pinned
     in uv.lock": pin): a predicate, not a name put in the slot a choice fills. Two of them
     ("pinned" / "locked") say a state two ways, or two states: not two tools for one job."""
-    return any(_stem(m.group(1).lower()) == term for m in _PARTICIPLE.finditer(claim.text))
+    return term in _participles(claim.text)
+
+
+@lru_cache(maxsize=1 << 16)
+def _participles(text: str) -> frozenset[str]:
+    return frozenset(_stem(m.group(1).lower()) for m in _PARTICIPLE.finditer(text))
 
 
 # The words that choose what follows them: "use `ruff.toml`", "point it at `ci.yml`".
@@ -157,7 +179,7 @@ def acted_on(a: Claim, b: Claim) -> bool:
     tagging"): the same act done to two things, both hold. A verb that chooses ("Use
     `ruff.toml`"), or a file after a preposition ("Configure ruff in `ruff.toml`": where
     one thing lives), is a slot in dispute, not this."""
-    first_a, first_b = _object_path(a), _object_path(b)
+    first_a, first_b = _object_path(a.text, a.values), _object_path(b.text, b.values)
     return bool(first_a and first_b and first_a[0] == first_b[0]
                 and first_a[1] != first_b[1] and first_a[0] not in _CHOOSING)
 
@@ -165,12 +187,13 @@ def acted_on(a: Claim, b: Claim) -> bool:
 _OBJECT = re.compile(r"^\W*([a-z]+)\s+(?:the\s+|a\s+|an\s+)?(\S+)", re.IGNORECASE)
 
 
-def _object_path(claim: Claim) -> tuple[str, str] | None:
+@lru_cache(maxsize=1 << 16)
+def _object_path(text: str, values: frozenset[tuple[str, str]]) -> tuple[str, str] | None:
     """The verb a claim opens with and the path right after it, or None."""
-    found = _OBJECT.match(claim.text)
+    found = _OBJECT.match(text)
     if found is None:
         return None
     path = found.group(2).strip("`*_,;:").lower()
-    if ("path", path) not in {(k, v.lower()) for k, v in claim.values}:
+    if ("path", path) not in {(k, v.lower()) for k, v in values}:
         return None
     return found.group(1).lower(), path
