@@ -118,7 +118,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         return Relation("conflict", score, slot)
     if tool_conflict(a, b):  # or two tools for it
         return Relation("conflict", score, "name")
-    if topic and max(shared_a / total_a, shared_b / total_b) >= FOUND and opposite_put(a, b):
+    if (topic and max(shared_a / total_a, shared_b / total_b) >= FOUND and one_occasion(a, b)
+            and opposite_put(a, b)):
         # One opposite put for the other, the rest word for word ("Add pytest-randomly to
         # the test group" / "Remove pytest-randomly from ..."; memstore.core.judge.swaps).
         return Relation("conflict", score, "negation")
