@@ -35,6 +35,13 @@ from memstore.core.judge.subjects import (
     narrower,
     two_subjects,
 )
+from memstore.core.judge.swaps import (
+    acted_on,
+    another_subject,
+    another_trigger,
+    opposite_put,
+    said_of_subject,
+)
 from memstore.core.judge.text import _IDENT, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
@@ -68,6 +75,7 @@ SAME = 0.75  # the share of each claim found in the other, for "same"
 WITHIN = 0.75  # the share of the smaller claim found in the larger, for "within"
 TOPIC = 0.45  # the share of the smaller claim both share, apart from the slot that differs
 RELATED = 0.3
+FOUND = 0.75  # the share of one claim found in the other, for a yes against a no
 
 
 def compare_claims(a: Claim, b: Claim) -> Relation:
@@ -119,10 +127,15 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # billing-db is still on Postgres 12", "Max texture size on Switch is 2048" / "... on
     # mobile is 1024").
     slot = "" if _subjects_swapped(a, b, swaps) or _open_apart(a, b) else value_conflict(a, b)
-    if slot:
+    if slot and not (slot == "path" and acted_on(a, b)):
         return Relation("conflict", score, slot)
     if tool_conflict(a, b):  # or two tools for it
         return Relation("conflict", score, "name")
+    if (topic and max(shared_a / total_a, shared_b / total_b) >= FOUND and one_occasion(a, b)
+            and opposite_put(a, b)):
+        # One opposite put for the other, the rest word for word ("Add pytest-randomly to
+        # the test group" / "Remove pytest-randomly from ..."; memstore.core.judge.swaps).
+        return Relation("conflict", score, "negation")
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")
@@ -152,6 +165,16 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # Each sets a key of its own ("`acks_late=True`" / "`track_started=True`"): two
         # settings, however alike the rest.
         return Relation("lookalike", score, "settings differ")
+    trigger = another_trigger(a, b)
+    if trigger:
+        # One act on two occasions ("Run uv sync after pulling" / "... after editing
+        # pyproject.toml"): two facts, the same shape (memstore.core.judge.swaps).
+        return Relation("lookalike", score, trigger)
+    subject = another_subject(a, b)
+    if subject:
+        # One sentence said of two things ("Queues on the Laravel apps are handled by ..." /
+        # "Sessions on the Laravel apps are handled by ..."; memstore.core.judge.swaps).
+        return Relation("lookalike", score, subject)
     in_b = shared_a / total_a if total_a else 1.0
     in_a = shared_b / total_b if total_b else 1.0
     if in_b >= SAME and in_a >= SAME and not va and not vb:
@@ -400,6 +423,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if kind == "path" and sibling_paths([v for k, v in va if k == "path"],
                                             [v for k, v in vb if k == "path"]):
             return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/...")
+        if kind == "path" and acted_on(a, b):
+            return ""  # "Update `pyproject.toml` ..." / "Update `CHANGELOG.md` ...": one act
+            # done to two files (memstore.core.judge.swaps)
         if kind == "number" and any(v[-1:].isalpha() for k, v in va | vb if k == "number"):
             return "duration"
         return kind
@@ -718,6 +744,10 @@ def _one_choice(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...
     opens = (a.seq[:1] == (x,) and x not in a.choice) or (b.seq[:1] == (y,) and y not in b.choice)
     if x in a.qualifiers or y in b.qualifiers:
         return False  # "DEBUG on dev" / "DEBUG on qa": where it holds, not what is chosen
+    if said_of_subject(a, x) and said_of_subject(b, y) and not (
+            _affix_base(x, b) or _affix_base(y, a)):
+        return False  # "are pinned in uv.lock" / "are locked in uv.lock": a state, told
+        # in another word or another state, not two names chosen (memstore.core.judge.swaps)
     return x in a.choice and y in b.choice and not opens
 
 

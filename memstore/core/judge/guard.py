@@ -43,7 +43,7 @@ from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import Claim
 from memstore.core.judge.compare import AFFIX_BASE, AFFIXES, NAME, RELATED, Relation
 from memstore.core.judge.entries import _Unit
-from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
+from memstore.core.judge.lexicon import _stem, lexicon, opposite_forms, word_tables_cache
 from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _tokens
 
 # The two ends of each scale a word can sit at. Closed-class words of English (comparison,
@@ -394,8 +394,7 @@ def _flipped(left: tuple[str, ...], right: tuple[str, ...], own: Sequence[str]) 
     is disabled" / "doesn't have HTTP/2 enabled")."""
     opposite = _opposite()
     negators = _negators()
-    crossing = [(x, y) for x in left for y in right
-                if opposite.get(x) == y or opposite.get(y) == x]
+    crossing = [(x, y) for x in left for y in right if y in opposite.get(x, ())]
     if not crossing:
         return ""
     partners = {w for pair in crossing for w in pair}
@@ -407,7 +406,8 @@ def _flipped(left: tuple[str, ...], right: tuple[str, ...], own: Sequence[str]) 
 
 @word_tables_cache
 @lru_cache(maxsize=1)
-def _opposite() -> dict[str, str]:
-    """Each one-word negative of the reviewed opposites, stemmed, with its positive."""
-    return {_stem(neg[0]): _stem(pos[0]) for neg, pos in lexicon().opposites.items()
-            if len(neg) == 1 and len(pos) == 1}
+def _opposite() -> dict[str, frozenset[str]]:
+    """Each word of the reviewed opposites, as `_words` reads it (through the synonym table,
+    stemmed; a phrase joined), with every word it is the opposite of: "remove" with "keep"
+    (read "store") and "add"."""
+    return opposite_forms()

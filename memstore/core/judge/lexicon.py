@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from typing import Any
@@ -25,6 +25,11 @@ class Lexicon:
     alternatives: Mapping[str, frozenset[int]]  # term -> the groups it is in
     longest: int  # the longest phrase, in words
     by_stem: Mapping[str, tuple[str, ...]]  # a one-word entry by its stem ("forbids" -> forbid)
+    # Every opposite of each phrase, both ways round: a word may have several ("remove" is
+    # the opposite of "keep" and of "add"; `opposites` reads a negative word through its first
+    # pair only, as "not <positive>").
+    partners: Mapping[tuple[str, ...], frozenset[tuple[str, ...]]] = field(
+        default_factory=dict)
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Lexicon:
@@ -37,10 +42,13 @@ class Lexicon:
                 synonyms.setdefault(phrase, phrases[0])
         opposites: dict[tuple[str, ...], tuple[str, ...]] = {}
         positives = set()
+        partners: dict[tuple[str, ...], set[tuple[str, ...]]] = {}
         for pair in data.get("antonyms") or ():
             if len(pair) == 2 and _phrase(pair[0]) and _phrase(pair[1]):
                 opposites.setdefault(_phrase(pair[1]), _phrase(pair[0]))
                 positives.add(_phrase(pair[0]))
+                partners.setdefault(_phrase(pair[0]), set()).add(_phrase(pair[1]))
+                partners.setdefault(_phrase(pair[1]), set()).add(_phrase(pair[0]))
         negators = frozenset(_phrase(n) for n in data.get("negators") or () if _phrase(n))
         alternatives: dict[str, set[int]] = {}
         for n, group in enumerate(data.get("alternatives") or ()):
@@ -55,7 +63,8 @@ class Lexicon:
                 by_stem.setdefault(_stem(phrase[0]), phrase)
         return cls(synonyms, opposites, frozenset(positives), negators,
                    {k: frozenset(v) for k, v in alternatives.items()},
-                   max((len(p) for p in every), default=1), by_stem)
+                   max((len(p) for p in every), default=1), by_stem,
+                   {k: frozenset(v) for k, v in partners.items()})
 
 
 def _phrase(text: Any) -> tuple[str, ...]:
@@ -117,6 +126,23 @@ def word_tables_cache(function: Any) -> Any:
     clears it."""
     _CACHES.append(function)
     return function
+
+
+def form(phrase: tuple[str, ...]) -> str:
+    """A phrase as the judge compares words: through the synonym table, a word stemmed, a
+    phrase joined ("turned off" -> disabl, "fail closed" -> fail_closed)."""
+    phrase = lexicon().synonyms.get(phrase, phrase)
+    return _stem(phrase[0]) if len(phrase) == 1 else _term_of(phrase)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def opposite_forms() -> dict[str, frozenset[str]]:
+    """Every word of the opposites table (as `form` reads it) with all its partners."""
+    found: dict[str, set[str]] = {}
+    for phrase, others in lexicon().partners.items():
+        found.setdefault(form(phrase), set()).update(form(o) for o in others)
+    return {k: frozenset(v - {k}) for k, v in found.items()}
 
 
 @lru_cache(maxsize=1 << 16)

@@ -145,9 +145,29 @@ def reworded(a: Claim, b: Claim, smaller: Sequence[_Unit], larger: Sequence[_Uni
         return False
     tools = lexicon().alternatives
     for left, right in swaps:
+        if _what_it_ends_on(a, left) and _what_it_ends_on(b, right):
+            return False  # "The Linux job uploads the coverage report" / "... the built
+            # wheels": what the same act is done to, two things
         for claim, words in ((a, left), (b, right)):
             bag = claim.bag()
             if any(bag.get(t, 0.0) >= WORDING or t in claim.names or t in tools
-                   or _IDENT.match(t) for t in words):
-                return False
+                   or _IDENT.match(t) or t in claim.opposed for t in words):
+                return False  # (a word read as the opposite of another, "remove" as "not
+                # keep", is a polarity put in that place, never another wording: "Use uv
+                # add to add a dependency" / "Use uv remove to drop a dependency")
     return restated(smaller, larger)
+
+
+# A word this heavy (Zipf frequency 5.6 or rarer) is a content word: "report", "job", "wheels".
+OBJECT = 2.4
+
+
+def _what_it_ends_on(claim: Claim, words: tuple[str, ...]) -> bool:
+    """Whether the words a look-alike puts in are what the claim ends on, after at least two
+    words of its own before them (the object of its verb, the thing the same act is done to),
+    two of them or more, one a content word: "the coverage report" / "the built wheels". One
+    word there may be a wording ("lives in the repo" / "sits in the repo")."""
+    seq = [t for t in claim.seq if "=" not in t]
+    return (len(words) >= 2 and len(seq) >= len(words) + 2 and seq[-1] == words[-1]
+            and tuple(seq[-len(words):]) == words
+            and any(claim.bag().get(t, 0.0) >= OBJECT for t in words))

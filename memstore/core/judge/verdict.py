@@ -209,6 +209,9 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                   or _parallel(units_a, units_b, pairs))
         if listed:
             return Verdict("distinct", score, f"{line}; {listed}")
+        overlap = "" if aligned else _each_says_more(pairs, a_less, larger)
+        if overlap:
+            return Verdict("maybe_same", score, f"{line}; {overlap}")
         return _guarded(pairs, score, line, "no conflict")
     if small >= MAYBE:
         smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
@@ -242,6 +245,31 @@ def _takes_back(units: Sequence[_Unit], mine: Claim, theirs: Claim) -> bool:
             if said & own and not said & new:
                 return True
     return False
+def _each_says_more(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]],
+                    a_less: bool, larger: Sequence[_Unit]) -> str:
+    """Why the entry that says less is not within the other, though nearly all its words
+    are: its one claim says more than its counterpart (a value the other does not give), and
+    the other entry has a claim that the smaller one says nothing of ("Postgres is the source
+    of truth for bookings; Redis only caches availability" / "Availability is cached in Redis
+    for 5 minutes"). Each tells something the other does not: two facts about one setup."""
+    mine = {id(p[2] if a_less else p[3]): p[2] if a_less else p[3] for p in pairs}
+    if len(mine) != 1:
+        return ""
+    more = "contains" if a_less else "within"
+    close = [p for p in pairs if p[4].score >= ALIGNED_SHARE]
+    if not close or any(p[4].kind != more for p in close):
+        return ""
+    claim = next(iter(mine.values()))
+    other = close[0][3] if a_less else close[0][2]
+    if not _differing(claim.values, other.values):
+        return ""
+    theirs = {id(p[3] if a_less else p[2]) for p in close}
+    return "each says something the other does not" if any(
+        id(c) not in theirs for u in larger for c in u.claims) else ""
+
+
+# Two claims share this much of their weight to be lined up as counterparts.
+ALIGNED_SHARE = 0.5
 
 
 def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
