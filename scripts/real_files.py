@@ -9,7 +9,8 @@ migrate --source agent --apply` into a fresh store, then the real `consolidate -
 labels (real/labels.jsonl) name entries by the source line they start at ("jasper/.github/
 copilot-instructions.md:91"), with the start of that line's text as a check, so they hold
 whatever title migrate gives an entry. Reported: merges, true merges (the absorbed entry is a
-labelled restatement of one in the entry it joined), false merges (with both texts under
+labelled restatement of one of the entries the merge joins, and the entry they join restates
+one of them), false merges (with both texts under
 --show), labelled restatements left apart, and labelled contradictions merged.
 
 --entries prints the entries migrate makes of a file without judging anything: what labels are
@@ -133,12 +134,21 @@ def measure(split: str) -> dict[str, Any]:
                 if item["action"] != "merge":
                     continue
                 into = item["id"]
+                # One merge joins all of its entries at once: an absorbed entry is rightly
+                # there when it restates any of them, whichever order they are listed in;
+                # and the entry they join must restate one of them (else the first join
+                # counts as false: two restatements merged into a third thing).
+                joined = within[into].union(*(within[x] for x in item["from"]))
+                coming = joined - within[into]
+                lone = not {frozenset((x, y)) for x in within[into] for y in coming} & restating
                 for absorbed in item["from"]:
                     merges += 1
-                    pairs = {frozenset((x, y)) for x in within[absorbed] for y in within[into]}
-                    if pairs & restating:
+                    pairs = {frozenset((x, y)) for x in within[absorbed]
+                             for y in joined - within[absorbed]}
+                    if pairs & restating and not lone:
                         true += 1
                     else:
+                        lone = False  # (one false join is the third thing's: once)
                         false.append((min(within[absorbed]), sorted(within[into]),
                                       item["reason"].partition("merged: ")[2]))
                     within[into] |= within.pop(absorbed)
