@@ -109,3 +109,45 @@ def test_a_condition_clause_is_not_taken_for_a_yes_against_a_no(run, tmp_path: P
     _consolidated(run, tmp_path, text)
     listed = json.loads(run("list", "--json").stdout)
     assert [e["status"] for e in listed if e["status"] == "needs_review"] == []
+
+
+def test_a_step_into_a_placeholder_folder_is_not_the_folder(run, tmp_path: Path) -> None:
+    # "`tests/e2e/<command>/`" is a folder per command inside tests/e2e/, which the other
+    # bullet describes; the step says where a new command's tests go, not what the folder is.
+    text = ("## Layout\n\n- `tests/e2e/` - End-to-end tests (browser tests)\n\n"
+            "## Adding a command\n\n1. Add e2e tests in `tests/e2e/<command>/`\n")
+    titles, merges = _consolidated(run, tmp_path, text)
+    assert merges == []
+    assert len(titles) == 2
+
+
+def test_one_template_with_two_quoted_names_is_two_items(run, tmp_path: Path) -> None:
+    # A generated list: the same words around what each item quotes.
+    text = ("## Anti-patterns\n\n"
+            "- **Anti-patterns:** Tried and reverted: \"Fix stale-cache CI job\". This approach"
+            " was explicitly rejected.\n"
+            "- **Anti-patterns:** Tried and reverted: \"Apply temporary fix for coverage CI "
+            "(#2210)\". This approach was explicitly rejected.\n")
+    titles, merges = _consolidated(run, tmp_path, text)
+    assert merges == []
+    assert len(titles) == 2
+
+
+def test_a_code_block_command_with_more_arguments_is_another_command(run, tmp_path: Path
+                                                                     ) -> None:
+    # The second block runs one snapshot test of the package, not all of its tests.
+    text = ("## Testing\n\nRun the tests of one package:\n\n```sh\ncargo nextest run -p "
+            "core_engine\n```\n\nRun one snapshot test (a substring of its name):\n\n```sh\n"
+            "SNAP_FILTER=\"<name>\" cargo nextest run -p core_engine snapshots\n```\n")
+    titles, merges = _consolidated(run, tmp_path, text)
+    assert merges == []
+    assert len(titles) == 2
+
+
+def test_the_same_code_block_command_twice_still_merges(run, tmp_path: Path) -> None:
+    text = ("## Testing\n\nRun the tests of one package:\n\n```sh\ncargo nextest run -p "
+            "core_engine\n```\n\n## Before you push\n\nTest the package you changed:\n\n"
+            "```sh\ncargo nextest run -p core_engine\n```\n")
+    titles, merges = _consolidated(run, tmp_path, text)
+    assert len(merges) == 1
+    assert len(titles) == 1

@@ -178,6 +178,66 @@ def _other_command(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
     return ""
 
 
+# A fenced line's leading settings (`MDTEST_TEST_FILTER="<filter>" cargo ...`) and comment.
+_SETTING = re.compile(r"^(?:[A-Za-z_][A-Za-z0-9_]*=(?:\"[^\"]*\"|'[^']*'|\S*)\s+)+")
+_COMMENT = re.compile(r"\s+#.*$|^\s*#.*$")
+
+
+def _fenced_lines(units: Sequence[_Unit]) -> dict[str, set[str]]:
+    """The command lines of an entry's fenced code blocks, by program (settings before the
+    program and comments taken off)."""
+    found: dict[str, set[str]] = {}
+    for unit in units:
+        for block in _FENCED.finditer(unit.text):
+            for line in block.group(0).splitlines()[1:-1]:
+                line = _SETTING.sub("", _COMMENT.sub("", line).strip())
+                if line and line[0].isalpha() and len(line.split()) >= 2:
+                    found.setdefault(line.split()[0], set()).add(" ".join(line.split()))
+    return found
+
+
+def _other_fenced_command(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
+    """Each entry gives, in a code block, a command line of the same program, and no line of
+    one is a line of the other: "Run tests for a specific crate: ```cargo nextest run -p ty```"
+    / "Run a specific mdtest: ```MDTEST_TEST_FILTER=... cargo nextest run -p ty mdtest```".
+    A block's line with more arguments runs something else (here one test of the crate's); a
+    restatement gives the same line (`_other_command` lets an inline span be extended: prose
+    says "run `make test` (add `-k NAME` to filter)", a code block spells each command out)."""
+    own_a, own_b = _fenced_lines(units_a), _fenced_lines(units_b)
+    for program in sorted(own_a.keys() & own_b.keys()):
+        if not own_a[program] & own_b[program]:
+            return (f"another command in code: `{min(own_a[program])}` / "
+                    f"`{min(own_b[program])}`")
+    return ""
+
+
+# A name or title given in double quotes: "Fix send-tweet CI job", “dark mode”.
+_QUOTED = re.compile(r"\"([^\"\n]{3,})\"|\u201c([^\u201d\n]{3,})\u201d")
+_WORDS = re.compile(r"\w+")
+
+
+def _other_quoted(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
+    """The same words around two different quoted names: "Anti-patterns: Tried and reverted:
+    \"Fix send-tweet CI job\". This approach was explicitly rejected." / "... \"Apply temporary
+    fix for documentation CI (#12699)\". ...". One template filled in twice (a generated file's
+    list); what is quoted is what each item is about, and the two share none of it."""
+    def split(units: Sequence[_Unit]) -> tuple[set[str], set[str]]:
+        text = " ".join(u.text for u in units)
+        quoted = {(m.group(1) or m.group(2)).strip().lower() for m in _QUOTED.finditer(text)}
+        return quoted, set(_WORDS.findall(_QUOTED.sub(" ", text).lower()))
+
+    quoted_a, around_a = split(units_a)
+    quoted_b, around_b = split(units_b)
+    if not quoted_a or not quoted_b or quoted_a & quoted_b:
+        return ""
+    if any(q in " ".join(u.text.lower() for u in units_b) for q in quoted_a) or any(
+            q in " ".join(u.text.lower() for u in units_a) for q in quoted_b):
+        return ""  # one quotes what the other says in words
+    if len(around_a | around_b) < 4 or len(around_a & around_b) < 0.8 * len(around_a | around_b):
+        return ""
+    return f"another quoted name: \u201c{min(quoted_a)}\u201d / \u201c{min(quoted_b)}\u201d"
+
+
 _ENUMERATION = re.compile(r"\([^()]*,[^()]*\)")
 
 
@@ -437,14 +497,33 @@ def _other_word(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) ->
     return f"one word put for another: {x} / {y}"
 
 
+# A path whose last part is a placeholder: `tests/specs/<command_name>/`, `plugins/{name}`.
+_PLACEHOLDER_PATH = re.compile(r"([\w.-]+(?:/[\w.-]+)*)/(?:<[^<>/\s`]+>|\{[^{}/\s`]+\})/?")
+
+
+def _paths(units: Sequence[_Unit]) -> set[str]:
+    """The paths an entry names; one that ends in a placeholder ("Add spec tests in
+    `tests/specs/<command_name>/`") is a folder inside the one before it, not that folder
+    (the claims read it as `tests/specs`), unless the text names that folder on its own too."""
+    out: set[str] = set()
+    for unit in units:
+        found = {v for c in unit.claims for kind, v in c.values if kind == "path"}
+        for match in _PLACEHOLDER_PATH.finditer(unit.text):
+            folder = match.group(1)
+            if unit.text.count(folder) == unit.text.count(match.group(0).rstrip("/")):
+                found.discard(folder)
+                found.discard(folder + "/")
+            found.add(match.group(0).rstrip("/"))
+        out |= found
+    return out
+
+
 def _deeper_path(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
     """One entry names a file or folder inside a folder the other names, and never that folder
     itself: "Create a JSON file in `data/soli/YEAR.json`" against "Create JSON files in `data/`
-    for 2026-2027". The other speaks of the folder, not of that file."""
-    def paths(units: Sequence[_Unit]) -> set[str]:
-        return {v for u in units for c in u.claims for kind, v in c.values if kind == "path"}
-
-    mine, theirs = paths(units_a), paths(units_b)
+    for 2026-2027", "Add spec tests in `tests/specs/<command_name>/`" against "`tests/specs/` -
+    Integration tests". The other speaks of the folder, not of that file."""
+    mine, theirs = _paths(units_a), _paths(units_b)
     for inner, outer in ((mine, theirs), (theirs, mine)):
         for path in sorted(inner - outer):
             for folder in sorted(outer - inner):

@@ -26,8 +26,10 @@ from memstore.core.judge.doubts import (
     _only_in_code,
     _only_listed,
     _other_command,
+    _other_fenced_command,
     _other_item,
     _other_name,
+    _other_quoted,
     _other_tool,
     _other_variant,
     _other_word,
@@ -286,7 +288,8 @@ def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     pairs = [p for p in pairs if not (p[2].text in said_b and p[3].text in said_a)]
     return (_other_word(pairs) or _deeper_path(units_a, units_b) or _roles_swapped(pairs)
             or _change_record(units_a, units_b) or _change_record(units_b, units_a)
-            or _only_as_purpose(units_a, units_b) or _only_as_purpose(units_b, units_a))
+            or _only_as_purpose(units_a, units_b) or _only_as_purpose(units_b, units_a)
+            or _other_fenced_command(units_a, units_b) or _other_quoted(units_a, units_b))
 
 
 # Words a rule may add around its "no" without saying anything more ("You must not ...",
