@@ -151,3 +151,15 @@ def test_the_same_code_block_command_twice_still_merges(run, tmp_path: Path) -> 
     titles, merges = _consolidated(run, tmp_path, text)
     assert len(merges) == 1
     assert len(titles) == 1
+
+
+def test_a_noun_of_agent_is_not_its_verb(run, tmp_path: Path) -> None:
+    # "publisher" names a method to write; the paragraph says who can publish. The stemmer
+    # reads both as "publish" (and "sender" / "send" as one word through its "-er").
+    text = ("## Event flow\n\nThe bus is two-way: both worker and broker can publish events. "
+            "Knowing this flow matters when implementing new event types.\n\n"
+            "## Adding an event type\n\n1. Define the event schema\n"
+            "2. **Implement publisher** method in Worker or Broker class\n")
+    titles, merges = _consolidated(run, tmp_path, text)
+    assert merges == []
+    assert len(titles) == 3

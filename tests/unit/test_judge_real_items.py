@@ -122,6 +122,30 @@ PARALLEL = [
     pytest.param("- All lint checks pass.",
                  "Run `make fmt` again after regenerating the client to ensure the lint checks "
                  "pass.", id="a-condition-said-only-as-a-purpose"),
+    # A step into a folder named by a placeholder, inside the folder the other describes.
+    pytest.param("4. Add snapshot tests in `tests/snapshots/<crate>/`",
+                 "- `tests/snapshots/` - Snapshot tests (insta)",
+                 id="a-placeholder-folder-inside-the-folder-the-other-names"),
+    # Code blocks: a command line of the same program with more arguments.
+    pytest.param("Run tests for a specific crate:\n\n```sh\ncargo nextest run -p core_engine\n"
+                 "```", "Run a specific doctest (use a substring of the test name):\n\n```sh\n"
+                 "DOC_FILTER=\"<filter>\" cargo nextest run -p core_engine doctest\n```",
+                 id="a-code-block-command-with-more-arguments"),
+    # One generated template, two quoted titles.
+    pytest.param("- **Anti-patterns:** Tried and reverted: \"Fix stale-cache CI job\". This "
+                 "approach was explicitly rejected.",
+                 "- **Anti-patterns:** Tried and reverted: \"Apply temporary fix for coverage CI "
+                 "(#2210)\". This approach was explicitly rejected.",
+                 id="the-same-words-around-two-quoted-names"),
+    # A noun of agent against its verb ("-er" kept by the stemmer, or taken off).
+    pytest.param("Implement sender method in Peer or Hub class",
+                 "The link is bidirectional: both peer and hub can send frames. Understanding "
+                 "this flow is essential when implementing new frame types.",
+                 id="a-noun-of-agent-against-its-verb"),
+    pytest.param("Implement publisher method in Worker or Broker class",
+                 "The bus is two-way: both worker and broker can publish events. Knowing this "
+                 "flow matters when implementing new event types.",
+                 id="a-noun-of-agent-against-its-verb-stemmed-alike"),
 ]
 
 
@@ -148,6 +172,12 @@ STILL_ONE = [
     pytest.param("Keep the JS bundle under 200 kB.",
                  "Run `pnpm size` in CI to make sure the JS bundle stays under 200 kB.",
                  id="a-limit-said-as-the-purpose-of-a-check"),
+    pytest.param("Run one crate's tests:\n\n```sh\ncargo nextest run -p core_engine\n```",
+                 "Test only the crate you changed:\n\n```sh\ncargo nextest run -p core_engine\n"
+                 "```", id="the-same-code-block-command"),
+    pytest.param("- **Reverted:** \"Cache the parsed config globally\". Do not try it again.",
+                 "- **Reverted:** \"Cache the parsed config globally\" (tried twice). Do not try "
+                 "it again.", id="the-same-quoted-name"),
 ]
 
 

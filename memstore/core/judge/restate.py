@@ -36,6 +36,7 @@ from memstore.core.judge.lexicon import lexicon
 from memstore.core.judge.lookalikes import _substitutions
 from memstore.core.judge.text import _IDENT, _plain
 from memstore.core.judge.values import _compatible
+from memstore.core.stemming import snowball
 
 # A term this heavy (8 minus its Zipf frequency: 4.5 or rarer) carries what an entry is about;
 # lighter words ("run", "file", "keep") are the wording around it.
@@ -85,11 +86,45 @@ def _value_said(value: tuple[str, str], others: frozenset[tuple[str, str]]) -> b
         o[0] == "version" and _compatible(value, o) for o in others))
 
 
+_LETTERS = re.compile(r"[a-z]+")
+
+
+def _agent_for_verb(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
+    """Whether a rare word of `smaller` is found in `larger` only as a noun of agent against
+    its verb, or the other way round: "Implement **sender** method" / "both client and server
+    can **send** requests", "publisher" / "publish". The stemmer leaves "-er" on some such
+    nouns and takes it off others ("sender", "publish"), and a stem match strips it
+    (`claims._roots`); but a restatement found by its rare words alone needs the thing named,
+    and the one who sends is not the sending. Read on the words as written."""
+    terms_s = _bag(tuple(smaller))[0]
+    words_s = set(_LETTERS.findall(" ".join(u.text for u in smaller).lower()))
+    words_l = set(_LETTERS.findall(" ".join(u.text for u in larger).lower()))
+    for term, weight in terms_s.items():
+        if weight < RARE or not term.isalpha():
+            continue
+        near = {term, term + "er", term[:-2] if term.endswith("er") else term}
+        mine = [w for w in words_s if snowball(w) == term]
+        theirs = [w for w in words_l if snowball(w) in near]
+        if mine and theirs and _agentive(mine) != _agentive(theirs) and None not in (
+                _agentive(mine), _agentive(theirs)):
+            return True
+    return False
+
+
+def _agentive(words: Sequence[str]) -> bool | None:
+    """Whether the words of one stem are all nouns of agent ("sender", "publishers"), all
+    not, or some of each (None)."""
+    kinds = {len(w) >= 5 and (w.endswith("er") or w.endswith("ers")) for w in words}
+    return kinds.pop() if len(kinds) == 1 else None
+
+
 def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     """Whether the entry that says less (`smaller`) is restated by `larger` (see the module
     docstring)."""
     if not rare_words_said(smaller, larger):
         return False
+    if _agent_for_verb(smaller, larger):
+        return False  # "Implement sender method" is not restated by "... can send requests"
     said = " ".join(_plain(u.text).replace("`", "") for u in larger).lower()
     if any(" ".join(span.split()).lower() not in said
            for u in smaller for span in _SPAN.findall(u.text)):
