@@ -96,26 +96,33 @@ def _agent_for_verb(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     nouns and takes it off others ("sender", "publish"), and a stem match strips it
     (`claims._roots`); but a restatement found by its rare words alone needs the thing named,
     and the one who sends is not the sending. Read on the words as written."""
-    terms_s = _bag(tuple(smaller))[0]
-    words_s = set(_LETTERS.findall(" ".join(u.text for u in smaller).lower()))
-    words_l = set(_LETTERS.findall(" ".join(u.text for u in larger).lower()))
-    for term, weight in terms_s.items():
-        if weight < RARE or not term.isalpha():
-            continue
+    rare = [t for t, w in _bag(tuple(smaller))[0].items() if w >= RARE and t.isalpha()]
+    if not rare:
+        return False
+    stems_s = _by_stem(" ".join(u.text for u in smaller))
+    stems_l = _by_stem(" ".join(u.text for u in larger))
+    for term in rare:
         near = {term, term + "er", term[:-2] if term.endswith("er") else term}
-        mine = [w for w in words_s if snowball(w) == term]
-        theirs = [w for w in words_l if snowball(w) in near]
-        if mine and theirs and _agentive(mine) != _agentive(theirs) and None not in (
-                _agentive(mine), _agentive(theirs)):
+        mine = _agentive(stems_s.get(term, ()))
+        theirs = _agentive([w for s in near for w in stems_l.get(s, ())])
+        if mine is not None and theirs is not None and mine != theirs:
             return True
     return False
+
+
+def _by_stem(text: str) -> dict[str, list[str]]:
+    """The words of a text as written, by their stem."""
+    out: dict[str, list[str]] = {}
+    for word in set(_LETTERS.findall(text.lower())):
+        out.setdefault(snowball(word), []).append(word)
+    return out
 
 
 def _agentive(words: Sequence[str]) -> bool | None:
     """Whether the words of one stem are all nouns of agent ("sender", "publishers"), all
     not, or some of each (None)."""
     kinds = {len(w) >= 5 and (w.endswith("er") or w.endswith("ers")) for w in words}
-    return kinds.pop() if len(kinds) == 1 else None
+    return kinds.pop() if len(kinds) == 1 else None  # (None too for no words at all)
 
 
 def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
