@@ -53,3 +53,19 @@ def test_a_namespace_separator_is_no_atom() -> None:
     # (read as atoms, "v1" would be said with a yes here and with a no in "deprecated").
     assert verdict("The v1 API is deprecated.",
                    "The v1 API is served by Api::V1::BaseController.") != "conflict"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Mypy runs in strict mode in CI.", "CI runs `mypy --strict`."),
+    ("Rubocop runs in parallel mode in CI.", "CI runs `rubocop --parallel`."),
+    ("Stale bundles: clear the cache with `pnpm start --reset-cache`.",
+     "metro stale? reset cache: pnpm start --reset-cache"),
+])
+def test_a_long_flag_is_said_in_its_words(a: str, b: str) -> None:
+    # "--strict" says "strict": the same setting, not another word put in place of "strict".
+    assert verdict(a, b) == "duplicate"
+
+
+def test_two_flags_of_one_command_stay_apart() -> None:
+    assert verdict("Run the suite with --verbose.", "Run the suite with --quiet.") not in (
+        "duplicate", "maybe_same")
