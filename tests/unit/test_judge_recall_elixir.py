@@ -69,3 +69,14 @@ def test_a_long_flag_is_said_in_its_words(a: str, b: str) -> None:
 def test_two_flags_of_one_command_stay_apart() -> None:
     assert verdict("Run the suite with --verbose.", "Run the suite with --quiet.") not in (
         "duplicate", "maybe_same")
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Staging SMS all go to the Twilio test console.", "The Twilio test console catches every "
+     "SMS sent from staging, nothing reaches real phones."),
+    ("Logs are shipped with Vector.", "Logs: Vector only, nothing else ships them."),
+])
+def test_a_clause_opened_by_nothing_is_a_clause_of_its_own(a: str, b: str) -> None:
+    # ", nothing reaches real phones" says no to another thing than the rule says yes to (as
+    # ", no ..." and ", never ..." already did): a restatement, not a negation conflict.
+    assert verdict(a, b) == "duplicate"

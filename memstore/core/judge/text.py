@@ -78,7 +78,7 @@ _IDENT = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^[a-z]+\
 
 # Clause boundaries: the text is split here before claims are read.
 _NEGATION_AHEAD = (r"(?=(?:[\w'-]+\s+){0,2}(?:not|never|no|don't|doesn't|won't|can't|isn't|"
-                   r"aren't|shouldn't|mustn't)\b)")
+                   r"aren't|shouldn't|mustn't|nothing|nobody|none)\b)")
 _SPLIT = re.compile(
     r"(?:(?<=[.!?])\s+(?=[A-Z`*_\"'\[])|;\s*|\s+[-\u2013\u2014]{1,2}\s+|"
     r",\s+(?=(?:just|only)\s)|"
