@@ -322,10 +322,9 @@ def _tokens(clause: str) -> list[str]:
     mark (a leading "^"), so it is never read as the ordinary word it spells."""
     words = []
     clause = _ARROW.sub(" then ", clause)
-    for n, found in enumerate(_WORDS.finditer(clause)):
-        raw = found.group()
+    for n, raw in enumerate(_WORDS.findall(clause)):
         word = raw.strip(".!?'\"*")
-        if _ATOM.match(word) and clause[found.start() - 1:found.start()] != ":":
+        if word[:1] == ":" and _ATOM.match(word) and ":" + raw not in clause:
             word = word[1:]  # an Elixir atom or a Ruby symbol (":telemetry") names the word
         if word.startswith(_CODE_MARK):
             words.append(_CODE_MARK + _humps(word[1:]))
