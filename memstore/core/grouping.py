@@ -41,8 +41,8 @@ Clusters
     same") joins a cluster of the core and one near-duplicate or more when it is the same or
     maybe the same as every member, and the same as one of them or beside two or more; three
     candidates (or more) each maybe the same as all the others form a cluster when one of
-    their pairs is close to a duplicate (`CLOSE`): an uncertain pair alone is never merged. A preserved candidate is never absorbed: it joins
-    no one, though it may be a core.
+    their pairs is close to a duplicate (`CLOSE`): an uncertain pair alone is never merged. A
+    preserved candidate is never absorbed: it joins no one, though it may be a core.
 """
 
 from __future__ import annotations
@@ -50,9 +50,9 @@ from __future__ import annotations
 from array import array
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
-from itertools import combinations
 from dataclasses import dataclass, field
 from datetime import timedelta
+from itertools import combinations
 
 from memstore.core.config import Similarity
 from memstore.core.entry import Entry
