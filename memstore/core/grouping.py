@@ -39,9 +39,10 @@ Clusters
     the near-duplicates told apart from the fewest others, then the closest, and none told
     apart from one it took. A candidate the judge was unsure of with the core ("maybe the
     same") joins a cluster of the core and one near-duplicate or more when it is the same or
-    maybe the same as every member, and the same as one of them or beside two or more: an
-    uncertain pair alone is never merged. A preserved candidate is never absorbed: it joins
-    no one, though it may be a core.
+    maybe the same as every member, and the same as one of them or beside two or more; three
+    candidates (or more) each maybe the same as all the others form a cluster when one of
+    their pairs is close to a duplicate (`CLOSE`): an uncertain pair alone is never merged. A
+    preserved candidate is never absorbed: it joins no one, though it may be a core.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ from collections import defaultdict
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import timedelta
+from itertools import combinations
 
 from memstore.core.config import Similarity
 from memstore.core.entry import Entry
@@ -89,6 +91,7 @@ class Uncertain:
     b: Entry
     kind: str
     why: str
+    score: float = 0.0  # the judge's: how much of the smaller entry the other holds (0-100)
 
 
 @dataclass
@@ -125,6 +128,11 @@ class Pairs:
             return "same"
         pair = self.uncertain.get(key)
         return "maybe" if pair is not None and pair.kind == "maybe_same" else ""
+
+    def maybe_score(self, a: str, b: str) -> float:
+        """The judge's score of a pair it found "maybe the same" (0 for any other pair)."""
+        pair = self.uncertain.get((min(a, b), max(a, b)))
+        return pair.score if pair is not None and pair.kind == "maybe_same" else 0.0
 
     def forget(self, ids: Iterable[str]) -> None:
         """Drop every relation of `ids` (their text changed: compare them again)."""
@@ -214,7 +222,7 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
             else:
                 key = (min(a.id, b.id), max(a.id, b.id))
                 if kind != "apart":
-                    pairs.uncertain[key] = Uncertain(a, b, kind, detail[0])
+                    pairs.uncertain[key] = Uncertain(a, b, kind, detail[0], score)
                 if kind != "maybe_same" or len(detail) > 1:
                     pairs.apart.add(key)
     progress.clear()
@@ -474,18 +482,34 @@ def _fits(entry: Entry, cluster: list[Entry], pairs: Pairs, placed: set[str]) ->
             and all(pairs.relation(entry.id, m.id) != "apart" for m in cluster))
 
 
+# Three candidates each "maybe the same" as the other two merge only when one of the three pairs
+# is close to a duplicate: 60 % of the smaller entry found in the other (a duplicate needs 70,
+# "maybe" 50). Three parallel items of one file are often each half like the others.
+CLOSE = 60.0
+
+
 def _resolve(cluster: list[Entry], maybe: dict[str, list[Entry]], pairs: Pairs,
              placed: set[str]) -> None:
     """Add to a cluster the candidates the judge left uncertain with its core ("maybe the
     same", `maybe`) that are the same as or maybe the same as every member: in a cluster of
-    restatements (a core and at least one near-duplicate) that is one more restatement. An
-    uncertain pair alone is never merged."""
-    if len(cluster) < 2:
-        return
+    restatements (a core and at least one near-duplicate) that is one more restatement when
+    it is the same as one of them or beside two or more; and a core alone with two or more
+    such candidates, each maybe the same as the others too, is one piece of knowledge said
+    three ways or more, when one pair of them is close to a duplicate (`CLOSE`). An uncertain
+    pair alone is never merged."""
+    joining: list[Entry] = []
     for entry in maybe.get(cluster[0].id, ()):
         if entry.id in placed or entry.preserve or entry.layer != "working":
             continue
-        found = [pairs.relation(entry.id, m.id) for m in cluster[1:]]
-        if ("same" in found or len(found) >= 2) and all(r in ("same", "maybe") for r in found):
-            cluster.append(entry)
-            placed.add(entry.id)
+        if len(cluster) >= 2:
+            found = [pairs.relation(entry.id, m.id) for m in cluster[1:]]
+            if ("same" in found or len(found) >= 2) and all(
+                    r in ("same", "maybe") for r in found):
+                cluster.append(entry)
+                placed.add(entry.id)
+        elif all(pairs.relation(entry.id, m.id) in ("same", "maybe") for m in joining):
+            joining.append(entry)
+    if len(joining) >= 2 and max(pairs.maybe_score(x.id, y.id) for x, y in combinations(
+            [cluster[0], *joining], 2)) >= CLOSE:  # (a triangle at least: never a pair)
+        cluster.extend(joining)
+        placed.update(e.id for e in joining)

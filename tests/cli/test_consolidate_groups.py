@@ -99,3 +99,39 @@ def test_a_merged_entry_never_absorbs_a_look_alike_of_one_of_its_facts() -> None
     assert "look-alike of its fact" in look_alike_inside(merged, other)
     assert "look-alike of its fact" in look_alike_inside(other, merged)
     assert look_alike_inside(merged, again) == ""  # it restates one of the facts as it is
+
+
+def test_three_notes_each_maybe_the_same_as_the_others_end_as_one(
+        run, root: Path, write_entry) -> None:
+    # No pair of the three is sure enough to merge alone, but each is "maybe the same" as both
+    # others (one pair close to a duplicate): one piece of knowledge said three ways.
+    note(write_entry, "working", "canary", "Nightlies go to the canary channel on Vercel.", 10)
+    note(write_entry, "working", "canary-wordy", "The nightly build is deployed to the Vercel "
+         "canary channel.", 11)
+    note(write_entry, "working", "canary-cli", "We push each nightly to Vercel (channel: "
+         "canary) with the CLI.", 12)
+    assert run("consolidate", "--apply").exit_code == 0
+    assert len(set(ends(root, "canary", "canary-wordy", "canary-cli"))) == 1
+    assert "Merged" not in run("consolidate").stdout  # and the next run has nothing to do
+
+
+def test_a_triangle_of_unsure_pairs_merges_only_when_one_pair_is_close() -> None:
+    # Three parallel items of one file are often each half like the others: without one pair
+    # close to a duplicate (CLOSE), three "maybe the same" stay three entries.
+    from memstore.core.entry import Entry
+    from memstore.core.grouping import CLOSE, Pairs, Uncertain, clusters
+
+    def entry(entry_id: str, day: int) -> Entry:
+        return Entry(f"working/{entry_id}.md", {
+            "id": entry_id, "title": entry_id, "kind": "convention", "status": "candidate",
+            "created": f"2026-11-{day:02d}T10:00:00Z"}, f"- {entry_id}\n")
+
+    notes = [entry("a", 10), entry("b", 11), entry("c", 12)]
+    for best, whole in ((CLOSE - 5, False), (CLOSE + 5, True)):
+        pairs = Pairs()
+        for (x, y), score in zip([(0, 1), (0, 2), (1, 2)], [CLOSE - 8, CLOSE - 6, best],
+                                 strict=True):
+            a, b = notes[x], notes[y]
+            pairs.uncertain[(a.id, b.id)] = Uncertain(a, b, "maybe_same", "maybe", score)
+        found = clusters(notes, [], pairs)
+        assert (len(found) == 1) is whole

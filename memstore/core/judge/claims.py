@@ -149,6 +149,8 @@ class Bag(dict[str, float]):
 
 # A package pinned at a version the way its tools write it: "celery==5.4.0", "react@18.2".
 _PINNED = re.compile(r"([a-z][a-z0-9_.-]*[a-z0-9])(?:==|@)v?\d+(?:\.\w+)*")
+# A long flag spelled in words ("--strict", "--check-formatted"): it names those words.
+_WORDED_FLAG = re.compile(r"--[a-z]{3,}(?:-[a-z]+)*")
 
 
 @word_tables_cache
@@ -266,6 +268,11 @@ def _analyse_text(clause: str) -> Claim | None:
             pinned = _PINNED.fullmatch(text) if kind == "setting" else None
             if pinned:  # "celery==5.4.0" names celery as much as "celery 5.4.0" does
                 take(_stem(pinned.group(1)), weight(pinned.group(1)), name=False)
+            if kind == "flag" and _WORDED_FLAG.fullmatch(text):
+                # "--strict" says strict as much as "strict mode" does ("--check-formatted")
+                for part in text[2:].split("-"):
+                    if part not in _FUNCTION_WORDS:
+                        take(_stem(part), weight(part), name=False)
             seq.append(f"{kind}={text}")
             port = _URL_PORT.search(text) if kind == "url" else None
             if port:  # "http://localhost:8000" says port 8000 as much as "port 8000" does

@@ -15,6 +15,7 @@ from functools import lru_cache
 
 from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import (
+    _WORDED_FLAG,
     NAMING,
     Bag,
     Claim,
@@ -42,7 +43,7 @@ from memstore.core.judge.swaps import (
     opposite_put,
     said_of_subject,
 )
-from memstore.core.judge.text import _IDENT, _tokens
+from memstore.core.judge.text import _FUNCTION_WORDS, _IDENT, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
     _compatible,
@@ -792,7 +793,8 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         unsaid = own_terms(bag, other)
         return {t for t in x.terms if t in x.choice and bag[t] >= least and t not in makers
                 and not (t in x.qualifiers and x.seq[:1] == (t,))  # "In Playwright, ..."
-                and t in unsaid} | {f"{k}={v}" for k, v in values if k != "name"}
+                and t in unsaid} | {f"{k}={v}" for k, v in values
+                                    if k != "name" and not _in_words((k, v), y)}
 
     mine, theirs = own(a, b, va), own(b, a, vb)
     if not mine or not theirs:
@@ -832,6 +834,15 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                 not _named_for_own(a, b, x, y, [])) else ""
             return f"{both}{x.partition('=')[2] or x} / {y.partition('=')[2] or y}"
     return ""
+
+
+def _in_words(value: tuple[str, str], other: Claim) -> bool:
+    """Whether a long flag is said in words by the other claim ("`mix credo --strict`" /
+    "Credo runs in strict mode"): the same setting, not another value in its place."""
+    kind, text = value
+    return kind == "flag" and bool(_WORDED_FLAG.fullmatch(text)) and all(
+        _matched(_stem(part), other.bag()) for part in text[2:].split("-")
+        if part not in _FUNCTION_WORDS)
 
 
 def _setting_keys(claim: Claim) -> frozenset[str]:

@@ -78,13 +78,17 @@ _IDENT = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^[a-z]+\
 
 # Clause boundaries: the text is split here before claims are read.
 _NEGATION_AHEAD = (r"(?=(?:[\w'-]+\s+){0,2}(?:not|never|no|don't|doesn't|won't|can't|isn't|"
-                   r"aren't|shouldn't|mustn't)\b)")
+                   r"aren't|shouldn't|mustn't|nothing|nobody|none)\b)")
 _SPLIT = re.compile(
     r"(?:(?<=[.!?])\s+(?=[A-Z`*_\"'\[])|;\s*|\s+[-\u2013\u2014]{1,2}\s+|"
     r",\s+(?=(?:just|only)\s)|"
     r",?\s+\b(?:but|because|since|as of|so that|although|though|which means|otherwise|"
     r"except|unless|whereas|while)\b\s+|,\s+(?:or|so)\s+|,\s+(?:and\s+)?" + _NEGATION_AHEAD
     + r"|\s+so\s+(?=(?:it|that|we|you|they|the|nothing|no|nobody|none|there)\b)"
+    # (a result clause whose subject is a name, with its own no or its own modal: "We cache
+    # the PLTs in priv/plts so CI doesn't rebuild them", "... so Dialyzer can check them")
+    + r"|\s+so\s+(?=[\w`.-]+\s+(?:[\w'-]+\s+)?(?:not|never|no|don't|doesn't|won't|can't|"
+    r"isn't|aren't|can|will|must|should|would|could|cannot)\b)"
     + r"|(?<!first),\s+(?=(?:the|it|it's|they|we|this|there)\s)"
     # (a clause of its own after a comma: one name or number and its verb, "..., ZooKeeper
     # is gone", "..., 45 was killing the backfills")
@@ -449,6 +453,8 @@ def _tokens(clause: str) -> list[str]:
     raws = _WORDS.findall(clause)
     for n, raw in enumerate(raws):
         word = raw.strip(".!?'\"*")
+        if word[:1] == ":" and _ATOM.match(word) and ":" + raw not in clause:
+            word = word[1:]  # an Elixir atom or a Ruby symbol (":telemetry") names the word
         if word.startswith(_CODE_MARK):
             words.append(_CODE_MARK + _humps(word[1:]))
             continue
@@ -485,6 +491,8 @@ def _tokens(clause: str) -> list[str]:
 # its parts are matched against the same words written apart.
 _CAMEL = re.compile(r"^[a-z]{2,}(?:[A-Z][a-z]{2,}[a-z0-9]*)+$")
 _PASCAL = re.compile(r"^[A-Z][a-z]{2,}(?:[A-Z][a-z]{2,}[a-z0-9]*)+$")
+# An Elixir atom or a Ruby symbol: a colon and a name (not "::", not a "key:" label).
+_ATOM = re.compile(r"^:[A-Za-z_]\w*[?!]?$")
 _GO_VERB = frozenset("to through ahead back with into on over for and".split())
 
 
