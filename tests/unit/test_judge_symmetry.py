@@ -206,6 +206,7 @@ def test_a_generated_entry_and_one_that_shares_a_fact_are_judged_alike_both_ways
 @example(("accept accept", ["accept before", "accept first"]))
 @example(("accept accessible amazon", ["aw dropped"]))
 @example(("2s accept 1s ; accept 1ms 1s accept 1s", ["accept accept"]))
+@example(("any more first", ["any more first"]))  # nothing in it weighed enough to share
 def test_a_generated_entry_is_a_duplicate_of_itself(a: Entry) -> None:
     if low_information(*a) or not any(claims(text) for text in (a[0], *a[1])):
         return  # a heading or a placeholder is never the same as anything, itself included
