@@ -31,6 +31,7 @@ from memstore.core.judge.compare import (
     VALUE_WEIGHT,
     _alternatives,
     _differing,
+    _opposite_predicate,
     compare_claims,
     own_terms,
 )
@@ -183,8 +184,10 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     if not (core > 0 and shared >= TOPIC * core):
         return False
     if a.negative != b.negative:
-        # (with a margin: `_found` sums the same weights in another order)
-        return max(shared_a / total_a, shared_b / total_b) >= _FOUND_NEGATION - 1e-9
+        # (with a margin: `_found` sums the same weights in another order), or the two ends
+        # of an opposite, each with a detail of its own (compare._opposite_predicate)
+        return max(shared_a / total_a, shared_b / total_b) >= _FOUND_NEGATION - 1e-9 or (
+            _opposite_predicate(a, b))
     return _two_orders(a, b) or bool((only_a or va) and (only_b or vb))
 
 

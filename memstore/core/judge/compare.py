@@ -28,7 +28,7 @@ from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _either_way, _makers, _substitutions
 from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
 from memstore.core.judge.subjects import _NOW, _light, _propers, narrower, two_subjects
-from memstore.core.judge.text import _IDENT, _tokens
+from memstore.core.judge.text import _IDENT, _QUALIFYING, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
     _compatible,
@@ -95,6 +95,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # parts, "gracefully" / "terminationGracePeriodSeconds", is found in it from one side only)
     topic = shared >= 2.5 and core > 0 and shared >= TOPIC * core
     swaps = _substitutions(a, b) if only_a and only_b and (topic or score >= RELATED) else []
+    if topic and _opposite_predicate(a, b):
+        return Relation("conflict", score, "negation")
     if topic:
         reason = _conflict(a, b, va, vb, swaps)
         if reason and not swaps and only_a and only_b:
@@ -148,6 +150,86 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if in_b >= WITHIN and not va:
         return Relation("within", score)
     return Relation("related" if score >= RELATED else "unrelated", score)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _opposite_predicate(a: Claim, b: Claim) -> bool:
+    """Whether two claims say the two ends of an opposite of one subject, each adding only a
+    detail of its own after it: who does it, with what, when ("Quarterly access reviews are
+    done manually by the compliance lead" / "Quarterly access reviews run automatically
+    through the Vanta integration"; "Dependabot PRs merge automatically once CI is green" /
+    "... are merged manually by the on-call engineer"). The two details are not two subjects:
+    they are what each side says goes with its end of the opposite, and the ends exclude each
+    other. Not when a word of one side's own stands before the opposite, in its subject
+    ("Access reviews for the AWS accounts are automated" / "for the EHR roles are manual"),
+    nor when each adds where or for what it holds ("on in staging" / "off in prod"), nor
+    when the no is a negation word rather than the other end (`_conflict` reads those), nor
+    when the two give the same kind of value differently (a value slot)."""
+    if a.negative == b.negative or not one_occasion(a, b):
+        return False
+    if _tokens(a.text)[:1] in _IF or _tokens(b.text)[:1] in _IF:
+        return False  # two cases told apart ("If the token was public ..." / "If it was
+        # exposed only in a private repo ..."), not one subject's two states
+    negative, positive = (a, b) if a.negative else (b, a)
+    if not negative.negated or not negative.negated <= negative.opposed or positive.opposed:
+        return False  # (the no is the other end of an opposite, and only that)
+    ends = [t for t in negative.negated if t in positive.terms and t in negative.terms]
+    if len(ends) != 1:
+        return False
+    end = ends[0]
+    va, vb = _differing(a.values, b.values), _differing(b.values, a.values)
+    if {k for k, _ in va} & {k for k, _ in vb}:
+        return False
+    bag_n, bag_p = negative.bag(), positive.bag()
+    shared = 0.0
+    polar = _polar_stems()
+    for claim, bag, other in ((negative, bag_n, bag_p), (positive, bag_p, bag_n)):
+        before = claim.terms[:claim.terms.index(end)]
+        # (the verb the opposite says how of, right before it, is no subject: "are done
+        # manually" / "run automatically", "is stored unencrypted"; nor a word that is
+        # itself one end of an opposite: "have to be encrypted manually")
+        if not before or any(not _matched(t, other) and bag[t] >= NAMING and t not in polar
+                             for t in before[:-1]):
+            return False  # its subject holds a word of its own: another thing
+        shared = max(shared, sum(bag[t] for t in set(before) if _matched(t, other)))
+    if _scoped(negative, bag_p, end) and _scoped(positive, bag_n, end):
+        return False  # where or for what each holds: two scopes, both hold ("required for
+        # changes to the linker scripts" / "optional for changes to the README")
+    return shared >= NAMING
+
+
+_IF = (["if"], ["when"], ["whenever"], ["unless"])
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def _polar_stems() -> frozenset[str]:
+    """The terms the word table's opposites read as (required, enabled, manual, ...)."""
+    return frozenset(_stem(p[0]) for p in lexicon().positives if len(p) == 1)
+
+
+def _scoped(claim: Claim, other: Bag, end: str) -> bool:
+    """Whether what a claim adds after the word `end` says where or for what it holds: in /
+    on / for / at follows `end` at once ("optional for `UI` copy changes"), or a word after
+    one of them comes after `end` and before (or as) its first word of its own."""
+    lex = lexicon()
+    words = _tokens(claim.text)
+    for n, word in enumerate(words[:-1]):
+        phrase = lex.synonyms.get((word,), (word,))
+        phrase = lex.synonyms.get(lex.opposites.get(phrase, phrase), lex.opposites.get(
+            phrase, phrase))
+        if len(phrase) == 1 and _stem(phrase[0]) == end:
+            if words[n + 1] in _QUALIFYING:
+                return True
+            break
+    after = claim.terms[claim.terms.index(end) + 1:]
+    for term in after:
+        if term in claim.qualifiers:
+            return True
+        if not _matched(term, other) and claim.bag()[term] >= CONTENT:
+            return False
+    return False
 
 
 # Words that join a second predicate, or a clause about another thing, to a sentence: "...
@@ -496,6 +578,11 @@ def _property_of(positive: Claim, negative: Claim) -> bool:
     nb = negative.bag()
     if any(not _matched(t, nb) for t in positive.terms[:size]):
         return False
+    if negative.negated and all(_matched(h, subject.bag()) for h in negative.negated) and (
+            tuple(_tokens(positive.text[found.end():])[:1]) in lexicon().positives):
+        return False  # it says no to the subject itself ("runs with `AUDIT_LOG_ENABLED=0`":
+        # no audit logging), and the positive says it is on ("is on for the ... service"),
+        # whatever it adds of its own
     predicate = positive.terms[size:]
     weights = positive.weights[size:]
     own = [t for t, w in zip(predicate, weights, strict=True)
