@@ -155,7 +155,7 @@ _PINNED = re.compile(r"([a-z][a-z0-9_.-]*[a-z0-9])(?:==|@)v?\d+(?:\.\w+)*")
 @lru_cache(maxsize=1 << 16)
 def _analyse_text(clause: str) -> Claim | None:
     lex = lexicon()
-    words = _switches(_tokens(clause), clause)
+    words = _on_off(_switches(_tokens(clause), clause))
     negative = False
     terms: list[str] = []
     weights: list[float] = []
@@ -376,6 +376,36 @@ def _switches(words: list[str], clause: str) -> list[str]:
             negating = next((n for n, p in enumerate(said) if (p,) in lex.opposites), 0)
             said.insert(negating, "not")  # (before the key's own no, it undoes it)
         out.extend(said or [word])
+    return out
+
+
+# Verbs that join a thing to its state ("is on", "stays off", "remains disabled").
+_COPULAS = frozenset("is are was were be been being stay stays stayed remain remains remained".split())
+_STAYING = frozenset("stay stays stayed remain remains remained".split())
+# What may follow "on" / "off" said as a state: the end of the clause, or where, when, why it
+# holds ("is off in prod", "stays off until legal signs off").
+_AFTER_STATE = frozenset("""in on for at by until unless except when if since because so and
+    but while , :""".split())
+
+
+def _on_off(words: list[str]) -> list[str]:
+    """The words of a clause with "on" and "off" said as a state ("Audit logging is on",
+    "LTO stays off for release builds") as the words a table reads, "enabled" and "disabled",
+    and a verb of staying before a state as the copula it is ("stays off" is "is off"); "on"
+    and "off" as prepositions ("is on Postgres 15", "is off the table") stay as they are."""
+    if "on" not in words and "off" not in words:
+        return words
+    out: list[str] = []
+    for n, word in enumerate(words):
+        following = words[n + 1] if n + 1 < len(words) else ""
+        state = word in ("on", "off") and out and out[-1] in _COPULAS and (
+            not following or following in _AFTER_STATE)
+        if state:
+            if out[-1] in _STAYING:
+                out[-1] = "is"
+            out.append("enabled" if word == "on" else "disabled")
+        else:
+            out.append(word)
     return out
 
 

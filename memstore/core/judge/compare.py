@@ -21,6 +21,7 @@ from memstore.core.judge.claims import (
     _analyse_text,
     _joined,
     _matched,
+    _on_off,
     _parts,
 )
 from memstore.core.judge.events import one_occasion
@@ -182,6 +183,7 @@ def _opposite_predicate(a: Claim, b: Claim) -> bool:
     if {k for k, _ in va} & {k for k, _ in vb}:
         return False
     bag_n, bag_p = negative.bag(), positive.bag()
+    bag_a, bag_b = a.bag(), b.bag()
     shared = 0.0
     polar = _polar_stems()
     for claim, bag, other in ((negative, bag_n, bag_p), (positive, bag_p, bag_n)):
@@ -193,6 +195,9 @@ def _opposite_predicate(a: Claim, b: Claim) -> bool:
                              for t in before[:-1]):
             return False  # its subject holds a word of its own: another thing
         shared = max(shared, sum(bag[t] for t in set(before) if _matched(t, other)))
+    if any(t in a.names and not _matched(t, bag_b) for t in a.terms) and any(
+            t in b.names and not _matched(t, bag_a) for t in b.terms):
+        return False  # each names a thing of its own (`patients` / `clinic_settings`)
     if _scoped(negative, bag_p, end) and _scoped(positive, bag_n, end):
         return False  # where or for what each holds: two scopes, both hold ("required for
         # changes to the linker scripts" / "optional for changes to the README")
@@ -214,7 +219,7 @@ def _scoped(claim: Claim, other: Bag, end: str) -> bool:
     on / for / at follows `end` at once ("optional for `UI` copy changes"), or a word after
     one of them comes after `end` and before (or as) its first word of its own."""
     lex = lexicon()
-    words = _tokens(claim.text)
+    words = _on_off(_tokens(claim.text))  # (as the claim was read: "is on for" is "enabled for")
     for n, word in enumerate(words[:-1]):
         phrase = lex.synonyms.get((word,), (word,))
         phrase = lex.synonyms.get(lex.opposites.get(phrase, phrase), lex.opposites.get(
