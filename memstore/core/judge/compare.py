@@ -96,7 +96,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # parts, "gracefully" / "terminationGracePeriodSeconds", is found in it from one side only)
     topic = shared >= 2.5 and core > 0 and shared >= TOPIC * core
     swaps = _substitutions(a, b) if only_a and only_b and (topic or score >= RELATED) else []
-    if topic and _opposite_predicate(a, b):
+    if topic and (_opposite_predicate(a, b) or _denied_act(a, b)):
         return Relation("conflict", score, "negation")
     if topic:
         reason = _conflict(a, b, va, vb, swaps)
@@ -205,6 +205,38 @@ def _opposite_predicate(a: Claim, b: Claim) -> bool:
 
 
 _IF = (["if"], ["when"], ["whenever"], ["unless"])
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _denied_act(a: Claim, b: Claim) -> bool:
+    """Whether one claim says an act is done, in a manner given by one end of an opposite
+    said as an adverb ("automatically", "asynchronously"), and the other says the act is not done, without a word of that manner: "The logger masks
+    PHI in log lines automatically" / "The logger doesn't mask PHI itself". Both read as
+    negative (the first says no to doing it by hand), but what the second says no to, the
+    first says is done. Not when the second names the manner too ("don't renew certs
+    manually" restates "certs renew automatically")."""
+    if not (a.negative and b.negative) or not one_occasion(a, b):
+        return False
+    if _tokens(a.text)[:1] in _IF or _tokens(b.text)[:1] in _IF:
+        return False
+    for done, denied in ((a, b), (b, a)):
+        if not done.negated or not done.negated <= done.opposed or not any(
+                word.endswith("ly") and (word,) in lexicon().opposites
+                for word in _tokens(done.text)):
+            continue  # (the first says no only to the manner, by an opposite adverb: not
+            # to the thing itself, "Hot Reload is disabled" / "Don't use Hot Reload")
+        acts = denied.negated - denied.opposed
+        if not acts or any(not _matched(h, done.bag()) or h in done.negated for h in acts):
+            continue
+        if any(_matched(t, denied.bag()) for t in done.opposed):
+            continue  # it names the manner too: its no is to that manner
+        va, vb = _differing(done.values, denied.values), _differing(denied.values, done.values)
+        if {k for k, _ in va} & {k for k, _ in vb}:
+            continue
+        if _found(denied, done) >= 0.75:
+            return True
+    return False
 
 
 @word_tables_cache
