@@ -246,6 +246,20 @@ def _polar_stems() -> frozenset[str]:
     return frozenset(_stem(p[0]) for p in lexicon().positives if len(p) == 1)
 
 
+def _switched_off(negative: Claim, positive: Claim, heads: set[str]) -> bool:
+    """Whether a negative claim names an act and then says it is switched off ("Caching of
+    FHIR responses in Redis is disabled") and the positive claim does that act ("We cache FHIR
+    responses in Redis"): what the opposite word says no to is everything before it, all of
+    which the positive says."""
+    if not heads <= negative.opposed or not _said_after(negative):
+        return False
+    first = min(negative.terms.index(h) for h in heads)
+    before = negative.terms[:first]
+    bag = positive.bag()
+    return bool(before) and all(_matched(t, bag) for t in before) and all(
+        _holds(f"{k}={v}", positive) for k, v in negative.values)
+
+
 def _scoped(claim: Claim, other: Bag, end: str) -> bool:
     """Whether what a claim adds after the word `end` says where or for what it holds: in /
     on / for / at follows `end` at once ("optional for `UI` copy changes"), or a word after
@@ -354,7 +368,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         heads = {h for h in negative.negated if "=" in h or _holds(h, positive)
                  or negative.bag().get(h, 0.0) >= NAME or h in negative.names
                  or h in negative.opposed}
-        if heads and not any(_holds(head, positive) for head in heads):
+        if heads and not any(_holds(head, positive) for head in heads) and not (
+                _switched_off(negative, positive, heads)):
             return ""  # (a light verb the other does not use says no to what follows it:
             # "builds no longer run on the Mac mini" / "is built on the Mac mini")
         if not _said_after(negative) and _property_of(positive, negative):
