@@ -322,8 +322,8 @@ def _analyse_text(clause: str) -> Claim | None:
         # required comes first, before what the clause opens with
     if head_pending and seq:  # "naive datetimes are banned": it says no to what came before
         negated.add(seq[-1])
-    if negative and "until" in words:  # "can't merge until it is approved": a condition
-        negative = False
+    if negative and from_word and "until" in words:  # "can't merge until it is approved": a
+        negative = False  # condition (but "stays off until legal signs off" is a state, now)
     if len(words) > 3 and words[1] in ("is", "are") and words[2] in ("the", "our") and terms:
         choice.add(terms[0])  # "`yapf` is the code formatter": the name fills the role
     order = _order(terms, before_after, comma_at, qualifiers)
@@ -392,14 +392,21 @@ def _on_off(words: list[str]) -> list[str]:
     """The words of a clause with "on" and "off" said as a state ("Audit logging is on",
     "LTO stays off for release builds") as the words a table reads, "enabled" and "disabled",
     and a verb of staying before a state as the copula it is ("stays off" is "is off"); "on"
-    and "off" as prepositions ("is on Postgres 15", "is off the table") stay as they are."""
+    and "off" as prepositions ("is on Postgres 15", "is off the table") stay as they are, and
+    "off" as the particle of a verb before its object ("signs off the wording") is dropped."""
     if "on" not in words and "off" not in words:
         return words
+    lex = lexicon()
     out: list[str] = []
     for n, word in enumerate(words):
         following = words[n + 1] if n + 1 < len(words) else ""
         state = word in ("on", "off") and out and out[-1] in _COPULAS and (
             not following or following in _AFTER_STATE)
+        if word == "off" and out and not state and following in _ARTICLES and out[-1].isalpha(
+                ) and out[-1] not in _FUNCTION_WORDS and (out[-1], "off") not in lex.synonyms and (
+                out[-1], "off") not in lex.opposites:
+            continue  # the particle of a verb with its object ("legal signs off the wording",
+            # "kicked off the build"), not a thing switched off
         if state:
             if out[-1] in _STAYING:
                 out[-1] = "is"

@@ -175,9 +175,11 @@ def _opposite_predicate(a: Claim, b: Claim) -> bool:
     negative, positive = (a, b) if a.negative else (b, a)
     if not negative.negated or not negative.negated <= negative.opposed or positive.opposed:
         return False  # (the no is the other end of an opposite, and only that)
+    polar = _polar_stems()
     ends = [t for t in negative.negated if t in positive.terms and t in negative.terms]
-    if len(ends) != 1:
-        return False
+    if len(ends) != 1 or ends[0] not in polar:
+        return False  # (the word of the opposite itself: "disallowed in the Android build"
+        # says no to no word of its own, "allowed" being no term)
     end = ends[0]
     va, vb = _differing(a.values, b.values), _differing(b.values, a.values)
     if {k for k, _ in va} & {k for k, _ in vb}:
@@ -185,14 +187,19 @@ def _opposite_predicate(a: Claim, b: Claim) -> bool:
     bag_n, bag_p = negative.bag(), positive.bag()
     bag_a, bag_b = a.bag(), b.bag()
     shared = 0.0
-    polar = _polar_stems()
+    befores = {id(c): c.terms[:c.terms.index(end)] for c in (negative, positive)}
     for claim, bag, other in ((negative, bag_n, bag_p), (positive, bag_p, bag_n)):
-        before = claim.terms[:claim.terms.index(end)]
+        before = befores[id(claim)]
+        theirs = befores[id(positive if claim is negative else negative)]
         # (the verb the opposite says how of, right before it, is no subject: "are done
         # manually" / "run automatically", "is stored unencrypted"; nor a word that is
-        # itself one end of an opposite: "have to be encrypted manually")
-        if not before or any(not _matched(t, other) and bag[t] >= NAMING and t not in polar
-                             for t in before[:-1]):
+        # itself one end of an opposite: "have to be encrypted manually"; nor what a name
+        # both say is called, "Feature flag `new-intake-form`" / "`new-intake-form`")
+        named = any(t in claim.names and _matched(t, other) for t in before) and all(
+            _matched(t, bag) for t in theirs)
+        if not before or (not named and any(
+                not _matched(t, other) and bag[t] >= NAMING and t not in polar
+                for t in before[:-1])):
             return False  # its subject holds a word of its own: another thing
         shared = max(shared, sum(bag[t] for t in set(before) if _matched(t, other)))
     if any(t in a.names and not _matched(t, bag_b) for t in a.terms) and any(
@@ -262,8 +269,8 @@ def _switched_off(negative: Claim, positive: Claim, heads: set[str]) -> bool:
 
 def _scoped(claim: Claim, other: Bag, end: str) -> bool:
     """Whether what a claim adds after the word `end` says where or for what it holds: in /
-    on / for / at follows `end` at once ("optional for `UI` copy changes"), or a word after
-    one of them comes after `end` and before (or as) its first word of its own."""
+    on / for / at follows `end` at once and a word of its own comes after ("optional for `UI`
+    copy changes"), or its first word of its own after `end` follows one of them."""
     lex = lexicon()
     words = _on_off(_tokens(claim.text))  # (as the claim was read: "is on for" is "enabled for")
     for n, word in enumerate(words[:-1]):
@@ -271,15 +278,14 @@ def _scoped(claim: Claim, other: Bag, end: str) -> bool:
         phrase = lex.synonyms.get(lex.opposites.get(phrase, phrase), lex.opposites.get(
             phrase, phrase))
         if len(phrase) == 1 and _stem(phrase[0]) == end:
-            if words[n + 1] in _QUALIFYING:
-                return True
+            if words[n + 1] in _QUALIFYING and any(
+                    not _matched(t, other) and claim.bag()[t] >= CONTENT
+                    for t in claim.terms[claim.terms.index(end) + 1:]):
+                return True  # (a scope of its own: "in prod" / "in production" is one)
             break
-    after = claim.terms[claim.terms.index(end) + 1:]
-    for term in after:
-        if term in claim.qualifiers:
-            return True
+    for term in claim.terms[claim.terms.index(end) + 1:]:
         if not _matched(term, other) and claim.bag()[term] >= CONTENT:
-            return False
+            return term in claim.qualifiers  # (its first word of its own)
     return False
 
 
