@@ -338,10 +338,8 @@ def _analyse_text(clause: str) -> Claim | None:
 # A setting turned on or off ("`AUDIT_LOG_ENABLED=0`", "verify_tls=false", "DEBUG=1").
 _SWITCH = re.compile(r"([a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*)=(true|false|on|off|yes|no|0|1)")
 _FALSE = frozenset("false off no 0".split())
-# The words of a key that only say it is a switch ("ENABLE_X", "X_DISABLED"): the value says
-# which way it is turned.
-_SWITCH_ON = frozenset("enable enabled".split())
-_SWITCH_OFF = frozenset("disable disabled".split())
+# The words of a key that say it is a switch ("ENABLE_X", "X_DISABLED").
+_SWITCH_WORDS = frozenset("enable enabled disable disabled".split())
 # Parts of a key that name an amount, where 0 and 1 are counts, not off and on ("retries=0").
 _COUNTS = frozenset("""max min count num number retries retry attempts workers threads size
     limit timeout ttl port replicas level depth batch days hours minutes seconds ms version
@@ -351,8 +349,8 @@ _COUNTS = frozenset("""max min count num number retries retry attempts workers t
 def _switches(words: list[str], clause: str) -> list[str]:
     """The words of a clause with each setting that turns a thing on or off said in words,
     as the sentence it stands for: "`AUDIT_LOG_ENABLED=0`" as "not audit log enabled",
-    "verify_tls=true" as "verify tls", "SCRUBBER_DISABLED=1" as "not scrubber" (the words
-    "enable" and "disable" of a key only say which way the value turns it). The setting and its prose then share their
+    "TRACING_ENABLED=1" as "tracing enabled", "SCRUBBER_DISABLED=0" as "scrubber not
+    disabled" (a no before the key's own no undoes it). The setting and its prose then share their
     words and their polarity ("Audit logging is on for patient-records" / "patient-records
     runs with `AUDIT_LOG_ENABLED=0`"). Only an environment variable (written in capitals) or
     a key that says it is a switch is one: "catchup=False" and "acks=1" stay values of a
@@ -366,16 +364,15 @@ def _switches(words: list[str], clause: str) -> list[str]:
         switch = _SWITCH.fullmatch(word[len(mark):]) if "=" in word else None
         parts = re.split(r"[_.-]", switch.group(1)) if switch else []
         if not switch or (switch.group(2) in ("0", "1") and _COUNTS & set(parts)) or not (
-                _SWITCH_ON & set(parts) or _SWITCH_OFF & set(parts)
+                _SWITCH_WORDS & set(parts)
                 or switch.group(1).upper() + "=" in clause):
             out.append(word)
             continue
-        off = (switch.group(2) in _FALSE) != any(p in _SWITCH_OFF for p in parts)
-        said = [p for p in parts if p and p not in _SWITCH_ON | _SWITCH_OFF]
-        if off:
+        said = [p for p in parts if p]
+        if switch.group(2) in _FALSE:
             negating = next((n for n, p in enumerate(said) if (p,) in lex.opposites), 0)
             said.insert(negating, "not")  # (before the key's own no, it undoes it)
-        out.extend(said or [word])
+        out.extend(said)
     return out
 
 
