@@ -77,3 +77,12 @@ def test_look_alikes_and_restatements_of_those_shapes_are_not_flagged(a: str, b:
 def test_a_restated_switch_is_not_flagged() -> None:
     assert verdict("`PAGER_ENABLED=1` in the alerting env.",
                    "Paging is turned on in the alerting env.") != "conflict"
+
+
+@pytest.mark.parametrize("other", ["QUEUE_MODE=0 is required in ci.",
+                                   "In ci, QUEUE_MODE must be 0."])
+def test_a_switch_value_said_in_words_reads_as_the_setting(other: str) -> None:
+    # "Set X to 0", "X must be 0" and "X=0" are one setting, whichever way it is written;
+    # another value of it is a conflict.
+    assert verdict("Set QUEUE_MODE to 0 in ci.", other) == "duplicate"
+    assert verdict("Set QUEUE_MODE to 1 in ci.", other) == "conflict"

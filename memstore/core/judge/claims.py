@@ -340,6 +340,40 @@ _SWITCH = re.compile(r"([a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*)=(true|false|on|off|ye
 _FALSE = frozenset("false off no 0".split())
 # The words of a key that say it is a switch ("ENABLE_X", "X_DISABLED").
 _SWITCH_WORDS = frozenset("enable enabled disable disabled".split())
+# An environment variable named in a sentence ("Set HALQUA_MODE to 0", "DEBUG_SQL is off").
+_ENV_KEY = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
+_SWITCH_VALUES = frozenset("true false on off yes no 0 1".split())
+
+
+def _set_to(words: list[str], keys: set[str], clause: str) -> list[str]:
+    """The words of a clause with an environment variable given a switch value in words ("Set
+    HALQUA_MODE to 0", "In dev, LUXSULTAS_MODE must be off", "DEBUG_SQL = False") written as
+    the setting it is ("halqua_mode=0"), so that every way of saying it reads alike."""
+    if not keys:
+        return words
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        key = word.lstrip("^" + _CODE_MARK)
+        if key in keys:
+            j = i + 1
+            if words[j:j + 1] == ["to"]:
+                j += 1
+            else:
+                while j < len(words) and words[j] in _COPULAS | _MODALS:
+                    j += 1
+            joined = j == i + 1 and re.search(re.escape(key) + r"`?\s*=", clause.lower())
+            value = words[j] if j < len(words) and (j > i + 1 or joined) else ""
+            if value in _SWITCH_VALUES and (j + 1 == len(words) or words[j + 1] in _AFTER_STATE):
+                out.append(f"{key}={value}")
+                i = j + 1
+                continue
+        out.append(word)
+        i += 1
+    return out
+
+
 # Parts of a key that name an amount, where 0 and 1 are counts, not off and on ("retries=0").
 _COUNTS = frozenset("""max min count num number retries retry attempts workers threads size
     limit timeout ttl port replicas level depth batch days hours minutes seconds ms version
@@ -355,16 +389,17 @@ def _switches(words: list[str], clause: str) -> list[str]:
     runs with `AUDIT_LOG_ENABLED=0`"). Only an environment variable (written in capitals) or
     a key that says it is a switch is one: "catchup=False" and "acks=1" stay values of a
     setting, whose other values are compared as values, and so does a count ("RETRIES=0")."""
-    if not any("=" in w for w in words):
+    keys = {k.lower() for k in _ENV_KEY.findall(clause)}
+    if not keys and not any("=" in w for w in words):
         return words
     lex = lexicon()
     out: list[str] = []
-    for word in words:
+    for word in _set_to(words, keys, clause):
         mark = word[:1] if word[:1] in ("^", _CODE_MARK) else ""
         switch = _SWITCH.fullmatch(word[len(mark):]) if "=" in word else None
         parts = re.split(r"[_.-]", switch.group(1)) if switch else []
         if not switch or (switch.group(2) in ("0", "1") and _COUNTS & set(parts)) or not (
-                _SWITCH_WORDS & set(parts)
+                _SWITCH_WORDS & set(parts) or switch.group(1) in keys
                 or switch.group(1).upper() + "=" in clause):
             out.append(word)
             continue
