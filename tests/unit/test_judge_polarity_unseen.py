@@ -79,10 +79,17 @@ def test_a_restated_switch_is_not_flagged() -> None:
                    "Paging is turned on in the alerting env.") != "conflict"
 
 
-@pytest.mark.parametrize("other", ["QUEUE_MODE=0 is required in ci.",
-                                   "In ci, QUEUE_MODE must be 0."])
-def test_a_switch_value_said_in_words_reads_as_the_setting(other: str) -> None:
-    # "Set X to 0", "X must be 0" and "X=0" are one setting, whichever way it is written;
-    # another value of it is a conflict.
-    assert verdict("Set QUEUE_MODE to 0 in ci.", other) == "duplicate"
-    assert verdict("Set QUEUE_MODE to 1 in ci.", other) == "conflict"
+def test_a_switch_value_said_in_words_reads_as_the_setting() -> None:
+    # "Set X to false", "X must be false" and "X=false" are one setting, whichever way it is
+    # written; the other value is a conflict.
+    assert verdict("Set QUEUE_PAUSED to false in ci.",
+                   "QUEUE_PAUSED=false is required in ci.") == "duplicate"
+    assert verdict("QUEUE_PAUSED=true is required in ci.",
+                   "In ci, QUEUE_PAUSED must be false.") == "conflict"
+
+
+@pytest.mark.parametrize("text", ["Set QUEUE_PAUSED to", "QUEUE_PAUSED is", "QUEUE_PAUSED",
+                                  "`X_ENABLED=`", "A_B=0=1 is off", "is off", "off"])
+def test_a_setting_cut_short_is_read_without_error(text: str) -> None:
+    assert verdict(text, "QUEUE_PAUSED=false is required in ci.") in (
+        "distinct", "maybe_same", "maybe_conflict", "conflict", "duplicate")

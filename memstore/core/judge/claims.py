@@ -155,7 +155,8 @@ _PINNED = re.compile(r"([a-z][a-z0-9_.-]*[a-z0-9])(?:==|@)v?\d+(?:\.\w+)*")
 @lru_cache(maxsize=1 << 16)
 def _analyse_text(clause: str) -> Claim | None:
     lex = lexicon()
-    words = _on_off(_switches(_tokens(clause), clause))
+    told = _tokens(clause)  # (whether it tells an event is read from the words as written)
+    words = _on_off(_switches(told, clause))
     negative = False
     terms: list[str] = []
     weights: list[float] = []
@@ -327,12 +328,12 @@ def _analyse_text(clause: str) -> Claim | None:
     if len(words) > 3 and words[1] in ("is", "are") and words[2] in ("the", "our") and terms:
         choice.add(terms[0])  # "`yapf` is the code formatter": the name fills the role
     order = _order(terms, before_after, comma_at, qualifiers)
-    event = _past(words)
+    event = _past(told)
     return Claim(clause, tuple(terms), tuple(weights), frozenset(values), negative, order,
                  frozenset(choice), tuple(seq), frozenset(qualifiers), frozenset(names),
                  event, frozenset(negated), frozenset(opposed),
                  _listed(terms, before_after, comma_at, qualifiers, order),
-                 frozenset(o for o in occasions(words) if o != "when") if event else frozenset())
+                 frozenset(o for o in occasions(told) if o != "when") if event else frozenset())
 
 
 # A setting turned on or off ("`AUDIT_LOG_ENABLED=0`", "verify_tls=false", "DEBUG=1").
@@ -358,14 +359,18 @@ def _set_to(words: list[str], keys: set[str], clause: str) -> list[str]:
         key = word.lstrip("^" + _CODE_MARK)
         if key in keys:
             j = i + 1
-            if words[j:j + 1] == ["to"]:
+            said_to = words[j:j + 1] == ["to"]
+            if said_to:
                 j += 1
             else:
                 while j < len(words) and words[j] in _COPULAS | _MODALS:
                     j += 1
             joined = j == i + 1 and re.search(re.escape(key) + r"`?\s*=", clause.lower())
             value = words[j] if j < len(words) and (j > i + 1 or joined) else ""
-            if value in _SWITCH_VALUES and (j + 1 == len(words) or words[j + 1] in _AFTER_STATE):
+            ends = j + 1 >= len(words) or words[j + 1] in _AFTER_STATE
+            if value in _SWITCH_VALUES and ends and (value not in ("0", "1") or _switch_key(key)):
+                if said_to and out[-1:] == ["set"]:
+                    out.pop()  # ("set" says no more than the setting does)
                 out.append(f"{key}={value}")
                 i = j + 1
                 continue
@@ -374,10 +379,12 @@ def _set_to(words: list[str], keys: set[str], clause: str) -> list[str]:
     return out
 
 
-# Parts of a key that name an amount, where 0 and 1 are counts, not off and on ("retries=0").
-_COUNTS = frozenset("""max min count num number retries retry attempts workers threads size
-    limit timeout ttl port replicas level depth batch days hours minutes seconds ms version
-    concurrency verbosity""".split())
+
+
+def _switch_key(key: str) -> bool:
+    """Whether a key says it is a switch ("CGO_ENABLED", "DISABLE_SCRUBBER"): its 0 and 1 are
+    off and on; another key's are numbers ("QUEUE_MODE=0", "RETRIES=1")."""
+    return bool(_SWITCH_WORDS & set(re.split(r"[_.-]", key)))
 
 
 def _switches(words: list[str], clause: str) -> list[str]:
@@ -388,7 +395,8 @@ def _switches(words: list[str], clause: str) -> list[str]:
     words and their polarity ("Audit logging is on for patient-records" / "patient-records
     runs with `AUDIT_LOG_ENABLED=0`"). Only an environment variable (written in capitals) or
     a key that says it is a switch is one: "catchup=False" and "acks=1" stay values of a
-    setting, whose other values are compared as values, and so does a count ("RETRIES=0")."""
+    setting, whose other values are compared as values; and 0 / 1 are off / on only for a key
+    that says it is a switch ("RETRIES=0", "QUEUE_MODE=1" are numbers)."""
     keys = {k.lower() for k in _ENV_KEY.findall(clause)}
     if not keys and not any("=" in w for w in words):
         return words
@@ -398,9 +406,9 @@ def _switches(words: list[str], clause: str) -> list[str]:
         mark = word[:1] if word[:1] in ("^", _CODE_MARK) else ""
         switch = _SWITCH.fullmatch(word[len(mark):]) if "=" in word else None
         parts = re.split(r"[_.-]", switch.group(1)) if switch else []
-        if not switch or (switch.group(2) in ("0", "1") and _COUNTS & set(parts)) or not (
-                _SWITCH_WORDS & set(parts) or switch.group(1) in keys
-                or switch.group(1).upper() + "=" in clause):
+        key = switch.group(1) if switch else ""
+        if not switch or (switch.group(2) in ("0", "1") and not _switch_key(key)) or not (
+                _switch_key(key) or key in keys or key.upper() + "=" in clause):
             out.append(word)
             continue
         said = [p for p in parts if p]
@@ -412,7 +420,8 @@ def _switches(words: list[str], clause: str) -> list[str]:
 
 
 # Verbs that join a thing to its state ("is on", "stays off", "remains disabled").
-_COPULAS = frozenset("is are was were be been being stay stays stayed remain remains remained".split())
+_COPULAS = frozenset(
+    "is are was were be been being stay stays stayed remain remains remained".split())
 _STAYING = frozenset("stay stays stayed remain remains remained".split())
 # What may follow "on" / "off" said as a state: the end of the clause, or where, when, why it
 # holds ("is off in prod", "stays off until legal signs off").

@@ -218,8 +218,9 @@ _IF = (["if"], ["when"], ["whenever"], ["unless"])
 @lru_cache(maxsize=1 << 16)
 def _denied_act(a: Claim, b: Claim) -> bool:
     """Whether one claim says an act is done, in a manner given by one end of an opposite
-    said as an adverb ("automatically", "asynchronously"), and the other says the act is not done, without a word of that manner: "The logger masks
-    PHI in log lines automatically" / "The logger doesn't mask PHI itself". Both read as
+    said as an adverb ("automatically", "asynchronously"), and the other says the act is not
+    done, without a word of that manner: "The logger masks PHI in log lines automatically" /
+    "The logger doesn't mask PHI itself". Both read as
     negative (the first says no to doing it by hand), but what the second says no to, the
     first says is done. Not when the second names the manner too ("don't renew certs
     manually" restates "certs renew automatically")."""
