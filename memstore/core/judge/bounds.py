@@ -30,7 +30,9 @@ from memstore.core.judge.compare import (
     TOPIC,
     VALUE_WEIGHT,
     _alternatives,
+    _denied_act,
     _differing,
+    _opposite_predicate,
     compare_claims,
     own_terms,
 )
@@ -199,7 +201,8 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     shared = max(shared_a, shared_b)
     if shared < 2.5:  # compare_claims's `topic` needs this much shared weight
         return False
-    if a.negative == b.negative and not _two_orders(a, b) and not (only_a or va):
+    if a.negative == b.negative and not _two_orders(a, b) and not (only_a or va) and not (
+            _denied_act(a, b)):
         return False  # nothing of a's own to put against b's: no choice, slot or value
     core = min(total_a - VALUE_WEIGHT * len(va), total_b - VALUE_WEIGHT * len(vb))
     if len(only_a) == 1 and len(only_b) == 1 and _alternatives(*only_a, *only_b):
@@ -207,9 +210,11 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     if not (core > 0 and shared >= TOPIC * core):
         return False
     if a.negative != b.negative:
-        # (with a margin: `_found` sums the same weights in another order)
-        return max(shared_a / total_a, shared_b / total_b) >= _FOUND_NEGATION - 1e-9
-    return _two_orders(a, b) or bool((only_a or va) and (only_b or vb))
+        # (with a margin: `_found` sums the same weights in another order), or the two ends
+        # of an opposite, each with a detail of its own (compare._opposite_predicate)
+        return max(shared_a / total_a, shared_b / total_b) >= _FOUND_NEGATION - 1e-9 or (
+            _opposite_predicate(a, b))
+    return _two_orders(a, b) or bool((only_a or va) and (only_b or vb)) or _denied_act(a, b)
 
 
 def _two_orders(a: Claim, b: Claim) -> bool:

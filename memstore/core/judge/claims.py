@@ -157,7 +157,8 @@ _WORDED_FLAG = re.compile(r"--[a-z]{3,}(?:-[a-z]+)*")
 @lru_cache(maxsize=1 << 16)
 def _analyse_text(clause: str) -> Claim | None:
     lex = lexicon()
-    words = _tokens(clause)
+    told = _tokens(clause)  # (whether it tells an event is read from the words as written)
+    words = _on_off(_switches(told, clause))
     negative = False
     terms: list[str] = []
     weights: list[float] = []
@@ -329,17 +330,138 @@ def _analyse_text(clause: str) -> Claim | None:
         # required comes first, before what the clause opens with
     if head_pending and seq:  # "naive datetimes are banned": it says no to what came before
         negated.add(seq[-1])
-    if negative and "until" in words:  # "can't merge until it is approved": a condition
-        negative = False
+    if negative and from_word and "until" in words:  # "can't merge until it is approved": a
+        negative = False  # condition (but "stays off until legal signs off" is a state, now)
     if len(words) > 3 and words[1] in ("is", "are") and words[2] in ("the", "our") and terms:
         choice.add(terms[0])  # "`yapf` is the code formatter": the name fills the role
     order = _order(terms, before_after, comma_at, qualifiers)
-    event = _past(words)
+    event = _past(told)
     return Claim(clause, tuple(terms), tuple(weights), frozenset(values), negative, order,
                  frozenset(choice), tuple(seq), frozenset(qualifiers), frozenset(names),
                  event, frozenset(negated), frozenset(opposed),
                  _listed(terms, before_after, comma_at, qualifiers, order),
-                 frozenset(o for o in occasions(words) if o != "when") if event else frozenset())
+                 frozenset(o for o in occasions(told) if o != "when") if event else frozenset())
+
+
+# A setting turned on or off ("`AUDIT_LOG_ENABLED=0`", "verify_tls=false", "DEBUG=1").
+_SWITCH = re.compile(r"([a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*)=(true|false|on|off|yes|no|0|1)")
+_FALSE = frozenset("false off no 0".split())
+# The words of a key that say it is a switch ("ENABLE_X", "X_DISABLED").
+_SWITCH_WORDS = frozenset("enable enabled disable disabled".split())
+# An environment variable named in a sentence ("Set HALQUA_MODE to 0", "DEBUG_SQL is off").
+_ENV_KEY = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
+_SWITCH_VALUES = frozenset("true false on off yes no 0 1".split())
+
+
+def _set_to(words: list[str], keys: set[str], clause: str) -> list[str]:
+    """The words of a clause with an environment variable given a switch value in words ("Set
+    HALQUA_MODE to 0", "In dev, LUXSULTAS_MODE must be off", "DEBUG_SQL = False") written as
+    the setting it is ("halqua_mode=0"), so that every way of saying it reads alike."""
+    if not keys:
+        return words
+    out: list[str] = []
+    i = 0
+    while i < len(words):
+        word = words[i]
+        key = word.lstrip("^" + _CODE_MARK)
+        if key in keys:
+            j = i + 1
+            said_to = words[j:j + 1] == ["to"]
+            if said_to:
+                j += 1
+            else:
+                while j < len(words) and words[j] in _COPULAS | _MODALS:
+                    j += 1
+            joined = j == i + 1 and re.search(re.escape(key) + r"`?\s*=", clause.lower())
+            value = words[j] if j < len(words) and (j > i + 1 or joined) else ""
+            ends = j + 1 >= len(words) or words[j + 1] in _AFTER_STATE
+            if value in _SWITCH_VALUES and ends and (value not in ("0", "1") or _switch_key(key)):
+                if said_to and out[-1:] == ["set"]:
+                    out.pop()  # ("set" says no more than the setting does)
+                out.append(f"{key}={value}")
+                i = j + 1
+                continue
+        out.append(word)
+        i += 1
+    return out
+
+
+
+
+def _switch_key(key: str) -> bool:
+    """Whether a key says it is a switch ("CGO_ENABLED", "DISABLE_SCRUBBER"): its 0 and 1 are
+    off and on; another key's are numbers ("QUEUE_MODE=0", "RETRIES=1")."""
+    return bool(_SWITCH_WORDS & set(re.split(r"[_.-]", key)))
+
+
+def _switches(words: list[str], clause: str) -> list[str]:
+    """The words of a clause with each setting that turns a thing on or off said in words,
+    as the sentence it stands for: "`AUDIT_LOG_ENABLED=0`" as "not audit log enabled",
+    "TRACING_ENABLED=1" as "tracing enabled", "SCRUBBER_DISABLED=0" as "scrubber not
+    disabled" (a no before the key's own no undoes it). The setting and its prose then share their
+    words and their polarity ("Audit logging is on for patient-records" / "patient-records
+    runs with `AUDIT_LOG_ENABLED=0`"). Only an environment variable (written in capitals) or
+    a key that says it is a switch is one: "catchup=False" and "acks=1" stay values of a
+    setting, whose other values are compared as values; and 0 / 1 are off / on only for a key
+    that says it is a switch ("RETRIES=0", "QUEUE_MODE=1" are numbers)."""
+    keys = {k.lower() for k in _ENV_KEY.findall(clause)}
+    if not keys and not any("=" in w for w in words):
+        return words
+    lex = lexicon()
+    out: list[str] = []
+    for word in _set_to(words, keys, clause):
+        mark = word[:1] if word[:1] in ("^", _CODE_MARK) else ""
+        switch = _SWITCH.fullmatch(word[len(mark):]) if "=" in word else None
+        parts = re.split(r"[_.-]", switch.group(1)) if switch else []
+        key = switch.group(1) if switch else ""
+        if not switch or (switch.group(2) in ("0", "1") and not _switch_key(key)) or not (
+                _switch_key(key) or key in keys or key.upper() + "=" in clause):
+            out.append(word)
+            continue
+        said = [p for p in parts if p]
+        if switch.group(2) in _FALSE:
+            negating = next((n for n, p in enumerate(said) if (p,) in lex.opposites), 0)
+            said.insert(negating, "not")  # (before the key's own no, it undoes it)
+        out.extend(said)
+    return out
+
+
+# Verbs that join a thing to its state ("is on", "stays off", "remains disabled").
+_COPULAS = frozenset(
+    "is are was were be been being stay stays stayed remain remains remained".split())
+_STAYING = frozenset("stay stays stayed remain remains remained".split())
+# What may follow "on" / "off" said as a state: the end of the clause, or where, when, why it
+# holds ("is off in prod", "stays off until legal signs off").
+_AFTER_STATE = frozenset("""in on for at by until unless except when if since because so and
+    but while , :""".split())
+
+
+def _on_off(words: list[str]) -> list[str]:
+    """The words of a clause with "on" and "off" said as a state ("Audit logging is on",
+    "LTO stays off for release builds") as the words a table reads, "enabled" and "disabled",
+    and a verb of staying before a state as the copula it is ("stays off" is "is off"); "on"
+    and "off" as prepositions ("is on Postgres 15", "is off the table") stay as they are, and
+    "off" as the particle of a verb before its object ("signs off the wording") is dropped."""
+    if "on" not in words and "off" not in words:
+        return words
+    lex = lexicon()
+    out: list[str] = []
+    for n, word in enumerate(words):
+        following = words[n + 1] if n + 1 < len(words) else ""
+        state = word in ("on", "off") and out and out[-1] in _COPULAS and (
+            not following or following in _AFTER_STATE)
+        if word == "off" and out and not state and following in _ARTICLES and out[-1].isalpha(
+                ) and out[-1] not in _FUNCTION_WORDS and (out[-1], "off") not in lex.synonyms and (
+                out[-1], "off") not in lex.opposites:
+            continue  # the particle of a verb with its object ("legal signs off the wording",
+            # "kicked off the build"), not a thing switched off
+        if state:
+            if out[-1] in _STAYING:
+                out[-1] = "is"
+            out.append("enabled" if word == "on" else "disabled")
+        else:
+            out.append(word)
+    return out
 
 
 # Words that say what the thing the clause opens with requires ("X must pass Y first").

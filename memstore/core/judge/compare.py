@@ -22,6 +22,7 @@ from memstore.core.judge.claims import (
     _analyse_text,
     _joined,
     _matched,
+    _on_off,
     _parts,
 )
 from memstore.core.judge.events import one_occasion
@@ -43,7 +44,7 @@ from memstore.core.judge.swaps import (
     opposite_put,
     said_of_subject,
 )
-from memstore.core.judge.text import _FUNCTION_WORDS, _IDENT, _tokens
+from memstore.core.judge.text import _FUNCTION_WORDS, _IDENT, _QUALIFYING, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
     _compatible,
@@ -112,6 +113,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # parts, "gracefully" / "terminationGracePeriodSeconds", is found in it from one side only)
     topic = shared >= 2.5 and core > 0 and shared >= TOPIC * core
     swaps = _substitutions(a, b) if only_a and only_b and (topic or score >= RELATED) else []
+    if topic and (_opposite_predicate(a, b) or _denied_act(a, b)):
+        return Relation("conflict", score, "negation")
     if topic:
         reason = _conflict(a, b, va, vb, swaps)
         if reason and not swaps and only_a and only_b:
@@ -185,6 +188,143 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if in_b >= WITHIN and not va:
         return Relation("within", score)
     return Relation("related" if score >= RELATED else "unrelated", score)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _opposite_predicate(a: Claim, b: Claim) -> bool:
+    """Whether two claims say the two ends of an opposite of one subject, each adding only a
+    detail of its own after it: who does it, with what, when ("Quarterly access reviews are
+    done manually by the compliance lead" / "Quarterly access reviews run automatically
+    through the Vanta integration"; "Dependabot PRs merge automatically once CI is green" /
+    "... are merged manually by the on-call engineer"). The two details are not two subjects:
+    they are what each side says goes with its end of the opposite, and the ends exclude each
+    other. Not when a word of one side's own stands before the opposite, in its subject
+    ("Access reviews for the AWS accounts are automated" / "for the EHR roles are manual"),
+    nor when each adds where or for what it holds ("on in staging" / "off in prod"), nor
+    when the no is a negation word rather than the other end (`_conflict` reads those), nor
+    when the two give the same kind of value differently (a value slot)."""
+    if a.negative == b.negative or not one_occasion(a, b):
+        return False
+    if _tokens(a.text)[:1] in _IF or _tokens(b.text)[:1] in _IF:
+        return False  # two cases told apart ("If the token was public ..." / "If it was
+        # exposed only in a private repo ..."), not one subject's two states
+    negative, positive = (a, b) if a.negative else (b, a)
+    if not negative.negated or not negative.negated <= negative.opposed or positive.opposed:
+        return False  # (the no is the other end of an opposite, and only that)
+    polar = _polar_stems()
+    ends = [t for t in negative.negated if t in positive.terms and t in negative.terms]
+    if len(ends) != 1 or ends[0] not in polar:
+        return False  # (the word of the opposite itself: "disallowed in the Android build"
+        # says no to no word of its own, "allowed" being no term)
+    end = ends[0]
+    va, vb = _differing(a.values, b.values), _differing(b.values, a.values)
+    if {k for k, _ in va} & {k for k, _ in vb}:
+        return False
+    bag_n, bag_p = negative.bag(), positive.bag()
+    bag_a, bag_b = a.bag(), b.bag()
+    shared = 0.0
+    befores = {id(c): c.terms[:c.terms.index(end)] for c in (negative, positive)}
+    for claim, bag, other in ((negative, bag_n, bag_p), (positive, bag_p, bag_n)):
+        before = befores[id(claim)]
+        theirs = befores[id(positive if claim is negative else negative)]
+        # (the verb the opposite says how of, right before it, is no subject: "are done
+        # manually" / "run automatically", "is stored unencrypted"; nor a word that is
+        # itself one end of an opposite: "have to be encrypted manually"; nor what a name
+        # both say is called, "Feature flag `new-intake-form`" / "`new-intake-form`")
+        named = any(t in claim.names and _matched(t, other) for t in before) and all(
+            _matched(t, bag) for t in theirs)
+        if not before or (not named and any(
+                not _matched(t, other) and bag[t] >= NAMING and t not in polar
+                for t in before[:-1])):
+            return False  # its subject holds a word of its own: another thing
+        shared = max(shared, sum(bag[t] for t in set(before) if _matched(t, other)))
+    if any(t in a.names and not _matched(t, bag_b) for t in a.terms) and any(
+            t in b.names and not _matched(t, bag_a) for t in b.terms):
+        return False  # each names a thing of its own (`patients` / `clinic_settings`)
+    if _scoped(negative, bag_p, end) and _scoped(positive, bag_n, end):
+        return False  # where or for what each holds: two scopes, both hold ("required for
+        # changes to the linker scripts" / "optional for changes to the README")
+    return shared >= NAMING
+
+
+_IF = (["if"], ["when"], ["whenever"], ["unless"])
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _denied_act(a: Claim, b: Claim) -> bool:
+    """Whether one claim says an act is done, in a manner given by one end of an opposite
+    said as an adverb ("automatically", "asynchronously"), and the other says the act is not
+    done, without a word of that manner: "The logger masks PHI in log lines automatically" /
+    "The logger doesn't mask PHI itself". Both read as
+    negative (the first says no to doing it by hand), but what the second says no to, the
+    first says is done. Not when the second names the manner too ("don't renew certs
+    manually" restates "certs renew automatically")."""
+    if not (a.negative and b.negative) or not one_occasion(a, b):
+        return False
+    if _tokens(a.text)[:1] in _IF or _tokens(b.text)[:1] in _IF:
+        return False
+    for done, denied in ((a, b), (b, a)):
+        if not done.negated or not done.negated <= done.opposed or not any(
+                word.endswith("ly") and (word,) in lexicon().opposites
+                for word in _tokens(done.text)):
+            continue  # (the first says no only to the manner, by an opposite adverb: not
+            # to the thing itself, "Hot Reload is disabled" / "Don't use Hot Reload")
+        acts = denied.negated - denied.opposed
+        if not acts or any(not _matched(h, done.bag()) or h in done.negated for h in acts):
+            continue
+        if any(_matched(t, denied.bag()) for t in done.opposed):
+            continue  # it names the manner too: its no is to that manner
+        va, vb = _differing(done.values, denied.values), _differing(denied.values, done.values)
+        if {k for k, _ in va} & {k for k, _ in vb}:
+            continue
+        if _found(denied, done) >= 0.75:
+            return True
+    return False
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def _polar_stems() -> frozenset[str]:
+    """The terms the word table's opposites read as (required, enabled, manual, ...)."""
+    return frozenset(_stem(p[0]) for p in lexicon().positives if len(p) == 1)
+
+
+def _switched_off(negative: Claim, positive: Claim, heads: set[str]) -> bool:
+    """Whether a negative claim names an act and then says it is switched off ("Caching of
+    FHIR responses in Redis is disabled") and the positive claim does that act ("We cache FHIR
+    responses in Redis"): what the opposite word says no to is everything before it, all of
+    which the positive says."""
+    if not heads <= negative.opposed or not _said_after(negative):
+        return False
+    first = min(negative.terms.index(h) for h in heads)
+    before = negative.terms[:first]
+    bag = positive.bag()
+    return bool(before) and all(_matched(t, bag) for t in before) and all(
+        _holds(f"{k}={v}", positive) for k, v in negative.values)
+
+
+def _scoped(claim: Claim, other: Bag, end: str) -> bool:
+    """Whether what a claim adds after the word `end` says where or for what it holds: in /
+    on / for / at follows `end` at once and a word of its own comes after ("optional for `UI`
+    copy changes"), or its first word of its own after `end` follows one of them."""
+    lex = lexicon()
+    words = _on_off(_tokens(claim.text))  # (as the claim was read: "is on for" is "enabled for")
+    for n, word in enumerate(words[:-1]):
+        phrase = lex.synonyms.get((word,), (word,))
+        phrase = lex.synonyms.get(lex.opposites.get(phrase, phrase), lex.opposites.get(
+            phrase, phrase))
+        if len(phrase) == 1 and _stem(phrase[0]) == end:
+            if words[n + 1] in _QUALIFYING and any(
+                    not _matched(t, other) and claim.bag()[t] >= CONTENT
+                    for t in claim.terms[claim.terms.index(end) + 1:]):
+                return True  # (a scope of its own: "in prod" / "in production" is one)
+            break
+    for term in claim.terms[claim.terms.index(end) + 1:]:
+        if not _matched(term, other) and claim.bag()[term] >= CONTENT:
+            return term in claim.qualifiers  # (its first word of its own)
+    return False
 
 
 # Words that join a second predicate, or a clause about another thing, to a sentence: "...
@@ -349,7 +489,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         heads = {h for h in negative.negated if "=" in h or _holds(h, positive)
                  or negative.bag().get(h, 0.0) >= NAME or h in negative.names
                  or h in negative.opposed}
-        if heads and not any(_holds(head, positive) for head in heads):
+        if heads and not any(_holds(head, positive) for head in heads) and not (
+                _switched_off(negative, positive, heads)):
             return ""  # (a light verb the other does not use says no to what follows it:
             # "builds no longer run on the Mac mini" / "is built on the Mac mini")
         if not _said_after(negative) and _property_of(positive, negative):
@@ -617,6 +758,11 @@ def _property_of(positive: Claim, negative: Claim) -> bool:
     nb = negative.bag()
     if any(not _matched(t, nb) for t in positive.terms[:size]):
         return False
+    if negative.negated and all(_matched(h, subject.bag()) for h in negative.negated) and (
+            tuple(_tokens(positive.text[found.end():])[:1]) in lexicon().positives):
+        return False  # it says no to the subject itself ("runs with `AUDIT_LOG_ENABLED=0`":
+        # no audit logging), and the positive says it is on ("is on for the ... service"),
+        # whatever it adds of its own
     predicate = positive.terms[size:]
     weights = positive.weights[size:]
     own = [t for t, w in zip(predicate, weights, strict=True)

@@ -23,7 +23,8 @@ _FUNCTION_WORDS = frozenset(
     many few less least any own same like unlike e.g e.g. i.e i.e. etc vs versus note nb important
     tip sure remember always ever use get gets got go goes going went let lets want wants thing
     allow allows allowed permit permits permitted
-    things stuff way someone something anyone anything everyone everything whatever here""".split()
+    things stuff way someone something anyone anything everyone everything whatever here
+    itself themselves himself herself ourselves yourself yourselves myself""".split()
 )
 # Words of these kinds only say a claim is a rule; "always" is a term through the opposites.
 _FUNCTION_WORDS = _FUNCTION_WORDS - {"always"}
