@@ -104,11 +104,11 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             "distinct", 0.0, "a heading or placeholder is never the same as anything")
     terms_a, values_a = _bag(units_a)
     terms_b, values_b = _bag(units_b)
-    if (title_a, facts_a) == (title_b, facts_b):
-        return Verdict("duplicate", 100.0, "the same entry, word for word")  # however light
-        # its words ("any more first": nothing in it weighs enough to share)
     if not values_a & values_b and _little_shared(terms_a, terms_b) and _little_shared(
             terms_b, terms_a):
+        if (title_a, facts_a) == (title_b, facts_b):
+            return Verdict("duplicate", 100.0, "the same entry, word for word")  # however
+            # light its words ("any more first": nothing in it weighs enough to share)
         return _NOTHING_SHARED  # too little in common to agree or disagree about anything
     titled = _title_conflict(title_a, facts_a, title_b, facts_b)
     if titled is not None:
