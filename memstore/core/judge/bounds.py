@@ -47,7 +47,7 @@ from memstore.core.judge.entries import (
 )
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.guard import held_back
-from memstore.core.judge.lexicon import word_tables_cache
+from memstore.core.judge.lexicon import lexicon, word_tables_cache
 from memstore.core.judge.restate import rare_words_said
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import value_conflict
@@ -145,8 +145,10 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     if any(_one_topic(a, b) and compare_claims(a, b).kind == "conflict"
            for a in claims(title_a) for b in claims(title_b)):
         return True
-    if any(_alternatives(x, y) for a in claims(title_a) for b in claims(title_b)
-           for x in a.bag() for y in b.bag()):
+    tools = lexicon().alternatives
+    tools_a = [x for a in claims(title_a) for x in a.bag() if x.rstrip("!") in tools]
+    if tools_a and any(_alternatives(x, y) for b in claims(title_b) for y in b.bag()
+                       if y.rstrip("!") in tools for x in tools_a):
         return True  # two tools for one job in two titles (verdict._titles_apart)
     if (_says_no_to_other(mine, units_b) or _says_no_to_other(theirs, units_a)) and (
             may_be_uncertain(title_a, facts_a, title_b, facts_b)):

@@ -130,7 +130,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # two subjects, each with its own value ("orders-db runs Postgres 16" / "the legacy
     # billing-db is still on Postgres 12", "Max texture size on Switch is 2048" / "... on
     # mobile is 1024").
-    slot = "" if _subjects_swapped(a, b, swaps) or _open_apart(a, b) else value_conflict(a, b)
+    slot = value_conflict(a, b)  # (asked first: most pairs have no slot, and the two
+    # readings of two subjects cost more than it)
+    if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b)):
+        slot = ""
     if slot and not (slot == "path" and acted_on(a, b)):
         return Relation("conflict", score, slot)
     if tool_conflict(a, b):  # or two tools for it
