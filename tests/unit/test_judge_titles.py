@@ -58,3 +58,4 @@ def test_a_title_cut_at_the_end_of_a_line_is_the_fact_it_starts() -> None:
     result = judge("`src/annotations.mjs` - the one place MCP tool annotations", (fact,),
                    other, (other,))
     assert "the titles name two things" not in result.explanation
+

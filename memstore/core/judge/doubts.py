@@ -127,8 +127,8 @@ def _changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
              values_a: frozenset[tuple[str, str]], values_b: frozenset[tuple[str, str]]) -> str:
     """One entry says something changed ("the default is now X", "we moved to Y") and each
     says something the other does not: maybe the new state and the old one, not the same."""
-    said_a = any(_CHANGE.search(u.text) for u in units_a)
-    said_b = any(_CHANGE.search(u.text) for u in units_b)
+    said_a = any(_CHANGE.search(u.text) and _about(u, terms_b) for u in units_a)
+    said_b = any(_CHANGE.search(u.text) and _about(u, terms_a) for u in units_b)
     if said_a == said_b:
         return ""
     own_a = [t for t, w in terms_a.items() if w >= NAMING and not _matched(t, terms_b)]
@@ -136,6 +136,15 @@ def _changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     if (own_a or _differing(values_a, values_b)) and (own_b or _differing(values_b, values_a)):
         return "one says it changed"
     return ""
+
+
+def _about(unit: _Unit, theirs: Bag) -> bool:
+    """Whether a fact of one entry speaks of what the other entry says: a word of it heavy
+    enough to name something is said there too. A change told of something else ("the API
+    listens on 9090 since the gateway change", in an entry that also says "All endpoints are
+    versioned under /api/v2") is no change of what the two share."""
+    return any(w >= NAMING and _matched(t, theirs) for c in unit.claims
+               for t, w in c.bag().items())
 
 
 def _other_tool(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
