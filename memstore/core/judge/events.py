@@ -26,7 +26,7 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
-from memstore.core.judge.text import _FUNCTION_WORDS
+from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS
 
 # Forms that are only ever a past tense: the clause tells what happened, wherever they stand.
 _SIMPLE_PAST = frozenset("""took ran saw broke went came gave was were did ate threw began grew
@@ -114,8 +114,7 @@ def occasions(words: Sequence[str]) -> frozenset[str]:
 _PRESENT = frozenset("is are be must should will can may might could would shall do does".split())
 # After one of these a past form describes the noun that follows ("the generated file", "our
 # cached wheels"): an adjective, not a verb.
-_DETERMINERS = frozenset(
-    "the a an our their its this that these those any all each every no".split())
+_DETERMINERS = _ARTICLES | frozenset("these those any no".split())
 
 
 class Told(Protocol):

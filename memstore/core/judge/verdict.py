@@ -415,6 +415,15 @@ _PRONOUNS = frozenset("it they this these that those".split())
 _ELLIPSIS = frozenset("never not nor".split())
 
 
+def _beside(unit: _Unit, claim: Claim, step: int) -> Claim | None:
+    """The clause of the same sentence right after a claim (`step` 1) or right before it
+    (-1), or None."""
+    if claim not in unit.claims:
+        return None
+    at = unit.claims.index(claim) + step
+    return unit.claims[at] if 0 <= at < len(unit.claims) else None
+
+
 def _contrasted(unit: _Unit, claim: Claim, other: Claim, relation: Relation) -> bool:
     """Whether a positive claim is followed in its sentence by a clause cut from it that says
     no to what the other claim says no to ("Log the password hash, not the password" against
@@ -422,12 +431,9 @@ def _contrasted(unit: _Unit, claim: Claim, other: Claim, relation: Relation) -> 
     entry says no to that too, and its yes is to another thing."""
     if relation.reason != "negation" or claim.negative or not other.negative:
         return False
-    if claim not in unit.claims:
+    after = _beside(unit, claim, 1)
+    if after is None:
         return False
-    at = unit.claims.index(claim)
-    if at + 1 >= len(unit.claims):
-        return False
-    after = unit.claims[at + 1]
     first = after.text.split(maxsplit=1)[0].lower() if after.text.strip() else ""
     if first not in _ELLIPSIS or not after.negative:
         return False
@@ -449,12 +455,9 @@ def _excepted(unit: _Unit, claim: Claim, other: Claim, relation: Relation) -> bo
     rule and its exception, not a yes against a no."""
     if relation.reason != "negation" or not claim.negative or other.negative:
         return False
-    if claim not in unit.claims:
+    after = _beside(unit, claim, 1)
+    if after is None:
         return False
-    at = unit.claims.index(claim)
-    if at + 1 >= len(unit.claims):
-        return False
-    after = unit.claims[at + 1]
     text = _plain(unit.text)
     start = text.find(claim.text.lower())
     end = text.find(after.text.lower(), start + len(claim.text)) if start >= 0 else -1
@@ -484,13 +487,10 @@ def _said_of_another(unit: _Unit, claim: Claim, other: Claim) -> bool:
     pgBackRest full backup from the primary"; not "Use cursors, not page numbers" / "Use page
     numbers for pagination", whose word of its own comes after)."""
     first = claim.text.split(maxsplit=1)[0].lower()
+    before = _beside(unit, claim, -1)
     if first not in _PRONOUNS and first not in _ELLIPSIS and first not in _CONTRAST or (
-            claim not in unit.claims):
+            before is None):
         return False
-    at = unit.claims.index(claim)
-    if at == 0:
-        return False
-    before = unit.claims[at - 1]
     if first in _ELLIPSIS or first in _CONTRAST:
         if _own_subject_before(other, claim, before):
             return True
