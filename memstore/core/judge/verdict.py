@@ -130,6 +130,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         if relation.kind == "conflict" and not _also_said(ca, cb, relation, pairs,
                                                           {title_a, title_b}) and not (
                 _said_of_another(ua, ca, cb) or _said_of_another(ub, cb, ca)
+                or _each_after_its_own(ua, ca, ub, cb)
                 or _contrasted(ua, ca, cb, relation) or _contrasted(ub, cb, ca, relation)
                 or _excepted(ua, ca, cb, relation) or _excepted(ub, cb, ca, relation)):
             disputes.append((ua, ub, ca, cb, relation))
@@ -499,6 +500,19 @@ def _said_of_another(unit: _Unit, claim: Claim, other: Claim) -> bool:
             # clause before may be only the choice, its scope cut off with the rest)
     kinds = ("unrelated",) if first in _ELLIPSIS else ("unrelated", "lookalike")
     return compare_claims(before, other).kind in kinds
+
+
+def _each_after_its_own(ua: _Unit, ca: Claim, ub: _Unit, cb: Claim) -> bool:
+    """Whether two claims each come after a clause of their own sentence that names what they
+    speak of, and the two clauses before speak of two things, neither of them the other
+    claim's ("Loading of test fixtures goes through `load_fixture`; the files live in
+    tests/fixtures" / "New migration: `alembic revision` (files go in db/migrations)"): "the
+    files" of one sentence are not the files of the other."""
+    before_a, before_b = _beside(ua, ca, -1), _beside(ub, cb, -1)
+    if before_a is None or before_b is None:
+        return False
+    return all(compare_claims(x, y).kind == "unrelated"
+               for x, y in ((before_a, before_b), (before_a, cb), (before_b, ca)))
 
 
 def _own_subject_before(other: Claim, cut: Claim, before: Claim) -> bool:
