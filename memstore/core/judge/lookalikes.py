@@ -26,6 +26,7 @@ from memstore.core.judge.align import Opcode, readings
 from memstore.core.judge.claims import NAMING, Claim, _matched
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.text import _IDENT, weight
+from memstore.core.judge.values import _in_folders
 
 
 def _names(term: str, w: float) -> bool:
@@ -74,7 +75,7 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
     """The substitutions of one reading of the two claims lined up (see `_substitutions`)."""
     wa, wb = a.bag(), b.bag()
     out = []
-    makers_a, makers_b = _makers(a, wb), _makers(b, wa)
+    makers_a, makers_b = _makers(a, wb) | _folders(a, b), _makers(b, wa) | _folders(b, a)
     for tag, i1, i2, j1, j2 in lined:
         if tag == "equal":
             continue
@@ -127,6 +128,16 @@ def _makers(claim: Claim, other: Any) -> frozenset[str]:
     return frozenset(first for first, second in found
                      if not _matched(first, other) and _matched(second, other)
                      and first in claim.terms and second in claim.terms)
+
+
+def _folders(claim: Claim, other: Claim) -> frozenset[str]:
+    """The claim's words that name a folder of a path the other claim gives ("API versioning:
+    everything under /api/v2" / "All endpoints are versioned under /api/v2"): the other says
+    them, in its path (memstore.core.judge.values._in_folders)."""
+    paths = [value for kind, value in other.values if kind == "path"]
+    if not paths:
+        return frozenset()
+    return frozenset(t for t in claim.terms if any(_in_folders(t, "path", p) for p in paths))
 
 
 def _clean_after(i: int, j: int, a: Claim, b: Claim) -> bool:
