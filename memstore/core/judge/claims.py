@@ -258,8 +258,8 @@ def _analyse_text(clause: str) -> Claim | None:
                 negative = not negative
             phrase = lex.synonyms.get(lex.opposites[phrase], lex.opposites[phrase])
             head_pending = from_opposite = True  # "disabled": the word itself is negated
-        if len(phrase) == 1 and phrase not in lex.synonyms and (
-                value := _value(phrase[0], previous, words[i : i + 1])):
+        if len(phrase) == 1 and phrase not in lex.synonyms and not _one_of_a_kind(
+                phrase, words, i) and (value := _value(phrase[0], previous, words[i : i + 1])):
             kind, text = value
             if kind == "unit_number":  # "30 seconds": the unit word is part of the value
                 i += 1
@@ -493,6 +493,12 @@ def _gerund(following: Sequence[str]) -> bool:
 def _claims_of(text: str) -> tuple[Claim, ...]:
     return tuple(claim for clause in _clauses(text)
                  if (claim := _analyse_text(clip(clause, MAX_CLAUSE_CHARS))))
+
+
+def _one_of_a_kind(phrase: tuple[str, ...], words: Sequence[str], after: int) -> bool:
+    """Whether the word just read (ending before `after`) is "one" standing for a noun after
+    an article and a word ("write a new one", "the old one"): a pronoun, not a count."""
+    return phrase == ("one",) and after >= 3 and words[after - 3] in ("a", "an", "the")
 
 
 def claims(text: str) -> tuple[Claim, ...]:
