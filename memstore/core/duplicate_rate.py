@@ -1,7 +1,8 @@
 """The duplicate rate of a store: how many live entries say what another live entry says.
 
 Near-duplicates are what consolidation merges: pairs `memstore.core.judge.judge` calls duplicates
-(contradictions, look-alikes and uncertain pairs are not), on the pairs
+(contradictions, look-alikes and uncertain pairs are not; nor is a pair a person decided holds
+as two entries, `distinct_from`, which consolidation never merges), on the pairs
 `similarity.blocking.candidate_pairs` proposes, in one block for all live entries whatever their
 kind (a fact kept once as a convention and once as a fact is redundant for whoever reads the store).
 
@@ -98,7 +99,9 @@ def near_duplicate_pairs(live: Sequence[Entry], checked_ids: set[str] | None = N
         candidates = _all_candidates(content) if everyone else _sample_candidates(content,
                                                                                   wanted)
         _last_pairs[key] = _judge(content, candidates, wanted, threshold)
-    return _last_pairs[key]
+    decided = {(min(e.id, other), max(e.id, other)) for e in live
+               for other in e.strings("distinct_from")}
+    return _last_pairs[key] - decided
 
 
 def _all_candidates(content: Sequence[Content]) -> list[tuple[int, int]]:

@@ -85,6 +85,23 @@ def test_duplicate_rate_counts_entries_with_a_near_duplicate(
     assert "memstore.core.judge calls duplicates" in dup["method"]
 
 
+def test_a_pair_a_person_decided_holds_as_two_is_no_duplicate(
+        store: Store, write_entry, now: str) -> None:
+    # `memstore resolve --both` records distinct_from on both sides; consolidation never
+    # merges the pair again, so the store's health does not count it as redundancy either
+    # (the 26-week simulation, seed 4, counted two such pairs for three months and called the
+    # duplicate rate rising).
+    write_entry("working", "d-one", "- Paired with Ana on the catalog refactor.",
+                title="Paired with Ana", distinct_from=["d-two"])
+    write_entry("long_term", "d-two", "- Paired with Ana on the catalog refactor!",
+                title="Paired with Ana", distinct_from=["d-one"])
+    write_entry("working", "d-three", "- Run uv sync after every pull.", title="Run uv sync")
+    write_entry("working", "d-four", "- Run uv sync after every pull!", title="Run uv sync")
+    dup = health.compute(store, store.load())["duplicates"]
+    assert dup["examples"] == [["d-four", "d-three"]]
+    assert (dup["pairs"], dup["with_duplicate"], dup["rate"]) == (1, 2, 0.5)
+
+
 def test_large_stores_check_a_deterministic_sample_and_say_so(
         store: Store, write_entry, now: str) -> None:
     for n in range(6):
