@@ -19,6 +19,9 @@ from memstore.core.errors import BadInput, InvalidEntry
 from memstore.runtime import clock
 
 SCHEMA_VERSION = 1
+# How a compaction node's title opens (memstore.jobs.compact): the rest lists its members'
+# titles, cut short, so it says nothing its facts do not.
+COMPACTED_TITLE = "[Compacted] "
 
 LAYERS = ("working", "long_term", "archive")
 KINDS = (

@@ -46,7 +46,7 @@ from datetime import timedelta
 from typing import Any
 
 from memstore.core import ids
-from memstore.core.entry import SCHEMA_VERSION, Entry, first_line
+from memstore.core.entry import COMPACTED_TITLE, SCHEMA_VERSION, Entry, first_line
 from memstore.core.fileformat import bullets, render
 from memstore.core.plan import Drafts, Plan
 from memstore.core.similarity.blocking import candidate_pairs
@@ -291,7 +291,7 @@ def titled(kind: str, member_titles: Sequence[str]) -> str:
         shown.append(title)
     rest = len(titles) - len(shown)
     more = f" (+{rest} more)" if rest else ""
-    return f"[Compacted] {kind} group: {'; '.join(shown)}{more}"
+    return f"{COMPACTED_TITLE}{kind} group: {'; '.join(shown)}{more}"
 
 
 def _title_fact(entry: Entry) -> list[str]:

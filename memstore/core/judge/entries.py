@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from memstore.core.entry import COMPACTED_TITLE
 from memstore.core.judge.claims import Bag, Claim, claims
 from memstore.core.judge.lexicon import _stem, word_tables_cache
 from memstore.core.judge.limits import MAX_CLAIMS, read_entry
@@ -51,6 +52,12 @@ class _Unit:
 @lru_cache(maxsize=1 << 16)
 def _entry_claims(title: str, facts: tuple[str, ...]) -> tuple[_Unit, ...]:
     title, facts, _ = read_entry(title, facts)
+    if facts and title.startswith(COMPACTED_TITLE):
+        # A compaction node's title joins its members' titles, cut short, into one line:
+        # read as a sentence it mixes their subjects ("Paired with Bilal on the catalog…;
+        # Paired with Ana on the reviews refactor" held "Paired with Ana on the catalog
+        # refactor"), and its facts hold every member's whole.
+        title = ""
     units = []
     seen: set[str] = set()
     for text in (*facts, title):
