@@ -239,7 +239,8 @@ def _analyse_text(clause: str) -> Claim | None:
                 break
         if size == 1 and not role and phrase not in lex.synonyms and word.isalpha():
             known = lex.by_stem.get(_stem(word))  # another form of a word the tables know
-            if known is not None:
+            if known is not None and not (known in lex.negators
+                                          and _adjective_of_adverb(word, known)):
                 phrase = known
                 role = "negator" if known in lex.negators else ""
         if size == 1 and word in _STOPPING and _gerund(words[i + 1 : i + 2]):
@@ -493,6 +494,12 @@ def _gerund(following: Sequence[str]) -> bool:
 def _claims_of(text: str) -> tuple[Claim, ...]:
     return tuple(claim for clause in _clauses(text)
                  if (claim := _analyse_text(clip(clause, MAX_CLAUSE_CHARS))))
+
+
+def _adjective_of_adverb(word: str, known: tuple[str, ...]) -> bool:
+    """Whether a word shares its stem with a negator that is an adverb without being one:
+    "the previous tag" is no "previously", "the former owner" no "formerly"."""
+    return len(known) == 1 and known[0].endswith("ly") and not word.endswith("ly")
 
 
 def _one_of_a_kind(phrase: tuple[str, ...], words: Sequence[str], after: int) -> bool:
