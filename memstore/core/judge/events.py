@@ -85,10 +85,31 @@ def _past(words: Sequence[str]) -> bool:
                 return True  # a release of one version
             if (n >= 3 or len(word) < 5) and not named:
                 continue  # "Secrets stored in Vault", "tokens used": a rule without its "are"
-            if n and following.isalpha() and following not in _FUNCTION_WORDS and not named:
-                continue  # "retry failed deliveries": an adjective, not what happened
+            if (following[:1].isalpha() and following.isalnum()
+                    and following not in _FUNCTION_WORDS and not named):
+                continue  # "retry failed deliveries", "Failed HL7 messages go to the DLQ",
+                # "Distributed training uses DeepSpeed": an adjective before its noun, not
+                # what happened (a past tense takes an article, a number, a preposition:
+                # "Looked into a slow query", "Killed a stale worker")
             return True
     return False
+
+
+# A month named by its name or its abbreviation; with a day number it names one date.
+_MONTHS = ("jan feb mar apr may jun jul aug sep oct nov dec".split(),
+           """january february march april may june july august september october november
+           december""".split())
+_MONTH = {name: n for names in _MONTHS for n, name in enumerate(names, 1)} | {"sept": 9}
+_DAY = re.compile(r"^(\d{1,2})(?:st|nd|rd|th)?,?$")
+
+
+def _month(word: str) -> int:
+    return _MONTH.get(word.rstrip(".,"), 0)
+
+
+def _day(word: str) -> int:
+    match = _DAY.match(word)
+    return int(match.group(1)) if match and 1 <= int(match.group(1)) <= 31 else 0
 
 
 def occasions(words: Sequence[str]) -> frozenset[str]:
@@ -103,6 +124,10 @@ def occasions(words: Sequence[str]) -> frozenset[str]:
             found.add("when")
         elif _DATE.match(word):
             found.add(f"date={word[:10]}")
+        elif (month := _month(word)) and (day := _day(following)):
+            found.add(f"date={month}-{day}")  # "on Nov 4", "March 3rd"
+        elif (day := _day(word)) and (month := _month(following)):
+            found.add(f"date={month}-{day}")  # "on 4 November"
         elif word.startswith("#") and _NUMBERED.match(word):
             found.add(f"id={word[1:]}")
         elif word in _OCCASIONS and _NUMBERED.match(following):

@@ -387,6 +387,11 @@ def _colon_split(text: str) -> list[str]:
 _OPENING_REASON = re.compile(r"^((?:since|because|as of)\b[^,;:]{3,80}),\s+(?=\S)", re.IGNORECASE)
 
 
+# A number written with thousands separators ("1,200 policies", "2,500,000 rows") is one
+# number, not a list of two.
+_THOUSANDS = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\w,]|\.\d)")
+
+
 def _reason_split(text: str) -> list[str]:
     found = _OPENING_REASON.match(text)
     return [found.group(1), text[found.end():]] if found else [text]
@@ -399,6 +404,8 @@ def _clauses(text: str) -> list[str]:
     text = _FILLER.sub(" ", text)
     text = _NOTE_LABEL.sub("", text)
     text = _GLUED_VERSION.sub(r"\1 \2", text)
+    if "," in text:
+        text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
     text = _durations(_key_units(text))
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
@@ -574,6 +581,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str,
     glued = _UNIT_GLUED.match(word)
     if glued and glued.group(2) in _UNITS:
         return "number", glued.group(1) + _UNITS[glued.group(2)]
+    if glued and glued.group(2) == "k":  # "10k rows": ten thousand, as "10,000 rows"
+        return "number", f"{float(glued.group(1)) * 1000:g}"
     if _VERSION.match(word) and (any(c.isdigit() for c in word)):
         digits = re.sub(r"^[a-z-]*?(?=[<>=~^!\dv])", "", word)
         return "version", digits.lstrip("v") if digits.startswith("v") else digits
