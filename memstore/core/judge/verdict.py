@@ -117,6 +117,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     restated_a = {id(p[2]) for p in pairs if p[4].kind == "same"}
     restated_b = {id(p[3]) for p in pairs if p[4].kind == "same"}
     disputes = []
+    aside: set[tuple[int, int]] = set()
     for ua, ub, ca, cb, relation in pairs:
         if id(ca) in restated_a and id(cb) in restated_b:
             continue  # each is said on the other side too: two facts, not one in dispute
@@ -127,12 +128,15 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             # for bug fixes"): the other entry lists one more, it does not take this one back
         if relation.reason == "negation" and (_condition(ca) or _condition(cb)):
             continue  # "If a model has `modular_x.py`" sets a condition, it says no yes or no
-        if relation.kind == "conflict" and not _also_said(ca, cb, relation, pairs,
-                                                          {title_a, title_b}) and not (
-                _said_of_another(ua, ca, cb) or _said_of_another(ub, cb, ca)
+        if relation.kind != "conflict":
+            continue
+        if (_also_said(ca, cb, relation, pairs, {title_a, title_b})
+                or _said_of_another(ua, ca, cb) or _said_of_another(ub, cb, ca)
                 or _each_after_its_own(ua, ca, ub, cb)
                 or _contrasted(ua, ca, cb, relation) or _contrasted(ub, cb, ca, relation)
                 or _excepted(ua, ca, cb, relation) or _excepted(ub, cb, ca, relation)):
+            aside.add((id(ca), id(cb)))  # said of another thing than the claim it meets
+        else:
             disputes.append((ua, ub, ca, cb, relation))
     if disputes:
         ua, ub, ca, cb, relation = max(disputes, key=_clearest)
@@ -156,11 +160,20 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     aligned, count = _aligned(pairs, units_a if a_less else units_b, a_less)
     line = f"same topic: {topic}; claims aligned {aligned}/{count}"
     alike = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "lookalike"]
-    if alike:
-        ca, cb, relation = max(alike, key=lambda p: _clearest((None, None, *p)))
+    # A no set aside above (said of another thing, or undone by its own side) is no
+    # counterpart of the claim it met: that claim's closest counterpart is looked for among
+    # the others, and a look-alike found there keeps the two apart however much of one the
+    # other's words hold ("Customer emails go through the SES relay" / "Broker statements
+    # are emailed through the Exchange relay, not SES": "not SES" is said of the broker
+    # mail, and the two main claims are one sentence about two kinds of mail).
+    behind = [] if alike or not aside else [
+        (ca, cb, r) for _, _, ca, cb, r in _mutual_best(
+            [p for p in pairs if (id(p[2]), id(p[3])) not in aside]) if r.kind == "lookalike"]
+    if alike or behind:
+        ca, cb, relation = max(alike or behind, key=lambda p: _clearest((None, None, *p)))
         smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
-        if (small < DUPLICATE or relation.score >= 0.4) and not reworded(ca, cb, smaller,
-                                                                         larger):
+        if (small < DUPLICATE or relation.score >= 0.4 or behind) and not reworded(
+                ca, cb, smaller, larger):
             return Verdict("distinct", score, f"look-alike ({relation.reason}): "
                            f"\u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
     swapped = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "differs"]
