@@ -132,7 +132,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # mobile is 1024").
     slot = value_conflict(a, b)  # (asked first: most pairs have no slot, and the two
     # readings of two subjects cost more than it)
-    if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b)):
+    if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)):
         slot = ""
     if slot and not (slot == "path" and acted_on(a, b)):
         return Relation("conflict", score, slot)
@@ -178,6 +178,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # pyproject.toml"): two facts, the same shape (memstore.core.judge.swaps).
         return Relation("lookalike", score, trigger)
     subject = another_subject(a, b)
+    if not subject and a.values and a.values == b.values:
+        # The same value said of two kinds of one thing ("The billing batch is killed after 2
+        # hours" / "The claims batch is killed after 120 minutes"): two facts.
+        subject = _modifier_apart(a, b)
     if subject:
         # One sentence said of two things ("Queues on the Laravel apps are handled by ..." /
         # "Sessions on the Laravel apps are handled by ..."; memstore.core.judge.swaps).
@@ -376,6 +380,23 @@ def _open_apart(a: Claim, b: Claim) -> bool:
     rest_b = tuple(t for t in b.seq[1:] if "=" not in t)
     same = sum(i2 - i1 for tag, i1, i2, _, _ in opcodes(rest_a, rest_b) if tag == "equal")
     return same >= 2 and same >= LINED_UP_REST * max(len(rest_a), len(rest_b))
+
+
+def _modifier_apart(a: Claim, b: Claim) -> str:
+    """The two words, when each claim opens with a word of its own before the same noun
+    ("The billing batch ..." / "The claims batch ...", "Session cookies ..." / "Admin
+    sessions ..." is not one): two kinds of one thing, each its own subject. "" otherwise."""
+    if len(a.seq) < 3 or len(b.seq) < 3 or a.seq[1] != b.seq[1] or a.seq[0] == b.seq[0]:
+        return ""
+    x, y, head = a.seq[0], b.seq[0], a.seq[1]
+    light = _light()
+    if "=" in head or head in light or not (x.isalpha() and y.isalpha()):
+        return ""
+    if x in light or y in light or _matched(x, b.bag()) or _matched(y, a.bag()):
+        return ""
+    if min(a.bag().get(x, 0.0), b.bag().get(y, 0.0)) < NAMING:
+        return ""
+    return f"{x} / {y}"
 
 
 def _own_opening(claim: Claim, other: Claim) -> bool:
