@@ -8,14 +8,17 @@ or change whose result still stands ("we decided to use pnpm", "moved the runboo
 "pinned Django to 4.2": rules told in the past). A form that may also be a participle ("used",
 "found", "disabled") counts near the start of the clause, or anywhere in a clause that names
 one occasion; a verb after "once", "when", "if" ... tells the condition of something else. A
-past form after an article ("the generated file") or in a hyphenated compound ("self-hosted")
-describes a noun, and a modal ("may", "could") states what may be, not what happened.
+past form after an article ("the generated file"), in a hyphenated compound ("self-hosted") or
+before a bare noun ("Failed HL7 messages go to the DLQ", "Distributed training uses
+DeepSpeed", wherever it stands) describes a noun; one before "by" ("Handled by cert-manager")
+is a passive participle; a modal ("may", "could") states what may be, not what happened.
 
-The *occasion* an event names is a date ("2026-01-14") or a numbered run, build, deploy, PR or
-incident ("run 1615", "#42"); a weekday, "yesterday" or "last night" names a time but not which
-one (two notes of the same Monday may be of two weeks). Two claims may be held against each
-other only when neither is an event, or both are and name the same occasion (`one_occasion`):
-what happened once contradicts no rule, nor an event of another occasion.
+The *occasion* an event names is a date ("2026-01-14", "Nov 4", "4 November") or a numbered
+run, build, deploy, PR or incident ("run 1615", "#42"); a weekday, "yesterday" or "last night"
+names a time but not which one (two notes of the same Monday may be of two weeks). Two claims
+may be held against each other only when neither is an event, or both are and name the same
+occasion (`one_occasion`): what happened once contradicts no rule, nor an event of another
+occasion.
 
 memstore.core.judge.claims reads each clause through `_past` and `occasions`.
 """
@@ -117,7 +120,8 @@ def _day(word: str) -> int:
 
 def occasions(words: Sequence[str]) -> frozenset[str]:
     """What in a clause names one occasion: a weekday, "yesterday", "this morning", "last
-    night", a date, or a numbered run, build, deploy, PR, incident ("run 1615", "#42"). Only
+    night", a date (ISO, or a month's name and a day: "Nov 4", "4 November"; a year left
+    unsaid), or a numbered run, build, deploy, PR, incident ("run 1615", "#42"). Only
     a date or a number names *which* one: two notes of the same Monday may be of two weeks."""
     found: set[str] = set()
     for n, raw in enumerate(words):
