@@ -5,7 +5,11 @@ policies") was read as a version and a number, and "10k" as no number at all, so
 "1,000 rows" merged; a no said of another thing ("emailed through the Exchange relay, not
 SES") hid the look-alike behind it, and the two entries merged; and one value said of two kinds
 of one thing ("the billing batch" / "the claims batch") was merged or held as maybe the same.
-(The event readings of that file are pinned in tests/unit/test_judge_events.py.)
+Probing the shape of that file's "Rejected claims ..." / "Approved claims ..." pair with the
+opposites of the word tables showed one more: an opposite that qualifies the noun a claim opens
+with ("Disabled toggles are listed ..." / "Enabled toggles are listed ...") was read as a no to
+the whole claim. (The event readings of that file are pinned in
+tests/unit/test_judge_events.py.)
 
 Each pair is written afresh for this test, in the shape of a phenomenon of that file; the
 true conflicts of the same shapes must stay flagged."""
@@ -82,3 +86,30 @@ def test_one_value_of_one_batch_restated_still_merges() -> None:
 def test_two_values_of_one_batch_still_conflict() -> None:
     assert symmetric_kind("The renewal batch is stopped after 3 hours.",
                           "The renewal batch is stopped after 90 minutes.") == "conflict"
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Enabled feature toggles are listed on the admin page.",
+         "Disabled feature toggles are listed on the admin page."),
+        ("Public endpoints must be rate limited.", "Private endpoints must be rate limited."),
+    ],
+)
+def test_an_opposite_that_picks_out_the_subject_is_no_conflict(a: str, b: str) -> None:
+    # The word before the noun the claim opens with says which things it is about: both hold.
+    assert symmetric_kind(a, b) == "distinct"
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Public endpoints are rate limited.", "Public endpoints are not rate limited."),
+        ("The quotes endpoint is public.", "The quotes endpoint is private."),
+        ("Enable the rating toggle in SIT.", "Disable the rating toggle in SIT."),
+        ("Disabled toggles are removed after two release trains.",
+         "Disabled toggles are kept forever."),
+    ],
+)
+def test_an_opposite_said_of_the_subject_still_conflicts(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) == "conflict"

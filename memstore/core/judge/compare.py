@@ -27,7 +27,13 @@ from memstore.core.judge.claims import (
 )
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
-from memstore.core.judge.lookalikes import _either_way, _makers, _names, _substitutions
+from memstore.core.judge.lookalikes import (
+    _either_way,
+    _makers,
+    _names,
+    _substitutions,
+    qualified_subject,
+)
 from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
 from memstore.core.judge.subjects import (
     _NOW,
@@ -113,6 +119,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # parts, "gracefully" / "terminationGracePeriodSeconds", is found in it from one side only)
     topic = shared >= 2.5 and core > 0 and shared >= TOPIC * core
     swaps = _substitutions(a, b) if only_a and only_b and (topic or score >= RELATED) else []
+    if a.negative != b.negative and _subject_opposed(a, b):
+        # "Public endpoints are rate limited" / "Private endpoints are rate limited": the
+        # opposite picks out which things each claim is about; both hold.
+        return Relation("lookalike", score, f"{a.seq[0]} / not {a.seq[0]}")
     if topic and (_opposite_predicate(a, b) or _denied_act(a, b)):
         return Relation("conflict", score, "negation")
     if topic:
@@ -380,6 +390,22 @@ def _open_apart(a: Claim, b: Claim) -> bool:
     rest_b = tuple(t for t in b.seq[1:] if "=" not in t)
     same = sum(i2 - i1 for tag, i1, i2, _, _ in opcodes(rest_a, rest_b) if tag == "equal")
     return same >= 2 and same >= LINED_UP_REST * max(len(rest_a), len(rest_b))
+
+
+def _subject_opposed(a: Claim, b: Claim) -> bool:
+    """Whether the one no between two claims is an opposite word that qualifies the noun both
+    open with ("Disabled toggles are listed on the admin page" / "Enabled toggles are listed
+    ..."): each claim is about other things, not the same thing said and unsaid. The negative
+    claim's only negated word is an opposite's ("disabled" read as "not enabled"), both claims
+    open with it, and in each it stands first (after an article at most) before a noun followed
+    by "is", "are" or a modal, or it is a past form before its noun."""
+    negative, positive = (a, b) if a.negative else (b, a)
+    if not negative.seq or not positive.seq or negative.seq[0] != positive.seq[0]:
+        return False
+    head = negative.seq[0]
+    if negative.negated != {head} or negative.opposed != {head} or positive.negated:
+        return False
+    return qualified_subject(negative) and qualified_subject(positive)
 
 
 def _modifier_apart(a: Claim, b: Claim) -> str:

@@ -25,7 +25,7 @@ from typing import Any
 from memstore.core.judge.align import Opcode, readings
 from memstore.core.judge.claims import NAMING, Claim, _matched
 from memstore.core.judge.lexicon import _stem, lexicon
-from memstore.core.judge.text import _IDENT, weight
+from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _IDENT, _tokens, weight
 from memstore.core.judge.values import _in_folders
 
 
@@ -146,3 +146,26 @@ def _clean_after(i: int, j: int, a: Claim, b: Claim) -> bool:
     rest_a, rest_b = a.seq[i:], b.seq[j:]
     return len(rest_a) >= 2 and len(rest_a) == len(rest_b) and sum(
         x == y for x, y in zip(rest_a, rest_b, strict=True)) >= len(rest_a) - 1
+
+
+# After the noun a claim opens with, one of these says the words before it are its subject
+# ("Private endpoints ARE rate limited"; "Disable toggles in dev" is an imperative).
+_PREDICATE = frozenset("is are was were be must should will can may shall get gets".split())
+
+
+def qualified_subject(claim: Claim) -> bool:
+    """Whether the claim opens (after an article at most) with a word that qualifies the noun
+    after it, and that noun is what the claim is about: the noun is followed by "is", "are" or
+    a modal ("Open claims are reviewed weekly", "Private endpoints must be rate limited"), or
+    the word is a past form before it ("Disabled toggles show up ..."). An imperative ("Start
+    the docs preview", "Use IAM roles") does not open with its subject."""
+    words = _tokens(claim.text)
+    k = 0
+    while k < len(words) and words[k] in _ARTICLES:
+        k += 1
+    if k + 1 >= len(words):
+        return False
+    noun = words[k + 1]
+    if not noun.isalpha() or noun in _FUNCTION_WORDS or noun in _PREDICATE:
+        return False
+    return words[k].endswith("ed") or any(w in _PREDICATE for w in words[k + 2 : k + 4])
