@@ -133,7 +133,7 @@ def occasions(words: Sequence[str]) -> frozenset[str]:
             found.add(f"date={word[:10]}")
         elif (month := _month(word)) and (day := _day(following)):
             found.add(f"date={month}-{day}")  # "on Nov 4", "March 3rd"
-        elif (day := _day(word)) and (month := _month(following)):
+        elif (month := _month(following)) and (day := _day(word)):
             found.add(f"date={month}-{day}")  # "on 4 November"
         elif word.startswith("#") and _NUMBERED.match(word):
             found.add(f"id={word[1:]}")
