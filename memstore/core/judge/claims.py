@@ -98,12 +98,24 @@ def _initials(terms: Sequence[str]) -> frozenset[str]:
     found = {"".join(w[0] for w in words[i:i + n]) for n in range(3, 6)
              for i in range(len(words) - n + 1)}
     found |= {"".join(p[0] for p in t.split("_")) for t in terms if _HUMPS.fullmatch(t)}
+    # A compound of three or more words joined by hyphens, its small words included
+    # ("end-of-day": eod, "point-in-time": pit, "out-of-sample": oos), read as an upper-case
+    # code is: stemmed like any word ("OOS" is the term "oo").
+    for t in terms:
+        if t.count("-") >= 2 and _COMPOUND.fullmatch(t):
+            spelt = "".join(p[0] for p in t.split("-"))
+            found |= {spelt, _stem(spelt)}
     return frozenset(found)
 
 
-# Endings the Snowball stemmer keeps on some forms of a word (configur/config, migrat/migr).
+_COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+){2,4}")
+
+
+# Endings the Snowball stemmer keeps on some forms of a word (configur/config, migrat/migr;
+# rebalanc/rebal: it takes "-ance" / "-ence" off "rebalance" and "reference", not off
+# "rebalanced" and "referenced").
 _ENDINGS = ("e", "s", "es", "ed", "er", "ur", "ure", "at", "ate", "ion", "ing", "al", "ic", "y",
-            "i", "ie", "ies", "ation", "ment", "ly")
+            "i", "ie", "ies", "ation", "ment", "ly", "anc", "enc")
 
 
 class Bag(dict[str, float]):

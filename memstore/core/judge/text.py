@@ -97,6 +97,9 @@ _SPLIT = re.compile(
     # (or the old value said again as the subject of its verb: "..., every 5 min was too noisy",
     # "..., 30 seconds was too short")
     + r"|,\s+(?=(?:every\s+)?\d[\w.]*(?:\s+[a-z]+)?\s+(?:was|were|wasn't|is|isn't)\s)"
+    # (a short clause that ends in "instead" says what to do in place of what was said no to
+    # before its comma: "Row-wise apply is banned, vectorize instead")
+    + r"|,\s+(?=[\w`./-]+(?:\s+[\w`./-]+){0,4}\s+instead\s*(?:[.;!?]|$))"
     + r"|\s+(?=instead of\b|rather than\b))",
     re.IGNORECASE,
 )
@@ -150,6 +153,9 @@ _REPLACED_WITH = re.compile(
 # Durations written in words, in the form the value rules read: "half an hour" is 30
 # minutes, "daily" and "once a day" are every 1 day, "a minute" is 1 minute.
 _PERIOD = r"(second|minute|hour|day|week|month|year)"
+# A word of a path or a name is not a frequency: "s3://qr-mkt/bars/daily/", "nightly.yml",
+# "backup-daily" name a folder, a file and a job.
+_NOT_IN_PATH = r"(?<![\w/.-])"
 # Fractions of a unit, read before "a minute" is (only where "half" or "quarter" is written).
 _FRACTION_WORDS = (
     (re.compile(r"\b(?:an|one) hour and a half\b", re.IGNORECASE), "90 minutes"),
@@ -166,10 +172,11 @@ _DURATION_WORDS = (
                 re.IGNORECASE), r"every 1 \1"),
     (re.compile(r"\bevery\s+" + _PERIOD + r"\b", re.IGNORECASE), r"every 1 \1"),
     (re.compile(r"\b(?:an?|one single)\s+" + _PERIOD + r"\b", re.IGNORECASE), r"1 \1"),
-    (re.compile(r"\b(?:daily|nightly|every night)\b", re.IGNORECASE), "every 1 day"),
-    (re.compile(r"\bhourly\b", re.IGNORECASE), "every 1 hour"),
-    (re.compile(r"\bweekly\b", re.IGNORECASE), "every 1 week"),
-    (re.compile(r"\bmonthly\b", re.IGNORECASE), "every 1 month"),
+    (re.compile(_NOT_IN_PATH + r"(?:daily|nightly|every night)\b(?![/.]\w)", re.IGNORECASE),
+     "every 1 day"),
+    (re.compile(_NOT_IN_PATH + r"hourly\b(?![/.]\w)", re.IGNORECASE), "every 1 hour"),
+    (re.compile(_NOT_IN_PATH + r"weekly\b(?![/.]\w)", re.IGNORECASE), "every 1 week"),
+    (re.compile(_NOT_IN_PATH + r"monthly\b(?![/.]\w)", re.IGNORECASE), "every 1 month"),
 )
 
 
@@ -272,6 +279,10 @@ _SET_TO_PATH = re.compile(r"(?<![\w./=-])([A-Za-z_][A-Za-z0-9_]*)=(?=[~/$]|\.{1,
 # in its key) names what the length is of in its words: "token ttl 15m" against "a TTL of 1 hour".
 _SET_TO_LENGTH = re.compile(
     r"(?<![\w./=-])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)=(\d+(?:\.\d+)?(?:ms|s|m|min|h|d|w))\b")
+
+
+# A percentage written with a space before its sign ("5 % of NAV") is the one written without.
+_SPACED_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) %(?!\w)")
 
 
 def _key_units(text: str) -> str:
@@ -403,6 +414,8 @@ def _clauses(text: str) -> list[str]:
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
         text = _SET_TO_LENGTH.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
+    if " %" in text:
+        text = _SPACED_PERCENT.sub(r"\1%", text)
     text = _MOVED_OFF.sub("no longer use ", text)
     text = _USED_UNTIL.sub(r"no longer use \1since ", text)
     text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
