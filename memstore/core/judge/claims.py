@@ -91,24 +91,21 @@ class Claim:
 
 
 def _initials(terms: Sequence[str]) -> frozenset[str]:
-    """What an abbreviation of some of these terms would spell: the first letters of three to
-    five words in a row ("Advanced Custom Fields": acf; "single sign-on" is two), and of the
-    parts of a name written in humps ("WordPress": wp)."""
-    words = [t for t in terms if t.isalpha()]
-    found = {"".join(w[0] for w in words[i:i + n]) for n in range(3, 6)
+    """What an abbreviation of some of these terms would spell: the first letters of two to
+    five words in a row ("Hugging Face": hf, "Advanced Custom Fields": acf), a name joined by
+    hyphens read as its words, small ones included ("single sign-on": sso, "end-of-day": eod,
+    "single-table inheritance": sti), and of the parts of a name written in humps
+    ("WordPress": wp). Each is also stemmed, as an upper-case code is ("OOS" is the term
+    "oo")."""
+    words = [p for t in terms for p in (t.split("-") if _COMPOUND.fullmatch(t) else (t,))
+             if p.isalpha()]
+    found = {"".join(w[0] for w in words[i:i + n]) for n in range(2, 6)
              for i in range(len(words) - n + 1)}
     found |= {"".join(p[0] for p in t.split("_")) for t in terms if _HUMPS.fullmatch(t)}
-    # A compound of three or more words joined by hyphens, its small words included
-    # ("end-of-day": eod, "point-in-time": pit, "out-of-sample": oos), read as an upper-case
-    # code is: stemmed like any word ("OOS" is the term "oo").
-    for t in terms:
-        if t.count("-") >= 2 and _COMPOUND.fullmatch(t):
-            spelt = "".join(p[0] for p in t.split("-"))
-            found |= {spelt, _stem(spelt)}
-    return frozenset(found)
+    return frozenset(found | {_stem(f) for f in found})
 
 
-_COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+){2,4}")
+_COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+){1,4}")
 
 
 # Endings the Snowball stemmer keeps on some forms of a word (configur/config, migrat/migr;
@@ -190,6 +187,7 @@ def _analyse_text(clause: str) -> Claim | None:
     after_choice = False
     choice_run = False  # the words of the noun phrase a choice word announced
     from_word = False  # the claim was made negative by a negator ("never", "don't")
+    by_without = False  # ... and by a "without" alone, which a negation after it cancels
     required_at = -1  # where "must" / "requires" first stands after a term
 
     def take(term: str, w: float, name: bool) -> None:
@@ -260,7 +258,11 @@ def _analyse_text(clause: str) -> Claim | None:
         if role == "negator":
             choice_run = False
             # "never X without Y" is "always Y before X": the second negation cancels the first.
-            negative = not negative if phrase == ("without",) and negative else True
+            if phrase == ("without",):
+                negative, by_without = not negative, not negative
+            else:  # "Backtests without costs are not accepted": a no to a without is a yes,
+                # as "never X without Y" is
+                negative, by_without = not by_without, False
             head_pending, from_opposite = True, False
             from_word = True
             continue
