@@ -145,6 +145,16 @@ class Bag(dict[str, float]):
         return found
 
     @property
+    def clipped(self) -> frozenset[str]:
+        """Its short words no dictionary knows ("adj", "env", "calc"): what may be the first
+        letters of a longer word, written short (`_clipped`)."""
+        found = self.__dict__.get("_clipped")
+        if found is None:
+            found = frozenset(t for t, w in self.items() if w >= UNKNOWN and _CLIPPED.fullmatch(t))
+            self.__dict__["_clipped"] = found
+        return found
+
+    @property
     def parts(self) -> frozenset[str]:
         found = self.__dict__.get("_parts")
         if found is None:
@@ -531,6 +541,8 @@ def _matched(term: str, others: Bag) -> bool:
     forms = others.forms
     if not forms.isdisjoint(_variants(term)):
         return True
+    if _clipped(term, others):
+        return True
     if "-" not in term and "_" not in term:
         return False  # no parts either: _parts needs a "-" or "_"
     if _joined(term) in others:
@@ -540,6 +552,39 @@ def _matched(term: str, others: Bag) -> bool:
     parts = _parts(term)
     return bool(parts) and all(not forms.isdisjoint(_variants(p)) for p in parts) and not (
         "_" in term and _inside_longer_name(parts, others))
+
+
+# A word no dictionary knows weighs this much (text.weight).
+UNKNOWN = 7.0
+_CLIPPED = re.compile(r"[a-z]{3,4}")
+# Endings after which a stem is an English word again ("environ": environment, "calcul":
+# calculate), to tell a stem of a word from a name no dictionary knows ("vitest", "kubectl").
+_WORD_ENDINGS = ("", "e", "s", "y", "al", "ate", "ment", "ation", "ing", "ed", "ic", "icate")
+
+
+def _clipped(term: str, others: Bag) -> bool:
+    """Whether a term and a word of the other bag are one word, one side written short: a
+    short word no dictionary knows that begins an English word ("adj close" / "adjusted
+    close", "envs" / "environments", "perf" / "performance"), three letters or more short. A
+    name that begins another name ("vite" / "vitest") is two names: the longer one must be a
+    word; and a word only two letters longer may be another word ("env" / "envoy")."""
+    if _CLIPPED.fullmatch(term):
+        return _unknown(term) and any(t.startswith(term) and len(t) >= len(term) + 3
+                                      and _word_like(t) for t in others)
+    clipped = others.clipped
+    return bool(clipped) and term.isalpha() and any(
+        term.startswith(c) and len(term) >= len(c) + 3 for c in clipped) and _word_like(term)
+
+
+@lru_cache(maxsize=1 << 16)
+def _unknown(term: str) -> bool:
+    return weight(term) >= UNKNOWN
+
+
+@lru_cache(maxsize=1 << 16)
+def _word_like(stem: str) -> bool:
+    """Whether a stem is an English word's, with one of its endings put back."""
+    return stem.isalpha() and any(weight(stem + end) < UNKNOWN for end in _WORD_ENDINGS)
 
 
 def _inside_longer_name(parts: tuple[str, ...], others: Bag) -> bool:

@@ -281,6 +281,9 @@ _SET_TO_LENGTH = re.compile(
     r"(?<![\w./=-])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)=(\d+(?:\.\d+)?(?:ms|s|m|min|h|d|w))\b")
 
 
+# A first word whose hyphen waits for the second's ending ("split- and dividend-adjusted",
+# "on- and off-boarding") says it whole: "split-adjusted and dividend-adjusted".
+_SUSPENDED_HYPHEN = re.compile(r"\b([A-Za-z]+)-\s+(and|or|&)\s+([A-Za-z]+)-([A-Za-z]+)\b")
 # A percentage written with a space before its sign ("5 % of NAV") is the one written without.
 _SPACED_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) %(?!\w)")
 
@@ -410,6 +413,8 @@ def _clauses(text: str) -> list[str]:
     text = _FILLER.sub(" ", text)
     text = _NOTE_LABEL.sub("", text)
     text = _GLUED_VERSION.sub(r"\1 \2", text)
+    if "- " in text:
+        text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", text)
     text = _durations(_key_units(text))
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
