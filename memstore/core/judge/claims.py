@@ -479,6 +479,11 @@ def _on_off(words: list[str]) -> list[str]:
                 out[-1], "off") not in lex.opposites:
             continue  # the particle of a verb with its object ("legal signs off the wording",
             # "kicked off the build"), not a thing switched off
+        if word == "off" and len(out) >= 2 and out[-2] in _VERB_BEFORE and out[-1].isalpha(
+                ) and out[-1] not in _FUNCTION_WORDS and (out[-1], "off") not in lex.synonyms and (
+                out[-1], "off") not in lex.opposites:
+            continue  # ... or after a modal or "to" ("the risk desk must sign off to restart",
+            # "wait for legal to sign off"): a verb's particle, whatever follows it
         if state:
             if out[-1] in _STAYING:
                 out[-1] = "is"
@@ -486,6 +491,10 @@ def _on_off(words: list[str]) -> list[str]:
         else:
             out.append(word)
     return out
+
+
+# Words after which the next word is a verb: a modal, or "to" before an infinitive.
+_VERB_BEFORE = frozenset("must should shall will would can could may might to".split())
 
 
 # Words that say what the thing the clause opens with requires ("X must pass Y first").
