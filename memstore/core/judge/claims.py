@@ -278,8 +278,9 @@ def _analyse_text(clause: str) -> Claim | None:
             continue
         phrase = lex.synonyms.get(phrase, phrase)
         if phrase in lex.opposites:
-            if not _out_of_scope(negative, head_pending, negated, from_word):
-                negative = not negative
+            if by_without or not _out_of_scope(negative, head_pending, negated, from_word):
+                negative = not negative  # ("Deploys without a smoke test are forbidden": the
+                by_without = False  # opposite says no to the without, as "not" would)
             phrase = lex.synonyms.get(lex.opposites[phrase], lex.opposites[phrase])
             head_pending = from_opposite = True  # "disabled": the word itself is negated
         if len(phrase) == 1 and phrase not in lex.synonyms and not _one_of_a_kind(
