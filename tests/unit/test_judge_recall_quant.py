@@ -101,3 +101,22 @@ def test_a_frequency_word_inside_a_path_is_part_of_the_path() -> None:
 def test_a_suspended_hyphen_is_read_whole() -> None:
     (claim,) = claims("Compute returns from the split- and dividend-adjusted close.")
     assert {"split-adjusted", "dividend-adjusted"} <= set(claim.terms)
+
+
+def test_a_time_of_day_is_read_whole() -> None:
+    # "22:30" was read as a host "22" and a port 30, so two times with the same minutes were
+    # one value and "15:00" / "09:00" two ports.
+    (claim,) = claims("The backup runs at 22:30 UTC.")
+    assert ("number", "22:30") in claim.values
+    assert verdict("The backup runs at 22:30 UTC.", "The backup runs at 23:30 UTC.") == "conflict"
+    assert verdict("The weekly research review is on Thursdays at 15:00.",
+                   "The weekly risk review is on Mondays at 09:00.") != "conflict"
+
+
+def test_a_crontab_schedule_is_read_as_when() -> None:
+    a = "The EOD ingest runs from cron on batch-01 at 22:30 UTC."
+    assert both_ways(a, "`30 22 * * *` on batch-01 -> the EOD ingest (UTC)") == {"duplicate"}
+    assert verdict("`30 22 * * *` on batch-01 -> the EOD ingest (UTC)",
+                   "`30 23 * * *` on batch-01 -> the EOD ingest (UTC)") == "conflict"
+    assert both_ways("End-of-day ingestion is scheduled via crontab on batch-01, 22:30 UTC.",
+                     a) == {"duplicate"}

@@ -75,6 +75,7 @@ _FILENAME = re.compile(r"^[\w.~-]*\.[a-z][a-z0-9]{0,6}$")
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://")
 _URL_PORT = re.compile(r"^[a-z][a-z0-9+.-]*://[^/:]+:(\d{2,5})(?:/|$)")
 _HOSTPORT = re.compile(r"^[a-z0-9.-]+:(\d{2,5})$")
+_CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
 _IDENT = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^[a-z]+\d[a-z0-9]*$")
 
 # Clause boundaries: the text is split here before claims are read.
@@ -253,8 +254,24 @@ def _key_unit(found: re.Match[str]) -> str:
     return f"{words}{joint}{number}{own_unit or ' ' + _KEY_UNITS[unit.lower()]}"
 
 
+# A crontab schedule says when in words: "30 22 * * *" is every day at 22:30, "*/15 * * * *"
+# every 15 minutes, "0 */6 * * *" every 6 hours (its numbers are no counts of anything).
+_CRON_DAILY = re.compile(r"(?<![\w*/])([0-5]?\d) ([01]?\d|2[0-3]) \* \* \*(?![\w*/])")
+_CRON_EVERY = re.compile(
+    r"(?<![\w*/])(?:\*/(\d{1,2}) \* \* \* \*|0 \*/(\d{1,2}) \* \* \*)(?![\w*/])")
+
+
+def _cron(found: re.Match[str]) -> str:
+    if found.re is _CRON_DAILY:
+        return f"every 1 day at {int(found.group(2)):02d}:{int(found.group(1)):02d}"
+    minutes, hours = found.group(1), found.group(2)
+    return f"every {minutes} minutes" if minutes else f"every {hours} hours"
+
+
 def _durations(text: str) -> str:
     lower = text.lower()
+    if "* *" in lower:
+        text = _CRON_EVERY.sub(_cron, _CRON_DAILY.sub(_cron, text))
     if "half" in lower or "quarter" in lower:
         for pattern, replacement in _FRACTION_WORDS:
             text = pattern.sub(replacement, text)
@@ -579,6 +596,9 @@ def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str,
         return "url", word.rstrip("/")
     if word[:1] == ":" and word[1:].isdigit() and 2 <= len(word) - 1 <= 5:
         return "number", word[1:]  # ":50051", a port
+    clock = _CLOCK.match(word)
+    if clock:  # "22:30", "2:30": a time of day (the whole of it), not a host "22" and port 30
+        return "number", f"{int(clock.group(1)):02d}:{clock.group(2)}"
     host = _HOSTPORT.match(word)
     if host:
         return "number", host.group(1)
