@@ -120,3 +120,13 @@ def test_a_crontab_schedule_is_read_as_when() -> None:
                    "`30 23 * * *` on batch-01 -> the EOD ingest (UTC)") == "conflict"
     assert both_ways("End-of-day ingestion is scheduled via crontab on batch-01, 22:30 UTC.",
                      a) == {"duplicate"}
+
+
+def test_a_step_named_with_a_hyphen_meets_the_same_step_in_words() -> None:
+    # "paper-trade ... before it goes to production" / "paper trading before ... promoted to
+    # prod": one order; the hyphenated step shared no word with "paper trading" before.
+    a = "A model must shadow-trade for two weeks before it goes to production."
+    b = "Two weeks of shadow trading before any model is promoted to prod."
+    assert both_ways(a, b) == {"duplicate"}
+    assert verdict("Shadow-trade a model before it goes to production.",
+                   "A model goes to production before it shadow-trades.") != "duplicate"
