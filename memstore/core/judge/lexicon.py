@@ -4,7 +4,6 @@
 from __future__ import annotations
 
 import re
-
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
