@@ -91,19 +91,28 @@ class Claim:
 
 
 def _initials(terms: Sequence[str]) -> frozenset[str]:
-    """What an abbreviation of some of these terms would spell: the first letters of three to
-    five words in a row ("Advanced Custom Fields": acf; "single sign-on" is two), and of the
-    parts of a name written in humps ("WordPress": wp)."""
-    words = [t for t in terms if t.isalpha()]
-    found = {"".join(w[0] for w in words[i:i + n]) for n in range(3, 6)
+    """What an abbreviation of some of these terms would spell: the first letters of two to
+    five words in a row ("Hugging Face": hf, "Advanced Custom Fields": acf), a name joined by
+    hyphens read as its words, small ones included ("single sign-on": sso, "end-of-day": eod,
+    "single-table inheritance": sti), and of the parts of a name written in humps
+    ("WordPress": wp). Each is also stemmed, as an upper-case code is ("OOS" is the term
+    "oo")."""
+    words = [p for t in terms for p in (t.split("-") if _COMPOUND.fullmatch(t) else (t,))
+             if p.isalpha()]
+    found = {"".join(w[0] for w in words[i:i + n]) for n in range(2, 6)
              for i in range(len(words) - n + 1)}
     found |= {"".join(p[0] for p in t.split("_")) for t in terms if _HUMPS.fullmatch(t)}
-    return frozenset(found)
+    return frozenset(found | {_stem(f) for f in found})
 
 
-# Endings the Snowball stemmer keeps on some forms of a word (configur/config, migrat/migr).
+_COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+){1,4}")
+
+
+# Endings the Snowball stemmer keeps on some forms of a word (configur/config, migrat/migr;
+# rebalanc/rebal: it takes "-ance" / "-ence" off "rebalance" and "reference", not off
+# "rebalanced" and "referenced").
 _ENDINGS = ("e", "s", "es", "ed", "er", "ur", "ure", "at", "ate", "ion", "ing", "al", "ic", "y",
-            "i", "ie", "ies", "ation", "ment", "ly")
+            "i", "ie", "ies", "ation", "ment", "ly", "anc", "enc")
 
 
 class Bag(dict[str, float]):
@@ -133,6 +142,16 @@ class Bag(dict[str, float]):
         """What an abbreviation of its words in a row would spell (`_initials`), when it was
         made from a claim's terms in order."""
         found: frozenset[str] = self.__dict__.get("_initials", frozenset())
+        return found
+
+    @property
+    def clipped(self) -> frozenset[str]:
+        """Its short words no dictionary knows ("adj", "env", "calc"): what may be the first
+        letters of a longer word, written short (`_clipped`)."""
+        found = self.__dict__.get("_clipped")
+        if found is None:
+            found = frozenset(t for t, w in self.items() if w >= UNKNOWN and _CLIPPED.fullmatch(t))
+            self.__dict__["_clipped"] = found
         return found
 
     @property
@@ -178,6 +197,7 @@ def _analyse_text(clause: str) -> Claim | None:
     after_choice = False
     choice_run = False  # the words of the noun phrase a choice word announced
     from_word = False  # the claim was made negative by a negator ("never", "don't")
+    by_without = False  # ... and by a "without" alone, which a negation after it cancels
     required_at = -1  # where "must" / "requires" first stands after a term
 
     def take(term: str, w: float, name: bool) -> None:
@@ -249,14 +269,19 @@ def _analyse_text(clause: str) -> Claim | None:
         if role == "negator":
             choice_run = False
             # "never X without Y" is "always Y before X": the second negation cancels the first.
-            negative = not negative if phrase == ("without",) and negative else True
+            if phrase == ("without",):
+                negative, by_without = not negative, not negative
+            else:  # "Backtests without costs are not accepted": a no to a without is a yes,
+                # as "never X without Y" is
+                negative, by_without = not by_without, False
             head_pending, from_opposite = True, False
             from_word = True
             continue
         phrase = lex.synonyms.get(phrase, phrase)
         if phrase in lex.opposites:
-            if not _out_of_scope(negative, head_pending, negated, from_word):
-                negative = not negative
+            if by_without or not _out_of_scope(negative, head_pending, negated, from_word):
+                negative = not negative  # ("Deploys without a smoke test are forbidden": the
+                by_without = False  # opposite says no to the without, as "not" would)
             phrase = lex.synonyms.get(lex.opposites[phrase], lex.opposites[phrase])
             head_pending = from_opposite = True  # "disabled": the word itself is negated
         if len(phrase) == 1 and phrase not in lex.synonyms and not _one_of_a_kind(
@@ -456,6 +481,11 @@ def _on_off(words: list[str]) -> list[str]:
                 out[-1], "off") not in lex.opposites:
             continue  # the particle of a verb with its object ("legal signs off the wording",
             # "kicked off the build"), not a thing switched off
+        if word == "off" and len(out) >= 2 and out[-2] in _VERB_BEFORE and out[-1].isalpha(
+                ) and out[-1] not in _FUNCTION_WORDS and (out[-1], "off") not in lex.synonyms and (
+                out[-1], "off") not in lex.opposites:
+            continue  # ... or after a modal or "to" ("the risk desk must sign off to restart",
+            # "wait for legal to sign off"): a verb's particle, whatever follows it
         if state:
             if out[-1] in _STAYING:
                 out[-1] = "is"
@@ -463,6 +493,10 @@ def _on_off(words: list[str]) -> list[str]:
         else:
             out.append(word)
     return out
+
+
+# Words after which the next word is a verb: a modal, or "to" before an infinitive.
+_VERB_BEFORE = frozenset("must should shall will would can could may might to".split())
 
 
 # Words that say what the thing the clause opens with requires ("X must pass Y first").
@@ -524,6 +558,8 @@ def _matched(term: str, others: Bag) -> bool:
     forms = others.forms
     if not forms.isdisjoint(_variants(term)):
         return True
+    if _clipped(term, others):
+        return True
     if "-" not in term and "_" not in term:
         return False  # no parts either: _parts needs a "-" or "_"
     if _joined(term) in others:
@@ -533,6 +569,39 @@ def _matched(term: str, others: Bag) -> bool:
     parts = _parts(term)
     return bool(parts) and all(not forms.isdisjoint(_variants(p)) for p in parts) and not (
         "_" in term and _inside_longer_name(parts, others))
+
+
+# A word no dictionary knows weighs this much (text.weight).
+UNKNOWN = 7.0
+_CLIPPED = re.compile(r"[a-z]{3,4}")
+# Endings after which a stem is an English word again ("environ": environment, "calcul":
+# calculate), to tell a stem of a word from a name no dictionary knows ("vitest", "kubectl").
+_WORD_ENDINGS = ("", "e", "s", "y", "al", "ate", "ment", "ation", "ing", "ed", "ic", "icate")
+
+
+def _clipped(term: str, others: Bag) -> bool:
+    """Whether a term and a word of the other bag are one word, one side written short: a
+    short word no dictionary knows that begins an English word ("adj close" / "adjusted
+    close", "envs" / "environments", "perf" / "performance"), three letters or more short. A
+    name that begins another name ("vite" / "vitest") is two names: the longer one must be a
+    word; and a word only two letters longer may be another word ("env" / "envoy")."""
+    if _CLIPPED.fullmatch(term):
+        return _unknown(term) and any(t.startswith(term) and len(t) >= len(term) + 3
+                                      and _word_like(t) for t in others)
+    clipped = others.clipped
+    return bool(clipped) and term.isalpha() and any(
+        term.startswith(c) and len(term) >= len(c) + 3 for c in clipped) and _word_like(term)
+
+
+@lru_cache(maxsize=1 << 16)
+def _unknown(term: str) -> bool:
+    return weight(term) >= UNKNOWN
+
+
+@lru_cache(maxsize=1 << 16)
+def _word_like(stem: str) -> bool:
+    """Whether a stem is an English word's, with one of its endings put back."""
+    return stem.isalpha() and any(weight(stem + end) < UNKNOWN for end in _WORD_ENDINGS)
 
 
 def _inside_longer_name(parts: tuple[str, ...], others: Bag) -> bool:

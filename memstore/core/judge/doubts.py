@@ -10,9 +10,10 @@ from collections.abc import Sequence
 from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims
 from memstore.core.judge.compare import Relation, _differing
-from memstore.core.judge.entries import Verdict, _item, _Unit
+from memstore.core.judge.entries import Verdict, _bag, _item, _Unit
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.order import _agree
+from memstore.core.judge.restate import _value_said
 from memstore.core.judge.text import _CODE_MARK, _PLACE_WEIGHT, _plain
 
 _RETRACTING = re.compile(
@@ -302,8 +303,10 @@ def _unsaid_value(small: Sequence[_Unit], big: Sequence[_Unit], aligned: int) ->
     uses the thing, it does not restate the item."""
     if aligned or len(small) != 1 or not _item(small[0].text):
         return ""
-    theirs = {v for u in big for c in u.claims for v in c.values}
-    unsaid = sorted(v for c in small[0].claims for _, v in c.values - theirs)
+    theirs = frozenset(v for u in big for c in u.claims for v in c.values)
+    terms = _bag(tuple(big))[0]
+    unsaid = sorted(v for c in small[0].claims for value in c.values - theirs
+                    if not _value_said(value, theirs, terms) for v in value[1:])
     return f"the other does not say {unsaid[0]}" if unsaid else ""
 
 

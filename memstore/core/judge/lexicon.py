@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -149,7 +150,15 @@ def opposite_forms() -> dict[str, frozenset[str]]:
 def _stem(word: str) -> str:
     if not word.isalpha():
         return word
-    return snowball(word)
+    return snowball(_BRITISH_IS.sub(r"\1z\2", word))
+
+
+# The British -ise spelling of a verb is the -ize one ("vectorise" / "vectorize", "annualised"
+# / "annualized", "normalisation" / "normalization"): one word, which the stemmer would
+# otherwise leave as two stems ("vectoris" / "vector"). Not after c or v: "precise",
+# "revise" are no -ize verbs, and their nouns ("precision", "revision") keep the s.
+_BRITISH_IS = re.compile(r"(?<=[a-z]{2}[a-bd-uw-z])(i)s(e|es|ed|er|ers|ing|ation|ations|ement|"
+                         r"ements)$")
 
 
 # Environments and regions name where a statement holds, however common the word.

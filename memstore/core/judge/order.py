@@ -30,6 +30,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from memstore.core.judge.lexicon import _stem
 from memstore.core.judge.text import weight
 
 # Words that say which of two things is outside the other: read as an order, the outer one
@@ -189,10 +190,19 @@ def _reversed(x: Order, y: Order) -> bool:
     return any(_reversed_pair(p, q) and p not in y and q not in x for p in x for q in y)
 
 
+def _spelt_out(step: frozenset[str]) -> frozenset[str]:
+    """A step's terms and the words of its hyphenated names ("paper-trade": paper, trade), so
+    that a step named with a hyphen meets the same step in words ("paper trading")."""
+    if not any("-" in t for t in step):
+        return step
+    return step | {_stem(p) for t in step if "-" in t for p in t.split("-") if p.isalpha()}
+
+
 def _agree_pair(x: tuple[frozenset[str], frozenset[str]],
                 y: tuple[frozenset[str], frozenset[str]]) -> bool:
     # Both steps in the same place, or two words of the steps and none crossed ("run the
     # linter before every commit" / "run the linter and the formatter before you push").
+    x, y = (_spelt_out(x[0]), _spelt_out(x[1])), (_spelt_out(y[0]), _spelt_out(y[1]))
     straight = len(x[0] & y[0]) + len(x[1] & y[1])
     crossed = len(x[0] & y[1]) + len(x[1] & y[0])
     return (bool(x[0] & y[0]) and bool(x[1] & y[1]) and straight > crossed) or (
@@ -205,6 +215,7 @@ def _reversed_pair(x: tuple[frozenset[str], frozenset[str]],
     # both first steps share while the later ones share none are the sentence's, said with
     # whichever step it names first ("Upgrade the Airflow scheduler before the workers" /
     # "Airflow workers get upgraded first, the scheduler last").
+    x, y = (_spelt_out(x[0]), _spelt_out(x[1])), (_spelt_out(y[0]), _spelt_out(y[1]))
     straight = len(x[0] & y[0]) + len(x[1] & y[1])
     crossed = len(x[0] & y[1]) + len(x[1] & y[0])
     return bool(x[0] & y[1]) and bool(x[1] & y[0]) and (crossed > straight or not x[1] & y[1])

@@ -57,7 +57,7 @@ def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     # A rare word and its value ("Django 5.0", "Rails 7.1.x") are one fact said, as two rare
     # words are; a value is said when the other gives it too, a version by its first parts.
     if len(rare) < 1 or len(rare) + len(values_s) < 2 or not all(
-            _value_said(v, values_l) for v in values_s):
+            _value_said(v, values_l, terms_l) for v in values_s):
         return False
     unsaid = [t for t in rare if not _matched(t, terms_l)]
     return not unsaid or not set(unsaid) - _abbreviated(smaller, terms_l)
@@ -79,11 +79,24 @@ def _abbreviated(smaller: Sequence[_Unit], terms_l: Bag) -> set[str]:
     return found
 
 
-def _value_said(value: tuple[str, str], others: frozenset[tuple[str, str]]) -> bool:
-    """Whether one of `others` states this value: the same, or the same version written
-    longer or shorter ("5.0" / "5.0.x", "v7.1" / "7.1.x")."""
-    return value in others or (value[0] == "version" and any(
-        o[0] == "version" and _compatible(value, o) for o in others))
+def _value_said(value: tuple[str, str], others: frozenset[tuple[str, str]],
+                terms: Bag) -> bool:
+    """Whether the other entry states this value: the same, or the same version written
+    longer or shorter ("5.0" / "5.0.x", "v7.1" / "7.1.x"); a name in a code span said as a
+    plain word ("the `backtests` table" / "table: backtests"); a setting said as its key's
+    word and its value ("seed=42" / "the random seed to 42"), or a value the other gives as a
+    setting's ("42" / "seed=42")."""
+    kind, text = value
+    if value in others or (kind == "version" and any(
+            o[0] == "version" and _compatible(value, o) for o in others)):
+        return True
+    if kind == "name":
+        return text.isalpha() and _matched(snowball(text), terms)
+    if kind == "setting":
+        key, _, setting = text.partition("=")
+        return (key.isalpha() and bool(setting) and _matched(snowball(key), terms)
+                and any(o[1] == setting for o in others))
+    return any(o[0] == "setting" and o[1].partition("=")[2] == text for o in others)
 
 
 _LETTERS = re.compile(r"[a-z]+")

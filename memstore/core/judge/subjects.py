@@ -115,6 +115,9 @@ _TIMED = re.compile(r"([a-z][\w.-]*?)[=:](\d+(?:\.\d+)?[a-z]+)")
 def _read(claim: Claim) -> _Reading:
     values = set(claim.values)
     bag = Bag(claim.bag())
+    # (with the claim's initials, so that a code the other side writes is found in its words
+    # here as in the claim: "AKS" / "Azure Kubernetes Service" are not two tools)
+    bag.__dict__["_initials"] = claim.bag().initials
     seq: list[str] = []
     for item in claim.seq:
         kind, _, value = item.partition("=")

@@ -75,6 +75,7 @@ _FILENAME = re.compile(r"^[\w.~-]*\.[a-z][a-z0-9]{0,6}$")
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://")
 _URL_PORT = re.compile(r"^[a-z][a-z0-9+.-]*://[^/:]+:(\d{2,5})(?:/|$)")
 _HOSTPORT = re.compile(r"^[a-z0-9.-]+:(\d{2,5})$")
+_CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
 _IDENT = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^[a-z]+\d[a-z0-9]*$")
 
 # Clause boundaries: the text is split here before claims are read.
@@ -97,6 +98,9 @@ _SPLIT = re.compile(
     # (or the old value said again as the subject of its verb: "..., every 5 min was too noisy",
     # "..., 30 seconds was too short")
     + r"|,\s+(?=(?:every\s+)?\d[\w.]*(?:\s+[a-z]+)?\s+(?:was|were|wasn't|is|isn't)\s)"
+    # (a short clause that ends in "instead" says what to do in place of what was said no to
+    # before its comma: "Row-wise apply is banned, vectorize instead")
+    + r"|,\s+(?=[\w`./-]+(?:\s+[\w`./-]+){0,4}\s+instead\s*(?:[.;!?]|$))"
     + r"|\s+(?=instead of\b|rather than\b))",
     re.IGNORECASE,
 )
@@ -150,6 +154,9 @@ _REPLACED_WITH = re.compile(
 # Durations written in words, in the form the value rules read: "half an hour" is 30
 # minutes, "daily" and "once a day" are every 1 day, "a minute" is 1 minute.
 _PERIOD = r"(second|minute|hour|day|week|month|year)"
+# A word of a path or a name is not a frequency: "s3://qr-mkt/bars/daily/", "nightly.yml",
+# "backup-daily" name a folder, a file and a job.
+_NOT_IN_PATH = r"(?<![\w/.-])"
 # Fractions of a unit, read before "a minute" is (only where "half" or "quarter" is written).
 _FRACTION_WORDS = (
     (re.compile(r"\b(?:an|one) hour and a half\b", re.IGNORECASE), "90 minutes"),
@@ -166,10 +173,11 @@ _DURATION_WORDS = (
                 re.IGNORECASE), r"every 1 \1"),
     (re.compile(r"\bevery\s+" + _PERIOD + r"\b", re.IGNORECASE), r"every 1 \1"),
     (re.compile(r"\b(?:an?|one single)\s+" + _PERIOD + r"\b", re.IGNORECASE), r"1 \1"),
-    (re.compile(r"\b(?:daily|nightly|every night)\b", re.IGNORECASE), "every 1 day"),
-    (re.compile(r"\bhourly\b", re.IGNORECASE), "every 1 hour"),
-    (re.compile(r"\bweekly\b", re.IGNORECASE), "every 1 week"),
-    (re.compile(r"\bmonthly\b", re.IGNORECASE), "every 1 month"),
+    (re.compile(_NOT_IN_PATH + r"(?:daily|nightly|every night)\b(?![/.]\w)", re.IGNORECASE),
+     "every 1 day"),
+    (re.compile(_NOT_IN_PATH + r"hourly\b(?![/.]\w)", re.IGNORECASE), "every 1 hour"),
+    (re.compile(_NOT_IN_PATH + r"weekly\b(?![/.]\w)", re.IGNORECASE), "every 1 week"),
+    (re.compile(_NOT_IN_PATH + r"monthly\b(?![/.]\w)", re.IGNORECASE), "every 1 month"),
 )
 
 
@@ -246,8 +254,24 @@ def _key_unit(found: re.Match[str]) -> str:
     return f"{words}{joint}{number}{own_unit or ' ' + _KEY_UNITS[unit.lower()]}"
 
 
+# A crontab schedule says when in words: "30 22 * * *" is every day at 22:30, "*/15 * * * *"
+# every 15 minutes, "0 */6 * * *" every 6 hours (its numbers are no counts of anything).
+_CRON_DAILY = re.compile(r"(?<![\w*/])([0-5]?\d) ([01]?\d|2[0-3]) \* \* \*(?![\w*/])")
+_CRON_EVERY = re.compile(
+    r"(?<![\w*/])(?:\*/(\d{1,2}) \* \* \* \*|0 \*/(\d{1,2}) \* \* \*)(?![\w*/])")
+
+
+def _cron(found: re.Match[str]) -> str:
+    if found.re is _CRON_DAILY:
+        return f"every 1 day at {int(found.group(2)):02d}:{int(found.group(1)):02d}"
+    minutes, hours = found.group(1), found.group(2)
+    return f"every {minutes} minutes" if minutes else f"every {hours} hours"
+
+
 def _durations(text: str) -> str:
     lower = text.lower()
+    if "* *" in lower:
+        text = _CRON_EVERY.sub(_cron, _CRON_DAILY.sub(_cron, text))
     if "half" in lower or "quarter" in lower:
         for pattern, replacement in _FRACTION_WORDS:
             text = pattern.sub(replacement, text)
@@ -272,6 +296,13 @@ _SET_TO_PATH = re.compile(r"(?<![\w./=-])([A-Za-z_][A-Za-z0-9_]*)=(?=[~/$]|\.{1,
 # in its key) names what the length is of in its words: "token ttl 15m" against "a TTL of 1 hour".
 _SET_TO_LENGTH = re.compile(
     r"(?<![\w./=-])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)=(\d+(?:\.\d+)?(?:ms|s|m|min|h|d|w))\b")
+
+
+# A first word whose hyphen waits for the second's ending ("split- and dividend-adjusted",
+# "on- and off-boarding") says it whole: "split-adjusted and dividend-adjusted".
+_SUSPENDED_HYPHEN = re.compile(r"\b([A-Za-z]+)-\s+(and|or|&)\s+([A-Za-z]+)-([A-Za-z]+)\b")
+# A percentage written with a space before its sign ("5 % of NAV") is the one written without.
+_SPACED_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) %(?!\w)")
 
 
 def _key_units(text: str) -> str:
@@ -406,10 +437,14 @@ def _clauses(text: str) -> list[str]:
     text = _GLUED_VERSION.sub(r"\1 \2", text)
     if "," in text:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
+    if "- " in text:
+        text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", text)
     text = _durations(_key_units(text))
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
         text = _SET_TO_LENGTH.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
+    if " %" in text:
+        text = _SPACED_PERCENT.sub(r"\1%", text)
     text = _MOVED_OFF.sub("no longer use ", text)
     text = _USED_UNTIL.sub(r"no longer use \1since ", text)
     text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
@@ -568,6 +603,9 @@ def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str,
         return "url", word.rstrip("/")
     if word[:1] == ":" and word[1:].isdigit() and 2 <= len(word) - 1 <= 5:
         return "number", word[1:]  # ":50051", a port
+    clock = _CLOCK.match(word)
+    if clock:  # "22:30", "2:30": a time of day (the whole of it), not a host "22" and port 30
+        return "number", f"{int(clock.group(1)):02d}:{clock.group(2)}"
     host = _HOSTPORT.match(word)
     if host:
         return "number", host.group(1)

@@ -64,8 +64,8 @@ from memstore.core.judge.text import weight
 
 def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     """Whether two values can name the same thing: equal; a version and a longer one it
-    begins ("5.0" / "5.0.x", "16" / "16.2"); a folder and a path in it; two settings of
-    different keys (they do not compete)."""
+    begins ("5.0" / "5.0.x", "16" / "16.2"); a folder and a path in it (or a URL under it); two
+    settings of different keys (they do not compete)."""
     (kx, vx), (ky, vy) = x, y
     if x == y:
         return True
@@ -75,6 +75,11 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
         parts_x, parts_y = vx.rstrip(".x*+").split("."), vy.rstrip(".x*+").split(".")
         n = min(len(parts_x), len(parts_y))
         return parts_x[:n] == parts_y[:n]
+    if kx == "url" and "/" in vx.partition("://")[2] and "/" in vy.partition("://")[2]:
+        # a folder of a bucket and a path in it ("s3://qr-mkt/bars/daily/" and
+        # "s3://qr-mkt/bars/daily/date=YYYY-MM-DD/"), as for paths below
+        px, py = vx.rstrip("/"), vy.rstrip("/")
+        return px.startswith(py + "/") or py.startswith(px + "/")
     if kx == "path":
         px, py = vx.rstrip("/*.").rstrip("/"), vy.rstrip("/*.").rstrip("/")
         if "/" not in vx or "/" not in vy:  # a bare name and a path that ends in it

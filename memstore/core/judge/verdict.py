@@ -252,7 +252,11 @@ def _unit_of(units: Sequence[_Unit], claim: Claim) -> str:
 def _takes_back(units: Sequence[_Unit], mine: Claim, theirs: Claim) -> bool:
     """Whether the entry of `theirs` also says no to what `mine` has in the place where the two
     differ: a negative claim of its own that names a word or value only `mine` says, and
-    nothing only `theirs` says ("..., not with torch.save")."""
+    nothing only `theirs` says ("..., not with torch.save"). A no takes back only a yes: when
+    `mine` is itself a no ("Never put API keys in notebooks"), another no to its word ("never
+    paste them into a notebook") agrees with it."""
+    if mine.negative:
+        return False
     bag_mine, bag_theirs = mine.bag(), theirs.bag()
     own = {t for t in mine.terms if not _matched(t, bag_theirs)} | set(mine.values - theirs.values)
     new = {t for t in theirs.terms if not _matched(t, bag_mine)} | set(theirs.values - mine.values)
@@ -264,6 +268,8 @@ def _takes_back(units: Sequence[_Unit], mine: Claim, theirs: Claim) -> bool:
             if said & own and not said & new:
                 return True
     return False
+
+
 def _each_says_more(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]],
                     a_less: bool, larger: Sequence[_Unit]) -> str:
     """Why the entry that says less is not within the other, though nearly all its words
