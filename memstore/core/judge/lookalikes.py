@@ -75,7 +75,8 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
     """The substitutions of one reading of the two claims lined up (see `_substitutions`)."""
     wa, wb = a.bag(), b.bag()
     out = []
-    makers_a, makers_b = _makers(a, wb) | _folders(a, b), _makers(b, wa) | _folders(b, a)
+    makers_a, makers_b = _makers(a, wb), _makers(b, wa)
+    folders_a, folders_b = _folders(a, b), _folders(b, a)
     for tag, i1, i2, j1, j2 in lined:
         if tag == "equal":
             continue
@@ -89,6 +90,8 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
         opening = i1 == 0 and j1 == 0  # the word a claim opens with: what it is about
         if tag == "replace" and i2 - i1 <= 3 and j2 - j1 <= 3 and (named_a and named_b or (
                 opening and left and right and _clean_after(i2, j2, a, b))):
+            if set(left) <= folders_a or set(right) <= folders_b:
+                continue  # one side's word is said by the other in its path: no other name
             out.append((left, right))
         elif tag == "replace" and values and not (named_a or named_b):
             continue  # another value in the same place
@@ -131,9 +134,10 @@ def _makers(claim: Claim, other: Any) -> frozenset[str]:
 
 
 def _folders(claim: Claim, other: Claim) -> frozenset[str]:
-    """The claim's words that name a folder of a path the other claim gives ("API versioning:
-    everything under /api/v2" / "All endpoints are versioned under /api/v2"): the other says
-    them, in its path (memstore.core.judge.values._in_folders)."""
+    """The claim's words that name a folder of a path the other claim gives: the other says
+    them, in its path (memstore.core.judge.values._in_folders), so a substitution of only
+    such words puts no name for another ("API versioning: everything under /api/v2" / "All
+    endpoints are versioned under /api/v2")."""
     paths = [value for kind, value in other.values if kind == "path"]
     if not paths:
         return frozenset()
