@@ -139,6 +139,22 @@ _CHANGED_OBJECT_FROM_TO = re.compile(
 # ("switched off" and "went off" are not: one is an opposite of on, the other an alarm.)
 _MOVED_OFF = re.compile(r"\b(?:moved|migrated)\s+(?:off(?: of)?|away from)\s+(?=\S)",
                         re.IGNORECASE)
+# Retiring a thing is no longer using it: "the Jaeger backend was decommissioned", "Burrow was
+# replaced", "agent-mode Prometheus got retired", "the template is retired" (told as done, or
+# as a state; "nodes are retired after 90 days" and "queries are cancelled after 5 minutes"
+# say what happens each time), "we cancelled Statuspage" (a name or a code span after the
+# verb: "we cancelled the deploy" tells an event), and "we tried Renovate but it opened too
+# many PRs" (tried, and the "but" says it was not kept; "we tried X" alone does not say so).
+_RETIRED = re.compile(
+    r"\b(?:(?:was|were|got|has been|have been|had been)\s+(?:retired|decommissioned|sunset|"
+    r"sunsetted|replaced(?!\s+(?:by|with)\b))|(?:is|are)\s+(?:now\s+)?(?:retired|"
+    r"decommissioned|sunset))\b(?!\s+(?:after|when|once|if|every|each|within|before|on)\b)",
+    re.IGNORECASE)
+_RETIRED_NAME = re.compile(
+    r"\b((?i:we|they|I))\s+(?i:(?:have\s+|had\s+)?(?:retired|decommissioned|cancell?ed|"
+    r"canceled|sunset|ditched))\s+(?=(?:the\s+|our\s+)?(?:old\s+|legacy\s+)?[A-Z`])")
+_TRIED_BUT = re.compile(r"\b(we|they|I)\s+(?:also\s+|briefly\s+)?tried(?:\s+out)?\s+"
+                        r"(?=[^,;.:!?]{1,60}?,?\s+but\b)", re.IGNORECASE)
 # A past use bounded by "until" is over: "we used conda until the spring" says conda is no
 # longer used, as "we moved off conda in the spring" does.
 _USED_UNTIL = re.compile(r"\bused\s+(?!to\b)((?:[\w./@`'-]+\s+){1,4}?)until\s+(?!now\b)",
@@ -404,6 +420,9 @@ def _clauses(text: str) -> list[str]:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
         text = _SET_TO_LENGTH.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
     text = _MOVED_OFF.sub("no longer use ", text)
+    text = _RETIRED.sub("is no longer used", text)
+    text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
+    text = _TRIED_BUT.sub(r"\1 no longer use ", text)
     text = _USED_UNTIL.sub(r"no longer use \1since ", text)
     text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
     text = _CHANGED_OBJECT_FROM_TO.sub(r"\1 to \4 instead of \3", text)
