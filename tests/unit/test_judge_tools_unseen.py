@@ -1,6 +1,6 @@
 """A tool retired in passing (tests/natural/dev_observability.jsonl was written to measure it
 before any rule changed): "X was decommissioned", "X got retired", "X was replaced", "we
-cancelled X", "we tried X but ...", "X is only for Y", said beside the tool that does the job
+cancelled X", "we tried X but ...", "X is only for Y", "now that X ...", said beside the tool that does the job
 now, against a memory that still names X for it. Each case is written afresh (no corpus
 sentence) and failed on the judge before these rules; each look-alike of the same shape (a
 retirement somewhere else, of one instance, or of another use) stays unflagged."""
@@ -31,6 +31,9 @@ CONFLICTS = [
     pytest.param("The nightly exports are archived by Glacier Deep Archive.",
                  "Exports stay in S3 Standard-IA, the Glacier setup is retired.",
                  id="the-x-setup-is-retired"),
+    pytest.param("Python deps are audited with Safety.",
+                 "We audit the Python deps with pip-audit now that Safety needs a paid licence.",
+                 id="now-that-opens-a-clause"),
 ]
 
 # Both hold, or one restates the other: never a conflict.
@@ -53,6 +56,9 @@ APART = [
                  "Dashboards are built in Grafana.", id="one-instance-retired"),
     pytest.param("The Jenkins Blue Ocean plugin was decommissioned.",
                  "CI runs on Jenkins.", id="another-name-retired"),
+    pytest.param("Use Trivy to scan container images.",
+                 "We scan container images with Trivy now that we build them in CI.",
+                 id="now-that-with-the-same-tool"),
 ]
 
 

@@ -83,7 +83,7 @@ _NEGATION_AHEAD = (r"(?=(?:[\w'-]+\s+){0,2}(?:not|never|no|don't|doesn't|won't|c
 _SPLIT = re.compile(
     r"(?:(?<=[.!?])\s+(?=[A-Z`*_\"'\[])|;\s*|\s+[-\u2013\u2014]{1,2}\s+|"
     r",\s+(?=(?:just|only)\s)|"
-    r",?\s+\b(?:but|because|since|as of|so that|although|though|which means|otherwise|"
+    r",?\s+\b(?:but|because|since|now that|as of|so that|although|though|which means|otherwise|"
     r"except|unless|whereas|while)\b\s+|,\s+(?:or|so)\s+|,\s+(?:and\s+)?" + _NEGATION_AHEAD
     + r"|\s+so\s+(?=(?:it|that|we|you|they|the|nothing|no|nobody|none|there)\b)"
     # (a result clause whose subject is a name, with its own no or its own modal: "We cache
