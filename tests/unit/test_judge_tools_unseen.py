@@ -1,9 +1,11 @@
 """A tool retired in passing (tests/natural/dev_observability.jsonl was written to measure it
 before any rule changed): "X was decommissioned", "X got retired", "X was replaced", "we
-cancelled X", "we tried X but ...", "X is only for Y", "now that X ...", said beside the tool that does the job
-now, against a memory that still names X for it. Each case is written afresh (no corpus
-sentence) and failed on the judge before these rules; each look-alike of the same shape (a
-retirement somewhere else, of one instance, or of another use) stays unflagged."""
+cancelled X", "we tried X but ...", "X is only for Y", "... now that X ...", said beside the
+tool that does the job now, against a memory that still names X for it; and two tools for one
+job where one is a name in two words ("Fluent Bit") and the two name the act with two common
+verbs ("forward" / "reach"). Each case is written afresh (no corpus sentence) and failed on
+the judge before these rules; each look-alike of the same shape (a retirement somewhere else,
+of one instance, or of another use; two sources, each with its tool) stays unflagged."""
 
 from __future__ import annotations
 
@@ -34,6 +36,9 @@ CONFLICTS = [
     pytest.param("Python deps are audited with Safety.",
                  "We audit the Python deps with pip-audit now that Safety needs a paid licence.",
                  id="now-that-opens-a-clause"),
+    pytest.param("Use Logagent to forward the Envoy logs to Redpanda.",
+                 "Envoy logs reach Redpanda through Fluent Bit.",
+                 id="a-name-in-two-words-and-two-verbs-for-one-act"),
 ]
 
 # Both hold, or one restates the other: never a conflict.
@@ -59,6 +64,11 @@ APART = [
     pytest.param("Use Trivy to scan container images.",
                  "We scan container images with Trivy now that we build them in CI.",
                  id="now-that-with-the-same-tool"),
+    pytest.param("Use Logagent to forward the Envoy logs to Redpanda.",
+                 "Nginx logs reach Redpanda through Fluent Bit.", id="two-sources-two-tools"),
+    pytest.param("Use Logagent to forward the Envoy logs to Redpanda.",
+                 "Use Fluent Bit to forward the Nginx logs to Redpanda.",
+                 id="two-sources-two-tools-same-words"),
 ]
 
 
