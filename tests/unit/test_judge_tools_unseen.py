@@ -3,9 +3,10 @@ before any rule changed): "X was decommissioned", "X got retired", "X was replac
 cancelled X", "we tried X but ...", "X is only for Y", "... now that X ...", said beside the
 tool that does the job now, against a memory that still names X for it; and two tools for one
 job where one is a name in two words ("Fluent Bit") and the two name the act with two common
-verbs ("forward" / "reach"). Each case is written afresh (no corpus sentence) and failed on
-the judge before these rules; each look-alike of the same shape (a retirement somewhere else,
-of one instance, or of another use; two sources, each with its tool) stays unflagged."""
+verbs ("forward" / "reach"), or where one is written with its version ("Meilisearch 1.6").
+Each case is written afresh (no corpus sentence) and failed on the judge before these rules;
+each look-alike of the same shape (a retirement somewhere else, of one instance, or of another
+use; two sources or two searches, each with its tool) stays unflagged."""
 
 from __future__ import annotations
 
@@ -39,6 +40,8 @@ CONFLICTS = [
     pytest.param("Use Logagent to forward the Envoy logs to Redpanda.",
                  "Envoy logs reach Redpanda through Fluent Bit.",
                  id="a-name-in-two-words-and-two-verbs-for-one-act"),
+    pytest.param("The docs search runs on Meilisearch 1.6.", "Docs search runs on Typesense.",
+                 id="a-version-written-with-one-tool"),
 ]
 
 # Both hold, or one restates the other: never a conflict.
@@ -69,6 +72,8 @@ APART = [
     pytest.param("Use Logagent to forward the Envoy logs to Redpanda.",
                  "Use Fluent Bit to forward the Nginx logs to Redpanda.",
                  id="two-sources-two-tools-same-words"),
+    pytest.param("Docs search runs on Meilisearch 1.6.", "Log search runs on Typesense.",
+                 id="two-searches-two-engines"),
 ]
 
 

@@ -22,7 +22,15 @@ from functools import lru_cache
 
 from memstore.core.judge.claims import Bag, Claim, _matched
 from memstore.core.judge.lexicon import _stem, word_tables_cache
-from memstore.core.judge.subjects import _CHANGED_TO, PART, _read, _Reading, _same_subject
+from memstore.core.judge.subjects import (
+    _CHANGED_TO,
+    _SLOTS,
+    PART,
+    _read,
+    _Reading,
+    _same_subject,
+    _slot_type,
+)
 from memstore.core.judge.values import _slot
 
 
@@ -55,13 +63,26 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
     if not sa or not sb:
         return False
     sa, sb = _one_act(sa, ra.bag, sb, rb.bag)
-    la = _Reading(a, ra.values, ra.bag, ra.seq, sa, ra.slots, ra.tools, ra.named)
-    lb = _Reading(b, rb.values, rb.bag, rb.seq, sb, rb.slots, rb.tools, rb.named)
+    la, lb = _without_versions(ra, sa, tools_a), _without_versions(rb, sb, tools_b)
     if _slot(la, lb) is not None:
         return False  # values differ too: the value rule reads them
     if bool(la.slots) != bool(lb.slots):
         return False  # a value on one side only: not one sentence with another tool in it
     return _same_subject(la, lb)
+
+
+def _without_versions(reading: _Reading, subject: dict[str, float],
+                      tools: frozenset[str]) -> _Reading:
+    """The reading with the given subject, less the version written right after one of its
+    own tools: "Product search runs on Elasticsearch 7" names the tool with its version, it
+    states no second value beside another tool ("... runs on OpenSearch")."""
+    seq = reading.seq
+    glued = {tuple(item.split("=", 1)) for n, item in enumerate(seq)
+             if n and seq[n - 1] in tools and item.split("=", 1)[0] in ("version", "number")}
+    values = frozenset(v for v in reading.values if v not in glued)
+    slots = frozenset(_slot_type(k, v) for k, v in values if k in _SLOTS)
+    return _Reading(reading.claim, values, reading.bag, seq, subject, slots, reading.tools,
+                    reading.named)
 
 
 def _one_act(sa: dict[str, float], bag_a: Bag, sb: dict[str, float], bag_b: Bag
