@@ -87,3 +87,11 @@ def test_a_tool_retired_in_passing_conflicts_with_its_use(a: str, b: str) -> Non
 def test_retirements_of_another_thing_are_not_flagged(a: str, b: str) -> None:
     assert kind(a, b) != "conflict"
     assert kind(b, a) != "conflict"
+
+
+def test_out_of_a_named_source_is_from_it_not_a_no() -> None:
+    # "get X out of Y" names where X comes from; "keep X out of Y" still says no to X in Y.
+    assert kind("Build timings come from Buildkite Analytics.",
+                "We get the build timings out of Buildkite Analytics.") == "duplicate"
+    assert kind("Keep the API tokens out of Git.", "API tokens are committed to Git.") == (
+        "conflict")

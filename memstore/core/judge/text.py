@@ -155,6 +155,13 @@ _RETIRED_NAME = re.compile(
     r"canceled|sunset|ditched))\s+(?=(?:the\s+|our\s+)?(?:old\s+|legacy\s+)?[A-Z`])")
 _TRIED_BUT = re.compile(r"\b(we|they|I)\s+(?:also\s+|briefly\s+)?tried(?:\s+out)?\s+"
                         r"(?=[^,;.:!?]{1,60}?,?\s+but\b)", re.IGNORECASE)
+# "Out of" after a verb of getting, before a named source, is "from": "we get our flame graphs
+# out of Pyroscope", "metrics are pulled out of `kube-state-metrics`" (not the "no" of "keep
+# secrets out of git", "take the replica out of the pool", "runs out of memory").
+_OUT_OF_SOURCE = re.compile(
+    r"\b((?:(?:we|you|they|I|it)\s+(?:get|got)|pull|pulls|pulled|read|reads|fetch|fetches|"
+    r"fetched|export|exports|exported|come|comes|came|load|loads|loaded)\b(?:\s+[\w'`.-]+){0,4}?)"
+    r"\s+out of(?=\s+(?:the\s+)?(?-i:[A-Z`\u2021]))", re.IGNORECASE)
 # A past use bounded by "until" is over: "we used conda until the spring" says conda is no
 # longer used, as "we moved off conda in the spring" does.
 _USED_UNTIL = re.compile(r"\bused\s+(?!to\b)((?:[\w./@`'-]+\s+){1,4}?)until\s+(?!now\b)",
@@ -420,6 +427,7 @@ def _clauses(text: str) -> list[str]:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
         text = _SET_TO_LENGTH.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
     text = _MOVED_OFF.sub("no longer use ", text)
+    text = _OUT_OF_SOURCE.sub(r"\1 from", text)
     text = _RETIRED.sub("is no longer used", text)
     text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
     text = _TRIED_BUT.sub(r"\1 no longer use ", text)
