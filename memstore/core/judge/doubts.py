@@ -9,7 +9,15 @@ from collections.abc import Sequence
 from functools import lru_cache
 
 from memstore.core.judge.align import opcodes
-from memstore.core.judge.claims import NAMING, Bag, Claim, _analyse_text, _matched, claims
+from memstore.core.judge.claims import (
+    NAMING,
+    Bag,
+    Claim,
+    _analyse_text,
+    _joined,
+    _matched,
+    claims,
+)
 from memstore.core.judge.compare import Relation, _differing
 from memstore.core.judge.entries import Verdict, _item, _Unit
 from memstore.core.judge.lexicon import _stem, lexicon
@@ -128,7 +136,8 @@ def _named_as_used(positive: Claim, term: str) -> bool:
     code span, a tool of the alternatives table, or a rare word)."""
     if term not in positive.choice or positive.terms.count(term) != 1:
         return False
-    return (term in positive.names or term in _propers(positive.text)
+    propers = _propers(positive.text)
+    return (term in positive.names or term in propers or _joined(term) in propers
             or term in lexicon().alternatives or positive.bag().get(term, 0.0) >= 4.5)
 
 
