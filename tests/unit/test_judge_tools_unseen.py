@@ -1,6 +1,6 @@
 """A tool retired in passing (tests/natural/dev_observability.jsonl was written to measure it
-before any rule changed): "X was decommissioned", "X got retired", "X was replaced", "we
-cancelled X", "we tried X but ...", "X is only for Y", "... now that X ...", said beside the
+before any rule changed): "X was decommissioned", "X got retired", "X was replaced (by Y)",
+"we cancelled X", "we tried X but ...", "X is only for Y", "... now that X ...", said beside the
 tool that does the job now, against a memory that still names X for it; and two tools for one
 job where one is a name in two words ("Fluent Bit") and the two name the act with two common
 verbs ("forward" / "reach"), or where one is written with its version ("Meilisearch 1.6").
@@ -42,6 +42,8 @@ CONFLICTS = [
                  id="a-name-in-two-words-and-two-verbs-for-one-act"),
     pytest.param("The docs search runs on Meilisearch 1.6.", "Docs search runs on Typesense.",
                  id="a-version-written-with-one-tool"),
+    pytest.param("Feature flags are evaluated by Flagsmith.",
+                 "Flagsmith was replaced by GrowthBook last year.", id="x-was-replaced-by-y"),
 ]
 
 # Both hold, or one restates the other: never a conflict.
@@ -74,6 +76,11 @@ APART = [
                  id="two-sources-two-tools-same-words"),
     pytest.param("Docs search runs on Meilisearch 1.6.", "Log search runs on Typesense.",
                  id="two-searches-two-engines"),
+    pytest.param("Feature flags for the web app are evaluated by Flagsmith.",
+                 "Flagsmith was replaced by GrowthBook for the mobile apps.",
+                 id="replaced-in-another-place"),
+    pytest.param("Feature flags are evaluated by GrowthBook.",
+                 "Flagsmith was replaced by GrowthBook last year.", id="the-new-tool-restated"),
 ]
 
 

@@ -170,6 +170,14 @@ _REPLACED_WITH = re.compile(
     r"\b(replaced|swapped)\s+((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)\s+(?:with|for|by)\s+"
     r"((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|"
     r"after|last|this|when|as|and|but|so|which)\b|$)", re.IGNORECASE)
+# ... and told of the old thing, done ("Burrow was replaced by kminion", "the Jaeger backend got
+# superseded by Tempo"): the same change ("kminion instead of Burrow"). Told in the present
+# ("tokens are replaced by a placeholder in logs") it says what happens each time.
+_REPLACED_BY = re.compile(
+    r"((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)\s+(?:was|were|got|has been|have been|had been)\s+"
+    r"(?:replaced|superseded|swapped out)\s+(?:by|with|for)\s+((?:[\w./@`'-]+ ){0,2}?"
+    r"[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|after|last|this|when|as|and|"
+    r"but|so|which)\b|$)", re.IGNORECASE)
 # Durations written in words, in the form the value rules read: "half an hour" is 30
 # minutes, "daily" and "once a day" are every 1 day, "a minute" is 1 minute.
 _PERIOD = r"(second|minute|hour|day|week|month|year)"
@@ -435,6 +443,7 @@ def _clauses(text: str) -> list[str]:
     text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
     text = _CHANGED_OBJECT_FROM_TO.sub(r"\1 to \4 instead of \3", text)
     text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
+    text = _REPLACED_BY.sub(r"\2 instead of \1", text)
     if " > " in text:
         text = _GREATER.sub(r"\1prefer \2 over ", text)
     text = _PREFER_OVER_WHERE.sub(r"\1\3 instead of \2\3", text)
