@@ -437,6 +437,19 @@ def test_candidate_pairs_stay_within_blocks_and_are_ordered() -> None:
     assert candidate_pairs([]) == set()
 
 
+def test_a_clause_that_retires_a_name_is_paired_with_the_notes_that_choose_it() -> None:
+    # The two share one word, "Jaeger": too little for the word and stem indexes, but the
+    # second takes back what the first states as used (memstore.core.judge.doubts).
+    docs = [
+        ("fact|project", "The collectors export traces to Jaeger"),
+        ("fact|project", "We send spans to Tempo; the Jaeger backend was decommissioned in March"),
+        ("fact|project", "Each Grafana dashboard has a Jaeger link"),
+    ]
+    assert candidate_pairs(docs) == {(0, 1)}  # not the note that only speaks of Jaeger
+    assert candidate_pairs(docs, probes=[0]) == {(0, 1)}
+    assert candidate_pairs(docs, probes=[1]) == {(0, 1)}
+
+
 def test_candidate_pairs_propose_every_labelled_pair_worth_a_look() -> None:
     proposed: Counter[str] = Counter()
     for pair in corpus():

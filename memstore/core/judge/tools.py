@@ -64,6 +64,10 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
         return False
     sa, sb = _one_act(sa, ra.bag, sb, rb.bag)
     la, lb = _without_versions(ra, sa, tools_a), _without_versions(rb, sb, tools_b)
+    if la.values != ra.values and lb.values != rb.values:
+        # each tool with its version ("Use pip 5.20 or newer" / "Use bazel 5.16 or newer"):
+        # the values are read as before, by the value rule
+        la, lb = _without_versions(ra, sa, frozenset()), _without_versions(rb, sb, frozenset())
     if _slot(la, lb) is not None:
         return False  # values differ too: the value rule reads them
     if bool(la.slots) != bool(lb.slots):
@@ -75,10 +79,13 @@ def _without_versions(reading: _Reading, subject: dict[str, float],
                       tools: frozenset[str]) -> _Reading:
     """The reading with the given subject, less the version written right after one of its
     own tools: "Product search runs on Elasticsearch 7" names the tool with its version, it
-    states no second value beside another tool ("... runs on OpenSearch")."""
+    states no second value beside another tool ("... runs on OpenSearch"). Only where the
+    version ends the claim ("Use sphinx 1.0 or newer for bandextas" states a least version, a
+    value), and only on one side (two tools each with its version are two values)."""
     seq = reading.seq
     glued = {tuple(item.split("=", 1)) for n, item in enumerate(seq)
-             if n and seq[n - 1] in tools and item.split("=", 1)[0] in ("version", "number")}
+             if n and n == len(seq) - 1 and seq[n - 1] in tools
+             and item.split("=", 1)[0] in ("version", "number")}
     values = frozenset(v for v in reading.values if v not in glued)
     slots = frozenset(_slot_type(k, v) for k, v in values if k in _SLOTS)
     return _Reading(reading.claim, values, reading.bag, seq, subject, slots, reading.tools,
