@@ -76,6 +76,8 @@ APART = [
                  id="two-sources-two-tools-same-words"),
     pytest.param("Docs search runs on Meilisearch 1.6.", "Log search runs on Typesense.",
                  id="two-searches-two-engines"),
+    pytest.param("Use Gradle 8.5 or newer for the Android app.",
+                 "The Android app is built with Bazel.", id="a-least-version-is-a-value"),
     pytest.param("Feature flags for the web app are evaluated by Flagsmith.",
                  "Flagsmith was replaced by GrowthBook for the mobile apps.",
                  id="replaced-in-another-place"),
