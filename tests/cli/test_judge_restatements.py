@@ -61,9 +61,11 @@ CASES = [
      "Workspace: pnpm workspaces with Nx project metadata.", APART),
     ("a command said differently", "Clean up: `docker compose down`",
      "Run the smoke test: `docker compose --profile lt up --build`", APART),
+    # (never merged; and since "we tried X but ..." reads as X not kept, flagged: the corpus
+    # labels this pair a conflict, dev-pf-0012)
     ("a past event against a rule", "Use Renovate to keep dependencies up to date.",
      "Dependency updates come from Dependabot; we tried Renovate but it opened too many PRs.",
-     APART),
+     FLAGGED),
     ("two accounts of one event", "Deploy 311 to staging failed on a missing env var.",
      "Deploy 311 to staging went through fine.", APART),
     ("a no against a yes", "New feature flags default to off for all users.",

@@ -36,7 +36,7 @@ from memstore.core.judge.compare import (
     compare_claims,
     own_terms,
 )
-from memstore.core.judge.doubts import _RETRACTING
+from memstore.core.judge.doubts import retracts
 from memstore.core.judge.entries import (
     DUPLICATE,
     MAYBE,
@@ -131,7 +131,7 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
         return False
     mine = [c for u in units_a for c in u.claims]
     theirs = [c for u in units_b for c in u.claims]
-    if any(c.negative and _RETRACTING.search(c.text) for c in (*mine, *theirs)):
+    if any(retracts(c) for c in (*mine, *theirs)):
         return True  # one may take back what the other says
     # Every claim pair sharing a key, then the titles' claims, as the verdict compares them;
     # asked one at a time, so the first conflict ends it (most pairs share no key at all).

@@ -6,14 +6,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from memstore.core.judge.align import opcodes
-from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims
+from memstore.core.judge.claims import (
+    NAMING,
+    Bag,
+    Claim,
+    _analyse_text,
+    _joined,
+    _matched,
+    claims,
+)
 from memstore.core.judge.compare import Relation, _differing
 from memstore.core.judge.entries import Verdict, _bag, _item, _Unit
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.order import _agree
 from memstore.core.judge.restate import _value_said
+from memstore.core.judge.subjects import _light, _propers
 from memstore.core.judge.text import _CODE_MARK, _PLACE_WEIGHT, _plain
 
 _RETRACTING = re.compile(
@@ -25,39 +35,36 @@ _RETRACTING = re.compile(
 # What may stand beside the name in a claim that takes it back ("poetry was removed from the
 # repo in Q2"), besides words the other claim has too.
 _RETRACTION_CONTEXT = frozenset(
-    "store support use repositori codebas project stack setup toolchain depend librari "
+    "store support use run repositori codebas project stack setup toolchain depend librari "
     "anymor longer experi trial pilot attempt".split())
 _TIME_TERM = re.compile(r"^(?:q[1-4]|h[12]|20\d\d|januari|februari|march|april|may|june|juli|"
                         r"august|septemb|octob|novemb|decemb|jan|feb|mar|apr|jun|jul|aug|sep|"
-                        r"oct|nov|dec|last|week|month|year|sprint|ago|recent)$")
+                        r"oct|nov|dec|last|week|month|year|sprint|ago|recent|spring|summer|autumn|winter)$")
 
 
 def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = False
                 ) -> Verdict | None:
     """A claim that takes back what the other entry states: "poetry was removed", "we no
-    longer use X", against "use poetry to manage dependencies". The negative claim's names
-    (its rare words) must all be in one positive claim of the other entry, and the two are not
-    each said word for word on the other side too (then both entries hold both)."""
+    longer use X", against "use poetry to manage dependencies", or that keeps a thing to one
+    use ("Loki is only for app logs") against a claim that puts it to another ("Grafana Loki
+    holds the audit logs"). The two are not each said word for word on the other side too
+    (then both entries hold both)."""
     said = {c.text for u in units for c in u.claims}
     said_other = {c.text for u in others for c in u.claims}
     for unit in units:
         for claim in unit.claims:
-            if not claim.negative or not _RETRACTING.search(claim.text):
+            only = restriction(claim)
+            if only is None and not (claim.negative and _RETRACTING.search(claim.text)):
                 continue
-            names = {t for t, w in claim.bag().items()
-                     if (w >= 4.5 or w == _PLACE_WEIGHT) and not t.endswith("!")}
-            if not names or len(claim.terms) > 4:
-                continue
-            rest = [t for t in claim.terms if t not in names and t not in _RETRACTION_CONTEXT
-                    and not _TIME_TERM.match(t)]
             for other in others:
                 for positive in other.claims:
-                    if positive.negative or not names <= set(positive.terms) or any(
-                            not _matched(t, positive.bag()) for t in rest):
-                        continue  # "instead of X for email": not X everywhere
-                    if not _taken_back(claim, positive, names):
-                        continue  # "Paperclip is deprecated" / "Paperclip files are moved
-                        # by a job": another statement about the thing, not its use
+                    if positive.negative:
+                        continue
+                    if only is not None:
+                        if not _put_to_another_use(*only, positive):
+                            continue
+                    elif not (_retracted(claim, positive) or _retired_name(claim, positive)):
+                        continue
                     if claim.text in said_other and positive.text in said:
                         continue
                     a, b = (other, unit) if flip else (unit, other)
@@ -65,6 +72,127 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
                     return Verdict("conflict", 100.0, f"negation: \u201c{ca.text}\u201d / "
                                    f"\u201c{cb.text}\u201d", a.text, b.text, "negation")
     return None
+
+
+def retracts(claim: Claim) -> bool:
+    """Whether a claim may take back what another claim states (`_retraction`): a no with a
+    word of retraction, or a thing kept to one use."""
+    return (claim.negative and bool(_RETRACTING.search(claim.text))) or (
+        restriction(claim) is not None)
+
+
+def _retracted(claim: Claim, positive: Claim) -> bool:
+    """The retracting claim's names (its rare words) are all in the positive claim, and what
+    else it says too ("instead of X for email": not X everywhere), and one of them is what the
+    positive claim states as used."""
+    names = {t for t, w in claim.bag().items()
+             if (w >= 4.5 or w == _PLACE_WEIGHT) and not t.endswith("!")}
+    if not names or len(claim.terms) > 4:
+        return False
+    rest = [t for t in claim.terms if t not in names and t not in _RETRACTION_CONTEXT
+            and not _TIME_TERM.match(t)]
+    if not names <= set(positive.terms) or any(not _matched(t, positive.bag()) for t in rest):
+        return False
+    # ("Paperclip is deprecated" / "Paperclip files are moved by a job": another statement
+    # about the thing, not its use)
+    return _taken_back(claim, positive, names)
+
+
+def _retired_name(claim: Claim, positive: Claim) -> bool:
+    """Whether the retracting claim names, as the thing no longer used, a name the positive
+    claim states as used, where the words around the name are only what the thing is ("the
+    Jaeger backend was decommissioned", "the grafonnet setup was dropped", "Ray was dropped")
+    against "The collectors export traces to Jaeger", "... queued in Ray": a word of its own
+    may only be the noun right after the name, what the thing is. Every other word (a word
+    before the name picks one of several: "the old Grafana instance"), every other name it
+    gives, and where it says the thing is no longer used ("on the edge boxes"), the positive
+    claim must say too."""
+    if claim.values - positive.values:
+        return False
+    # (the thing no longer used, not where: "instead of Koin for DI in the Android app" does
+    # not retire the Android app)
+    used = {t for t in claim.terms if _named_as_used(positive, t) and t not in claim.qualifiers}
+    if not used:
+        return False
+    seq = [t for t in claim.seq if "=" not in t]
+    propers = _propers(claim.text)
+    for n, term in enumerate(seq):
+        if term in used or term in _RETRACTION_CONTEXT or _TIME_TERM.match(term) or _matched(
+                term, positive.bag()):
+            continue
+        if term in claim.qualifiers or term in claim.names or term in propers:
+            return False  # a place, or another name, the positive claim does not say
+        if term in claim.negated:
+            continue  # what the no is said of, the verb ("aren't pulled from lucide-react")
+        if not n or seq[n - 1] not in used:
+            return False  # not the head noun after the name ("the Jaeger backend"): a word
+            # before it picks one of several ("the old Grafana instance"), one elsewhere
+            # says more than what the thing is
+    return True
+
+
+def _named_as_used(positive: Claim, term: str) -> bool:
+    """Whether a claim states a term as used, as a name: in the slot a choice fills, said once
+    (a word the claim repeats is what it is about), and written as a name (a proper name, a
+    code span, a tool of the alternatives table, or a rare word)."""
+    if term not in positive.choice or positive.terms.count(term) != 1:
+        return False
+    propers = _propers(positive.text)
+    return (term in positive.names or term in propers or _joined(term) in propers
+            or term in lexicon().alternatives or positive.bag().get(term, 0.0) >= 4.5)
+
+
+def _does(claim: Claim, term: str) -> bool:
+    """Whether a claim opens with a name as the one that does what it says ("Grafana Loki
+    holds the audit logs", "Curator takes the snapshots"), not as the owner of what it speaks
+    of ("Loki's retention is 30 days")."""
+    if term not in claim.terms[:2] or claim.terms.count(term) != 1:
+        return False
+    for word in _OPENING_WORDS.findall(claim.text)[:3]:
+        bare = _POSSESSIVE.sub("", word)
+        if term in (bare.lower(), _stem(bare.lower())):
+            return bare == word and (bare[:1].isupper() or term in claim.names
+                                     or term in lexicon().alternatives)
+    return False
+
+
+_OPENING_WORDS = re.compile(r"[\w.+-]+(?:['\u2019]s\b)?")
+_POSSESSIVE = re.compile(r"['\u2019]s$")
+
+
+# "Loki is only for app logs", "the Hub is only for released models", "Argo is used only
+# for the app teams' services": the thing before, the one use it is kept to after.
+_ONLY_FOR = re.compile(
+    r"^(?P<thing>[^,;:]{1,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:(?:only|just)\s+(?:used\s+)?|"
+    r"used\s+only\s+)(?:for|in|on|with)\s+(?P<use>\S.*)$", re.IGNORECASE)
+
+
+@lru_cache(maxsize=1 << 16)
+def restriction(claim: Claim) -> tuple[Claim, Claim] | None:
+    """The thing a claim keeps to one use and that use, each read as a claim, when it says
+    "X is only for Y"; else None."""
+    found = _ONLY_FOR.match(claim.text)
+    if found is None or claim.negative:
+        return None
+    thing, use = _analyse_text(found.group("thing")), _analyse_text(found.group("use"))
+    if thing is None or use is None or not thing.terms or not use.terms:
+        return None
+    return thing, use
+
+
+def _put_to_another_use(thing: Claim, use: Claim, positive: Claim) -> bool:
+    """Whether a claim states the thing as used (`_named_as_used`) for something the one use
+    it is kept to does not cover: a word of its own besides the thing ("Grafana Loki holds the
+    audit logs" against "Loki is only for app logs"), while a word of that use is not said
+    ("Logstash parses the logs of the JVM services" is within "Logstash is only for the JVM
+    services")."""
+    if not any(_named_as_used(positive, t) or _does(positive, t) for t in thing.terms):
+        return False
+    if all(_matched(t, positive.bag()) for t in use.terms):
+        return False  # the positive claim speaks of that use
+    light = _light()
+    return any(w >= NAMING and t not in light and not _matched(t, thing.bag())
+               and not _matched(t, use.bag()) for t, w in positive.bag().items())
 
 
 def _taken_back(claim: Claim, positive: Claim, names: set[str]) -> bool:

@@ -272,7 +272,9 @@ def _tool_words(reading: _Reading) -> tuple[tuple[str, ...], frozenset[str]]:
                 ).startswith(("use ", "using ")):
             continue  # the word a claim opens with is its subject
         w = reading.bag.get(term, 0.0)
-        if term in tools or (w >= 4.0 and (term in claim.names or proper)):
+        # (a name written in humps is a name, however common its parts: "OpenSearch")
+        if term in tools or (w >= 4.0 and (term in claim.names or proper)) or (
+                proper and "_" in term and _joined(term) in propers):
             out.append(term)
             named.add(term)
         elif w >= 6.0 and term == last:

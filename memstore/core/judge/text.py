@@ -84,7 +84,7 @@ _NEGATION_AHEAD = (r"(?=(?:[\w'-]+\s+){0,2}(?:not|never|no|don't|doesn't|won't|c
 _SPLIT = re.compile(
     r"(?:(?<=[.!?])\s+(?=[A-Z`*_\"'\[])|;\s*|\s+[-\u2013\u2014]{1,2}\s+|"
     r",\s+(?=(?:just|only)\s)|"
-    r",?\s+\b(?:but|because|since|as of|so that|although|though|which means|otherwise|"
+    r",?\s+\b(?:but|because|since|now that|as of|so that|although|though|which means|otherwise|"
     r"except|unless|whereas|while)\b\s+|,\s+(?:or|so)\s+|,\s+(?:and\s+)?" + _NEGATION_AHEAD
     + r"|\s+so\s+(?=(?:it|that|we|you|they|the|nothing|no|nobody|none|there)\b)"
     # (a result clause whose subject is a name, with its own no or its own modal: "We cache
@@ -143,6 +143,29 @@ _CHANGED_OBJECT_FROM_TO = re.compile(
 # ("switched off" and "went off" are not: one is an opposite of on, the other an alarm.)
 _MOVED_OFF = re.compile(r"\b(?:moved|migrated)\s+(?:off(?: of)?|away from)\s+(?=\S)",
                         re.IGNORECASE)
+# Retiring a thing is no longer using it: "the Jaeger backend was decommissioned", "Burrow was
+# replaced", "agent-mode Prometheus got retired", "the template is retired" (told as done, or
+# as a state; "nodes are retired after 90 days" and "queries are cancelled after 5 minutes"
+# say what happens each time), "we cancelled Statuspage" (a name or a code span after the
+# verb: "we cancelled the deploy" tells an event), and "we tried Renovate but it opened too
+# many PRs" (tried, and the "but" says it was not kept; "we tried X" alone does not say so).
+_RETIRED = re.compile(
+    r"\b(?:(?:was|were|got|has been|have been|had been)\s+(?:retired|decommissioned|sunset|"
+    r"sunsetted|replaced(?!\s+(?:by|with)\b))|(?:is|are)\s+(?:now\s+)?(?:retired|"
+    r"decommissioned|sunset))\b(?!\s+(?:after|when|once|if|every|each|within|before|on)\b)",
+    re.IGNORECASE)
+_RETIRED_NAME = re.compile(
+    r"\b((?i:we|they|I))\s+(?i:(?:have\s+|had\s+)?(?:retired|decommissioned|cancell?ed|"
+    r"canceled|sunset|ditched))\s+(?=(?:the\s+|our\s+)?(?:old\s+|legacy\s+)?[A-Z`])")
+_TRIED_BUT = re.compile(r"\b(we|they|I)\s+(?:also\s+|briefly\s+)?tried(?:\s+out)?\s+"
+                        r"(?=[^,;.:!?]{1,60}?,?\s+but\b)", re.IGNORECASE)
+# "Out of" after a verb of getting, before a named source, is "from": "we get our flame graphs
+# out of Pyroscope", "metrics are pulled out of `kube-state-metrics`" (not the "no" of "keep
+# secrets out of git", "take the replica out of the pool", "runs out of memory").
+_OUT_OF_SOURCE = re.compile(
+    r"\b((?:(?:we|you|they|I|it)\s+(?:get|got)|pull|pulls|pulled|read|reads|fetch|fetches|"
+    r"fetched|export|exports|exported|come|comes|came|load|loads|loaded)\b(?:\s+[\w'`.-]+){0,4}?)"
+    r"\s+out of(?=\s+(?:the\s+)?(?-i:[A-Z`\u2021]))", re.IGNORECASE)
 # A past use bounded by "until" is over: "we used conda until the spring" says conda is no
 # longer used, as "we moved off conda in the spring" does.
 _USED_UNTIL = re.compile(r"\bused\s+(?!to\b)((?:[\w./@`'-]+\s+){1,4}?)until\s+(?!now\b)",
@@ -151,6 +174,14 @@ _REPLACED_WITH = re.compile(
     r"\b(replaced|swapped)\s+((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)\s+(?:with|for|by)\s+"
     r"((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|"
     r"after|last|this|when|as|and|but|so|which)\b|$)", re.IGNORECASE)
+# ... and told of the old thing, done ("Burrow was replaced by kminion", "the Jaeger backend got
+# superseded by Tempo"): the same change ("kminion instead of Burrow"). Told in the present
+# ("tokens are replaced by a placeholder in logs") it says what happens each time.
+_REPLACED_BY = re.compile(
+    r"((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)\s+(?:was|were|got|has been|have been|had been)\s+"
+    r"(?:replaced|superseded|swapped out)\s+(?:by|with|for)\s+((?:[\w./@`'-]+ ){0,2}?"
+    r"[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|after|last|this|when|as|and|"
+    r"but|so|which)\b|$)", re.IGNORECASE)
 # Durations written in words, in the form the value rules read: "half an hour" is 30
 # minutes, "daily" and "once a day" are every 1 day, "a minute" is 1 minute.
 _PERIOD = r"(second|minute|hour|day|week|month|year)"
@@ -446,10 +477,15 @@ def _clauses(text: str) -> list[str]:
     if " %" in text:
         text = _SPACED_PERCENT.sub(r"\1%", text)
     text = _MOVED_OFF.sub("no longer use ", text)
+    text = _OUT_OF_SOURCE.sub(r"\1 from", text)
+    text = _RETIRED.sub("is no longer used", text)
+    text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
+    text = _TRIED_BUT.sub(r"\1 no longer use ", text)
     text = _USED_UNTIL.sub(r"no longer use \1since ", text)
     text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
     text = _CHANGED_OBJECT_FROM_TO.sub(r"\1 to \4 instead of \3", text)
     text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
+    text = _REPLACED_BY.sub(r"\2 instead of \1", text)
     if " > " in text:
         text = _GREATER.sub(r"\1prefer \2 over ", text)
     text = _PREFER_OVER_WHERE.sub(r"\1\3 instead of \2\3", text)

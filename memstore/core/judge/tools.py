@@ -17,11 +17,20 @@ memstore.core.judge.compare and memstore.core.judge.bounds ask `tool_conflict` a
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from memstore.core.judge.claims import Bag, Claim, _matched
-from memstore.core.judge.lexicon import word_tables_cache
-from memstore.core.judge.subjects import _CHANGED_TO, _read, _Reading, _same_subject
+from memstore.core.judge.lexicon import _stem, word_tables_cache
+from memstore.core.judge.subjects import (
+    _CHANGED_TO,
+    _SLOTS,
+    PART,
+    _read,
+    _Reading,
+    _same_subject,
+    _slot_type,
+)
 from memstore.core.judge.values import _slot
 
 
@@ -48,17 +57,80 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
     tools_a, tools_b = _tools(ra, rb.bag), _tools(rb, ra.bag)
     if not tools_a or not tools_b:
         return False
+    tools_a, tools_b = _whole_names(a, tools_a, rb.bag), _whole_names(b, tools_b, ra.bag)
     sa = {t: w for t, w in ra.subject.items() if t not in tools_a}
     sb = {t: w for t, w in rb.subject.items() if t not in tools_b}
     if not sa or not sb:
         return False
-    la = _Reading(a, ra.values, ra.bag, ra.seq, sa, ra.slots, ra.tools, ra.named)
-    lb = _Reading(b, rb.values, rb.bag, rb.seq, sb, rb.slots, rb.tools, rb.named)
+    sa, sb = _one_act(sa, ra.bag, sb, rb.bag)
+    la, lb = _without_versions(ra, sa, tools_a), _without_versions(rb, sb, tools_b)
+    if la.values != ra.values and lb.values != rb.values:
+        # each tool with its version ("Use pip 5.20 or newer" / "Use bazel 5.16 or newer"):
+        # the values are read as before, by the value rule
+        la, lb = _without_versions(ra, sa, frozenset()), _without_versions(rb, sb, frozenset())
     if _slot(la, lb) is not None:
         return False  # values differ too: the value rule reads them
     if bool(la.slots) != bool(lb.slots):
         return False  # a value on one side only: not one sentence with another tool in it
     return _same_subject(la, lb)
+
+
+def _without_versions(reading: _Reading, subject: dict[str, float],
+                      tools: frozenset[str]) -> _Reading:
+    """The reading with the given subject, less the version written right after one of its
+    own tools: "Product search runs on Elasticsearch 7" names the tool with its version, it
+    states no second value beside another tool ("... runs on OpenSearch"). Only where the
+    version ends the claim ("Use sphinx 1.0 or newer for bandextas" states a least version, a
+    value), and only on one side (two tools each with its version are two values)."""
+    seq = reading.seq
+    glued = {tuple(item.split("=", 1)) for n, item in enumerate(seq)
+             if n and n == len(seq) - 1 and seq[n - 1] in tools
+             and item.split("=", 1)[0] in ("version", "number")}
+    values = frozenset(v for v in reading.values if v not in glued)
+    slots = frozenset(_slot_type(k, v) for k, v in values if k in _SLOTS)
+    return _Reading(reading.claim, values, reading.bag, seq, subject, slots, reading.tools,
+                    reading.named)
+
+
+def _one_act(sa: dict[str, float], bag_a: Bag, sb: dict[str, float], bag_b: Bag
+             ) -> tuple[dict[str, float], dict[str, float]]:
+    """The two subjects without the common words each says of its own, when everything that
+    names something (every word of `PART` weight or more) is said by both and makes most of
+    each: two verbs for one act ("Use Vector to forward the nginx access logs to Kafka" /
+    "nginx access logs reach Kafka through Fluent Bit"), not two things ("Logs from the
+    payments pods ..." / "Metrics from the payments pods ...": "logs" names what is sent)."""
+    own_a = {t for t in sa if not _matched(t, bag_b)}
+    own_b = {t for t in sb if not _matched(t, bag_a)}
+    if not own_a and not own_b:
+        return sa, sb
+    if any(sa[t] >= PART for t in own_a) or any(sb[t] >= PART for t in own_b):
+        return sa, sb
+    for subject, own in ((sa, own_a), (sb, own_b)):
+        if sum(w for t, w in subject.items() if t not in own) < _MOSTLY * sum(subject.values()):
+            return sa, sb
+    return ({t: w for t, w in sa.items() if t not in own_a},
+            {t: w for t, w in sb.items() if t not in own_b})
+
+
+# What the words both say must make of each subject for the rest to be two verbs for one act.
+_MOSTLY = 0.75
+
+
+def _whole_names(claim: Claim, tools: frozenset[str], other: Bag) -> frozenset[str]:
+    """The tools with the other words of the proper names they are written in, words the
+    other claim does not say: "Fluent Bit", "Grafana Synthetic Monitoring" name one tool each,
+    so "bit" is no word of the subject."""
+    found = set(tools)
+    for run in _NAME_RUN.finditer(claim.text):
+        words = [w.lower() for w in run.group(0).split()]
+        stems = {_stem(w) for w in words} | set(words)
+        if stems & tools:
+            found |= {t for t in claim.terms if t in stems and not _matched(t, other)}
+    return frozenset(found)
+
+
+# Two or more capitalised words in a row: one proper name ("Fluent Bit", "Terraform Cloud").
+_NAME_RUN = re.compile(r"\b[A-Z][\w.+-]*(?:\s+[A-Z][\w.+-]*)+")
 
 
 def _tools(reading: _Reading, other: Bag) -> frozenset[str]:

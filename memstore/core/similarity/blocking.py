@@ -19,7 +19,12 @@ Worth comparing? `candidate_pairs`
       contradiction the two indexes above miss, since the entries' other words differ;
     - in a block where a document writes a hyphenated name, the content stems again with the
       parts of those names, as the judge matches them ("clang-format" meets "Formatting"), in
-      an index of their own so that the parts do not dilute the stems' overlap check.
+      an index of their own so that the parts do not dilute the stems' overlap check;
+    - retired names: a document with a clause that takes something back ("the Jaeger backend
+      was decommissioned", "Loki is only for app logs": memstore.core.judge.doubts) is paired
+      with each document that names one of that clause's terms where a choice is stated ("The
+      collectors export traces to Jaeger"), however little else the two share; a term more
+      than RETIRED_HOLDERS documents of a block choose is too common to be a name.
 
     A pair is kept when the shared words (or stems) are >= 70% (60%) of the smaller document's
     characters, or >= half of its distinct words (stems): contradicting entries differ in a
@@ -40,6 +45,7 @@ from typing import Any
 
 from memstore.core.judge import claims
 from memstore.core.judge.claims import _parts
+from memstore.core.judge.doubts import retracts
 from memstore.core.judge.limits import MAX_FACT_CHARS, clip
 from memstore.core.judge.values import slot_keys
 from memstore.core.similarity.normalize import normalize
@@ -50,7 +56,7 @@ def _doc_words(text: str) -> tuple[str, ...]:
     return tuple(dict.fromkeys(normalize(text).split()))
 
 
-def _doc_claims(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+def _doc_claims(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
     """The judge's terms and values (synonyms, abbreviations and spellings read as one), so
     that rewordings meet in the index as they meet in the judge; and the frames of its clauses
     (each clause's distinct terms, sorted, when it has at least FRAME_TERMS of them)."""
@@ -61,7 +67,19 @@ def _doc_claims(text: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
     # (and each clause's value-slot keys: "Flower is at http://localhost:5555" meets "Flower
     # UI: http://localhost:5556", which shares too few words for the other indexes)
     return stems, tuple(dict.fromkeys([*(" ".join(f) for f in frames if len(f) >= FRAME_TERMS),
-                                       *(key for c in found for key in slot_keys(c))]))
+                                       *(key for c in found for key in slot_keys(c))])), (
+        _retired_keys(found))
+
+
+def _retired_keys(found: Sequence[Any]) -> tuple[str, ...]:
+    """What a document retires ("-" and a term of a clause that takes something back) and what
+    it chooses ("+" and a term where a choice is stated, or the first two of a positive
+    clause: "Grafana Loki holds the audit logs"), for the retired-names index."""
+    # (not "instead of X": the choice is said beside it, in words the other indexes meet)
+    keys = [f"-{t}" for c in found if retracts(c) and not c.text.lower().startswith(
+        ("instead of", "rather than")) for t in c.terms]
+    keys += [f"+{t}" for c in found if not c.negative for t in (*c.choice, *c.terms[:2])]
+    return tuple(dict.fromkeys(keys))
 
 
 def _doc_parts(stems: tuple[str, ...]) -> tuple[str, ...]:
@@ -74,13 +92,13 @@ def _doc_parts(stems: tuple[str, ...]) -> tuple[str, ...]:
                                if p not in have))
 
 
-def _doc_features(text: str
-                  ) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+def _doc_features(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...],
+                                      tuple[str, ...], tuple[str, ...]]:
     # Of a long entry, what the judge would read (memstore.core.judge.limits): the work per
     # entry stays bounded whatever a hostile file holds.
     text = "\n".join(clip(line, MAX_FACT_CHARS) for line in clip(text).split("\n"))
-    stems, frames = _doc_claims(text)
-    return _doc_words(text), stems, frames, _doc_parts(stems)
+    stems, frames, retired = _doc_claims(text)
+    return _doc_words(text), stems, frames, _doc_parts(stems), retired
 
 
 # A clause of fewer content terms ("use uv") is too common a frame to pair on its own.
@@ -88,6 +106,8 @@ FRAME_TERMS = 3
 # A frame more documents of a block share than this is a template, not a subject; pairing all
 # of them would be the all-pairs search the indexes exist to avoid.
 FRAME_HOLDERS = 16
+# A term more documents of a block choose than this is no name a clause retires.
+RETIRED_HOLDERS = 64
 
 
 class Features:
@@ -107,6 +127,8 @@ class Features:
         self.frames: dict[str, tuple[str, ...]] = {}
         # Only of the documents that write a name in parts (most write none).
         self.parts: dict[str, tuple[str, ...]] = {}
+        # What each document retires and chooses (`_retired_keys`).
+        self.retired: dict[str, tuple[str, ...]] = {}
 
     def add(self, texts: Iterable[str], parallel: bool = True) -> None:
         """Work out the features of each of `texts` not known yet (on every core unless not
@@ -115,9 +137,10 @@ class Features:
         found = workers.ordered_map(_doc_features, new, chunk=64,
                                     worth_it=parallel and len(new) >= self.PARALLEL)
         intern = sys.intern
-        for text, (words, stems, frames, parts) in zip(new, found, strict=True):
+        for text, (words, stems, frames, parts, retired) in zip(new, found, strict=True):
             if parts:
                 self.parts[text] = tuple(map(intern, parts))
+            self.retired[text] = tuple(map(intern, retired))
             self.words[text] = tuple(map(intern, words))
             self.stems[text] = tuple(map(intern, stems))
             self.frames[text] = tuple(map(intern, frames))
@@ -253,6 +276,39 @@ class _FrameIndex:
         return near if limit is None else near[:limit]
 
 
+class _RetiredIndex:
+    """One block's documents by what they retire and choose (see the module docstring): a
+    document that retires a term is paired with each one that chooses it, both ways round,
+    unless more than RETIRED_HOLDERS members choose that term."""
+
+    def __init__(self, keys: list[tuple[str, ...]]) -> None:
+        import numpy as np
+
+        retirers: dict[str, list[int]] = defaultdict(list)
+        choosers: dict[str, list[int]] = defaultdict(list)
+        for pos, own in enumerate(keys):
+            for key in own:
+                (retirers if key[0] == "-" else choosers)[key[1:]].append(pos)
+        common = {t for t, h in choosers.items() if len(h) > RETIRED_HOLDERS}
+        self.keys = keys
+        self.retirers = {t: np.array(h, dtype=np.int64) for t, h in retirers.items()
+                         if t in choosers and t not in common}
+        self.choosers = {t: np.array(choosers[t], dtype=np.int64) for t in self.retirers}
+
+    def partners(self, pos: int, skip: Any, limit: int | None) -> Any:
+        """The positions that choose what member `pos` retires, or retire what it chooses,
+        except `skip`, ascending; with `limit`, the first that many."""
+        import numpy as np
+
+        found = [(self.choosers if key[0] == "-" else self.retirers)[key[1:]]
+                 for key in self.keys[pos] if key[1:] in self.retirers]
+        if not found:
+            return np.zeros(0, dtype=np.int64)
+        near = np.unique(np.concatenate(found))
+        near = near[(near != pos) & ~skip[near]]
+        return near if limit is None else near[:limit]
+
+
 class _Rows:
     """Rows of integers in one flat array (compressed sparse rows): row n is
     flat[starts[n]:starts[n + 1]]."""
@@ -361,13 +417,16 @@ def candidate_partners(
     features.add(docs[i][1] for key in keys for i in blocks[key])
     for key in keys:
         members = blocks[key]
-        indexes: list[_Index | _FrameIndex] = [
+        indexes: list[_Index | _FrameIndex | _RetiredIndex] = [
             _Index(members, {i: features.words[docs[i][1]] for i in members}, _prefix, 1,
                    _WORD_OVERLAP),
             _Index(members, {i: features.stems[docs[i][1]] for i in members}, rarest,
                    min_shared, _STEM_OVERLAP),
             _FrameIndex([features.frames[docs[i][1]] for i in members]),
         ]
+        if any(key[0] == "-" for i in members for key in features.retired[docs[i][1]]):
+            # (most blocks hold no clause that takes something back)
+            indexes.append(_RetiredIndex([features.retired[docs[i][1]] for i in members]))
         if any(docs[i][1] in features.parts for i in members):
             # The stems again, with the parts of names written in parts: a pair that shares
             # a name's parts ("clang-format" / "formatting") without diluting the stems'
@@ -380,7 +439,7 @@ def candidate_partners(
 
 
 def _block_partners(members: list[int], wanted: set[int],
-                    indexes: list[_Index | _FrameIndex],
+                    indexes: list[_Index | _FrameIndex | _RetiredIndex],
                     limit: int | None) -> Iterator[tuple[int, list[int]]]:
     import numpy as np
 
