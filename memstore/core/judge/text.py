@@ -460,7 +460,12 @@ def _tokens(clause: str) -> list[str]:
     clause = _ARROW.sub(" then ", clause)
     raws = _WORDS.findall(clause)
     for n, raw in enumerate(raws):
-        word = raw.strip(".!?'\"*")
+        # A path from where the reader stands: "./logs/slurm" is "logs/slurm" (not the
+        # absolute "/logs/slurm"), "../shared" keeps its way up.
+        up = "../" if raw.startswith("../") and raw[3:4].isalnum() else ""
+        if raw.startswith("./") and raw[2:3].isalnum():
+            raw = raw[2:]
+        word = up + raw[len(up):].strip(".!?'\"*")
         if word[:1] == ":" and _ATOM.match(word) and ":" + raw not in clause:
             word = word[1:]  # an Elixir atom or a Ruby symbol (":telemetry") names the word
         if word.startswith(_CODE_MARK):
