@@ -28,3 +28,40 @@ def test_the_same_place_written_two_ways_is_never_a_conflict(a: str, b: str) -> 
 def test_a_relative_path_keeps_its_way_up_and_loses_only_its_dot() -> None:
     assert _tokens("under ./logs/slurm and ../shared/refs") == [
         "under", "logs/slurm", "and", "../shared/refs"]
+
+
+# A path and a URL both say where a thing is: one slot, so a folder against a bucket conflicts.
+PATH_AGAINST_URL = [
+    ("Reference genomes live in /shared/refs/ on the cluster.",
+     "Reference genomes moved to s3://lab-refs/ last month."),
+    ("The lab's conda channel mirror is at /shared/conda-mirror.",
+     "Our conda channel mirror lives at https://conda.lab.internal/ now."),
+    ("Nightly Kraken2 databases are kept in /data/kraken2/.",
+     "The Kraken2 databases are kept in gs://lab-kraken-db/ now."),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), PATH_AGAINST_URL)
+def test_a_folder_against_a_bucket_for_one_thing_conflicts(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"conflict"}, (a, b)
+
+
+PLACES_OF_TWO_THINGS = [
+    ("Final BAMs are uploaded to s3://lab-seq-data/bams/.", "Final VCFs are kept in results/vcfs/."),
+    ("Reference genomes live in /shared/refs/ on the cluster.",
+     "Gene annotations are mirrored to s3://lab-annotations/."),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), PLACES_OF_TWO_THINGS)
+def test_a_folder_and_a_bucket_of_two_things_are_no_conflict(a: str, b: str) -> None:
+    assert not both_ways(a, b) & {"conflict", "duplicate"}, (a, b)
+
+
+def test_when_a_place_changed_is_not_what_the_claim_is_about() -> None:
+    # "last month" after the new place says when it moved, not another thing that moved
+    assert both_ways("The Kraken2 databases live in /data/kraken2/ on the cluster.",
+                     "The Kraken2 databases moved to gs://lab-kraken-db/ last month.") == {
+        "conflict"}
+    assert both_ways("JupyterHub listens on port 8000 on the login node.",
+                     "JupyterHub was moved to port 8443 two weeks ago.") == {"conflict"}

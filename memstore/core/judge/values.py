@@ -289,7 +289,7 @@ def _slot(a: _Reading, b: _Reading) -> tuple[str, str, str] | None:
     disputes = [(x, tx, y, ty) for x, tx in xs for y, ty in ys if _meets(x, tx, y, ty)]
     if not disputes:
         return None
-    families = {_FAMILY.get(tx, tx) for _, tx, _, _ in disputes}
+    families = {_family(tx, ty) for _, tx, _, ty in disputes}
     if len(families) > 1:
         families.discard("url")  # (a URL's port is an amount of its own: "http://localhost:5555"
         # / "http://localhost:5556")
@@ -297,7 +297,7 @@ def _slot(a: _Reading, b: _Reading) -> tuple[str, str, str] | None:
         return None  # two values differ: two things described alike ("apps/web dev server runs
         # on port 3000" / "apps/admin dev server runs on port 5173")
     family = families.pop()
-    chosen = [d for d in disputes if _FAMILY.get(d[1], d[1]) == family]
+    chosen = [d for d in disputes if _family(d[1], d[3]) == family]
     types = {t for d in chosen for t in (d[1], d[3])}
     kind = ("version" if "version" in types else "duration" if family == "duration"
             else family if family in ("path", "url") else "setting"
@@ -311,7 +311,19 @@ _FAMILY = {"port": "amount", "version": "amount"}
 
 
 def _meet(x: str, y: str) -> bool:
-    return x == y or "amount" in (x, y) and _FAMILY.get(x, x) == _FAMILY.get(y, y)
+    return x == y or "amount" in (x, y) and _FAMILY.get(x, x) == _FAMILY.get(y, y) or (
+        {x, y} == _PLACES)
+
+
+# A path and a URL both say where a thing is ("Reference genomes live in /shared/refs/" /
+# "Reference genomes moved to s3://lab-refs/"): one slot, a place.
+_PLACES = frozenset(("path", "url"))
+
+
+def _family(x: str, y: str) -> str:
+    """The family of the slot two competing values fill: a path against a URL is a path,
+    whichever side says which."""
+    return "path" if {x, y} == _PLACES else _FAMILY.get(x, x)
 
 
 def _meets(x: tuple[str, str], tx: str, y: tuple[str, str], ty: str) -> bool:
