@@ -65,3 +65,32 @@ def test_when_a_place_changed_is_not_what_the_claim_is_about() -> None:
         "conflict"}
     assert both_ways("JupyterHub listens on port 8000 on the login node.",
                      "JupyterHub was moved to port 8443 two weeks ago.") == {"conflict"}
+
+
+# A file or folder renamed or moved by its path: the old path no longer holds.
+RENAMED = [
+    ("The Snakemake entry point is `workflow/Snakefile`.",
+     "We renamed workflow/Snakefile to workflow/main.smk, so pass `-s workflow/main.smk`."),
+    ("QC thresholds are read from config/qc.yaml.",
+     "Moved config/qc.yaml to conf/qc_thresholds.yaml."),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), RENAMED)
+def test_a_path_renamed_or_moved_away_conflicts_with_the_old_path(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"conflict"}, (a, b)
+
+
+def test_a_renamed_path_takes_back_only_that_path() -> None:
+    assert not both_ways("QC thresholds are read from config/qc.yaml.",
+                         "We renamed config/adapters.fa to config/adapters_v2.fa.") & {
+        "conflict", "duplicate"}
+
+
+def test_when_a_change_was_made_is_a_clause_of_its_own() -> None:
+    # "when we put TLS in front of it" says when the port changed, not what listens on it
+    assert both_ways("JupyterHub on the login node listens on port 8000.",
+                     "JupyterHub moved to 8443 when we put TLS in front of it.") == {"conflict"}
+    # a "when" that is a rule's condition stays in its clause
+    assert both_ways("Restart the Slurm exporter when the head node reboots.",
+                     "Restart the Slurm exporter when the head node reboots.") == {"duplicate"}

@@ -45,7 +45,11 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
                 continue
             names = {t for t, w in claim.bag().items()
                      if (w >= 4.5 or w == _PLACE_WEIGHT) and not t.endswith("!")}
-            if not names or len(claim.terms) > 4:
+            if not names and not (any(k == "path" for k, _ in claim.values) and all(
+                    t in _RETRACTION_CONTEXT for t in claim.terms)):
+                continue  # (a path alone may be what is taken back: "instead of
+                # workflow/Snakefile", what "We renamed workflow/Snakefile to ..." leaves)
+            if len(claim.terms) > 4:
                 continue
             rest = [t for t in claim.terms if t not in names and t not in _RETRACTION_CONTEXT
                     and not _TIME_TERM.match(t)]

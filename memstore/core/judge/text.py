@@ -135,6 +135,19 @@ _CHANGED_OBJECT_FROM_TO = re.compile(
     r" from ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+) to ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+)"
     r"(?=[,;.:!?)]|\s+(?:for|in|on|at|across|because|since|after|last|this|when|as|and|but|"
     r"so|which|everywhere)\b|$)", re.IGNORECASE)
+# A file or folder renamed or moved by its path ("We renamed workflow/Snakefile to
+# workflow/main.smk", "moved `envs/` to `workflow/envs/`"): the old path no longer holds, as
+# "changed from X to Y" says.
+_RENAMED_PATH = re.compile(
+    r"\b(renamed|moved)\s+(`?[\w.~$-]*/[\w.~$/%-]*`?|`?[\w~$-]+\.[a-z][a-z0-9]{0,6}`?)\s+to\s+"
+    r"(`?[\w.~$-]*[/.][\w.~$/%-]*`?)", re.IGNORECASE)
+# When a change was made, told after it ("JupyterHub moved to 8443 when we put TLS in front of
+# it", "env files moved to workflow/envs/ when we adopted the template"): a clause of its own,
+# not more of what changed. (A "when" before the change, or in a rule, is a condition.)
+_CHANGED_WHEN = re.compile(
+    r"(\b(?:moved|switched|migrated|changed|bumped|upgraded|downgraded|renamed|raised|lowered|"
+    r"increased|decreased)\s+(?:[^\s,;.]+\s+){0,4}?to\s+[^\s,;]+)\s+(?=when\s+(?:we|they|I|you|"
+    r"someone|it|the\s+\w+)\s)", re.IGNORECASE)
 # Leaving a tool is no longer using it: "we moved off Optuna", "migrated away from Jenkins".
 # ("switched off" and "went off" are not: one is an opposite of on, the other an alarm.)
 _MOVED_OFF = re.compile(r"\b(?:moved|migrated)\s+(?:off(?: of)?|away from)\s+(?=\S)",
@@ -412,6 +425,7 @@ def _clauses(text: str) -> list[str]:
         text = _SET_TO_LENGTH.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
     text = _MOVED_OFF.sub("no longer use ", text)
     text = _USED_UNTIL.sub(r"no longer use \1since ", text)
+    text = _RENAMED_PATH.sub(r"\1 to \3 instead of \2", text) if " to " in text else text
     text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
     text = _CHANGED_OBJECT_FROM_TO.sub(r"\1 to \4 instead of \3", text)
     text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
@@ -420,6 +434,8 @@ def _clauses(text: str) -> list[str]:
     text = _PREFER_OVER_WHERE.sub(r"\1\3 instead of \2\3", text)
     text = _PREFER_OVER.sub(r"\1 instead of ", text)
     text = _PREFERRED_TO.sub("preferred instead of", text)
+    if " when " in text:
+        text = _CHANGED_WHEN.sub(r"\1; ", text)
     # An aside of a few words ("(`pytest -n auto`)") belongs to its sentence, negation and
     # all; a longer one is a clause of its own.
     asides = [a for a in _PARENTHESES.findall(text) if len(a.split()) > 3]
