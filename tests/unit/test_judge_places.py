@@ -94,3 +94,16 @@ def test_when_a_change_was_made_is_a_clause_of_its_own() -> None:
     # a "when" that is a rule's condition stays in its clause
     assert both_ways("Restart the Slurm exporter when the head node reboots.",
                      "Restart the Slurm exporter when the head node reboots.") == {"duplicate"}
+
+
+def test_sibling_folders_named_by_what_both_speak_of_are_one_thing_moved() -> None:
+    # "multiqc/" names the tool both claims are about: its report moved, not a second report
+    assert both_ways("The MultiQC report is written to results/qc/multiqc_report.html.",
+                     "MultiQC puts its report in results/multiqc/multiqc_report.html.") == {
+        "conflict"}
+    assert both_ways("The fastp output is written to work/trim/sample.fq.gz.",
+                     "fastp writes its output to work/fastp/sample.fq.gz.") == {"conflict"}
+    # each folder named by its own service: two items of one collection
+    assert not both_ways("The ledger service's protos live in `proto/ledger/v1/`.",
+                         "The inventory service's protos live in `proto/inventory/v1/`.") & {
+        "conflict", "duplicate"}

@@ -189,7 +189,8 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         own_b = []
     elif own_a and not before_a and before_b == own_b:
         own_a = []
-    if kind == "path" and (_siblings(mine, theirs) or _per_environment(mine, theirs)):
+    if kind == "path" and (_siblings(mine, theirs) and not _named_by_both(
+            mine, theirs, said_a & said_b) or _per_environment(mine, theirs)):
         return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/migrations",
         # "proto/ledger/v1/" / "proto/inventory/v1/"), not one thing in two places
     if _opens_with(ra, mine) and _opens_with(rb, theirs):
@@ -367,6 +368,16 @@ def _siblings(x: str, y: str) -> bool:
     """Whether two paths share their first and last parts and differ only between them."""
     px, py = x.strip("/").split("/"), y.strip("/").split("/")
     return len(px) >= 3 and len(py) >= 3 and px[0] == py[0] and px[-1] == py[-1]
+
+
+def _named_by_both(x: str, y: str, shared: set[str]) -> bool:
+    """Whether a folder in which two sibling paths differ is named by a word both claims say:
+    what both speak of, not one item of a collection ("The MultiQC report is written to
+    results/qc/multiqc_report.html" / "MultiQC puts its report in
+    results/multiqc/multiqc_report.html")."""
+    px, py = x.strip("/").split("/"), y.strip("/").split("/")
+    differ = set(px[1:-1]) ^ set(py[1:-1])
+    return any(part.lower() in shared or _stem(part.lower()) in shared for part in differ)
 
 
 # The names of deployment environments: a folder per environment holds one item each.
