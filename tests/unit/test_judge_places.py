@@ -107,3 +107,13 @@ def test_sibling_folders_named_by_what_both_speak_of_are_one_thing_moved() -> No
     assert not both_ways("The ledger service's protos live in `proto/ledger/v1/`.",
                          "The inventory service's protos live in `proto/inventory/v1/`.") & {
         "conflict", "duplicate"}
+
+
+def test_one_address_but_for_its_port_is_one_endpoint() -> None:
+    # the same URL with another port: however else each names what answers there
+    assert both_ways("Seqera Platform is at https://tower.lab.internal:8443.",
+                     "Our Tower / Seqera instance answers on https://tower.lab.internal:9443.") == {
+        "conflict"}
+    # a word of each side's own in one place still tells two things apart
+    assert not both_ways("Grafana for the GPU nodes: http://mon01:3000",
+                         "Grafana for the CPU nodes: http://mon01:3001") & {"conflict", "duplicate"}

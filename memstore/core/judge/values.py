@@ -207,6 +207,10 @@ def _value_conflict(a: Claim, b: Claim) -> str:
             return ""
     elif own_a and own_b and _parallel(ra, rb, lined_up=kind != "path" or _now(a, b)):
         return ""  # each puts a word of its own in one place: two things described alike
+    elif _one_address(a, b):
+        pass  # one address but for its port: the same endpoint, however else each names what
+        # answers there ("Seqera Platform is at https://tower.lab.internal:8443" / "Our
+        # Tower / Seqera instance answers on https://tower.lab.internal:9443")
     elif own_a and own_b and _same_head(ra, own_a, rb, own_b) and not _now(a, b):
         return ""  # each names its own kind of one thing, whatever the order of the rest
         # ("Python 3.11 for all worker images" / "Notebook images are built on python:3.12")
@@ -216,6 +220,20 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
+
+
+def _one_address(a: Claim, b: Claim) -> bool:
+    """Whether the two claims give one URL each, the same but for its port."""
+    urls_a = [v for k, v in a.values if k == "url"]
+    urls_b = [v for k, v in b.values if k == "url"]
+    if len(urls_a) != 1 or len(urls_b) != 1 or urls_a == urls_b:
+        return False
+    x, y = _PORT_OF_URL.fullmatch(urls_a[0]), _PORT_OF_URL.fullmatch(urls_b[0])
+    return bool(x and y) and (x.group(1), x.group(3)) == (y.group(1), y.group(3))
+
+
+# A URL with a port: what comes before the port, the port, and what comes after it.
+_PORT_OF_URL = re.compile(r"([a-z][a-z0-9+.-]*://[^/:]+):(\d{2,5})(/.*)?")
 
 
 def own_flags(a: Claim, b: Claim) -> bool:
