@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 from judging import both_ways
 
-from memstore.core.judge.text import _tokens
+from memstore.core.judge.claims import claims
 
 # A path said from where the reader stands: "./metadata/samplesheets" is the folder
 # "metadata/samplesheets", not the absolute "/metadata/samplesheets".
@@ -26,8 +26,9 @@ def test_the_same_place_written_two_ways_is_never_a_conflict(a: str, b: str) -> 
 
 
 def test_a_relative_path_keeps_its_way_up_and_loses_only_its_dot() -> None:
-    assert _tokens("under ./logs/slurm and ../shared/refs") == [
-        "under", "logs/slurm", "and", "../shared/refs"]
+    (claim,) = claims("Logs go to ./logs/slurm, refs to ../shared/refs, run ./mvnw")
+    assert {v for k, v in claim.values if k == "path"} == {
+        "logs/slurm", "../shared/refs", "mvnw"}
 
 
 # A path and a URL both say where a thing is: one slot, so a folder against a bucket conflicts.

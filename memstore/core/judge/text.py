@@ -476,11 +476,10 @@ def _tokens(clause: str) -> list[str]:
     clause = _ARROW.sub(" then ", clause)
     raws = _WORDS.findall(clause)
     for n, raw in enumerate(raws):
-        # A path from where the reader stands: "./logs/slurm" is "logs/slurm" (not the
-        # absolute "/logs/slurm"), "../shared" keeps its way up.
-        up = "../" if raw.startswith("../") and raw[3:4].isalnum() else ""
-        if raw.startswith("./") and raw[2:3].isalnum():
-            raw = raw[2:]
+        # A path from where the reader stands keeps its "./" or "../" ("./logs/slurm" is not
+        # the absolute "/logs/slurm"; `_raw_value` reads it).
+        up = next((lead for lead in ("../", "./") if raw.startswith(lead)
+                   and raw[len(lead):len(lead) + 1].isalnum()), "")
         word = up + raw[len(up):].strip(".!?'\"*")
         if word[:1] == ":" and _ATOM.match(word) and ":" + raw not in clause:
             word = word[1:]  # an Elixir atom or a Ruby symbol (":telemetry") names the word
@@ -609,6 +608,10 @@ def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str,
         return "version", digits.lstrip("v") if digits.startswith("v") else digits
     if word.startswith("-") and len(word) > 1 and not word[1:].isdigit():
         return "flag", word
+    if word.startswith("./") and len(word) > 2:
+        word = word[2:]  # "./logs/slurm" is "logs/slurm", "./mvnw" the file mvnw right here
+        if "/" not in word.rstrip("/"):
+            return "path", word
     if "/" in word and len(word) > 1:
         path = word.rstrip("/")
         # A bare folder keeps its slash ("e2e/" is not a file "e2e" that a path may end in).
