@@ -118,3 +118,12 @@ def test_one_address_but_for_its_port_is_one_endpoint() -> None:
     # a word of each side's own in one place still tells two things apart
     assert not both_ways("Grafana for the GPU nodes: http://mon01:3000",
                          "Grafana for the CPU nodes: http://mon01:3001") & {"conflict", "duplicate"}
+
+
+def test_one_time_said_at_either_end_of_the_sentence_is_not_two_orders() -> None:
+    assert both_ways("Raw FASTQs land in /data/sequencing/incoming/ after each run.",
+                     "after a sequencing run the raw fastq files show up in "
+                     "/data/sequencing/incoming") == {"duplicate"}
+    # two steps put in two orders still differ
+    assert not both_ways("Run MultiQC after trimming the reads.",
+                         "Trim the reads after running MultiQC.") & {"duplicate"}
