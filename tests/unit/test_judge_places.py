@@ -127,3 +127,9 @@ def test_one_time_said_at_either_end_of_the_sentence_is_not_two_orders() -> None
     # two steps put in two orders still differ
     assert not both_ways("Run MultiQC after trimming the reads.",
                          "Trim the reads after running MultiQC.") & {"duplicate"}
+
+
+def test_written_to_ties_a_place_to_its_subject() -> None:
+    # "written to" says where, as "land in" or "stored in" do: not a word of what is stored
+    assert both_ways("Backups are written to /var/backups/pg/.",
+                     "pg backups land in /backup/postgres/ since the disk swap.") == {"conflict"}
