@@ -17,6 +17,8 @@ SAME_PLACE = [
      "put sample sheets under ./metadata/samplesheets"),
     ("Coverage tracks are written to tracks/bigwig/.",
      "The pipeline writes the coverage tracks into ./tracks/bigwig"),
+    ("Put new sample sheets in metadata/samplesheets.",
+     "./metadata/samplesheets is where sample sheets go"),
 ]
 
 

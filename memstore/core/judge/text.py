@@ -446,7 +446,9 @@ def _clauses(text: str) -> list[str]:
     pieces = [piece for chunk in (text, *asides) for piece in _SPLIT.split(chunk)]
     for part in [half for piece in pieces for whole in _reason_split(piece.strip())
                  for half in _colon_split(whole)]:
-        part = part.strip(" ,.:")
+        part = part.strip(" ,:").rstrip(".")
+        part = part if part.startswith(("./", "../")) else part.strip(" ,.:")  # (a path from
+        # here opening the clause keeps its dot: "./metadata/samplesheets is where ...")
         if part:
             out.append(part)
     return out
