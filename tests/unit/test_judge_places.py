@@ -135,3 +135,15 @@ def test_written_to_ties_a_place_to_its_subject() -> None:
     # "written to" says where, as "land in" or "stored in" do: not a word of what is stored
     assert both_ways("Backups are written to /var/backups/pg/.",
                      "pg backups land in /backup/postgres/ since the disk swap.") == {"conflict"}
+
+
+def test_a_port_set_as_a_variable_or_a_flag_is_a_port() -> None:
+    assert both_ways("Start the app with PORT=3000.",
+                     "The app expects PORT=8080 in every environment.") == {"conflict"}
+    assert both_ways("Start the app with PORT=3000.",
+                     "The app listens on port 3000 (set via PORT).") == {"duplicate"}
+    assert both_ways("Run the LIMS API with `gunicorn --bind 0.0.0.0 --port=5000`.",
+                     "Run the LIMS API with `gunicorn --bind 0.0.0.0 --port=8000`.") == {"conflict"}
+    # two variables, each its own port
+    assert not both_ways("API_PORT=9000 in the compose file.",
+                         "ADMIN_PORT=9001 in the compose file.") & {"conflict", "duplicate"}

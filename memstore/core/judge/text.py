@@ -281,6 +281,12 @@ def _durations(text: str) -> str:
 # A variable set to a path ("HF_HOME=/scratch/hf_cache") names the variable and the path: the
 # path is the value, compared as one with "Set HF_HOME to /scratch/hf_cache".
 _SET_TO_PATH = re.compile(r"(?<![\w./=-])([A-Za-z_][A-Za-z0-9_]*)=(?=[~/$]|\.{1,2}/)")
+# A variable or key set to a port ("PORT=8080", "API_PORT=9000", "port=5432") says port 8080, as
+# "listens on port 8080" does: its words, then the number after "port".
+_SET_TO_PORT = re.compile(r"(?<![\w./=-])((?:[A-Za-z][A-Za-z0-9]*_)*(?i:port))=(\d{2,5})\b")
+# A flag given a number with "=" ("--port=8080", "--workers=4") is the flag and its number, as
+# "--port 8080" is.
+_FLAG_EQUALS_NUMBER = re.compile(r"(?<![\w-])(--?[A-Za-z][\w-]*)=(\d+(?:\.\d+)?)(?![\w:/-]|\.\w)")
 # A key set to a length of time ("token_ttl=15m", "retention.ms=604800000" is read by the unit
 # in its key) names what the length is of in its words: "token ttl 15m" against "a TTL of 1 hour".
 _SET_TO_LENGTH = re.compile(
@@ -423,6 +429,8 @@ def _clauses(text: str) -> list[str]:
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
         text = _SET_TO_LENGTH.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
+        text = _SET_TO_PORT.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
+        text = _FLAG_EQUALS_NUMBER.sub(r"\1 \2", text)
     text = _MOVED_OFF.sub("no longer use ", text)
     text = _USED_UNTIL.sub(r"no longer use \1since ", text)
     text = _RENAMED_PATH.sub(r"\1 to \3 instead of \2", text) if " to " in text else text
