@@ -147,3 +147,9 @@ def test_a_port_set_as_a_variable_or_a_flag_is_a_port() -> None:
     # two variables, each its own port
     assert not both_ways("API_PORT=9000 in the compose file.",
                          "ADMIN_PORT=9001 in the compose file.") & {"conflict", "duplicate"}
+
+
+def test_words_after_the_new_value_say_more_of_the_value() -> None:
+    # "(the OTel default)" says what 9464 is, not another thing that listens
+    assert both_ways("The metrics endpoint is served on port 9090.",
+                     "Metrics moved to port 9464 (the OTel default).") == {"conflict"}

@@ -168,6 +168,14 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     # Most of the smaller subject is in the larger, and some of the larger in the smaller
     # (the larger may say where the value sits: "moved to the ops repo under ops/runbooks/").
     total_a, total_b = sum(sa.values()), sum(sb.values())
+    # (own words one side says only after its value, the other none after its own, say more
+    # of the value, as below: "Metrics moved to port 9464 (the OTel default)")
+    after_a = _after(ra, [t for t in sa if t not in said_a], mine)
+    after_b = _after(rb, [t for t in sb if t not in said_b], theirs)
+    if after_b and not after_a:
+        total_b -= sum(sb[t] for t in after_b)
+    elif after_a and not after_b:
+        total_a -= sum(sa[t] for t in after_a)
     small, large = sorted(((shared_a, total_a), (shared_b, total_b)),
                           key=lambda p: (p[1], p[0]))  # (of two as large, the less shared)
     if min(shared_a, shared_b) < SHARED or small[0] < FOUND * small[1] or (
@@ -220,6 +228,12 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
+
+
+def _after(reading: _Reading, own: list[str], value: str) -> list[str]:
+    """Those of a claim's own subject words it says only after its value."""
+    before = _before(reading, own, value)
+    return [t for t in own if t not in before] if before != own or not own else []
 
 
 def _one_address(a: Claim, b: Claim) -> bool:
