@@ -50,7 +50,8 @@ def test_a_folder_against_a_bucket_for_one_thing_conflicts(a: str, b: str) -> No
 
 
 PLACES_OF_TWO_THINGS = [
-    ("Final BAMs are uploaded to s3://lab-seq-data/bams/.", "Final VCFs are kept in results/vcfs/."),
+    ("Final BAMs are uploaded to s3://lab-seq-data/bams/.",
+     "Final VCFs are kept in results/vcfs/."),
     ("Reference genomes live in /shared/refs/ on the cluster.",
      "Gene annotations are mirrored to s3://lab-annotations/."),
 ]
