@@ -243,7 +243,9 @@ def _one_address(a: Claim, b: Claim) -> bool:
     if len(urls_a) != 1 or len(urls_b) != 1 or urls_a == urls_b:
         return False
     x, y = _PORT_OF_URL.fullmatch(urls_a[0]), _PORT_OF_URL.fullmatch(urls_b[0])
-    return bool(x and y) and (x.group(1), x.group(3)) == (y.group(1), y.group(3))
+    if x is None or y is None:
+        return False
+    return (x.group(1), x.group(3)) == (y.group(1), y.group(3))
 
 
 # A URL with a port: what comes before the port, the port, and what comes after it.
