@@ -87,7 +87,11 @@ def _retracted(claim: Claim, positive: Claim) -> bool:
     positive claim states as used."""
     names = {t for t, w in claim.bag().items()
              if (w >= 4.5 or w == _PLACE_WEIGHT) and not t.endswith("!")}
-    if not names or len(claim.terms) > 4:
+    if not names and not (any(k == "path" for k, _ in claim.values) and all(
+            t in _RETRACTION_CONTEXT for t in claim.terms)):
+        return False  # (a path alone may be what is taken back: "instead of
+        # workflow/Snakefile", what "We renamed workflow/Snakefile to ..." leaves)
+    if len(claim.terms) > 4:
         return False
     rest = [t for t in claim.terms if t not in names and t not in _RETRACTION_CONTEXT
             and not _TIME_TERM.match(t)]
@@ -234,6 +238,8 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
             continue
         if ca.order and cb.order and _agree(ca.order, cb.order):
             continue  # read as before/after on both sides, in the same order
+        if _one_anchor(ca, cb):
+            continue  # one time, of the same thing, said at either end of the sentence
         if steps(ca) and steps(cb):
             return True  # both give an order, and nothing shows it is the same one
         seq_a = [t for t in ca.terms if t != "first"]
@@ -242,6 +248,26 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
         if len(shared) >= 2 and shared != sorted(shared, key=seq_b.index):
             return True
     return False
+
+
+def _one_anchor(a: Claim, b: Claim) -> bool:
+    """Whether each claim says one sequence word, the same, of the same thing: "Raw FASTQs
+    land in /data/sequencing/incoming/ after each run" / "after a sequencing run the raw fastq
+    files show up in ...", one time said at either end of the sentence, not two orders."""
+    def anchor(claim: Claim) -> tuple[str, set[str]] | None:
+        words = _TIME_AFTER.sub("", _plain(claim.text)).split()
+        at = [n for n, w in enumerate(words) if w in _SEQUENCE_WORDS]
+        if len(at) != 1:
+            return None
+        near = words[at[0] + 1:at[0] + 5]
+        return words[at[0]], {_stem(w.strip(",.;:")) for w in near if w.isalpha()
+                              and w not in _ANCHOR_SKIP}
+
+    x, y = anchor(a), anchor(b)
+    return x is not None and y is not None and x[0] == y[0] and bool(x[1] & y[1])
+
+
+_ANCHOR_SKIP = frozenset("the a an each every any all its their our your this that".split())
 
 
 _CHANGE = re.compile(

@@ -46,13 +46,20 @@ upgrade upgraded downgrade downgraded move moved switch switched change changed
 raise raised lower lowered increase increased decrease decreased reduce
 reduced now currently today anymore port ports version versions equal equals point
 points map maps mapped put expire expires expired last lasts least newer older minimum maximum
-min max""".split()
+min max written wrote""".split()
 
 # A claim told in the past tense is an event, unless its verb moves a value to a new one ("we
 # upgraded apps/web to Next 15", "runbooks moved to ops/runbooks/"): that says what holds now.
 _CHANGED_TO = re.compile(
     r"\b(?:upgraded|downgraded|bumped|moved|switched|migrated|changed|updated|raised|lowered|"
     r"increased|decreased|reduced|dropped|pinned|set|went)\b.*\b(?:to|at)\b", re.IGNORECASE)
+
+# When a change was made, said after it ("moved to s3://lab-refs/ last month", "bumped to 16
+# two weeks ago", "yesterday"): the time word is not what the claim is about.
+_WHEN = re.compile(r"\b(?:last|this|past|previous)\s+(week|month|year|sprint|quarter)\b|"
+                   r"\b(?:\d+|a|one|two|three|a few|several)\s+(days?|weeks?|months?|years?)"
+                   r"\s+ago\b|"
+                   r"\b(yesterday|recently|lately)\b", re.IGNORECASE)
 
 # The types of value one slot can hold: a number and a version are both amounts ("Next.js 14" /
 # "Next 15", "targets SDK 34" / "targetSdk is 35").
@@ -147,6 +154,8 @@ def _read(claim: Claim) -> _Reading:
     # payment links", "Running jobs"), not the verb that ties a value to it.
     opening = claim.terms[0] if claim.terms and first.endswith(("ed", "ing")) else ""
     subject = {t: w for t, w in bag.items() if t not in light or t == opening}
+    for when in _WHEN.finditer(claim.text):  # "moved to s3://lab-refs/ last month": when
+        subject.pop(_stem(next(w for w in when.groups() if w).lower()), None)
     # A number right after "port", or after a colon ("localhost:8080", ":9090"), is a port.
     ports = frozenset(item.partition("=")[2] for n, item in enumerate(seq)
                       if item.startswith("number=") and (

@@ -139,6 +139,19 @@ _CHANGED_OBJECT_FROM_TO = re.compile(
     r" from ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+) to ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+)"
     r"(?=[,;.:!?)]|\s+(?:for|in|on|at|across|because|since|after|last|this|when|as|and|but|"
     r"so|which|everywhere)\b|$)", re.IGNORECASE)
+# A file or folder renamed or moved by its path ("We renamed workflow/Snakefile to
+# workflow/main.smk", "moved `envs/` to `workflow/envs/`"): the old path no longer holds, as
+# "changed from X to Y" says.
+_RENAMED_PATH = re.compile(
+    r"\b(renamed|moved)\s+(`?[\w.~$-]*/[\w.~$/%-]*`?|`?[\w~$-]+\.[a-z][a-z0-9]{0,6}`?)\s+to\s+"
+    r"(`?[\w.~$-]*[/.][\w.~$/%-]*`?)", re.IGNORECASE)
+# When a change was made, told after it ("JupyterHub moved to 8443 when we put TLS in front of
+# it", "env files moved to workflow/envs/ when we adopted the template"): a clause of its own,
+# not more of what changed. (A "when" before the change, or in a rule, is a condition.)
+_CHANGED_WHEN = re.compile(
+    r"(\b(?:moved|switched|migrated|changed|bumped|upgraded|downgraded|renamed|raised|lowered|"
+    r"increased|decreased)\s+(?:[^\s,;.]+\s+){0,4}?to\s+[^\s,;]+)\s+(?=when\s+(?:we|they|I|you|"
+    r"someone|it|the\s+\w+)\s)", re.IGNORECASE)
 # Leaving a tool is no longer using it: "we moved off Optuna", "migrated away from Jenkins".
 # ("switched off" and "went off" are not: one is an opposite of on, the other an alarm.)
 _MOVED_OFF = re.compile(r"\b(?:moved|migrated)\s+(?:off(?: of)?|away from)\s+(?=\S)",
@@ -323,6 +336,12 @@ def _durations(text: str) -> str:
 # A variable set to a path ("HF_HOME=/scratch/hf_cache") names the variable and the path: the
 # path is the value, compared as one with "Set HF_HOME to /scratch/hf_cache".
 _SET_TO_PATH = re.compile(r"(?<![\w./=-])([A-Za-z_][A-Za-z0-9_]*)=(?=[~/$]|\.{1,2}/)")
+# A variable or key set to a port ("PORT=8080", "API_PORT=9000", "port=5432") says port 8080, as
+# "listens on port 8080" does: its words, then the number after "port".
+_SET_TO_PORT = re.compile(r"(?<![\w./=-])((?:[A-Za-z][A-Za-z0-9]*_)*(?i:port))=(\d{2,5})\b")
+# A flag given a number with "=" ("--port=8080", "--workers=4") is the flag and its number, as
+# "--port 8080" is.
+_FLAG_EQUALS_NUMBER = re.compile(r"(?<![\w-])(--?[A-Za-z][\w-]*)=(\d+(?:\.\d+)?)(?![\w:/-]|\.\w)")
 # A key set to a length of time ("token_ttl=15m", "retention.ms=604800000" is read by the unit
 # in its key) names what the length is of in its words: "token ttl 15m" against "a TTL of 1 hour".
 _SET_TO_LENGTH = re.compile(
@@ -474,6 +493,8 @@ def _clauses(text: str) -> list[str]:
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
         text = _SET_TO_LENGTH.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
+        text = _SET_TO_PORT.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
+        text = _FLAG_EQUALS_NUMBER.sub(r"\1 \2", text)
     if " %" in text:
         text = _SPACED_PERCENT.sub(r"\1%", text)
     text = _MOVED_OFF.sub("no longer use ", text)
@@ -482,6 +503,7 @@ def _clauses(text: str) -> list[str]:
     text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
     text = _TRIED_BUT.sub(r"\1 no longer use ", text)
     text = _USED_UNTIL.sub(r"no longer use \1since ", text)
+    text = _RENAMED_PATH.sub(r"\1 to \3 instead of \2", text) if " to " in text else text
     text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
     text = _CHANGED_OBJECT_FROM_TO.sub(r"\1 to \4 instead of \3", text)
     text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
@@ -491,6 +513,8 @@ def _clauses(text: str) -> list[str]:
     text = _PREFER_OVER_WHERE.sub(r"\1\3 instead of \2\3", text)
     text = _PREFER_OVER.sub(r"\1 instead of ", text)
     text = _PREFERRED_TO.sub("preferred instead of", text)
+    if " when " in text:
+        text = _CHANGED_WHEN.sub(r"\1; ", text)
     # An aside of a few words ("(`pytest -n auto`)") belongs to its sentence, negation and
     # all; a longer one is a clause of its own.
     asides = [a for a in _PARENTHESES.findall(text) if len(a.split()) > 3]
@@ -501,7 +525,9 @@ def _clauses(text: str) -> list[str]:
     pieces = [piece for chunk in (text, *asides) for piece in _SPLIT.split(chunk)]
     for part in [half for piece in pieces for whole in _reason_split(piece.strip())
                  for half in _colon_split(whole)]:
-        part = part.strip(" ,.:")
+        part = part.strip(" ,:").rstrip(".")
+        part = part if part.startswith(("./", "../")) else part.strip(" ,.:")  # (a path from
+        # here opening the clause keeps its dot: "./metadata/samplesheets is where ...")
         if part:
             out.append(part)
     return out
@@ -531,7 +557,11 @@ def _tokens(clause: str) -> list[str]:
     clause = _ARROW.sub(" then ", clause)
     raws = _WORDS.findall(clause)
     for n, raw in enumerate(raws):
-        word = raw.strip(".!?'\"*")
+        # A path from where the reader stands keeps its "./" or "../" ("./logs/slurm" is not
+        # the absolute "/logs/slurm"; `_raw_value` reads it).
+        up = next((lead for lead in ("../", "./") if raw.startswith(lead)
+                   and raw[len(lead):len(lead) + 1].isalnum()), "")
+        word = up + raw[len(up):].strip(".!?'\"*")
         if word[:1] == ":" and _ATOM.match(word) and ":" + raw not in clause:
             word = word[1:]  # an Elixir atom or a Ruby symbol (":telemetry") names the word
         if word.startswith(_CODE_MARK):
@@ -662,6 +692,10 @@ def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str,
         return "version", digits.lstrip("v") if digits.startswith("v") else digits
     if word.startswith("-") and len(word) > 1 and not word[1:].isdigit():
         return "flag", word
+    if word.startswith("./") and len(word) > 2:
+        word = word[2:]  # "./logs/slurm" is "logs/slurm", "./mvnw" the file mvnw right here
+        if "/" not in word.rstrip("/"):
+            return "path", word
     if "/" in word and len(word) > 1:
         path = word.rstrip("/")
         # A bare folder keeps its slash ("e2e/" is not a file "e2e" that a path may end in).

@@ -173,6 +173,14 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     # Most of the smaller subject is in the larger, and some of the larger in the smaller
     # (the larger may say where the value sits: "moved to the ops repo under ops/runbooks/").
     total_a, total_b = sum(sa.values()), sum(sb.values())
+    # (own words one side says only after its value, the other none after its own, say more
+    # of the value, as below: "Metrics moved to port 9464 (the OTel default)")
+    after_a = _after(ra, [t for t in sa if t not in said_a], mine)
+    after_b = _after(rb, [t for t in sb if t not in said_b], theirs)
+    if after_b and not after_a:
+        total_b -= sum(sb[t] for t in after_b)
+    elif after_a and not after_b:
+        total_a -= sum(sa[t] for t in after_a)
     small, large = sorted(((shared_a, total_a), (shared_b, total_b)),
                           key=lambda p: (p[1], p[0]))  # (of two as large, the less shared)
     if min(shared_a, shared_b) < SHARED or small[0] < FOUND * small[1] or (
@@ -194,7 +202,8 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         own_b = []
     elif own_a and not before_a and before_b == own_b:
         own_a = []
-    if kind == "path" and (_siblings(mine, theirs) or _per_environment(mine, theirs)):
+    if kind == "path" and (_siblings(mine, theirs) and not _named_by_both(
+            mine, theirs, said_a & said_b) or _per_environment(mine, theirs)):
         return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/migrations",
         # "proto/ledger/v1/" / "proto/inventory/v1/"), not one thing in two places
     if _opens_with(ra, mine) and _opens_with(rb, theirs):
@@ -211,6 +220,10 @@ def _value_conflict(a: Claim, b: Claim) -> str:
             return ""
     elif own_a and own_b and _parallel(ra, rb, lined_up=kind != "path" or _now(a, b)):
         return ""  # each puts a word of its own in one place: two things described alike
+    elif _one_address(a, b):
+        pass  # one address but for its port: the same endpoint, however else each names what
+        # answers there ("Seqera Platform is at https://tower.lab.internal:8443" / "Our
+        # Tower / Seqera instance answers on https://tower.lab.internal:9443")
     elif own_a and own_b and _same_head(ra, own_a, rb, own_b) and not _now(a, b):
         return ""  # each names its own kind of one thing, whatever the order of the rest
         # ("Python 3.11 for all worker images" / "Notebook images are built on python:3.12")
@@ -220,6 +233,28 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
+
+
+def _after(reading: _Reading, own: list[str], value: str) -> list[str]:
+    """Those of a claim's own subject words it says only after its value."""
+    before = _before(reading, own, value)
+    return [t for t in own if t not in before] if before != own or not own else []
+
+
+def _one_address(a: Claim, b: Claim) -> bool:
+    """Whether the two claims give one URL each, the same but for its port."""
+    urls_a = [v for k, v in a.values if k == "url"]
+    urls_b = [v for k, v in b.values if k == "url"]
+    if len(urls_a) != 1 or len(urls_b) != 1 or urls_a == urls_b:
+        return False
+    x, y = _PORT_OF_URL.fullmatch(urls_a[0]), _PORT_OF_URL.fullmatch(urls_b[0])
+    if x is None or y is None:
+        return False
+    return (x.group(1), x.group(3)) == (y.group(1), y.group(3))
+
+
+# A URL with a port: what comes before the port, the port, and what comes after it.
+_PORT_OF_URL = re.compile(r"([a-z][a-z0-9+.-]*://[^/:]+):(\d{2,5})(/.*)?")
 
 
 def own_flags(a: Claim, b: Claim) -> bool:
@@ -294,7 +329,7 @@ def _slot(a: _Reading, b: _Reading) -> tuple[str, str, str] | None:
     disputes = [(x, tx, y, ty) for x, tx in xs for y, ty in ys if _meets(x, tx, y, ty)]
     if not disputes:
         return None
-    families = {_FAMILY.get(tx, tx) for _, tx, _, _ in disputes}
+    families = {_family(tx, ty) for _, tx, _, ty in disputes}
     if len(families) > 1:
         families.discard("url")  # (a URL's port is an amount of its own: "http://localhost:5555"
         # / "http://localhost:5556")
@@ -302,7 +337,7 @@ def _slot(a: _Reading, b: _Reading) -> tuple[str, str, str] | None:
         return None  # two values differ: two things described alike ("apps/web dev server runs
         # on port 3000" / "apps/admin dev server runs on port 5173")
     family = families.pop()
-    chosen = [d for d in disputes if _FAMILY.get(d[1], d[1]) == family]
+    chosen = [d for d in disputes if _family(d[1], d[3]) == family]
     types = {t for d in chosen for t in (d[1], d[3])}
     kind = ("version" if "version" in types else "duration" if family == "duration"
             else family if family in ("path", "url") else "setting"
@@ -316,7 +351,19 @@ _FAMILY = {"port": "amount", "version": "amount"}
 
 
 def _meet(x: str, y: str) -> bool:
-    return x == y or "amount" in (x, y) and _FAMILY.get(x, x) == _FAMILY.get(y, y)
+    return x == y or "amount" in (x, y) and _FAMILY.get(x, x) == _FAMILY.get(y, y) or (
+        {x, y} == _PLACES)
+
+
+# A path and a URL both say where a thing is ("Reference genomes live in /shared/refs/" /
+# "Reference genomes moved to s3://lab-refs/"): one slot, a place.
+_PLACES = frozenset(("path", "url"))
+
+
+def _family(x: str, y: str) -> str:
+    """The family of the slot two competing values fill: a path against a URL is a path,
+    whichever side says which."""
+    return "path" if {x, y} == _PLACES else _FAMILY.get(x, x)
 
 
 def _meets(x: tuple[str, str], tx: str, y: tuple[str, str], ty: str) -> bool:
@@ -360,6 +407,16 @@ def _siblings(x: str, y: str) -> bool:
     """Whether two paths share their first and last parts and differ only between them."""
     px, py = x.strip("/").split("/"), y.strip("/").split("/")
     return len(px) >= 3 and len(py) >= 3 and px[0] == py[0] and px[-1] == py[-1]
+
+
+def _named_by_both(x: str, y: str, shared: set[str]) -> bool:
+    """Whether a folder in which two sibling paths differ is named by a word both claims say:
+    what both speak of, not one item of a collection ("The MultiQC report is written to
+    results/qc/multiqc_report.html" / "MultiQC puts its report in
+    results/multiqc/multiqc_report.html")."""
+    px, py = x.strip("/").split("/"), y.strip("/").split("/")
+    differ = set(px[1:-1]) ^ set(py[1:-1])
+    return any(part.lower() in shared or _stem(part.lower()) in shared for part in differ)
 
 
 # The names of deployment environments: a folder per environment holds one item each.
