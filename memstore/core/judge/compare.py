@@ -509,7 +509,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         name_a = _chosen_name(a, only_a)
         name_b = _chosen_name(b, only_b)
         if (len(name_a) == 1 and len(name_b) == 1
-                and _one_choice(a, b, name_a, name_b)
+                and (_one_choice(a, b, name_a, name_b)
+                     or _default_values(a, b, name_a[0], name_b[0], va, vb))
                 and (not _IDENT.match(name_a[0]) and not _IDENT.match(name_b[0])
                      or _both_defaults(a, b))
                 and min(_found_besides(a, b, name_a[0]), _found_besides(b, a, name_b[0]))
@@ -920,8 +921,29 @@ def _two_tools(a: Claim, b: Claim, x: str, y: str) -> bool:
 def _both_defaults(a: Claim, b: Claim) -> bool:
     """Whether both claims state a default: the name each gives is what the default is set to
     (an identifier too: "defaults to bf16" / "the default precision is now fp32"), not the
-    thing it is of, as an identifier elsewhere may be ("prod-ap-2")."""
+    thing it is of, as an identifier elsewhere may be ("prod-ap-2"), wherever the sentence
+    puts it ("Nodes log at INFO by default" / "Default log level for our nodes is WARN": the
+    one name of each side's own is the value of the default, not where it holds)."""
     return "default" in a.terms and "default" in b.terms
+
+
+def _default_values(a: Claim, b: Claim, name_a: str, name_b: str,
+                    va: frozenset[tuple[str, str]], vb: frozenset[tuple[str, str]]) -> bool:
+    """Whether the one name of each side's own is what a default both state is set to,
+    wherever the sentence puts it ("Nodes log at INFO by default" / "Default log level for our
+    nodes is WARN"; "lands on the gpu partition by default" / "The default partition is
+    gpu-short now"): not the thing the default is of, the word a claim opens with ("ros2 bag
+    record writes sqlite3 by default" / "Out of the box, rosbag2 stores bags in SQLite3"), and
+    not where two values of one kind differ (the values are what is in dispute)."""
+    if not _both_defaults(a, b) or ({k for k, _ in va} & {k for k, _ in vb}) - {"name"}:
+        return False  # (a code span is the name itself: "the `gpu` partition")
+    return name_a != _opener(a) and name_b != _opener(b)
+
+
+def _opener(claim: Claim) -> str:
+    """The first word of a claim heavy enough to name what it speaks of ("default" aside)."""
+    return next((t for t, w in zip(claim.terms, claim.weights, strict=True)
+                 if w >= NAMING and t != "default"), "")
 
 
 def _one_choice(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) -> bool:

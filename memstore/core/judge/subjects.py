@@ -44,7 +44,7 @@ keeps kept store stored stores hold holds held set sets setting defined define g
 comes end ends get gets use uses used using pin pinned pins bump bumped
 upgrade upgraded downgrade downgraded move moved switch switched change changed
 raise raised lower lowered increase increased decrease decreased reduce
-reduced now currently today anymore port ports version versions equal equals point
+reduced need needs needed require requires required now currently today anymore port ports version versions equal equals point
 points map maps mapped put expire expires expired last lasts least newer older minimum maximum
 min max written wrote""".split()
 

@@ -97,7 +97,8 @@ _SPLIT = re.compile(
     + r"|,\s+(?=[\w`./-]+\s+(?:is|was|isn't|wasn't)\s)"
     # (or the old value said again as the subject of its verb: "..., every 5 min was too noisy",
     # "..., 30 seconds was too short")
-    + r"|,\s+(?=(?:every\s+)?\d[\w.]*(?:\s+[a-z]+)?\s+(?:was|were|wasn't|is|isn't)\s)"
+    + r"|,\s+(?=(?:every\s+|[a-z]+\s+)?\d[\w.]*(?:\s+[a-z]+)?\s+(?:was|were|wasn't|weren't|is|"
+    r"isn't|had|has|hadn't|hasn't|did|didn't|does|doesn't|kept|caused|broke)\s)"
     # (a short clause that ends in "instead" says what to do in place of what was said no to
     # before its comma: "Row-wise apply is banned, vectorize instead")
     + r"|,\s+(?=[\w`./-]+(?:\s+[\w`./-]+){0,4}\s+instead\s*(?:[.;!?]|$))"
@@ -369,6 +370,75 @@ _GLUED_VERSION = re.compile(r"\b(python|py|node|go|java|jdk|ruby|php|perl|pg|pos
                             r"(\d+(?:\.\d+)*)\b", re.IGNORECASE)
 
 
+# A default told by what overrides it: "X is A unless you pass --b", "If you don't set X, the
+# script uses 0", "Leaving out --tag builds :latest", "loads warehouse.sdf if no world is
+# given", "falls back to domain 0 when X is unset". Each says what holds when nothing is
+# given, as "X is A by default" does, and the option it names is what the default is of, not a
+# clause of its own (cut off, "you pass rviz:=false" would dispute "you pass rviz:=true" of
+# another launch file). The override is read by its verb, a closed class of the words notes
+# use for giving an option; a rule with an exception ("Don't merge unless CI is green") has
+# none of them and keeps its "unless".
+_OVERRIDE = (r"(?:pass(?:es|ed)?|set(?:s)?|specif(?:y|ies|ied)|configure[sd]?|override[sn]?|"
+             r"overridden|suppl(?:y|ies|ied)|provide[sd]?|give[sn]?|launch(?:es)?\s+with|"
+             r"ask(?:s)?\s+for|says?\s+otherwise|told\s+otherwise)")
+_OPTION = r"(?P<x>(?:(?![.;!?](?:\s|$)|,\s)[^\n])*?)"  # (up to the clause's end)
+_CLAUSE_END = r"(?=[.;!?](?:\s|$)|,\s|$)"
+_GIVEN = r"(?:is|are)\s+(?:passed|set|given|specified|provided|configured|overridden)"
+_DEFAULT_UNLESS = re.compile(
+    r"(?P<main>[^.;!?,]*?[^\s.;!?,])\s*,?\s+unless\s+(?:(?:[\w`'\u2021-]+\s+){0,3}?"
+    + _OVERRIDE + r"\b\s*" + _OPTION + r"|(?P<y>(?:[\w`.:=/\u2021-]+\s+){1,3}?)" + _GIVEN
+    + r")" + _CLAUSE_END, re.IGNORECASE)
+_NOT_OVERRIDDEN = (r"(?:if|when)\s+(?:you|we)\s+(?:don't|do\s+not|didn't)\s+" + _OVERRIDE
+                   + r"\s+" + _OPTION)
+_DEFAULT_IF_NOT = re.compile(
+    r"(?:^|(?<=[.!?;]\s))(?:" + _NOT_OVERRIDDEN + r"|unless\s+(?:[\w`'\u2021-]+\s+){0,3}?"
+    + _OVERRIDE + r"\b\s*" + _OPTION.replace("?P<x>", "?P<y>") + r"),\s+(?=\S)", re.IGNORECASE)
+_DEFAULT_IF_NOT_CLOSING = re.compile(r",?\s+" + _NOT_OVERRIDDEN + _CLAUSE_END, re.IGNORECASE)
+_DEFAULT_NOT_GIVEN = (
+    r"(?:if|when)\s+(?:no\s+(?P<x>[\w`.:=/\u2021-]+(?:\s+[\w`.:=/\u2021-]+){0,2}?)\s+(?:is|are)\s+"
+    r"(?:given|set|passed|specified|provided|configured)|(?P<y>[\w`.:=/\u2021-]+(?:\s+"
+    r"[\w`.:=/\u2021-]+){0,2}?)\s+(?:is|are)\s+(?:(?:not|n't)\s+(?:given|set|passed|specified|"
+    r"provided|configured)|unset|omitted|left\s+out|missing))")
+_DEFAULT_OPENING = re.compile(r"(?:^|(?<=[.!?;]\s))" + _DEFAULT_NOT_GIVEN + r",\s+(?=\S)",
+                              re.IGNORECASE)
+_DEFAULT_CLOSING = re.compile(r"\s+" + _DEFAULT_NOT_GIVEN + _CLAUSE_END, re.IGNORECASE)
+_DEFAULT_LEFT_OUT = re.compile(
+    r"(?:^|(?<=[.!?;]\s))(?:leaving\s+(?:out|off)|omitting|if\s+you\s+(?:leave\s+out|omit))\s+"
+    r"(?:(?P<x>[-\u2021][^\s,]*)|(?P<y>[^\s,]+(?:\s+[^\s,]+){0,2}?)(?=,))(?:,\s+|\s+)",
+    re.IGNORECASE)  # (an option, a flag or a code span, is one word; anything else ends at a
+# comma: "Leaving out --tag pushes app:latest", "Omitting the region, the CLI uses us-east-1")
+_NOT_AN_OPTION = frozenset("it them this that one otherwise else anything something".split())
+
+
+def _option(found: re.Match[str]) -> str:
+    """The option an override names, as an aside of at most three words ("" when it names
+    none: "unless a params file overrides it")."""
+    option = next((g for g in (found.groupdict().get(k) for k in ("x", "y")) if g), "")
+    # (named by its name: "--tag" is the tag option, "rviz:=false" the rviz argument; the
+    # value that overrides the default is not what holds)
+    said = option.split()
+    if said[:1] and said[0].startswith("-"):
+        said = said[:1]  # ("-s sqlite3": the option, and the value it would be given)
+    names = (re.split(r":?=", w.lstrip("-"), maxsplit=1)[0] for w in said)
+    words = [w for w in names if w and w.lower() not in _NOT_AN_OPTION]
+    return f" ({' '.join(words)})" if 0 < len(words) <= 3 else ""
+
+
+def _defaults(text: str) -> str:
+    """The text with each default told by what overrides it said as a default (see above)."""
+    lower = text.lower()
+    if "unless" in lower:
+        text = _DEFAULT_UNLESS.sub(lambda m: f"{m.group('main')} by default{_option(m)}", text)
+    if "if " in lower or "when " in lower or "unless" in lower:
+        text = _DEFAULT_IF_NOT.sub(lambda m: f"By default{_option(m)} ", text)
+        text = _DEFAULT_IF_NOT_CLOSING.sub(lambda m: f" by default{_option(m)}", text)
+        text = _DEFAULT_OPENING.sub(lambda m: f"By default{_option(m)} ", text)
+        text = _DEFAULT_CLOSING.sub(lambda m: f" by default{_option(m)}", text)
+    if "leav" in lower or "omit" in lower:
+        text = _DEFAULT_LEFT_OUT.sub(lambda m: f"By default{_option(m)} ", text)
+    return text
+
+
 # "A > B" between two phrases is how notes write a preference: "prefer A over B" ("Service
 # objects > fat models", "API pagination: cursors > offsets"); "> 5" is a number, "->" an arrow.
 _GREATER = re.compile(r"(^|:\s+)([^,;.:<>=\s][^,;.:<>=]*?)\s+>\s+(?=[A-Za-z`*_])")
@@ -508,6 +578,7 @@ def _clauses(text: str) -> list[str]:
     text = _CHANGED_OBJECT_FROM_TO.sub(r"\1 to \4 instead of \3", text)
     text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
     text = _REPLACED_BY.sub(r"\2 instead of \1", text)
+    text = _defaults(text)
     if " > " in text:
         text = _GREATER.sub(r"\1prefer \2 over ", text)
     text = _PREFER_OVER_WHERE.sub(r"\1\3 instead of \2\3", text)
