@@ -21,13 +21,13 @@ CONFLICTS = [
      "WORKER_POOL defaults to 8 now."),
     ("The exporter writes to out/ if no target dir is given.",
      "Default target dir for the exporter is build/export/ now."),
-    ("If you leave out --jobs, the build uses 2 cores.",
-     "The default --jobs for the build is 6 cores now."),
+    ("If you omit --region, the CLI uses us-east-1.",
+     "The CLI's default --region is eu-west-1 now."),
     # "out of the box" is how a default is said, not a "no"
     ("The agent logs at DEBUG out of the box.", "Default log level for the agent is ERROR."),
     # the value of a default, before "by default" on one side and after "is" on the other
-    ("The uploader compresses with gzip by default.",
-     "Default compression for the uploader is brotli."),
+    ("The CLI prints results as yaml by default.",
+     "Default output format of the CLI is json now."),
     # the old version said again as the subject of its own clause
     ("The planner is pinned to 3.2.x.",
      "We need planner 3.4 for the new costmaps, 3.2 doesn't have them."),
@@ -65,6 +65,8 @@ NOT_CONFLICTS = [
      "test.launch.py doesn't open the dashboard unless you pass gui:=true."),
     ("The uploader compresses with gzip by default.",
      "Out of the box, upload-cli compresses with gzip."),
+    ("Workers log at DEBUG by default.", "The gateway logs at WARN by default."),
+    ("Default output format of the CLI is json.", "Default output format of the SDK is protobuf."),
 ]
 
 

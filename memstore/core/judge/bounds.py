@@ -30,6 +30,7 @@ from memstore.core.judge.compare import (
     TOPIC,
     VALUE_WEIGHT,
     _alternatives,
+    _core,
     _denied_act,
     _differing,
     _opposite_predicate,
@@ -206,9 +207,7 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     if a.negative == b.negative and not _two_orders(a, b) and not (only_a or va) and not (
             _denied_act(a, b)):
         return False  # nothing of a's own to put against b's: no choice, slot or value
-    core = min(total_a - VALUE_WEIGHT * len(va), total_b - VALUE_WEIGHT * len(vb))
-    if len(only_a) == 1 and len(only_b) == 1 and _alternatives(*only_a, *only_b):
-        core = min(total_a - sum(only_a.values()), total_b - sum(only_b.values()))
+    core = _core(a, b, only_a, only_b, total_a, total_b, len(va), len(vb))
     if not (core > 0 and shared >= TOPIC * core):
         return False
     if a.negative != b.negative:
