@@ -631,7 +631,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if kind == "path" and acted_on(a, b):
             return ""  # "Update `pyproject.toml` ..." / "Update `CHANGELOG.md` ...": one act
             # done to two files (memstore.core.judge.swaps)
-        if kind == "number" and any(v[-1:].isalpha() for k, v in va | vb if k == "number"):
+        if kind == "number" and any(v[-1:].isalpha() and not _RATE.search(v)
+                                    for k, v in va | vb if k == "number"):
             return "duration"
         return kind
     if len(choices) == 1 and not ({k for k, _ in va} & {k for k, _ in vb}) and min(
@@ -639,6 +640,10 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             _found_besides(b, a, (_heavy(b, choices[0][1]) or choices[0][1])[0])) >= BESIDES:
         return "name"  # (a value on one side only is a detail: "in the nightly job")
     return ""
+
+
+# A rate in its unit ("20hz", "1e+06bit/s", "0.5m/s"): an amount, not a length of time.
+_RATE = re.compile(r"(?:hz|/[a-z]+)$")
 
 
 # A term this heavy outside the slot a choice fills names what the claim is about.

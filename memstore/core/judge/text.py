@@ -58,8 +58,20 @@ _UNITS = {
     **dict.fromkeys(("tb", "tib", "terabyte", "terabytes"), "tb"),
     **dict.fromkeys(("%", "percent", "pct"), "%"),
     **dict.fromkeys(("x", "times"), "x"),
+    # rates: a frequency, a bit rate, a speed ("10 Hz", "500 kbit/s", "0.5 m/s" are amounts
+    # of a unit, not a word and a path)
+    **dict.fromkeys(("hz", "hertz"), "hz"),
+    **dict.fromkeys(("khz", "kilohertz"), "khz"),
+    **dict.fromkeys(("mhz", "megahertz"), "mhz"),
+    **dict.fromkeys(("bit/s", "bps"), "bit/s"),
+    **dict.fromkeys(("kbit/s", "kbps"), "kbit/s"),
+    **dict.fromkeys(("mbit/s", "mbps"), "mbit/s"),
+    **dict.fromkeys(("gbit/s", "gbps"), "gbit/s"),
+    **dict.fromkeys(("m/s",), "m/s"),
+    **dict.fromkeys(("rad/s",), "rad/s"),
+    **dict.fromkeys(("km/h", "kph"), "km/h"),
 }
-_UNIT_GLUED = re.compile(r"^(\d+(?:\.\d+)?)([a-z%]+)$")
+_UNIT_GLUED = re.compile(r"^(\d+(?:\.\d+)?)([a-z%]+(?:/[a-z]+)?)$")
 
 # A word that puts a version after it ("node 18", "python 3").
 _RUNTIMES = frozenset(
@@ -696,7 +708,9 @@ _NOT_A_COUNT = frozenset("no the only any every this that which each another som
 _SCALE = {"ms": ("s", 0.001), "s": ("s", 1), "min": ("s", 60), "h": ("s", 3600),
           "d": ("s", 86400), "w": ("s", 604800), "mo": ("s", 2592000),
           "y": ("s", 31536000), "kb": ("kb", 1), "mb": ("kb", 1024),
-          "gb": ("kb", 1024 ** 2), "tb": ("kb", 1024 ** 3)}
+          "gb": ("kb", 1024 ** 2), "tb": ("kb", 1024 ** 3),
+          "khz": ("hz", 1000), "mhz": ("hz", 1000 ** 2), "kbit/s": ("bit/s", 1000),
+          "mbit/s": ("bit/s", 1000 ** 2), "gbit/s": ("bit/s", 1000 ** 3)}
 
 
 def _quantity(number: str, unit: str) -> str:
