@@ -44,9 +44,9 @@ keeps kept store stored stores hold holds held set sets setting defined define g
 comes end ends get gets use uses used using pin pinned pins bump bumped
 upgrade upgraded downgrade downgraded move moved switch switched change changed
 raise raised lower lowered increase increased decrease decreased reduce
-reduced need needs needed require requires required now currently today anymore port ports version versions equal equals point
-points map maps mapped put expire expires expired last lasts least newer older minimum maximum
-min max written wrote""".split()
+reduced need needs needed require requires required now currently today anymore port ports
+version versions equal equals point points map maps mapped put expire expires expired last
+lasts least newer older minimum maximum min max written wrote""".split()
 
 # A claim told in the past tense is an event, unless its verb moves a value to a new one ("we
 # upgraded apps/web to Next 15", "runbooks moved to ops/runbooks/"): that says what holds now.

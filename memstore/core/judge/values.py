@@ -202,6 +202,12 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         own_b = []
     elif own_a and not before_a and before_b == own_b:
         own_a = []
+    if kind == "version" and (_owner(ra, mine) and not _said(_owner(ra, mine), bag_b, bag_a)
+                              and not _owner(rb, theirs) or _owner(rb, theirs) and not _said(
+                                  _owner(rb, theirs), bag_a, bag_b) and not _owner(ra, mine)):
+        return ""  # "Use pydantic 1.17 or newer for dexbanyar" / "Dexbanyar requires 3.1+":
+        # the version right after a name the other never says is that thing's, where the
+        # other's version follows no name at all
     if kind == "path" and (_siblings(mine, theirs) and not _named_by_both(
             mine, theirs, said_a & said_b) or _per_environment(mine, theirs)):
         return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/migrations",
@@ -255,6 +261,20 @@ def _one_address(a: Claim, b: Claim) -> bool:
 
 # A URL with a port: what comes before the port, the port, and what comes after it.
 _PORT_OF_URL = re.compile(r"([a-z][a-z0-9+.-]*://[^/:]+):(\d{2,5})(/.*)?")
+
+
+# A word this heavy (Zipf 3.5 or rarer) right before a version names whose version it is.
+OWNER = 4.5
+
+
+def _owner(reading: _Reading, value: str) -> str:
+    """The name a claim writes the version in dispute right after ("pydantic 1.17"), or ""."""
+    seq = reading.seq
+    at = next((n for n, item in enumerate(seq) if item == f"version={value}"), None)
+    if not at or "=" in seq[at - 1]:
+        return ""
+    owner = seq[at - 1]
+    return owner if reading.bag.get(owner, 0.0) >= OWNER else ""
 
 
 def own_flags(a: Claim, b: Claim) -> bool:
