@@ -67,6 +67,10 @@ NOT_CONFLICTS = [
      "Out of the box, upload-cli compresses with gzip."),
     ("Workers log at DEBUG by default.", "The gateway logs at WARN by default."),
     ("Default output format of the CLI is json.", "Default output format of the SDK is protobuf."),
+    # a version right after a name of its own, against one after no name (now that "requires"
+    # only ties a version to its subject)
+    ("Use pydantic 2.7 or newer for the billing service.",
+     "The billing service requires go 1.22+."),
 ]
 
 

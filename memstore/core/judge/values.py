@@ -39,7 +39,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from memstore.core.judge.claims import Bag, Claim, _parts
+from memstore.core.judge.claims import NAMING, Bag, Claim, _parts
 from memstore.core.judge.lexicon import _stem, word_tables_cache
 from memstore.core.judge.subjects import (
     _CHANGED_TO,
@@ -177,9 +177,11 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     # of the value, as below: "Metrics moved to port 9464 (the OTel default)")
     after_a = _after(ra, [t for t in sa if t not in said_a], mine)
     after_b = _after(rb, [t for t in sb if t not in said_b], theirs)
-    if after_b and not after_a:
+    # (not where a name after "for", "in", "on" or "at" says where it holds: "Cypress must
+    # be at least 3.14 for falluxpen" / "Berfen requires cypress 2.5+" are two projects)
+    if after_b and not after_a and not _scoped(rb, after_b):
         total_b -= sum(sb[t] for t in after_b)
-    elif after_a and not after_b:
+    elif after_a and not after_b and not _scoped(ra, after_a):
         total_a -= sum(sa[t] for t in after_a)
     small, large = sorted(((shared_a, total_a), (shared_b, total_b)),
                           key=lambda p: (p[1], p[0]))  # (of two as large, the less shared)
@@ -265,6 +267,14 @@ _PORT_OF_URL = re.compile(r"([a-z][a-z0-9+.-]*://[^/:]+):(\d{2,5})(/.*)?")
 
 # A word this heavy (Zipf 3.5 or rarer) right before a version names whose version it is.
 OWNER = 4.5
+
+
+def _scoped(reading: _Reading, words: list[str]) -> bool:
+    """Whether one of the words is where a claim holds: the first word after in / on / for /
+    at, rare enough to name something ("for falluxpen"; not "for the new websocket
+    protocol")."""
+    return any(t in reading.claim.qualifiers and reading.bag.get(t, 0.0) >= NAMING
+               for t in words)
 
 
 def _owner(reading: _Reading, value: str) -> str:
