@@ -397,7 +397,7 @@ _OPTION = r"(?P<x>(?:(?![.;!?](?:\s|$)|,\s)[^\n])*?)"  # (up to the clause's end
 _CLAUSE_END = r"(?=[.;!?](?:\s|$)|,\s|$)"
 _GIVEN = r"(?:is|are)\s+(?:passed|set|given|specified|provided|configured|overridden)"
 _DEFAULT_UNLESS = re.compile(
-    r"(?P<main>[^.;!?,]*?[^\s.;!?,])\s*,?\s+unless\s+(?:(?:[\w`'\u2021-]+\s+){0,3}?"
+    r"(?<=[^\s.;!?,])\s*,?\s+unless\s+(?:(?:[\w`'\u2021-]+\s+){0,3}?"
     + _OVERRIDE + r"\b\s*" + _OPTION + r"|(?P<y>(?:[\w`.:=/\u2021-]+\s+){1,3}?)" + _GIVEN
     + r")" + _CLAUSE_END, re.IGNORECASE)
 _NOT_OVERRIDDEN = (r"(?:if|when)\s+(?:you|we)\s+(?:don't|do\s+not|didn't)\s+" + _OVERRIDE
@@ -440,7 +440,7 @@ def _defaults(text: str) -> str:
     """The text with each default told by what overrides it said as a default (see above)."""
     lower = text.lower()
     if "unless" in lower:
-        text = _DEFAULT_UNLESS.sub(lambda m: f"{m.group('main')} by default{_option(m)}", text)
+        text = _DEFAULT_UNLESS.sub(lambda m: f" by default{_option(m)}", text)
     if "if " in lower or "when " in lower or "unless" in lower:
         text = _DEFAULT_IF_NOT.sub(lambda m: f"By default{_option(m)} ", text)
         text = _DEFAULT_IF_NOT_CLOSING.sub(lambda m: f" by default{_option(m)}", text)
