@@ -63,7 +63,7 @@ _UNITS = {
     **dict.fromkeys(("hz", "hertz"), "hz"),
     **dict.fromkeys(("khz", "kilohertz"), "khz"),
     **dict.fromkeys(("mhz", "megahertz"), "mhz"),
-    **dict.fromkeys(("bit/s", "bps"), "bit/s"),
+    **dict.fromkeys(("bit/s",), "bit/s"),  # ("bps" is also basis points)
     **dict.fromkeys(("kbit/s", "kbps"), "kbit/s"),
     **dict.fromkeys(("mbit/s", "mbps"), "mbit/s"),
     **dict.fromkeys(("gbit/s", "gbps"), "gbit/s"),

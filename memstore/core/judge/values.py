@@ -94,7 +94,10 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
 
 def _same_amount(bare: str, timed: str) -> bool:
     """A number without a unit and a duration it may be in another unit ("45000" in a
-    setting named in ms, "45 s")."""
+    setting named in ms, "45 s"), or a rate it is the amount of ("500k" / "500 kbit/s")."""
+    rate = _RATE_AMOUNT.fullmatch(timed)
+    if rate and bare.replace(".", "", 1).isdigit():
+        return float(bare) == float(rate.group(1))
     if not timed.endswith("s") or not bare.replace(".", "", 1).isdigit():
         return False
     try:
@@ -102,6 +105,10 @@ def _same_amount(bare: str, timed: str) -> bool:
     except ValueError:
         return False
     return number in (seconds, seconds * 1000)
+
+
+# An amount of a rate in its base unit ("500000bit/s", "20hz").
+_RATE_AMOUNT = re.compile(r"(\d+(?:\.\d+)?(?:e\+?\d+)?)(?:hz|[a-z]*/[a-z]+)")
 
 
 def _setting_key(value: str) -> str:
