@@ -184,11 +184,13 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     # of the value, as below: "Metrics moved to port 9464 (the OTel default)")
     after_a = _after(ra, [t for t in sa if t not in said_a], mine)
     after_b = _after(rb, [t for t in sb if t not in said_b], theirs)
-    # (not where a name after "for", "in", "on" or "at" says where it holds: "Cypress must
-    # be at least 3.14 for falluxpen" / "Berfen requires cypress 2.5+" are two projects)
-    if after_b and not after_a and not _scoped(rb, after_b):
+    # (not where a name after "for", "in", "on" or "at" says for what an amount holds:
+    # "Cypress must be at least 3.14 for falluxpen" / "Berfen requires cypress 2.5+" are two
+    # projects; after a path, "at the repo root", it says where the path is)
+    amount = kind not in _PLACES
+    if after_b and not after_a and not (amount and _scoped(rb, after_b)):
         total_b -= sum(sb[t] for t in after_b)
-    elif after_a and not after_b and not _scoped(ra, after_a):
+    elif after_a and not after_b and not (amount and _scoped(ra, after_a)):
         total_a -= sum(sa[t] for t in after_a)
     small, large = sorted(((shared_a, total_a), (shared_b, total_b)),
                           key=lambda p: (p[1], p[0]))  # (of two as large, the less shared)
