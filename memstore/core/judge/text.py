@@ -368,6 +368,16 @@ _QUALIFYING = frozenset("in on for at within across per".split())
 _ARTICLES = frozenset("a an the our your their its this that every each all".split())
 
 
+# Words joined by slashes outside a code span, the first one capitalised or a code
+# ("Style/format:", "Tokenizers/processors:", "JavaScript/TypeScript unit tests",
+# "Engine/version", "CI/CD"): the words said together, "this or that", not a path (a path is
+# written in a code span, or in lower case: "apps/web", "src/Api"; a folder ends in its slash,
+# a file in its extension).
+_ALTERNATION = re.compile(r"(?<![\w/.~@:$-])(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*(?:-[A-Za-z]+)*"
+                          r"(?:/[A-Za-z]+(?:-[A-Za-z]+)*)+|[A-Z]{2,6}(?:/[A-Z]{2,6})+)"
+                          r"(?![\w/.])")
+
+
 @lru_cache(maxsize=1 << 16)
 def _strip_markdown(text: str) -> str:
     text = text.translate(_QUOTES)
@@ -375,9 +385,13 @@ def _strip_markdown(text: str) -> str:
     lines = [line for line in text.splitlines() if not _FENCE.match(line)]
     # Emphasis is stripped outside code spans only: `us_` keeps its underscore.
     parts = " ".join(lines).split("`")
-    text = "".join(_code(part) if n % 2 else _MARKDOWN.sub("", part)
-                   for n, part in enumerate(parts))
+    text = "".join(_code(part) if n % 2 else _prose(part) for n, part in enumerate(parts))
     return " ".join(text.split())
+
+
+def _prose(part: str) -> str:
+    part = _ALTERNATION.sub(lambda m: m.group(0).replace("/", " "), part)
+    return _MARKDOWN.sub("", part)
 
 
 def _code(span: str) -> str:
