@@ -69,6 +69,8 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2
 _TOP_BULLET = re.compile(r"\s?(?:[-*+]|\d{1,3}[.)])\s+\S")
 _HEADING = re.compile(r"(#{1,6})\s+(.*?)\s*#*\s*\Z")
 _LEAD_IN = re.compile(r"[:：][*_`\s]*\Z")  # a paragraph that announces what follows
+# A thematic break ("---", "***", "___"): it separates records and is none itself.
+_BREAK = re.compile(r"(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}")
 
 
 @dataclass
@@ -330,6 +332,8 @@ class _BulletReader:
         if heading:
             self.flush()
             self.ctx.enter(len(heading.group(1)), heading.group(2))
+        elif not indented and _BREAK.fullmatch(stripped):
+            self.flush()
         elif not stripped:
             if self.shape == "bullet":
                 self.block.append("")

@@ -245,6 +245,16 @@ def test_copilot_instruction_files_are_rules_not_one_note(run, root: Path,
     assert aaa["provenance"][0]["note"] == "migrated from testing.instructions.md:9"
 
 
+def test_a_thematic_break_separates_records_and_is_none(run, root: Path, tmp_path: Path) -> None:
+    # Real instruction files put "---" between sections; it was imported as a note of its own.
+    notes = tmp_path / "CLAUDE.md"
+    notes.write_text("- Use uv for dependencies.\n\n---\n\nIf unsure, ask in #dev.\n***\n"
+                     "Run `make test` before pushing.\n")
+    assert run("migrate", str(notes), "--apply").exit_code == 0
+    assert sorted(m["title"] for m in entries(root).values()) == [
+        "If unsure, ask in #dev.", "Run `make test` before pushing.", "Use uv for dependencies."]
+
+
 def test_titles_lose_emphasis_markers_but_keep_code(run, root: Path, tmp_path: Path) -> None:
     notes = tmp_path / "notes.md"
     notes.write_text("- **Always** run `make __init__` before _any_ test.\n")
