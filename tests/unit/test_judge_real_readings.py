@@ -48,3 +48,29 @@ def test_a_word_that_points_elsewhere_in_the_text_names_no_subject() -> None:
     verdict = judge("Keep coverage below 80%", ("Keep coverage below 80%",),
                     "Keep coverage above 80%", ("Keep coverage above 80%",))
     assert verdict.kind == "conflict"
+
+
+BLOCK = ("```bash\n"
+         "make lint          # Lint everything\n"
+         "make gen-client    # Regenerate the API client\n"
+         "\n"
+         "# Start Redis and Postgres\n"
+         "make up\n"
+         "```\n")
+
+
+def test_a_block_of_commented_commands_says_what_each_command_does() -> None:
+    # The "Commands" block of a CLAUDE.md: each line's comment says what it does, so the
+    # block is no bare code, and a list item that gives one of its commands for the same use
+    # restates it (the block says more).
+    assert symmetric_kind("Regenerate the API client: `make gen-client`", BLOCK) == "duplicate"
+    assert symmetric_kind("Run `make gen-client` to regenerate the API client", BLOCK
+                          ) == "duplicate"
+    # Another use of the command, or none, is still not said there.
+    assert "duplicate" not in both_ways("Deploy the API client: `make gen-client`", BLOCK)
+    # A rule of when to run it is not what the block says ("before", "after").
+    assert "duplicate" not in both_ways(
+        "Run `make up` before starting the workers (they need Redis)", BLOCK)
+    # A block of another language is code, whatever its comments say.
+    python = "```python\n# Regenerate the API client\nmake_gen_client()\n```\n"
+    assert "duplicate" not in both_ways("Regenerate the API client: `make gen-client`", python)

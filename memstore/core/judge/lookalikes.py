@@ -28,7 +28,6 @@ from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _IDENT, _tokens, weight
 from memstore.core.judge.values import _in_folders
 
-
 # Words that point at another place of the same text ("the guidelines below", "as above"):
 # they name no subject of their own, so "the guidelines in the instruction files" / "the
 # guidelines below" are one sentence said in two files, not about two things.

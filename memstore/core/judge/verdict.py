@@ -38,6 +38,7 @@ from memstore.core.judge.doubts import (
     _sequence_differs,
     _topic,
     _unsaid_value,
+    _when_to_run,
 )
 from memstore.core.judge.entries import (
     ALONE,
@@ -224,6 +225,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
         listed = (_unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
                   or _only_in_code(smaller, larger) or _other_item(smaller, larger)
+                  or _when_to_run(smaller, larger)
                   or _other_name(units_a, units_b) or _other_variant(title_a, title_b)
                   or _parallel(units_a, units_b, pairs))
         if listed:
@@ -239,6 +241,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                                               or _only_listed(smaller, larger)
                                               or _only_in_code(smaller, larger)
                                               or _other_item(smaller, larger)
+                                              or _when_to_run(smaller, larger)
                                               or _parallel(units_a, units_b, pairs)):
             return _guarded(pairs, score, line, "its rare words and values all said in the "
                             "other, no conflict")
