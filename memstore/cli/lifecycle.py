@@ -44,12 +44,13 @@ def migrate(ctx: click.Context, source: str, stated_by: str | None, kind: str | 
 
     SOURCE is a folder of Markdown files (with or without frontmatter), one Markdown file of
     bullets (CLAUDE.md or MEMORY.md style: one entry per bullet, headings give kinds and
-    tags), an agent's rule file (Cursor .mdc and .cursorrules, .windsurfrules, .clinerules) or
-    rules folder (.windsurf/rules/, .clinerules/, .cursor/rules/) or a JSONL file of {text,
-    title, kind, source, created, confirmations, tags}. Agent instruction files (CLAUDE.md,
-    AGENTS.md, GEMINI.md, copilot-instructions.md, the rules) are stated by the user. Entries
-    confirmed more than once or stated by the user go to long_term/, the rest to working/
-    with their dates. Records holding a secret are refused with a warning.
+    tags), an agent's rule file (Cursor .mdc and .cursorrules, .windsurfrules, .clinerules,
+    Copilot *.instructions.md) or rules folder (.windsurf/rules/, .clinerules/,
+    .cursor/rules/) or a JSONL file of {text, title, kind, source, created, confirmations,
+    tags}. Agent instruction files (CLAUDE.md, AGENTS.md, GEMINI.md, copilot-instructions.md,
+    the rules) are stated by the user. Entries confirmed more than once or stated by the user
+    go to long_term/, the rest to working/ with their dates. Records holding a secret are
+    refused with a warning.
     """
     from memstore.app.lifecycle import migrate as run
 

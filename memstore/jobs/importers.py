@@ -8,8 +8,9 @@ Three shapes are understood:
   name a kind ("Conventions", "Security") give that kind, a heading that is a date gives the
   date, other headings become tags;
 - an agent's instruction file (CLAUDE.md, AGENTS.md, GEMINI.md, copilot-instructions.md,
-  `.cursorrules`, `.windsurfrules`, a `.clinerules` file, a Cursor `.mdc` rule, a Markdown rule
-  in `.windsurf/rules/` or a `.clinerules/` folder; a rule's own frontmatter is skipped): read
+  `.cursorrules`, `.windsurfrules`, a `.clinerules` file, a Cursor `.mdc` rule, a Copilot
+  `*.instructions.md` file, a Markdown rule in `.windsurf/rules/` or a `.clinerules/` folder; a
+  rule's own frontmatter is skipped): read
   as bullets, and its records are stated by the user (`Record.assumed_source`);
 - a JSONL file: one record per line, `{text|content, title?, kind?, source?, created?,
   last_confirmed?, confirmations?, successes?, tags?, id?}`.
@@ -38,6 +39,9 @@ USER_FILES = ("claude.md", "agents.md", "gemini.md", "copilot-instructions.md", 
 """Instruction files a person writes for an agent: their bullets count as user-stated (so do
 Cursor's `.mdc` rule files and the Markdown files of a rules folder)."""
 RULE_SUFFIX = ".mdc"
+INSTRUCTIONS_SUFFIX = ".instructions.md"
+"""Copilot's path-specific instructions (`.github/instructions/NAME.instructions.md`): rules whose
+frontmatter (`applyTo`, `description`) is Copilot's own, not a memory's."""
 RULE_FILES = (".cursorrules", ".windsurfrules", ".clinerules")
 """One-file rules of Cursor, Windsurf and Cline: bullets with no suffix to say so."""
 RULE_FOLDERS = ((".windsurf", "rules"), (".cursor", "rules"), ("", ".clinerules"))
@@ -65,6 +69,8 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2
 _TOP_BULLET = re.compile(r"\s?(?:[-*+]|\d{1,3}[.)])\s+\S")
 _HEADING = re.compile(r"(#{1,6})\s+(.*?)\s*#*\s*\Z")
 _LEAD_IN = re.compile(r"[:：][*_`\s]*\Z")  # a paragraph that announces what follows
+# A thematic break ("---", "***", "___"): it separates records and is none itself.
+_BREAK = re.compile(r"(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}")
 
 
 @dataclass
@@ -105,6 +111,7 @@ def read_source(path: Path) -> Source:
     if path.suffix.lower() in (".jsonl", ".ndjson"):
         return read_jsonl(path)
     if (path.name.lower() in RULE_FILES or path.suffix.lower() == RULE_SUFFIX
+            or path.name.lower().endswith(INSTRUCTIONS_SUFFIX)
             or (path.suffix.lower() == ".md" and _rule_folder(path.parent))):
         return read_rules(path.name, _read(path, path.name))
     if path.suffix.lower() in (".md", ".markdown", ".txt"):
@@ -133,7 +140,8 @@ def read_folder(folder: Path) -> Source:
     for rel, path in _markdown_files(folder, out.warnings):
         try:
             text = _read(path, rel)
-            if rel.lower().endswith(RULE_SUFFIX) or _rule_folder(path.parent):
+            if (rel.lower().endswith((RULE_SUFFIX, INSTRUCTIONS_SUFFIX))
+                    or _rule_folder(path.parent)):
                 found = read_rules(rel, text)
             else:
                 found = _one_file(rel, text, os.path.dirname(rel))
@@ -271,9 +279,10 @@ def read_bullets(name: str, text: str, *, user: bool | None = None, skip: int = 
 
 
 def read_rules(name: str, text: str) -> Source:
-    """A Cursor rule file (`.mdc`, or the older `.cursorrules`): user-stated bullets. An
-    `.mdc` file's frontmatter (description, globs, alwaysApply) is Cursor's, not a memory:
-    it is skipped unread, since its globs are often not valid YAML."""
+    """A Cursor rule file (`.mdc`, or the older `.cursorrules`) or another tool's rule file:
+    user-stated bullets. An `.mdc` file's frontmatter (description, globs, alwaysApply) is
+    Cursor's, not a memory (so is a Copilot `.instructions.md` file's `applyTo`): it is skipped
+    unread, since its globs are often not valid YAML."""
     skip = 0
     lines = text.splitlines()
     if lines and lines[0].strip() == "---":
@@ -323,6 +332,8 @@ class _BulletReader:
         if heading:
             self.flush()
             self.ctx.enter(len(heading.group(1)), heading.group(2))
+        elif not indented and _BREAK.fullmatch(stripped):
+            self.flush()
         elif not stripped:
             if self.shape == "bullet":
                 self.block.append("")

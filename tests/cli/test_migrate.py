@@ -222,6 +222,39 @@ def test_cursor_rules_are_user_stated_and_their_frontmatter_is_skipped(
     assert never["provenance"][0]["note"] == "migrated from typescript.mdc:7"
 
 
+def test_copilot_instruction_files_are_rules_not_one_note(run, root: Path,
+                                                         tmp_path: Path) -> None:
+    # Copilot's path-specific instructions carry Copilot's own frontmatter (`applyTo`): read
+    # whole as one note, a file of ten rules became one entry that a single line elsewhere
+    # could absorb.
+    folder = tmp_path / ".github" / "instructions"
+    folder.mkdir(parents=True)
+    (folder / "testing.instructions.md").write_text(
+        '---\ndescription: "C# testing guidelines"\napplyTo: "tests/**/*.cs"\n---\n\n'
+        "# Testing Guidelines\n\n- Use xUnit as the primary testing framework.\n"
+        "- Follow AAA pattern (Arrange, Act, Assert).\n")
+    for source in (folder / "testing.instructions.md", folder):
+        done = run("migrate", str(source), "--apply")
+        assert done.exit_code == 0, done.stderr
+    found = {m["title"]: (rel, m) for rel, m in entries(root).items()}
+    assert set(found) == {"Use xUnit as the primary testing framework.",
+                          "Follow AAA pattern (Arrange, Act, Assert)."}
+    assert all(m["source"] == "user" for _, m in found.values())
+    assert "applyTo" not in json.dumps(list(entries(root).values()))
+    _, aaa = found["Follow AAA pattern (Arrange, Act, Assert)."]
+    assert aaa["provenance"][0]["note"] == "migrated from testing.instructions.md:9"
+
+
+def test_a_thematic_break_separates_records_and_is_none(run, root: Path, tmp_path: Path) -> None:
+    # Real instruction files put "---" between sections; it was imported as a note of its own.
+    notes = tmp_path / "CLAUDE.md"
+    notes.write_text("- Use uv for dependencies.\n\n---\n\nIf unsure, ask in #dev.\n***\n"
+                     "Run `make test` before pushing.\n")
+    assert run("migrate", str(notes), "--apply").exit_code == 0
+    assert sorted(m["title"] for m in entries(root).values()) == [
+        "If unsure, ask in #dev.", "Run `make test` before pushing.", "Use uv for dependencies."]
+
+
 def test_titles_lose_emphasis_markers_but_keep_code(run, root: Path, tmp_path: Path) -> None:
     notes = tmp_path / "notes.md"
     notes.write_text("- **Always** run `make __init__` before _any_ test.\n")

@@ -24,7 +24,7 @@ from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.order import _agree
 from memstore.core.judge.restate import _value_said
 from memstore.core.judge.subjects import _light, _propers
-from memstore.core.judge.text import _CODE_MARK, _PLACE_WEIGHT, _plain
+from memstore.core.judge.text import _CODE_MARK, _PLACE_WEIGHT, _plain, commented_commands
 
 _RETRACTING = re.compile(
     r"\b(?:removed|dropped|deleted|gone|ripped out|going away|on its way out|phased out|"
@@ -523,7 +523,9 @@ def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
                  if w >= NAMING]
         outside = Bag()
         for unit in big:
-            for claim in claims(re.sub(r"`[^`]*`", " ", unit.text)):
+            # (a block of commented commands says each one's use in its comment)
+            text = commented_commands(unit.text) or unit.text
+            for claim in claims(re.sub(r"`[^`]*`", " ", text)):
                 outside.update(claim.bag())
         unsaid = [t for t in label if not _matched(t, outside)]
         if unsaid and len(unsaid) == len(label):  # none of the label's words said outside it
@@ -774,6 +776,24 @@ def _change_record(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
 
 _PURPOSE = re.compile(r"\b(?:to ensure|to make sure|so that|in order to|to confirm|to verify)\b",
                       re.IGNORECASE)
+
+
+_WHEN = re.compile(r"\b(?:before|after|prior to|until)\b", re.IGNORECASE)
+
+
+def _when_to_run(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
+    """One entry says when to run a command ("Run `docker compose up -d` before starting
+    services", "Always run `hereby lint` and `hereby format` before you're done") and the
+    other gives it only in a block of commented commands, which says what each command does
+    and never when (`text.commented_commands`): a rule of when, against a description of
+    what."""
+    if any(commented_commands(u.text) for u in small) or not any(
+            _WHEN.search(u.text) for u in small):
+        return ""
+    blocks = [u for u in big if commented_commands(u.text)]
+    if not blocks or any(_WHEN.search(u.text) for u in big if u not in blocks):
+        return ""
+    return "one says when to run a command, the other's commented block only what it does"
 
 
 def _only_as_purpose(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:

@@ -19,6 +19,7 @@ from memstore.core.judge.text import (
     _plain,
     _strip_markdown,
     _tokens,
+    commented_commands,
 )
 
 # --- two entries -------------------------------------------------------------------------------
@@ -130,7 +131,7 @@ def _low_information(title: str, facts: tuple[str, ...]) -> bool:
         return True
     if len(units) == 1 and _LEAD_IN.search(units[0].text):
         return True  # "Load testing with Gatling:", "1. **Content handling**:": a list's heading
-    if facts and all(_FENCE.match(f) for f in facts):
+    if facts and all(_FENCE.match(f) and not commented_commands(f) for f in facts):
         return True  # a bare code block: what it is for was said around it, not in it
     if facts and _bare_code(facts):
         return True  # "`cargo install cargo-insta`" alone

@@ -28,12 +28,17 @@ from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _IDENT, _tokens, weight
 from memstore.core.judge.values import _in_folders
 
+# Words that point at another place of the same text ("the guidelines below", "as above"):
+# they name no subject of their own, so "the guidelines in the instruction files" / "the
+# guidelines below" are one sentence said in two files, not about two things.
+_POINTERS = frozenset({"below", "above", "herein", "aforementioned"})
+
 
 def _names(term: str, w: float) -> bool:
     """Whether a term can name a subject: rare enough, an identifier, a code, or a tool of the
-    alternatives table ("main", "make")."""
-    return (w >= NAMING or _IDENT.match(term) is not None or term.endswith("!")
-            or term in lexicon().alternatives)
+    alternatives table ("main", "make"); never a word that points elsewhere in the text."""
+    return term not in _POINTERS and (w >= NAMING or _IDENT.match(term) is not None
+                                      or term.endswith("!") or term in lexicon().alternatives)
 
 
 def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:

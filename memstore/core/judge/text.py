@@ -500,16 +500,67 @@ _QUALIFYING = frozenset("in on for at within across per".split())
 _ARTICLES = frozenset("a an the our your their its this that every each all".split())
 
 
+# Words joined by slashes outside a code span, the first one capitalised or a code
+# ("Style/format:", "Tokenizers/processors:", "JavaScript/TypeScript unit tests",
+# "Engine/version", "CI/CD"): the words said together, "this or that", not a path (a path is
+# written in a code span, or in lower case: "apps/web", "src/Api"; a folder ends in its slash,
+# a file in its extension).
+_ALTERNATION = re.compile(r"(?<![\w/.~@:$-])(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*(?:-[A-Za-z]+)*"
+                          r"(?:/[A-Za-z]+(?:-[A-Za-z]+)*)+|[A-Z]{2,6}(?:/[A-Z]{2,6})+)"
+                          r"(?![\w/.])")
+
+
+# A shell code block whose lines carry comments ("# Format code" above `just format`, or
+# `pytest   # Run all tests`): each command said with what it does, as a list of "what: `how`"
+# items would say it. A block of commands alone says nothing by itself (what it is for was said
+# around it); a block of another language is code, not a list of commands.
+_SHELL_FENCE = re.compile(r"\s*(?:```|~~~)\s*(?:bash|sh|shell|zsh|console)\s*", re.IGNORECASE)
+_LINE_COMMENT = re.compile(r"\s*#\s*(.*?)\s*")
+_TRAILING_COMMENT = re.compile(r"(.*?\S)\s+#\s+(.*?)\s*")
+
+
+def commented_commands(text: str) -> str | None:
+    """A fenced shell block of commented commands as "what: `command`" items joined by "; ",
+    or None for any other text (see `_SHELL_FENCE`)."""
+    lines = text.strip("\n").splitlines()
+    if (len(lines) < 3 or not _SHELL_FENCE.fullmatch(lines[0]) or not _FENCE.match(lines[-1])
+            or "`" in "".join(lines[1:-1])):
+        return None
+    items: list[str] = []
+    said = ""  # the comment above the commands that follow it
+    for line in lines[1:-1]:
+        comment = _LINE_COMMENT.fullmatch(line)
+        if comment:
+            said = comment.group(1) if len(re.findall(r"[^\W\d_]{2,}", comment.group(1))) >= 2 \
+                else ""
+            continue
+        if not line.strip():
+            said = ""
+            continue
+        trailing = _TRAILING_COMMENT.fullmatch(line)
+        command, what = (trailing.group(1), trailing.group(2)) if trailing else (line.strip(), "")
+        what = what if len(re.findall(r"[^\W\d_]{2,}", what)) >= 2 else said
+        items.append(f"{what}: `{command.strip()}`" if what else f"`{command.strip()}`")
+    if not any(": `" in item for item in items):
+        return None
+    return "; ".join(items)
+
+
 @lru_cache(maxsize=1 << 16)
 def _strip_markdown(text: str) -> str:
+    text = commented_commands(text) or text
     text = text.translate(_QUOTES)
     text = _LINK.sub(r"\1 \2", text)
     lines = [line for line in text.splitlines() if not _FENCE.match(line)]
     # Emphasis is stripped outside code spans only: `us_` keeps its underscore.
     parts = " ".join(lines).split("`")
-    text = "".join(_code(part) if n % 2 else _MARKDOWN.sub("", part)
-                   for n, part in enumerate(parts))
+    text = "".join(_code(part) if n % 2 else _prose(part) for n, part in enumerate(parts))
     return " ".join(text.split())
+
+
+def _prose(part: str) -> str:
+    part = _ALTERNATION.sub(lambda m: m.group(0).replace("/", " "), part)
+    return _MARKDOWN.sub("", part)
 
 
 def _code(span: str) -> str:

@@ -38,6 +38,7 @@ from memstore.core.judge.doubts import (
     _sequence_differs,
     _topic,
     _unsaid_value,
+    _when_to_run,
 )
 from memstore.core.judge.entries import (
     ALONE,
@@ -224,11 +225,13 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
         listed = (_unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
                   or _only_in_code(smaller, larger) or _other_item(smaller, larger)
+                  or _when_to_run(smaller, larger)
                   or _other_name(units_a, units_b) or _other_variant(title_a, title_b)
                   or _parallel(units_a, units_b, pairs))
         if listed:
             return Verdict("distinct", score, f"{line}; {listed}")
-        overlap = "" if aligned else _each_says_more(pairs, a_less, larger)
+        overlap = "" if aligned else (_each_says_more(pairs, a_less, larger)
+                                      or _spread(smaller, pairs))
         if overlap:
             return Verdict("maybe_same", score, f"{line}; {overlap}")
         return _guarded(pairs, score, line, "no conflict")
@@ -238,6 +241,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                                               or _only_listed(smaller, larger)
                                               or _only_in_code(smaller, larger)
                                               or _other_item(smaller, larger)
+                                              or _when_to_run(smaller, larger)
                                               or _parallel(units_a, units_b, pairs)):
             return _guarded(pairs, score, line, "its rare words and values all said in the "
                             "other, no conflict")
@@ -295,6 +299,17 @@ def _each_says_more(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]
 
 # Two claims share this much of their weight to be lined up as counterparts.
 ALIGNED_SHARE = 0.5
+SPREAD_SHARE = 0.4
+
+
+def _spread(smaller: Sequence[_Unit],
+            pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
+    """Why an entry of one claim whose words are nearly all in the other is still not said
+    there: no claim of the other holds much of it; its words are gathered from several."""
+    if sum(len(u.claims) for u in smaller) != 1:
+        return ""
+    best = max((p[4].score for p in pairs), default=0.0)
+    return "its words are spread over several claims of the other" if best < SPREAD_SHARE else ""
 
 
 def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
