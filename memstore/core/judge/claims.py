@@ -464,16 +464,27 @@ _AFTER_STATE = frozenset("""in on for at by until unless except when if since be
 
 def _on_off(words: list[str]) -> list[str]:
     """The words of a clause with "on" and "off" said as a state ("Audit logging is on",
-    "LTO stays off for release builds") as the words a table reads, "enabled" and "disabled",
+    "LTO stays off for release builds") as the words a table reads, "enabled" and "disabled"
+    ("is blocked" as "is forbidden"),
     and a verb of staying before a state as the copula it is ("stays off" is "is off"); "on"
     and "off" as prepositions ("is on Postgres 15", "is off the table") stay as they are, and
     "off" as the particle of a verb before its object ("signs off the wording") is dropped."""
-    if "on" not in words and "off" not in words:
+    if "on" not in words and "off" not in words and "blocked" not in words and (
+            "block" not in words):
         return words
     lex = lexicon()
     out: list[str] = []
     for n, word in enumerate(words):
         following = words[n + 1] if n + 1 < len(words) else ""
+        if word == "blocked" and out and out[-1] in _COPULAS and following != "by":
+            out.append("forbidden")  # "PDF uploads are blocked": not allowed (the verb and the
+            continue  # noun, "CI blocks on errors", "`unsafe` blocks", are not read so; nor
+            # "is blocked by the wheel issue", held up)
+        if word == "block" and all(w in _IMPERATIVE_OPENING for w in out) and (
+                following in _ARTICLES or following in ("all", "any", "every")
+                or (len(following) > 3 and following.endswith("s"))):
+            out.append("forbid")  # "Block screenshots on the payment screen": the rule
+            continue  # "screenshots are blocked" states ("Block length", a noun, is not)
         state = word in ("on", "off") and out and out[-1] in _COPULAS and (
             not following or following in _AFTER_STATE)
         if word == "off" and out and not state and following in _ARTICLES and out[-1].isalpha(
@@ -497,8 +508,8 @@ def _on_off(words: list[str]) -> list[str]:
 
 # Words after which the next word is a verb: a modal, or "to" before an infinitive.
 _VERB_BEFORE = frozenset("must should shall will would can could may might to".split())
-
-
+# What may stand before a verb that opens a clause as a command ("Never block ...").
+_IMPERATIVE_OPENING = frozenset("always never don't dont do not please".split())
 # Words that say what the thing the clause opens with requires ("X must pass Y first").
 _MODALS = frozenset("must should".split())
 # Pronouns that open a main clause: after "Before X" with no comma, they end the step X.

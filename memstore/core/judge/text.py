@@ -104,6 +104,9 @@ _SPLIT = re.compile(
     + r"|\s+so\s+(?=[\w`.-]+\s+(?:[\w'-]+\s+)?(?:not|never|no|don't|doesn't|won't|can't|"
     r"isn't|aren't|can|will|must|should|would|could|cannot)\b)"
     + r"|(?<!first),\s+(?=(?:the|it|it's|they|we|this|there)\s)"
+    # (a clause of its own after a comma: a short subject and a modal, "..., people can start
+    # the form straight away", "..., users can opt out on the settings page")
+    + r"|,\s+(?=(?:[a-z][\w'-]*\s+){1,2}(?:can|cannot|could|will|must|should|may|might)\s)"
     # (a clause of its own after a comma: one name or number and its verb, "..., ZooKeeper
     # is gone", "..., 45 was killing the backfills")
     + r"|,\s+(?=[\w`./-]+\s+(?:is|was|isn't|wasn't)\s)"
@@ -251,6 +254,8 @@ _COUNT = {"twice": 2, "thrice": 3, "two": 2, "three": 3, "four": 4, "five": 5, "
 def _per_period(found: re.Match[str]) -> str:
     count_word = found.group(1).lower().split()[0]
     count = _COUNT.get(count_word) or int(count_word)
+    if found.group(2).lower() == "year" and count > 1 and 12 % count == 0:
+        return f"every {12 // count} months"  # "twice a year" is every 6 months, not 182.5 days
     seconds = _PERIOD_SECONDS[found.group(2).lower()] / max(count, 1)
     for unit, size in sorted(_PERIOD_SECONDS.items(), key=lambda p: -p[1]):
         if seconds >= size and seconds % size == 0:
@@ -770,6 +775,8 @@ def _quantity(number: str, unit: str) -> str:
         amount = float(number) * factor
     except ValueError:
         return number + unit
+    if unit == "mo" and float(number) % 12 == 0:  # "12 months" is a year (365 days, not 360)
+        amount = float(number) / 12 * _SCALE["y"][1]
     return f"{amount:g}{base}"
 
 
