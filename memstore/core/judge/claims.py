@@ -62,6 +62,7 @@ class Claim:
     listed: tuple[tuple[frozenset[str], frozenset[str]], ...] | None = None
     # Which occasion an event names, when it names one: "id=1615", "date=2026-01-14".
     occasion: frozenset[str] = field(default=frozenset())
+    must: bool = False  # "must" says what it applies to is required ("must get a 2i review")
 
     @property
     def total(self) -> float:
@@ -199,6 +200,7 @@ def _analyse_text(clause: str) -> Claim | None:
     from_word = False  # the claim was made negative by a negator ("never", "don't")
     by_without = False  # ... and by a "without" alone, which a negation after it cancels
     required_at = -1  # where "must" / "requires" first stands after a term
+    must = False  # a "must" that no negator undoes
 
     def take(term: str, w: float, name: bool) -> None:
         # One more term: the word a pending negation applies to, or the choice a choice
@@ -323,6 +325,8 @@ def _analyse_text(clause: str) -> Claim | None:
             continue
         if term in _FUNCTION_WORDS and not (after_choice and term in lex.alternatives):
             choice_run = False
+            if term == "must" and not negative and words[i:i + 1] != ["not"]:
+                must = True
             if term == "and":
                 comma_at.append(len(terms))
             elif term in ("when", "whenever", "if"):  # a condition, not a step
@@ -366,7 +370,8 @@ def _analyse_text(clause: str) -> Claim | None:
                  frozenset(choice), tuple(seq), frozenset(qualifiers), frozenset(names),
                  event, frozenset(negated), frozenset(opposed),
                  _listed(terms, before_after, comma_at, qualifiers, order),
-                 frozenset(o for o in occasions(told) if o != "when") if event else frozenset())
+                 frozenset(o for o in occasions(told) if o != "when") if event else frozenset(),
+                 must)
 
 
 # A setting turned on or off ("`AUDIT_LOG_ENABLED=0`", "verify_tls=false", "DEBUG=1").

@@ -910,8 +910,7 @@ def _two_times(positive: Claim, negative: Claim) -> bool:
 
 def _own_choice(a: Claim, b: Claim) -> bool:
     """Whether claim a names, in the slot a choice fills, a word claim b does not have."""
-    bb = b.bag()
-    return any(not _matched(t, bb) for t in a.choice)
+    return any(not _required_by(t, b) for t in a.choice)
 
 
 @word_tables_cache
@@ -1163,7 +1162,13 @@ def _holds(item: str, claim: Claim) -> bool:
     if "=" in item:
         kind, _, value = item.partition("=")
         return any(_compatible((kind, value), v) for v in claim.values)
-    return _matched(item, claim.bag())
+    return _required_by(item, claim)
+
+
+def _required_by(term: str, claim: Claim) -> bool:
+    """Whether a claim says a term: the term itself, or "required" said by its "must" ("must
+    get a 2i review" says a 2i review is required, what "a 2i review is optional" says no to)."""
+    return _matched(term, claim.bag()) or (term == "requir" and claim.must)
 
 
 # Two values conflict only when most of one claim's words are in the other: both say the same
@@ -1197,7 +1202,7 @@ def _found(a: Claim, b: Claim) -> float:
     total = sum(ba.values()) + VALUE_WEIGHT * len(a.values)
     if not total:
         return 1.0
-    found = sum(w for t, w in ba.items() if _matched(t, bb))
+    found = sum(w for t, w in ba.items() if _required_by(t, b))
     return (found + VALUE_WEIGHT * (len(a.values) - len(_differing(a.values, b.values)))) / total
 
 

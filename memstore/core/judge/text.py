@@ -195,6 +195,10 @@ _OUT_OF_SOURCE = re.compile(
     r"\b((?:(?:we|you|they|I|it)\s+(?:get|got)|pull|pulls|pulled|read|reads|fetch|fetches|"
     r"fetched|export|exports|exported|come|comes|came|load|loads|loaded)\b(?:\s+[\w'`.-]+){0,4}?)"
     r"\s+out of(?=\s+(?:the\s+)?(?-i:[A-Z`\u2021]))", re.IGNORECASE)
+# A choice left to someone is no requirement: "Caseworkers can choose whether to turn on MFA"
+# says what "caseworkers are not required to turn on MFA" says (against "MFA is compulsory").
+_LEFT_TO_CHOOSE = re.compile(r"\b(?:can|may|get to)\s+(?:choose|decide|pick)\s+whether\s+"
+                             r"(?:or not\s+)?(?=to\b)", re.IGNORECASE)
 # A past use bounded by "until" is over: "we used conda until the spring" says conda is no
 # longer used, as "we moved off conda in the spring" does.
 _USED_UNTIL = re.compile(r"\bused\s+(?!to\b)((?:[\w./@`'-]+\s+){1,4}?)until\s+(?!now\b)",
@@ -640,6 +644,8 @@ def _clauses(text: str) -> list[str]:
     text = _RETIRED.sub("is no longer used", text)
     text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
     text = _TRIED_BUT.sub(r"\1 no longer use ", text)
+    if "whether" in text:
+        text = _LEFT_TO_CHOOSE.sub("are not required ", text)
     text = _USED_UNTIL.sub(r"no longer use \1since ", text)
     text = _RENAMED_PATH.sub(r"\1 to \3 instead of \2", text) if " to " in text else text
     text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
