@@ -106,7 +106,8 @@ _SPLIT = re.compile(
     + r"|(?<!first),\s+(?=(?:the|it|it's|they|we|this|there)\s)"
     # (a clause of its own after a comma: a short subject and a modal, "..., people can start
     # the form straight away", "..., users can opt out on the settings page")
-    + r"|,\s+(?=(?:[a-z][\w'-]*\s+){1,2}(?:can|cannot|could|will|must|should|may|might)\s)"
+    + r"|,\s+(?=(?:[a-z][\w'-]*\s+){1,2}(?:can|cannot|could|will|must|should|may|might|"
+    r"says|said|asked|recommends)\s)"
     # (a clause of its own after a comma: one name or number and its verb, "..., ZooKeeper
     # is gone", "..., 45 was killing the backfills")
     + r"|,\s+(?=[\w`./-]+\s+(?:is|was|isn't|wasn't)\s)"
@@ -199,6 +200,12 @@ _OUT_OF_SOURCE = re.compile(
 # says what "caseworkers are not required to turn on MFA" says (against "MFA is compulsory").
 _LEFT_TO_CHOOSE = re.compile(r"\b(?:can|may|get to)\s+(?:choose|decide|pick)\s+whether\s+"
                              r"(?:or not\s+)?(?=to\b)", re.IGNORECASE)
+# When a thing was stopped is not part of what was stopped: "We stopped running Lighthouse in
+# CI after it kept timing out" says no to running it in CI, and "after it kept timing out"
+# tells when and why (read as a clause of its own, as "since ..." is). "after deploying" (a
+# step) stays.
+_STOPPED_AFTER = re.compile(r"\b((?:stopped|quit|ceased)\s+\w+ing\b[^,;.!?]*?)\s+after\s+"
+                            r"(?!\w+ing\b)", re.IGNORECASE)
 # A past use bounded by "until" is over: "we used conda until the spring" says conda is no
 # longer used, as "we moved off conda in the spring" does.
 _USED_UNTIL = re.compile(r"\bused\s+(?!to\b)((?:[\w./@`'-]+\s+){1,4}?)until\s+(?!now\b)",
@@ -644,6 +651,8 @@ def _clauses(text: str) -> list[str]:
     text = _RETIRED.sub("is no longer used", text)
     text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
     text = _TRIED_BUT.sub(r"\1 no longer use ", text)
+    if "after" in text:
+        text = _STOPPED_AFTER.sub(r"\1, since ", text)
     if "whether" in text:
         text = _LEFT_TO_CHOOSE.sub("are not required ", text)
     text = _USED_UNTIL.sub(r"no longer use \1since ", text)
