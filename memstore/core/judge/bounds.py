@@ -36,6 +36,7 @@ from memstore.core.judge.compare import (
     _opposite_predicate,
     compare_claims,
     own_terms,
+    span_and_end,
 )
 from memstore.core.judge.doubts import retracts
 from memstore.core.judge.entries import (
@@ -214,7 +215,8 @@ def _one_topic(a: Claim, b: Claim) -> bool:
         # (with a margin: `_found` sums the same weights in another order), or the two ends
         # of an opposite, each with a detail of its own (compare._opposite_predicate)
         return max(shared_a / total_a, shared_b / total_b) >= _FOUND_NEGATION - 1e-9 or (
-            _opposite_predicate(a, b))
+            _opposite_predicate(a, b)) or a.must or b.must or span_and_end(a, b, va, vb)
+        # ("must" says "required", a word the other may say no to; a length against a point)
     return _two_orders(a, b) or bool((only_a or va) and (only_b or vb)) or _denied_act(a, b)
 
 

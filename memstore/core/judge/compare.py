@@ -153,6 +153,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")
+    if topic and span_and_end(a, b, va, vb):
+        # "Reset links are valid for 1 hour" / "Reset links stop working after 24 hours": a
+        # state that lasts a time, and its opposite from a time on, tell one time twice.
+        return Relation("conflict", score, "duration")
     if topic and {k for k, _ in va} & {k for k, _ in vb}:
         # Another value in the same place about something else: not the same, not opposed.
         return Relation("lookalike", score, "values differ")
@@ -576,6 +580,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             return ""  # "Only the platform team may create IAM users" / "Nobody outside the
             # platform team creates IAM users": "only" says no to the rest, and the negative
             # says no to the rest too (what it negates, "outside", the other does not say)
+        if _one_length_two_ends(positive, negative):
+            return ""  # "valid for 1 hour" / "stop working after 60 minutes"
         if _other_end(negative, positive):
             return ""  # "Do not store private keys in the repo" / "Public keys are stored in
             # the repo": a no to the act, and the other end of an opposite for what it is of
@@ -866,6 +872,59 @@ _APPROVING_STEMS = frozenset(_stem(w) for w in _APPROVING)
 
 _UNTIL = re.compile(r"\b(?:until|till|for\s+(?:\d|an?\b|one\b))", re.IGNORECASE)
 _FROM_THEN = re.compile(r"\b(?:after|older than|once|past|beyond)\b", re.IGNORECASE)
+
+
+# A length of time a state lasts ("valid for 1 hour", "kept for 28 days"), and the point from
+# which its opposite holds ("stop working after 24 hours", "purged after 60 days").
+_SPAN = re.compile(r"\bfor\s+\d", re.IGNORECASE)
+_END = re.compile(r"\b(?:after|older than)\s+\d", re.IGNORECASE)
+
+
+def span_and_end(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
+                 vb: frozenset[tuple[str, str]]) -> bool:
+    """Whether two claims of opposite polarity each give one length of time of their own, one
+    as how long a state lasts ("for N") and the other as when its opposite starts ("after
+    M"): the end of one state told from its two sides, so two lengths are two answers to one
+    question (the same length is `_complementary`, one rule)."""
+    if a.negative == b.negative or len(va) != 1 or len(vb) != 1:
+        return False
+    return _lengths(va | vb) and _span_end_shape(a, b)
+
+
+def _lengths(values: frozenset[tuple[str, str]]) -> bool:
+    return bool(values) and all(kind == "number" and _LENGTH.fullmatch(value)
+                                for kind, value in values)
+
+
+def _one_length_two_ends(positive: Claim, negative: Claim) -> bool:
+    """Whether a state that lasts a time and its opposite from that same time on are said
+    ("Reset links are valid for 1 hour" / "Reset links stop working after 60 minutes"): one
+    rule told from its two ends, not a no to it."""
+    return positive.values == negative.values and _lengths(positive.values) and (
+        _span_end_shape(positive, negative))
+
+
+def _span_end_shape(a: Claim, b: Claim) -> bool:
+    if not (_SPAN.search(a.text) and _END.search(b.text) and not _END.search(a.text)
+            or _SPAN.search(b.text) and _END.search(a.text) and not _END.search(b.text)):
+        return False
+    return not _modified_apart(a, b)  # "Delete request logs older than 14 days" / "Keep
+    # audit logs for 7 years": two kinds of log
+
+
+def _modified_apart(a: Claim, b: Claim) -> bool:
+    """Whether each claim puts a word of its own right before the same word ("request logs"
+    / "audit logs"): two kinds of one thing."""
+    def before(x: Claim, y: Claim) -> set[str]:
+        bag, terms = y.bag(), x.terms
+        return {terms[n + 1] for n, t in enumerate(terms[:-1])
+                if not _matched(t, bag) and _matched(terms[n + 1], bag)}
+
+    theirs = Bag(dict.fromkeys(before(b, a), 1.0))
+    return any(_matched(t, theirs) for t in before(a, b))
+
+
+_LENGTH = re.compile(r"[\d.e+]+s")
 
 
 def _complementary(positive: Claim, negative: Claim) -> bool:
