@@ -153,7 +153,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")
-    if topic and span_and_end(a, b, va, vb):
+    if topic and span_and_end(a, b, va, vb) and one_occasion(a, b):
         # "Reset links are valid for 1 hour" / "Reset links stop working after 24 hours": a
         # state that lasts a time, and its opposite from a time on, tell one time twice.
         return Relation("conflict", score, "duration")
