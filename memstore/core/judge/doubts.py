@@ -212,9 +212,31 @@ def _taken_back(claim: Claim, positive: Claim, names: set[str]) -> bool:
                for k, v in positive.values)
 
 
-_TIME_AFTER = re.compile(r"\b(?:after|before|within)\s+(?:~|about\s+)?\d[\w.]*(?:\s+\w+)?")
+_TIME_AFTER = re.compile(r"\b(?:after|before|within)\s+(?:~|about\s+)?(?:\d[\w.]*(?:\s+\w+)?|"
+                         r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
+                         r"fifteen|twenty|thirty|sixty|ninety)\s+(?:second|minute|hour|day|"
+                         r"week|month|year)s?\b)", re.IGNORECASE)
 _SEQUENCE_WORDS = frozenset("then first before after last finally prior earlier later "
                             "afterwards".split())
+
+
+def _one_order_said(a: Claim, b: Claim) -> bool:
+    """Whether two claims each say one order word ("then" read as "before") and every word
+    both say stands on the same side of it in both: one order, even where its two steps read
+    as one term ("kept ... then deleted", the opposite of keeping) and no order was read."""
+    def split(claim: Claim) -> tuple[str, set[str], set[str]] | None:
+        seq = ["before" if t == "then" else t for t in claim.seq if "=" not in t]
+        marks = [n for n, t in enumerate(seq) if t in ("before", "after")]
+        if len(marks) != 1:
+            return None
+        return seq[marks[0]], set(seq[:marks[0]]), set(seq[marks[0] + 1:])
+
+    sa, sb = split(a), split(b)
+    if sa is None or sb is None or sa[0] != sb[0]:
+        return False
+    shared = (sa[1] | sa[2]) & (sb[1] | sb[2])
+    return bool(shared & sa[2]) and all((t in sa[1]) == (t in sb[1]) and (t in sa[2]) == (
+        t in sb[2]) for t in shared)
 
 
 def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
@@ -240,6 +262,9 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
             continue  # read as before/after on both sides, in the same order
         if _one_anchor(ca, cb):
             continue  # one time, of the same thing, said at either end of the sentence
+        if _one_order_said(ca, cb):
+            continue  # "kept for 6 years, then deleted" / "retained for six years before
+            # deletion": each step on the same side of the same order word
         if steps(ca) and steps(cb):
             return True  # both give an order, and nothing shows it is the same one
         seq_a = [t for t in ca.terms if t != "first"]
