@@ -52,7 +52,8 @@ from memstore.core.judge.swaps import (
 )
 from memstore.core.judge.text import _FUNCTION_WORDS, _IDENT, _QUALIFYING, _tokens
 from memstore.core.judge.tools import tool_conflict
-from memstore.core.judge.values import (  # (values of one kind: there, read by both)
+from memstore.core.judge.values import (
+    _times_of_day,  # (values of one kind: there, read by both)
     _compatible,
     own_flags,
     sibling_paths,
@@ -381,6 +382,8 @@ def _subjects_swapped(a: Claim, b: Claim,
             continue
         left = _heavier(a, left, light)
         right = _heavier(b, right, light)
+        if set(left) <= _times_of_day() or set(right) <= _times_of_day():
+            continue  # "on Monday mornings" says when, not of what
         if left and right and (_opens_with(a, left) and _opens_with(b, right) or (
                 _scope(a, left) and _scope(b, right))):
             return True

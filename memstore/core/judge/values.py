@@ -199,6 +199,10 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         return ""
     own_a = [t for t in sa if t not in said_a]
     own_b = [t for t in sb if t not in said_b]
+    if kind == "duration":  # when in the day or week a schedule runs says more of the value,
+        # not what it is of ("runs weekly, on Monday mornings" / "runs nightly in the pipeline")
+        own_a = [t for t in own_a if t not in _times_of_day()]
+        own_b = [t for t in own_b if t not in _times_of_day()]
     if own_a and own_b and _two_places(ra, own_a, rb, own_b):
         return ""  # each says where it holds with a word of its own ("in the sandbox" / "in
         # preview")
@@ -294,6 +298,14 @@ def _owner(reading: _Reading, value: str) -> str:
         return ""
     owner = seq[at - 1]
     return owner if reading.bag.get(owner, 0.0) >= OWNER else ""
+
+
+@lru_cache(maxsize=1)
+def _times_of_day() -> frozenset[str]:
+    """The stems of the words that say when in the day or week something happens."""
+    return frozenset(_stem(w) for w in """monday tuesday wednesday thursday friday saturday
+        sunday mornings morning evenings evening nights night afternoons afternoon midnight
+        noon utc""".split())  # (not "weekends" / "weekdays": a schedule for each is two)
 
 
 def own_flags(a: Claim, b: Claim) -> bool:
