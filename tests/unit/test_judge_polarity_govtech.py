@@ -34,6 +34,11 @@ CONFLICTS = [
                  "Uploaded scans are purged after 90 days.", id="kept-for-against-purged-after"),
     pytest.param("The ledger database is backed up every 6 hours.",
                  "Ledger DB backups run once a day.", id="backed-up-against-backups-run"),
+    pytest.param("The licence check runs nightly in the release pipeline.",
+                 "The licence check runs weekly, on Friday evenings.",
+                 id="a-period-with-when-it-runs"),
+    pytest.param("Chat transcripts are retained for 30 days.",
+                 "Chat transcript retention: 1 year.", id="retained-against-retention"),
 ]
 
 # Both hold, or one restates the other: never a conflict.
@@ -53,6 +58,12 @@ APART = [
     pytest.param("Reviewers must sign the change request before it is merged.",
                  "Signing the change request is optional for documentation fixes.",
                  id="must-and-optional-of-two-scopes-stay-unflagged"),
+    pytest.param("Penetration tests are repeated every 6 months.",
+                 "Penetration tests: 6-monthly.", id="n-monthly"),
+    pytest.param("The sync job runs hourly on weekdays.",
+                 "The sync job runs every 4 hours on weekends.", id="two-schedules-of-one-job"),
+    pytest.param("The licence check runs weekly in the release pipeline.",
+                 "The dependency scan runs weekly, on Friday evenings.", id="another-check"),
 ]
 
 
@@ -78,3 +89,18 @@ def test_a_year_in_months_and_twice_a_year_merge_with_their_restatements() -> No
 def test_a_verb_with_its_particle_merges_with_its_noun() -> None:
     assert verdict("The ledger database is backed up every 6 hours.",
                    "Ledger DB backups run four times a day.") == "duplicate"
+
+
+def test_keep_then_delete_is_one_order_whichever_order_word_says_it() -> None:
+    assert verdict("Uploaded scans are kept for 30 days, then deleted.",
+                   "Uploaded scans are retained for thirty days before deletion.") == "duplicate"
+    # (and the merge guard does not hold back "kept" against "deleted" when one side says both)
+    assert verdict("Uploaded scans are kept for 30 days before they are deleted.",
+                   "Uploaded scans get deleted after thirty days.") == "duplicate"
+
+
+def test_periods_written_as_adverbs_merge_with_their_restatements() -> None:
+    assert verdict("Access reviews happen quarterly.",
+                   "Access reviews happen every 3 months.") == "duplicate"
+    assert verdict("Penetration tests are repeated every 6 months.",
+                   "Penetration tests: 6-monthly.") == "duplicate"

@@ -137,7 +137,7 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
     places = _opcodes(words_a, words_b)
     for left, right in places:
         flipped = _flipped(left, right, (*only_a, *only_b))
-        if flipped:
+        if flipped and not _both_told(flipped, words_a, words_b):
             return Held("conflict", "negation", a, b, flipped)
         ends = _scale(left, right)
         if ends and ends[0] == "order" and _crossed(words_a, words_b):
@@ -385,6 +385,14 @@ def _inserted_negation(left: tuple[str, ...], right: tuple[str, ...]) -> str:
     if words and len(words) % 2 and all(_negator(w, negators) for w in words):
         return f"{' '.join(words)} / (none)"
     return ""
+
+
+def _both_told(flipped: str, words_a: Sequence[str], words_b: Sequence[str]) -> bool:
+    """Whether one side says both words of the opposite the other puts one of in its place:
+    an act and its opposite told together ("Scans are kept for 30 days before they are
+    deleted" / "Scans are deleted after thirty days"), not the act said and unsaid."""
+    x, _, y = flipped.partition(" / ")
+    return (x in words_a and y in words_a) or (x in words_b and y in words_b)
 
 
 def _flipped(left: tuple[str, ...], right: tuple[str, ...], own: Sequence[str]) -> str:
