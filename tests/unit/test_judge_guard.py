@@ -106,11 +106,14 @@ def test_a_restatement_with_the_same_small_words_still_merges(a: str, b: str) ->
 
 def test_the_report_says_why_the_merge_was_held_back() -> None:
     a = "Screenshots are allowed on the checkout screen."
-    b = "Screenshots are blocked on the checkout screen."
+    b = "Screenshots are restricted on the checkout screen."
     verdict = judge(a, [a], b, [b])
     assert verdict.kind == "maybe_conflict"
     assert "merge held back" in verdict.explanation
-    assert "allow / block" in verdict.explanation
+    assert "allow / restrict" in verdict.explanation
+    # ("are blocked" reads as forbidden, the opposite of allowed: a conflict outright)
+    b = "Screenshots are blocked on the checkout screen."
+    assert judge(a, [a], b, [b]).kind == "conflict"
     a = "Retry the upload at most 3 times."
     b = "Retry the upload at least 3 times."
     verdict = judge(a, [a], b, [b])

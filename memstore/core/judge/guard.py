@@ -392,7 +392,13 @@ def _both_told(flipped: str, words_a: Sequence[str], words_b: Sequence[str]) -> 
     an act and its opposite told together ("Scans are kept for 30 days before they are
     deleted" / "Scans are deleted after thirty days"), not the act said and unsaid."""
     x, _, y = flipped.partition(" / ")
-    return (x in words_a and y in words_a) or (x in words_b and y in words_b)
+    told_a = x in words_a and y in words_a and not _ORDER_WORDS.isdisjoint(words_a)
+    told_b = x in words_b and y in words_b and not _ORDER_WORDS.isdisjoint(words_b)
+    return told_a != told_b  # (both sides saying both is two places swapped: "enabled for
+    # release and disabled for debug"; told in order, one after the other, it is one lifecycle)
+
+
+_ORDER_WORDS = frozenset("befor before after then until".split())  # (as `_words` stems them)
 
 
 def _flipped(left: tuple[str, ...], right: tuple[str, ...], own: Sequence[str]) -> str:
