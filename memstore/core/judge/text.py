@@ -249,8 +249,8 @@ _DURATION_WORDS = (
     (re.compile(_NOT_IN_PATH + r"(\d+)-daily\b(?![/.]\w)", re.IGNORECASE), r"every \1 days"),
     (re.compile(_NOT_IN_PATH + r"quarterly\b(?![/.]\w)", re.IGNORECASE), "every 3 months"),
     (re.compile(_NOT_IN_PATH + r"fortnightly\b(?![/.]\w)", re.IGNORECASE), "every 2 weeks"),
-    (re.compile(_NOT_IN_PATH + r"(?:annually|yearly)\b(?![/.]\w)", re.IGNORECASE),
-     "every 1 year"),
+    (re.compile(_NOT_IN_PATH + r"annually\b(?![/.]\w)", re.IGNORECASE),
+     "every 1 year"),  # ("a yearly plan": a kind of plan)
     (re.compile(_NOT_IN_PATH + r"(?:daily|nightly|every night)\b(?![/.]\w)", re.IGNORECASE),
      "every 1 day"),
     (re.compile(_NOT_IN_PATH + r"hourly\b(?![/.]\w)", re.IGNORECASE), "every 1 hour"),
