@@ -104,3 +104,13 @@ def test_periods_written_as_adverbs_merge_with_their_restatements() -> None:
                    "Access reviews happen every 3 months.") == "duplicate"
     assert verdict("Penetration tests are repeated every 6 months.",
                    "Penetration tests: 6-monthly.") == "duplicate"
+
+
+def test_on_and_off_as_a_label_state_read_as_enabled_and_disabled() -> None:
+    # "OFF" in capitals is a state, not a code; after a label's colon, and in "with X on",
+    # it says the same as "disabled" / "enabled".
+    assert verdict("**Request tracing:** OFF in staging",
+                   "Request tracing is disabled in staging.") == "duplicate"
+    assert verdict("**Request tracing:** OFF in staging",
+                   "We run staging with request tracing on until the outage review.") == (
+        "conflict")

@@ -490,8 +490,10 @@ def _on_off(words: list[str]) -> list[str]:
                 or (len(following) > 3 and following.endswith("s"))):
             out.append("forbid")  # "Block screenshots on the payment screen": the rule
             continue  # "screenshots are blocked" states ("Block length", a noun, is not)
-        state = word in ("on", "off") and out and out[-1] in _COPULAS and (
-            not following or following in _AFTER_STATE)
+        state = word in ("on", "off") and out and (
+            out[-1] in _COPULAS or out[-1] == ":" or "with" in out[-4:-1]) and (
+            not following or following in _AFTER_STATE)  # ("Debug logging: OFF in prod", a
+        # label and its state; "we run prod with debug logging on for now")
         if word == "off" and out and not state and following in _ARTICLES and out[-1].isalpha(
                 ) and out[-1] not in _FUNCTION_WORDS and (out[-1], "off") not in lex.synonyms and (
                 out[-1], "off") not in lex.opposites:

@@ -698,7 +698,7 @@ _CODE = re.compile(r"^[A-Z]{2,6}s?$")
 # Words written in capitals for emphasis ("NEVER", "MUST"), not codes.
 _EMPHASIS = frozenset("not no do does don't all any only now and the is are can may one must "
                       "never always should shall will important note warning critical please "
-                      "yes ok".split())
+                      "yes ok on off".split())  # ("Debug logging: OFF", a state)
 
 
 # An arrow between two steps reads as "then" ("git pull -> uv sync", "after .env changes →
