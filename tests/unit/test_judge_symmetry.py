@@ -39,6 +39,9 @@ _DOUBT = re.compile(r"(another tool|another command|another name|two variants"
                     r"|one word put for another|the titles name two things): (.*) / (.*)$")
 _HELD = re.compile(r"(held back: |held back, another word in the same place \()([^;]*?) / ([^;]*?)"
                    r"( \(\w+\)\)?:|( \(\w+\))$)")
+# (or the two words of an opposite, bare at the end: "held back: enabl / disabl"; a word and
+# its affixed form, "unencrypt / encrypt", is named the same way from either side)
+_HELD_BARE = re.compile(r"(held back: )([^;/()]+) / ([^;/()]+)$")
 
 
 def turned(explanation: str) -> str:
@@ -47,6 +50,8 @@ def turned(explanation: str) -> str:
     words a merge was held back for."""
     explanation = _QUOTED.sub(lambda m: f"\u201c{m[2]}\u201d / \u201c{m[1]}\u201d", explanation)
     explanation = _HELD.sub(lambda m: f"{m[1]}{m[3]} / {m[2]}{m[4]}", explanation)
+    explanation = _HELD_BARE.sub(lambda m: m[0] if m[2].endswith(m[3]) or m[3].endswith(m[2])
+                                 else f"{m[1]}{m[3]} / {m[2]}", explanation)
     explanation = _BRACKETED.sub(lambda m: f"({m[2]} / {m[1]})", explanation)
     return _DOUBT.sub(lambda m: f"{m[1]}: {m[3]} / {m[2]}", explanation)
 
