@@ -53,8 +53,8 @@ from memstore.core.judge.swaps import (
 from memstore.core.judge.text import _FUNCTION_WORDS, _IDENT, _QUALIFYING, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (
-    _times_of_day,  # (values of one kind: there, read by both)
     _compatible,
+    _times_of_day,  # (values of one kind: there, read by both)
     own_flags,
     sibling_paths,
     value_conflict,
@@ -1260,7 +1260,7 @@ def _found_besides(a: Claim, b: Claim, name: str) -> float:
 
 def _found(a: Claim, b: Claim) -> float:
     """The share of claim a's weight (terms and values) found in claim b."""
-    ba, bb = a.bag(), b.bag()
+    ba = a.bag()
     total = sum(ba.values()) + VALUE_WEIGHT * len(a.values)
     if not total:
         return 1.0
