@@ -52,9 +52,9 @@ from memstore.core.judge.swaps import (
 )
 from memstore.core.judge.text import _FUNCTION_WORDS, _IDENT, _QUALIFYING, _tokens
 from memstore.core.judge.tools import tool_conflict
-from memstore.core.judge.values import (
+from memstore.core.judge.values import (  # (values of one kind: there, read by both)
     _compatible,
-    _times_of_day,  # (values of one kind: there, read by both)
+    _times_of_day,
     own_flags,
     sibling_paths,
     value_conflict,
