@@ -120,7 +120,9 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if a.negative != b.negative and _subject_opposed(a, b):
         # "Public endpoints are rate limited" / "Private endpoints are rate limited": the
         # opposite picks out which things each claim is about; both hold.
-        return Relation("lookalike", score, f"{a.seq[0]} / not {a.seq[0]}")
+        word = a.seq[0]  # (the words of a first, as every reason names them)
+        return Relation("lookalike", score,
+                        f"not {word} / {word}" if a.negative else f"{word} / not {word}")
     if topic and (_opposite_predicate(a, b) or _denied_act(a, b)):
         return Relation("conflict", score, "negation")
     if topic:
