@@ -4,7 +4,7 @@ a comma with its own subject and modal ("..., users can skip it"), "must" agains
 "nice to have", "can choose whether to", "is blocked" against "is allowed", when a thing was
 stopped told after it ("stopped X after the outage"), a state that lasts a time against its
 opposite from a time on ("valid for 1 hour" / "stops working after 24 hours"), a verb with its
-particle against its noun ("backed up" / "backups"), and a year said in months. Each case is
+particle against its noun ("cleaned up" / "cleanups"), and a year said in months. Each case is
 written afresh (no corpus sentence) and failed on the judge before these rules; each
 restatement or look-alike of the same shape stays unflagged."""
 
@@ -32,8 +32,8 @@ CONFLICTS = [
                  id="valid-for-against-stops-after"),
     pytest.param("Uploaded scans are kept for 30 days before they are deleted.",
                  "Uploaded scans are purged after 90 days.", id="kept-for-against-purged-after"),
-    pytest.param("The ledger database is backed up every 6 hours.",
-                 "Ledger DB backups run once a day.", id="backed-up-against-backups-run"),
+    pytest.param("The ledger database is cleaned up every 6 hours.",
+                 "Ledger DB cleanups run once a day.", id="cleaned-up-against-cleanups-run"),
     pytest.param("The licence check runs nightly in the release pipeline.",
                  "The licence check runs weekly, on Friday evenings.",
                  id="a-period-with-when-it-runs"),
@@ -87,8 +87,8 @@ def test_a_year_in_months_and_twice_a_year_merge_with_their_restatements() -> No
 
 
 def test_a_verb_with_its_particle_merges_with_its_noun() -> None:
-    assert verdict("The ledger database is backed up every 6 hours.",
-                   "Ledger DB backups run four times a day.") == "duplicate"
+    assert verdict("The ledger database is cleaned up every 6 hours.",
+                   "Ledger DB cleanups run four times a day.") == "duplicate"
 
 
 def test_keep_then_delete_is_one_order_whichever_order_word_says_it() -> None:
