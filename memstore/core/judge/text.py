@@ -122,6 +122,14 @@ _SPLIT = re.compile(
     re.IGNORECASE,
 )
 _PARENTHESES = re.compile(r"\s*\(([^()]*)\)")
+_ASIDE_NO = frozenset(("no", "not", "never", "nor"))
+
+
+def _aside_apart(aside: str) -> bool:
+    """Whether a parenthesised aside is a clause of its own (see `_clauses`): more than three
+    words, or a no ("(no page numbers)", "(not Jest)")."""
+    words = aside.split()
+    return len(words) > 3 or bool(words) and words[0].lower() in _ASIDE_NO
 # A phrase that opens a sentence and says when or where what follows holds ("During an active
 # incident, don't deploy", "In prod, never ..."): part of the clause after its comma, not a
 # clause of its own (the comma before a negation splits otherwise).
@@ -677,9 +685,10 @@ def _clauses(text: str) -> list[str]:
     if " when " in text:
         text = _CHANGED_WHEN.sub(r"\1; ", text)
     # An aside of a few words ("(`pytest -n auto`)") belongs to its sentence, negation and
-    # all; a longer one is a clause of its own.
-    asides = [a for a in _PARENTHESES.findall(text) if len(a.split()) > 3]
-    text = _PARENTHESES.sub(lambda m: m.group(0) if len(m.group(1).split()) <= 3 else "", text)
+    # all; a longer one is a clause of its own, and so is one that says no ("Pagination:
+    # cursor tokens (no page numbers)" says no to page numbers, not to cursor tokens).
+    asides = [a for a in _PARENTHESES.findall(text) if _aside_apart(a)]
+    text = _PARENTHESES.sub(lambda m: "" if _aside_apart(m.group(1)) else m.group(0), text)
     text = _OPENING_CONDITION.sub(r"\1", text)
     text = _OPENING_SCOPE.sub(r"\1", text)
     out = []
