@@ -603,12 +603,17 @@ def _clipped(term: str, others: Bag) -> bool:
     close", "envs" / "environments", "perf" / "performance"), three letters or more short. A
     name that begins another name ("vite" / "vitest") is two names: the longer one must be a
     word; and a word only two letters longer may be another word ("env" / "envoy")."""
-    if _CLIPPED.fullmatch(term):
+    if 3 <= len(term) <= 4 and _short(term):  # (asked millions of times: length first)
         return _unknown(term) and any(t.startswith(term) and len(t) >= len(term) + 3
                                       and _word_like(t) for t in others)
     clipped = others.clipped
     return bool(clipped) and term.isalpha() and any(
         term.startswith(c) and len(term) >= len(c) + 3 for c in clipped) and _word_like(term)
+
+
+@lru_cache(maxsize=1 << 16)
+def _short(term: str) -> bool:
+    return _CLIPPED.fullmatch(term) is not None
 
 
 @lru_cache(maxsize=1 << 16)

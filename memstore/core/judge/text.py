@@ -245,6 +245,8 @@ _FRACTION_WORDS = (
     (re.compile(r"\bhalf[- ]hour\b", re.IGNORECASE), "30 minutes"),
     (re.compile(r"\bhalf[- ]day\b", re.IGNORECASE), "12 hours"),
 )
+# Every pattern of _DURATION_WORDS holds one of these.
+_PERIOD_HINT = re.compile(r"second|minute|hour|day|dai|week|month|year|quarter|night|annual")
 _DURATION_WORDS = (
     (re.compile(r"\bhalf an hour\b", re.IGNORECASE), "30 minutes"),
     (re.compile(r"\bhalf a day\b", re.IGNORECASE), "12 hours"),
@@ -372,8 +374,9 @@ def _durations(text: str) -> str:
     if ":" in lower:
         text = _CLOCK_LENGTH.sub(_clock_length, text)
     text = _EVERY_WEEKDAY.sub(r"every 1 week on \1", text)
-    for pattern, replacement in _DURATION_WORDS:
-        text = pattern.sub(replacement, text)
+    if _PERIOD_HINT.search(text.lower()):  # (each pattern names a period: most texts have none)
+        for pattern, replacement in _DURATION_WORDS:
+            text = pattern.sub(replacement, text)
     return text
 
 
