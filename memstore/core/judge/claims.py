@@ -576,8 +576,8 @@ def _matched(term: str, others: Bag) -> bool:
     forms = others.forms
     if not forms.isdisjoint(_variants(term)):
         return True
-    if _clipped(term, others):
-        return True
+    if (3 <= len(term) <= 4 or others.clipped) and _clipped(term, others):
+        return True  # (the test before the call is `_clipped`'s own first: most terms fail it)
     if "-" not in term and "_" not in term:
         return False  # no parts either: _parts needs a "-" or "_"
     if _joined(term) in others:
