@@ -1,6 +1,6 @@
 """"one" after an article and a word ("write a new one", "the old one") stands for a noun: it
 is no count, so it neither disputes a number nor takes the place of the noun it stands for
-(memstore.core.judge.claims `_one_of_a_kind`)."""
+(memstore.core.judge.text `_raw_value`)."""
 
 from __future__ import annotations
 

@@ -286,8 +286,8 @@ def _analyse_text(clause: str) -> Claim | None:
                 by_without = False  # opposite says no to the without, as "not" would)
             phrase = lex.synonyms.get(lex.opposites[phrase], lex.opposites[phrase])
             head_pending = from_opposite = True  # "disabled": the word itself is negated
-        if len(phrase) == 1 and phrase not in lex.synonyms and not _one_of_a_kind(
-                phrase, words, i) and (value := _value(phrase[0], previous, words[i : i + 1])):
+        if len(phrase) == 1 and phrase not in lex.synonyms and (value := _value(
+                phrase[0], previous, words[i : i + 1], words[i - 3] if i >= 3 else "")):
             kind, text = value
             if kind == "unit_number":  # "30 seconds": the unit word is part of the value
                 i += 1
@@ -552,12 +552,6 @@ def _adjective_of_adverb(word: str, known: tuple[str, ...]) -> bool:
     """Whether a word shares its stem with a negator that is an adverb without being one:
     "the previous tag" is no "previously", "the former owner" no "formerly"."""
     return len(known) == 1 and known[0].endswith("ly") and not word.endswith("ly")
-
-
-def _one_of_a_kind(phrase: tuple[str, ...], words: Sequence[str], after: int) -> bool:
-    """Whether the word just read (ending before `after`) is "one" standing for a noun after
-    an article and a word ("write a new one", "the old one"): a pronoun, not a count."""
-    return phrase == ("one",) and after >= 3 and words[after - 3] in ("a", "an", "the")
 
 
 def claims(text: str) -> tuple[Claim, ...]:

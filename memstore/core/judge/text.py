@@ -790,7 +790,8 @@ def _humps(word: str) -> str:
 
 
 _TIMES = {"twice": "2", "thrice": "3"}
-# After these, "one" is a pronoun ("no one", "the only one"), not a count.
+# After these, "one" is a pronoun ("no one", "the only one"), not a count (so it is after an
+# article and a word: "a new one", see `_raw_value`).
 _NOT_A_COUNT = frozenset("no the only any every this that which each another some one".split())
 
 
@@ -814,9 +815,11 @@ def _quantity(number: str, unit: str) -> str:
     return f"{amount:g}{base}"
 
 
-def _value(word: str, previous: str, following: Sequence[str]) -> tuple[str, str] | None:
-    """The (type, normal form) of a value-like word, or None for a plain word."""
-    found = _raw_value(word, previous, following)
+def _value(word: str, previous: str, following: Sequence[str],
+           before: str = "") -> tuple[str, str] | None:
+    """The (type, normal form) of a value-like word, or None for a plain word (`before`: the
+    word before `previous`)."""
+    found = _raw_value(word, previous, following, before)
     if found is None:
         return None
     kind, text = found
@@ -827,7 +830,8 @@ def _value(word: str, previous: str, following: Sequence[str]) -> tuple[str, str
     return found
 
 
-def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str, str] | None:
+def _raw_value(word: str, previous: str, following: Sequence[str],
+               before: str = "") -> tuple[str, str] | None:
     if word in _EMPTY_WORDS:  # "n/a" is a placeholder, not a path
         return None
     if word in _TIMES:  # "retries twice"
@@ -835,6 +839,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str]) -> tuple[str,
     # A unit written in capitals ("5 MB") is a unit, not a code.
     unit = following[0].removeprefix("^") if following else ""
     if word in _NUMBER_WORDS:
+        if word == "one" and before in ("a", "an", "the"):
+            return None  # "write a new one", "the old one": a pronoun after an article and a word
         if unit in _UNITS:
             return "unit_number", _NUMBER_WORDS[word] + _UNITS[unit]
         nxt = following[0] if following else ""
