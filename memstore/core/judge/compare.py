@@ -32,7 +32,9 @@ from memstore.core.judge.lookalikes import (
     _makers,
     _names,
     _substitutions,
+    affixed_names,
     qualified_subject,
+    two_scopes,
 )
 from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
 from memstore.core.judge.subjects import (
@@ -123,6 +125,12 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         word = a.seq[0]  # (the words of a first, as every reason names them)
         return Relation("lookalike", score,
                         f"not {word} / {word}" if a.negative else f"{word} / not {word}")
+    scopes = (two_scopes(a, b, va, vb) or affixed_names(a, b, va, vb)) if topic and (
+        only_a or only_b) else ""
+    if scopes:
+        # "Subtitles for kids profiles default to on" / "... for adult profiles default to
+        # off": each holds where it says it does (memstore.core.judge.lookalikes).
+        return Relation("lookalike", score, scopes)
     if topic and (_opposite_predicate(a, b) or _denied_act(a, b)):
         return Relation("conflict", score, "negation")
     if topic:
