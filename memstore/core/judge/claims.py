@@ -528,8 +528,9 @@ _SUBJECTS = frozenset("we you i they".split())
 
 
 # After "live" as a verb comes where something lives or how long ("configs live in ops/",
-# "live only in Vault", "tokens live for 15 minutes", "live 15 minutes"); with nothing after it, a word before it says whether it is the verb ("where the
-# configs live") or the adjective ("for live", "the stream is live").
+# "live only in Vault", "tokens live for 15 minutes", "live 15 minutes"); with nothing after
+# it, a word before it says whether it is the verb ("where the configs live") or the
+# adjective ("for live", "the stream is live").
 _LIVE_WHERE = frozenset("""in under at on inside outside only next alongside beside there here
     elsewhere together within with side by behind for now forever""".split())
 _LIVE_BEFORE = frozenset("for go goes going gone went is are was were be been the a an".split())

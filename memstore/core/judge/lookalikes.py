@@ -192,13 +192,13 @@ def two_scopes(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                vb: frozenset[tuple[str, str]]) -> str:
     """The two words, when each claim says where it holds with a word of its own after "in",
     "on", "for" or "at" (a scope: "for kids profiles" / "for adult profiles", "in prod" / "in
-    staging") and the two differ in something more besides (a value, a name written as one, a
-    yes and a no), or one says its value holds there "too" / "as well": one sentence said of two scopes, each with its own setting, and both hold. "" when
-    the scope is all that differs (then it is the slot the claims disagree on: "deploy on
-    Tuesdays" / "deploy on Thursdays"), when a scope is a time of day or a tool of the
-    alternatives table (two tools for one job: "stored in S3" / "stored in GCS"), or when
-    one side says its value is new. `va` and `vb` are the values each claim holds that the
-    other does not."""
+    staging") and the two differ in something more besides (a value, a name written as one,
+    a yes and a no), or one says its value holds there "too" / "as well": one sentence said
+    of two scopes, each with its own setting, and both hold. "" when the scope is all that
+    differs (then it is the slot the claims disagree on: "deploy on Tuesdays" / "deploy on
+    Thursdays"), when a scope is a time of day or a tool of the alternatives table (two
+    tools for one job: "stored in S3" / "stored in GCS"), or when one side says its value is
+    new. `va` and `vb` are the values each claim holds that the other does not."""
     own_a = _own_scopes(a, b)
     own_b = _own_scopes(b, a) if own_a else ()
     if not own_b or _now(a, b):

@@ -365,7 +365,8 @@ def _same_subject(a: _Reading, b: _Reading) -> bool:
 def _said(term: str, other: Bag, own: Bag) -> bool:
     """Whether the other claim says a term: as `_matched`, but not as a word of a longer name
     the other gives whole ("events" is not said by "events-dlq" nor by the table
-    "events_archive", names with a word more)."""
+    "events_archive", names with a word more), nor as a name that is a longer name's start or
+    end ("drm-proxy" is not said by "drm-proxy-canary")."""
     if not _matched(term, other):
         return False
     return term in other or not any((term in _parts(name) or _affixed(term, name))
