@@ -209,15 +209,19 @@ def two_scopes(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
 
 
 def _apart_besides(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
-                   vb: frozenset[tuple[str, str]], words: set[str]) -> bool:
+                   vb: frozenset[tuple[str, str]], words: set[str], rare: bool = False) -> bool:
     """Whether two claims differ in more than `words`: a yes and a no, a value of each own,
-    or a name of each own (written as a name: a code, an identifier, a code span)."""
+    or a name of each own (written as a name: a code, an identifier, a code span; or, with
+    `rare`, a word rare enough to name something: "the Tizen sets" / "the Orsay sets")."""
     if a.negative != b.negative or (va and vb):
         return True
-    bag_a, bag_b = a.bag(), b.bag()
-    return any(t in a.names and t not in words and not _matched(t, bag_b) for t in a.terms
-               ) and any(t in b.names and t not in words and not _matched(t, bag_a)
-                         for t in b.terms)
+    return _own_name(a, b, words, rare) and _own_name(b, a, words, rare)
+
+
+def _own_name(claim: Claim, other: Claim, words: set[str], rare: bool) -> bool:
+    bag, theirs = claim.bag(), other.bag()
+    return any((t in claim.names or rare and bag.get(t, 0.0) >= NAMING) and t not in words
+               and not _matched(t, theirs) for t in claim.terms)
 
 
 def affixed_names(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
@@ -230,7 +234,7 @@ def affixed_names(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     other is replaced by: "reads from `orders`" / "reads from `orders-v2`"), or when one
     side says its value is new."""
     found = _affixed_pair(a, b) or _affixed_pair(b, a)[::-1]
-    if not found or _now(a, b) or not _apart_besides(a, b, va, vb, set(found)):
+    if not found or _now(a, b) or not _apart_besides(a, b, va, vb, set(found), rare=True):
         return ""
     return " / ".join(found)
 
