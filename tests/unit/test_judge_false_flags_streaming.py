@@ -1,6 +1,6 @@
 """False flags and look-alikes merged, found on text the judge was not tuned on
 (tests/natural/dev_streaming.jsonl, a video-streaming company's notes; docs/consolidation.md
-"Look-alikes of a streaming team"). Five readings:
+"Look-alikes of a streaming team"). Six readings:
 
 - one sentence said of two scopes ("for kids profiles" / "for adult profiles", "in qa" / "in
   prod", "on mobile" / "on TV"), each with its own value or setting, was read as one setting
@@ -12,7 +12,9 @@
   name with a word more;
 - "live" was always the verb "store" of the synonym table, so "for live" / "for VOD" was no
   scope ("2 s for live" / "300 s for VOD" conflicted); and an upper-case code after "for" or
-  "in" ("for VOD") was no scope either.
+  "in" ("for VOD") was no scope either;
+- a no told of one occasion ("Yesterday's deploy skipped the canary") against the rule it
+  breaks was held as maybe conflicting (and, without that doubt, would have merged).
 
 Each pair is written afresh for this test, in the shape of a phenomenon of that file; the
 true conflicts of the same shapes must stay flagged."""
@@ -115,3 +117,17 @@ def test_live_is_a_stream_before_a_noun_and_the_verb_before_a_place() -> None:
 )
 def test_the_same_shapes_about_one_thing_still_conflict(a: str, b: str) -> None:
     assert symmetric_kind(a, b) == "conflict"
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Releases of the TV app need a QA sign-off.",
+         "Last Friday's TV app release skipped the QA sign-off because the lab was closed."),
+        ("Deploys to search-api need a green canary for an hour.",
+         "Yesterday's search-api deploy skipped the canary because the canary pool was down."),
+    ],
+)
+def test_an_event_against_the_rule_it_breaks_is_neither_doubt_nor_duplicate(a: str,
+                                                                            b: str) -> None:
+    assert symmetric_kind(a, b) == "distinct"
