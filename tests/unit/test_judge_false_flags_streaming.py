@@ -1,6 +1,6 @@
 """False flags and look-alikes merged, found on text the judge was not tuned on
 (tests/natural/dev_streaming.jsonl, a video-streaming company's notes; docs/consolidation.md
-"Look-alikes of a streaming team"). Six readings:
+"Look-alikes of a streaming team"). Seven readings:
 
 - one sentence said of two scopes ("for kids profiles" / "for adult profiles", "in qa" / "in
   prod", "on mobile" / "on TV"), each with its own value or setting, was read as one setting
@@ -14,7 +14,10 @@
   scope ("2 s for live" / "300 s for VOD" conflicted); and an upper-case code after "for" or
   "in" ("for VOD") was no scope either;
 - a no told of one occasion ("Yesterday's deploy skipped the canary") against the rule it
-  breaks was held as maybe conflicting (and, without that doubt, would have merged).
+  breaks was held as maybe conflicting (and, without that doubt, would have merged);
+- (seen in dev_health.jsonl once the first readings were written) two kinds of one thing
+  named by the word each claim opens with ("The mobile clients ..." / "The web client
+  doesn't ..."), each with its own yes or no, were read as one thing said and unsaid.
 
 Each pair is written afresh for this test, in the shape of a phenomenon of that file; the
 true conflicts of the same shapes must stay flagged."""
@@ -131,3 +134,28 @@ def test_the_same_shapes_about_one_thing_still_conflict(a: str, b: str) -> None:
 def test_an_event_against_the_rule_it_breaks_is_neither_doubt_nor_duplicate(a: str,
                                                                             b: str) -> None:
     assert symmetric_kind(a, b) == "distinct"
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("The mobile clients compress the upload payload.",
+         "The web client doesn't compress payloads."),
+        ("The desktop apps verify the license signature.",
+         "The kiosk app doesn't verify signatures."),
+    ],
+)
+def test_two_kinds_named_by_the_opening_word_each_with_its_own_no(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) == "distinct"
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Add flaky tests to the quarantine list.", "Remove flaky tests from the quarantine list."),
+        ("The mobile clients compress the upload payload.",
+         "The mobile clients don't compress payloads."),
+    ],
+)
+def test_an_opening_act_and_its_opposite_still_conflict(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) == "conflict"

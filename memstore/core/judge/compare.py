@@ -34,6 +34,7 @@ from memstore.core.judge.lookalikes import (
     _substitutions,
     affixed_names,
     qualified_subject,
+    two_kinds,
     two_scopes,
 )
 from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
@@ -125,8 +126,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         word = a.seq[0]  # (the words of a first, as every reason names them)
         return Relation("lookalike", score,
                         f"not {word} / {word}" if a.negative else f"{word} / not {word}")
-    scopes = (two_scopes(a, b, va, vb) or affixed_names(a, b, va, vb)) if topic and (
-        only_a or only_b) else ""
+    scopes = (two_scopes(a, b, va, vb) or affixed_names(a, b, va, vb) or two_kinds(
+        a, b, va, vb)) if topic and (only_a or only_b) else ""
     if scopes:
         # "Subtitles for kids profiles default to on" / "... for adult profiles default to
         # off": each holds where it says it does (memstore.core.judge.lookalikes).

@@ -261,3 +261,25 @@ def _own_scopes(claim: Claim, other: Claim) -> tuple[str, ...]:
     return tuple(t for t in claim.seq if t in claim.qualifiers and "=" not in t
                  and bag.get(t, 0.0) >= SCOPE_WORD and not _matched(t, theirs)
                  and t not in tools and t not in _times_of_day())
+
+
+def two_kinds(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
+              vb: frozenset[tuple[str, str]]) -> str:
+    """The two words, when each claim opens with a word of its own before the same noun ("The
+    mobile apps pin ..." / "The web app doesn't pin ...", "Roku builds are signed with ..." /
+    "Fire builds are signed with ...") and the two differ in something more besides (a value,
+    a name, a yes and a no): two kinds of one thing, each with its own setting; both hold.
+    "" otherwise (then the opening word may be the slot they disagree on)."""
+    if len(a.seq) < 3 or len(b.seq) < 3 or a.seq[1] != b.seq[1] or a.seq[0] == b.seq[0]:
+        return ""
+    x, y = a.seq[0], b.seq[0]
+    if not (x.isalpha() and y.isalpha() and a.seq[1].isalpha()):
+        return ""  # (a verb before a name is an act: "Add pytest-randomly" / "Remove ...")
+    if x in _FUNCTION_WORDS or y in _FUNCTION_WORDS or _matched(x, b.bag()) or _matched(
+            y, a.bag()) or min(a.bag().get(x, 0.0), b.bag().get(y, 0.0)) < SCOPE_WORD:
+        return ""
+    if x in lexicon().alternatives or y in lexicon().alternatives or _now(a, b):
+        return ""
+    if x in a.negated or y in b.negated:
+        return ""  # an opposite said as an act ("Add flaky tests ..." / "Remove flaky tests")
+    return f"{x} / {y}" if _apart_besides(a, b, va, vb, {x, y}) else ""
