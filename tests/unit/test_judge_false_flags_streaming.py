@@ -1,6 +1,6 @@
 """False flags and look-alikes merged, found on text the judge was not tuned on
 (tests/natural/dev_streaming.jsonl, a video-streaming company's notes; docs/consolidation.md
-"Look-alikes of a streaming team"). Seven readings:
+"Look-alikes of a streaming team"). Eight readings:
 
 - one sentence said of two scopes ("for kids profiles" / "for adult profiles", "in qa" / "in
   prod", "on mobile" / "on TV"), each with its own value or setting, was read as one setting
@@ -15,6 +15,9 @@
   "in" ("for VOD") was no scope either;
 - a no told of one occasion ("Yesterday's deploy skipped the canary") against the rule it
   breaks was held as maybe conflicting (and, without that doubt, would have merged);
+- two sibling folders, each named after a word its own claim says outside its path
+  ("profiles for VOD ... profiles/vod/" / "Live channel profiles ... profiles/live/"), were
+  read as one place moved;
 - (seen in dev_health.jsonl once the first readings were written) two kinds of one thing
   named by the word each claim opens with ("The mobile clients ..." / "The web client
   doesn't ..."), each with its own yes or no, were read as one thing said and unsaid.
@@ -159,3 +162,25 @@ def test_two_kinds_named_by_the_opening_word_each_with_its_own_no(a: str, b: str
 )
 def test_an_opening_act_and_its_opposite_still_conflict(a: str, b: str) -> None:
     assert symmetric_kind(a, b) == "conflict"
+
+
+@pytest.mark.parametrize(
+    ("a", "b"),
+    [
+        ("Ad creatives for web are kept in `ads/creatives/web/`.",
+         "TV ad creatives are kept in `ads/creatives/tv/`."),
+        ("Subtitle files for kids titles live in `subs/kids/`.",
+         "Anime subtitle files are in `subs/anime/`."),
+    ],
+)
+def test_two_folders_each_named_after_its_own_subject_are_two_places(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) == "distinct"
+
+
+@pytest.mark.parametrize(
+    "b",
+    ["Ad creatives for web are kept in `ads/web-creatives/` now.",
+     "Web ad creatives are kept in `ads/creatives/html5/`."],
+)
+def test_one_subject_in_another_folder_still_conflicts(b: str) -> None:
+    assert symmetric_kind("Ad creatives for web are kept in `ads/creatives/web/`.", b) == "conflict"

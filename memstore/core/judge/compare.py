@@ -59,6 +59,7 @@ from memstore.core.judge.values import (  # (values of one kind: there, read by 
     _compatible,
     _times_of_day,
     own_flags,
+    own_folders,
     sibling_paths,
     value_conflict,
 )
@@ -151,7 +152,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # mobile is 1024").
     slot = value_conflict(a, b)  # (asked first: most pairs have no slot, and the two
     # readings of two subjects cost more than it)
-    if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)):
+    if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)
+                 or slot == "path" and own_folders(a, b)):
         slot = ""
     if slot and not (slot == "path" and acted_on(a, b)):
         return Relation("conflict", score, slot)
@@ -651,6 +653,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if kind == "path" and acted_on(a, b):
             return ""  # "Update `pyproject.toml` ..." / "Update `CHANGELOG.md` ...": one act
             # done to two files (memstore.core.judge.swaps)
+        if kind == "path" and own_folders(a, b):
+            return ""  # "profiles for VOD ... profiles/vod/" / "Live ... profiles/live/"
         if kind == "number" and any(v[-1:].isalpha() and not _RATE.search(v)
                                     for k, v in va | vb if k == "number"):
             return "duration"
