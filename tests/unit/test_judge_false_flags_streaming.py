@@ -1,6 +1,6 @@
 """False flags and look-alikes merged, found on text the judge was not tuned on
 (tests/natural/dev_streaming.jsonl, a video-streaming company's notes; docs/consolidation.md
-"Look-alikes of a streaming team"). Eight readings:
+"Look-alikes of a streaming team"). Nine readings:
 
 - one sentence said of two scopes ("for kids profiles" / "for adult profiles", "in qa" / "in
   prod", "on mobile" / "on TV"), each with its own value or setting, was read as one setting
@@ -18,6 +18,9 @@
 - two sibling folders, each named after a word its own claim says outside its path
   ("profiles for VOD ... profiles/vod/" / "Live channel profiles ... profiles/live/"), were
   read as one place moved;
+- (seen in dev_insurance.jsonl, the same kind as "as well" above) a value said of another
+  named thing "also" ("Heap dumps of X go to ..." / "Heap dumps of Y also go to ..., one
+  folder per pod") was merged, or held as maybe the same;
 - (seen in dev_health.jsonl once the first readings were written) two kinds of one thing
   named by the word each claim opens with ("The mobile clients ..." / "The web client
   doesn't ..."), each with its own yes or no, were read as one thing said and unsaid.
@@ -184,3 +187,13 @@ def test_two_folders_each_named_after_its_own_subject_are_two_places(a: str, b: 
 )
 def test_one_subject_in_another_folder_still_conflicts(b: str) -> None:
     assert symmetric_kind("Ad creatives for web are kept in `ads/creatives/web/`.", b) == "conflict"
+
+
+def test_the_same_said_also_of_another_named_thing_is_a_look_alike() -> None:
+    assert symmetric_kind("Crash logs of search-api go to /var/crash.",
+                          "Crash logs of ingest-worker also go to /var/crash, one file per day."
+                          ) == "distinct"
+    # the same thing with a detail more is still one piece of knowledge
+    assert symmetric_kind("Crash logs of search-api go to /var/crash.",
+                          "Crash logs of search-api go to /var/crash, one file per day."
+                          ) == "duplicate"

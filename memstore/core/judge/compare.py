@@ -34,6 +34,7 @@ from memstore.core.judge.lookalikes import (
     _substitutions,
     affixed_names,
     qualified_subject,
+    said_of_another_too,
     two_kinds,
     two_scopes,
 )
@@ -211,6 +212,11 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # One sentence said of two things ("Queues on the Laravel apps are handled by ..." /
         # "Sessions on the Laravel apps are handled by ..."; memstore.core.judge.swaps).
         return Relation("lookalike", score, subject)
+    also = said_of_another_too(a, b) if only_a and only_b else ""
+    if also:
+        # "Heap dumps of core-platform go to ..." / "Heap dumps of billing-service also go to
+        # ...": the same said of one more thing (memstore.core.judge.lookalikes).
+        return Relation("lookalike", score, also)
     in_b = shared_a / total_a if total_a else 1.0
     in_a = shared_b / total_b if total_b else 1.0
     if in_b >= SAME and in_a >= SAME and not va and not vb:

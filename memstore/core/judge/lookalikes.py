@@ -283,3 +283,27 @@ def two_kinds(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     if x in a.negated or y in b.negated:
         return ""  # an opposite said as an act ("Add flaky tests ..." / "Remove flaky tests")
     return f"{x} / {y}" if _apart_besides(a, b, va, vb, {x, y}) else ""
+
+
+# "... also go to /var/dumps", "... as well", "... too": the same is said of one more thing.
+_ALSO = re.compile(r"\b(?:also|too|as well)\b", re.IGNORECASE)
+
+
+def said_of_another_too(a: Claim, b: Claim) -> str:
+    """The two names, when one claim says that what it says holds "also", "too" or "as well",
+    and each names something the other does not (a name, or a word rare enough to name
+    something): "Heap dumps of core-platform go to /var/dumps" / "Heap dumps of
+    billing-service also go to /var/dumps": the same said of two things, both true, not one
+    piece of knowledge. "" otherwise."""
+    if not (_ALSO.search(a.text) or _ALSO.search(b.text)):
+        return ""
+    own_a = _own_names(a, b)
+    own_b = _own_names(b, a) if own_a else ()
+    return f"{own_a[0]} / {own_b[0]}" if own_b else ""
+
+
+def _own_names(claim: Claim, other: Claim) -> tuple[str, ...]:
+    bag, theirs = claim.bag(), other.bag()
+    return tuple(t for t in claim.seq if "=" not in t and (
+        t in claim.names or _IDENT.match(t) or "-" in t or "_" in t)
+        and not _matched(t, theirs) and bag.get(t, 0.0) >= NAMING)
