@@ -12,6 +12,14 @@ find the substitution, while either keeps two claims from conflicting (`_either_
 The name of who makes a product written before the product's ("Laravel Pint" against "We use
 Pint") is not a word of its own (`_makers`).
 
+Some look-alikes do not line up word for word, and are read from what sets each side apart
+together with something more that differs (a value, a name, a yes and a no): a scope of each
+own after "in", "on", "for" or "at" (`two_scopes`: "for kids profiles" / "for adult
+profiles"), a name and the name with one part more (`affixed_names`: "drm-proxy" /
+"drm-proxy-canary"), a word of each own opening the claim before the same noun (`two_kinds`:
+"The mobile apps ..." / "The web app ..."); and the same said "also" of another named thing
+(`said_of_another_too`).
+
 memstore.core.judge.compare reads these as look-alikes and keeps them from conflicting;
 memstore.core.judge.restate turns a look-alike back into a restatement when the swap is only
 in other words.
