@@ -245,6 +245,9 @@ def _analyse_text(clause: str) -> Claim | None:
             elif plain in _EMPTY_WORDS:
                 term = plain
             take(term, max(4.5, weight(plain)), name=True)
+            if after_qualifier and word[0] == "^":  # "for VOD", "in CI": where it holds
+                qualifiers.add(term)
+                after_qualifier = False
             previous, i = plain, i + 1
             continue
         # The longest phrase from here that a table knows.
@@ -265,6 +268,7 @@ def _analyse_text(clause: str) -> Claim | None:
                                           and _adjective_of_adverb(word, known)):
                 phrase = known
                 role = "negator" if known in lex.negators else ""
+        kept = phrase == ("live",) and _live_stream(words, i)  # "live channels": no "store"
         if size == 1 and word in _STOPPING and _gerund(words[i + 1 : i + 2]):
             role = "negator"  # "we stopped vendoring the HAL": no longer vendored
         i += size
@@ -279,7 +283,7 @@ def _analyse_text(clause: str) -> Claim | None:
             head_pending, from_opposite = True, False
             from_word = True
             continue
-        phrase = lex.synonyms.get(phrase, phrase)
+        phrase = phrase if kept else lex.synonyms.get(phrase, phrase)
         if phrase in lex.opposites:
             if by_without or not _out_of_scope(negative, head_pending, negated, from_word):
                 negative = not negative  # ("Deploys without a smoke test are forbidden": the
@@ -523,6 +527,26 @@ _MODALS = frozenset("must should".split())
 _SUBJECTS = frozenset("we you i they".split())
 
 
+# After "live" as a verb comes where something lives or how long ("configs live in ops/",
+# "live only in Vault", "tokens live for 15 minutes", "live 15 minutes"); with nothing after
+# it, a word before it says whether it is the verb ("where the configs live") or the
+# adjective ("for live", "the stream is live").
+_LIVE_WHERE = frozenset("""in under at on inside outside only next alongside beside there here
+    elsewhere together within with side by behind for now forever""".split())
+_LIVE_BEFORE = frozenset("for go goes going gone went is are was were be been the a an".split())
+
+
+def _live_stream(words: list[str], i: int) -> bool:
+    """Whether "live" at words[i] is the adjective of a live stream or event ("live
+    channels", "Live segments are 2 s", "TTL of 2 s for live"), not the verb that says where
+    something is kept ("Encoding profiles live in profiles/"), which the synonym table reads
+    as "store"."""
+    following = words[i + 1] if i + 1 < len(words) else ""
+    if following and following not in (",", ":", ";"):
+        return following not in _LIVE_WHERE and not following[:1].isdigit()
+    return i > 0 and words[i - 1] in _LIVE_BEFORE
+
+
 def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_word: bool) -> bool:
     """Whether an opposite word stands outside the negation a negator already made: "never
     commit private keys" says no to committing (the word it applied to), and "private" is
@@ -644,6 +668,11 @@ def _variants(term: str) -> tuple[str, ...]:
     return (term, *_roots(term)) if len(term) >= 4 and term.isalpha() else (term,)
 
 
+# Function words that, inside a name, are a code of their own: "us" in `beacon-us` or
+# `stg-us` is the region, not the pronoun ("beacon-eu" / "beacon-us" are two hosts).
+_CODE_PARTS = frozenset({"us"})
+
+
 @word_tables_cache
 @lru_cache(maxsize=1 << 16)
 def _parts(term: str) -> tuple[str, ...]:
@@ -652,9 +681,11 @@ def _parts(term: str) -> tuple[str, ...]:
     synonyms = lexicon().synonyms
     out = []
     for part in re.split(r"[-_]", term):
-        if part in _FUNCTION_WORDS:
+        if part in _FUNCTION_WORDS and part not in _CODE_PARTS:
             continue
-        canonical = synonyms.get((part,), (part,))
+        # (in a name, "live" is never the verb the synonym table reads as "store":
+        # "live_view", "live-reload")
+        canonical = (part,) if part == "live" else synonyms.get((part,), (part,))
         out.append(_term_of(canonical) if len(canonical) > 1 else _stem(canonical[0]))
     return tuple(out)
 

@@ -32,7 +32,11 @@ from memstore.core.judge.lookalikes import (
     _makers,
     _names,
     _substitutions,
+    affixed_names,
     qualified_subject,
+    said_of_another_too,
+    two_kinds,
+    two_scopes,
 )
 from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
 from memstore.core.judge.subjects import (
@@ -56,6 +60,7 @@ from memstore.core.judge.values import (  # (values of one kind: there, read by 
     _compatible,
     _times_of_day,
     own_flags,
+    own_folders,
     sibling_paths,
     value_conflict,
 )
@@ -123,6 +128,12 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         word = a.seq[0]  # (the words of a first, as every reason names them)
         return Relation("lookalike", score,
                         f"not {word} / {word}" if a.negative else f"{word} / not {word}")
+    scopes = (two_scopes(a, b, va, vb) or affixed_names(a, b, va, vb) or two_kinds(
+        a, b, va, vb)) if topic and (only_a or only_b) else ""
+    if scopes:
+        # "Subtitles for kids profiles default to on" / "... for adult profiles default to
+        # off": each holds where it says it does (memstore.core.judge.lookalikes).
+        return Relation("lookalike", score, scopes)
     if topic and (_opposite_predicate(a, b) or _denied_act(a, b)):
         return Relation("conflict", score, "negation")
     if topic:
@@ -142,7 +153,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # mobile is 1024").
     slot = value_conflict(a, b)  # (asked first: most pairs have no slot, and the two
     # readings of two subjects cost more than it)
-    if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)):
+    if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)
+                 or slot == "path" and own_folders(a, b)):
         slot = ""
     if slot and not (slot == "path" and acted_on(a, b)):
         return Relation("conflict", score, slot)
@@ -200,6 +212,11 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # One sentence said of two things ("Queues on the Laravel apps are handled by ..." /
         # "Sessions on the Laravel apps are handled by ..."; memstore.core.judge.swaps).
         return Relation("lookalike", score, subject)
+    also = said_of_another_too(a, b) if only_a and only_b else ""
+    if also:
+        # "Heap dumps of core-platform go to ..." / "Heap dumps of billing-service also go to
+        # ...": the same said of one more thing (memstore.core.judge.lookalikes).
+        return Relation("lookalike", score, also)
     in_b = shared_a / total_a if total_a else 1.0
     in_a = shared_b / total_b if total_b else 1.0
     if in_b >= SAME and in_a >= SAME and not va and not vb:
@@ -642,6 +659,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if kind == "path" and acted_on(a, b):
             return ""  # "Update `pyproject.toml` ..." / "Update `CHANGELOG.md` ...": one act
             # done to two files (memstore.core.judge.swaps)
+        if kind == "path" and own_folders(a, b):
+            return ""  # "profiles for VOD ... profiles/vod/" / "Live ... profiles/live/"
         if kind == "number" and any(v[-1:].isalpha() and not _RATE.search(v)
                                     for k, v in va | vb if k == "number"):
             return "duration"

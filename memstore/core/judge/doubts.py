@@ -846,3 +846,24 @@ def _only_as_purpose(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
     if said:
         return f"the other says {said[0]} only as the purpose of another step"
     return ""
+
+
+# When a clause says something happened: "yesterday", "last Friday", "this morning", "two days
+# ago", "on Monday", "on 3 May".
+_WHEN_ONCE = re.compile(
+    r"\b(?:yesterday|today|tonight|last\s+(?:night|week|month|year|sprint|monday|tuesday|"
+    r"wednesday|thursday|friday|saturday|sunday)|this\s+(?:morning|afternoon|week)|"
+    r"\d+\s+(?:days?|weeks?|hours?)\s+ago|on\s+(?:monday|tuesday|wednesday|thursday|friday|"
+    r"saturday|sunday|\d{1,2}\s+[a-z]{3,}|[a-z]{3,}\s+\d{1,2}\b))", re.IGNORECASE)
+
+
+def once_against_rule(a: Claim, b: Claim) -> bool:
+    """Whether one of two claims tells what happened once, saying when ("Yesterday's deploy
+    skipped the canary", "The TV apps were deployed on Sunday"), and the other is a rule: a no
+    on one side is then an event against the rule, not a doubt about it ("Deploys need a green
+    canary"); both hold, and they are not one piece of knowledge. A claim in the past without
+    a time ("Nobody has automated the access reviews yet") may still restate a rule."""
+    if a.event == b.event:
+        return False
+    event = a if a.event else b
+    return _WHEN_ONCE.search(event.text) is not None

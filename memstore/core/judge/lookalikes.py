@@ -12,6 +12,14 @@ find the substitution, while either keeps two claims from conflicting (`_either_
 The name of who makes a product written before the product's ("Laravel Pint" against "We use
 Pint") is not a word of its own (`_makers`).
 
+Some look-alikes do not line up word for word, and are read from what sets each side apart
+together with something more that differs (a value, a name, a yes and a no): a scope of each
+own after "in", "on", "for" or "at" (`two_scopes`: "for kids profiles" / "for adult
+profiles"), a name and the name with one part more (`affixed_names`: "drm-proxy" /
+"drm-proxy-canary"), a word of each own opening the claim before the same noun (`two_kinds`:
+"The mobile apps ..." / "The web app ..."); and the same said "also" of another named thing
+(`said_of_another_too`).
+
 memstore.core.judge.compare reads these as look-alikes and keeps them from conflicting;
 memstore.core.judge.restate turns a look-alike back into a restatement when the swap is only
 in other words.
@@ -25,8 +33,9 @@ from typing import Any
 from memstore.core.judge.align import Opcode, readings
 from memstore.core.judge.claims import NAMING, Claim, _matched
 from memstore.core.judge.lexicon import _stem, lexicon
+from memstore.core.judge.subjects import _affixed, _now
 from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _IDENT, _tokens, weight
-from memstore.core.judge.values import _in_folders
+from memstore.core.judge.values import _in_folders, _times_of_day
 
 # Words that point at another place of the same text ("the guidelines below", "as above"):
 # they name no subject of their own, so "the guidelines in the instruction files" / "the
@@ -178,3 +187,131 @@ def qualified_subject(claim: Claim) -> bool:
     if not noun.isalpha() or noun in _FUNCTION_WORDS or noun in _PREDICATE:
         return False
     return words[k].endswith("ed") or any(w in _PREDICATE for w in words[k + 2 : k + 4])
+
+
+# "... for Japan as well", "... for the TV apps too": the value is said of one more thing.
+_TOO = re.compile(r"\b(?:too|as well)\W*$", re.IGNORECASE)
+
+# A qualifier this heavy is a content word ("prod", "kids"), not grammar ("use", "new").
+SCOPE_WORD = 2.4
+
+
+def two_scopes(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
+               vb: frozenset[tuple[str, str]]) -> str:
+    """The two words, when each claim says where it holds with a word of its own after "in",
+    "on", "for" or "at" (a scope: "for kids profiles" / "for adult profiles", "in prod" / "in
+    staging") and the two differ in something more besides (a value, a name written as one,
+    a yes and a no), or one says its value holds there "too" / "as well": one sentence said
+    of two scopes, each with its own setting, and both hold. "" when the scope is all that
+    differs (then it is the slot the claims disagree on: "deploy on Tuesdays" / "deploy on
+    Thursdays"), when a scope is a time of day or a tool of the alternatives table (two
+    tools for one job: "stored in S3" / "stored in GCS"), or when one side says its value is
+    new. `va` and `vb` are the values each claim holds that the other does not."""
+    own_a = _own_scopes(a, b)
+    own_b = _own_scopes(b, a) if own_a else ()
+    if not own_b or _now(a, b):
+        return ""
+    more = _TOO.search(a.text) or _TOO.search(b.text) or _apart_besides(
+        a, b, va, vb, set(own_a) | set(own_b))
+    return f"{own_a[0]} / {own_b[0]}" if more else ""
+
+
+def _apart_besides(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
+                   vb: frozenset[tuple[str, str]], words: set[str], rare: bool = False) -> bool:
+    """Whether two claims differ in more than `words`: a yes and a no, a value of each own,
+    or a name of each own (written as a name: a code, an identifier, a code span; or, with
+    `rare`, a word rare enough to name something: "the Tizen sets" / "the Orsay sets")."""
+    if a.negative != b.negative or (va and vb):
+        return True
+    return _own_name(a, b, words, rare) and _own_name(b, a, words, rare)
+
+
+def _own_name(claim: Claim, other: Claim, words: set[str], rare: bool) -> bool:
+    bag, theirs = claim.bag(), other.bag()
+    return any((t in claim.names or rare and bag.get(t, 0.0) >= NAMING) and t not in words
+               and not _matched(t, theirs) for t in claim.terms)
+
+
+def affixed_names(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
+                  vb: frozenset[tuple[str, str]]) -> str:
+    """The two names, when one claim names a thing and the other a name made of it and one
+    part more ("drm-proxy" / "drm-proxy-canary", "playback-events" / "playback-events-dlq",
+    `make encode-test` / `make encode-test-hevc`), and the two differ in something more
+    besides: the canary, the dead letters, the HEVC variant is another thing, with its own
+    setting. "" when the name is all that differs (then the longer name may be what the
+    other is replaced by: "reads from `orders`" / "reads from `orders-v2`"), or when one
+    side says its value is new."""
+    found = _affixed_pair(a, b) or _affixed_pair(b, a)[::-1]
+    if not found or _now(a, b) or not _apart_besides(a, b, va, vb, set(found), rare=True):
+        return ""
+    return " / ".join(found)
+
+
+def _affixed_pair(a: Claim, b: Claim) -> tuple[str, ...]:
+    names = [t for t in b.terms if ("-" in t or "_" in t) and t not in a.terms]
+    if not names:
+        return ()
+    bag_a = a.bag()
+    for t in a.terms:
+        if "-" not in t and "_" not in t:
+            continue  # a word is no name ("size" / "maximum_pool_size")
+        for name in names:
+            if t != name and _affixed(t, name) and not _matched(name, bag_a):
+                return (t, name)
+    return ()
+
+
+def _own_scopes(claim: Claim, other: Claim) -> tuple[str, ...]:
+    if not claim.qualifiers:
+        return ()
+    bag, theirs = claim.bag(), other.bag()
+    tools = lexicon().alternatives
+    return tuple(t for t in claim.seq if t in claim.qualifiers and "=" not in t
+                 and bag.get(t, 0.0) >= SCOPE_WORD and not _matched(t, theirs)
+                 and t not in tools and t not in _times_of_day())
+
+
+def two_kinds(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
+              vb: frozenset[tuple[str, str]]) -> str:
+    """The two words, when each claim opens with a word of its own before the same noun ("The
+    mobile apps pin ..." / "The web app doesn't pin ...", "Roku builds are signed with ..." /
+    "Fire builds are signed with ...") and the two differ in something more besides (a value,
+    a name, a yes and a no): two kinds of one thing, each with its own setting; both hold.
+    "" otherwise (then the opening word may be the slot they disagree on)."""
+    if len(a.seq) < 3 or len(b.seq) < 3 or a.seq[1] != b.seq[1] or a.seq[0] == b.seq[0]:
+        return ""
+    x, y = a.seq[0], b.seq[0]
+    if not (x.isalpha() and y.isalpha() and a.seq[1].isalpha()):
+        return ""  # (a verb before a name is an act: "Add pytest-randomly" / "Remove ...")
+    if x in _FUNCTION_WORDS or y in _FUNCTION_WORDS or _matched(x, b.bag()) or _matched(
+            y, a.bag()) or min(a.bag().get(x, 0.0), b.bag().get(y, 0.0)) < SCOPE_WORD:
+        return ""
+    if x in lexicon().alternatives or y in lexicon().alternatives or _now(a, b):
+        return ""
+    if x in a.negated or y in b.negated:
+        return ""  # an opposite said as an act ("Add flaky tests ..." / "Remove flaky tests")
+    return f"{x} / {y}" if _apart_besides(a, b, va, vb, {x, y}) else ""
+
+
+# "... also go to /var/dumps", "... as well", "... too": the same is said of one more thing.
+_ALSO = re.compile(r"\b(?:also|too|as well)\b", re.IGNORECASE)
+
+
+def said_of_another_too(a: Claim, b: Claim) -> str:
+    """The two names, when one claim says that what it says holds "also", "too" or "as well",
+    and each names something the other does not (a name, or a word rare enough to name
+    something): "Heap dumps of core-platform go to /var/dumps" / "Heap dumps of
+    billing-service also go to /var/dumps": the same said of two things, both true, not one
+    piece of knowledge. "" otherwise."""
+    if not (_ALSO.search(a.text) or _ALSO.search(b.text)):
+        return ""
+    own_a = _own_names(a, b)
+    own_b = _own_names(b, a) if own_a else ()
+    return f"{own_a[0]} / {own_b[0]}" if own_b else ""
+
+
+def _own_names(claim: Claim, other: Claim) -> tuple[str, ...]:
+    bag, theirs = claim.bag(), other.bag()
+    return tuple(t for t in claim.seq if "=" not in t and (
+        t in claim.names or _IDENT.match(t) or "-" in t or "_" in t)
+        and not _matched(t, theirs) and bag.get(t, 0.0) >= NAMING)

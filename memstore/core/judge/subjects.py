@@ -365,11 +365,22 @@ def _same_subject(a: _Reading, b: _Reading) -> bool:
 def _said(term: str, other: Bag, own: Bag) -> bool:
     """Whether the other claim says a term: as `_matched`, but not as a word of a longer name
     the other gives whole ("events" is not said by "events-dlq" nor by the table
-    "events_archive", names with a word more)."""
+    "events_archive", names with a word more), nor as a name that is a longer name's start or
+    end ("drm-proxy" is not said by "drm-proxy-canary")."""
     if not _matched(term, other):
         return False
-    return term in other or not any(term in _parts(name) and not _matched(name, own)
+    return term in other or not any((term in _parts(name) or _affixed(term, name))
+                                    and not _matched(name, own)
                                     for name in other if "-" in name or "_" in name)
+
+
+def _affixed(term: str, name: str) -> bool:
+    """Whether a name is a term with one part more before or after it: "drm-proxy-canary"
+    and "playback-events-dlq" are the canary of drm-proxy and the dead letters of
+    playback-events, other things than the names they hold."""
+    return len(name) > len(term) + 1 and (
+        name.startswith(term) and name[len(term)] in "-_"
+        or name.endswith(term) and name[-len(term) - 1] in "-_")
 
 
 def two_subjects(a: Claim, b: Claim) -> bool:

@@ -39,7 +39,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from memstore.core.judge.claims import NAMING, Bag, Claim, _parts
+from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, _parts
 from memstore.core.judge.lexicon import _stem, word_tables_cache
 from memstore.core.judge.subjects import (
     _CHANGED_TO,
@@ -518,3 +518,20 @@ def _slot_keys(claim: Claim) -> tuple[str, ...]:
     # (a hyphenated name meets its words: "unsettled-payments" / "unsettled payments")
     heavy |= {p for t in heavy for p in _parts(t)}
     return tuple(f"{kind} {term}" for kind in kinds for term in sorted(heavy))
+
+
+def own_folders(a: Claim, b: Claim) -> bool:
+    """Whether each claim names, outside its path, a folder of its own path that the other
+    does not say ("Encoding profiles for VOD live in encoding/profiles/vod/" / "Live channel
+    encoding profiles are in encoding/profiles/live/"): two folders, each named after what
+    its claim is about, are two things' places, not one thing moved."""
+    return _named_folder(a, b) and _named_folder(b, a)
+
+
+def _named_folder(claim: Claim, other: Claim) -> bool:
+    paths = [v for k, v in claim.values if k == "path"]
+    if not paths:
+        return False
+    theirs = other.bag()
+    return any(not _matched(t, theirs) and any(_in_folders(t, "path", p) for p in paths)
+               for t in claim.terms if t.isalpha())

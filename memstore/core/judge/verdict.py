@@ -39,6 +39,7 @@ from memstore.core.judge.doubts import (
     _topic,
     _unsaid_value,
     _when_to_run,
+    once_against_rule,
 )
 from memstore.core.judge.entries import (
     ALONE,
@@ -201,6 +202,12 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     opposed = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs)
                if ca.negative != cb.negative and (r.score >= 0.6 or _said_no_to(ca, cb))
                and not (_condition(ca) or _condition(cb))]
+    if opposed and small >= MAYBE and all(once_against_rule(ca, cb) for ca, cb, _ in opposed):
+        # A no told of one occasion against a rule ("Yesterday's deploy skipped the canary" /
+        # "Deploys need a green canary"): both hold, and they are not one piece of knowledge.
+        ca, cb, _ = max(opposed, key=lambda p: _clearest((None, None, *p)))
+        return Verdict("distinct", score, f"{line}; what happened once against a rule: "
+                       f"\u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
     if opposed and small >= MAYBE:
         ca, cb, _ = max(opposed, key=lambda p: _clearest((None, None, *p)))
         return Verdict("maybe_conflict", score, f"{line}; one says not: \u201c{ca.text}\u201d /"
