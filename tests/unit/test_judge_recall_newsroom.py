@@ -1,0 +1,42 @@
+"""Restatements the judge used to keep apart on text it was not tuned on
+(tests/natural/dev_newsroom.jsonl, measured before anything was changed for it), each pinned by
+its cause with sentences written afresh; beside each, a pair of the same shape that must stay
+apart.
+
+- a command's blank written two ways (`URL=...` / `URL=<url>`, `{feed}` / `$FEED`) is one
+  command; a filled-in value or another subcommand is another.
+"""
+
+from __future__ import annotations
+
+import pytest
+from judging import symmetric_kind
+
+RESTATED = [
+    pytest.param("Clear the CDN cache of a page with `make purge URL=<url>`.",
+                 "To clear a page from the CDN cache run `make purge URL=...`.",
+                 id="a-key-with-its-blank-written-two-ways"),
+    pytest.param("Reset a stuck feed with `ingest reset {feed}`.",
+                 "A stuck feed is reset with `ingest reset $FEED`.",
+                 id="a-blank-argument-written-two-ways"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), RESTATED)
+def test_restatements_merge(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) == "duplicate"
+
+
+APART = [
+    pytest.param("Clear the CDN cache of a page with `make purge URL=<url>`.",
+                 "Clear the CDN cache of a page with `make purge URL=/news`.",
+                 id="a-blank-against-a-value"),
+    pytest.param("Reset a stuck feed with `ingest reset <feed>`.",
+                 "Reset a stuck feed with `ingest restart <feed>`.",
+                 id="another-subcommand-with-the-same-blank"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), APART)
+def test_same_shapes_stay_apart(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) not in ("duplicate", "distinct")
