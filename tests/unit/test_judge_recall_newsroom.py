@@ -10,7 +10,9 @@ apart.
 from __future__ import annotations
 
 import pytest
-from judging import symmetric_kind
+from judging import symmetric_kind, verdict
+
+from memstore.core.judge import claims
 
 RESTATED = [
     pytest.param("Clear the CDN cache of a page with `make purge URL=<url>`.",
@@ -40,3 +42,23 @@ APART = [
 @pytest.mark.parametrize(("a", "b"), APART)
 def test_same_shapes_stay_apart(a: str, b: str) -> None:
     assert symmetric_kind(a, b) not in ("duplicate", "distinct")
+
+
+@pytest.mark.parametrize("text", [
+    "Releases resume only after the finance desk signs off.",
+    "The takeover stays up until the news editor signed off.",
+])
+def test_signing_off_at_the_end_of_a_clause_is_an_approval(text: str) -> None:
+    assert not any(claim.negative for claim in claims(text))
+
+
+def test_a_freeze_lifted_on_a_sign_off_is_no_negation_of_the_all_clear() -> None:
+    assert verdict("Releases are frozen on budget day and resume after the finance desk "
+                   "signs off.", "On budget day releases are frozen until the finance desk "
+                   "gives the all clear.").kind == "maybe_same"
+
+
+def test_a_thing_switched_off_is_still_a_no() -> None:
+    assert symmetric_kind("Autoplay is switched off on article pages.",
+                          "Autoplay is switched on on article pages.") == "conflict"
+    assert any(claim.negative for claim in claims("The paywall turns off at midnight."))

@@ -499,6 +499,9 @@ def _on_off(words: list[str]) -> list[str]:
                 out[-1], "off") not in lex.opposites:
             continue  # the particle of a verb with its object ("legal signs off the wording",
             # "kicked off the build"), not a thing switched off
+        if word == "off" and out and out[-1] in _SIGN:
+            continue  # "until the desk signs off", "once legal signed off": an approval,
+            # wherever it stands, never a thing switched off
         if word == "off" and len(out) >= 2 and out[-2] in _VERB_BEFORE and out[-1].isalpha(
                 ) and out[-1] not in _FUNCTION_WORDS and (out[-1], "off") not in lex.synonyms and (
                 out[-1], "off") not in lex.opposites:
@@ -513,6 +516,8 @@ def _on_off(words: list[str]) -> list[str]:
     return out
 
 
+# The verb of "sign off" (to approve), in its forms.
+_SIGN = frozenset("sign signs signed signing".split())
 # Words after which the next word is a verb: a modal, or "to" before an infinitive.
 _VERB_BEFORE = frozenset("must should shall will would can could may might to".split())
 # What may stand before a verb that opens a clause as a command ("Never block ...").
