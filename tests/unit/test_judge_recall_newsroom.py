@@ -21,6 +21,11 @@ RESTATED = [
     pytest.param("Reset a stuck feed with `ingest reset {feed}`.",
                  "A stuck feed is reset with `ingest reset $FEED`.",
                  id="a-blank-argument-written-two-ways"),
+    pytest.param("The sports feed comes from PA/Opta.", "The sports feed comes from PA and Opta.",
+                 id="a-code-and-a-name-joined-by-a-slash"),
+    pytest.param("The newsletter is built for Gmail/Outlook.",
+                 "The newsletter is built for Gmail and Outlook.",
+                 id="two-names-joined-by-a-slash-end-a-sentence"),
 ]
 
 
@@ -36,6 +41,9 @@ APART = [
     pytest.param("Reset a stuck feed with `ingest reset <feed>`.",
                  "Reset a stuck feed with `ingest restart <feed>`.",
                  id="another-subcommand-with-the-same-blank"),
+    pytest.param("The sports feed comes from PA/Opta.",
+                 "The sports feed no longer comes from PA/Opta.",
+                 id="a-no-to-the-names-joined-by-a-slash"),
 ]
 
 

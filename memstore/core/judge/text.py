@@ -536,12 +536,14 @@ _ARTICLES = frozenset("a an the our your their its this that every each all".spl
 
 # Words joined by slashes outside a code span, the first one capitalised or a code
 # ("Style/format:", "Tokenizers/processors:", "JavaScript/TypeScript unit tests",
-# "Engine/version", "CI/CD"): the words said together, "this or that", not a path (a path is
-# written in a code span, or in lower case: "apps/web", "src/Api"; a folder ends in its slash,
-# a file in its extension).
+# "Engine/version", "CI/CD", "AP/Reuters"): the words said together, "this or that", not a
+# path (a path is written in a code span, or in lower case: "apps/web", "src/Api"; a folder
+# ends in its slash, a file in its extension: a period before a letter, not one that ends the
+# sentence).
 _ALTERNATION = re.compile(r"(?<![\w/.~@:$-])(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*(?:-[A-Za-z]+)*"
-                          r"(?:/[A-Za-z]+(?:-[A-Za-z]+)*)+|[A-Z]{2,6}(?:/[A-Z]{2,6})+)"
-                          r"(?![\w/.])")
+                          r"(?:/[A-Za-z]+(?:-[A-Za-z]+)*)+"
+                          r"|[A-Z]{2,6}(?:/(?:[A-Z]{2,6}|[A-Z][a-z]+))+)"
+                          r"(?![\w/]|\.\w)")
 
 
 # A shell code block whose lines carry comments ("# Format code" above `just format`, or
