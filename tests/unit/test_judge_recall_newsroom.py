@@ -26,6 +26,15 @@ RESTATED = [
     pytest.param("The newsletter is built for Gmail/Outlook.",
                  "The newsletter is built for Gmail and Outlook.",
                  id="two-names-joined-by-a-slash-end-a-sentence"),
+    pytest.param("Build artifacts older than 14 days are deleted from the cache bucket.",
+                 "The cache bucket keeps build artifacts for 14 days.",
+                 id="older-than-an-age-are-deleted"),
+    pytest.param("Delete preview deployments older than 7 days.",
+                 "Preview deployments are kept for 7 days.", id="delete-those-older-than-an-age"),
+    pytest.param("Session recordings get deleted once they are 30 days old.",
+                 "We keep session recordings for 30 days.", id="deleted-once-they-are-that-old"),
+    pytest.param("We keep crash dumps for two weeks before deleting them.",
+                 "Crash dumps are kept for two weeks.", id="kept-for-an-age-before-deleting"),
 ]
 
 
@@ -44,6 +53,13 @@ APART = [
     pytest.param("The sports feed comes from PA/Opta.",
                  "The sports feed no longer comes from PA/Opta.",
                  id="a-no-to-the-names-joined-by-a-slash"),
+    pytest.param("Build artifacts older than 14 days are deleted from the cache bucket.",
+                 "The cache bucket keeps build artifacts for 30 days.",
+                 id="deleted-past-another-age"),
+    pytest.param("Delete preview deployments older than 7 days.",
+                 "Preview deployments are kept for 30 days.", id="delete-past-another-age"),
+    pytest.param("We keep crash dumps for two weeks before deleting them.",
+                 "Crash dumps are kept for a month.", id="kept-for-another-age-before-deleting"),
 ]
 
 

@@ -181,6 +181,26 @@ _CHANGED_WHEN = re.compile(
 # ("switched off" and "went off" are not: one is an opposite of on, the other an alarm.)
 _MOVED_OFF = re.compile(r"\b(?:moved|migrated)\s+(?:off(?: of)?|away from)\s+(?=\S)",
                         re.IGNORECASE)
+# An age limit told by what happens past it: "Logs older than 30 days are deleted", "Delete
+# request logs older than 14 days", "Bag files older than a month get purged" keep them for
+# that long, as "Loki keeps logs for 30 days" says (the delete is no "no" to keeping them).
+_AGE = (r"((?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|ten|twelve|thirty|sixty|"
+        r"ninety)\s*[a-z]+)")
+_PURGED = r"(?:deleted|purged|removed|dropped|expired|cleaned up|wiped)"
+_OLDER_PURGED = re.compile(r"\b(?:all\s+|any\s+)?([^,;:.]*?\S)\s+older than\s+" + _AGE
+                           + r"\s+(?:are|is|get|gets|will be)\s+" + _PURGED + r"\b(\s+from\b)?",
+                           re.IGNORECASE)
+# ... or when they are that old ("get deleted once they are 90 days old"); and the same limit
+# said once more after the keeping ("keep runs for a year before deleting them"): the delete is
+# when the keeping ends.
+_PURGED_AT_AGE = re.compile(r"\b(?:are|is|get|gets|will be)\s+" + _PURGED + r"\s+(?:once|when)\s+"
+                            r"(?:they are|they're|it is|it's)\s+" + _AGE + r"\s+old\b",
+                            re.IGNORECASE)
+_THEN_PURGED = re.compile(r"(\bkep?t?\w*\b[^,;:.]*?\bfor\s+" + _AGE + r")\s*,?\s+before\s+"
+                          r"(?:deleting|purging|removing|dropping|wiping)\s+(?:them|it)\b",
+                          re.IGNORECASE)
+_PURGE_OLDER = re.compile(r"^(?:delete|purge|remove|drop|wipe)\s+([^,;:.]*?\S)\s+older than\s+"
+                          + _AGE + r"\b", re.IGNORECASE)
 # Retiring a thing is no longer using it: "the Jaeger backend was decommissioned", "Burrow was
 # replaced", "agent-mode Prometheus got retired", "the template is retired" (told as done, or
 # as a state; "nodes are retired after 90 days" and "queries are cancelled after 5 minutes"
@@ -668,6 +688,14 @@ def _clauses(text: str) -> list[str]:
         text = _SPACED_PERCENT.sub(r"\1%", text)
     text = _MOVED_OFF.sub("no longer use ", text)
     text = _OUT_OF_SOURCE.sub(r"\1 from", text)
+    if " deleting " in text or " purging " in text:
+        text = _THEN_PURGED.sub(r"\1", text)
+    if " old" in text:
+        text = _PURGED_AT_AGE.sub(r"are kept for \1", text)
+    if "older than" in text:
+        text = _PURGE_OLDER.sub(r"keep \1 for \2", _OLDER_PURGED.sub(
+            lambda m: f"{m.group(1)} are kept for {m.group(2)}{' in' if m.group(3) else ''}",
+            text))  # (deleted from a place: kept in it)
     text = _RETIRED.sub("is no longer used", text)
     text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
     text = _TRIED_BUT.sub(r"\1 no longer use ", text)
