@@ -35,6 +35,7 @@ RESTATED = [
                  "We keep session recordings for 30 days.", id="deleted-once-they-are-that-old"),
     pytest.param("We keep crash dumps for two weeks before deleting them.",
                  "Crash dumps are kept for two weeks.", id="kept-for-an-age-before-deleting"),
+    pytest.param("We run Redis 7.", "Redis version: 7", id="a-label-keyed-version"),
 ]
 
 
@@ -60,6 +61,7 @@ APART = [
                  "Preview deployments are kept for 30 days.", id="delete-past-another-age"),
     pytest.param("We keep crash dumps for two weeks before deleting them.",
                  "Crash dumps are kept for a month.", id="kept-for-another-age-before-deleting"),
+    pytest.param("We run Redis 7.", "Redis version: 6", id="a-label-keyed-version-of-another"),
 ]
 
 
@@ -86,3 +88,8 @@ def test_a_thing_switched_off_is_still_a_no() -> None:
     assert symmetric_kind("Autoplay is switched off on article pages.",
                           "Autoplay is switched on on article pages.") == "conflict"
     assert any(claim.negative for claim in claims("The paywall turns off at midnight."))
+
+
+def test_a_label_keyed_version_gives_a_version_and_a_count_a_number() -> None:
+    assert [claim.values for claim in claims("Redis version: 7")] == [{("version", "7")}]
+    assert [claim.values for claim in claims("Job retries: 3")] == [{("number", "3")}]

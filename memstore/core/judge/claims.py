@@ -229,7 +229,8 @@ def _analyse_text(clause: str) -> Claim | None:
             choice_run = False
             i += 1
             after_choice = word == ":"
-            previous = ""  # "retries: 1" is a count, not retries version 1
+            # "retries: 1" is a count, not retries version 1; "Postgres version: 16" is one
+            previous = previous if word == ":" and previous in _VERSION_KEYS else ""
             continue
         if word[:1] in ("^", _CODE_MARK):  # "US", `default`: a name, whatever word it spells
             plain = word[1:]
@@ -516,6 +517,8 @@ def _on_off(words: list[str]) -> list[str]:
     return out
 
 
+# A label's key that says its value is a version ("Node version: 20").
+_VERSION_KEYS = frozenset("version versions".split())
 # The verb of "sign off" (to approve), in its forms.
 _SIGN = frozenset("sign signs signed signing".split())
 # Words after which the next word is a verb: a modal, or "to" before an infinitive.

@@ -891,7 +891,7 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     if word.replace(".", "", 1).isdigit():
         if unit in _UNITS:
             return "unit_number", word + _UNITS[unit]
-        if previous in _RUNTIMES or "." in word or (
+        if previous in _RUNTIMES or previous in ("version", "versions") or "." in word or (
                 len(word) <= 3 and previous.isalpha() and weight(previous) >= 4.5):
             return "version", word
         return "number", word
