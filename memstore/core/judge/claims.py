@@ -582,8 +582,10 @@ def _matched(term: str, others: Bag) -> bool:
         return True  # (the test before the call is `_clipped`'s own first: most terms fail it)
     if "-" not in term and "_" not in term:
         return False  # no parts either: _parts needs a "-" or "_"
-    if _joined(term) in others:
-        return True
+    joined = _joined(term)
+    if joined in others or (joined.isalpha() and _stem(joined) in others):
+        return True  # ("lower case" / "lowercase", "real-time" / "realtime": the one word is
+        # stemmed, "uppercas", "realtim")
     if "_" in term and _hump_initials(term) in others:
         return True  # "WordPress" / "WP": a name in humps and its abbreviation
     parts = _parts(term)
