@@ -36,6 +36,8 @@ RESTATED = [
     pytest.param("We keep crash dumps for two weeks before deleting them.",
                  "Crash dumps are kept for two weeks.", id="kept-for-an-age-before-deleting"),
     pytest.param("We run Redis 7.", "Redis version: 7", id="a-label-keyed-version"),
+    pytest.param("Terraform is pinned to 1.7.5.", "Terraform version: 1.7.5",
+                 id="pinned-at-a-version-and-a-label-keyed-version"),
     pytest.param("Docker image tags are lowercase.", "Docker image tags are lower case.",
                  id="a-phrase-and-its-one-word-spelling"),
 ]
@@ -64,6 +66,8 @@ APART = [
     pytest.param("We keep crash dumps for two weeks before deleting them.",
                  "Crash dumps are kept for a month.", id="kept-for-another-age-before-deleting"),
     pytest.param("We run Redis 7.", "Redis version: 6", id="a-label-keyed-version-of-another"),
+    pytest.param("Terraform is pinned to 1.7.5.", "Terraform version: 1.8.0",
+                 id="pinned-at-another-version"),
     pytest.param("Docker image tags are lowercase.", "Docker image tags are upper case.",
                  id="the-opposite-spelled-the-other-way"),
 ]
