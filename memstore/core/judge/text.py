@@ -196,7 +196,8 @@ _OLDER_PURGED = re.compile(r"\b(?:all\s+|any\s+)?([^,;:.]*?\S)\s+older than\s+" 
 _PURGED_AT_AGE = re.compile(r"\b(?:are|is|get|gets|will be)\s+" + _PURGED + r"\s+(?:once|when)\s+"
                             r"(?:they are|they're|it is|it's)\s+" + _AGE + r"\s+old\b",
                             re.IGNORECASE)
-_THEN_PURGED = re.compile(r"(\bkep?t?\w*\b[^,;:.]*?\bfor\s+" + _AGE + r")\s*,?\s+before\s+"
+_THEN_PURGED = re.compile(r"(\b(?:keep|keeps|kept|keeping)\b[^,;:.]*?\bfor\s+" + _AGE
+                          + r")\s*,?\s+before\s+"
                           r"(?:deleting|purging|removing|dropping|wiping)\s+(?:them|it)\b",
                           re.IGNORECASE)
 _PURGE_OLDER = re.compile(r"^(?:delete|purge|remove|drop|wipe)\s+([^,;:.]*?\S)\s+older than\s+"
