@@ -39,7 +39,8 @@ Clusters
     the near-duplicates told apart from the fewest others, then the closest, and none told
     apart from one it took. A candidate the judge was unsure of with the core ("maybe the
     same") joins a cluster of the core and one near-duplicate or more when it is the same or
-    maybe the same as every member, and the same as one of them or beside two or more; three
+    maybe the same as every member, and the same as one of them or beside two or more (or,
+    beside a core and its one near-duplicate, close to both: `CLOSE`); three
     candidates (or more) each maybe the same as all the others form a cluster when one of
     their pairs is close to a duplicate (`CLOSE`): an uncertain pair alone is never merged. A
     preserved candidate is never absorbed: it joins no one, though it may be a core.
@@ -47,6 +48,7 @@ Clusters
 
 from __future__ import annotations
 
+import re
 from array import array
 from collections import defaultdict
 from collections.abc import Iterable, Sequence
@@ -503,8 +505,8 @@ def _resolve(cluster: list[Entry], maybe: dict[str, list[Entry]], pairs: Pairs,
             continue
         if len(cluster) >= 2:
             found = [pairs.relation(entry.id, m.id) for m in cluster[1:]]
-            if ("same" in found or len(found) >= 2) and all(
-                    r in ("same", "maybe") for r in found):
+            if ("same" in found or len(found) >= 2 or _beside_a_pair(entry, cluster, pairs)
+                    ) and all(r in ("same", "maybe") for r in found):
                 cluster.append(entry)
                 placed.add(entry.id)
         elif all(pairs.relation(entry.id, m.id) in ("same", "maybe") for m in joining):
@@ -513,3 +515,31 @@ def _resolve(cluster: list[Entry], maybe: dict[str, list[Entry]], pairs: Pairs,
             [cluster[0], *joining], 2)) >= CLOSE:  # (a triangle at least: never a pair)
         cluster.extend(joining)
         placed.update(e.id for e in joining)
+
+
+def _beside_a_pair(entry: Entry, cluster: list[Entry], pairs: Pairs) -> bool:
+    """Whether `entry`, maybe the same as both members of a cluster of two (a core and its one
+    near-duplicate), is close to each of them (`CLOSE`) while they are two wordings, not one
+    text copied: a triangle of one duplicate pair and two close uncertain ones, stronger than
+    the three uncertain pairs `_resolve` merges when one is close ("The ingest is a Python
+    3.12 service" and "Ingest service: Python 3.12", with "We wrote the wire feed ingest in
+    Python; it runs on 3.12" close to both). A text said twice is one wording: the entry is
+    then unsure of one text, twice, and an uncertain pair alone is never merged. Nor does an
+    entry join that quotes other code than a member does (`docker compose up` beside two
+    notes of `docker compose up db redis -d`): two commands, each near the other's words."""
+    if len(cluster) != 2:
+        return False
+    core, other = cluster
+    spans = _spans(entry)
+    return term_text(core.title, _facts(core)) != term_text(other.title, _facts(other)) and all(
+        pairs.maybe_score(entry.id, m.id) >= CLOSE and (
+            not spans or not _spans(m) or _spans(m) == spans) for m in cluster)
+
+
+_SPAN = re.compile(r"`([^`\n]+)`")
+
+
+def _spans(entry: Entry) -> set[str]:
+    """The code an entry quotes (its `code spans`), spaced alike."""
+    return {" ".join(span.lower().split()) for text in (entry.title, *entry.facts)
+            for span in _SPAN.findall(text)}

@@ -229,7 +229,8 @@ def _analyse_text(clause: str) -> Claim | None:
             choice_run = False
             i += 1
             after_choice = word == ":"
-            previous = ""  # "retries: 1" is a count, not retries version 1
+            # "retries: 1" is a count, not retries version 1; "Postgres version: 16" is one
+            previous = previous if word == ":" and previous in _VERSION_KEYS else ""
             continue
         if word[:1] in ("^", _CODE_MARK):  # "US", `default`: a name, whatever word it spells
             plain = word[1:]
@@ -503,6 +504,9 @@ def _on_off(words: list[str]) -> list[str]:
                 out[-1], "off") not in lex.opposites:
             continue  # the particle of a verb with its object ("legal signs off the wording",
             # "kicked off the build"), not a thing switched off
+        if word == "off" and out and out[-1] in _SIGN:
+            continue  # "until the desk signs off", "once legal signed off": an approval,
+            # wherever it stands, never a thing switched off
         if word == "off" and len(out) >= 2 and out[-2] in _VERB_BEFORE and out[-1].isalpha(
                 ) and out[-1] not in _FUNCTION_WORDS and (out[-1], "off") not in lex.synonyms and (
                 out[-1], "off") not in lex.opposites:
@@ -517,6 +521,10 @@ def _on_off(words: list[str]) -> list[str]:
     return out
 
 
+# A label's key that says its value is a version ("Node version: 20").
+_VERSION_KEYS = frozenset("version versions".split())
+# The verb of "sign off" (to approve), in its forms.
+_SIGN = frozenset("sign signs signed signing".split())
 # Words after which the next word is a verb: a modal, or "to" before an infinitive.
 _VERB_BEFORE = frozenset("must should shall will would can could may might to".split())
 # What may stand before a verb that opens a clause as a command ("Never block ...").
@@ -598,8 +606,10 @@ def _matched(term: str, others: Bag) -> bool:
         return True  # (the test before the call is `_clipped`'s own first: most terms fail it)
     if "-" not in term and "_" not in term:
         return False  # no parts either: _parts needs a "-" or "_"
-    if _joined(term) in others:
-        return True
+    joined = _joined(term)
+    if joined in others or (joined.isalpha() and _stem(joined) in others):
+        return True  # ("lower case" / "lowercase", "real-time" / "realtime": the one word is
+        # stemmed, "uppercas", "realtim")
     if "_" in term and _hump_initials(term) in others:
         return True  # "WordPress" / "WP": a name in humps and its abbreviation
     parts = _parts(term)

@@ -362,9 +362,33 @@ def _other_command(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
     own_a, own_b = commands(units_a), commands(units_b)
     for program in sorted(own_a.keys() & own_b.keys()):
         lines_b = own_b[program]
-        if not any(a[:len(b)] == b or b[:len(a)] == a for a in own_a[program] for b in lines_b):
+        if not any(_same_words(a[:len(b)], b) or _same_words(b[:len(a)], a)
+                   for a in own_a[program] for b in lines_b):
             return f"another command: `{' '.join(own_a[program][0])}` / `{' '.join(lines_b[0])}`"
     return ""
+
+
+# A word that stands for what the reader fills in: "...", "<url>", "{id}", "$FEED".
+_PLACEHOLDER = re.compile(r"\.\.\.|\u2026|<[^<>\s]+>|\{[^{}\s]+\}|\$\{?[A-Za-z_]\w*\}?")
+
+
+def _same_words(line_a: list[str], line_b: list[str]) -> bool:
+    """Two command lines word for word, where a placeholder is any other placeholder:
+    `make purge URL=...` is `make purge URL=<url>` (one command, its blank written two
+    ways), not `make purge URL=/news`."""
+    if line_a == line_b:
+        return True
+    return len(line_a) == len(line_b) and all(
+        _blank(a) == _blank(b) for a, b in zip(line_a, line_b, strict=True))
+
+
+def _blank(word: str) -> tuple[str, str]:
+    """A word with its placeholder value blanked ("URL=<url>" -> ("URL=", "")): the same for
+    two ways of writing one blank; the word itself when it holds no placeholder."""
+    key, equals, value = word.rpartition("=")
+    if _PLACEHOLDER.fullmatch(value):
+        return (key + equals, "")
+    return (word, word)
 
 
 # A fenced line's leading settings (`MDTEST_TEST_FILTER="<filter>" cargo ...`) and comment.

@@ -84,6 +84,13 @@ def _either_way(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str, ..
     return found or other
 
 
+def _kind_word(seq: tuple[str, ...], k: int) -> bool:
+    """Whether the word at `k` only names the kind of the value right after it ("Kotlin
+    version: 1.9.24", a label keyed "version"): no naming word put for another ("Kotlin is
+    pinned at 1.9.24" says the same)."""
+    return k + 1 < len(seq) and seq[k + 1].startswith(seq[k] + "=")
+
+
 def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
                  ) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """The substitutions of one reading of the two claims lined up (see `_substitutions`)."""
@@ -94,10 +101,10 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
     for tag, i1, i2, j1, j2 in lined:
         if tag == "equal":
             continue
-        left = tuple(t for t in a.seq[i1:i2] if "=" not in t and not _matched(t, wb)
-                     and t not in makers_a)
-        right = tuple(t for t in b.seq[j1:j2] if "=" not in t and not _matched(t, wa)
-                      and t not in makers_b)
+        left = tuple(a.seq[k] for k in range(i1, i2) if "=" not in a.seq[k] and not _matched(
+            a.seq[k], wb) and a.seq[k] not in makers_a and not _kind_word(a.seq, k))
+        right = tuple(b.seq[k] for k in range(j1, j2) if "=" not in b.seq[k] and not _matched(
+            b.seq[k], wa) and b.seq[k] not in makers_b and not _kind_word(b.seq, k))
         named_a = any(_names(t, wa.get(t, 0.0)) for t in left)
         named_b = any(_names(t, wb.get(t, 0.0)) for t in right)
         values = any("=" in t for t in a.seq[i1:i2]) and any("=" in t for t in b.seq[j1:j2])

@@ -181,6 +181,27 @@ _CHANGED_WHEN = re.compile(
 # ("switched off" and "went off" are not: one is an opposite of on, the other an alarm.)
 _MOVED_OFF = re.compile(r"\b(?:moved|migrated)\s+(?:off(?: of)?|away from)\s+(?=\S)",
                         re.IGNORECASE)
+# An age limit told by what happens past it: "Logs older than 30 days are deleted", "Delete
+# request logs older than 14 days", "Bag files older than a month get purged" keep them for
+# that long, as "Loki keeps logs for 30 days" says (the delete is no "no" to keeping them).
+_AGE = (r"((?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|ten|twelve|thirty|sixty|"
+        r"ninety)\s*[a-z]+)")
+_PURGED = r"(?:deleted|purged|removed|dropped|expired|cleaned up|wiped)"
+_OLDER_PURGED = re.compile(r"\b(?:all\s+|any\s+)?([^,;:.]*?\S)\s+older than\s+" + _AGE
+                           + r"\s+(?:are|is|get|gets|will be)\s+" + _PURGED + r"\b(\s+from\b)?",
+                           re.IGNORECASE)
+# ... or when they are that old ("get deleted once they are 90 days old"); and the same limit
+# said once more after the keeping ("keep runs for a year before deleting them"): the delete is
+# when the keeping ends.
+_PURGED_AT_AGE = re.compile(r"\b(?:are|is|get|gets|will be)\s+" + _PURGED + r"\s+(?:once|when)\s+"
+                            r"(?:they are|they're|it is|it's)\s+" + _AGE + r"\s+old\b",
+                            re.IGNORECASE)
+_THEN_PURGED = re.compile(r"(\b(?:keep|keeps|kept|keeping)\b[^,;:.]*?\bfor\s+" + _AGE
+                          + r")\s*,?\s+before\s+"
+                          r"(?:deleting|purging|removing|dropping|wiping)\s+(?:them|it)\b",
+                          re.IGNORECASE)
+_PURGE_OLDER = re.compile(r"^(?:delete|purge|remove|drop|wipe)\s+([^,;:.]*?\S)\s+older than\s+"
+                          + _AGE + r"\b", re.IGNORECASE)
 # Retiring a thing is no longer using it: "the Jaeger backend was decommissioned", "Burrow was
 # replaced", "agent-mode Prometheus got retired", "the template is retired" (told as done, or
 # as a state; "nodes are retired after 90 days" and "queries are cancelled after 5 minutes"
@@ -536,12 +557,14 @@ _ARTICLES = frozenset("a an the our your their its this that every each all".spl
 
 # Words joined by slashes outside a code span, the first one capitalised or a code
 # ("Style/format:", "Tokenizers/processors:", "JavaScript/TypeScript unit tests",
-# "Engine/version", "CI/CD"): the words said together, "this or that", not a path (a path is
-# written in a code span, or in lower case: "apps/web", "src/Api"; a folder ends in its slash,
-# a file in its extension).
+# "Engine/version", "CI/CD", "AP/Reuters"): the words said together, "this or that", not a
+# path (a path is written in a code span, or in lower case: "apps/web", "src/Api"; a folder
+# ends in its slash, a file in its extension: a period before a letter, not one that ends the
+# sentence).
 _ALTERNATION = re.compile(r"(?<![\w/.~@:$-])(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*(?:-[A-Za-z]+)*"
-                          r"(?:/[A-Za-z]+(?:-[A-Za-z]+)*)+|[A-Z]{2,6}(?:/[A-Z]{2,6})+)"
-                          r"(?![\w/.])")
+                          r"(?:/[A-Za-z]+(?:-[A-Za-z]+)*)+"
+                          r"|[A-Z]{2,6}(?:/(?:[A-Z]{2,6}|[A-Z][a-z]+))+)"
+                          r"(?![\w/]|\.\w)")
 
 
 # A shell code block whose lines carry comments ("# Format code" above `just format`, or
@@ -666,6 +689,14 @@ def _clauses(text: str) -> list[str]:
         text = _SPACED_PERCENT.sub(r"\1%", text)
     text = _MOVED_OFF.sub("no longer use ", text)
     text = _OUT_OF_SOURCE.sub(r"\1 from", text)
+    if " deleting " in text or " purging " in text:
+        text = _THEN_PURGED.sub(r"\1", text)
+    if " old" in text:
+        text = _PURGED_AT_AGE.sub(r"are kept for \1", text)
+    if "older than" in text:
+        text = _PURGE_OLDER.sub(r"keep \1 for \2", _OLDER_PURGED.sub(
+            lambda m: f"{m.group(1)} are kept for {m.group(2)}{' in' if m.group(3) else ''}",
+            text))  # (deleted from a place: kept in it)
     text = _RETIRED.sub("is no longer used", text)
     text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
     text = _TRIED_BUT.sub(r"\1 no longer use ", text)
@@ -861,7 +892,7 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     if word.replace(".", "", 1).isdigit():
         if unit in _UNITS:
             return "unit_number", word + _UNITS[unit]
-        if previous in _RUNTIMES or "." in word or (
+        if previous in _RUNTIMES or previous in ("version", "versions") or "." in word or (
                 len(word) <= 3 and previous.isalpha() and weight(previous) >= 4.5):
             return "version", word
         return "number", word
