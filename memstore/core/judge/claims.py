@@ -280,7 +280,11 @@ def _analyse_text(clause: str) -> Claim | None:
             from_word = True
             continue
         phrase = lex.synonyms.get(phrase, phrase)
-        if phrase in lex.opposites:
+        counted = size == 1 and phrase in lex.opposites and _counted(
+            word, previous, words[i:i + 1])
+        if counted:
+            phrase = (word,)  # "120 stops per shift": things counted, not a switch turned off
+        elif phrase in lex.opposites:
             if by_without or not _out_of_scope(negative, head_pending, negated, from_word):
                 negative = not negative  # ("Deploys without a smoke test are forbidden": the
                 by_without = False  # opposite says no to the without, as "not" would)
@@ -546,6 +550,18 @@ def _gerund(following: Sequence[str]) -> bool:
 def _claims_of(text: str) -> tuple[Claim, ...]:
     return tuple(claim for clause in _clauses(text)
                  if (claim := _analyse_text(clip(clause, MAX_CLAUSE_CHARS))))
+
+
+def _counted(word: str, previous: str, following: list[str]) -> bool:
+    """Whether an opposite word is a noun that is counted or rated ("120 stops per shift",
+    "Max stops per vehicle route", "per stop", "Stop cap: 90"), not the word of a state."""
+    plural = word.endswith("s") and word.isalpha()
+    return (plural and (previous.replace(".", "", 1).isdigit() or following == ["per"])) or (
+        word.isalpha() and (previous == "per" or following[:1] in _COUNT_NOUNS))
+
+
+# Nouns that count what the word before them names ("stop cap", "stop count").
+_COUNT_NOUNS = (["cap"], ["caps"], ["count"], ["counts"], ["limit"], ["limits"])
 
 
 def _adjective_of_adverb(word: str, known: tuple[str, ...]) -> bool:

@@ -135,7 +135,7 @@ def _aside_apart(aside: str) -> bool:
 # clause of its own (the comma before a negation splits otherwise).
 _OPENING_CONDITION = re.compile(
     r"(?:^|(?<=[.!?;]\s))((?:during|in|on|for|within|outside|inside|if|when|whenever|once|"
-    r"after|before|until)\b[^,;.:!?]{1,60}),(?=\s+" + _NEGATION_AHEAD[3:-1] + r")",
+    r"after|before|until)\b(?!-)[^,;.:!?]{1,60}),(?=\s+" + _NEGATION_AHEAD[3:-1] + r")",
     re.IGNORECASE)
 # ... and a short phrase of place or scope that opens a sentence before a comma ("In stg, the
 # app talks to the primary directly", "On the replicas, ..."): where the clause after it holds,
@@ -620,8 +620,10 @@ def _colon_split(text: str) -> list[str]:
     head, colon, rest = text.partition(": ")
     if head.count("(") > head.count(")"):
         return [text]  # "(branch: beta)": a key and its value inside an aside
-    if (colon and len(head.split()) >= 4 and (len(rest.split()) >= 3 or bool(
-            _OWN_SUBJECT.match(rest)))
+    # (an aside is not counted: "Build tool for the JVM services: Gradle (Kotlin DSL)" is a
+    # label and the name it is set to)
+    stated = _PARENTHESES.sub("", rest).split()
+    if (colon and len(head.split()) >= 4 and (len(stated) >= 3 or bool(_OWN_SUBJECT.match(rest)))
             and head.split()[0].lower() not in _SUBORDINATE
             and not rest[:1].isdigit()):  # "first-load JS budget: 200 kB gz": a key, a value
         return [head, rest]
