@@ -185,9 +185,9 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     kind_words = _amount_words().get(kind, frozenset())
     short_a, short_b = _written_short(ra, rb), _written_short(rb, ra)
     said_a = {t for t in sa if _said(t, bag_b, bag_a) or _in_folders(t, kind, theirs)
-              or t in kind_words or t in short_a}
+              or t in kind_words or t in short_a or _in_file_name(t, kind, theirs)}
     said_b = {t for t in sb if _said(t, bag_a, bag_b) or _in_folders(t, kind, mine)
-              or t in kind_words or t in short_b}
+              or t in kind_words or t in short_b or _in_file_name(t, kind, mine)}
     shared_a = sum(w for t, w in sa.items() if t in said_a)
     shared_b = sum(w for t, w in sb.items() if t in said_b)
     if min(max((w for t, w in sa.items() if t in said_a), default=0.0),
@@ -442,6 +442,17 @@ def _in_folders(term: str, kind: str, path: str) -> bool:
 
 
 _NOT_A_FOLDER = re.compile(r"=|://")
+
+
+def _in_file_name(term: str, kind: str, path: str) -> bool:
+    """Whether a word names a part of the file a path ends in, or its type ("The depot
+    polygons GeoJSON" / "geo/fixtures/depot_polygons.geojson"): the other side says it."""
+    if kind != "path" or _NOT_A_FOLDER.search(path):
+        return False
+    name = path.rstrip("/").rsplit("/", 1)[-1].lower()
+    if "." not in name.strip("."):
+        return False
+    return any(term in (p, _stem(p)) for p in re.split(r"[._-]", name) if len(p) >= 3)
 
 
 def _same_head(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str]) -> bool:
