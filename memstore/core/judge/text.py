@@ -85,6 +85,21 @@ _VERSION = re.compile(
 )
 _FILENAME = re.compile(r"^[\w.~-]*\.[a-z][a-z0-9]{0,6}$")
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://")
+
+
+def _dotted_name(word: str) -> bool:
+    """Whether a word with a dot is a name in parts, not a file: its last part is a common
+    English plural or past participle ("vehicle.events", "orders.created"), no file type."""
+    last = word.rsplit(".", 1)[-1]
+    if len(last) < 5 or not last.isalpha():
+        return False
+    return (last.endswith("s") and weight(last[:-1]) < _COMMON) or (
+        last.endswith("ed") and weight(last) < _COMMON)
+
+
+# A last part this common (text.weight under 3.0: "event", "order") is an English word, not
+# a file type.
+_COMMON = 3.0
 _URL_PORT = re.compile(r"^[a-z][a-z0-9+.-]*://[^/:]+:(\d{2,5})(?:/|$)")
 _HOSTPORT = re.compile(r"^[a-z0-9.-]+:(\d{2,5})$")
 _CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
@@ -885,7 +900,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         path = word.rstrip("/")
         # A bare folder keeps its slash ("e2e/" is not a file "e2e" that a path may end in).
         return "path", path + "/" if "/" not in path and word.endswith("/") else path
-    if _FILENAME.match(word) and not _IDENT.match(word.split(".")[0] or "x"):
+    if _FILENAME.match(word) and not _IDENT.match(word.split(".")[0] or "x") and not _dotted_name(
+            word):
         return "path", word
     if "=" in word or "$" in word or "@" in word:
         return "setting", word
