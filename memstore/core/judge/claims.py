@@ -160,7 +160,7 @@ class Bag(dict[str, float]):
         found = self.__dict__.get("_parts")
         if found is None:
             found = frozenset(p for term in self if "-" in term or "_" in term
-                              for p in (*_parts(term), _joined(term), _stem(_joined(term))))
+                              for p in (*_parts(term), _joined(term), _joined_stem(term)))
             self.__dict__["_parts"] = found
         return found
 
@@ -590,7 +590,7 @@ def _matched(term: str, others: Bag) -> bool:
         return True  # (the test before the call is `_clipped`'s own first: most terms fail it)
     if "-" not in term and "_" not in term:
         return False  # no parts either: _parts needs a "-" or "_"
-    if _joined(term) in others or _stem(_joined(term)) in others:
+    if _joined(term) in others or _joined_stem(term) in others:
         return True  # ("or-tools" / "ortools==9.7", whose name is stemmed: "ortool")
     if "_" in term and _hump_initials(term) in others:
         return True  # "WordPress" / "WP": a name in humps and its abbreviation
@@ -678,6 +678,13 @@ def _parts(term: str) -> tuple[str, ...]:
 def _joined(term: str) -> str:
     """A name written in parts, as one word ("spring_boot" / "springboot")."""
     return term.replace("_", "").replace("-", "")
+
+
+@lru_cache(maxsize=1 << 16)
+def _joined_stem(term: str) -> str:
+    """A name written in parts, as one word and stemmed as the word would be ("or-tools" /
+    "ortools==9.7": ortool)."""
+    return _stem(_joined(term))
 
 
 @lru_cache(maxsize=1 << 16)
