@@ -91,15 +91,16 @@ def _dotted_name(word: str) -> bool:
     """Whether a word with a dot is a name in parts, not a file: its last part is a common
     English plural or past participle ("vehicle.events", "orders.created"), no file type."""
     last = word.rsplit(".", 1)[-1]
-    if len(last) < 5 or not last.isalpha():
+    if len(last) < 5 or not last.isalpha() or last in _PLURAL_TYPES:
         return False
     return (last.endswith("s") and weight(last[:-1]) < _COMMON) or (
         last.endswith("ed") and weight(last) < _COMMON)
 
 
-# A last part this common (text.weight under 3.0: "event", "order") is an English word, not
-# a file type.
-_COMMON = 3.0
+# A last part this common (text.weight under 5.0: "event", "scan", "invoice") is an English
+# word, not a file type; these file types are plurals too.
+_COMMON = 5.0
+_PLURAL_TYPES = frozenset(("props", "targets", "tfvars"))
 _URL_PORT = re.compile(r"^[a-z][a-z0-9+.-]*://[^/:]+:(\d{2,5})(?:/|$)")
 _HOSTPORT = re.compile(r"^[a-z0-9.-]+:(\d{2,5})$")
 _CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
