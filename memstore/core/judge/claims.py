@@ -160,7 +160,7 @@ class Bag(dict[str, float]):
         found = self.__dict__.get("_parts")
         if found is None:
             found = frozenset(p for term in self if "-" in term or "_" in term
-                              for p in (*_parts(term), _joined(term)))
+                              for p in (*_parts(term), _joined(term), _joined_stem(term)))
             self.__dict__["_parts"] = found
         return found
 
@@ -285,7 +285,11 @@ def _analyse_text(clause: str) -> Claim | None:
             from_word = True
             continue
         phrase = phrase if kept else lex.synonyms.get(phrase, phrase)
-        if phrase in lex.opposites:
+        counted = size == 1 and phrase in lex.opposites and _counted(
+            word, previous, words[i:i + 1])
+        if counted:
+            phrase = (word,)  # "120 stops per shift": things counted, not a switch turned off
+        elif phrase in lex.opposites:
             if by_without or not _out_of_scope(negative, head_pending, negated, from_word):
                 negative = not negative  # ("Deploys without a smoke test are forbidden": the
                 by_without = False  # opposite says no to the without, as "not" would)
@@ -580,6 +584,18 @@ def _claims_of(text: str) -> tuple[Claim, ...]:
                  if (claim := _analyse_text(clip(clause, MAX_CLAUSE_CHARS))))
 
 
+def _counted(word: str, previous: str, following: list[str]) -> bool:
+    """Whether an opposite word is a noun that is counted or rated ("120 stops per shift",
+    "Max stops per vehicle route", "per stop", "Stop cap: 90"), not the word of a state."""
+    plural = word.endswith("s") and word.isalpha()
+    return (plural and (previous.replace(".", "", 1).isdigit() or following == ["per"])) or (
+        word.isalpha() and (previous == "per" or following[:1] in _COUNT_NOUNS))
+
+
+# Nouns that count what the word before them names ("stop cap", "stop count").
+_COUNT_NOUNS = (["cap"], ["caps"], ["count"], ["counts"], ["limit"], ["limits"])
+
+
 def _adjective_of_adverb(word: str, known: tuple[str, ...]) -> bool:
     """Whether a word shares its stem with a negator that is an adverb without being one:
     "the previous tag" is no "previously", "the former owner" no "formerly"."""
@@ -607,9 +623,9 @@ def _matched(term: str, others: Bag) -> bool:
     if "-" not in term and "_" not in term:
         return False  # no parts either: _parts needs a "-" or "_"
     joined = _joined(term)
-    if joined in others or (joined.isalpha() and _stem(joined) in others):
-        return True  # ("lower case" / "lowercase", "real-time" / "realtime": the one word is
-        # stemmed, "uppercas", "realtim")
+    if joined in others or (joined.isalpha() and _joined_stem(term) in others):
+        return True  # ("lower case" / "lowercase", "or-tools" / "ortools==9.7": the one word
+        # is stemmed, "uppercas", "ortool")
     if "_" in term and _hump_initials(term) in others:
         return True  # "WordPress" / "WP": a name in humps and its abbreviation
     parts = _parts(term)
@@ -703,6 +719,13 @@ def _parts(term: str) -> tuple[str, ...]:
 def _joined(term: str) -> str:
     """A name written in parts, as one word ("spring_boot" / "springboot")."""
     return term.replace("_", "").replace("-", "")
+
+
+@lru_cache(maxsize=1 << 16)
+def _joined_stem(term: str) -> str:
+    """A name written in parts, as one word and stemmed as the word would be ("or-tools" /
+    "ortools==9.7": ortool)."""
+    return _stem(_joined(term))
 
 
 @lru_cache(maxsize=1 << 16)

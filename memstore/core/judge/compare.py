@@ -534,7 +534,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     """Why two claims about the same thing cannot both hold, or ""."""
     if not one_occasion(a, b):
         return ""  # what happened once contradicts no rule, nor an event of another occasion
-    choices = [swap for swap in swaps if _one_choice(a, b, *swap)]
+    choices = [swap for swap in swaps if _one_choice(a, b, *swap)
+               and not _two_purposes(a, b, swap)]
     only_a = [t for t in a.terms if not _matched(t, b.bag())]
     only_b = [t for t in b.terms if not _matched(t, a.bag())]
     if not swaps and len(set(only_a)) == 1 and len(set(only_b)) == 1 and (
@@ -554,8 +555,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                 and min(_found_besides(a, b, name_a[0]), _found_besides(b, a, name_b[0]))
                 >= BESIDES and not _named_for_own(a, b, name_a[0], name_b[0], swaps)):
             choices = [(name_a, name_b)]
-            swaps = [swap for swap in swaps if not (set(swap[0]) & set(name_a)
-                                                    or set(swap[1]) & set(name_b))]
+            swaps = [swap for swap in swaps if _two_purposes(a, b, swap) or not (
+                set(swap[0]) & set(name_a) or set(swap[1]) & set(name_b))]
     subjects = [swap for swap in swaps if swap not in choices]
     if choices:  # a code span that is the choice is its name, not one more value
         chosen = {t for swap in choices for side in swap for t in side}
@@ -670,6 +671,17 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             _found_besides(b, a, (_heavy(b, choices[0][1]) or choices[0][1])[0])) >= BESIDES:
         return "name"  # (a value on one side only is a detail: "in the nightly job")
     return ""
+
+
+def _two_purposes(a: Claim, b: Claim,
+                  swap: tuple[tuple[str, ...], tuple[str, ...]]) -> bool:
+    """Whether a swap puts, beside a name on each side, what each is for, a word of its own
+    after "for" / "in" / "on" ("use zap for logging" / "use viper for configuration"): two
+    tools, each for its own job, not two for one."""
+    left, right = swap
+    return len(left) > 1 and len(right) > 1 and any(
+        t in a.qualifiers and t not in a.choice for t in left) and any(
+        t in b.qualifiers and t not in b.choice for t in right)
 
 
 # A rate in its unit ("20hz", "1e+06bit/s", "0.5m/s"): an amount, not a length of time.

@@ -85,6 +85,22 @@ _VERSION = re.compile(
 )
 _FILENAME = re.compile(r"^[\w.~-]*\.[a-z][a-z0-9]{0,6}$")
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://")
+
+
+def _dotted_name(word: str) -> bool:
+    """Whether a word with a dot is a name in parts, not a file: its last part is a common
+    English plural or past participle ("vehicle.events", "orders.created"), no file type."""
+    last = word.rsplit(".", 1)[-1]
+    if len(last) < 5 or not last.isalpha() or last in _PLURAL_TYPES:
+        return False
+    return (last.endswith("s") and weight(last[:-1]) < _COMMON) or (
+        last.endswith("ed") and weight(last) < _COMMON)
+
+
+# A last part this common (text.weight under 5.0: "event", "scan", "invoice") is an English
+# word, not a file type; these file types are plurals too.
+_COMMON = 5.0
+_PLURAL_TYPES = frozenset(("props", "targets", "tfvars"))
 _URL_PORT = re.compile(r"^[a-z][a-z0-9+.-]*://[^/:]+:(\d{2,5})(?:/|$)")
 _HOSTPORT = re.compile(r"^[a-z0-9.-]+:(\d{2,5})$")
 _CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
@@ -135,7 +151,7 @@ def _aside_apart(aside: str) -> bool:
 # clause of its own (the comma before a negation splits otherwise).
 _OPENING_CONDITION = re.compile(
     r"(?:^|(?<=[.!?;]\s))((?:during|in|on|for|within|outside|inside|if|when|whenever|once|"
-    r"after|before|until)\b[^,;.:!?]{1,60}),(?=\s+" + _NEGATION_AHEAD[3:-1] + r")",
+    r"after|before|until)\b(?!-)[^,;.:!?]{1,60}),(?=\s+" + _NEGATION_AHEAD[3:-1] + r")",
     re.IGNORECASE)
 # ... and a short phrase of place or scope that opens a sentence before a comma ("In stg, the
 # app talks to the primary directly", "On the replicas, ..."): where the clause after it holds,
@@ -643,8 +659,10 @@ def _colon_split(text: str) -> list[str]:
     head, colon, rest = text.partition(": ")
     if head.count("(") > head.count(")"):
         return [text]  # "(branch: beta)": a key and its value inside an aside
-    if (colon and len(head.split()) >= 4 and (len(rest.split()) >= 3 or bool(
-            _OWN_SUBJECT.match(rest)))
+    # (an aside is not counted: "Build tool for the JVM services: Gradle (Kotlin DSL)" is a
+    # label and the name it is set to)
+    stated = _PARENTHESES.sub("", rest).split()
+    if (colon and len(head.split()) >= 4 and (len(stated) >= 3 or bool(_OWN_SUBJECT.match(rest)))
             and head.split()[0].lower() not in _SUBORDINATE
             and not rest[:1].isdigit()):  # "first-load JS budget: 200 kB gz": a key, a value
         return [head, rest]
@@ -914,7 +932,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         path = word.rstrip("/")
         # A bare folder keeps its slash ("e2e/" is not a file "e2e" that a path may end in).
         return "path", path + "/" if "/" not in path and word.endswith("/") else path
-    if _FILENAME.match(word) and not _IDENT.match(word.split(".")[0] or "x"):
+    if _FILENAME.match(word) and not _IDENT.match(word.split(".")[0] or "x") and not _dotted_name(
+            word):
         return "path", word
     if "=" in word or "$" in word or "@" in word:
         return "setting", word

@@ -39,7 +39,7 @@ import re
 from dataclasses import replace
 from functools import lru_cache
 
-from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, _parts
+from memstore.core.judge.claims import NAMING, Bag, Claim, _analyse_text, _matched, _parts
 from memstore.core.judge.lexicon import _stem, word_tables_cache
 from memstore.core.judge.subjects import (
     _CHANGED_TO,
@@ -137,9 +137,16 @@ def _slotted(claim: Claim) -> bool:
 @lru_cache(maxsize=1 << 17)
 def _value_conflict(a: Claim, b: Claim) -> str:
     # (a pinned name, "python:3.12-slim", is a value too: see `_slotted`)
-    if not (a.values or a.names or _slotted(a)) or not (b.values or b.names or _slotted(b)) or (
-            a.negative != b.negative):
+    if not (a.values or a.names or _slotted(a)) or not (b.values or b.names or _slotted(b)):
         return ""
+    if a.negative != b.negative:
+        # A no said only in what a change is for is not said of the value ("The ETA cache
+        # Redis was moved to 6380 to avoid clashing with the session store"): the value is
+        # read from the clause before it.
+        head_a, head_b = _before_purpose(a), _before_purpose(b)
+        if head_a is None and head_b is None:
+            return ""
+        return _value_conflict(head_a or a, head_b or b)
     if (a.event and not _CHANGED_TO.search(a.text)) or (
             b.event and not _CHANGED_TO.search(b.text)):
         return ""  # something that happened once states no value that holds
@@ -171,12 +178,22 @@ def _value_conflict(a: Claim, b: Claim) -> str:
             for r, s, g in ((ra, sa, bag_a), (rb, sb, bag_b)))
     # A word that names a folder of the other's path is said by the other ("Airflow DAGs" /
     # "airflow/dags/production/", "Kafka Connect connector configs" / "kafka/connectors/").
-    said_a = {t for t in sa if _said(t, bag_b, bag_a) or _in_folders(t, kind, theirs)}
-    said_b = {t for t in sb if _said(t, bag_a, bag_b) or _in_folders(t, kind, mine)}
+    # A word that only names the kind of amount ("Ping interval: 10 s" / "every 30 seconds",
+    # "4 attempts" / "six times") is said by the other's amount of that kind, and a name
+    # written short is said by the words it is written for ("route-opt" / "the route
+    # optimiser": `_written_short`).
+    kind_words = _amount_words().get(kind, frozenset())
+    short_a, short_b = _written_short(ra, rb), _written_short(rb, ra)
+    said_a = {t for t in sa if _said(t, bag_b, bag_a) or _in_folders(t, kind, theirs)
+              or t in kind_words or t in short_a or _in_file_name(t, kind, theirs)}
+    said_b = {t for t in sb if _said(t, bag_a, bag_b) or _in_folders(t, kind, mine)
+              or t in kind_words or t in short_b or _in_file_name(t, kind, mine)}
     shared_a = sum(w for t, w in sa.items() if t in said_a)
     shared_b = sum(w for t, w in sb.items() if t in said_b)
-    if max((w for t, w in sa.items() if t in said_a), default=0.0) < SHARED:
-        return ""  # no fairly rare word in common ("edit the generated X by hand")
+    if min(max((w for t, w in sa.items() if t in said_a), default=0.0),
+           max((w for t, w in sb.items() if t in said_b), default=0.0)) < SHARED:
+        return ""  # no fairly rare word in common ("edit the generated X by hand"), weighed
+        # on either side (one word may weigh more where it is written as a name)
     # Most of the smaller subject is in the larger, and some of the larger in the smaller
     # (the larger may say where the value sits: "moved to the ops repo under ops/runbooks/").
     total_a, total_b = sum(sa.values()), sum(sb.values())
@@ -254,6 +271,95 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
+
+
+# What a change is for, said after it: "so (that) ...", "to avoid ...", "to prevent ...".
+_PURPOSE = re.compile(r"\s+(?:so(?:\s+that)?|so as not to|in order not to|to avoid|to prevent)"
+                      r"\s+\S.*$", re.IGNORECASE)
+
+
+def _before_purpose(claim: Claim) -> Claim | None:
+    """The claim without the purpose it ends with, when only that purpose says no and the
+    rest holds every value ("... moved to 6380 to avoid clashing with the session store",
+    "... time out after 12h so a full dispatch shift isn't cut off"); None otherwise."""
+    if not claim.negative:
+        return None
+    found = _PURPOSE.search(claim.text)
+    if found is None:
+        return None
+    head = _analyse_text(claim.text[:found.start()])
+    if head is None or head.negative or head.values != claim.values:
+        return None
+    return head
+
+
+# Words that name the kind of an amount, not what it is of: said by any amount of that kind.
+_AMOUNT_WORDS = {
+    "duration": "every interval frequency period cadence retention ttl lifetime timeout deadline "
+                "threshold",
+    "number": "attempts times count limit cap size total threshold",
+}
+
+
+@lru_cache(maxsize=1)
+def _amount_words() -> dict[str, frozenset[str]]:
+    return {kind: frozenset(_stem(w) for w in words.split()) | frozenset(words.split())
+            for kind, words in _AMOUNT_WORDS.items()}
+
+
+# A short part of a hyphenated name that may be a word written short: its first letters
+# ("opt": optimiser, "sched": scheduler) or its first letter and consonants ("svc": service,
+# "gw": gateway).
+_SHORT_PART = re.compile(r"[a-z]{2,5}")
+_VOWELS = frozenset("aeiou")
+
+
+def _short_for(part: str, word: str) -> bool:
+    if part == word or len(word) < len(part) + 3 or part[0] != word[0]:
+        return False
+    if len(part) >= 3 and word.startswith(part):
+        return True
+    if _VOWELS & set(part[1:]):
+        return False
+    rest = iter(word[1:])
+    return all(letter in rest for letter in part[1:])
+
+
+def _written_short(reading: _Reading, other: _Reading) -> frozenset[str]:
+    """The words of a claim that a hyphenated name of the other writes short, in the same
+    order and next to the words its other parts match ("the route optimiser" /
+    "route-opt", "the ingest gateway" / "ingest-gw", "the geofencing service" /
+    "geofence-svc"), and the names of the claim that are the other's words written short.
+    Every part is one of the other's words, at least one written short and one in full."""
+    found: set[str] = set()
+    for x, y in ((reading, other), (other, reading)):
+        names = [t for t in x.subject if "-" in t and t.count("-") <= 2]
+        if not names:
+            continue
+        words = re.findall(r"[a-z]+", y.claim.text.lower())
+        for name in names:
+            parts = name.split("-")
+            if not all(p.isalpha() for p in parts):
+                continue
+            for start in range(len(words) - len(parts) + 1):
+                run = words[start:start + len(parts)]
+                short = [w for p, w in zip(parts, run, strict=True)
+                         if _SHORT_PART.fullmatch(p) and _short_for(p, w)]
+                whole = [w for p, w in zip(parts, run, strict=True) if _stem(p) == _stem(w)]
+                if short and whole and len(short) + len(whole) == len(parts):
+                    if x is reading:
+                        found.add(name)
+                    else:
+                        found.update(t for w in short for t in _terms_of(w) if t in y.subject)
+                    break
+    return frozenset(found)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 12)
+def _terms_of(word: str) -> tuple[str, ...]:
+    claim = _analyse_text(word)
+    return claim.terms if claim is not None else ()
 
 
 def _after(reading: _Reading, own: list[str], value: str) -> list[str]:
@@ -336,6 +442,17 @@ def _in_folders(term: str, kind: str, path: str) -> bool:
 
 
 _NOT_A_FOLDER = re.compile(r"=|://")
+
+
+def _in_file_name(term: str, kind: str, path: str) -> bool:
+    """Whether a word names a part of the file a path ends in, or its type ("The depot
+    polygons GeoJSON" / "geo/fixtures/depot_polygons.geojson"): the other side says it."""
+    if kind != "path" or _NOT_A_FOLDER.search(path):
+        return False
+    name = path.rstrip("/").rsplit("/", 1)[-1].lower()
+    if "." not in name.strip("."):
+        return False
+    return any(term in (p, _stem(p)) for p in re.split(r"[._-]", name) if len(p) >= 3)
 
 
 def _same_head(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str]) -> bool:
