@@ -13,7 +13,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from memstore.core.judge.events import _past, occasions
-from memstore.core.judge.lexicon import _stem, _term_of, lexicon, word_tables_cache
+from memstore.core.judge.lexicon import (
+    _stem,
+    _term_of,
+    lexicon,
+    unmark_phrases,
+    word_tables_cache,
+)
 from memstore.core.judge.limits import MAX_CLAUSE_CHARS, clip
 from memstore.core.judge.order import _listed, _nesting, _order
 from memstore.core.judge.text import (
@@ -178,7 +184,7 @@ _WORDED_FLAG = re.compile(r"--[a-z]{3,}(?:-[a-z]+)*")
 def _analyse_text(clause: str) -> Claim | None:
     lex = lexicon()
     told = _tokens(clause)  # (whether it tells an event is read from the words as written)
-    words = _on_off(_switches(told, clause))
+    words = _on_off(_switches(unmark_phrases(told), clause))
     negative = False
     terms: list[str] = []
     weights: list[float] = []
