@@ -132,17 +132,22 @@ def set_lexicon(extra: Mapping[str, Any] | None) -> None:
 
 def unmark_phrases(words: list[str]) -> list[str]:
     """The words of a clause with the mark of a short upper-case code ("^aws", see
-    memstore.core.judge.text._tokens) taken off where the code opens a phrase of the tables:
-    "AWS Secrets Manager", "SQL Server", "EF Core" are each one name, read whole as the same
-    words in lower case are, not a code followed by two words."""
+    memstore.core.judge.text._tokens) taken off where the code is a word of a phrase of the
+    tables: "AWS Secrets Manager", "SQL Server", "Tailwind CSS" are each one name, read whole
+    as the same words in lower case are, not a code beside two words."""
+    if not any(w[:1] == "^" for w in words):
+        return words
     lex = lexicon()
     out = words
     for i, word in enumerate(words):
-        if word[:1] != "^" or word[1:] not in lex.starts:
+        first = word.lstrip("^")
+        if first not in lex.starts:
             continue
-        for n in lex.starts[word[1:]]:
-            candidate = tuple(w.lstrip("^") for w in out[i:i + n])
-            if len(candidate) == n and candidate in lex.synonyms:
+        for n in lex.starts[first]:
+            written = out[i:i + n]
+            candidate = tuple(w.lstrip("^") for w in written)
+            if len(candidate) == n and candidate in lex.synonyms and any(
+                    w[:1] == "^" for w in written):
                 out = [*out[:i], *candidate, *out[i + n:]]
                 break
     return out
