@@ -109,6 +109,25 @@ OPPOSITES = [
 ]
 
 
+# The negative word of an opposite pair before a noun it describes names which things; it
+# says no to nothing. Read through the table it made the positive rule negative, and a rule
+# merged with its prohibition (the first, with a pair of the first tables, merged before; the
+# other two would have merged with the pairs added since).
+ATTRIBUTIVE = [
+    pytest.param("Don't retry unsupported requests.",
+                 "Retry unsupported requests up to 3 times.", id="unsupported-requests"),
+    pytest.param("Never deploy unpinned images.", "Deploy unpinned images to staging.",
+                 id="unpinned-images"),
+    pytest.param("Don't retry disconnected clients.",
+                 "Retry disconnected clients every minute.", id="disconnected-clients"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), ATTRIBUTIVE)
+def test_an_opposite_before_its_noun_says_no_to_nothing(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) == "conflict"
+
+
 @pytest.mark.parametrize(("a", "b"), SWAPS)
 def test_two_tools_for_one_job_conflict(a: str, b: str) -> None:
     assert symmetric_kind(a, b) == "conflict"

@@ -286,7 +286,9 @@ def _analyse_text(clause: str) -> Claim | None:
             from_word = True
             continue
         phrase = lex.synonyms.get(phrase, phrase)
-        if phrase in lex.opposites:
+        if phrase in lex.opposites and not _attributive(
+                tuple(words[i - size:i]), words[i - size - 1:i - size], words[i:i + 1],
+                bool(terms) and tuple(words[i - size:i]) in lex.opposites):
             if by_without or not _out_of_scope(negative, head_pending, negated, from_word):
                 negative = not negative  # ("Deploys without a smoke test are forbidden": the
                 by_without = False  # opposite says no to the without, as "not" would)
@@ -535,6 +537,32 @@ def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_wo
     what is committed, not a second no that cancels the first. ("isn't disabled", where the
     negation still waits for its word, is a double negation.)"""
     return negative and from_word and not head_pending and bool(negated)
+
+
+def _attributive(phrase: tuple[str, ...], before: Sequence[str], after: Sequence[str],
+                 inside: bool) -> bool:
+    """Whether the negative word of an opposite pair stands before a noun it describes, inside
+    the claim: "Never deploy unpinned images", "Retry non-idempotent requests up to 3 times".
+    It names which things (as a plain word does), it says no to nothing: read through the
+    table, "Retry unsupported requests" was a negative claim, the same as "Don't retry
+    unsupported requests". An adjective or participle only (not "disable the cache", a verb),
+    not after a copula ("is disabled everywhere" says the state), never the word a claim
+    opens with (memstore.core.judge.compare._subject_opposed reads that one), and only a word
+    the table holds as written ("internal" is read as "internally" through its stem, and
+    keeps that reading)."""
+    if not inside or len(phrase) != 1 or not after or before[-1:] and before[-1] in _COPULAS:
+        return False
+    word, following = phrase[0], after[0]
+    if following in _FUNCTION_WORDS or not following.isalpha() or following in (",", ":"):
+        return False
+    return word not in _VERBS_LIKE_ADJECTIVES and word.endswith(_ADJECTIVE_ENDINGS) and (
+        word.endswith("ed") or word.startswith(_NEGATING_PREFIXES))
+
+
+_ADJECTIVE_ENDINGS = ("ed", "ent", "ant", "ic", "ive", "al", "ous", "y", "ible", "able", "less",
+                      "ful", "ary")
+_NEGATING_PREFIXES = ("un", "non", "in", "im", "ir", "il", "dis")
+_VERBS_LIKE_ADJECTIVES = frozenset({"disable", "enable"})
 
 
 # Verbs that say no to the act named after them ("stopped vendoring", "quit using").
