@@ -204,7 +204,7 @@ similarity:
 judge:                         # words to read as memstore/data/lexicon.yaml does, added to it:
   synonyms: []                 # [[payments service, payments-svc, paysvc], ...]: one meaning each
   antonyms: []                 # [[enabled, disabled], ...]: the second is the first negated
-  alternatives: []             # [[datadog, honeycomb], ...]: tools for one job (two contradict)
+  alternatives: []             # [[datadog, honeycomb], [chi, gorilla/mux]]: rival tools
   negators: []                 # [nope, ...]: words that say no
 
 decay:                         # 'memstore decay' shows every score and its parts

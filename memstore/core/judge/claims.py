@@ -13,7 +13,13 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from memstore.core.judge.events import _past, occasions
-from memstore.core.judge.lexicon import _stem, _term_of, lexicon, word_tables_cache
+from memstore.core.judge.lexicon import (
+    _stem,
+    _term_of,
+    lexicon,
+    unmark_phrases,
+    word_tables_cache,
+)
 from memstore.core.judge.limits import MAX_CLAUSE_CHARS, clip
 from memstore.core.judge.order import _listed, _nesting, _order
 from memstore.core.judge.text import (
@@ -178,7 +184,7 @@ _WORDED_FLAG = re.compile(r"--[a-z]{3,}(?:-[a-z]+)*")
 def _analyse_text(clause: str) -> Claim | None:
     lex = lexicon()
     told = _tokens(clause)  # (whether it tells an event is read from the words as written)
-    words = _on_off(_switches(told, clause))
+    words = _on_off(_switches(unmark_phrases(told), clause))
     negative = False
     terms: list[str] = []
     weights: list[float] = []
@@ -289,7 +295,9 @@ def _analyse_text(clause: str) -> Claim | None:
             word, previous, words[i:i + 1])
         if counted:
             phrase = (word,)  # "120 stops per shift": things counted, not a switch turned off
-        elif phrase in lex.opposites:
+        elif phrase in lex.opposites and not _attributive(
+                tuple(words[i - size:i]), words[i - size - 1:i - size], words[i:i + 1],
+                bool(terms) and tuple(words[i - size:i]) in lex.opposites):
             if by_without or not _out_of_scope(negative, head_pending, negated, from_word):
                 negative = not negative  # ("Deploys without a smoke test are forbidden": the
                 by_without = False  # opposite says no to the without, as "not" would)
@@ -565,6 +573,32 @@ def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_wo
     what is committed, not a second no that cancels the first. ("isn't disabled", where the
     negation still waits for its word, is a double negation.)"""
     return negative and from_word and not head_pending and bool(negated)
+
+
+def _attributive(phrase: tuple[str, ...], before: Sequence[str], after: Sequence[str],
+                 inside: bool) -> bool:
+    """Whether the negative word of an opposite pair stands before a noun it describes, inside
+    the claim: "Never deploy unpinned images", "Retry non-idempotent requests up to 3 times".
+    It names which things (as a plain word does), it says no to nothing: read through the
+    table, "Retry unsupported requests" was a negative claim, the same as "Don't retry
+    unsupported requests". An adjective or participle only (not "disable the cache", a verb),
+    not after a copula ("is disabled everywhere" says the state), never the word a claim
+    opens with (memstore.core.judge.compare._subject_opposed reads that one), and only a word
+    the table holds as written ("internal" is read as "internally" through its stem, and
+    keeps that reading)."""
+    if not inside or len(phrase) != 1 or not after or before[-1:] and before[-1] in _COPULAS:
+        return False
+    word, following = phrase[0], after[0]
+    if following in _FUNCTION_WORDS or not following.isalpha() or following in (",", ":"):
+        return False
+    return word not in _VERBS_LIKE_ADJECTIVES and word.endswith(_ADJECTIVE_ENDINGS) and (
+        word.endswith("ed") or word.startswith(_NEGATING_PREFIXES))
+
+
+_ADJECTIVE_ENDINGS = ("ed", "ent", "ant", "ic", "ive", "al", "ous", "y", "ible", "able", "less",
+                      "ful", "ary")
+_NEGATING_PREFIXES = ("un", "non", "in", "im", "ir", "il", "dis")
+_VERBS_LIKE_ADJECTIVES = frozenset({"disable", "enable"})
 
 
 # Verbs that say no to the act named after them ("stopped vendoring", "quit using").

@@ -122,7 +122,7 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
     only_a = [w for w in words_a if w not in words_b]
     only_b = [w for w in words_b if w not in words_a]
     affixed = _affix(only_a, words_b, words_a) or _affix(only_b, words_a, words_b)
-    if affixed:
+    if affixed and not _negated_apart(only_a, only_b):
         return Held("conflict", "negation", a, b, affixed)
     if not aligned:
         return None
@@ -227,6 +227,14 @@ def _affix(mine: Sequence[str], theirs: Sequence[str], said: Sequence[str] = ())
                 if base in _raw(other) or _stem(base) in {_stem(p) for p in _raw(other)}:
                     return f"{word} / {other}"
     return ""
+
+
+def _negated_apart(only_a: Sequence[str], only_b: Sequence[str]) -> bool:
+    """Whether the words one side says and the other does not hold a negator an odd number of
+    times: "Python 3.8 is not supported" / "... is unsupported" says no twice, once with "not"
+    and once with the prefix, so the prefix negates nothing the other side does not."""
+    negators = _negators()
+    return sum(1 for w in (*only_a, *only_b) if _negator(w, negators)) % 2 == 1
 
 
 def _said(base: str, words: Sequence[str]) -> bool:

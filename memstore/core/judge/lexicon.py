@@ -31,6 +31,8 @@ class Lexicon:
     # pair only, as "not <positive>").
     partners: Mapping[tuple[str, ...], frozenset[tuple[str, ...]]] = field(
         default_factory=dict)
+    # The lengths of the phrases of several words, by their first word, longest first.
+    starts: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Lexicon:
@@ -55,21 +57,36 @@ class Lexicon:
         for n, group in enumerate(data.get("alternatives") or ()):
             for name in group:
                 phrase = synonyms.get(_phrase(name), _phrase(name))
+                if _read_whole(phrase):
+                    synonyms.setdefault(phrase, phrase)
                 term = _term_of(phrase)
                 alternatives.setdefault(_stem(term) if term.isalpha() else term, set()).add(n)
         every = [*synonyms, *opposites, *negators]
         by_stem: dict[str, tuple[str, ...]] = {}
+        starts: dict[str, set[int]] = {}
         for phrase in every:
             if len(phrase) == 1 and phrase[0].isalpha():
                 by_stem.setdefault(_stem(phrase[0]), phrase)
+            elif len(phrase) > 1:
+                starts.setdefault(phrase[0], set()).add(len(phrase))
         return cls(synonyms, opposites, frozenset(positives), negators,
                    {k: frozenset(v) for k, v in alternatives.items()},
                    max((len(p) for p in every), default=1), by_stem,
-                   {k: frozenset(v) for k, v in partners.items()})
+                   {k: frozenset(v) for k, v in partners.items()},
+                   {k: tuple(sorted(v, reverse=True)) for k, v in starts.items()})
 
 
 def _phrase(text: Any) -> tuple[str, ...]:
     return tuple(str(text).lower().split())
+
+
+def _read_whole(name: tuple[str, ...]) -> bool:
+    """Whether a tool's name must be a phrase of the tables for the readers to take it as one
+    word: a name of several words ("argo cd", "aws secrets manager": otherwise read word by
+    word), or one written with a slash or a dot ("gorilla/mux", "quartz.net": otherwise read
+    as a path or a host name). The alternatives table lists it as it is written; this makes it
+    a phrase that reads as itself, as a spelling of the synonyms table would."""
+    return len(name) > 1 or (len(name) == 1 and any(c in name[0] for c in "/."))
 
 
 def _term_of(phrase: tuple[str, ...]) -> str:
@@ -111,6 +128,29 @@ def set_lexicon(extra: Mapping[str, Any] | None) -> None:
     _active = Lexicon.from_data(data)
     for cache in _CACHES:
         cache.cache_clear()
+
+
+def unmark_phrases(words: list[str]) -> list[str]:
+    """The words of a clause with the mark of a short upper-case code ("^aws", see
+    memstore.core.judge.text._tokens) taken off where the code is a word of a phrase of the
+    tables: "AWS Secrets Manager", "SQL Server", "Tailwind CSS" are each one name, read whole
+    as the same words in lower case are, not a code beside two words."""
+    if not any(w[:1] == "^" for w in words):
+        return words
+    lex = lexicon()
+    out = words
+    for i, word in enumerate(words):
+        first = word.lstrip("^")
+        if first not in lex.starts:
+            continue
+        for n in lex.starts[first]:
+            written = out[i:i + n]
+            candidate = tuple(w.lstrip("^") for w in written)
+            if len(candidate) == n and candidate in lex.synonyms and any(
+                    w[:1] == "^" for w in written):
+                out = [*out[:i], *candidate, *out[i + n:]]
+                break
+    return out
 
 
 _CACHES: list[Any] = []
