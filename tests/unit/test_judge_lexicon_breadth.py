@@ -76,6 +76,8 @@ RESTATEMENTS = [
                  "Python 3.8 is unsupported by the SDK.", id="not-supported-unsupported"),
     pytest.param("The kiosk firmware signature is not verified.",
                  "The kiosk firmware signature is unverified.", id="not-verified-unverified"),
+    pytest.param("We encode the premium ladder in HEVC.",
+                 "The premium ladder is encoded with H.265.", id="codec-hevc-h265"),
 ]
 
 # A product with and without its vendor: merged before, as words the two share; still merged
