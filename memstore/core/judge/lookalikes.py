@@ -81,7 +81,6 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
     wa, wb = a.bag(), b.bag()
     out = []
     makers_a, makers_b = _makers(a, wb), _makers(b, wa)
-    folders_a, folders_b = _folders(a, b), _folders(b, a)
     for tag, i1, i2, j1, j2 in lined:
         if tag == "equal":
             continue
@@ -95,7 +94,8 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
         opening = i1 == 0 and j1 == 0  # the word a claim opens with: what it is about
         if tag == "replace" and i2 - i1 <= 3 and j2 - j1 <= 3 and (named_a and named_b or (
                 opening and left and right and _clean_after(i2, j2, a, b))):
-            if set(left) <= folders_a or set(right) <= folders_b:
+            # (the folders asked only here: most readings find no substitution)
+            if set(left) <= _folders(a, b) or set(right) <= _folders(b, a):
                 continue  # one side's word is said by the other in its path: no other name
             out.append((left, right))
         elif tag == "replace" and values and not (named_a or named_b):
