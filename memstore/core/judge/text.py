@@ -404,7 +404,7 @@ _SPACED_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) %(?!\w)")
 
 
 def _key_units(text: str) -> str:
-    return _KEY_UNIT.sub(_key_unit, text) if any(c.isdigit() for c in text) else text
+    return _KEY_UNIT.sub(_key_unit, text) if _DIGIT.search(text) else text  # (it needs one)
 
 
 # How a note says what kind of note it is ("Agent observation:", "TIL:"): not what it says.
