@@ -133,7 +133,7 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
         return False
     mine = [c for u in units_a for c in u.claims]
     theirs = [c for u in units_b for c in u.claims]
-    if any(retracts(c) for c in (*mine, *theirs)):
+    if any(_retracting(c) for c in (*mine, *theirs)):
         return True  # one may take back what the other says
     # Every claim pair sharing a key, then the titles' claims, as the verdict compares them;
     # asked one at a time, so the first conflict ends it (most pairs share no key at all).
@@ -162,6 +162,15 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
         return False
     held = held_back(_claim_pairs(units_a, units_b))
     return held is not None and held.kind == "conflict"
+
+
+def _retracting(claim: Claim) -> bool:
+    """`retracts`, worked out once a claim: `may_conflict` asks it of every claim of every
+    pair."""
+    found = claim.__dict__.get("_retracts")
+    if found is None:
+        found = claim.__dict__["_retracts"] = retracts(claim)
+    return found
 
 
 def _says_no_to_other(mine: Sequence[Claim], units: tuple[_Unit, ...]) -> bool:
