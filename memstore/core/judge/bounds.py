@@ -66,18 +66,19 @@ def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
     terms_a, values_a = _bag(units_a)
     terms_b, values_b = _bag(units_b)
     # The same arithmetic, in the same order, as the verdict's, so a pair on the threshold
-    # falls on the same side of it.
+    # falls on the same side of it. (A term the other bag holds as it is is matched: asked
+    # before the call.)
     total_a = sum(terms_a.values()) + VALUE_WEIGHT * len(values_a)
     total_b = sum(terms_b.values()) + VALUE_WEIGHT * len(values_b)
     if total_a != total_b:  # (the verdict's `says_less`, worked out only as far as needed)
         if total_a < total_b:
-            return (sum(w for t, w in terms_a.items() if _matched(t, terms_b))
+            return (sum(w for t, w in terms_a.items() if t in terms_b or _matched(t, terms_b))
                     + VALUE_WEIGHT * len(values_a & values_b)) / total_a
-        return (sum(w for t, w in terms_b.items() if _matched(t, terms_a))
+        return (sum(w for t, w in terms_b.items() if t in terms_a or _matched(t, terms_a))
                 + VALUE_WEIGHT * len(values_a & values_b)) / total_b
-    in_b = (sum(w for t, w in terms_a.items() if _matched(t, terms_b))
+    in_b = (sum(w for t, w in terms_a.items() if t in terms_b or _matched(t, terms_b))
             + VALUE_WEIGHT * len(values_a & values_b)) / total_a
-    in_a = (sum(w for t, w in terms_b.items() if _matched(t, terms_a))
+    in_a = (sum(w for t, w in terms_b.items() if t in terms_a or _matched(t, terms_a))
             + VALUE_WEIGHT * len(values_a & values_b)) / total_b
     return min(in_a, in_b)
 

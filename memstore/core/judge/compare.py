@@ -501,8 +501,9 @@ def own_terms(mine: Bag, theirs: Bag) -> dict[str, float]:
     words its own claim also says apart ("Redis client in the Go services: go-redis") names a
     third thing: the other says it only whole, not by saying those words ("The Go services
     talk to Redis through rueidis" does not say go-redis)."""
-    return {t: w for t, w in mine.items() if not _matched(t, theirs) or (
-        t not in theirs and _said_apart(t, mine) and _joined(t) not in theirs)}
+    # (a term the other holds as it is is said: asked before the call, most terms are)
+    return {t: w for t, w in mine.items() if t not in theirs and (not _matched(t, theirs) or (
+        _said_apart(t, mine) and _joined(t) not in theirs))}
 
 
 def _said_apart(term: str, bag: Bag) -> bool:

@@ -84,10 +84,10 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
     for tag, i1, i2, j1, j2 in lined:
         if tag == "equal":
             continue
-        left = tuple(t for t in a.seq[i1:i2] if "=" not in t and not _matched(t, wb)
-                     and t not in makers_a)
-        right = tuple(t for t in b.seq[j1:j2] if "=" not in t and not _matched(t, wa)
-                      and t not in makers_b)
+        left = tuple(t for t in a.seq[i1:i2] if "=" not in t and t not in wb
+                     and not _matched(t, wb) and t not in makers_a)
+        right = tuple(t for t in b.seq[j1:j2] if "=" not in t and t not in wa
+                      and not _matched(t, wa) and t not in makers_b)
         named_a = any(_names(t, wa.get(t, 0.0)) for t in left)
         named_b = any(_names(t, wb.get(t, 0.0)) for t in right)
         values = any("=" in t for t in a.seq[i1:i2]) and any("=" in t for t in b.seq[j1:j2])
