@@ -92,6 +92,7 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     return False
 
 
+@lru_cache(maxsize=1 << 16)  # (asked for every two numbers of every claim pair)
 def _same_amount(bare: str, timed: str) -> bool:
     """A number without a unit and a duration it may be in another unit ("45000" in a
     setting named in ms, "45 s"), or a rate it is the amount of ("500k" / "500 kbit/s")."""
