@@ -198,7 +198,7 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     most of one claim in the other (`_found`), or else two orders, or something of its own on
     each side (a word or a differing value: the two things a choice, a slot or a value puts
     against each other)."""
-    if not (a.keys & b.keys):
+    if a.keys.isdisjoint(b.keys):
         return False
     if value_conflict(a, b) or tool_conflict(a, b):
         return True  # one thing with two values (its own rule, events told as a change too)

@@ -95,7 +95,7 @@ def compare_claims(a: Claim, b: Claim) -> Relation:
 @word_tables_cache
 @lru_cache(maxsize=1 << 17)  # the same claims meet again in every round and every pair
 def _compare_claims(a: Claim, b: Claim) -> Relation:
-    if not (a.keys & b.keys):
+    if a.keys.isdisjoint(b.keys):
         return _UNRELATED  # not one word or value in common
     ba, bb = a.bag(), b.bag()
     only_a, only_b = own_terms(ba, bb), own_terms(bb, ba)

@@ -369,7 +369,7 @@ def _durations(text: str) -> str:
         text = _PER_PERIOD.sub(_per_period, text)
     if "-" in lower:
         text = _WORD_UNIT.sub(r"\1 \2", text)
-    if "m" in lower:
+    if "m" in lower and _DIGIT.search(text):  # (a time of day on the clock has a digit)
         text = _AM_PM.sub(_am_pm, text)
     if ":" in lower:
         text = _CLOCK_LENGTH.sub(_clock_length, text)
