@@ -134,7 +134,7 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
         return False
     mine = [c for u in units_a for c in u.claims]
     theirs = [c for u in units_b for c in u.claims]
-    if any(_retracting(c) for c in (*mine, *theirs)):
+    if any(map(_retracting, mine)) or any(map(_retracting, theirs)):
         return True  # one may take back what the other says
     # Every claim pair sharing a key, then the titles' claims, as the verdict compares them;
     # asked one at a time, so the first conflict ends it (most pairs share no key at all).
