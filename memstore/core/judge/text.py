@@ -767,7 +767,7 @@ def _tokens(clause: str) -> list[str]:
         # A path from where the reader stands keeps its "./" or "../" ("./logs/slurm" is not
         # the absolute "/logs/slurm"; `_raw_value` reads it).
         up = next((lead for lead in ("../", "./") if raw.startswith(lead)
-                   and raw[len(lead):len(lead) + 1].isalnum()), "")
+                   and raw[len(lead):len(lead) + 1].isalnum()), "") if raw[:1] == "." else ""
         word = up + raw[len(up):].strip(".!?'\"*")
         if word[:1] == ":" and _ATOM.match(word) and ":" + raw not in clause:
             word = word[1:]  # an Elixir atom or a Ruby symbol (":telemetry") names the word
@@ -798,7 +798,7 @@ def _tokens(clause: str) -> list[str]:
             if word.endswith(suffix) and len(word) > len(suffix):
                 word = word[: -len(suffix)]
                 break
-        if word in (",", ":") or any(ch.isalnum() for ch in word):
+        if word in (",", ":") or word[:1].isalnum() or any(ch.isalnum() for ch in word):
             words.append(word)
     return words
 
