@@ -35,6 +35,8 @@ RESTATED = [
                  "We keep session recordings for 30 days.", id="deleted-once-they-are-that-old"),
     pytest.param("We keep crash dumps for two weeks before deleting them.",
                  "Crash dumps are kept for two weeks.", id="kept-for-an-age-before-deleting"),
+    pytest.param("Keep CI artifacts for 30 days before removing them.",
+                 "CI artifacts are kept for 30 days.", id="kept-for-an-age-before-removing"),
     pytest.param("We run Redis 7.", "Redis version: 7", id="a-label-keyed-version"),
     pytest.param("Terraform is pinned to 1.7.5.", "Terraform version: 1.7.5",
                  id="pinned-at-a-version-and-a-label-keyed-version"),

@@ -66,18 +66,19 @@ def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
     terms_a, values_a = _bag(units_a)
     terms_b, values_b = _bag(units_b)
     # The same arithmetic, in the same order, as the verdict's, so a pair on the threshold
-    # falls on the same side of it.
+    # falls on the same side of it. (A term the other bag holds as it is is matched: asked
+    # before the call.)
     total_a = sum(terms_a.values()) + VALUE_WEIGHT * len(values_a)
     total_b = sum(terms_b.values()) + VALUE_WEIGHT * len(values_b)
     if total_a != total_b:  # (the verdict's `says_less`, worked out only as far as needed)
         if total_a < total_b:
-            return (sum(w for t, w in terms_a.items() if _matched(t, terms_b))
+            return (sum(w for t, w in terms_a.items() if t in terms_b or _matched(t, terms_b))
                     + VALUE_WEIGHT * len(values_a & values_b)) / total_a
-        return (sum(w for t, w in terms_b.items() if _matched(t, terms_a))
+        return (sum(w for t, w in terms_b.items() if t in terms_a or _matched(t, terms_a))
                 + VALUE_WEIGHT * len(values_a & values_b)) / total_b
-    in_b = (sum(w for t, w in terms_a.items() if _matched(t, terms_b))
+    in_b = (sum(w for t, w in terms_a.items() if t in terms_b or _matched(t, terms_b))
             + VALUE_WEIGHT * len(values_a & values_b)) / total_a
-    in_a = (sum(w for t, w in terms_b.items() if _matched(t, terms_a))
+    in_a = (sum(w for t, w in terms_b.items() if t in terms_a or _matched(t, terms_a))
             + VALUE_WEIGHT * len(values_a & values_b)) / total_b
     return min(in_a, in_b)
 
@@ -133,7 +134,7 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
         return False
     mine = [c for u in units_a for c in u.claims]
     theirs = [c for u in units_b for c in u.claims]
-    if any(retracts(c) for c in (*mine, *theirs)):
+    if any(map(_retracting, mine)) or any(map(_retracting, theirs)):
         return True  # one may take back what the other says
     # Every claim pair sharing a key, then the titles' claims, as the verdict compares them;
     # asked one at a time, so the first conflict ends it (most pairs share no key at all).
@@ -164,6 +165,15 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     return held is not None and held.kind == "conflict"
 
 
+def _retracting(claim: Claim) -> bool:
+    """`retracts`, worked out once a claim: `may_conflict` asks it of every claim of every
+    pair."""
+    found = claim.__dict__.get("_retracts")
+    if found is None:
+        found = claim.__dict__["_retracts"] = retracts(claim)
+    return found
+
+
 def _says_no_to_other(mine: Sequence[Claim], units: tuple[_Unit, ...]) -> bool:
     """Whether a negative claim of one entry names a word or value the other entry says."""
     negatives = [c for c in mine if c.negative]
@@ -188,7 +198,7 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     most of one claim in the other (`_found`), or else two orders, or something of its own on
     each side (a word or a differing value: the two things a choice, a slot or a value puts
     against each other)."""
-    if not (a.keys & b.keys):
+    if a.keys.isdisjoint(b.keys):
         return False
     if value_conflict(a, b) or tool_conflict(a, b):
         return True  # one thing with two values (its own rule, events told as a change too)

@@ -93,7 +93,7 @@ class Claim:
             for term, w in zip(self.terms, self.weights, strict=True):
                 found[term] = max(w, found.get(term, 0.0))
             found.__dict__["_initials"] = _initials(self.terms)
-            self.__dict__["_bag"] = found
+            self.__dict__["_bag"] = found.seal()
         return found
 
 
@@ -160,6 +160,12 @@ class Bag(dict[str, float]):
             found = frozenset(t for t, w in self.items() if w >= UNKNOWN and _CLIPPED.fullmatch(t))
             self.__dict__["_clipped"] = found
         return found
+
+    def seal(self) -> Bag:
+        """Mark the bag as made: no term or weight of it changes from now on, so `_matched`
+        may keep its answers in it. Returns the bag."""
+        self.__dict__["_memo"] = {}
+        return self
 
     @property
     def parts(self) -> frozenset[str]:
@@ -647,6 +653,19 @@ def _matched(term: str, others: Bag) -> bool:
     as the words of a hyphenated name ("django-debug-toolbar" / "debug toolbar")."""
     if term in others:
         return True
+    # A bag that never changes once made (a claim's, an entry's: `Bag.seal`) keeps the answers
+    # it gave: the same claims meet again in pair after pair, and their terms with them.
+    memo = others.__dict__.get("_memo")
+    if memo is None:
+        return _looked_up(term, others)
+    found = memo.get(term)
+    if found is None:
+        found = memo[term] = _looked_up(term, others)
+    return found
+
+
+def _looked_up(term: str, others: Bag) -> bool:
+    """`_matched` for a term not in the bag as it is."""
     # (Set operations in C rather than generators: consolidation asks this millions of times.
     # A term without "-" or "_" is its own joined form, already looked up above.)
     forms = others.forms
@@ -684,9 +703,11 @@ def _clipped(term: str, others: Bag) -> bool:
     if 3 <= len(term) <= 4 and _short(term):  # (asked millions of times: length first)
         return _unknown(term) and any(t.startswith(term) and len(t) >= len(term) + 3
                                       and _word_like(t) for t in others)
-    clipped = others.clipped
-    return bool(clipped) and term.isalpha() and any(
-        term.startswith(c) and len(term) >= len(c) + 3 for c in clipped) and _word_like(term)
+    clipped = others.clipped  # (words of three or four letters: a look-up of each length
+    # asks what `term.startswith(c) and len(term) >= len(c) + 3` asks of every c)
+    return bool(clipped) and term.isalpha() and (
+        len(term) >= 6 and term[:3] in clipped or len(term) >= 7 and term[:4] in clipped
+    ) and _word_like(term)
 
 
 @lru_cache(maxsize=1 << 16)

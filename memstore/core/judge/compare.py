@@ -100,7 +100,7 @@ def compare_claims(a: Claim, b: Claim) -> Relation:
 @word_tables_cache
 @lru_cache(maxsize=1 << 17)  # the same claims meet again in every round and every pair
 def _compare_claims(a: Claim, b: Claim) -> Relation:
-    if not (a.keys & b.keys):
+    if a.keys.isdisjoint(b.keys):
         return _UNRELATED  # not one word or value in common
     ba, bb = a.bag(), b.bag()
     only_a, only_b = own_terms(ba, bb), own_terms(bb, ba)
@@ -518,8 +518,9 @@ def own_terms(mine: Bag, theirs: Bag) -> dict[str, float]:
     words its own claim also says apart ("Redis client in the Go services: go-redis") names a
     third thing: the other says it only whole, not by saying those words ("The Go services
     talk to Redis through rueidis" does not say go-redis)."""
-    return {t: w for t, w in mine.items() if not _matched(t, theirs) or (
-        t not in theirs and _said_apart(t, mine) and _joined(t) not in theirs)}
+    # (a term the other holds as it is is said: asked before the call, most terms are)
+    return {t: w for t, w in mine.items() if t not in theirs and (not _matched(t, theirs) or (
+        _said_apart(t, mine) and _joined(t) not in theirs))}
 
 
 def _said_apart(term: str, bag: Bag) -> bool:

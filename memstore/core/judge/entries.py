@@ -224,4 +224,4 @@ def _bag(units: tuple[_Unit, ...]) -> tuple[Bag, frozenset[tuple[str, str]]]:
             values |= claim.values
             initials |= claim.bag().initials
     terms.__dict__["_initials"] = frozenset(initials)
-    return terms, frozenset(values)
+    return terms.seal(), frozenset(values)

@@ -97,21 +97,23 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
     wa, wb = a.bag(), b.bag()
     out = []
     makers_a, makers_b = _makers(a, wb), _makers(b, wa)
-    folders_a, folders_b = _folders(a, b), _folders(b, a)
     for tag, i1, i2, j1, j2 in lined:
         if tag == "equal":
             continue
-        left = tuple(a.seq[k] for k in range(i1, i2) if "=" not in a.seq[k] and not _matched(
-            a.seq[k], wb) and a.seq[k] not in makers_a and not _kind_word(a.seq, k))
-        right = tuple(b.seq[k] for k in range(j1, j2) if "=" not in b.seq[k] and not _matched(
-            b.seq[k], wa) and b.seq[k] not in makers_b and not _kind_word(b.seq, k))
+        left = tuple(a.seq[k] for k in range(i1, i2) if "=" not in a.seq[k]
+                     and a.seq[k] not in wb and not _matched(a.seq[k], wb)
+                     and a.seq[k] not in makers_a and not _kind_word(a.seq, k))
+        right = tuple(b.seq[k] for k in range(j1, j2) if "=" not in b.seq[k]
+                      and b.seq[k] not in wa and not _matched(b.seq[k], wa)
+                      and b.seq[k] not in makers_b and not _kind_word(b.seq, k))
         named_a = any(_names(t, wa.get(t, 0.0)) for t in left)
         named_b = any(_names(t, wb.get(t, 0.0)) for t in right)
         values = any("=" in t for t in a.seq[i1:i2]) and any("=" in t for t in b.seq[j1:j2])
         opening = i1 == 0 and j1 == 0  # the word a claim opens with: what it is about
         if tag == "replace" and i2 - i1 <= 3 and j2 - j1 <= 3 and (named_a and named_b or (
                 opening and left and right and _clean_after(i2, j2, a, b))):
-            if set(left) <= folders_a or set(right) <= folders_b:
+            # (the folders asked only here: most readings find no substitution)
+            if set(left) <= _folders(a, b) or set(right) <= _folders(b, a):
                 continue  # one side's word is said by the other in its path: no other name
             out.append((left, right))
         elif tag == "replace" and values and not (named_a or named_b):

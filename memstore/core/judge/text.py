@@ -406,11 +406,12 @@ def _durations(text: str) -> str:
         text = _PER_PERIOD.sub(_per_period, text)
     if "-" in lower:
         text = _WORD_UNIT.sub(r"\1 \2", text)
-    if "m" in lower:
+    if "m" in lower and _DIGIT.search(text):  # (a time of day on the clock has a digit)
         text = _AM_PM.sub(_am_pm, text)
     if ":" in lower:
         text = _CLOCK_LENGTH.sub(_clock_length, text)
-    text = _EVERY_WEEKDAY.sub(r"every 1 week on \1", text)
+    if _may_hold(text, "day"):
+        text = _EVERY_WEEKDAY.sub(r"every 1 week on \1", text)
     if _PERIOD_HINT.search(text.lower()):  # (each pattern names a period: most texts have none)
         for pattern, replacement in _DURATION_WORDS:
             text = pattern.sub(replacement, text)
@@ -440,7 +441,7 @@ _SPACED_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) %(?!\w)")
 
 
 def _key_units(text: str) -> str:
-    return _KEY_UNIT.sub(_key_unit, text) if any(c.isdigit() for c in text) else text
+    return _KEY_UNIT.sub(_key_unit, text) if _DIGIT.search(text) else text  # (it needs one)
 
 
 # How a note says what kind of note it is ("Agent observation:", "TIL:"): not what it says.
@@ -686,13 +687,35 @@ def _reason_split(text: str) -> list[str]:
     return [found.group(1), text[found.end():]] if found else [text]
 
 
+def _may_hold(text: str, *words: str) -> bool:
+    """Whether a text may hold one of these words (in lower case), in any case: asked before a
+    pattern that ignores case and cannot match without one of them, so that most texts skip
+    it. A text with a letter outside ASCII always may (such a pattern reads the long s as "s",
+    the Kelvin sign as "k")."""
+    if not text.isascii():
+        return True
+    lower = text.lower()
+    return any(word in lower for word in words)
+
+
+_DIGIT = re.compile(r"\d")
+
+
 def _clauses(text: str) -> list[str]:
     """The clauses of a text: its sentences and clauses, and each parenthesis on its own (the
     sentence around it stays whole)."""
-    text = _ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), _strip_markdown(text))
-    text = _FILLER.sub(" ", text)
-    text = _NOTE_LABEL.sub("", text)
-    text = _GLUED_VERSION.sub(r"\1 \2", text)
+    # (Each pattern below that most texts cannot match is asked only where the words it needs
+    # are there: `_may_hold`.)
+    text = _strip_markdown(text)
+    if _may_hold(text, "e.g.", "i.e.", "etc.", "vs.", "approx.", "incl."):
+        text = _ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), text)
+    if _may_hold(text, "repo", "project", "code", "make sure", "remember to", "be sure to",
+                 "keep in mind that"):
+        text = _FILLER.sub(" ", text)
+    if ":" in text:
+        text = _NOTE_LABEL.sub("", text)
+    if _DIGIT.search(text):
+        text = _GLUED_VERSION.sub(r"\1 \2", text)
     if "," in text:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
     if "- " in text:
@@ -705,44 +728,55 @@ def _clauses(text: str) -> list[str]:
         text = _FLAG_EQUALS_NUMBER.sub(r"\1 \2", text)
     if " %" in text:
         text = _SPACED_PERCENT.sub(r"\1%", text)
-    text = _MOVED_OFF.sub("no longer use ", text)
-    text = _OUT_OF_SOURCE.sub(r"\1 from", text)
-    if " deleting " in text or " purging " in text:
+    if _may_hold(text, "moved", "migrated"):
+        text = _MOVED_OFF.sub("no longer use ", text)
+    if _may_hold(text, "out of"):
+        text = _OUT_OF_SOURCE.sub(r"\1 from", text)
+    if _may_hold(text, "deleting", "purging", "removing", "dropping", "wiping"):
         text = _THEN_PURGED.sub(r"\1", text)
-    if " old" in text:
+    if _may_hold(text, " old"):
         text = _PURGED_AT_AGE.sub(r"are kept for \1", text)
-    if "older than" in text:
+    if _may_hold(text, "older than"):
         text = _PURGE_OLDER.sub(r"keep \1 for \2", _OLDER_PURGED.sub(
             lambda m: f"{m.group(1)} are kept for {m.group(2)}{' in' if m.group(3) else ''}",
             text))  # (deleted from a place: kept in it)
-    text = _RETIRED.sub("is no longer used", text)
-    text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
-    text = _TRIED_BUT.sub(r"\1 no longer use ", text)
+    if _may_hold(text, "retired", "decommissioned", "sunset", "replaced"):
+        text = _RETIRED.sub("is no longer used", text)
+    if _may_hold(text, "retired", "decommissioned", "cancel", "sunset", "ditched"):
+        text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
+    if _may_hold(text, "tried"):
+        text = _TRIED_BUT.sub(r"\1 no longer use ", text)
     if "after" in text:
         text = _STOPPED_AFTER.sub(r"\1, since ", text)
     if "whether" in text:
         text = _LEFT_TO_CHOOSE.sub("are not required ", text)
-    text = _USED_UNTIL.sub(r"no longer use \1since ", text)
+    if _may_hold(text, "until"):
+        text = _USED_UNTIL.sub(r"no longer use \1since ", text)
     text = _RENAMED_PATH.sub(r"\1 to \3 instead of \2", text) if " to " in text else text
-    text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
-    text = _CHANGED_OBJECT_FROM_TO.sub(r"\1 to \4 instead of \3", text)
-    text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
-    text = _REPLACED_BY.sub(r"\2 instead of \1", text)
+    if _may_hold(text, " from "):
+        text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
+        text = _CHANGED_OBJECT_FROM_TO.sub(r"\1 to \4 instead of \3", text)
+    if _may_hold(text, "replaced", "swapped", "superseded"):
+        text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
+        text = _REPLACED_BY.sub(r"\2 instead of \1", text)
     text = _defaults(text)
     if " > " in text:
         text = _GREATER.sub(r"\1prefer \2 over ", text)
-    text = _PREFER_OVER_WHERE.sub(r"\1\3 instead of \2\3", text)
-    text = _PREFER_OVER.sub(r"\1 instead of ", text)
-    text = _PREFERRED_TO.sub("preferred instead of", text)
+    if _may_hold(text, "prefer"):
+        text = _PREFER_OVER_WHERE.sub(r"\1\3 instead of \2\3", text)
+        text = _PREFER_OVER.sub(r"\1 instead of ", text)
+        text = _PREFERRED_TO.sub("preferred instead of", text)
     if " when " in text:
         text = _CHANGED_WHEN.sub(r"\1; ", text)
     # An aside of a few words ("(`pytest -n auto`)") belongs to its sentence, negation and
     # all; a longer one is a clause of its own, and so is one that says no ("Pagination:
     # cursor tokens (no page numbers)" says no to page numbers, not to cursor tokens).
-    asides = [a for a in _PARENTHESES.findall(text) if _aside_apart(a)]
-    text = _PARENTHESES.sub(lambda m: "" if _aside_apart(m.group(1)) else m.group(0), text)
-    text = _OPENING_CONDITION.sub(r"\1", text)
-    text = _OPENING_SCOPE.sub(r"\1", text)
+    asides = [a for a in _PARENTHESES.findall(text) if _aside_apart(a)] if "(" in text else []
+    if "(" in text:
+        text = _PARENTHESES.sub(lambda m: "" if _aside_apart(m.group(1)) else m.group(0), text)
+    if "," in text:
+        text = _OPENING_CONDITION.sub(r"\1", text)
+        text = _OPENING_SCOPE.sub(r"\1", text)
     out = []
     pieces = [piece for chunk in (text, *asides) for piece in _SPLIT.split(chunk)]
     for part in [half for piece in pieces for whole in _reason_split(piece.strip())
@@ -782,7 +816,7 @@ def _tokens(clause: str) -> list[str]:
         # A path from where the reader stands keeps its "./" or "../" ("./logs/slurm" is not
         # the absolute "/logs/slurm"; `_raw_value` reads it).
         up = next((lead for lead in ("../", "./") if raw.startswith(lead)
-                   and raw[len(lead):len(lead) + 1].isalnum()), "")
+                   and raw[len(lead):len(lead) + 1].isalnum()), "") if raw[:1] == "." else ""
         word = up + raw[len(up):].strip(".!?'\"*")
         if word[:1] == ":" and _ATOM.match(word) and ":" + raw not in clause:
             word = word[1:]  # an Elixir atom or a Ruby symbol (":telemetry") names the word
@@ -813,7 +847,7 @@ def _tokens(clause: str) -> list[str]:
             if word.endswith(suffix) and len(word) > len(suffix):
                 word = word[: -len(suffix)]
                 break
-        if word in (",", ":") or any(ch.isalnum() for ch in word):
+        if word in (",", ":") or word[:1].isalnum() or any(ch.isalnum() for ch in word):
             words.append(word)
     return words
 

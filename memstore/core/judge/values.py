@@ -92,6 +92,7 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     return False
 
 
+@lru_cache(maxsize=1 << 16)  # (asked for every two numbers of every claim pair)
 def _same_amount(bare: str, timed: str) -> bool:
     """A number without a unit and a duration it may be in another unit ("45000" in a
     setting named in ms, "45 s"), or a rate it is the amount of ("500k" / "500 kbit/s")."""
@@ -433,12 +434,20 @@ def _in_folders(term: str, kind: str, path: str) -> bool:
     """Whether a word names one of the folders of a path, the whole folder name (not a file
     name: ".env.staging" is what the claim is about; nor the start of a longer name:
     "linpol" / "tests/linpolcor/")."""
-    if kind != "path" or "/" not in path.strip("/") or _NOT_A_FOLDER.search(path):
-        return False
+    return kind == "path" and term in _folder_names(path)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 14)
+def _folder_names(path: str) -> frozenset[str]:
+    """The folder names of a path, each as written (lower-cased) and stemmed: what
+    `_in_folders` looks a word up in (asked for every word of every claim pair with a path)."""
+    if "/" not in path.strip("/") or _NOT_A_FOLDER.search(path):
+        return frozenset()
     folders = [p.lower() for p in path.strip("/").split("/")[:-1] if p]
     if "." not in path.rsplit("/", 1)[-1]:
         folders.append(path.rstrip("/").rsplit("/", 1)[-1].lower())
-    return any(term in (p, _stem(p)) for p in folders)
+    return frozenset(name for p in folders for name in (p, _stem(p)))
 
 
 _NOT_A_FOLDER = re.compile(r"=|://")
