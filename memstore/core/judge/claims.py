@@ -201,6 +201,7 @@ def _analyse_text(clause: str) -> Claim | None:
     by_without = False  # ... and by a "without" alone, which a negation after it cancels
     required_at = -1  # where "must" / "requires" first stands after a term
     must = False  # a "must" that no negator undoes
+    condition_end = _condition_end(words, clause)  # a no before it is the condition's own
 
     def take(term: str, w: float, name: bool) -> None:
         # One more term: the word a pending negation applies to, or the choice a choice
@@ -224,6 +225,11 @@ def _analyse_text(clause: str) -> Claim | None:
     i = 0
     while i < len(words):
         word = words[i]
+        if i == condition_end:  # "If the cache is not warm, run `make warm`": the rule after
+            # the condition says yes to warming it; the no told when
+            negative = by_without = from_word = head_pending = from_opposite = False
+            negated.clear()
+            opposed.clear()
         if word in (",", ":"):
             comma_at.append(len(terms) if word == "," else -1 - len(terms))
             choice_run = False
@@ -521,6 +527,27 @@ _IMPERATIVE_OPENING = frozenset("always never don't dont do not please".split())
 _MODALS = frozenset("must should".split())
 # Pronouns that open a main clause: after "Before X" with no comma, they end the step X.
 _SUBJECTS = frozenset("we you i they".split())
+
+
+# A question before an arrow is the condition of what the arrow points to ("snapshots out of
+# date? -> `pytest --snapshot-update`", "cache not warm? → `make warm`").
+_QUESTION_ARROW = re.compile(r"[^?]{1,80}\?\s*(?:->|\u2192|=>)\s")
+_OPENING_IF = (["if"], ["when"], ["whenever"])
+
+
+def _condition_end(words: list[str], clause: str) -> int:
+    """Where a condition the clause opens with ends (the comma after "If ..." or "When ...",
+    the arrow after a question), or -1: a no inside the condition says when the rule after it
+    holds, not no to the rule ("If the cache is not warm, run `make warm`" is no prohibition
+    of warming it). The condition opens the clause, so everything read before that point is
+    the condition's."""
+    if words[:1] in _OPENING_IF:
+        stop = ","
+    elif "?" in clause and _QUESTION_ARROW.match(clause):
+        stop = "then"
+    else:
+        return -1
+    return words.index(stop) if stop in words else -1
 
 
 def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_word: bool) -> bool:
