@@ -271,6 +271,9 @@ def _analyse_text(clause: str) -> Claim | None:
                                           and _adjective_of_adverb(word, known)):
                 phrase = known
                 role = "negator" if known in lex.negators else ""
+        if size == 1 and word in _FALLING and words[i + 1 : i + 2] in _BELOW:
+            phrase, role = ("fall",), ""  # "fails when coverage drops below 85%": a level
+            # that falls, not a thing removed ("drop the table")
         if size == 1 and word in _STOPPING and _gerund(words[i + 1 : i + 2]):
             role = "negator"  # "we stopped vendoring the HAL": no longer vendored
         i += size
@@ -559,6 +562,10 @@ def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_wo
 
 
 # Verbs that say no to the act named after them ("stopped vendoring", "quit using").
+# A verb of removal that also tells a level falling, and the words that say it fell past a
+# mark ("coverage drops below 85%", "the error budget dropped under 20%").
+_FALLING = frozenset("drop drops dropped dropping".split())
+_BELOW = (["below"], ["under"], ["beneath"])
 _STOPPING = frozenset("stop stops stopped stopping quit quits quitting cease ceased".split())
 
 
