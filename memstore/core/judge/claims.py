@@ -357,8 +357,11 @@ def _analyse_text(clause: str) -> Claim | None:
         if after_qualifier:
             qualifiers.add(stemmed)
             after_qualifier = False
-        take(stemmed, weight(phrase[0] if len(phrase) == 1 else term),
-             name=_IDENT.match(stemmed) is not None)
+        w = weight(phrase[0] if len(phrase) == 1 else term)
+        if phrase == ("git",) and words[i : i + 1] and words[i] in _GIT_VERBS:
+            w = min(w, _IMPLIED)  # "after git pull": "pull" says git as much ("after every
+            # pull"); the tool's name stays, light, for a choice of another tool
+        take(stemmed, w, name=_IDENT.match(stemmed) is not None)
         if term in _CHOICE_WORDS:
             after_choice = True
     if not terms and not values:
@@ -562,6 +565,11 @@ def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_wo
 
 
 # Verbs that say no to the act named after them ("stopped vendoring", "quit using").
+# What git's own verbs name without it ("after git pull" / "after every pull"), and the weight
+# its name keeps before one: a light word, under what names a subject (NAMING).
+_GIT_VERBS = frozenset("pull pulls pulled pulling push pushes pushed pushing fetch rebase "
+                       "commit commits clone cloned cloning".split())
+_IMPLIED = 1.5
 # A verb of removal that also tells a level falling, and the words that say it fell past a
 # mark ("coverage drops below 85%", "the error budget dropped under 20%").
 _FALLING = frozenset("drop drops dropped dropping".split())
