@@ -17,7 +17,8 @@ def test_git_before_its_own_verb_is_implied() -> None:
     # the Friday review (or expired unread).
     assert _kind("Run `bundle install` after every pull.",
                  "after git pull -> bundle install") == "duplicate"
-    assert _kind("Run `make deps` after every fetch.", "after git fetch -> make deps") == "duplicate"
+    assert _kind("Run `make deps` after every fetch.",
+                 "after git fetch -> make deps") == "duplicate"
 
 
 def test_another_tool_in_its_place_still_conflicts() -> None:
