@@ -564,7 +564,6 @@ def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_wo
     return negative and from_word and not head_pending and bool(negated)
 
 
-# Verbs that say no to the act named after them ("stopped vendoring", "quit using").
 # What git's own verbs name without it ("after git pull" / "after every pull"), and the weight
 # its name keeps before one: a light word, under what names a subject (NAMING).
 _GIT_VERBS = frozenset("pull pulls pulled pulling push pushes pushed pushing fetch rebase "
@@ -574,6 +573,7 @@ _IMPLIED = 1.5
 # mark ("coverage drops below 85%", "the error budget dropped under 20%").
 _FALLING = frozenset("drop drops dropped dropping".split())
 _BELOW = (["below"], ["under"], ["beneath"])
+# Verbs that say no to the act named after them ("stopped vendoring", "quit using").
 _STOPPING = frozenset("stop stops stopped stopping quit quits quitting cease ceased".split())
 
 
