@@ -97,28 +97,12 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
                 opening and left and right and _clean_after(i2, j2, a, b))):
             if set(left) <= folders_a or set(right) <= folders_b:
                 continue  # one side's word is said by the other in its path: no other name
-            if _made_new(left, right) or _made_new(right, left):
-                continue  # "New migration: ..." / "create one with ...": one act
             out.append((left, right))
         elif tag == "replace" and values and not (named_a or named_b):
             continue  # another value in the same place
         elif named_a or named_b:
             return []  # the two differ in more than parallel names: not the same shape
     return out
-
-
-# A verb of making, as claims stem it: what it makes is "new" ("create a migration" / "new
-# migration").
-_MAKING = frozenset(_stem(w) for w in "create add make generate write".split())
-
-
-def _made_new(new: tuple[str, ...], made: tuple[str, ...]) -> bool:
-    """Whether one side opens with "new X" where the other opens with a verb of making, and
-    says nothing else there but X ("New migration: `alembic revision --autogenerate`" /
-    "create one with `alembic revision --autogenerate`"): what is made is the new thing, one
-    act told two ways, not two subjects."""
-    return (new[:1] == ("new",) and made[:1] != () and made[0] in _MAKING
-            and set(made[1:]) <= set(new[1:]))
 
 
 # Two capitalised words in a row: a maker's name and its product's ("Laravel Pint", "Grafana
