@@ -44,11 +44,12 @@ def test_three_notes_end_as_one_around_the_note_both_others_restate(
 def test_a_note_the_judge_is_unsure_of_joins_a_clear_group_it_is_close_to(
         run, root: Path, write_entry) -> None:
     # Two notes restate the first; the terse fourth is only "maybe the same" as each of the
-    # three, but within a group that clear it is one more restatement.
+    # three, but within a group that clear it is one more restatement. ("after git pull ->
+    # bundle install" was such a note until the judge read "git pull" as "pull".)
     note(write_entry, "working", "bundle", "Run `bundle install` after every pull.", 10)
     note(write_entry, "working", "bundle-agent", "Agent note: specs failed with LoadError "
          "until I ran bundle install; gems had changed upstream. Bundle after pulling.", 11)
-    note(write_entry, "working", "bundle-terse", "after git pull -> bundle install", 12)
+    note(write_entry, "working", "bundle-terse", "post-pull: bundle install", 12)
     note(write_entry, "working", "bundle-wordy", "Remember to install the gems (`bundle "
          "install`) whenever you pull main, the Gemfile.lock changes often.", 13)
     assert run("consolidate", "--apply").exit_code == 0
@@ -60,7 +61,7 @@ def test_a_note_the_judge_is_unsure_of_joins_a_clear_group_it_is_close_to(
 
 def test_an_uncertain_pair_alone_is_never_merged(run, root: Path, write_entry) -> None:
     note(write_entry, "working", "bundle", "Run `bundle install` after every pull.", 10)
-    note(write_entry, "working", "bundle-terse", "after git pull -> bundle install", 12,
+    note(write_entry, "working", "bundle-terse", "post-pull: bundle install", 12,
          confirmations=2)
     assert run("consolidate", "--apply").exit_code == 0
     assert ends(root, "bundle", "bundle-terse") == ["bundle", "bundle-terse"]

@@ -213,6 +213,7 @@ def _analyse_text(clause: str) -> Claim | None:
     by_without = False  # ... and by a "without" alone, which a negation after it cancels
     required_at = -1  # where "must" / "requires" first stands after a term
     must = False  # a "must" that no negator undoes
+    condition_end = _condition_end(words, clause)  # a no before it is the condition's own
 
     def take(term: str, w: float, name: bool) -> None:
         # One more term: the word a pending negation applies to, or the choice a choice
@@ -236,6 +237,11 @@ def _analyse_text(clause: str) -> Claim | None:
     i = 0
     while i < len(words):
         word = words[i]
+        if i == condition_end:  # "If the cache is not warm, run `make warm`": the rule after
+            # the condition says yes to warming it; the no told when
+            negative = by_without = from_word = head_pending = from_opposite = False
+            negated.clear()
+            opposed.clear()
         if word in (",", ":"):
             comma_at.append(len(terms) if word == "," else -1 - len(terms))
             choice_run = False
@@ -282,6 +288,9 @@ def _analyse_text(clause: str) -> Claim | None:
                 phrase = known
                 role = "negator" if known in lex.negators else ""
         kept = phrase == ("live",) and _live_stream(words, i)  # "live channels": no "store"
+        if size == 1 and word in _FALLING and words[i + 1 : i + 2] in _BELOW:
+            phrase, role = ("fall",), ""  # "fails when coverage drops below 85%": a level
+            # that falls, not a thing removed ("drop the table")
         if size == 1 and word in _STOPPING and _gerund(words[i + 1 : i + 2]):
             role = "negator"  # "we stopped vendoring the HAL": no longer vendored
         i += size
@@ -371,8 +380,11 @@ def _analyse_text(clause: str) -> Claim | None:
         if after_qualifier:
             qualifiers.add(stemmed)
             after_qualifier = False
-        take(stemmed, weight(phrase[0] if len(phrase) == 1 else term),
-             name=_IDENT.match(stemmed) is not None)
+        w = weight(phrase[0] if len(phrase) == 1 else term)
+        if phrase == ("git",) and words[i : i + 1] and words[i] in _GIT_VERBS:
+            w = min(w, _IMPLIED)  # "after git pull": "pull" says git as much ("after every
+            # pull"); the tool's name stays, light, for a choice of another tool
+        take(stemmed, w, name=_IDENT.match(stemmed) is not None)
         if term in _CHOICE_WORDS:
             after_choice = True
     if not terms and not values:
@@ -571,6 +583,25 @@ def _live_stream(words: list[str], i: int) -> bool:
     if following and following not in (",", ":", ";"):
         return following not in _LIVE_WHERE and not following[:1].isdigit()
     return i > 0 and words[i - 1] in _LIVE_BEFORE
+# A question before an arrow is the condition of what the arrow points to ("snapshots out of
+# date? -> `pytest --snapshot-update`", "cache not warm? → `make warm`").
+_QUESTION_ARROW = re.compile(r"[^?]{1,80}\?\s*(?:->|\u2192|=>)\s")
+_OPENING_IF = (["if"], ["when"], ["whenever"])
+
+
+def _condition_end(words: list[str], clause: str) -> int:
+    """Where a condition the clause opens with ends (the comma after "If ..." or "When ...",
+    the arrow after a question), or -1: a no inside the condition says when the rule after it
+    holds, not no to the rule ("If the cache is not warm, run `make warm`" is no prohibition
+    of warming it). The condition opens the clause, so everything read before that point is
+    the condition's."""
+    if words[:1] in _OPENING_IF:
+        stop = ","
+    elif "?" in clause and _QUESTION_ARROW.match(clause):
+        stop = "then"
+    else:
+        return -1
+    return words.index(stop) if stop in words else -1
 
 
 def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_word: bool) -> bool:
@@ -607,6 +638,15 @@ _NEGATING_PREFIXES = ("un", "non", "in", "im", "ir", "il", "dis")
 _VERBS_LIKE_ADJECTIVES = frozenset({"disable", "enable"})
 
 
+# What git's own verbs name without it ("after git pull" / "after every pull"), and the weight
+# its name keeps before one: a light word, under what names a subject (NAMING).
+_GIT_VERBS = frozenset("pull pulls pulled pulling push pushes pushed pushing fetch rebase "
+                       "commit commits clone cloned cloning".split())
+_IMPLIED = 1.5
+# A verb of removal that also tells a level falling, and the words that say it fell past a
+# mark ("coverage drops below 85%", "the error budget dropped under 20%").
+_FALLING = frozenset("drop drops dropped dropping".split())
+_BELOW = (["below"], ["under"], ["beneath"])
 # Verbs that say no to the act named after them ("stopped vendoring", "quit using").
 _STOPPING = frozenset("stop stops stopped stopping quit quits quitting cease ceased".split())
 

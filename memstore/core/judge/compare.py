@@ -54,7 +54,7 @@ from memstore.core.judge.swaps import (
     opposite_put,
     said_of_subject,
 )
-from memstore.core.judge.text import _FUNCTION_WORDS, _IDENT, _QUALIFYING, _tokens
+from memstore.core.judge.text import _FUNCTION_WORDS, _IDENT, _QUALIFYING, _URL_PORT, _tokens
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
     _compatible,
@@ -1109,6 +1109,15 @@ def _heavy(claim: Claim, words: tuple[str, ...]) -> tuple[str, ...]:
                  or (t in tools and bag.get(t, 0.0) >= NAMING))
 
 
+def _port_said(value: tuple[str, str], other: Claim) -> bool:
+    """Whether a value is an address whose port the other claim states ("Storybook:
+    http://localhost:6006" / "Storybook is served on port 6006"): the address says where the
+    thing is served, and the port is all the other says of that, so it is no other filler of
+    the place where the other says "served on port"."""
+    found = _URL_PORT.search(value[1]) if value[0] == "url" else None
+    return found is not None and ("number", found.group(1)) in other.values
+
+
 def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
           vb: frozenset[tuple[str, str]]) -> str:
     """What the two claims, lined up in order, each put in one place that the other does not:
@@ -1126,7 +1135,8 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         return {t for t in x.terms if t in x.choice and bag[t] >= least and t not in makers
                 and not (t in x.qualifiers and x.seq[:1] == (t,))  # "In Playwright, ..."
                 and t in unsaid} | {f"{k}={v}" for k, v in values
-                                    if k != "name" and not _in_words((k, v), y)}
+                                    if k != "name" and not _in_words((k, v), y)
+                                    and not _port_said((k, v), y)}
 
     mine, theirs = own(a, b, va), own(b, a, vb)
     if not mine or not theirs:

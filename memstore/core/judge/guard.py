@@ -313,11 +313,30 @@ def _swapped(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) 
     x, y = left[0], right[0]
     polar = _polar()
     says = [w for w in (x, y) if w in polar and w not in _PREPOSITIONS]
-    if says and not _same_role(x, y, a, b):
+    if says and not _same_role(x, y, a, b) and not _also_said(says, x, a, b):
         return Held("maybe_conflict", "negation", a, b, f"{x} / {y}")
     if x.isalpha() and y.isalpha() and _named(a, x) and _named(b, y):
         return Held("maybe_conflict", "name", a, b, f"{x} / {y}")
     return None
+
+
+def _also_said(says: Sequence[str], x: str, a: Claim, b: Claim) -> bool:
+    """Whether the one polarity word of a swap is the act the other side names as its means
+    ("New deps go in with `uv add`" / "Add dependencies with `uv add`"): both say yes to that
+    act, so the word in its place is no other polarity. (Two polarity words, "on" / "off",
+    still are; and a word said of another thing, "Enable caching when debug mode is enabled" /
+    "Bypass caching when ...", is no means.)"""
+    if len(says) != 1:
+        return False
+    word = says[0]
+    other = _words((b if word == x else a).text)
+    return any(w == word and not _MEANS.isdisjoint(other[max(0, n - 2):n])
+               for n, w in enumerate(other))
+
+
+# The words before a command named as the means of an act ("with `uv add`", "via", "using",
+# "by running"), as `_words` reads them.
+_MEANS = frozenset("with via use through run".split())
 
 
 def _same_role(x: str, y: str, a: Claim, b: Claim) -> bool:
