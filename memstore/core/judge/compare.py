@@ -554,7 +554,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                 and (not _IDENT.match(name_a[0]) and not _IDENT.match(name_b[0])
                      or _both_defaults(a, b))
                 and min(_found_besides(a, b, name_a[0]), _found_besides(b, a, name_b[0]))
-                >= BESIDES and not _named_for_own(a, b, name_a[0], name_b[0], swaps)):
+                >= BESIDES and not _named_for_own(a, b, name_a[0], name_b[0], swaps)
+                and not _tool_against_word(a, b, name_a[0], name_b[0])):
             choices = [(name_a, name_b)]
             swaps = [swap for swap in swaps if _two_purposes(a, b, swap) or not (
                 set(swap[0]) & set(name_a) or set(swap[1]) & set(name_b))]
@@ -1091,6 +1092,23 @@ NAME = 4.5
 
 def _term_in(name: str, terms: set[str]) -> bool:
     return any(name == t or name.startswith(t) for t in terms)
+
+
+def _tool_against_word(a: Claim, b: Claim, name_a: str, name_b: str) -> bool:
+    """Whether one of two names is a tool of the alternatives table and the other a fairly
+    common word its claim does not write as a name: "Use consul 3.17 or newer for bandextas" /
+    "The tokens of bandextas are rotated every 30 days" put no tool against "consul", only a
+    verb ("rotated") that weighs as much as a name."""
+    tools = lexicon().alternatives
+    if (name_a in tools) == (name_b in tools):
+        return False
+    claim, word = (b, name_b) if name_a in tools else (a, name_a)
+    return word not in claim.names and claim.bag().get(word, 0.0) < _COMMON_WORD
+
+
+# Under this weight a word is a fairly common English word ("rotated" 4.67), not a name no
+# dictionary holds (7.0).
+_COMMON_WORD = 5.5
 
 
 def _chosen_name(claim: Claim, own: list[str]) -> tuple[str, ...]:

@@ -36,6 +36,7 @@ bring such pairs together; memstore.core.judge.bounds asks `value_conflict` and
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import replace
 from functools import lru_cache
 
@@ -183,12 +184,14 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     # "4 attempts" / "six times") is said by the other's amount of that kind, and a name
     # written short is said by the words it is written for ("route-opt" / "the route
     # optimiser": `_written_short`).
-    kind_words = _amount_words().get(kind, frozenset())
+    kind_words = _amount_words().get(kind, {})
     short_a, short_b = _written_short(ra, rb), _written_short(rb, ra)
     said_a = {t for t in sa if _said(t, bag_b, bag_a) or _in_folders(t, kind, theirs)
-              or t in kind_words or t in short_a or _in_file_name(t, kind, theirs)}
+              or _amount_said(t, kind_words, sb) or t in short_a
+              or _in_file_name(t, kind, theirs)}
     said_b = {t for t in sb if _said(t, bag_a, bag_b) or _in_folders(t, kind, mine)
-              or t in kind_words or t in short_b or _in_file_name(t, kind, mine)}
+              or _amount_said(t, kind_words, sa) or t in short_b
+              or _in_file_name(t, kind, mine)}
     shared_a = sum(w for t, w in sa.items() if t in said_a)
     shared_b = sum(w for t, w in sb.items() if t in said_b)
     if min(max((w for t, w in sa.items() if t in said_a), default=0.0),
@@ -294,18 +297,30 @@ def _before_purpose(claim: Claim) -> Claim | None:
     return head
 
 
-# Words that name the kind of an amount, not what it is of: said by any amount of that kind.
+# Words that name the kind of an amount, not what it is of: said by any amount of that kind,
+# unless the other side names its amount with a word of another group: a period ("every 30
+# days") is not a timeout, nor a lifetime ("Timeouts for X are 5 seconds" / "X's DB users are
+# rotated every 30 days" are two amounts of one service, not one amount changed).
 _AMOUNT_WORDS = {
-    "duration": "every interval frequency period cadence retention ttl lifetime timeout deadline "
-                "threshold",
-    "number": "attempts times count limit cap size total threshold",
+    "duration": ("every interval frequency period cadence", "retention ttl lifetime",
+                 "timeout deadline", "threshold"),
+    "number": ("attempts times", "count total", "limit cap", "size", "threshold"),
 }
 
 
 @lru_cache(maxsize=1)
-def _amount_words() -> dict[str, frozenset[str]]:
-    return {kind: frozenset(_stem(w) for w in words.split()) | frozenset(words.split())
-            for kind, words in _AMOUNT_WORDS.items()}
+def _amount_words() -> dict[str, dict[str, int]]:
+    """Per kind of value, each word naming a kind of amount (and its stem) -> its group."""
+    return {kind: {form: n for n, words in enumerate(groups) for w in words.split()
+                   for form in (w, _stem(w))}
+            for kind, groups in _AMOUNT_WORDS.items()}
+
+
+def _amount_said(word: str, groups: dict[str, int], other: Iterable[str]) -> bool:
+    """Whether a word that names the kind of an amount is said by the other side's amount:
+    the other names its amount with no word of another group."""
+    group = groups.get(word)
+    return group is not None and all(groups.get(t, group) == group for t in other)
 
 
 # A short part of a hyphenated name that may be a word written short: its first letters
