@@ -837,10 +837,12 @@ def _named_for_own(a: Claim, b: Claim, name_a: str, name_b: str,
     for left, right in swaps:
         if name_a not in left or name_b not in right:
             continue
-        # (a word of the sequence may be no term of its claim: "before", "then")
-        if any(t != name_a and not _matched(t, bb) and ba.get(t, 0.0) >= NAMING
-               for t in left) and any(t != name_b and not _matched(t, ba)
-                                      and bb.get(t, 0.0) >= NAMING for t in right):
+        # (a word of the sequence may be no term of its claim, "before", "then": it weighs
+        # nothing)
+        own_a = any(t != name_a and not _matched(t, bb) and ba.get(t, 0.0) >= NAMING
+                    for t in left)
+        if own_a and any(t != name_b and not _matched(t, ba) and bb.get(t, 0.0) >= NAMING
+                         for t in right):
             return True
     mine = [t for t in a.terms if t != name_a and not _matched(t, bb) and len(t) >= 3]
     theirs = [t for t in b.terms if t != name_b and not _matched(t, ba) and len(t) >= 3]

@@ -181,7 +181,8 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     # A word that names a folder of the other's path is said by the other ("Airflow DAGs" /
     # "airflow/dags/production/", "Kafka Connect connector configs" / "kafka/connectors/").
     # A word that only names the kind of amount ("Ping interval: 10 s" / "every 30 seconds",
-    # "4 attempts" / "six times") is said by the other's amount of that kind, and a name
+    # "4 attempts" / "six times") is said by the other's amount of that kind, unless the other
+    # names its amount with a word of another group (`_amount_said`), and a name
     # written short is said by the words it is written for ("route-opt" / "the route
     # optimiser": `_written_short`).
     kind_words = _amount_words().get(kind, {})
