@@ -86,17 +86,15 @@ def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
 def read_ahead(title: str, facts: Sequence[str]) -> None:
     """Work out, into the judge's caches, what the bounds and the verdict read of one entry: its
     claims, its bag of terms and values, its term text, whether it holds too little to be
-    knowledge, each claim's keys and forms, and whether one takes something back.
-    Consolidation does this for the entries its worker processes will meet before it forks
-    them, so they inherit the answers instead of each working them out again
-    (memstore.core.grouping). Changes no answer."""
+    knowledge, and each claim's keys and forms. Consolidation does this for the entries its
+    worker processes will meet before it forks them, so they inherit the answers instead of
+    each working them out again (memstore.core.grouping). Changes no answer."""
     units = _entry_claims(title, tuple(facts))
     terms, _ = _bag(units)
     _ = terms.forms
     for unit in units:
         for claim in unit.claims:
             _ = claim.keys, claim.bag().forms
-    _flat_claims(title, tuple(facts))
     term_text(title, facts)
     low_information(title, facts)
 
@@ -130,20 +128,21 @@ def may_be_uncertain(title_a: str, facts_a: Sequence[str], title_b: str,
 def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
                  facts_b: Sequence[str]) -> bool:
     """False only when the judge would not find the two entries in conflict."""
-    facts_a, facts_b = tuple(facts_a), tuple(facts_b)
-    units_a = _entry_claims(title_a, facts_a)
-    units_b = _entry_claims(title_b, facts_b)
+    units_a = _entry_claims(title_a, tuple(facts_a))
+    units_b = _entry_claims(title_b, tuple(facts_b))
     if not units_a or not units_b:
         return False
-    mine, my_keys, back_a = _flat_claims(title_a, facts_a)
-    theirs, their_keys, back_b = _flat_claims(title_b, facts_b)
-    if back_a or back_b:
+    mine = [c for u in units_a for c in u.claims]
+    theirs = [c for u in units_b for c in u.claims]
+    if any(map(_retracting, mine)) or any(map(_retracting, theirs)):
         return True  # one may take back what the other says
     # Every claim pair sharing a key, then the titles' claims, as the verdict compares them;
     # asked one at a time, so the first conflict ends it (most pairs share no key at all).
-    for a, keys in zip(mine, my_keys, strict=True):
-        for b, keys_b in zip(theirs, their_keys, strict=True):
-            if (not keys.isdisjoint(keys_b) and _one_topic(a, b)
+    keyed = [(b, b.keys) for b in theirs]
+    for a in mine:
+        keys = a.keys
+        for b, their_keys in keyed:
+            if (not keys.isdisjoint(their_keys) and _one_topic(a, b)
                     and compare_claims(a, b).kind == "conflict"):
                 return True
     if any(_one_topic(a, b) and compare_claims(a, b).kind == "conflict"
@@ -164,16 +163,6 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
         return False
     held = held_back(_claim_pairs(units_a, units_b))
     return held is not None and held.kind == "conflict"
-
-
-@word_tables_cache
-@lru_cache(maxsize=1 << 16)
-def _flat_claims(title: str, facts: tuple[str, ...]) -> tuple[
-        tuple[Claim, ...], tuple[frozenset[str], ...], bool]:
-    """An entry's claims in order, the keys of each, and whether one of them takes something
-    back: what `may_conflict` asks of both entries of every pair, worked out once an entry."""
-    found = tuple(c for u in _entry_claims(title, facts) for c in u.claims)
-    return found, tuple(c.keys for c in found), any(map(_retracting, found))
 
 
 def _retracting(claim: Claim) -> bool:
