@@ -43,7 +43,10 @@ Clusters
     beside a core and its one near-duplicate, close to both: `CLOSE`); three
     candidates (or more) each maybe the same as all the others form a cluster when one of
     their pairs is close to a duplicate (`CLOSE`): an uncertain pair alone is never merged. A
-    preserved candidate is never absorbed: it joins no one, though it may be a core.
+    candidate still alone then joins a cluster of two or more when it is close to two of its
+    wordings, told apart from none, only unaligned with the rest, and the cluster's union as
+    the merge writes it holds it (`_gather`). A preserved candidate is never absorbed: it
+    joins no one, though it may be a core.
 """
 
 from __future__ import annotations
