@@ -43,7 +43,10 @@ Clusters
     beside a core and its one near-duplicate, close to both: `CLOSE`); three
     candidates (or more) each maybe the same as all the others form a cluster when one of
     their pairs is close to a duplicate (`CLOSE`): an uncertain pair alone is never merged. A
-    preserved candidate is never absorbed: it joins no one, though it may be a core.
+    candidate still alone then joins a cluster of two or more when it is close to two of its
+    wordings, told apart from none, only unaligned with the rest, and the cluster's union as
+    the merge writes it holds it (`_gather`). A preserved candidate is never absorbed: it
+    joins no one, though it may be a core.
 """
 
 from __future__ import annotations
@@ -58,6 +61,7 @@ from itertools import combinations
 
 from memstore.core.config import Similarity
 from memstore.core.entry import Entry
+from memstore.core.fileformat import facts as body_facts
 from memstore.core.judge import RELATED_TEXT, Verdict, claims, judge, same_fact, term_text
 from memstore.core.judge.bounds import (
     may_be_duplicate,
@@ -65,6 +69,7 @@ from memstore.core.judge.bounds import (
     may_conflict,
     read_ahead,
 )
+from memstore.core.merge import merged_body, phrasing_order
 from memstore.core.similarity.blocking import Features, candidate_partners
 from memstore.runtime import progress, workers
 
@@ -466,7 +471,8 @@ def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
                 placed.add(alone[n].id)
         _resolve(cluster, maybe, pairs, placed)
         out.append(cluster)
-    return out
+    _gather(out, maybe, pairs, rank)
+    return [cluster for cluster in out if cluster]
 
 
 def _clashes(near: list[Entry], pairs: Pairs) -> dict[str, int]:
@@ -543,3 +549,63 @@ def _spans(entry: Entry) -> set[str]:
     """The code an entry quotes (its `code spans`), spaced alike."""
     return {" ".join(span.lower().split()) for text in (entry.title, *entry.facts)
             for span in _SPAN.findall(text)}
+
+
+def _gather(out: list[list[Entry]], maybe: dict[str, list[Entry]], pairs: Pairs,
+            rank: dict[str, int]) -> None:
+    """Move into a cluster of restatements (two members or more) each candidate left alone that
+    the evidence of its pairs, counted together, puts there (`_joins`). Each pair of a group
+    is judged on its own, and one pair the judge calls distinct only because it found too
+    little to align ("FE = React + TS, bundled by Vite" / "We build the React/TypeScript
+    frontend with Vite") kept a note out that the others together place. A cluster left
+    empty by a move is emptied in place (the caller drops it)."""
+    alone = {c[0].id: c for c in out if len(c) == 1 and c[0].layer == "working"}
+    for cluster in [c for c in out if len(c) >= 2]:
+        near = {k for m in cluster for k in pairs.neighbours(m)}
+        near.update(e.id for m in cluster for e in maybe.get(m.id, ()))
+        for entry_id in sorted(near & alone.keys(), key=lambda k: (rank.get(k, -1), k)):
+            entry = alone[entry_id][0]
+            if not entry.preserve and _joins(entry, cluster, pairs):
+                cluster.append(entry)
+                alone.pop(entry_id).clear()
+
+
+def _joins(entry: Entry, cluster: list[Entry], pairs: Pairs) -> bool:
+    """Whether `entry`, left alone, belongs with `cluster` (restatements of one piece of
+    knowledge): the same as two members or more, or maybe the same and close (`CLOSE`) to
+    them (two wordings, not one text said twice), quoting no other code than a member does
+    (`_beside_a_pair`), told apart from none, of
+    the same kind as every member it has no relation with, and distinct from those only
+    because the judge found too little to align (no look-alike, no value, no rule against an
+    event: a named difference keeps it out); and the cluster as the merge would write it (the
+    union of its members' facts, the entry the next round compares it with anyway) holds it
+    as the same or close to it (`CLOSE`). An uncertain pair alone is never merged: the evidence
+    is two pairs at least and the union."""
+    found = [pairs.relation(entry.id, m.id) for m in cluster]
+    beside = [m for m, r in zip(cluster, found, strict=True)
+              if r == "same" or (r == "maybe" and pairs.maybe_score(entry.id, m.id) >= CLOSE)]
+    wordings = {term_text(m.title, _facts(m)) for m in beside}  # (a text said twice is one)
+    spans = _spans(entry)
+    if "apart" in found or len(wordings) < 2 or any(
+            spans and _spans(m) and _spans(m) != spans for m in cluster):
+        return False
+    for member, relation in zip(cluster, found, strict=True):
+        if relation == "" and (member.kind != entry.kind or not _unaligned(judge(
+                member.title, _facts(member), entry.title, _facts(entry)))):
+            return False
+    title, facts = _union(cluster)
+    verdict = judge(title, facts, entry.title, _facts(entry))
+    return verdict.kind in ("duplicate", "maybe_same") and verdict.score >= CLOSE
+
+
+def _unaligned(verdict: Verdict) -> bool:
+    """Whether the judge called a pair distinct only for finding too little to align: no
+    named difference (memstore.core.judge.verdict, its last verdict)."""
+    return verdict.kind == "distinct" and verdict.explanation.startswith("claims aligned")
+
+
+def _union(cluster: list[Entry]) -> tuple[str, list[str]]:
+    """The title and facts of `cluster` merged, as memstore.core.merge writes them."""
+    base, *others = phrasing_order(cluster)
+    body, _ = merged_body(base, others)
+    return base.title, body_facts(body) or [base.title]

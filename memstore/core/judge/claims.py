@@ -14,6 +14,7 @@ from functools import lru_cache
 
 from memstore.core.judge.events import _past, occasions
 from memstore.core.judge.lexicon import (
+    Lexicon,
     _stem,
     _term_of,
     lexicon,
@@ -534,6 +535,8 @@ def _on_off(words: list[str]) -> list[str]:
                 out[-1], "off") not in lex.opposites:
             continue  # the particle of a verb with its object ("legal signs off the wording",
             # "kicked off the build"), not a thing switched off
+        if word == "off" and out and not state and _moved_off(out, following, lex):
+            continue  # "the workers pull their jobs off redis": where from, not switched off
         if word == "off" and out and out[-1] in _SIGN:
             continue  # "until the desk signs off", "once legal signed off": an approval,
             # wherever it stands, never a thing switched off
@@ -549,6 +552,21 @@ def _on_off(words: list[str]) -> list[str]:
         else:
             out.append(word)
     return out
+
+
+def _moved_off(before: list[str], after: str, lex: Lexicon) -> bool:
+    """Whether "off" after the words `before` and before `after` is the preposition of where a
+    thing is taken from ("pull their jobs off redis", "read the events off kafka"): a name or
+    a noun follows it directly, after a word that is no verb or function word, in a clause
+    with no verb of a known phrase with it ("turn verbose logging off again", "switched
+    caching off"). A switch's "off" stands at the end of its clause or before where, when or
+    why it holds ("Crashlytics off", "is off in prod"), or goes with "turn" or "switch"."""
+    last = before[-1]
+    return (after.isalpha() and len(after) > 1 and after not in _AFTER_STATE
+            and after not in _FUNCTION_WORDS and after not in _ARTICLES and last.isalpha()
+            and last not in _FUNCTION_WORDS and last not in _COPULAS and not any(
+                (word, "off") in lex.synonyms or (word, "off") in lex.opposites
+                for word in before))
 
 
 # A label's key that says its value is a version ("Node version: 20").
