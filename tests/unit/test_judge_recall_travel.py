@@ -1,0 +1,73 @@
+"""Restatements whose two sides share few words (tests/natural/dev_travel.jsonl's phenomena;
+docs/consolidation.md, "Numbers written in words" and "A thing named in other words"). The
+sentences are written for these tests, not taken from the corpus."""
+
+from __future__ import annotations
+
+from memstore.core.judge import judge
+from memstore.core.judge.claims import claims
+
+
+def _judge(a: str, b: str) -> str:
+    return judge(a, (a,), b, (b,)).kind
+
+
+def _values(text: str) -> set[tuple[str, str]]:
+    return {v for c in claims(text) for v in c.values}
+
+
+# --- numbers written in more than one word ---------------------------------------------------
+
+def test_a_number_of_two_words_is_one_number() -> None:
+    assert _values("The export job keeps three hundred snapshots.") == {("number", "300")}
+    assert _values("Each batch holds two hundred and fifty rows.") == {("number", "250")}
+    assert _values("The archive holds a thousand files.") == {("number", "1000")}
+    assert _values("Sessions end after forty-five minutes.") == _values(
+        "Sessions end after 45 minutes.")
+
+
+def test_a_number_in_words_restates_the_digits_and_conflicts_with_another() -> None:
+    assert _judge("The importer caps each batch at 250 rows.",
+                  "Each import batch holds at most two hundred and fifty rows.") == "duplicate"
+    ingest = "The ingest job throttles at forty-five requests per second."
+    assert _judge(ingest, "The ingest job throttles at 45 requests per second.") == "duplicate"
+    assert _judge(ingest, "The ingest job throttles at 40 requests per second.") == "conflict"
+
+
+# --- "a second" before a noun is the ordinal -------------------------------------------------
+
+def test_a_second_before_a_noun_is_no_length_of_time() -> None:
+    assert _values("Schema changes need a second reviewer.") == set()
+    assert _values("Try a second time before paging.") == set()
+    assert _values("Wait a second before polling again.") == {("number", "1s")}
+    assert _values("The lock lasts a second.") == {("number", "1s")}
+
+
+def test_a_second_approver_is_not_a_duration_against_a_count() -> None:
+    assert _judge("Payouts over 10,000 USD need a second signature.",
+                  "Any payout above 10000 USD must be signed by two people.") != "conflict"
+
+
+# --- one thing named in other words (memstore/data/lexicon.yaml) ------------------------------
+
+def test_a_term_of_art_and_its_plain_words_are_one_thing() -> None:
+    pairs = [
+        ("The payment service never writes card numbers to disk.",
+         "PANs are never written to disk by the payment service."),
+        ("The BFF merges profile and order calls for the apps.",
+         "The backend-for-frontend merges profile and order calls for the apps."),
+        ("Never do disk I/O on the UI thread.", "Never do disk I/O on the main thread."),
+        ("Flash the fw over USB.", "Flash the firmware over USB."),
+        ("We publish the SDK to npm on every tag.", "We ship the SDK to npm on every tag."),
+        ("Magic links are valid for 15 minutes.", "Magic links expire after 15 minutes."),
+    ]
+    for a, b in pairs:
+        assert _judge(a, b) == "duplicate", (a, b)
+
+
+def test_a_term_named_two_ways_still_holds_its_value_and_its_subject() -> None:
+    assert _judge("Magic links are valid for 15 minutes.",
+                  "Magic links expire after 30 minutes.") == "conflict"
+    assert _judge("Magic links are valid for 15 minutes.",
+                  "Invite links are valid for 15 minutes.") == "distinct"
+    assert _judge("Flash the firmware over USB.", "Flash the bootloader over USB.") != "duplicate"
