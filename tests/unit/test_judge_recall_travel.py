@@ -71,3 +71,24 @@ def test_a_term_named_two_ways_still_holds_its_value_and_its_subject() -> None:
     assert _judge("Magic links are valid for 15 minutes.",
                   "Invite links are valid for 15 minutes.") == "distinct"
     assert _judge("Flash the firmware over USB.", "Flash the bootloader over USB.") != "duplicate"
+
+
+# --- a bound or a restriction said with a "no" ------------------------------------------------
+
+def test_a_bound_said_with_no_is_no_negation() -> None:
+    for text in ("No more than 4 builds run at once.", "Keep no fewer than two replicas.",
+                 "Rotate keys no later than 30 days after issue.",
+                 "Nobody outside the SRE team edits the firewall rules."):
+        assert not any(c.negative for c in claims(text)), text
+
+
+def test_a_bound_said_with_no_restates_the_plain_bound() -> None:
+    assert _judge("The release train carries at most five hotfixes.",
+                  "No more than 5 hotfixes can ride on the release train.") == "duplicate"
+    assert _judge("Only the SRE team edits the firewall rules.",
+                  "Nobody outside the SRE team edits the firewall rules.") == "duplicate"
+    assert _judge("Rotate signing keys within 30 days of issue.",
+                  "Rotate signing keys no later than 30 days after issue.") != "conflict"
+    # ... and still conflicts with another bound, or with a no to the act.
+    assert _judge("The release train carries at most five hotfixes.",
+                  "No more than 8 hotfixes can ride on the release train.") == "conflict"

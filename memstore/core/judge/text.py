@@ -745,6 +745,17 @@ def _compound_number(found: re.Match[str]) -> str:
     return str(count * size + (_word_number(found.group(3)) if found.group(3) else 0))
 
 
+# A bound or a restriction said with a "no" states no negation: "no more than 3" is "at most
+# 3", "no later than 5 days" is "within 5 days", "nobody outside the platform team" is "only
+# the platform team" (read as the plain bound, it is the same as the other wording of it).
+_BOUNDS_SAID_WITH_NO = (
+    (re.compile(r"\b(?:no|not)\s+more\s+than\b", re.IGNORECASE), "at most"),
+    (re.compile(r"\b(?:no|not)\s+(?:fewer|less)\s+than\b", re.IGNORECASE), "at least"),
+    (re.compile(r"\b(?:no|not)\s+later\s+than\b", re.IGNORECASE), "within"),
+    (re.compile(r"\b(?:nobody|no\s+one|no-one|none)\s+(?:outside(?:\s+of)?|but|except|"
+                r"other\s+than|besides)\s+", re.IGNORECASE), "only "),
+)
+
 _DIGIT = re.compile(r"\d")
 
 
@@ -767,6 +778,9 @@ def _clauses(text: str) -> list[str]:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
     if "- " in text:
         text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", text)
+    if _may_hold(text, " than", "nobody", "no one", "no-one", "none "):
+        for pattern, replacement in _BOUNDS_SAID_WITH_NO:
+            text = pattern.sub(replacement, text)
     if _may_hold(text, "hundred", "thousand", "ty-"):
         text = _COMPOUND_NUMBER.sub(_compound_number, text)
     text = _durations(_key_units(text))
