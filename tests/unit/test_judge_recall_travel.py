@@ -92,3 +92,15 @@ def test_a_bound_said_with_no_restates_the_plain_bound() -> None:
     # ... and still conflicts with another bound, or with a no to the act.
     assert _judge("The release train carries at most five hotfixes.",
                   "No more than 8 hotfixes can ride on the release train.") == "conflict"
+
+
+# --- a word of the tables weighs as written ----------------------------------------------------
+
+def test_a_common_word_read_through_the_tables_is_wording_when_unsaid() -> None:
+    # "services" is read as the group's "microservice", a rare word; unsaid on the other side,
+    # it is the common word the writer put, when the rare words besides are all said.
+    assert _judge("Elixir services ship logs as JSON.",
+                  "JSON log output is standard for our Elixir backends.") == "duplicate"
+    # Another language is still another subject.
+    assert _judge("Rust services export OpenTelemetry traces.",
+                  "Go backends export OpenTelemetry traces.") == "distinct"

@@ -29,12 +29,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from memstore.core.judge.claims import Bag, Claim, _matched
 from memstore.core.judge.entries import _bag, _Unit
-from memstore.core.judge.lexicon import lexicon
+from memstore.core.judge.lexicon import form, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _substitutions
-from memstore.core.judge.text import _IDENT, _plain
+from memstore.core.judge.text import _IDENT, _plain, weight
 from memstore.core.judge.values import _compatible
 from memstore.core.stemming import snowball
 
@@ -60,7 +61,27 @@ def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
             _value_said(v, values_l, terms_l) for v in values_s):
         return False
     unsaid = [t for t in rare if not _matched(t, terms_l)]
+    if unsaid and len(rare) - len(unsaid) + len(values_s) >= 2:
+        # A word of the tables weighs as its group's first phrase ("microservice"), though
+        # the writer put a common word of the group ("services"): such a word unsaid is
+        # wording, when two rare words besides are said ("Kotlin services log in JSON" /
+        # "JSON logging for our Kotlin backends").
+        common = _common_forms()
+        unsaid = [t for t in unsaid if common.get(t, RARE) >= RARE]
     return not unsaid or not set(unsaid) - _abbreviated(smaller, terms_l)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def _common_forms() -> dict[str, float]:
+    """Each term the synonym table reads a group as, with the least weight of the group's
+    one-word phrases ("microservice": as light as "services")."""
+    out: dict[str, float] = {}
+    for phrase, first in lexicon().synonyms.items():
+        if len(phrase) == 1 and phrase[0].isalpha():
+            term = form(first)
+            out[term] = min(out.get(term, 7.0), weight(phrase[0]))
+    return out
 
 
 def _abbreviated(smaller: Sequence[_Unit], terms_l: Bag) -> set[str]:
