@@ -104,3 +104,12 @@ def test_a_common_word_read_through_the_tables_is_wording_when_unsaid() -> None:
     # Another language is still another subject.
     assert _judge("Rust services export OpenTelemetry traces.",
                   "Go backends export OpenTelemetry traces.") == "distinct"
+
+
+# --- a limit said twice -----------------------------------------------------------------------
+
+def test_a_limit_said_on_both_sides_is_not_a_thing_put_to_another_use() -> None:
+    limit = "Jenkins is only used for a couple of legacy mainframe jobs."
+    assert _judge(limit, "Only a few old mainframe pipelines still build on Jenkins.") != (
+        "conflict")
+    assert _judge(limit, "Jenkins builds the mobile apps.") == "conflict"
