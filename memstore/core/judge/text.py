@@ -754,7 +754,12 @@ _BOUNDS_SAID_WITH_NO = (
     (re.compile(r"\b(?:no|not)\s+later\s+than\b", re.IGNORECASE), "within"),
     (re.compile(r"\b(?:nobody|no\s+one|no-one|none)\s+(?:outside(?:\s+of)?|but|except|"
                 r"other\s+than|besides)\s+", re.IGNORECASE), "only "),
+    (re.compile(r"\b(?:up\s+to|as\s+many\s+as)\s+(?=\d)", re.IGNORECASE), "at most "),
 )
+# A number said as about so much is the number: "~400", "roughly 400", "about 400 lines" are
+# "400 lines" ("~1.2", a version range, is left alone).
+_ABOUT_A_NUMBER = re.compile(r"(?:\b(?:roughly|approximately|approx\.?|about|around|circa)\s+"
+                             r"|(?<![\w~^>=<])~\s?)(?=\d+(?![.\d]))", re.IGNORECASE)
 
 _DIGIT = re.compile(r"\d")
 
@@ -778,7 +783,9 @@ def _clauses(text: str) -> list[str]:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
     if "- " in text:
         text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", text)
-    if _may_hold(text, " than", "nobody", "no one", "no-one", "none "):
+    if _may_hold(text, "~", "rough", "approx", "about", "around", "circa"):
+        text = _ABOUT_A_NUMBER.sub("", text)
+    if _may_hold(text, " than", "nobody", "no one", "no-one", "none ", "up to", "as many"):
         for pattern, replacement in _BOUNDS_SAID_WITH_NO:
             text = pattern.sub(replacement, text)
     if _may_hold(text, "hundred", "thousand", "ty-"):
