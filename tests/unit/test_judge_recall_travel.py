@@ -123,3 +123,17 @@ def test_a_number_said_as_about_so_much_is_the_number() -> None:
                   "Review diffs should stay below roughly 300 lines.") == "duplicate"
     assert _judge("The gateway buffers up to 800 events.",
                   "The gateway buffers as many as 800 events.") == "duplicate"
+
+
+# --- one name or version spelt two ways --------------------------------------------------------
+
+def test_a_release_series_restates_its_major_version() -> None:
+    assert _judge("We run Redis 7.", "Redis is 7.x on every cache node.") == "duplicate"
+    assert _judge("The payments DB is on MySQL 8.", "Payments database: MySQL 8.x.") == "duplicate"
+    assert _judge("The 5.x line of the Android app uses ExoPlayer.",
+                  "The 6.x line of the Android app uses Media3.") == "distinct"
+
+
+def test_one_name_spelt_two_ways_is_not_another_word_in_its_place() -> None:
+    assert _judge("Shared Gradle logic is in buildLogic/.",
+                  "Our shared Gradle logic lives in build_logic.") != "maybe_conflict"
