@@ -137,3 +137,12 @@ def test_a_release_series_restates_its_major_version() -> None:
 def test_one_name_spelt_two_ways_is_not_another_word_in_its_place() -> None:
     assert _judge("Shared Gradle logic is in buildLogic/.",
                   "Our shared Gradle logic lives in build_logic.") != "maybe_conflict"
+
+
+def test_a_count_of_tries_is_a_count_of_times() -> None:
+    assert _values("Webhook delivery: 4 attempts, then the dead-letter queue.") == _values(
+        "Webhook delivery is tried 4 times, then the dead-letter queue.")
+    assert _judge("Partner API calls are retried four times with jitter.",
+                  "Retry policy for partner API calls: 4 attempts, with jitter.") != "conflict"
+    assert _judge("Partner API calls are retried four times with jitter.",
+                  "Retry policy for partner API calls: 6 attempts, with jitter.") == "conflict"

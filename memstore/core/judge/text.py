@@ -756,6 +756,9 @@ _BOUNDS_SAID_WITH_NO = (
                 r"other\s+than|besides)\s+", re.IGNORECASE), "only "),
     (re.compile(r"\b(?:up\s+to|as\s+many\s+as)\s+(?=\d)", re.IGNORECASE), "at most "),
 )
+# A count of tries is a count of times: "3 attempts", "three retries", "5 tries" are what
+# "retried 3 times" says (the tries counted, read as the count "3x" that "3 times" gives).
+_TRIES = re.compile(r"\b(\d+)\s+(?:attempts|tries|retries)\b", re.IGNORECASE)
 # A number said as about so much is the number: "~400", "roughly 400", "about 400 lines" are
 # "400 lines" ("~1.2", a version range, is left alone).
 _ABOUT_A_NUMBER = re.compile(r"(?:\b(?:roughly|approximately|approx\.?|about|around|circa)\s+"
@@ -790,6 +793,8 @@ def _clauses(text: str) -> list[str]:
             text = pattern.sub(replacement, text)
     if _may_hold(text, "hundred", "thousand", "ty-"):
         text = _COMPOUND_NUMBER.sub(_compound_number, text)
+    if _may_hold(text, "attempts", "tries"):
+        text = _TRIES.sub(r"\1 times", text)
     text = _durations(_key_units(text))
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
