@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from memstore.core.judge.lexicon import _stem, lexicon
@@ -284,7 +284,7 @@ _FRACTION_WORDS = (
 )
 # Every pattern of _DURATION_WORDS holds one of these.
 _PERIOD_HINT = re.compile(r"second|minute|hour|day|dai|week|month|year|quarter|night|annual")
-_DURATION_WORDS = (
+_DURATION_WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (re.compile(r"\bhalf an hour\b", re.IGNORECASE), "30 minutes"),
     (re.compile(r"\bhalf a day\b", re.IGNORECASE), "12 hours"),
     (re.compile(r"\b(?:once|one time)\s+(?:a|an|per|every)\s+" + _PERIOD + r"\b",
@@ -429,8 +429,8 @@ def _durations(text: str) -> str:
     if _may_hold(text, "day"):
         text = _EVERY_WEEKDAY.sub(r"every 1 week on \1", text)
     if _PERIOD_HINT.search(text.lower()):  # (each pattern names a period: most texts have none)
-        for pattern, replacement in _DURATION_WORDS:
-            text = pattern.sub(replacement, text)
+        for pattern, worded in _DURATION_WORDS:
+            text = pattern.sub(worded, text)
     return text
 
 
