@@ -121,7 +121,7 @@ def test_a_number_said_as_about_so_much_is_the_number() -> None:
     assert ("version", "~2.8") in _values("Pin the parser to ~2.8 in the lockfile.")
     assert _judge("Keep review diffs under ~300 lines.",
                   "Review diffs should stay below roughly 300 lines.") == "duplicate"
-    assert _judge("The gateway buffers up to 800 events.",
+    assert _judge("The gateway buffers at most 800 events.",
                   "The gateway buffers as many as 800 events.") == "duplicate"
 
 

@@ -754,7 +754,8 @@ _BOUNDS_SAID_WITH_NO = (
     (re.compile(r"\b(?:no|not)\s+later\s+than\b", re.IGNORECASE), "within"),
     (re.compile(r"\b(?:nobody|no\s+one|no-one|none)\s+(?:outside(?:\s+of)?|but|except|"
                 r"other\s+than|besides)\s+", re.IGNORECASE), "only "),
-    (re.compile(r"\b(?:up\s+to|as\s+many\s+as)\s+(?=\d)", re.IGNORECASE), "at most "),
+    (re.compile(r"\bas\s+many\s+as\s+(?=\d)", re.IGNORECASE), "at most "),
+    # ("up to" is left alone: "timeouts go up to 30 s" against "go down to 30 s")
 )
 # A count of tries is a count of times: "3 attempts", "three retries", "5 tries" are what
 # "retried 3 times" says (the tries counted, read as the count "3x" that "3 times" gives).
@@ -788,7 +789,7 @@ def _clauses(text: str) -> list[str]:
         text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", text)
     if _may_hold(text, "~", "rough", "approx", "about", "around", "circa"):
         text = _ABOUT_A_NUMBER.sub("", text)
-    if _may_hold(text, " than", "nobody", "no one", "no-one", "none ", "up to", "as many"):
+    if _may_hold(text, " than", "nobody", "no one", "no-one", "none ", "as many"):
         for pattern, replacement in _BOUNDS_SAID_WITH_NO:
             text = pattern.sub(replacement, text)
     if _may_hold(text, "hundred", "thousand", "ty-"):
