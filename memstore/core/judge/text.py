@@ -760,11 +760,6 @@ _BOUNDS_SAID_WITH_NO = (
 # A count of tries is a count of times: "3 attempts", "three retries", "5 tries" are what
 # "retried 3 times" says (the tries counted, read as the count "3x" that "3 times" gives).
 _TRIES = re.compile(r"\b(\d+)\s+(?:attempts|tries|retries)\b", re.IGNORECASE)
-# A number said as about so much in words is the number: "roughly 400", "approximately 400
-# lines" are "400 lines". ("~400" is left alone: read as the value, a "~27 seconds" on one side
-# only let a list item merge into another of a real memory file: docs/consolidation.md.)
-_ABOUT_A_NUMBER = re.compile(r"\b(?:roughly|approximately|approx\.?|about|around|circa)\s+"
-                             r"(?=\d+(?![.\d]))", re.IGNORECASE)
 
 _DIGIT = re.compile(r"\d")
 
@@ -788,8 +783,6 @@ def _clauses(text: str) -> list[str]:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
     if "- " in text:
         text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", text)
-    if _may_hold(text, "rough", "approx", "about", "around", "circa"):
-        text = _ABOUT_A_NUMBER.sub("", text)
     if _may_hold(text, " than", "nobody", "no one", "no-one", "none ", "as many"):
         for pattern, replacement in _BOUNDS_SAID_WITH_NO:
             text = pattern.sub(replacement, text)
