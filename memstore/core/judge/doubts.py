@@ -170,6 +170,9 @@ _ONLY_FOR = re.compile(
     r"^(?P<thing>[^,;:]{1,60}?)\s+(?:is|are)\s+(?:now\s+)?(?:(?:only|just)\s+(?:used\s+)?|"
     r"used\s+only\s+)(?:for|in|on|with)\s+(?P<use>\S.*)$", re.IGNORECASE)
 
+# A claim that keeps what it says to some of the things it could: "only", "just a few".
+_ONLY_WORD = re.compile(r"\b(?:only|solely|exclusively)\b", re.IGNORECASE)
+
 
 @lru_cache(maxsize=1 << 16)
 def restriction(claim: Claim) -> tuple[Claim, Claim] | None:
@@ -194,6 +197,9 @@ def _put_to_another_use(thing: Claim, use: Claim, positive: Claim) -> bool:
         return False
     if all(_matched(t, positive.bag()) for t in use.terms):
         return False  # the positive claim speaks of that use
+    if _ONLY_WORD.search(positive.text):
+        return False  # it keeps the thing to one use too, in its own words ("Only a few old
+        # accounts still book through Travelport"): the same limit said twice
     light = _light()
     return any(w >= NAMING and t not in light and not _matched(t, thing.bag())
                and not _matched(t, use.bag()) for t, w in positive.bag().items())

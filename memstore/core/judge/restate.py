@@ -29,12 +29,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import lru_cache
 
 from memstore.core.judge.claims import Bag, Claim, _matched
 from memstore.core.judge.entries import _bag, _Unit
-from memstore.core.judge.lexicon import lexicon
+from memstore.core.judge.lexicon import form, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _substitutions
-from memstore.core.judge.text import _IDENT, _plain
+from memstore.core.judge.text import _IDENT, _plain, weight
 from memstore.core.judge.values import _compatible
 from memstore.core.stemming import snowball
 
@@ -53,6 +54,8 @@ def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     in `larger` (memstore.core.judge.bounds asks it too)."""
     terms_s, values_s = _bag(tuple(smaller))
     terms_l, values_l = _bag(tuple(larger))
+    if any(k == "path" for k, _ in values_s | values_l):
+        values_s, values_l = _series(values_s), _series(values_l)
     rare = [t for t, w in terms_s.items() if w >= RARE]
     # A rare word and its value ("Django 5.0", "Rails 7.1.x") are one fact said, as two rare
     # words are; a value is said when the other gives it too, a version by its first parts.
@@ -60,7 +63,56 @@ def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
             _value_said(v, values_l, terms_l) for v in values_s):
         return False
     unsaid = [t for t in rare if not _matched(t, terms_l)]
+    if unsaid and len(rare) - len(unsaid) + len(values_s) >= 2:
+        # A word of the tables weighs as its group's first phrase ("microservice"), though
+        # the writer put a common word of the group ("services"): such a word unsaid is
+        # wording, when two rare words besides are said ("Kotlin services log in JSON" /
+        # "JSON logging for our Kotlin backends").
+        common = _common_forms()
+        unsaid = [t for t in unsaid if common.get(t, RARE) >= RARE]
     return not unsaid or not set(unsaid) - _abbreviated(smaller, terms_l)
+
+
+# A name's parts: runs of letters or of digits ("apps/web" -> apps, web; "VS2022" -> vs, 2022).
+_PARTS = re.compile(r"[a-z]+|\d+")
+
+
+def spelt_alike(left: str, right: str) -> bool:
+    """Whether two words or values are one name spelt two ways: the same letters and digits
+    ("buildSrc/" / "build_src"), or the one a whole part of the other, two letters or more or
+    a number (a folder of a path, "web" / "apps/web"; the number of a product's name, "2022" /
+    "VS2022"; a version's first part, "7" / "7.x"). "80" is no part of "8080"."""
+    parts_l, parts_r = _PARTS.findall(left.lower()), _PARTS.findall(right.lower())
+    if not parts_l or not parts_r:
+        return False
+    if "".join(parts_l) == "".join(parts_r):
+        return True
+    short, long = sorted((parts_l, parts_r), key=len)
+    return len(short) == 1 and len(long) > 1 and short[0] in long and (
+        len(short[0]) > 1 or short[0].isdigit())
+
+
+# A release series, "7.x", "15.x", "3.2.*", read as a file name with an extension "x".
+_SERIES = re.compile(r"\d+(?:\.\d+)*\.[x*]")
+
+
+def _series(values: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
+    """The values, a release series read as a path ("7.x") taken as the version it is."""
+    return frozenset(("version", v) if k == "path" and _SERIES.fullmatch(v) else (k, v)
+                     for k, v in values)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def _common_forms() -> dict[str, float]:
+    """Each term the synonym table reads a group as, with the least weight of the group's
+    one-word phrases ("microservice": as light as "services")."""
+    out: dict[str, float] = {}
+    for phrase, first in lexicon().synonyms.items():
+        if len(phrase) == 1 and phrase[0].isalpha():
+            term = form(first)
+            out[term] = min(out.get(term, 7.0), weight(phrase[0]))
+    return out
 
 
 def _abbreviated(smaller: Sequence[_Unit], terms_l: Bag) -> set[str]:

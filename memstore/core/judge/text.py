@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from memstore.core.judge.lexicon import _stem, lexicon
@@ -284,13 +284,14 @@ _FRACTION_WORDS = (
 )
 # Every pattern of _DURATION_WORDS holds one of these.
 _PERIOD_HINT = re.compile(r"second|minute|hour|day|dai|week|month|year|quarter|night|annual")
-_DURATION_WORDS = (
+_DURATION_WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (re.compile(r"\bhalf an hour\b", re.IGNORECASE), "30 minutes"),
     (re.compile(r"\bhalf a day\b", re.IGNORECASE), "12 hours"),
     (re.compile(r"\b(?:once|one time)\s+(?:a|an|per|every)\s+" + _PERIOD + r"\b",
                 re.IGNORECASE), r"every 1 \1"),
     (re.compile(r"\bevery\s+" + _PERIOD + r"\b", re.IGNORECASE), r"every 1 \1"),
-    (re.compile(r"\b(?:an?|one single)\s+" + _PERIOD + r"\b", re.IGNORECASE), r"1 \1"),
+    (re.compile(r"\b(?:an?|one single)\s+" + _PERIOD + r"\b(?:\s+([a-z][\w-]*))?", re.IGNORECASE),
+     lambda m: _one_period(m)),
     (re.compile(_NOT_IN_PATH + r"(\d+)-(hour|week|month|year)ly\b(?![/.]\w)", re.IGNORECASE),
      r"every \1 \2s"),
     (re.compile(_NOT_IN_PATH + r"(\d+)-daily\b(?![/.]\w)", re.IGNORECASE), r"every \1 days"),
@@ -304,6 +305,21 @@ _DURATION_WORDS = (
     (re.compile(_NOT_IN_PATH + r"weekly\b(?![/.]\w)", re.IGNORECASE), "every 1 week"),
     (re.compile(_NOT_IN_PATH + r"monthly\b(?![/.]\w)", re.IGNORECASE), "every 1 month"),
 )
+
+
+# Words that follow a length of time ("wait a second before retrying", "a second later").
+_AFTER_A_LENGTH = frozenset("before after later ago earlier until till per or and then each "
+                            "every between longer shorter more less delay timeout".split())
+
+
+def _one_period(found: re.Match[str]) -> str:
+    """ "a minute" is 1 minute; but "a second" before a word that is not a function word is
+    the ordinal ("a second approver", "a second time"), not a length of time."""
+    period, following = found.group(1), found.group(2)
+    if period.lower() == "second" and following and following.lower() not in _FUNCTION_WORDS \
+            and following.lower() not in _AFTER_A_LENGTH:
+        return found.group(0)
+    return f"1 {period}" + (f" {following}" if following else "")
 
 
 # A frequency told as a count per period is every period over the count: "twice a day" is
@@ -413,8 +429,8 @@ def _durations(text: str) -> str:
     if _may_hold(text, "day"):
         text = _EVERY_WEEKDAY.sub(r"every 1 week on \1", text)
     if _PERIOD_HINT.search(text.lower()):  # (each pattern names a period: most texts have none)
-        for pattern, replacement in _DURATION_WORDS:
-            text = pattern.sub(replacement, text)
+        for pattern, worded in _DURATION_WORDS:
+            text = pattern.sub(worded, text)
     return text
 
 
@@ -698,6 +714,53 @@ def _may_hold(text: str, *words: str) -> bool:
     return any(word in lower for word in words)
 
 
+# A number written in words of more than one part ("two hundred", "forty-five", "a thousand",
+# "three hundred and fifty") is the number in digits, as "200", "45", "1000" and "350" are:
+# read part by part it was two numbers ("2" and "100") or none.
+_ONES = {"a": 1, "an": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+         "seven": 7, "eight": 8, "nine": 9, "ten": 10, "eleven": 11, "twelve": 12,
+         "thirteen": 13, "fourteen": 14, "fifteen": 15, "sixteen": 16, "seventeen": 17,
+         "eighteen": 18, "nineteen": 19}
+_TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70,
+         "eighty": 80, "ninety": 90}
+_TENS_ONES = (r"(?:" + "|".join(_TENS) + r")(?:-(?:" + "|".join(list(_ONES)[3:12]) + r"))?")
+_COMPOUND_NUMBER = re.compile(
+    r"\b(?:(" + "|".join(list(_ONES)[2:]) + r"|" + _TENS_ONES + r"|a)\s+(hundred|thousand)"
+    r"(?:\s+(?:and\s+)?(" + _TENS_ONES + r"|" + "|".join(list(_ONES)[2:]) + r"))?"
+    r"|((?:" + "|".join(_TENS) + r")-(?:" + "|".join(list(_ONES)[3:12]) + r")))\b",
+    re.IGNORECASE)
+
+
+def _word_number(words: str) -> int:
+    """A number of one or two words below a hundred ("seven", "forty-five")."""
+    tens, _, ones = words.lower().partition("-")
+    return _TENS.get(tens, 0) + _ONES.get(ones or tens, 0) if tens in _TENS else _ONES[tens]
+
+
+def _compound_number(found: re.Match[str]) -> str:
+    if found.group(4):
+        return str(_word_number(found.group(4)))
+    count = _word_number(found.group(1))
+    size = 100 if found.group(2).lower() == "hundred" else 1000
+    return str(count * size + (_word_number(found.group(3)) if found.group(3) else 0))
+
+
+# A bound or a restriction said with a "no" states no negation: "no more than 3" is "at most
+# 3", "no later than 5 days" is "within 5 days", "nobody outside the platform team" is "only
+# the platform team" (read as the plain bound, it is the same as the other wording of it).
+_BOUNDS_SAID_WITH_NO = (
+    (re.compile(r"\b(?:no|not)\s+more\s+than\b", re.IGNORECASE), "at most"),
+    (re.compile(r"\b(?:no|not)\s+(?:fewer|less)\s+than\b", re.IGNORECASE), "at least"),
+    (re.compile(r"\b(?:no|not)\s+later\s+than\b", re.IGNORECASE), "within"),
+    (re.compile(r"\b(?:nobody|no\s+one|no-one|none)\s+(?:outside(?:\s+of)?|but|except|"
+                r"other\s+than|besides)\s+", re.IGNORECASE), "only "),
+    (re.compile(r"\bas\s+many\s+as\s+(?=\d)", re.IGNORECASE), "at most "),
+    # ("up to" is left alone: "timeouts go up to 30 s" against "go down to 30 s")
+)
+# A count of tries is a count of times: "3 attempts", "three retries", "5 tries" are what
+# "retried 3 times" says (the tries counted, read as the count "3x" that "3 times" gives).
+_TRIES = re.compile(r"\b(\d+)\s+(?:attempts|tries|retries)\b", re.IGNORECASE)
+
 _DIGIT = re.compile(r"\d")
 
 
@@ -720,6 +783,13 @@ def _clauses(text: str) -> list[str]:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
     if "- " in text:
         text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", text)
+    if _may_hold(text, " than", "nobody", "no one", "no-one", "none ", "as many"):
+        for pattern, replacement in _BOUNDS_SAID_WITH_NO:
+            text = pattern.sub(replacement, text)
+    if _may_hold(text, "hundred", "thousand", "ty-"):
+        text = _COMPOUND_NUMBER.sub(_compound_number, text)
+    if _may_hold(text, "attempts", "tries"):
+        text = _TRIES.sub(r"\1 times", text)
     text = _durations(_key_units(text))
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)

@@ -54,7 +54,7 @@ from memstore.core.judge.entries import (
 )
 from memstore.core.judge.guard import _negator, _negators, _words, held_back
 from memstore.core.judge.lexicon import word_tables_cache
-from memstore.core.judge.restate import restated, reworded
+from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
 from memstore.core.judge.text import _plain
 
@@ -178,7 +178,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                 ca, cb, smaller, larger):
             return Verdict("distinct", score, f"look-alike ({relation.reason}): "
                            f"\u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
-    swapped = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "differs"]
+    swapped = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "differs"
+               and not _two_spellings(r.reason)]
     if swapped and small >= MAYBE:
         ca, cb, relation = max(swapped, key=lambda p: _clearest((None, None, *p)))
         if _takes_back(units_b, ca, cb) or _takes_back(units_a, cb, ca):
@@ -254,6 +255,16 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                             "other, no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
+
+
+def _two_spellings(reason: str) -> bool:
+    """Whether the two words a "differs" relation names ("web / apps/web", "buildSrc/ /
+    build_src", "2022 / vs2022", "7 / 7.x") are one name spelt two ways (`spelt_alike`):
+    another spelling there is not another name."""
+    left, sep, right = reason.partition(" / ")
+    if not sep or left.startswith("not ") or right.startswith("not "):
+        return False
+    return spelt_alike(left, right)
 
 
 def _unit_of(units: Sequence[_Unit], claim: Claim) -> str:
