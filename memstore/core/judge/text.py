@@ -759,9 +759,16 @@ _BOUNDS_SAID_WITH_NO = (
 )
 # A count of tries is a count of times: "3 attempts", "three retries", "5 tries" are what
 # "retried 3 times" says (the tries counted, read as the count "3x" that "3 times" gives).
-_TRIES = re.compile(r"\b(\d+)\s+(?:attempts|tries|retries)\b", re.IGNORECASE)
+# "retries" stays, said before its count: it is the verb's own word ("gives a job 25 retries"
+# says it retries), where "attempts" and "tries" only count.
+_TRIES = re.compile(r"\b(\d+)\s+(attempts|tries|retries)\b", re.IGNORECASE)
 
 _DIGIT = re.compile(r"\d")
+
+
+def _tries(match: re.Match[str]) -> str:
+    count, noun = match.groups()
+    return f"{noun} {count} times" if noun.lower() == "retries" else f"{count} times"
 
 
 def _clauses(text: str) -> list[str]:
@@ -789,7 +796,7 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, "hundred", "thousand", "ty-"):
         text = _COMPOUND_NUMBER.sub(_compound_number, text)
     if _may_hold(text, "attempts", "tries"):
-        text = _TRIES.sub(r"\1 times", text)
+        text = _TRIES.sub(_tries, text)
     text = _durations(_key_units(text))
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
