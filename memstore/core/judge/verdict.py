@@ -56,7 +56,7 @@ from memstore.core.judge.guard import _negator, _negators, _words, held_back
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import restated, reworded
 from memstore.core.judge.subjects import _NOW, _light
-from memstore.core.judge.text import _plain
+from memstore.core.judge.text import _plain, commented_commands
 
 
 def term_text(title: str, facts: Sequence[str]) -> str:
@@ -234,7 +234,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                   or _only_in_code(smaller, larger) or _other_item(smaller, larger)
                   or _when_to_run(smaller, larger)
                   or _other_name(units_a, units_b) or _other_variant(title_a, title_b)
-                  or _parallel(units_a, units_b, pairs))
+                  or _parallel(units_a, units_b, pairs)
+                  or _across_lines(smaller, larger, pairs))
         if listed:
             return Verdict("distinct", score, f"{line}; {listed}")
         overlap = "" if aligned else (_each_says_more(pairs, a_less, larger)
@@ -249,7 +250,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                                               or _only_in_code(smaller, larger)
                                               or _other_item(smaller, larger)
                                               or _when_to_run(smaller, larger)
-                                              or _parallel(units_a, units_b, pairs)):
+                                              or _parallel(units_a, units_b, pairs)
+                                              or _across_lines(smaller, larger, pairs)):
             return _guarded(pairs, score, line, "its rare words and values all said in the "
                             "other, no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
@@ -311,12 +313,49 @@ SPREAD_SHARE = 0.4
 
 def _spread(smaller: Sequence[_Unit],
             pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
-    """Why an entry of one claim whose words are nearly all in the other is still not said
-    there: no claim of the other holds much of it; its words are gathered from several."""
-    if sum(len(u.claims) for u in smaller) != 1:
+    """Why an entry none of whose claims is found in the other, though nearly all its words
+    are, is still not said there: its words are gathered from several claims of the other.
+    An entry of one claim: no claim of the other holds much of it. An entry of several: no
+    claim of the other is a counterpart of any of its claims ("Generated protobuf files have
+    their own regeneration workflows; see README.md" against a list of tasks, one
+    regenerating protobuf files, another naming README.md)."""
+    mine = {id(c) for u in smaller for c in u.claims}
+    best = max((p[4].score for p in pairs if id(p[2]) in mine or id(p[3]) in mine),
+               default=0.0)
+    if len(mine) == 1:
+        return "its words are spread over several claims of the other" if (
+            best < SPREAD_SHARE) else ""
+    return "its words are spread over several claims of the other" if (
+        best < ALIGNED_SHARE) else ""
+
+
+def _across_lines(smaller: Sequence[_Unit], larger: Sequence[_Unit],
+                  pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
+    """Why an entry of one claim is not said by a block of commented commands that holds
+    nearly all its words: the line closest to it lacks its file or value, which another line
+    gives ("Check `tests/test_api.py` for similar test patterns" against a block whose "# Run
+    tests matching a pattern" names no file and whose last line runs `tests/test_api.py`).
+    Each line of such a block is an item of its own (`text.commented_commands`); words
+    gathered from two of them are said by neither. (Two clauses of one sentence may say
+    together what one clause says: this is asked of a block's lines only.)"""
+    mine = [c for u in smaller for c in u.claims]
+    if len(mine) != 1 or not mine[0].values:
         return ""
-    best = max((p[4].score for p in pairs), default=0.0)
-    return "its words are spread over several claims of the other" if best < SPREAD_SHARE else ""
+    claim = mine[0]
+    near = [(p[4], p[3] if p[2] is claim else p[2]) for p in pairs
+            if p[2] is claim or p[3] is claim]
+    if not near:
+        return ""
+    relation, best = max(near, key=lambda x: x[0].score)
+    if relation.kind in ("same", "within", "contains"):
+        return ""
+    if not any(best in u.claims and commented_commands(u.text) for u in larger):
+        return ""
+    own = {v for v in claim.values if v[0] != "flag"}
+    elsewhere = {v for _, other in near if other is not best for v in other.values}
+    if own and not own & best.values and own <= elsewhere:
+        return "its words are spread over several lines of the other's block of commands"
+    return ""
 
 
 def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
