@@ -115,3 +115,62 @@ def test_two_clauses_that_say_one_sentence_still_merge() -> None:
     assert "duplicate" in both_ways("CI runs on GitHub Actions; workflow files are in "
                                     ".github/workflows.",
                                     "Our CI is GH Actions, workflows under `.github/workflows/`.")
+
+
+# --- a code name and one of its parts -----------------------------------------------------------
+
+def test_a_step_on_a_part_of_a_name_is_not_the_step_on_the_name() -> None:
+    # Two steps that open with "Refresh": one on `TokenCache`, the other on the token, which
+    # it then puts in the cache. The token and the token cache are two things.
+    assert "duplicate" not in both_ways("Refresh `TokenCache` if needed",
+                                        "Refresh token to pass value when constructing TokenCache")
+
+
+def test_the_same_step_on_the_whole_name_still_merges() -> None:
+    assert "duplicate" in both_ways("Update `WorkerResult` if needed",
+                                    "Update `WorkerResult` when it needs a new value")
+
+
+# --- a quoted string is said whole or not at all -----------------------------------------------
+
+BADGES = ('- A "Made with" / "Built by" / "\u2728" badge, or any other tool or vendor credit.')
+REVOKED = ("Design tools ship with built-in settings to add credit badges \u2014 Acme Studio, for "
+           "example, defaults to a `\u2728 Made with [Acme](...)` badge on every exported page. "
+           "**That default is revoked in this repo.** Do not follow it, and do not treat it as a "
+           "fallback.")
+
+
+def test_an_item_that_quotes_what_the_other_never_says_is_not_restated() -> None:
+    # The paragraph gives "Made with" and the sparkle; "Built by" is the item's own.
+    assert "duplicate" not in both_ways(BADGES, REVOKED)
+
+
+def test_quotes_the_other_gives_still_merge() -> None:
+    assert "duplicate" in both_ways('Say "LGTM" only after running the tests',
+                                    "Only say LGTM after you ran the tests")
+
+
+def test_a_quoted_argument_in_code_is_the_command_s() -> None:
+    # (the message of `-m "msg"` is a placeholder of the command, not a quote of the note)
+    assert "duplicate" in both_ways(
+        "To add a migration: `uv run alembic revision --autogenerate -m \"msg\"`",
+        "New Alembic migrations are made with autogenerate: uv run alembic revision "
+        "--autogenerate -m \"what changed\"")
+
+
+# --- a labelled command, run for another purpose -------------------------------------------------
+
+def test_a_step_that_runs_a_labelled_command_for_its_own_purpose_is_a_use() -> None:
+    # "Repo lint" is said inside the command's own name; the step runs it about a migration,
+    # which neither the label nor the command names.
+    assert "duplicate" not in both_ways(
+        "Repo lint: `make lint-repo`",
+        "Run `make lint-repo` to verify the migration and lint for leftovers")
+
+
+@pytest.mark.parametrize("other", [
+    "`make lint-repo` runs the repo-wide lint",
+    "Run `make lint-repo` to make sure the repo lint passes",
+])
+def test_what_the_labelled_command_does_still_merges(other: str) -> None:
+    assert "duplicate" in both_ways("Repo lint: `make lint-repo`", other)

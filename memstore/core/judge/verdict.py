@@ -53,10 +53,16 @@ from memstore.core.judge.entries import (
     read_whole,
 )
 from memstore.core.judge.guard import _negator, _negators, _words, held_back
+from memstore.core.judge.items import (
+    _across_lines,
+    _part_for_name,
+    _quoted_unsaid,
+    _run_for_a_purpose,
+)
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import restated, reworded
 from memstore.core.judge.subjects import _NOW, _light
-from memstore.core.judge.text import _plain, commented_commands
+from memstore.core.judge.text import _plain
 
 
 def term_text(title: str, facts: Sequence[str]) -> str:
@@ -235,7 +241,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                   or _when_to_run(smaller, larger)
                   or _other_name(units_a, units_b) or _other_variant(title_a, title_b)
                   or _parallel(units_a, units_b, pairs)
-                  or _across_lines(smaller, larger, pairs))
+                  or _across_lines(smaller, larger, pairs)
+                  or _run_for_a_purpose(smaller, larger) or _quoted_unsaid(smaller, larger))
         if listed:
             return Verdict("distinct", score, f"{line}; {listed}")
         overlap = "" if aligned else (_each_says_more(pairs, a_less, larger)
@@ -251,7 +258,9 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                                               or _other_item(smaller, larger)
                                               or _when_to_run(smaller, larger)
                                               or _parallel(units_a, units_b, pairs)
-                                              or _across_lines(smaller, larger, pairs)):
+                                              or _across_lines(smaller, larger, pairs)
+                                              or _run_for_a_purpose(smaller, larger)
+                                              or _quoted_unsaid(smaller, larger)):
             return _guarded(pairs, score, line, "its rare words and values all said in the "
                             "other, no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
@@ -329,35 +338,6 @@ def _spread(smaller: Sequence[_Unit],
         best < ALIGNED_SHARE) else ""
 
 
-def _across_lines(smaller: Sequence[_Unit], larger: Sequence[_Unit],
-                  pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
-    """Why an entry of one claim is not said by a block of commented commands that holds
-    nearly all its words: the line closest to it lacks its file or value, which another line
-    gives ("Check `tests/test_api.py` for similar test patterns" against a block whose "# Run
-    tests matching a pattern" names no file and whose last line runs `tests/test_api.py`).
-    Each line of such a block is an item of its own (`text.commented_commands`); words
-    gathered from two of them are said by neither. (Two clauses of one sentence may say
-    together what one clause says: this is asked of a block's lines only.)"""
-    mine = [c for u in smaller for c in u.claims]
-    if len(mine) != 1 or not mine[0].values:
-        return ""
-    claim = mine[0]
-    near = [(p[4], p[3] if p[2] is claim else p[2]) for p in pairs
-            if p[2] is claim or p[3] is claim]
-    if not near:
-        return ""
-    relation, best = max(near, key=lambda x: x[0].score)
-    if relation.kind in ("same", "within", "contains"):
-        return ""
-    if not any(best in u.claims and commented_commands(u.text) for u in larger):
-        return ""
-    own = {v for v in claim.values if v[0] != "flag"}
-    elsewhere = {v for _, other in near if other is not best for v in other.values}
-    if own and not own & best.values and own <= elsewhere:
-        return "its words are spread over several lines of the other's block of commands"
-    return ""
-
-
 def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
               pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
     """Why two entries that share most of their words are two parallel items of a real memory
@@ -373,7 +353,9 @@ def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     return (_other_word(pairs) or _deeper_path(units_a, units_b) or _roles_swapped(pairs)
             or _change_record(units_a, units_b) or _change_record(units_b, units_a)
             or _only_as_purpose(units_a, units_b) or _only_as_purpose(units_b, units_a)
-            or _other_fenced_command(units_a, units_b) or _other_quoted(units_a, units_b))
+            or _other_fenced_command(units_a, units_b) or _other_quoted(units_a, units_b)
+            or _part_for_name(pairs))
+
 
 
 # Words a rule may add around its "no" without saying anything more ("You must not ...",
