@@ -2,9 +2,12 @@
 tests/natural/real/dev: the dagster, mem0, graphiti, temporal sdk-python, litellm and vllm
 files, and two older false merges). Each shape below merged wrongly when those files were
 imported as notes; every case is written afresh in that shape and failed on the judge before
-the rule it pins. Beside them, restatements of the same shapes that must still merge."""
+the rule it pins (the last ones read the real lines themselves). Beside them, restatements
+of the same shapes that must still merge."""
 
 from __future__ import annotations
+
+from pathlib import Path
 
 import pytest
 from judging import both_ways
@@ -174,3 +177,26 @@ def test_a_step_that_runs_a_labelled_command_for_its_own_purpose_is_a_use() -> N
 ])
 def test_what_the_labelled_command_does_still_merges(other: str) -> None:
     assert "duplicate" in both_ways("Repo lint: `make lint-repo`", other)
+
+
+# --- the real dev lines these rules were written for ---------------------------------------------
+
+REAL = Path(__file__).resolve().parent.parent / "natural" / "real" / "dev"
+
+
+def _line(path: str, number: int) -> str:
+    return (REAL / path).read_text("utf-8").splitlines()[number - 1].strip()
+
+
+@pytest.mark.parametrize(("path", "a", "b"), [
+    ("vllm/CLAUDE.md", 176, 151),  # `KVCacheManager` / an item of what the scheduler does
+    ("transformers/AGENTS.md", 58, 9),  # a step of the conversion / the command's label
+])
+def test_the_real_items_stay_apart(path: str, a: int, b: int) -> None:
+    assert "duplicate" not in both_ways(_line(path, a), _line(path, b))
+
+
+def test_the_real_footer_item_is_not_the_paragraph_that_quotes_one_footer() -> None:
+    item = _line("playwright/CLAUDE.md", 146)
+    paragraph = " ".join(_line("playwright/CLAUDE.md", n) for n in range(138, 142))
+    assert "duplicate" not in both_ways(item, paragraph)
