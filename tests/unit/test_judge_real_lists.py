@@ -179,6 +179,31 @@ def test_what_the_labelled_command_does_still_merges(other: str) -> None:
     assert "duplicate" in both_ways("Repo lint: `make lint-repo`", other)
 
 
+
+# --- said only as the condition of another step --------------------------------------------------
+
+def test_a_checklist_item_is_not_the_condition_of_another_step() -> None:
+    # The item's words ("performance changes") are, in the other, only when to run the suite:
+    # the other's step is profiling and the benchmark suite, not adding benchmarks.
+    assert "duplicate" not in both_ways(
+        "Add benchmarks for performance changes.",
+        "Profile locally while tuning; run the benchmark suite only when the change affects "
+        "hot performance paths.")
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    # the other's main clause says the item's own thing, with a condition added
+    ("Write migrations for schema changes.",
+     "Use a scratch database while prototyping; write full migrations only when the change "
+     "affects shared schema."),
+    ("Friday deploys need on-call approval", "Deploy on Fridays only if on-call approves"),
+    # the item says "only" itself: the condition is what it says
+    ("Ask for a store rating only when the user has more than 5 sessions.",
+     "Rating prompt: only for users with more than 5 sessions."),
+])
+def test_a_rule_with_its_condition_still_merges(a: str, b: str) -> None:
+    assert "duplicate" in both_ways(a, b)
+
 # --- the real dev lines these rules were written for ---------------------------------------------
 
 REAL = Path(__file__).resolve().parent.parent / "natural" / "real" / "dev"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from memstore.core.judge.claims import Bag, Claim, _matched, claims
+from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims
 from memstore.core.judge.compare import Relation
 from memstore.core.judge.doubts import _LABELLED_CODE, _PURPOSE
 from memstore.core.judge.entries import _Unit
@@ -116,4 +116,44 @@ def _run_for_a_purpose(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> str
     thing = [t for c in claims(about.group(1)) for t in c.terms]
     if thing and not any(_matched(t, own) for t in thing):
         return f"the other runs it {purpose.group(0).lower()} the {about.group(1)}"
+    return ""
+
+
+_ONLY_WHEN = re.compile(r"\bonly\s+(?:when|if|once|after)\b", re.IGNORECASE)
+
+
+def _as_condition(smaller: Sequence[_Unit], pairs: Pairs) -> str:
+    """The entry that says less is one claim, and the other's claim that holds it says most of
+    its words only in the condition of another step ("Include tests for behavior changes."
+    against "run broader tests only when the change affects shared behavior"): the other
+    says when to do something else, not what this one says. Like a condition said only as
+    another step's purpose (`doubts._only_as_purpose`). Not when the other's main clause
+    says only this one's words ("Deploy on Fridays only if on-call approves" / "Friday
+    deploys need on-call approval"), nor when this one says "only" itself."""
+    mine = [c for u in smaller for c in u.claims]
+    if len(mine) != 1 or re.search(r"\bonly\b", mine[0].text, re.IGNORECASE):
+        return ""  # ("Rating prompt: only for users with 5 sessions" says the condition too)
+    claim = mine[0]
+    own = claim.bag()
+    for _, _, ca, cb, relation in pairs:
+        if relation.kind not in ("contains", "within") or claim not in (ca, cb):
+            continue
+        other = cb if ca is claim else ca
+        marker = _ONLY_WHEN.search(other.text)
+        if marker is None:
+            continue
+        main, condition = Bag(), Bag()
+        for part, bag in ((other.text[:marker.start()], main), (other.text[marker.end():],
+                                                               condition)):
+            for c in claims(part):
+                bag.update(c.bag())
+        in_main = sum(w for t, w in own.items() if _matched(t, main))
+        in_condition = sum(w for t, w in own.items()
+                           if _matched(t, condition) and not _matched(t, main))
+        # (the other's step is another one: its main clause says what this one does not;
+        # "Deploy on Fridays only if on-call approves" is "Friday deploys need on-call
+        # approval" with its condition)
+        another = any(w >= NAMING and not _matched(t, own) for t, w in main.items())
+        if another and in_condition > in_main:
+            return "the other says it only as the condition of another step"
     return ""

@@ -55,6 +55,7 @@ from memstore.core.judge.entries import (
 from memstore.core.judge.guard import _negator, _negators, _words, held_back
 from memstore.core.judge.items import (
     _across_lines,
+    _as_condition,
     _part_for_name,
     _quoted_unsaid,
     _run_for_a_purpose,
@@ -242,7 +243,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                   or _other_name(units_a, units_b) or _other_variant(title_a, title_b)
                   or _parallel(units_a, units_b, pairs)
                   or _across_lines(smaller, larger, pairs)
-                  or _run_for_a_purpose(smaller, larger) or _quoted_unsaid(smaller, larger))
+                  or _run_for_a_purpose(smaller, larger) or _quoted_unsaid(smaller, larger)
+                  or _as_condition(smaller, pairs))
         if listed:
             return Verdict("distinct", score, f"{line}; {listed}")
         overlap = "" if aligned else (_each_says_more(pairs, a_less, larger)
