@@ -3,7 +3,10 @@ saying what it says (tests/natural/real/dev; docs/consolidation.md, "Real files"
 
 Each function is a reason two entries the words alone would merge are two pieces of
 knowledge, or "": the lines of a block of commands, a code name and one of its parts, a
-quoted string the other never gives, a command run for another purpose than its label."""
+quoted string the other never gives, a command run for another purpose than its label, an
+item the other says only as the condition of another step. Each is asked only where the
+pair would otherwise be a duplicate (memstore.core.judge.verdict), so no conflict or flag
+is lost."""
 
 from __future__ import annotations
 
