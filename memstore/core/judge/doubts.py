@@ -545,11 +545,19 @@ _LABELLED_CODE = re.compile(r"^\s*[*_]*([^`:*_]+?)[*_]*\s*:\s*[*_]*(`[^`]+`(?:\s
                             r"`[^`]+`)*)[*_]*\s*(?:\([^)]*\))?\s*\.?\s*$")
 
 
+# "**Manager**: `KVCacheManager` handles block allocation": a label, then a code name that
+# does what the words after it say (a name, one word: "OSX folks: `brew install libpq` first"
+# gives a command).
+_LABELLED_SUBJECT = re.compile(
+    r"^\s*(?:[-*+]\s+)?[*_]*[^`:*_]+?[*_]*\s*:\s*[*_]*`([^`\s]+)`[*_]*\s+[a-z]")
+
+
 def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
     """The entry that says less is one list item of a real memory file, and the other entry
     only mentions its words, not what the item is about: the file, link or code name the item
     opens with is nowhere in the other ("`explainChanges.ts` - Handler implementation" against
-    a paragraph that says "handler"; a plain word in code only as code, `_names`), or its
+    a paragraph that says "handler"; a plain word in code only as code, `_names`), or a
+    "**Label**: `Name` does X" item on either side whose code name the other never names, or its
     label is said of another use of the same command ("**Run tests**: `make test`" against
     "check the coverage by running `make test`"), or a "Label: `command`" item on either side
     whose command the other never gives (`_gives`)."""
@@ -562,6 +570,13 @@ def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
     subject = _CODE_SUBJECT.match(text)
     if subject and not _names(subject.group(1).strip(), big):
         return f"the other does not name {subject.group(1).strip()}"
+    for one, other in ((small, big), (big, small)):
+        # "**Manager**: `KVCacheManager` handles block allocation" against "Allocating KV
+        # cache blocks" (an item of what the scheduler does), either the lighter: the item
+        # says what its code name does, and the other never names it.
+        acting = _LABELLED_SUBJECT.match(one[0].text) if len(one) == 1 else None
+        if acting and not _names(acting.group(1).strip(), other):
+            return f"the other does not name {acting.group(1).strip()}"
     for one, other in ((small, big), (big, small)):
         command = _LABELLED_CODE.match(one[0].text) if len(one) == 1 else None
         found = _SPAN.findall(command.group(2)) if command is not None else []

@@ -133,6 +133,8 @@ def _low_information(title: str, facts: tuple[str, ...]) -> bool:
         return True  # "Load testing with Gatling:", "1. **Content handling**:": a list's heading
     if facts and all(_FENCE.match(f) and not commented_commands(f) for f in facts):
         return True  # a bare code block: what it is for was said around it, not in it
+    if _example(facts):
+        return True  # "Example:" over a code block: it shows a rule said elsewhere
     if facts and _bare_code(facts):
         return True  # "`cargo install cargo-insta`" alone
     if not any(c.terms for c in found) and sum(len(c.values) for c in found) <= 1:
@@ -180,6 +182,18 @@ _NOUN_PHRASE_WORDS = frozenset("and or of for with in on from to by the a an".sp
 
 
 _LEAD_IN = re.compile(r":[*_`\s]*$")
+# A lead-in that only announces an example: "Example:", "**Examples**:", "For example:", "e.g.:"
+_EXAMPLE_LEAD_IN = re.compile(r"^\s*[*_]*(?:for\s+)?(?:examples?|e\.\s?g\.?)[*_]*\s*:?[*_\s]*$",
+                              re.IGNORECASE)
+
+
+def _example(facts: Sequence[str]) -> bool:
+    """An example: a lead-in that says only "Example:" and code blocks under it (a dataclass
+    written out, a commit message in the house style). The code shows a rule that is said
+    around it, in other entries; its comments ("# Default for backward compatibility")
+    annotate the example, so the block is no more knowledge than a bare code block."""
+    return (len(facts) >= 2 and bool(_EXAMPLE_LEAD_IN.match(facts[0]))
+            and all(_FENCE.match(f) and not commented_commands(f) for f in facts[1:]))
 _ONE_CODE_SPAN = re.compile(r"\s*[*_]*`[^`]+`[*_]*\s*$")
 
 

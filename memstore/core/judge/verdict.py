@@ -53,6 +53,13 @@ from memstore.core.judge.entries import (
     read_whole,
 )
 from memstore.core.judge.guard import _negator, _negators, _words, held_back
+from memstore.core.judge.items import (
+    _across_lines,
+    _as_condition,
+    _part_for_name,
+    _quoted_unsaid,
+    _run_for_a_purpose,
+)
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
@@ -235,7 +242,10 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                   or _only_in_code(smaller, larger) or _other_item(smaller, larger)
                   or _when_to_run(smaller, larger)
                   or _other_name(units_a, units_b) or _other_variant(title_a, title_b)
-                  or _parallel(units_a, units_b, pairs))
+                  or _parallel(units_a, units_b, pairs)
+                  or _across_lines(smaller, larger, pairs)
+                  or _run_for_a_purpose(smaller, larger) or _quoted_unsaid(smaller, larger)
+                  or _as_condition(smaller, pairs))
         if listed:
             return Verdict("distinct", score, f"{line}; {listed}")
         overlap = "" if aligned else (_each_says_more(pairs, a_less, larger)
@@ -250,7 +260,10 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                                               or _only_in_code(smaller, larger)
                                               or _other_item(smaller, larger)
                                               or _when_to_run(smaller, larger)
-                                              or _parallel(units_a, units_b, pairs)):
+                                              or _parallel(units_a, units_b, pairs)
+                                              or _across_lines(smaller, larger, pairs)
+                                              or _run_for_a_purpose(smaller, larger)
+                                              or _quoted_unsaid(smaller, larger)):
             return _guarded(pairs, score, line, "its rare words and values all said in the "
                             "other, no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
@@ -322,12 +335,20 @@ SPREAD_SHARE = 0.4
 
 def _spread(smaller: Sequence[_Unit],
             pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
-    """Why an entry of one claim whose words are nearly all in the other is still not said
-    there: no claim of the other holds much of it; its words are gathered from several."""
-    if sum(len(u.claims) for u in smaller) != 1:
-        return ""
-    best = max((p[4].score for p in pairs), default=0.0)
-    return "its words are spread over several claims of the other" if best < SPREAD_SHARE else ""
+    """Why an entry none of whose claims is found in the other, though nearly all its words
+    are, is still not said there: its words are gathered from several claims of the other.
+    An entry of one claim: no claim of the other holds much of it. An entry of several: no
+    claim of the other is a counterpart of any of its claims ("Generated protobuf files have
+    their own regeneration workflows; see README.md" against a list of tasks, one
+    regenerating protobuf files, another naming README.md)."""
+    mine = {id(c) for u in smaller for c in u.claims}
+    best = max((p[4].score for p in pairs if id(p[2]) in mine or id(p[3]) in mine),
+               default=0.0)
+    if len(mine) == 1:
+        return "its words are spread over several claims of the other" if (
+            best < SPREAD_SHARE) else ""
+    return "its words are spread over several claims of the other" if (
+        best < ALIGNED_SHARE) else ""
 
 
 def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
@@ -345,7 +366,9 @@ def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     return (_other_word(pairs) or _deeper_path(units_a, units_b) or _roles_swapped(pairs)
             or _change_record(units_a, units_b) or _change_record(units_b, units_a)
             or _only_as_purpose(units_a, units_b) or _only_as_purpose(units_b, units_a)
-            or _other_fenced_command(units_a, units_b) or _other_quoted(units_a, units_b))
+            or _other_fenced_command(units_a, units_b) or _other_quoted(units_a, units_b)
+            or _part_for_name(pairs))
+
 
 
 # Words a rule may add around its "no" without saying anything more ("You must not ...",
