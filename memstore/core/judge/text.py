@@ -295,6 +295,12 @@ _DURATION_WORDS = (
      r"every \1 \2s"),
     (re.compile(_NOT_IN_PATH + r"(\d+)-daily\b(?![/.]\w)", re.IGNORECASE), r"every \1 days"),
     (re.compile(_NOT_IN_PATH + r"quarterly\b(?![/.]\w)", re.IGNORECASE), "every 3 months"),
+    # ("every quarter", "once a quarter": a quarter of a year; "a quarter of an hour" is read
+    # with the fractions, before these)
+    (re.compile(r"\b(?:every|each|(?:once|one time)\s+(?:a|per|every))\s+quarter\b",
+                re.IGNORECASE), "every 3 months"),
+    (re.compile(r"\b(?:every|each|(?:once|one time)\s+(?:a|per|every))\s+fortnight\b",
+                re.IGNORECASE), "every 2 weeks"),
     (re.compile(_NOT_IN_PATH + r"fortnightly\b(?![/.]\w)", re.IGNORECASE), "every 2 weeks"),
     (re.compile(_NOT_IN_PATH + r"annually\b(?![/.]\w)", re.IGNORECASE),
      "every 1 year"),  # ("a yearly plan": a kind of plan)

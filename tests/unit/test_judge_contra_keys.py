@@ -1,0 +1,79 @@
+"""Contradictions the judge missed on dev_adtech.jsonl and the rest of dev, read as classes
+(docs/consolidation.md, "Values whose subject is worded differently"; tests/natural/README.md):
+
+- a dotted configuration key on one side and its words on the other ("`spark.sql.shuffle.
+  partitions`" / "Spark shuffle partitions") name one setting: two values of it conflict
+  (memstore.core.judge.claims: the key's words are found in it);
+- "every quarter", "once a quarter", "every fortnight" are frequencies, as "quarterly" and
+  "fortnightly" are: against "every month" they are two schedules for one thing, not one
+  schedule restated (memstore.core.judge.text).
+
+Beside each, the same shape about another subject, which must stay apart, and the same value
+said another way, which must not be flagged. The sentences are written for this test, not taken
+from the corpus."""
+
+from __future__ import annotations
+
+import pytest
+from judging import verdict
+
+from memstore.core.judge.entries import _entry_claims
+
+CONFLICTS = [
+    # a dotted configuration key against its words
+    ("Kafka consumer fetch bytes default to 1048576 in the ingest services.",
+     "`kafka.consumer.fetch.bytes` is 524288 by default in the shared ingest config."),
+    ("Hibernate batch size is 50 in the order service.",
+     "`hibernate.jdbc.batch_size` is 20 in the order service."),
+    # a quarter and a fortnight as frequencies
+    ("Key rotation drills run every month.", "We run a key rotation drill every quarter."),
+    ("The dependency audit happens once a quarter.", "The dependency audit happens every week."),
+    ("Sprint demos are every fortnight.", "Sprint demos are every month."),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), CONFLICTS)
+def test_one_setting_or_schedule_with_two_values_conflicts(a: str, b: str) -> None:
+    for x, y in ((a, b), (b, a)):
+        result = verdict(x, y)
+        assert result.kind == "conflict", (x, y, result.explanation)
+
+
+LOOKALIKES = [
+    # the same key for another set of services; another key of the same library
+    ("Kafka consumer fetch bytes default to 1048576 in the ingest services.",
+     "`kafka.consumer.fetch.bytes` is 524288 by default in the billing services."),
+    ("Hibernate batch size is 50 in the order service.",
+     "`hibernate.jdbc.fetch_size` is 20 in the order service."),
+    ("Key rotation drills run every quarter.", "Restore drills run every month."),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), LOOKALIKES)
+def test_the_same_shape_about_another_subject_is_not_flagged(a: str, b: str) -> None:
+    for x, y in ((a, b), (b, a)):
+        result = verdict(x, y)
+        assert result.kind not in ("conflict", "duplicate"), (x, y, result.explanation)
+
+
+RESTATED = [
+    ("Kafka consumer fetch bytes default to 1048576 in the ingest services.",
+     "`kafka.consumer.fetch.bytes` is 1048576 by default in the ingest services."),
+    ("Key rotation drills run quarterly.", "We run a key rotation drill every quarter."),
+    ("Sprint demos are fortnightly.", "Sprint demos happen once a fortnight."),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), RESTATED)
+def test_the_same_value_said_another_way_is_not_flagged(a: str, b: str) -> None:
+    for x, y in ((a, b), (b, a)):
+        assert verdict(x, y).kind != "conflict", (x, y)
+
+
+def test_a_quarter_of_an_hour_and_last_quarter_are_not_a_quarter_of_a_year() -> None:
+    def values(text: str) -> set[tuple[str, str]]:
+        return {v for unit in _entry_claims("", (text,)) for c in unit.claims for v in c.values}
+
+    assert values("Poll every quarter hour.") == values("Poll every 15 minutes.")
+    assert values("Last quarter we moved the drills to Thursdays.") == set()
+    assert values("Drills run every quarter.") == values("Drills run every 3 months.")
