@@ -6,7 +6,10 @@
   (memstore.core.judge.claims: the key's words are found in it);
 - "every quarter", "once a quarter", "every fortnight" are frequencies, as "quarterly" and
   "fortnightly" are: against "every month" they are two schedules for one thing, not one
-  schedule restated (memstore.core.judge.text).
+  schedule restated (memstore.core.judge.text);
+- where both sides name their subject before the value, a word of its own that one side adds
+  after its value ("is reached on 6380 (TLS proxy)"), while the other adds none, says what
+  the value is, not another subject (memstore.core.judge.values).
 
 Beside each, the same shape about another subject, which must stay apart, and the same value
 said another way, which must not be flagged. The sentences are written for this test, not taken
@@ -29,11 +32,16 @@ CONFLICTS = [
     ("Key rotation drills run every month.", "We run a key rotation drill every quarter."),
     ("The dependency audit happens once a quarter.", "The dependency audit happens every week."),
     ("Sprint demos are every fortnight.", "Sprint demos are every month."),
+    # a word of its own after the value on one side only, the subject named before it on both
+    ("Redis nodes in the session cluster use port 6379.",
+     "The session Redis cluster is reached on 6380 (TLS proxy)."),
+    ("RabbitMQ brokers in the billing cluster listen on 5672.",
+     "The billing RabbitMQ cluster is reached on 5671 (AMQPS listener)."),
 ]
 
 
 @pytest.mark.parametrize(("a", "b"), CONFLICTS)
-def test_one_setting_or_schedule_with_two_values_conflicts(a: str, b: str) -> None:
+def test_one_setting_schedule_or_port_with_two_values_conflicts(a: str, b: str) -> None:
     for x, y in ((a, b), (b, a)):
         result = verdict(x, y)
         assert result.kind == "conflict", (x, y, result.explanation)
@@ -46,6 +54,10 @@ LOOKALIKES = [
     ("Hibernate batch size is 50 in the order service.",
      "`hibernate.jdbc.fetch_size` is 20 in the order service."),
     ("Key rotation drills run every quarter.", "Restore drills run every month."),
+    ("Redis nodes in the session cluster use port 6379.",
+     "The cache Redis cluster is reached on 6380 (TLS proxy)."),
+    ("The orders Postgres is on 5432 (primary).", "The billing Postgres is on 5433 (replica)."),
+    ("Postgres port: 5432 (primary).", "Postgres port: 5433 (replica)."),
 ]
 
 
@@ -61,6 +73,8 @@ RESTATED = [
      "`kafka.consumer.fetch.bytes` is 1048576 by default in the ingest services."),
     ("Key rotation drills run quarterly.", "We run a key rotation drill every quarter."),
     ("Sprint demos are fortnightly.", "Sprint demos happen once a fortnight."),
+    ("Redis nodes in the session cluster use port 6380.",
+     "The session Redis cluster is reached on 6380 (TLS proxy)."),
 ]
 
 
