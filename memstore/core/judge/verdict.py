@@ -14,6 +14,7 @@ from memstore.core.judge.compare import (
     Relation,
     _alternatives,
     _differing,
+    _opener,
     _said_after,
     compare_claims,
 )
@@ -197,6 +198,14 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         doubt = _other_tool(units_a, units_b, terms_a, terms_b) or _changed(
             units_a, units_b, terms_a, terms_b, values_a, values_b) or _other_command(
             units_a, units_b)
+        if doubt == "one says it changed":
+            changed = _default_changed(units_a, units_b)
+            if changed:
+                # "By default the payout scheduler runs in dry-run mode" / "The payout
+                # scheduler now runs live by default": one default, and a new one
+                return Verdict("conflict", score, f"default: \u201c{changed[0]}\u201d / "
+                               f"\u201c{changed[1]}\u201d; one says it changed",
+                               changed[0], changed[1], "default")
         if doubt:
             return Verdict("maybe_conflict", score, f"{line}; {doubt}")
     opposed = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs)
@@ -254,6 +263,33 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                             "other, no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
+
+
+def _default_changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> tuple[str, str] | None:
+    """The two facts that state a default, when each entry has one and the two defaults differ
+    (asked once `doubts._changed` has found that one entry says its state changed): a word
+    heavy enough to name something on each side that the other's default does not say, or a
+    value of its own ("By default the payout scheduler runs in dry-run mode" / "The payout
+    scheduler now runs live by default"). A default is one setting, and the new one takes the
+    old one's place. None when either entry states no default, or one default says nothing the
+    other does not ("... writes Parquet files" / "... now writes Parquet by default; pass
+    --csv for the old format": the old format is named beside the default, not as it)."""
+    def stating(units: Sequence[_Unit]) -> tuple[_Unit, Claim] | None:
+        return next(((u, c) for u in units for c in u.claims if "default" in c.terms), None)
+
+    found_a, found_b = stating(units_a), stating(units_b)
+    if found_a is None or found_b is None:
+        return None
+    (unit_a, ca), (unit_b, cb) = found_a, found_b
+    bag_a, bag_b = ca.bag(), cb.bag()
+    if not all(_matched(_opener(c), bag) for c, bag in ((ca, bag_b), (cb, bag_a))):
+        return None  # the word each opens with, what its default is of, is not the other's
+        # ("The CLI prints tables by default" / "By default the admin tool now prints JSON")
+    own_a = any(w >= NAMING and not _matched(t, bag_b) for t, w in bag_a.items())
+    own_b = any(w >= NAMING and not _matched(t, bag_a) for t, w in bag_b.items())
+    if (own_a or _differing(ca.values, cb.values)) and (own_b or _differing(cb.values, ca.values)):
+        return unit_a.text, unit_b.text
+    return None
 
 
 def _unit_of(units: Sequence[_Unit], claim: Claim) -> str:
