@@ -6,9 +6,11 @@ described alike on the code this was written against:
 - two claims state the default of one thing (the word each opens with is said by the other),
   one says its default is new ("now"), and each puts its own words in one place: the old
   value and the new one, not a look-alike (memstore.core.judge.compare);
-- two entries each state a default, one says it changed, and each default has a word of its
-  own: one setting, changed (memstore.core.judge.verdict, asked where the entries are
-  otherwise only "maybe" in conflict).
+- two entries each state a default, one says it changed ("now", "since the ...", "again"), and
+  each default has a word of its own, however plain ("full backups", "even pacing"): one
+  setting, changed (memstore.core.judge.verdict), also where the new one names the old value
+  beside it ("pass --incremental for the old mode", "round-robin is opt-in"), which had every
+  word of the old entry said in the new one and merged the two.
 
 Beside them, defaults of two things (another tool, another scope), which stay apart, and the
 same default told with the old one named beside it, which is never flagged. The sentences are
@@ -32,6 +34,12 @@ CONFLICTS = [
      "Email alerts are now on by default for newly invited users."),
     ("New projects are created with branch protection off by default.",
      "Branch protection is now on by default for newly created projects."),
+    # the old value named beside the new default: these were merged
+    ("By default the backup job runs in incremental mode.",
+     "The backup job now runs full backups by default; pass --incremental for the old mode."),
+    ("The scheduler defaults to round-robin placement.",
+     "Scheduler's default placement policy is bin-packing again; round-robin is opt-in per "
+     "queue."),
 ]
 
 
@@ -52,6 +60,8 @@ LOOKALIKES = [
     # one default said for two scopes
     ("The default session lifetime for the billing portal is now 8 hours.",
      "The default session lifetime for the support desk is 24 hours."),
+    ("By default the nightly exporter writes CSV files.",
+     "The weekly exporter now writes Parquet by default."),
 ]
 
 
@@ -67,6 +77,12 @@ RESTATED = [
      "The nightly exporter now writes Parquet by default; pass --csv for the old format."),
     ("By default the mirror job copies all branches.",
      "The mirror job now copies all branches by default."),
+    ("The scheduler defaults to bin-packing placement.",
+     "Scheduler's default placement policy is bin-packing again; round-robin is opt-in per "
+     "queue."),
+    ("New invoices default to yearly billing.",
+     "Invoices are created with yearly billing by default since the pricing change; monthly "
+     "billing must be picked by hand."),
 ]
 
 

@@ -165,7 +165,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # One opposite put for the other, the rest word for word ("Add pytest-randomly to
         # the test group" / "Remove pytest-randomly from ..."; memstore.core.judge.swaps).
         return Relation("conflict", score, "negation")
-    if topic and swaps and score >= RELATED and _new_default(a, b) and not any(
+    if topic and swaps and score >= RELATED and not (va and vb) and _new_default(a, b) and not any(
             set(left) & a.qualifiers and set(right) & b.qualifiers for left, right in swaps):
         # "By default the mirror job copies only tags" / "The mirror job now copies all
         # branches by default": what one default is set to, and what it is set to now (not

@@ -19,6 +19,7 @@ from memstore.core.judge.compare import (
     compare_claims,
 )
 from memstore.core.judge.doubts import (
+    _CHANGE,
     _aligned,
     _change_record,
     _changed,
@@ -234,6 +235,15 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         if put_for:  # "Staging auto-deploys" / "Staging deploys are manual"
             return Verdict("maybe_conflict", score, f"{line}; {named}")
         return Verdict("distinct", score, f"{line}; {named}")  # "Use ruff" / "Use mypy"
+    changed = _default_changed(units_a, units_b) if small >= MAYBE and _one_new(
+        units_a, units_b) else None
+    if changed:
+        # "By default the backup job runs in incremental mode" / "The backup job now runs full
+        # backups by default; pass --incremental for the old mode": all of the old default's
+        # words are in the other entry, but as the old mode, not as its default
+        return Verdict("conflict", score, f"default: \u201c{changed[0]}\u201d / "
+                       f"\u201c{changed[1]}\u201d; one says it changed",
+                       changed[0], changed[1], "default")
     # Words in common are not enough: a claim of the entry that says less must be found
     # whole in the other, unless nearly all of its words are (rare words weigh much, and one
     # shared tool name is not one shared fact).
@@ -265,6 +275,19 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
 
 
+# A fact that says its state is new, or back to what it was ("is second-price again").
+_AGAIN = re.compile(r"\bagain\b", re.IGNORECASE)
+
+
+def _one_new(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> bool:
+    """Whether one entry, and only one, says that something changed (doubts._CHANGE, or
+    "again")."""
+    def new(units: Sequence[_Unit]) -> bool:
+        return any(_CHANGE.search(u.text) or _AGAIN.search(u.text) for u in units)
+
+    return new(units_a) != new(units_b)
+
+
 def _default_changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> tuple[str, str] | None:
     """The two facts that state a default, when each entry has one and the two defaults differ
     (asked once `doubts._changed` has found that one entry says its state changed): a word
@@ -285,11 +308,24 @@ def _default_changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> tupl
     if not all(_matched(_opener(c), bag) for c, bag in ((ca, bag_b), (cb, bag_a))):
         return None  # the word each opens with, what its default is of, is not the other's
         # ("The CLI prints tables by default" / "By default the admin tool now prints JSON")
-    own_a = any(w >= NAMING and not _matched(t, bag_b) for t, w in bag_a.items())
-    own_b = any(w >= NAMING and not _matched(t, bag_a) for t, w in bag_b.items())
+    own_a = any(_own_word(t, w, bag_b) for t, w in bag_a.items())
+    own_b = any(_own_word(t, w, bag_a) for t, w in bag_b.items())
     if (own_a or _differing(ca.values, cb.values)) and (own_b or _differing(cb.values, ca.values)):
         return unit_a.text, unit_b.text
     return None
+
+
+# What a default is set to may be a plain word ("even pacing", "full backups"), lighter than a
+# name; the lightest words ("new", "all") and the verbs of setting and changing (`_light`) are
+# not what it is set to.
+DEFAULT_WORD = 2.0
+
+
+def _own_word(term: str, weight: float, theirs: Bag) -> bool:
+    """Whether a word of one default's claim is its own: not said in the other's, and not a
+    light word (`DEFAULT_WORD`, `subjects._light`, "again")."""
+    return (weight >= DEFAULT_WORD and term not in _light() and term not in ("again", "default")
+            and not _matched(term, theirs))
 
 
 def _unit_of(units: Sequence[_Unit], claim: Claim) -> str:
