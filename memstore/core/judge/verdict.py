@@ -220,6 +220,13 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                        f"\u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
     if opposed and small >= MAYBE:
         ca, cb, _ = max(opposed, key=lambda p: _clearest((None, None, *p)))
+        if _by_hand_against_automatic(ca, cb):
+            # "Access reviews are manual" / "Vanta does the access reviews automatically":
+            # one act, done by hand on one side and by itself on the other, however each
+            # words who does it
+            return Verdict("conflict", score, f"negation: \u201c{ca.text}\u201d / "
+                           f"\u201c{cb.text}\u201d; by hand / automatically",
+                           _unit_of(units_a, ca), _unit_of(units_b, cb), "negation")
         return Verdict("maybe_conflict", score, f"{line}; one says not: \u201c{ca.text}\u201d /"
                        f" \u201c{cb.text}\u201d")
     if small >= MAYBE and _sequence_differs(units_a, units_b, pairs):
@@ -326,6 +333,24 @@ def _own_word(term: str, weight: float, theirs: Bag) -> bool:
     light word (`DEFAULT_WORD`, `subjects._light`, "again")."""
     return (weight >= DEFAULT_WORD and term not in _light() and term not in ("again", "default")
             and not _matched(term, theirs))
+
+
+_BY_HAND = re.compile(r"\b(?:manual|manually|by hand)\b", re.IGNORECASE)
+_AUTOMATIC = re.compile(r"\b(?:automatic|automatically|automated)\b", re.IGNORECASE)
+_NO_WORD = re.compile(r"\b(?:not|no|never|nobody|none|nothing|without|cannot|yet)\b|n't\b",
+                      re.IGNORECASE)
+
+
+def _by_hand_against_automatic(a: Claim, b: Claim) -> bool:
+    """Whether one of two opposed claims says an act is done by hand and the other that it
+    is done automatically, neither with a no of its own ("Nobody has automated the access
+    reviews yet" agrees with "Access reviews are manual")."""
+    if _NO_WORD.search(a.text) or _NO_WORD.search(b.text):
+        return False
+    hand_a, hand_b = bool(_BY_HAND.search(a.text)), bool(_BY_HAND.search(b.text))
+    auto_a, auto_b = bool(_AUTOMATIC.search(a.text)), bool(_AUTOMATIC.search(b.text))
+    return (hand_a and auto_b and not auto_a and not hand_b) or (
+        auto_a and hand_b and not hand_a and not auto_b)
 
 
 def _unit_of(units: Sequence[_Unit], claim: Claim) -> str:
