@@ -34,6 +34,7 @@ from memstore.core.judge.compare import (
     _denied_act,
     _differing,
     _opposite_predicate,
+    _put_first,
     compare_claims,
     own_terms,
     span_and_end,
@@ -53,7 +54,7 @@ from memstore.core.judge.lexicon import lexicon, word_tables_cache
 from memstore.core.judge.restate import rare_words_said
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import value_conflict
-from memstore.core.judge.verdict import _claim_pairs, term_text
+from memstore.core.judge.verdict import _claim_pairs, _default_changed, term_text
 
 
 def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> float:
@@ -157,6 +158,9 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
             may_be_uncertain(title_a, facts_a, title_b, facts_b)):
         return True  # another word in one place, and a no to the first one besides (the
         # verdict's `_takes_back`)
+    if _default_changed(units_a, units_b) and may_be_uncertain(title_a, facts_a, title_b,
+                                                                facts_b):
+        return True  # two defaults, one of them said to be new (the verdict's)
     # A pair the judge would merge is a conflict when the merge guard finds an opposite
     # between two of its claims (memstore.core.judge.guard).
     if not may_be_duplicate(title_a, facts_a, title_b, facts_b):
@@ -227,7 +231,10 @@ def _one_topic(a: Claim, b: Claim) -> bool:
         return max(shared_a / total_a, shared_b / total_b) >= _FOUND_NEGATION - 1e-9 or (
             _opposite_predicate(a, b)) or a.must or b.must or span_and_end(a, b, va, vb)
         # ("must" says "required", a word the other may say no to; a length against a point)
-    return _two_orders(a, b) or bool((only_a or va) and (only_b or vb)) or _denied_act(a, b)
+    return _two_orders(a, b) or bool((only_a or va) and (only_b or vb)) or _denied_act(a, b) or (
+        _put_first(a, b) or _put_first(b, a))  # (one step put first, all of it said by the
+    # other's order: "Deploy the job first and apply the migration after it" / "The migration
+    # goes in first")
 
 
 def _two_orders(a: Claim, b: Claim) -> bool:

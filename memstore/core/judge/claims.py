@@ -172,8 +172,9 @@ class Bag(dict[str, float]):
     def parts(self) -> frozenset[str]:
         found = self.__dict__.get("_parts")
         if found is None:
-            found = frozenset(p for term in self if "-" in term or "_" in term
-                              for p in (*_parts(term), _joined(term), _joined_stem(term)))
+            found = frozenset(p for term in self if "-" in term or "_" in term or "." in term
+                              for p in (*_parts(term), _joined(term), _joined_stem(term),
+                                        *_key_parts(term)))
             self.__dict__["_parts"] = found
         return found
 
@@ -827,6 +828,26 @@ def _parts(term: str) -> tuple[str, ...]:
         canonical = (part,) if part == "live" else synonyms.get((part,), (part,))
         out.append(_term_of(canonical) if len(canonical) > 1 else _stem(canonical[0]))
     return tuple(out)
+
+
+# A dotted configuration key ("spark.sql.shuffle.partitions", "spring.jpa.open-in-view"):
+# three or more dotted words, none of them a file ending or a domain.
+_DOTTED_KEY = re.compile(r"[a-z]+(?:[-_][a-z]+)*(?:\.[a-z]+(?:[-_][a-z]+)*){2,}")
+_NOT_KEY_PARTS = frozenset({"com", "org", "net", "io", "dev", "internal", "local", "yaml", "yml",
+                            "json", "toml", "py", "md", "txt", "conf", "xml", "ini", "cfg"})
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 14)
+def _key_parts(term: str) -> tuple[str, ...]:
+    """The words of a dotted configuration key, stemmed as a claim's words are: what names the
+    setting in words ("`spark.sql.shuffle.partitions`" / "Spark shuffle partitions")."""
+    if not _DOTTED_KEY.fullmatch(term):
+        return ()
+    words = term.split(".")
+    if any(w in _NOT_KEY_PARTS for w in words):
+        return ()
+    return tuple(p for w in words for p in (_parts(w) or (_stem(w),)))
 
 
 def _joined(term: str) -> str:

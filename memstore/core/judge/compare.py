@@ -165,6 +165,12 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # One opposite put for the other, the rest word for word ("Add pytest-randomly to
         # the test group" / "Remove pytest-randomly from ..."; memstore.core.judge.swaps).
         return Relation("conflict", score, "negation")
+    if topic and swaps and score >= RELATED and not (va and vb) and _new_default(a, b) and not any(
+            set(left) & a.qualifiers and set(right) & b.qualifiers for left, right in swaps):
+        # "By default the mirror job copies only tags" / "The mirror job now copies all
+        # branches by default": what one default is set to, and what it is set to now (not
+        # where each says where it holds: "for the SSO app" / "for the VPN client")
+        return Relation("conflict", score, "default")
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")
@@ -1055,6 +1061,21 @@ def _default_values(a: Claim, b: Claim, name_a: str, name_b: str,
     if not _both_defaults(a, b) or ({k for k, _ in va} & {k for k, _ in vb}) - {"name"}:
         return False  # (a code span is the name itself: "the `gpu` partition")
     return name_a != _opener(a) and name_b != _opener(b)
+
+
+def _new_default(a: Claim, b: Claim) -> bool:
+    """Whether two claims state the default of one thing and one says its default is new
+    ("now", "no longer", "switched to"): what each puts in one place is then the old value
+    and the new one, not two things described alike. One thing: the word each opens with (what
+    its default is of) is said by the other ("The CLI prints tables by default" / "By default
+    the admin tool now prints JSON" are two tools)."""
+    if not _both_defaults(a, b) or a.negative != b.negative:
+        return False
+    if bool(_NOW.search(a.text)) == bool(_NOW.search(b.text)) or not one_occasion(a, b):
+        return False
+    opener_a, opener_b = _opener(a), _opener(b)
+    return bool(opener_a and opener_b) and _matched(opener_a, b.bag()) and _matched(
+        opener_b, a.bag())
 
 
 def _opener(claim: Claim) -> str:

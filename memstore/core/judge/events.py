@@ -143,7 +143,10 @@ def occasions(words: Sequence[str]) -> frozenset[str]:
 
 
 # A present tense or a modal: the clause states how things are or may be, not what happened.
-_PRESENT = frozenset("is are be must should will can may might could would shall do does".split())
+# ("get" and "gets" too: the passive of a rule, "Dashboards get provisioned from ...", "Jobs
+# get killed after 48 hours", is in the present as "are provisioned" is; "got" stays a past)
+_PRESENT = frozenset("""is are be must should will can may might could would shall do does get
+    gets""".split())
 # After one of these a past form describes the noun that follows ("the generated file", "our
 # cached wheels"): an adjective, not a verb.
 _DETERMINERS = _ARTICLES | frozenset("these those any no".split())

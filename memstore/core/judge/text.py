@@ -234,13 +234,16 @@ _RETIRED_NAME = re.compile(
     r"canceled|sunset|ditched))\s+(?=(?:the\s+|our\s+)?(?:old\s+|legacy\s+)?[A-Z`])")
 _TRIED_BUT = re.compile(r"\b(we|they|I)\s+(?:also\s+|briefly\s+)?tried(?:\s+out)?\s+"
                         r"(?=[^,;.:!?]{1,60}?,?\s+but\b)", re.IGNORECASE)
-# "Out of" after a verb of getting, before a named source, is "from": "we get our flame graphs
-# out of Pyroscope", "metrics are pulled out of `kube-state-metrics`" (not the "no" of "keep
-# secrets out of git", "take the replica out of the pool", "runs out of memory").
+# "Out of" after a verb of getting (or of serving, deploying, provisioning), before a named
+# source or a path, is "from": "we get our flame graphs out of Pyroscope", "metrics are pulled
+# out of `kube-state-metrics`", "dashboards are provisioned out of dashboards/" (not the "no"
+# of "keep secrets out of git", "take the replica out of the pool", "runs out of memory").
 _OUT_OF_SOURCE = re.compile(
     r"\b((?:(?:we|you|they|I|it)\s+(?:get|got)|pull|pulls|pulled|read|reads|fetch|fetches|"
-    r"fetched|export|exports|exported|come|comes|came|load|loads|loaded)\b(?:\s+[\w'`.-]+){0,4}?)"
-    r"\s+out of(?=\s+(?:the\s+)?(?-i:[A-Z`\u2021]))", re.IGNORECASE)
+    r"fetched|export|exports|exported|come|comes|came|load|loads|loaded|provision|provisions|"
+    r"provisioned|serve|serves|served|deploy|deploys|deployed|host|hosts|hosted|publish|"
+    r"publishes|published|sync|syncs|synced)\b(?:\s+[\w'`.-]+){0,4}?)"
+    r"\s+out of(?=\s+(?:the\s+)?(?:(?-i:[A-Z`\u2021])|[\w.~-]*/))", re.IGNORECASE)
 # A choice left to someone is no requirement: "Caseworkers can choose whether to turn on MFA"
 # says what "caseworkers are not required to turn on MFA" says (against "MFA is compulsory").
 _LEFT_TO_CHOOSE = re.compile(r"\b(?:can|may|get to)\s+(?:choose|decide|pick)\s+whether\s+"
@@ -296,6 +299,12 @@ _DURATION_WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
      r"every \1 \2s"),
     (re.compile(_NOT_IN_PATH + r"(\d+)-daily\b(?![/.]\w)", re.IGNORECASE), r"every \1 days"),
     (re.compile(_NOT_IN_PATH + r"quarterly\b(?![/.]\w)", re.IGNORECASE), "every 3 months"),
+    # ("every quarter", "once a quarter": a quarter of a year; "a quarter of an hour" is read
+    # with the fractions, before these)
+    (re.compile(r"\b(?:every|each|(?:once|one time)\s+(?:a|per|every))\s+quarter\b",
+                re.IGNORECASE), "every 3 months"),
+    (re.compile(r"\b(?:every|each|(?:once|one time)\s+(?:a|per|every))\s+fortnight\b",
+                re.IGNORECASE), "every 2 weeks"),
     (re.compile(_NOT_IN_PATH + r"fortnightly\b(?![/.]\w)", re.IGNORECASE), "every 2 weeks"),
     (re.compile(_NOT_IN_PATH + r"annually\b(?![/.]\w)", re.IGNORECASE),
      "every 1 year"),  # ("a yearly plan": a kind of plan)
@@ -1046,9 +1055,15 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     if _FILENAME.match(word) and not _IDENT.match(word.split(".")[0] or "x") and not _dotted_name(
             word):
         return "path", word
+    if _MONEY.fullmatch(word):
+        return "number", word  # "$0.25" is an amount of money, not a shell variable
     if "=" in word or "$" in word or "@" in word:
         return "setting", word
     return None
+
+
+# An amount of money: "$0.25", "€40", "£1.5k".
+_MONEY = re.compile(r"[$\u20ac\u00a3]\d+(?:[.,]\d+)?[km]?")
 
 
 @lru_cache(maxsize=1 << 16)

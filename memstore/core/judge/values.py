@@ -239,6 +239,12 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         own_b = []
     elif own_a and not before_a and before_b == own_b:
         own_a = []
+    elif own_a and own_b and before_b and before_a == own_a and before_b != own_b:
+        own_b = before_b  # (and where it names its subject before the value too, only those
+        # words: "Kafka brokers in the bid-log cluster use port 9092" / "The bid-log Kafka
+        # cluster is reached on 9094 (SASL listener)": the listener is what 9094 is)
+    elif own_a and own_b and before_a and before_b == own_b and before_a != own_a:
+        own_a = before_a
     if kind == "version" and (_owner(ra, mine) and not _said(_owner(ra, mine), bag_b, bag_a)
                               and not _owner(rb, theirs) or _owner(rb, theirs) and not _said(
                                   _owner(rb, theirs), bag_a, bag_b) and not _owner(ra, mine)):

@@ -14,10 +14,12 @@ from memstore.core.judge.compare import (
     Relation,
     _alternatives,
     _differing,
+    _opener,
     _said_after,
     compare_claims,
 )
 from memstore.core.judge.doubts import (
+    _CHANGE,
     _aligned,
     _change_record,
     _changed,
@@ -205,6 +207,14 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         doubt = _other_tool(units_a, units_b, terms_a, terms_b) or _changed(
             units_a, units_b, terms_a, terms_b, values_a, values_b) or _other_command(
             units_a, units_b)
+        if doubt == "one says it changed":
+            changed = _default_changed(units_a, units_b)
+            if changed:
+                # "By default the payout scheduler runs in dry-run mode" / "The payout
+                # scheduler now runs live by default": one default, and a new one
+                return Verdict("conflict", score, f"default: \u201c{changed[0]}\u201d / "
+                               f"\u201c{changed[1]}\u201d; one says it changed",
+                               changed[0], changed[1], "default")
         if doubt:
             return Verdict("maybe_conflict", score, f"{line}; {doubt}")
     opposed = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs)
@@ -218,6 +228,13 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                        f"\u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
     if opposed and small >= MAYBE:
         ca, cb, _ = max(opposed, key=lambda p: _clearest((None, None, *p)))
+        if _by_hand_against_automatic(ca, cb):
+            # "Access reviews are manual" / "Vanta does the access reviews automatically":
+            # one act, done by hand on one side and by itself on the other, however each
+            # words who does it
+            return Verdict("conflict", score, f"negation: \u201c{ca.text}\u201d / "
+                           f"\u201c{cb.text}\u201d; by hand / automatically",
+                           _unit_of(units_a, ca), _unit_of(units_b, cb), "negation")
         return Verdict("maybe_conflict", score, f"{line}; one says not: \u201c{ca.text}\u201d /"
                        f" \u201c{cb.text}\u201d")
     if small >= MAYBE and _sequence_differs(units_a, units_b, pairs):
@@ -233,6 +250,15 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         if put_for:  # "Staging auto-deploys" / "Staging deploys are manual"
             return Verdict("maybe_conflict", score, f"{line}; {named}")
         return Verdict("distinct", score, f"{line}; {named}")  # "Use ruff" / "Use mypy"
+    changed = _default_changed(units_a, units_b) if small >= MAYBE and _one_new(
+        units_a, units_b) else None
+    if changed:
+        # "By default the backup job runs in incremental mode" / "The backup job now runs full
+        # backups by default; pass --incremental for the old mode": all of the old default's
+        # words are in the other entry, but as the old mode, not as its default
+        return Verdict("conflict", score, f"default: \u201c{changed[0]}\u201d / "
+                       f"\u201c{changed[1]}\u201d; one says it changed",
+                       changed[0], changed[1], "default")
     # Words in common are not enough: a claim of the entry that says less must be found
     # whole in the other, unless nearly all of its words are (rare words weigh much, and one
     # shared tool name is not one shared fact).
@@ -278,6 +304,77 @@ def _two_spellings(reason: str) -> bool:
     if not sep or left.startswith("not ") or right.startswith("not "):
         return False
     return spelt_alike(left, right)
+
+
+# A fact that says its state is new, or back to what it was ("is second-price again").
+_AGAIN = re.compile(r"\bagain\b", re.IGNORECASE)
+
+
+def _one_new(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> bool:
+    """Whether one entry, and only one, says that something changed (doubts._CHANGE, or
+    "again")."""
+    def new(units: Sequence[_Unit]) -> bool:
+        return any(_CHANGE.search(u.text) or _AGAIN.search(u.text) for u in units)
+
+    return new(units_a) != new(units_b)
+
+
+def _default_changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> tuple[str, str] | None:
+    """The two facts that state a default, when each entry has one and the two defaults differ
+    (asked once `doubts._changed` has found that one entry says its state changed): a word
+    heavy enough to name something on each side that the other's default does not say, or a
+    value of its own ("By default the payout scheduler runs in dry-run mode" / "The payout
+    scheduler now runs live by default"). A default is one setting, and the new one takes the
+    old one's place. None when either entry states no default, or one default says nothing the
+    other does not ("... writes Parquet files" / "... now writes Parquet by default; pass
+    --csv for the old format": the old format is named beside the default, not as it)."""
+    def stating(units: Sequence[_Unit]) -> tuple[_Unit, Claim] | None:
+        return next(((u, c) for u in units for c in u.claims if "default" in c.terms), None)
+
+    found_a, found_b = stating(units_a), stating(units_b)
+    if found_a is None or found_b is None:
+        return None
+    (unit_a, ca), (unit_b, cb) = found_a, found_b
+    bag_a, bag_b = ca.bag(), cb.bag()
+    if not all(_matched(_opener(c), bag) for c, bag in ((ca, bag_b), (cb, bag_a))):
+        return None  # the word each opens with, what its default is of, is not the other's
+        # ("The CLI prints tables by default" / "By default the admin tool now prints JSON")
+    own_a = any(_own_word(t, w, bag_b) for t, w in bag_a.items())
+    own_b = any(_own_word(t, w, bag_a) for t, w in bag_b.items())
+    if (own_a or _differing(ca.values, cb.values)) and (own_b or _differing(cb.values, ca.values)):
+        return unit_a.text, unit_b.text
+    return None
+
+
+# What a default is set to may be a plain word ("even pacing", "full backups"), lighter than a
+# name; the lightest words ("new", "all") and the verbs of setting and changing (`_light`) are
+# not what it is set to.
+DEFAULT_WORD = 2.0
+
+
+def _own_word(term: str, weight: float, theirs: Bag) -> bool:
+    """Whether a word of one default's claim is its own: not said in the other's, and not a
+    light word (`DEFAULT_WORD`, `subjects._light`, "again")."""
+    return (weight >= DEFAULT_WORD and term not in _light() and term not in ("again", "default")
+            and not _matched(term, theirs))
+
+
+_BY_HAND = re.compile(r"\b(?:manual|manually|by hand)\b", re.IGNORECASE)
+_AUTOMATIC = re.compile(r"\b(?:automatic|automatically|automated)\b", re.IGNORECASE)
+_NO_WORD = re.compile(r"\b(?:not|no|never|nobody|none|nothing|without|cannot|yet)\b|n't\b",
+                      re.IGNORECASE)
+
+
+def _by_hand_against_automatic(a: Claim, b: Claim) -> bool:
+    """Whether one of two opposed claims says an act is done by hand and the other that it
+    is done automatically, neither with a no of its own ("Nobody has automated the access
+    reviews yet" agrees with "Access reviews are manual")."""
+    if _NO_WORD.search(a.text) or _NO_WORD.search(b.text):
+        return False
+    hand_a, hand_b = bool(_BY_HAND.search(a.text)), bool(_BY_HAND.search(b.text))
+    auto_a, auto_b = bool(_AUTOMATIC.search(a.text)), bool(_AUTOMATIC.search(b.text))
+    return (hand_a and auto_b and not auto_a and not hand_b) or (
+        auto_a and hand_b and not hand_a and not auto_b)
 
 
 def _unit_of(units: Sequence[_Unit], claim: Claim) -> str:

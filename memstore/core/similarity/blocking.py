@@ -44,7 +44,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
 from memstore.core.judge import claims
-from memstore.core.judge.claims import _parts
+from memstore.core.judge.claims import _key_parts, _parts
 from memstore.core.judge.doubts import retracts
 from memstore.core.judge.limits import MAX_FACT_CHARS, clip
 from memstore.core.judge.values import slot_keys
@@ -88,8 +88,10 @@ def _doc_parts(stems: tuple[str, ...]) -> tuple[str, ...]:
     already among its stems. (Not the parts of a code name in humps: `SourceConfig` is a name
     of its own, not "source" and "config".)"""
     have = set(stems)
-    return tuple(dict.fromkeys(p for t in stems if "-" in t and "=" not in t for p in _parts(t)
-                               if p not in have))
+    # (and the words of a dotted configuration key, `spark.sql.shuffle.partitions`, which the
+    # judge finds in "Spark shuffle partitions": memstore.core.judge.claims._key_parts)
+    return tuple(dict.fromkeys(p for t in stems if ("-" in t or "." in t) and "=" not in t
+                               for p in (_parts(t) or _key_parts(t)) if p not in have))
 
 
 def _doc_features(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...],
