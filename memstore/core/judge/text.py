@@ -1055,15 +1055,19 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     if _FILENAME.match(word) and not _IDENT.match(word.split(".")[0] or "x") and not _dotted_name(
             word):
         return "path", word
-    if _MONEY.fullmatch(word):
-        return "number", word  # "$0.25" is an amount of money, not a shell variable
+    money = _MONEY.fullmatch(word)
+    if money:  # "$0.25" is an amount of money, not a shell variable; "€2000" is "2,000 EUR"
+        amount, scale = money.group(1).replace(",", ""), money.group(2)
+        return "number", f"{float(amount) * _MONEY_SCALE[scale]:g}" if scale else amount
     if "=" in word or "$" in word or "@" in word:
         return "setting", word
     return None
 
 
-# An amount of money: "$0.25", "€40", "£1.5k".
-_MONEY = re.compile(r"[$\u20ac\u00a3]\d+(?:[.,]\d+)?[km]?")
+# An amount of money: "$0.25", "€40", "£1.5k". Its value is the amount ("€2000" says what
+# "2,000 EUR" says; the currency, a word on the other side, is not compared here).
+_MONEY = re.compile(r"[$\u20ac\u00a3](\d+(?:[.,]\d+)?)([km]?)")
+_MONEY_SCALE = {"k": 1000, "m": 1000000}
 
 
 @lru_cache(maxsize=1 << 16)
