@@ -61,8 +61,7 @@ def _entry_claims(title: str, facts: tuple[str, ...]) -> tuple[_Unit, ...]:
         title = ""
     units = []
     seen: set[str] = set()
-    titled = False  # whether the title is read as a unit of its own
-    for n, text in enumerate((*facts, title)):
+    for text in (*facts, title):
         key = _plain(text).rstrip(".…")
         if not key or any(key == s or (s.startswith(key) and text.endswith("…")) for s in seen):
             continue  # a title that repeats (or shortens) a fact adds nothing
@@ -70,13 +69,12 @@ def _entry_claims(title: str, facts: tuple[str, ...]) -> tuple[_Unit, ...]:
         found = claims(text)
         if found:
             units.append(_Unit(text, found))
-            titled = n == len(facts)
-    if titled:  # the title first, as it is read
+    if units and units[-1].text == title:  # the title first, as it is read
         units.insert(0, units.pop())
     # A title that only names what the facts say ("Python tooling") adds no claim of its own.
-    # (Only a title: with none read, the first unit is a fact, and a fact another fact
-    # restates is still said; a compaction node lost its first fact so.)
-    if titled and len(units) > 1 and _title_is_heading(units[0], units[1:]):
+    # (Not without a title: a compaction node's is not read, its first unit is a fact, and a
+    # fact the others restate is still said; the node lost its first fact so.)
+    if title and len(units) > 1 and _title_is_heading(units[0], units[1:]):
         units = units[1:]
     return _at_most(units, MAX_CLAIMS)
 
