@@ -1,6 +1,6 @@
-"""An entry whose title is not read as a claim of its own (a compaction node's joined title, or
-a title that repeats a fact) keeps its first fact: the rule that drops a title which only
-names what the facts say applies to a title, never to a fact another fact restates
+"""A compaction node, whose joined title is not read, keeps its first fact: the rule that drops a
+title which only names what the facts say applies to a title (or the fact a title repeats),
+never to the first of a node's facts that its other facts restate
 (memstore.core.judge.entries `_entry_claims`)."""
 
 from __future__ import annotations
