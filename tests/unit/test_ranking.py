@@ -128,6 +128,20 @@ def test_a_word_in_another_form_counts_as_the_word_not_as_a_typo() -> None:
     assert index.search("pytets")[0][1] < index.search("pytest")[0][1]
 
 
+def test_a_code_token_is_one_word_of_the_documents_length() -> None:
+    # A path is indexed whole and by its parts; only the words written make a document long,
+    # so a note that writes a path is not beaten by as short a note of plain words. Counting
+    # the parts lost the 26-week simulation's "api versioning prefix" to a cache-key note.
+    docs = [Doc("path", "Rotate logs weekly with deploy/cron.yaml",
+                "- Rotate logs weekly with deploy/cron.yaml"),
+            Doc("plain", "Rotate logs weekly with cron", "- Rotate logs weekly with cron"),
+            Doc("other", "Ship builds nightly", "- Ship builds nightly")]
+    (_, with_path), (_, plain) = RankIndex(docs).search("rotate logs weekly")
+    assert with_path == plain
+    # The parts still find the document.
+    assert keys(RankIndex(docs).search("yaml")) == ["path"]
+
+
 def test_typo_still_finds_the_doc(index: RankIndex) -> None:
     assert keys(index.search("pytets"))[:1] == ["pytest-flags-01aa"]
     assert keys(index.search("dokcer compose"))[:1] == ["docker-compose-77aa"]

@@ -72,7 +72,9 @@ def _entry_claims(title: str, facts: tuple[str, ...]) -> tuple[_Unit, ...]:
     if units and units[-1].text == title:  # the title first, as it is read
         units.insert(0, units.pop())
     # A title that only names what the facts say ("Python tooling") adds no claim of its own.
-    if len(units) > 1 and _title_is_heading(units[0], units[1:]):
+    # (Not without a title: a compaction node's is not read, its first unit is a fact, and a
+    # fact the others restate is still said; the node lost its first fact so.)
+    if title and len(units) > 1 and _title_is_heading(units[0], units[1:]):
         units = units[1:]
     return _at_most(units, MAX_CLAIMS)
 

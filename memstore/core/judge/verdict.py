@@ -418,11 +418,32 @@ def _each_says_more(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]
         return ""
     claim = next(iter(mine.values()))
     other = close[0][3] if a_less else close[0][2]
-    if not _differing(claim.values, other.values):
+    also = {id(p[3] if a_less else p[2]) for p in pairs if p[4].kind in (more, "same")}
+    if not _said_elsewhere(_differing(claim.values, other.values), other, larger, also):
         return ""
     theirs = {id(p[3] if a_less else p[2]) for p in close}
     return "each says something the other does not" if any(
         id(c) not in theirs for u in larger for c in u.claims) else ""
+
+
+def _said_elsewhere(values: frozenset[tuple[str, str]], counterpart: Claim,
+                    larger: Sequence[_Unit], held: set[int]) -> frozenset[tuple[str, str]]:
+    """Of the values one claim gives beyond its counterpart, those that no other claim of the
+    counterpart's own fact gives, among the claims it holds too (`held`: ids of the claims it
+    says or contains). A claim that joins two clauses of one fact ("Migrations are generated
+    with `alembic revision --autogenerate` and kept in db/migrations" / "Migrations live in
+    db/migrations; create one with `alembic revision --autogenerate`") meets one of them as
+    its counterpart, and the value the other clause gives is said there, not something more.
+    A value the fact names in a clause it does not hold ("Hold out the last year as OOS; two
+    years left too little data") is still more."""
+    if not values:
+        return values
+    unit = next((u for u in larger if counterpart in u.claims), None)
+    if unit is None:
+        return values
+    said = frozenset(v for c in unit.claims if c is not counterpart and id(c) in held
+                     for v in c.values)
+    return _differing(values, said) if said else values
 
 
 # Two claims share this much of their weight to be lined up as counterparts.
