@@ -271,3 +271,25 @@ def test_results_are_well_formed(docs: list[tuple[str, str]], query: str, limit:
     assert all(0.0 <= score <= 1.0 for _, score in results)
     ordered = sorted(results, key=lambda r: (-r[1], r[0]))
     assert results == ordered
+
+
+@settings(max_examples=50, deadline=None)
+@given(st.lists(st.lists(st.integers(0, 6), min_size=1, max_size=8), min_size=1, max_size=6))
+def test_the_score_matrix_is_bm25s_own_for_token_counts(corpus: list[list[int]]) -> None:
+    """The index builds bm25s's score matrix itself (to give each document the length of the
+    words it writes); with token counts as lengths it must be the matrix bm25s builds, so that
+    bm25s's search reads it as its own (a new bm25s that stores it otherwise fails here)."""
+    import bm25s
+    import numpy as np
+
+    from memstore.core.ranking import K1, B, _score_matrix
+
+    model = bm25s.BM25(method="lucene", k1=K1, b=B)
+    theirs = model.build_index_from_ids(unique_token_ids=list(range(7)), corpus_token_ids=corpus,
+                                        show_progress=False)
+    ours = _score_matrix(corpus, [len(ids) for ids in corpus], 7)
+    assert set(ours) == set(theirs)
+    assert ours["num_docs"] == theirs["num_docs"]
+    for key in ("indices", "indptr"):
+        assert np.array_equal(np.asarray(ours[key]), np.asarray(theirs[key]))
+    assert np.allclose(ours["data"], theirs["data"], rtol=1e-5, atol=1e-6)
