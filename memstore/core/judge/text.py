@@ -395,8 +395,35 @@ def _cron(found: re.Match[str]) -> str:
     return f"every {minutes} minutes" if minutes else f"every {hours} hours"
 
 
+# Something done "in real time" is done as it happens: no wait between one time and the next,
+# a frequency like "hourly" (every 0 seconds, against every 1 hour), not a word of the subject.
+_REAL_TIME = re.compile(r"\bin real[- ]?time\b", re.IGNORECASE)
+
+
+# A picture's resolution: "4K" and "8K" (a capital K, not followed by a plural it would count:
+# "4K rows" is four thousand rows) are the 2160 and 4320 lines of "2160p" and "4320p", and so
+# is a width by a height on the 16:9 screen ("3840x2160"). It is one value, never the number
+# 4000 of "caches 4000 tiles" (see `_raw_value`).
+_K_RESOLUTION = re.compile(r"(?<![\w.])([48])K(?![\w-])(?!\s+[a-z]+s\b)")
+_WIDTH_BY_HEIGHT = re.compile(r"(?<![\w.])(\d{3,4}) ?[x\u00d7] ?(\d{3,4})p?(?!\w|\.\d)")
+_LINES = re.compile(r"^(?:240|360|480|576|720|1080|1440|2160|4320)p$")
+# The names of the screens' resolutions ("HD" alone is 720p or 1080p, so it is left a word).
+_NAMED_RESOLUTION = re.compile(r"\b(?:(Full HD|FHD)|(UHD|Ultra HD)|(QHD))\b")
+
+
+def _resolutions(text: str) -> str:
+    text = _K_RESOLUTION.sub(lambda m: "2160p" if m.group(1) == "4" else "4320p", text)
+    if "HD" in text:
+        text = _NAMED_RESOLUTION.sub(lambda m: "1080p" if m.group(1) else "2160p" if m.group(2)
+                                     else "1440p", text)
+    return _WIDTH_BY_HEIGHT.sub(lambda m: f"{m.group(2)}p" if int(m.group(1)) * 9 == int(
+        m.group(2)) * 16 and _LINES.match(m.group(2) + "p") else m.group(0), text)
+
+
 def _durations(text: str) -> str:
     lower = text.lower()
+    if "real" in lower:
+        text = _REAL_TIME.sub("every 0 seconds", text)
     if "* *" in lower:
         text = _CRON_EVERY.sub(_cron, _CRON_DAILY.sub(_cron, text))
     if "half" in lower or "quarter" in lower:
@@ -721,6 +748,8 @@ def _clauses(text: str) -> list[str]:
     if "- " in text:
         text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", text)
     text = _durations(_key_units(text))
+    if _may_hold(text, "k", "x", "\u00d7", "hd"):
+        text = _resolutions(text)
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
         text = _SET_TO_LENGTH.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
@@ -941,6 +970,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     host = _HOSTPORT.match(word)
     if host:
         return "number", host.group(1)
+    if _LINES.match(word):
+        return "resolution", word  # "1080p" (`_resolutions`)
     if word.replace(".", "", 1).isdigit():
         if unit in _UNITS:
             return "unit_number", word + _UNITS[unit]

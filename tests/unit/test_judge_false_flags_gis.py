@@ -1,0 +1,76 @@
+"""False contradiction flags and look-alikes merged, found on a maps / geospatial team's notes
+(tests/natural/dev_gis.jsonl, docs/consolidation.md "Read on a maps team's notes").
+
+Each pair below was judged wrongly before these rules; each is written afresh for this test,
+in the shape of a phenomenon of that file, and the true conflicts of the same shapes must be
+flagged."""
+
+from __future__ import annotations
+
+import pytest
+from judging import both_ways, kind
+
+from memstore.core.judge.claims import claims
+
+# --- a resolution is not a count ------------------------------------------------------------
+# "4K" (a capital K) and "8K" are a picture's resolution, the 2160p and 4320p of a screen, and
+# so is a width by a height on the 16:9 screen; "Full HD" is 1080p, "UHD" 2160p. None is the
+# number 4000, and two resolutions of one thing disagree.
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("The kiosk in the lobby shows the map at 4K.",
+                 "The kiosk in the lobby holds 4000 tiles.", id="4K-beside-a-count"),
+    pytest.param("Aerial survey frames are shot at 8K each.",
+                 "Aerial survey frames are shipped in lots of 8000 frames.",
+                 id="8K-beside-a-count"),
+])
+def test_a_resolution_beside_a_count_is_not_one_value(a: str, b: str) -> None:
+    assert both_ways(a, b) & {"duplicate", "conflict"} == set()
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Poster renders come out at 4K.", "Poster renders come out at 1080p.",
+                 id="4K-1080p"),
+    pytest.param("The thumbnail job renders at 720p.", "The thumbnail job renders at Full HD.",
+                 id="720p-full-hd"),
+])
+def test_two_resolutions_of_one_thing_conflict(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"conflict"}
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Poster renders come out at 4K.", "Poster renders come out at 3840x2160.",
+                 id="4K-width-by-height"),
+    pytest.param("The preview tier streams in UHD.", "The preview tier streams in 2160p.",
+                 id="uhd-2160p"),
+])
+def test_one_resolution_in_two_forms_is_one_value(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"duplicate"}
+
+
+def test_a_lower_case_k_or_a_counted_plural_is_still_thousands() -> None:
+    assert ("number", "4000") in claims("Import batches hold 4k rows.")[0].values
+    assert ("number", "4000") in claims("The cache is capped at 4K entries.")[0].values
+    assert ("resolution", "2160p") in claims("Exports are rendered at 4K.")[0].values
+
+
+# --- "in real time" is a frequency ----------------------------------------------------------
+# Done "in real time" is done as it happens: every 0 seconds, against "hourly" of the same
+# thing, and not a word that makes two subjects one.
+
+
+def test_real_time_against_a_period_of_one_thing_conflicts() -> None:
+    assert both_ways("The vessel positions overlay updates in real time.",
+                     "The vessel positions overlay updates every 10 minutes.") == {"conflict"}
+
+
+def test_real_time_and_a_period_of_two_things_are_not_merged() -> None:
+    assert both_ways("The live vessel overlay updates in real time.",
+                     "The archived vessel tracks overlay updates daily.") & {
+        "duplicate", "conflict"} == set()
+
+
+def test_real_time_restated_is_not_flagged() -> None:
+    assert kind("Bus arrival times are shown in real time.",
+                "Bus arrival times are shown in real-time.") == "duplicate"
