@@ -74,3 +74,33 @@ def test_real_time_and_a_period_of_two_things_are_not_merged() -> None:
 def test_real_time_restated_is_not_flagged() -> None:
     assert kind("Bus arrival times are shown in real time.",
                 "Bus arrival times are shown in real-time.") == "duplicate"
+
+
+# --- a no to a no ---------------------------------------------------------------------------
+# A negator right before a verb of leaving undone ("doesn't skip", "never fails to") says yes:
+# the act is done. A bound said with a negation ("no more than 3") is a bound ("at most 3").
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("The importer validates every geometry.",
+                 "The importer doesn't skip geometry validation.", id="doesn't-skip"),
+    pytest.param("The watchdog pages the on-call when a tile node dies.",
+                 "The watchdog never fails to page the on-call when a tile node dies.",
+                 id="never-fails-to"),
+    pytest.param("A route may have at most 12 waypoints.",
+                 "No more than twelve waypoints are allowed on a route.", id="no-more-than"),
+    pytest.param("Keep at least 3 render workers up.",
+                 "Keep no fewer than 3 render workers up.", id="no-fewer-than"),
+])
+def test_a_no_to_a_no_is_a_yes(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"duplicate"}
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Skip geometry validation for trusted imports.",
+                 "Don't skip geometry validation for trusted imports.", id="skip-don't-skip"),
+    pytest.param("A route may have at most 12 waypoints.",
+                 "No more than 20 waypoints are allowed on a route.", id="two-bounds"),
+])
+def test_a_no_to_a_no_still_conflicts_with_the_no(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"conflict"}

@@ -214,6 +214,7 @@ def _analyse_text(clause: str) -> Claim | None:
     required_at = -1  # where "must" / "requires" first stands after a term
     must = False  # a "must" that no negator undoes
     condition_end = _condition_end(words, clause)  # a no before it is the condition's own
+    negator_end = -1  # where the last negator ended (a second one right after undoes it)
 
     def take(term: str, w: float, name: bool) -> None:
         # One more term: the word a pending negation applies to, or the choice a choice
@@ -293,8 +294,12 @@ def _analyse_text(clause: str) -> Claim | None:
             # that falls, not a thing removed ("drop the table")
         if size == 1 and word in _STOPPING and _gerund(words[i + 1 : i + 2]):
             role = "negator"  # "we stopped vendoring the HAL": no longer vendored
-        i += size
+        start, i = i, i + size
+        if role == "negator" and start == negator_end and phrase in _SAYING_NO:
+            negative, head_pending, by_without = not negative, False, False  # "doesn't skip
+            continue  # the checks", "never fails to page": a no to a no, the checks are run
         if role == "negator":
+            negator_end = i
             choice_run = False
             # "never X without Y" is "always Y before X": the second negation cancels the first.
             if phrase == ("without",):
@@ -648,6 +653,9 @@ _IMPLIED = 1.5
 _FALLING = frozenset("drop drops dropped dropping".split())
 _BELOW = (["below"], ["under"], ["beneath"])
 # Verbs that say no to the act named after them ("stopped vendoring", "quit using").
+# Negators that are verbs of leaving undone: right after another negator, the two say yes.
+_SAYING_NO = frozenset((w,) for w in "skip skips skipped skipping avoid avoids avoided".split()) | {
+    ("fail", "to"), ("fails", "to"), ("failed", "to")}
 _STOPPING = frozenset("stop stops stopped stopping quit quits quitting cease ceased".split())
 
 

@@ -420,6 +420,12 @@ def _resolutions(text: str) -> str:
         m.group(2)) * 16 and _LINES.match(m.group(2) + "p") else m.group(0), text)
 
 
+# A bound said with a negation ("no more than 3 stories", "not longer than 30 s") is a bound,
+# "at most 3", not a no to what it bounds.
+_NEGATED_BOUND = re.compile(r"\b(?:no|not)\s+(?:(more|greater|higher|larger|bigger|longer)|"
+                            r"(fewer|less|lower|smaller|shorter))\s+than\b", re.IGNORECASE)
+
+
 def _durations(text: str) -> str:
     lower = text.lower()
     if "real" in lower:
@@ -748,6 +754,8 @@ def _clauses(text: str) -> list[str]:
     if "- " in text:
         text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", text)
     text = _durations(_key_units(text))
+    if _may_hold(text, "than"):
+        text = _NEGATED_BOUND.sub(lambda m: "at most" if m.group(1) else "at least", text)
     if _may_hold(text, "k", "x", "\u00d7", "hd"):
         text = _resolutions(text)
     if "=" in text:
