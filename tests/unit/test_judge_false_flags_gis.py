@@ -104,3 +104,35 @@ def test_a_no_to_a_no_is_a_yes(a: str, b: str) -> None:
 ])
 def test_a_no_to_a_no_still_conflicts_with_the_no(a: str, b: str) -> None:
     assert both_ways(a, b) == {"conflict"}
+
+
+# --- two subjects, each with its own value --------------------------------------------------
+# A dotted name right after "topic", "queue", "table" ... is the name of one, not a file; and
+# one sentence written twice with one word more in its opening names a kind of the other's
+# subject ("the sitemap" / "the news sitemap"): two things, each with its own value. Said in
+# other words, the word more may only say the same thing more fully, and the pair still
+# conflicts.
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("The queue `orders.raw` holds jobs for 6 hours.",
+                 "The queue `orders.enriched` holds jobs for 2 days.", id="dotted-queue-names"),
+    pytest.param("The basemap style is rebuilt every 30 minutes.",
+                 "The basemap dark style is rebuilt every 6 hours.", id="one-word-more"),
+    pytest.param("The 720p preview is 2 Mbps.", "The 720p HDR preview is 3 Mbps.",
+                 id="one-code-more"),
+])
+def test_two_subjects_each_with_its_own_value_are_not_flagged(a: str, b: str) -> None:
+    assert both_ways(a, b) & {"duplicate", "conflict"} == set()
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("The queue `orders.raw` holds jobs for 6 hours.",
+                 "The queue `orders.raw` holds jobs for 2 days.", id="one-queue"),
+    pytest.param("The basemap style is rebuilt every 30 minutes.",
+                 "The basemap style is rebuilt every 6 hours.", id="one-style"),
+    pytest.param("Geocoder certificates are rotated every 30 days.",
+                 "TLS certs of the geocoder rotate every 90 days.", id="said-in-other-words"),
+])
+def test_one_subject_with_two_values_still_conflicts(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"conflict"}

@@ -45,6 +45,7 @@ from memstore.core.judge.subjects import (
     _light,
     _propers,
     narrower,
+    one_word_more,
     two_subjects,
 )
 from memstore.core.judge.swaps import (
@@ -648,10 +649,11 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                      len({t for t in b.terms if _matched(t, a.bag())}))  # (from either side)
         if found < SAME_CONTEXT or (shared < 2 and found < 0.75):
             return ""  # the values are of two different things ("timeouts" / "rotation")
-        if narrower(a, b) or two_subjects(a, b) or _open_apart(a, b):
+        if narrower(a, b) or two_subjects(a, b) or _open_apart(a, b) or one_word_more(a, b):
             return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),
             # or of two things ("the docs site ... 3002" / "the marketing site ... 3003",
-            # "main is protected: ..." / "release/* is protected: ...")
+            # "main is protected: ..." / "release/* is protected: ...", "The sitemap ..." /
+            # "The news sitemap ...")
         kind = differing.pop()
         if kind == "version" and _owned_by_own_name(a, b) != _owned_by_own_name(b, a):
             return ""  # "All projects target net8.0" / "All test projects reference xunit

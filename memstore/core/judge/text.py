@@ -97,6 +97,10 @@ def _dotted_name(word: str) -> bool:
         last.endswith("ed") and weight(last) < _COMMON)
 
 
+# What a dotted name right after these is the name of: not a file ("Kafka topic `gps.raw`",
+# "the table `audit.log`").
+_NAMED_KINDS = frozenset("topic topics queue queues table tables index stream channel exchange "
+                         "subject schema view".split())
 # A last part this common (text.weight under 5.0: "event", "scan", "invoice") is an English
 # word, not a file type; these file types are plurals too.
 _COMMON = 5.0
@@ -1006,7 +1010,7 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         # A bare folder keeps its slash ("e2e/" is not a file "e2e" that a path may end in).
         return "path", path + "/" if "/" not in path and word.endswith("/") else path
     if _FILENAME.match(word) and not _IDENT.match(word.split(".")[0] or "x") and not _dotted_name(
-            word):
+            word) and previous not in _NAMED_KINDS:
         return "path", word
     if "=" in word or "$" in word or "@" in word:
         return "setting", word
