@@ -121,6 +121,8 @@ def test_a_no_to_a_no_still_conflicts_with_the_no(a: str, b: str) -> None:
                  "The basemap dark style is rebuilt every 6 hours.", id="one-word-more"),
     pytest.param("The 720p preview is 2 Mbps.", "The 720p HDR preview is 3 Mbps.",
                  id="one-code-more"),
+    pytest.param("Sprites for web are packed as atlas 2x2.",
+                 "Icon sprites for web are packed as atlas 4x4.", id="one-word-more-names"),
 ])
 def test_two_subjects_each_with_its_own_value_are_not_flagged(a: str, b: str) -> None:
     assert both_ways(a, b) & {"duplicate", "conflict"} == set()
@@ -136,3 +138,24 @@ def test_two_subjects_each_with_its_own_value_are_not_flagged(a: str, b: str) ->
 ])
 def test_one_subject_with_two_values_still_conflicts(a: str, b: str) -> None:
     assert both_ways(a, b) == {"conflict"}
+
+
+# --- a name and its code --------------------------------------------------------------------
+# An upper-case code spelled by the capitals of a name the other side writes out ("LD" /
+# "LaunchDarkly", "GTM" / "Google Tag Manager") is that name written short, even where a word
+# table reads the name as one term: not two tools for one job.
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Experiments are configured in LaunchDarkly.",
+                 "We configure experiments in LD.", id="humps"),
+    pytest.param("Map analytics tags are deployed through Google Tag Manager.",
+                 "Map analytics tags are deployed through GTM.", id="words"),
+])
+def test_a_code_of_a_names_capitals_is_not_another_name(a: str, b: str) -> None:
+    assert "conflict" not in both_ways(a, b)
+
+
+def test_two_names_for_one_job_still_conflict() -> None:
+    assert both_ways("Experiments are configured in LaunchDarkly.",
+                     "We configure experiments in Statsig.") == {"conflict"}

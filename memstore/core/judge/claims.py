@@ -92,7 +92,7 @@ class Claim:
             found = Bag()
             for term, w in zip(self.terms, self.weights, strict=True):
                 found[term] = max(w, found.get(term, 0.0))
-            found.__dict__["_initials"] = _initials(self.terms)
+            found.__dict__["_initials"] = _initials(self.terms) | _capitals(self.text)
             self.__dict__["_bag"] = found.seal()
         return found
 
@@ -113,6 +113,29 @@ def _initials(terms: Sequence[str]) -> frozenset[str]:
 
 
 _COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+){1,4}")
+# Words written with capitals: a proper name's words, or the humps of one ("LaunchDarkly").
+_CAPITALISED = re.compile(r"[A-Z][A-Za-z]*")
+
+
+@lru_cache(maxsize=1 << 16)
+def _capitals(text: str) -> frozenset[str]:
+    """What a code of a name written with capitals spells, in lower case: its capitals, read
+    whole words at a time ("LaunchDarkly": ld, "Google Cloud Run": gcr, "Azure DevOps": ado),
+    two to five of them; a name a word table knows is otherwise read as one term ("launchdark"),
+    and its code "LD" would be another name."""
+    if sum(1 for c in text if c.isupper()) < 2:
+        return frozenset()
+    found: set[str] = set()
+    for run in re.finditer(r"[A-Z][A-Za-z]*(?:[ -][A-Z][A-Za-z]*)*", text):
+        words = [[c.lower() for c in w if c.isupper()] for w in _CAPITALISED.findall(run.group())]
+        if sum(map(len, words)) < 2 or any(len(w) > 3 for w in words):
+            continue  # (a code in capitals is a code of its own, not a name's words)
+        for i in range(len(words)):
+            for j in range(i + 1, len(words) + 1):
+                code = "".join(c for w in words[i:j] for c in w)
+                if 2 <= len(code) <= 5:
+                    found.add(code)
+    return frozenset(found)
 
 
 # Endings the Snowball stemmer keeps on some forms of a word (configur/config, migrat/migr;

@@ -33,6 +33,7 @@ from memstore.core.judge.lookalikes import (
     _names,
     _substitutions,
     affixed_names,
+    one_word_more,
     qualified_subject,
     said_of_another_too,
     two_kinds,
@@ -45,7 +46,6 @@ from memstore.core.judge.subjects import (
     _light,
     _propers,
     narrower,
-    one_word_more,
     two_subjects,
 )
 from memstore.core.judge.swaps import (
@@ -130,7 +130,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         return Relation("lookalike", score,
                         f"not {word} / {word}" if a.negative else f"{word} / not {word}")
     scopes = (two_scopes(a, b, va, vb) or affixed_names(a, b, va, vb) or two_kinds(
-        a, b, va, vb)) if topic and (only_a or only_b) else ""
+        a, b, va, vb) or one_word_more(a, b)) if topic and (only_a or only_b) else ""
     if scopes:
         # "Subtitles for kids profiles default to on" / "... for adult profiles default to
         # off": each holds where it says it does (memstore.core.judge.lookalikes).
@@ -649,11 +649,10 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                      len({t for t in b.terms if _matched(t, a.bag())}))  # (from either side)
         if found < SAME_CONTEXT or (shared < 2 and found < 0.75):
             return ""  # the values are of two different things ("timeouts" / "rotation")
-        if narrower(a, b) or two_subjects(a, b) or _open_apart(a, b) or one_word_more(a, b):
+        if narrower(a, b) or two_subjects(a, b) or _open_apart(a, b):
             return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),
             # or of two things ("the docs site ... 3002" / "the marketing site ... 3003",
-            # "main is protected: ..." / "release/* is protected: ...", "The sitemap ..." /
-            # "The news sitemap ...")
+            # "main is protected: ..." / "release/* is protected: ...")
         kind = differing.pop()
         if kind == "version" and _owned_by_own_name(a, b) != _owned_by_own_name(b, a):
             return ""  # "All projects target net8.0" / "All test projects reference xunit

@@ -30,11 +30,11 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from memstore.core.judge.align import Opcode, readings
+from memstore.core.judge.align import Opcode, opcodes, readings
 from memstore.core.judge.claims import NAMING, Claim, _matched
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.subjects import _affixed, _now
-from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _IDENT, _tokens, weight
+from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _IDENT, _UNITS, _tokens, weight
 from memstore.core.judge.values import _in_folders, _times_of_day
 
 # Words that point at another place of the same text ("the guidelines below", "as above"):
@@ -324,3 +324,37 @@ def _own_names(claim: Claim, other: Claim) -> tuple[str, ...]:
     return tuple(t for t in claim.seq if "=" not in t and (
         t in claim.names or _IDENT.match(t) or "-" in t or "_" in t)
         and not _matched(t, theirs) and bag.get(t, 0.0) >= NAMING)
+
+
+def one_word_more(a: Claim, b: Claim) -> str:
+    """The two subjects, when the two claims are one sentence written twice, word for word but for
+    their values, which differ, and one word more in the opening of one ("The sitemap is
+    regenerated every 15 minutes" / "The news sitemap is regenerated every 2 minutes", "The
+    1080p rung is 5 Mbps" / "The 1080p HDR rung is 8 Mbps"): that word names a kind of the
+    other's subject, another thing with its own value. "" otherwise. (Said in other words,
+    "hg38 FASTA: X" / "The hg38 genome FASTA is Y", the word more may only say the same thing
+    more fully; with the same values, "The Redis cache TTL is 5 minutes", too.)"""
+    if len(a.seq) == len(b.seq) or _now(a, b):
+        return ""
+    words_a, words_b = _SENTENCE_WORDS.findall(a.text.lower()), _SENTENCE_WORDS.findall(
+        b.text.lower())
+    if abs(len(words_a) - len(words_b)) != 1:
+        return ""
+    short, long = (words_a, words_b) if len(words_a) < len(words_b) else (words_b, words_a)
+    more, swapped = "", False
+    for tag, i1, i2, j1, j2 in opcodes(tuple(short), tuple(long)):
+        if tag == "insert" and j2 - j1 == 1 and j1 <= 3 and not more and (
+                long[j1].isalpha()):
+            more = " ".join(long[j1:j1 + 2])  # (with the word it says what kind of)
+        elif tag == "replace" and i2 - i1 == j2 - j1 and all(
+                any(c.isdigit() for c in w) or w in _UNITS for w in (*short[i1:i2], *long[j1:j2])):
+            swapped = True  # a value put for a value ("30 minutes" / "6 hours", "6x6" / "4x4")
+        elif tag != "equal":
+            return ""
+    if not (more and swapped):
+        return ""
+    kind_of = more.split()[-1]
+    return f"{more} / {kind_of}" if long is words_a else f"{kind_of} / {more}"
+
+
+_SENTENCE_WORDS = re.compile(r"[^\s,;:()]+")

@@ -33,7 +33,7 @@ from functools import lru_cache
 from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import NAMING, Bag, Claim, _joined, _matched, _parts
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
-from memstore.core.judge.text import _IDENT, _UNITS, _value, weight
+from memstore.core.judge.text import _IDENT, _value, weight
 
 # Verbs and nouns that only tie a value to its subject ("is at", "lives in", "listens on",
 # "bumped to", "port 8080", "version 14"): not part of what the claim is about. General
@@ -407,32 +407,3 @@ def narrower(a: Claim, b: Claim) -> bool:
     return (not own_b and _narrows(ra, own_a, rb.bag)) or (
         not own_a and _narrows(rb, own_b, ra.bag))
 
-
-def one_word_more(a: Claim, b: Claim) -> bool:
-    """Whether the two claims are one sentence written twice, word for word but for their values
-    and one word more in the opening of one ("The sitemap is regenerated every 15 minutes" /
-    "The news sitemap is regenerated every 2 minutes", "The 1080p rung is 5 Mbps" / "The 1080p
-    HDR rung is 8 Mbps"): that word names a kind of the other's subject, another thing with its
-    own value. (Said in other words, "hg38 FASTA: X" / "The hg38 genome FASTA is Y", the word
-    more may only say the same thing more fully.)"""
-    if len(a.seq) == len(b.seq) or _now(a, b):
-        return False
-    words_a, words_b = _SENTENCE_WORDS.findall(a.text.lower()), _SENTENCE_WORDS.findall(
-        b.text.lower())
-    if abs(len(words_a) - len(words_b)) != 1:
-        return False
-    short, long = (words_a, words_b) if len(words_a) < len(words_b) else (words_b, words_a)
-    more = 0
-    for tag, i1, i2, j1, j2 in opcodes(tuple(short), tuple(long)):
-        if tag == "insert" and j2 - j1 == 1 and 0 < j1 <= 3 and not more and (
-                long[j1].isalpha() or long[j1].isupper()):
-            more += 1
-        elif tag == "replace" and i2 - i1 == j2 - j1 and all(
-                any(c.isdigit() for c in w) or w in _UNITS for w in (*short[i1:i2], *long[j1:j2])):
-            continue  # a value put for a value ("30 minutes" / "6 hours")
-        elif tag != "equal":
-            return False
-    return more == 1 and long[0] == short[0]
-
-
-_SENTENCE_WORDS = re.compile(r"[^\s,;:()]+")

@@ -59,7 +59,6 @@ from memstore.core.judge.subjects import (
     _said,
     _slot_type,
     _two_places,
-    one_word_more,
 )
 from memstore.core.judge.text import weight
 
@@ -250,9 +249,6 @@ def _value_conflict(a: Claim, b: Claim) -> str:
             mine, theirs, said_a & said_b) or _per_environment(mine, theirs)):
         return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/migrations",
         # "proto/ledger/v1/" / "proto/inventory/v1/"), not one thing in two places
-    if one_word_more(a, b):
-        return ""  # "The sitemap is regenerated every 15 minutes" / "The news sitemap is
-        # regenerated every 2 minutes": a kind of the other's subject, with its own value
     if _opens_with(ra, mine) and _opens_with(rb, theirs):
         return ""  # each opens with its own value, what it speaks of, and gives it another
         # ("profiles.yml goes in ~/.dbt/" / "packages.yml goes next to dbt_project.yml")
