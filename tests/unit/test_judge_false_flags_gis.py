@@ -159,3 +159,21 @@ def test_a_code_of_a_names_capitals_is_not_another_name(a: str, b: str) -> None:
 def test_two_names_for_one_job_still_conflict() -> None:
     assert both_ways("Experiments are configured in LaunchDarkly.",
                      "We configure experiments in Statsig.") == {"conflict"}
+
+
+# --- "from" as a scope ----------------------------------------------------------------------
+# "from" before a plain word says whose or where from ("logs from the edge nodes", "pings from
+# Europe"), as "in" or "for" say where: each side with a scope of its own and a name of its own
+# is two things. A name written as one after it ("imported from lucide-react") is still what
+# is chosen.
+
+
+def test_from_a_place_of_its_own_is_a_scope() -> None:
+    assert both_ways("Tile pings are sent to `collector-eu` from Europe.",
+                     "Tile pings are sent to `collector-ap` from Asia.") & {
+        "duplicate", "conflict"} == set()
+
+
+def test_one_scope_two_names_still_conflicts() -> None:
+    assert both_ways("Crash reports from the kiosks go to Sentry.",
+                     "Crash reports from the kiosks go to Bugsnag.") == {"conflict"}

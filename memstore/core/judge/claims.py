@@ -400,7 +400,8 @@ def _analyse_text(clause: str) -> Claim | None:
                 # subject ends the step the clause opened with, as a comma would
             # ("use just as the task runner": after a choice, a tool's name is a name)
             after_choice = term in _CHOICE_WORDS or after_choice
-            after_qualifier = term in _QUALIFYING or (after_qualifier and term in _ARTICLES)
+            after_qualifier = term in _QUALIFYING or (after_qualifier and term in _ARTICLES) or (
+                term == "from" and _from_where(words, i))
             continue
         stemmed = term if "_" in term or not term.isalpha() else _stem(term)
         if stemmed == "requir" and terms and required_at < 0:
@@ -680,6 +681,16 @@ _BELOW = (["below"], ["under"], ["beneath"])
 _SAYING_NO = frozenset((w,) for w in "skip skips skipped skipping avoid avoids avoided".split()) | {
     ("fail", "to"), ("fails", "to"), ("failed", "to")}
 _STOPPING = frozenset("stop stops stopped stopping quit quits quitting cease ceased".split())
+
+
+def _from_where(words: Sequence[str], i: int) -> bool:
+    """Whether the "from" before words[i] says whose or where from, as "in" and "for" say where
+    ("logs from the edge nodes", "heartbeats from Europe"): a plain word after it, not a name
+    written as one ("imported from lucide-react": where the thing is taken from, a choice)."""
+    following = words[i:i + 2]
+    if following[:1] and following[0] in _ARTICLES:
+        following = following[1:]
+    return bool(following) and following[0].isalpha()
 
 
 def _gerund(following: Sequence[str]) -> bool:
