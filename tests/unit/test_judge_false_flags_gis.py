@@ -123,6 +123,10 @@ def test_a_no_to_a_no_still_conflicts_with_the_no(a: str, b: str) -> None:
                  id="one-code-more"),
     pytest.param("Sprites for web are packed as atlas 2x2.",
                  "Icon sprites for web are packed as atlas 4x4.", id="one-word-more-names"),
+    # ... and its name holds that word too (a look-alike that was merged)
+    pytest.param("The tile server is reachable at tiles.gis.internal:3000.",
+                 "The tile canary server is reachable at tiles-canary.gis.internal:3000.",
+                 id="one-word-more-in-the-host"),
 ])
 def test_two_subjects_each_with_its_own_value_are_not_flagged(a: str, b: str) -> None:
     assert both_ways(a, b) & {"duplicate", "conflict"} == set()
@@ -138,6 +142,12 @@ def test_two_subjects_each_with_its_own_value_are_not_flagged(a: str, b: str) ->
 ])
 def test_one_subject_with_two_values_still_conflicts(a: str, b: str) -> None:
     assert both_ways(a, b) == {"conflict"}
+
+
+def test_one_host_written_two_ways_still_merges() -> None:
+    assert both_ways("The tile server is reachable at tiles.gis.internal:3000.",
+                     "The tile server is reachable at tiles.gis.internal, port 3000.") == {
+        "duplicate"}
 
 
 # --- a name and its code --------------------------------------------------------------------

@@ -341,20 +341,33 @@ def one_word_more(a: Claim, b: Claim) -> str:
     if abs(len(words_a) - len(words_b)) != 1:
         return ""
     short, long = (words_a, words_b) if len(words_a) < len(words_b) else (words_b, words_a)
-    more, swapped = "", False
-    for tag, i1, i2, j1, j2 in opcodes(tuple(short), tuple(long)):
-        if tag == "insert" and j2 - j1 == 1 and j1 <= 3 and not more and (
-                long[j1].isalpha()):
-            more = " ".join(long[j1:j1 + 2])  # (with the word it says what kind of)
-        elif tag == "replace" and i2 - i1 == j2 - j1 and all(
-                any(c.isdigit() for c in w) or w in _UNITS for w in (*short[i1:i2], *long[j1:j2])):
+    lined = opcodes(tuple(short), tuple(long))
+    inserted = [j1 for tag, _, _, j1, j2 in lined if tag == "insert" and j2 - j1 == 1]
+    if len(inserted) != 1 or inserted[0] > 3 or not long[inserted[0]].isalpha():
+        return ""
+    word = long[inserted[0]]
+    more, swapped = " ".join(long[inserted[0]:inserted[0] + 2]), False  # (with what it is of)
+    for tag, i1, i2, j1, j2 in lined:
+        if tag == "replace" and i2 - i1 == j2 - j1 and all(
+                _value_for_value(x, y, word) for x, y in zip(short[i1:i2], long[j1:j2],
+                                                             strict=True)):
             swapped = True  # a value put for a value ("30 minutes" / "6 hours", "6x6" / "4x4")
-        elif tag != "equal":
+        elif tag not in ("equal", "insert"):
             return ""
-    if not (more and swapped):
+    if not swapped:
         return ""
     kind_of = more.split()[-1]
     return f"{more} / {kind_of}" if long is words_a else f"{kind_of} / {more}"
 
 
 _SENTENCE_WORDS = re.compile(r"[^\s,;:()]+")
+
+
+def _value_for_value(x: str, y: str, word: str) -> bool:
+    """Whether two words in one place are two values ("30" / "6", "minutes" / "hours"), or a
+    name and the same name with the word one sentence has more as a part of it
+    ("galaxy.lab.internal" / "galaxy-test.lab.internal" beside "the Galaxy test instance")."""
+    if all(any(c.isdigit() for c in w) or w in _UNITS for w in (x, y)):
+        return True
+    return any(x in (y.replace(f"{sep}{word}{sep}", sep, 1), y.replace(f"{sep}{word}", "", 1),
+                     y.replace(f"{word}{sep}", "", 1)) for sep in "-_.")
