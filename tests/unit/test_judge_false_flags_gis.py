@@ -187,3 +187,24 @@ def test_from_a_place_of_its_own_is_a_scope() -> None:
 def test_one_scope_two_names_still_conflicts() -> None:
     assert both_ways("Crash reports from the kiosks go to Sentry.",
                      "Crash reports from the kiosks go to Bugsnag.") == {"conflict"}
+
+
+# --- an order of its own in each scope ------------------------------------------------------
+# Each side says where it holds with a word of its own ("in our API" / "in the legacy WMS
+# export") and lists the same items in another order: each scope has its own order, both hold.
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Band order in the Sentinel product is red, green, blue.",
+                 "Band order in the legacy Landsat export is blue, green, red.", id="bands"),
+    pytest.param("Bounding boxes in our API are west, south, east, north.",
+                 "Bounding boxes in the legacy WMS export are south, west, north, east.",
+                 id="bbox"),
+])
+def test_two_scopes_each_with_its_own_order_are_not_flagged(a: str, b: str) -> None:
+    assert both_ways(a, b) & {"duplicate", "conflict"} == set()
+
+
+def test_one_scope_two_orders_still_conflicts() -> None:
+    assert both_ways("Band order in the Sentinel product is red, green, blue.",
+                     "Band order in the Sentinel product is blue, green, red.") == {"conflict"}

@@ -221,8 +221,20 @@ def two_scopes(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     if not own_b or _now(a, b):
         return ""
     more = _TOO.search(a.text) or _TOO.search(b.text) or _apart_besides(
-        a, b, va, vb, set(own_a) | set(own_b))
+        a, b, va, vb, set(own_a) | set(own_b)) or _reordered(a, b)
     return f"{own_a[0]} / {own_b[0]}" if more else ""
+
+
+def _reordered(a: Claim, b: Claim) -> bool:
+    """Whether two items listed side by side on one side are listed the other way round on
+    the other ("Coordinate order in our GeoJSON is lon, lat" / "... in the legacy CSV export
+    is lat, lon"): an order of its own in each scope."""
+    pairs_a = {(x.lower(), y.lower()) for x, y in _LISTED_PAIR.findall(a.text)}
+    return any((y.lower(), x.lower()) in pairs_a for x, y in _LISTED_PAIR.findall(b.text)
+               if x.lower() != y.lower())
+
+
+_LISTED_PAIR = re.compile(r"(?=\b([\w.-]+)\s*(?:,|/|->|\band\b|\bthen\b)\s*([\w.-]+))")
 
 
 def _apart_besides(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
