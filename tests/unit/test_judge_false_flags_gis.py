@@ -210,3 +210,14 @@ def test_one_scope_with_the_order_reversed_is_no_look_alike() -> None:
     # rule must not be what keeps it apart)
     assert "distinct" not in both_ways("Band order in the Sentinel product is red, green, blue.",
                                        "Band order in the Sentinel product is blue, green, red.")
+
+
+# --- "every quarter" is a period ------------------------------------------------------------
+
+
+def test_every_quarter_is_three_months() -> None:
+    assert ("number", "7.776e+06s") in claims("Tile QA audits run every quarter.")[0].values
+    assert both_ways("Tile QA audits run every month.",
+                     "We run a tile QA audit every quarter.") == {"conflict"}
+    assert both_ways("Tile QA audits run quarterly.",
+                     "We run a tile QA audit every quarter.") == {"duplicate"}

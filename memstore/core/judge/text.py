@@ -294,6 +294,8 @@ _DURATION_WORDS = (
     (re.compile(r"\b(?:once|one time)\s+(?:a|an|per|every)\s+" + _PERIOD + r"\b",
                 re.IGNORECASE), r"every 1 \1"),
     (re.compile(r"\bevery\s+" + _PERIOD + r"\b", re.IGNORECASE), r"every 1 \1"),
+    (re.compile(r"\b(?:every|once a|each)\s+quarter\b", re.IGNORECASE), "every 3 months"),
+    (re.compile(r"\b(?:every|once a|each)\s+fortnight\b", re.IGNORECASE), "every 2 weeks"),
     (re.compile(r"\b(?:an?|one single)\s+" + _PERIOD + r"\b", re.IGNORECASE), r"1 \1"),
     (re.compile(_NOT_IN_PATH + r"(\d+)-(hour|week|month|year)ly\b(?![/.]\w)", re.IGNORECASE),
      r"every \1 \2s"),
