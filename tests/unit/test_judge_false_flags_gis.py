@@ -221,3 +221,16 @@ def test_every_quarter_is_three_months() -> None:
                      "We run a tile QA audit every quarter.") == {"conflict"}
     assert both_ways("Tile QA audits run quarterly.",
                      "We run a tile QA audit every quarter.") == {"duplicate"}
+
+
+# --- "go 1.22" is the language ---------------------------------------------------------------
+# "go" before a version number, in any case (the go.mod directive `go 1.22`), is the language
+# and its version, not the verb.
+
+
+def test_go_before_a_version_is_the_language() -> None:
+    assert "golang" in claims("`go 1.22` in the tiler go.mod")[0].terms
+    assert both_ways("The tiler services build with Go 1.21.",
+                     "go 1.22 in the tiler go.mod") == {"conflict"}
+    assert both_ways("The tiler services build with Go 1.22.",
+                     "go 1.22 in the tiler go.mod") == {"duplicate"}

@@ -876,6 +876,9 @@ def _tokens(clause: str) -> list[str]:
                              clause.split(maxsplit=2)[1:2] not in ([w] for w in _GO_VERB)):
             words.append("golang")  # the language, not the verb ("Go services", "in Go")
             continue
+        if word == "go" and _GO_VERSION.match(raws[n + 1] if n + 1 < len(raws) else ""):
+            words.append("golang")  # "`go 1.22`", the go.mod directive: the language's version
+            continue
         if _CAMEL.match(word) or _PASCAL.match(word):
             words.append(_humps(word))
             continue
@@ -901,6 +904,7 @@ _CAMEL = re.compile(r"^[a-z]{2,}(?:[A-Z][a-z]{2,}[a-z0-9]*)+$")
 _PASCAL = re.compile(r"^[A-Z][a-z]{2,}(?:[A-Z][a-z]{2,}[a-z0-9]*)+$")
 # An Elixir atom or a Ruby symbol: a colon and a name (not "::", not a "key:" label).
 _ATOM = re.compile(r"^:[A-Za-z_]\w*[?!]?$")
+_GO_VERSION = re.compile(r"\d+\.\d+(?:\.\d+)?[.,;]?$")
 _GO_VERB = frozenset("to through ahead back with into on over for and".split())
 
 
