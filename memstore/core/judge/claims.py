@@ -127,9 +127,12 @@ def _capitals(text: str) -> frozenset[str]:
         return frozenset()
     found: set[str] = set()
     for run in re.finditer(r"[A-Z][A-Za-z]*(?:[ -][A-Z][A-Za-z]*)*", text):
-        words = [[c.lower() for c in w if c.isupper()] for w in _CAPITALISED.findall(run.group())]
-        if sum(map(len, words)) < 2 or any(len(w) > 3 for w in words):
-            continue  # (a code in capitals is a code of its own, not a name's words)
+        names = _CAPITALISED.findall(run.group())
+        if any(len(w) > 1 and w.isupper() for w in names):
+            continue  # (a code in capitals, "BMF", is a code of its own, not a name's words)
+        words = [[c.lower() for c in w if c.isupper()] for w in names]
+        if sum(map(len, words)) < 2:
+            continue
         for i in range(len(words)):
             for j in range(i + 1, len(words) + 1):
                 code = "".join(c for w in words[i:j] for c in w)
