@@ -127,6 +127,9 @@ def test_a_no_to_a_no_still_conflicts_with_the_no(a: str, b: str) -> None:
     pytest.param("The tile server is reachable at tiles.gis.internal:3000.",
                  "The tile canary server is reachable at tiles-canary.gis.internal:3000.",
                  id="one-word-more-in-the-host"),
+    # ... or the two openings share one word, each beside a word of its own in another place
+    pytest.param("Export links expire after 1 hour.", "Partner exports expire after 30 days.",
+                 id="two-openings"),
 ])
 def test_two_subjects_each_with_its_own_value_are_not_flagged(a: str, b: str) -> None:
     assert both_ways(a, b) & {"duplicate", "conflict"} == set()
@@ -137,6 +140,8 @@ def test_two_subjects_each_with_its_own_value_are_not_flagged(a: str, b: str) ->
                  "The queue `orders.raw` holds jobs for 2 days.", id="one-queue"),
     pytest.param("The basemap style is rebuilt every 30 minutes.",
                  "The basemap style is rebuilt every 6 hours.", id="one-style"),
+    pytest.param("Export links expire after 1 hour.", "Export links expire after 30 days.",
+                 id="one-opening"),
     pytest.param("Geocoder certificates are rotated every 30 days.",
                  "TLS certs of the geocoder rotate every 90 days.", id="said-in-other-words"),
 ])

@@ -375,6 +375,35 @@ def one_word_more(a: Claim, b: Claim) -> str:
 _SENTENCE_WORDS = re.compile(r"[^\s,;:()]+")
 
 
+def two_openings(a: Claim, b: Claim) -> str:
+    """The two subjects, when the two claims are one sentence written twice, word for word after
+    their first two words but for their values, which differ, and the first two words share one
+    word, each side's in another place beside a word of its own ("Session cookies expire after 2
+    weeks" / "Admin sessions expire after 8 hours"): a cookie of the session and a session of
+    the admins, two things, each with its own value. "" otherwise."""
+    words_a, words_b = _SENTENCE_WORDS.findall(a.text.lower()), _SENTENCE_WORDS.findall(
+        b.text.lower())
+    if len(words_a) != len(words_b) or len(words_a) < 4 or _now(a, b):
+        return ""
+    (x1, x2), (y1, y2) = words_a[:2], words_b[:2]
+    stems = [_stem(w) for w in (x1, x2, y1, y2)]
+    if not (stems[0] == stems[3] and stems[1] != stems[2] or stems[1] == stems[2]
+            and stems[0] != stems[3]) or not all(w.isalpha() for w in (x1, x2, y1, y2)):
+        return ""  # (one word shared, in the other place on each side)
+    own = (x2, y1) if stems[0] == stems[3] else (x1, y2)
+    if any(w in _FUNCTION_WORDS or weight(w) < SCOPE_WORD for w in own) or _matched(
+            _stem(own[0]), b.bag()) or _matched(_stem(own[1]), a.bag()):
+        return ""
+    swapped = False
+    for x, y in zip(words_a[2:], words_b[2:], strict=True):
+        if x == y:
+            continue
+        if not _value_for_value(x, y, ""):
+            return ""
+        swapped = True
+    return f"{x1} {x2} / {y1} {y2}" if swapped else ""
+
+
 def _value_for_value(x: str, y: str, word: str) -> bool:
     """Whether two words in one place are two values ("30" / "6", "minutes" / "hours"), or a
     name and the same name with the word one sentence has more as a part of it
