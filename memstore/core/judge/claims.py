@@ -115,6 +115,7 @@ def _initials(terms: Sequence[str]) -> frozenset[str]:
 _COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+){1,4}")
 # Words written with capitals: a proper name's words, or the humps of one ("LaunchDarkly").
 _CAPITALISED = re.compile(r"[A-Z][A-Za-z]*")
+_NAME_WITH_CAPITALS = re.compile(r"[A-Z][a-z]*[A-Z]|[A-Z][A-Za-z]*[ -][A-Z]")
 
 
 @lru_cache(maxsize=1 << 16)
@@ -123,8 +124,8 @@ def _capitals(text: str) -> frozenset[str]:
     whole words at a time ("LaunchDarkly": ld, "Google Cloud Run": gcr, "Azure DevOps": ado),
     two to five of them; a name a word table knows is otherwise read as one term ("launchdark"),
     and its code "LD" would be another name."""
-    if sum(1 for c in text if c.isupper()) < 2:
-        return frozenset()
+    if not _NAME_WITH_CAPITALS.search(text):
+        return frozenset()  # (most clauses: no word with humps, no two capitalised in a row)
     found: set[str] = set()
     for run in re.finditer(r"[A-Z][A-Za-z]*(?:[ -][A-Z][A-Za-z]*)*", text):
         names = _CAPITALISED.findall(run.group())

@@ -28,6 +28,7 @@ in other words.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
 from memstore.core.judge.align import Opcode, opcodes, readings
@@ -346,14 +347,13 @@ def one_word_more(a: Claim, b: Claim) -> str:
     other's subject, another thing with its own value. "" otherwise. (Said in other words,
     "hg38 FASTA: X" / "The hg38 genome FASTA is Y", the word more may only say the same thing
     more fully; with the same values, "The Redis cache TTL is 5 minutes", too.)"""
-    if len(a.seq) == len(b.seq) or _now(a, b):
+    if abs(len(a.seq) - len(b.seq)) != 1:
         return ""
-    words_a, words_b = _SENTENCE_WORDS.findall(a.text.lower()), _SENTENCE_WORDS.findall(
-        b.text.lower())
-    if abs(len(words_a) - len(words_b)) != 1:
+    words_a, words_b = _sentence_words(a.text), _sentence_words(b.text)
+    if abs(len(words_a) - len(words_b)) != 1 or _now(a, b):
         return ""
     short, long = (words_a, words_b) if len(words_a) < len(words_b) else (words_b, words_a)
-    lined = opcodes(tuple(short), tuple(long))
+    lined = opcodes(short, long)
     inserted = [j1 for tag, _, _, j1, j2 in lined if tag == "insert" and j2 - j1 == 1]
     if len(inserted) != 1 or inserted[0] > 3 or not long[inserted[0]].isalpha():
         return ""
@@ -375,17 +375,26 @@ def one_word_more(a: Claim, b: Claim) -> str:
 _SENTENCE_WORDS = re.compile(r"[^\s,;:()]+")
 
 
+@lru_cache(maxsize=1 << 14)
+def _sentence_words(text: str) -> tuple[str, ...]:
+    """A claim's words as written, in lower case (asked of each claim in many pairs)."""
+    return tuple(_SENTENCE_WORDS.findall(text.lower()))
+
+
 def two_openings(a: Claim, b: Claim) -> str:
     """The two subjects, when the two claims are one sentence written twice, word for word after
     their first two words but for their values, which differ, and the first two words share one
     word, each side's in another place beside a word of its own ("Session cookies expire after 2
     weeks" / "Admin sessions expire after 8 hours"): a cookie of the session and a session of
     the admins, two things, each with its own value. "" otherwise."""
-    words_a, words_b = _SENTENCE_WORDS.findall(a.text.lower()), _SENTENCE_WORDS.findall(
-        b.text.lower())
-    if len(words_a) != len(words_b) or len(words_a) < 4 or _now(a, b):
+    words_a, words_b = _sentence_words(a.text), _sentence_words(b.text)
+    if len(words_a) != len(words_b) or len(words_a) < 4 or words_a[:2] == words_b[:2]:
         return ""
     (x1, x2), (y1, y2) = words_a[:2], words_b[:2]
+    if x1 != y2 and x2 != y1 and _stem(x1) != _stem(y2) and _stem(x2) != _stem(y1):
+        return ""  # (asked first: most pairs share no opening word in the other place)
+    if _now(a, b):
+        return ""
     stems = [_stem(w) for w in (x1, x2, y1, y2)]
     if not (stems[0] == stems[3] and stems[1] != stems[2] or stems[1] == stems[2]
             and stems[0] != stems[3]) or not all(w.isalpha() for w in (x1, x2, y1, y2)):

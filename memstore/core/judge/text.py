@@ -762,7 +762,7 @@ def _clauses(text: str) -> list[str]:
     text = _durations(_key_units(text))
     if _may_hold(text, "than"):
         text = _NEGATED_BOUND.sub(lambda m: "at most" if m.group(1) else "at least", text)
-    if _may_hold(text, "k", "x", "\u00d7", "hd"):
+    if "HD" in text or _DIGIT.search(text) and _may_hold(text, "k", "x", "\u00d7", "p"):
         text = _resolutions(text)
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
