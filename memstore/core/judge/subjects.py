@@ -406,4 +406,3 @@ def narrower(a: Claim, b: Claim) -> bool:
     own_b = [t for t in rb.subject if not _matched(t, ra.bag)]
     return (not own_b and _narrows(ra, own_a, rb.bag)) or (
         not own_a and _narrows(rb, own_b, ra.bag))
-
