@@ -93,7 +93,7 @@ class Claim:
             found = Bag()
             for term, w in zip(self.terms, self.weights, strict=True):
                 found[term] = max(w, found.get(term, 0.0))
-            found.__dict__["_initials"] = _initials(self.terms)
+            found.__dict__["_initials"] = _initials(self.terms) | _capitals(self.text)
             self.__dict__["_bag"] = found.seal()
         return found
 
@@ -114,6 +114,33 @@ def _initials(terms: Sequence[str]) -> frozenset[str]:
 
 
 _COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+){1,4}")
+# Words written with capitals: a proper name's words, or the humps of one ("LaunchDarkly").
+_CAPITALISED = re.compile(r"[A-Z][A-Za-z]*")
+_NAME_WITH_CAPITALS = re.compile(r"[A-Z][a-z]*[A-Z]|[A-Z][A-Za-z]*[ -][A-Z]")
+
+
+@lru_cache(maxsize=1 << 16)
+def _capitals(text: str) -> frozenset[str]:
+    """What a code of a name written with capitals spells, in lower case: its capitals, read
+    whole words at a time ("LaunchDarkly": ld, "Google Cloud Run": gcr, "Azure DevOps": ado),
+    two to five of them; a name a word table knows is otherwise read as one term ("launchdark"),
+    and its code "LD" would be another name."""
+    if not _NAME_WITH_CAPITALS.search(text):
+        return frozenset()  # (most clauses: no word with humps, no two capitalised in a row)
+    found: set[str] = set()
+    for run in re.finditer(r"[A-Z][A-Za-z]*(?:[ -][A-Z][A-Za-z]*)*", text):
+        names = _CAPITALISED.findall(run.group())
+        if any(len(w) > 1 and w.isupper() for w in names):
+            continue  # (a code in capitals, "BMF", is a code of its own, not a name's words)
+        words = [[c.lower() for c in w if c.isupper()] for w in names]
+        if sum(map(len, words)) < 2:
+            continue
+        for i in range(len(words)):
+            for j in range(i + 1, len(words) + 1):
+                code = "".join(c for w in words[i:j] for c in w)
+                if 2 <= len(code) <= 5:
+                    found.add(code)
+    return frozenset(found)
 
 
 # Endings the Snowball stemmer keeps on some forms of a word (configur/config, migrat/migr;
@@ -216,6 +243,7 @@ def _analyse_text(clause: str) -> Claim | None:
     required_at = -1  # where "must" / "requires" first stands after a term
     must = False  # a "must" that no negator undoes
     condition_end = _condition_end(words, clause)  # a no before it is the condition's own
+    negator_end = -1  # where the last negator ended (a second one right after undoes it)
 
     def take(term: str, w: float, name: bool) -> None:
         # One more term: the word a pending negation applies to, or the choice a choice
@@ -295,8 +323,12 @@ def _analyse_text(clause: str) -> Claim | None:
             # that falls, not a thing removed ("drop the table")
         if size == 1 and word in _STOPPING and _gerund(words[i + 1 : i + 2]):
             role = "negator"  # "we stopped vendoring the HAL": no longer vendored
-        i += size
+        start, i = i, i + size
+        if role == "negator" and start == negator_end and phrase in _SAYING_NO:
+            negative, head_pending, by_without = not negative, False, False  # "doesn't skip
+            continue  # the checks", "never fails to page": a no to a no, the checks are run
         if role == "negator":
+            negator_end = i
             choice_run = False
             # "never X without Y" is "always Y before X": the second negation cancels the first.
             if phrase == ("without",):
@@ -374,7 +406,8 @@ def _analyse_text(clause: str) -> Claim | None:
                 # subject ends the step the clause opened with, as a comma would
             # ("use just as the task runner": after a choice, a tool's name is a name)
             after_choice = term in _CHOICE_WORDS or after_choice
-            after_qualifier = term in _QUALIFYING or (after_qualifier and term in _ARTICLES)
+            after_qualifier = term in _QUALIFYING or (after_qualifier and term in _ARTICLES) or (
+                term == "from" and _from_where(words, i))
             continue
         stemmed = term if "_" in term or not term.isalpha() else _stem(term)
         if stemmed == "requir" and terms and required_at < 0:
@@ -667,7 +700,20 @@ _IMPLIED = 1.5
 _FALLING = frozenset("drop drops dropped dropping".split())
 _BELOW = (["below"], ["under"], ["beneath"])
 # Verbs that say no to the act named after them ("stopped vendoring", "quit using").
+# Negators that are verbs of leaving undone: right after another negator, the two say yes.
+_SAYING_NO = frozenset((w,) for w in "skip skips skipped skipping avoid avoids avoided".split()) | {
+    ("fail", "to"), ("fails", "to"), ("failed", "to")}
 _STOPPING = frozenset("stop stops stopped stopping quit quits quitting cease ceased".split())
+
+
+def _from_where(words: Sequence[str], i: int) -> bool:
+    """Whether the "from" before words[i] says whose or where from, as "in" and "for" say where
+    ("logs from the edge nodes", "heartbeats from Europe"): a plain word after it, not a name
+    written as one ("imported from lucide-react": where the thing is taken from, a choice)."""
+    following = words[i:i + 2]
+    if following[:1] and following[0] in _ARTICLES:
+        following = following[1:]
+    return bool(following) and following[0].isalpha()
 
 
 def _gerund(following: Sequence[str]) -> bool:

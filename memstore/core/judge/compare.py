@@ -33,9 +33,11 @@ from memstore.core.judge.lookalikes import (
     _names,
     _substitutions,
     affixed_names,
+    one_word_more,
     qualified_subject,
     said_of_another_too,
     two_kinds,
+    two_openings,
     two_scopes,
 )
 from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
@@ -129,7 +131,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         return Relation("lookalike", score,
                         f"not {word} / {word}" if a.negative else f"{word} / not {word}")
     scopes = (two_scopes(a, b, va, vb) or affixed_names(a, b, va, vb) or two_kinds(
-        a, b, va, vb)) if topic and (only_a or only_b) else ""
+        a, b, va, vb) or one_word_more(a, b) or two_openings(a, b)) if topic and (
+        only_a or only_b) else ""
     if scopes:
         # "Subtitles for kids profiles default to on" / "... for adult profiles default to
         # off": each holds where it says it does (memstore.core.judge.lookalikes).

@@ -31,9 +31,9 @@ class Verdict:
 
     kind: "duplicate", "conflict", "maybe_same", "maybe_conflict" or "distinct". For a conflict
     or a possible one, `fact_a` / `fact_b` are the two texts and `reason` why ("negation",
-    "number", "version", "path", "duration", "name", "order", "url", "setting"). `score`
-    (0..100) is how much of the entry that says less the other holds. `explanation` is the
-    report's line."""
+    "number", "version", "path", "duration", "name", "order", "url", "setting", "resolution").
+    `score` (0..100) is how much of the entry that says less the other holds. `explanation` is
+    the report's line."""
 
     kind: str
     score: float

@@ -28,13 +28,14 @@ in other words.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 from typing import Any
 
-from memstore.core.judge.align import Opcode, readings
+from memstore.core.judge.align import Opcode, opcodes, readings
 from memstore.core.judge.claims import NAMING, Claim, _matched
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.subjects import _affixed, _now
-from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _IDENT, _tokens, weight
+from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _IDENT, _UNITS, _tokens, weight
 from memstore.core.judge.values import _in_folders, _times_of_day
 
 # Words that point at another place of the same text ("the guidelines below", "as above"):
@@ -221,8 +222,20 @@ def two_scopes(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     if not own_b or _now(a, b):
         return ""
     more = _TOO.search(a.text) or _TOO.search(b.text) or _apart_besides(
-        a, b, va, vb, set(own_a) | set(own_b))
+        a, b, va, vb, set(own_a) | set(own_b)) or _reordered(a, b)
     return f"{own_a[0]} / {own_b[0]}" if more else ""
+
+
+def _reordered(a: Claim, b: Claim) -> bool:
+    """Whether two items listed side by side on one side are listed the other way round on
+    the other ("Coordinate order in our GeoJSON is lon, lat" / "... in the legacy CSV export
+    is lat, lon"): an order of its own in each scope."""
+    pairs_a = {(x.lower(), y.lower()) for x, y in _LISTED_PAIR.findall(a.text)}
+    return any((y.lower(), x.lower()) in pairs_a for x, y in _LISTED_PAIR.findall(b.text)
+               if x.lower() != y.lower())
+
+
+_LISTED_PAIR = re.compile(r"(?=\b([\w.-]+)\s*(?:,|/|->|\band\b|\bthen\b)\s*([\w.-]+))")
 
 
 def _apart_besides(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
@@ -324,3 +337,87 @@ def _own_names(claim: Claim, other: Claim) -> tuple[str, ...]:
     return tuple(t for t in claim.seq if "=" not in t and (
         t in claim.names or _IDENT.match(t) or "-" in t or "_" in t)
         and not _matched(t, theirs) and bag.get(t, 0.0) >= NAMING)
+
+
+def one_word_more(a: Claim, b: Claim) -> str:
+    """The two subjects, when the two claims are one sentence written twice, word for word but for
+    their values, which differ, and one word more in the opening of one ("The sitemap is
+    regenerated every 15 minutes" / "The news sitemap is regenerated every 2 minutes", "The
+    1080p rung is 5 Mbps" / "The 1080p HDR rung is 8 Mbps"): that word names a kind of the
+    other's subject, another thing with its own value. "" otherwise. (Said in other words,
+    "hg38 FASTA: X" / "The hg38 genome FASTA is Y", the word more may only say the same thing
+    more fully; with the same values, "The Redis cache TTL is 5 minutes", too.)"""
+    if abs(len(a.seq) - len(b.seq)) != 1:
+        return ""
+    words_a, words_b = _sentence_words(a.text), _sentence_words(b.text)
+    if abs(len(words_a) - len(words_b)) != 1 or _now(a, b):
+        return ""
+    short, long = (words_a, words_b) if len(words_a) < len(words_b) else (words_b, words_a)
+    lined = opcodes(short, long)
+    inserted = [j1 for tag, _, _, j1, j2 in lined if tag == "insert" and j2 - j1 == 1]
+    if len(inserted) != 1 or inserted[0] > 3 or not long[inserted[0]].isalpha():
+        return ""
+    word = long[inserted[0]]
+    more, swapped = " ".join(long[inserted[0]:inserted[0] + 2]), False  # (with what it is of)
+    for tag, i1, i2, j1, j2 in lined:
+        if tag == "replace" and i2 - i1 == j2 - j1 and all(
+                _value_for_value(x, y, word) for x, y in zip(short[i1:i2], long[j1:j2],
+                                                             strict=True)):
+            swapped = True  # a value put for a value ("30 minutes" / "6 hours", "6x6" / "4x4")
+        elif tag not in ("equal", "insert"):
+            return ""
+    if not swapped:
+        return ""
+    kind_of = more.split()[-1]
+    return f"{more} / {kind_of}" if long is words_a else f"{kind_of} / {more}"
+
+
+_SENTENCE_WORDS = re.compile(r"[^\s,;:()]+")
+
+
+@lru_cache(maxsize=1 << 14)
+def _sentence_words(text: str) -> tuple[str, ...]:
+    """A claim's words as written, in lower case (asked of each claim in many pairs)."""
+    return tuple(_SENTENCE_WORDS.findall(text.lower()))
+
+
+def two_openings(a: Claim, b: Claim) -> str:
+    """The two subjects, when the two claims are one sentence written twice, word for word after
+    their first two words but for their values, which differ, and the first two words share one
+    word, each side's in another place beside a word of its own ("Session cookies expire after 2
+    weeks" / "Admin sessions expire after 8 hours"): a cookie of the session and a session of
+    the admins, two things, each with its own value. "" otherwise."""
+    words_a, words_b = _sentence_words(a.text), _sentence_words(b.text)
+    if len(words_a) != len(words_b) or len(words_a) < 4 or words_a[:2] == words_b[:2]:
+        return ""
+    (x1, x2), (y1, y2) = words_a[:2], words_b[:2]
+    if x1 != y2 and x2 != y1 and _stem(x1) != _stem(y2) and _stem(x2) != _stem(y1):
+        return ""  # (asked first: most pairs share no opening word in the other place)
+    if _now(a, b):
+        return ""
+    stems = [_stem(w) for w in (x1, x2, y1, y2)]
+    if not (stems[0] == stems[3] and stems[1] != stems[2] or stems[1] == stems[2]
+            and stems[0] != stems[3]) or not all(w.isalpha() for w in (x1, x2, y1, y2)):
+        return ""  # (one word shared, in the other place on each side)
+    own = (x2, y1) if stems[0] == stems[3] else (x1, y2)
+    if any(w in _FUNCTION_WORDS or weight(w) < SCOPE_WORD for w in own) or _matched(
+            _stem(own[0]), b.bag()) or _matched(_stem(own[1]), a.bag()):
+        return ""
+    swapped = False
+    for x, y in zip(words_a[2:], words_b[2:], strict=True):
+        if x == y:
+            continue
+        if not _value_for_value(x, y, ""):
+            return ""
+        swapped = True
+    return f"{x1} {x2} / {y1} {y2}" if swapped else ""
+
+
+def _value_for_value(x: str, y: str, word: str) -> bool:
+    """Whether two words in one place are two values ("30" / "6", "minutes" / "hours"), or a
+    name and the same name with the word one sentence has more as a part of it
+    ("galaxy.lab.internal" / "galaxy-test.lab.internal" beside "the Galaxy test instance")."""
+    if all(any(c.isdigit() for c in w) or w in _UNITS for w in (x, y)):
+        return True
+    return any(x in (y.replace(f"{sep}{word}{sep}", sep, 1), y.replace(f"{sep}{word}", "", 1),
+                     y.replace(f"{word}{sep}", "", 1)) for sep in "-_.")

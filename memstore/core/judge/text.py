@@ -97,6 +97,10 @@ def _dotted_name(word: str) -> bool:
         last.endswith("ed") and weight(last) < _COMMON)
 
 
+# What a dotted name right after these is the name of: not a file ("Kafka topic `gps.raw`",
+# "the table `audit.log`").
+_NAMED_KINDS = frozenset("topic topics queue queues table tables index stream channel exchange "
+                         "subject schema view".split())
 # A last part this common (text.weight under 5.0: "event", "scan", "invoice") is an English
 # word, not a file type; these file types are plurals too.
 _COMMON = 5.0
@@ -420,8 +424,41 @@ def _cron(found: re.Match[str]) -> str:
     return f"every {minutes} minutes" if minutes else f"every {hours} hours"
 
 
+# Something done "in real time" is done as it happens: no wait between one time and the next,
+# a frequency like "hourly" (every 0 seconds, against every 1 hour), not a word of the subject.
+_REAL_TIME = re.compile(r"\bin real[- ]?time\b", re.IGNORECASE)
+
+
+# A picture's resolution: "4K" and "8K" (a capital K, not followed by a plural it would count:
+# "4K rows" is four thousand rows) are the 2160 and 4320 lines of "2160p" and "4320p", and so
+# is a width by a height on the 16:9 screen ("3840x2160"). It is one value, never the number
+# 4000 of "caches 4000 tiles" (see `_raw_value`).
+_K_RESOLUTION = re.compile(r"(?<![\w.])([48])K(?![\w-])(?!\s+[a-z]+s\b)")
+_WIDTH_BY_HEIGHT = re.compile(r"(?<![\w.])(\d{3,4}) ?[x\u00d7] ?(\d{3,4})p?(?!\w|\.\d)")
+_LINES = re.compile(r"^(?:240|360|480|576|720|1080|1440|2160|4320)p$")
+# The names of the screens' resolutions ("HD" alone is 720p or 1080p, so it is left a word).
+_NAMED_RESOLUTION = re.compile(r"\b(?:(Full HD|FHD)|(UHD|Ultra HD)|(QHD))\b")
+
+
+def _resolutions(text: str) -> str:
+    text = _K_RESOLUTION.sub(lambda m: "2160p" if m.group(1) == "4" else "4320p", text)
+    if "HD" in text:
+        text = _NAMED_RESOLUTION.sub(lambda m: "1080p" if m.group(1) else "2160p" if m.group(2)
+                                     else "1440p", text)
+    return _WIDTH_BY_HEIGHT.sub(lambda m: f"{m.group(2)}p" if int(m.group(1)) * 9 == int(
+        m.group(2)) * 16 and _LINES.match(m.group(2) + "p") else m.group(0), text)
+
+
+# A bound said with a negation ("no more than 3 stories", "not longer than 30 s") is a bound,
+# "at most 3", not a no to what it bounds.
+_NEGATED_BOUND = re.compile(r"\b(?:no|not)\s+(?:(more|greater|higher|larger|bigger|longer)|"
+                            r"(fewer|less|lower|smaller|shorter))\s+than\b", re.IGNORECASE)
+
+
 def _durations(text: str) -> str:
     lower = text.lower()
+    if "real" in lower:
+        text = _REAL_TIME.sub("every 0 seconds", text)
     if "* *" in lower:
         text = _CRON_EVERY.sub(_cron, _CRON_DAILY.sub(_cron, text))
     if "half" in lower or "quarter" in lower:
@@ -807,6 +844,10 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, "attempts", "tries"):
         text = _TRIES.sub(_tries, text)
     text = _durations(_key_units(text))
+    if _may_hold(text, "than"):
+        text = _NEGATED_BOUND.sub(lambda m: "at most" if m.group(1) else "at least", text)
+    if "HD" in text or _DIGIT.search(text) and _may_hold(text, "k", "x", "\u00d7", "p"):
+        text = _resolutions(text)
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
         text = _SET_TO_LENGTH.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
@@ -919,6 +960,9 @@ def _tokens(clause: str) -> list[str]:
                              clause.split(maxsplit=2)[1:2] not in ([w] for w in _GO_VERB)):
             words.append("golang")  # the language, not the verb ("Go services", "in Go")
             continue
+        if word == "go" and _GO_VERSION.match(raws[n + 1] if n + 1 < len(raws) else ""):
+            words.append("golang")  # "`go 1.22`", the go.mod directive: the language's version
+            continue
         if _CAMEL.match(word) or _PASCAL.match(word):
             words.append(_humps(word))
             continue
@@ -944,6 +988,7 @@ _CAMEL = re.compile(r"^[a-z]{2,}(?:[A-Z][a-z]{2,}[a-z0-9]*)+$")
 _PASCAL = re.compile(r"^[A-Z][a-z]{2,}(?:[A-Z][a-z]{2,}[a-z0-9]*)+$")
 # An Elixir atom or a Ruby symbol: a colon and a name (not "::", not a "key:" label).
 _ATOM = re.compile(r"^:[A-Za-z_]\w*[?!]?$")
+_GO_VERSION = re.compile(r"\d+\.\d+(?:\.\d+)?[.,;]?$")
 _GO_VERB = frozenset("to through ahead back with into on over for and".split())
 
 
@@ -1027,6 +1072,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     host = _HOSTPORT.match(word)
     if host:
         return "number", host.group(1)
+    if _LINES.match(word):
+        return "resolution", word  # "1080p" (`_resolutions`)
     if word.replace(".", "", 1).isdigit():
         if unit in _UNITS:
             return "unit_number", word + _UNITS[unit]
@@ -1053,7 +1100,7 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         # A bare folder keeps its slash ("e2e/" is not a file "e2e" that a path may end in).
         return "path", path + "/" if "/" not in path and word.endswith("/") else path
     if _FILENAME.match(word) and not _IDENT.match(word.split(".")[0] or "x") and not _dotted_name(
-            word):
+            word) and previous not in _NAMED_KINDS:
         return "path", word
     money = _MONEY.fullmatch(word)
     if money:  # "$0.25" is an amount of money, not a shell variable; "€2000" is "2,000 EUR"
