@@ -1,0 +1,65 @@
+"""One sentence frame said of two things of one project: look-alikes, not conflicts.
+
+A store holds many sentences cut from one frame ("The <things> of <project> are rotated every
+<n> days", "Keep <job> code for <project> in <path>"). Two of them about the same project but
+two of its parts, each with its own value, both hold: "The sessions of quillmoss are rotated
+every 14 days" / "Every 60 days the quillmoss certificates get rotated". What sets them apart
+is a word of each side's own that the sentence ties to the shared name as something it has:
+"the sessions OF quillmoss", "the quillmoss certificates", "quillmoss's certificates",
+"quillmoss rotates ITS certificates" (memstore.core.judge.subjects `_parts_of_one`). The same part with two values stays a
+conflict, however the frame is worded.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memstore.core.judge import judge
+
+
+def _kind(a: str, b: str) -> str:
+    return judge(a, (a,), b, (b,)).kind
+
+
+# Two parts of one project, each with its own period: both hold.
+@pytest.mark.parametrize(("a", "b"), [
+    ("The sessions of quillmoss are rotated every 14 days.",
+     "Every 60 days the quillmoss certificates get rotated."),
+    ("The sessions of quillmoss are rotated every 14 days.",
+     "Quillmoss rotates its certificates each 60 days."),
+    ("The backups of vendrill are deleted after 30 days.",
+     "Vendrill deletes its logs after 90 days."),
+])
+def test_two_parts_of_one_project_with_two_periods_both_hold(a: str, b: str) -> None:
+    assert _kind(a, b) != "conflict"
+    assert _kind(b, a) != "conflict"
+
+
+# Two parts of one project, each kept in its own place: both hold.
+@pytest.mark.parametrize(("a", "b"), [
+    ("Keep retry logic code for quillmoss in src/plinth/",
+     "Quillmoss keeps its seeds in db/tarsk/seeds."),
+])
+def test_two_parts_of_one_project_in_two_places_both_hold(a: str, b: str) -> None:
+    assert _kind(a, b) != "conflict"
+    assert _kind(b, a) != "conflict"
+
+
+# The same part, two values: still a conflict, however each sentence is framed.
+@pytest.mark.parametrize(("a", "b"), [
+    ("The quillmoss caches are rotated every 60 days.",
+     "Quillmoss's caches now rotate every 14 days."),
+    ("The sessions of quillmoss are rotated every 14 days.",
+     "Quillmoss rotates its sessions each 60 days."),
+    ("Every 60 days the quillmoss certificates get rotated.",
+     "The certificates of quillmoss are rotated every 14 days."),
+    ("The backups of vendrill are deleted after 30 days.",
+     "Vendrill deletes its backups after 90 days."),
+    ("Quillmoss keeps its fixtures in tests/vormel/fixtures.",
+     "The quillmoss fixtures live in spec/fixtures/."),
+    ("Quillmoss keeps its seeds in db/tarsk/seeds.",
+     "The seeds for quillmoss are in data/seeds/."),
+])
+def test_the_same_part_with_two_values_is_still_a_conflict(a: str, b: str) -> None:
+    assert _kind(a, b) == "conflict"
+    assert _kind(b, a) == "conflict"
