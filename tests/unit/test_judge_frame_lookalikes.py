@@ -6,8 +6,8 @@ two of its parts, each with its own value, both hold: "The sessions of quillmoss
 every 14 days" / "Every 60 days the quillmoss certificates get rotated". What sets them apart
 is a word of each side's own that the sentence ties to the shared name as something it has:
 "the sessions OF quillmoss", "the quillmoss certificates", "quillmoss's certificates",
-"quillmoss rotates ITS certificates" (memstore.core.judge.subjects `_parts_of_one`). The same part with two values stays a
-conflict, however the frame is worded.
+"quillmoss rotates ITS certificates" (memstore.core.judge.subjects `_parts_of_one`). The
+same part with two values stays a conflict, however the frame is worded.
 """
 
 from __future__ import annotations
