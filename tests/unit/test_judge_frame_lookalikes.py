@@ -63,3 +63,50 @@ def test_two_parts_of_one_project_in_two_places_both_hold(a: str, b: str) -> Non
 def test_the_same_part_with_two_values_is_still_a_conflict(a: str, b: str) -> None:
     assert _kind(a, b) == "conflict"
     assert _kind(b, a) == "conflict"
+
+
+# Two tools, each given the least version it must have: a requirement of each tool, not one
+# tool chosen over the other (memstore.core.judge.tools `versioned_apart`).
+@pytest.mark.parametrize(("a", "b"), [
+    ("Use sqlglot 4.2 or newer for quillmoss.", "Use alembic 4.2 or newer for quillmoss."),
+    ("For vendrill, use kubectl 1.29+.", "For vendrill, use terraform 1.29+."),
+])
+def test_two_tools_each_with_its_least_version_both_hold(a: str, b: str) -> None:
+    assert _kind(a, b) != "conflict"
+    assert _kind(b, a) != "conflict"
+
+
+# Two tools of one job, each with its version: still one tool chosen against the other; and
+# one tool, two least versions: still a conflict.
+@pytest.mark.parametrize(("a", "b"), [
+    ("Use poetry 1.8 or newer for quillmoss.", "Use uv 1.8 or newer for quillmoss."),
+    ("Use alembic 4.2 or newer for quillmoss.", "Quillmoss needs alembic 5.0 or later."),
+])
+def test_one_choice_or_one_tool_with_versions_is_still_a_conflict(a: str, b: str) -> None:
+    assert _kind(a, b) == "conflict"
+    assert _kind(b, a) == "conflict"
+
+
+# Each names its own thing and says it went wrong: two faults, both true (one tool's crash
+# does not deny the other's, even of two tools for one job; two services each had an incident)
+# (memstore.core.judge.tools `faults_apart`).
+@pytest.mark.parametrize(("a", "b"), [
+    ("Mypy hangs when PYTHONHASHSEED is set.", "Pyright hangs when PYTHONHASHSEED is set."),
+    ("Vitest crashes if NODE_OPTIONS is set.", "Jest crashes if NODE_OPTIONS is set."),
+    ("Pnpm fails when the lockfile is missing.", "Yarn fails when the lockfile is missing."),
+    ("Incident: quillmoss failed because of an expired certificate.",
+     "Incident: vendrill failed because of a full queue."),
+])
+def test_two_names_each_with_its_own_fault_both_hold(a: str, b: str) -> None:
+    assert _kind(a, b) != "conflict"
+    assert _kind(b, a) != "conflict"
+
+
+# The fault of one name said and denied, or two tools for one job: still conflicts.
+@pytest.mark.parametrize(("a", "b"), [
+    ("Mypy hangs when PYTHONHASHSEED is set.", "Mypy no longer hangs when PYTHONHASHSEED is set."),
+    ("Mypy is the type checker of quillmoss.", "Pyright is the type checker of quillmoss."),
+])
+def test_a_fault_denied_or_two_tools_for_one_job_is_still_a_conflict(a: str, b: str) -> None:
+    assert _kind(a, b) == "conflict"
+    assert _kind(b, a) == "conflict"
