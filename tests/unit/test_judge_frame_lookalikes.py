@@ -110,3 +110,25 @@ def test_two_names_each_with_its_own_fault_both_hold(a: str, b: str) -> None:
 def test_a_fault_denied_or_two_tools_for_one_job_is_still_a_conflict(a: str, b: str) -> None:
     assert _kind(a, b) == "conflict"
     assert _kind(b, a) == "conflict"
+
+
+# One tool run on two occasions, each named with "every": the two occasions share only that
+# word, which puts no step of one where the other's is (memstore.core.judge.order
+# `_reversed_pair`).
+@pytest.mark.parametrize(("a", "b"), [
+    ("Run `sqlfluff fix` after every model change.", "Run sqlfluff before every push."),
+    ("Run buf before every release", "Run `buf lint` after every proto edit."),
+])
+def test_one_tool_on_two_occasions_each_every_is_no_reversed_order(a: str, b: str) -> None:
+    assert _kind(a, b) != "conflict"
+    assert _kind(b, a) != "conflict"
+
+
+# The same two steps the other way round: still a conflict.
+@pytest.mark.parametrize(("a", "b"), [
+    ("Run sqlfluff before every push.", "Push first, and run sqlfluff after every push."),
+    ("Run buf lint before every release.", "Cut the release first, then run buf lint."),
+])
+def test_two_steps_the_other_way_round_is_still_a_conflict(a: str, b: str) -> None:
+    assert _kind(a, b) == "conflict"
+    assert _kind(b, a) == "conflict"
