@@ -132,3 +132,27 @@ def test_one_tool_on_two_occasions_each_every_is_no_reversed_order(a: str, b: st
 def test_two_steps_the_other_way_round_is_still_a_conflict(a: str, b: str) -> None:
     assert _kind(a, b) == "conflict"
     assert _kind(b, a) == "conflict"
+
+
+# Where a thing is kept (a tool) and how often it is rotated (a verb and a period): two
+# statements of one thing, no tool put against another (memstore.core.judge.compare `_slot`
+# asks `_tool_against_word`, as the choice rule does).
+@pytest.mark.parametrize(("a", "b"), [
+    ("Quillmoss stores sessions in redis.", "The sessions of quillmoss are rotated every 7 days."),
+    ("Vendrill keeps its job queue in celery.",
+     "The job queue of vendrill is purged every 30 days."),
+])
+def test_a_tool_against_a_verb_and_a_period_is_no_conflict(a: str, b: str) -> None:
+    assert _kind(a, b) != "conflict"
+    assert _kind(b, a) != "conflict"
+
+
+# Two tools in that place: still a conflict.
+@pytest.mark.parametrize(("a", "b"), [
+    ("Quillmoss stores sessions in redis.", "Quillmoss stores sessions in memcached."),
+    ("Vendrill keeps its job queue in celery.",
+     "The vendrill job queue now lives in dramatiq."),
+])
+def test_two_tools_in_one_place_is_still_a_conflict(a: str, b: str) -> None:
+    assert _kind(a, b) == "conflict"
+    assert _kind(b, a) == "conflict"
