@@ -1111,6 +1111,17 @@ def _tool_against_word(a: Claim, b: Claim, name_a: str, name_b: str) -> bool:
     return word not in claim.names and claim.bag().get(word, 0.0) < _COMMON_WORD
 
 
+def _tool_against_verb(a: Claim, b: Claim, name_a: str, name_b: str) -> bool:
+    """`_tool_against_word`, the word a plain one ("Quillmoss stores sessions in redis" / "The
+    sessions of quillmoss are rotated every 7 days": where it is kept and how often it is
+    rotated, two statements), not written as a proper name ("Jackson" against
+    "kotlinx.serialization" is a name)."""
+    if not _tool_against_word(a, b, name_a, name_b):
+        return False
+    claim, word = (b, name_b) if name_a in lexicon().alternatives else (a, name_a)
+    return word.isalpha() and word not in _propers(claim.text)
+
+
 # Under this weight a word is a fairly common English word ("rotated" 4.67), not a name no
 # dictionary holds (7.0).
 _COMMON_WORD = 5.5
@@ -1196,7 +1207,8 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             # "LibMan" / "Library Manager (libman)")
             both = "name:" if "=" not in x + y and (
                 heavy_left and heavy_right or changed or last) and (
-                not _named_for_own(a, b, x, y, [])) else ""
+                not _named_for_own(a, b, x, y, [])) and not _tool_against_verb(
+                a, b, x, y) else ""
             return f"{both}{x.partition('=')[2] or x} / {y.partition('=')[2] or y}"
     return ""
 
