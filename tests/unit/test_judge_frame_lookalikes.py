@@ -156,3 +156,26 @@ def test_a_tool_against_a_verb_and_a_period_is_no_conflict(a: str, b: str) -> No
 def test_two_tools_in_one_place_is_still_a_conflict(a: str, b: str) -> None:
     assert _kind(a, b) == "conflict"
     assert _kind(b, a) == "conflict"
+
+
+# A service that talks to two peers, one said in each claim: both hold; a service has many
+# peers (memstore.core.judge.tools `peers_apart`).
+@pytest.mark.parametrize(("a", "b"), [
+    ("Checkout talks to inventory-svc over gRPC.", "Checkout talks to pricing-svc over gRPC."),
+    ("Quillmoss communicates with vendrill via webhooks.",
+     "Quillmoss communicates with tarsk via webhooks."),
+])
+def test_one_service_talking_to_two_peers_both_hold(a: str, b: str) -> None:
+    assert _kind(a, b) != "conflict"
+    assert _kind(b, a) != "conflict"
+
+
+# Two tools for where something goes, or for how it talks to one peer: still conflicts.
+@pytest.mark.parametrize(("a", "b"), [
+    ("Quillmoss sends its traces to Tempo.", "Quillmoss sends its traces to Jaeger."),
+    ("Quillmoss talks to Postgres through pgbouncer.",
+     "Quillmoss talks to Postgres through pgcat."),
+])
+def test_two_tools_for_one_route_is_still_a_conflict(a: str, b: str) -> None:
+    assert _kind(a, b) == "conflict"
+    assert _kind(b, a) == "conflict"
