@@ -55,7 +55,12 @@ from memstore.core.judge.swaps import (
     said_of_subject,
 )
 from memstore.core.judge.text import _FUNCTION_WORDS, _IDENT, _QUALIFYING, _URL_PORT, _tokens
-from memstore.core.judge.tools import faults_apart, tool_conflict, versioned_apart
+from memstore.core.judge.tools import (
+    faults_apart,
+    peers_apart,
+    tool_conflict,
+    versioned_apart,
+)
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
     _compatible,
     _times_of_day,
@@ -560,8 +565,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             swaps = [swap for swap in swaps if _two_purposes(a, b, swap) or not (
                 set(swap[0]) & set(name_a) or set(swap[1]) & set(name_b))]
     choices = [swap for swap in choices if not faults_apart(a, b, *swap)
-               and not versioned_apart(a, b, *swap)]  # each name's own fault, or version
-    # (memstore.core.judge.tools): two things said alike, no name chosen over the other
+               and not versioned_apart(a, b, *swap) and not peers_apart(a, b, *swap)]
+    # (each name's own fault, version, or a peer of its own: memstore.core.judge.tools; two
+    # things said alike, no name chosen over the other)
     subjects = [swap for swap in swaps if swap not in choices]
     if choices:  # a code span that is the choice is its name, not one more value
         chosen = {t for swap in choices for side in swap for t in side}

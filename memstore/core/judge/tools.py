@@ -188,3 +188,25 @@ def _versioned(claim: Claim, name: str) -> bool:
     seq = claim.seq
     return any(t == name and seq[n + 1:n + 2] and seq[n + 1].startswith("version=")
                for n, t in enumerate(seq))
+
+
+# Verbs that say whom a service talks to: a service has many peers, so each names one of them
+# ("talks to", "calls", "communicates with"; stemmed as terms are).
+_PEER_VERBS = frozenset(_stem(w) for w in ("talks", "calls", "communicates", "speaks"))
+
+
+def peers_apart(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) -> bool:
+    """Whether two claims that put one name for another each write their own name right after
+    the same verb of talking to a peer ("Checkout talks to inventory-svc over gRPC" / "...
+    talks to pricing-svc over gRPC"): two peers of one service, both true, not one chosen
+    over the other. Not for what it talks through ("through pgbouncer" / "through pgcat":
+    two tools for one route)."""
+    if len(left) != 1 or len(right) != 1:
+        return False
+    verbs = _PEER_VERBS.intersection(a.terms, b.terms)
+    return bool(verbs) and _after_verb(a, left[0], verbs) and _after_verb(b, right[0], verbs)
+
+
+def _after_verb(claim: Claim, name: str, verbs: frozenset[str]) -> bool:
+    seq = claim.seq
+    return any(t == name and n and seq[n - 1] in verbs for n, t in enumerate(seq))
