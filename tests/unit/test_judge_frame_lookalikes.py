@@ -136,7 +136,7 @@ def test_two_steps_the_other_way_round_is_still_a_conflict(a: str, b: str) -> No
 
 # Where a thing is kept (a tool) and how often it is rotated (a verb and a period): two
 # statements of one thing, no tool put against another (memstore.core.judge.compare `_slot`
-# asks `_tool_against_word`, as the choice rule does).
+# asks `_tool_against_verb`, the guard the choice rule asks).
 @pytest.mark.parametrize(("a", "b"), [
     ("Quillmoss stores sessions in redis.", "The sessions of quillmoss are rotated every 7 days."),
     ("Vendrill keeps its job queue in celery.",
