@@ -57,7 +57,12 @@ from memstore.core.judge.swaps import (
     said_of_subject,
 )
 from memstore.core.judge.text import _FUNCTION_WORDS, _IDENT, _QUALIFYING, _URL_PORT, _tokens
-from memstore.core.judge.tools import tool_conflict
+from memstore.core.judge.tools import (
+    faults_apart,
+    peers_apart,
+    tool_conflict,
+    versioned_apart,
+)
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
     _compatible,
     _times_of_day,
@@ -568,6 +573,10 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             choices = [(name_a, name_b)]
             swaps = [swap for swap in swaps if _two_purposes(a, b, swap) or not (
                 set(swap[0]) & set(name_a) or set(swap[1]) & set(name_b))]
+    choices = [swap for swap in choices if not faults_apart(a, b, *swap)
+               and not versioned_apart(a, b, *swap) and not peers_apart(a, b, *swap)]
+    # (each name's own fault, version, or a peer of its own: memstore.core.judge.tools; two
+    # things said alike, no name chosen over the other)
     subjects = [swap for swap in swaps if swap not in choices]
     if choices:  # a code span that is the choice is its name, not one more value
         chosen = {t for swap in choices for side in swap for t in side}
@@ -1132,6 +1141,17 @@ def _tool_against_word(a: Claim, b: Claim, name_a: str, name_b: str) -> bool:
     return word not in claim.names and claim.bag().get(word, 0.0) < _COMMON_WORD
 
 
+def _tool_against_verb(a: Claim, b: Claim, name_a: str, name_b: str) -> bool:
+    """`_tool_against_word`, the word a plain one ("Quillmoss stores sessions in redis" / "The
+    sessions of quillmoss are rotated every 7 days": where it is kept and how often it is
+    rotated, two statements), not written as a proper name ("Jackson" against
+    "kotlinx.serialization" is a name)."""
+    if not _tool_against_word(a, b, name_a, name_b):
+        return False
+    claim, word = (b, name_b) if name_a in lexicon().alternatives else (a, name_a)
+    return word.isalpha() and word not in _propers(claim.text)
+
+
 # Under this weight a word is a fairly common English word ("rotated" 4.67), not a name no
 # dictionary holds (7.0).
 _COMMON_WORD = 5.5
@@ -1217,7 +1237,8 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             # "LibMan" / "Library Manager (libman)")
             both = "name:" if "=" not in x + y and (
                 heavy_left and heavy_right or changed or last) and (
-                not _named_for_own(a, b, x, y, [])) else ""
+                not _named_for_own(a, b, x, y, [])) and not _tool_against_verb(
+                a, b, x, y) else ""
             return f"{both}{x.partition('=')[2] or x} / {y.partition('=')[2] or y}"
     return ""
 

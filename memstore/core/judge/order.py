@@ -215,7 +215,13 @@ def _reversed_pair(x: tuple[frozenset[str], frozenset[str]],
     # both first steps share while the later ones share none are the sentence's, said with
     # whichever step it names first ("Upgrade the Airflow scheduler before the workers" /
     # "Airflow workers get upgraded first, the scheduler last").
-    x, y = (_spelt_out(x[0]), _spelt_out(x[1])), (_spelt_out(y[0]), _spelt_out(y[1]))
+    # A word that only counts the occasions ("after every schema change" / "before every
+    # commit") names no step: two occasions that share it are not one step put elsewhere.
+    x, y = ((_spelt_out(x[0]) - _EVERY, _spelt_out(x[1]) - _EVERY),
+            (_spelt_out(y[0]) - _EVERY, _spelt_out(y[1]) - _EVERY))
     straight = len(x[0] & y[0]) + len(x[1] & y[1])
     crossed = len(x[0] & y[1]) + len(x[1] & y[0])
     return bool(x[0] & y[1]) and bool(x[1] & y[0]) and (crossed > straight or not x[1] & y[1])
+
+
+_EVERY = frozenset(_stem(w) for w in ("every", "each"))

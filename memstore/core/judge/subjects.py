@@ -33,7 +33,7 @@ from functools import lru_cache
 from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import NAMING, Bag, Claim, _joined, _matched, _parts
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
-from memstore.core.judge.text import _IDENT, _value, weight
+from memstore.core.judge.text import _IDENT, _tokens, _value, weight
 
 # Verbs and nouns that only tie a value to its subject ("is at", "lives in", "listens on",
 # "bumped to", "port 8080", "version 14"): not part of what the claim is about. General
@@ -326,6 +326,51 @@ def _own_things(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str],
     return any(smaller.bag.get(t, 0.0) >= OWN_NAME for t in own)
 
 
+# Words that say the noun after them is had by what the claim is about ("Quillmoss rotates
+# ITS certificates"), and those that say the noun before them is had by the name after them
+# ("the sessions OF quillmoss").
+_POSSESSIVES = frozenset({"its", "their"})
+_OF = frozenset({"of", "for"})
+_OWNED = re.compile(r"([\w-]+)['\u2019]s\s+([\w-]+)")  # "quillmoss's backups"
+
+
+def _parts_of_one(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str]) -> bool:
+    """Whether each claim ties a word of its own to one name both say, as a part that name has,
+    and at least one says so in words ("the sessions OF quillmoss", "quillmoss's backups",
+    "quillmoss deletes ITS logs"; the other may put the name before its part, "the quillmoss
+    certificates"): two parts of one project, each with its own value; both hold. The name is
+    a word both say, rare enough to name a project (OWN_NAME_ANY); a part is a content word of
+    the subject, not a light one. A name before a word on both sides is no part told in words
+    ("Alembic migrations" / "Alembic revisions": a word of the name, maybe said two ways)."""
+    names = {t for t in a.subject if t in b.subject and a.bag.get(t, 0.0) >= OWN_NAME_ANY}
+    if not names:
+        return False
+    had_a, had_b = _part_had(a, own_a, names), _part_had(b, own_b, names)
+    return min(had_a, had_b) >= 1 and max(had_a, had_b) == 2
+
+
+def _part_had(reading: _Reading, own: list[str], names: set[str]) -> int:
+    """2 when the claim says in words that a word of its own is had by one of `names`, 1 when
+    it only writes the name right before it ("the quillmoss certificates"), 0 otherwise."""
+    light = _light()
+    parts = {t for t in own if reading.bag.get(t, 0.0) >= NAMING and t not in light}
+    if not parts:
+        return 0
+    words = [w.lstrip("^") for w in _tokens(reading.claim.text)]
+    stems = [_stem(w) for w in words]
+    for n in range(len(words) - 1):
+        if words[n] in _POSSESSIVES and stems[n + 1] in parts:
+            return 2
+        if stems[n] in parts and words[n + 1] in _OF and stems[n + 2:n + 3] and stems[
+                n + 2] in names:
+            return 2  # (the name right after "of": "for the ingest pipeline" is a purpose)
+    for found in _OWNED.finditer(reading.claim.text):
+        owner, part = (_stem(w.lower()) for w in found.groups())
+        if owner in names and part in parts:
+            return 2
+    return int(any(stems[n] in names and stems[n + 1] in parts for n in range(len(words) - 1)))
+
+
 def _two_places(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str]) -> bool:
     """Whether each claim says where it holds with a word of its own ("in the FastAPI repos" /
     "in the legacy Django monolith"): two places, each with its own choice."""
@@ -394,7 +439,8 @@ def two_subjects(a: Claim, b: Claim) -> bool:
     own_a = [t for t in ra.subject if not _said(t, rb.bag, ra.bag)]
     own_b = [t for t in rb.subject if not _said(t, ra.bag, rb.bag)]
     return bool(own_a and own_b) and (_parallel(ra, rb, lined_up=True)
-                                      or _two_places(ra, own_a, rb, own_b))
+                                      or _two_places(ra, own_a, rb, own_b)
+                                      or _parts_of_one(ra, own_a, rb, own_b))
 
 
 def narrower(a: Claim, b: Claim) -> bool:

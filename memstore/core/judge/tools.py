@@ -21,7 +21,7 @@ import re
 from functools import lru_cache
 
 from memstore.core.judge.claims import Bag, Claim, _matched
-from memstore.core.judge.lexicon import _stem, word_tables_cache
+from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.subjects import (
     _CHANGED_TO,
     _SLOTS,
@@ -58,6 +58,9 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
     if not tools_a or not tools_b:
         return False
     tools_a, tools_b = _whole_names(a, tools_a, rb.bag), _whole_names(b, tools_b, ra.bag)
+    if versioned_apart(a, b, tuple(tools_a), tuple(tools_b)):
+        return False  # what version each of two tools must have ("use kubectl 1.29+" / "use
+        # terraform 1.29+"), not two tools for one job
     sa = {t: w for t, w in ra.subject.items() if t not in tools_a}
     sb = {t: w for t, w in rb.subject.items() if t not in tools_b}
     if not sa or not sb:
@@ -141,3 +144,69 @@ def _tools(reading: _Reading, other: Bag) -> frozenset[str]:
     out = {t for t in reading.tools if not _matched(t, other)}
     chosen = {t for t in out if t not in reading.claim.qualifiers}
     return frozenset(chosen or {t for t in out if t in reading.named})
+
+
+# Words that say something went wrong with what a claim names (stemmed as terms are).
+_FAULTS = frozenset(_stem(w) for w in """crash crashes crashed hang hangs hung fail fails
+failed break breaks broke leak leaks leaked segfault segfaults panic panics""".split())
+
+
+def faults_apart(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) -> bool:
+    """Whether two claims that put one name for another each say that their own name went
+    wrong, in the same word ("Mypy hangs when ..." / "Pyright hangs when ...", "Incident:
+    quillmoss failed ..." / "Incident: vendrill failed ..."): two faults, one of each thing,
+    both true, even of two tools for one job; not one name chosen over the other. Not when
+    either says no ("no longer hangs" denies the fault), and the name comes before the fault
+    word, as what it is said of."""
+    if a.negative or b.negative or len(left) != 1 or len(right) != 1:
+        return False
+    faults = _FAULTS.intersection(a.terms, b.terms)
+    return bool(faults) and _before_fault(a, left[0], faults) and _before_fault(
+        b, right[0], faults)
+
+
+def _before_fault(claim: Claim, name: str, faults: frozenset[str]) -> bool:
+    seq = claim.seq
+    return name in seq and any(t in faults for t in seq[seq.index(name) + 1:])
+
+
+def versioned_apart(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) -> bool:
+    """Whether two claims that put one name for another each write their own name right
+    before a version ("Use sqlglot 4.2 or newer" / "Use alembic 4.2 or newer", "use kubectl
+    1.29+" / "use terraform 1.29+"), and the two are no tools of one job: what version each
+    tool must have, two requirements, not one tool chosen over the other ("Use poetry 1.8 or
+    newer" / "Use uv 1.8 or newer" stays a choice)."""
+    if len(left) != 1 or len(right) != 1:
+        return False
+    groups = lexicon().alternatives
+    if groups.get(left[0], frozenset()) & groups.get(right[0], frozenset()):
+        return False
+    return _versioned(a, left[0]) and _versioned(b, right[0])
+
+
+def _versioned(claim: Claim, name: str) -> bool:
+    seq = claim.seq
+    return any(t == name and seq[n + 1:n + 2] and seq[n + 1].startswith("version=")
+               for n, t in enumerate(seq))
+
+
+# Verbs that say whom a service talks to: a service has many peers, so each names one of them
+# ("talks to", "calls", "communicates with"; stemmed as terms are).
+_PEER_VERBS = frozenset(_stem(w) for w in ("talks", "calls", "communicates", "speaks"))
+
+
+def peers_apart(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) -> bool:
+    """Whether two claims that put one name for another each write their own name right after
+    the same verb of talking to a peer ("Checkout talks to inventory-svc over gRPC" / "...
+    talks to pricing-svc over gRPC"): two peers of one service, both true, not one chosen
+    over the other. Not for what it talks through ("through pgbouncer" / "through pgcat":
+    two tools for one route)."""
+    if len(left) != 1 or len(right) != 1:
+        return False
+    verbs = _PEER_VERBS.intersection(a.terms, b.terms)
+    return bool(verbs) and _after_verb(a, left[0], verbs) and _after_verb(b, right[0], verbs)
+
+
+def _after_verb(claim: Claim, name: str, verbs: frozenset[str]) -> bool:
+    seq = claim.seq
+    return any(t == name and n and seq[n - 1] in verbs for n, t in enumerate(seq))

@@ -54,6 +54,7 @@ from memstore.core.judge.subjects import (
     _now,
     _own_things,
     _parallel,
+    _parts_of_one,
     _read,
     _Reading,
     _said,
@@ -279,6 +280,9 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     elif _own_things(ra, own_a, rb, own_b) and not _now(a, b):
         return ""  # each names something of its own: two things of one project ("Timeouts
         # for bannix are 5 seconds" / "The dashboards of bannix are rotated every 7 days")
+    if own_a and own_b and _parts_of_one(ra, own_a, rb, own_b) and not _now(a, b):
+        return ""  # each names a part of one project: "The sessions of quillmoss are rotated
+        # every 14 days" / "Quillmoss rotates its certificates each 60 days"
     if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
