@@ -694,8 +694,19 @@ def _strip_markdown(text: str) -> str:
     return " ".join(text.split())
 
 
+# A time zone by its tz database name ("Europe/London", "Asia/Tokyo"): one name, written with
+# capitals and a slash, not two words said together.
+_ZONE_NAME = re.compile(r"(?:Africa|America|Antarctica|Asia|Atlantic|Australia|Europe|Indian|"
+                        r"Pacific|Etc|US)/[A-Z][A-Za-z]+(?:/[A-Z][A-Za-z]+)?")
+
+
+def _alternation(found: re.Match[str]) -> str:
+    return found.group(0) if _ZONE_NAME.fullmatch(found.group(0)) else found.group(0).replace(
+        "/", " ")
+
+
 def _prose(part: str) -> str:
-    part = _ALTERNATION.sub(lambda m: m.group(0).replace("/", " "), part)
+    part = _ALTERNATION.sub(_alternation, part)
     return _MARKDOWN.sub("", part)
 
 
