@@ -124,6 +124,7 @@ def test_money_is_an_amount_and_a_shell_variable_a_setting() -> None:
 
     assert values("The floor is $0.40 CPM.") == {("number", "0.40")}
     # The amount, whatever its currency sign or word: "€2000" is what "2,000 EUR" says.
-    assert values("Refunds over €2000 need sign-off.") == values("Refunds over 2,000 EUR need sign-off.")
+    assert values("Refunds over €2000 need sign-off.") == values(
+        "Refunds over 2,000 EUR need sign-off.")
     assert ("number", "1500") in values("Budget: £1.5k a month.")
     assert values("Export $HOME first.") == {("setting", "$home")}
