@@ -1,0 +1,76 @@
+"""Contradictions the judge merged into one entry (issue 15: "contradictions merged 0").
+
+- Both sides about the things that lack one thing ("with no X", "without X"), one keeping
+  them out and the other letting them in: both read as negative, by the "no" of what they
+  lack, and "block" / "allowed" was not read as the two ends (`compare._without_apart`).
+- A thing moved off one place and into another, against a claim that keeps it in the first
+  place ("moved X off A and into B" / "X is stored in A"; `compare._moved_away`).
+
+Every case of the conflict tests was merged (a duplicate) on the code before.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from memstore.core.judge import judge
+
+
+def _kind(a: str, b: str) -> str:
+    return judge(a, (a,), b, (b,)).kind
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Reject uploads with no checksum header.",
+     "Uploads without a checksum header are accepted; the scanner checks them later."),
+    ("Block login attempts without a captcha token.",
+     "Login attempts with no captcha token are allowed."),
+])
+def test_keep_out_and_let_in_of_what_lacks_a_thing_conflict(a: str, b: str) -> None:
+    assert _kind(a, b) == "conflict"
+    assert _kind(b, a) == "conflict"
+
+
+@pytest.mark.parametrize(("a", "b", "kind"), [
+    # the same end, said two ways
+    ("Reject uploads with no checksum header.",
+     "Uploads without a checksum header are refused at the gateway.", "duplicate"),
+    ("Block login attempts without a captcha token.",
+     "Login attempts with no captcha token are blocked at the edge.", "duplicate"),
+    # no word that lets them in
+    ("Block login attempts without a captcha token.",
+     "Login attempts without a captcha token get a second challenge.", "duplicate"),
+    # where each holds
+    ("Webhook calls without a signature are dropped.",
+     "Allow webhook calls with no signature from the internal network.", "distinct"),
+])
+def test_one_end_said_twice_or_a_scope_stays(a: str, b: str, kind: str) -> None:
+    assert _kind(a, b) == kind
+    assert _kind(b, a) == kind
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Search indexes are kept in Solr.",
+     "We moved search indexes off Solr and into OpenSearch."),
+    ("Session tokens are stored in Memcached.",
+     "We moved session tokens off Memcached and into Redis last sprint."),
+])
+def test_moved_off_what_the_other_keeps_it_in_conflicts(a: str, b: str) -> None:
+    assert _kind(a, b) == "conflict"
+    assert _kind(b, a) == "conflict"
+
+
+@pytest.mark.parametrize(("a", "b", "kind"), [
+    # the new place: the move told from its end
+    ("Search indexes are kept in OpenSearch.",
+     "We moved search indexes off Solr and into OpenSearch.", "duplicate"),
+    # another thing kept in the old place
+    ("Audit events are kept in Solr.",
+     "We moved search indexes off Solr and into OpenSearch.", "distinct"),
+    # the move told twice
+    ("Search indexes were moved from Solr to OpenSearch.",
+     "We migrated the search indexes off Solr and onto OpenSearch.", "maybe_conflict"),
+])
+def test_the_new_place_or_another_thing_stays(a: str, b: str, kind: str) -> None:
+    assert _kind(a, b) == kind
+    assert _kind(b, a) == kind
