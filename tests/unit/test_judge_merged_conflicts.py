@@ -74,3 +74,31 @@ def test_moved_off_what_the_other_keeps_it_in_conflicts(a: str, b: str) -> None:
 def test_the_new_place_or_another_thing_stays(a: str, b: str, kind: str) -> None:
     assert _kind(a, b) == kind
     assert _kind(b, a) == kind
+
+
+# - A clause that says only "no X needed", its subject left out, is read with the clause
+#   before it ("... can be rotated from the admin page, no redeploy needed";
+#   `claims._with_elided_no`).
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Rotating the signing key needs a redeploy of the gateway.",
+     "The signing key can be rotated from the admin page, no redeploy needed."),
+    ("Adding a column to the orders table requires a migration.",
+     "Columns can be added to the orders table through the schema UI; no migration required."),
+])
+def test_needed_against_no_x_needed_after_its_subject_conflicts(a: str, b: str) -> None:
+    assert _kind(a, b) == "conflict"
+    assert _kind(b, a) == "conflict"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    # the no said twice
+    ("Rotating the signing key needs no redeploy of the gateway.",
+     "The signing key can be rotated from the admin page, no redeploy needed."),
+    # only the first part said: the no is in what the other adds
+    ("Rotating the signing key is done from the admin page.",
+     "The signing key can be rotated from the admin page, no redeploy needed."),
+])
+def test_no_x_needed_restated_or_added_stays_a_duplicate(a: str, b: str) -> None:
+    assert _kind(a, b) == "duplicate"
+    assert _kind(b, a) == "duplicate"
