@@ -102,3 +102,30 @@ def test_needed_against_no_x_needed_after_its_subject_conflicts(a: str, b: str) 
 def test_no_x_needed_restated_or_added_stays_a_duplicate(a: str, b: str) -> None:
     assert _kind(a, b) == "duplicate"
     assert _kind(b, a) == "duplicate"
+
+
+# - "can edit" against "read-only", of one thing for one role (`compare._editable_and_read_only`).
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Agents can modify a ticket once it is closed.", "Closed tickets are read-only for agents."),
+    ("Reviewers can change a grade after it is published.",
+     "Published grades are read-only for reviewers."),
+])
+def test_can_edit_against_read_only_conflicts(a: str, b: str) -> None:
+    assert _kind(a, b) == "conflict"
+    assert _kind(b, a) == "conflict"
+
+
+@pytest.mark.parametrize(("a", "b", "kind"), [
+    # another time: before it is closed
+    ("Agents can modify a ticket before it is closed.",
+     "Closed tickets are read-only for agents.", "duplicate"),
+    # another role
+    ("Admins can modify a ticket once it is closed.",
+     "Closed tickets are read-only for agents.", "maybe_same"),
+    # another kind of ticket
+    ("Agents can modify open tickets.", "Closed tickets are read-only for agents.", "maybe_same"),
+])
+def test_another_time_role_or_thing_stays(a: str, b: str, kind: str) -> None:
+    assert _kind(a, b) == kind
+    assert _kind(b, a) == kind

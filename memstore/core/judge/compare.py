@@ -142,7 +142,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # "Subtitles for kids profiles default to on" / "... for adult profiles default to
         # off": each holds where it says it does (memstore.core.judge.lookalikes).
         return Relation("lookalike", score, scopes)
-    if topic and (_opposite_predicate(a, b) or _denied_act(a, b) or _without_apart(a, b)):
+    if topic and (_opposite_predicate(a, b) or _denied_act(a, b) or _without_apart(a, b)
+                  or _editable_and_read_only(a, b)):
         return Relation("conflict", score, "negation")
     if topic:
         reason = _conflict(a, b, va, vb, swaps)
@@ -1500,3 +1501,35 @@ def _without_apart(a: Claim, b: Claim) -> bool:
     out_a, in_a = bool(words_a & _KEEP_OUT), bool(words_a & _LET_IN)
     out_b, in_b = bool(words_b & _KEEP_OUT), bool(words_b & _LET_IN)
     return out_a != in_a and out_b != in_b and out_a != out_b and one_occasion(a, b)
+
+
+# "can edit" and its forms ("may change", "are allowed to modify"), before the change verb.
+_MAY = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to)\s+(?:still\s+)?"
+                  r"(?:edit|change|modify|alter|update)\b", re.IGNORECASE)
+_CHANGE, _READ_ONLY = _stem("change"), "read-only"
+# A time or case that may set the edit apart from the read-only state ("before it is closed").
+_NOT_YET = re.compile(r"\b(?:before|until|till|while|unless|if)\b", re.IGNORECASE)
+
+
+def _editable_and_read_only(a: Claim, b: Claim) -> bool:
+    """Whether one claim says a thing can be edited ("Agents can modify a ticket once it is
+    closed") and the other that it is read-only ("Closed tickets are read-only for agents"):
+    the two ends of one permission, which the word tables do not pair (read-write /
+    read-only was dropped: "never write" / "read-only"). Each side's words besides the two
+    ends must be said by the other (its text, so "a note" counts where the claim's terms
+    leave it out), and neither says no nor names a time or case of its own ("before",
+    "until", "if")."""
+    if a.negative or b.negative or not one_occasion(a, b):
+        return False
+    for can, cannot in ((a, b), (b, a)):
+        if _CHANGE not in can.terms or _READ_ONLY not in cannot.terms or not _MAY.search(
+                can.text) or _READ_ONLY in can.terms or _MAY.search(cannot.text) or any(
+                _NOT_YET.search(c.text) for c in (a, b)):
+            continue  # (and not "can edit a ticket before it is closed": another time)
+        words_can = {_stem(w) for w in _tokens(can.text)}
+        words_cannot = {_stem(w) for w in _tokens(cannot.text)}
+        if all(t == _CHANGE or t in words_cannot or _matched(t, cannot.bag()) for t in can.terms) \
+                and all(t == _READ_ONLY or t in words_can or _matched(t, can.bag())
+                        for t in cannot.terms):
+            return True
+    return False
