@@ -129,3 +129,33 @@ def test_can_edit_against_read_only_conflicts(a: str, b: str) -> None:
 def test_another_time_role_or_thing_stays(a: str, b: str, kind: str) -> None:
     assert _kind(a, b) == kind
     assert _kind(b, a) == kind
+
+
+# - A mode set by its key against another mode said in words, of one thing
+#   (`compare._modes_apart`).
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("`cache_mode` is write-through for the session store.",
+     "The session store cache runs in write-back mode."),
+    ("queue_mode is fifo for the billing queue.",
+     "The billing queue runs in standard mode."),
+])
+def test_a_mode_by_its_key_against_another_in_words_conflicts(a: str, b: str) -> None:
+    assert _kind(a, b) == "conflict"
+    assert _kind(b, a) == "conflict"
+
+
+@pytest.mark.parametrize(("a", "b", "kind"), [
+    # the same mode in words
+    ("pool_mode is transaction for the API pool.",
+     "The API pool runs pgbouncer in transaction mode.", "duplicate"),
+    # another pool
+    ("pool_mode is transaction for the API pool.",
+     "The batch pool runs pgbouncer in session mode.", "distinct"),
+    # for what the other mode holds
+    ("pool_mode is transaction for the API pool.",
+     "The API pool runs pgbouncer in session mode for admin connections.", "duplicate"),
+])
+def test_the_same_mode_another_thing_or_a_scope_stays(a: str, b: str, kind: str) -> None:
+    assert _kind(a, b) == kind
+    assert _kind(b, a) == kind

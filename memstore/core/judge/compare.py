@@ -167,8 +167,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         slot = ""
     if slot and not (slot == "path" and acted_on(a, b)):
         return Relation("conflict", score, slot)
-    if tool_conflict(a, b) or topic and (_moved_away(a, b) or _moved_away(b, a)):
-        # (or taken off the tool the other names: "moved X off A and into B" / "X is in A")
+    if tool_conflict(a, b) or topic and (_moved_away(a, b) or _moved_away(b, a)
+                                         or _modes_apart(a, b)):
+        # (or taken off the tool the other names: "moved X off A and into B" / "X is in A";
+        # or a mode set by its key against another said in words)
         return Relation("conflict", score, "name")
     if (topic and max(shared_a / total_a, shared_b / total_b) >= FOUND and one_occasion(a, b)
             and opposite_put(a, b)):
@@ -1531,5 +1533,42 @@ def _editable_and_read_only(a: Claim, b: Claim) -> bool:
         if all(t == _CHANGE or t in words_cannot or _matched(t, cannot.bag()) for t in can.terms) \
                 and all(t == _READ_ONLY or t in words_can or _matched(t, can.bag())
                         for t in cannot.terms):
+            return True
+    return False
+
+
+# A mode set by its key ("pool_mode is transaction", "`sslmode=require`"), and a mode said in
+# words ("runs in session mode").
+_MODE_KEY = re.compile(r"`?\b([\w.-]*?[_.-]?mode)`?\s*(?:=|:|\bis(?:\s+set\s+to)?\b)\s*`?([\w-]+)",
+                       re.IGNORECASE)
+_IN_MODE = re.compile(r"\bin\s+`?([\w-]+)`?\s+mode\b", re.IGNORECASE)
+
+
+def _modes_apart(a: Claim, b: Claim) -> bool:
+    """Whether one claim sets a mode by its key ("pool_mode is transaction for the API pool")
+    and the other says the same thing runs in another mode in words ("The API pool runs
+    pgbouncer in session mode"): one setting, two values. The key's words before "mode"
+    ("pool") and every other word of the keyed side must be said by the other, and neither
+    side names the other's mode, and the worded side adds nothing of its own after it ("...
+    in session mode for admin connections" holds for those)."""
+    if a.negative or b.negative or not one_occasion(a, b):
+        return False
+    for keyed, worded in ((a, b), (b, a)):
+        key, said = _MODE_KEY.search(keyed.text), _IN_MODE.search(worded.text)
+        if not key or not said:
+            continue
+        name, value, other = (_term_of(key.group(1), keyed), _term_of(key.group(2), keyed),
+                              _term_of(said.group(1), worded))
+        if not name or not value or not other or value == other:
+            continue
+        bag_k, bag_w = keyed.bag(), worded.bag()
+        if _matched(value, bag_w) or _matched(other, bag_k):
+            continue
+        if "mode" in worded.terms and any(
+                not _matched(t, bag_k) for t in worded.terms[worded.terms.index("mode") + 1:]):
+            continue  # where or for what it holds ("in session mode for admin connections")
+        prefix = re.sub(r"[_.-]?mode$", "", name)
+        rest = [t for t in keyed.terms if t not in (name, value)]
+        if prefix and _matched(prefix, bag_w) and rest and all(_matched(t, bag_w) for t in rest):
             return True
     return False
