@@ -725,8 +725,30 @@ def _gerund(following: Sequence[str]) -> bool:
 @word_tables_cache
 @lru_cache(maxsize=1 << 16)
 def _claims_of(text: str) -> tuple[Claim, ...]:
-    return tuple(claim for clause in _clauses(text)
+    return tuple(claim for clause in _with_elided_no(_clauses(text))
                  if (claim := _analyse_text(clip(clause, MAX_CLAUSE_CHARS))))
+
+
+# A clause that says only that a thing is not needed, its subject left out ("no restart
+# needed", "no migration required").
+_ELIDED_NO = re.compile(r"no(?:\s+[\w-]+){1,3}\s+(?:needed|required|necessary)", re.IGNORECASE)
+
+
+def _with_elided_no(clauses: list[str]) -> list[str]:
+    """The clauses, each that says only "no X needed" joined by "and" to the clause before
+    it, whose subject it leaves out: "The signing key can be rotated from the admin page, no
+    redeploy needed" says no redeploy is needed to rotate the signing key. Alone it said no
+    to a redeploy of nothing, and missed "Rotating the signing key needs a redeploy"."""
+    if len(clauses) < 2 or not any(_ELIDED_NO.fullmatch(c.strip()) for c in clauses[1:]):
+        return clauses
+    out: list[str] = []
+    for clause in clauses:
+        if out and _ELIDED_NO.fullmatch(clause.strip()):
+            out[-1] = f"{out[-1]} and {clause.strip()}"  # (a conjunction: its "no" is
+            # in the part it adds, `compare._no_in_added_part`)
+        else:
+            out.append(clause)
+    return out
 
 
 def _counted(word: str, previous: str, following: list[str]) -> bool:

@@ -142,7 +142,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # "Subtitles for kids profiles default to on" / "... for adult profiles default to
         # off": each holds where it says it does (memstore.core.judge.lookalikes).
         return Relation("lookalike", score, scopes)
-    if topic and (_opposite_predicate(a, b) or _denied_act(a, b)):
+    if topic and (_opposite_predicate(a, b) or _denied_act(a, b) or _without_apart(a, b)
+                  or _editable_and_read_only(a, b)):
         return Relation("conflict", score, "negation")
     if topic:
         reason = _conflict(a, b, va, vb, swaps)
@@ -166,7 +167,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         slot = ""
     if slot and not (slot == "path" and acted_on(a, b)):
         return Relation("conflict", score, slot)
-    if tool_conflict(a, b):  # or two tools for it
+    if tool_conflict(a, b) or topic and (_moved_away(a, b) or _moved_away(b, a)
+                                         or _modes_apart(a, b)):
+        # (or taken off the tool the other names: "moved X off A and into B" / "X is in A";
+        # or a mode set by its key against another said in words)
         return Relation("conflict", score, "name")
     if (topic and max(shared_a / total_a, shared_b / total_b) >= FOUND and one_occasion(a, b)
             and opposite_put(a, b)):
@@ -1422,3 +1426,149 @@ def _first_for_last(a: Claim, b: Claim) -> bool:
 
 def _orders_agree(a: Claim, b: Claim) -> bool:
     return a.order is None or b.order is None or not _reversed(a.order, b.order)
+
+
+# "moved X off A and into B", "migrated X from A to B": where a thing was taken from, and
+# where to (group 1 and 2).
+_MOVED = re.compile(
+    r"\b(?:mov(?:e|ed|es|ing)|migrat(?:e|ed|es|ing)|switch(?:ed|es|ing)?|port(?:ed|ing)?)\b.*?\b(?:off|away\s+from|out\s+of|from)\s+(?:the\s+)?"
+    r"`?([\w.-]+)`?\s+(?:and\s+)?(?:(?:over\s+)?to|into|onto)\s+(?:the\s+)?`?([\w.-]+)",
+    re.IGNORECASE)
+
+
+def _moved_away(mover: Claim, stayer: Claim) -> bool:
+    """Whether one claim says a thing was moved off one place (or tool) and into another
+    ("We migrated the job queue off RabbitMQ and onto SQS") and the other says that thing is
+    in the first place ("The job queue runs on RabbitMQ"): where it was taken from is where
+    the other keeps it. Not when the other names the new place too (it tells the move
+    again), nor when the mover names no subject of the other's, or the other holds a word
+    of its own besides the verb of where it is ("Invoices are stored in RabbitMQ")."""
+    if mover.negative or stayer.negative or not one_occasion(mover, stayer):
+        return False
+    found = _MOVED.search(mover.text)
+    if not found or _MOVED.search(stayer.text):
+        return False
+    old, new = (_term_of(w, mover) for w in found.groups())
+    if not old or not new or old not in stayer.terms:
+        return False
+    bag_m, bag_s = mover.bag(), stayer.bag()
+    if _matched(new, bag_s):
+        return False  # it names where it went as well
+    subject = [t for t in mover.terms[:mover.terms.index(old)] if t not in _MOVED_VERBS]
+    if not subject or any(not _matched(t, bag_s) for t in subject):
+        return False
+    at = stayer.terms.index(old)
+    own = [t for i, t in enumerate(stayer.terms) if t != old and not _matched(t, bag_m)
+           and not (i == at - 1 and stayer.bag()[t] < _COMMON_WORD)]
+    return not own
+
+
+def _term_of(word: str, claim: Claim) -> str:
+    """The term of a claim a word of its text reads as ("OpenSearch" as open_search), or ""."""
+    stems = {_stem(word.lower()), word.lower()}
+    return next((t for t in claim.terms if t in stems or t.replace("_", "") in stems), "")
+
+
+_MOVED_VERBS = frozenset("move mov migrat switch port".split())  # (their stems)
+
+
+# What keeps a thing out, and what lets it in ("Reject uploads without a checksum" /
+# "Uploads without a checksum are accepted").
+_KEEP_OUT = frozenset("block blocks blocked reject rejects rejected refuse refuses refused "
+                      "deny denies denied drop drops dropped".split())
+_LET_IN = frozenset("allow allows allowed accept accepts accepted admit admits admitted".split())
+_WITHOUT = re.compile(r"\b(?:without|with\s+no)\b", re.IGNORECASE)
+_NO_OF_ITS_OWN = re.compile(r"\b(?:not|never|none|nothing|cannot|no\s+longer)\b|n't\b",
+                            re.IGNORECASE)
+
+
+def _without_apart(a: Claim, b: Claim) -> bool:
+    """Whether two claims about the things that lack one thing ("with no X", "without X")
+    say one keeps them out and the other lets them in: "Reject uploads without a checksum" /
+    "Uploads with no checksum are accepted". The "no" of each is said of the thing they lack,
+    which both share; it makes both read as negative, and what is left is keep out / let
+    in. Not when either says no of its own ("are not accepted"), nor when one side says
+    both ("blocked, not allowed")."""
+    if not (a.negative and b.negative):
+        return False
+    lacked = a.negated - a.opposed  # (an opposite word, "reject" read as not accepted, is
+    # the end itself: the no of what is lacked is what is left)
+    if not lacked or lacked != b.negated - b.opposed:
+        return False
+    if not (_WITHOUT.search(a.text) and _WITHOUT.search(b.text)):
+        return False
+    if _NO_OF_ITS_OWN.search(a.text) or _NO_OF_ITS_OWN.search(b.text):
+        return False
+    words_a, words_b = set(_tokens(a.text)), set(_tokens(b.text))
+    out_a, in_a = bool(words_a & _KEEP_OUT), bool(words_a & _LET_IN)
+    out_b, in_b = bool(words_b & _KEEP_OUT), bool(words_b & _LET_IN)
+    return out_a != in_a and out_b != in_b and out_a != out_b and one_occasion(a, b)
+
+
+# "can edit" and its forms ("may change", "are allowed to modify"), before the change verb.
+_MAY = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to)\s+(?:still\s+)?"
+                  r"(?:edit|change|modify|alter|update)\b", re.IGNORECASE)
+_CHANGE, _READ_ONLY = _stem("change"), "read-only"
+# A time or case that may set the edit apart from the read-only state ("before it is closed").
+_NOT_YET = re.compile(r"\b(?:before|until|till|while|unless|if)\b", re.IGNORECASE)
+
+
+def _editable_and_read_only(a: Claim, b: Claim) -> bool:
+    """Whether one claim says a thing can be edited ("Agents can modify a ticket once it is
+    closed") and the other that it is read-only ("Closed tickets are read-only for agents"):
+    the two ends of one permission, which the word tables do not pair (read-write /
+    read-only was dropped: "never write" / "read-only"). Each side's words besides the two
+    ends must be said by the other (its text, so "a note" counts where the claim's terms
+    leave it out), and neither says no nor names a time or case of its own ("before",
+    "until", "if")."""
+    if a.negative or b.negative or not one_occasion(a, b):
+        return False
+    for can, cannot in ((a, b), (b, a)):
+        if _CHANGE not in can.terms or _READ_ONLY not in cannot.terms or not _MAY.search(
+                can.text) or _READ_ONLY in can.terms or _MAY.search(cannot.text) or any(
+                _NOT_YET.search(c.text) for c in (a, b)):
+            continue  # (and not "can edit a ticket before it is closed": another time)
+        words_can = {_stem(w) for w in _tokens(can.text)}
+        words_cannot = {_stem(w) for w in _tokens(cannot.text)}
+        if all(t == _CHANGE or t in words_cannot or _matched(t, cannot.bag()) for t in can.terms) \
+                and all(t == _READ_ONLY or t in words_can or _matched(t, can.bag())
+                        for t in cannot.terms):
+            return True
+    return False
+
+
+# A mode set by its key ("pool_mode is transaction", "`sslmode=require`"), and a mode said in
+# words ("runs in session mode").
+_MODE_KEY = re.compile(r"`?\b([\w.-]*?[_.-]?mode)`?\s*(?:=|:|\bis(?:\s+set\s+to)?\b)\s*`?([\w-]+)",
+                       re.IGNORECASE)
+_IN_MODE = re.compile(r"\bin\s+`?([\w-]+)`?\s+mode\b", re.IGNORECASE)
+
+
+def _modes_apart(a: Claim, b: Claim) -> bool:
+    """Whether one claim sets a mode by its key ("pool_mode is transaction for the API pool")
+    and the other says the same thing runs in another mode in words ("The API pool runs
+    pgbouncer in session mode"): one setting, two values. The key's words before "mode"
+    ("pool") and every other word of the keyed side must be said by the other, and neither
+    side names the other's mode, and the worded side adds nothing of its own after it ("...
+    in session mode for admin connections" holds for those)."""
+    if a.negative or b.negative or not one_occasion(a, b):
+        return False
+    for keyed, worded in ((a, b), (b, a)):
+        key, said = _MODE_KEY.search(keyed.text), _IN_MODE.search(worded.text)
+        if not key or not said:
+            continue
+        name, value, other = (_term_of(key.group(1), keyed), _term_of(key.group(2), keyed),
+                              _term_of(said.group(1), worded))
+        if not name or not value or not other or value == other:
+            continue
+        bag_k, bag_w = keyed.bag(), worded.bag()
+        if _matched(value, bag_w) or _matched(other, bag_k):
+            continue
+        if "mode" in worded.terms and any(
+                not _matched(t, bag_k) for t in worded.terms[worded.terms.index("mode") + 1:]):
+            continue  # where or for what it holds ("in session mode for admin connections")
+        prefix = re.sub(r"[_.-]?mode$", "", name)
+        rest = [t for t in keyed.terms if t not in (name, value)]
+        if prefix and _matched(prefix, bag_w) and rest and all(_matched(t, bag_w) for t in rest):
+            return True
+    return False
