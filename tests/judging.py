@@ -3,6 +3,8 @@ its text as `memstore add` does (tests/unit/test_judge_*.py)."""
 
 from __future__ import annotations
 
+from memstore.core.entry import Entry
+from memstore.core.fileformat import bullets
 from memstore.core.judge import Verdict, judge
 
 
@@ -26,3 +28,13 @@ def symmetric_kind(a: str, b: str) -> str:
     both = kind(a, b)
     assert kind(b, a) == both  # symmetric
     return both
+
+
+def working_notes(*texts: str) -> list[Entry]:
+    """One-fact working candidates, one per text, created a day apart in the order given (for
+    the tests of how consolidation groups them: memstore.core.grouping)."""
+    return [Entry(f"working/n-{k}.md", {"id": f"n-{k}", "title": text[:60], "kind": "convention",
+                                        "status": "candidate",
+                                        "created": f"2026-03-0{k + 1}T09:00:00Z"},
+                  bullets([text]))
+            for k, text in enumerate(texts)]

@@ -14,9 +14,9 @@ cause with sentences written afresh; beside each, a shape that must stay apart.
 from __future__ import annotations
 
 from memstore.core.entry import Entry
-from memstore.core.fileformat import bullets
 from memstore.core.grouping import Pairs, Uncertain, clusters
 from memstore.core.judge import judge
+from tests.judging import working_notes
 
 # Three restatements of one deploy rule, and a fourth note in arrow shorthand: the judge
 # finds too little to align between it and the third ("claims aligned 0/1").
@@ -24,14 +24,6 @@ DEPLOYS = ("Storefront deploys go out through GitLab CI on every merge to main."
            "Merging to main deploys the storefront (GitLab CI).",
            "A pipeline ships the shop front to production each time main moves.",
            "storefront deploy: merge to main -> GitLab CI -> prod")
-
-
-def _notes(*texts: str) -> list[Entry]:
-    return [Entry(f"working/n-{k}.md", {"id": f"n-{k}", "title": text[:60], "kind": "convention",
-                                        "status": "candidate",
-                                        "created": f"2026-03-0{k + 1}T09:00:00Z"},
-                  bullets([text]))
-            for k, text in enumerate(texts)]
 
 
 def _pairs(notes: list[Entry], maybe: float) -> Pairs:
@@ -59,25 +51,25 @@ def test_the_third_pair_is_only_unaligned() -> None:
 
 
 def test_a_note_close_to_two_members_joins_a_cluster_of_three() -> None:
-    notes = _notes(*DEPLOYS)
+    notes = working_notes(*DEPLOYS)
     assert _sizes(notes, _pairs(notes, 65.0)) == [4]
 
 
 def test_a_note_told_apart_from_one_member_stays_out() -> None:
-    notes = _notes(*DEPLOYS)
+    notes = working_notes(*DEPLOYS)
     pairs = _pairs(notes, 65.0)
     pairs.apart.add(("n-2", "n-3"))
     assert _sizes(notes, pairs) == [1, 3]
 
 
 def test_uncertain_pairs_that_are_not_close_are_not_enough() -> None:
-    notes = _notes(*DEPLOYS)
+    notes = working_notes(*DEPLOYS)
     assert _sizes(notes, _pairs(notes, 55.0)) == [1, 3]  # (under CLOSE: unsure)
 
 
 def test_one_text_said_twice_is_one_wording() -> None:
     # The two members the note is close to are one text twice: one uncertain reading, twice.
-    notes = _notes(DEPLOYS[0], DEPLOYS[0], DEPLOYS[2], DEPLOYS[3])
+    notes = working_notes(DEPLOYS[0], DEPLOYS[0], DEPLOYS[2], DEPLOYS[3])
     assert _sizes(notes, _pairs(notes, 65.0)) == [1, 3]
 
 

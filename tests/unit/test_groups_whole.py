@@ -11,20 +11,12 @@ from __future__ import annotations
 
 from memstore.core.config import Similarity
 from memstore.core.entry import Entry
-from memstore.core.fileformat import bullets
 from memstore.core.grouping import Pairs, Uncertain, clusters, compare
-
-
-def _notes(*texts: str) -> list[Entry]:
-    return [Entry(f"working/n-{k}.md", {"id": f"n-{k}", "title": text[:60], "kind": "convention",
-                                        "status": "candidate",
-                                        "created": f"2026-03-0{k + 1}T09:00:00Z"},
-                  bullets([text]))
-            for k, text in enumerate(texts)]
+from tests.judging import working_notes
 
 
 def _grouped(*texts: str) -> list[list[str]]:
-    notes = _notes(*texts)
+    notes = working_notes(*texts)
     found = clusters(notes, [], compare(notes, [], Similarity()))
     return sorted(sorted(e.id for e in cluster) for cluster in found)
 
@@ -56,14 +48,15 @@ def _related(notes: list[Entry], maybe: float) -> Pairs:
 
 
 def test_the_triangle_needs_both_uncertain_pairs_close() -> None:
-    notes = _notes("Local services: `make up`", "Run `make up` for the local services",
-                   "The local services start with `make up`.")
+    notes = working_notes("Local services: `make up`", "Run `make up` for the local services",
+                          "The local services start with `make up`.")
     assert len(clusters(notes, [], _related(notes, 65.0))) == 1
     assert len(clusters(notes, [], _related(notes, 55.0))) == 2  # (under CLOSE: unsure)
 
 
 def test_a_note_that_quotes_other_code_stays_out() -> None:
     # Two notes of one command, and a third near their words with another command.
-    notes = _notes("Services only: `make up db cache`", "Run `make up db cache` for the services",
-                   "The whole stack: `make up`, the site with its services")
+    notes = working_notes("Services only: `make up db cache`",
+                          "Run `make up db cache` for the services",
+                          "The whole stack: `make up`, the site with its services")
     assert sorted(len(c) for c in clusters(notes, [], _related(notes, 70.0))) == [1, 2]
