@@ -40,7 +40,7 @@ from memstore.core.judge.lookalikes import (
     two_openings,
     two_scopes,
 )
-from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
+from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps, exchanged
 from memstore.core.judge.subjects import (
     _NOW,
     _in_path,
@@ -646,7 +646,7 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         return ""  # two prohibitions of different things both hold (but "closes after 90 s
         # if not full" / "closes after 2 minutes if it isn't full" do not)
     if a.order and b.order and _reversed(a.order, b.order) or _list_reversed(a, b) or (
-            _put_first(a, b) or _put_first(b, a) or _first_for_last(a, b)):
+            _put_first(a, b) or _put_first(b, a) or _first_for_last(a, b)) or _roles_swapped(a, b):
         return "order"
     kinds_a, kinds_b = {k for k, _ in va}, {k for k, _ in vb}
     differing = (kinds_a & kinds_b) - {"flag"}
@@ -1404,6 +1404,14 @@ def _put_first(a: Claim, b: Claim) -> bool:
         return False
     steps = _steps(list(b.terms))
     return bool(steps) and any(steps <= (late if first else early) for early, late in a.order)
+
+
+def _roles_swapped(a: Claim, b: Claim) -> bool:
+    """Whether two claims that state no order of steps say the same words but for two parts
+    exchanged ("Sabre is the fallback when Amadeus times out" / "Amadeus is the fallback when
+    Sabre times out"; memstore.core.judge.order.exchanged)."""
+    return not a.order and not b.order and a.negative == b.negative and bool(
+        exchanged(a.text, b.text))
 
 
 def _first_for_last(a: Claim, b: Claim) -> bool:
