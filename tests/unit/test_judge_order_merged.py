@@ -58,3 +58,27 @@ def test_two_scopes_with_their_own_order_stay_lookalikes() -> None:
     verdict = _verdict("Build the frontend before the API in staging.",
                        "Build the API before the frontend in prod.")
     assert verdict.kind != "duplicate", verdict
+
+
+# An order, against a claim that speaks of what the first step acts on in the state the
+# later step leaves it in (memstore.core.judge.order.done_first).
+DONE_FIRST = [
+    ("Run the virus scanner on every upload, before compression.",
+     "The virus scanner reads the compressed upload."),
+    ("Validate the webhook payload before decryption.",
+     "The webhook validator checks the decrypted payload."),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), DONE_FIRST)
+def test_later_state_of_the_first_steps_object_is_an_order_conflict(a: str, b: str) -> None:
+    verdict = _verdict(a, b)
+    assert verdict.kind == "conflict", verdict
+    assert verdict.explanation.startswith("order"), verdict
+
+
+# The same order: what the later step acts on in the state the first one leaves it in.
+def test_later_step_on_the_first_steps_result_stays_unflagged() -> None:
+    verdict = _verdict("Run the virus scanner on every upload, before compression.",
+                       "Compression runs on the scanned upload.")
+    assert verdict.kind != "conflict", verdict

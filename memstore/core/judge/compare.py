@@ -40,7 +40,7 @@ from memstore.core.judge.lookalikes import (
     two_openings,
     two_scopes,
 )
-from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps, exchanged
+from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps, done_first, exchanged
 from memstore.core.judge.subjects import (
     _NOW,
     _in_path,
@@ -549,6 +549,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     """Why two claims about the same thing cannot both hold, or ""."""
     if not one_occasion(a, b):
         return ""  # what happened once contradicts no rule, nor an event of another occasion
+    if _done_first(a, b) or _done_first(b, a):
+        return "order"  # (asked before the words each side has of its own: "raw" / "sees")
     choices = [swap for swap in swaps if _one_choice(a, b, *swap)
                and not _two_purposes(a, b, swap)]
     only_a = [t for t in a.terms if not _matched(t, b.bag())]
@@ -1412,6 +1414,15 @@ def _roles_swapped(a: Claim, b: Claim) -> bool:
     Sabre times out"; memstore.core.judge.order.exchanged)."""
     return not a.order and not b.order and a.negative == b.negative and bool(
         exchanged(a.text, b.text))
+
+
+
+def _done_first(a: Claim, b: Claim) -> bool:
+    """Whether claim b, stating no order, says the thing a's first step acts on is in the
+    state a's later step leaves it in ("... on the raw request, before enrichment" / "The
+    fraud filter sees the enriched request"; memstore.core.judge.order.done_first)."""
+    return bool(a.order) and not b.order and a.negative == b.negative and done_first(
+        a.order, b.text)
 
 
 def _first_for_last(a: Claim, b: Claim) -> bool:

@@ -270,3 +270,24 @@ def exchanged(a: str, b: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
 
 
 _WORD = re.compile(r"\w+(?:[.+-]\w+)*")
+
+
+def done_first(order: Order, text: str) -> bool:
+    """Whether a clause speaks of what the first step of `order` acts on in the state the later
+    step leaves it in: "Run the fraud filter on the raw request, before enrichment" / "The
+    fraud filter sees the enriched request" (the filter after the enrichment, the order
+    reversed). The later step is one word, said by the clause as a participle ("enriched",
+    "compressed") right before a word of the first step, and two more words that name the first
+    step besides."""
+    words = _WORD.findall(text.lower())
+    stems = [_stem(w) for w in words]
+    for early, late in order:
+        if len(late) != 1:
+            continue
+        (step,) = late
+        for n, (word, stem) in enumerate(zip(words, stems, strict=True)):
+            if (stem == step and word.endswith("ed") and n + 1 < len(words)
+                    and stems[n + 1] in early
+                    and len(_steps(list(early)) & {*stems[:n], *stems[n + 2:]}) >= 2):
+                return True
+    return False
