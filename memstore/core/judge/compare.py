@@ -1421,7 +1421,7 @@ def _done_first(a: Claim, b: Claim) -> bool:
     """Whether claim b, stating no order, says the thing a's first step acts on is in the
     state a's later step leaves it in ("... on the raw request, before enrichment" / "The
     fraud filter sees the enriched request"; memstore.core.judge.order.done_first)."""
-    return bool(a.order) and not b.order and a.negative == b.negative and done_first(
+    return a.order is not None and not b.order and a.negative == b.negative and done_first(
         a.order, b.text)
 
 
