@@ -1412,8 +1412,8 @@ def _roles_swapped(a: Claim, b: Claim) -> bool:
     """Whether two claims that state no order of steps say the same words but for two parts
     exchanged ("Sabre is the fallback when Amadeus times out" / "Amadeus is the fallback when
     Sabre times out"; memstore.core.judge.order.exchanged)."""
-    return not a.order and not b.order and a.negative == b.negative and bool(
-        exchanged(a.text, b.text))
+    return (not a.order and not b.order and a.negative == b.negative
+            and sorted(a.seq) == sorted(b.seq) and bool(exchanged(a.text, b.text)))
 
 
 
@@ -1421,8 +1421,8 @@ def _done_first(a: Claim, b: Claim) -> bool:
     """Whether claim b, stating no order, says the thing a's first step acts on is in the
     state a's later step leaves it in ("... on the raw request, before enrichment" / "The
     fraud filter sees the enriched request"; memstore.core.judge.order.done_first)."""
-    return a.order is not None and not b.order and a.negative == b.negative and done_first(
-        a.order, b.text)
+    return a.order is not None and not b.order and a.negative == b.negative and any(
+        late <= set(b.terms) for _, late in a.order) and done_first(a.order, b.text)
 
 
 def _first_for_last(a: Claim, b: Claim) -> bool:
