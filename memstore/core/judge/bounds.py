@@ -33,8 +33,10 @@ from memstore.core.judge.compare import (
     _core,
     _denied_act,
     _differing,
+    _done_first,
     _opposite_predicate,
     _put_first,
+    _roles_swapped,
     compare_claims,
     own_terms,
     span_and_end,
@@ -220,8 +222,9 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     if shared < 2.5:  # compare_claims's `topic` needs this much shared weight
         return False
     if a.negative == b.negative and not _two_orders(a, b) and not (only_a or va) and not (
-            _denied_act(a, b)):
-        return False  # nothing of a's own to put against b's: no choice, slot or value
+            _denied_act(a, b)) and not _roles_swapped(a, b):
+        return False  # nothing of a's own to put against b's: no choice, slot or value (nor
+        # two names exchanged, word for word: compare._roles_swapped)
     core = _core(a, b, only_a, only_b, total_a, total_b, len(va), len(vb))
     if not (core > 0 and shared >= TOPIC * core):
         return False
@@ -231,10 +234,14 @@ def _one_topic(a: Claim, b: Claim) -> bool:
         return max(shared_a / total_a, shared_b / total_b) >= _FOUND_NEGATION - 1e-9 or (
             _opposite_predicate(a, b)) or a.must or b.must or span_and_end(a, b, va, vb)
         # ("must" says "required", a word the other may say no to; a length against a point)
-    return _two_orders(a, b) or bool((only_a or va) and (only_b or vb)) or _denied_act(a, b) or (
-        _put_first(a, b) or _put_first(b, a))  # (one step put first, all of it said by the
+    if _two_orders(a, b) or bool((only_a or va) and (only_b or vb)) or _denied_act(a, b) or (
+            _put_first(a, b) or _put_first(b, a)):
+        return True  # (one step put first, all of it said by the
     # other's order: "Deploy the job first and apply the migration after it" / "The migration
     # goes in first")
+    # Two names exchanged, word for word (compare._roles_swapped), or the first step's object
+    # in the state the later one leaves it in (compare._done_first): nothing of its own needed.
+    return _roles_swapped(a, b) or _done_first(a, b) or _done_first(b, a)
 
 
 def _two_orders(a: Claim, b: Claim) -> bool:

@@ -40,7 +40,7 @@ from memstore.core.judge.lookalikes import (
     two_openings,
     two_scopes,
 )
-from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps
+from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps, done_first, exchanged
 from memstore.core.judge.subjects import (
     _NOW,
     _in_path,
@@ -553,6 +553,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     """Why two claims about the same thing cannot both hold, or ""."""
     if not one_occasion(a, b):
         return ""  # what happened once contradicts no rule, nor an event of another occasion
+    if _done_first(a, b) or _done_first(b, a):
+        return "order"  # (asked before the words each side has of its own: "raw" / "sees")
     choices = [swap for swap in swaps if _one_choice(a, b, *swap)
                and not _two_purposes(a, b, swap)]
     only_a = [t for t in a.terms if not _matched(t, b.bag())]
@@ -650,7 +652,7 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         return ""  # two prohibitions of different things both hold (but "closes after 90 s
         # if not full" / "closes after 2 minutes if it isn't full" do not)
     if a.order and b.order and _reversed(a.order, b.order) or _list_reversed(a, b) or (
-            _put_first(a, b) or _put_first(b, a) or _first_for_last(a, b)):
+            _put_first(a, b) or _put_first(b, a) or _first_for_last(a, b)) or _roles_swapped(a, b):
         return "order"
     kinds_a, kinds_b = {k for k, _ in va}, {k for k, _ in vb}
     differing = (kinds_a & kinds_b) - {"flag"}
@@ -1408,6 +1410,23 @@ def _put_first(a: Claim, b: Claim) -> bool:
         return False
     steps = _steps(list(b.terms))
     return bool(steps) and any(steps <= (late if first else early) for early, late in a.order)
+
+
+def _roles_swapped(a: Claim, b: Claim) -> bool:
+    """Whether two claims that state no order of steps say the same words but for two parts
+    exchanged ("Sabre is the fallback when Amadeus times out" / "Amadeus is the fallback when
+    Sabre times out"; memstore.core.judge.order.exchanged)."""
+    return (not a.order and not b.order and a.negative == b.negative
+            and sorted(a.seq) == sorted(b.seq) and bool(exchanged(a.text, b.text)))
+
+
+
+def _done_first(a: Claim, b: Claim) -> bool:
+    """Whether claim b, stating no order, says the thing a's first step acts on is in the
+    state a's later step leaves it in ("... on the raw request, before enrichment" / "The
+    fraud filter sees the enriched request"; memstore.core.judge.order.done_first)."""
+    return a.order is not None and not b.order and a.negative == b.negative and any(
+        late <= set(b.terms) for _, late in a.order) and done_first(a.order, b.text)
 
 
 def _first_for_last(a: Claim, b: Claim) -> bool:

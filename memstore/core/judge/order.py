@@ -28,6 +28,7 @@ scheduler before the workers" / "Airflow workers get upgraded first, the schedul
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from memstore.core.judge.lexicon import _stem
@@ -225,3 +226,68 @@ def _reversed_pair(x: tuple[frozenset[str], frozenset[str]],
 
 
 _EVERY = frozenset(_stem(w) for w in ("every", "each"))
+
+
+# Words that say a relation holds both ways, so that its two ends may be named in either
+# order ("Sabre is compatible with Amadeus" / "Amadeus is compatible with Sabre").
+_SYMMETRIC = frozenset(_stem(w) for w in (
+    "compatible compatibility same equal equals equivalent share shares shared both together "
+    "between alongside like similar mirror mirrors sync synced match matches interchangeable "
+    "pair paired either neither").split())
+# Words that say a list is read in its order ("Coordinate order is lon, lat").
+_ORDER_NOUNS = frozenset(_stem(w) for w in "order sequence ordering".split())
+
+
+def exchanged(a: str, b: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
+    """The two parts two clauses put in each other's place, when they are the same sentence,
+    word for word, but for two parts exchanged ("Sabre is the fallback when Amadeus times out"
+    / "Amadeus is the fallback when Sabre times out"): the roles of two things swapped, which
+    cannot both hold. A sentence turned round ("Vercel builds the previews" / "The previews are
+    built by Vercel") changes more words than that. Two items with only light words between
+    them ("lon, lat" / "lat, lon", "to Postgres and to S3") are a list, whose order counts only
+    when the clause says it is about an order ("Coordinate order is ..."); a relation said both
+    ways ("compatible with", "share") has no roles to swap. Each part must have a word heavy
+    enough to name something. None otherwise."""
+    x_words, y_words = _WORD.findall(a.lower()), _WORD.findall(b.lower())
+    if len(x_words) != len(y_words) or x_words == y_words or sorted(x_words) != sorted(y_words):
+        return None
+    stems = [_stem(w) for w in x_words]
+    if _SYMMETRIC.intersection(stems):
+        return None
+    differ = [n for n in range(len(x_words)) if x_words[n] != y_words[n]]
+    ra, rb = x_words[differ[0]:differ[-1] + 1], y_words[differ[0]:differ[-1] + 1]
+    for k in range(1, len(ra)):
+        for m in range(1, len(ra) - k + 1):
+            x, middle, y = ra[:k], ra[k:len(ra) - m], ra[len(ra) - m:]
+            if rb != [*y, *middle, *x] or set(x) & set(y):
+                continue
+            if not _steps([_stem(w) for w in middle]) and not _ORDER_NOUNS.intersection(stems):
+                return None  # "Sabre and Amadeus": a list, read in any order
+            if _steps([_stem(w) for w in x]) and _steps([_stem(w) for w in y]):
+                return tuple(x), tuple(y)
+            return None
+    return None
+
+
+_WORD = re.compile(r"\w+(?:[.+-]\w+)*")
+
+
+def done_first(order: Order, text: str) -> bool:
+    """Whether a clause speaks of what the first step of `order` acts on in the state the later
+    step leaves it in: "Run the fraud filter on the raw request, before enrichment" / "The
+    fraud filter sees the enriched request" (the filter after the enrichment, the order
+    reversed). The later step is one word, said by the clause as a participle ("enriched",
+    "compressed") right before a word of the first step, and two more words that name the first
+    step besides."""
+    words = _WORD.findall(text.lower())
+    stems = [_stem(w) for w in words]
+    for early, late in order:
+        if len(late) != 1:
+            continue
+        (step,) = late
+        for n, (word, stem) in enumerate(zip(words, stems, strict=True)):
+            if (stem == step and word.endswith("ed") and n + 1 < len(words)
+                    and stems[n + 1] in early
+                    and len(_steps(list(early)) & {*stems[:n], *stems[n + 2:]}) >= 2):
+                return True
+    return False
