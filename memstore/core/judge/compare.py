@@ -1462,10 +1462,10 @@ def _moved_away(mover: Claim, stayer: Claim) -> bool:
     the other keeps it. Not when the other names the new place too (it tells the move
     again), nor when the mover names no subject of the other's, or the other holds a word
     of its own besides the verb of where it is ("Invoices are stored in RabbitMQ")."""
-    if mover.negative or stayer.negative or not one_occasion(mover, stayer):
+    if mover.negative or stayer.negative:
         return False
     found = _MOVED.search(mover.text)
-    if not found or _MOVED.search(stayer.text):
+    if not found or _MOVED.search(stayer.text) or not one_occasion(mover, stayer):
         return False
     old, new = (_term_of(w, mover) for w in found.groups())
     if not old or not new or old not in stayer.terms:
@@ -1540,7 +1540,8 @@ def _editable_and_read_only(a: Claim, b: Claim) -> bool:
     ends must be said by the other (its text, so "a note" counts where the claim's terms
     leave it out), and neither says no nor names a time or case of its own ("before",
     "until", "if")."""
-    if a.negative or b.negative or not one_occasion(a, b):
+    if a.negative or b.negative or (_READ_ONLY not in a.terms and _READ_ONLY not in b.terms
+                                    ) or not one_occasion(a, b):
         return False
     for can, cannot in ((a, b), (b, a)):
         if _CHANGE not in can.terms or _READ_ONLY not in cannot.terms or not _MAY.search(
@@ -1570,7 +1571,8 @@ def _modes_apart(a: Claim, b: Claim) -> bool:
     ("pool") and every other word of the keyed side must be said by the other, and neither
     side names the other's mode, and the worded side adds nothing of its own after it ("...
     in session mode for admin connections" holds for those)."""
-    if a.negative or b.negative or not one_occasion(a, b):
+    if a.negative or b.negative or "mode" not in a.text.lower() or "mode" not in (
+            b.text.lower()) or not one_occasion(a, b):
         return False
     for keyed, worded in ((a, b), (b, a)):
         key, said = _MODE_KEY.search(keyed.text), _IN_MODE.search(worded.text)
