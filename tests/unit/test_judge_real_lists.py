@@ -179,7 +179,6 @@ def test_what_the_labelled_command_does_still_merges(other: str) -> None:
     assert "duplicate" in both_ways("Repo lint: `make lint-repo`", other)
 
 
-
 # --- said only as the condition of another step --------------------------------------------------
 
 def test_a_checklist_item_is_not_the_condition_of_another_step() -> None:

@@ -487,8 +487,6 @@ def _set_to(words: list[str], keys: set[str], clause: str) -> list[str]:
     return out
 
 
-
-
 def _switch_key(key: str) -> bool:
     """Whether a key says it is a switch ("CGO_ENABLED", "DISABLE_SCRUBBER"): its 0 and 1 are
     off and on; another key's are numbers ("QUEUE_MODE=0", "RETRIES=1")."""

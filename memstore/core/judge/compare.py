@@ -1420,7 +1420,6 @@ def _roles_swapped(a: Claim, b: Claim) -> bool:
             and sorted(a.seq) == sorted(b.seq) and bool(exchanged(a.text, b.text)))
 
 
-
 def _done_first(a: Claim, b: Claim) -> bool:
     """Whether claim b, stating no order, says the thing a's first step acts on is in the
     state a's later step leaves it in ("... on the raw request, before enrichment" / "The

@@ -488,7 +488,6 @@ def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
             or _part_for_name(pairs))
 
 
-
 # Words a rule may add around its "no" without saying anything more ("You must not ...",
 # "Please don't ...", "Do not ...").
 _FRAME = frozenset({"do", "doe", "does", "did", "you", "we", "must", "should", "shall", "will",
