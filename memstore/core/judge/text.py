@@ -449,12 +449,6 @@ def _resolutions(text: str) -> str:
         m.group(2)) * 16 and _LINES.match(m.group(2) + "p") else m.group(0), text)
 
 
-# A bound said with a negation ("no more than 3 stories", "not longer than 30 s") is a bound,
-# "at most 3", not a no to what it bounds.
-_NEGATED_BOUND = re.compile(r"\b(?:no|not)\s+(?:(more|greater|higher|larger|bigger|longer)|"
-                            r"(fewer|less|lower|smaller|shorter))\s+than\b", re.IGNORECASE)
-
-
 def _durations(text: str) -> str:
     lower = text.lower()
     if "real" in lower:
@@ -802,12 +796,15 @@ def _compound_number(found: re.Match[str]) -> str:
     return str(count * size + (_word_number(found.group(3)) if found.group(3) else 0))
 
 
-# A bound or a restriction said with a "no" states no negation: "no more than 3" is "at most
-# 3", "no later than 5 days" is "within 5 days", "nobody outside the platform team" is "only
-# the platform team" (read as the plain bound, it is the same as the other wording of it).
+# A bound or a restriction said with a "no" states no negation: "no more than 3" and "not
+# longer than 30 s" are "at most", "no later than 5 days" is "within 5 days", "nobody outside
+# the platform team" is "only the platform team" (read as the plain bound, it is the same as
+# the other wording of it, not a no to what it bounds).
 _BOUNDS_SAID_WITH_NO = (
-    (re.compile(r"\b(?:no|not)\s+more\s+than\b", re.IGNORECASE), "at most"),
-    (re.compile(r"\b(?:no|not)\s+(?:fewer|less)\s+than\b", re.IGNORECASE), "at least"),
+    (re.compile(r"\b(?:no|not)\s+(?:more|greater|higher|larger|bigger|longer)\s+than\b",
+                re.IGNORECASE), "at most"),
+    (re.compile(r"\b(?:no|not)\s+(?:fewer|less|lower|smaller|shorter)\s+than\b",
+                re.IGNORECASE), "at least"),
     (re.compile(r"\b(?:no|not)\s+later\s+than\b", re.IGNORECASE), "within"),
     (re.compile(r"\b(?:nobody|no\s+one|no-one|none)\s+(?:outside(?:\s+of)?|but|except|"
                 r"other\s+than|besides)\s+", re.IGNORECASE), "only "),
@@ -855,8 +852,6 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, "attempts", "tries"):
         text = _TRIES.sub(_tries, text)
     text = _durations(_key_units(text))
-    if _may_hold(text, "than"):
-        text = _NEGATED_BOUND.sub(lambda m: "at most" if m.group(1) else "at least", text)
     if "HD" in text or _DIGIT.search(text) and _may_hold(text, "k", "x", "\u00d7", "p"):
         text = _resolutions(text)
     if "=" in text:
