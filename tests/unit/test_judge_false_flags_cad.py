@@ -5,9 +5,10 @@ the rest, a share of a CPU, a subject with its tool"):
 - a CPU share in thousandths, Kubernetes' millicores ("1500m of CPU", "cpu: 250m"), was read
   as minutes, so "1.5 CPUs" and "1500m of CPU" were two durations;
 - a no said only of what lies outside a thing ("never publish a build that isn't notarized",
-  "never mount the volume outside the cluster") against the yes of the thing itself ("every
-  build we publish is notarized", "the volume stays inside the cluster") was read as the act
-  said and unsaid;
+  "never mount the volume outside the cluster", "don't run migrations during the freeze")
+  against the yes of the thing itself ("every build we publish is notarized", "the volume
+  stays inside the cluster", "run migrations after the freeze") was read as the act said and
+  unsaid;
 - two claims of one shape that differ in two places, a subject and its tool, each put for the
   other's ("Encrypt the 4K renditions with cbcs" / "Encrypt the SD renditions with cenc"),
   were read as two tools for one job.
@@ -38,6 +39,10 @@ NOT_CONFLICTS = [
                  id="that-hasnt-been"),
     pytest.param("Never mount the scratch volume outside the render cluster.",
                  "The scratch volume stays inside the render cluster.", id="outside-inside"),
+    pytest.param("Don't run migrations during the release freeze.",
+                 "Run migrations after the release freeze.", id="during-after"),
+    pytest.param("Never deploy during business hours.", "Deploys happen after business hours.",
+                 id="during-after-hours"),
 ]
 
 # Two subjects, each with its own tool, in one sentence shape.
@@ -56,6 +61,8 @@ CONFLICTS = [
     pytest.param("Never mount the scratch volume outside the render cluster.",
                  "Mount the scratch volume outside the render cluster when debugging.",
                  id="the-rest-said-yes-to"),
+    pytest.param("Don't page the on-call during weekends.",
+                 "Page the on-call during weekends for SEV1.", id="during-said-yes-to"),
     pytest.param("Encrypt the 4K renditions with cbcs.", "Encrypt the 4K renditions with cenc.",
                  id="one-subject-two-tools"),
     pytest.param("The SDK exposes its API to Rust through cxx.",

@@ -946,6 +946,9 @@ _NO_OF_THE_REST = re.compile(
     r"|\boutside\s+(?:of\s+)?(?:the\s+|a\s+|an\s+|our\s+)?(?P<where>[A-Za-z][\w-]*)",
     re.IGNORECASE)
 _INSIDE = re.compile(r"\b(?:inside|within|in)\b", re.IGNORECASE)
+# A time a no is said of: "during the release freeze", "during business hours".
+_DURING = re.compile(r"\bduring\s+(?:the\s+|a\s+|an\s+|our\s+)?(?:\w+\s+)?(?P<when>[a-z][\w-]*)\b",
+                     re.IGNORECASE)
 
 
 def no_of_the_rest(negative: Claim, positive: Claim) -> bool:
@@ -957,6 +960,13 @@ def no_of_the_rest(negative: Claim, positive: Claim) -> bool:
     "inside the VPC", not "outside")."""
     if positive.negative or _NO_OF_THE_REST.search(positive.text):
         return False
+    during = _DURING.search(negative.text)
+    if during is not None and not _DURING.search(positive.text):
+        # "Don't restart it during the business day" / "Restarts wait until after the
+        # business day": a no of a time, and the yes of the time outside it
+        return re.search(rf"\b(?:after|before|outside(?: of)?)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?"
+                         rf"{re.escape(during.group('when'))}\b", positive.text,
+                         re.IGNORECASE) is not None
     found = _NO_OF_THE_REST.search(negative.text)
     if found is None:
         return False
