@@ -11,7 +11,10 @@ the rest, a share of a CPU, a subject with its tool"):
   unsaid;
 - two claims of one shape that differ in two places, a subject and its tool, each put for the
   other's ("Encrypt the 4K renditions with cbcs" / "Encrypt the SD renditions with cenc"),
-  were read as two tools for one job.
+  were read as two tools for one job;
+- "nightly" before "channel", "toolchain" or "track" was read as a frequency, every day, so
+  "the nightly channel" lost the word that names it and "on for the beta channel" / "off for
+  the nightly channel" was one thing said and unsaid.
 
 Each pair of NOT_CONFLICTS was judged `conflict` before these rules, each of SAME_AMOUNT
 `maybe_conflict`; each is written afresh for this test. The true conflicts of the same shapes
@@ -54,6 +57,12 @@ NOT_CONFLICTS += [
                  id="two-consumers-two-bridges"),
 ]
 
+# "nightly" before "channel", "toolchain" or "track" names a release channel, not how often.
+NOT_CONFLICTS += [
+    pytest.param("Telemetry is enabled for the beta channel.",
+                 "Telemetry is disabled for the nightly channel.", id="nightly-channel"),
+]
+
 # The same shapes about one thing: still `conflict`.
 CONFLICTS = [
     pytest.param("Render workers request 1500m of CPU.", "Render workers request 3 CPUs.",
@@ -67,6 +76,10 @@ CONFLICTS = [
                  id="one-subject-two-tools"),
     pytest.param("The SDK exposes its API to Rust through cxx.",
                  "The SDK exposes its API to Rust through autocxx.", id="one-consumer-two-bridges"),
+    pytest.param("Crash reports are on in the nightly channel.",
+                 "Crash reports are off in the nightly channel.", id="one-channel"),
+    pytest.param("The report is generated nightly.", "The report is generated weekly.",
+                 id="nightly-as-often"),
 ]
 
 

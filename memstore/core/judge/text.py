@@ -312,8 +312,10 @@ _DURATION_WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (re.compile(_NOT_IN_PATH + r"fortnightly\b(?![/.]\w)", re.IGNORECASE), "every 2 weeks"),
     (re.compile(_NOT_IN_PATH + r"annually\b(?![/.]\w)", re.IGNORECASE),
      "every 1 year"),  # ("a yearly plan": a kind of plan)
-    (re.compile(_NOT_IN_PATH + r"(?:daily|nightly|every night)\b(?![/.]\w)", re.IGNORECASE),
-     "every 1 day"),
+    # ("the nightly channel", "a nightly toolchain": the name of a release channel, not how
+    # often something is done)
+    (re.compile(_NOT_IN_PATH + r"(?:daily|nightly|every night)\b(?![/.]\w)"
+                r"(?!\s+(?:channel|toolchain|track)s?\b)", re.IGNORECASE), "every 1 day"),
     (re.compile(_NOT_IN_PATH + r"hourly\b(?![/.]\w)", re.IGNORECASE), "every 1 hour"),
     (re.compile(_NOT_IN_PATH + r"weekly\b(?![/.]\w)", re.IGNORECASE), "every 1 week"),
     (re.compile(_NOT_IN_PATH + r"monthly\b(?![/.]\w)", re.IGNORECASE), "every 1 month"),
