@@ -353,7 +353,7 @@ def _analyse_text(clause: str) -> Claim | None:
             phrase = lex.synonyms.get(lex.opposites[phrase], lex.opposites[phrase])
             head_pending = from_opposite = True  # "disabled": the word itself is negated
         if len(phrase) == 1 and phrase not in lex.synonyms and (value := _value(
-                phrase[0], previous, words[i : i + 1], words[i - 3] if i >= 3 else "")):
+                phrase[0], previous, words[i : i + 2], words[i - 3] if i >= 3 else "")):
             kind, text = value
             if kind == "unit_number":  # "30 seconds": the unit word is part of the value
                 i += 1
@@ -933,3 +933,48 @@ def _roots(term: str) -> tuple[str, ...]:
     """The term without each ending the stemmer may have left on it."""
     return tuple(term[: -len(end)] for end in _ENDINGS
                  if term.endswith(end) and len(term) - len(end) >= 4)
+
+
+# --- a no said of the rest -------------------------------------------------------------------
+
+# What a no is said of when it is said of what lies outside a thing: a relative clause with its
+# own no ("never ship an image that isn't signed"), or "outside" ("never expose it outside the
+# VPC"). The word after it names the thing itself.
+_NO_OF_THE_REST = re.compile(
+    r"\b(?:that|which|who)\s+(?:is|are|was|were|has|have|does|do|did)(?:n't|\s+not)\s+"
+    r"(?:been\s+|be\s+)?(?:the\s+|a\s+|an\s+)?(?P<that>[A-Za-z][\w-]*)"
+    r"|\boutside\s+(?:of\s+)?(?:the\s+|a\s+|an\s+|our\s+)?(?P<where>[A-Za-z][\w-]*)",
+    re.IGNORECASE)
+_INSIDE = re.compile(r"\b(?:inside|within|in)\b", re.IGNORECASE)
+# A time a no is said of: "during the release freeze", "during business hours".
+_DURING = re.compile(r"\bduring\s+(?:the\s+|a\s+|an\s+|our\s+)?(?:\w+\s+)?(?P<when>[a-z][\w-]*)\b",
+                     re.IGNORECASE)
+
+
+def no_of_the_rest(negative: Claim, positive: Claim) -> bool:
+    """Whether a negative claim says no only to what lies outside what the positive one says
+    yes to: the rule told from its other side, not taken back ("Never ship a firmware image
+    that isn't signed" / "Every firmware image we ship is signed", "Never expose the debug
+    endpoints outside the VPC" / "The debug endpoints stay inside the VPC"). The thing named
+    after the inner no must be said by the positive claim as it is ("signed", not "unsigned";
+    "inside the VPC", not "outside")."""
+    if positive.negative or _NO_OF_THE_REST.search(positive.text):
+        return False
+    during = _DURING.search(negative.text)
+    if during is not None and not _DURING.search(positive.text):
+        # "Don't restart it during the business day" / "Restarts wait until after the
+        # business day": a no of a time, and the yes of the time outside it
+        return re.search(rf"\b(?:after|before|outside(?: of)?)\s+(?:the\s+|a\s+|an\s+)?(?:\w+\s+)?"
+                         rf"{re.escape(during.group('when'))}\b", positive.text,
+                         re.IGNORECASE) is not None
+    found = _NO_OF_THE_REST.search(negative.text)
+    if found is None:
+        return False
+    word = found.group("that") or found.group("where")
+    read = _analyse_text(word)
+    if read is None or not read.terms:
+        return False
+    term = read.terms[0]
+    if term in positive.opposed or not _matched(term, positive.bag()):
+        return False
+    return found.group("that") is not None or _INSIDE.search(positive.text) is not None

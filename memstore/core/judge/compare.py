@@ -24,6 +24,7 @@ from memstore.core.judge.claims import (
     _matched,
     _on_off,
     _parts,
+    no_of_the_rest,
 )
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
@@ -34,6 +35,7 @@ from memstore.core.judge.lookalikes import (
     _substitutions,
     affixed_names,
     one_word_more,
+    parallel_names,
     qualified_subject,
     said_of_another_too,
     two_kinds,
@@ -153,6 +155,9 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
             # workers" / "Banmarmi stores DB users in ansible").
             swaps = _either_way(a, b)
             reason = _conflict(a, b, va, vb, swaps) if swaps else reason
+        if reason == "name" and (parallel := parallel_names(a, b)):
+            return Relation("lookalike", score, parallel)  # a subject and its tool, each
+            # put for the other's (memstore.core.judge.lookalikes)
         if reason:
             return Relation("conflict", score, reason)
     # One thing with two values (memstore.core.judge.values), unless the two, lined up both
@@ -171,6 +176,9 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
                                          or _modes_apart(a, b)):
         # (or taken off the tool the other names: "moved X off A and into B" / "X is in A";
         # or a mode set by its key against another said in words)
+        parallel = parallel_names(a, b)
+        if parallel:
+            return Relation("lookalike", score, parallel)  # two subjects, each with its tool
         return Relation("conflict", score, "name")
     if (topic and max(shared_a / total_a, shared_b / total_b) >= FOUND and one_occasion(a, b)
             and opposite_put(a, b)):
@@ -631,6 +639,10 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             # says no to the rest too (what it negates, "outside", the other does not say)
         if _one_length_two_ends(positive, negative):
             return ""  # "valid for 1 hour" / "stop working after 60 minutes"
+        if no_of_the_rest(negative, positive):
+            return ""  # "Never ship an image that isn't signed" / "Every image we ship is
+            # signed": a no said of the rest, the rule from its other side
+            # (memstore.core.judge.claims)
         if _other_end(negative, positive):
             return ""  # "Do not store private keys in the repo" / "Public keys are stored in
             # the repo": a no to the act, and the other end of an opposite for what it is of

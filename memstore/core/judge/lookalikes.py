@@ -34,7 +34,7 @@ from typing import Any
 from memstore.core.judge.align import Opcode, opcodes, readings
 from memstore.core.judge.claims import NAMING, Claim, _matched
 from memstore.core.judge.lexicon import _stem, lexicon
-from memstore.core.judge.subjects import _affixed, _now
+from memstore.core.judge.subjects import _affixed, _light, _now
 from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _IDENT, _UNITS, _tokens, weight
 from memstore.core.judge.values import _in_folders, _times_of_day
 
@@ -421,3 +421,29 @@ def _value_for_value(x: str, y: str, word: str) -> bool:
         return True
     return any(x in (y.replace(f"{sep}{word}{sep}", sep, 1), y.replace(f"{sep}{word}", "", 1),
                      y.replace(f"{word}{sep}", "", 1)) for sep in "-_.")
+
+
+def parallel_names(a: Claim, b: Claim) -> str:
+    """The words of each side's own where two claims of one shape differ in two places, and
+    nowhere else: a subject and its tool, each put for the other's ("Encrypt the 2160p ladder
+    with cbcs" / "Encrypt the SD ladder with cenc", "The kernel exposes its API to Python
+    through nanobind" / "... to the viewer through Emscripten", "Wire stories are stored as
+    NewsML" / "Wire photos are stored as IPTC-tagged JPEGs"): two things, each with its own
+    tool, not two tools for one job. At least two words lined up between and around the two
+    places; the first place holds a word that is not light, or a value, on one side at least
+    (not a verb said another way). "" when not."""
+    apart = [op for op in opcodes(a.seq, b.seq) if op[0] != "equal"]
+    if len(apart) != 2 or any(tag != "replace" or i2 - i1 > 3 or j2 - j1 > 3
+                              for tag, i1, i2, j1, j2 in apart):
+        return ""
+    (_, i1, i2, j1, j2), (_, k1, _, _, _) = apart
+    if k1 == i2 or len(a.seq) - sum(op[2] - op[1] for op in apart) < 2:
+        return ""  # (two places side by side are one; one word in common says no shape)
+    left, right = a.seq[i1:i2], b.seq[j1:j2]
+    light = _light()
+    if all(t in light for t in left) and all(t in light for t in right):
+        return ""
+    if any("=" not in t and _matched(t, b.bag()) for t in left) or any(
+            "=" not in t and _matched(t, a.bag()) for t in right):
+        return ""  # a word the other says elsewhere: moved, not put for another
+    return f"{' '.join(left)} / {' '.join(right)}"

@@ -312,8 +312,10 @@ _DURATION_WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (re.compile(_NOT_IN_PATH + r"fortnightly\b(?![/.]\w)", re.IGNORECASE), "every 2 weeks"),
     (re.compile(_NOT_IN_PATH + r"annually\b(?![/.]\w)", re.IGNORECASE),
      "every 1 year"),  # ("a yearly plan": a kind of plan)
-    (re.compile(_NOT_IN_PATH + r"(?:daily|nightly|every night)\b(?![/.]\w)", re.IGNORECASE),
-     "every 1 day"),
+    # ("the nightly channel", "a nightly toolchain": the name of a release channel, not how
+    # often something is done)
+    (re.compile(_NOT_IN_PATH + r"(?:daily|nightly|every night)\b(?![/.]\w)"
+                r"(?!\s+(?:channel|toolchain|track)s?\b)", re.IGNORECASE), "every 1 day"),
     (re.compile(_NOT_IN_PATH + r"hourly\b(?![/.]\w)", re.IGNORECASE), "every 1 hour"),
     (re.compile(_NOT_IN_PATH + r"weekly\b(?![/.]\w)", re.IGNORECASE), "every 1 week"),
     (re.compile(_NOT_IN_PATH + r"monthly\b(?![/.]\w)", re.IGNORECASE), "every 1 month"),
@@ -1088,6 +1090,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
             return "version", word
         return "number", word
     glued = _UNIT_GLUED.match(word)
+    if glued and glued.group(2) == "m" and _of_cpu(previous, following, before):
+        return "number", f"{float(glued.group(1)) / 1000:g}"  # "2000m of CPU": 2 CPUs
     if glued and glued.group(2) in _UNITS:
         return "number", glued.group(1) + _UNITS[glued.group(2)]
     if glued and glued.group(2) == "k":  # "10k rows": ten thousand, as "10,000 rows"
@@ -1115,6 +1119,20 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     if "=" in word or "$" in word or "@" in word:
         return "setting", word
     return None
+
+
+# What a count of CPUs is written with: "2000m of CPU", "cpu: 500m", "250m vCPU".
+_CPU_WORDS = frozenset({"cpu", "cpus", "vcpu", "vcpus", "core", "cores",
+                        "central_processing_unit"})
+
+
+def _of_cpu(previous: str, following: Sequence[str], before: str) -> bool:
+    """Whether "NNNm" is a share of CPUs in thousandths (Kubernetes' millicores: "2000m of
+    CPU" is 2 CPUs), not minutes: a CPU word right before it (or before its colon), or right
+    after it (after "of" at most)."""
+    after = [w.removeprefix("^") for w in following[:2] if w != "of"][:1]
+    return previous in _CPU_WORDS or previous in ("", ":") and before in _CPU_WORDS or bool(
+        after) and after[0] in _CPU_WORDS
 
 
 # An amount of money: "$0.25", "€40", "£1.5k". Its value is the amount ("€2000" says what
