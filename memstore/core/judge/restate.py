@@ -64,6 +64,12 @@ def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
         return False
     unsaid = [t for t in rare if not _matched(t, terms_l)]
     if unsaid and len(rare) - len(unsaid) + len(values_s) >= 2:
+        # "Sentry is enabled in prod" / "Error reporting to Sentry runs in prod only": a
+        # state word says only yes or no of the thing, which the other says with its own
+        # verb, or with a no ("Hot Reload is off" / "never Hot Reload"); `restated` asks
+        # that both say yes, or both no.
+        unsaid = [t for t in unsaid if t not in _state_forms()]
+    if unsaid and len(rare) - len(unsaid) + len(values_s) >= 2:
         # A word of the tables weighs as its group's first phrase ("microservice"), though
         # the writer put a common word of the group ("services"): such a word unsaid is
         # wording, when two rare words besides are said ("Kotlin services log in JSON" /
@@ -100,6 +106,18 @@ def _series(values: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
     """The values, a release series read as a path ("7.x") taken as the version it is."""
     return frozenset(("version", v) if k == "path" and _SERIES.fullmatch(v) else (k, v)
                      for k, v in values)
+
+
+# The words of a state that is all yes or no ("enabled", "turned on"; "disabled" and "off" read
+# as "not enabled"): what they tell of a thing is its polarity, nothing of their own.
+_STATE = (("enable",), ("enabled",), ("enables",))
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def _state_forms() -> frozenset[str]:
+    """The terms the state words are read as (through the synonym table)."""
+    return frozenset(form(phrase) for phrase in _STATE)
 
 
 @word_tables_cache
@@ -255,6 +273,9 @@ def reworded(a: Claim, b: Claim, smaller: Sequence[_Unit], larger: Sequence[_Uni
         if _what_it_ends_on(a, left) and _what_it_ends_on(b, right):
             return False  # "The Linux job uploads the coverage report" / "... the built
             # wheels": what the same act is done to, two things
+        if _state_forms() & {*left, *right}:
+            return False  # a word put in a state word's place may be its opposite, said
+            # with a word of no table ("The flag is enabled in prod" / "... is still dark")
         for claim, words in ((a, left), (b, right)):
             bag = claim.bag()
             if any(bag.get(t, 0.0) >= WORDING or t in claim.names or t in tools

@@ -1,0 +1,31 @@
+"""Restatements that differ in structure rather than in words (tests/natural/dev_lending.jsonl's
+phenomena; docs/consolidation.md, "Restatements in another structure"). The sentences are
+written for these tests, not taken from the corpus."""
+
+from __future__ import annotations
+
+from memstore.core.judge import judge
+
+
+def _judge(a: str, b: str) -> str:
+    return judge(a, (a,), b, (b,)).kind
+
+
+# --- a state word ("enabled", "off") against the other's own verb ----------------------------
+
+def test_enabled_is_restated_by_the_verb_of_what_runs() -> None:
+    assert _judge("Datadog is only enabled in production.",
+                  "Metrics shipping to Datadog runs in production only.") == "duplicate"
+
+
+def test_a_word_put_in_the_place_of_a_state_word_is_no_rewording() -> None:
+    # "dark" is no word of the opposites table, and says the flag is off
+    assert _judge("The beta-checkout flag is enabled in staging.",
+                  "beta-checkout is still dark in staging.") != "duplicate"
+
+
+def test_a_state_word_against_its_opposite_still_conflicts() -> None:
+    assert _judge("Datadog is only enabled in production.",
+                  "Metrics shipping to Datadog is switched off in production.") == "conflict"
+    assert _judge("Statsd is only enabled on the workers.",
+                  "Statsd is only enabled on the web nodes.") != "duplicate"
