@@ -29,3 +29,26 @@ def test_a_state_word_against_its_opposite_still_conflicts() -> None:
                   "Metrics shipping to Datadog is switched off in production.") == "conflict"
     assert _judge("Statsd is only enabled on the workers.",
                   "Statsd is only enabled on the web nodes.") != "duplicate"
+
+
+# --- a label's key against a sentence: the key's last words name what kind its value is -------
+
+def test_a_labels_kind_word_need_not_be_said_when_its_value_is() -> None:
+    assert _judge("Protobuf compiler version: 25.1",
+                  "We generate the stubs with protobuf 25.1 on the build agents.") == "duplicate"
+    assert _judge("Arrow trade extracts: s3://desk-exports/trades/",
+                  "Trade files are dumped to s3://desk-exports/trades/ in Arrow format."
+                  ) == "duplicate"
+
+
+def test_a_label_over_a_shared_value_or_of_another_subject_stays_apart() -> None:
+    # a length of time is shared by many settings: the key says which one
+    assert _judge("Protobuf compiler timeout: 30s",
+                  "We generate the stubs with protobuf every 30s on the build agents."
+                  ) != "duplicate"
+    # the key's first word names the subject, and it is not the other's
+    assert _judge("Arrow trade extracts: s3://desk-exports/trades/",
+                  "Quote files are dumped to s3://desk-exports/trades/ in Arrow format."
+                  ) != "duplicate"
+    assert _judge("Vault policy templates: infra/vault/policies/",
+                  "Vault audit devices are declared in infra/vault/policies/.") != "duplicate"

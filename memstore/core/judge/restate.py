@@ -31,7 +31,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from memstore.core.judge.claims import Bag, Claim, _matched
+from memstore.core.judge.claims import Bag, Claim, _matched, claims
 from memstore.core.judge.entries import _bag, _Unit
 from memstore.core.judge.lexicon import form, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _substitutions
@@ -69,6 +69,10 @@ def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
         # verb, or with a no ("Hot Reload is off" / "never Hot Reload"); `restated` asks
         # that both say yes, or both no.
         unsaid = [t for t in unsaid if t not in _state_forms()]
+    if unsaid:
+        # "Compose config: docker/compose.yml" / "The Docker Compose file is under
+        # docker/compose.yml": a label's last words name what kind of thing its value is
+        unsaid = [t for t in unsaid if t not in _kind_of_value(smaller, terms_l, values_l)]
     if unsaid and len(rare) - len(unsaid) + len(values_s) >= 2:
         # A word of the tables weighs as its group's first phrase ("microservice"), though
         # the writer put a common word of the group ("services"): such a word unsaid is
@@ -77,6 +81,44 @@ def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
         common = _common_forms()
         unsaid = [t for t in unsaid if common.get(t, RARE) >= RARE]
     return not unsaid or not set(unsaid) - _abbreviated(smaller, terms_l)
+
+
+# A label that opens a fact: "Compose config: docker/compose.yml", "**ROS distro:** humble",
+# "US equity universe = R3000" (a key of two to five words, then its value).
+_LABEL = re.compile(r"^\W*((?:[\w.+#/-]+ ){1,4}[\w.+#/-]+)\W*\s*(?::|\s=)\s*(\S.*)$")
+# Values that many things share (a count, a length of time, a size): the key names which
+# thing has them ("Bidder timeout: 30s" is no "The bidder retries every 30s").
+_SHARED_KINDS = frozenset({"number", "duration", "size", "percent", "flag"})
+
+
+def _kind_of_value(smaller: Sequence[_Unit], terms_l: Bag,
+                   values_l: frozenset[tuple[str, str]]) -> frozenset[str]:
+    """The words of a label's key after its first that the other entry need not say: a key
+    of two words or more whose first word names the subject, said in the other ("Compose",
+    "ROS", "PostGIS"), over a value that names something, said there too (a path, a version,
+    a URL, or a rare word: "humble", "docker/compose.yml"); the key's last words then say only
+    what kind of thing the value is ("config", "distro", "extension version"). Not over a
+    count or a length of time, which many things share. Read on the facts as written."""
+    found: set[str] = set()
+    for unit in smaller:
+        label = _LABEL.match(_plain(unit.text).replace("`", "")[:300])
+        if not label:
+            continue
+        key = [c for c in claims(label.group(1)) if c.terms]
+        value = [c for c in claims(label.group(2)) if c.terms or c.values]
+        if len(key) != 1 or len(key[0].terms) < 2 or not value:
+            continue
+        subject, *kind = key[0].terms
+        if not _matched(subject, terms_l):
+            continue
+        named = any(k not in _SHARED_KINDS and (k, v) in values_l
+                    for c in value for k, v in c.values) or any(
+            w >= RARE and _matched(t, terms_l) and t not in key[0].terms
+            for c in value for t, w in zip(c.terms, c.weights, strict=True))
+        shared = any(k in _SHARED_KINDS for c in value for k, _ in c.values)
+        if named and not shared:
+            found.update(kind)
+    return frozenset(found)
 
 
 # A name's parts: runs of letters or of digits ("apps/web" -> apps, web; "VS2022" -> vs, 2022).
