@@ -52,3 +52,28 @@ def test_a_label_over_a_shared_value_or_of_another_subject_stays_apart() -> None
                   ) != "duplicate"
     assert _judge("Vault policy templates: infra/vault/policies/",
                   "Vault audit devices are declared in infra/vault/policies/.") != "duplicate"
+
+
+# --- a passive against an active, when the verb's past form is irregular ----------------------
+
+def test_an_irregular_past_form_is_its_verb() -> None:
+    from memstore.core.judge.lexicon import form
+
+    for past, verb in (("frozen", "freeze"), ("rewritten", "rewrite"), ("held", "hold"),
+                       ("sent", "send"), ("built", "build")):
+        assert form((past,)) == form((verb,)), past
+    assert form(("left",)) != form(("leave",))  # a direction as often as a verb
+
+
+def test_a_passive_with_an_irregular_verb_restates_the_active() -> None:
+    assert _judge("Partner invoices must not be rewritten after approval.",
+                  "Once approved, we never rewrite a partner invoice.") == "duplicate"
+    assert _judge("A held seat is released after 15 minutes if nobody pays.",
+                  "Seat holds that aren't paid expire at 15 minutes, and the seat goes back "
+                  "to the pool.") == "duplicate"
+
+
+def test_one_sender_of_two_kinds_of_mail_is_no_restatement() -> None:
+    # every rare word of the shorter is said in the longer, but what it sends is not
+    assert _judge("The mailer service sends the welcome emails.",
+                  "The overdue payment notices are sent by the mailer service.") != "duplicate"

@@ -250,6 +250,32 @@ def _agentive(words: Sequence[str]) -> bool | None:
     return kinds.pop() if len(kinds) == 1 else None  # (None too for no words at all)
 
 
+# A word this heavy (Zipf frequency 5 or rarer: "email", "welcome", "notice") names a thing.
+THING = 3.0
+
+
+def _each_its_own_object(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
+    """Whether each entry names things of its own: a claim of `smaller` ends on two words or
+    more of some weight that `larger` does not say (what its verb is done to), and a rare word
+    of `larger` is not in `smaller`
+    ("The notifications service sends the welcome emails" / "The adverse action notices are
+    sent by the notifications service": one sender, two kinds of mail; its rare words alone
+    are all said on the other side)."""
+    terms_s, _ = _bag(tuple(smaller))
+    terms_l, _ = _bag(tuple(larger))
+    if not any(w >= RARE and not _matched(t, terms_s) for t, w in terms_l.items()):
+        return False
+    for claim in (c for u in smaller for c in u.claims):
+        tail = []
+        for term, w in zip(reversed(claim.terms), reversed(claim.weights), strict=True):
+            if _matched(term, terms_l) or w >= RARE:
+                break
+            tail.append(w)
+        if len(tail) >= 2 and all(w >= THING for w in tail) and len(claim.terms) > len(tail) + 1:
+            return True  # what its verb ends on is two words of its own
+    return False
+
+
 def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     """Whether the entry that says less (`smaller`) is restated by `larger` (see the module
     docstring)."""
@@ -257,6 +283,8 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
         return False
     if _agent_for_verb(smaller, larger):
         return False  # "Implement sender method" is not restated by "... can send requests"
+    if _each_its_own_object(smaller, larger):
+        return False
     said = " ".join(_plain(u.text).replace("`", "") for u in larger).lower()
     if any(" ".join(span.split()).lower() not in said
            for u in smaller for span in _SPAN.findall(u.text)):
