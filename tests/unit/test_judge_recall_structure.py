@@ -77,3 +77,17 @@ def test_one_sender_of_two_kinds_of_mail_is_no_restatement() -> None:
     # every rare word of the shorter is said in the longer, but what it sends is not
     assert _judge("The mailer service sends the welcome emails.",
                   "The overdue payment notices are sent by the mailer service.") != "duplicate"
+
+
+# --- a general word against a specific one: the other opens with the head noun alone ---------
+
+def test_an_entry_may_open_with_the_head_noun_of_the_others_subject() -> None:
+    assert _judge("Feature flags are managed with Unleash.",
+                  "flags live in Unleash (UL)") == "duplicate"
+
+
+def test_an_entry_that_opens_with_another_noun_stays_apart() -> None:
+    assert _judge("Feature flags are managed with Unleash.",
+                  "switches live in Unleash (UL)") != "duplicate"
+    assert _judge("Kill switches are stored in Unleash.",
+                  "toggles are kept in Unleash") != "duplicate"

@@ -299,7 +299,8 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
         return False  # what happened once: its outcome is in common words ("failed" / "went
         # through fine"), and a rule is not restated by a report of what happened
     opening = mine[0].terms[:1]
-    if opening and mine[0].weights[0] >= OPENING and not _matched(opening[0], terms_l):
+    if opening and mine[0].weights[0] >= OPENING and not _matched(opening[0], terms_l) and not (
+            _head_opens(mine[0], theirs)):
         return False  # what it opens with (the subject, or the step's verb) is the other's too
     for claim in mine:  # each says no, or yes, as its closest counterpart does
         bag = claim.bag()
@@ -311,6 +312,15 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     yes_s = {t for c in mine for t in c.terms} - no_s
     yes_l = {t for c in theirs for t in c.terms} - no_l
     return not (no_s & yes_l) and not (no_l & yes_s)
+
+
+def _head_opens(claim: Claim, theirs: Sequence[Claim]) -> bool:
+    """Whether the other entry opens with the word that follows this claim's first, the
+    first a word of its name put before it: "Feature flags are managed in LaunchDarkly" /
+    "flags live in LaunchDarkly" (the general word for the specific one). A step's verb is
+    not followed by what opens the other: "Update JSON files" / "Create JSON files"."""
+    return (len(claim.terms) > 1 and claim.weights[0] < RARE and bool(theirs)
+            and bool(theirs[0].terms) and theirs[0].terms[0] == claim.terms[1])
 
 
 # Two things weighed against each other: "A over B", "A > B", "A rather than B", "A instead of
