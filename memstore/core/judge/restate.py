@@ -9,10 +9,16 @@ ground falls short of a duplicate's, but over a "maybe", is a restatement when:
 - every rare term of the entry that says less (Zipf frequency 4.5 or rarer: a name, a tool, a
   technical word; at least two of them, or one and a value: "Django 5.0") and every one of its
   values is found in the other (a version also written longer, "5.0" / "5.0.x"; words the other
-  says as their abbreviation, "Derived Data Cache" / "DDC"), and each of its code spans (a
+  says as their abbreviation, "Derived Data Cache" / "DDC"; a state word, "enabled", whose yes
+  or no the other says with its own verb; a label's words after its first, "Compose config:
+  docker/compose.yml", over a value that names something), and each of its code spans (a
   command, a name in code) is said whole in the other;
 - the word the smaller entry opens with, unless a light verb ("use", "run"), is in the other
-  (its subject, or a step's verb: "Update JSON files" is not "Create JSON files");
+  (its subject, or a step's verb: "Update JSON files" is not "Create JSON files"), or the
+  other opens with the word after it ("Feature flags are ..." / "flags live in ...");
+- no claim of the smaller entry ends on two words of its own while the other names a rare
+  thing it does not ("... sends the welcome emails" / "The adverse action notices are sent
+  by ...");
 - neither tells of what happened once (an event's outcome is told in common words: "failed" /
   "went through fine"; and a rule is not restated by a report of what happened);
 - each claim says no, or yes, as its closest counterpart does;
