@@ -190,7 +190,7 @@ def opposite_forms() -> dict[str, frozenset[str]]:
 def _stem(word: str) -> str:
     if not word.isalpha():
         return word
-    return snowball(_BRITISH_IS.sub(r"\1z\2", word))
+    return snowball(_IRREGULAR.get(word) or _BRITISH_IS.sub(r"\1z\2", word))
 
 
 # The British -ise spelling of a verb is the -ize one ("vectorise" / "vectorize", "annualised"
@@ -199,6 +199,27 @@ def _stem(word: str) -> str:
 # "revise" are no -ize verbs, and their nouns ("precision", "revision") keep the s.
 _BRITISH_IS = re.compile(r"(?<=[a-z]{2}[a-bd-uw-z])(i)s(e|es|ed|er|ers|ing|ation|ations|ement|"
                          r"ements)$")
+
+
+# An irregular past form is its verb, which the stemmer leaves apart ("Snapshots are frozen on
+# the 1st" / "We freeze a snapshot on the 1st", "is built with" / "builds with"): the passive and
+# the active of one statement. Only forms that are no other word ("left", "found", "led", "saw"
+# and "set" are).
+_IRREGULAR = {
+    "froze": "freeze", "frozen": "freeze", "built": "build", "rebuilt": "rebuild",
+    "wrote": "write", "written": "write", "rewrote": "rewrite", "rewritten": "rewrite",
+    "kept": "keep", "sent": "send", "held": "hold", "chose": "choose", "chosen": "choose",
+    "took": "take", "taken": "take", "gave": "give", "given": "give", "shown": "show",
+    "hid": "hide", "hidden": "hide", "drove": "drive", "driven": "drive", "began": "begin",
+    "begun": "begin", "brought": "bring", "bought": "buy", "caught": "catch", "grew": "grow",
+    "grown": "grow", "knew": "know", "known": "know", "paid": "pay", "sold": "sell",
+    "spent": "spend", "threw": "throw", "thrown": "throw", "told": "tell", "withdrew":
+    "withdraw", "withdrawn": "withdraw", "overrode": "override", "overridden": "override",
+    "forgot": "forget", "forgotten": "forget", "broke": "break", "broken": "break",
+    "spoke": "speak", "spoken": "speak", "stole": "steal", "stolen": "steal", "drew": "draw",
+    "drawn": "draw", "fought": "fight", "dealt": "deal", "swept": "sweep", "bound": "bind",
+    "undid": "undo", "undone": "undo", "fell": "fall", "fallen": "fall", "ran": "run",
+}
 
 
 # Environments and regions name where a statement holds, however common the word.

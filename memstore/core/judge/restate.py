@@ -9,10 +9,16 @@ ground falls short of a duplicate's, but over a "maybe", is a restatement when:
 - every rare term of the entry that says less (Zipf frequency 4.5 or rarer: a name, a tool, a
   technical word; at least two of them, or one and a value: "Django 5.0") and every one of its
   values is found in the other (a version also written longer, "5.0" / "5.0.x"; words the other
-  says as their abbreviation, "Derived Data Cache" / "DDC"), and each of its code spans (a
+  says as their abbreviation, "Derived Data Cache" / "DDC"; a state word, "enabled", whose yes
+  or no the other says with its own verb; a label's words after its first, "Compose config:
+  docker/compose.yml", over a value that names something), and each of its code spans (a
   command, a name in code) is said whole in the other;
 - the word the smaller entry opens with, unless a light verb ("use", "run"), is in the other
-  (its subject, or a step's verb: "Update JSON files" is not "Create JSON files");
+  (its subject, or a step's verb: "Update JSON files" is not "Create JSON files"), or the
+  other opens with the word after it ("Feature flags are ..." / "flags live in ...");
+- no claim of the smaller entry ends on two words of its own while the other names a rare
+  thing it does not ("... sends the welcome emails" / "The adverse action notices are sent
+  by ...");
 - neither tells of what happened once (an event's outcome is told in common words: "failed" /
   "went through fine"; and a rule is not restated by a report of what happened);
 - each claim says no, or yes, as its closest counterpart does;
@@ -31,7 +37,7 @@ import re
 from collections.abc import Sequence
 from functools import lru_cache
 
-from memstore.core.judge.claims import Bag, Claim, _matched
+from memstore.core.judge.claims import Bag, Claim, _matched, claims
 from memstore.core.judge.entries import _bag, _Unit
 from memstore.core.judge.lexicon import form, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import _substitutions
@@ -64,6 +70,16 @@ def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
         return False
     unsaid = [t for t in rare if not _matched(t, terms_l)]
     if unsaid and len(rare) - len(unsaid) + len(values_s) >= 2:
+        # "Sentry is enabled in prod" / "Error reporting to Sentry runs in prod only": a
+        # state word says only yes or no of the thing, which the other says with its own
+        # verb, or with a no ("Hot Reload is off" / "never Hot Reload"); `restated` asks
+        # that both say yes, or both no.
+        unsaid = [t for t in unsaid if t not in _state_forms()]
+    if unsaid:
+        # "Compose config: docker/compose.yml" / "The Docker Compose file is under
+        # docker/compose.yml": a label's last words name what kind of thing its value is
+        unsaid = [t for t in unsaid if t not in _kind_of_value(smaller, terms_l, values_l)]
+    if unsaid and len(rare) - len(unsaid) + len(values_s) >= 2:
         # A word of the tables weighs as its group's first phrase ("microservice"), though
         # the writer put a common word of the group ("services"): such a word unsaid is
         # wording, when two rare words besides are said ("Kotlin services log in JSON" /
@@ -71,6 +87,44 @@ def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
         common = _common_forms()
         unsaid = [t for t in unsaid if common.get(t, RARE) >= RARE]
     return not unsaid or not set(unsaid) - _abbreviated(smaller, terms_l)
+
+
+# A label that opens a fact: "Compose config: docker/compose.yml", "**ROS distro:** humble",
+# "US equity universe = R3000" (a key of two to five words, then its value).
+_LABEL = re.compile(r"^\W*((?:[\w.+#/-]+ ){1,4}[\w.+#/-]+)\W*\s*(?::|\s=)\s*(\S.*)$")
+# Values that many things share (a count, a length of time, a size): the key names which
+# thing has them ("Bidder timeout: 30s" is no "The bidder retries every 30s").
+_SHARED_KINDS = frozenset({"number", "duration", "size", "percent", "flag"})
+
+
+def _kind_of_value(smaller: Sequence[_Unit], terms_l: Bag,
+                   values_l: frozenset[tuple[str, str]]) -> frozenset[str]:
+    """The words of a label's key after its first that the other entry need not say: a key
+    of two words or more whose first word names the subject, said in the other ("Compose",
+    "ROS", "PostGIS"), over a value that names something, said there too (a path, a version,
+    a URL, or a rare word: "humble", "docker/compose.yml"); the key's last words then say only
+    what kind of thing the value is ("config", "distro", "extension version"). Not over a
+    count or a length of time, which many things share. Read on the facts as written."""
+    found: set[str] = set()
+    for unit in smaller:
+        label = _LABEL.match(_plain(unit.text).replace("`", "")[:300])
+        if not label:
+            continue
+        key = [c for c in claims(label.group(1)) if c.terms]
+        value = [c for c in claims(label.group(2)) if c.terms or c.values]
+        if len(key) != 1 or len(key[0].terms) < 2 or not value:
+            continue
+        subject, *kind = key[0].terms
+        if not _matched(subject, terms_l):
+            continue
+        named = any(k not in _SHARED_KINDS and (k, v) in values_l
+                    for c in value for k, v in c.values) or any(
+            w >= RARE and _matched(t, terms_l) and t not in key[0].terms
+            for c in value for t, w in zip(c.terms, c.weights, strict=True))
+        shared = any(k in _SHARED_KINDS for c in value for k, _ in c.values)
+        if named and not shared:
+            found.update(kind)
+    return frozenset(found)
 
 
 # A name's parts: runs of letters or of digits ("apps/web" -> apps, web; "VS2022" -> vs, 2022).
@@ -100,6 +154,18 @@ def _series(values: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
     """The values, a release series read as a path ("7.x") taken as the version it is."""
     return frozenset(("version", v) if k == "path" and _SERIES.fullmatch(v) else (k, v)
                      for k, v in values)
+
+
+# The words of a state that is all yes or no ("enabled", "turned on"; "disabled" and "off" read
+# as "not enabled"): what they tell of a thing is its polarity, nothing of their own.
+_STATE = (("enable",), ("enabled",), ("enables",))
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def _state_forms() -> frozenset[str]:
+    """The terms the state words are read as (through the synonym table)."""
+    return frozenset(form(phrase) for phrase in _STATE)
 
 
 @word_tables_cache
@@ -190,6 +256,32 @@ def _agentive(words: Sequence[str]) -> bool | None:
     return kinds.pop() if len(kinds) == 1 else None  # (None too for no words at all)
 
 
+# A word this heavy (Zipf frequency 5 or rarer: "email", "welcome", "notice") names a thing.
+THING = 3.0
+
+
+def _each_its_own_object(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
+    """Whether each entry names things of its own: a claim of `smaller` ends on two words or
+    more of some weight that `larger` does not say (what its verb is done to), and a rare word
+    of `larger` is not in `smaller`
+    ("The notifications service sends the welcome emails" / "The adverse action notices are
+    sent by the notifications service": one sender, two kinds of mail; its rare words alone
+    are all said on the other side)."""
+    terms_s, _ = _bag(tuple(smaller))
+    terms_l, _ = _bag(tuple(larger))
+    if not any(w >= RARE and not _matched(t, terms_s) for t, w in terms_l.items()):
+        return False
+    for claim in (c for u in smaller for c in u.claims):
+        tail = []
+        for term, w in zip(reversed(claim.terms), reversed(claim.weights), strict=True):
+            if _matched(term, terms_l) or w >= RARE:
+                break
+            tail.append(w)
+        if len(tail) >= 2 and all(w >= THING for w in tail) and len(claim.terms) > len(tail) + 1:
+            return True  # what its verb ends on is two words of its own
+    return False
+
+
 def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     """Whether the entry that says less (`smaller`) is restated by `larger` (see the module
     docstring)."""
@@ -197,6 +289,8 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
         return False
     if _agent_for_verb(smaller, larger):
         return False  # "Implement sender method" is not restated by "... can send requests"
+    if _each_its_own_object(smaller, larger):
+        return False
     said = " ".join(_plain(u.text).replace("`", "") for u in larger).lower()
     if any(" ".join(span.split()).lower() not in said
            for u in smaller for span in _SPAN.findall(u.text)):
@@ -211,7 +305,8 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
         return False  # what happened once: its outcome is in common words ("failed" / "went
         # through fine"), and a rule is not restated by a report of what happened
     opening = mine[0].terms[:1]
-    if opening and mine[0].weights[0] >= OPENING and not _matched(opening[0], terms_l):
+    if opening and mine[0].weights[0] >= OPENING and not _matched(opening[0], terms_l) and not (
+            _head_opens(mine[0], theirs)):
         return False  # what it opens with (the subject, or the step's verb) is the other's too
     for claim in mine:  # each says no, or yes, as its closest counterpart does
         bag = claim.bag()
@@ -223,6 +318,15 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     yes_s = {t for c in mine for t in c.terms} - no_s
     yes_l = {t for c in theirs for t in c.terms} - no_l
     return not (no_s & yes_l) and not (no_l & yes_s)
+
+
+def _head_opens(claim: Claim, theirs: Sequence[Claim]) -> bool:
+    """Whether the other entry opens with the word that follows this claim's first, the
+    first a word of its name put before it: "Feature flags are managed in LaunchDarkly" /
+    "flags live in LaunchDarkly" (the general word for the specific one). A step's verb is
+    not followed by what opens the other: "Update JSON files" / "Create JSON files"."""
+    return (len(claim.terms) > 1 and claim.weights[0] < RARE and bool(theirs)
+            and bool(theirs[0].terms) and theirs[0].terms[0] == claim.terms[1])
 
 
 # Two things weighed against each other: "A over B", "A > B", "A rather than B", "A instead of
@@ -255,6 +359,9 @@ def reworded(a: Claim, b: Claim, smaller: Sequence[_Unit], larger: Sequence[_Uni
         if _what_it_ends_on(a, left) and _what_it_ends_on(b, right):
             return False  # "The Linux job uploads the coverage report" / "... the built
             # wheels": what the same act is done to, two things
+        if _state_forms() & {*left, *right}:
+            return False  # a word put in a state word's place may be its opposite, said
+            # with a word of no table ("The flag is enabled in prod" / "... is still dark")
         for claim, words in ((a, left), (b, right)):
             bag = claim.bag()
             if any(bag.get(t, 0.0) >= WORDING or t in claim.names or t in tools
