@@ -264,7 +264,7 @@ _USED_UNTIL = re.compile(r"\bused\s+(?!to\b)((?:[\w./@`'-]+\s+){1,4}?)until\s+(?
                          re.IGNORECASE)
 _REPLACED_WITH = re.compile(
     r"\b(replaced|swapped)\s+((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)\s+(?:with|for|by)\s+"
-    r"((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|"
+    r"((?:[\w./@`'-]+ ){0,4}?[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|"
     r"after|last|this|when|as|and|but|so|which)\b|$)", re.IGNORECASE)
 # ... and told of the old thing, done ("Burrow was replaced by kminion", "the Jaeger backend got
 # superseded by Tempo"): the same change ("kminion instead of Burrow"). Told in the present
