@@ -723,8 +723,34 @@ def _gerund(following: Sequence[str]) -> bool:
 @word_tables_cache
 @lru_cache(maxsize=1 << 16)
 def _claims_of(text: str) -> tuple[Claim, ...]:
+    text = _inline_steps(text)
     return tuple(claim for clause in _with_elided_no(_clauses(text))
                  if (claim := _analyse_text(clip(clause, MAX_CLAUSE_CHARS))))
+
+
+# Steps numbered on one line ("Release steps: 1. tag it 2. deploy it 3. test it"): the first,
+# after a start, a space or a colon, and each next number after a space.
+_FIRST_STEP = re.compile(r"(?:^|(?<=[\s:]))1[.)]\s+(?=[A-Za-z`])")
+
+
+def _inline_steps(text: str) -> str:
+    """A list of steps numbered on one line, read as the steps it orders: "1. A 2. B 3. C" as
+    "A, then B, then C". Read as sentences, each number ended one ("Release steps: 1" / "tag
+    the backend 2"), and the list stated no order to hold against "Run the tests before
+    tagging the backend". Numbers must run 1, 2, ... from the first; a "1." alone is kept."""
+    if "1." not in text and "1)" not in text:
+        return text  # (the cheap test: most texts number nothing)
+    first = _FIRST_STEP.search(text)
+    if first is None:
+        return text
+    rest, parts, n = text[first.end():], [], 2
+    while (found := re.search(rf"\s+{n}[.)]\s+(?=[A-Za-z`])", rest)) is not None:
+        parts.append(rest[:found.start()])
+        rest, n = rest[found.end():], n + 1
+    if not parts:
+        return text
+    parts.append(rest)
+    return text[:first.start()] + ", then ".join(p.strip().rstrip(",;.") for p in parts)
 
 
 # A clause that says only that a thing is not needed, its subject left out ("no restart
