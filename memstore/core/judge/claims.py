@@ -321,6 +321,9 @@ def _analyse_text(clause: str) -> Claim | None:
         if size == 1 and word in _FALLING and words[i + 1 : i + 2] in _BELOW:
             phrase, role = ("fall",), ""  # "fails when coverage drops below 85%": a level
             # that falls, not a thing removed ("drop the table")
+        elif size == 1 and word in _FALLING and _into_path(words[i + 1 : i + 7]):
+            phrase, role = ("put",), ""  # "validators drop their tap logs into /data/taps":
+            # where a thing is put, not a thing removed
         if size == 1 and word in _STOPPING and _gerund(words[i + 1 : i + 2]):
             role = "negator"  # "we stopped vendoring the HAL": no longer vendored
         start, i = i, i + size
@@ -696,6 +699,17 @@ _IMPLIED = 1.5
 # A verb of removal that also tells a level falling, and the words that say it fell past a
 # mark ("coverage drops below 85%", "the error budget dropped under 20%").
 _FALLING = frozenset("drop drops dropped dropping".split())
+
+
+def _into_path(following: list[str]) -> bool:
+    """Whether the words after a verb put its object into a path within a few words ("drop
+    their tap logs into /data/taps/pending"): a place a thing is put, not a thing removed."""
+    if "into" not in following[:-1]:
+        return False
+    place = following[following.index("into") + 1]
+    return "/" in place
+
+
 _BELOW = (["below"], ["under"], ["beneath"])
 # Verbs that say no to the act named after them ("stopped vendoring", "quit using").
 # Negators that are verbs of leaving undone: right after another negator, the two say yes.
