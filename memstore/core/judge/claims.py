@@ -321,6 +321,9 @@ def _analyse_text(clause: str) -> Claim | None:
         if size == 1 and word in _FALLING and words[i + 1 : i + 2] in _BELOW:
             phrase, role = ("fall",), ""  # "fails when coverage drops below 85%": a level
             # that falls, not a thing removed ("drop the table")
+        elif size == 1 and word in _FALLING and _into_path(words[i + 1 : i + 7]):
+            phrase, role = ("put",), ""  # "validators drop their tap logs into /data/taps":
+            # where a thing is put, not a thing removed
         if size == 1 and word in _STOPPING and _gerund(words[i + 1 : i + 2]):
             role = "negator"  # "we stopped vendoring the HAL": no longer vendored
         start, i = i, i + size
@@ -696,6 +699,17 @@ _IMPLIED = 1.5
 # A verb of removal that also tells a level falling, and the words that say it fell past a
 # mark ("coverage drops below 85%", "the error budget dropped under 20%").
 _FALLING = frozenset("drop drops dropped dropping".split())
+
+
+def _into_path(following: list[str]) -> bool:
+    """Whether the words after a verb put its object into a path within a few words ("drop
+    their tap logs into /data/taps/pending"): a place a thing is put, not a thing removed."""
+    if "into" not in following[:-1]:
+        return False
+    place = following[following.index("into") + 1]
+    return "/" in place
+
+
 _BELOW = (["below"], ["under"], ["beneath"])
 # Verbs that say no to the act named after them ("stopped vendoring", "quit using").
 # Negators that are verbs of leaving undone: right after another negator, the two say yes.
@@ -723,8 +737,34 @@ def _gerund(following: Sequence[str]) -> bool:
 @word_tables_cache
 @lru_cache(maxsize=1 << 16)
 def _claims_of(text: str) -> tuple[Claim, ...]:
+    text = _inline_steps(text)
     return tuple(claim for clause in _with_elided_no(_clauses(text))
                  if (claim := _analyse_text(clip(clause, MAX_CLAUSE_CHARS))))
+
+
+# Steps numbered on one line ("Release steps: 1. tag it 2. deploy it 3. test it"): the first,
+# after a start, a space or a colon, and each next number after a space.
+_FIRST_STEP = re.compile(r"(?:^|(?<=[\s:]))1[.)]\s+(?=[A-Za-z`])")
+
+
+def _inline_steps(text: str) -> str:
+    """A list of steps numbered on one line, read as the steps it orders: "1. A 2. B 3. C" as
+    "A, then B, then C". Read as sentences, each number ended one ("Release steps: 1" / "tag
+    the backend 2"), and the list stated no order to hold against "Run the tests before
+    tagging the backend". Numbers must run 1, 2, ... from the first; a "1." alone is kept."""
+    if "1." not in text and "1)" not in text:
+        return text  # (the cheap test: most texts number nothing)
+    first = _FIRST_STEP.search(text)
+    if first is None:
+        return text
+    rest, parts, n = text[first.end():], [], 2
+    while (found := re.search(rf"\s+{n}[.)]\s+(?=[A-Za-z`])", rest)) is not None:
+        parts.append(rest[:found.start()])
+        rest, n = rest[found.end():], n + 1
+    if not parts:
+        return text
+    parts.append(rest)
+    return text[:first.start()] + ", then ".join(p.strip().rstrip(",;.") for p in parts)
 
 
 # A clause that says only that a thing is not needed, its subject left out ("no restart

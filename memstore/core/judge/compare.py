@@ -1489,8 +1489,15 @@ def _moved_away(mover: Claim, stayer: Claim) -> bool:
         return False
     at = stayer.terms.index(old)
     own = [t for i, t in enumerate(stayer.terms) if t != old and not _matched(t, bag_m)
-           and not (i == at - 1 and stayer.bag()[t] < _COMMON_WORD)]
+           and not (i == at - 1 and stayer.bag()[t] < _COMMON_WORD)
+           and stayer.bag()[t] >= _FILLER_WORD]
     return not own
+
+
+# A word as common as "data" or "stuff" names nothing of its own beside the thing moved
+# ("Passenger counting data is stored in InfluxDB" / "We moved passenger counts out of
+# InfluxDB into TimescaleDB").
+_FILLER_WORD = 2.7
 
 
 def _term_of(word: str, claim: Claim) -> str:

@@ -39,7 +39,8 @@ _RETRACTION_CONTEXT = frozenset(
     "anymor longer experi trial pilot attempt".split())
 _TIME_TERM = re.compile(r"^(?:q[1-4]|h[12]|20\d\d|januari|februari|march|april|may|june|juli|"
                         r"august|septemb|octob|novemb|decemb|jan|feb|mar|apr|jun|jul|aug|sep|"
-                        r"oct|nov|dec|last|week|month|year|sprint|ago|recent|spring|summer|autumn|winter)$")
+                        r"oct|nov|dec|last|week|month|quarter|year|sprint|ago|recent|spring|summer|autumn|"
+                        r"winter)$")
 
 
 def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = False

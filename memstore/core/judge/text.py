@@ -238,15 +238,17 @@ _RETIRED_NAME = re.compile(
     r"canceled|sunset|ditched))\s+(?=(?:the\s+|our\s+)?(?:old\s+|legacy\s+)?[A-Z`])")
 _TRIED_BUT = re.compile(r"\b(we|they|I)\s+(?:also\s+|briefly\s+)?tried(?:\s+out)?\s+"
                         r"(?=[^,;.:!?]{1,60}?,?\s+but\b)", re.IGNORECASE)
-# "Out of" after a verb of getting (or of serving, deploying, provisioning), before a named
-# source or a path, is "from": "we get our flame graphs out of Pyroscope", "metrics are pulled
-# out of `kube-state-metrics`", "dashboards are provisioned out of dashboards/" (not the "no"
+# "Out of" after a verb of getting (or of serving, deploying, provisioning, moving), before a
+# named source or a path, is "from": "we get our flame graphs out of Pyroscope", "metrics are
+# pulled out of `kube-state-metrics`", "dashboards are provisioned out of dashboards/", "we
+# moved passenger counts out of InfluxDB into TimescaleDB" (not the "no"
 # of "keep secrets out of git", "take the replica out of the pool", "runs out of memory").
 _OUT_OF_SOURCE = re.compile(
     r"\b((?:(?:we|you|they|I|it)\s+(?:get|got)|pull|pulls|pulled|read|reads|fetch|fetches|"
     r"fetched|export|exports|exported|come|comes|came|load|loads|loaded|provision|provisions|"
     r"provisioned|serve|serves|served|deploy|deploys|deployed|host|hosts|hosted|publish|"
-    r"publishes|published|sync|syncs|synced)\b(?:\s+[\w'`.-]+){0,4}?)"
+    r"publishes|published|sync|syncs|synced|move|moves|moved|migrate|migrates|migrated)\b"
+    r"(?:\s+[\w'`.-]+){0,4}?)"
     r"\s+out of(?=\s+(?:the\s+)?(?:(?-i:[A-Z`\u2021])|[\w.~-]*/))", re.IGNORECASE)
 # A choice left to someone is no requirement: "Caseworkers can choose whether to turn on MFA"
 # says what "caseworkers are not required to turn on MFA" says (against "MFA is compulsory").
@@ -264,7 +266,7 @@ _USED_UNTIL = re.compile(r"\bused\s+(?!to\b)((?:[\w./@`'-]+\s+){1,4}?)until\s+(?
                          re.IGNORECASE)
 _REPLACED_WITH = re.compile(
     r"\b(replaced|swapped)\s+((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)\s+(?:with|for|by)\s+"
-    r"((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|"
+    r"((?:[\w./@`'-]+ ){0,4}?[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|"
     r"after|last|this|when|as|and|but|so|which)\b|$)", re.IGNORECASE)
 # ... and told of the old thing, done ("Burrow was replaced by kminion", "the Jaeger backend got
 # superseded by Tempo"): the same change ("kminion instead of Burrow"). Told in the present

@@ -250,8 +250,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         if put_for:  # "Staging auto-deploys" / "Staging deploys are manual"
             return Verdict("maybe_conflict", score, f"{line}; {named}")
         return Verdict("distinct", score, f"{line}; {named}")  # "Use ruff" / "Use mypy"
-    changed = _default_changed(units_a, units_b) if small >= MAYBE and _one_new(
-        units_a, units_b) else None
+    changed = _default_changed(units_a, units_b) if small >= MAYBE and (_one_new(
+        units_a, units_b) or _old_default_excepted(units_a, units_b)) else None
     if changed:
         # "By default the backup job runs in incremental mode" / "The backup job now runs full
         # backups by default; pass --incremental for the old mode": all of the old default's
@@ -344,6 +344,43 @@ def _default_changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> tupl
     if (own_a or _differing(ca.values, cb.values)) and (own_b or _differing(cb.values, ca.values)):
         return unit_a.text, unit_b.text
     return None
+
+
+# Where an entry keeps what the default was as an exception: "the original card only if the
+# rider asks", "pass `--timezone Europe/Berlin` explicitly", "pass `-p gpu` for the old one".
+_EXCEPTED = re.compile(
+    r"\bonly\s+(?:if|when|on request|for)\b|\bexplicitly\b|\bfor\s+the\s+old\s+(?:one|mode|"
+    r"behaviou?r|default)\b|\bif\s+you\s+(?:want|need)\b|\bopt\s+in\b", re.IGNORECASE)
+
+
+def _old_default_excepted(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> bool:
+    """Whether, each entry stating a default, one entry keeps what the other's default is set
+    to as an exception in a fact of its own (`_EXCEPTED`): "Refunds go back to the original
+    card by default" / "Refunds default to travel credit; the original card only if the rider
+    asks". The old default, named as what one asks for, is no longer the default: the change is
+    said without "now" (`_one_new`). Cheap words first: only entries that say "default" on
+    both sides and an exception on one."""
+    def stating(units: Sequence[_Unit]) -> Claim | None:
+        return next((c for u in units for c in u.claims if "default" in c.terms), None)
+
+    ca, cb = stating(units_a), stating(units_b)
+    if ca is None or cb is None:
+        return False
+    for mine, theirs, units in ((ca, cb, units_b), (cb, ca, units_a)):
+        own = {t for t, w in mine.bag().items() if _own_word(t, w, theirs.bag())}
+        values = set(_differing(mine.values, theirs.values))
+        for unit in units:
+            for claim in unit.claims:
+                if claim is theirs or claim.negative or "default" in claim.terms or (
+                        not _EXCEPTED.search(claim.text)):
+                    continue
+                if any(_own_word(t, w, mine.bag()) and _matched(t, theirs.bag())
+                       for t, w in claim.bag().items()):
+                    continue  # it speaks of the new default too
+                if (own and any(_matched(t, claim.bag()) for t in own)) or (
+                        values and values <= set(claim.values)):
+                    return True
+    return False
 
 
 # What a default is set to may be a plain word ("even pacing", "full backups"), lighter than a
