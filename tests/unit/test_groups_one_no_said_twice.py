@@ -59,7 +59,19 @@ def test_a_product_with_its_makers_name_is_one_tool() -> None:
     # "Grafana" is a tool of its own, yet written right before the product the other side
     # names alone it only says who makes it.
     assert kind("Loki is our log backend.", "Logs are stored in Grafana Loki.") != "conflict"
-    assert kind("Mimir is our metrics backend.",
-                "Metrics are kept in Grafana Mimir.") != "conflict"
+    assert kind("Tempo is where our spans go.", "Spans are kept in Grafana Tempo.") != "conflict"
     assert kind("Logs are stored in Grafana Loki.",
                 "Logs are stored in Elasticsearch.") == "conflict"
+    # Two words in capitals that are no maker and product still name two things.
+    assert kind("The web app uses Video Player.",
+                "The web app runs on hls.js; we dropped Video last year.") != "duplicate"
+
+
+def test_a_freeze_of_the_act_said_as_a_no() -> None:
+    assert kind("During the quarterly audit, merges to main are frozen.",
+                "Don't merge to main while the quarterly audit is running.") == "duplicate"
+    assert kind("Over the holidays, production deploys are frozen.",
+                "Don't deploy to production over the holidays.") == "duplicate"
+    # An act done to a thing in that state is still said no to by the other.
+    assert kind("Never change settings in the admin panel.",
+                "Change locked settings in the admin panel.") == "conflict"

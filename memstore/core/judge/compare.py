@@ -1627,7 +1627,8 @@ def _cap_said_with_no(negative: Claim, positive: Claim) -> bool:
 _CLOSED_STATES = frozenset(("lock", "frozen", "freez", "mask", "redact", "immut", "hidden",
                             "seal"))
 _ACTS_A_STATE_STOPS = frozenset(("chang", "edit", "modifi", "alter", "updat", "write", "show",
-                                 "display", "see", "view", "reveal", "expos"))
+                                 "display", "see", "view", "reveal", "expos", "deploy", "merg",
+                                 "releas", "push"))
 
 
 def _state_says_the_no(negative: Claim, positive: Claim) -> bool:
@@ -1638,8 +1639,24 @@ def _state_says_the_no(negative: Claim, positive: Claim) -> bool:
     if not _CLOSED_STATES.intersection(positive.terms) or _CLOSED_STATES.intersection(
             negative.terms):
         return False
-    return bool(_ACTS_A_STATE_STOPS.intersection(negative.terms)) and not (
-        _ACTS_A_STATE_STOPS.intersection(positive.terms))
+    return bool(_ACTS_A_STATE_STOPS.intersection(negative.terms)) and all(
+        _in_that_state(positive, k) for k, t in enumerate(positive.seq)
+        if t in _ACTS_A_STATE_STOPS)
+
+
+def _in_that_state(claim: Claim, k: int) -> bool:
+    """Whether the act at place k of the claim's words is what the state after it is said of,
+    with a "be" between ("production deploys are frozen"), not an act done to a thing in that
+    state ("change locked settings in the admin panel", which a no to changing them
+    opposes)."""
+    return any(t in _CLOSED_STATES for t in claim.seq[k + 1:k + 3]) and bool(
+        _STATE_SAID.search(claim.text))
+
+
+# A state said of what comes before it: "are frozen", "stays locked", "is masked".
+_STATE_SAID = re.compile(r"(?:\bis|\bare|\bbe|\bbeen|\bgets?|\bstays?|\bremains?|'re|'s)"
+                         r"\s+(?:\w+\s+)?(?:frozen|locked|masked|redacted|immutable|hidden|"
+                         r"sealed)\b", re.IGNORECASE)
 
 
 def one_no_said_twice(negative: Claim, positive: Claim) -> bool:
@@ -1658,7 +1675,8 @@ def _tool_makers(claim: Claim, other: Claim) -> frozenset[str]:
     ("Grafana" in "Traces are stored in Grafana Tempo" against "Tempo is our tracing
     backend"): one tool, named in full on one side, not two tools for one job. The maker may
     be a tool of its own (Grafana), unlike lookalikes._makers; it must not be a word the
-    other claim has."""
+    other claim has, and the product must be a tool of the tables ("Shaka Player" is not
+    Player, "REPEATABLE READ" is no product of a maker)."""
     bag, found = other.bag(), set()
     for match in _MAKER_AND_PRODUCT.finditer(claim.text):
         before = claim.text[:match.start()].rstrip()
@@ -1666,6 +1684,6 @@ def _tool_makers(claim: Claim, other: Claim) -> frozenset[str]:
             continue  # a capital where a sentence opens is grammar
         maker, product = (_stem(w.lower()) for w in match.groups())
         if (maker in claim.terms and product in claim.terms and product in other.terms
-                and not _matched(maker, bag)):
+                and product in lexicon().alternatives and not _matched(maker, bag)):
             found.add(maker)
     return frozenset(found)
