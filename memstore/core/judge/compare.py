@@ -172,7 +172,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         slot = ""
     if slot and not (slot == "path" and acted_on(a, b)):
         return Relation("conflict", score, slot)
-    if tool_conflict(a, b) or topic and (_moved_away(a, b) or _moved_away(b, a)
+    if tool_conflict(a, b) and not (_tool_makers(a, b) or _tool_makers(b, a)) or topic and (
+            _moved_away(a, b) or _moved_away(b, a)
                                          or _modes_apart(a, b)):
         # (or taken off the tool the other names: "moved X off A and into B" / "X is in A";
         # or a mode set by its key against another said in words)
@@ -649,6 +650,10 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if _says_no_to_other(negative, positive):
             return ""  # "Don't give developers write access" / "Developers get read-only
             # access": what is said no to is not what the other says yes to
+        if one_no_said_twice(negative, positive):
+            return ""  # "No courier gets more than 2 orders" / "max 2 orders per courier":
+            # one cap, said as a no to what goes past it; "Never edit merged migrations" /
+            # "merged migrations are frozen": a no, and the state that says it
         if _of_the_subject(negative, positive, heads):
             return ""  # "The v1 API is deprecated" / "The v1 API is served by BaseController"
         if len(negative.terms) <= 1 and not (negative.negated & positive.choice) and _found(
@@ -1214,11 +1219,14 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         bag, other = x.bag(), y.bag()
         makers = _makers(x, other)
         unsaid = own_terms(bag, other)
-        return {t for t in x.terms if t in x.choice and bag[t] >= least and t not in makers
-                and not (t in x.qualifiers and x.seq[:1] == (t,))  # "In Playwright, ..."
-                and t in unsaid} | {f"{k}={v}" for k, v in values
-                                    if k != "name" and not _in_words((k, v), y)
-                                    and not _port_said((k, v), y)}
+        words = {t for t in x.terms if t in x.choice and bag[t] >= least and t not in makers
+                 and not (t in x.qualifiers and x.seq[:1] == (t,))  # "In Playwright, ..."
+                 and t in unsaid}
+        if words:  # (a maker's name that is a tool of its own too: "Grafana Tempo")
+            words -= _tool_makers(x, y)
+        return words | {f"{k}={v}" for k, v in values
+                        if k != "name" and not _in_words((k, v), y)
+                        and not _port_said((k, v), y)}
 
     mine, theirs = own(a, b, va), own(b, a, vb)
     if not mine or not theirs:
@@ -1611,3 +1619,90 @@ def _modes_apart(a: Claim, b: Claim) -> bool:
         if prefix and _matched(prefix, bag_w) and rest and all(_matched(t, bag_w) for t in rest):
             return True
     return False
+
+
+# A no said to what goes past a number: "no courier gets more than 2", "never longer than 30
+# s", "a third order is never added" after "capped at two" (the cap said on the same side).
+_PAST_A_CAP = re.compile(r"\b(?:no|not|never|nobody|none|n't)\b(?:\W+\w+){0,4}?\W+(?:more|"
+                         r"greater|higher|larger|longer|over|above|beyond|exceeds?|exceeding)\b",
+                         re.IGNORECASE)
+
+
+def _cap_said_with_no(negative: Claim, positive: Claim) -> bool:
+    """Whether a negative claim says no to going past the cap (a maximum) the positive one
+    states, on the same number ("No courier gets more than 2 active orders" / "max orders per
+    courier: 2", "capped at two orders, a third is never added" / "at most 2 orders"): one
+    bound told from its two sides, not a yes and a no. Another number is still a conflict."""
+    if "maximum" not in positive.terms:
+        return False
+    numbers = {v for v in positive.values if v[0] == "number"}
+    if not numbers or not numbers & negative.values:
+        return False
+    return "maximum" in negative.terms or bool(_PAST_A_CAP.search(negative.text))
+
+
+# States that say an act is not done to a thing ("locked", "frozen", "masked"), and the acts
+# they stop (stems; "edit" is read as "change").
+_CLOSED_STATES = frozenset(("lock", "frozen", "freez", "mask", "redact", "immut", "hidden",
+                            "seal"))
+_ACTS_A_STATE_STOPS = frozenset(("chang", "edit", "modifi", "alter", "updat", "write", "show",
+                                 "display", "see", "view", "reveal", "expos", "deploy", "merg",
+                                 "releas", "push"))
+
+
+def _state_says_the_no(negative: Claim, positive: Claim) -> bool:
+    """Whether a negative claim says no to an act that the state the positive one names
+    stops ("Nobody can edit timesheets once the run starts" / "timesheets are locked once the
+    run has started", "never shows full phone numbers" / "phone numbers: masked"). Not when
+    the negative side names the state itself ("not locked" against "locked")."""
+    if not _CLOSED_STATES.intersection(positive.terms) or _CLOSED_STATES.intersection(
+            negative.terms):
+        return False
+    return bool(_ACTS_A_STATE_STOPS.intersection(negative.terms)) and all(
+        _in_that_state(positive, k) for k, t in enumerate(positive.seq)
+        if t in _ACTS_A_STATE_STOPS)
+
+
+def _in_that_state(claim: Claim, k: int) -> bool:
+    """Whether the act at place k of the claim's words is what the state after it is said of,
+    with a "be" between ("production deploys are frozen"), not an act done to a thing in that
+    state ("change locked settings in the admin panel", which a no to changing them
+    opposes)."""
+    return any(t in _CLOSED_STATES for t in claim.seq[k + 1:k + 3]) and bool(
+        _STATE_SAID.search(claim.text))
+
+
+# A state said of what comes before it: "are frozen", "stays locked", "is masked".
+_STATE_SAID = re.compile(r"(?:\bis|\bare|\bbe|\bbeen|\bgets?|\bstays?|\bremains?|'re|'s)"
+                         r"\s+(?:\w+\s+)?(?:frozen|locked|masked|redacted|immutable|hidden|"
+                         r"sealed)\b", re.IGNORECASE)
+
+
+def one_no_said_twice(negative: Claim, positive: Claim) -> bool:
+    """Whether a negative and a positive claim say one thing, the no said on one side by a
+    word of the other: a cap ("no more than 2" / "max 2") or a state ("never edit" /
+    "frozen")."""
+    return _cap_said_with_no(negative, positive) or _state_says_the_no(negative, positive)
+
+
+# Two capitalised words in a row, a maker's name and its product's ("Grafana Tempo").
+_MAKER_AND_PRODUCT = re.compile(r"\b([A-Z][\w.-]*)\s+([A-Z][\w.-]*)")
+
+
+def _tool_makers(claim: Claim, other: Claim) -> frozenset[str]:
+    """The maker's names the claim writes right before a product the other claim names alone
+    ("Grafana" in "Traces are stored in Grafana Tempo" against "Tempo is our tracing
+    backend"): one tool, named in full on one side, not two tools for one job. The maker may
+    be a tool of its own (Grafana), unlike lookalikes._makers; it must not be a word the
+    other claim has, and the product must be a tool of the tables ("Shaka Player" is not
+    Player, "REPEATABLE READ" is no product of a maker)."""
+    bag, found = other.bag(), set()
+    for match in _MAKER_AND_PRODUCT.finditer(claim.text):
+        before = claim.text[:match.start()].rstrip()
+        if not before or before[-1] in ".:;!?":
+            continue  # a capital where a sentence opens is grammar
+        maker, product = (_stem(w.lower()) for w in match.groups())
+        if (maker in claim.terms and product in claim.terms and product in other.terms
+                and product in lexicon().alternatives and not _matched(maker, bag)):
+            found.add(maker)
+    return frozenset(found)

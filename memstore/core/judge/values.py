@@ -90,8 +90,14 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     if kx == "setting":
         return _setting_key(vx) != _setting_key(vy)
     if kx == "number":
-        return _same_amount(vx, vy) or _same_amount(vy, vx)
+        return _same_amount(vx, vy) or _same_amount(vy, vx) or _counted(vx, vy)
     return False
+
+
+def _counted(x: str, y: str) -> bool:
+    """A count said in times and the bare number ("retries a failed job 25 times" / "retry
+    count: 25"): one amount, the "x" only says what is counted."""
+    return x.removesuffix("x") == y.removesuffix("x") and x.isdigit() != y.isdigit()
 
 
 @lru_cache(maxsize=1 << 16)  # (asked for every two numbers of every claim pair)

@@ -17,6 +17,7 @@ from memstore.core.judge.compare import (
     _opener,
     _said_after,
     compare_claims,
+    one_no_said_twice,
 )
 from memstore.core.judge.doubts import (
     _CHANGE,
@@ -219,7 +220,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             return Verdict("maybe_conflict", score, f"{line}; {doubt}")
     opposed = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs)
                if ca.negative != cb.negative and (r.score >= 0.6 or _said_no_to(ca, cb))
-               and not (_condition(ca) or _condition(cb))]
+               and not (_condition(ca) or _condition(cb)) and not _one_no_twice(ca, cb)]
     if opposed and small >= MAYBE and all(once_against_rule(ca, cb) for ca, cb, _ in opposed):
         # A no told of one occasion against a rule ("Yesterday's deploy skipped the canary" /
         # "Deploys need a green canary"): both hold, and they are not one piece of knowledge.
@@ -623,6 +624,14 @@ def _condition(claim: Claim) -> bool:
     # states its rule too.)
     return (bool(words) and words[0].lower() in _CONDITIONS and not claim.negative
             and not any(mark in claim.text for mark in ",:;"))
+
+
+def _one_no_twice(a: Claim, b: Claim) -> bool:
+    """Whether the negative one of two claims says what the other does with a word of its own
+    (compare.one_no_said_twice: a cap, "no more than 2" / "max 2"; a state, "never edit" /
+    "frozen"): not a yes and a no."""
+    negative, positive = (a, b) if a.negative else (b, a)
+    return one_no_said_twice(negative, positive)
 
 
 def _said_no_to(a: Claim, b: Claim) -> bool:
