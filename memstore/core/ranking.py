@@ -53,6 +53,7 @@ Relevance (each part in [0, 1], so the sum is too)
 
 from __future__ import annotations
 
+import bisect
 import functools
 import math
 import re
@@ -79,6 +80,7 @@ FUZZY_CUTOFF = 0.88
 FUZZY_WEIGHT = 0.8
 FUZZY_LIMIT = 3
 FUZZY_MIN_LEN = 4
+FORM_WEIGHT = 0.9
 
 # A leading dot only at a word start (`.env`, `~/.config`), so `end.Next` is not one token.
 _TOKEN_RE = re.compile(r"(?:(?<![\w.])\.(?=\w))?\w+(?:[./\-:@+#]\w+)*")
@@ -323,11 +325,14 @@ class RankIndex:
         return math.log(1 + (self._n - df + 0.5) / (df + 0.5))
 
     def _expand(self, token: str) -> list[tuple[int, float]]:
-        """Vocabulary ids standing in for one query token, each with its weight."""
+        """Vocabulary ids standing in for one query token, each with its weight: the token
+        itself (1), every other form of it in the vocabulary (`FORM_WEIGHT`), and, for a token
+        absent from the vocabulary, up to `FUZZY_LIMIT` typo corrections."""
+        forms = self._forms_of(token)
         if token in self._vocab:
-            return [(self._vocab[token], 1.0)]
+            return [(self._vocab[token], 1.0), *forms]
         if len(token) < FUZZY_MIN_LEN or _DIGIT_RE.search(token) or not self._fuzzy_vocab:
-            return []
+            return forms
         from rapidfuzz import process
         from rapidfuzz.distance import JaroWinkler
 
@@ -338,10 +343,25 @@ class RankIndex:
             score_cutoff=FUZZY_CUTOFF,
             limit=FUZZY_LIMIT,
         )
+        weights = dict(forms)
+        found = [(self._vocab[m[0]], weights.get(self._vocab[m[0]], FUZZY_WEIGHT * float(m[1])))
+                 for m in matches]
+        seen = {token_id for token_id, _ in found}
+        # The closest spelling first, as before: its document frequency sets the word's idf.
+        return found + [pair for pair in forms if pair[0] not in seen]
+
+    def _forms_of(self, token: str) -> list[tuple[int, float]]:
+        """The vocabulary's other forms of `token` (the same Snowball stem), each at
+        `FORM_WEIGHT`; none for a number or a code token. A stem keeps the word's first two
+        letters, so only the words that start with them are stemmed."""
+        if len(token) < 2 or not (token.isascii() and token.isalpha()):
+            return []
         stem = snowball(token)
-        return [(self._vocab[m[0]],
-                 1.0 if snowball(m[0]) == stem else FUZZY_WEIGHT * float(m[1]))
-                for m in matches]
+        words = self._fuzzy_vocab
+        start = bisect.bisect_left(words, token[:2])
+        end = bisect.bisect_left(words, token[:2] + "\x7f", start)
+        return [(self._vocab[word], FORM_WEIGHT) for word in words[start:end]
+                if word != token and word.isalpha() and snowball(word) == stem]
 
     def search(self, query: str, limit: int = 10) -> list[tuple[str, float]]:
         """Return up to `limit` `(key, relevance)` pairs, best first; relevance is in [0, 1].
