@@ -25,16 +25,21 @@ BM25
     decides: the 26-week simulation, docs/health.md).
 
 Typos and paraphrase
-    A query token absent from the vocabulary (at least 4 characters, no digits: `8080` must never
-    match `8081`) is mapped to at most 3 vocabulary tokens whose Jaro-Winkler similarity is at least
-    0.88 (`pytets` -> `pytest`, `deploy` -> `deployment`). Each stands in with weight
-    0.8 x similarity, so an exact match always outweighs a corrected one, unless it is the same
-    word in another form: a token with the query token's Snowball English stem (PyStemmer;
-    `pulling` -> `pull`, `versioning` -> `versioned`) stands in with weight 1. Jaro-Winkler rather
-    than the Indel ratio because it scores a transposition (`pytets`) at 0.97 where the ratio
-    gives 83. A plural-only stemmer with every other form read as a typo left "install python
+    A query token stands for every other form of it in the vocabulary (a word with the same
+    Snowball English stem, PyStemmer: `pulling` -> `pull`, `versioning` -> `versioned`), each
+    with weight 0.9, so the word as asked outranks another form of it. A query token absent
+    from the vocabulary (at least 4 characters, no digits: `8080` must never match `8081`) is
+    also mapped to at most 3 vocabulary tokens whose Jaro-Winkler similarity is at least 0.88
+    (`pytets` -> `pytest`, `deploy` -> `deployment`), each standing in with weight
+    0.8 x similarity unless it is a form of the token. Jaro-Winkler rather than the Indel ratio
+    because it scores a transposition (`pytets`) at 0.97 where the ratio gives 83. A
+    plural-only stemmer with every other form read as a typo left "install python
     dependencies after pulling" matching `pull` at 0.73, so "Add dependencies with `uv add`"
-    outranked "Run `uv sync` after every pull" (the 26-week simulation, docs/health.md).
+    outranked "Run `uv sync` after every pull" (the 26-week simulation, docs/health.md). Forms
+    were then tried only for a token absent from the vocabulary, at weight 1: one note that
+    wrote "pulling" hid every "pull" from that query (seed 8, day 0), and "prefixed" answered
+    "prefix" as well as the word itself only while no note wrote "prefix", so the cache-key
+    note came before the /api/v2 entry for "api versioning prefix" (seed 9, weeks 15-16).
     Documents are still indexed with the plural stemmer only: stemming every word (Snowball
     on both sides) made "api versioning prefix" find "Prefix every cache key with the deploy
     version." well ahead of "All endpoints are versioned under /api/v2." (0.903 against 0.787;

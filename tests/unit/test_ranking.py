@@ -137,7 +137,8 @@ def test_other_forms_match_whether_or_not_the_word_itself_is_indexed() -> None:
     # wrote "pulling" hid every "pull" from the query "pulling" (the 26-week simulation, seed
     # 8, day 0: the user's "Run `uv sync` after every pull." scored 0.30), and whether
     # "prefixed" answered "prefix" changed with whether any note wrote "prefix" (seed 9).
-    docs = [Doc("exact", "After pulling, always run uv sync.", "- After pulling, always run uv sync."),
+    docs = [Doc("exact", "After pulling, always run uv sync.",
+                "- After pulling, always run uv sync."),
             Doc("form", "Run uv sync after every pull.", "- Run uv sync after every pull."),
             Doc("other", "Lint with ruff.", "- Lint with ruff.")]
     ranked = RankIndex(docs).search("pulling")
