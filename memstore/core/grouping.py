@@ -366,6 +366,12 @@ def look_alike_inside(a: Entry, b: Entry) -> str:
             # several read alone is often unsure: "DTOs are immutable record types" / "Use
             # record types for DTOs")
             if verdict.kind != "maybe_conflict" and told_apart(verdict, [fact], told):
+                if any(judge(other, [other], small.title, told).kind == "duplicate"
+                       for other in held if other != fact):
+                    # It restates another of the facts by itself, in other words than
+                    # `same_fact` reads as the same ("Update snapshot tests with X" / "Snapshot
+                    # tests are refreshed with X"): no general fact made the match.
+                    break
                 return (f"restates {big.id} only through a more general fact; a look-alike of "
                         f"its fact \u201c{fact}\u201d")
         if big.supersedes and not any(

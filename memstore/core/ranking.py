@@ -25,16 +25,21 @@ BM25
     decides: the 26-week simulation, docs/health.md).
 
 Typos and paraphrase
-    A query token absent from the vocabulary (at least 4 characters, no digits: `8080` must never
-    match `8081`) is mapped to at most 3 vocabulary tokens whose Jaro-Winkler similarity is at least
-    0.88 (`pytets` -> `pytest`, `deploy` -> `deployment`). Each stands in with weight
-    0.8 x similarity, so an exact match always outweighs a corrected one, unless it is the same
-    word in another form: a token with the query token's Snowball English stem (PyStemmer;
-    `pulling` -> `pull`, `versioning` -> `versioned`) stands in with weight 1. Jaro-Winkler rather
-    than the Indel ratio because it scores a transposition (`pytets`) at 0.97 where the ratio
-    gives 83. A plural-only stemmer with every other form read as a typo left "install python
+    A query token stands for every other form of it in the vocabulary (a word with the same
+    Snowball English stem, PyStemmer: `pulling` -> `pull`, `versioning` -> `versioned`), each
+    with weight 0.9, so the word as asked outranks another form of it. A query token absent
+    from the vocabulary (at least 4 characters, no digits: `8080` must never match `8081`) is
+    also mapped to at most 3 vocabulary tokens whose Jaro-Winkler similarity is at least 0.88
+    (`pytets` -> `pytest`, `deploy` -> `deployment`), each standing in with weight
+    0.8 x similarity unless it is a form of the token. Jaro-Winkler rather than the Indel ratio
+    because it scores a transposition (`pytets`) at 0.97 where the ratio gives 83. A
+    plural-only stemmer with every other form read as a typo left "install python
     dependencies after pulling" matching `pull` at 0.73, so "Add dependencies with `uv add`"
-    outranked "Run `uv sync` after every pull" (the 26-week simulation, docs/health.md).
+    outranked "Run `uv sync` after every pull" (the 26-week simulation, docs/health.md). Forms
+    were then tried only for a token absent from the vocabulary, at weight 1: one note that
+    wrote "pulling" hid every "pull" from that query (seed 8, day 0), and "prefixed" answered
+    "prefix" as well as the word itself only while no note wrote "prefix", so the cache-key
+    note came before the /api/v2 entry for "api versioning prefix" (seed 9, weeks 15-16).
     Documents are still indexed with the plural stemmer only: stemming every word (Snowball
     on both sides) made "api versioning prefix" find "Prefix every cache key with the deploy
     version." well ahead of "All endpoints are versioned under /api/v2." (0.903 against 0.787;
@@ -53,6 +58,7 @@ Relevance (each part in [0, 1], so the sum is too)
 
 from __future__ import annotations
 
+import bisect
 import functools
 import math
 import re
@@ -79,6 +85,7 @@ FUZZY_CUTOFF = 0.88
 FUZZY_WEIGHT = 0.8
 FUZZY_LIMIT = 3
 FUZZY_MIN_LEN = 4
+FORM_WEIGHT = 0.9
 
 # A leading dot only at a word start (`.env`, `~/.config`), so `end.Next` is not one token.
 _TOKEN_RE = re.compile(r"(?:(?<![\w.])\.(?=\w))?\w+(?:[./\-:@+#]\w+)*")
@@ -323,11 +330,14 @@ class RankIndex:
         return math.log(1 + (self._n - df + 0.5) / (df + 0.5))
 
     def _expand(self, token: str) -> list[tuple[int, float]]:
-        """Vocabulary ids standing in for one query token, each with its weight."""
+        """Vocabulary ids standing in for one query token, each with its weight: the token
+        itself (1), every other form of it in the vocabulary (`FORM_WEIGHT`), and, for a token
+        absent from the vocabulary, up to `FUZZY_LIMIT` typo corrections."""
+        forms = self._forms_of(token)
         if token in self._vocab:
-            return [(self._vocab[token], 1.0)]
+            return [(self._vocab[token], 1.0), *forms]
         if len(token) < FUZZY_MIN_LEN or _DIGIT_RE.search(token) or not self._fuzzy_vocab:
-            return []
+            return forms
         from rapidfuzz import process
         from rapidfuzz.distance import JaroWinkler
 
@@ -338,10 +348,25 @@ class RankIndex:
             score_cutoff=FUZZY_CUTOFF,
             limit=FUZZY_LIMIT,
         )
+        weights = dict(forms)
+        found = [(self._vocab[m[0]], weights.get(self._vocab[m[0]], FUZZY_WEIGHT * float(m[1])))
+                 for m in matches]
+        seen = {token_id for token_id, _ in found}
+        # The closest spelling first, as before: its document frequency sets the word's idf.
+        return found + [pair for pair in forms if pair[0] not in seen]
+
+    def _forms_of(self, token: str) -> list[tuple[int, float]]:
+        """The vocabulary's other forms of `token` (the same Snowball stem), each at
+        `FORM_WEIGHT`; none for a number or a code token. A stem keeps the word's first two
+        letters, so only the words that start with them are stemmed."""
+        if len(token) < 2 or not (token.isascii() and token.isalpha()):
+            return []
         stem = snowball(token)
-        return [(self._vocab[m[0]],
-                 1.0 if snowball(m[0]) == stem else FUZZY_WEIGHT * float(m[1]))
-                for m in matches]
+        words = self._fuzzy_vocab
+        start = bisect.bisect_left(words, token[:2])
+        end = bisect.bisect_left(words, token[:2] + "\x7f", start)
+        return [(self._vocab[word], FORM_WEIGHT) for word in words[start:end]
+                if word != token and word.isalpha() and snowball(word) == stem]
 
     def search(self, query: str, limit: int = 10) -> list[tuple[str, float]]:
         """Return up to `limit` `(key, relevance)` pairs, best first; relevance is in [0, 1].

@@ -109,23 +109,44 @@ def test_exact_title_ranks_that_doc_first(index: RankIndex) -> None:
             assert keys(index.search(doc.title))[0] == doc.key, doc.title
 
 
-def test_a_word_in_another_form_counts_as_the_word_not_as_a_typo() -> None:
+def test_a_word_in_another_form_counts_nearly_as_the_word_and_more_than_a_typo() -> None:
     # The 26-week simulation's probe (docs/health.md): "pulling" met "pull" only as a typo
-    # (0.8 x similarity), so the note that shares "dependencies" with the query came first.
+    # (0.8 x similarity), so the note that shares "dependencies" with the query came first by
+    # far (0.67 against 0.73 with a form at 1). A form now weighs 0.9 of the word: as rare a
+    # word written as asked ("dependencies") and another form ("pull") are a near-tie, which
+    # recall's evidence settles (the user's word; docs/context.md).
     docs = [Doc("uv-sync", "Run `uv sync` after every pull.", "- Run `uv sync` after every pull.",
                 ("python",)),
             Doc("uv-add", "Add dependencies with `uv add`; never edit uv.lock by hand.",
                 "- Add dependencies with `uv add`; never edit uv.lock by hand.", ("python",)),
             Doc("mypy", "mypy runs in strict mode on the app package.",
                 "- mypy runs in strict mode on the app package.", ("python",))]
-    ranked = RankIndex(docs).search("install python dependencies after pulling")
-    assert [key for key, _ in ranked][:2] == ["uv-sync", "uv-add"]
-    # A typo still counts less than the word: "pytets" is not a form of "pytest".
+    ranked = dict(RankIndex(docs).search("install python dependencies after pulling"))
+    assert abs(ranked["uv-sync"] - ranked["uv-add"]) < 0.005
+    assert min(ranked["uv-sync"], ranked["uv-add"]) > ranked["mypy"] + 0.5
+    # A typo still counts less than a form: "pytets" is not a form of "pytest".
     index = RankIndex([Doc("a", "pytest", "- Run pytest.", ()), Doc("b", "pull", "- pull", ())])
     (key, relevance), = index.search("pulling")
-    # The whole coverage part (0.25), as "pull" itself gets, where a typo gets 0.8 x 0.91 of it.
-    assert key == "b" and relevance == pytest.approx(0.6 + 0.25 + 0.15 * 0.73, abs=0.01)
+    # 0.9 of the coverage part (0.25), where a typo gets 0.8 x 0.91 of it.
+    assert key == "b" and relevance == pytest.approx(0.6 + 0.9 * 0.25 + 0.15 * 0.73, abs=0.01)
     assert index.search("pytets")[0][1] < index.search("pytest")[0][1]
+
+
+def test_other_forms_match_whether_or_not_the_word_itself_is_indexed() -> None:
+    # Other forms were tried only for a word absent from the vocabulary, so one document that
+    # wrote "pulling" hid every "pull" from the query "pulling" (the 26-week simulation, seed
+    # 8, day 0: the user's "Run `uv sync` after every pull." scored 0.30), and whether
+    # "prefixed" answered "prefix" changed with whether any note wrote "prefix" (seed 9).
+    docs = [Doc("exact", "After pulling, always run uv sync.",
+                "- After pulling, always run uv sync."),
+            Doc("form", "Run uv sync after every pull.", "- Run uv sync after every pull."),
+            Doc("other", "Lint with ruff.", "- Lint with ruff.")]
+    ranked = RankIndex(docs).search("pulling")
+    assert keys(ranked) == ["exact", "form"]
+    # The word as written still counts more than another form of it.
+    assert ranked[0][1] > ranked[1][1]
+    # Numbers and code tokens have no other forms.
+    assert keys(RankIndex([Doc("v", "Python 3.11", "- Python 3.11")]).search("3.11")) == ["v"]
 
 
 def test_a_code_token_is_one_word_of_the_documents_length() -> None:
