@@ -31,7 +31,8 @@ SPLITS = {"dev": ("dev_backend.jsonl", "dev_frontend.jsonl", "dev_platform.jsonl
                  "dev_quant.jsonl", "dev_observability.jsonl", "dev_bioinfo.jsonl",
                  "dev_robotics.jsonl", "dev_govtech.jsonl", "dev_streaming.jsonl",
                  "dev_newsroom.jsonl", "dev_logistics.jsonl", "dev_hr.jsonl",
-                 "dev_travel.jsonl", "dev_adtech.jsonl", "dev_gis.jsonl"),
+                 "dev_travel.jsonl", "dev_adtech.jsonl", "dev_gis.jsonl",
+                 "dev_ledger.jsonl"),
           "val": ("val_ops.jsonl", "val_web.jsonl", "val_shop.jsonl", "val_devtools.jsonl",
                   "val_telecom.jsonl", "val_edtech.jsonl", "val_legal.jsonl", "val_energy.jsonl"),
           "test": ("test_infra.jsonl", "test_data.jsonl")}
