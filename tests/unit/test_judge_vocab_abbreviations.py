@@ -37,6 +37,8 @@ def both_ways(a: str, b: str) -> set[str]:
                  "Prices in the catalogue are stored in US dollars.", id="usd"),
     pytest.param("The Swagger spec is served at /docs.", "The OpenAPI spec is served at /docs.",
                  id="swagger"),
+    pytest.param("Row-level security is enforced on the invoices table.",
+                 "RLS is enforced on the invoices table.", id="rls"),
 ])
 def test_an_abbreviation_said_in_full_merges(a: str, b: str) -> None:
     assert both_ways(a, b) == {"duplicate"}

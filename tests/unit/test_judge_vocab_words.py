@@ -54,6 +54,8 @@ def both_ways(a: str, b: str) -> set[str]:
                  "Commit messages are cut off at 72 characters in the changelog.", id="chars"),
     pytest.param("Log the request id with every error.",
                  "Log the request identifier with every error.", id="identifier"),
+    pytest.param("The CLI needs Node 20 or newer.", "The CLI needs Node 20 or later.",
+                 id="or-later"),
 ])
 def test_a_general_word_said_with_another_merges(a: str, b: str) -> None:
     assert both_ways(a, b) == {"duplicate"}
@@ -66,6 +68,8 @@ def test_a_general_word_said_with_another_merges(a: str, b: str) -> None:
                  "Clean up the preview stack after the branch is merged.", id="tear-down"),
     pytest.param("Spin up a scratch cluster for load tests.",
                  "Launch a scratch cluster for load tests.", id="spin-up"),
+    pytest.param("Push notification titles are truncated at 60 characters.",
+                 "Push notification titles get cut off at 60 characters.", id="cut-off"),
     pytest.param("Urgent fixes go straight to the release branch.",
                  "Hotfixes go straight to the release branch.", id="urgent-fix"),
     pytest.param("Write the incident review within three working days.",
@@ -108,6 +112,7 @@ def test_a_near_synonym_that_changes_the_meaning_stays_apart(a: str, b: str) -> 
 @pytest.mark.parametrize(("a", "b"), [
     ("Uploads over 2 GB are rejected.", "Big uploads are accepted."),
     ("The payments service is stateless.", "The payments service is stateful."),
+    ("The CLI needs Node 20 or newer.", "The CLI needs Node 18 or later."),
 ])
 def test_an_opposite_beside_the_new_words_is_still_flagged(a: str, b: str) -> None:
     assert both_ways(a, b) == {"conflict"}
