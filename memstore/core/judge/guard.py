@@ -311,6 +311,9 @@ def _swapped(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) 
     if len(left) != 1 or len(right) != 1:
         return None
     x, y = left[0], right[0]
+    if x == y:
+        return None  # one word moved ("The importer was rebuilt" / "We rebuilt the
+        # importer": "was" and "we" in two places around it), not one put for another
     polar = _polar()
     says = [w for w in (x, y) if w in polar and w not in _PREPOSITIONS]
     if says and not _same_role(x, y, a, b) and not _also_said(says, x, a, b):
