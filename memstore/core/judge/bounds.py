@@ -41,7 +41,7 @@ from memstore.core.judge.compare import (
     own_terms,
     span_and_end,
 )
-from memstore.core.judge.doubts import retracts
+from memstore.core.judge.doubts import _retraction, retracts
 from memstore.core.judge.entries import (
     DUPLICATE,
     MAYBE,
@@ -137,8 +137,9 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
         return False
     mine = [c for u in units_a for c in u.claims]
     theirs = [c for u in units_b for c in u.claims]
-    if any(map(_retracting, mine)) or any(map(_retracting, theirs)):
-        return True  # one may take back what the other says
+    if (any(map(_retracting, mine)) or any(map(_retracting, theirs))) and _takes_back(
+            units_a, units_b):
+        return True  # one takes back what the other says
     # Every claim pair sharing a key, then the titles' claims, as the verdict compares them;
     # asked one at a time, so the first conflict ends it (most pairs share no key at all).
     keyed = [(b, b.keys) for b in theirs]
@@ -154,8 +155,10 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     tools = lexicon().alternatives
     tools_a = [x for a in claims(title_a) for x in a.bag() if x.rstrip("!") in tools]
     if tools_a and any(_alternatives(x, y) for b in claims(title_b) for y in b.bag()
-                       if y.rstrip("!") in tools for x in tools_a):
-        return True  # two tools for one job in two titles (verdict._titles_apart)
+                       if y.rstrip("!") in tools for x in tools_a) and (
+            may_be_uncertain(title_a, facts_a, title_b, facts_b)):
+        return True  # two tools for one job in two titles (verdict._titles_apart), a
+        # conflict only from `MAYBE` of the entries shared, as the verdict asks it
     if (_says_no_to_other(mine, units_b) or _says_no_to_other(theirs, units_a)) and (
             may_be_uncertain(title_a, facts_a, title_b, facts_b)):
         return True  # another word in one place, and a no to the first one besides (the
@@ -178,6 +181,16 @@ def _retracting(claim: Claim) -> bool:
     if found is None:
         found = claim.__dict__["_retracts"] = retracts(claim)
     return found
+
+
+def _takes_back(units_a: tuple[_Unit, ...], units_b: tuple[_Unit, ...]) -> bool:
+    """Whether the verdict's retraction (`doubts._retraction`, either way) finds a claim of one
+    entry that takes back what the other states: the same call the verdict makes, so a pair
+    with a claim that only may take something back ("X is no longer used" against a claim
+    that never states X as used) is not judged for it. Most such pairs of a large store share
+    a retraction word, not a thing."""
+    return _retraction(units_a, units_b) is not None or _retraction(
+        units_b, units_a, flip=True) is not None
 
 
 def _says_no_to_other(mine: Sequence[Claim], units: tuple[_Unit, ...]) -> bool:
