@@ -62,8 +62,16 @@ from memstore.core.judge.verdict import _claim_pairs, _default_changed, term_tex
 def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> float:
     """The share (0..1) of the entry that says less found in the other, as the judge weighs
     it; 0 when either holds no claim."""
-    units_a = _entry_claims(title_a, tuple(facts_a))
-    units_b = _entry_claims(title_b, tuple(facts_b))
+    return _share(title_a, tuple(facts_a), title_b, tuple(facts_b))
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 10)  # (one pair asks it up to three times in a row: the uncertain
+# bound, then `may_conflict`'s two readings that need `MAYBE`, and the duplicate bound)
+def _share(title_a: str, facts_a: tuple[str, ...], title_b: str,
+           facts_b: tuple[str, ...]) -> float:
+    units_a = _entry_claims(title_a, facts_a)
+    units_b = _entry_claims(title_b, facts_b)
     if not units_a or not units_b:
         return 0.0
     terms_a, values_a = _bag(units_a)
@@ -210,17 +218,23 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     from (the same arithmetic, in the same order, so a pair on a threshold falls on the same
     side), without the word-by-word alignment and the rules after it, most of its cost.
 
-    One thing stated with two values (`value_conflict`) is asked first, as the judge asks it.
-    Every other conflict it finds (`_conflict`, or two names in one slot) needs: neither claim
-    told as an event, or both of one occasion (`one_occasion`); what the two share most of the
-    smaller claim, differing values aside (its `topic`); and then, for a yes against a no,
-    most of one claim in the other (`_found`), or else two orders, or something of its own on
-    each side (a word or a differing value: the two things a choice, a slot or a value puts
-    against each other)."""
+    One thing stated with two values (`value_conflict`, or two tools: `tool_conflict`) is
+    asked as the judge asks it. Every other conflict it finds (`_conflict`, or two names in
+    one slot) needs: neither claim told as an event, or both of one occasion
+    (`one_occasion`); what the two share most of the smaller claim, differing values aside
+    (its `topic`); and then, for a yes against a no, most of one claim in the other
+    (`_found`), or else two orders, or something of its own on each side (a word or a
+    differing value: the two things a choice, a slot or a value puts against each other).
+    The value rule is asked last: its answer matters only where the sums say no, and it
+    costs more than they do."""
     if a.keys.isdisjoint(b.keys):
         return False
-    if value_conflict(a, b) or tool_conflict(a, b):
-        return True  # one thing with two values (its own rule, events told as a change too)
+    # (one thing with two values: its own rule, events told as a change too)
+    return _one_topic_by_sums(a, b) or bool(value_conflict(a, b) or tool_conflict(a, b))
+
+
+def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
+    """`_one_topic` for every conflict but one thing with two values (see there)."""
     if not one_occasion(a, b):
         return False
     ba, bb = a.bag(), b.bag()
