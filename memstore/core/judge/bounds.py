@@ -5,15 +5,16 @@ consolidation never judges the pairs that cannot matter to it (memstore.core.gro
 says less the other holds, by weight, its values included. A duplicate needs `DUPLICATE` of it,
 or `MAYBE` when its rare words and values are all said in the other (a restatement in other
 words); a pair the judge is unsure of ("maybe the same", "maybe conflicting") `MAYBE`; below
-that the verdict is a conflict or nothing. `may_conflict` is false only when no claim of one entry
-conflicts with a claim of the other (titles included) and neither takes back what the other
-says: then there is no conflict either. Both cost less than the verdict: `share` a few look-ups
-per term, `may_conflict` the claim comparisons the verdict would make first (and keeps them for
-it), without the rest of its reading. Before comparing two claims in full (lining them up word
-by word, the rules of a conflict), `may_conflict` asks whether they are about one thing at all
-(`_one_topic`): every conflict `compare_claims` finds needs that, and on a large store most claim
-pairs that share a word are not. tests/unit/test_judge_bounds.py checks both against the
-judge on the natural corpus.
+that the verdict is a conflict or nothing. `may_conflict` is false only when no claim of one
+entry conflicts with a claim of the other (titles included) and neither takes back what the
+other says (the verdict's own retraction reading, asked only of a pair with a claim that may
+take something back): then there is no conflict either. Both cost less than the verdict: `share`
+a few look-ups per term, `may_conflict` the claim comparisons the verdict would make first (and
+keeps them for it), without the rest of its reading. Before comparing two claims in full (lining
+them up word by word, the rules of a conflict), `may_conflict` asks whether they are about one
+thing at all (`_one_topic`): every conflict `compare_claims` finds needs that, and on a large
+store most claim pairs that share a word are not. tests/unit/test_judge_bounds.py checks both
+against the judge on the natural corpus.
 
 A pair the judge would merge is a conflict when the merge guard (memstore.core.judge.guard) finds
 an opposite between two of its claims: `may_conflict` asks the guard too where the pair may be a
@@ -66,7 +67,7 @@ def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
 
 
 @word_tables_cache
-@lru_cache(maxsize=1 << 10)  # (one pair asks it up to three times in a row: the uncertain
+@lru_cache(maxsize=1 << 10)  # (one pair may ask it four times in a row: the uncertain
 # bound, then `may_conflict`'s two readings that need `MAYBE`, and the duplicate bound)
 def _share(title_a: str, facts_a: tuple[str, ...], title_b: str,
            facts_b: tuple[str, ...]) -> float:
