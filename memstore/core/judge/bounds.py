@@ -5,15 +5,16 @@ consolidation never judges the pairs that cannot matter to it (memstore.core.gro
 says less the other holds, by weight, its values included. A duplicate needs `DUPLICATE` of it,
 or `MAYBE` when its rare words and values are all said in the other (a restatement in other
 words); a pair the judge is unsure of ("maybe the same", "maybe conflicting") `MAYBE`; below
-that the verdict is a conflict or nothing. `may_conflict` is false only when no claim of one entry
-conflicts with a claim of the other (titles included) and neither takes back what the other
-says: then there is no conflict either. Both cost less than the verdict: `share` a few look-ups
-per term, `may_conflict` the claim comparisons the verdict would make first (and keeps them for
-it), without the rest of its reading. Before comparing two claims in full (lining them up word
-by word, the rules of a conflict), `may_conflict` asks whether they are about one thing at all
-(`_one_topic`): every conflict `compare_claims` finds needs that, and on a large store most claim
-pairs that share a word are not. tests/unit/test_judge_bounds.py checks both against the
-judge on the natural corpus.
+that the verdict is a conflict or nothing. `may_conflict` is false only when no claim of one
+entry conflicts with a claim of the other (titles included) and neither takes back what the
+other says (the verdict's own retraction reading, asked only of a pair with a claim that may
+take something back): then there is no conflict either. Both cost less than the verdict: `share`
+a few look-ups per term, `may_conflict` the claim comparisons the verdict would make first (and
+keeps them for it), without the rest of its reading. Before comparing two claims in full (lining
+them up word by word, the rules of a conflict), `may_conflict` asks whether they are about one
+thing at all (`_one_topic`): every conflict `compare_claims` finds needs that, and on a large
+store most claim pairs that share a word are not. tests/unit/test_judge_bounds.py checks both
+against the judge on the natural corpus.
 
 A pair the judge would merge is a conflict when the merge guard (memstore.core.judge.guard) finds
 an opposite between two of its claims: `may_conflict` asks the guard too where the pair may be a
@@ -41,7 +42,7 @@ from memstore.core.judge.compare import (
     own_terms,
     span_and_end,
 )
-from memstore.core.judge.doubts import retracts
+from memstore.core.judge.doubts import _retraction, retracts
 from memstore.core.judge.entries import (
     DUPLICATE,
     MAYBE,
@@ -62,8 +63,16 @@ from memstore.core.judge.verdict import _claim_pairs, _default_changed, term_tex
 def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> float:
     """The share (0..1) of the entry that says less found in the other, as the judge weighs
     it; 0 when either holds no claim."""
-    units_a = _entry_claims(title_a, tuple(facts_a))
-    units_b = _entry_claims(title_b, tuple(facts_b))
+    return _share(title_a, tuple(facts_a), title_b, tuple(facts_b))
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 10)  # (one pair may ask it four times in a row: the uncertain
+# bound, then `may_conflict`'s two readings that need `MAYBE`, and the duplicate bound)
+def _share(title_a: str, facts_a: tuple[str, ...], title_b: str,
+           facts_b: tuple[str, ...]) -> float:
+    units_a = _entry_claims(title_a, facts_a)
+    units_b = _entry_claims(title_b, facts_b)
     if not units_a or not units_b:
         return 0.0
     terms_a, values_a = _bag(units_a)
@@ -137,8 +146,9 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
         return False
     mine = [c for u in units_a for c in u.claims]
     theirs = [c for u in units_b for c in u.claims]
-    if any(map(_retracting, mine)) or any(map(_retracting, theirs)):
-        return True  # one may take back what the other says
+    if (any(map(_retracting, mine)) or any(map(_retracting, theirs))) and _takes_back(
+            units_a, units_b):
+        return True  # one takes back what the other says
     # Every claim pair sharing a key, then the titles' claims, as the verdict compares them;
     # asked one at a time, so the first conflict ends it (most pairs share no key at all).
     keyed = [(b, b.keys) for b in theirs]
@@ -154,8 +164,10 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     tools = lexicon().alternatives
     tools_a = [x for a in claims(title_a) for x in a.bag() if x.rstrip("!") in tools]
     if tools_a and any(_alternatives(x, y) for b in claims(title_b) for y in b.bag()
-                       if y.rstrip("!") in tools for x in tools_a):
-        return True  # two tools for one job in two titles (verdict._titles_apart)
+                       if y.rstrip("!") in tools for x in tools_a) and (
+            may_be_uncertain(title_a, facts_a, title_b, facts_b)):
+        return True  # two tools for one job in two titles (verdict._titles_apart), a
+        # conflict only from `MAYBE` of the entries shared, as the verdict asks it
     if (_says_no_to_other(mine, units_b) or _says_no_to_other(theirs, units_a)) and (
             may_be_uncertain(title_a, facts_a, title_b, facts_b)):
         return True  # another word in one place, and a no to the first one besides (the
@@ -180,6 +192,16 @@ def _retracting(claim: Claim) -> bool:
     return found
 
 
+def _takes_back(units_a: tuple[_Unit, ...], units_b: tuple[_Unit, ...]) -> bool:
+    """Whether the verdict's retraction (`doubts._retraction`, either way) finds a claim of one
+    entry that takes back what the other states: the same call the verdict makes, so a pair
+    with a claim that only may take something back ("X is no longer used" against a claim
+    that never states X as used) is not judged for it. Most such pairs of a large store share
+    a retraction word, not a thing."""
+    return _retraction(units_a, units_b) is not None or _retraction(
+        units_b, units_a, flip=True) is not None
+
+
 def _says_no_to_other(mine: Sequence[Claim], units: tuple[_Unit, ...]) -> bool:
     """Whether a negative claim of one entry names a word or value the other entry says."""
     negatives = [c for c in mine if c.negative]
@@ -197,17 +219,23 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     from (the same arithmetic, in the same order, so a pair on a threshold falls on the same
     side), without the word-by-word alignment and the rules after it, most of its cost.
 
-    One thing stated with two values (`value_conflict`) is asked first, as the judge asks it.
-    Every other conflict it finds (`_conflict`, or two names in one slot) needs: neither claim
-    told as an event, or both of one occasion (`one_occasion`); what the two share most of the
-    smaller claim, differing values aside (its `topic`); and then, for a yes against a no,
-    most of one claim in the other (`_found`), or else two orders, or something of its own on
-    each side (a word or a differing value: the two things a choice, a slot or a value puts
-    against each other)."""
+    One thing stated with two values (`value_conflict`, or two tools: `tool_conflict`) is
+    asked as the judge asks it. Every other conflict it finds (`_conflict`, or two names in
+    one slot) needs: neither claim told as an event, or both of one occasion
+    (`one_occasion`); what the two share most of the smaller claim, differing values aside
+    (its `topic`); and then, for a yes against a no, most of one claim in the other
+    (`_found`), or else two orders, or something of its own on each side (a word or a
+    differing value: the two things a choice, a slot or a value puts against each other).
+    The value rule is asked last: its answer matters only where the sums say no, and it
+    costs more than they do."""
     if a.keys.isdisjoint(b.keys):
         return False
-    if value_conflict(a, b) or tool_conflict(a, b):
-        return True  # one thing with two values (its own rule, events told as a change too)
+    # (one thing with two values: its own rule, events told as a change too)
+    return _one_topic_by_sums(a, b) or bool(value_conflict(a, b) or tool_conflict(a, b))
+
+
+def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
+    """`_one_topic` for every conflict but one thing with two values (see there)."""
     if not one_occasion(a, b):
         return False
     ba, bb = a.bag(), b.bag()
