@@ -23,13 +23,18 @@ def _kind(a: str, b: str) -> str:
     ("The nightly export starts at 4 o'clock.", "The nightly export starts at 04:00."),
     ("Standups are at 10 in the morning.", "Standups are at 10am."),
     ("The review meeting is at 3 o'clock in the afternoon.", "The review meeting is at 15:00."),
-    ("The search API allows 60 rpm per token.", "The search API allows 60 requests per minute per token."),
-    ("Webhooks are limited to 20 req/s per tenant.", "Webhooks are limited to 20 requests per second per tenant."),
+    ("The search API allows 60 rpm per token.",
+     "The search API allows 60 requests per minute per token."),
+    ("Webhooks are limited to 20 req/s per tenant.",
+     "Webhooks are limited to 20 requests per second per tenant."),
     ("Throttle the login form to 30 requests per 10 seconds per IP.",
      "Throttle the login form to 3 requests per second per IP."),
+    ("The collector accepts 2k/s spans per node.",
+     "The collector accepts 2,000 spans per second per node."),
     ("Volatility is scaled by sqrt(12) for monthly figures.",
      "Volatility is scaled by \u221a12 for monthly figures."),
-    ("The geofence radius is 2000 m around each depot.", "The geofence radius is 2 km around each depot."),
+    ("The geofence radius is 2000 m around each depot.",
+     "The geofence radius is 2 km around each depot."),
     ("The uploader gives up after four attempts.", "The uploader gives up after 4 attempts."),
 ])
 def test_one_value_in_two_forms_reads_as_one(a: str, b: str) -> None:
@@ -40,8 +45,12 @@ def test_one_value_in_two_forms_reads_as_one(a: str, b: str) -> None:
 
 @pytest.mark.parametrize(("a", "b"), [
     ("The nightly export starts at 4 o'clock.", "The nightly export starts at 05:00."),
-    ("The search API allows 60 rpm per token.", "The search API allows 90 requests per minute per token."),
-    ("The geofence radius is 2000 m around each depot.", "The geofence radius is 3 km around each depot."),
+    ("The search API allows 60 rpm per token.",
+     "The search API allows 90 requests per minute per token."),
+    ("The geofence radius is 2000 m around each depot.",
+     "The geofence radius is 3 km around each depot."),
+    ("The collector accepts 2k/s spans per node.",
+     "The collector accepts 3,000 spans per second per node."),
     ("The uploader gives up after four attempts.", "The uploader gives up after 6 attempts."),
 ])
 def test_a_value_that_differs_still_conflicts(a: str, b: str) -> None:

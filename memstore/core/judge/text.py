@@ -875,6 +875,16 @@ def _rate_over_one(found: re.Match[str]) -> str:
     return found.group(0)
 
 
+# A bare rate glued to its number: "5k/s" and "300/min" are "5000 per second", "300 per minute"
+# (a unit before the slash, "mm/s", "kbit/s", stays a unit of its own).
+_GLUED_RATE = re.compile(r"(?<![\w./])(\d+(?:\.\d+)?)(k?)/(s|sec|min)\b", re.IGNORECASE)
+
+
+def _glued_rate(found: re.Match[str]) -> str:
+    amount = float(found.group(1)) * (1000 if found.group(2) else 1)
+    return f"{amount:g} per {'minute' if found.group(3).lower() == 'min' else 'second'}"
+
+
 _OF_REQUESTS = re.compile(r"request|\breq\b|rate|limit|throttl|\bapi\b|quota", re.IGNORECASE)
 # A square root written as a sign or a call: "√252" and "sqrt(252)" are "the square root of
 # 252".
@@ -904,6 +914,8 @@ def _value_forms(text: str) -> str:
         if _may_hold(text, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "oct", "nov",
                      "dec"):
             text = _SHORT_MONTH.sub(lambda m: _MONTHS_SHORT[m.group(1) or m.group(2)], text)
+        if _may_hold(text, "/s", "/min"):
+            text = _GLUED_RATE.sub(_glued_rate, text)
         if _may_hold(text, "requests", "calls", "req "):
             text = _RATE_OVER_SPAN.sub(_rate_over_one, text)
         if _may_hold(text, "/", "rpm", "rps") and _OF_REQUESTS.search(text):
