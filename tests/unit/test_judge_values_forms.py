@@ -1,7 +1,8 @@
 """One value written in two forms is one value: a time of day said "o'clock", a weekday or a
-month written short, a rate of requests written short or over a span, a square root written as
-a sign or a call, a length in metres or kilometres, a count of tries written as a word
-(`memstore.core.judge.text._value_forms`). A value that really differs still conflicts."""
+month written short, a rate written short ("rpm", "5k/s") or over a span, a share written "per
+cent", a square root written as a sign or a call, a length in metres or kilometres, a count of
+tries written as a word (`memstore.core.judge.text._value_forms`). A value that really differs
+still conflicts."""
 
 from __future__ import annotations
 
@@ -36,6 +37,7 @@ def _kind(a: str, b: str) -> str:
     ("The geofence radius is 2000 m around each depot.",
      "The geofence radius is 2 km around each depot."),
     ("The uploader gives up after four attempts.", "The uploader gives up after 4 attempts."),
+    ("Page when the disk is 85 per cent full.", "Page when the disk is 85% full."),
 ])
 def test_one_value_in_two_forms_reads_as_one(a: str, b: str) -> None:
     assert _values(a) == _values(b)
@@ -52,6 +54,7 @@ def test_one_value_in_two_forms_reads_as_one(a: str, b: str) -> None:
     ("The collector accepts 2k/s spans per node.",
      "The collector accepts 3,000 spans per second per node."),
     ("The uploader gives up after four attempts.", "The uploader gives up after 6 attempts."),
+    ("Page when the disk is 85 per cent full.", "Page when the disk is 95% full."),
 ])
 def test_a_value_that_differs_still_conflicts(a: str, b: str) -> None:
     assert _kind(a, b) == "conflict"

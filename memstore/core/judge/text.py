@@ -838,6 +838,8 @@ def _tries(match: re.Match[str]) -> str:
 # A count of tries written as a word: "three attempts" is "3 attempts" (then `_TRIES`).
 _WORD_TRIES = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|twelve)\s+"
                          r"(?=(?:attempts|tries|retries)\b)", re.IGNORECASE)
+# A share written "per cent" in two words: "90 per cent" is "90%".
+_PER_CENT = re.compile(r"(?<=\d)\s+per\s+cent\b", re.IGNORECASE)
 # A time of day said "o'clock" or with the part of the day: "2 o'clock" is "02:00", "10 in the
 # morning" "10:00", "3 o'clock in the afternoon" "15:00".
 _O_CLOCK = re.compile(r"\b(1[0-2]|0?[1-9])(?:\s*o['\u2019]clock\b|(?=\s+in\s+the\s+(?:morning|"
@@ -911,6 +913,8 @@ def _value_forms(text: str) -> str:
     if _may_hold(text, "mon", "tue", "wed", "thu", "fri", "sat", "sun"):
         text = _SHORT_WEEKDAY.sub(lambda m: _WEEKDAYS[m.group(1)[:3]], text)
     if _DIGIT.search(text):
+        if _may_hold(text, "per cent"):
+            text = _PER_CENT.sub("%", text)
         if _may_hold(text, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "oct", "nov",
                      "dec"):
             text = _SHORT_MONTH.sub(lambda m: _MONTHS_SHORT[m.group(1) or m.group(2)], text)
