@@ -77,3 +77,8 @@ def test_a_motor_rpm_is_not_a_rate_of_requests() -> None:
 def test_minutes_stay_minutes_without_a_length() -> None:
     assert _values("The cache entry expires after 30 m.") == _values(
         "The cache entry expires after 30 minutes.")
+
+
+def test_a_time_said_with_long_or_within_stays_minutes() -> None:
+    for text in ("Kill queries running longer than 30 m.", "Reply to pages within 5 m."):
+        assert "metre" not in " ".join(value for _, value in _values(text))

@@ -895,8 +895,9 @@ _SQUARE_ROOT = re.compile(r"\u221a\s*(\d+(?:\.\d+)?)|\bsqrt\s*\(\s*(\d+(?:\.\d+)
 # A length in metres ("5000 m") where the text speaks of a length or a distance: metres, not
 # minutes (a length in kilometres is read in metres too: `_UNITS`).
 _METRES = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*m\b(?![/'\u2019])")
-_OF_LENGTH = re.compile(r"\b(?:radius|distance|range|length|width|height|depth|altitude|"
-                        r"elevation|buffer|within|wide|long|tall|away|km|kilomet)", re.IGNORECASE)
+# ("within", "long", "longer" are said of times too: "respond within 5 m", "jobs longer than 30 m")
+_OF_LENGTH = re.compile(r"\b(?:radius|distance|range|length|width|height|altitude|elevation|"
+                        r"buffer|away|km|kilomet|metre|meter)", re.IGNORECASE)
 
 
 def _o_clock(found: re.Match[str]) -> str:
