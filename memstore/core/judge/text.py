@@ -70,6 +70,10 @@ _UNITS = {
     **dict.fromkeys(("m/s",), "m/s"),
     **dict.fromkeys(("rad/s",), "rad/s"),
     **dict.fromkeys(("km/h", "kph"), "km/h"),
+    # lengths, in metres ("5 km" is "5000 m"; a bare "m" after a number is minutes unless the
+    # text speaks of a length: `_value_forms`)
+    **dict.fromkeys(("metre", "metres", "meter", "meters"), "metre"),
+    **dict.fromkeys(("km", "kms", "kilometre", "kilometres", "kilometer", "kilometers"), "km"),
 }
 _UNIT_GLUED = re.compile(r"^(\d+(?:\.\d+)?)([a-z%]+(?:/[a-z]+)?)$")
 
@@ -829,6 +833,109 @@ def _tries(match: re.Match[str]) -> str:
     return f"{noun} {count} times" if noun.lower() == "retries" else f"{count} times"
 
 
+# One value written in two forms (`_value_forms`): each pattern gives the form the rest of the
+# reading knows.
+# A count of tries written as a word: "three attempts" is "3 attempts" (then `_TRIES`).
+_WORD_TRIES = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|twelve)\s+"
+                         r"(?=(?:attempts|tries|retries)\b)", re.IGNORECASE)
+# A share written "per cent" in two words: "90 per cent" is "90%".
+_PER_CENT = re.compile(r"(?<=\d)\s+per\s+cent\b", re.IGNORECASE)
+# A time of day said "o'clock" or with the part of the day: "2 o'clock" is "02:00", "10 in the
+# morning" "10:00", "3 o'clock in the afternoon" "15:00".
+_O_CLOCK = re.compile(r"\b(1[0-2]|0?[1-9])(?:\s*o['\u2019]clock\b|(?=\s+in\s+the\s+(?:morning|"
+                      r"afternoon|evening)\b))(?:\s+in\s+the\s+(?:morning|(afternoon|evening)))?\b",
+                      re.IGNORECASE)
+# A weekday written short and capitalised ("Tue", "Thurs."), a month written short next to a
+# day's number ("3 Sept", "Sept 3"): the whole name. (Lower-case "wed", "sat", "sun" are words.)
+_SHORT_WEEKDAY = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?(?=\s*(?:[,+&/;)]|"
+                            r"and\b|or\b|to\b|-|\d|$))")
+_WEEKDAYS = {"Mon": "Monday", "Tue": "Tuesday", "Wed": "Wednesday", "Thu": "Thursday",
+             "Fri": "Friday", "Sat": "Saturday", "Sun": "Sunday"}
+_MONTHS_SHORT = {"Jan": "January", "Feb": "February", "Mar": "March", "Apr": "April",
+                 "Jun": "June", "Jul": "July", "Aug": "August", "Sep": "September",
+                 "Sept": "September", "Oct": "October", "Nov": "November", "Dec": "December"}
+_SHORT_MONTH = re.compile(r"(?<=\d )(" + "|".join(_MONTHS_SHORT) + r")\b\.?|\b("
+                          + "|".join(_MONTHS_SHORT) + r")\b\.?(?= \d)")
+# A rate of requests written short: "100 req/min", "100 rpm" (said of requests, a rate limit
+# or an API: a motor's rpm is revolutions) are "100 requests per minute".
+_REQUEST_RATE = re.compile(r"(?<=\d)\s*(?:req(?:uests?|s)?/(min|m|s|sec)|(rpm|rps))\b",
+                           re.IGNORECASE)
+# A rate over a span of more than one unit is the rate over one: "10 requests per 10 seconds"
+# is "1 requests per second", "100 calls per 60 seconds" "100 calls per minute" (only where it
+# divides evenly).
+_RATE_OVER_SPAN = re.compile(r"\b(\d+)\s+(requests|calls|req)\s+(?:per|every|each|in)\s+(\d+)\s+"
+                             r"(seconds|minutes|secs|s|mins)\b", re.IGNORECASE)
+
+
+def _rate_over_one(found: re.Match[str]) -> str:
+    count, noun, span, unit = int(found.group(1)), found.group(2), int(found.group(3)), (
+        "second" if found.group(4).lower().startswith("s") else "minute")
+    if unit == "second" and span == 60:
+        return f"{count} {noun} per minute"
+    if span and count % span == 0:
+        return f"{count // span} {noun} per {unit}"
+    return found.group(0)
+
+
+# A bare rate glued to its number: "5k/s" and "300/min" are "5000 per second", "300 per minute"
+# (a unit before the slash, "mm/s", "kbit/s", stays a unit of its own).
+_GLUED_RATE = re.compile(r"(?<![\w./])(\d+(?:\.\d+)?)(k?)/(s|sec|min)\b", re.IGNORECASE)
+
+
+def _glued_rate(found: re.Match[str]) -> str:
+    amount = float(found.group(1)) * (1000 if found.group(2) else 1)
+    return f"{amount:g} per {'minute' if found.group(3).lower() == 'min' else 'second'}"
+
+
+_OF_REQUESTS = re.compile(r"request|\breq\b|rate|limit|throttl|\bapi\b|quota", re.IGNORECASE)
+# A square root written as a sign or a call: "√252" and "sqrt(252)" are "the square root of
+# 252".
+_SQUARE_ROOT = re.compile(r"\u221a\s*(\d+(?:\.\d+)?)|\bsqrt\s*\(\s*(\d+(?:\.\d+)?)\s*\)",
+                          re.IGNORECASE)
+# A length in metres ("5000 m") where the text speaks of a length or a distance: metres, not
+# minutes (a length in kilometres is read in metres too: `_UNITS`).
+_METRES = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*m\b(?![/'\u2019])")
+# ("within", "long", "longer" are said of times too: "respond within 5 m", "jobs longer than 30 m")
+_OF_LENGTH = re.compile(r"\b(?:radius|distance|range|length|width|height|altitude|elevation|"
+                        r"buffer|away|km|kilomet|metre|meter)", re.IGNORECASE)
+
+
+def _o_clock(found: re.Match[str]) -> str:
+    hour = int(found.group(1))
+    return f"{hour + 12 if found.group(2) and hour < 12 else hour:02d}:00"
+
+
+def _value_forms(text: str) -> str:
+    """One value written in the form the other readings know (the patterns above)."""
+    if _may_hold(text, "attempts", "tries"):
+        text = _WORD_TRIES.sub(lambda m: _NUMBER_WORDS[m.group(1).lower()] + " ", text)
+    if _may_hold(text, "clock", "in the morning", "in the afternoon", "in the evening"):
+        text = _O_CLOCK.sub(_o_clock, text)
+    if _may_hold(text, "mon", "tue", "wed", "thu", "fri", "sat", "sun"):
+        text = _SHORT_WEEKDAY.sub(lambda m: _WEEKDAYS[m.group(1)[:3]], text)
+    if _DIGIT.search(text):
+        if _may_hold(text, "per cent"):
+            text = _PER_CENT.sub("%", text)
+        if _may_hold(text, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "oct", "nov",
+                     "dec"):
+            text = _SHORT_MONTH.sub(lambda m: _MONTHS_SHORT[m.group(1) or m.group(2)], text)
+        if _may_hold(text, "/s", "/min"):
+            text = _GLUED_RATE.sub(_glued_rate, text)
+        if _may_hold(text, "requests", "calls", "req "):
+            text = _RATE_OVER_SPAN.sub(_rate_over_one, text)
+        if _may_hold(text, "/", "rpm", "rps") and _OF_REQUESTS.search(text):
+            text = _REQUEST_RATE.sub(lambda m: " requests per " + (
+                "minute" if (m.group(1) or m.group(2)).lower() in ("min", "m", "rpm")
+                else "second"), text)
+        if _may_hold(text, "sqrt", "\u221a"):
+            text = _SQUARE_ROOT.sub(lambda m: f"the square root of {m.group(1) or m.group(2)}",
+                                    text)
+        if _may_hold(text, " m", "0m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m") and (
+                _OF_LENGTH.search(text)):
+            text = _METRES.sub(r"\1 metres", text)
+    return text
+
+
 def _clauses(text: str) -> list[str]:
     """The clauses of a text: its sentences and clauses, and each parenthesis on its own (the
     sentence around it stays whole)."""
@@ -853,6 +960,7 @@ def _clauses(text: str) -> list[str]:
             text = pattern.sub(replacement, text)
     if _may_hold(text, "hundred", "thousand", "ty-"):
         text = _COMPOUND_NUMBER.sub(_compound_number, text)
+    text = _value_forms(text)
     if _may_hold(text, "attempts", "tries"):
         text = _TRIES.sub(_tries, text)
     text = _durations(_key_units(text))
@@ -1025,7 +1133,8 @@ _SCALE = {"ms": ("s", 0.001), "s": ("s", 1), "min": ("s", 60), "h": ("s", 3600),
           "y": ("s", 31536000), "kb": ("kb", 1), "mb": ("kb", 1024),
           "gb": ("kb", 1024 ** 2), "tb": ("kb", 1024 ** 3),
           "khz": ("hz", 1000), "mhz": ("hz", 1000 ** 2), "kbit/s": ("bit/s", 1000),
-          "mbit/s": ("bit/s", 1000 ** 2), "gbit/s": ("bit/s", 1000 ** 3)}
+          "mbit/s": ("bit/s", 1000 ** 2), "gbit/s": ("bit/s", 1000 ** 3),
+          "km": ("metre", 1000)}
 
 
 def _quantity(number: str, unit: str) -> str:
