@@ -736,9 +736,24 @@ def _colon_split(text: str) -> list[str]:
     stated = _PARENTHESES.sub("", rest).split()
     if (colon and len(head.split()) >= 4 and (len(stated) >= 3 or bool(_OWN_SUBJECT.match(rest)))
             and head.split()[0].lower() not in _SUBORDINATE
-            and not rest[:1].isdigit()):  # "first-load JS budget: 200 kB gz": a key, a value
+            and not rest[:1].isdigit()  # "first-load JS budget: 200 kB gz": a key, a value
+            and not _negated_key(head, rest)):
         return [head, rest]
     return [text]
+
+
+# A label whose key holds the no ("PII fields we never log: SSN, date of birth") says the no of
+# each item listed after it: read whole, not as a bare list of the items (which, said without
+# its no, disputed "Never log the SSN").
+_KEY_NO = re.compile(r"\b(?:never|not|no)\b|n't\b", re.IGNORECASE)
+_LIST_ITEM = re.compile(r",\s+|\s+(?:and|or)\s+")
+
+
+def _negated_key(head: str, rest: str) -> bool:
+    if not _KEY_NO.search(head):
+        return False
+    items = _LIST_ITEM.split(rest.rstrip(". "))
+    return len(items) >= 2 and all(len(item.split()) <= 4 for item in items)
 
 
 # A sentence that opens with the reason or the time since which its statement holds ("Since

@@ -1,0 +1,41 @@
+"""False contradiction flags of session 15's second short round (docs/consolidation.md, the
+false-flag tables):
+
+- a label whose key holds the no ("Card fields we never store: PAN, CVV, expiry date") was cut
+  at its colon and the list after it read alone, without its no, so it disputed the same rule
+  said as a sentence ("Never store the PAN, CVV or expiry date").
+
+Each pair of NOT_CONFLICTS was judged `conflict` before; each is written afresh for this test.
+The true conflicts of the same shapes must stay flagged."""
+
+from __future__ import annotations
+
+import pytest
+from judging import kind as verdict
+
+NOT_CONFLICTS = [
+    pytest.param("Card fields we never store: PAN, CVV, expiry date.",
+                 "Never store the PAN, CVV or expiry date.", id="key-never-store"),
+    pytest.param("Columns we don't export to the warehouse: email, phone number, home address.",
+                 "Never export the email, phone number or home address columns to the warehouse.",
+                 id="key-dont-export"),
+]
+
+CONFLICTS = [
+    pytest.param("Card fields we never store: PAN, CVV, expiry date.",
+                 "Store the PAN, CVV and expiry date with each order.", id="key-never-store"),
+    pytest.param("Columns we never export: email, phone number, address.",
+                 "Export the email, phone number and address columns.", id="key-never-export"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), NOT_CONFLICTS)
+def test_not_a_conflict(a: str, b: str) -> None:
+    assert verdict(a, b) != "conflict"
+    assert verdict(b, a) != "conflict"
+
+
+@pytest.mark.parametrize(("a", "b"), CONFLICTS)
+def test_still_a_conflict(a: str, b: str) -> None:
+    assert verdict(a, b) == "conflict"
+    assert verdict(b, a) == "conflict"
