@@ -3,7 +3,11 @@ false-flag tables):
 
 - a label whose key holds the no ("Card fields we never store: PAN, CVV, expiry date") was cut
   at its colon and the list after it read alone, without its no, so it disputed the same rule
-  said as a sentence ("Never store the PAN, CVV or expiry date").
+  said as a sentence ("Never store the PAN, CVV or expiry date");
+- two subjects said alike, one needing a kind of a thing and the other none of it ("Releases of
+  the payments app need a QA signoff" / "Releases of the internal apps need no signoff"): the
+  one word more on the side that says yes ("QA") kept the two from lining up, so the two
+  subjects went unseen and the pair read as one act said and unsaid.
 
 Each pair of NOT_CONFLICTS was judged `conflict` before; each is written afresh for this test.
 The true conflicts of the same shapes must stay flagged."""
@@ -19,6 +23,12 @@ NOT_CONFLICTS = [
     pytest.param("Columns we don't export to the warehouse: email, phone number, home address.",
                  "Never export the email, phone number or home address columns to the warehouse.",
                  id="key-dont-export"),
+    pytest.param("Releases of the payments app need a QA signoff.",
+                 "Releases of the internal apps need no signoff.", id="two-subjects-kind-of"),
+    pytest.param("Merges to the ledger repo need a CODEOWNERS approval.",
+                 "Merges to the sandbox repos need no approval.", id="two-subjects-name"),
+    pytest.param("Edits to the payments schema need a security review.",
+                 "Edits to the sandbox schemas need no review.", id="two-subjects-plural"),
 ]
 
 CONFLICTS = [
@@ -26,6 +36,10 @@ CONFLICTS = [
                  "Store the PAN, CVV and expiry date with each order.", id="key-never-store"),
     pytest.param("Columns we never export: email, phone number, address.",
                  "Export the email, phone number and address columns.", id="key-never-export"),
+    pytest.param("Releases of the payments app need a QA signoff.",
+                 "Releases of the payments app need no signoff.", id="one-subject-kind-of"),
+    pytest.param("Edits to the payments schema need a security review.",
+                 "Edits to the payments schema need no review.", id="one-subject"),
 ]
 
 
