@@ -7,7 +7,11 @@ false-flag tables):
 - two subjects said alike, one needing a kind of a thing and the other none of it ("Releases of
   the payments app need a QA signoff" / "Releases of the internal apps need no signoff"): the
   one word more on the side that says yes ("QA") kept the two from lining up, so the two
-  subjects went unseen and the pair read as one act said and unsaid.
+  subjects went unseen and the pair read as one act said and unsaid;
+- a stem that joins two words: "stories" (stori) and "stored" (store) met at the root "stor"
+  each reaches by dropping its last vowel, so "Feature stories are stored as Markdown" /
+  "Feature photos are stored as WebP files" had no subject of its own on the left and read as
+  two formats for one thing (TWO_WORDS, each pair `maybe_conflict` or `conflict` before).
 
 Each pair of NOT_CONFLICTS was judged `conflict` before; each is written afresh for this test.
 The true conflicts of the same shapes must stay flagged."""
@@ -31,6 +35,13 @@ NOT_CONFLICTS = [
                  "Edits to the sandbox schemas need no review.", id="two-subjects-plural"),
 ]
 
+TWO_WORDS = [
+    pytest.param("Feature stories are stored as Markdown.",
+                 "Feature photos are stored as WebP files.", id="stories-stored"),
+    pytest.param("Agency stories are stored in Arc.", "Agency videos are stored in Brightcove.",
+                 id="stories-videos"),
+]
+
 CONFLICTS = [
     pytest.param("Card fields we never store: PAN, CVV, expiry date.",
                  "Store the PAN, CVV and expiry date with each order.", id="key-never-store"),
@@ -40,6 +51,8 @@ CONFLICTS = [
                  "Releases of the payments app need no signoff.", id="one-subject-kind-of"),
     pytest.param("Edits to the payments schema need a security review.",
                  "Edits to the payments schema need no review.", id="one-subject"),
+    pytest.param("User stories are stored in Jira.", "User stories are stored in Linear.",
+                 id="stories-one-subject"),
 ]
 
 
@@ -53,3 +66,9 @@ def test_not_a_conflict(a: str, b: str) -> None:
 def test_still_a_conflict(a: str, b: str) -> None:
     assert verdict(a, b) == "conflict"
     assert verdict(b, a) == "conflict"
+
+
+@pytest.mark.parametrize(("a", "b"), TWO_WORDS)
+def test_two_words_not_one_stem(a: str, b: str) -> None:
+    assert verdict(a, b) not in ("conflict", "maybe_conflict")
+    assert verdict(b, a) not in ("conflict", "maybe_conflict")
