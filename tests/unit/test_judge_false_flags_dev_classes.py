@@ -11,7 +11,10 @@ false-flag tables):
 - a stem that joins two words: "stories" (stori) and "stored" (store) met at the root "stor"
   each reaches by dropping its last vowel, so "Feature stories are stored as Markdown" /
   "Feature photos are stored as WebP files" had no subject of its own on the left and read as
-  two formats for one thing (TWO_WORDS, each pair `maybe_conflict` or `conflict` before).
+  two formats for one thing (TWO_WORDS, each pair `maybe_conflict` or `conflict` before);
+- a frequency word used as a kind: "Hourly snapshots of the volume are kept for 2 days" /
+  "Weekly snapshots of the volume are kept for 60 days" were read as one thing done every hour
+  and every week, though each names a kind of snapshot and tells how long that kind is kept.
 
 Each pair of NOT_CONFLICTS was judged `conflict` before; each is written afresh for this test.
 The true conflicts of the same shapes must stay flagged."""
@@ -33,6 +36,10 @@ NOT_CONFLICTS = [
                  "Merges to the sandbox repos need no approval.", id="two-subjects-name"),
     pytest.param("Edits to the payments schema need a security review.",
                  "Edits to the sandbox schemas need no review.", id="two-subjects-plural"),
+    pytest.param("Hourly snapshots of the volume are kept for 2 days.",
+                 "Weekly snapshots of the volume are kept for 60 days.", id="frequency-kind"),
+    pytest.param("Monthly invoices are archived after 5 years.",
+                 "Daily invoices are archived after 90 days.", id="frequency-kind-after"),
 ]
 
 TWO_WORDS = [
@@ -53,6 +60,13 @@ CONFLICTS = [
                  "Edits to the payments schema need no review.", id="one-subject"),
     pytest.param("User stories are stored in Jira.", "User stories are stored in Linear.",
                  id="stories-one-subject"),
+    pytest.param("Hourly snapshots of the volume are kept for 2 days.",
+                 "Hourly snapshots of the volume are kept for 14 days.", id="one-kind-two-lengths"),
+    pytest.param("Nightly backups of the orders database run at 02:00.",
+                 "Backups of the orders database run weekly, on Sunday at 02:00.",
+                 id="frequency-the-rate"),
+    pytest.param("Daily reports are emailed to finance.",
+                 "Reports are emailed to finance every week.", id="frequency-the-rate-no-length"),
 ]
 
 
