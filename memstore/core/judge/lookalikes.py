@@ -96,7 +96,7 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
                  ) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """The substitutions of one reading of the two claims lined up (see `_substitutions`)."""
     wa, wb = a.bag(), b.bag()
-    out = []
+    out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
     makers_a, makers_b = _makers(a, wb), _makers(b, wa)
     for n, (tag, i1, i2, j1, j2) in enumerate(lined):
         if tag == "equal" or out and _lone_modifier(lined, n, a, b):
