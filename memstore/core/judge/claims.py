@@ -834,7 +834,7 @@ def _looked_up(term: str, others: Bag) -> bool:
     # (Set operations in C rather than generators: consolidation asks this millions of times.
     # A term without "-" or "_" is its own joined form, already looked up above.)
     forms = others.forms
-    if not forms.isdisjoint(_variants(term)):
+    if not forms.isdisjoint(_variants(term)) and not _vowel_apart(term, forms, others):
         return True
     if (3 <= len(term) <= 4 or others.clipped) and _clipped(term, others):
         return True  # (the test before the call is `_clipped`'s own first: most terms fail it)
@@ -849,6 +849,17 @@ def _looked_up(term: str, others: Bag) -> bool:
     parts = _parts(term)
     return bool(parts) and all(not forms.isdisjoint(_variants(p)) for p in parts) and not (
         "_" in term and _inside_longer_name(parts, others))
+
+
+def _vowel_apart(term: str, forms: frozenset[str], others: Bag) -> bool:
+    """Whether a term meets the other bag only by a root both stems reach by dropping their
+    last vowel, a different one on each side: two words ("stori" / "store": "stories" are not
+    "stored"), not one word in two forms ("modifi" / "modif")."""
+    root, last = term[:-1], term[-1:]
+    if last not in ("i", "e") or len(root) < 4 or root in others:
+        return False
+    other = root + ("e" if last == "i" else "i")
+    return other in others and forms.intersection(_variants(term)) == {root}
 
 
 # A word no dictionary knows weighs this much (text.weight).

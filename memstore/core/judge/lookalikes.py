@@ -96,10 +96,10 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
                  ) -> list[tuple[tuple[str, ...], tuple[str, ...]]]:
     """The substitutions of one reading of the two claims lined up (see `_substitutions`)."""
     wa, wb = a.bag(), b.bag()
-    out = []
+    out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
     makers_a, makers_b = _makers(a, wb), _makers(b, wa)
-    for tag, i1, i2, j1, j2 in lined:
-        if tag == "equal":
+    for n, (tag, i1, i2, j1, j2) in enumerate(lined):
+        if tag == "equal" or out and _lone_modifier(lined, n, a, b):
             continue
         left = tuple(a.seq[k] for k in range(i1, i2) if "=" not in a.seq[k]
                      and a.seq[k] not in wb and not _matched(a.seq[k], wb)
@@ -122,6 +122,23 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
         elif named_a or named_b:
             return []  # the two differ in more than parallel names: not the same shape
     return out
+
+
+def _lone_modifier(lined: tuple[Opcode, ...], n: int, a: Claim, b: Claim) -> bool:
+    """Whether the step `n` of a reading is one word only the claim that says yes has, right
+    before the word the other says no to: which kind of that thing ("a DBA review" / "no
+    review"), which keeps neither the rest from lining up nor a substitution elsewhere from
+    showing two subjects ("the bookings table needs a DBA review" / "the analytics tables need
+    no review"). (Asked only after a substitution: the subject comes first, and a word before
+    the no said of the subject itself, "loses precision" / "isn't precise", is its verb.)"""
+    tag, i1, i2, j1, j2 = lined[n]
+    if (a.negative == b.negative or tag not in ("delete", "insert") or n + 1 >= len(lined)
+            or lined[n + 1][0] != "equal"):
+        return False
+    mine, other, start = (a, b, i1) if tag == "delete" else (b, a, j1)
+    after = lined[n + 1][1] if tag == "delete" else lined[n + 1][3]
+    return (not mine.negative and max(i2 - i1, j2 - j1) == 1 and "=" not in mine.seq[start]
+            and mine.seq[after] in other.negated)
 
 
 # Two capitalised words in a row: a maker's name and its product's ("Laravel Pint", "Grafana

@@ -457,6 +457,33 @@ def _resolutions(text: str) -> str:
         m.group(2)) * 16 and _LINES.match(m.group(2) + "p") else m.group(0), text)
 
 
+# A frequency word that opens a sentence before the plural noun it qualifies names a kind of
+# that thing, not how often something is done: "Hourly snapshots are kept for 7 days" /
+# "Weekly snapshots are kept for 90 days" are two kinds of snapshot, each kept its own time
+# (read as "every 1 hour" / "every 1 week" they were one thing done at two rates). It is read
+# as the period's noun ("hour snapshots"), a word like any other, where the sentence goes on to
+# tell a length of time (`_frequency_kind`).
+_FREQUENCY_KIND = re.compile(
+    r"(?:^|(?<=[.;!?]\s))((?:the|our)\s+)?(daily|nightly|hourly|weekly|monthly)"
+    r"(?=\s+(?!vs\b)[a-z]+s\b)",
+    re.IGNORECASE)
+_KIND_PERIOD = {"daily": "day", "nightly": "night", "hourly": "hour", "weekly": "week",
+                "monthly": "month"}
+
+
+# A length of time said later in the sentence: what the sentence tells of that kind.
+_LENGTH_LATER = re.compile(r"\b(?:\d+(?:\.\d+)?|an?|one)\s*" + _PERIOD + r"s?\b", re.IGNORECASE)
+
+
+def _frequency_kind(found: re.Match[str]) -> str:
+    """Only where the sentence goes on to tell a length of time of that kind ("kept for 7
+    days", "archived after 5 years"): "Nightly backups run at 02:00" tells how often backups
+    run, against "Backups run weekly"."""
+    if not _LENGTH_LATER.search(found.string, found.end()):
+        return found.group(0)
+    return (found.group(1) or "") + _KIND_PERIOD[found.group(2).lower()]
+
+
 def _durations(text: str) -> str:
     lower = text.lower()
     if "real" in lower:
@@ -477,6 +504,7 @@ def _durations(text: str) -> str:
     if _may_hold(text, "day"):
         text = _EVERY_WEEKDAY.sub(r"every 1 week on \1", text)
     if _PERIOD_HINT.search(text.lower()):  # (each pattern names a period: most texts have none)
+        text = _FREQUENCY_KIND.sub(_frequency_kind, text)
         for pattern, worded in _DURATION_WORDS:
             text = pattern.sub(worded, text)
     return text
@@ -740,9 +768,24 @@ def _colon_split(text: str) -> list[str]:
     stated = _PARENTHESES.sub("", rest).split()
     if (colon and len(head.split()) >= 4 and (len(stated) >= 3 or bool(_OWN_SUBJECT.match(rest)))
             and head.split()[0].lower() not in _SUBORDINATE
-            and not rest[:1].isdigit()):  # "first-load JS budget: 200 kB gz": a key, a value
+            and not rest[:1].isdigit()  # "first-load JS budget: 200 kB gz": a key, a value
+            and not _negated_key(head, rest)):
         return [head, rest]
     return [text]
+
+
+# A label whose key holds the no ("PII fields we never log: SSN, date of birth") says the no of
+# each item listed after it: read whole, not as a bare list of the items (which, said without
+# its no, disputed "Never log the SSN").
+_KEY_NO = re.compile(r"\b(?:never|not|no)\b|n't\b", re.IGNORECASE)
+_LIST_ITEM = re.compile(r",\s+|\s+(?:and|or)\s+")
+
+
+def _negated_key(head: str, rest: str) -> bool:
+    if not _KEY_NO.search(head):
+        return False
+    items = _LIST_ITEM.split(rest.rstrip(". "))
+    return len(items) >= 2 and all(len(item.split()) <= 4 for item in items)
 
 
 # A sentence that opens with the reason or the time since which its statement holds ("Since
