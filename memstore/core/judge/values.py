@@ -202,8 +202,9 @@ def _value_conflict(a: Claim, b: Claim) -> str:
               or _in_file_name(t, kind, mine)}
     shared_a = sum(w for t, w in sa.items() if t in said_a)
     shared_b = sum(w for t, w in sb.items() if t in said_b)
+    named = _one_named_subject(sa, sb)
     if min(max((w for t, w in sa.items() if t in said_a), default=0.0),
-           max((w for t, w in sb.items() if t in said_b), default=0.0)) < SHARED:
+           max((w for t, w in sb.items() if t in said_b), default=0.0)) < SHARED and not named:
         return ""  # no fairly rare word in common ("edit the generated X by hand"), weighed
         # on either side (one word may weigh more where it is written as a name)
     # Most of the smaller subject is in the larger, and some of the larger in the smaller
@@ -223,7 +224,7 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         total_a -= sum(sa[t] for t in after_a)
     small, large = sorted(((shared_a, total_a), (shared_b, total_b)),
                           key=lambda p: (p[1], p[0]))  # (of two as large, the less shared)
-    if min(shared_a, shared_b) < SHARED or small[0] < FOUND * small[1] or (
+    if min(shared_a, shared_b) < SHARED and not named or small[0] < FOUND * small[1] or (
             large[0] < LEAST * large[1]):
         return ""
     own_a = [t for t in sa if t not in said_a]
@@ -292,6 +293,13 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
+
+
+def _one_named_subject(sa: dict[str, float], sb: dict[str, float]) -> bool:
+    """Whether both claims name one and the same thing, by a name of its own, and nothing
+    else before their values ("policy-service listens on port 8081" / "policy-service runs on
+    8085 now"): however common the name's parts, the two values are that thing's."""
+    return sa.keys() == sb.keys() and any(not t.isalpha() for t in sa)
 
 
 # What a change is for, said after it: "so (that) ...", "to avoid ...", "to prevent ...".
