@@ -233,6 +233,8 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         # not what it is of ("runs weekly, on Monday mornings" / "runs nightly in the pipeline")
         own_a = [t for t in own_a if t not in _times_of_day()]
         own_b = [t for t in own_b if t not in _times_of_day()]
+    if own_a and own_b:
+        own_a, own_b = _two_sides_of_a_scrape(own_a, own_b)
     if own_a and own_b and _two_places(ra, own_a, rb, own_b):
         return ""  # each says where it holds with a word of its own ("in the sandbox" / "in
         # preview")
@@ -293,6 +295,22 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
+
+
+# The scraper's words on one side ("Prometheus scrapes X on :9100") and the words of what it
+# scrapes on the other ("X exposes metrics on :9101"): one port, said from its two ends.
+_SCRAPER = frozenset(("scrape", "prometheus"))
+_SCRAPED = frozenset(("metric", "expos", "prometheus"))
+
+
+def _two_sides_of_a_scrape(own_a: list[str], own_b: list[str]) -> tuple[list[str], list[str]]:
+    """The own words of two claims less those that only say which end of a metrics scrape each
+    speaks from: "scrapes" on one side, "metrics" on the other (and "Prometheus" on either)."""
+    if "scrape" in own_a and "metric" in own_b:
+        return [t for t in own_a if t not in _SCRAPER], [t for t in own_b if t not in _SCRAPED]
+    if "scrape" in own_b and "metric" in own_a:
+        return [t for t in own_a if t not in _SCRAPED], [t for t in own_b if t not in _SCRAPER]
+    return own_a, own_b
 
 
 def _one_named_subject(sa: dict[str, float], sb: dict[str, float]) -> bool:
