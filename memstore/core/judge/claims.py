@@ -349,7 +349,9 @@ def _analyse_text(clause: str) -> Claim | None:
             phrase = (word,)  # "120 stops per shift": things counted, not a switch turned off
         elif phrase in lex.opposites and not _attributive(
                 tuple(words[i - size:i]), words[i - size - 1:i - size], words[i:i + 1],
-                bool(terms) and tuple(words[i - size:i]) in lex.opposites):
+                bool(terms or words[i - size - 1:i - size] and words[i - size - 1] in _SCOPING
+                     or words[i - size:i] and words[i - size].startswith("off"))
+                and tuple(words[i - size:i]) in lex.opposites):
             if by_without or not _out_of_scope(negative, head_pending, negated, from_word):
                 negative = not negative  # ("Deploys without a smoke test are forbidden": the
                 by_without = False  # opposite says no to the without, as "not" would)
@@ -673,7 +675,9 @@ def _attributive(phrase: tuple[str, ...], before: Sequence[str], after: Sequence
     table, "Retry unsupported requests" was a negative claim, the same as "Don't retry
     unsupported requests". An adjective or participle only (not "disable the cache", a verb),
     not after a copula ("is disabled everywhere" says the state), never the word a claim
-    opens with (memstore.core.judge.compare._subject_opposed reads that one), and only a word
+    opens with (memstore.core.judge.compare._subject_opposed reads that one) unless an "off-"
+    word ("Offline kiosks buffer ...": a mode, not a no) or after the preposition it opens
+    with ("On offline validators ..."), and only a word
     the table holds as written ("internal" is read as "internally" through its stem, and
     keeps that reading)."""
     if not inside or len(phrase) != 1 or not after or before[-1:] and before[-1] in _COPULAS:
@@ -686,9 +690,12 @@ def _attributive(phrase: tuple[str, ...], before: Sequence[str], after: Sequence
 
 
 _ADJECTIVE_ENDINGS = ("ed", "ent", "ant", "ic", "ive", "al", "ous", "y", "ible", "able", "less",
-                      "ful", "ary")
-_NEGATING_PREFIXES = ("un", "non", "in", "im", "ir", "il", "dis")
+                      "ful", "ary", "line")
+_NEGATING_PREFIXES = ("un", "non", "in", "im", "ir", "il", "dis", "off")
 _VERBS_LIKE_ADJECTIVES = frozenset({"disable", "enable"})
+# A preposition before the claim's first term says where it holds ("On offline validators the
+# sync mode ..."): the adjective after it is inside the claim, as after a term.
+_SCOPING = frozenset({"on", "in", "for", "at", "with"})
 
 
 # What git's own verbs name without it ("after git pull" / "after every pull"), and the weight

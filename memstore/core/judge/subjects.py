@@ -272,8 +272,8 @@ def _tool_words(reading: _Reading) -> tuple[tuple[str, ...], frozenset[str]]:
         if term in light:
             continue
         proper = term in propers or _joined(term) in propers
-        if _IDENT.match(term) and not proper:
-            continue  # ("prod-eu-1"; not "S3", "Box2D")
+        if _IDENT.match(term) and not proper and term not in tools:
+            continue  # ("prod-eu-1"; not "S3", "Box2D", nor a tool the table knows: "flake8")
         if claim.terms.count(term) > 1:
             continue  # what the claim is about ("the `orders` service writes to the `orders`
             # schema")

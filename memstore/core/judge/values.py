@@ -202,8 +202,9 @@ def _value_conflict(a: Claim, b: Claim) -> str:
               or _in_file_name(t, kind, mine)}
     shared_a = sum(w for t, w in sa.items() if t in said_a)
     shared_b = sum(w for t, w in sb.items() if t in said_b)
+    named = _one_named_subject(sa, sb)
     if min(max((w for t, w in sa.items() if t in said_a), default=0.0),
-           max((w for t, w in sb.items() if t in said_b), default=0.0)) < SHARED:
+           max((w for t, w in sb.items() if t in said_b), default=0.0)) < SHARED and not named:
         return ""  # no fairly rare word in common ("edit the generated X by hand"), weighed
         # on either side (one word may weigh more where it is written as a name)
     # Most of the smaller subject is in the larger, and some of the larger in the smaller
@@ -223,7 +224,7 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         total_a -= sum(sa[t] for t in after_a)
     small, large = sorted(((shared_a, total_a), (shared_b, total_b)),
                           key=lambda p: (p[1], p[0]))  # (of two as large, the less shared)
-    if min(shared_a, shared_b) < SHARED or small[0] < FOUND * small[1] or (
+    if min(shared_a, shared_b) < SHARED and not named or small[0] < FOUND * small[1] or (
             large[0] < LEAST * large[1]):
         return ""
     own_a = [t for t in sa if t not in said_a]
@@ -232,6 +233,8 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         # not what it is of ("runs weekly, on Monday mornings" / "runs nightly in the pipeline")
         own_a = [t for t in own_a if t not in _times_of_day()]
         own_b = [t for t in own_b if t not in _times_of_day()]
+    if own_a and own_b:
+        own_a, own_b = _two_sides_of_a_scrape(own_a, own_b)
     if own_a and own_b and _two_places(ra, own_a, rb, own_b):
         return ""  # each says where it holds with a word of its own ("in the sandbox" / "in
         # preview")
@@ -292,6 +295,29 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if (not own_b and _narrows(ra, own_a, bag_b)) or (not own_a and _narrows(rb, own_b, bag_a)):
         return ""  # "Kotlin test sources" is a part of "Kotlin sources", not the same thing
     return kind
+
+
+# The scraper's words on one side ("Prometheus scrapes X on :9100") and the words of what it
+# scrapes on the other ("X exposes metrics on :9101"): one port, said from its two ends.
+_SCRAPER = frozenset(("scrape", "prometheus"))
+_SCRAPED = frozenset(("metric", "expos", "prometheus"))
+
+
+def _two_sides_of_a_scrape(own_a: list[str], own_b: list[str]) -> tuple[list[str], list[str]]:
+    """The own words of two claims less those that only say which end of a metrics scrape each
+    speaks from: "scrapes" on one side, "metrics" on the other (and "Prometheus" on either)."""
+    if "scrape" in own_a and "metric" in own_b:
+        return [t for t in own_a if t not in _SCRAPER], [t for t in own_b if t not in _SCRAPED]
+    if "scrape" in own_b and "metric" in own_a:
+        return [t for t in own_a if t not in _SCRAPED], [t for t in own_b if t not in _SCRAPER]
+    return own_a, own_b
+
+
+def _one_named_subject(sa: dict[str, float], sb: dict[str, float]) -> bool:
+    """Whether both claims name one and the same thing, by a name of its own, and nothing
+    else before their values ("policy-service listens on port 8081" / "policy-service runs on
+    8085 now"): however common the name's parts, the two values are that thing's."""
+    return sa.keys() == sb.keys() and any(not t.isalpha() for t in sa)
 
 
 # What a change is for, said after it: "so (that) ...", "to avoid ...", "to prevent ...".
