@@ -1,7 +1,8 @@
 """More rows of a word said with another word (memstore/data/lexicon.yaml, "Added in session
 15, second round"; docs/consolidation.md, "A word said with another word"), by class: general
 words of one meaning ("handoff" / "handover", "roughly" / "approximately"), an engineering
-term written two ways ("type check" / "typechecked") and product short names ("Free RTOS", "VS2022", "R3000").
+term written two ways ("type check" / "typechecked") and product short names ("Free
+RTOS", "VS2022", "R3000").
 Each pair is written for this test (not taken from the corpus) and was kept apart or left
 uncertain on main. Beside them, look-alikes of the same words that stay apart."""
 
