@@ -7,12 +7,7 @@ Each still conflicts when the value or the polarity really differs."""
 from __future__ import annotations
 
 import pytest
-
-from memstore.core.judge import judge
-
-
-def kind(a: str, b: str) -> str:
-    return judge(a, (a,), b, (b,)).kind
+from judging import kind
 
 
 @pytest.mark.parametrize(("a", "b"), [

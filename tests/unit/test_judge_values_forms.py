@@ -7,17 +7,13 @@ still conflicts."""
 from __future__ import annotations
 
 import pytest
+from judging import kind
 
-from memstore.core.judge import judge
 from memstore.core.judge.claims import claims
 
 
 def _values(text: str) -> set[tuple[str, str]]:
     return {value for claim in claims(text) for value in claim.values}
-
-
-def _kind(a: str, b: str) -> str:
-    return judge(a, (a,), b, (b,)).kind
 
 
 @pytest.mark.parametrize(("a", "b"), [
@@ -42,7 +38,7 @@ def _kind(a: str, b: str) -> str:
 def test_one_value_in_two_forms_reads_as_one(a: str, b: str) -> None:
     assert _values(a) == _values(b)
     assert _values(a)
-    assert _kind(a, b) == "duplicate"
+    assert kind(a, b) == "duplicate"
 
 
 @pytest.mark.parametrize(("a", "b"), [
@@ -57,15 +53,15 @@ def test_one_value_in_two_forms_reads_as_one(a: str, b: str) -> None:
     ("Page when the disk is 85 per cent full.", "Page when the disk is 95% full."),
 ])
 def test_a_value_that_differs_still_conflicts(a: str, b: str) -> None:
-    assert _kind(a, b) == "conflict"
+    assert kind(a, b) == "conflict"
 
 
 def test_a_short_weekday_is_the_weekday() -> None:
-    assert _kind("Deploy window: Wed + Fri.", "Deploy window: Wednesday + Friday.") == "duplicate"
+    assert kind("Deploy window: Wed + Fri.", "Deploy window: Wednesday + Friday.") == "duplicate"
 
 
 def test_a_short_month_next_to_a_day_is_the_month() -> None:
-    assert _kind("The fiscal year closes on 30 Sept.",
+    assert kind("The fiscal year closes on 30 Sept.",
                  "The fiscal year closes on 30 September.") == "duplicate"
 
 

@@ -9,12 +9,7 @@ uncertain on main. Beside them, look-alikes of the same words that stay apart.""
 from __future__ import annotations
 
 import pytest
-
-from memstore.core.judge import judge
-
-
-def both_ways(a: str, b: str) -> set[str]:
-    return {judge(a, [a], b, [b]).kind, judge(b, [b], a, [a]).kind}
+from judging import both_ways
 
 
 @pytest.mark.parametrize(("a", "b"), [
