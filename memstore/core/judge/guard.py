@@ -302,7 +302,6 @@ def _content(words: Sequence[str]) -> list[str]:
     return [w for w in words if w not in _FUNCTION_WORDS and w not in _LIGHT]
 
 
-
 def _swapped(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) -> Held | None:
     """The one place where two claims differ, one word against one: a polarity word against
     a word that is not a negator as well ("allowed" / "blocked"), or a name against another

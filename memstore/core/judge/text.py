@@ -866,21 +866,21 @@ _BOUNDS_SAID_WITH_NO = (
 # "retried 3 times" says (the tries counted, read as the count "3x" that "3 times" gives).
 # "retries" stays, said before its count: it is the verb's own word ("gives a job 25 retries"
 # says it retries), where "attempts" and "tries" only count.
-_TRIES = re.compile(r"\b(\d+)\s+(attempts|tries|retries)\b", re.IGNORECASE)
+# (a count written as a word too: "three attempts" is "3 times")
+_TRIES = re.compile(r"\b(\d+|two|three|four|five|six|seven|eight|nine|ten|twelve)\s+"
+                    r"(attempts|tries|retries)\b", re.IGNORECASE)
 
 _DIGIT = re.compile(r"\d")
 
 
 def _tries(match: re.Match[str]) -> str:
-    count, noun = match.groups()
+    word, noun = match.groups()
+    count = _NUMBER_WORDS.get(word.lower(), word)
     return f"{noun} {count} times" if noun.lower() == "retries" else f"{count} times"
 
 
 # One value written in two forms (`_value_forms`): each pattern gives the form the rest of the
 # reading knows.
-# A count of tries written as a word: "three attempts" is "3 attempts" (then `_TRIES`).
-_WORD_TRIES = re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|twelve)\s+"
-                         r"(?=(?:attempts|tries|retries)\b)", re.IGNORECASE)
 # A share written "per cent" in two words: "90 per cent" is "90%".
 _PER_CENT = re.compile(r"(?<=\d)\s+per\s+cent\b", re.IGNORECASE)
 # A time of day said "o'clock" or with the part of the day: "2 o'clock" is "02:00", "10 in the
@@ -950,8 +950,6 @@ def _o_clock(found: re.Match[str]) -> str:
 
 def _value_forms(text: str) -> str:
     """One value written in the form the other readings know (the patterns above)."""
-    if _may_hold(text, "attempts", "tries"):
-        text = _WORD_TRIES.sub(lambda m: _NUMBER_WORDS[m.group(1).lower()] + " ", text)
     if _may_hold(text, "clock", "in the morning", "in the afternoon", "in the evening"):
         text = _O_CLOCK.sub(_o_clock, text)
     if _may_hold(text, "mon", "tue", "wed", "thu", "fri", "sat", "sun"):
