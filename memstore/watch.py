@@ -5,31 +5,40 @@ might matter (`follow.relevant`: no .cache/, .git/, log/, reports/ or editor tem
 files); the main thread waits until no event has come for `watch.debounce_ms` (or at most
 MAX_WAIT_FACTOR times that, so a never-ending stream of saves is still followed), then runs
 one pass over whatever changed since the last one. Each pass prints one line on stdout;
-errors in files go to stderr as `error: PATH: REASON`. A signal only sets a flag, which the
-loop checks every POLL_SECONDS, so SIGTERM and Ctrl-C stop it well within a second (exit 0).
+errors in files go to stderr as `error: PATH: REASON`.
+
+SIGTERM and Ctrl-C stop it within a fraction of a second (exit 0) whatever it is doing: waiting,
+debouncing, or after the pass that is running (a pass is never cut short, so no file is left
+half-written; its wait for the store lock is cut into short tries). See `_StopSignals` for why
+the loop waits on a pipe the signal writes to rather than on a flag a Python handler sets.
 """
 
 from __future__ import annotations
 
 import os
 import queue
+import select
 import signal
 import sys
 import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from datetime import datetime
 from pathlib import Path
 from typing import Any, TextIO
 
 from memstore.app import follow
-from memstore.core.errors import BadInput, MemstoreError
+from memstore.core.errors import BadInput, LockTimeout, MemstoreError
 from memstore.runtime import clock
 from memstore.storage.store import Store
 
 POLL_SECONDS = 0.05
 MAX_WAIT_FACTOR = 5
 SCHEDULE_CHECK_SECONDS = 60.0
+LOCK_TRY_SECONDS = 0.5  # a pass waits this long for the store lock, then the loop looks again
+OBSERVER_STOP_SECONDS = 1.0  # stopping watchdog's threads may take this long, then they are left
+STOP_SIGNALS = (signal.SIGTERM, signal.SIGINT)
 
 
 class _Printer:
@@ -72,57 +81,124 @@ def watch(store: Store, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> i
     from watchdog.observers import Observer
 
     say = _Printer(out, err)
-    stop = threading.Event()
-    for signum in (signal.SIGTERM, signal.SIGINT):
-        signal.signal(signum, lambda *_: stop.set())
-
-    known = follow.file_stats(store)
-    count, errors, written = follow.startup_check(store)
-    say.errors(errors)
-    say.line(f"watching {store.root}: {count} entries, {len(errors)} errors"
-             f"{', INDEX.md updated' if written else ''} (Ctrl-C to stop)")
-
-    events: queue.SimpleQueue[str] = queue.SimpleQueue()
-    observer = Observer(timeout=0.1)
-    try:
-        observer.schedule(_queue_handler(store.root, events), str(store.root), recursive=True)
-        observer.start()
-    except OSError as exc:  # for example the system's limit of inotify watches
-        raise BadInput(f"cannot watch {store.root}: {exc}") from None
-    loop = _Loop(store, known, say)
-    try:
-        loop.scheduled()
-        loop.run(events, stop)
-    finally:
-        observer.stop()
-        observer.join(timeout=0.5)
+    with _StopSignals() as stop:
+        events: queue.SimpleQueue[str] = queue.SimpleQueue()
+        try:
+            with _signals_blocked():  # in watchdog's threads, started here (see _StopSignals)
+                observer = Observer(timeout=0.1)
+                observer.schedule(_queue_handler(store.root, events), str(store.root),
+                                  recursive=True)
+                observer.start()
+        except OSError as exc:  # for example the system's limit of inotify watches
+            raise BadInput(f"cannot watch {store.root}: {exc}") from None
+        try:
+            # Only now, with the observer running: an edit made once this line is out is seen.
+            known = follow.file_stats(store)
+            count, errors, written = follow.startup_check(store)
+            say.errors(errors)
+            say.line(f"watching {store.root}: {count} entries, {len(errors)} errors"
+                     f"{', INDEX.md updated' if written else ''} (Ctrl-C to stop)")
+            loop = _Loop(store, known, say, stop)
+            loop.scheduled()
+            loop.run(events)
+        finally:
+            _stop_observer(observer)
     say.line("stopped")
     return 0
+
+
+class _StopSignals:
+    """SIGTERM and SIGINT (Ctrl-C) while watching, noticed whichever thread they reach.
+
+    A Python signal handler runs in the main thread only, once its interpreter loop sees the
+    "signals pending" flag. On CPython 3.11 another thread can clear that flag before the main
+    thread looks (each thread recomputes it, and a thread other than the main one computes "no
+    signal to handle"); the main loop, which only waits on a queue with a timeout, then never
+    ran the handler, and a SIGTERM that reached one of watchdog's threads left the watcher
+    running (about one stop in 150 under load). So the C-level handler also writes the
+    signal's number to a pipe (`signal.set_wakeup_fd`), which it does at once in whatever
+    thread it runs, and the loop waits on that pipe: a byte there is a stop, whether or not
+    the Python handler ever runs. watchdog's threads also block the signals
+    (`_signals_blocked`), so the kernel hands them to the main thread and wakes its wait."""
+
+    def __init__(self) -> None:
+        self.requested = False
+        self._read, self._write = os.pipe()
+        os.set_blocking(self._read, False)
+        os.set_blocking(self._write, False)
+        self._old_fd = signal.set_wakeup_fd(self._write, warn_on_full_buffer=False)
+        self._old_handlers = {signum: signal.signal(signum, self._note) for signum in STOP_SIGNALS}
+
+    def _note(self, *_: Any) -> None:
+        self.requested = True
+
+    def wait(self, seconds: float) -> bool:
+        """Wait up to `seconds` for a stop signal (0: only look); whether one has come."""
+        if not self.requested:
+            ready, _, _ = select.select([self._read], [], [], seconds)
+            if ready:
+                try:
+                    numbers = os.read(self._read, 512)
+                except BlockingIOError:
+                    numbers = b""
+                self.requested = any(n in numbers for n in STOP_SIGNALS)
+        return self.requested
+
+    def __enter__(self) -> _StopSignals:
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        for signum, handler in self._old_handlers.items():
+            signal.signal(signum, handler)
+        signal.set_wakeup_fd(self._old_fd)
+        os.close(self._read)
+        os.close(self._write)
+
+
+@contextmanager
+def _signals_blocked() -> Iterator[None]:
+    """The stop signals blocked in this thread and in the threads it starts meanwhile."""
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, STOP_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+def _stop_observer(observer: Any) -> None:
+    """Stop watchdog's threads, waiting for them at most OBSERVER_STOP_SECONDS: its `stop()`
+    joins its own threads without a time limit, and they are daemon threads, which the process
+    may leave behind when it exits."""
+    stopping = threading.Thread(target=observer.stop, daemon=True)
+    stopping.start()
+    stopping.join(OBSERVER_STOP_SECONDS)
+    if not stopping.is_alive():
+        observer.join(timeout=OBSERVER_STOP_SECONDS)
 
 
 class _Loop:
     """The debounce loop and the passes it triggers."""
 
-    def __init__(self, store: Store, known: follow.FileStats, say: _Printer) -> None:
+    def __init__(self, store: Store, known: follow.FileStats, say: _Printer,
+                 stop: _StopSignals) -> None:
         self.store = store
         self.known = dict(known)
         self.say = say
+        self.stop = stop
         self.passes = 0
         self.config_changed = False
         self.last_attempt: datetime | None = None
+        self.lock_busy = False
 
-    def run(self, events: queue.SimpleQueue[str], stop: threading.Event) -> None:
+    def run(self, events: queue.SimpleQueue[str]) -> None:
         first = last = 0.0
         pending = False
         next_check = time.monotonic() + SCHEDULE_CHECK_SECONDS
-        while not stop.is_set():
-            try:
-                rel = events.get(timeout=POLL_SECONDS)
-            except queue.Empty:
-                rel = None
+        while not self.stop.wait(POLL_SECONDS):
+            changed = _drain(events)
             now = time.monotonic()
-            if rel is not None:
-                self.config_changed |= rel == follow.CONFIG_NAME
+            if changed:
+                self.config_changed |= follow.CONFIG_NAME in changed
                 first = now if not pending else first
                 last, pending = now, True
             debounce = self.store.config.watch.debounce_ms / 1000
@@ -149,10 +225,17 @@ class _Loop:
         if not changes:
             return True
         try:
-            result = follow.follow_pass(self.store, changes)
-        except MemstoreError as exc:  # a lock held too long, a file vanished mid-pass, ...
+            result = follow.follow_pass(self.store, changes, lock_wait=LOCK_TRY_SECONDS)
+        except LockTimeout as exc:  # said once while it lasts; the loop tries again
+            if not self.lock_busy:
+                self.say.errors([f"the store is locked by {exc.holder or 'another process'}: "
+                                 "the pass runs when it is free"])
+            self.lock_busy = True
+            return False
+        except MemstoreError as exc:  # a file vanished mid-pass, ...
             self.say.errors([exc])
             return False
+        self.lock_busy = False
         self.known = follow.settle(before, follow.file_stats(self.store), result.written)
         self.passes += 1
         self.say.errors(result.errors)
@@ -178,3 +261,13 @@ class _Loop:
         report = f"; report {reports[0]}" if reports else ""
         self.say.line(f"scheduled retention run: {counts}{report}")
 
+
+
+def _drain(events: queue.SimpleQueue[str]) -> set[str]:
+    """The store-relative paths queued since the last look."""
+    changed = set()
+    while True:
+        try:
+            changed.add(events.get_nowait())
+        except queue.Empty:
+            return changed

@@ -163,11 +163,13 @@ class PassResult:
         return ", ".join(parts)
 
 
-def follow_pass(store: Store, changes: Changes) -> PassResult:
-    """Validate the changed files, repair new ones (if allowed) and refresh INDEX.md."""
+def follow_pass(store: Store, changes: Changes, lock_wait: float | None = None) -> PassResult:
+    """Validate the changed files, repair new ones (if allowed) and refresh INDEX.md. Waits
+    for the store lock `lock_wait` seconds (default: lock_timeout_seconds), then raises
+    LockTimeout, having done nothing."""
 
     result = PassResult(changes)
-    with transaction(store):
+    with transaction(store, lock_wait):
         snapshot = store.load()
         # Hand-written: new and without an id (what memstore writes always has one), so a
         # `git checkout` bringing older files is validated but never rewritten.

@@ -72,6 +72,7 @@ class UnsafePath(MemstoreError):
 
 class LockTimeout(MemstoreError):
     def __init__(self, waited: float, holder: str) -> None:
+        self.holder = holder
         super().__init__(
             f"the store is locked by {holder or 'another process'}; waited {waited:g} s. "
             "Try again when it finishes (set MEMSTORE_LOCK_TIMEOUT to wait longer)"

@@ -16,6 +16,8 @@ import pytest
 from memstore.app.scaffold import init_store
 from memstore.core.fileformat import parse, render
 from memstore.storage.configfile import update as update_config
+from memstore.storage.lock import store_lock
+from memstore.watch import _StopSignals
 
 
 class Watcher:
@@ -199,3 +201,59 @@ def test_another_command_reading_the_store_does_not_set_off_reloads(tmp_path: Pa
     running.quiet(1.5)
     running.stop()
     assert sum("reloaded" in line for line in running.lines) == 1
+
+
+@pytest.mark.parametrize("moment", ["in the debounce before a reload", "right after a reload",
+                                    "right after it started"])
+def test_sigterm_stops_it_within_a_second_at_any_moment(tmp_path: Path, moment: str) -> None:
+    root = tmp_path / "memory"
+    init_store(root)
+    running = Watcher(root)
+    if moment != "right after it started":
+        update_config(root, "watch.debounce_ms", 400)
+    if moment == "right after a reload":
+        running.wait_for(lambda: any("reloaded" in line for line in running.lines), 5)
+    took = running.stop()
+    assert took < 1.0, running.lines
+    assert running.proc.returncode == 0
+    assert running.lines[-1] == "stopped"
+
+
+def test_a_pass_waits_for_the_store_lock_and_sigterm_still_stops_it(tmp_path: Path) -> None:
+    """A pass that cannot start (another process holds the lock) is tried again until it can;
+    the wait never keeps a SIGTERM waiting, and the file is left as it was, never half-done."""
+    root = tmp_path / "memory"
+    init_store(root)
+    running = Watcher(root)
+    locked = lambda: sum("is locked by" in line for line in running.lines)  # noqa: E731
+    first = root / "long_term" / "first-note.md"
+    with store_lock(root, 5):
+        first.write_text("---\ntitle: Written while locked\n---\n- one\n", encoding="utf-8")
+        running.wait_for(lambda: locked() == 1, 3)
+    running.wait_for(lambda: "Written while locked" in (root / "INDEX.md").read_text(), 3)
+    assert "id" in parse(first.read_text()).meta and locked() == 1  # said once
+
+    second = root / "long_term" / "second-note.md"
+    text = "---\ntitle: Still locked at the stop\n---\n- two\n"
+    with store_lock(root, 5):
+        second.write_text(text, encoding="utf-8")
+        running.wait_for(lambda: locked() == 2, 3)
+        took = running.stop()
+    assert took < 1.0, running.lines
+    assert running.proc.returncode == 0 and running.lines[-1] == "stopped"
+    assert second.read_text() == text
+    assert sorted(p.name for p in (root / "long_term").iterdir()) == [
+        ".gitkeep", "first-note.md", "second-note.md"]  # no temporary file left
+
+
+def test_a_stop_signal_is_seen_even_if_its_python_handler_never_runs() -> None:
+    """What the C-level handler writes to the wake-up pipe is a stop by itself (see
+    memstore.watch._StopSignals); another signal's number is not."""
+    before = signal.getsignal(signal.SIGTERM)
+    with _StopSignals() as stop:
+        assert not stop.wait(0)
+        os.write(stop._write, bytes([signal.SIGCHLD]))
+        assert not stop.wait(0.05)
+        os.write(stop._write, bytes([signal.SIGTERM]))
+        assert stop.wait(1.0)
+    assert signal.getsignal(signal.SIGTERM) is before  # put back as it was
