@@ -110,16 +110,17 @@ def watch(store: Store, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> i
 class _StopSignals:
     """SIGTERM and SIGINT (Ctrl-C) while watching, noticed whichever thread they reach.
 
-    A Python signal handler runs in the main thread only, once its interpreter loop sees the
-    "signals pending" flag. On CPython 3.11 another thread can clear that flag before the main
-    thread looks (each thread recomputes it, and a thread other than the main one computes "no
-    signal to handle"); the main loop, which only waits on a queue with a timeout, then never
-    ran the handler, and a SIGTERM that reached one of watchdog's threads left the watcher
-    running (about one stop in 150 under load). So the C-level handler also writes the
-    signal's number to a pipe (`signal.set_wakeup_fd`), which it does at once in whatever
-    thread it runs, and the loop waits on that pipe: a byte there is a stop, whether or not
-    the Python handler ever runs. watchdog's threads also block the signals
-    (`_signals_blocked`), so the kernel hands them to the main thread and wakes its wait."""
+    A Python signal handler runs in the main thread only, when its interpreter loop sees that a
+    signal came. Before Python 3.12 (on Linux), a signal the kernel handed to another thread
+    marked itself pending without making the main thread look: it looked only when it next
+    took the interpreter lock from a busy thread. The watcher's main thread, idle in a queue
+    wait with a timeout while watchdog's threads slept, could go on for good: about one
+    SIGTERM in 150 under load left it running (the kernel gives a process's signal to another
+    thread now and then). So the C-level handler also writes the signal's number to a pipe
+    (`signal.set_wakeup_fd`), which it does at once in whatever thread it runs, and the loop
+    waits on that pipe: a byte there is a stop whether or not the Python handler has run.
+    watchdog's threads also block the signals (`_signals_blocked`), so the kernel hands them
+    to the main thread, whose wait they cut short."""
 
     def __init__(self) -> None:
         self.requested = False
