@@ -545,9 +545,20 @@ def own_terms(mine: Bag, theirs: Bag) -> dict[str, float]:
     words its own claim also says apart ("Redis client in the Go services: go-redis") names a
     third thing: the other says it only whole, not by saying those words ("The Go services
     talk to Redis through rueidis" does not say go-redis)."""
-    # (a term the other holds as it is is said: asked before the call, most terms are)
-    return {t: w for t, w in mine.items() if t not in theirs and (not _matched(t, theirs) or (
-        _said_apart(t, mine) and _joined(t) not in theirs))}
+    # (a term the other holds as it is is said: asked before the call, most terms are; and
+    # the answer `_matched` kept in the other bag, when it kept one, is read here without the
+    # call: consolidation asks this of both sides of every claim pair it compares)
+    memo = theirs.__dict__.get("_memo")
+    found: dict[str, float] = {}
+    for t, w in mine.items():
+        if t in theirs:
+            continue
+        said = None if memo is None else memo.get(t)
+        if said is None:
+            said = _matched(t, theirs)
+        if not said or (_said_apart(t, mine) and _joined(t) not in theirs):
+            found[t] = w
+    return found
 
 
 def _said_apart(term: str, bag: Bag) -> bool:
@@ -1341,6 +1352,8 @@ def _same_values(a: Claim, b: Claim, both: bool = True,
 def _differing(mine: frozenset[tuple[str, str]],
                theirs: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
     """The values of `mine` that no value of `theirs` is compatible with."""
+    if not mine or not theirs:
+        return mine  # (most claims hold no value: asked of every claim pair both ways)
     return frozenset(v for v in mine if not any(_compatible(v, t) for t in theirs))
 
 
