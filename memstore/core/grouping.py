@@ -45,7 +45,10 @@ Clusters
     their pairs is close to a duplicate (`CLOSE`): an uncertain pair alone is never merged. A
     candidate still alone then joins a cluster of two or more when it is close to two of its
     wordings, told apart from none, only unaligned with the rest, and the cluster's union as
-    the merge writes it holds it (`_gather`). A preserved candidate is never absorbed: it
+    the merge writes it holds it (`_gather`); or, beside a long-term entry's cluster, when it is
+    the same as a member that is the same as every other member, told apart from none
+    (`_centred`: the cluster is that member's near-duplicates too, as it would be had all been
+    candidates). A preserved candidate is never absorbed: it
     joins no one, though it may be a core.
 """
 
@@ -571,9 +574,28 @@ def _gather(out: list[list[Entry]], maybe: dict[str, list[Entry]], pairs: Pairs,
         near.update(e.id for m in cluster for e in maybe.get(m.id, ()))
         for entry_id in sorted(near & alone.keys(), key=lambda k: (rank.get(k, -1), k)):
             entry = alone[entry_id][0]
-            if not entry.preserve and _joins(entry, cluster, pairs):
+            if not entry.preserve and (_centred(entry, cluster, pairs)
+                                       or _joins(entry, cluster, pairs)):
                 cluster.append(entry)
                 alone.pop(entry_id).clear()
+
+
+def _centred(entry: Entry, cluster: list[Entry], pairs: Pairs) -> bool:
+    """Whether `entry`, left alone, belongs with the cluster of a long-term entry as the
+    cluster's centre would have it: it is the same as a member that is itself the same as
+    every other member, and told apart from none. The cluster is then that member's direct
+    near-duplicates, and the entry one more of them (`_fits`), as if that member had been the
+    core. Candidates alone group around the one the most of them restate; a long-term entry is
+    the core of the candidates that restate it whatever the others restate, so a note the
+    same as the most central candidate ("Docs screenshots: PNG only" beside "We save every
+    documentation screenshot as a PNG") and unaligned with the long-term wording stayed out
+    of a group it belongs to, and would have joined it had all been candidates. No chain: the
+    member it is the same as must be the same as all the others."""
+    return cluster[0].layer != "working" and all(
+        pairs.relation(entry.id, m.id) != "apart" for m in cluster) and any(
+        pairs.relation(entry.id, m.id) == "same"
+        and all(pairs.relation(m.id, o.id) == "same" for o in cluster if o is not m)
+        for m in cluster)
 
 
 def _joins(entry: Entry, cluster: list[Entry], pairs: Pairs) -> bool:
