@@ -146,7 +146,7 @@ _SPLIT = re.compile(
     re.IGNORECASE,
 )
 _PARENTHESES = re.compile(r"\s*\(([^()]*)\)")
-_ASIDE_NO = frozenset(("no", "not", "never", "nor"))
+_ASIDE_NO = frozenset(("no", "not", "never", "nor", "separate", "apart", "unlike"))
 
 
 def _aside_apart(aside: str) -> bool:
