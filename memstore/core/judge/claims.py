@@ -884,13 +884,21 @@ def _clipped(term: str, others: Bag) -> bool:
     name that begins another name ("vite" / "vitest") is two names: the longer one must be a
     word; and a word only two letters longer may be another word ("env" / "envoy")."""
     if 3 <= len(term) <= 4 and _short(term):  # (asked millions of times: length first)
-        return _unknown(term) and any(t.startswith(term) and len(t) >= len(term) + 3
+        return _unknown(term) and any(t.startswith(term) and _longer(t, len(term))
                                       and _word_like(t) for t in others)
     clipped = others.clipped  # (words of three or four letters: a look-up of each length
     # asks what `term.startswith(c) and len(term) >= len(c) + 3` asks of every c)
     return bool(clipped) and term.isalpha() and (
-        len(term) >= 6 and term[:3] in clipped or len(term) >= 7 and term[:4] in clipped
+        term[:3] in clipped and _longer(term, 3) or term[:4] in clipped and _longer(term, 4)
     ) and _word_like(term)
+
+
+def _longer(stem: str, short: int) -> bool:
+    """Whether a stem stands for a word at least three letters longer than a short word of
+    `short` letters: it is, or it is two letters longer and no word itself, a stem the
+    stemmer cut an ending off ("calcul": calculator, "calc" its short form), where one that
+    is a word ("envoy") is another word than "env"."""
+    return len(stem) >= short + 3 or (len(stem) == short + 2 and _unknown(stem))
 
 
 @lru_cache(maxsize=1 << 16)

@@ -152,7 +152,7 @@ def _low_information(title: str, facts: tuple[str, ...]) -> bool:
     if not meaningful:
         return True
     return len(meaningful) <= 2 and sum(w for _, w in meaningful) < 7.0 and not any(
-        c.negative for c in found)
+        c.negative for c in found) and not (len(units) == 1 and _predicated(units[0].text))
 
 
 # Words that make a sentence say something (a verb of being, a modal, a rule's verb).
@@ -176,6 +176,15 @@ def _item(text: str) -> bool:
     return (listing and 0 < len(words) <= 6 and "`" not in text and not any(
         w in _PREDICATES or (w in _FUNCTION_WORDS and w not in _NOUN_PHRASE_WORDS)
         for w in words))
+
+
+def _predicated(text: str) -> bool:
+    """A sentence with a predicate: a verb of being, a modal, a rule's verb or a word that
+    makes one ("Builds go through west.", "Never delete a listing.", "Writes go to the
+    primary only."). Two light words said of each other state something; a heading ("Deploy
+    notes") or a placeholder ("None so far") holds no such word."""
+    words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))]
+    return len(words) >= 3 and any(w in _PREDICATES for w in words)
 
 
 # Function words a noun phrase may hold ("caching and messaging", "support for chains"); any

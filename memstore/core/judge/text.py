@@ -146,14 +146,18 @@ _SPLIT = re.compile(
     re.IGNORECASE,
 )
 _PARENTHESES = re.compile(r"\s*\(([^()]*)\)")
-_ASIDE_NO = frozenset(("no", "not", "never", "nor"))
+_ASIDE_NO = frozenset(("no", "not", "never", "nor", "unlike"))
+# An aside that names another thing, as a no does: "(separate from `default`)".
+_ASIDE_OTHER = frozenset(("separate from", "apart from", "distinct from"))
 
 
 def _aside_apart(aside: str) -> bool:
     """Whether a parenthesised aside is a clause of its own (see `_clauses`): more than three
-    words, or a no ("(no page numbers)", "(not Jest)")."""
-    words = aside.split()
-    return len(words) > 3 or bool(words) and words[0].lower() in _ASIDE_NO
+    words, or a no ("(no page numbers)", "(not Jest)") or a word that names another thing
+    ("(separate from `default`)", "(unlike staging)")."""
+    words = aside.lower().split()
+    return len(words) > 3 or bool(words) and (
+        words[0] in _ASIDE_NO or " ".join(words[:2]) in _ASIDE_OTHER)
 # A phrase that opens a sentence and says when or where what follows holds ("During an active
 # incident, don't deploy", "In prod, never ..."): part of the clause after its comma, not a
 # clause of its own (the comma before a negation splits otherwise).
