@@ -601,8 +601,9 @@ def _on_off(words: list[str]) -> list[str]:
 
 
 def _lacking(before: list[str]) -> bool:
-    """Whether the words before a state say what the thing lacks ("without", "with no")."""
-    return "without" in before or any(
+    """Whether the words before a state say what the thing lacks ("without", "with no", a
+    compound with "no-": "no-receipt returns" are returns without a receipt)."""
+    return "without" in before or any(w.startswith("no-") for w in before) or any(
         a == "with" and b == "no" for a, b in zip(before, before[1:], strict=False))
 
 
