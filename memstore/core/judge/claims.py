@@ -352,7 +352,8 @@ def _analyse_text(clause: str) -> Claim | None:
                 bool(terms or words[i - size - 1:i - size] and words[i - size - 1] in _SCOPING
                      or words[i - size:i] and words[i - size].startswith("off"))
                 and tuple(words[i - size:i]) in lex.opposites):
-            if by_without or not _out_of_scope(negative, head_pending, negated, from_word):
+            if by_without or not _out_of_scope(negative, head_pending, negated, from_word) or (
+                    _manner_of_negated(words, start, size, terms, negated)):
                 negative = not negative  # ("Deploys without a smoke test are forbidden": the
                 by_without = False  # opposite says no to the without, as "not" would)
             phrase = lex.synonyms.get(lex.opposites[phrase], lex.opposites[phrase])
@@ -533,6 +534,8 @@ def _switches(words: list[str], clause: str) -> list[str]:
 # Verbs that join a thing to its state ("is on", "stays off", "remains disabled").
 _COPULAS = frozenset(
     "is are was were be been being stay stays stayed remain remains remained".split())
+# Participles of turning a thing away: after a copula, the state "rejected" says (not accepted).
+_TURNED_AWAY = frozenset("refused declined".split())
 _STAYING = frozenset("stay stays stayed remain remains remained".split())
 # What may follow "on" / "off" said as a state: the end of the clause, or where, when, why it
 # holds ("is off in prod", "stays off until legal signs off").
@@ -548,7 +551,7 @@ def _on_off(words: list[str]) -> list[str]:
     and "off" as prepositions ("is on Postgres 15", "is off the table") stay as they are, and
     "off" as the particle of a verb before its object ("signs off the wording") is dropped."""
     if "on" not in words and "off" not in words and "blocked" not in words and (
-            "block" not in words):
+            "block" not in words) and _TURNED_AWAY.isdisjoint(words):
         return words
     lex = lexicon()
     out: list[str] = []
@@ -558,6 +561,12 @@ def _on_off(words: list[str]) -> list[str]:
             out.append("forbidden")  # "PDF uploads are blocked": not allowed (the verb and the
             continue  # noun, "CI blocks on errors", "`unsafe` blocks", are not read so; nor
             # "is blocked by the wheel issue", held up)
+        if word in _TURNED_AWAY and out and out[-1] in _COPULAS and following != "by" and (
+                not _lacking(out)):
+            out.append("rejected")  # "Card payments are refused while offline": not accepted,
+            continue  # as "are rejected" says ("refused by the bank", who did it, is not read
+            # so; nor what lacks a thing, "uploads without a checksum are refused", which
+            # `compare._without_apart` reads as keep out against let in)
         if word == "block" and all(w in _IMPERATIVE_OPENING for w in out) and (
                 following in _ARTICLES or following in ("all", "any", "every")
                 or (len(following) > 3 and following.endswith("s"))):
@@ -589,6 +598,13 @@ def _on_off(words: list[str]) -> list[str]:
         else:
             out.append(word)
     return out
+
+
+def _lacking(before: list[str]) -> bool:
+    """Whether the words before a state say what the thing lacks ("without", "with no", a
+    compound with "no-": "no-receipt returns" are returns without a receipt)."""
+    return "without" in before or any(w.startswith("no-") for w in before) or any(
+        a == "with" and b == "no" for a, b in zip(before, before[1:], strict=False))
 
 
 def _moved_off(before: list[str], after: str, lex: Lexicon) -> bool:
@@ -665,6 +681,17 @@ def _out_of_scope(negative: bool, head_pending: bool, negated: set[str], from_wo
     what is committed, not a second no that cancels the first. ("isn't disabled", where the
     negation still waits for its word, is a double negation.)"""
     return negative and from_word and not head_pending and bool(negated)
+
+
+def _manner_of_negated(words: list[str], start: int, size: int, terms: list[str],
+                       negated: set[str]) -> bool:
+    """Whether an opposite word is an adverb of manner right after the verb a negation found
+    ("The drawer does not open automatically", "builds aren't signed manually"): the no is
+    said of the manner, as much of the verb, so the adverb turns it as "not" would. "doesn't
+    open automatically" is "opens manually", the opposite of "opens automatically"."""
+    if size != 1 or start < 1 or not words[start].endswith("ly") or not terms:
+        return False
+    return terms[-1] in negated and _stem(words[start - 1]) == terms[-1]
 
 
 def _attributive(phrase: tuple[str, ...], before: Sequence[str], after: Sequence[str],
