@@ -288,7 +288,23 @@ def _tool_words(reading: _Reading) -> tuple[tuple[str, ...], frozenset[str]]:
             named.add(term)
         elif w >= 6.0 and term == last:
             out.append(term)
+        elif w >= _INSTRUMENT_WEIGHT and term in _instruments(claim.text):
+            out.append(term)
     return tuple(out), frozenset(named)
+
+
+@lru_cache(maxsize=1 << 14)
+def _instruments(text: str) -> frozenset[str]:
+    """The words a claim writes right after "with", "via", "using" or "through", stemmed as
+    terms are: what a thing is done with ("link with lld", "we bisect with llvm-bisectd"),
+    the tool of the act even in lower case and anywhere in the claim."""
+    return frozenset(_stem(m.group(1).lower()) for m in _INSTRUMENT.finditer(text))
+
+
+# The word after an instrument preposition (past a code mark), and how rare it must be to
+# name a tool there ("with care", "with the team" name none).
+_INSTRUMENT = re.compile(r"\b(?:with|via|using|through)\s+`?([A-Za-z][\w+-]*)")
+_INSTRUMENT_WEIGHT = 4.0
 
 
 def _propers(text: str) -> frozenset[str]:
