@@ -32,3 +32,14 @@ def test_under_elsewhere_is_no_choice() -> None:
     # "under a prefix" puts a thing in a namespace: no tool is chosen there
     assert "conflict" not in both_ways("Put every bucket key under a team prefix like ops.",
                                        "Bucket keys are namespaced by team (ops/..., ml/...).")
+
+
+def test_a_reason_clause_with_a_two_word_name_is_a_clause_of_its_own() -> None:
+    # ", GitHub Pages was too slow": the old tool named as the subject of its own clause, so
+    # the new tool's clause is read alone against the old one (text.py `_SPLIT`)
+    assert both_ways("Serve the API docs from GitHub Pages.",
+                     "The API docs are served from Netlify now, GitHub Pages was too slow to "
+                     "publish.") == {"conflict"}
+    assert both_ways("Serve the API docs from GitHub Pages.",
+                     "Serve the API docs from GitHub Pages, the old wiki is read-only."
+                     ) == {"duplicate"}
