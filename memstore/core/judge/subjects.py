@@ -109,6 +109,9 @@ class _Reading:
     named: frozenset[str] = frozenset()  # of those, proper names, code spans, known tools
 
 
+# A short option glued to its level ("-O2", "-g1", "-j8"): one option, and the level it is set
+# to, as a key and its value are ("-O3" sets the same option to another level).
+_FLAG_LEVEL = re.compile(r"(-[a-z])(\d{1,2})")
 # "celery==5.4.0", "react@18.2", "postgres:16.3", "kotlin=2.0.0": a name pinned at a version.
 _PINNED = re.compile(r"([a-z][\w.-]*?)(?:==|@|:|=)v?(\d+(?:\.\w+)*)(?:-[\w.]+)?")
 
@@ -139,6 +142,12 @@ def _read(claim: Claim) -> _Reading:
                 bag[key] = max(bag.get(key, 0.0), weight(key))
                 seq += [key, f"number={amount[1]}"]
                 continue
+        level = _FLAG_LEVEL.fullmatch(value) if kind == "flag" else None
+        if level is not None:  # "-O2": the option -O at level 2, a setting ("-O3" another)
+            values.discard(("flag", value))
+            values.add(("setting", f"{level.group(1)}={level.group(2)}"))
+            seq.append(f"setting={level.group(1)}={level.group(2)}")
+            continue
         if pinned is None:
             seq.append(item)
             continue
