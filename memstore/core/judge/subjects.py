@@ -307,12 +307,17 @@ def _instruments(text: str) -> frozenset[str]:
     """The words a claim writes right after "with", "via", "using" or "through", stemmed as
     terms are: what a thing is done with ("link with lld", "we bisect with llvm-bisectd"),
     the tool of the act even in lower case and anywhere in the claim."""
-    return frozenset(_stem(m.group(1).lower()) for m in _INSTRUMENT.finditer(text))
+    return frozenset(_stem(m.group(2).lower()) for m in _INSTRUMENT.finditer(text)
+                     if not (m.group(1) or "").lower().startswith(_PARTNER_VERBS))
 
 
 # The word after an instrument preposition (past a code mark), and how rare it must be to
-# name a tool there ("with care", "with the team" name none).
-_INSTRUMENT = re.compile(r"\b(?:with|via|using|through)\s+`?([A-Za-z][\w+-]*)")
+# name a tool there ("with care", "with the team" name none). After a verb of dealing with a
+# peer, "with" names the partner, not a tool ("communicates with vendrill", "integrates with").
+_INSTRUMENT = re.compile(r"(?:\b([A-Za-z]+)\s+)?\b(?:with|via|using|through)\s+`?"
+                         r"([A-Za-z][\w+-]*)")
+_PARTNER_VERBS = ("communicat", "talk", "speak", "integrat", "work", "pair", "sync", "interop",
+                  "connect", "chat", "meet", "collaborat")
 _INSTRUMENT_WEIGHT = 4.0
 
 
