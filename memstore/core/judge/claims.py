@@ -411,7 +411,8 @@ def _analyse_text(clause: str) -> Claim | None:
                 comma_at.append(len(terms))  # "Before every milestone we gather ...": the
                 # subject ends the step the clause opened with, as a comma would
             # ("use just as the task runner": after a choice, a tool's name is a name)
-            after_choice = term in _CHOICE_WORDS or after_choice
+            after_choice = term in _CHOICE_WORDS or after_choice or (
+                term == "under" and start > 0 and _stem(words[start - 1]) in _RUN_UNDER)
             after_qualifier = term in _QUALIFYING or (after_qualifier and term in _ARTICLES) or (
                 term == "from" and _from_where(words, i))
             continue
@@ -1071,3 +1072,10 @@ def no_of_the_rest(negative: Claim, positive: Claim) -> bool:
     if term in positive.opposed or not _matched(term, positive.bag()):
         return False
     return found.group("that") is not None or _INSIDE.search(positive.text) is not None
+
+
+# Verbs after which "under" names what a thing runs in or where it is kept ("tests run under
+# QEMU", "the sysroots live under /opt"), a choice as "with" or "in" names one; elsewhere
+# "under" may be a limit or a namespace ("under 80%", "every key under a prefix").
+_RUN_UNDER = frozenset(_stem(w) for w in "run runs ran executed live lives sit sits kept "
+                       "stored installed".split())

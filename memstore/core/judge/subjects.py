@@ -109,6 +109,9 @@ class _Reading:
     named: frozenset[str] = frozenset()  # of those, proper names, code spans, known tools
 
 
+# A short option glued to its level ("-O2", "-g1", "-j8"): one option, and the level it is set
+# to, as a key and its value are ("-O3" sets the same option to another level).
+_FLAG_LEVEL = re.compile(r"(-[a-z])(\d{1,2})")
 # "celery==5.4.0", "react@18.2", "postgres:16.3", "kotlin=2.0.0": a name pinned at a version.
 _PINNED = re.compile(r"([a-z][\w.-]*?)(?:==|@|:|=)v?(\d+(?:\.\w+)*)(?:-[\w.]+)?")
 
@@ -139,6 +142,12 @@ def _read(claim: Claim) -> _Reading:
                 bag[key] = max(bag.get(key, 0.0), weight(key))
                 seq += [key, f"number={amount[1]}"]
                 continue
+        level = _FLAG_LEVEL.fullmatch(value) if kind == "flag" else None
+        if level is not None:  # "-O2": the option -O at level 2, a setting ("-O3" another)
+            values.discard(("flag", value))
+            values.add(("setting", f"{level.group(1)}={level.group(2)}"))
+            seq.append(f"setting={level.group(1)}={level.group(2)}")
+            continue
         if pinned is None:
             seq.append(item)
             continue
@@ -288,7 +297,28 @@ def _tool_words(reading: _Reading) -> tuple[tuple[str, ...], frozenset[str]]:
             named.add(term)
         elif w >= 6.0 and term == last:
             out.append(term)
+        elif w >= _INSTRUMENT_WEIGHT and term in _instruments(claim.text):
+            out.append(term)
     return tuple(out), frozenset(named)
+
+
+@lru_cache(maxsize=1 << 14)
+def _instruments(text: str) -> frozenset[str]:
+    """The words a claim writes right after "with", "via", "using" or "through", stemmed as
+    terms are: what a thing is done with ("link with lld", "we bisect with llvm-bisectd"),
+    the tool of the act even in lower case and anywhere in the claim."""
+    return frozenset(_stem(m.group(2).lower()) for m in _INSTRUMENT.finditer(text)
+                     if not (m.group(1) or "").lower().startswith(_PARTNER_VERBS))
+
+
+# The word after an instrument preposition (past a code mark), and how rare it must be to
+# name a tool there ("with care", "with the team" name none). After a verb of dealing with a
+# peer, "with" names the partner, not a tool ("communicates with vendrill", "integrates with").
+_INSTRUMENT = re.compile(r"(?:\b([A-Za-z]+)\s+)?\b(?:with|via|using|through)\s+`?"
+                         r"([A-Za-z][\w+-]*)")
+_PARTNER_VERBS = ("communicat", "talk", "speak", "integrat", "work", "pair", "sync", "interop",
+                  "connect", "chat", "meet", "collaborat")
+_INSTRUMENT_WEIGHT = 4.0
 
 
 def _propers(text: str) -> frozenset[str]:

@@ -133,8 +133,9 @@ _SPLIT = re.compile(
     + r"|,\s+(?=(?:[a-z][\w'-]*\s+){1,2}(?:can|cannot|could|will|must|should|may|might|"
     r"says|said|asked|recommends)\s)"
     # (a clause of its own after a comma: one name or number and its verb, "..., ZooKeeper
-    # is gone", "..., 45 was killing the backfills")
-    + r"|,\s+(?=[\w`./-]+\s+(?:is|was|isn't|wasn't)\s)"
+    # is gone", "..., 45 was killing the backfills"; or a name of two words, "..., git bisect
+    # is too slow", "..., Bazel remote was flaky")
+    + r"|,\s+(?=[\w`./-]+(?:\s+[\w`./-]+)?\s+(?:is|was|isn't|wasn't)\s)"
     # (or the old value said again as the subject of its verb: "..., every 5 min was too noisy",
     # "..., 30 seconds was too short")
     + r"|,\s+(?=(?:every\s+|[a-z]+\s+)?\d[\w.]*(?:\s+[a-z]+)?\s+(?:was|were|wasn't|weren't|is|"

@@ -44,6 +44,7 @@ from memstore.core.judge.claims import NAMING, Bag, Claim, _analyse_text, _match
 from memstore.core.judge.lexicon import _stem, word_tables_cache
 from memstore.core.judge.subjects import (
     _CHANGED_TO,
+    _FLAG_LEVEL,
     _PINNED,
     _SLOTS,
     FOUND,
@@ -475,10 +476,16 @@ def _times_of_day() -> frozenset[str]:
 
 def own_flags(a: Claim, b: Claim) -> bool:
     """Whether each claim names a command-line flag the other does not: two options, whatever
-    values they are given."""
-    flags_a = {v for k, v in a.values if k == "flag"}
-    flags_b = {v for k, v in b.values if k == "flag"}
+    values they are given. A short option glued to its level ("-O2" / "-O3") is one option at
+    two levels, a setting of one key (memstore.core.judge.subjects `_FLAG_LEVEL`)."""
+    flags_a = {_option_of(v) for k, v in a.values if k == "flag"}
+    flags_b = {_option_of(v) for k, v in b.values if k == "flag"}
     return bool(flags_a - flags_b) and bool(flags_b - flags_a)
+
+
+def _option_of(flag: str) -> str:
+    level = _FLAG_LEVEL.fullmatch(flag)
+    return level.group(1) if level else flag
 
 
 def _opens_with(reading: _Reading, value: str) -> bool:
