@@ -33,7 +33,7 @@ SPLITS = {"dev": ("dev_backend.jsonl", "dev_frontend.jsonl", "dev_platform.jsonl
                  "dev_newsroom.jsonl", "dev_logistics.jsonl", "dev_hr.jsonl",
                  "dev_travel.jsonl", "dev_adtech.jsonl", "dev_gis.jsonl",
                  "dev_cad.jsonl", "dev_lending.jsonl", "dev_transit.jsonl",
-                 "dev_delivery.jsonl", "dev_ledger.jsonl"),
+                 "dev_delivery.jsonl", "dev_ledger.jsonl", "dev_contact.jsonl"),
           "val": ("val_ops.jsonl", "val_web.jsonl", "val_shop.jsonl", "val_devtools.jsonl",
                   "val_telecom.jsonl", "val_edtech.jsonl", "val_legal.jsonl", "val_energy.jsonl"),
           "test": ("test_infra.jsonl", "test_data.jsonl")}
