@@ -11,7 +11,9 @@ notes; docs/consolidation.md, "False flags of a contact-centre team"):
   is on for the acme-kiosk build"): read as on against off;
 - two steps of one procedure done to the new thing and to the old one ("Create the new signing
   key, then update the vault entry" / "After the vault entry is updated, revoke the old signing
-  key"): the two steps met in "key" and read as one step put before and after the update.
+  key"): the two steps met in "key" and read as one step put before and after the update;
+- a count of things against a length of time ("Escalate the ticket after 4 customer replies" /
+  "... after 2 hours"): read as two durations of one wait.
 
 Each pair of NOT_CONFLICTS was judged `conflict` before, each of HISTORY_THEN_NOW
 `maybe_conflict` or `conflict`; each is written afresh for this test.
@@ -39,35 +41,18 @@ NOT_CONFLICTS = [
     pytest.param("Dark mode is off by default.", "Dark mode is on for the acme-kiosk build.",
                  id="default-and-named-on"),
     pytest.param("The request timeout defaults to 30 seconds.",
-                 "billing-api sets its request timeout to 60 seconds.", id="default-and-named-value"),
+                 "billing-api sets its request timeout to 60 seconds.",
+                 id="default-and-named-value"),
     pytest.param("Create the new signing key, then update the vault entry.",
                  "After the vault entry is updated, revoke the old signing key.",
                  id="new-and-old-key"),
     pytest.param("To rotate the signing key: create the new key, then update the vault entry.",
                  "To rotate the signing key: after the vault entry is updated, revoke the old key.",
                  id="new-and-old-key-labelled"),
-]
-
-CONFLICTS = [
-    pytest.param("The upload cap used to be 10 MB, now it's 25 MB.", "The upload cap is 25 MB.",
-                 id="history-then-now"),
-    pytest.param("The nightly export used to take 40 minutes, now it's 15 minutes.",
-                 "The nightly export takes 15 minutes.", id="history-then-now-duration"),
-    pytest.param("The import batch size was previously 500.", "The import batch size is 200.",
-                 id="previously-another-value"),
-    pytest.param("Never page the data team for disk alerts.",
-                 "Page every other team for disk alerts.", id="every-other"),
-    pytest.param("Don't send the weekly digest to trial accounts.",
-                 "Send the weekly digest to all other accounts.", id="all-other"),
-    pytest.param("Dark mode is off by default.", "Dark mode is on for the acme-kiosk build.",
-                 id="default-and-named-on"),
-    pytest.param("The request timeout defaults to 30 seconds.",
-                 "billing-api sets its request timeout to 60 seconds.", id="default-and-named-value"),
-    pytest.param("Deploy the new image, then switch the traffic.",
-                 "After the traffic is switched, delete the old image.", id="new-and-old-steps"),
-    pytest.param("Create the new signing key, then update the vault entry.",
-                 "Once the vault entry is updated, revoke the old signing key.",
-                 id="new-and-old-key"),
+    pytest.param("Escalate the ticket after 4 customer replies.",
+                 "Escalate the ticket after 2 hours.", id="a-count-and-a-length"),
+    pytest.param("Close the chat after 3 unanswered prompts.", "Close the chat after 10 minutes.",
+                 id="a-count-and-a-length-prompts"),
 ]
 
 CONFLICTS = [
@@ -93,6 +78,12 @@ CONFLICTS = [
     pytest.param("Create the new signing key before you revoke the old signing key.",
                  "Revoke the old signing key, then create the new signing key.",
                  id="new-and-old-reversed"),
+    pytest.param("Escalate the ticket after 2 hours.", "Escalate the ticket after 4 hours.",
+                 id="two-lengths"),
+    pytest.param("Escalate the ticket after 4 customer replies.",
+                 "Escalate the ticket after 6 customer replies.", id="two-counts"),
+    pytest.param("The session token lives for 3600.", "The session token lives for 30 minutes.",
+                 id="a-bare-number-and-a-length"),
 ]
 
 

@@ -717,6 +717,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             # done to two files (memstore.core.judge.swaps)
         if kind == "path" and own_folders(a, b):
             return ""  # "profiles for VOD ... profiles/vod/" / "Live ... profiles/live/"
+        if kind == "number" and (_counted(a, va, b, vb) or _counted(b, vb, a, va)):
+            return ""  # "after 2 missed offers" / "after 30 minutes": a count of things the
+            # other does not name, and a length of time, are two amounts
         if kind == "number" and any(v[-1:].isalpha() and not _RATE.search(v)
                                     for k, v in va | vb if k == "number"):
             return "duration"
@@ -1067,6 +1070,22 @@ def _override(default: Claim, other: Claim) -> str:
 
 _DEFAULT = _stem("default")
 _NAMED = re.compile(r"^[a-z][\w.]*(?:-[\w.]+)+$|^[a-z]+\d[\w.-]*$")
+def _counted(a: Claim, va: frozenset[tuple[str, str]], b: Claim,
+             vb: frozenset[tuple[str, str]]) -> bool:
+    """Whether claim `a` gives a bare count where `b` gives a length of time ("2 missed offers" /
+    "30 minutes"), and the word right after the count, what it counts, is one `b` does not
+    say: a count of things, not the same setting in other units ("Token TTL: 3600" / "30
+    minutes" still differ)."""
+    counts = [v for k, v in va if k == "number" and not v[-1:].isalpha()]
+    lengths = [v for k, v in vb if k == "number" and v.endswith("s") and not _RATE.search(v)]
+    if len(counts) != 1 or not lengths or len(va) != 1:
+        return False
+    seq = list(a.seq)
+    at = seq.index(f"number={counts[0]}") if f"number={counts[0]}" in seq else -1
+    after = [t for t in seq[at + 1:at + 3] if "=" not in t] if at >= 0 else []
+    return bool(after) and not any(_matched(t, b.bag()) for t in after)
+
+
 def _new_and_old(a: Claim, b: Claim) -> bool:
     """Whether one claim names "the new X" and the other "the old X", each without the other
     ("create the new key, then update the secret" / "after the secret is updated, revoke the
