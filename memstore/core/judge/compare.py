@@ -146,7 +146,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         return Relation("lookalike", score, scopes)
     if topic and (_opposite_predicate(a, b) or _denied_act(a, b) or _without_apart(a, b)
                   or _editable_and_read_only(a, b)):
-        if over := _override(a, b) or _override(b, a):
+        if over := _overridden(a, b):
             return Relation("lookalike", score, over)
         return Relation("conflict", score, "negation")
     if topic:
@@ -160,7 +160,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         if reason == "name" and (parallel := parallel_names(a, b)):
             return Relation("lookalike", score, parallel)  # a subject and its tool, each
             # put for the other's (memstore.core.judge.lookalikes)
-        if reason and (over := _override(a, b) or _override(b, a)):
+        if reason and (over := _overridden(a, b)):
             return Relation("lookalike", score, over)
         if reason:
             return Relation("conflict", score, reason)
@@ -174,7 +174,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)
                  or slot == "path" and own_folders(a, b)):
         slot = ""
-    if slot and (over := _override(a, b) or _override(b, a)):
+    if slot and (over := _overridden(a, b)):
         return Relation("lookalike", score, over)
     if slot and not (slot == "path" and acted_on(a, b)):
         return Relation("conflict", score, slot)
@@ -1057,7 +1057,7 @@ def _override(default: Claim, other: Claim) -> str:
     thing of its own, the other names one (a name with a digit or a hyphen) the default
     claim does not, and does not say "default" itself. The name picks out what the other
     setting is for; the default holds for the rest. Two defaults, or two settings of one
-    named thing, still meet as before. The reason the look-alike gives, or ""."""
+    named thing, still meet as before. The name, or ""."""
     if _DEFAULT not in default.terms or _DEFAULT in other.terms:
         return ""
     bag = default.bag()
@@ -1065,7 +1065,16 @@ def _override(default: Claim, other: Claim) -> str:
            and not _matched(t, bag)]
     if not own or any(t in default.names or _NAMED.search(t) for t in default.terms):
         return ""
-    return f"default / {own[0]}"
+    return own[0]
+
+
+def _overridden(a: Claim, b: Claim) -> str:
+    """`_override` asked both ways, its reason in the claims' order ("default / queue-us-1")."""
+    if own := _override(a, b):
+        return f"default / {own}"
+    if own := _override(b, a):
+        return f"{own} / default"
+    return ""
 
 
 _DEFAULT = _stem("default")
