@@ -146,6 +146,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         return Relation("lookalike", score, scopes)
     if topic and (_opposite_predicate(a, b) or _denied_act(a, b) or _without_apart(a, b)
                   or _editable_and_read_only(a, b)):
+        if over := _overridden(a, b):
+            return Relation("lookalike", score, over)
         return Relation("conflict", score, "negation")
     if topic:
         reason = _conflict(a, b, va, vb, swaps)
@@ -158,6 +160,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         if reason == "name" and (parallel := parallel_names(a, b)):
             return Relation("lookalike", score, parallel)  # a subject and its tool, each
             # put for the other's (memstore.core.judge.lookalikes)
+        if reason and (over := _overridden(a, b)):
+            return Relation("lookalike", score, over)
         if reason:
             return Relation("conflict", score, reason)
     # One thing with two values (memstore.core.judge.values), unless the two, lined up both
@@ -170,6 +174,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)
                  or slot == "path" and own_folders(a, b)):
         slot = ""
+    if slot and (over := _overridden(a, b)):
+        return Relation("lookalike", score, over)
     if slot and not (slot == "path" and acted_on(a, b)):
         return Relation("conflict", score, slot)
     if tool_conflict(a, b) and not (_tool_makers(a, b) or _tool_makers(b, a)) or topic and (
@@ -651,6 +657,12 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             # says no to the rest too (what it negates, "outside", the other does not say)
         if _one_length_two_ends(positive, negative):
             return ""  # "valid for 1 hour" / "stop working after 60 minutes"
+        if _THE_OTHERS.search(positive.text) and not _THE_OTHERS.search(negative.text):
+            return ""  # "Don't route VIP callers through the IVR" / "Route all other callers
+            # through the IVR": a yes said of everything but what the no is said of
+        if _old_value(negative, positive):
+            return ""  # "The ring timeout used to be 30 s" / "The ring timeout is 20 s": what
+            # it was, and what it is
         if no_of_the_rest(negative, positive):
             return ""  # "Never ship an image that isn't signed" / "Every image we ship is
             # signed": a no said of the rest, the rule from its other side
@@ -681,7 +693,7 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         # if not full" / "closes after 2 minutes if it isn't full" do not)
     if a.order and b.order and _reversed(a.order, b.order) or _list_reversed(a, b) or (
             _put_first(a, b) or _put_first(b, a) or _first_for_last(a, b)) or _roles_swapped(a, b):
-        return "order"
+        return "" if _new_and_old(a, b) or _new_and_old(b, a) else "order"
     kinds_a, kinds_b = {k for k, _ in va}, {k for k, _ in vb}
     differing = (kinds_a & kinds_b) - {"flag"}
     tools = lexicon().alternatives
@@ -716,6 +728,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             # done to two files (memstore.core.judge.swaps)
         if kind == "path" and own_folders(a, b):
             return ""  # "profiles for VOD ... profiles/vod/" / "Live ... profiles/live/"
+        if kind == "number" and (_counted(a, va, b, vb) or _counted(b, vb, a, va)):
+            return ""  # "after 2 missed offers" / "after 30 minutes": a count of things the
+            # other does not name, and a length of time, are two amounts
         if kind == "number" and any(v[-1:].isalpha() and not _RATE.search(v)
                                     for k, v in va | vb if k == "number"):
             return "duration"
@@ -1041,6 +1056,98 @@ def _complementary(positive: Claim, negative: Claim) -> bool:
 
 
 _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+# Words that say a claim is of everything but what another names ("all other callers", "every
+# other queue", "the rest of the team", "everyone else").
+_THE_OTHERS = re.compile(r"\b(?:all|every|any|each)\s+other\b|\bthe\s+other\s+\w+s\b|"
+                         r"\b(?:the\s+)?rest\s+of\b|\b(?:every|any|no)(?:one|body|thing)\s+else\b",
+                         re.IGNORECASE)
+def _override(default: Claim, other: Claim) -> str:
+    """A default and one named thing's own setting ("Voicemail is off by default for new
+    queues" / "Voicemail is on for queue-us-1", "Retention defaults to 90 days" / "Tenant
+    northwind-bank keeps recordings for 7 years"): the claim that says "default" names no
+    thing of its own, the other names one (a name with a digit or a hyphen) the default
+    claim does not, and does not say "default" itself. The name picks out what the other
+    setting is for; the default holds for the rest. Two defaults, or two settings of one
+    named thing, still meet as before. The name, or ""."""
+    if _DEFAULT not in default.terms or _DEFAULT in other.terms:
+        return ""
+    bag = default.bag()
+    own = [t for t in other.terms if (t in other.names or _NAMED.search(t))
+           and not _matched(t, bag)]
+    if not own or any(t in default.names or _NAMED.search(t) for t in default.terms):
+        return ""
+    return own[0]
+
+
+def _overridden(a: Claim, b: Claim) -> str:
+    """`_override` asked both ways, its reason in the claims' order ("default / queue-us-1")."""
+    if own := _override(a, b):
+        return f"default / {own}"
+    if own := _override(b, a):
+        return f"{own} / default"
+    return ""
+
+
+_DEFAULT = _stem("default")
+_NAMED = re.compile(r"^[a-z][\w.]*(?:-[\w.]+)+$|^[a-z]+\d[\w.-]*$")
+def _counted(a: Claim, va: frozenset[tuple[str, str]], b: Claim,
+             vb: frozenset[tuple[str, str]]) -> bool:
+    """Whether claim `a` gives a bare count where `b` gives a length of time ("2 missed offers" /
+    "30 minutes"), and the word right after the count, what it counts, is one `b` does not
+    say: a count of things, not the same setting in other units ("Token TTL: 3600" / "30
+    minutes" still differ)."""
+    counts = [v for k, v in va if k == "number" and not v[-1:].isalpha()]
+    lengths = [v for k, v in vb if k == "number" and v.endswith("s") and not _RATE.search(v)]
+    if len(counts) != 1 or not lengths or len(va) != 1:
+        return False
+    seq = list(a.seq)
+    at = seq.index(f"number={counts[0]}") if f"number={counts[0]}" in seq else -1
+    after = [t for t in seq[at + 1:at + 3] if "=" not in t] if at >= 0 else []
+    return bool(after) and not any(_matched(t, b.bag()) for t in after)
+
+
+def _new_and_old(a: Claim, b: Claim) -> bool:
+    """Whether one claim names "the new X" and the other "the old X", each without the other
+    ("create the new key, then update the secret" / "after the secret is updated, revoke the
+    old key"): the new key and the old key are two things, so two steps done to them are
+    two steps of one procedure, not one step put in two places. A claim that names both
+    ("close the old fare period, then open the new one") still meets an order reversed."""
+    new_a, old_a = _aged(a.text)
+    new_b, old_b = _aged(b.text)
+    return bool(new_a & old_b) and not old_a and not new_b
+
+
+def _aged(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The stems of the nouns a text calls new, and those it calls old."""
+    if "new" not in text.lower() and "old" not in text.lower():
+        return frozenset(), frozenset()
+    found: dict[str, set[str]] = {"new": set(), "old": set()}
+    for age, noun in _AGED.findall(text):
+        found[age.lower()].add(_stem(noun.lower()))
+    return frozenset(found["new"]), frozenset(found["old"])
+
+
+_AGED = re.compile(r"\b(new|old)\s+([a-z][\w-]*)", re.IGNORECASE)
+# Words that tell what held before, not what holds ("used to be 30 s", "was previously 5").
+_HISTORY = re.compile(r"\b(?:used to|previously|formerly)\b", re.IGNORECASE)
+
+
+def _old_value(negative: Claim, positive: Claim) -> bool:
+    """Whether the negative claim tells a value a thing used to have ("used to",
+    "previously", "formerly"), and the positive gives it another value of the same kind and
+    none the same: the history of a setting, and the setting now, both hold."""
+    return bool(_HISTORY.search(negative.text)) and another_value(negative, positive)
+
+
+def another_value(taken_back: Claim, positive: Claim) -> bool:
+    """Whether the positive claim gives a value of a kind (a number, a duration, a version, a
+    path...) that the claim taking something back also gives, and none of its values of that
+    kind is the same: what is taken back is the old value, not the thing the two are about."""
+    if not taken_back.values:
+        return False
+    kinds = {k for k, _ in taken_back.values} & {k for k, _ in positive.values} - {"name"}
+    return bool(kinds) and not any(_compatible(x, y) for x in taken_back.values
+                                   for y in positive.values if x[0] in kinds)
 
 # The two ends of an order, as a claim's sequence holds them.
 _EARLY = frozenset("before first earlier prior".split())

@@ -18,7 +18,7 @@ from memstore.core.judge.claims import (
     _matched,
     claims,
 )
-from memstore.core.judge.compare import Relation, _differing
+from memstore.core.judge.compare import Relation, _differing, another_value
 from memstore.core.judge.entries import Verdict, _bag, _item, _Unit
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.order import _agree
@@ -66,6 +66,9 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
                             continue
                     elif not (_retracted(claim, positive) or _retired_name(claim, positive)):
                         continue
+                    elif another_value(claim, positive):
+                        continue  # "The timeout used to be 30 s" / "The timeout is 20 s":
+                        # the old value taken back, and the value now
                     if claim.text in said_other and positive.text in said:
                         continue
                     a, b = (other, unit) if flip else (unit, other)

@@ -143,6 +143,9 @@ _SPLIT = re.compile(
     # (a short clause that ends in "instead" says what to do in place of what was said no to
     # before its comma: "Row-wise apply is banned, vectorize instead")
     + r"|,\s+(?=[\w`./-]+(?:\s+[\w`./-]+){0,4}\s+instead\s*(?:[.;!?]|$))"
+    # (what holds now, after a comma that ends what used to hold: "The timeout used to be
+    # 30 s, now it's 20 s" is a claim of its own, not under the history's no)
+    + r"|,\s+(?=now\s+(?:it's|it\s+is|its|they're|they\s+are|we|the|our)\s)"
     + r"|\s+(?=instead of\b|rather than\b))",
     re.IGNORECASE,
 )
