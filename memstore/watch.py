@@ -263,7 +263,6 @@ class _Loop:
         self.say.line(f"scheduled retention run: {counts}{report}")
 
 
-
 def _drain(events: queue.SimpleQueue[str]) -> set[str]:
     """The store-relative paths queued since the last look."""
     changed = set()

@@ -55,6 +55,7 @@ def _rule_folder(folder: Path) -> bool:
     return any(folder.name == name and parent in ("", folder.parent.name)
                for parent, name in RULE_FOLDERS)
 
+
 KIND_WORDS = {
     "preference": "preference", "preferences": "preference", "convention": "convention",
     "conventions": "convention", "style": "convention", "fact": "fact", "facts": "fact",

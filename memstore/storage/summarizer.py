@@ -50,6 +50,8 @@ def local_command(root: Path) -> str | None:
     if ENV_VAR in os.environ:
         return os.environ[ENV_VAR].strip() or None
     return gitsetup.config_value(root, GIT_KEY)
+
+
 MAX_CHARS = {"summary": 300, "digest": 90}
 
 

@@ -176,6 +176,7 @@ def _from_blocks(found: list[Block], size_a: int, size_b: int
             out.append(("equal", ai, i, bj, j))
     return tuple(out)
 
+
 def readings(a: tuple[str, ...], b: tuple[str, ...]
              ) -> tuple[tuple[Opcode, ...], tuple[Opcode, ...]]:
     """The opcodes of a lined up against b, and of b lined up against a with the sides turned

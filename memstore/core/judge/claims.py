@@ -655,6 +655,8 @@ def _live_stream(words: list[str], i: int) -> bool:
     if following and following not in (",", ":", ";"):
         return following not in _LIVE_WHERE and not following[:1].isdigit()
     return i > 0 and words[i - 1] in _LIVE_BEFORE
+
+
 # A question before an arrow is the condition of what the arrow points to ("snapshots out of
 # date? -> `pytest --snapshot-update`", "cache not warm? → `make warm`").
 _QUESTION_ARROW = re.compile(r"[^?]{1,80}\?\s*(?:->|\u2192|=>)\s")

@@ -1061,6 +1061,8 @@ _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 _THE_OTHERS = re.compile(r"\b(?:all|every|any|each)\s+other\b|\bthe\s+other\s+\w+s\b|"
                          r"\b(?:the\s+)?rest\s+of\b|\b(?:every|any|no)(?:one|body|thing)\s+else\b",
                          re.IGNORECASE)
+
+
 def _override(default: Claim, other: Claim) -> str:
     """A default and one named thing's own setting ("Voicemail is off by default for new
     queues" / "Voicemail is on for queue-us-1", "Retention defaults to 90 days" / "Tenant
@@ -1090,6 +1092,8 @@ def _overridden(a: Claim, b: Claim) -> str:
 
 _DEFAULT = _stem("default")
 _NAMED = re.compile(r"^[a-z][\w.]*(?:-[\w.]+)+$|^[a-z]+\d[\w.-]*$")
+
+
 def _counted(a: Claim, va: frozenset[tuple[str, str]], b: Claim,
              vb: frozenset[tuple[str, str]]) -> bool:
     """Whether claim `a` gives a bare count where `b` gives a length of time ("2 missed offers" /
@@ -1148,6 +1152,7 @@ def another_value(taken_back: Claim, positive: Claim) -> bool:
     kinds = {k for k, _ in taken_back.values} & {k for k, _ in positive.values} - {"name"}
     return bool(kinds) and not any(_compatible(x, y) for x in taken_back.values
                                    for y in positive.values if x[0] in kinds)
+
 
 # The two ends of an order, as a claim's sequence holds them.
 _EARLY = frozenset("before first earlier prior".split())

@@ -205,6 +205,8 @@ def _example(facts: Sequence[str]) -> bool:
     annotate the example, so the block is no more knowledge than a bare code block."""
     return (len(facts) >= 2 and bool(_EXAMPLE_LEAD_IN.match(facts[0]))
             and all(_FENCE.match(f) and not commented_commands(f) for f in facts[1:]))
+
+
 _ONE_CODE_SPAN = re.compile(r"\s*[*_]*`[^`]+`[*_]*\s*$")
 
 
@@ -212,6 +214,8 @@ def _bare_code(facts: Sequence[str]) -> bool:
     """One inline code span with nothing around it ("`cargo install cargo-insta`"): like a
     bare code block, what it is for was said around it, not in it."""
     return len(facts) == 1 and bool(_ONE_CODE_SPAN.match(facts[0]))
+
+
 # "staging = basic auth", "pkg manager -> pnpm": a key and its value, like "key: value".
 _KEY_VALUE = re.compile(r"\S\s+(?:=|->|\u2192|=>)\s+\S")
 _FENCE = re.compile(r"\s*(?:```|~~~)")

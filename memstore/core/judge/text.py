@@ -162,6 +162,8 @@ def _aside_apart(aside: str) -> bool:
     words = aside.lower().split()
     return len(words) > 3 or bool(words) and (
         words[0] in _ASIDE_NO or " ".join(words[:2]) in _ASIDE_OTHER)
+
+
 # A phrase that opens a sentence and says when or where what follows holds ("During an active
 # incident, don't deploy", "In prod, never ..."): part of the clause after its comma, not a
 # clause of its own (the comma before a negation splits otherwise).
