@@ -139,7 +139,7 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
         flipped = _flipped(left, right, (*only_a, *only_b))
         if flipped and not _both_told(flipped, words_a, words_b):
             return Held("conflict", "negation", a, b, flipped)
-        ends = _scale(left, right)
+        ends = _scale(left, right, cross=not (a.negative or b.negative))
         if ends and ends[0] == "order" and _crossed(words_a, words_b):
             ends = None  # "A before B" / "B only after A": the two things said the other way
             # round, so "before" against "after" says the same order
@@ -249,15 +249,27 @@ def _scale_ends() -> dict[str, tuple[str, int]]:
             for end, words in enumerate(ends) for w in words}
 
 
-def _scale(only_a: Sequence[str], only_b: Sequence[str]) -> tuple[str, str] | None:
-    """A word of one side and a word of the other at the two ends of one scale."""
+def _scale(only_a: Sequence[str], only_b: Sequence[str],
+           cross: bool = False) -> tuple[str, str] | None:
+    """A word of one side and a word of the other at the two ends of one scale. A bound and
+    a comparison meet on the scale of numbers: a maximum is the low end ("at most 500 rows",
+    "no more than 500 rows" against "more than 500 rows"), a minimum the high end ("at
+    least 3" says more, as "more than 3" does); only when asked (`cross`), for two claims
+    neither of which says no: "No courier gets more than 2 orders" is the maximum of 2."""
     ends = _scale_ends()
     for x in only_a:
         for y in only_b:
             ex, ey = ends.get(x), ends.get(y)
+            if cross and ex and ey and {ex[0], ey[0]} == {"bound", "number"}:
+                ex, ey = _as_number(ex), _as_number(ey)
             if ex and ey and ex[0] == ey[0] and ex[1] != ey[1]:
                 return ex[0], f"{x} / {y}"
     return None
+
+
+def _as_number(end: tuple[str, int]) -> tuple[str, int]:
+    """A bound's end read on the scale of numbers: a minimum says more, a maximum less."""
+    return ("number", end[1]) if end[0] == "bound" else end
 
 
 def _crossed(words_a: Sequence[str], words_b: Sequence[str]) -> bool:
