@@ -43,3 +43,12 @@ def test_a_reason_clause_with_a_two_word_name_is_a_clause_of_its_own() -> None:
     assert both_ways("Serve the API docs from GitHub Pages.",
                      "Serve the API docs from GitHub Pages, the old wiki is read-only."
                      ) == {"duplicate"}
+
+
+def test_a_path_after_under_is_a_place_not_a_thing_run_in() -> None:
+    # "lives under" before a path says where, as "versioned under" does (a 26-week simulation
+    # flagged this pair "name differs" when the words after the path were read as a choice)
+    assert "conflict" not in both_ways("All endpoints are versioned under /api/v2.",
+                                       "Every endpoint lives under the /api/v2 prefix.")
+    assert both_ways("The sysroots live under /opt/sysroots.",
+                     "The sysroots live under /srv/sysroots.") == {"conflict"}

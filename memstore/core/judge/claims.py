@@ -412,7 +412,8 @@ def _analyse_text(clause: str) -> Claim | None:
                 # subject ends the step the clause opened with, as a comma would
             # ("use just as the task runner": after a choice, a tool's name is a name)
             after_choice = term in _CHOICE_WORDS or after_choice or (
-                term == "under" and start > 0 and _stem(words[start - 1]) in _RUN_UNDER)
+                term == "under" and start > 0 and _stem(words[start - 1]) in _RUN_UNDER
+                and not _path_next(words, i))
             after_qualifier = term in _QUALIFYING or (after_qualifier and term in _ARTICLES) or (
                 term == "from" and _from_where(words, i))
             continue
@@ -1081,3 +1082,11 @@ def no_of_the_rest(negative: Claim, positive: Claim) -> bool:
 # "under" may be a limit or a namespace ("under 80%", "every key under a prefix").
 _RUN_UNDER = frozenset(_stem(w) for w in "run runs ran executed live lives sit sits kept "
                        "stored installed".split())
+
+
+def _path_next(words: Sequence[str], i: int) -> bool:
+    """Whether the word after place i, past an article, is a path ("lives under the /api/v2
+    prefix"): the path is a value of its own, and the words after it say what kind of place
+    it is, not a thing chosen to run in."""
+    rest = [w for w in words[i + 1:i + 3] if w.lower() not in ("the", "a", "an")]
+    return bool(rest) and ("/" in rest[0] or rest[0][:1] == "~")
