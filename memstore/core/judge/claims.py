@@ -1088,5 +1088,5 @@ def _path_next(words: Sequence[str], i: int) -> bool:
     """Whether the word after place i, past an article, is a path ("lives under the /api/v2
     prefix"): the path is a value of its own, and the words after it say what kind of place
     it is, not a thing chosen to run in."""
-    rest = [w for w in words[i + 1:i + 3] if w.lower() not in ("the", "a", "an")]
+    rest = [w for w in words[i + 1:i + 3] if w.lower() not in _ARTICLES]
     return bool(rest) and ("/" in rest[0] or rest[0][:1] == "~")
