@@ -886,7 +886,7 @@ def _looked_up(term: str, others: Bag) -> bool:
         return True  # "WordPress" / "WP": a name in humps and its abbreviation
     parts = _parts(term)
     return bool(parts) and all(not forms.isdisjoint(_variants(p)) for p in parts) and not (
-        "_" in term and _inside_longer_name(parts, others))
+        "_" in term and (_inside_longer_name(parts, others) or _sibling_name(parts, others)))
 
 
 def _vowel_apart(term: str, forms: frozenset[str], others: Bag) -> bool:
@@ -954,6 +954,24 @@ def _inside_longer_name(parts: tuple[str, ...], others: Bag) -> bool:
     "idle_session_timeout" / "idle_in_transaction_session_timeout"), not the same one."""
     wanted = set(parts)
     return any("_" in name and wanted < set(_parts(name)) for name in others)
+
+
+def _sibling_name(parts: tuple[str, ...], others: Bag) -> bool:
+    """Whether the other bag names another thing of the same pattern: a name of three words or
+    more that begins and ends as this one does and differs in between ("McpToolsPlugin" /
+    "McpManagementPlugin", `cache_read_timeout` / `cache_write_timeout`): two classes or
+    settings of one family, whose shared head and tail, with the middle word said elsewhere in
+    the other entry ("McpManagementPlugin with tools"), do not make the one name the other."""
+    if len(parts) < 3:
+        return False
+    for name in others:
+        if "_" not in name:
+            continue
+        theirs = _parts(name)
+        if (len(theirs) >= 3 and theirs != parts and theirs[0] == parts[0]
+                and theirs[-1] == parts[-1]):
+            return True
+    return False
 
 
 _HUMPS = re.compile(r"[a-z]+(?:_[a-z]+)+")

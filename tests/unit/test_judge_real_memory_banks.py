@@ -1,0 +1,41 @@
+"""Notes of real Cline memory banks and Cursor rule files (tests/natural/real/dev, added in the
+twelfth round: docs/consolidation.md): a false merge found in a memory bank's progress log,
+its phenomenon written afresh in the same shape; the first cases failed on the judge before
+the rule. Beside them, restatements of the same shape that must still merge."""
+
+from __future__ import annotations
+
+import pytest
+from judging import both_ways
+
+# --- two names of one family ----------------------------------------------------------------
+# A progress log lists the classes it made: "McpToolsPlugin for ..." and "McpManagementPlugin
+# with tools for ...". The second holds every word of the first name (mcp, tools, plugin),
+# one of them outside the name, and so looked like the same class said again. A name of three
+# words or more is another thing than a name that begins and ends alike and differs inside.
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Created CacheWarmupTask for the product pages.",
+                 "Created CacheEvictionTask for the product pages, run after the warmup.",
+                 id="class-of-one-family"),
+    pytest.param("Added the OrderExportJob to write the ledger.",
+                 "Added the OrderImportJob: reads the ledger, export files included.",
+                 id="job-of-one-family"),
+    pytest.param("Set tile_read_timeout for the map proxy.",
+                 "Set tile_write_timeout for the map proxy; reads use the default.",
+                 id="setting-of-one-family"),
+])
+def test_a_name_is_not_its_sibling(a: str, b: str) -> None:
+    assert "duplicate" not in both_ways(a, b)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Created CacheWarmupTask for the product pages.",
+                 "CacheWarmupTask (created last week) warms the product pages.",
+                 id="the-same-class-said-again"),
+    pytest.param("Set tile_read_timeout for the map proxy.",
+                 "The map proxy has its tile_read_timeout set.", id="the-same-setting"),
+])
+def test_the_same_name_said_again_still_merges(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"duplicate"}
