@@ -939,6 +939,8 @@ def one_subject(smaller: Sequence[_Unit], larger: Sequence[_Unit],
     contradiction says no where the other says yes or gives another value; neither passes."""
     if not pairs or not restated(smaller, larger, rare_words=False):
         return ""
+    if _another_of_its_values(smaller, larger):
+        return ""
     _, _, ca, cb, _ = max(pairs, key=_closest)
     first, second = sorted((ca, cb), key=lambda c: c.text)
     if _same_subject(_read(first), _read(second)):
@@ -946,6 +948,17 @@ def one_subject(smaller: Sequence[_Unit], larger: Sequence[_Unit],
     if _one_value(first, second):
         return "one value of one thing"
     return ""
+
+
+def _another_of_its_values(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
+    """Whether the larger entry gives, anywhere, a value of a kind the smaller one gives, that
+    the smaller does not ("Node is pinned at 20.11.1" / "We run Node 20.11.1 on the build
+    agents only, the servers are on 18.19"): another version beside the one both say may be
+    the same thing's elsewhere, and that is no restatement to merge on its subject alone."""
+    _, values_s = _bag(tuple(smaller))
+    _, values_l = _bag(tuple(larger))
+    kinds = {kind for kind, _ in values_s}
+    return any(kind in kinds for kind, _ in _differing(values_l, values_s))
 
 
 def _closest(pair: tuple[_Unit, _Unit, Claim, Claim, Relation]) -> tuple[float, str, str]:
