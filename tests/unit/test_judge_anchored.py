@@ -49,6 +49,10 @@ def test_one_value_of_one_thing_worded_otherwise_merges(a: str, b: str) -> None:
      "The reporting replica lags the primary by 2 hours at peak."),
     # one value shared by two things, no rare word in common beside it
     ("Retain invoices for 10 years.", "Signed contracts are kept in the DMS for 10 years."),
+    # a length of time of one name, said of two of its settings (a timeout, a frequency)
+    ("Sidekiq job timeout: 30s", "We retry Sidekiq jobs every 30s on the worker dynos."),
+    ("Nextflow task timeout: 2h", "We run Nextflow pipelines every 2h on the cluster."),
+    ("Terraform lock timeout: 5m", "We run Terraform plans every 5m from the CI runners."),
     # another value of the same kind beside the one both say
     ("Node is pinned at 20.11.1.",
      "We run Node 20.11.1 on the build agents only, the servers are on 18.19."),

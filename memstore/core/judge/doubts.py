@@ -22,7 +22,7 @@ from memstore.core.judge.compare import Relation, _differing, another_value
 from memstore.core.judge.entries import Verdict, _bag, _item, _Unit
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.order import _agree
-from memstore.core.judge.restate import _value_said, restated
+from memstore.core.judge.restate import _SHARED_KINDS, _value_said, restated
 from memstore.core.judge.subjects import _light, _propers, _read, _same_subject, two_subjects
 from memstore.core.judge.text import _CODE_MARK, _PLACE_WEIGHT, _plain, commented_commands
 
@@ -986,6 +986,10 @@ def _one_value(a: Claim, b: Claim) -> bool:
     if not a.values & b.values or _differing(a.values, b.values) or _differing(b.values, a.values):
         return False
     theirs = b.bag()
-    if not any(w >= ANCHOR and _matched(t, theirs) for t, w in a.bag().items()):
+    anchors = sum(1 for t, w in a.bag().items() if w >= ANCHOR and _matched(t, theirs))
+    # A count, a length of time or a size is shared by many settings of one thing: a second
+    # rare word in common says which setting ("Protobuf compiler timeout: 30s" / "We generate
+    # the stubs with protobuf every 30s": one name, two settings).
+    if anchors < (2 if all(kind in _SHARED_KINDS for kind, _ in a.values & b.values) else 1):
         return False
     return not two_subjects(a, b)
