@@ -13,6 +13,8 @@ from __future__ import annotations
 import pytest
 from judging import both_ways
 
+from memstore.core.judge import judge
+
 
 @pytest.mark.parametrize(("a", "b"), [
     pytest.param("Terraform is pinned at 1.7.5.", "We use Terraform 1.7.5 in every workspace.",
@@ -71,3 +73,25 @@ def test_another_thing_or_a_change_stays_unmerged(a: str, b: str) -> None:
 ])
 def test_a_no_or_another_value_is_never_merged(a: str, b: str) -> None:
     assert "duplicate" not in both_ways(a, b)
+
+
+# Two list items of a notes file that share only a general word ("tests", "error handling"):
+# not one thing named on both sides (doubts._names_one_thing). Written for this test in the
+# shape of the real files that showed it (tests/natural/real: a checklist item against a
+# commit-prefix list, a yes/no label against a scored category).
+_PREFIXES = ("Branch names: kind/slug",
+             ["**Branch names**: kind/slug", "`feat/` for new features", "`fix/` for bug fixes",
+              "`test/` for tests", "`docs/` for documentation"])
+_SCORED = ("Security (15/100) - Input checks and error handling",
+           ["6. **Security** (15/100) - Input checks and error handling"])
+
+
+@pytest.mark.parametrize(("small", "big"), [
+    pytest.param("Add tests for new years", _PREFIXES, id="tests"),
+    pytest.param("**Error Handling:** Yes", _SCORED, id="error-handling-label"),
+    pytest.param("Error handling: yes, always", _SCORED, id="error-handling"),
+])
+def test_two_items_sharing_a_general_word_are_not_merged(
+        small: str, big: tuple[str, list[str]]) -> None:
+    assert judge(small, [small], *big).kind != "duplicate"
+    assert judge(big[0], big[1], small, [small]).kind != "duplicate"

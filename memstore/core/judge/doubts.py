@@ -23,7 +23,14 @@ from memstore.core.judge.entries import Verdict, _bag, _item, _Unit
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.order import _agree
 from memstore.core.judge.restate import _SHARED_KINDS, _value_said, restated
-from memstore.core.judge.subjects import _light, _propers, _read, _same_subject, two_subjects
+from memstore.core.judge.subjects import (
+    OWN_NAME,
+    _light,
+    _propers,
+    _read,
+    _same_subject,
+    two_subjects,
+)
 from memstore.core.judge.text import _CODE_MARK, _PLACE_WEIGHT, _plain, commented_commands
 
 _RETRACTING = re.compile(
@@ -943,7 +950,7 @@ def one_subject(smaller: Sequence[_Unit], larger: Sequence[_Unit],
         return ""
     _, _, ca, cb, _ = max(pairs, key=_closest)
     first, second = sorted((ca, cb), key=lambda c: c.text)
-    if _same_subject(_read(first), _read(second)):
+    if _names_one_thing(first, second) and _same_subject(_read(first), _read(second)):
         return "one subject"
     if _one_value(first, second):
         return "one value of one thing"
@@ -967,6 +974,16 @@ def _closest(pair: tuple[_Unit, _Unit, Claim, Claim, Relation]) -> tuple[float, 
     _, _, ca, cb, relation = pair
     x, y = sorted((ca.text, cb.text))
     return relation.score, x, y
+
+
+def _names_one_thing(a: Claim, b: Claim) -> bool:
+    """Whether two claims share a word rare enough to name one thing (subjects.OWN_NAME: Zipf
+    3.5 or rarer: "Kotlin", "LaunchDarkly", "double-entry"): "tests", "error handling" or
+    "detection" are said of many things, and two list items of a real notes file that share
+    only such a word ("Error Handling: Yes" / "Security - Input validation and error
+    handling", "Add tests for new year" / "`test:` for tests") are two items."""
+    theirs = b.bag()
+    return any(w >= OWN_NAME and _matched(t, theirs) for t, w in a.bag().items())
 
 
 # A word in common this heavy (Zipf 4.5 or rarer) beside a value names what the value is of;
