@@ -925,7 +925,6 @@ def once_against_rule(a: Claim, b: Claim) -> bool:
     return _WHEN_ONCE.search(event.text) is not None
 
 
-
 def one_subject(smaller: Sequence[_Unit], larger: Sequence[_Unit],
                 pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
     """Why the entry that says less, though a rare word of it is not said in the other
@@ -936,7 +935,8 @@ def one_subject(smaller: Sequence[_Unit], larger: Sequence[_Unit],
 
     - one subject (subjects._same_subject: a fairly rare word in common, most of the smaller
       subject in the larger, no word of each own in one place, no naming word of its own on
-      the smaller side): "Kotlin is pinned at 1.9.24" / "We use Kotlin 1.9.24 across all
+      the smaller side; and a word in common rare enough to name one thing,
+      `_names_one_thing`): "Kotlin is pinned at 1.9.24" / "We use Kotlin 1.9.24 across all
       modules", where the word left over ("pinned") is how the setting is said;
     - or one value (`_one_value`): "Snowflake warehouse TRANSFORM_WH auto-suspends after 60
       seconds" / "TRANSFORM_WH auto-suspend is set to one minute".
@@ -993,7 +993,8 @@ ANCHOR = 3.5
 
 def _one_value(a: Claim, b: Claim) -> bool:
     """Whether two claims give the same value (a version, a path, a count, a length of time)
-    of what a fairly rare word both say names, and no value of their own, and do not read as
+    of what a fairly rare word both say names (two such words for a count, a length of time or
+    a size), and no value of their own, and do not read as
     two subjects (subjects.two_subjects: each puts a word of its own in one place of the
     subject, or says where it holds with a word of its own). The value and its rare word are
     the anchor; what is left on either side is wording ("The delayed replica lags by 4 hours"
