@@ -54,7 +54,7 @@ from memstore.core.judge.entries import (
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import lexicon, word_tables_cache
-from memstore.core.judge.restate import rare_words_said
+from memstore.core.judge.restate import rare_words_said, restated
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import _claim_pairs, _default_changed, term_text
@@ -127,8 +127,12 @@ def may_be_duplicate(title_a: str, facts_a: Sequence[str], title_b: str,
     # (the smaller side as the verdict and `share` take it)
     if sum(terms_a.values()) + VALUE_WEIGHT * len(values_a) <= sum(
             terms_b.values()) + VALUE_WEIGHT * len(values_b):
-        return rare_words_said(units_a, units_b)
-    return rare_words_said(units_b, units_a)
+        smaller, larger = units_a, units_b
+    else:
+        smaller, larger = units_b, units_a
+    # A rare word left unsaid still merges on one subject or one value when the rest of the
+    # restatement tests hold (memstore.core.judge.doubts.one_subject asks them first).
+    return rare_words_said(smaller, larger) or restated(smaller, larger, rare_words=False)
 
 
 def may_be_uncertain(title_a: str, facts_a: Sequence[str], title_b: str,

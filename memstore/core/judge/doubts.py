@@ -22,8 +22,15 @@ from memstore.core.judge.compare import Relation, _differing, another_value
 from memstore.core.judge.entries import Verdict, _bag, _item, _Unit
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.order import _agree
-from memstore.core.judge.restate import _value_said
-from memstore.core.judge.subjects import _light, _propers
+from memstore.core.judge.restate import _SHARED_KINDS, _value_said, restated
+from memstore.core.judge.subjects import (
+    OWN_NAME,
+    _light,
+    _propers,
+    _read,
+    _same_subject,
+    two_subjects,
+)
 from memstore.core.judge.text import _CODE_MARK, _PLACE_WEIGHT, _plain, commented_commands
 
 _RETRACTING = re.compile(
@@ -916,3 +923,91 @@ def once_against_rule(a: Claim, b: Claim) -> bool:
         return False
     event = a if a.event else b
     return _WHEN_ONCE.search(event.text) is not None
+
+
+def one_subject(smaller: Sequence[_Unit], larger: Sequence[_Unit],
+                pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
+    """Why the entry that says less, though a rare word of it is not said in the other
+    (restate.rare_words_said), says what the other does, worded otherwise; or "". Every other
+    test of a restatement must hold (restate.restated: the opening word said, each claim's yes
+    or no as its counterpart's, code spans said whole, no event, no two things weighed the
+    other way round), and its closest pair of claims must be anchored on one thing:
+
+    - one subject (subjects._same_subject: a fairly rare word in common, most of the smaller
+      subject in the larger, no word of each own in one place, no naming word of its own on
+      the smaller side; and a word in common rare enough to name one thing,
+      `_names_one_thing`): "Kotlin is pinned at 1.9.24" / "We use Kotlin 1.9.24 across all
+      modules", where the word left over ("pinned") is how the setting is said;
+    - or one value (`_one_value`): "Snowflake warehouse TRANSFORM_WH auto-suspends after 60
+      seconds" / "TRANSFORM_WH auto-suspend is set to one minute".
+
+    A look-alike names another thing where the other names its own ("New agents are onboarded
+    by the support team" / "New brokerages are onboarded by the sales team") and a
+    contradiction says no where the other says yes or gives another value; neither passes."""
+    if not pairs or not restated(smaller, larger, rare_words=False):
+        return ""
+    if _another_of_its_values(smaller, larger):
+        return ""
+    _, _, ca, cb, _ = max(pairs, key=_closest)
+    first, second = sorted((ca, cb), key=lambda c: c.text)
+    if _names_one_thing(first, second) and _same_subject(_read(first), _read(second)):
+        return "one subject"
+    if _one_value(first, second):
+        return "one value of one thing"
+    return ""
+
+
+def _another_of_its_values(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
+    """Whether the larger entry gives, anywhere, a value of a kind the smaller one gives, that
+    the smaller does not ("Node is pinned at 20.11.1" / "We run Node 20.11.1 on the build
+    agents only, the servers are on 18.19"): another version beside the one both say may be
+    the same thing's elsewhere, and that is no restatement to merge on its subject alone."""
+    _, values_s = _bag(tuple(smaller))
+    _, values_l = _bag(tuple(larger))
+    kinds = {kind for kind, _ in values_s}
+    return any(kind in kinds for kind, _ in _differing(values_l, values_s))
+
+
+def _closest(pair: tuple[_Unit, _Unit, Claim, Claim, Relation]) -> tuple[float, str, str]:
+    """The closest claim pair (the highest score), then by the two texts in sorted order, so
+    the one chosen does not depend on which entry is given first."""
+    _, _, ca, cb, relation = pair
+    x, y = sorted((ca.text, cb.text))
+    return relation.score, x, y
+
+
+def _names_one_thing(a: Claim, b: Claim) -> bool:
+    """Whether two claims share a word rare enough to name one thing (subjects.OWN_NAME: Zipf
+    3.5 or rarer: "Kotlin", "LaunchDarkly", "double-entry"): "tests", "error handling" or
+    "detection" are said of many things, and two list items of a real notes file that share
+    only such a word ("Error Handling: Yes" / "Security - Input validation and error
+    handling", "Add tests for new year" / "`test:` for tests") are two items."""
+    theirs = b.bag()
+    return any(w >= OWN_NAME and _matched(t, theirs) for t, w in a.bag().items())
+
+
+# A word in common this heavy (Zipf 4.5 or rarer) beside a value names what the value is of;
+# "records" or "pages" (commoner) may be said of many things that share a length of time.
+ANCHOR = 3.5
+
+
+def _one_value(a: Claim, b: Claim) -> bool:
+    """Whether two claims give the same value (a version, a path, a count, a length of time)
+    of what a fairly rare word both say names (two such words for a count, a length of time or
+    a size), and no value of their own, and do not read as
+    two subjects (subjects.two_subjects: each puts a word of its own in one place of the
+    subject, or says where it holds with a word of its own). The value and its rare word are
+    the anchor; what is left on either side is wording ("The delayed replica lags by 4 hours"
+    / "... is configured with recovery_min_apply_delay = 240min"). One value of two things
+    shares the value but not a rare word ("Retain audit trail records for seven years" /
+    "Marketing consent records are retained for seven years")."""
+    if not a.values & b.values or _differing(a.values, b.values) or _differing(b.values, a.values):
+        return False
+    theirs = b.bag()
+    anchors = sum(1 for t, w in a.bag().items() if w >= ANCHOR and _matched(t, theirs))
+    # A count, a length of time or a size is shared by many settings of one thing: a second
+    # rare word in common says which setting ("Protobuf compiler timeout: 30s" / "We generate
+    # the stubs with protobuf every 30s": one name, two settings).
+    if anchors < (2 if all(kind in _SHARED_KINDS for kind, _ in a.values & b.values) else 1):
+        return False
+    return not two_subjects(a, b)

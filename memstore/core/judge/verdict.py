@@ -43,6 +43,7 @@ from memstore.core.judge.doubts import (
     _unsaid_value,
     _when_to_run,
     once_against_rule,
+    one_subject,
 )
 from memstore.core.judge.entries import (
     ALONE,
@@ -282,17 +283,26 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         return _guarded(pairs, score, line, "no conflict")
     if small >= MAYBE:
         smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
-        if restated(smaller, larger) and not (_unsaid_value(smaller, larger, aligned)
-                                              or _only_listed(smaller, larger)
-                                              or _only_in_code(smaller, larger)
-                                              or _other_item(smaller, larger)
-                                              or _when_to_run(smaller, larger)
-                                              or _parallel(units_a, units_b, pairs)
-                                              or _across_lines(smaller, larger, pairs)
-                                              or _run_for_a_purpose(smaller, larger)
-                                              or _quoted_unsaid(smaller, larger)):
+
+        def kept_apart() -> str:  # (asked only once the entries read as restated)
+            return (_unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
+                    or _only_in_code(smaller, larger) or _other_item(smaller, larger)
+                    or _when_to_run(smaller, larger) or _parallel(units_a, units_b, pairs)
+                    or _across_lines(smaller, larger, pairs)
+                    or _run_for_a_purpose(smaller, larger) or _quoted_unsaid(smaller, larger))
+
+        if restated(smaller, larger) and not kept_apart():
             return _guarded(pairs, score, line, "its rare words and values all said in the "
                             "other, no conflict")
+        anchored = "" if _one_new(units_a, units_b) or _one_now(units_a, units_b) else (
+            one_subject(smaller, larger, pairs))
+        if anchored and not kept_apart():
+            # A word of its own left over on the smaller side, but one subject or one value
+            # said on both and nothing else apart (doubts.one_subject); a change said on one
+            # side only may be a new default ("Remote execution is the default now"), and
+            # stays uncertain.
+            return _guarded(pairs, score, line, f"{anchored}, the rest worded otherwise, "
+                            "no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
 
@@ -316,6 +326,15 @@ def _one_new(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> bool:
     "again")."""
     def new(units: Sequence[_Unit]) -> bool:
         return any(_CHANGE.search(u.text) or _AGAIN.search(u.text) for u in units)
+
+    return new(units_a) != new(units_b)
+
+
+def _one_now(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> bool:
+    """Whether one entry, and only one, says its state is new in a word `_one_new` leaves
+    to the context ("Remote execution is the default now"; subjects._NOW)."""
+    def new(units: Sequence[_Unit]) -> bool:
+        return any(_NOW.search(u.text) for u in units)
 
     return new(units_a) != new(units_b)
 
