@@ -70,6 +70,7 @@ class Claim:
     # Which occasion an event names, when it names one: "id=1615", "date=2026-01-14".
     occasion: frozenset[str] = field(default=frozenset())
     must: bool = False  # "must" says what it applies to is required ("must get a 2i review")
+    agent: str = ""  # the tool named as the subject of an active verb ("Dependabot opens ...")
 
     @property
     def total(self) -> float:
@@ -442,6 +443,9 @@ def _analyse_text(clause: str) -> Claim | None:
         negative = False  # condition (but "stays off until legal signs off" is a state, now)
     if len(words) > 3 and words[1] in ("is", "are") and words[2] in ("the", "our") and terms:
         choice.add(terms[0])  # "`yapf` is the code formatter": the name fills the role
+    agent = terms[0] if _agent_opens(words, terms) else ""
+    if agent:
+        choice.add(agent)  # "Dependabot opens the PRs" fills the role "opened by X" does
     order = _order(terms, before_after, comma_at, qualifiers)
     event = _past(told)
     return Claim(clause, tuple(terms), tuple(weights), frozenset(values), negative, order,
@@ -449,7 +453,7 @@ def _analyse_text(clause: str) -> Claim | None:
                  event, frozenset(negated), frozenset(opposed),
                  _listed(terms, before_after, comma_at, qualifiers, order),
                  frozenset(o for o in occasions(told) if o != "when") if event else frozenset(),
-                 must)
+                 must, agent)
 
 
 # A setting turned on or off ("`AUDIT_LOG_ENABLED=0`", "verify_tls=false", "DEBUG=1").
@@ -460,6 +464,34 @@ _SWITCH_WORDS = frozenset("enable enabled disable disabled".split())
 # An environment variable named in a sentence ("Set HALQUA_MODE to 0", "DEBUG_SQL is off").
 _ENV_KEY = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
 _SWITCH_VALUES = frozenset("true false on off yes no 0 1".split())
+
+
+def _agent_opens(words: list[str], terms: list[str]) -> bool:
+    """Whether a clause opens with a tool's name as the subject of an active verb, right
+    before the thing it acts on ("Dependabot opens the dependency PRs", "Trustwave runs the
+    PCI scans"): the name is the agent, the role the passive voice gives after "by"
+    ("dependency PRs are opened by Renovate"), so it fills the same slot, a choice. Only a
+    name of one word that the tables hold as a tool or that English does not know (a
+    `NAMING` weight: "Housekeeping sends the ..." opens with a plain word, which names who
+    does it, not which tool), a verb in its -s form (not "is" / "has", not a plural noun
+    before a verb: "Dependabot PRs merge ..."), and an article right after it."""
+    if len(words) < 4 or not terms or words[2] not in _ARTICLES:
+        return False
+    name, verb = words[0], words[1]
+    if not name.isalpha() or _stem(name) != terms[0] or verb in _NOT_ACTS:
+        return False
+    if not (verb.endswith("s") and not verb.endswith("ss") and verb.isalpha()):
+        return False
+    known = terms[0] in lexicon().alternatives
+    return known or weight(name) >= _AGENT_WEIGHT
+
+
+# Verbs in the -s form that state no act of a tool: a copula, a possession, a modal.
+_NOT_ACTS = frozenset("is has was does needs gets makes lets".split())
+# How rare (weight) a word must be to be read as a tool's name when no table holds it: a
+# word English hardly uses ("dependabot", "trustwave", "onesignal"), not one it does
+# ("playwright", "housekeeping").
+_AGENT_WEIGHT = 5.0
 
 
 def _set_to(words: list[str], keys: set[str], clause: str) -> list[str]:
