@@ -145,7 +145,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # off": each holds where it says it does (memstore.core.judge.lookalikes).
         return Relation("lookalike", score, scopes)
     if topic and (_opposite_predicate(a, b) or _denied_act(a, b) or _without_apart(a, b)
-                  or _editable_and_read_only(a, b)):
+                  or _editable_and_read_only(a, b) or _blocked_and_allowed(a, b)):
         if over := _overridden(a, b):
             return Relation("lookalike", score, over)
         return Relation("conflict", score, "negation")
@@ -1704,6 +1704,56 @@ def _editable_and_read_only(a: Claim, b: Claim) -> bool:
         if all(t == _CHANGE or t in words_cannot or _matched(t, cannot.bag()) for t in can.terms) \
                 and all(t == _READ_ONLY or t in words_can or _matched(t, can.bag())
                         for t in cannot.terms):
+            return True
+    return False
+
+
+# "X blocks Y" with Y right after the verb (an article or a word, not "on": "CI blocks on
+# type errors" says when CI stops, not what it keeps out), and what lets a thing be done.
+_BLOCKS = re.compile(r"\bblocks?\s+(?!on\b|in\b|of\b|for\b|until\b|and\b|or\b)[a-z`]",
+                     re.IGNORECASE)
+_LETS = re.compile(r"\b(?:(?:is|are)\s+(?:still\s+)?(?:allowed|permitted)|may|can)\b(?!\s*(?:not|n't))",
+                   re.IGNORECASE)
+_BLOCK = _stem("block")
+# Words that end the thing blocked: a time or case it is blocked until, or a reason.
+_OBJECT_ENDS = frozenset(["until", "when", "unless", "if", "because", "since", "while"])
+
+
+def _blocked_and_allowed(a: Claim, b: Claim) -> bool:
+    """Whether one claim says an act is allowed ("Gift card sales are allowed in offline
+    mode", "Room moves are allowed after the night audit has run") and the other that
+    something blocks that very act ("Offline mode blocks gift card sales", "After night
+    audit the PMS blocks room moves"): the two ends of one permission. "Blocked" is no word
+    of the opposites table (a noun too: "unsafe blocks", "90 min blocks"; and "CI blocks on
+    type errors" says when CI fails), so only "blocks" as a verb with its object right after
+    it counts. What blocks (the PMS, the app, the mode) is the blocking side's own; what is
+    blocked (the words after the verb, up to "until" or a reason) must all be said by the
+    allowing side, and the allowing side's subject (its words before "allowed" / "may") by
+    the blocking side, so "blocks group bookings" meets no "walk-in bookings are allowed".
+    Neither says no, and the two give no value of one kind differently."""
+    if a.negative or b.negative or not one_occasion(a, b):
+        return False
+    for blocker, letter in ((a, b), (b, a)):
+        if _BLOCK not in blocker.terms or _BLOCK in letter.terms:
+            continue
+        if not _BLOCKS.search(blocker.text) or _BLOCKS.search(letter.text):
+            continue
+        lets = _LETS.search(letter.text)
+        if not lets or _LETS.search(blocker.text):
+            continue
+        va, vb = _differing(a.values, b.values), _differing(b.values, a.values)
+        if {k for k, _ in va} & {k for k, _ in vb}:
+            continue
+        start = blocker.terms.index(_BLOCK) + 1
+        end = next((n for n in range(start, len(blocker.terms))
+                    if blocker.terms[n] in _OBJECT_ENDS), len(blocker.terms))
+        blocked = blocker.terms[start:end]
+        subject = [_stem(w) for w in _tokens(letter.text[:lets.start()])]
+        subject = [t for t in subject if t in letter.terms]
+        if not blocked or not subject:
+            continue
+        if all(_matched(t, letter.bag()) for t in blocked) and all(
+                _matched(t, blocker.bag()) for t in subject):
             return True
     return False
 
