@@ -1679,8 +1679,19 @@ def _without_apart(a: Claim, b: Claim) -> bool:
 _MAY = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to)\s+(?:still\s+)?"
                   r"(?:edit|change|modify|alter|update)\b", re.IGNORECASE)
 _CHANGE, _READ_ONLY = _stem("change"), "read-only"
+_READ_ONLY_ACCESS = re.compile(r"\bread-only\s+access\b", re.IGNORECASE)
 # A time or case that may set the edit apart from the read-only state ("before it is closed").
 _NOT_YET = re.compile(r"\b(?:before|until|till|while|unless|if)\b", re.IGNORECASE)
+
+
+def _access_word(claim: Claim) -> str:
+    """The term "access" reads as in "read-only access" ("Support agents have read-only
+    access to invoices"): a word of the permission itself, which the side that says "can
+    edit" need not say; or "read-only" when the claim says no such thing."""
+    at = claim.terms.index(_READ_ONLY) + 1
+    if _READ_ONLY_ACCESS.search(claim.text) and at < len(claim.terms):
+        return claim.terms[at]
+    return _READ_ONLY
 
 
 def _editable_and_read_only(a: Claim, b: Claim) -> bool:
@@ -1701,8 +1712,9 @@ def _editable_and_read_only(a: Claim, b: Claim) -> bool:
             continue  # (and not "can edit a ticket before it is closed": another time)
         words_can = {_stem(w) for w in _tokens(can.text)}
         words_cannot = {_stem(w) for w in _tokens(cannot.text)}
+        ends = {_READ_ONLY, _access_word(cannot)}
         if all(t == _CHANGE or t in words_cannot or _matched(t, cannot.bag()) for t in can.terms) \
-                and all(t == _READ_ONLY or t in words_can or _matched(t, can.bag())
+                and all(t in ends or t in words_can or _matched(t, can.bag())
                         for t in cannot.terms):
             return True
     return False
