@@ -145,7 +145,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # off": each holds where it says it does (memstore.core.judge.lookalikes).
         return Relation("lookalike", score, scopes)
     if topic and (_opposite_predicate(a, b) or _denied_act(a, b) or _without_apart(a, b)
-                  or _editable_and_read_only(a, b) or _blocked_and_allowed(a, b)):
+                  or _editable_and_read_only(a, b) or _blocked_and_allowed(a, b)
+                  or _locked_and_open(a, b)):
         if over := _overridden(a, b):
             return Relation("lookalike", score, over)
         return Relation("conflict", score, "negation")
@@ -1766,6 +1767,42 @@ def _blocked_and_allowed(a: Claim, b: Claim) -> bool:
             continue
         if all(_matched(t, letter.bag()) for t in blocked) and all(
                 _matched(t, blocker.bag()) for t in subject):
+            return True
+    return False
+
+
+# A thing kept open ("Keep the period open", "the day stays open", "remain editable"), and a
+# thing locked ("Lock the period", "timesheets are locked").
+_KEPT_OPEN = re.compile(r"\b(?:keep|keeps|kept|leave|leaves|left|stay|stays|remain|remains)\b"
+                        r"(?:\s+[\w-]+){0,4}?\s+(?:open|editable|unlocked)\b", re.IGNORECASE)
+_LOCKS = re.compile(r"\block(?:s|ed)?\b", re.IGNORECASE)
+_LOCK, _OPEN_WORDS = _stem("lock"), frozenset(_stem(w) for w in ("open", "editable", "unlocked"))
+
+
+def _locked_and_open(a: Claim, b: Claim) -> bool:
+    """Whether one claim says to lock a thing ("Lock a period once its VAT return is
+    filed") and the other to keep that thing open at that time ("Keep a period open after
+    its VAT return is filed, for late adjustments"): the two ends of one state. "Open" is no
+    word of the opposites table (it opens files, PRs and ports), so only "keep / leave /
+    stay / remain ... open" counts, against a form of "lock". Every word of the locking
+    side but "lock" must be said by the other, and every word of the other before a comma
+    (after it comes what it is for: "for late adjustments") by the locking side, so "Lock
+    the POS outlets" meets no "Keep the business day open". Neither says no."""
+    if a.negative or b.negative or not one_occasion(a, b):
+        return False
+    for locker, opener in ((a, b), (b, a)):
+        if not _KEPT_OPEN.search(opener.text) or _KEPT_OPEN.search(locker.text):
+            continue
+        if not _LOCKS.search(locker.text) or _LOCKS.search(opener.text) or _LOCK not in (
+                locker.terms):
+            continue
+        va, vb = _differing(a.values, b.values), _differing(b.values, a.values)
+        if va or vb:
+            continue
+        said = {_stem(w) for w in _tokens(opener.text.split(",", 1)[0])}
+        own = [t for t in opener.terms if t in said and t not in _OPEN_WORDS]
+        if own and all(_matched(t, locker.bag()) for t in own) and all(
+                t == _LOCK or _matched(t, opener.bag()) for t in locker.terms):
             return True
     return False
 
