@@ -137,6 +137,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         word = a.seq[0]  # (the words of a first, as every reason names them)
         return Relation("lookalike", score,
                         f"not {word} / {word}" if a.negative else f"{word} / not {word}")
+    if topic and _opt_in_and_default(a, b):
+        # (asked before the scopes: "opt-in" and "by default" each stand where the other
+        # says what it holds for, and read as two scopes)
+        return Relation("conflict", score, "default")
     scopes = (two_scopes(a, b, va, vb) or affixed_names(a, b, va, vb) or two_kinds(
         a, b, va, vb) or one_word_more(a, b) or two_openings(a, b)) if topic and (
         only_a or only_b) else ""
@@ -1805,6 +1809,48 @@ def _locked_and_open(a: Claim, b: Claim) -> bool:
                 t == _LOCK or _matched(t, opener.bag()) for t in locker.terms):
             return True
     return False
+
+
+# The terms "opt-in" reads as (written with a hyphen or as two words), and "by default".
+_OPT_IN = frozenset({"opt-in", "opt_in"})
+_DEFAULT_TERM = _stem("default")
+_ON_WORDS = frozenset({_stem("enabled"), _stem("on")})
+_BRACKETED = re.compile(r"\([^)]*\)")
+
+
+def _opt_in_and_default(a: Claim, b: Claim) -> bool:
+    """Whether one claim says a thing is opt-in ("ThinLTO is opt-in for release builds",
+    "Guests must opt in to marketing emails") and the other that it is on by default
+    ("Release builds get ThinLTO by default", "Marketing emails are on by default"): opt-in
+    means off until someone turns it on, the other end of on by default. "Opt-out" (read as
+    not opt-in) and "off by default" (read as a no) agree with those ends, so neither side
+    may say no. Every word of either side that names something (`NAMING` weight or more),
+    besides the two ends and a remark in brackets ("(GDPR)"), must be said by the other:
+    "Upsell offers are opt-in per property" meets no "Every property gets dynamic pricing by
+    default". The default side says nothing of opting in or out."""
+    if a.negative or b.negative or not one_occasion(a, b):
+        return False
+    for opt, default in ((a, b), (b, a)):
+        if not _OPT_IN & set(opt.terms) or _DEFAULT_TERM not in default.terms:
+            continue
+        if _OPT_IN & set(default.terms) or _DEFAULT_TERM in opt.terms:
+            continue
+        if _differing(a.values, b.values) or _differing(b.values, a.values):
+            continue
+        ends = _OPT_IN | _ON_WORDS | {_DEFAULT_TERM}
+        if all(_said_by(t, claim, other) for claim, other in ((opt, default), (default, opt))
+               for t in claim.terms if t not in ends):
+            return True
+    return False
+
+
+def _said_by(term: str, claim: Claim, other: Claim) -> bool:
+    """Whether a term of a claim is said by the other claim, or is too light to name
+    anything, or is said only in a remark in brackets ("(GDPR)")."""
+    if claim.bag()[term] < NAMING or _matched(term, other.bag()):
+        return True
+    outside = {_stem(w) for w in _tokens(_BRACKETED.sub(" ", claim.text))}
+    return term not in outside and term.replace("_", "") not in outside
 
 
 # A mode set by its key ("pool_mode is transaction", "`sslmode=require`"), and a mode said in
