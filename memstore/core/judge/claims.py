@@ -443,7 +443,7 @@ def _analyse_text(clause: str) -> Claim | None:
         negative = False  # condition (but "stays off until legal signs off" is a state, now)
     if len(words) > 3 and words[1] in ("is", "are") and words[2] in ("the", "our") and terms:
         choice.add(terms[0])  # "`yapf` is the code formatter": the name fills the role
-    agent = terms[0] if _agent_opens(words, terms) else ""
+    agent = _agent_opens(words, terms, clause)
     if agent:
         choice.add(agent)  # "Dependabot opens the PRs" fills the role "opened by X" does
     order = _order(terms, before_after, comma_at, qualifiers)
@@ -466,24 +466,33 @@ _ENV_KEY = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
 _SWITCH_VALUES = frozenset("true false on off yes no 0 1".split())
 
 
-def _agent_opens(words: list[str], terms: list[str]) -> bool:
-    """Whether a clause opens with a tool's name as the subject of an active verb, right
+def _agent_opens(words: list[str], terms: list[str], clause: str) -> str:
+    """The term of the tool a clause opens with as the subject of an active verb, right
     before the thing it acts on ("Dependabot opens the dependency PRs", "Trustwave runs the
-    PCI scans"): the name is the agent, the role the passive voice gives after "by"
-    ("dependency PRs are opened by Renovate"), so it fills the same slot, a choice. Only a
-    name of one word that the tables hold as a tool or that English does not know (a
-    `NAMING` weight: "Housekeeping sends the ..." opens with a plain word, which names who
-    does it, not which tool), a verb in its -s form (not "is" / "has", not a plural noun
-    before a verb: "Dependabot PRs merge ..."), and an article right after it."""
-    if len(words) < 4 or not terms or words[2] not in _ARTICLES:
-        return False
-    name, verb = words[0], words[1]
-    if not name.isalpha() or _stem(name) != terms[0] or verb in _NOT_ACTS:
-        return False
-    if not (verb.endswith("s") and not verb.endswith("ss") and verb.isalpha()):
-        return False
-    known = terms[0] in lexicon().alternatives
-    return known or weight(name) >= _AGENT_WEIGHT
+    PCI scans", "Kafka Lag Exporter monitors the consumer lag"), or "". The name is the
+    agent, the role the passive voice gives after "by" ("dependency PRs are opened by
+    Renovate"), so it fills the same slot, a choice. A name of one word must be one the
+    tables hold as a tool or one English does not know (a `_AGENT_WEIGHT`: "Housekeeping
+    sends the ..." opens with a plain word, which names who does it, not which tool); a
+    name of two or three words must be written in capitals, each word (a proper name), and
+    its last word is the term read. The verb is in its -s form (not "is" / "has"; not a
+    plural noun before a verb: "Dependabot PRs merge ..."), with an article right after."""
+    written = clause.split()
+    for size in (1, 2, 3):
+        if len(words) < size + 3 or len(terms) < size or words[size + 1] not in _ARTICLES:
+            continue
+        name, verb = words[:size], words[size]
+        if verb in _NOT_ACTS or not verb.isalpha() or not verb.endswith("s") or verb.endswith(
+                "ss") or not all(w.isalpha() for w in name):
+            continue
+        if [_stem(w) for w in name] != terms[:size]:
+            continue
+        if size == 1:
+            known = terms[0] in lexicon().alternatives
+            return terms[0] if known or weight(name[0]) >= _AGENT_WEIGHT else ""
+        if len(written) > size and all(w[:1].isupper() for w in written[:size]):
+            return terms[size - 1]
+    return ""
 
 
 # Verbs in the -s form that state no act of a tool: a copula, a possession, a modal.
