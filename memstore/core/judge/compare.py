@@ -623,8 +623,11 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         return ""  # they speak of two things: look-alikes
     own_a = _own_subjects(a, b)
     own_b = _own_subjects(b, a)
-    if own_a and own_b and not choices:
+    if own_a and own_b and not choices or choices and _agent_apart(a, b, choices):
         return ""  # each names something the other does not: two things described alike
+        # (and a tool read as the agent of an active verb is no choice against a passive's
+        # "by" when each names a thing of its own: "Scans of the shop network are done by
+        # Qualys" / "Tenable runs the scans of the payments network")
     if a.negative != b.negative:
         negative, positive = (a, b) if a.negative else (b, a)
         # What is said no to must be what the other says yes to, about the same values.
@@ -745,6 +748,24 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             _found_besides(b, a, (_heavy(b, choices[0][1]) or choices[0][1])[0])) >= BESIDES:
         return "name"  # (a value on one side only is a detail: "in the nightly job")
     return ""
+
+
+def _agent_apart(a: Claim, b: Claim,
+                 choices: list[tuple[tuple[str, ...], tuple[str, ...]]]) -> bool:
+    """Whether a choice of two names rests on a tool read as the agent that opens a clause
+    (memstore.core.judge.claims._agent_opens) while each side also has a word of its own
+    that names something (`NAMING` weight or more) besides the names: "Scans of the shop
+    network are done by Qualys" / "Tenable runs the scans of the payments network" are two
+    networks' scans, each with its tool. The passive and the active voice put the subject
+    in two places, so the look-alike readings, which line the two up word by word, do not
+    see it."""
+    agents = {a.agent, b.agent} - {""}
+    chosen = {t for swap in choices for side in swap for t in side}
+    if not agents & chosen:
+        return False
+    return all(any(not _matched(t, other.bag()) and t not in chosen
+                   and claim.bag()[t] >= NAMING for t in claim.terms)
+               for claim, other in ((a, b), (b, a)))
 
 
 def _two_purposes(a: Claim, b: Claim,
