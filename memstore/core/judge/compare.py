@@ -1750,8 +1750,8 @@ def _editable_and_read_only(a: Claim, b: Claim) -> bool:
 # type errors" says when CI stops, not what it keeps out), and what lets a thing be done.
 _BLOCKS = re.compile(r"\bblocks?\s+(?!on\b|in\b|of\b|for\b|until\b|and\b|or\b)[a-z`]",
                      re.IGNORECASE)
-_LETS = re.compile(r"\b(?:(?:is|are)\s+(?:still\s+)?(?:allowed|permitted)|may|can)\b(?!\s*(?:not|n't))",
-                   re.IGNORECASE)
+_LETS = re.compile(r"\b(?:(?:is|are)\s+(?:still\s+)?(?:allowed|permitted)|may|can)\b"
+                   r"(?!\s*(?:not|n't))", re.IGNORECASE)
 _BLOCK = _stem("block")
 # Words that end the thing blocked: a time or case it is blocked until, or a reason.
 _OBJECT_ENDS = frozenset(["until", "when", "unless", "if", "because", "since", "while"])
