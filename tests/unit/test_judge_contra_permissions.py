@@ -2,7 +2,7 @@
 the two ends of one permission or state said with words no opposites table can pair safely
 ("blocks" / "allowed", "lock" / "keep open", "read-only access" / "can edit", "opt-in" / "by
 default"), one tool as the agent of an active verb against another after the passive's "by"
-("Tenable runs the scans" / "the scans are done by Qualys"), an order said with "followed by",
+("Tenable runs the scans" / "the scans are done by Qualys"), an order said with "followed by", "no approval is needed" against "must be approved",
 and a few rows of the word tables (refundable / non-refundable, "fail secure", "retired",
 "RDP"). Each conflict has a look-alike of the same shape about another thing, or a
 restatement, that must not be flagged. The sentences are written for this test."""
@@ -37,6 +37,9 @@ CONFLICTS = [
     pytest.param("Office calls go over our own SIP trunks.",
                  "Office calls go through Vonage now; we retired our own SIP trunks.",
                  id="retired"),
+    pytest.param("Expense claims over 200 GBP must be approved by a director.",
+                 "Expense claims over 200 GBP are only checked by a director afterwards; no "
+                 "approval is needed.", id="no-approval-needed"),
 ]
 
 NOT_CONFLICTS = [
@@ -63,6 +66,9 @@ NOT_CONFLICTS = [
                  "Beta search is off by default for workspace admins.", id="opt-in-restated"),
     pytest.param("Annual plans are non-refundable.", "Monthly plans are non-refundable.",
                  id="refundable-other"),
+    pytest.param("Expense claims over 200 GBP must be approved by a director.",
+                 "Expense claims over 200 GBP must be approved by a director; no receipt is "
+                 "needed.", id="no-other-thing-needed"),
 ]
 
 

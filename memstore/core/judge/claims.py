@@ -848,7 +848,8 @@ def _inline_steps(text: str) -> str:
 
 # A clause that says only that a thing is not needed, its subject left out ("no restart
 # needed", "no migration required").
-_ELIDED_NO = re.compile(r"no(?:\s+[\w-]+){1,3}\s+(?:needed|required|necessary)", re.IGNORECASE)
+_ELIDED_NO = re.compile(r"no(?:\s+[\w-]+){1,3}\s+(?:(?:is|are)\s+)?(?:needed|required|necessary)",
+                        re.IGNORECASE)
 
 
 def _with_elided_no(clauses: list[str]) -> list[str]:

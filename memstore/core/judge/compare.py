@@ -546,9 +546,19 @@ def _no_in_added_part(negative: Claim, positive: Claim) -> bool:
     for joint in _JOINING.finditer(negative.text):
         head = _analyse_text(negative.text[:joint.start()].rstrip(" ,"))
         if head is not None and not head.negative and compare_claims(
-                positive, head).kind in ("same", "within"):
+                positive, head).kind in ("same", "within") and not _no_to_its_own(
+                negative, positive):
             return True
     return False
+
+
+def _no_to_its_own(negative: Claim, positive: Claim) -> bool:
+    """Whether what a negative claim says no to is a thing the positive claim requires
+    ("Refunds over 5,000 EUR must be approved by the CFO" / "... are only reviewed by the CFO
+    afterwards, and no approval is needed"): then its "no" is said of what the positive one
+    states, not of what the negative adds."""
+    return positive.must and any(
+        t in positive.terms for t in negative.negated - negative.opposed)
 
 
 def own_terms(mine: Bag, theirs: Bag) -> dict[str, float]:
