@@ -2,10 +2,11 @@
 the two ends of one permission or state said with words no opposites table can pair safely
 ("blocks" / "allowed", "lock" / "keep open", "read-only access" / "can edit", "opt-in" / "by
 default"), one tool as the agent of an active verb against another after the passive's "by"
-("Tenable runs the scans" / "the scans are done by Qualys"), an order said with "followed by", "no approval is needed" against "must be approved",
-and a few rows of the word tables (refundable / non-refundable, "fail secure", "retired",
-"RDP"). Each conflict has a look-alike of the same shape about another thing, or a
-restatement, that must not be flagged. The sentences are written for this test."""
+("Tenable runs the scans" / "the scans are done by Qualys"), an order said with "followed
+by", "no approval is needed" against "must be approved", and a few rows of the word tables
+(refundable / non-refundable, "fail secure", "retired", "RDP"). Each conflict has a look-alike
+of the same shape about another thing, or a restatement, that must not be flagged. The
+sentences are written for this test."""
 
 from __future__ import annotations
 
