@@ -1801,9 +1801,28 @@ def _blocked_and_allowed(a: Claim, b: Claim) -> bool:
         if not blocked or not subject:
             continue
         if all(_matched(t, letter.bag()) for t in blocked) and all(
-                _matched(t, blocker.bag()) for t in subject):
+                _matched(t, blocker.bag()) for t in subject) and _only_when_own(letter, blocker):
             return True
     return False
+
+
+# Words after which a claim says when or in which case it holds.
+_CASE = re.compile(r"\b(?:when|whenever|if|after|once|while|until|during)\b", re.IGNORECASE)
+
+
+def _only_when_own(letter: Claim, blocker: Claim) -> bool:
+    """Whether every word of the allowing side that names something and that the blocking
+    side does not say stands in a case it adds ("... allowed when the hotel is full") or in
+    brackets ("(overbooking buffer)"): what it lets be done is the blocked act itself, not
+    something said of it ("Deploys may be slow on Fridays" is no permission, "slow" its
+    own word, against "The freeze blocks deploys on Fridays")."""
+    if _differing(letter.values, blocker.values):
+        return False  # a value of its own ("Refunds can take five days"): said of the act
+    text = _BRACKETED.sub(" ", letter.text)
+    case = _CASE.search(text)
+    before = {_stem(w) for w in _tokens(text[:case.start()] if case else text)}
+    return not any(term in before and letter.bag()[term] >= NAMING
+                   and not _matched(term, blocker.bag()) for term in letter.terms)
 
 
 # A thing kept open ("Keep the period open", "the day stays open", "remain editable"), and a
