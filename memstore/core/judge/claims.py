@@ -70,6 +70,7 @@ class Claim:
     # Which occasion an event names, when it names one: "id=1615", "date=2026-01-14".
     occasion: frozenset[str] = field(default=frozenset())
     must: bool = False  # "must" says what it applies to is required ("must get a 2i review")
+    agent: str = ""  # the tool named as the subject of an active verb ("Dependabot opens ...")
 
     @property
     def total(self) -> float:
@@ -442,6 +443,9 @@ def _analyse_text(clause: str) -> Claim | None:
         negative = False  # condition (but "stays off until legal signs off" is a state, now)
     if len(words) > 3 and words[1] in ("is", "are") and words[2] in ("the", "our") and terms:
         choice.add(terms[0])  # "`yapf` is the code formatter": the name fills the role
+    agent = _agent_opens(words, terms, clause)
+    if agent:
+        choice.add(agent)  # "Dependabot opens the PRs" fills the role "opened by X" does
     order = _order(terms, before_after, comma_at, qualifiers)
     event = _past(told)
     return Claim(clause, tuple(terms), tuple(weights), frozenset(values), negative, order,
@@ -449,7 +453,7 @@ def _analyse_text(clause: str) -> Claim | None:
                  event, frozenset(negated), frozenset(opposed),
                  _listed(terms, before_after, comma_at, qualifiers, order),
                  frozenset(o for o in occasions(told) if o != "when") if event else frozenset(),
-                 must)
+                 must, agent)
 
 
 # A setting turned on or off ("`AUDIT_LOG_ENABLED=0`", "verify_tls=false", "DEBUG=1").
@@ -460,6 +464,43 @@ _SWITCH_WORDS = frozenset("enable enabled disable disabled".split())
 # An environment variable named in a sentence ("Set HALQUA_MODE to 0", "DEBUG_SQL is off").
 _ENV_KEY = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
 _SWITCH_VALUES = frozenset("true false on off yes no 0 1".split())
+
+
+def _agent_opens(words: list[str], terms: list[str], clause: str) -> str:
+    """The term of the tool a clause opens with as the subject of an active verb, right
+    before the thing it acts on ("Dependabot opens the dependency PRs", "Trustwave runs the
+    PCI scans", "Kafka Lag Exporter monitors the consumer lag"), or "". The name is the
+    agent, the role the passive voice gives after "by" ("dependency PRs are opened by
+    Renovate"), so it fills the same slot, a choice. A name of one word must be one the
+    tables hold as a tool or one English does not know (a `_AGENT_WEIGHT`: "Housekeeping
+    sends the ..." opens with a plain word, which names who does it, not which tool); a
+    name of two or three words must be written in capitals, each word (a proper name), and
+    its last word is the term read. The verb is in its -s form (not "is" / "has"; not a
+    plural noun before a verb: "Dependabot PRs merge ..."), with an article right after."""
+    written = clause.split()
+    for size in (1, 2, 3):
+        if len(words) < size + 3 or len(terms) < size or words[size + 1] not in _ARTICLES:
+            continue
+        name, verb = words[:size], words[size]
+        if verb in _NOT_ACTS or not verb.isalpha() or not verb.endswith("s") or verb.endswith(
+                "ss") or not all(w.isalpha() for w in name):
+            continue
+        if [_stem(w) for w in name] != terms[:size]:
+            continue
+        if size == 1:
+            known = terms[0] in lexicon().alternatives
+            return terms[0] if known or weight(name[0]) >= _AGENT_WEIGHT else ""
+        if len(written) > size and all(w[:1].isupper() for w in written[:size]):
+            return terms[size - 1]
+    return ""
+
+
+# Verbs in the -s form that state no act of a tool: a copula, a possession, a modal.
+_NOT_ACTS = frozenset("is has was does needs gets makes lets".split())
+# How rare (weight) a word must be to be read as a tool's name when no table holds it: a
+# word English hardly uses ("dependabot", "trustwave", "onesignal"), not one it does
+# ("playwright", "housekeeping").
+_AGENT_WEIGHT = 5.0
 
 
 def _set_to(words: list[str], keys: set[str], clause: str) -> list[str]:
@@ -807,7 +848,8 @@ def _inline_steps(text: str) -> str:
 
 # A clause that says only that a thing is not needed, its subject left out ("no restart
 # needed", "no migration required").
-_ELIDED_NO = re.compile(r"no(?:\s+[\w-]+){1,3}\s+(?:needed|required|necessary)", re.IGNORECASE)
+_ELIDED_NO = re.compile(r"no(?:\s+[\w-]+){1,3}\s+(?:(?:is|are)\s+)?(?:needed|required|necessary)",
+                        re.IGNORECASE)
 
 
 def _with_elided_no(clauses: list[str]) -> list[str]:

@@ -137,6 +137,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         word = a.seq[0]  # (the words of a first, as every reason names them)
         return Relation("lookalike", score,
                         f"not {word} / {word}" if a.negative else f"{word} / not {word}")
+    if topic and _opt_in_and_default(a, b):
+        # (asked before the scopes: "opt-in" and "by default" each stand where the other
+        # says what it holds for, and read as two scopes)
+        return Relation("conflict", score, "default")
     scopes = (two_scopes(a, b, va, vb) or affixed_names(a, b, va, vb) or two_kinds(
         a, b, va, vb) or one_word_more(a, b) or two_openings(a, b)) if topic and (
         only_a or only_b) else ""
@@ -145,7 +149,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # off": each holds where it says it does (memstore.core.judge.lookalikes).
         return Relation("lookalike", score, scopes)
     if topic and (_opposite_predicate(a, b) or _denied_act(a, b) or _without_apart(a, b)
-                  or _editable_and_read_only(a, b)):
+                  or _editable_and_read_only(a, b) or _blocked_and_allowed(a, b)
+                  or _locked_and_open(a, b)):
         if over := _overridden(a, b):
             return Relation("lookalike", score, over)
         return Relation("conflict", score, "negation")
@@ -541,9 +546,19 @@ def _no_in_added_part(negative: Claim, positive: Claim) -> bool:
     for joint in _JOINING.finditer(negative.text):
         head = _analyse_text(negative.text[:joint.start()].rstrip(" ,"))
         if head is not None and not head.negative and compare_claims(
-                positive, head).kind in ("same", "within"):
+                positive, head).kind in ("same", "within") and not _no_to_its_own(
+                negative, positive):
             return True
     return False
+
+
+def _no_to_its_own(negative: Claim, positive: Claim) -> bool:
+    """Whether what a negative claim says no to is a thing the positive claim requires
+    ("Refunds over 5,000 EUR must be approved by the CFO" / "... are only reviewed by the CFO
+    afterwards, and no approval is needed"): then its "no" is said of what the positive one
+    states, not of what the negative adds."""
+    return positive.must and any(
+        t in positive.terms for t in negative.negated - negative.opposed)
 
 
 def own_terms(mine: Bag, theirs: Bag) -> dict[str, float]:
@@ -618,8 +633,11 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         return ""  # they speak of two things: look-alikes
     own_a = _own_subjects(a, b)
     own_b = _own_subjects(b, a)
-    if own_a and own_b and not choices:
+    if own_a and own_b and not choices or choices and _agent_apart(a, b, choices):
         return ""  # each names something the other does not: two things described alike
+        # (and a tool read as the agent of an active verb is no choice against a passive's
+        # "by" when each names a thing of its own: "Scans of the shop network are done by
+        # Qualys" / "Tenable runs the scans of the payments network")
     if a.negative != b.negative:
         negative, positive = (a, b) if a.negative else (b, a)
         # What is said no to must be what the other says yes to, about the same values.
@@ -740,6 +758,24 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             _found_besides(b, a, (_heavy(b, choices[0][1]) or choices[0][1])[0])) >= BESIDES:
         return "name"  # (a value on one side only is a detail: "in the nightly job")
     return ""
+
+
+def _agent_apart(a: Claim, b: Claim,
+                 choices: list[tuple[tuple[str, ...], tuple[str, ...]]]) -> bool:
+    """Whether a choice of two names rests on a tool read as the agent that opens a clause
+    (memstore.core.judge.claims._agent_opens) while each side also has a word of its own
+    that names something (`NAMING` weight or more) besides the names: "Scans of the shop
+    network are done by Qualys" / "Tenable runs the scans of the payments network" are two
+    networks' scans, each with its tool. The passive and the active voice put the subject
+    in two places, so the look-alike readings, which line the two up word by word, do not
+    see it."""
+    agents = {a.agent, b.agent} - {""}
+    chosen = {t for swap in choices for side in swap for t in side}
+    if not agents & chosen:
+        return False
+    return all(any(not _matched(t, other.bag()) and t not in chosen
+                   and claim.bag()[t] >= NAMING for t in claim.terms)
+               for claim, other in ((a, b), (b, a)))
 
 
 def _two_purposes(a: Claim, b: Claim,
@@ -1679,8 +1715,19 @@ def _without_apart(a: Claim, b: Claim) -> bool:
 _MAY = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to)\s+(?:still\s+)?"
                   r"(?:edit|change|modify|alter|update)\b", re.IGNORECASE)
 _CHANGE, _READ_ONLY = _stem("change"), "read-only"
+_READ_ONLY_ACCESS = re.compile(r"\bread-only\s+access\b", re.IGNORECASE)
 # A time or case that may set the edit apart from the read-only state ("before it is closed").
 _NOT_YET = re.compile(r"\b(?:before|until|till|while|unless|if)\b", re.IGNORECASE)
+
+
+def _access_word(claim: Claim) -> str:
+    """The term "access" reads as in "read-only access" ("Support agents have read-only
+    access to invoices"): a word of the permission itself, which the side that says "can
+    edit" need not say; or "read-only" when the claim says no such thing."""
+    at = claim.terms.index(_READ_ONLY) + 1
+    if _READ_ONLY_ACCESS.search(claim.text) and at < len(claim.terms):
+        return claim.terms[at]
+    return _READ_ONLY
 
 
 def _editable_and_read_only(a: Claim, b: Claim) -> bool:
@@ -1701,11 +1748,159 @@ def _editable_and_read_only(a: Claim, b: Claim) -> bool:
             continue  # (and not "can edit a ticket before it is closed": another time)
         words_can = {_stem(w) for w in _tokens(can.text)}
         words_cannot = {_stem(w) for w in _tokens(cannot.text)}
+        ends = {_READ_ONLY, _access_word(cannot)}
         if all(t == _CHANGE or t in words_cannot or _matched(t, cannot.bag()) for t in can.terms) \
-                and all(t == _READ_ONLY or t in words_can or _matched(t, can.bag())
+                and all(t in ends or t in words_can or _matched(t, can.bag())
                         for t in cannot.terms):
             return True
     return False
+
+
+# "X blocks Y" with Y right after the verb (an article or a word, not "on": "CI blocks on
+# type errors" says when CI stops, not what it keeps out), and what lets a thing be done.
+_BLOCKS = re.compile(r"\bblocks?\s+(?!on\b|in\b|of\b|for\b|until\b|and\b|or\b)[a-z`]",
+                     re.IGNORECASE)
+_LETS = re.compile(r"\b(?:(?:is|are)\s+(?:still\s+)?(?:allowed|permitted)|may|can)\b"
+                   r"(?!\s*(?:not|n't))", re.IGNORECASE)
+_BLOCK = _stem("block")
+# Words that end the thing blocked: a time or case it is blocked until, or a reason.
+_OBJECT_ENDS = frozenset(["until", "when", "unless", "if", "because", "since", "while"])
+
+
+def _blocked_and_allowed(a: Claim, b: Claim) -> bool:
+    """Whether one claim says an act is allowed ("Gift card sales are allowed in offline
+    mode", "Room moves are allowed after the night audit has run") and the other that
+    something blocks that very act ("Offline mode blocks gift card sales", "After night
+    audit the PMS blocks room moves"): the two ends of one permission. "Blocked" is no word
+    of the opposites table (a noun too: "unsafe blocks", "90 min blocks"; and "CI blocks on
+    type errors" says when CI fails), so only "blocks" as a verb with its object right after
+    it counts. What blocks (the PMS, the app, the mode) is the blocking side's own; what is
+    blocked (the words after the verb, up to "until" or a reason) must all be said by the
+    allowing side, and the allowing side's subject (its words before "allowed" / "may") by
+    the blocking side, so "blocks group bookings" meets no "walk-in bookings are allowed".
+    Neither says no, and the two give no value of one kind differently."""
+    if a.negative or b.negative or not one_occasion(a, b):
+        return False
+    for blocker, letter in ((a, b), (b, a)):
+        if _BLOCK not in blocker.terms or _BLOCK in letter.terms:
+            continue
+        if not _BLOCKS.search(blocker.text) or _BLOCKS.search(letter.text):
+            continue
+        lets = _LETS.search(letter.text)
+        if not lets or _LETS.search(blocker.text):
+            continue
+        va, vb = _differing(a.values, b.values), _differing(b.values, a.values)
+        if {k for k, _ in va} & {k for k, _ in vb}:
+            continue
+        start = blocker.terms.index(_BLOCK) + 1
+        end = next((n for n in range(start, len(blocker.terms))
+                    if blocker.terms[n] in _OBJECT_ENDS), len(blocker.terms))
+        blocked = blocker.terms[start:end]
+        subject = [_stem(w) for w in _tokens(letter.text[:lets.start()])]
+        subject = [t for t in subject if t in letter.terms]
+        if not blocked or not subject:
+            continue
+        if all(_matched(t, letter.bag()) for t in blocked) and all(
+                _matched(t, blocker.bag()) for t in subject) and _only_when_own(letter, blocker):
+            return True
+    return False
+
+
+# Words after which a claim says when or in which case it holds.
+_CASE = re.compile(r"\b(?:when|whenever|if|after|once|while|until|during)\b", re.IGNORECASE)
+
+
+def _only_when_own(letter: Claim, blocker: Claim) -> bool:
+    """Whether every word of the allowing side that names something and that the blocking
+    side does not say stands in a case it adds ("... allowed when the hotel is full") or in
+    brackets ("(overbooking buffer)"): what it lets be done is the blocked act itself, not
+    something said of it ("Deploys may be slow on Fridays" is no permission, "slow" its
+    own word, against "The freeze blocks deploys on Fridays")."""
+    if _differing(letter.values, blocker.values):
+        return False  # a value of its own ("Refunds can take five days"): said of the act
+    text = _BRACKETED.sub(" ", letter.text)
+    case = _CASE.search(text)
+    before = {_stem(w) for w in _tokens(text[:case.start()] if case else text)}
+    return not any(term in before and letter.bag()[term] >= NAMING
+                   and not _matched(term, blocker.bag()) for term in letter.terms)
+
+
+# A thing kept open ("Keep the period open", "the day stays open", "remain editable"), and a
+# thing locked ("Lock the period", "timesheets are locked").
+_KEPT_OPEN = re.compile(r"\b(?:keep|keeps|kept|leave|leaves|left|stay|stays|remain|remains)\b"
+                        r"(?:\s+[\w-]+){0,4}?\s+(?:open|editable|unlocked)\b", re.IGNORECASE)
+_LOCKS = re.compile(r"\block(?:s|ed)?\b", re.IGNORECASE)
+_LOCK, _OPEN_WORDS = _stem("lock"), frozenset(_stem(w) for w in ("open", "editable", "unlocked"))
+
+
+def _locked_and_open(a: Claim, b: Claim) -> bool:
+    """Whether one claim says to lock a thing ("Lock a period once its VAT return is
+    filed") and the other to keep that thing open at that time ("Keep a period open after
+    its VAT return is filed, for late adjustments"): the two ends of one state. "Open" is no
+    word of the opposites table (it opens files, PRs and ports), so only "keep / leave /
+    stay / remain ... open" counts, against a form of "lock". Every word of the locking
+    side but "lock" must be said by the other, and every word of the other before a comma
+    (after it comes what it is for: "for late adjustments") by the locking side, so "Lock
+    the POS outlets" meets no "Keep the business day open". Neither says no."""
+    if a.negative or b.negative or not one_occasion(a, b):
+        return False
+    for locker, opener in ((a, b), (b, a)):
+        if not _KEPT_OPEN.search(opener.text) or _KEPT_OPEN.search(locker.text):
+            continue
+        if not _LOCKS.search(locker.text) or _LOCKS.search(opener.text) or _LOCK not in (
+                locker.terms):
+            continue
+        va, vb = _differing(a.values, b.values), _differing(b.values, a.values)
+        if va or vb:
+            continue
+        said = {_stem(w) for w in _tokens(opener.text.split(",", 1)[0])}
+        own = [t for t in opener.terms if t in said and t not in _OPEN_WORDS]
+        if own and all(_matched(t, locker.bag()) for t in own) and all(
+                t == _LOCK or _matched(t, opener.bag()) for t in locker.terms):
+            return True
+    return False
+
+
+# The terms "opt-in" reads as (written with a hyphen or as two words), and "by default".
+_OPT_IN = frozenset({"opt-in", "opt_in"})
+_DEFAULT_TERM = _stem("default")
+_ON_WORDS = frozenset({_stem("enabled"), _stem("on")})
+_BRACKETED = re.compile(r"\([^)]*\)")
+
+
+def _opt_in_and_default(a: Claim, b: Claim) -> bool:
+    """Whether one claim says a thing is opt-in ("ThinLTO is opt-in for release builds",
+    "Guests must opt in to marketing emails") and the other that it is on by default
+    ("Release builds get ThinLTO by default", "Marketing emails are on by default"): opt-in
+    means off until someone turns it on, the other end of on by default. "Opt-out" (read as
+    not opt-in) and "off by default" (read as a no) agree with those ends, so neither side
+    may say no. Every word of either side that names something (`NAMING` weight or more),
+    besides the two ends and a remark in brackets ("(GDPR)"), must be said by the other:
+    "Upsell offers are opt-in per property" meets no "Every property gets dynamic pricing by
+    default". The default side says nothing of opting in or out."""
+    if a.negative or b.negative or not one_occasion(a, b):
+        return False
+    for opt, default in ((a, b), (b, a)):
+        if not _OPT_IN & set(opt.terms) or _DEFAULT_TERM not in default.terms:
+            continue
+        if _OPT_IN & set(default.terms) or _DEFAULT_TERM in opt.terms:
+            continue
+        if _differing(a.values, b.values) or _differing(b.values, a.values):
+            continue
+        ends = _OPT_IN | _ON_WORDS | {_DEFAULT_TERM}
+        if all(_said_by(t, claim, other) for claim, other in ((opt, default), (default, opt))
+               for t in claim.terms if t not in ends):
+            return True
+    return False
+
+
+def _said_by(term: str, claim: Claim, other: Claim) -> bool:
+    """Whether a term of a claim is said by the other claim, or is too light to name
+    anything, or is said only in a remark in brackets ("(GDPR)")."""
+    if claim.bag()[term] < NAMING or _matched(term, other.bag()):
+        return True
+    outside = {_stem(w) for w in _tokens(_BRACKETED.sub(" ", claim.text))}
+    return term not in outside and term.replace("_", "") not in outside
 
 
 # A mode set by its key ("pool_mode is transaction", "`sslmode=require`"), and a mode said in

@@ -287,8 +287,9 @@ def _tool_words(reading: _Reading) -> tuple[tuple[str, ...], frozenset[str]]:
             continue  # what the claim is about ("the `orders` service writes to the `orders`
             # schema")
         if (term,) == tuple(opening) and claim.seq[:1] == (term,) and not claim.text.lower(
-                ).startswith(("use ", "using ")):
-            continue  # the word a claim opens with is its subject
+                ).startswith(("use ", "using ")) and term != claim.agent:
+            continue  # the word a claim opens with is its subject (unless a tool that acts:
+            # "Dependabot opens the PRs", memstore.core.judge.claims._agent_opens)
         w = reading.bag.get(term, 0.0)
         # (a name written in humps is a name, however common its parts: "OpenSearch")
         if term in tools or (w >= 4.0 and (term in claim.names or proper)) or (
