@@ -318,7 +318,7 @@ def two_kinds(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     a name, a yes and a no): two kinds of one thing, each with its own setting; both hold.
     "" otherwise (then the opening word may be the slot they disagree on)."""
     if len(a.seq) < 3 or len(b.seq) < 3 or a.seq[1] != b.seq[1] or a.seq[0] == b.seq[0]:
-        return ""
+        return _kind_inside(a, b, va, vb)
     x, y = a.seq[0], b.seq[0]
     if not (x.isalpha() and y.isalpha() and a.seq[1].isalpha()):
         return ""  # (a verb before a name is an act: "Add pytest-randomly" / "Remove ...")
@@ -330,6 +330,58 @@ def two_kinds(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     if x in a.negated or y in b.negated:
         return ""  # an opposite said as an act ("Add flaky tests ..." / "Remove flaky tests")
     return f"{x} / {y}" if _apart_besides(a, b, va, vb, {x, y}) else ""
+
+
+def _kind_inside(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
+                 vb: frozenset[tuple[str, str]]) -> str:
+    """The two words, when two claims are one sentence word for word but for one word of each
+    own right before the same noun, further in than the opening ("Manual card entry is
+    forbidden on all terminals" / "Manual price entry is permitted on all terminals", "Cash
+    rounding never applies to card payments" / "... always applies to cash payments"), and
+    they differ in something more besides (a yes and a no, a value of each own): the word
+    says which kind of that noun each claim speaks of, two things each with its own rule, and
+    both hold. A word of emphasis one side adds ("always") is no difference. Not when the two
+    words are one word said twice, a tool of the alternatives table (two tools for one job
+    are a choice), a word one side says no to (an act and its opposite: "Enable card
+    payments" / "Disable card payments" differ in no word of this place), or when one side
+    says its value is new; "" otherwise."""
+    if _now(a, b):
+        return ""
+    wa, wb = a.bag(), b.bag()
+    found: tuple[str, str] | None = None
+    for tag, i1, i2, j1, j2 in opcodes(a.seq, b.seq):
+        if tag == "equal":
+            continue
+        if tag == "replace" and i2 - i1 == 1 and j2 - j1 == 1 and found is None:
+            found = (a.seq[i1], b.seq[j1])
+            if i2 >= len(a.seq) or j2 >= len(b.seq) or a.seq[i2] != b.seq[j2] or not (
+                    _written_before(a.text, a.seq[i1], a.seq[i2])
+                    and _written_before(b.text, b.seq[j1], b.seq[j2])):
+                return ""  # (not right before the same noun: a slot of its own, "in X" /
+                # "in Y", or a state before the next clause's verb, "is an estimate and is
+                # recalculated" / "is final and is never recalculated")
+            continue
+        light = all(wa.get(t, 0.0) < SCOPE_WORD and "=" not in t for t in a.seq[i1:i2]) and all(
+            wb.get(t, 0.0) < SCOPE_WORD and "=" not in t for t in b.seq[j1:j2])
+        if tag == "replace" or not light:
+            return ""
+    if found is None:
+        return ""
+    x, y = found
+    if not (x.isalpha() and y.isalpha()) or min(wa.get(x, 0.0), wb.get(y, 0.0)) < SCOPE_WORD:
+        return ""
+    tools = lexicon().alternatives
+    if (x in tools or y in tools or _matched(x, type(wb)({y: wb.get(y, 0.0)}))
+            or x in a.negated or y in b.negated or x in a.opposed or y in b.opposed):
+        return ""
+    return f"{x} / {y}" if _apart_besides(a, b, va, vb, {x, y}) else ""
+
+
+def _written_before(text: str, word: str, noun: str) -> bool:
+    """Whether the text writes `word` right before `noun` (both as stems), with nothing between:
+    a word that says which kind of the noun ("card entry", "cash payments")."""
+    stems = [_stem(t) for t in _tokens(text)]
+    return any(x == word and y == noun for x, y in zip(stems, stems[1:], strict=False))
 
 
 # "... also go to /var/dumps", "... as well", "... too": the same is said of one more thing.
