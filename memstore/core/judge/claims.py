@@ -324,6 +324,9 @@ def _analyse_text(clause: str) -> Claim | None:
         elif size == 1 and word in _FALLING and _into_path(words[i + 1 : i + 7]):
             phrase, role = ("put",), ""  # "validators drop their tap logs into /data/taps":
             # where a thing is put, not a thing removed
+        if role == "negator" and phrase == ("out", "of") and _made_out_of(words, i):
+            role = ""  # "We draft the release notes out of the PR titles": what a thing is
+            # made from, as "from" says, not a thing kept out
         if size == 1 and word in _STOPPING and _gerund(words[i + 1 : i + 2]):
             role = "negator"  # "we stopped vendoring the HAL": no longer vendored
         start, i = i, i + size
@@ -754,6 +757,28 @@ _BELOW = (["below"], ["under"], ["beneath"])
 _SAYING_NO = frozenset((w,) for w in "skip skips skipped skipping avoid avoids avoided".split()) | {
     ("fail", "to"), ("fails", "to"), ("failed", "to")}
 _STOPPING = frozenset("stop stops stopped stopping quit quits quitting cease ceased".split())
+
+
+# Verbs of making: "out of" after one of them and its object says what the thing is made from
+# ("drafted out of the PR titles", "build the image out of the lockfile").
+_MAKING = frozenset(_stem(w) for w in "draft build make made generate create compose assemble "
+                    "render compile derive produce".split())
+# Verbs that keep, leave or take a thing out: "kept out of", "leave them out of", "taken out of"
+# are the no even after a verb of making ("Generated files are kept out of git").
+_KEEPING = frozenset(_stem(w) for w in "keep kept leave left take taken stay stays get got be is "
+                     "are was were been move moved".split())
+
+
+def _made_out_of(words: Sequence[str], i: int) -> bool:
+    """Whether the "out of" at words[i] follows a verb of making and its object within four words,
+    with no verb of keeping or leaving, nor a copula, in between: a source, not a no."""
+    before = [_stem(w) for w in words[max(0, i - 5):i]]
+    for n in range(len(before) - 1, -1, -1):
+        if before[n] in _KEEPING:
+            return False
+        if before[n] in _MAKING:
+            return True
+    return False
 
 
 def _from_where(words: Sequence[str], i: int) -> bool:

@@ -58,7 +58,14 @@ from memstore.core.judge.swaps import (
     opposite_put,
     said_of_subject,
 )
-from memstore.core.judge.text import _FUNCTION_WORDS, _IDENT, _QUALIFYING, _URL_PORT, _tokens
+from memstore.core.judge.text import (
+    _ARTICLES,
+    _FUNCTION_WORDS,
+    _IDENT,
+    _QUALIFYING,
+    _URL_PORT,
+    _tokens,
+)
 from memstore.core.judge.tools import (
     faults_apart,
     peers_apart,
@@ -673,6 +680,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if _says_no_to_other(negative, positive):
             return ""  # "Don't give developers write access" / "Developers get read-only
             # access": what is said no to is not what the other says yes to
+        if _outside_of(negative, positive):
+            return ""  # "A hotfix doesn't wait for the release train" / "Hotfix -> patch
+            # release, outside the train": the yes puts the thing outside what the no names
         if one_no_said_twice(negative, positive):
             return ""  # "No courier gets more than 2 orders" / "max 2 orders per courier":
             # one cap, said as a no to what goes past it; "Never edit merged migrations" /
@@ -823,6 +833,31 @@ def _affix_base(term: str, other: Claim) -> str:
         if len(base) >= AFFIX_BASE and (_matched(base, bag) or _matched(_stem(base), bag)):
             return base
     return ""
+
+
+# "outside the train", "outside of the release window": a thing kept apart from what follows.
+_OUTSIDE = re.compile(r"\boutside(?:\s+of)?\s+((?:[\w.-]+\s+){0,3}[\w.-]+)", re.IGNORECASE)
+
+
+def _outside_of(negative: Claim, positive: Claim) -> bool:
+    """Whether the positive claim says its thing happens outside what the negative claim says
+    no to, and the negative says no "outside" nowhere itself ("Hotfixes skip the train" / "A
+    hotfix goes out as a patch release, outside the train"; "doesn't wait for the release
+    train" / "outside the train"): staying outside a thing is the no said as a yes, one rule
+    twice. "Never deploy outside the train" / "Deploy hotfixes outside the train" still
+    conflict: the no says "outside" itself."""
+    if _OUTSIDE.search(negative.text) or not negative.negated:
+        return False
+    found = _OUTSIDE.search(positive.text)
+    if not found:
+        return False
+    what = [_stem(w) for w in found.group(1).lower().split()
+            if w not in _ARTICLES and w not in _FUNCTION_WORDS]
+    starts = [n for n, t in enumerate(negative.seq) if t in negative.negated]
+    if not starts:
+        return False
+    said_no_to = Bag({t: 1.0 for t in negative.seq[starts[0]:]})  # (the no and what follows)
+    return any(_matched(w, said_no_to) for w in what)
 
 
 @word_tables_cache
