@@ -680,7 +680,7 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if _says_no_to_other(negative, positive):
             return ""  # "Don't give developers write access" / "Developers get read-only
             # access": what is said no to is not what the other says yes to
-        if _outside_of(negative, positive):
+        if outside_of(negative, positive):
             return ""  # "A hotfix doesn't wait for the release train" / "Hotfix -> patch
             # release, outside the train": the yes puts the thing outside what the no names
         if one_no_said_twice(negative, positive):
@@ -839,7 +839,7 @@ def _affix_base(term: str, other: Claim) -> str:
 _OUTSIDE = re.compile(r"\boutside(?:\s+of)?\s+((?:[\w.-]+\s+){0,3}[\w.-]+)", re.IGNORECASE)
 
 
-def _outside_of(negative: Claim, positive: Claim) -> bool:
+def outside_of(negative: Claim, positive: Claim) -> bool:
     """Whether the positive claim says its thing happens outside what the negative claim says
     no to, and the negative says no "outside" nowhere itself ("Hotfixes skip the train" / "A
     hotfix goes out as a patch release, outside the train"; "doesn't wait for the release

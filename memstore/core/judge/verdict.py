@@ -18,6 +18,7 @@ from memstore.core.judge.compare import (
     _said_after,
     compare_claims,
     one_no_said_twice,
+    outside_of,
 )
 from memstore.core.judge.doubts import (
     _CHANGE,
@@ -629,9 +630,10 @@ def _condition(claim: Claim) -> bool:
 def _one_no_twice(a: Claim, b: Claim) -> bool:
     """Whether the negative one of two claims says what the other does with a word of its own
     (compare.one_no_said_twice: a cap, "no more than 2" / "max 2"; a state, "never edit" /
-    "frozen"): not a yes and a no."""
+    "frozen"; a thing kept outside, "skip the train" / "outside the train"): not a yes and a
+    no."""
     negative, positive = (a, b) if a.negative else (b, a)
-    return one_no_said_twice(negative, positive)
+    return one_no_said_twice(negative, positive) or outside_of(negative, positive)
 
 
 def _said_no_to(a: Claim, b: Claim) -> bool:
