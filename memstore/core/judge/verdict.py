@@ -147,7 +147,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                 or _said_of_another(ua, ca, cb) or _said_of_another(ub, cb, ca)
                 or _each_after_its_own(ua, ca, ub, cb)
                 or _contrasted(ua, ca, cb, relation) or _contrasted(ub, cb, ca, relation)
-                or _excepted(ua, ca, cb, relation) or _excepted(ub, cb, ca, relation)):
+                or _excepted(ua, ca, cb, relation) or _excepted(ub, cb, ca, relation)
+                or _consequence(ua, ca) != _consequence(ub, cb)):
             aside.add((id(ca), id(cb)))  # said of another thing than the claim it meets
         else:
             disputes.append((ua, ub, ca, cb, relation))
@@ -414,6 +415,20 @@ def _by_hand_against_automatic(a: Claim, b: Claim) -> bool:
     auto_a, auto_b = bool(_AUTOMATIC.search(a.text)), bool(_AUTOMATIC.search(b.text))
     return (hand_a and auto_b and not auto_a and not hand_b) or (
         auto_a and hand_b and not hand_a and not auto_b)
+
+
+# "..., otherwise the bet slip is rejected", "...; or else the job fails": what follows says
+# what happens when the rule before it is broken.
+_OTHERWISE = r"(?:\botherwise|\bor else|\belse)[,:]?\s+"
+
+
+def _consequence(unit: _Unit, claim: Claim) -> bool:
+    """Whether the claim is the clause after "otherwise" or "or else" in its fact ("Age
+    verification has to pass before we accept any bet, otherwise the bet slip is rejected"):
+    it tells what happens when the rule is broken, so its no ("rejected") is the rule's yes
+    seen from the other side, in no dispute with a rule the other entry states ("No bet is
+    accepted without a verified date of birth"). Two consequences still meet each other."""
+    return re.search(_OTHERWISE + re.escape(claim.text), unit.text, re.IGNORECASE) is not None
 
 
 def _unit_of(units: Sequence[_Unit], claim: Claim) -> str:
