@@ -77,6 +77,7 @@ from memstore.core.judge.values import (  # (values of one kind: there, read by 
     _times_of_day,
     own_flags,
     own_folders,
+    places_apart,
     sibling_paths,
     value_conflict,
 )
@@ -179,7 +180,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     slot = value_conflict(a, b)  # (asked first: most pairs have no slot, and the two
     # readings of two subjects cost more than it)
     if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)
-                 or slot == "path" and own_folders(a, b)):
+                 or slot == "path" and own_folders(a, b) or places_apart(a, b)):
         slot = ""
     if slot and (over := _overridden(a, b)):
         return Relation("lookalike", score, over)

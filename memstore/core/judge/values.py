@@ -602,6 +602,27 @@ def _meet(x: str, y: str) -> bool:
 _PLACES = frozenset(("path", "url"))
 
 
+def places_apart(a: Claim, b: Claim) -> bool:
+    """Whether two claims each give a place of their own (a path or a URL the other does not
+    give) and, besides it, another value of one kind that differs too ("Partner CDN logs arrive
+    in s3://rw-cdn-logs/akamai/ every 1 hour" / "... in s3://rw-cdn-logs/fastly/ every 5
+    minutes"): each amount is said of its own place, two things described alike, as two
+    values of two kinds differing at once are (`compare._conflict`). Not when one side says
+    its values are new (then both moved: "now land in ... every 5 minutes"), nor between a yes
+    and a no."""
+    if a.negative != b.negative or _now(a, b):
+        return False
+    va, vb = a.values - b.values, b.values - a.values
+    places_a = [v for k, v in va if k in _PLACES]
+    places_b = [v for k, v in vb if k in _PLACES]
+    if len(places_a) != 1 or len(places_b) != 1:
+        return False
+    # (a value read out of the place itself, the port of a URL, is no value besides it)
+    besides_a = {k for k, v in va if k not in _PLACES and v not in places_a[0]}
+    besides_b = {k for k, v in vb if k not in _PLACES and v not in places_b[0]}
+    return bool(besides_a & besides_b)
+
+
 def _family(x: str, y: str) -> str:
     """The family of the slot two competing values fill: a path against a URL is a path,
     whichever side says which."""
