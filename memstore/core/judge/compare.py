@@ -55,6 +55,7 @@ from memstore.core.judge.swaps import (
     acted_on,
     another_subject,
     another_trigger,
+    occasions_apart,
     opposite_put,
     said_of_subject,
 )
@@ -180,7 +181,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     slot = value_conflict(a, b)  # (asked first: most pairs have no slot, and the two
     # readings of two subjects cost more than it)
     if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)
-                 or slot == "path" and own_folders(a, b) or places_apart(a, b)):
+                 or slot == "path" and own_folders(a, b) or places_apart(a, b)
+                 or occasions_apart(a, b)):
         slot = ""
     if slot and (over := _overridden(a, b)):
         return Relation("lookalike", score, over)
