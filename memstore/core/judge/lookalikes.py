@@ -416,18 +416,22 @@ def one_word_more(a: Claim, b: Claim) -> str:
     other's subject, another thing with its own value. "" otherwise. (Said in other words,
     "hg38 FASTA: X" / "The hg38 genome FASTA is Y", the word more may only say the same thing
     more fully; with the same values, "The Redis cache TTL is 5 minutes", too.)"""
-    if abs(len(a.seq) - len(b.seq)) != 1:
+    if abs(len(a.seq) - len(b.seq)) not in (1, 2):
         return ""
     words_a, words_b = _sentence_words(a.text), _sentence_words(b.text)
-    if abs(len(words_a) - len(words_b)) != 1 or _now(a, b):
+    if abs(len(words_a) - len(words_b)) != abs(len(a.seq) - len(b.seq)) or _now(a, b):
         return ""
     short, long = (words_a, words_b) if len(words_a) < len(words_b) else (words_b, words_a)
     lined = opcodes(short, long)
-    inserted = [j1 for tag, _, _, j1, j2 in lined if tag == "insert" and j2 - j1 == 1]
-    if len(inserted) != 1 or inserted[0] > 3 or not long[inserted[0]].isalpha():
+    # (one word more, or two in a row that name one kind together: "the toolhead board
+    # firmware" / "the firmware")
+    inserted = [(j1, j2) for tag, _, _, j1, j2 in lined if tag == "insert" and j2 - j1 <= 2]
+    if len(inserted) != 1 or inserted[0][0] > 3 or not all(
+            w.isalpha() for w in long[inserted[0][0]:inserted[0][1]]):
         return ""
-    word = long[inserted[0]]
-    more, swapped = " ".join(long[inserted[0]:inserted[0] + 2]), False  # (with what it is of)
+    start, end = inserted[0]
+    word = long[end - 1]
+    more, swapped = " ".join(long[start:end + 1]), False  # (with what it is of)
     for tag, i1, i2, j1, j2 in lined:
         if tag == "replace" and i2 - i1 == j2 - j1 and all(
                 _value_for_value(x, y, word) for x, y in zip(short[i1:i2], long[j1:j2],
