@@ -79,6 +79,7 @@ from memstore.core.judge.values import (  # (values of one kind: there, read by 
     own_flags,
     own_folders,
     places_apart,
+    versions_named,
     sibling_paths,
     value_conflict,
 )
@@ -182,7 +183,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # readings of two subjects cost more than it)
     if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)
                  or slot == "path" and own_folders(a, b) or places_apart(a, b)
-                 or occasions_apart(a, b)):
+                 or occasions_apart(a, b) or versions_named(a, b)):
         slot = ""
     if slot and (over := _overridden(a, b)):
         return Relation("lookalike", score, over)
@@ -725,7 +726,7 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                      len({t for t in b.terms if _matched(t, a.bag())}))  # (from either side)
         if found < SAME_CONTEXT or (shared < 2 and found < 0.75):
             return ""  # the values are of two different things ("timeouts" / "rotation")
-        if narrower(a, b) or two_subjects(a, b) or _open_apart(a, b):
+        if narrower(a, b) or two_subjects(a, b) or _open_apart(a, b) or versions_named(a, b):
             return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),
             # or of two things ("the docs site ... 3002" / "the marketing site ... 3003",
             # "main is protected: ..." / "release/* is protected: ...")

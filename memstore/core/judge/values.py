@@ -602,6 +602,38 @@ def _meet(x: str, y: str) -> bool:
 _PLACES = frozenset(("path", "url"))
 
 
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+# A term this heavy is a content word (as compare.CONTENT), not a word of grammar.
+_CONTENT = 2.4
+
+
+def versions_named(a: Claim, b: Claim) -> bool:
+    """Whether each claim names a version of one thing by its number, "v1" / "v2" written right
+    after the same word ("The old wallet API v1 is read-only now" / "Wallet API v2 accepts
+    deposits and withdrawals", "IVR flow v3 is live" / "IVR flow v4 is in testing"), and says
+    of it something the other does not say of its own: two versions, each a thing with its own
+    state, not one thing at two versions. "v3 is live" / "v4 is live" still conflict (the same
+    said of each: which one is live), as do releases of one spec ("TCF v2.1" / "only TCF
+    v2.2")."""
+    found = []
+    for claim, other in ((a, b), (b, a)):
+        versions = [n for n, t in enumerate(claim.seq) if t.startswith("version=")]
+        if len(versions) != 1 or versions[0] == 0:
+            return False
+        at = versions[0]
+        number = claim.seq[at][len("version="):]
+        if not number.isdigit() or _ONLY.search(claim.text) or not re.search(
+                rf"\bv{number}\b", claim.text, re.IGNORECASE):
+            return False  # (a release of one spec, "TCF v2.1" / "v2.2", or "only v2": one
+            # thing at two versions)
+        theirs = other.bag()
+        own_after = [t for t in claim.seq[at + 1:] if "=" not in t
+                     and claim.bag().get(t, 0.0) >= _CONTENT and not _matched(t, theirs)]
+        found.append((claim.seq[at - 1], claim.seq[at], own_after))
+    (noun_a, version_a, own_a), (noun_b, version_b, own_b) = found
+    return noun_a == noun_b and version_a != version_b and bool(own_a) and bool(own_b)
+
+
 def places_apart(a: Claim, b: Claim) -> bool:
     """Whether two claims each give a place of their own (a path or a URL the other does not
     give) and, besides it, another value of one kind that differs too ("Partner CDN logs arrive
