@@ -602,7 +602,7 @@ def _meet(x: str, y: str) -> bool:
 _PLACES = frozenset(("path", "url"))
 
 
-_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+_ONLY = re.compile(r"(?<![\w-])only\b", re.IGNORECASE)  # (not "read-only")
 # A term this heavy is a content word (as compare.CONTENT), not a word of grammar.
 _CONTENT = 2.4
 
