@@ -684,6 +684,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if _says_no_to_other(negative, positive):
             return ""  # "Don't give developers write access" / "Developers get read-only
             # access": what is said no to is not what the other says yes to
+        if _other_act(negative, positive):
+            return ""  # "Tenants in trial can't issue invoices" / "Tenants in trial can
+            # preview invoices": the no is said of another act than the yes
         if outside_of(negative, positive):
             return ""  # "A hotfix doesn't wait for the release train" / "Hotfix -> patch
             # release, outside the train": the yes puts the thing outside what the no names
@@ -837,6 +840,27 @@ def _affix_base(term: str, other: Claim) -> str:
         if len(base) >= AFFIX_BASE and (_matched(base, bag) or _matched(_stem(base), bag)):
             return base
     return ""
+
+
+def _other_act(negative: Claim, positive: Claim) -> bool:
+    """Whether the two claims are one sentence word for word but for the act: the word the
+    negative says no to, and in its place a content word of the positive's own ("Tenants in
+    trial can't issue invoices" / "Tenants in trial can preview invoices"): a no to one act and
+    a yes to another, both hold. Not when the positive's word is one end of an opposite (then
+    it says the no again or its other end), nor a name of the alternatives table."""
+    lined = [step for step in opcodes(negative.seq, positive.seq) if step[0] != "equal"]
+    if len(lined) != 1 or lined[0][0] != "replace":
+        return False
+    _, i1, i2, j1, j2 = lined[0]
+    if i2 - i1 != 1 or j2 - j1 != 1:
+        return False
+    mine, theirs = negative.seq[i1], positive.seq[j1]
+    if mine not in negative.negated or not (mine.isalpha() and theirs.isalpha()):
+        return False
+    if theirs in positive.opposed or theirs in _polar_stems() or theirs in lexicon().alternatives:
+        return False
+    return positive.bag().get(theirs, 0.0) >= CONTENT and not _matched(
+        theirs, Bag({mine: 1.0}))
 
 
 # "outside the train", "outside of the release window": a thing kept apart from what follows.
