@@ -1065,6 +1065,9 @@ def _roots(term: str) -> tuple[str, ...]:
 _NO_OF_THE_REST = re.compile(
     r"\b(?:that|which|who)\s+(?:is|are|was|were|has|have|does|do|did)(?:n't|\s+not)\s+"
     r"(?:been\s+|be\s+)?(?:the\s+|a\s+|an\s+)?(?P<that>[A-Za-z][\w-]*)"
+    # ("never take a bet from an account whose age isn't verified": the same, said of a part)
+    r"|\bwhose\s+[\w-]+\s+(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?"
+    r"(?P<whose>[A-Za-z][\w-]*)"
     r"|\boutside\s+(?:of\s+)?(?:the\s+|a\s+|an\s+|our\s+)?(?P<where>[A-Za-z][\w-]*)",
     re.IGNORECASE)
 _INSIDE = re.compile(r"\b(?:inside|within|in)\b", re.IGNORECASE)
@@ -1092,14 +1095,15 @@ def no_of_the_rest(negative: Claim, positive: Claim) -> bool:
     found = _NO_OF_THE_REST.search(negative.text)
     if found is None:
         return False
-    word = found.group("that") or found.group("where")
+    word = found.group("that") or found.group("whose") or found.group("where")
     read = _analyse_text(word)
     if read is None or not read.terms:
         return False
     term = read.terms[0]
     if term in positive.opposed or not _matched(term, positive.bag()):
         return False
-    return found.group("that") is not None or _INSIDE.search(positive.text) is not None
+    return (found.group("that") or found.group("whose")) is not None or _INSIDE.search(
+        positive.text) is not None
 
 
 # Verbs after which "under" names what a thing runs in or where it is kept ("tests run under

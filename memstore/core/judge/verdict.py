@@ -7,7 +7,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from functools import lru_cache
 
-from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims
+from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims, no_of_the_rest
 from memstore.core.judge.compare import (
     NAME,
     VALUE_WEIGHT,
@@ -645,10 +645,12 @@ def _condition(claim: Claim) -> bool:
 def _one_no_twice(a: Claim, b: Claim) -> bool:
     """Whether the negative one of two claims says what the other does with a word of its own
     (compare.one_no_said_twice: a cap, "no more than 2" / "max 2"; a state, "never edit" /
-    "frozen"; a thing kept outside, "skip the train" / "outside the train"): not a yes and a
-    no."""
+    "frozen"; a thing kept outside, "skip the train" / "outside the train"; the rule from its
+    other side, "never ship an image that isn't signed" / "every image we ship is signed"):
+    not a yes and a no."""
     negative, positive = (a, b) if a.negative else (b, a)
-    return one_no_said_twice(negative, positive) or outside_of(negative, positive)
+    return (one_no_said_twice(negative, positive) or outside_of(negative, positive)
+            or no_of_the_rest(negative, positive))
 
 
 def _said_no_to(a: Claim, b: Claim) -> bool:
