@@ -729,7 +729,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                      len({t for t in b.terms if _matched(t, a.bag())}))  # (from either side)
         if found < SAME_CONTEXT or (shared < 2 and found < 0.75):
             return ""  # the values are of two different things ("timeouts" / "rotation")
-        if narrower(a, b) or two_subjects(a, b) or _open_apart(a, b) or versions_named(a, b):
+        if (narrower(a, b) or two_subjects(a, b) or _open_apart(a, b) or versions_named(a, b)
+                or occasions_apart(a, b)):
             return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),
             # or of two things ("the docs site ... 3002" / "the marketing site ... 3003",
             # "main is protected: ..." / "release/* is protected: ...")
@@ -864,7 +865,7 @@ def _other_act(negative: Claim, positive: Claim) -> bool:
 
 
 # "outside the train", "outside of the release window": a thing kept apart from what follows.
-_OUTSIDE = re.compile(r"\boutside(?:\s+of)?\s+((?:[\w.-]+\s+){0,3}[\w.-]+)", re.IGNORECASE)
+_OUTSIDE = re.compile(r"\boutside(?:\s+of)?\s+((?:[\w.-]+\s+){0,4}[\w.-]+)", re.IGNORECASE)
 
 
 def outside_of(negative: Claim, positive: Claim) -> bool:
