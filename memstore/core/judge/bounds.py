@@ -35,6 +35,7 @@ from memstore.core.judge.compare import (
     _denied_act,
     _differing,
     _done_first,
+    _moved_away,
     _opposite_predicate,
     _put_first,
     _roles_swapped,
@@ -269,7 +270,11 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
     # goes in first")
     # Two names exchanged, word for word (compare._roles_swapped), or the first step's object
     # in the state the later one leaves it in (compare._done_first): nothing of its own needed.
-    return _roles_swapped(a, b) or _done_first(a, b) or _done_first(b, a)
+    # (or a thing moved off the place the other keeps it in, compare._moved_away: "We moved
+    # the back office off Angular onto React" / "The back office is still Angular", where the
+    # other has nothing of its own to put against the move)
+    return (_roles_swapped(a, b) or _done_first(a, b) or _done_first(b, a)
+            or _moved_away(a, b) or _moved_away(b, a))
 
 
 def _two_orders(a: Claim, b: Claim) -> bool:
