@@ -66,7 +66,7 @@ NOT_CONFLICTS = [
 
 CONFLICTS = [
     pytest.param("Manual card entry is forbidden on all kiosks.",
-                 "Manual card entry is permitted on all kiosks.", id="one-kind-allowed-and-blocked"),
+                 "Manual card entry is permitted on all kiosks.", id="one-kind-both-ways"),
     pytest.param("Security patches skip the monthly window.",
                  "Security patches go out with the monthly window.", id="skip-and-with"),
     pytest.param("Live casino is on in ON.", "Live casino is off in ON.", id="one-place-code"),

@@ -79,9 +79,9 @@ from memstore.core.judge.values import (  # (values of one kind: there, read by 
     own_flags,
     own_folders,
     places_apart,
-    versions_named,
     sibling_paths,
     value_conflict,
+    versions_named,
 )
 
 # --- two claims --------------------------------------------------------------------------------
