@@ -22,7 +22,10 @@ a sports-betting team"):
   (lookalikes.one_word_more, values.versions_named);
 - a no to one act and a yes to another in its place ("can't issue invoices" / "can preview
   invoices"; compare._other_act), and "whose age isn't verified", the rule from its other
-  side (claims.no_of_the_rest).
+  side (claims.no_of_the_rest);
+- one folder's two children, one named by the word that sets its claim apart ("rule
+  definitions in rules/credit/" / "Fraud rule definitions live in rules/fraud/"): read as one
+  thing in two places (values.own_folders).
 
 Each pair of NOT_CONFLICTS is written for this test (not taken from the corpus) and was judged
 `conflict` before; the true conflicts of the same shapes must stay flagged."""
@@ -62,6 +65,8 @@ NOT_CONFLICTS = [
     pytest.param("No deposit without a verified phone.",
                  "We never take a deposit from an account whose phone isn't verified yet.",
                  id="whose-not"),
+    pytest.param("Keep the templates in templates/email/.",
+                 "SMS templates live in templates/sms/.", id="named-sibling-folder"),
 ]
 
 CONFLICTS = [
@@ -79,6 +84,8 @@ CONFLICTS = [
                  id="versions-said-alike"),
     pytest.param("Tenants in trial can issue quotes.", "Tenants in trial can't issue quotes.",
                  id="one-act"),
+    pytest.param("Keep the templates in templates/email/.",
+                 "The templates moved to templates/core/.", id="one-thing-moved"),
 ]
 
 

@@ -768,8 +768,23 @@ def own_folders(a: Claim, b: Claim) -> bool:
     """Whether each claim names, outside its path, a folder of its own path that the other
     does not say ("Encoding profiles for VOD live in encoding/profiles/vod/" / "Live channel
     encoding profiles are in encoding/profiles/live/"): two folders, each named after what
-    its claim is about, are two things' places, not one thing moved."""
-    return _named_folder(a, b) and _named_folder(b, a)
+    its claim is about, are two things' places, not one thing moved. Where the two paths
+    differ only in their last folder, one side naming its own is enough ("Keep rule
+    definitions in rules/credit/" / "Fraud rule definitions live in rules/fraud/"): the word
+    that sets that claim apart is the folder that sets its path apart."""
+    if _named_folder(a, b) and _named_folder(b, a):
+        return True
+    paths_a = [v for k, v in a.values if k == "path"]
+    paths_b = [v for k, v in b.values if k == "path"]
+    if len(paths_a) != 1 or len(paths_b) != 1 or not _last_apart(paths_a[0], paths_b[0]):
+        return False
+    return _named_folder(a, b) or _named_folder(b, a)
+
+
+def _last_apart(x: str, y: str) -> bool:
+    """Whether two paths are one folder's two children: the same parts but the last."""
+    px, py = x.strip("/").split("/"), y.strip("/").split("/")
+    return len(px) == len(py) >= 2 and px[:-1] == py[:-1] and px[-1] != py[-1]
 
 
 def _named_folder(claim: Claim, other: Claim) -> bool:
