@@ -25,7 +25,10 @@ a sports-betting team"):
   side (claims.no_of_the_rest);
 - one folder's two children, one named by the word that sets its claim apart ("rule
   definitions in rules/credit/" / "Fraud rule definitions live in rules/fraud/"): read as one
-  thing in two places (values.own_folders).
+  thing in two places (values.own_folders);
+- two orders that meet only in the acts their steps open with, done to other things
+  ("Drain the gates before restarting the station server" / "Restart the depot router before
+  draining the bus validators"): read as one order reversed (compare._acts_on_other_things).
 
 Each pair of NOT_CONFLICTS is written for this test (not taken from the corpus) and was judged
 `conflict` before; the true conflicts of the same shapes must stay flagged."""
@@ -67,6 +70,9 @@ NOT_CONFLICTS = [
                  id="whose-not"),
     pytest.param("Keep the templates in templates/email/.",
                  "SMS templates live in templates/sms/.", id="named-sibling-folder"),
+    pytest.param("Drain the gates before restarting the station server.",
+                 "Restart the depot router before draining the bus validators.",
+                 id="two-procedures"),
 ]
 
 CONFLICTS = [
@@ -86,6 +92,8 @@ CONFLICTS = [
                  id="one-act"),
     pytest.param("Keep the templates in templates/email/.",
                  "The templates moved to templates/core/.", id="one-thing-moved"),
+    pytest.param("Drain the node before restarting it.", "Restart the node before draining it.",
+                 id="one-procedure-reversed"),
 ]
 
 

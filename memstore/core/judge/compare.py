@@ -710,7 +710,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         # if not full" / "closes after 2 minutes if it isn't full" do not)
     if a.order and b.order and _reversed(a.order, b.order) or _list_reversed(a, b) or (
             _put_first(a, b) or _put_first(b, a) or _first_for_last(a, b)) or _roles_swapped(a, b):
-        return "" if _new_and_old(a, b) or _new_and_old(b, a) else "order"
+        return "" if (_new_and_old(a, b) or _new_and_old(b, a)
+                      or _acts_on_other_things(a, b)) else "order"
     kinds_a, kinds_b = {k for k, _ in va}, {k for k, _ in vb}
     differing = (kinds_a & kinds_b) - {"flag"}
     tools = lexicon().alternatives
@@ -1649,6 +1650,34 @@ def _first_for_last(a: Claim, b: Claim) -> bool:
     ends = _FIRST | _LAST
     return all(_matched(t, b.bag()) for t in ta - ends) and all(
         _matched(t, a.bag()) for t in tb - ends)
+
+
+def _acts_on_other_things(a: Claim, b: Claim) -> bool:
+    """Whether two orders of two steps meet only in the acts each step opens with, put the
+    other way round, and do them to things the other never names ("Drain the gates before
+    restarting the station server" / "Restart the depot router before draining the bus
+    validators"): two procedures on two sets of things, not one order reversed. "Drain the
+    node before restarting it" / "Restart the node before draining it" still meet in "node";
+    "merge the backend PR first, then the frontend PR" / "land the frontend PR before the
+    backend one" meet in the things, not in the acts."""
+    if not a.order or not b.order or len(a.order) != 1 or len(b.order) != 1:
+        return False
+    (x0, x1), (y0, y1) = a.order[0], b.order[0]
+    crossed = [x0 & y1, x1 & y0]
+    if any(len(words) != 1 for words in crossed) or x0 & y0 or x1 & y1:
+        return False
+    acts = crossed[0] | crossed[1]
+    if not all(_opens_step(a, step, acts) for step in (x0, x1)) or not all(
+            _opens_step(b, step, acts) for step in (y0, y1)):
+        return False
+    rest_a, rest_b = (x0 | x1) - acts, (y0 | y1) - acts
+    return bool(rest_a) and bool(rest_b) and not any(_matched(t, b.bag()) for t in rest_a)
+
+
+def _opens_step(claim: Claim, step: frozenset[str], acts: frozenset[str]) -> bool:
+    """Whether the first of the step's words in the claim's order is one of the acts."""
+    first = next((t for t in claim.seq if t in step), None)
+    return first is not None and first in acts
 
 
 def _orders_agree(a: Claim, b: Claim) -> bool:
