@@ -28,7 +28,10 @@ a sports-betting team"):
   thing in two places (values.own_folders);
 - two orders that meet only in the acts their steps open with, done to other things
   ("Drain the gates before restarting the station server" / "Restart the depot router before
-  draining the bus validators"): read as one order reversed (compare._acts_on_other_things).
+  draining the bus validators"): read as one order reversed (compare._acts_on_other_things);
+- a "skip" against a verb of leaving out ("skip every marketing campaign" / "Marketing
+  campaigns leave self-excluded players out"): "leave out" is no negator, so a yes met a no
+  (compare.left_out).
 
 Each pair of NOT_CONFLICTS is written for this test (not taken from the corpus) and was judged
 `conflict` before; the true conflicts of the same shapes must stay flagged."""
@@ -73,6 +76,9 @@ NOT_CONFLICTS = [
     pytest.param("Drain the gates before restarting the station server.",
                  "Restart the depot router before draining the bus validators.",
                  id="two-procedures"),
+    pytest.param("self-excluded -> skip every loyalty mailing",
+                 "Loyalty mailings leave self-excluded players out, per the RG policy.",
+                 id="skip-and-leave-out"),
 ]
 
 CONFLICTS = [
@@ -94,6 +100,9 @@ CONFLICTS = [
                  "The templates moved to templates/core/.", id="one-thing-moved"),
     pytest.param("Drain the node before restarting it.", "Restart the node before draining it.",
                  id="one-procedure-reversed"),
+    pytest.param("Skip self-excluded players in every loyalty mailing.",
+                 "Send every loyalty mailing to self-excluded players too.",
+                 id="skip-and-send-too"),
 ]
 
 

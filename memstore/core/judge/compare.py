@@ -687,6 +687,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if _other_act(negative, positive):
             return ""  # "Tenants in trial can't issue invoices" / "Tenants in trial can
             # preview invoices": the no is said of another act than the yes
+        if left_out(negative, positive):
+            return ""  # "Skip self-excluded players in every campaign" / "Campaigns leave
+            # self-excluded players out": one no, said with a verb of leaving out
         if outside_of(negative, positive):
             return ""  # "A hotfix doesn't wait for the release train" / "Hotfix -> patch
             # release, outside the train": the yes puts the thing outside what the no names
@@ -863,6 +866,29 @@ def _other_act(negative: Claim, positive: Claim) -> bool:
         return False
     return positive.bag().get(theirs, 0.0) >= CONTENT and not _matched(
         theirs, Bag({mine: 1.0}))
+
+
+# A no said by skipping, and a yes whose verb leaves the thing out ("omit", "leave ... out").
+_SKIP = re.compile(r"\bskip(?:s|ped|ping)?\b", re.IGNORECASE)
+_LEAVE_OUT = re.compile(r"\b(?:omit(?:s|ted|ting)?|(?:leave|leaves|left|leaving)\b(?:\s+[\w-]+)"
+                        r"{0,4}\s+out)\b", re.IGNORECASE)
+
+
+def left_out(negative: Claim, positive: Claim) -> bool:
+    """Whether the negative claim's no is a "skip" and the positive one says the same with a
+    verb of leaving out, with no no of its own ("Skip self-excluded players in every marketing
+    campaign" / "Marketing campaigns leave self-excluded players out"; "Omit debug symbols
+    from release builds" / "Release builds skip debug symbols"): "omit" and "leave out" are
+    no negators, so the two read as a yes and a no of one thing. The content words after the
+    skip must be said by the other, so "skip the checks" / "leave the logs out" stay apart."""
+    if not _SKIP.search(negative.text) or not _LEAVE_OUT.search(positive.text):
+        return False
+    starts = [n for n, t in enumerate(negative.seq) if t in negative.negated]
+    if not starts:
+        return False
+    bag = negative.bag()
+    skipped = [t for t in negative.seq[starts[0]:] if "=" not in t and bag.get(t, 0.0) >= CONTENT]
+    return bool(skipped) and all(_matched(t, positive.bag()) for t in skipped)
 
 
 # "outside the train", "outside of the release window": a thing kept apart from what follows.

@@ -17,6 +17,7 @@ from memstore.core.judge.compare import (
     _opener,
     _said_after,
     compare_claims,
+    left_out,
     one_no_said_twice,
     outside_of,
 )
@@ -646,11 +647,11 @@ def _one_no_twice(a: Claim, b: Claim) -> bool:
     """Whether the negative one of two claims says what the other does with a word of its own
     (compare.one_no_said_twice: a cap, "no more than 2" / "max 2"; a state, "never edit" /
     "frozen"; a thing kept outside, "skip the train" / "outside the train"; the rule from its
-    other side, "never ship an image that isn't signed" / "every image we ship is signed"):
-    not a yes and a no."""
+    other side, "never ship an image that isn't signed" / "every image we ship is signed"; a
+    skip said with a verb of leaving out, "skip X" / "leave X out"): not a yes and a no."""
     negative, positive = (a, b) if a.negative else (b, a)
     return (one_no_said_twice(negative, positive) or outside_of(negative, positive)
-            or no_of_the_rest(negative, positive))
+            or no_of_the_rest(negative, positive) or left_out(negative, positive))
 
 
 def _said_no_to(a: Claim, b: Claim) -> bool:
