@@ -345,9 +345,14 @@ def _kind_inside(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     are a choice), a word one side says no to (an act and its opposite: "Enable card
     payments" / "Disable card payments" differ in no word of this place), or when one side
     says its value is new; "" otherwise."""
-    if _now(a, b):
-        return ""
+    if a.negative == b.negative and not (va and vb) and not (a.names and b.names):
+        return ""  # (nothing more besides: asked first, before the costlier lining up)
     wa, wb = a.bag(), b.bag()
+    own_a = {t for t in a.seq if t not in wb and wa.get(t, 0.0) >= SCOPE_WORD}
+    own_b = {t for t in b.seq if t not in wa and wb.get(t, 0.0) >= SCOPE_WORD}
+    if len(own_a) > 1 or len(own_b) > 1 or not (own_a or own_b) or _now(a, b):
+        return ""  # (one content word of each own at most: "card" / "bank", "bank" said
+        # elsewhere on the other side too)
     found: tuple[str, str] | None = None
     for tag, i1, i2, j1, j2 in opcodes(a.seq, b.seq):
         if tag == "equal":
