@@ -38,6 +38,7 @@ from memstore.core.judge.compare import (
     _done_first,
     _editable_and_read_only,
     _locked_and_open,
+    _moved_away,
     _opposite_predicate,
     _opt_in_and_default,
     _put_first,
@@ -277,7 +278,11 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
     # goes in first")
     # Two names exchanged, word for word (compare._roles_swapped), or the first step's object
     # in the state the later one leaves it in (compare._done_first): nothing of its own needed.
-    return _roles_swapped(a, b) or _done_first(a, b) or _done_first(b, a)
+    # (or a thing moved off the place the other keeps it in, compare._moved_away: "We moved
+    # the back office off Angular onto React" / "The back office is still Angular", where the
+    # other has nothing of its own to put against the move)
+    return (_roles_swapped(a, b) or _done_first(a, b) or _done_first(b, a)
+            or _moved_away(a, b) or _moved_away(b, a))
 
 
 def _two_ends(a: Claim, b: Claim) -> bool:

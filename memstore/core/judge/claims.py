@@ -325,6 +325,9 @@ def _analyse_text(clause: str) -> Claim | None:
         elif size == 1 and word in _FALLING and _into_path(words[i + 1 : i + 7]):
             phrase, role = ("put",), ""  # "validators drop their tap logs into /data/taps":
             # where a thing is put, not a thing removed
+        if role == "negator" and phrase == ("out", "of") and _made_out_of(words, i):
+            role = ""  # "We draft the release notes out of the PR titles": what a thing is
+            # made from, as "from" says, not a thing kept out
         if size == 1 and word in _STOPPING and _gerund(words[i + 1 : i + 2]):
             role = "negator"  # "we stopped vendoring the HAL": no longer vendored
         start, i = i, i + size
@@ -797,6 +800,28 @@ _SAYING_NO = frozenset((w,) for w in "skip skips skipped skipping avoid avoids a
 _STOPPING = frozenset("stop stops stopped stopping quit quits quitting cease ceased".split())
 
 
+# Verbs of making: "out of" after one of them and its object says what the thing is made from
+# ("drafted out of the PR titles", "build the image out of the lockfile").
+_MAKING = frozenset(_stem(w) for w in "draft build make made generate create compose assemble "
+                    "render compile derive produce".split())
+# Verbs that keep, leave or take a thing out: "kept out of", "leave them out of", "taken out of"
+# are the no even after a verb of making ("Generated files are kept out of git").
+_KEEPING = frozenset(_stem(w) for w in "keep kept leave left take taken stay stays get got be is "
+                     "are was were been move moved".split())
+
+
+def _made_out_of(words: Sequence[str], i: int) -> bool:
+    """Whether the "out of" at words[i] follows a verb of making and its object within four words,
+    with no verb of keeping or leaving, nor a copula, in between: a source, not a no."""
+    before = [_stem(w) for w in words[max(0, i - 5):i]]
+    for n in range(len(before) - 1, -1, -1):
+        if before[n] in _KEEPING:
+            return False
+        if before[n] in _MAKING:
+            return True
+    return False
+
+
 def _from_where(words: Sequence[str], i: int) -> bool:
     """Whether the "from" before words[i] says whose or where from, as "in" and "for" say where
     ("logs from the edge nodes", "heartbeats from Europe"): a plain word after it, not a name
@@ -1100,6 +1125,9 @@ def _roots(term: str) -> tuple[str, ...]:
 _NO_OF_THE_REST = re.compile(
     r"\b(?:that|which|who)\s+(?:is|are|was|were|has|have|does|do|did)(?:n't|\s+not)\s+"
     r"(?:been\s+|be\s+)?(?:the\s+|a\s+|an\s+)?(?P<that>[A-Za-z][\w-]*)"
+    # ("never take a bet from an account whose age isn't verified": the same, said of a part)
+    r"|\bwhose\s+[\w-]+\s+(?:is|are|was|were|has|have)(?:n't|\s+not)\s+(?:been\s+)?"
+    r"(?P<whose>[A-Za-z][\w-]*)"
     r"|\boutside\s+(?:of\s+)?(?:the\s+|a\s+|an\s+|our\s+)?(?P<where>[A-Za-z][\w-]*)",
     re.IGNORECASE)
 _INSIDE = re.compile(r"\b(?:inside|within|in)\b", re.IGNORECASE)
@@ -1127,14 +1155,15 @@ def no_of_the_rest(negative: Claim, positive: Claim) -> bool:
     found = _NO_OF_THE_REST.search(negative.text)
     if found is None:
         return False
-    word = found.group("that") or found.group("where")
+    word = found.group("that") or found.group("whose") or found.group("where")
     read = _analyse_text(word)
     if read is None or not read.terms:
         return False
     term = read.terms[0]
     if term in positive.opposed or not _matched(term, positive.bag()):
         return False
-    return found.group("that") is not None or _INSIDE.search(positive.text) is not None
+    return (found.group("that") or found.group("whose")) is not None or _INSIDE.search(
+        positive.text) is not None
 
 
 # Verbs after which "under" names what a thing runs in or where it is kept ("tests run under

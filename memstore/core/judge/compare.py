@@ -55,10 +55,18 @@ from memstore.core.judge.swaps import (
     acted_on,
     another_subject,
     another_trigger,
+    occasions_apart,
     opposite_put,
     said_of_subject,
 )
-from memstore.core.judge.text import _FUNCTION_WORDS, _IDENT, _QUALIFYING, _URL_PORT, _tokens
+from memstore.core.judge.text import (
+    _ARTICLES,
+    _FUNCTION_WORDS,
+    _IDENT,
+    _QUALIFYING,
+    _URL_PORT,
+    _tokens,
+)
 from memstore.core.judge.tools import (
     faults_apart,
     peers_apart,
@@ -70,8 +78,10 @@ from memstore.core.judge.values import (  # (values of one kind: there, read by 
     _times_of_day,
     own_flags,
     own_folders,
+    places_apart,
     sibling_paths,
     value_conflict,
+    versions_named,
 )
 
 # --- two claims --------------------------------------------------------------------------------
@@ -177,7 +187,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     slot = value_conflict(a, b)  # (asked first: most pairs have no slot, and the two
     # readings of two subjects cost more than it)
     if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)
-                 or slot == "path" and own_folders(a, b)):
+                 or slot == "path" and own_folders(a, b) or places_apart(a, b)
+                 or occasions_apart(a, b) or versions_named(a, b)):
         slot = ""
     if slot and (over := _overridden(a, b)):
         return Relation("lookalike", score, over)
@@ -691,6 +702,15 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if _says_no_to_other(negative, positive):
             return ""  # "Don't give developers write access" / "Developers get read-only
             # access": what is said no to is not what the other says yes to
+        if _other_act(negative, positive):
+            return ""  # "Tenants in trial can't issue invoices" / "Tenants in trial can
+            # preview invoices": the no is said of another act than the yes
+        if left_out(negative, positive):
+            return ""  # "Skip self-excluded players in every campaign" / "Campaigns leave
+            # self-excluded players out": one no, said with a verb of leaving out
+        if outside_of(negative, positive):
+            return ""  # "A hotfix doesn't wait for the release train" / "Hotfix -> patch
+            # release, outside the train": the yes puts the thing outside what the no names
         if one_no_said_twice(negative, positive):
             return ""  # "No courier gets more than 2 orders" / "max 2 orders per courier":
             # one cap, said as a no to what goes past it; "Never edit merged migrations" /
@@ -711,7 +731,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         # if not full" / "closes after 2 minutes if it isn't full" do not)
     if a.order and b.order and _reversed(a.order, b.order) or _list_reversed(a, b) or (
             _put_first(a, b) or _put_first(b, a) or _first_for_last(a, b)) or _roles_swapped(a, b):
-        return "" if _new_and_old(a, b) or _new_and_old(b, a) else "order"
+        return "" if (_new_and_old(a, b) or _new_and_old(b, a)
+                      or _acts_on_other_things(a, b)) else "order"
     kinds_a, kinds_b = {k for k, _ in va}, {k for k, _ in vb}
     differing = (kinds_a & kinds_b) - {"flag"}
     tools = lexicon().alternatives
@@ -730,7 +751,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                      len({t for t in b.terms if _matched(t, a.bag())}))  # (from either side)
         if found < SAME_CONTEXT or (shared < 2 and found < 0.75):
             return ""  # the values are of two different things ("timeouts" / "rotation")
-        if narrower(a, b) or two_subjects(a, b) or _open_apart(a, b):
+        if (narrower(a, b) or two_subjects(a, b) or _open_apart(a, b) or versions_named(a, b)
+                or occasions_apart(a, b)):
             return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),
             # or of two things ("the docs site ... 3002" / "the marketing site ... 3003",
             # "main is protected: ..." / "release/* is protected: ...")
@@ -859,6 +881,75 @@ def _affix_base(term: str, other: Claim) -> str:
         if len(base) >= AFFIX_BASE and (_matched(base, bag) or _matched(_stem(base), bag)):
             return base
     return ""
+
+
+def _other_act(negative: Claim, positive: Claim) -> bool:
+    """Whether the two claims are one sentence word for word but for the act: the word the
+    negative says no to, and in its place a content word of the positive's own ("Tenants in
+    trial can't issue invoices" / "Tenants in trial can preview invoices"): a no to one act and
+    a yes to another, both hold. Not when the positive's word is one end of an opposite (then
+    it says the no again or its other end), nor a name of the alternatives table."""
+    lined = [step for step in opcodes(negative.seq, positive.seq) if step[0] != "equal"]
+    if len(lined) != 1 or lined[0][0] != "replace":
+        return False
+    _, i1, i2, j1, j2 = lined[0]
+    if i2 - i1 != 1 or j2 - j1 != 1:
+        return False
+    mine, theirs = negative.seq[i1], positive.seq[j1]
+    if mine not in negative.negated or not (mine.isalpha() and theirs.isalpha()):
+        return False
+    if theirs in positive.opposed or theirs in _polar_stems() or theirs in lexicon().alternatives:
+        return False
+    return positive.bag().get(theirs, 0.0) >= CONTENT and not _matched(
+        theirs, Bag({mine: 1.0}))
+
+
+# A no said by skipping, and a yes whose verb leaves the thing out ("omit", "leave ... out").
+_SKIP = re.compile(r"\bskip(?:s|ped|ping)?\b", re.IGNORECASE)
+_LEAVE_OUT = re.compile(r"\b(?:omit(?:s|ted|ting)?|(?:leave|leaves|left|leaving)\b(?:\s+[\w-]+)"
+                        r"{0,4}\s+out)\b", re.IGNORECASE)
+
+
+def left_out(negative: Claim, positive: Claim) -> bool:
+    """Whether the negative claim's no is a "skip" and the positive one says the same with a
+    verb of leaving out, with no no of its own ("Skip self-excluded players in every marketing
+    campaign" / "Marketing campaigns leave self-excluded players out"; "Omit debug symbols
+    from release builds" / "Release builds skip debug symbols"): "omit" and "leave out" are
+    no negators, so the two read as a yes and a no of one thing. The content words after the
+    skip must be said by the other, so "skip the checks" / "leave the logs out" stay apart."""
+    if not _SKIP.search(negative.text) or not _LEAVE_OUT.search(positive.text):
+        return False
+    starts = [n for n, t in enumerate(negative.seq) if t in negative.negated]
+    if not starts:
+        return False
+    bag = negative.bag()
+    skipped = [t for t in negative.seq[starts[0]:] if "=" not in t and bag.get(t, 0.0) >= CONTENT]
+    return bool(skipped) and all(_matched(t, positive.bag()) for t in skipped)
+
+
+# "outside the train", "outside of the release window": a thing kept apart from what follows.
+_OUTSIDE = re.compile(r"\boutside(?:\s+of)?\s+((?:[\w.-]+\s+){0,4}[\w.-]+)", re.IGNORECASE)
+
+
+def outside_of(negative: Claim, positive: Claim) -> bool:
+    """Whether the positive claim says its thing happens outside what the negative claim says
+    no to, and the negative says no "outside" nowhere itself ("Hotfixes skip the train" / "A
+    hotfix goes out as a patch release, outside the train"; "doesn't wait for the release
+    train" / "outside the train"): staying outside a thing is the no said as a yes, one rule
+    twice. "Never deploy outside the train" / "Deploy hotfixes outside the train" still
+    conflict: the no says "outside" itself."""
+    if _OUTSIDE.search(negative.text) or not negative.negated:
+        return False
+    found = _OUTSIDE.search(positive.text)
+    if not found:
+        return False
+    what = [_stem(w) for w in found.group(1).lower().split()
+            if w not in _ARTICLES and w not in _FUNCTION_WORDS]
+    starts = [n for n, t in enumerate(negative.seq) if t in negative.negated]
+    if not starts:
+        return False
+    said_no_to = Bag({t: 1.0 for t in negative.seq[starts[0]:]})  # (the no and what follows)
+    return any(_matched(w, said_no_to) for w in what)
 
 
 @word_tables_cache
@@ -1621,6 +1712,34 @@ def _first_for_last(a: Claim, b: Claim) -> bool:
     ends = _FIRST | _LAST
     return all(_matched(t, b.bag()) for t in ta - ends) and all(
         _matched(t, a.bag()) for t in tb - ends)
+
+
+def _acts_on_other_things(a: Claim, b: Claim) -> bool:
+    """Whether two orders of two steps meet only in the acts each step opens with, put the
+    other way round, and do them to things the other never names ("Drain the gates before
+    restarting the station server" / "Restart the depot router before draining the bus
+    validators"): two procedures on two sets of things, not one order reversed. "Drain the
+    node before restarting it" / "Restart the node before draining it" still meet in "node";
+    "merge the backend PR first, then the frontend PR" / "land the frontend PR before the
+    backend one" meet in the things, not in the acts."""
+    if not a.order or not b.order or len(a.order) != 1 or len(b.order) != 1:
+        return False
+    (x0, x1), (y0, y1) = a.order[0], b.order[0]
+    crossed = [x0 & y1, x1 & y0]
+    if any(len(words) != 1 for words in crossed) or x0 & y0 or x1 & y1:
+        return False
+    acts = crossed[0] | crossed[1]
+    if not all(_opens_step(a, step, acts) for step in (x0, x1)) or not all(
+            _opens_step(b, step, acts) for step in (y0, y1)):
+        return False
+    rest_a, rest_b = (x0 | x1) - acts, (y0 | y1) - acts
+    return bool(rest_a) and bool(rest_b) and not any(_matched(t, b.bag()) for t in rest_a)
+
+
+def _opens_step(claim: Claim, step: frozenset[str], acts: frozenset[str]) -> bool:
+    """Whether the first of the step's words in the claim's order is one of the acts."""
+    first = next((t for t in claim.seq if t in step), None)
+    return first is not None and first in acts
 
 
 def _orders_agree(a: Claim, b: Claim) -> bool:

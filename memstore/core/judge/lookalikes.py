@@ -318,7 +318,7 @@ def two_kinds(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     a name, a yes and a no): two kinds of one thing, each with its own setting; both hold.
     "" otherwise (then the opening word may be the slot they disagree on)."""
     if len(a.seq) < 3 or len(b.seq) < 3 or a.seq[1] != b.seq[1] or a.seq[0] == b.seq[0]:
-        return ""
+        return _kind_inside(a, b, va, vb)
     x, y = a.seq[0], b.seq[0]
     if not (x.isalpha() and y.isalpha() and a.seq[1].isalpha()):
         return ""  # (a verb before a name is an act: "Add pytest-randomly" / "Remove ...")
@@ -330,6 +330,63 @@ def two_kinds(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     if x in a.negated or y in b.negated:
         return ""  # an opposite said as an act ("Add flaky tests ..." / "Remove flaky tests")
     return f"{x} / {y}" if _apart_besides(a, b, va, vb, {x, y}) else ""
+
+
+def _kind_inside(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
+                 vb: frozenset[tuple[str, str]]) -> str:
+    """The two words, when two claims are one sentence word for word but for one word of each
+    own right before the same noun, further in than the opening ("Manual card entry is
+    forbidden on all terminals" / "Manual price entry is permitted on all terminals", "Cash
+    rounding never applies to card payments" / "... always applies to cash payments"), and
+    they differ in something more besides (a yes and a no, a value of each own): the word
+    says which kind of that noun each claim speaks of, two things each with its own rule, and
+    both hold. A word of emphasis one side adds ("always") is no difference. Not when the two
+    words are one word said twice, a tool of the alternatives table (two tools for one job
+    are a choice), a word one side says no to (an act and its opposite: "Enable card
+    payments" / "Disable card payments" differ in no word of this place), or when one side
+    says its value is new; "" otherwise."""
+    if a.negative == b.negative and not (va and vb) and not (a.names and b.names):
+        return ""  # (nothing more besides: asked first, before the costlier lining up)
+    wa, wb = a.bag(), b.bag()
+    own_a = {t for t in a.seq if t not in wb and wa.get(t, 0.0) >= SCOPE_WORD}
+    own_b = {t for t in b.seq if t not in wa and wb.get(t, 0.0) >= SCOPE_WORD}
+    if len(own_a) > 1 or len(own_b) > 1 or not (own_a or own_b) or _now(a, b):
+        return ""  # (one content word of each own at most: "card" / "bank", "bank" said
+        # elsewhere on the other side too)
+    found: tuple[str, str] | None = None
+    for tag, i1, i2, j1, j2 in opcodes(a.seq, b.seq):
+        if tag == "equal":
+            continue
+        if tag == "replace" and i2 - i1 == 1 and j2 - j1 == 1 and found is None:
+            found = (a.seq[i1], b.seq[j1])
+            if i2 >= len(a.seq) or j2 >= len(b.seq) or a.seq[i2] != b.seq[j2] or not (
+                    _written_before(a.text, a.seq[i1], a.seq[i2])
+                    and _written_before(b.text, b.seq[j1], b.seq[j2])):
+                return ""  # (not right before the same noun: a slot of its own, "in X" /
+                # "in Y", or a state before the next clause's verb, "is an estimate and is
+                # recalculated" / "is final and is never recalculated")
+            continue
+        light = all(wa.get(t, 0.0) < SCOPE_WORD and "=" not in t for t in a.seq[i1:i2]) and all(
+            wb.get(t, 0.0) < SCOPE_WORD and "=" not in t for t in b.seq[j1:j2])
+        if tag == "replace" or not light:
+            return ""
+    if found is None:
+        return ""
+    x, y = found
+    if not (x.isalpha() and y.isalpha()) or min(wa.get(x, 0.0), wb.get(y, 0.0)) < SCOPE_WORD:
+        return ""
+    tools = lexicon().alternatives
+    if (x in tools or y in tools or _matched(x, type(wb)({y: wb.get(y, 0.0)}))
+            or x in a.negated or y in b.negated or x in a.opposed or y in b.opposed):
+        return ""
+    return f"{x} / {y}" if _apart_besides(a, b, va, vb, {x, y}) else ""
+
+
+def _written_before(text: str, word: str, noun: str) -> bool:
+    """Whether the text writes `word` right before `noun` (both as stems), with nothing between:
+    a word that says which kind of the noun ("card entry", "cash payments")."""
+    stems = [_stem(t) for t in _tokens(text)]
+    return any(x == word and y == noun for x, y in zip(stems, stems[1:], strict=False))
 
 
 # "... also go to /var/dumps", "... as well", "... too": the same is said of one more thing.
@@ -364,18 +421,22 @@ def one_word_more(a: Claim, b: Claim) -> str:
     other's subject, another thing with its own value. "" otherwise. (Said in other words,
     "hg38 FASTA: X" / "The hg38 genome FASTA is Y", the word more may only say the same thing
     more fully; with the same values, "The Redis cache TTL is 5 minutes", too.)"""
-    if abs(len(a.seq) - len(b.seq)) != 1:
+    if abs(len(a.seq) - len(b.seq)) not in (1, 2):
         return ""
     words_a, words_b = _sentence_words(a.text), _sentence_words(b.text)
-    if abs(len(words_a) - len(words_b)) != 1 or _now(a, b):
+    if abs(len(words_a) - len(words_b)) != abs(len(a.seq) - len(b.seq)) or _now(a, b):
         return ""
     short, long = (words_a, words_b) if len(words_a) < len(words_b) else (words_b, words_a)
     lined = opcodes(short, long)
-    inserted = [j1 for tag, _, _, j1, j2 in lined if tag == "insert" and j2 - j1 == 1]
-    if len(inserted) != 1 or inserted[0] > 3 or not long[inserted[0]].isalpha():
+    # (one word more, or two in a row that name one kind together: "the toolhead board
+    # firmware" / "the firmware")
+    inserted = [(j1, j2) for tag, _, _, j1, j2 in lined if tag == "insert" and j2 - j1 <= 2]
+    if len(inserted) != 1 or inserted[0][0] > 3 or not all(
+            w.isalpha() for w in long[inserted[0][0]:inserted[0][1]]):
         return ""
-    word = long[inserted[0]]
-    more, swapped = " ".join(long[inserted[0]:inserted[0] + 2]), False  # (with what it is of)
+    start, end = inserted[0]
+    word = long[end - 1]
+    more, swapped = " ".join(long[start:end + 1]), False  # (with what it is of)
     for tag, i1, i2, j1, j2 in lined:
         if tag == "replace" and i2 - i1 == j2 - j1 and all(
                 _value_for_value(x, y, word) for x, y in zip(short[i1:i2], long[j1:j2],

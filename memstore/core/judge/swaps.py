@@ -93,6 +93,31 @@ def another_trigger(a: Claim, b: Claim) -> str:
     return f"{' '.join(when_a.seq)} / {' '.join(when_b.seq)}"
 
 
+def occasions_apart(a: Claim, b: Claim) -> str:
+    """The two occasions, when claims a and b give a value for one act on two occasions of which
+    neither says a word of the other's ("A market needs two trader sign-offs before it is
+    reopened after a suspension" / "A new market needs one trader sign-off before it is
+    published"): each value is its occasion's, two facts that both hold. The act of one side
+    is said whole by the other (one may name a kind of its subject: "a new market"), and the
+    occasions hold no value (two values there are a value in dispute, "after 30 days" / "after
+    90 days"). "" otherwise."""
+    split_a, split_b = _occasion(a.text), _occasion(b.text)
+    if split_a is None or split_b is None or split_a[0] != split_b[0]:
+        return ""
+    _, act_a, when_a = split_a
+    _, act_b, when_b = split_b
+    if not act_a.terms or not act_b.terms or not (
+            all(_matched(t, act_b.bag()) for t in act_a.terms)
+            or all(_matched(t, act_a.bag()) for t in act_b.terms)):
+        return ""  # not one act
+    if when_a.values or when_b.values or not (act_a.values and act_b.values):
+        return ""
+    if any(_matched(t, when_b.bag()) for t in when_a.terms) or any(
+            _matched(t, when_a.bag()) for t in when_b.terms):
+        return ""  # one occasion, or one the other narrows
+    return f"{' '.join(when_a.seq)} / {' '.join(when_b.seq)}"
+
+
 @word_tables_cache
 @lru_cache(maxsize=1 << 16)
 def _occasion(text: str) -> tuple[str, Claim, Claim] | None:

@@ -1092,6 +1092,11 @@ _EMPHASIS = frozenset("not no do does don't all any only now and the is are can 
                       "yes ok on off".split())  # ("Debug logging: OFF", a state)
 
 
+# After "in" or "from", two capitals that spell a word of emphasis are a place's code ("on in
+# ON": Ontario, "in OK": Oklahoma), as "in DE" and "in NJ" are; "Debug logging: ON" stays a state.
+_PLACE_CODE_AFTER = frozenset(("in", "from"))
+
+
 # An arrow between two steps reads as "then" ("git pull -> uv sync", "after .env changes →
 # php artisan config:clear").
 _ARROW = re.compile(r"(?<=\s)(?:->|\u2192|=>)(?=\s)")
@@ -1137,7 +1142,8 @@ def _tokens(clause: str) -> list[str]:
             continue
         code = bool(_CODE.match(word))
         word = word.lower()
-        if code and word not in _EMPHASIS and (word,) not in lexicon().negators:
+        place = len(word) == 2 and n > 0 and raws[n - 1].lower() in _PLACE_CODE_AFTER
+        if code and (word not in _EMPHASIS or place) and (word,) not in lexicon().negators:
             if raw.rstrip(".!?'\"*").endswith("s") and (word,) not in lexicon().synonyms:
                 word = word[:-1]  # "DTOs", "PDBs": the plural of a code is the code
             words.append("^" + word)

@@ -602,6 +602,59 @@ def _meet(x: str, y: str) -> bool:
 _PLACES = frozenset(("path", "url"))
 
 
+_ONLY = re.compile(r"(?<![\w-])only\b", re.IGNORECASE)  # (not "read-only")
+# A term this heavy is a content word (as compare.CONTENT), not a word of grammar.
+_CONTENT = 2.4
+
+
+def versions_named(a: Claim, b: Claim) -> bool:
+    """Whether each claim names a version of one thing by its number, "v1" / "v2" written right
+    after the same word ("The old wallet API v1 is read-only now" / "Wallet API v2 accepts
+    deposits and withdrawals", "IVR flow v3 is live" / "IVR flow v4 is in testing"), and says
+    of it something the other does not say of its own: two versions, each a thing with its own
+    state, not one thing at two versions. "v3 is live" / "v4 is live" still conflict (the same
+    said of each: which one is live), as do releases of one spec ("TCF v2.1" / "only TCF
+    v2.2")."""
+    found = []
+    for claim, other in ((a, b), (b, a)):
+        versions = [n for n, t in enumerate(claim.seq) if t.startswith("version=")]
+        if len(versions) != 1 or versions[0] == 0:
+            return False
+        at = versions[0]
+        number = claim.seq[at][len("version="):]
+        if not number.isdigit() or _ONLY.search(claim.text) or not re.search(
+                rf"\bv{number}\b", claim.text, re.IGNORECASE):
+            return False  # (a release of one spec, "TCF v2.1" / "v2.2", or "only v2": one
+            # thing at two versions)
+        theirs = other.bag()
+        own_after = [t for t in claim.seq[at + 1:] if "=" not in t
+                     and claim.bag().get(t, 0.0) >= _CONTENT and not _matched(t, theirs)]
+        found.append((claim.seq[at - 1], claim.seq[at], own_after))
+    (noun_a, version_a, own_a), (noun_b, version_b, own_b) = found
+    return noun_a == noun_b and version_a != version_b and bool(own_a) and bool(own_b)
+
+
+def places_apart(a: Claim, b: Claim) -> bool:
+    """Whether two claims each give a place of their own (a path or a URL the other does not
+    give) and, besides it, another value of one kind that differs too ("Partner CDN logs arrive
+    in s3://rw-cdn-logs/akamai/ every 1 hour" / "... in s3://rw-cdn-logs/fastly/ every 5
+    minutes"): each amount is said of its own place, two things described alike, as two
+    values of two kinds differing at once are (`compare._conflict`). Not when one side says
+    its values are new (then both moved: "now land in ... every 5 minutes"), nor between a yes
+    and a no."""
+    if a.negative != b.negative or _now(a, b):
+        return False
+    va, vb = a.values - b.values, b.values - a.values
+    places_a = [v for k, v in va if k in _PLACES]
+    places_b = [v for k, v in vb if k in _PLACES]
+    if len(places_a) != 1 or len(places_b) != 1:
+        return False
+    # (a value read out of the place itself, the port of a URL, is no value besides it)
+    besides_a = {k for k, v in va if k not in _PLACES and v not in places_a[0]}
+    besides_b = {k for k, v in vb if k not in _PLACES and v not in places_b[0]}
+    return bool(besides_a & besides_b)
+
+
 def _family(x: str, y: str) -> str:
     """The family of the slot two competing values fill: a path against a URL is a path,
     whichever side says which."""
@@ -715,8 +768,23 @@ def own_folders(a: Claim, b: Claim) -> bool:
     """Whether each claim names, outside its path, a folder of its own path that the other
     does not say ("Encoding profiles for VOD live in encoding/profiles/vod/" / "Live channel
     encoding profiles are in encoding/profiles/live/"): two folders, each named after what
-    its claim is about, are two things' places, not one thing moved."""
-    return _named_folder(a, b) and _named_folder(b, a)
+    its claim is about, are two things' places, not one thing moved. Where the two paths
+    differ only in their last folder, one side naming its own is enough ("Keep rule
+    definitions in rules/credit/" / "Fraud rule definitions live in rules/fraud/"): the word
+    that sets that claim apart is the folder that sets its path apart."""
+    if _named_folder(a, b) and _named_folder(b, a):
+        return True
+    paths_a = [v for k, v in a.values if k == "path"]
+    paths_b = [v for k, v in b.values if k == "path"]
+    if len(paths_a) != 1 or len(paths_b) != 1 or not _last_apart(paths_a[0], paths_b[0]):
+        return False
+    return _named_folder(a, b) or _named_folder(b, a)
+
+
+def _last_apart(x: str, y: str) -> bool:
+    """Whether two paths are one folder's two children: the same parts but the last."""
+    px, py = x.strip("/").split("/"), y.strip("/").split("/")
+    return len(px) == len(py) >= 2 and px[:-1] == py[:-1] and px[-1] != py[-1]
 
 
 def _named_folder(claim: Claim, other: Claim) -> bool:

@@ -7,7 +7,7 @@ from collections import defaultdict
 from collections.abc import Sequence
 from functools import lru_cache
 
-from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims
+from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims, no_of_the_rest
 from memstore.core.judge.compare import (
     NAME,
     VALUE_WEIGHT,
@@ -17,7 +17,9 @@ from memstore.core.judge.compare import (
     _opener,
     _said_after,
     compare_claims,
+    left_out,
     one_no_said_twice,
+    outside_of,
 )
 from memstore.core.judge.doubts import (
     _CHANGE,
@@ -147,7 +149,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                 or _said_of_another(ua, ca, cb) or _said_of_another(ub, cb, ca)
                 or _each_after_its_own(ua, ca, ub, cb)
                 or _contrasted(ua, ca, cb, relation) or _contrasted(ub, cb, ca, relation)
-                or _excepted(ua, ca, cb, relation) or _excepted(ub, cb, ca, relation)):
+                or _excepted(ua, ca, cb, relation) or _excepted(ub, cb, ca, relation)
+                or _consequence(ua, ca) != _consequence(ub, cb)):
             aside.add((id(ca), id(cb)))  # said of another thing than the claim it meets
         else:
             disputes.append((ua, ub, ca, cb, relation))
@@ -434,6 +437,20 @@ def _by_hand_against_automatic(a: Claim, b: Claim) -> bool:
         auto_a and hand_b and not hand_a and not auto_b)
 
 
+# "..., otherwise the bet slip is rejected", "...; or else the job fails": what follows says
+# what happens when the rule before it is broken.
+_OTHERWISE = r"(?:\botherwise|\bor else|\belse)[,:]?\s+"
+
+
+def _consequence(unit: _Unit, claim: Claim) -> bool:
+    """Whether the claim is the clause after "otherwise" or "or else" in its fact ("Age
+    verification has to pass before we accept any bet, otherwise the bet slip is rejected"):
+    it tells what happens when the rule is broken, so its no ("rejected") is the rule's yes
+    seen from the other side, in no dispute with a rule the other entry states ("No bet is
+    accepted without a verified date of birth"). Two consequences still meet each other."""
+    return re.search(_OTHERWISE + re.escape(claim.text), unit.text, re.IGNORECASE) is not None
+
+
 def _unit_of(units: Sequence[_Unit], claim: Claim) -> str:
     return next((unit.text for unit in units if claim in unit.claims), claim.text)
 
@@ -648,9 +665,12 @@ def _condition(claim: Claim) -> bool:
 def _one_no_twice(a: Claim, b: Claim) -> bool:
     """Whether the negative one of two claims says what the other does with a word of its own
     (compare.one_no_said_twice: a cap, "no more than 2" / "max 2"; a state, "never edit" /
-    "frozen"): not a yes and a no."""
+    "frozen"; a thing kept outside, "skip the train" / "outside the train"; the rule from its
+    other side, "never ship an image that isn't signed" / "every image we ship is signed"; a
+    skip said with a verb of leaving out, "skip X" / "leave X out"): not a yes and a no."""
     negative, positive = (a, b) if a.negative else (b, a)
-    return one_no_said_twice(negative, positive)
+    return (one_no_said_twice(negative, positive) or outside_of(negative, positive)
+            or no_of_the_rest(negative, positive) or left_out(negative, positive))
 
 
 def _said_no_to(a: Claim, b: Claim) -> bool:
