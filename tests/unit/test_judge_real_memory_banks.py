@@ -39,3 +39,36 @@ def test_a_name_is_not_its_sibling(a: str, b: str) -> None:
 ])
 def test_the_same_name_said_again_still_merges(a: str, b: str) -> None:
     assert both_ways(a, b) == {"duplicate"}
+
+
+# --- a link is no claim ---------------------------------------------------------------------
+# A memory bank's progress log ends with "Resources": "- [Semantic Kernel Docs](https://...)".
+# The link's text names a library the log's other lines name too ("Function Calling через
+# Semantic Kernel"), and the pair read as maybe the same, which grouping then joined. A link
+# points to a resource and says nothing of it: it is said again only where its address is.
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("[Temporal Python SDK docs](https://docs.temporal.io/develop/python)",
+                 "Workflows run on the Temporal Python SDK.", id="link-beside-its-library"),
+    pytest.param("- [Temporal Python SDK docs](https://docs.temporal.io/develop/python)",
+                 "Workflows run on the Temporal Python SDK.", id="bulleted-link"),
+    pytest.param("[Avalonia UI Docs](https://docs.avaloniaui.net/)",
+                 "The window layer uses Avalonia UI", id="link-beside-a-ui-library"),
+    pytest.param("<https://pnpm.io/workspaces>", "pnpm workspaces hold the three packages.",
+                 id="bare-address"),  # (read apart before too: a link of no words)
+])
+def test_a_link_is_not_a_note_about_its_subject(a: str, b: str) -> None:
+    assert "duplicate" not in both_ways(a, b)
+    assert "maybe_same" not in both_ways(a, b)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("[Temporal Python SDK docs](https://docs.temporal.io/develop/python)",
+                 "The Temporal Python SDK docs live at https://docs.temporal.io/develop/python.",
+                 id="the-same-address-given"),
+    pytest.param("[Polars user guide](https://docs.pola.rs/user-guide/)",
+                 "[Polars user guide](https://docs.pola.rs/user-guide/)", id="the-same-link"),
+])
+def test_a_link_given_again_still_merges(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"duplicate"}

@@ -160,3 +160,33 @@ def _as_condition(smaller: Sequence[_Unit], pairs: Pairs) -> str:
         if another and in_condition > in_main:
             return "the other says it only as the condition of another step"
     return ""
+
+
+# A list item that is only a link: "[Semantic Kernel Docs](https://...)", "<https://...>", a
+# bare address.
+_BARE_LINK = re.compile(r"^\s*(?:[-*+]\s+)?(?:\[[^\]\n]+\]\(\s*<?([^)\s>]+)>?\s*\)|<?(https?://[^\s>]+)>?)"
+                        r"\s*$")
+
+
+def _links_only(title: str, facts: Sequence[str]) -> list[str]:
+    """The addresses of an entry made only of links (each fact one bare link), or []."""
+    found = [_BARE_LINK.match(f) for f in (facts or [title])]
+    if not found or not all(found):
+        return []
+    return [m.group(1) or m.group(2) for m in found if m is not None]
+
+
+def unlinked(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> str:
+    """Why a note that is only a link is not the same as another note: a link points to a
+    resource ("[Semantic Kernel Docs](https://learn.microsoft.com/semantic-kernel)" under a
+    memory bank's "Resources"); its text is the resource's name, not a claim about it, so a
+    note that names the same library ("Function Calling through Semantic Kernel") says
+    nothing the link says. The link is said again only by a note that gives its address."""
+    for (title, facts), (other_title, other_facts) in (((title_a, facts_a), (title_b, facts_b)),
+                                                       ((title_b, facts_b), (title_a, facts_a))):
+        addresses = _links_only(title, facts)
+        said = " ".join([other_title, *other_facts]).lower()
+        missing = [a for a in addresses if a.rstrip("/").lower() not in said]
+        if missing:
+            return f"a link to {missing[0]}, which the other does not give"
+    return ""

@@ -62,6 +62,7 @@ from memstore.core.judge.items import (
     _part_for_name,
     _quoted_unsaid,
     _run_for_a_purpose,
+    unlinked,
 )
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import restated, reworded, spelt_alike
@@ -114,6 +115,9 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     if low_information(title_a, facts_a) or low_information(title_b, facts_b):
         return _said_no_to_whole(units_a, units_b) or Verdict(
             "distinct", 0.0, "a heading or placeholder is never the same as anything")
+    linked = unlinked(title_a, facts_a, title_b, facts_b)
+    if linked:
+        return Verdict("distinct", 0.0, linked)  # a link is no claim: its address is its all
     terms_a, values_a = _bag(units_a)
     terms_b, values_b = _bag(units_b)
     if not values_a & values_b and _little_shared(terms_a, terms_b) and _little_shared(
