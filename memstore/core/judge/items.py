@@ -190,3 +190,31 @@ def unlinked(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequen
         if missing:
             return f"a link to {missing[0]}, which the other does not give"
     return ""
+
+
+# A note keyed by its day, as a log line is: "2025-03-14: Project initialized",
+# "- **2025-03-14** - Added the CLI", "[2025-03-14] Decided on SQLite".
+_DAY_KEY = re.compile(r"^\s*(?:[-*+]\s+)?[*_]*(?:\[(\d{4}-\d{2}-\d{2})\][*_]*\s|"
+                      r"(\d{4}-\d{2}-\d{2})[*_]*\s*(?::|[-\u2013\u2014]\s))\s*")
+
+
+def same_day(title_a: str, facts_a: Sequence[str], title_b: str,
+             facts_b: Sequence[str]) -> tuple[str, tuple[str, ...], str, tuple[str, ...]] | None:
+    """The two entries without their day, when one is a log line keyed by a day the other
+    gives too ("2025-03-14: Project initialized" beside a session header "Started: 2025-03-14
+    2:18:49 PM Mode: Development Current Task: Initial Setup"): the day says when each
+    happened, not what happened, and two notes of one day are two events unless the rest of
+    one is said in the other. None when neither opens with a day the other gives."""
+    for keyed, other in (((title_a, facts_a), (title_b, facts_b)),
+                         ((title_b, facts_b), (title_a, facts_a))):
+        found = _DAY_KEY.match(keyed[1][0] if keyed[1] else keyed[0])
+        day = found.group(1) or found.group(2) if found is not None else ""
+        if day and day in " ".join([other[0], *other[1]]):
+            return (_undated(title_a, day), tuple(_undated(f, day) for f in facts_a),
+                    _undated(title_b, day), tuple(_undated(f, day) for f in facts_b))
+    return None
+
+
+def _undated(text: str, day: str) -> str:
+    """A text without its day: the key of a log line, and the day said anywhere else."""
+    return " ".join(_DAY_KEY.sub("", text, count=1).replace(day, " ").split())
