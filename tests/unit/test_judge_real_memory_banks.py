@@ -39,3 +39,71 @@ def test_a_name_is_not_its_sibling(a: str, b: str) -> None:
 ])
 def test_the_same_name_said_again_still_merges(a: str, b: str) -> None:
     assert both_ways(a, b) == {"duplicate"}
+
+
+# --- a link is no claim ---------------------------------------------------------------------
+# A memory bank's progress log ends with "Resources": "- [Semantic Kernel Docs](https://...)".
+# The link's text names a library the log's other lines name too ("Function Calling через
+# Semantic Kernel"), and the pair read as maybe the same, which grouping then joined. A link
+# points to a resource and says nothing of it: it is said again only where its address is.
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("[Temporal Python SDK docs](https://docs.temporal.io/develop/python)",
+                 "Workflows run on the Temporal Python SDK.", id="link-beside-its-library"),
+    pytest.param("- [Temporal Python SDK docs](https://docs.temporal.io/develop/python)",
+                 "Workflows run on the Temporal Python SDK.", id="bulleted-link"),
+    pytest.param("[Avalonia UI Docs](https://docs.avaloniaui.net/)",
+                 "The window layer uses Avalonia UI", id="link-beside-a-ui-library"),
+    pytest.param("<https://pnpm.io/workspaces>", "pnpm workspaces hold the three packages.",
+                 id="bare-address"),  # (read apart before too: a link of no words)
+])
+def test_a_link_is_not_a_note_about_its_subject(a: str, b: str) -> None:
+    assert "duplicate" not in both_ways(a, b)
+    assert "maybe_same" not in both_ways(a, b)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("[Temporal Python SDK docs](https://docs.temporal.io/develop/python)",
+                 "The Temporal Python SDK docs live at https://docs.temporal.io/develop/python.",
+                 id="the-same-address-given"),
+    pytest.param("[Polars user guide](https://docs.pola.rs/user-guide/)",
+                 "[Polars user guide](https://docs.pola.rs/user-guide/)", id="the-same-link"),
+])
+def test_a_link_given_again_still_merges(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"duplicate"}
+
+
+# --- a day is when, not what ----------------------------------------------------------------
+# A generated memory bank opens its active context with a session header ("Started:
+# 2025-03-14 2:18:49 PM Mode: Development Current Task: Initial Setup") and keeps a log of
+# "2025-03-14: Project initialized". The day, a heavy rare term on both sides, made the log
+# line read as said inside the header. A log line's day is its key: two notes of one day are
+# two events unless the rest of one is said in the other.
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("2026-02-10: Branch created",
+                 "Started: 2026-02-10 09:12 AM Mode: Review Current Task: Branch cleanup",
+                 id="log-line-beside-a-session-header"),
+    pytest.param("- 2026-05-02: Schema migrated",
+                 "Session: 2026-05-02 16:40 Mode: Debug Task: Migration rollback",
+                 id="bulleted-log-line"),
+])
+def test_a_shared_day_is_not_a_shared_event(a: str, b: str) -> None:
+    assert "duplicate" not in both_ways(a, b)
+    assert "maybe_same" not in both_ways(a, b)
+
+
+@pytest.mark.parametrize(("a", "b", "kind"), [
+    pytest.param("2026-02-10: Moved billing to Postgres",
+                 "Billing moved to Postgres on 2026-02-10.", "duplicate",
+                 id="the-same-event-of-the-day"),
+    pytest.param("[2026-02-10] Decided on SQLite for the cache",
+                 "2026-02-10 standup: decided the cache stays on SQLite", "duplicate",
+                 id="bracketed-day"),
+    pytest.param("2026-02-10: Released v2.1", "2026-02-10: Released v2.2", "conflict",
+                 id="one-day-two-versions"),
+])
+def test_the_same_event_of_one_day_still_merges(a: str, b: str, kind: str) -> None:
+    assert both_ways(a, b) == {kind}

@@ -160,3 +160,61 @@ def _as_condition(smaller: Sequence[_Unit], pairs: Pairs) -> str:
         if another and in_condition > in_main:
             return "the other says it only as the condition of another step"
     return ""
+
+
+# A list item that is only a link: "[Semantic Kernel Docs](https://...)", "<https://...>", a
+# bare address.
+_BARE_LINK = re.compile(r"^\s*(?:[-*+]\s+)?(?:\[[^\]\n]+\]\(\s*<?([^)\s>]+)>?\s*\)|<?(https?://[^\s>]+)>?)"
+                        r"\s*$")
+
+
+def _links_only(title: str, facts: Sequence[str]) -> list[str]:
+    """The addresses of an entry made only of links (each fact one bare link), or []."""
+    found = [_BARE_LINK.match(f) for f in (facts or [title])]
+    if not found or not all(found):
+        return []
+    return [m.group(1) or m.group(2) for m in found if m is not None]
+
+
+def unlinked(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> str:
+    """Why a note that is only a link is not the same as another note: a link points to a
+    resource ("[Semantic Kernel Docs](https://learn.microsoft.com/semantic-kernel)" under a
+    memory bank's "Resources"); its text is the resource's name, not a claim about it, so a
+    note that names the same library ("Function Calling through Semantic Kernel") says
+    nothing the link says. The link is said again only by a note that gives its address."""
+    for (title, facts), (other_title, other_facts) in (((title_a, facts_a), (title_b, facts_b)),
+                                                       ((title_b, facts_b), (title_a, facts_a))):
+        addresses = _links_only(title, facts)
+        said = " ".join([other_title, *other_facts]).lower()
+        missing = [a for a in addresses if a.rstrip("/").lower() not in said]
+        if missing:
+            return f"a link to {missing[0]}, which the other does not give"
+    return ""
+
+
+# A note keyed by its day, as a log line is: "2025-03-14: Project initialized",
+# "- **2025-03-14** - Added the CLI", "[2025-03-14] Decided on SQLite".
+_DAY_KEY = re.compile(r"^\s*(?:[-*+]\s+)?[*_]*(?:\[(\d{4}-\d{2}-\d{2})\][*_]*\s|"
+                      r"(\d{4}-\d{2}-\d{2})[*_]*\s*(?::|[-\u2013\u2014]\s))\s*")
+
+
+def same_day(title_a: str, facts_a: Sequence[str], title_b: str,
+             facts_b: Sequence[str]) -> tuple[str, tuple[str, ...], str, tuple[str, ...]] | None:
+    """The two entries without their day, when one is a log line keyed by a day the other
+    gives too ("2025-03-14: Project initialized" beside a session header "Started: 2025-03-14
+    2:18:49 PM Mode: Development Current Task: Initial Setup"): the day says when each
+    happened, not what happened, and two notes of one day are two events unless the rest of
+    one is said in the other. None when neither opens with a day the other gives."""
+    for keyed, other in (((title_a, facts_a), (title_b, facts_b)),
+                         ((title_b, facts_b), (title_a, facts_a))):
+        found = _DAY_KEY.match(keyed[1][0] if keyed[1] else keyed[0])
+        day = found.group(1) or found.group(2) if found is not None else ""
+        if day and day in " ".join([other[0], *other[1]]):
+            return (_undated(title_a, day), tuple(_undated(f, day) for f in facts_a),
+                    _undated(title_b, day), tuple(_undated(f, day) for f in facts_b))
+    return None
+
+
+def _undated(text: str, day: str) -> str:
+    """A text without its day: the key of a log line, and the day said anywhere else."""
+    return " ".join(_DAY_KEY.sub("", text, count=1).replace(day, " ").split())

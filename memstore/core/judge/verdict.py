@@ -65,6 +65,8 @@ from memstore.core.judge.items import (
     _part_for_name,
     _quoted_unsaid,
     _run_for_a_purpose,
+    same_day,
+    unlinked,
 )
 from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import restated, reworded, spelt_alike
@@ -95,6 +97,13 @@ def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
     """What entry a (title and facts) is to entry b (see the module docstring)."""
     facts_a, facts_b = tuple(facts_a), tuple(facts_b)
     verdict = _judge(title_a, facts_a, title_b, facts_b)
+    if verdict.kind in ("duplicate", "maybe_same"):
+        undated = same_day(title_a, facts_a, title_b, facts_b)
+        again = _judge(*undated) if undated is not None else verdict
+        if again.kind in ("maybe_same", "distinct") and again.kind != verdict.kind:
+            # (a day shared is when both happened; only a kinder verdict is taken from it)
+            verdict = Verdict(again.kind, again.score, f"the same day, without it: "
+                              f"{again.explanation}")
     if verdict.kind == "duplicate" and (title_a, facts_a) != (title_b, facts_b) and not (
             read_whole(title_a, facts_a) and read_whole(title_b, facts_b)):
         # What the judge did not read could disagree (memstore.core.judge.limits).
@@ -117,6 +126,9 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     if low_information(title_a, facts_a) or low_information(title_b, facts_b):
         return _said_no_to_whole(units_a, units_b) or Verdict(
             "distinct", 0.0, "a heading or placeholder is never the same as anything")
+    linked = unlinked(title_a, facts_a, title_b, facts_b)
+    if linked:
+        return Verdict("distinct", 0.0, linked)  # a link is no claim: its address is its all
     terms_a, values_a = _bag(units_a)
     terms_b, values_b = _bag(units_b)
     if not values_a & values_b and _little_shared(terms_a, terms_b) and _little_shared(
