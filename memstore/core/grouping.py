@@ -45,11 +45,12 @@ Clusters
     their pairs is close to a duplicate (`CLOSE`): an uncertain pair alone is never merged. A
     candidate still alone then joins a cluster of two or more when it is close to two of its
     wordings, told apart from none, only unaligned with the rest, and the cluster's union as
-    the merge writes it holds it (`_gather`); or, beside a long-term entry's cluster, when it is
-    the same as a member that is the same as every other member, told apart from none
-    (`_centred`: the cluster is that member's near-duplicates too, as it would be had all been
-    candidates). A preserved candidate is never absorbed: it
-    joins no one, though it may be a core.
+    the merge writes it holds it (`_gather`; so does a long-term entry no candidate restates
+    directly, beside a cluster of candidates alone); or, beside a long-term entry's cluster,
+    when it is the same as a member that is the same as every other member, told apart from
+    none (`_centred`: the cluster is that member's near-duplicates too, as it would be had all
+    been candidates). A preserved candidate is never absorbed: it joins no one, though it may
+    be a core.
 """
 
 from __future__ import annotations
@@ -480,7 +481,9 @@ def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
                 placed.add(alone[n].id)
         _resolve(cluster, maybe, pairs, placed)
         out.append(cluster)
-    _gather(out, maybe, pairs, rank)
+    # Long-term entries that no candidate restates directly, each a cluster of one for now.
+    lone = [[t] for t in sorted(targets, key=lambda e: e.rel) if len(groups[t.id]) == 1]
+    _gather(out, maybe, pairs, rank, lone)
     return [cluster for cluster in out if cluster]
 
 
@@ -561,22 +564,37 @@ def _spans(entry: Entry) -> set[str]:
 
 
 def _gather(out: list[list[Entry]], maybe: dict[str, list[Entry]], pairs: Pairs,
-            rank: dict[str, int]) -> None:
+            rank: dict[str, int], lone: Sequence[list[Entry]] = ()) -> None:
     """Move into a cluster of restatements (two members or more) each candidate left alone that
     the evidence of its pairs, counted together, puts there (`_joins`). Each pair of a group
     is judged on its own, and one pair the judge calls distinct only because it found too
     little to align ("FE = React + TS, bundled by Vite" / "We build the React/TypeScript
     frontend with Vite") kept a note out that the others together place. A cluster left
-    empty by a move is emptied in place (the caller drops it)."""
+    empty by a move is emptied in place (the caller drops it).
+
+    `lone`: the long-term entries no candidate restates directly (clusters of one, not in
+    `out`). One of them joins a cluster of candidates alone (none long-term) on the same
+    evidence as a candidate (`_joins`): it was the core of no one only because each candidate
+    was merely "maybe the same" as it ("Article pages are cached at the CDN for 60 seconds"
+    in long_term/, close to both "Fastly keeps article pages for one minute" and "We cache
+    article pages at the edge for 1 min ...", two candidates that are the same). Once both
+    are merged they are two long-term entries, which the long-term pass merges only as
+    duplicates: the group stayed in two pieces for good. The long-term entry then keeps its
+    id and file (memstore.core.merge.survivor_of), as when candidates restate it directly."""
     alone = {c[0].id: c for c in out if len(c) == 1 and c[0].layer == "working"}
+    alone.update((c[0].id, c) for c in lone)
     for cluster in [c for c in out if len(c) >= 2]:
         near = {k for m in cluster for k in pairs.neighbours(m)}
         near.update(e.id for m in cluster for e in maybe.get(m.id, ()))
+        settled = any(m.layer != "working" for m in cluster)
         for entry_id in sorted(near & alone.keys(), key=lambda k: (rank.get(k, -1), k)):
             entry = alone[entry_id][0]
+            if entry.layer != "working" and (settled or any(m.preserve for m in cluster)):
+                continue  # (one long-term entry a cluster; it absorbs no preserved entry)
             if not entry.preserve and (_centred(entry, cluster, pairs)
                                        or _joins(entry, cluster, pairs)):
                 cluster.append(entry)
+                settled = settled or entry.layer != "working"
                 alone.pop(entry_id).clear()
 
 
