@@ -37,7 +37,8 @@ SPLITS = {"dev": ("dev_backend.jsonl", "dev_frontend.jsonl", "dev_platform.jsonl
                  "dev_desktop.jsonl", "dev_realestate.jsonl",
                  "dev_pos.jsonl",
                  "dev_toolchain.jsonl",
-                 "dev_contact.jsonl"),
+                 "dev_contact.jsonl",
+                 "dev_web3.jsonl"),
           "val": ("val_ops.jsonl", "val_web.jsonl", "val_shop.jsonl", "val_devtools.jsonl",
                   "val_telecom.jsonl", "val_edtech.jsonl", "val_legal.jsonl", "val_energy.jsonl"),
           "test": ("test_infra.jsonl", "test_data.jsonl")}
