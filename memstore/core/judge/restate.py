@@ -89,6 +89,82 @@ def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
     return not unsaid or not set(unsaid) - _abbreviated(smaller, terms_l)
 
 
+# Words that only say where a thing is to be found: "lives in", "is kept under", "sits in"
+# (the word tables read them all as "store"), "see PATH", "find ... in PATH", "look ... up in
+# PATH", "tracked in PATH".
+_PLACING = frozenset({"store", "see", "find", "look", "up", "track"})
+# Words that name the kind of document a path holds: "the failover runbook is in PATH" says what
+# "see PATH for how to fail over" says.
+_DOCUMENTS = frozenset({"runbook", "guid", "document", "checklist", "step", "instruct",
+                        "procedur", "playbook", "readm"})
+_POINTING = frozenset({"see", "find", "look"})
+_PLACES = frozenset({"path", "url"})
+
+
+# "requires", "needs", "has to", "is required" (the word tables read them all as "require"):
+# what "must" says, a word the claim reader keeps as a mark rather than as a term.
+_REQUIRED = "requir"
+# "every", "each", "all", "any" (read as "every"): what a plural said of its kind in general says
+# ("Every contract change needs an audit" / "Contract changes get audited"), unless the other
+# entry limits which of them it means.
+_EVERY = "everi"
+_LIMITING = re.compile(r"\b(?:only|some|most|few|certain|one|single|several|specific|"
+                       r"particular|except|but)\b", re.IGNORECASE)
+
+
+def wording_said(own: Bag, other: Bag, own_units: Sequence[_Unit],
+                 other_units: Sequence[_Unit], shared: frozenset[tuple[str, str]]
+                 ) -> frozenset[str]:
+    """The words of an entry that the other entry says with its structure rather than with the
+    word, and so count as found in the verdict's share and in `bounds.share`: the words that
+    say where a shared place is (`placing_words`); "requires" / "needs" / "has to" against a
+    claim of the other that says "must" ("Two-factor login is required for dispatchers" /
+    "Dispatchers must use 2FA to log in"); "every" / "all" / "each" against the other's plural
+    said in general, when the other names no limit ("only", "some", "one", "except": "Every
+    new feature ships behind a flag" / "New features must be wrapped in a flag"), when the
+    word after each "every" is a thing the other names (`_every_of_said`)."""
+    found = set(placing_words(own, other, shared))
+    if _REQUIRED in own and _REQUIRED not in other and any(
+            c.must for u in other_units for c in u.claims):
+        found.add(_REQUIRED)
+    if _EVERY in own and _EVERY not in other and not any(
+            _LIMITING.search(u.text) for u in other_units) and _every_of_said(own_units, other):
+        found.add(_EVERY)
+    return frozenset(found)
+
+
+def _every_of_said(units: Sequence[_Unit], other: Bag) -> bool:
+    """Whether each "every" of an entry is said of a thing the other entry names: the word
+    right after it is a term the other holds ("every new feature" / "new features"; not "all
+    caseworker accounts" / "applicants", nor "every 90 days", a frequency: a value follows)."""
+    for unit in units:
+        for claim in unit.claims:
+            seq = claim.seq
+            for i, item in enumerate(seq):
+                if item == _EVERY and (i + 1 == len(seq) or "=" in seq[i + 1]
+                                       or not _matched(seq[i + 1], other)):
+                    return False
+    return True
+
+
+def placing_words(own: Bag, other: Bag, shared: frozenset[tuple[str, str]]) -> frozenset[str]:
+    """The words of an entry that say only where the place both entries name is (a path or a
+    URL of both), and so are said by the other entry however it words that: "The deploy
+    checklist is in docs/deploy/checklist.md" / "See `docs/deploy/checklist.md` for what to
+    check", "Reference genomes live in /shared/refs/" / "... are kept under /shared/refs",
+    "Gas benchmarks are in docs/gas.md" / "You'll find the gas benchmarks in docs/gas.md". A
+    word that names the kind of document there ("runbook", "steps", "checklist") is one of them
+    when the other points the reader to the place ("see", "find", "look up"). The verdict's
+    share and `bounds.share` count these words as found (`wording_said`; empty without
+    a shared place)."""
+    if not any(kind in _PLACES for kind, _ in shared):
+        return frozenset()
+    found = {t for t in own if t in _PLACING}
+    if not other.keys().isdisjoint(_POINTING):
+        found |= {t for t in own if t in _DOCUMENTS}
+    return frozenset(found)
+
+
 # A label that opens a fact: "Compose config: docker/compose.yml", "**ROS distro:** humble",
 # "US equity universe = R3000" (a key of two to five words, then its value).
 _LABEL = re.compile(r"^\W*((?:[\w.+#/-]+ ){1,4}[\w.+#/-]+)\W*\s*(?::|\s=)\s*(\S.*)$")
