@@ -117,13 +117,15 @@ def wording_said(own: Bag, other: Bag, own_units: Sequence[_Unit],
                  ) -> frozenset[str]:
     """The words of an entry that the other entry says with its structure rather than with the
     word, and so count as found in the verdict's share and in `bounds.share`: the words that
-    say where a shared place is (`placing_words`); "requires" / "needs" / "has to" against a
+    say where a shared place is (`placing_words`); a compound against its verb and particle
+    (`phrasal_words`: "failover" / "fail over"); "requires" / "needs" / "has to" against a
     claim of the other that says "must" ("Two-factor login is required for dispatchers" /
     "Dispatchers must use 2FA to log in"); "every" / "all" / "each" against the other's plural
     said in general, when the other names no limit ("only", "some", "one", "except": "Every
     new feature ships behind a flag" / "New features must be wrapped in a flag"), when the
     word after each "every" is a thing the other names (`_every_of_said`)."""
-    found = set(placing_words(own, other, shared))
+    found = set(placing_words(own, other, shared)) | phrasal_words(own, other, own_units,
+                                                                   other_units)
     if _REQUIRED in own and _REQUIRED not in other and any(
             c.must for u in other_units for c in u.claims):
         found.add(_REQUIRED)
@@ -145,6 +147,57 @@ def _every_of_said(units: Sequence[_Unit], other: Bag) -> bool:
                                        or not _matched(seq[i + 1], other)):
                     return False
     return True
+
+
+# A verb and its particle ("fail over", "backs up", "logged in"): the compound noun the two
+# make ("failover", "backup", "login") names the same act.
+_PHRASAL = re.compile(r"\b([a-z]{3,})\s+(over|up|out|off|down|back|in)\b")
+
+
+@lru_cache(maxsize=1 << 14)
+def _phrasal_verbs(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each phrasal verb of a text: the stem of the compound its verb and particle make, with
+    the stems that may be the verb's and the particle's terms ("failed over": failov; fail,
+    over)."""
+    found = []
+    for verb, particle in _PHRASAL.findall(_plain(text)):
+        bases = {verb}
+        for ending in ("s", "es", "ed", "ing"):
+            if verb.endswith(ending) and len(verb) - len(ending) >= 3:
+                base = verb[:-len(ending)]
+                bases.add(base)
+                if base[-1] == base[-2]:  # "logged", "logging": log
+                    bases.add(base[:-1])
+        parts = frozenset({snowball(verb), particle, snowball(particle)})
+        found.extend((snowball(base + particle), parts) for base in bases)
+    return tuple(found)
+
+
+def phrasal_words(own: Bag, other: Bag, own_units: Sequence[_Unit],
+                  other_units: Sequence[_Unit]) -> frozenset[str]:
+    """The words of an entry said by the other as a compound of a verb and its particle, or as
+    the verb and particle of a compound: "The failover runbook is in ..." / "See ... for how to
+    fail over", "Raw data backups go to s3://..." / "We back up raw FASTQs to s3://...". The
+    compound must be a term of the entry that says it (so "log in" is "login" only beside a
+    "login"), and the verb phrase is read as written, with the verb's endings taken off."""
+    found: set[str] = set()
+    for unit in other_units:
+        for compound, _ in _phrasal_verbs(unit.text):
+            if compound in own and _says_alike(unit, own_units, compound):
+                found.add(compound)
+    for unit in own_units:
+        for compound, parts in _phrasal_verbs(unit.text):
+            if compound in other and _says_alike(unit, other_units, compound):
+                found.update(t for t in own if t in parts)
+    return frozenset(found)
+
+
+def _says_alike(phrased: _Unit, units: Sequence[_Unit], compound: str) -> bool:
+    """Whether the claims that name a compound say yes, or no, as the fact that says its verb
+    phrase does: "The card reader falls back to magstripe" is no restatement of "Magstripe
+    fallback is disabled"."""
+    no = any(c.negative for c in phrased.claims)
+    return all(c.negative == no for u in units for c in u.claims if compound in c.terms)
 
 
 def placing_words(own: Bag, other: Bag, shared: frozenset[tuple[str, str]]) -> frozenset[str]:
