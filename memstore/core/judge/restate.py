@@ -159,7 +159,7 @@ def _phrasal_verbs(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
     """Each phrasal verb of a text: the stem of the compound its verb and particle make, with
     the stems that may be the verb's and the particle's terms ("failed over": failov; fail,
     over)."""
-    found = []
+    found: list[tuple[str, frozenset[str]]] = []
     for verb, particle in _PHRASAL.findall(_plain(text)):
         bases = {verb}
         for ending in ("s", "es", "ed", "ing"):
