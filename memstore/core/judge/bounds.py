@@ -54,7 +54,12 @@ from memstore.core.judge.entries import (
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import lexicon, word_tables_cache
-from memstore.core.judge.restate import rare_words_said, wording_said
+from memstore.core.judge.restate import (
+    rare_words_said,
+    shared_values,
+    values_found,
+    wording_said,
+)
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import _claim_pairs, _default_changed, term_text
@@ -82,22 +87,23 @@ def _share(title_a: str, facts_a: tuple[str, ...], title_b: str,
     # before the call.)
     total_a = sum(terms_a.values()) + VALUE_WEIGHT * len(values_a)
     total_b = sum(terms_b.values()) + VALUE_WEIGHT * len(values_b)
-    placed_a = wording_said(terms_a, terms_b, units_a, units_b, values_a & values_b)
-    placed_b = wording_said(terms_b, terms_a, units_b, units_a, values_a & values_b)
+    shared = shared_values(values_a, values_b)
+    placed_a = wording_said(terms_a, terms_b, units_a, units_b, shared)
+    placed_b = wording_said(terms_b, terms_a, units_b, units_a, shared)
     if total_a != total_b:  # (the verdict's `says_less`, worked out only as far as needed)
         if total_a < total_b:
             return (sum(w for t, w in terms_a.items()
                         if t in terms_b or t in placed_a or _matched(t, terms_b))
-                    + VALUE_WEIGHT * len(values_a & values_b)) / total_a
+                    + VALUE_WEIGHT * values_found(values_a, values_b)) / total_a
         return (sum(w for t, w in terms_b.items()
                     if t in terms_a or t in placed_b or _matched(t, terms_a))
-                + VALUE_WEIGHT * len(values_a & values_b)) / total_b
+                + VALUE_WEIGHT * values_found(values_b, values_a)) / total_b
     in_b = (sum(w for t, w in terms_a.items()
                 if t in terms_b or t in placed_a or _matched(t, terms_b))
-            + VALUE_WEIGHT * len(values_a & values_b)) / total_a
+            + VALUE_WEIGHT * values_found(values_a, values_b)) / total_a
     in_a = (sum(w for t, w in terms_b.items()
                 if t in terms_a or t in placed_b or _matched(t, terms_a))
-            + VALUE_WEIGHT * len(values_a & values_b)) / total_b
+            + VALUE_WEIGHT * values_found(values_b, values_a)) / total_b
     return min(in_a, in_b)
 
 

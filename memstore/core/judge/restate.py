@@ -149,6 +149,53 @@ def _every_of_said(units: Sequence[_Unit], other: Bag) -> bool:
     return True
 
 
+def values_found(own: frozenset[tuple[str, str]], other: frozenset[tuple[str, str]]) -> int:
+    """How many of an entry's values the other gives, the same or written another way: a
+    version longer or shorter ("16" / "16.0", "5.0" / "5.0.x"), a path with or without its
+    leading or trailing slash ("/shared/refs/" / "shared/refs"). Not a file name against a
+    longer path that ends in it: "tsconfig.base.json in the repo root" is not
+    "packages/config/tsconfig.base.json". The verdict's share and `bounds.share` weigh these
+    (not only the values written alike)."""
+    if own <= other:
+        return len(own)
+    return sum(1 for value in own if _value_given(value, other))
+
+
+def shared_values(values_a: frozenset[tuple[str, str]], values_b: frozenset[tuple[str, str]]
+                  ) -> frozenset[tuple[str, str]]:
+    """The values of each entry the other gives (`values_found`), both sides' spellings."""
+    if values_a == values_b:
+        return values_a
+    return frozenset(v for v in values_a if _value_given(v, values_b)) | frozenset(
+        v for v in values_b if _value_given(v, values_a))
+
+
+@lru_cache(maxsize=1 << 14)
+def _value_given(value: tuple[str, str], others: frozenset[tuple[str, str]]) -> bool:
+    kind, text = value
+    if value in others:
+        return True
+    if kind == "version":
+        return any(o[0] == "version" and (_compatible(value, o) or _same_release(text, o[1]))
+                   for o in others)
+    if kind == "path":
+        mine = _bare_path(text)
+        return bool(mine) and any(o[0] == "path" and _bare_path(o[1]) == mine for o in others)
+    return False
+
+
+def _same_release(left: str, right: str) -> bool:
+    """"16" and "16.0", "3.12" and "3.12.0": one release, its zero parts left off."""
+    return bool(left and right) and _ZEROS.sub("", left) == _ZEROS.sub("", right)
+
+
+_ZEROS = re.compile(r"(?:\.0)+$")
+
+
+def _bare_path(text: str) -> str:
+    return text.removeprefix("./").strip("/")
+
+
 # A verb and its particle ("fail over", "backs up", "logged in"): the compound noun the two
 # make ("failover", "backup", "login") names the same act.
 _PHRASAL = re.compile(r"\b([a-z]{3,})\s+(over|up|out|off|down|back|in)\b")
