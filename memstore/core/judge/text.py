@@ -960,6 +960,13 @@ def _o_clock(found: re.Match[str]) -> str:
     return f"{hour + 12 if found.group(2) and hour < 12 else hour:02d}:00"
 
 
+# A count of a thing per period glued to the thing: "5 free stories/month" is "5 free stories
+# per month" (read as a path it named a file).
+_GLUED_PERIOD = re.compile(r"(?<=[a-z])/(second|minute|hour|day|week|month|year)\b", re.IGNORECASE)
+# "3-of-5": three of five, as "3 of 5" is read (signers, approvals, replicas).
+_K_OF_N = re.compile(r"\b(\d+)-of-(\d+)\b", re.IGNORECASE)
+
+
 def _value_forms(text: str) -> str:
     """One value written in the form the other readings know (the patterns above)."""
     if _may_hold(text, "clock", "in the morning", "in the afternoon", "in the evening"):
@@ -974,6 +981,10 @@ def _value_forms(text: str) -> str:
             text = _SHORT_MONTH.sub(lambda m: _MONTHS_SHORT[m.group(1) or m.group(2)], text)
         if _may_hold(text, "/s", "/min"):
             text = _GLUED_RATE.sub(_glued_rate, text)
+        if _may_hold(text, "/second", "/minute", "/hour", "/day", "/week", "/month", "/year"):
+            text = _GLUED_PERIOD.sub(r" per \1", text)
+        if _may_hold(text, "-of-"):
+            text = _K_OF_N.sub(r"\1 of \2", text)
         if _may_hold(text, "requests", "calls", "req "):
             text = _RATE_OVER_SPAN.sub(_rate_over_one, text)
         if _may_hold(text, "/", "rpm", "rps") and _OF_REQUESTS.search(text):
