@@ -3,9 +3,10 @@ other side says with a word (tests/natural/dev_web3.jsonl's phenomena; docs/cons
 "Structure said with a word"): a word that only says where a shared path is ("is in" / "see" /
 "find ... in"), a compound against its verb and particle ("failover" / "fail over"), "requires"
 against "must", "every X" against the plural X, and one value written another way ("~300" /
-"300", "3+" / "at least three", "3-of-5" / "3 of 5", "exports/month" / "exports per month"). Each restatement here was judged distinct or uncertain before (or its share
-fell short); the sentences are written for these tests, not taken from the corpus. The
-look-alikes and contradictions of the same shapes must stay apart."""
+"300", "3+" / "at least three", "3-of-5" / "3 of 5", "exports/month" / "exports per month").
+Each restatement here was judged distinct or uncertain before (or its share fell short); the
+sentences are written for these tests, not taken from the corpus. The look-alikes and
+contradictions of the same shapes must stay apart."""
 
 from __future__ import annotations
 
