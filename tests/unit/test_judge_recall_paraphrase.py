@@ -90,3 +90,16 @@ def test_a_document_word_needs_the_other_to_point_to_the_place() -> None:
     assert share(a, [a], b, [b]) == pytest.approx(1.0)
     c = "runbooks/pg/failover.md was last reviewed by the DBA team."
     assert share(a, [a], c, [c]) < 0.5
+
+
+def test_two_numbered_things_with_their_own_amounts_are_no_conflict() -> None:
+    # "~40 KB" is read as an amount now, as "about 40 KB" was: the number after "Zoom" names
+    # which tiles, so two sizes of two zoom levels both hold (flagged before as a duration)
+    assert kind("Zoom 12 tiles of the base map are ~30 KB each.",
+                "Zoom 8 tiles of the base map are ~90 KB each.") != "conflict"
+    assert kind("Level 3 alerts page after 10 minutes.",
+                "Level 2 alerts page after 30 minutes.") != "conflict"
+    # two values of one thing, both changed, still conflict
+    assert kind("The payments client times out after 30 seconds and retries 3 times.",
+                "The payments client times out after 60 seconds and retries 5 times.") == (
+        "conflict")
