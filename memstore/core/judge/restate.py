@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from memstore.core.judge.claims import Bag, Claim, _matched, claims
@@ -123,30 +124,51 @@ def wording_said(own: Bag, other: Bag, own_units: Sequence[_Unit],
     "Dispatchers must use 2FA to log in"); "every" / "all" / "each" against the other's plural
     said in general, when the other names no limit ("only", "some", "one", "except": "Every
     new feature ships behind a flag" / "New features must be wrapped in a flag"), when the
-    word after each "every" is a thing the other names (`_every_of_said`)."""
-    found = set(placing_words(own, other, shared)) | phrasal_words(own, other, own_units,
-                                                                   other_units)
-    if _REQUIRED in own and _REQUIRED not in other and any(
-            c.must for u in other_units for c in u.claims):
+    word after each "every" is a thing the other names (not "every 90 days", a frequency; not
+    "all caseworker accounts" against "applicants"). What each entry's texts hold is read once
+    per entry and kept on its bag, which the judge keeps (`_Structure`)."""
+    mine, theirs = _structure(own, own_units), _structure(other, other_units)
+    found = set(placing_words(own, other, shared)) if shared else set()
+    if mine.compounds or theirs.compounds:
+        found |= phrasal_words(own, other, own_units, other_units)
+    if theirs.must and _REQUIRED in own and _REQUIRED not in other:
         found.add(_REQUIRED)
-    if _EVERY in own and _EVERY not in other and not any(
-            _LIMITING.search(u.text) for u in other_units) and _every_of_said(own_units, other):
+    if mine.every and not theirs.limited and _EVERY in own and _EVERY not in other and all(
+            item is not None and _matched(item, other) for item in mine.every):
         found.add(_EVERY)
-    return frozenset(found)
+    return frozenset(found) if found else _NONE
 
 
-def _every_of_said(units: Sequence[_Unit], other: Bag) -> bool:
-    """Whether each "every" of an entry is said of a thing the other entry names: the word
-    right after it is a term the other holds ("every new feature" / "new features"; not "all
-    caseworker accounts" / "applicants", nor "every 90 days", a frequency: a value follows)."""
-    for unit in units:
-        for claim in unit.claims:
-            seq = claim.seq
-            for i, item in enumerate(seq):
-                if item == _EVERY and (i + 1 == len(seq) or "=" in seq[i + 1]
-                                       or not _matched(seq[i + 1], other)):
-                    return False
-    return True
+_NONE: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class _Structure:
+    """What `wording_said` reads of one entry's texts: whether it holds a verb and particle,
+    whether a claim says "must", whether it names a limit (`_LIMITING`), and the item after
+    each "every" in its claims (None where a value or nothing follows: "every 90 days")."""
+
+    compounds: bool
+    must: bool
+    limited: bool
+    every: tuple[str | None, ...]
+
+
+def _structure(bag: Bag, units: Sequence[_Unit]) -> _Structure:
+    """The `_Structure` of the entry whose bag of terms this is (read once, kept on the bag)."""
+    found: _Structure | None = bag.__dict__.get("_structure")
+    if found is None:
+        after: list[str | None] = []
+        for unit in units:
+            for claim in unit.claims:
+                seq = claim.seq
+                after.extend(None if i + 1 == len(seq) or "=" in seq[i + 1] else seq[i + 1]
+                             for i, item in enumerate(seq) if item == _EVERY)
+        found = _Structure(any(_phrasal_verbs(u.text) for u in units),
+                           any(c.must for u in units for c in u.claims),
+                           any(_LIMITING.search(u.text) for u in units), tuple(after))
+        bag.__dict__["_structure"] = found
+    return found
 
 
 def values_found(own: frozenset[tuple[str, str]], other: frozenset[tuple[str, str]]) -> int:
