@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 
 from memstore.core.judge.claims import Bag, Claim, _matched, claims
@@ -87,6 +88,203 @@ def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
         common = _common_forms()
         unsaid = [t for t in unsaid if common.get(t, RARE) >= RARE]
     return not unsaid or not set(unsaid) - _abbreviated(smaller, terms_l)
+
+
+# Words that only say where a thing is to be found: "lives in", "is kept under", "sits in"
+# (the word tables read them all as "store"), "see PATH", "find ... in PATH", "look ... up in
+# PATH", "tracked in PATH".
+_PLACING = frozenset({"store", "see", "find", "look", "up", "track"})
+# Words that name the kind of document a path holds: "the failover runbook is in PATH" says what
+# "see PATH for how to fail over" says.
+_DOCUMENTS = frozenset({"runbook", "guid", "document", "checklist", "step", "instruct",
+                        "procedur", "playbook", "readm"})
+_POINTING = frozenset({"see", "find", "look"})
+_PLACES = frozenset({"path", "url"})
+
+
+# "requires", "needs", "has to", "is required" (the word tables read them all as "require"):
+# what "must" says, a word the claim reader keeps as a mark rather than as a term.
+_REQUIRED = "requir"
+# "every", "each", "all", "any" (read as "every"): what a plural said of its kind in general says
+# ("Every contract change needs an audit" / "Contract changes get audited"), unless the other
+# entry limits which of them it means.
+_EVERY = "everi"
+_LIMITING = re.compile(r"\b(?:only|some|most|few|certain|one|single|several|specific|"
+                       r"particular|except|but)\b", re.IGNORECASE)
+
+
+def wording_said(own: Bag, other: Bag, own_units: Sequence[_Unit],
+                 other_units: Sequence[_Unit], shared: frozenset[tuple[str, str]]
+                 ) -> frozenset[str]:
+    """The words of an entry that the other entry says with its structure rather than with the
+    word, and so count as found in the verdict's share and in `bounds.share`: the words that
+    say where a shared place is (`placing_words`); a compound against its verb and particle
+    (`phrasal_words`: "failover" / "fail over"); "requires" / "needs" / "has to" against a
+    claim of the other that says "must" ("Two-factor login is required for dispatchers" /
+    "Dispatchers must use 2FA to log in"); "every" / "all" / "each" against the other's plural
+    said in general, when the other names no limit ("only", "some", "one", "except": "Every
+    new feature ships behind a flag" / "New features must be wrapped in a flag"), when the
+    word after each "every" is a thing the other names (not "every 90 days", a frequency; not
+    "all caseworker accounts" against "applicants"). What each entry's texts hold is read once
+    per entry and kept on its bag, which the judge keeps (`_Structure`)."""
+    mine, theirs = _structure(own, own_units), _structure(other, other_units)
+    found = set(placing_words(own, other, shared)) if shared else set()
+    if mine.compounds or theirs.compounds:
+        found |= phrasal_words(own, other, own_units, other_units)
+    if theirs.must and _REQUIRED in own and _REQUIRED not in other:
+        found.add(_REQUIRED)
+    if mine.every and not theirs.limited and _EVERY in own and _EVERY not in other and all(
+            item is not None and _matched(item, other) for item in mine.every):
+        found.add(_EVERY)
+    return frozenset(found) if found else _NONE
+
+
+_NONE: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class _Structure:
+    """What `wording_said` reads of one entry's texts: whether it holds a verb and particle,
+    whether a claim says "must", whether it names a limit (`_LIMITING`), and the item after
+    each "every" in its claims (None where a value or nothing follows: "every 90 days")."""
+
+    compounds: bool
+    must: bool
+    limited: bool
+    every: tuple[str | None, ...]
+
+
+def _structure(bag: Bag, units: Sequence[_Unit]) -> _Structure:
+    """The `_Structure` of the entry whose bag of terms this is (read once, kept on the bag)."""
+    found: _Structure | None = bag.__dict__.get("_structure")
+    if found is None:
+        after: list[str | None] = []
+        for unit in units:
+            for claim in unit.claims:
+                seq = claim.seq
+                after.extend(None if i + 1 == len(seq) or "=" in seq[i + 1] else seq[i + 1]
+                             for i, item in enumerate(seq) if item == _EVERY)
+        found = _Structure(any(_phrasal_verbs(u.text) for u in units),
+                           any(c.must for u in units for c in u.claims),
+                           any(_LIMITING.search(u.text) for u in units), tuple(after))
+        bag.__dict__["_structure"] = found
+    return found
+
+
+def values_found(own: frozenset[tuple[str, str]], other: frozenset[tuple[str, str]]) -> int:
+    """How many of an entry's values the other gives, the same or written another way: a
+    version longer or shorter ("16" / "16.0", "5.0" / "5.0.x"), a path with or without its
+    leading or trailing slash ("/shared/refs/" / "shared/refs"). Not a file name against a
+    longer path that ends in it: "tsconfig.base.json in the repo root" is not
+    "packages/config/tsconfig.base.json". The verdict's share and `bounds.share` weigh these
+    (not only the values written alike)."""
+    if own <= other:
+        return len(own)
+    return sum(1 for value in own if _value_given(value, other))
+
+
+def shared_values(values_a: frozenset[tuple[str, str]], values_b: frozenset[tuple[str, str]]
+                  ) -> frozenset[tuple[str, str]]:
+    """The values of each entry the other gives (`values_found`), both sides' spellings."""
+    if values_a == values_b:
+        return values_a
+    return frozenset(v for v in values_a if _value_given(v, values_b)) | frozenset(
+        v for v in values_b if _value_given(v, values_a))
+
+
+@lru_cache(maxsize=1 << 14)
+def _value_given(value: tuple[str, str], others: frozenset[tuple[str, str]]) -> bool:
+    kind, text = value
+    if value in others:
+        return True
+    if kind == "version":
+        return any(o[0] == "version" and (_compatible(value, o) or _same_release(text, o[1]))
+                   for o in others)
+    if kind == "path":
+        mine = _bare_path(text)
+        return bool(mine) and any(o[0] == "path" and _bare_path(o[1]) == mine for o in others)
+    return False
+
+
+def _same_release(left: str, right: str) -> bool:
+    """"16" and "16.0", "3.12" and "3.12.0": one release, its zero parts left off."""
+    return bool(left and right) and _ZEROS.sub("", left) == _ZEROS.sub("", right)
+
+
+_ZEROS = re.compile(r"(?:\.0)+$")
+
+
+def _bare_path(text: str) -> str:
+    return text.removeprefix("./").strip("/")
+
+
+# A verb and its particle ("fail over", "backs up", "logged in"): the compound noun the two
+# make ("failover", "backup", "login") names the same act.
+_PHRASAL = re.compile(r"\b([a-z]{3,})\s+(over|up|out|off|down|back|in)\b")
+
+
+@lru_cache(maxsize=1 << 14)
+def _phrasal_verbs(text: str) -> tuple[tuple[str, frozenset[str]], ...]:
+    """Each phrasal verb of a text: the stem of the compound its verb and particle make, with
+    the stems that may be the verb's and the particle's terms ("failed over": failov; fail,
+    over)."""
+    found: list[tuple[str, frozenset[str]]] = []
+    for verb, particle in _PHRASAL.findall(_plain(text)):
+        bases = {verb}
+        for ending in ("s", "es", "ed", "ing"):
+            if verb.endswith(ending) and len(verb) - len(ending) >= 3:
+                base = verb[:-len(ending)]
+                bases.add(base)
+                if base[-1] == base[-2]:  # "logged", "logging": log
+                    bases.add(base[:-1])
+        parts = frozenset({snowball(verb), particle, snowball(particle)})
+        found.extend((snowball(base + particle), parts) for base in bases)
+    return tuple(found)
+
+
+def phrasal_words(own: Bag, other: Bag, own_units: Sequence[_Unit],
+                  other_units: Sequence[_Unit]) -> frozenset[str]:
+    """The words of an entry said by the other as a compound of a verb and its particle, or as
+    the verb and particle of a compound: "The failover runbook is in ..." / "See ... for how to
+    fail over", "Raw data backups go to s3://..." / "We back up raw FASTQs to s3://...". The
+    compound must be a term of the entry that says it (so "log in" is "login" only beside a
+    "login"), and the verb phrase is read as written, with the verb's endings taken off."""
+    found: set[str] = set()
+    for unit in other_units:
+        for compound, _ in _phrasal_verbs(unit.text):
+            if compound in own and _says_alike(unit, own_units, compound):
+                found.add(compound)
+    for unit in own_units:
+        for compound, parts in _phrasal_verbs(unit.text):
+            if compound in other and _says_alike(unit, other_units, compound):
+                found.update(t for t in own if t in parts)
+    return frozenset(found)
+
+
+def _says_alike(phrased: _Unit, units: Sequence[_Unit], compound: str) -> bool:
+    """Whether the claims that name a compound say yes, or no, as the fact that says its verb
+    phrase does: "The card reader falls back to magstripe" is no restatement of "Magstripe
+    fallback is disabled"."""
+    no = any(c.negative for c in phrased.claims)
+    return all(c.negative == no for u in units for c in u.claims if compound in c.terms)
+
+
+def placing_words(own: Bag, other: Bag, shared: frozenset[tuple[str, str]]) -> frozenset[str]:
+    """The words of an entry that say only where the place both entries name is (a path or a
+    URL of both), and so are said by the other entry however it words that: "The deploy
+    checklist is in docs/deploy/checklist.md" / "See `docs/deploy/checklist.md` for what to
+    check", "Reference genomes live in /shared/refs/" / "... are kept under /shared/refs",
+    "Gas benchmarks are in docs/gas.md" / "You'll find the gas benchmarks in docs/gas.md". A
+    word that names the kind of document there ("runbook", "steps", "checklist") is one of them
+    when the other points the reader to the place ("see", "find", "look up"). The verdict's
+    share and `bounds.share` count these words as found (`wording_said`; empty without
+    a shared place)."""
+    if not any(kind in _PLACES for kind, _ in shared):
+        return frozenset()
+    found = {t for t in own if t in _PLACING}
+    if not other.keys().isdisjoint(_POINTING):
+        found |= {t for t in own if t in _DOCUMENTS}
+    return frozenset(found)
 
 
 # A label that opens a fact: "Compose config: docker/compose.yml", "**ROS distro:** humble",
