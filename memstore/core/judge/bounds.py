@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import lru_cache
 
-from memstore.core.judge.claims import Bag, Claim, _matched, claims
+from memstore.core.judge.claims import Claim, _matched, claims
 from memstore.core.judge.compare import (
     TOPIC,
     VALUE_WEIGHT,
@@ -59,13 +59,7 @@ from memstore.core.judge.entries import (
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import lexicon, word_tables_cache
-from memstore.core.judge.restate import (
-    rare_words_said,
-    restated,
-    shared_values,
-    values_found,
-    wording_said,
-)
+from memstore.core.judge.restate import rare_words_said, restated
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import _claim_pairs, _default_changed, term_text
@@ -93,26 +87,17 @@ def _share(title_a: str, facts_a: tuple[str, ...], title_b: str,
     # before the call.)
     total_a = sum(terms_a.values()) + VALUE_WEIGHT * len(values_a)
     total_b = sum(terms_b.values()) + VALUE_WEIGHT * len(values_b)
-    shared = shared_values(values_a, values_b)
     if total_a != total_b:  # (the verdict's `says_less`, worked out only as far as needed)
         if total_a < total_b:
-            return _found_in(terms_a, terms_b, units_a, units_b, values_a, values_b,
-                             shared) / total_a
-        return _found_in(terms_b, terms_a, units_b, units_a, values_b, values_a,
-                         shared) / total_b
-    in_b = _found_in(terms_a, terms_b, units_a, units_b, values_a, values_b, shared) / total_a
-    in_a = _found_in(terms_b, terms_a, units_b, units_a, values_b, values_a, shared) / total_b
+            return (sum(w for t, w in terms_a.items() if t in terms_b or _matched(t, terms_b))
+                    + VALUE_WEIGHT * len(values_a & values_b)) / total_a
+        return (sum(w for t, w in terms_b.items() if t in terms_a or _matched(t, terms_a))
+                + VALUE_WEIGHT * len(values_a & values_b)) / total_b
+    in_b = (sum(w for t, w in terms_a.items() if t in terms_b or _matched(t, terms_b))
+            + VALUE_WEIGHT * len(values_a & values_b)) / total_a
+    in_a = (sum(w for t, w in terms_b.items() if t in terms_a or _matched(t, terms_a))
+            + VALUE_WEIGHT * len(values_a & values_b)) / total_b
     return min(in_a, in_b)
-
-
-def _found_in(own: Bag, other: Bag, own_units: tuple[_Unit, ...], other_units: tuple[_Unit, ...],
-              own_values: frozenset[tuple[str, str]], other_values: frozenset[tuple[str, str]],
-              shared: frozenset[tuple[str, str]]) -> float:
-    """The weight of one entry found in the other, as the verdict sums it (its words matched or
-    said by the other's structure, `restate.wording_said`, and its values the other gives)."""
-    placed = wording_said(own, other, own_units, other_units, shared)
-    return (sum(w for t, w in own.items() if t in other or t in placed or _matched(t, other))
-            + VALUE_WEIGHT * values_found(own_values, other_values))
 
 
 def read_ahead(title: str, facts: Sequence[str]) -> None:

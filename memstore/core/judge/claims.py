@@ -363,7 +363,7 @@ def _analyse_text(clause: str) -> Claim | None:
             phrase = lex.synonyms.get(lex.opposites[phrase], lex.opposites[phrase])
             head_pending = from_opposite = True  # "disabled": the word itself is negated
         if len(phrase) == 1 and phrase not in lex.synonyms and (value := _value(
-                phrase[0], previous, words[i : i + 4], words[i - 3] if i >= 3 else "")):
+                phrase[0], previous, words[i : i + 2], words[i - 3] if i >= 3 else "")):
             kind, text = value
             if kind == "unit_number":  # "30 seconds": the unit word is part of the value
                 i += 1

@@ -744,9 +744,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         return ""  # "`--num-workers` defaults to 8" / "`--prefetch-factor` defaults to 2":
         # each value is its own flag's
     if differing and not choices:
-        if len(differing) > 1 or _numbered_subjects(a, b, va, vb):
-            return ""  # several values differ: two things described alike ("Zoom 14 tiles
-            # are ~40 KB" / "Zoom 10 tiles are ~120 KB": the level names the tiles)
+        if len(differing) > 1:
+            return ""  # several values differ: two things described alike
         found = max(_found_terms(a, b), _found_terms(b, a))
         shared = min(len({t for t in a.terms if _matched(t, b.bag())}),
                      len({t for t in b.terms if _matched(t, a.bag())}))  # (from either side)
@@ -799,29 +798,6 @@ def _agent_apart(a: Claim, b: Claim,
     return all(any(not _matched(t, other.bag()) and t not in chosen
                    and claim.bag()[t] >= NAMING for t in claim.terms)
                for claim, other in ((a, b), (b, a)))
-
-
-def _numbered_subjects(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
-                       vb: frozenset[tuple[str, str]]) -> bool:
-    """Whether two claims that differ in two values each are about two numbered things: each
-    opens with its own value, at most after one word both say ("Zoom 14 tiles ... ~40 KB" /
-    "Zoom 10 tiles ... ~120 KB", "The v1 contracts ... 0.8.19" / "The v2 contracts ...
-    0.8.24"): the first value names which thing, the second is that thing's. Two values of one
-    thing said after its name ("times out after 30 seconds and retries 3 times") are not."""
-    if len(va) < 2 or len(vb) < 2:
-        return False
-    opening_a, opening_b = _opening_value(a), _opening_value(b)
-    return (opening_a is not None and opening_b is not None and opening_a[0] == opening_b[0]
-            and opening_a[1] != opening_b[1])
-
-
-def _opening_value(claim: Claim) -> tuple[str, str] | None:
-    """The word before a claim's first value and the value, when the value is its first or
-    second item ("zoom", "number=14"; "", "version=1"); None otherwise."""
-    for i, item in enumerate(claim.seq[:2]):
-        if "=" in item:
-            return (claim.seq[0] if i else ""), item
-    return None
 
 
 def _two_purposes(a: Claim, b: Claim,

@@ -69,14 +69,7 @@ from memstore.core.judge.items import (
     unlinked,
 )
 from memstore.core.judge.lexicon import word_tables_cache
-from memstore.core.judge.restate import (
-    restated,
-    reworded,
-    shared_values,
-    spelt_alike,
-    values_found,
-    wording_said,
-)
+from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
 from memstore.core.judge.text import _plain
 
@@ -184,13 +177,10 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         return min(retracted, key=lambda v: sorted((v.fact_a, v.fact_b)))
     total_a = sum(terms_a.values()) + VALUE_WEIGHT * len(values_a)
     total_b = sum(terms_b.values()) + VALUE_WEIGHT * len(values_b)
-    shared = shared_values(values_a, values_b)
-    placed_a = wording_said(terms_a, terms_b, units_a, units_b, shared)
-    placed_b = wording_said(terms_b, terms_a, units_b, units_a, shared)
-    in_b = (sum(w for t, w in terms_a.items() if t in placed_a or _matched(t, terms_b))
-            + VALUE_WEIGHT * values_found(values_a, values_b)) / total_a
-    in_a = (sum(w for t, w in terms_b.items() if t in placed_b or _matched(t, terms_a))
-            + VALUE_WEIGHT * values_found(values_b, values_a)) / total_b
+    in_b = (sum(w for t, w in terms_a.items() if _matched(t, terms_b))
+            + VALUE_WEIGHT * len(values_a & values_b)) / total_a
+    in_a = (sum(w for t, w in terms_b.items() if _matched(t, terms_a))
+            + VALUE_WEIGHT * len(values_a & values_b)) / total_b
     a_less = says_less(total_a, in_b, (title_a, facts_a), total_b, in_a, (title_b, facts_b))
     small = in_b if a_less else in_a
     score = round(100.0 * small, 1)
