@@ -107,3 +107,24 @@ def test_a_shared_day_is_not_a_shared_event(a: str, b: str) -> None:
 ])
 def test_the_same_event_of_one_day_still_merges(a: str, b: str, kind: str) -> None:
     assert both_ways(a, b) == {kind}
+
+
+# --- a label over a list is several claims ----------------------------------------------------
+# A memory bank's techContext.md gives "**Language**: Markdown for memory files, MDC for cursor
+# rules" and, further down, a label over a list of editor settings. The one-subject reading
+# (doubts.one_subject) merged the two on "Markdown" and "cursor", which the list says in two
+# different items. It reads a note of one line against a note of one line only (the text here
+# is the bank's own, tests/natural/real/dev/big-brain-memory-bank, MIT).
+
+
+def test_a_label_line_is_not_merged_into_a_list_on_one_subject() -> None:
+    line = "- **Language**: Markdown for memory files, MDC for cursor rules"
+    listed = ("- **Editor Configuration**:\n  - Cursor IDE with custom rules enabled\n"
+              "  - Markdown file support\n  - UTF-8 encoding for all files\n"
+              "  - XML structure support for rule files")
+    assert "duplicate" not in both_ways(line, listed)
+
+
+def test_one_subject_still_merges_two_one_line_notes() -> None:
+    assert both_ways("- Kotlin is pinned at 1.9.24",
+                     "- We use Kotlin 1.9.24 across all modules") == {"duplicate"}

@@ -943,8 +943,16 @@ def one_subject(smaller: Sequence[_Unit], larger: Sequence[_Unit],
 
     A look-alike names another thing where the other names its own ("New agents are onboarded
     by the support team" / "New brokerages are onboarded by the sales team") and a
-    contradiction says no where the other says yes or gives another value; neither passes."""
-    if not pairs or not restated(smaller, larger, rare_words=False):
+    contradiction says no where the other says yes or gives another value; neither passes.
+
+    Both entries must be a note of one line (`_one_line`). In a list (a label over its items,
+    a heading over its steps) each line is a claim of its own, and the rare word both say may
+    come from any of them: "**Command System**: XML-structured command processing with
+    hierarchical organization" shares "command" and "hierarchical organization" with two of
+    the items under "**Command Structure**:", and is neither of them."""
+    if not pairs or not (_one_line(smaller) and _one_line(larger)):
+        return ""
+    if not restated(smaller, larger, rare_words=False):
         return ""
     if _another_of_its_values(smaller, larger):
         return ""
@@ -955,6 +963,12 @@ def one_subject(smaller: Sequence[_Unit], larger: Sequence[_Unit],
     if _one_value(first, second):
         return "one value of one thing"
     return ""
+
+
+def _one_line(units: Sequence[_Unit]) -> bool:
+    """Whether an entry is said in one line: one unit (the title only repeats or names it)
+    whose text does not go on over more lines."""
+    return len(units) == 1 and "\n" not in units[0].text.strip()
 
 
 def _another_of_its_values(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
