@@ -39,9 +39,11 @@ _EMPTY_WORDS = frozenset(
 _NUMBER_WORDS = {
     "zero": "0", "one": "1", "two": "2", "three": "3", "four": "4", "five": "5", "six": "6",
     "seven": "7", "eight": "8", "nine": "9", "ten": "10", "eleven": "11", "twelve": "12",
-    "fifteen": "15", "twenty": "20", "thirty": "30", "sixty": "60", "ninety": "90",
+    "thirteen": "13", "fourteen": "14", "fifteen": "15", "sixteen": "16", "seventeen": "17",
+    "eighteen": "18", "nineteen": "19", "twenty": "20", "thirty": "30", "forty": "40",
+    "fifty": "50", "sixty": "60", "seventy": "70", "eighty": "80", "ninety": "90",
     "hundred": "100",
-}
+}  # (every number word `_ONES` and `_TENS` know: "eighty gwei" is "80 gwei")
 # Units glued to the number before them: "30 seconds" and "30s" are one value.
 _UNITS = {
     **dict.fromkeys(("s", "sec", "secs", "second", "seconds"), "s"),
@@ -958,6 +960,13 @@ def _o_clock(found: re.Match[str]) -> str:
     return f"{hour + 12 if found.group(2) and hour < 12 else hour:02d}:00"
 
 
+# A count of a thing per period glued to the thing: "5 free stories/month" is "5 free stories
+# per month" (read as a path it named a file).
+_GLUED_PERIOD = re.compile(r"(?<=[a-z])/(second|minute|hour|day|week|month|year)\b", re.IGNORECASE)
+# "3-of-5": three of five, as "3 of 5" is read (signers, approvals, replicas).
+_K_OF_N = re.compile(r"\b(\d+)-of-(\d+)\b", re.IGNORECASE)
+
+
 def _value_forms(text: str) -> str:
     """One value written in the form the other readings know (the patterns above)."""
     if _may_hold(text, "clock", "in the morning", "in the afternoon", "in the evening"):
@@ -972,6 +981,10 @@ def _value_forms(text: str) -> str:
             text = _SHORT_MONTH.sub(lambda m: _MONTHS_SHORT[m.group(1) or m.group(2)], text)
         if _may_hold(text, "/s", "/min"):
             text = _GLUED_RATE.sub(_glued_rate, text)
+        if _may_hold(text, "/second", "/minute", "/hour", "/day", "/week", "/month", "/year"):
+            text = _GLUED_PERIOD.sub(r" per \1", text)
+        if _may_hold(text, "-of-"):
+            text = _K_OF_N.sub(r"\1 of \2", text)
         if _may_hold(text, "requests", "calls", "req "):
             text = _RATE_OVER_SPAN.sub(_rate_over_one, text)
         if _may_hold(text, "/", "rpm", "rps") and _OF_REQUESTS.search(text):
@@ -1234,8 +1247,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         if unit in _UNITS:
             return "unit_number", _NUMBER_WORDS[word] + _UNITS[unit]
         nxt = following[0] if following else ""
-        if previous not in _NOT_A_COUNT and nxt not in ("of", "or", "another", "") and (
-                nxt not in _FUNCTION_WORDS):
+        if previous not in _NOT_A_COUNT and (nxt not in ("of", "or", "another", "") and (
+                nxt not in _FUNCTION_WORDS) or nxt == "of" and _of_a_count(following)):
             return "number", _NUMBER_WORDS[word]
         return None
     if _URL.match(word):
@@ -1287,6 +1300,13 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     if "=" in word or "$" in word or "@" in word:
         return "setting", word
     return None
+
+
+def _of_a_count(following: Sequence[str]) -> bool:
+    """Whether a number word before "of" is a part of a count the next words give ("three of
+    five", "two of the three signers": 3 and 2, as "3 of 5" reads), not a share of a thing
+    ("one of the services", "two of us")."""
+    return any(w in _NUMBER_WORDS or w.isdigit() for w in following[1:4])
 
 
 # What a count of CPUs is written with: "2000m of CPU", "cpu: 500m", "250m vCPU".
