@@ -1,12 +1,12 @@
 """A restatement the judge left uncertain because one rare word of the entry that says less is
-not said in the other (docs/consolidation.md, "One subject or one value, the rest worded
-otherwise"; memstore.core.judge.doubts.one_subject): when every other restatement test holds
-and the closest claims are anchored on one subject ("Terraform is pinned at 1.7.5" / "We use
-Terraform 1.7.5 in every workspace": "pinned" is how the setting is said) or on one value of
-what a rare word both say names ("lags the primary by 2 hours" / "recovery_min_apply_delay =
-120min"), the two merge. Each pair below was written for this test (not taken from the corpus)
-and was left "maybe the same" before the reading. The look-alikes, contradictions and changed
-defaults of the same shapes stay unmerged."""
+not said in the other (docs/consolidation.md, "One value, the rest worded otherwise";
+memstore.core.judge.doubts.one_value): when every other restatement test holds and the closest
+claims are anchored on one value of what a rare word both say names ("Terraform is pinned at
+1.7.5" / "We use Terraform 1.7.5 in every workspace": "pinned" is how the setting is said;
+"lags the primary by 2 hours" / "recovery_min_apply_delay = 120min"), the two merge. Each pair
+below was written for this test (not taken from the corpus) and was left "maybe the same"
+before the reading. The look-alikes, contradictions and changed defaults of the same shapes
+stay unmerged."""
 
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from memstore.core.judge import judge
     pytest.param("HDF5 is pinned at 1.14.3 on the cluster.",
                  "On the cluster we build against HDF5 1.14.3.", id="hdf5"),
 ])
-def test_one_subject_worded_otherwise_merges(a: str, b: str) -> None:
+def test_one_version_of_one_tool_worded_otherwise_merges(a: str, b: str) -> None:
     assert both_ways(a, b) == {"duplicate"}
 
 

@@ -111,10 +111,11 @@ def test_the_same_event_of_one_day_still_merges(a: str, b: str, kind: str) -> No
 
 # --- a label over a list is several claims ----------------------------------------------------
 # A memory bank's techContext.md gives "**Language**: Markdown for memory files, MDC for cursor
-# rules" and, further down, a label over a list of editor settings. The one-subject reading
-# (doubts.one_subject) merged the two on "Markdown" and "cursor", which the list says in two
-# different items. It reads a note of one line against a note of one line only (the text here
-# is the bank's own, tests/natural/real/dev/big-brain-memory-bank, MIT).
+# rules" and, further down, a label over a list of editor settings. The anchored reading
+# (doubts.one_value, which then took one subject as an anchor too) merged the two on
+# "Markdown" and "cursor", which the list says in two different items. It reads a note of one
+# line against a note of one line only (the text here is the bank's own,
+# tests/natural/real/dev/big-brain-memory-bank, MIT).
 
 
 def test_a_label_line_is_not_merged_into_a_list_on_one_subject() -> None:
@@ -125,6 +126,6 @@ def test_a_label_line_is_not_merged_into_a_list_on_one_subject() -> None:
     assert "duplicate" not in both_ways(line, listed)
 
 
-def test_one_subject_still_merges_two_one_line_notes() -> None:
+def test_one_value_still_merges_two_one_line_notes() -> None:
     assert both_ways("- Kotlin is pinned at 1.9.24",
                      "- We use Kotlin 1.9.24 across all modules") == {"duplicate"}

@@ -136,7 +136,7 @@ def may_be_duplicate(title_a: str, facts_a: Sequence[str], title_b: str,
     else:
         smaller, larger = units_b, units_a
     # A rare word left unsaid still merges on one subject or one value when the rest of the
-    # restatement tests hold (memstore.core.judge.doubts.one_subject asks them first).
+    # restatement tests hold (memstore.core.judge.doubts.one_value asks them first).
     return rare_words_said(smaller, larger) or restated(smaller, larger, rare_words=False)
 
 

@@ -285,7 +285,7 @@ def _each_its_own_object(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> b
 def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit], rare_words: bool = True) -> bool:
     """Whether the entry that says less (`smaller`) is restated by `larger` (see the module
     docstring). With `rare_words` False, every test but the first (its rare words all said in
-    the other): memstore.core.judge.doubts.one_subject asks for its subject said instead."""
+    the other): memstore.core.judge.doubts.one_value asks for its value said instead."""
     if rare_words and not rare_words_said(smaller, larger):
         return False
     if _agent_for_verb(smaller, larger):

@@ -45,7 +45,7 @@ from memstore.core.judge.doubts import (
     _unsaid_value,
     _when_to_run,
     once_against_rule,
-    one_subject,
+    one_value,
 )
 from memstore.core.judge.entries import (
     ALONE,
@@ -310,10 +310,10 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             return _guarded(pairs, score, line, "its rare words and values all said in the "
                             "other, no conflict")
         anchored = "" if _one_new(units_a, units_b) or _one_now(units_a, units_b) else (
-            one_subject(smaller, larger, pairs))
+            one_value(smaller, larger, pairs))
         if anchored and not kept_apart():
-            # A word of its own left over on the smaller side, but one subject or one value
-            # said on both and nothing else apart (doubts.one_subject); a change said on one
+            # A word of its own left over on the smaller side, but one value of one thing
+            # said on both and nothing else apart (doubts.one_value); a change said on one
             # side only may be a new default ("Remote execution is the default now"), and
             # stays uncertain.
             return _guarded(pairs, score, line, f"{anchored}, the rest worded otherwise, "
