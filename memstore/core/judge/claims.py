@@ -479,10 +479,13 @@ def _agent_opens(words: list[str], terms: list[str], clause: str) -> str:
     sends the ..." opens with a plain word, which names who does it, not which tool); a
     name of two or three words must be written in capitals, each word (a proper name), and
     its last word is the term read. The verb is in its -s form (not "is" / "has"; not a
-    plural noun before a verb: "Dependabot PRs merge ..."), with an article right after."""
+    plural noun before a verb: "Dependabot PRs merge ..."), with an article right after, not
+    the subject's own possessive: "Numpy caches its results in ..." / "Kubectl caches its
+    results in ..." are two tools each with its own results, no slot one of them fills."""
     written = clause.split()
     for size in (1, 2, 3):
-        if len(words) < size + 3 or len(terms) < size or words[size + 1] not in _ARTICLES:
+        if len(words) < size + 3 or len(terms) < size or words[size + 1] not in _ARTICLES or (
+                words[size + 1] in _ITS_OWN):
             continue
         name, verb = words[:size], words[size]
         if verb in _NOT_ACTS or not verb.isalpha() or not verb.endswith("s") or verb.endswith(
@@ -498,6 +501,8 @@ def _agent_opens(words: list[str], terms: list[str], clause: str) -> str:
     return ""
 
 
+# The possessives that give the thing acted on to the subject itself ("caches its results").
+_ITS_OWN = frozenset({"its"})
 # Verbs in the -s form that state no act of a tool: a copula, a possession, a modal.
 _NOT_ACTS = frozenset("is has was does needs gets makes lets".split())
 # How rare (weight) a word must be to be read as a tool's name when no table holds it: a
