@@ -103,3 +103,22 @@ def test_other_things_and_restatements_are_no_conflict(a: str, b: str) -> None:
 def test_two_tools_each_acting_on_its_own_are_no_conflict(a: str, b: str) -> None:
     assert verdict(a, b).kind != "conflict"
     assert verdict(b, a).kind != "conflict"
+
+
+# Nor when the clause goes on with a condition: how each tool behaves in a case, not who does
+# a job (the generated 10,000-entry store had 176 such flags: "Aiohttp loses the cache when the
+# disk is nearly full" / "Flask loses the cache when ...").
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Consul loses the cache when the disk is nearly full.",
+                 "Datadog loses the cache when the disk is nearly full.", id="when"),
+    pytest.param("Terraform rewrites the lockfile when the cache is cold.",
+                 "Postgres rewrites the lockfile when the cache is cold.", id="when-cold"),
+])
+def test_two_tools_behaving_alike_in_a_case_are_no_conflict(a: str, b: str) -> None:
+    assert verdict(a, b).kind != "conflict"
+    assert verdict(b, a).kind != "conflict"
+
+
+def test_two_tools_for_one_job_still_conflict() -> None:
+    assert verdict("Dependabot opens the dependency PRs.",
+                   "Renovate opens the dependency PRs.").kind == "conflict"

@@ -481,7 +481,11 @@ def _agent_opens(words: list[str], terms: list[str], clause: str) -> str:
     its last word is the term read. The verb is in its -s form (not "is" / "has"; not a
     plural noun before a verb: "Dependabot PRs merge ..."), with an article right after, not
     the subject's own possessive: "Numpy caches its results in ..." / "Kubectl caches its
-    results in ..." are two tools each with its own results, no slot one of them fills."""
+    results in ..." are two tools each with its own results, no slot one of them fills. Nor a
+    clause that goes on with a condition: "Aiohttp loses the cache when the disk is nearly
+    full" / "Flask loses the cache when ..." tell how each tool behaves, not who does a job."""
+    if not _CONDITIONS.isdisjoint(words):
+        return ""
     written = clause.split()
     for size in (1, 2, 3):
         if len(words) < size + 3 or len(terms) < size or words[size + 1] not in _ARTICLES or (
@@ -501,6 +505,8 @@ def _agent_opens(words: list[str], terms: list[str], clause: str) -> str:
     return ""
 
 
+# Words that open a condition: a clause with one tells what a tool does in a case.
+_CONDITIONS = frozenset({"when", "whenever", "if", "unless", "while", "until"})
 # The possessives that give the thing acted on to the subject itself ("caches its results").
 _ITS_OWN = frozenset({"its"})
 # Verbs in the -s form that state no act of a tool: a copula, a possession, a modal.
