@@ -47,7 +47,7 @@ from memstore.core.judge.compare import (
     own_terms,
     span_and_end,
 )
-from memstore.core.judge.doubts import _retraction, retracts
+from memstore.core.judge.doubts import _one_line, _retraction, retracts
 from memstore.core.judge.entries import (
     DUPLICATE,
     MAYBE,
@@ -135,9 +135,12 @@ def may_be_duplicate(title_a: str, facts_a: Sequence[str], title_b: str,
         smaller, larger = units_a, units_b
     else:
         smaller, larger = units_b, units_a
-    # A rare word left unsaid still merges on one subject or one value when the rest of the
-    # restatement tests hold (memstore.core.judge.doubts.one_value asks them first).
-    return rare_words_said(smaller, larger) or restated(smaller, larger, rare_words=False)
+    # A rare word left unsaid still merges on one value both give when the rest of the
+    # restatement tests hold (memstore.core.judge.doubts.one_value asks them first): only
+    # entries of one line each that share a value can.
+    return rare_words_said(smaller, larger) or (
+        bool(values_a & values_b) and _one_line(smaller) and _one_line(larger)
+        and restated(smaller, larger, rare_words=False))
 
 
 def may_be_uncertain(title_a: str, facts_a: Sequence[str], title_b: str,
