@@ -31,21 +31,18 @@ from memstore.core.judge.compare import (
     TOPIC,
     VALUE_WEIGHT,
     _alternatives,
-    _blocked_and_allowed,
     _core,
     _denied_act,
     _differing,
     _done_first,
-    _editable_and_read_only,
-    _locked_and_open,
     _moved_away,
     _opposite_predicate,
-    _opt_in_and_default,
     _put_first,
     _roles_swapped,
     compare_claims,
     own_terms,
     span_and_end,
+    two_ends,
 )
 from memstore.core.judge.doubts import _one_line, _retraction, retracts
 from memstore.core.judge.entries import (
@@ -262,7 +259,7 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
     if shared < 2.5:  # compare_claims's `topic` needs this much shared weight
         return False
     if a.negative == b.negative and not _two_orders(a, b) and not (only_a or va) and not (
-            _denied_act(a, b)) and not _roles_swapped(a, b) and not _two_ends(a, b):
+            _denied_act(a, b)) and not _roles_swapped(a, b) and not two_ends(a, b):
         return False  # nothing of a's own to put against b's: no choice, slot or value (nor
         # two names exchanged, word for word: compare._roles_swapped)
     core = _core(a, b, only_a, only_b, total_a, total_b, len(va), len(vb))
@@ -275,7 +272,7 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
             _opposite_predicate(a, b)) or a.must or b.must or span_and_end(a, b, va, vb)
         # ("must" says "required", a word the other may say no to; a length against a point)
     if _two_orders(a, b) or bool((only_a or va) and (only_b or vb)) or _denied_act(a, b) or (
-            _put_first(a, b) or _put_first(b, a)) or _two_ends(a, b):
+            _put_first(a, b) or _put_first(b, a)) or two_ends(a, b):
         return True  # (one step put first, all of it said by the
     # other's order: "Deploy the job first and apply the migration after it" / "The migration
     # goes in first")
@@ -286,15 +283,6 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
     # other has nothing of its own to put against the move)
     return (_roles_swapped(a, b) or _done_first(a, b) or _done_first(b, a)
             or _moved_away(a, b) or _moved_away(b, a))
-
-
-def _two_ends(a: Claim, b: Claim) -> bool:
-    """The two ends of one permission or state said with words of their own, which need no
-    word of each side's own (compare: "Gift card sales are allowed ..." / "Offline mode
-    blocks gift card sales", "Lock the period" / "Keep the period open", "X is opt-in" / "X
-    by default", "read-only" / "can edit")."""
-    return (_blocked_and_allowed(a, b) or _locked_and_open(a, b) or _opt_in_and_default(a, b)
-            or _editable_and_read_only(a, b))
 
 
 def _two_orders(a: Claim, b: Claim) -> bool:

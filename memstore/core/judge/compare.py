@@ -159,8 +159,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # off": each holds where it says it does (memstore.core.judge.lookalikes).
         return Relation("lookalike", score, scopes)
     if topic and (_opposite_predicate(a, b) or _denied_act(a, b) or _without_apart(a, b)
-                  or _editable_and_read_only(a, b) or _blocked_and_allowed(a, b)
-                  or _locked_and_open(a, b)):
+                  or _ends_of_a_state(a, b)):
         if over := _overridden(a, b):
             return Relation("lookalike", score, over)
         return Relation("conflict", score, "negation")
@@ -1847,6 +1846,20 @@ def _access_word(claim: Claim) -> str:
     if _READ_ONLY_ACCESS.search(claim.text) and at < len(claim.terms):
         return claim.terms[at]
     return _READ_ONLY
+
+
+def two_ends(a: Claim, b: Claim) -> bool:
+    """The two ends of one permission or state said with words of their own, which need no
+    word of each side's own ("Gift card sales are allowed ..." / "Offline mode blocks gift
+    card sales", "Lock the period" / "Keep the period open", "X is opt-in" / "X by default",
+    "read-only" / "can edit"); memstore.core.judge.bounds asks it of pairs it may skip."""
+    return _opt_in_and_default(a, b) or _ends_of_a_state(a, b)
+
+
+def _ends_of_a_state(a: Claim, b: Claim) -> bool:
+    """`two_ends` but "opt-in" / "by default", which `_compare_claims` asks before the
+    scopes."""
+    return _editable_and_read_only(a, b) or _blocked_and_allowed(a, b) or _locked_and_open(a, b)
 
 
 def _editable_and_read_only(a: Claim, b: Claim) -> bool:

@@ -947,13 +947,11 @@ def one_value(smaller: Sequence[_Unit], larger: Sequence[_Unit],
     and is neither of them."""
     if not pairs or not (_one_line(smaller) and _one_line(larger)):
         return ""
-    if not restated(smaller, larger, rare_words=False):
-        return ""
-    if _another_of_its_values(smaller, larger):
-        return ""
     _, _, ca, cb, _ = max(pairs, key=_closest)
     first, second = sorted((ca, cb), key=lambda c: c.text)
-    return "one value of one thing" if _one_value(first, second) else ""
+    if not _one_value(first, second) or _another_of_its_values(smaller, larger):
+        return ""  # (the cheap tests first: most pairs share no value)
+    return "one value of one thing" if restated(smaller, larger, rare_words=False) else ""
 
 
 def _one_line(units: Sequence[_Unit]) -> bool:

@@ -339,19 +339,22 @@ _AGAIN = re.compile(r"\bagain\b", re.IGNORECASE)
 def _one_new(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> bool:
     """Whether one entry, and only one, says that something changed (doubts._CHANGE, or
     "again")."""
-    def new(units: Sequence[_Unit]) -> bool:
-        return any(_CHANGE.search(u.text) or _AGAIN.search(u.text) for u in units)
-
-    return new(units_a) != new(units_b)
+    return _said_by_one(units_a, units_b, _CHANGE, _AGAIN)
 
 
 def _one_now(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> bool:
     """Whether one entry, and only one, says its state is new in a word `_one_new` leaves
     to the context ("Remote execution is the default now"; subjects._NOW)."""
-    def new(units: Sequence[_Unit]) -> bool:
-        return any(_NOW.search(u.text) for u in units)
+    return _said_by_one(units_a, units_b, _NOW)
 
-    return new(units_a) != new(units_b)
+
+def _said_by_one(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
+                 *patterns: re.Pattern[str]) -> bool:
+    """Whether one entry, and only one, has a text one of the patterns finds."""
+    def says(units: Sequence[_Unit]) -> bool:
+        return any(p.search(u.text) for u in units for p in patterns)
+
+    return says(units_a) != says(units_b)
 
 
 def _default_changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> tuple[str, str] | None:
