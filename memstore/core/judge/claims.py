@@ -593,6 +593,8 @@ _COPULAS = frozenset(
     "is are was were be been being stay stays stayed remain remains remained".split())
 # Participles of turning a thing away: after a copula, the state "rejected" says (not accepted).
 _TURNED_AWAY = frozenset("refused declined".split())
+# The active verb of a refusal, read as the word of the table it says (thirteenth round).
+_REFUSING = {"refuses": "rejects", "refuse": "reject", "declines": "rejects"}
 _STAYING = frozenset("stay stays stayed remain remains remained".split())
 # What may follow "on" / "off" said as a state: the end of the clause, or where, when, why it
 # holds ("is off in prod", "stays off until legal signs off").
@@ -608,7 +610,8 @@ def _on_off(words: list[str]) -> list[str]:
     and "off" as prepositions ("is on Postgres 15", "is off the table") stay as they are, and
     "off" as the particle of a verb before its object ("signs off the wording") is dropped."""
     if "on" not in words and "off" not in words and "blocked" not in words and (
-            "block" not in words) and _TURNED_AWAY.isdisjoint(words):
+            "block" not in words) and _TURNED_AWAY.isdisjoint(words) and (
+            _REFUSING.keys().isdisjoint(words)):
         return words
     lex = lexicon()
     out: list[str] = []
@@ -624,6 +627,11 @@ def _on_off(words: list[str]) -> list[str]:
             continue  # as "are rejected" says ("refused by the bank", who did it, is not read
             # so; nor what lacks a thing, "uploads without a checksum are refused", which
             # `compare._without_apart` reads as keep out against let in)
+        if word in _REFUSING and out and out[-1] not in _COPULAS and following != "to" and (
+                not _lacking(out)):
+            out.append(_REFUSING[word])  # "The image service refuses any upload over 20 MB":
+            continue  # the active voice of "are refused", so "rejects" ("refuse to sign", a
+            # no to an act, and what lacks a thing are left as they are, as above)
         if word == "block" and all(w in _IMPERATIVE_OPENING for w in out) and (
                 following in _ARTICLES or following in ("all", "any", "every")
                 or (len(following) > 3 and following.endswith("s"))):

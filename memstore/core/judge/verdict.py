@@ -72,6 +72,7 @@ from memstore.core.judge.lexicon import word_tables_cache
 from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
 from memstore.core.judge.text import _plain
+from memstore.core.judge.thresholds import one_limit
 
 
 def term_text(title: str, facts: Sequence[str]) -> str:
@@ -236,7 +237,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             return Verdict("maybe_conflict", score, f"{line}; {doubt}")
     opposed = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs)
                if ca.negative != cb.negative and (r.score >= 0.6 or _said_no_to(ca, cb))
-               and not (_condition(ca) or _condition(cb)) and not _one_no_twice(ca, cb)]
+               and not (_condition(ca) or _condition(cb)) and not _one_no_twice(ca, cb)
+               and not one_limit(ca, cb)]
     if opposed and small >= MAYBE and all(once_against_rule(ca, cb) for ca, cb, _ in opposed):
         # A no told of one occasion against a rule ("Yesterday's deploy skipped the canary" /
         # "Deploys need a green canary"): both hold, and they are not one piece of knowledge.
