@@ -21,7 +21,7 @@ from memstore.core.judge.claims import (
 from memstore.core.judge.compare import Relation, _differing, another_value
 from memstore.core.judge.entries import Verdict, _bag, _item, _Unit
 from memstore.core.judge.lexicon import _stem, lexicon
-from memstore.core.judge.order import _agree
+from memstore.core.judge.order import _agree, object_moved
 from memstore.core.judge.restate import _SHARED_KINDS, _value_said, restated
 from memstore.core.judge.subjects import (
     _light,
@@ -274,6 +274,8 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
             continue
         if ca.order and cb.order and _agree(ca.order, cb.order):
             continue  # read as before/after on both sides, in the same order
+        if ca.order and cb.order and object_moved(ca.order, cb.order):
+            continue  # the same order, its object said with the other step
         if _one_anchor(ca, cb):
             continue  # one time, of the same thing, said at either end of the sentence
         if _one_order_said(ca, cb):

@@ -210,6 +210,23 @@ def _agree_pair(x: tuple[frozenset[str], frozenset[str]],
         straight >= 2 and crossed == 0)
 
 
+def object_moved(x: Order, y: Order) -> bool:
+    """Whether two claims give one order whose steps share an object, said with the first
+    step on one side and with the later one on the other: "Notarize macOS builds before
+    publishing" / "Publishing of macOS builds happens only after notarization" (notarize, then
+    publish, both; "macOS builds" goes with whichever step the sentence names first). Each
+    step is said in its own place on both sides, and the words that cross do so one way only:
+    a reversal crosses both ways ("publish the builds before notarizing them")."""
+    for p in x:
+        for q in y:
+            p0, p1 = _spelt_out(p[0]) - _EVERY, _spelt_out(p[1]) - _EVERY
+            q0, q1 = _spelt_out(q[0]) - _EVERY, _spelt_out(q[1]) - _EVERY
+            first, later = (p0 & q0) - p1 - q1, (p1 & q1) - p0 - q0
+            if first and later and not (p0 & q1 and p1 & q0):
+                return not _reversed(x, y)
+    return False
+
+
 def _reversed_pair(x: tuple[frozenset[str], frozenset[str]],
                    y: tuple[frozenset[str], frozenset[str]]) -> bool:
     # Both steps must reappear, each on the other side: "A before B" / "B before A". Words
