@@ -325,6 +325,11 @@ def _analyse_text(clause: str) -> Claim | None:
         elif size == 1 and word in _FALLING and _into_path(words[i + 1 : i + 7]):
             phrase, role = ("put",), ""  # "validators drop their tap logs into /data/taps":
             # where a thing is put, not a thing removed
+        if role == "negator" and phrase == ("out", "of") and words[i + 2:i + 3] == ["date"] and (
+                i > 0 and _stem(words[i - 1]) in _AGE_UNITS):
+            role = ""  # "less than a month out of date": by how much a thing is old, a measure,
+            # not a no ("the snapshot is out of date" stays one: "don't trust it"; thirteenth
+            # round)
         if role == "negator" and phrase == ("out", "of") and _made_out_of(words, i):
             role = ""  # "We draft the release notes out of the PR titles": what a thing is
             # made from, as "from" says, not a thing kept out
@@ -827,6 +832,9 @@ _MAKING = frozenset(_stem(w) for w in "draft build make made generate create com
 # are the no even after a verb of making ("Generated files are kept out of git").
 _KEEPING = frozenset(_stem(w) for w in "keep kept leave left take taken stay stays get got be is "
                      "are was were been move moved".split())
+
+
+_AGE_UNITS = frozenset(_stem(w) for w in "day days week weeks month months year years".split())
 
 
 def _made_out_of(words: Sequence[str], i: int) -> bool:
