@@ -351,13 +351,17 @@ def new_value_said(changed: Sequence[_Unit], plain: Sequence[_Unit]) -> bool:
     no of the changed entry: "no longer", "instead of", "was retired"; or what "from ... to",
     "replaced", "left" name) on the changed side only, where it is history. Against "Clinic
     schedules are stored in MongoDB" the plain entry says the old value: a conflict, so the
-    doubt stays. The plain entry's own no's must not be the changed entry's new state."""
+    doubt stays. The plain entry's own no's must not be the changed entry's new state, and the
+    changed entry must name an old state at all ("the system now includes ..." tells of no
+    change of one value: real memory files)."""
     kept: set[str] = set()
     dropped: set[str] = set()
     for unit in changed:
         for claim in unit.claims:
             (dropped if claim.negative else kept).update(claim.terms)
     old = (dropped - kept) | _left_behind(changed)
+    if not old:
+        return False  # "the system now includes ...": no old state named, no change of value
     changed_bag = _bag(tuple(changed))[0]
     said, denied = [], []
     for unit in plain:
