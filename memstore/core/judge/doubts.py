@@ -22,8 +22,7 @@ from memstore.core.judge.compare import Relation, _differing, another_value
 from memstore.core.judge.entries import Verdict, _bag, _item, _Unit
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.order import _agree, object_moved
-from memstore.core.judge.restate import RARE as _RARE
-from memstore.core.judge.restate import _SHARED_KINDS, _value_said, restated
+from memstore.core.judge.restate import _SHARED_KINDS, RARE, _value_said, restated
 from memstore.core.judge.subjects import (
     _light,
     _propers,
@@ -363,10 +362,11 @@ def new_value_said(changed: Sequence[_Unit], plain: Sequence[_Unit]) -> bool:
     if not old:
         return False  # "the system now includes ...": no old state named, no change of value
     changed_bag = _bag(tuple(changed))[0]
-    said, denied = [], []
+    said: list[str] = []
+    denied: list[str] = []
     for unit in plain:
         for claim in unit.claims:
-            rare = [t for t, w in claim.bag().items() if w >= _RARE]
+            rare = [t for t, w in claim.bag().items() if w >= RARE]
             (denied if claim.negative else said).extend(rare)
     if not said or any(t in old or not _matched(t, changed_bag) for t in said):
         return False
