@@ -352,15 +352,23 @@ _MAY_CHANGE = re.compile(r"\b(?:can|may|(?:is|are)\s+allowed\s+to)\s+(?:still\s+
                          r"(?:edit|change|modif|alter|updat)\w*", re.IGNORECASE)
 
 
+_ANOTHER_TIME = re.compile(r"\b(?:before|until|till|while|unless|if)\b", re.IGNORECASE)
+_READ_ONLY_FOR = re.compile(r"\bread-only\s+(?:access\s+)?(?:for|to)\b", re.IGNORECASE)
+
+
 def _edited_and_read_only(a: Claim, b: Claim) -> bool:
     """Whether one claim says a thing is read-only and the other, saying no no, that it can be
     changed: the two ends of one permission. The judge's own reading
     (`compare._editable_and_read_only`) calls it a conflict when each side says nothing else;
     where one side names who may change it ("by the vet who wrote them") the two may be about
-    two people, so the pair is left for a person, never merged."""
-    if a.negative or b.negative:
-        return False
+    two people, so the pair is left for a person, never merged. A read-only state said for a
+    role of its own ("read-only for agents") against another role's edit, or an edit at
+    another time ("before it is closed"), is no such pair (test_judge_merged_conflicts.py)."""
+    if a.negative or b.negative or any(_ANOTHER_TIME.search(c.text) for c in (a, b)):
+        return False  # ("can modify a ticket before it is closed": another time)
     for ro, can in ((a, b), (b, a)):
+        if _READ_ONLY_FOR.search(ro.text):
+            continue  # "read-only for agents" / "Admins can modify it": two roles, each its own
         if (_READ_ONLY in ro.terms and _READ_ONLY not in can.terms and _MAY_CHANGE.search(
                 can.text) and not _MAY_CHANGE.search(ro.text)):
             return True
