@@ -213,6 +213,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # branches by default": what one default is set to, and what it is set to now (not
         # where each says where it holds: "for the SSO app" / "for the VPN client")
         return Relation("conflict", score, "default")
+    if swaps and score >= RELATED and _in_effect_against_off(a, b, swaps, va, vb):
+        # "Training mode is available on production terminals" / "Training mode is disabled
+        # on production terminals": one thing said to be in effect and switched off
+        return Relation("conflict", score, "negation")
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")
@@ -274,6 +278,33 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if in_b >= WITHIN and not va:
         return Relation("within", score)
     return Relation("related" if score >= RELATED else "unrelated", score)
+
+
+# The words of the opposites table that say a thing is in effect for those who use it,
+# stemmed as terms are ("available" reads as "reachable" through the synonyms). Against
+# "disabled" or "switched off" said of the same thing in the same place, each says the
+# opposite. (Not "visible", "supported" or "online": a disabled button is still visible, a
+# supported feature may be switched off, a disabled kiosk may be online.)
+_IN_EFFECT = frozenset(_stem(w) for w in "reachable shown".split())
+
+
+def _in_effect_against_off(a: Claim, b: Claim, swaps: list[tuple[tuple[str, ...], tuple[str, ...]]],
+                           va: frozenset[tuple[str, str]], vb: frozenset[tuple[str, str]]) -> bool:
+    """Whether two claims, word for word the same but one word each, say one thing is in
+    effect (a word of `_IN_EFFECT`, with no negation) and that it is switched off (the no of
+    "enabled" and nothing else: "disabled", "turned off"), on one occasion: "Training mode
+    is available on production terminals" / "Training mode is disabled on production
+    terminals". The two words are no two subjects: each says the state of what both name.
+    Not where values differ too (the value rules read those)."""
+    if a.negative == b.negative or len(swaps) != 1 or va or vb or not one_occasion(a, b):
+        return False
+    left, right = swaps[0]
+    if len(left) != 1 or len(right) != 1:
+        return False
+    negative, positive = (a, b) if a.negative else (b, a)
+    on, off = (right[0], left[0]) if a.negative else (left[0], right[0])
+    switched_off = off == "enabl" and negative.negated == {"enabl"} <= negative.opposed
+    return switched_off and on in _IN_EFFECT and not positive.negated
 
 
 def _core(a: Claim, b: Claim, only_a: dict[str, float], only_b: dict[str, float],

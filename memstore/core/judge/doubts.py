@@ -33,7 +33,20 @@ from memstore.core.judge.text import _CODE_MARK, _PLACE_WEIGHT, _plain, commente
 _RETRACTING = re.compile(
     r"\b(?:removed|dropped|deleted|gone|ripped out|going away|on its way out|phased out|"
     r"no longer|anymore|any more|used to|previously|formerly|deprecated|replaced|retired|"
-    r"instead of|rather than|not used|isn't used|aren't used)\b", re.IGNORECASE)
+    r"instead of|rather than|not used|isn't used|aren't used|switched off|turned off|"
+    r"stopped)\b", re.IGNORECASE)
+
+# Words that retire a thing without a negation of their own ("PagerDuty was cancelled", "we
+# gave up on MQTT", "the Yamcs trial ended last year", "the old broker was shut down"): a
+# claim with one takes back what it names as much as "X was removed" does; not where the
+# word opens the claim ("Cancelled bookings are ...": which bookings) or follows a condition
+# ("... voided if the match is cancelled": when something holds). ("abandoned" was tried and
+# left out: an abandoned match, cart or upload is a kind of one, not a thing given up.)
+_RETIRING = re.compile(
+    r"\b(?:cancell?ed|gave up on|given up on|ended|shut down|sunset(?:ted)?)\b",
+    re.IGNORECASE)
+_CONDITION = re.compile(r"\b(?:if|when|whenever|unless|once|until|after|before)\b",
+                        re.IGNORECASE)
 
 
 # What may stand beside the name in a claim that takes it back ("poetry was removed from the
@@ -59,7 +72,7 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
     for unit in units:
         for claim in unit.claims:
             only = restriction(claim)
-            if only is None and not (claim.negative and _RETRACTING.search(claim.text)):
+            if only is None and not _takes_back(claim):
                 continue
             for other in others:
                 for positive in other.claims:
@@ -85,8 +98,20 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
 def retracts(claim: Claim) -> bool:
     """Whether a claim may take back what another claim states (`_retraction`): a no with a
     word of retraction, or a thing kept to one use."""
-    return (claim.negative and bool(_RETRACTING.search(claim.text))) or (
-        restriction(claim) is not None)
+    return _takes_back(claim) or restriction(claim) is not None
+
+
+def _takes_back(claim: Claim) -> bool:
+    """A no with a word of retraction ("poetry was removed", "we stopped self-hosting X"), or a
+    word that retires a thing by itself ("PagerDuty was cancelled")."""
+    return (claim.negative and bool(_RETRACTING.search(claim.text))) or bool(
+        _retiring(claim))
+
+
+def _retiring(claim: Claim) -> list[str]:
+    """The words of `_RETIRING` a claim says of a thing it names before them."""
+    return [found.group(0) for found in _RETIRING.finditer(claim.text)
+            if found.start() > 0 and not _CONDITION.search(claim.text[:found.start()])]
 
 
 def _retracted(claim: Claim, positive: Claim) -> bool:
@@ -128,14 +153,16 @@ def _retired_name(claim: Claim, positive: Claim) -> bool:
         return False
     seq = [t for t in claim.seq if "=" not in t]
     propers = _propers(claim.text)
+    retiring = {_stem(w.lower()) for found in _retiring(claim) for w in found.split()}
     for n, term in enumerate(seq):
         if term in used or term in _RETRACTION_CONTEXT or _TIME_TERM.match(term) or _matched(
                 term, positive.bag()):
             continue
         if term in claim.qualifiers or term in claim.names or term in propers:
             return False  # a place, or another name, the positive claim does not say
-        if term in claim.negated:
-            continue  # what the no is said of, the verb ("aren't pulled from lucide-react")
+        if term in claim.negated or term in retiring:
+            continue  # what the no is said of, the verb ("aren't pulled from lucide-react"),
+            # or the word that retires it ("the Yamcs trial ended")
         if not n or seq[n - 1] not in used:
             return False  # not the head noun after the name ("the Jaeger backend"): a word
             # before it picks one of several ("the old Grafana instance"), one elsewhere

@@ -26,10 +26,14 @@ from memstore.core.judge.subjects import (
     _CHANGED_TO,
     _SLOTS,
     PART,
+    SHARED,
+    _narrows,
+    _parallel,
     _read,
     _Reading,
     _same_subject,
     _slot_type,
+    _two_places,
 )
 from memstore.core.judge.values import _slot
 
@@ -75,7 +79,52 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
         return False  # values differ too: the value rule reads them
     if bool(la.slots) != bool(lb.slots):
         return False  # a value on one side only: not one sentence with another tool in it
-    return _same_subject(la, lb)
+    return _same_subject(la, lb) or _one_job(la, lb, tools_a, tools_b)
+
+
+def _one_job(a: _Reading, b: _Reading, tools_a: frozenset[str], tools_b: frozenset[str]) -> bool:
+    """Whether two claims that each name one tool of the same group of the alternatives table
+    (memstore/data/lexicon.yaml: tools that do one job, "Sentry" / "Rollbar", "Flyway" /
+    "Liquibase", "GCS" / "S3") speak of one thing, however otherwise each words it: "Error
+    reports from the ops console go to Sentry" / "Console exceptions are reported to Rollbar".
+    The table says the two are a choice for one job, so the subjects need less in common than
+    `_same_subject` asks of two names it knows nothing of (most of the smaller subject): a
+    fairly rare word both say, which the two sides do not each qualify with a word of their
+    own (`_qualified`), and no word of each own put in one place or saying where it holds.
+    "Ground station metrics are stored in Prometheus" / "Billing metrics for the imagery
+    portal are stored in Datadog" are two kinds of metrics; "from the ops console" / "from
+    the field laptops" share no fairly rare word at all."""
+    groups = lexicon().alternatives
+    named_a = [t for t in tools_a if t in groups]
+    named_b = [t for t in tools_b if t in groups]
+    if len(named_a) != 1 or len(named_b) != 1 or not groups[named_a[0]] & groups[named_b[0]]:
+        return False
+    sa, sb = a.subject, b.subject
+    anchors = [t for t in sa if t in sb and min(sa[t], sb[t]) >= SHARED]
+    if not anchors:
+        return False
+    own_a = [t for t in sa if not _matched(t, b.bag)]
+    own_b = [t for t in sb if not _matched(t, a.bag)]
+    if any(_qualified(a, t, own_a) and _qualified(b, t, own_b) for t in anchors):
+        return False  # two kinds of the thing both name
+    if own_a and own_b and (_parallel(a, b, lined_up=True) or _two_places(a, own_a, b, own_b)):
+        return False
+    return not ((not own_b and _narrows(a, own_a, b.bag))
+                or (not own_a and _narrows(b, own_b, a.bag)))
+
+
+def _qualified(reading: _Reading, anchor: str, own: list[str]) -> bool:
+    """Whether a word of the claim's own stands right before the word `anchor` ("billing
+    metrics"; not across a preposition, "migrations for the fleet DB"), or a name of its own
+    right after it ("the logs of the JVM services"): what kind of that thing the claim speaks
+    of."""
+    seq = reading.seq
+    if anchor not in seq:
+        return False
+    at = seq.index(anchor)
+    before = at > 0 and seq[at - 1] in own and anchor not in reading.claim.qualifiers
+    return before or (
+        at + 1 < len(seq) and seq[at + 1] in own and seq[at + 1] in reading.claim.names)
 
 
 def _without_versions(reading: _Reading, subject: dict[str, float],

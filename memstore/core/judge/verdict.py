@@ -280,11 +280,15 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             return Verdict("maybe_conflict", score, f"{line}; {named}")
         return Verdict("distinct", score, f"{line}; {named}")  # "Use ruff" / "Use mypy"
     changed = _default_changed(units_a, units_b) if small >= MAYBE and (_one_new(
-        units_a, units_b) or _old_default_excepted(units_a, units_b)) else None
+        units_a, units_b) or _one_now(units_a, units_b)
+        or _old_default_excepted(units_a, units_b)) else None
     if changed:
         # "By default the backup job runs in incremental mode" / "The backup job now runs full
         # backups by default; pass --incremental for the old mode": all of the old default's
-        # words are in the other entry, but as the old mode, not as its default
+        # words are in the other entry, but as the old mode, not as its default. A "now" on
+        # one side only says the change as well as "changed" does ("Plots show local time by
+        # default now; tick the UTC box to switch" against "Plots default to UTC"), once each
+        # side states a default with a word of its own (`_default_changed`).
         return Verdict("conflict", score, f"default: \u201c{changed[0]}\u201d / "
                        f"\u201c{changed[1]}\u201d; one says it changed",
                        changed[0], changed[1], "default")
