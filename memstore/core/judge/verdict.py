@@ -21,6 +21,7 @@ from memstore.core.judge.compare import (
     one_no_said_twice,
     outside_of,
 )
+from memstore.core.judge.compounds import joined_apart
 from memstore.core.judge.doubts import (
     _CHANGE,
     _aligned,
@@ -47,7 +48,6 @@ from memstore.core.judge.doubts import (
     once_against_rule,
     one_value,
 )
-from memstore.core.judge.compounds import joined_apart
 from memstore.core.judge.entries import (
     ALONE,
     DUPLICATE,
