@@ -83,7 +83,8 @@ def _joined_words(texts: Sequence[str]) -> dict[str, str]:
 
 def _join(text: str, joined: dict[str, str], made: list[str]) -> str:
     """The text with each two words in a row that make a word of `joined` (by its stem; the
-    first word also by its own stem, "shuts" / "shut") written as that word."""
+    first word also by its own stem, "shuts" / "shut") written as one ("shuts down" ->
+    "shutdown", "Log in" -> "Login"), and each joining added to `made` for the report."""
     if not joined:
         return text
     spans: list[tuple[int, int, str]] = []
@@ -92,27 +93,26 @@ def _join(text: str, joined: dict[str, str], made: list[str]) -> str:
         start = found.start()
         if spans and start < spans[-1][1]:
             continue  # (this word is already the second half of a joining)
-        word = _as_one(first.lower(), second.lower(), joined)
-        if word is not None:
+        head = _as_one(first.lower(), second.lower(), joined)
+        if head is not None:
             end = start + len(first) + 1 + len(second)
+            word = first[0] + (head + second.lower())[1:]  # ("Log in" -> "Login")
             spans.append((start, end, word))
-            made.append(f"{first} {second} / {word}")
+            made.append(f"{first} {second} / {joined[snowball(head + second.lower())]}")
     for start, end, word in reversed(spans):
         text = text[:start] + word + text[end:]
     return text
 
 
 def _as_one(first: str, second: str, joined: dict[str, str]) -> str | None:
-    """The word of the other entry that two words in a row make, or None."""
+    """The first of two words in a row (itself, or its stem: "shuts" -> "shut") when the two
+    joined are a word of the other entry ("shutdown"), or None."""
     if first in _FUNCTION_WORDS and second in _FUNCTION_WORDS:
         return None  # ("any one", "some how": not a compound of a project's notes)
     for head in dict.fromkeys((first, snowball(first))):
         whole = head + second
-        if len(whole) < SHORTEST or whole in _FUNCTION_WORDS:
-            continue
-        word = joined.get(snowball(whole))
-        if word is not None:
-            return word
+        if len(whole) >= SHORTEST and whole not in _FUNCTION_WORDS and snowball(whole) in joined:
+            return head
     return None
 
 
