@@ -54,20 +54,41 @@ def joined_apart(title_a: str, facts_a: tuple[str, ...], title_b: str,
                  facts_b: tuple[str, ...]) -> tuple[Entry, Entry, tuple[str, ...]] | None:
     """The two entries with each word written apart that the other writes joined read as the
     other writes it, and the joinings made ("back up / backup"); None when there is none."""
-    joined_a = _joined_words((title_a, *facts_a))
-    joined_b = _joined_words((title_b, *facts_b))
-    if not joined_a and not joined_b:
-        return None
+    joined_a, apart_a = _read(title_a, facts_a)
+    joined_b, apart_b = _read(title_b, facts_b)
     # An entry that writes the word joined itself uses its two words apart as two words
     # ("Mobile wallets connect through WalletConnect"): only the other entry's are joined.
-    joined_a, joined_b = ({k: v for k, v in joined_a.items() if k not in joined_b},
-                          {k: v for k, v in joined_b.items() if k not in joined_a})
+    # (Set look-ups first: most pairs have no word to join, and consolidation asks of many.)
+    into_a = apart_a.intersection(joined_b).difference(joined_a)
+    into_b = apart_b.intersection(joined_a).difference(joined_b)
+    if not into_a and not into_b:
+        return None
     made: list[str] = []
-    new_a = (_join(title_a, joined_b, made), tuple(_join(f, joined_b, made) for f in facts_a))
-    new_b = (_join(title_b, joined_a, made), tuple(_join(f, joined_a, made) for f in facts_b))
+    only_b = {k: joined_b[k] for k in into_a}
+    only_a = {k: joined_a[k] for k in into_b}
+    new_a = (_join(title_a, only_b, made), tuple(_join(f, only_b, made) for f in facts_a))
+    new_b = (_join(title_b, only_a, made), tuple(_join(f, only_a, made) for f in facts_b))
     if not made:
         return None
     return new_a, new_b, tuple(sorted(set(made)))
+
+
+@lru_cache(maxsize=1 << 16)
+def _read(title: str, facts: tuple[str, ...]) -> tuple[dict[str, str], frozenset[str]]:
+    """An entry's words that may be a compound of English, by their stem, as written; and the
+    stems its two words in a row would make joined (what `_as_one` could join them into)."""
+    texts = (title, *facts)
+    apart: set[str] = set()
+    for text in texts:
+        for found in _TWO.finditer(text):
+            first, second = found.group(1).lower(), found.group(2).lower()
+            if first in _FUNCTION_WORDS and second in _FUNCTION_WORDS:
+                continue
+            for head in dict.fromkeys((first, snowball(first))):
+                whole = head + second
+                if len(whole) >= SHORTEST and whole not in _FUNCTION_WORDS:
+                    apart.add(snowball(whole))
+    return _joined_words(texts), frozenset(apart)
 
 
 def _joined_words(texts: Sequence[str]) -> dict[str, str]:

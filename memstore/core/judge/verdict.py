@@ -113,10 +113,15 @@ def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
     if not (again.kind == "conflict" or (
             verdict.kind != "conflict" and _AGREEING.get(again.kind, 0) > _AGREEING.get(
                 verdict.kind, 0))):
+        if verdict.kind in _AGREEING:  # (the score counts the joined word as said on both)
+            return Verdict(verdict.kind, _joined_score(title_a, facts_a, title_b, facts_b),
+                           verdict.explanation)
         return verdict
     as_written = dict(zip((read_title_a, *read_a), (title_a, *facts_a), strict=True))
     as_written.update(zip((read_title_b, *read_b), (title_b, *facts_b), strict=True))
-    return Verdict(again.kind, again.score,
+    score = again.score if again.kind not in _AGREEING else _joined_score(
+        title_a, facts_a, title_b, facts_b)
+    return Verdict(again.kind, score,
                    f"{again.explanation}; read as one word: {', '.join(made)}",
                    as_written.get(again.fact_a, again.fact_a),
                    as_written.get(again.fact_b, again.fact_b), again.reason)
@@ -124,6 +129,17 @@ def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
 
 # How far a verdict goes toward one piece of knowledge (a kinder reading goes further).
 _AGREEING = {"maybe_same": 1, "duplicate": 2}
+
+
+def _joined_score(title_a: str, facts_a: tuple[str, ...], title_b: str,
+                  facts_b: tuple[str, ...]) -> float:
+    """A merge's score (how much of the entry that says less the other holds) with a word
+    written apart on one side counted as said where the other writes it joined: the larger of
+    the share as written and as read (memstore.core.judge.bounds.share, which the bounds ask
+    before the judge)."""
+    from memstore.core.judge.bounds import share  # (bounds reads the verdict's own helpers)
+
+    return round(100.0 * share(title_a, facts_a, title_b, facts_b), 1)
 
 
 def _judge_read(title_a: str, facts_a: tuple[str, ...], title_b: str,
