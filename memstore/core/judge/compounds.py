@@ -22,7 +22,6 @@ joined by its stem. A joining that makes a function word ("cannot", "into") is n
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
 from functools import lru_cache
 
 from memstore.core.judge.text import _FUNCTION_WORDS
@@ -54,13 +53,15 @@ def joined_apart(title_a: str, facts_a: tuple[str, ...], title_b: str,
                  facts_b: tuple[str, ...]) -> tuple[Entry, Entry, tuple[str, ...]] | None:
     """The two entries with each word written apart that the other writes joined read as the
     other writes it, and the joinings made ("back up / backup"); None when there is none."""
-    joined_a, apart_a = _read(title_a, facts_a)
-    joined_b, apart_b = _read(title_b, facts_b)
+    joined_a, joined_b = _compounds(title_a, facts_a), _compounds(title_b, facts_b)
     # An entry that writes the word joined itself uses its two words apart as two words
     # ("Mobile wallets connect through WalletConnect"): only the other entry's are joined.
-    # (Set look-ups first: most pairs have no word to join, and consolidation asks of many.)
-    into_a = apart_a.intersection(joined_b).difference(joined_a)
-    into_b = apart_b.intersection(joined_a).difference(joined_b)
+    # (Set look-ups first, the words two in a row only when the other has a compound it
+    # lacks: most pairs have no word to join, and consolidation asks of many.)
+    into_a = joined_b.keys() - joined_a.keys()
+    into_b = joined_a.keys() - joined_b.keys()
+    into_a = into_a & _apart(title_a, facts_a) if into_a else into_a
+    into_b = into_b & _apart(title_b, facts_b) if into_b else into_b
     if not into_a and not into_b:
         return None
     made: list[str] = []
@@ -74,32 +75,42 @@ def joined_apart(title_a: str, facts_a: tuple[str, ...], title_b: str,
 
 
 @lru_cache(maxsize=1 << 16)
-def _read(title: str, facts: tuple[str, ...]) -> tuple[dict[str, str], frozenset[str]]:
-    """An entry's words that may be a compound of English, by their stem, as written; and the
-    stems its two words in a row would make joined (what `_as_one` could join them into)."""
-    texts = (title, *facts)
-    apart: set[str] = set()
-    for text in texts:
-        for found in _TWO.finditer(text):
-            first, second = found.group(1).lower(), found.group(2).lower()
-            if first in _FUNCTION_WORDS and second in _FUNCTION_WORDS:
-                continue
-            for head in dict.fromkeys((first, snowball(first))):
-                whole = head + second
-                if len(whole) >= SHORTEST and whole not in _FUNCTION_WORDS:
-                    apart.add(snowball(whole))
-    return _joined_words(texts), frozenset(apart)
-
-
-def _joined_words(texts: Sequence[str]) -> dict[str, str]:
-    """The words of an entry that may be a compound of English, by their stem, as written."""
+def _compounds(title: str, facts: tuple[str, ...]) -> dict[str, str]:
+    """An entry's words that may be a compound of English, by their stem, as written: a word
+    of English (`ENGLISH`), long enough (`SHORTEST`), written on its own (`_TOKEN`), that two
+    words of English make ("back" + "up", "tool" + "chain", "log" + "in")."""
     found: dict[str, str] = {}
-    for text in texts:
+    for text in (title, *facts):
         for word in _TOKEN.findall(text):
             lower = word.lower()
-            if len(lower) >= SHORTEST and lower not in _FUNCTION_WORDS and _english(lower):
-                found.setdefault(snowball(lower), word)
+            if len(lower) >= SHORTEST and _compound(lower):
+                found.setdefault(_stem(lower), word)
     return found
+
+
+@lru_cache(maxsize=1 << 16)
+def _compound(word: str) -> bool:
+    """Whether a lower-case word is a word of English made of two (`_compounds`)."""
+    if word in _FUNCTION_WORDS or not _english(word):
+        return False
+    return any(_english(word[:i]) and _english(word[i:]) for i in range(2, len(word) - 1))
+
+
+@lru_cache(maxsize=1 << 16)
+def _apart(title: str, facts: tuple[str, ...]) -> frozenset[str]:
+    """The stems an entry's two words in a row would make joined (what `_as_one` could join
+    them into)."""
+    apart: set[str] = set()
+    for text in (title, *facts):
+        for found in _TWO.finditer(text):
+            first, second = found.group(1).lower(), found.group(2).lower()
+            if first in _FUNCTION_WORDS:
+                continue  # (see `_as_one`)
+            for head in dict.fromkeys((first, _stem(first))):
+                whole = head + second
+                if len(whole) >= SHORTEST and whole not in _FUNCTION_WORDS:
+                    apart.add(_stem(whole))
+    return frozenset(apart)
 
 
 def _join(text: str, joined: dict[str, str], made: list[str]) -> str:
@@ -119,7 +130,7 @@ def _join(text: str, joined: dict[str, str], made: list[str]) -> str:
             end = start + len(first) + 1 + len(second)
             word = first[0] + (head + second.lower())[1:]  # ("Log in" -> "Login")
             spans.append((start, end, word))
-            made.append(f"{first} {second} / {joined[snowball(head + second.lower())]}")
+            made.append(f"{first} {second} / {joined[_stem(head + second.lower())]}")
     for start, end, word in reversed(spans):
         text = text[:start] + word + text[end:]
     return text
@@ -128,13 +139,21 @@ def _join(text: str, joined: dict[str, str], made: list[str]) -> str:
 def _as_one(first: str, second: str, joined: dict[str, str]) -> str | None:
     """The first of two words in a row (itself, or its stem: "shuts" -> "shut") when the two
     joined are a word of the other entry ("shutdown"), or None."""
-    if first in _FUNCTION_WORDS and second in _FUNCTION_WORDS:
-        return None  # ("any one", "some how": not a compound of a project's notes)
-    for head in dict.fromkeys((first, snowball(first))):
+    if first in _FUNCTION_WORDS:
+        return None  # ("any one", "the setup", "in put": a compound of a project's notes
+        # opens with a word of its own, "back up", "log in", "fail over")
+    for head in dict.fromkeys((first, _stem(first))):
         whole = head + second
-        if len(whole) >= SHORTEST and whole not in _FUNCTION_WORDS and snowball(whole) in joined:
+        if len(whole) >= SHORTEST and whole not in _FUNCTION_WORDS and _stem(whole) in joined:
             return head
     return None
+
+
+@lru_cache(maxsize=1 << 16)
+def _stem(word: str) -> str:
+    """A lower-case word's Snowball stem (kept: the same words meet again in entry after
+    entry)."""
+    return snowball(word)
 
 
 @lru_cache(maxsize=1 << 16)
