@@ -106,6 +106,8 @@ The package, from the words up:
 - `entries`: what an entry holds (and whether it is too little to be knowledge);
 - `doubts`: the reasons not to merge two entries that look alike;
 - `restate`: a restatement in other words, which the share of words alone leaves uncertain;
+- `compounds`: one word written apart on one side and joined on the other ("back up" /
+  "backup"), read as the other writes it;
 - `verdict`: two entries;
 - `facts`: the same fact, and the union of two fact lists.
 """

@@ -23,7 +23,7 @@ duplicate.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
 from memstore.core.judge.claims import Claim, _matched, claims
@@ -44,6 +44,7 @@ from memstore.core.judge.compare import (
     span_and_end,
     two_ends,
 )
+from memstore.core.judge.compounds import joined_apart
 from memstore.core.judge.doubts import _one_line, _retraction, retracts
 from memstore.core.judge.entries import (
     DUPLICATE,
@@ -64,8 +65,14 @@ from memstore.core.judge.verdict import _claim_pairs, _default_changed, term_tex
 
 def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> float:
     """The share (0..1) of the entry that says less found in the other, as the judge weighs
-    it; 0 when either holds no claim."""
-    return _share(title_a, tuple(facts_a), title_b, tuple(facts_b))
+    it; 0 when either holds no claim. A word written apart on one side and joined on the other
+    counts as said on both, as the judge's score counts it (memstore.core.judge.compounds)."""
+    facts_a, facts_b = tuple(facts_a), tuple(facts_b)
+    found = _share(title_a, facts_a, title_b, facts_b)
+    joined = joined_apart(title_a, facts_a, title_b, facts_b)
+    if joined is None:
+        return found
+    return max(found, _share(joined[0][0], joined[0][1], joined[1][0], joined[1][1]))
 
 
 @word_tables_cache
@@ -117,6 +124,12 @@ def may_be_duplicate(title_a: str, facts_a: Sequence[str], title_b: str,
                      facts_b: Sequence[str]) -> bool:
     """False only when the judge would not call the two entries duplicates (from `MAYBE`
     on, a restatement in other words can be one: memstore.core.judge.restate)."""
+    return _as_read(_may_be_duplicate, title_a, facts_a, title_b, facts_b)
+
+
+def _may_be_duplicate(title_a: str, facts_a: Sequence[str], title_b: str,
+                      facts_b: Sequence[str]) -> bool:
+    """`may_be_duplicate` of the entries as written."""
     found = share(title_a, facts_a, title_b, facts_b)
     if found >= DUPLICATE:
         return True
@@ -143,12 +156,35 @@ def may_be_duplicate(title_a: str, facts_a: Sequence[str], title_b: str,
 def may_be_uncertain(title_a: str, facts_a: Sequence[str], title_b: str,
                      facts_b: Sequence[str]) -> bool:
     """False only when the judge would call the two entries neither duplicates nor "maybe"."""
+    return _as_read(_may_be_uncertain, title_a, facts_a, title_b, facts_b)
+
+
+def _may_be_uncertain(title_a: str, facts_a: Sequence[str], title_b: str,
+                      facts_b: Sequence[str]) -> bool:
+    """`may_be_uncertain` of the entries as written."""
     return share(title_a, facts_a, title_b, facts_b) >= MAYBE
 
 
 def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
                  facts_b: Sequence[str]) -> bool:
     """False only when the judge would not find the two entries in conflict."""
+    return _as_read(_may_conflict, title_a, facts_a, title_b, facts_b)
+
+
+def _as_read(bound: Callable[[str, Sequence[str], str, Sequence[str]], bool], title_a: str,
+             facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> bool:
+    """A bound asked of the entries as written, then, if it says no, of the entries with a
+    word written apart on one side read as the other writes it joined: the judge may take its
+    verdict from that reading (memstore.core.judge.compounds)."""
+    if bound(title_a, facts_a, title_b, facts_b):
+        return True
+    joined = joined_apart(title_a, tuple(facts_a), title_b, tuple(facts_b))
+    return joined is not None and bound(joined[0][0], joined[0][1], joined[1][0], joined[1][1])
+
+
+def _may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
+                  facts_b: Sequence[str]) -> bool:
+    """`may_conflict` of the entries as written."""
     units_a = _entry_claims(title_a, tuple(facts_a))
     units_b = _entry_claims(title_b, tuple(facts_b))
     if not units_a or not units_b:
@@ -174,19 +210,19 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     tools_a = [x for a in claims(title_a) for x in a.bag() if x.rstrip("!") in tools]
     if tools_a and any(_alternatives(x, y) for b in claims(title_b) for y in b.bag()
                        if y.rstrip("!") in tools for x in tools_a) and (
-            may_be_uncertain(title_a, facts_a, title_b, facts_b)):
+            _may_be_uncertain(title_a, facts_a, title_b, facts_b)):
         return True  # two tools for one job in two titles (verdict._titles_apart), a
         # conflict only from `MAYBE` of the entries shared, as the verdict asks it
     if (_says_no_to_other(mine, units_b) or _says_no_to_other(theirs, units_a)) and (
-            may_be_uncertain(title_a, facts_a, title_b, facts_b)):
+            _may_be_uncertain(title_a, facts_a, title_b, facts_b)):
         return True  # another word in one place, and a no to the first one besides (the
         # verdict's `_takes_back`)
-    if _default_changed(units_a, units_b) and may_be_uncertain(title_a, facts_a, title_b,
+    if _default_changed(units_a, units_b) and _may_be_uncertain(title_a, facts_a, title_b,
                                                                 facts_b):
         return True  # two defaults, one of them said to be new (the verdict's)
     # A pair the judge would merge is a conflict when the merge guard finds an opposite
     # between two of its claims (memstore.core.judge.guard).
-    if not may_be_duplicate(title_a, facts_a, title_b, facts_b):
+    if not _may_be_duplicate(title_a, facts_a, title_b, facts_b):
         return False
     held = held_back(_claim_pairs(units_a, units_b))
     return held is not None and held.kind == "conflict"

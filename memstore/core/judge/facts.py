@@ -6,6 +6,7 @@ from collections.abc import Iterable, Sequence
 
 from memstore.core.judge.claims import NAMING, _matched, claims
 from memstore.core.judge.compare import SAME, _differing, compare_claims
+from memstore.core.judge.compounds import joined_apart
 from memstore.core.judge.entries import _bag, _Unit
 from memstore.core.judge.limits import MAX_FACT_CHARS
 from memstore.core.judge.text import _FENCE, _plain
@@ -14,7 +15,17 @@ from memstore.core.judge.text import _FENCE, _plain
 def same_fact(a: str, b: str) -> bool:
     """Whether two facts say the same thing: each claim of one is the same as a claim of the
     other, with nothing added and nothing opposed. A fenced code block is the same only as the
-    same code."""
+    same code. A word written apart in one and joined in the other ("Back up the wiki nightly"
+    / "Backup the wiki nightly") is read as the other writes it, as the judge reads it
+    (memstore.core.judge.compounds), so a merge keeps no such paraphrase twice."""
+    if a == b or _same_fact(a, b):
+        return True
+    joined = joined_apart("", (a,), "", (b,))
+    return joined is not None and _same_fact(joined[0][1][0], joined[1][1][0])
+
+
+def _same_fact(a: str, b: str) -> bool:
+    """`same_fact` of two facts as read."""
     if a == b:
         return True
     fenced_a, fenced_b = bool(_FENCE.match(a)), bool(_FENCE.match(b))

@@ -21,6 +21,7 @@ from memstore.core.judge.compare import (
     one_no_said_twice,
     outside_of,
 )
+from memstore.core.judge.compounds import joined_apart
 from memstore.core.judge.doubts import (
     _CHANGE,
     _aligned,
@@ -98,6 +99,54 @@ RELATED_TEXT = 30.0
 def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> Verdict:
     """What entry a (title and facts) is to entry b (see the module docstring)."""
     facts_a, facts_b = tuple(facts_a), tuple(facts_b)
+    verdict = _judge_read(title_a, facts_a, title_b, facts_b)
+    joined = joined_apart(title_a, facts_a, title_b, facts_b)
+    if joined is None or verdict.kind == "maybe_conflict":
+        return verdict
+    # One word written apart on one side and joined on the other ("back up" / "backup") is
+    # read as the other writes it (memstore.core.judge.compounds). That reading is taken when
+    # it finds a contradiction, or more in common than the words as written (a merge, or a
+    # maybe, where they were apart): the joining only makes the two sides' words meet, and a
+    # doubt it raises that the words as written did not ("fail over" / "Failover target when
+    # the primary is unavailable" then read as a yes against an "un-") is not taken. A doubt
+    # the words as written raise stays. The report names the facts as they are written.
+    (read_title_a, read_a), (read_title_b, read_b), made = joined
+    again = _judge_read(read_title_a, read_a, read_title_b, read_b)
+    if not (again.kind == "conflict" or (
+            verdict.kind != "conflict" and _AGREEING.get(again.kind, 0) > _AGREEING.get(
+                verdict.kind, 0))):
+        if verdict.kind in _AGREEING:  # (the score counts the joined word as said on both)
+            return Verdict(verdict.kind, _joined_score(title_a, facts_a, title_b, facts_b),
+                           verdict.explanation)
+        return verdict
+    as_written = dict(zip((read_title_a, *read_a), (title_a, *facts_a), strict=True))
+    as_written.update(zip((read_title_b, *read_b), (title_b, *facts_b), strict=True))
+    score = again.score if again.kind not in _AGREEING else _joined_score(
+        title_a, facts_a, title_b, facts_b)
+    return Verdict(again.kind, score,
+                   f"{again.explanation}; read as one word: {', '.join(made)}",
+                   as_written.get(again.fact_a, again.fact_a),
+                   as_written.get(again.fact_b, again.fact_b), again.reason)
+
+
+# How far a verdict goes toward one piece of knowledge (a kinder reading goes further).
+_AGREEING = {"maybe_same": 1, "duplicate": 2}
+
+
+def _joined_score(title_a: str, facts_a: tuple[str, ...], title_b: str,
+                  facts_b: tuple[str, ...]) -> float:
+    """A merge's score (how much of the entry that says less the other holds) with a word
+    written apart on one side counted as said where the other writes it joined: the larger of
+    the share as written and as read (memstore.core.judge.bounds.share, which the bounds ask
+    before the judge)."""
+    from memstore.core.judge.bounds import share  # (bounds reads the verdict's own helpers)
+
+    return round(100.0 * share(title_a, facts_a, title_b, facts_b), 1)
+
+
+def _judge_read(title_a: str, facts_a: tuple[str, ...], title_b: str,
+                facts_b: tuple[str, ...]) -> Verdict:
+    """`judge` of two entries as read (their words joined where the other joins them)."""
     verdict = _judge(title_a, facts_a, title_b, facts_b)
     if verdict.kind in ("duplicate", "maybe_same"):
         undated = same_day(title_a, facts_a, title_b, facts_b)
