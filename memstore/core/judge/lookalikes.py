@@ -545,9 +545,11 @@ def scope_of_one(a: Claim, b: Claim) -> str:
     if bool(own_a) == bool(own_b):
         return ""
     scoped, plain, own = (a, b, own_a) if own_a else (b, a, own_b)
-    if _WHOLE.intersection(_tokens(scoped.text)):
+    words = _tokens(scoped.text)
+    scope_at = next((k for k, w in enumerate(words) if _stem(w) == own[0]), len(words))
+    if _WHOLE.intersection(words[:scope_at + 1]):
         return ""  # said of all of them ("All valve controllers in the fleet run 3.5"): no
-        # exception, the same thing with another value
+        # exception, the same thing with another value ("every 5 minutes" after it is a value)
     if not _scope_put_in(plain, scoped, own[0]):
         return ""
     first_value = next((k for k, t in enumerate(scoped.seq) if "=" in t
@@ -600,7 +602,9 @@ def one_word_apart(a: Claim, b: Claim) -> str:
     branch"); "" then."""
     if a.negative != b.negative:
         return ""
-    words_a = [w for w in _tokens(a.text) if w not in _ARTICLES]
+    tokens_a = _tokens(a.text)
+    at_a = [k for k, w in enumerate(tokens_a) if w not in _ARTICLES]
+    words_a = [tokens_a[k] for k in at_a]
     words_b = [w for w in _tokens(b.text) if w not in _ARTICLES]
     if len(words_a) < 4 or len(words_b) < 4 or abs(len(words_a) - len(words_b)) > 1:
         return ""
@@ -611,7 +615,8 @@ def one_word_apart(a: Claim, b: Claim) -> str:
     if i1 != j1 or i2 - i1 != j2 - j1 or i2 - i1 > 2 or i2 >= len(words_a) or sum(
             w not in _FUNCTION_WORDS for w in words_a[:i1]) > 1:
         return ""  # (the same number of words in the same place, in the opening)
-    left, right, after = words_a[i1:i2], words_b[j1:j2], words_a[i2]
+    left, right = words_a[i1:i2], words_b[j1:j2]
+    after = tokens_a[at_a[i2 - 1] + 1]  # (as written: an article after the words says a verb)
     negators = lexicon().negators
     if after in _FUNCTION_WORDS and after not in _PREDICATE or (after,) in negators:
         return ""  # (a verb before its object, a word before a preposition or a no)
