@@ -6,12 +6,14 @@ round, "flags"):
   its value ("The default irrigation cycle for greenhouse zones is 8 minutes" against "The
   default irrigation cycle is 20 minutes") was read as one value said twice, a conflict;
 - one sentence written twice but for one word of the subject in its opening ("Mobile check-in
-  is enabled ..." / "Mobile checkout is enabled ...") was read as one piece of knowledge and
-  merged.
+  is enabled ..." / "Mobile checkout is enabled ...", "The north pivot ..." / "The south pivot
+  ...") was read as one piece of knowledge and merged;
+- a kind named with "non-" against the kind it is the rest of, before the same noun
+  ("Non-GPS tractors ..." / "GPS tractors ..."), was read as a no, or as one thing.
 
 Each pair of EXCEPTIONS was judged `conflict` before these rules, each pair of TWO_SUBJECTS
-`duplicate`; each is written afresh for this test. The true conflicts and restatements of the
-same shapes must keep their verdicts."""
+`duplicate`, each pair of COMPLEMENTS `conflict` or `duplicate`; each is written afresh for
+this test. The true conflicts and restatements of the same shapes must keep their verdicts."""
 
 from __future__ import annotations
 
@@ -47,6 +49,22 @@ TWO_SUBJECTS = [
                  "- Mobile top-up is enabled for all branches.", id="opening-noun"),
     pytest.param("- Backups for enterprise tenants are encrypted by default.",
                  "- Backups for education tenants are encrypted by default.", id="for-kind"),
+    pytest.param("- The east wing boiler is serviced every spring.",
+                 "- The west wing boiler is serviced every spring.", id="common-words"),
+]
+
+# A kind and the rest of it, before the same noun: two sets of things, both hold.
+COMPLEMENTS = [
+    pytest.param("Non-EU customers are invoiced in USD.", "EU customers are invoiced in EUR.",
+                 id="non-code"),
+    pytest.param("Non-production clusters scale to zero at night.",
+                 "Production clusters scale to zero at night.", id="non-word"),
+]
+
+# "non-" said of the thing itself is a polarity: still a conflict.
+NON_POLARITY = [
+    pytest.param("The ruff step in CI is blocking.", "The ruff step in CI is non-blocking.",
+                 id="non-blocking"),
 ]
 
 # The same shape said another way, or with an opposite: never read as two subjects.
@@ -82,3 +100,15 @@ def test_a_word_said_two_ways_is_not_another_subject(a: str, b: str, expected: s
         assert verdict(a, b) == "duplicate"
     else:
         assert verdict(a, b) != "duplicate"
+
+
+@pytest.mark.parametrize(("a", "b"), COMPLEMENTS)
+def test_a_kind_and_the_rest_of_it_are_two_subjects(a: str, b: str) -> None:
+    assert verdict(a, b) == "distinct"
+    assert verdict(b, a) == "distinct"
+
+
+@pytest.mark.parametrize(("a", "b"), NON_POLARITY)
+def test_non_said_of_the_thing_itself_is_still_a_conflict(a: str, b: str) -> None:
+    assert verdict(a, b) == "conflict"
+    assert verdict(b, a) == "conflict"

@@ -34,6 +34,7 @@ from memstore.core.judge.lookalikes import (
     _names,
     _substitutions,
     affixed_names,
+    complement_kinds,
     one_word_apart,
     one_word_more,
     parallel_names,
@@ -149,6 +150,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         word = a.seq[0]  # (the words of a first, as every reason names them)
         return Relation("lookalike", score,
                         f"not {word} / {word}" if a.negative else f"{word} / not {word}")
+    if (complement := complement_kinds(a, b)) and (topic or score >= RELATED):
+        # "Non-GPS tractors log ..." / "GPS tractors log ...": two sets of things that do not
+        # overlap (memstore.core.judge.lookalikes.complement_kinds); both hold.
+        return Relation("lookalike", score, complement)
     if topic and _opt_in_and_default(a, b):
         # (asked before the scopes: "opt-in" and "by default" each stand where the other
         # says what it holds for, and read as two scopes)

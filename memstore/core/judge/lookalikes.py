@@ -18,7 +18,10 @@ own after "in", "on", "for" or "at" (`two_scopes`: "for kids profiles" / "for ad
 profiles"), a name and the name with one part more (`affixed_names`: "drm-proxy" /
 "drm-proxy-canary"), a word of each own opening the claim before the same noun (`two_kinds`:
 "The mobile apps ..." / "The web app ..."); and the same said "also" of another named thing
-(`said_of_another_too`).
+(`said_of_another_too`). Three more read a rule and its exception, one side naming a scope of
+its own before its value (`scope_of_one`), one sentence about two subjects that differ in one
+common word of the opening (`one_word_apart`), and a kind named with "non-" against the rest
+of it (`complement_kinds`).
 
 memstore.core.judge.compare reads these as look-alikes and keeps them from conflicting;
 memstore.core.judge.restate turns a look-alike back into a restatement when the swap is only
@@ -602,6 +605,9 @@ def one_word_apart(a: Claim, b: Claim) -> str:
     branch"); "" then."""
     if a.negative != b.negative:
         return ""
+    own_a, own_b = set(a.seq) - set(b.seq), set(b.seq) - set(a.seq)
+    if not (0 < len(own_a) <= 2 and 0 < len(own_b) <= 2) or any("=" in t for t in own_a | own_b):
+        return ""  # (asked first, as most pairs differ in more: the words as written cost more)
     tokens_a = _tokens(a.text)
     at_a = [k for k, w in enumerate(tokens_a) if w not in _ARTICLES]
     words_a = [tokens_a[k] for k in at_a]
@@ -641,3 +647,23 @@ def one_word_apart(a: Claim, b: Claim) -> str:
 
 
 _WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
+
+
+def complement_kinds(a: Claim, b: Claim) -> str:
+    """The two words, when one claim names a kind with "non-" and the other the kind it is
+    the rest of, each right before the same noun ("Non-GPS tractors log ..." / "GPS tractors
+    log ...", "Retry non-idempotent requests" / "Retry idempotent requests"): the two speak
+    of two sets of things that do not overlap, so they neither say the same nor contradict
+    each other, whatever each says of its own set. Not a "non-" said of the thing itself
+    ("Clippy warnings are non-blocking" / "Clippy warnings block the merge": a polarity, and
+    no noun after it on both sides)."""
+    for x, y in ((a, b), (b, a)):
+        for k, term in enumerate(x.seq[:-1]):
+            if not term.startswith("non-") or len(term) < 6:
+                continue
+            bases = {term[4:], _stem(term[4:])}
+            for m, other in enumerate(y.seq[:-1]):
+                if other in bases and y.seq[m + 1] == x.seq[k + 1] and "=" not in other and (
+                        term not in y.seq and not bases & set(x.seq)):
+                    return f"{term} / {other}" if x is a else f"{other} / {term}"
+    return ""
