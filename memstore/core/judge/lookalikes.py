@@ -628,6 +628,10 @@ def one_word_apart(a: Claim, b: Claim) -> str:
         return ""  # (a verb before its object, a word before a preposition or a no)
     if any(w in _NOT_SUBJECT or (w,) in negators for w in (*words_a[:i1], *left, *right)):
         return ""
+    if i1 > 0 and after not in _PREDICATE and any(
+            w.endswith(("s", "ed")) for w in (left[-1], right[-1])):
+        return ""  # a verb said of the word before it ("Priya prefers small PRs" / "Priya
+        # likes small PRs"), not a word naming which thing ("Gateway uplinks are logged")
     if not all(_WORD.fullmatch(w) for w in (*left, *right)) or not any(
             w not in _FUNCTION_WORDS and weight(w) >= SCOPE_WORD for w in (*left, *right)) or (
             all(w in _FUNCTION_WORDS for w in left) or all(w in _FUNCTION_WORDS for w in right)):
