@@ -34,10 +34,13 @@ from memstore.core.judge.lookalikes import (
     _names,
     _substitutions,
     affixed_names,
+    complement_kinds,
+    one_word_apart,
     one_word_more,
     parallel_names,
     qualified_subject,
     said_of_another_too,
+    scope_of_one,
     two_kinds,
     two_openings,
     two_scopes,
@@ -147,6 +150,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         word = a.seq[0]  # (the words of a first, as every reason names them)
         return Relation("lookalike", score,
                         f"not {word} / {word}" if a.negative else f"{word} / not {word}")
+    if (complement := complement_kinds(a, b)) and (topic or score >= RELATED):
+        # "Non-GPS tractors log ..." / "GPS tractors log ...": two sets of things that do not
+        # overlap (memstore.core.judge.lookalikes.complement_kinds); both hold.
+        return Relation("lookalike", score, complement)
     if topic and _opt_in_and_default(a, b):
         # (asked before the scopes: "opt-in" and "by default" each stand where the other
         # says what it holds for, and read as two scopes)
@@ -174,8 +181,9 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         if reason == "name" and (parallel := parallel_names(a, b)):
             return Relation("lookalike", score, parallel)  # a subject and its tool, each
             # put for the other's (memstore.core.judge.lookalikes)
-        if reason and (over := _overridden(a, b)):
-            return Relation("lookalike", score, over)
+        if reason and (over := _overridden(a, b) or scope_of_one(a, b)):
+            return Relation("lookalike", score, over)  # (or a rule and its exception:
+            # memstore.core.judge.lookalikes.scope_of_one)
         if reason:
             return Relation("conflict", score, reason)
     # One thing with two values (memstore.core.judge.values), unless the two, lined up both
@@ -187,7 +195,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # readings of two subjects cost more than it)
     if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)
                  or slot == "path" and own_folders(a, b) or places_apart(a, b)
-                 or occasions_apart(a, b) or versions_named(a, b)):
+                 or occasions_apart(a, b) or versions_named(a, b) or scope_of_one(a, b)):
         slot = ""
     if slot and (over := _overridden(a, b)):
         return Relation("lookalike", score, over)
@@ -255,7 +263,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # One act on two occasions ("Run uv sync after pulling" / "... after editing
         # pyproject.toml"): two facts, the same shape (memstore.core.judge.swaps).
         return Relation("lookalike", score, trigger)
-    subject = another_subject(a, b)
+    subject = another_subject(a, b) or one_word_apart(a, b)
     if not subject and a.values and a.values == b.values:
         # The same value said of two kinds of one thing ("The billing batch is killed after 2
         # hours" / "The claims batch is killed after 120 minutes"): two facts.

@@ -18,7 +18,10 @@ own after "in", "on", "for" or "at" (`two_scopes`: "for kids profiles" / "for ad
 profiles"), a name and the name with one part more (`affixed_names`: "drm-proxy" /
 "drm-proxy-canary"), a word of each own opening the claim before the same noun (`two_kinds`:
 "The mobile apps ..." / "The web app ..."); and the same said "also" of another named thing
-(`said_of_another_too`).
+(`said_of_another_too`). Three more read a rule and its exception, one side naming a scope of
+its own before its value (`scope_of_one`), one sentence about two subjects that differ in one
+common word of the opening (`one_word_apart`), and a kind named with "non-" against the rest
+of it (`complement_kinds`).
 
 memstore.core.judge.compare reads these as look-alikes and keeps them from conflicting;
 memstore.core.judge.restate turns a look-alike back into a restatement when the swap is only
@@ -525,3 +528,146 @@ def parallel_names(a: Claim, b: Claim) -> str:
             "=" not in t and _matched(t, a.bag()) for t in right):
         return ""  # a word the other says elsewhere: moved, not put for another
     return f"{' '.join(left)} / {' '.join(right)}"
+
+
+def scope_of_one(a: Claim, b: Claim) -> str:
+    """The scope, when one claim says where or for what its value holds with a word of its
+    own after "in", "on", "for", "at" or "from", written before that value, and the other
+    says everything else the first does with no scope of its own ("The default irrigation
+    cycle is 20 minutes" / "The default irrigation cycle for greenhouse zones is 8 minutes",
+    "Our PyPI mirror is at ..." / "Our PyPI mirror for the air-gapped lab is at ..."): a
+    rule and its exception, each with its own value; both hold, so no conflict. "" when the
+    scope comes after the value (then it tells where the one value shows or why: "fires at
+    90% in the farmer app", "rendered at 2 m for speed"), when one side says its value is
+    new, between a yes and a no, or when the plain side says words the scoped one does not
+    (it says more than the rule the other makes an exception to)."""
+    if a.negative != b.negative or _now(a, b):
+        return ""
+    own_a = _own_scopes(a, b)
+    own_b = _own_scopes(b, a)
+    if bool(own_a) == bool(own_b):
+        return ""
+    scoped, plain, own = (a, b, own_a) if own_a else (b, a, own_b)
+    words = _tokens(scoped.text)
+    scope_at = next((k for k, w in enumerate(words) if _stem(w) == own[0]), len(words))
+    if _WHOLE.intersection(words[:scope_at + 1]):
+        return ""  # said of all of them ("All valve controllers in the fleet run 3.5"): no
+        # exception, the same thing with another value ("every 5 minutes" after it is a value)
+    if not _scope_put_in(plain, scoped, own[0]):
+        return ""
+    first_value = next((k for k, t in enumerate(scoped.seq) if "=" in t
+                        and tuple(t.split("=", 1)) not in plain.values), -1)
+    if first_value < 0 or scoped.seq.index(own[0]) > first_value:
+        return ""
+    return f"{own[0]} / -" if scoped is a else f"- / {own[0]}"
+
+
+def _scope_put_in(plain: Claim, scoped: Claim, scope: str) -> bool:
+    """Whether the scoped claim is the plain one, word for word, with the words of its scope
+    put in at one place (its values aside): one sentence written twice, once for one part of
+    what it speaks of. Not when the scope's word is the key of the value right after it
+    ("listens on port 6543": the port is what the value is, not another thing)."""
+    words_plain = tuple(t for t in plain.seq if "=" not in t)
+    words_scoped = tuple(t for t in scoped.seq if "=" not in t)
+    if len(words_plain) < 2:
+        return False  # (a label with a value, "orders.v2 retention: 168h": no sentence)
+    apart = [op for op in opcodes(words_plain, words_scoped) if op[0] != "equal"]
+    if len(apart) != 1 or apart[0][0] != "insert" or scope not in words_scoped[
+            apart[0][3]:apart[0][4]]:
+        return False
+    stems = [_stem(w) for w in _tokens(scoped.text)]
+    at = stems.index(scope) if scope in stems else -1
+    return 0 <= at and (at + 1 == len(stems) or not any(c.isdigit() for c in stems[at + 1]))
+
+
+# Words that say a claim holds for the whole of what it names.
+_WHOLE = frozenset({"all", "every", "each", "any", "everywhere"})
+
+
+# The few words after which the next word is no subject's ("Don't use `print`": what is not
+# done; "We format ...": who does it).
+_NOT_SUBJECT = frozenset({"we", "i", "you", "they", "please"})
+
+
+def one_word_apart(a: Claim, b: Claim) -> str:
+    """The two words, when two claims are one sentence written twice, word for word but for
+    one word (or two in a row) of each side in the words the claim opens with, before a word
+    both share that goes on with the sentence ("Soil moisture readings are buffered ..." /
+    "Soil temperature readings are buffered ...", "Minor releases need sign-off from product"
+    / "Major releases need ...", "Export the spray records as CSV" / "Export the fertiliser
+    records as CSV"): the same said of two things, both true, never one piece of knowledge.
+    Only in the opening (the first three words, articles left out), where a sentence names
+    what it is about; further in, one word put for another is the slot two claims disagree
+    on ("runs on the night tariff" / "... on the day tariff") or a verb said another way
+    ("are read from" / "are fetched from"). Not when the two words are one word said two
+    ways (a stem, a synonym of the word tables), an opposite, a word one side says no to, a
+    value, or a verb (followed by an article: "Create a release branch" / "Make a release
+    branch"); "" then."""
+    if a.negative != b.negative:
+        return ""
+    own_a, own_b = set(a.seq) - set(b.seq), set(b.seq) - set(a.seq)
+    if not (0 < len(own_a) <= 2 and 0 < len(own_b) <= 2) or any("=" in t for t in own_a | own_b):
+        return ""  # (asked first, as most pairs differ in more: the words as written cost more)
+    tokens_a = _tokens(a.text)
+    at_a = [k for k, w in enumerate(tokens_a) if w not in _ARTICLES]
+    words_a = [tokens_a[k] for k in at_a]
+    words_b = [w for w in _tokens(b.text) if w not in _ARTICLES]
+    if len(words_a) < 4 or len(words_b) < 4 or abs(len(words_a) - len(words_b)) > 1:
+        return ""
+    apart = [op for op in opcodes(tuple(words_a), tuple(words_b)) if op[0] != "equal"]
+    if len(apart) != 1 or apart[0][0] != "replace":
+        return ""
+    _, i1, i2, j1, j2 = apart[0]
+    if i1 != j1 or i2 - i1 != j2 - j1 or i2 - i1 > 2 or i2 >= len(words_a) or sum(
+            w not in _FUNCTION_WORDS for w in words_a[:i1]) > 1:
+        return ""  # (the same number of words in the same place, in the opening)
+    left, right = words_a[i1:i2], words_b[j1:j2]
+    after = tokens_a[at_a[i2 - 1] + 1]  # (as written: an article after the words says a verb)
+    negators = lexicon().negators
+    if after in _FUNCTION_WORDS and after not in _PREDICATE or (after,) in negators:
+        return ""  # (a verb before its object, a word before a preposition or a no)
+    if any(w in _NOT_SUBJECT or (w,) in negators for w in (*words_a[:i1], *left, *right)):
+        return ""
+    if i1 > 0 and after not in _PREDICATE and any(
+            w.endswith(("s", "ed")) for w in (left[-1], right[-1])):
+        return ""  # a verb said of the word before it ("Priya prefers small PRs" / "Priya
+        # likes small PRs"), not a word naming which thing ("Gateway uplinks are logged")
+    if not all(_WORD.fullmatch(w) for w in (*left, *right)) or not any(
+            w not in _FUNCTION_WORDS and weight(w) >= SCOPE_WORD for w in (*left, *right)) or (
+            all(w in _FUNCTION_WORDS for w in left) or all(w in _FUNCTION_WORDS for w in right)):
+        return ""
+    bag_a, bag_b = a.bag(), b.bag()
+    if not any(t not in bag_b and not _matched(t, bag_b) for t in a.terms) or not any(
+            t not in bag_a and not _matched(t, bag_a) for t in b.terms):
+        return ""  # the claims read as the same terms: one word said two ways ("Drop" /
+        # "Remove"), or a word the judge reads as light on one side only ("Allow" / "Block")
+    stems_a, stems_b = {_stem(w) for w in left}, {_stem(w) for w in right}
+    if stems_a & stems_b or any(_matched(s, b.bag()) for s in stems_a) or any(
+            _matched(s, a.bag()) for s in stems_b):
+        return ""  # one word said two ways
+    if (stems_a | stems_b) & (a.negated | b.negated | a.opposed | b.opposed):
+        return ""  # an opposite, or what one side says no to
+    return f"{' '.join(left)} / {' '.join(right)}"
+
+
+_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
+
+
+def complement_kinds(a: Claim, b: Claim) -> str:
+    """The two words, when one claim names a kind with "non-" and the other the kind it is
+    the rest of, each right before the same noun ("Non-GPS tractors log ..." / "GPS tractors
+    log ...", "Retry non-idempotent requests" / "Retry idempotent requests"): the two speak
+    of two sets of things that do not overlap, so they neither say the same nor contradict
+    each other, whatever each says of its own set. Not a "non-" said of the thing itself
+    ("Clippy warnings are non-blocking" / "Clippy warnings block the merge": a polarity, and
+    no noun after it on both sides)."""
+    for x, y in ((a, b), (b, a)):
+        for k, term in enumerate(x.seq[:-1]):
+            if not term.startswith("non-") or len(term) < 6:
+                continue
+            bases = {term[4:], _stem(term[4:])}
+            for m, other in enumerate(y.seq[:-1]):
+                if other in bases and y.seq[m + 1] == x.seq[k + 1] and "=" not in other and (
+                        term not in y.seq and not bases & set(x.seq)):
+                    return f"{term} / {other}" if x is a else f"{other} / {term}"
+    return ""

@@ -40,7 +40,7 @@ from functools import lru_cache
 from memstore.core.judge.claims import Bag, Claim, _matched, claims
 from memstore.core.judge.entries import _bag, _Unit
 from memstore.core.judge.lexicon import form, lexicon, word_tables_cache
-from memstore.core.judge.lookalikes import _substitutions
+from memstore.core.judge.lookalikes import _substitutions, one_word_apart
 from memstore.core.judge.text import _IDENT, _plain, weight
 from memstore.core.judge.values import _compatible
 from memstore.core.stemming import snowball
@@ -351,7 +351,11 @@ def reworded(a: Claim, b: Claim, smaller: Sequence[_Unit], larger: Sequence[_Uni
     """Whether a look-alike reading of claims a and b is only two wordings of one statement:
     each word one puts for the other's is a common word (a verb, "lives in" / "sits in"; "is
     reset" / "gets refreshed"), none a name, and the entries restate each other by their rare
-    words (`restated`)."""
+    words (`restated`). Never when the two are one sentence but for one word of each own in
+    the opening (memstore.core.judge.lookalikes.one_word_apart: "The north pivot runs on ..." /
+    "The south pivot runs on ..."): those words name what each is about, however common."""
+    if one_word_apart(a, b):
+        return False
     swaps = _substitutions(a, b)
     if not swaps:
         return False
