@@ -219,6 +219,7 @@ _WORDED_FLAG = re.compile(r"--[a-z]{3,}(?:-[a-z]+)*")
 @lru_cache(maxsize=1 << 16)
 def _analyse_text(clause: str) -> Claim | None:
     lex = lexicon()
+    openers = _phrase_openers()
     told = _tokens(clause)  # (whether it tells an event is read from the words as written)
     words = _on_off(_switches(unmark_phrases(told), clause))
     negative = False
@@ -303,7 +304,8 @@ def _analyse_text(clause: str) -> Claim | None:
         # The longest phrase from here that a table knows.
         phrase: tuple[str, ...] = (word,)
         size, role = 1, ""
-        for n in range(min(lex.longest, len(words) - i), 0, -1):
+        longest = min(lex.longest, len(words) - i) if word in openers else 1
+        for n in range(longest, 0, -1):
             candidate = tuple(words[i : i + n])
             if candidate in lex.negators:
                 phrase, size, role = candidate, n, "negator"
@@ -462,6 +464,19 @@ def _analyse_text(clause: str) -> Claim | None:
                  _listed(terms, before_after, comma_at, qualifiers, order),
                  frozenset(o for o in occasions(told) if o != "when") if event else frozenset(),
                  must, agent)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def _phrase_openers() -> frozenset[str]:
+    """The first words of the phrases of several words `_analyse_text` looks up (negators,
+    opposites, synonyms, the positive ends of opposites): a word that opens none of them is
+    looked up alone, without trying the longer phrases from it first, which cannot be in the
+    tables. Made from the tables in use, and cleared with them (`set_lexicon`)."""
+    lex = lexicon()
+    return frozenset(phrase[0] for table in (lex.negators, lex.opposites, lex.synonyms,
+                                             lex.positives)
+                     for phrase in table if len(phrase) > 1)
 
 
 # A setting turned on or off ("`AUDIT_LOG_ENABLED=0`", "verify_tls=false", "DEBUG=1").

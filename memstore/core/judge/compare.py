@@ -10,6 +10,7 @@ with two values or two tools (memstore.core.judge.values, memstore.core.judge.to
 from __future__ import annotations
 
 import re
+from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -614,7 +615,31 @@ def own_terms(mine: Bag, theirs: Bag) -> dict[str, float]:
     """The terms of one claim the other does not say, with their weights. A name made of
     words its own claim also says apart ("Redis client in the Go services: go-redis") names a
     third thing: the other says it only whole, not by saying those words ("The Go services
-    talk to Redis through rueidis" does not say go-redis)."""
+    talk to Redis through rueidis" does not say go-redis). The answer is shared: read it,
+    never change it.
+
+    The last answers for two sealed bags are kept (`_LAST_OWN`): `bounds._one_topic` reads
+    both sides of a claim pair, and when it lets the pair through, `compare_claims` asks the
+    same two questions right after. A sealed bag never changes (`Bag.seal`), so the answer
+    for the same two bag objects is the same; the bags are held while kept, so their ids are
+    not reused meanwhile."""
+    if "_memo" not in mine.__dict__ or "_memo" not in theirs.__dict__:
+        return _own_terms(mine, theirs)  # (a bag still open to change: nothing kept)
+    for kept_mine, kept_theirs, kept in _LAST_OWN:
+        if kept_mine is mine and kept_theirs is theirs:
+            return kept
+    found = _own_terms(mine, theirs)
+    _LAST_OWN.appendleft((mine, theirs, found))
+    return found
+
+
+# The answers of `own_terms` for the last two pairs of sealed bags asked (see there): one
+# claim pair asks two, one for each side.
+_LAST_OWN: deque[tuple[Bag, Bag, dict[str, float]]] = deque(maxlen=2)
+
+
+def _own_terms(mine: Bag, theirs: Bag) -> dict[str, float]:
+    """`own_terms`, worked out."""
     # (a term the other holds as it is is said: asked before the call, most terms are; and
     # the answer `_matched` kept in the other bag, when it kept one, is read here without the
     # call: consolidation asks this of both sides of every claim pair it compares)

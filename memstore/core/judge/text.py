@@ -825,7 +825,10 @@ def _may_hold(text: str, *words: str) -> bool:
     if not text.isascii():
         return True
     lower = text.lower()
-    return any(word in lower for word in words)
+    for word in words:  # (a loop, not any() over a generator: asked about twenty times a text,
+        if word in lower:  # the generator was most of its cost)
+            return True
+    return False
 
 
 # A number written in words of more than one part ("two hundred", "forty-five", "a thousand",
@@ -1137,7 +1140,7 @@ def _tokens(clause: str) -> list[str]:
         if word.startswith(_CODE_MARK):
             words.append(_CODE_MARK + _humps(word[1:]))
             continue
-        if _LIBRARY.match(word) and (word.lower(),) not in lexicon().synonyms:
+        if ".js" in word and _LIBRARY.match(word) and (word.lower(),) not in lexicon().synonyms:
             word = word[:-3]  # "Vue.js", "Inertia.js": the library, not a file
         elif (n and word[:1].isupper() and word[1:].islower() and raws[n + 1:n + 2]
               and raws[n + 1][:1].isdigit() and (word.lower() + ".js",) in lexicon().synonyms):
@@ -1150,10 +1153,10 @@ def _tokens(clause: str) -> list[str]:
         if word == "go" and _GO_VERSION.match(raws[n + 1] if n + 1 < len(raws) else ""):
             words.append("golang")  # "`go 1.22`", the go.mod directive: the language's version
             continue
-        if _CAMEL.match(word) or _PASCAL.match(word):
+        if _may_have_humps(word) and (_CAMEL.match(word) or _PASCAL.match(word)):
             words.append(_humps(word))
             continue
-        code = bool(_CODE.match(word))
+        code = word[:2].isupper() and bool(_CODE.match(word))  # (two capitals first)
         word = word.lower()
         place = len(word) == 2 and n > 0 and raws[n - 1].lower() in _PLACE_CODE_AFTER
         if code and (word not in _EMPHASIS or place) and (word,) not in lexicon().negators:
@@ -1161,13 +1164,20 @@ def _tokens(clause: str) -> list[str]:
                 word = word[:-1]  # "DTOs", "PDBs": the plural of a code is the code
             words.append("^" + word)
             continue
-        for suffix in ("'s", "'re", "'ve", "'ll", "'d", "'m"):
+        for suffix in ("'s", "'re", "'ve", "'ll", "'d", "'m") if "'" in word else ():
             if word.endswith(suffix) and len(word) > len(suffix):
                 word = word[: -len(suffix)]
                 break
         if word in (",", ":") or word[:1].isalnum() or any(ch.isalnum() for ch in word):
             words.append(word)
     return words
+
+
+def _may_have_humps(word: str) -> bool:
+    """Whether a word may be written in humps (`_CAMEL`, `_PASCAL`): both need a capital from
+    its third letter on, which a word whose rest is all in lower case has not. Asked first,
+    since `_tokens` asks it of every word and most words are plain."""
+    return not word[2:].islower()
 
 
 # An identifier written in humps ("reactStrictMode", "SpringBoot") names the words it joins:

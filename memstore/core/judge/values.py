@@ -747,6 +747,9 @@ def slot_keys(claim: Claim) -> tuple[str, ...]:
 @word_tables_cache
 @lru_cache(maxsize=1 << 16)
 def _slot_keys(claim: Claim) -> tuple[str, ...]:
+    if not _slotted(claim):
+        return ()  # no value and no pinned name: the reading would find no slot (the
+        # candidate search asks this of every clause of the store; most fill none)
     if claim.event and not _CHANGED_TO.search(claim.text):
         return ()
     reading = _read(claim)
