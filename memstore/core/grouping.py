@@ -37,10 +37,12 @@ Clusters
     near-duplicates, never a chain of them (A like B like C does not put A with C), so a
     cluster never drifts from its core's meaning; a core (a long-term entry too) takes first
     the near-duplicates told apart from the fewest others, then the closest, and none told
-    apart from one it took. A candidate the judge was unsure of with the core ("maybe the
-    same") joins a cluster of the core and one near-duplicate or more when it is the same or
-    maybe the same as every member, and the same as one of them or beside two or more (or,
-    beside a core and its one near-duplicate, close to both: `CLOSE`); three
+    apart from one it took. A small core said inside larger notes of other things (each holds
+    it among several facts) takes two of them only when they restate each other or are both
+    headed by what it says (`_around_another`). A candidate the judge was unsure of with the
+    core ("maybe the same") joins a cluster of the core and one near-duplicate or more when it
+    is the same or maybe the same as every member, and the same as one of them or beside two
+    or more (or, beside a core and its one near-duplicate, close to both: `CLOSE`); three
     candidates (or more) each maybe the same as all the others form a cluster when one of
     their pairs is close to a duplicate (`CLOSE`): an uncertain pair alone is never merged. A
     candidate still alone then joins a cluster of two or more when it is close to two of its
