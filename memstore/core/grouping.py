@@ -37,10 +37,12 @@ Clusters
     near-duplicates, never a chain of them (A like B like C does not put A with C), so a
     cluster never drifts from its core's meaning; a core (a long-term entry too) takes first
     the near-duplicates told apart from the fewest others, then the closest, and none told
-    apart from one it took. A candidate the judge was unsure of with the core ("maybe the
-    same") joins a cluster of the core and one near-duplicate or more when it is the same or
-    maybe the same as every member, and the same as one of them or beside two or more (or,
-    beside a core and its one near-duplicate, close to both: `CLOSE`); three
+    apart from one it took. A small core said inside larger notes of other things (each holds
+    it among several facts) takes two of them only when they restate each other or are both
+    headed by what it says (`_around_another`). A candidate the judge was unsure of with the
+    core ("maybe the same") joins a cluster of the core and one near-duplicate or more when it
+    is the same or maybe the same as every member, and the same as one of them or beside two
+    or more (or, beside a core and its one near-duplicate, close to both: `CLOSE`); three
     candidates (or more) each maybe the same as all the others form a cluster when one of
     their pairs is close to a duplicate (`CLOSE`): an uncertain pair alone is never merged. A
     candidate still alone then joins a cluster of two or more when it is close to two of its
@@ -73,6 +75,7 @@ from memstore.core.judge.bounds import (
     may_conflict,
     read_ahead,
 )
+from memstore.core.judge.entries import entry_weight
 from memstore.core.merge import merged_body, phrasing_order
 from memstore.core.similarity.blocking import Features, candidate_partners
 from memstore.runtime import progress, workers
@@ -444,8 +447,9 @@ def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
     placed: set[str] = set()
     for target_id, joining in wanting.items():
         clash = _clashes([e for _, e in joining], pairs)
-        for _, entry in sorted(joining, key=lambda p: (clash[p[1].id], -p[0], p[1].created,
-                                                       p[1].id)):
+        core = groups[target_id][0]
+        for _, entry in sorted(joining, key=lambda p: (clash[p[1].id], _order(p[1], core),
+                                                       -p[0], p[1].created, p[1].id)):
             if _fits(entry, groups[target_id], pairs, placed):
                 groups[target_id].append(entry)
                 placed.add(entry.id)
@@ -475,7 +479,8 @@ def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
         near = pairs.neighbours(core)
         clash = _clashes([alone[place[k]] for k in near if k in place], pairs)
         for n in sorted((place[k] for k in near if k in place),
-                        key=lambda n: (clash[alone[n].id], -near[alone[n].id], n)):
+                        key=lambda n: (clash[alone[n].id], _order(alone[n], core),
+                                       -near[alone[n].id], n)):
             if _fits(alone[n], cluster, pairs, placed):
                 cluster.append(alone[n])
                 placed.add(alone[n].id)
@@ -497,9 +502,75 @@ def _clashes(near: list[Entry], pairs: Pairs) -> dict[str, int]:
 
 def _fits(entry: Entry, cluster: list[Entry], pairs: Pairs, placed: set[str]) -> bool:
     """Whether `entry` (a near-duplicate of the cluster's core) may join it: not yet placed,
-    not preserved, and told apart from no member."""
+    not preserved, told apart from no member, and not a second larger note around a small
+    core (`_around_another`)."""
     return (entry.id not in placed and not entry.preserve
-            and all(pairs.relation(entry.id, m.id) != "apart" for m in cluster))
+            and all(pairs.relation(entry.id, m.id) != "apart" for m in cluster)
+            and not _around_another(entry, cluster, pairs))
+
+
+# A near-duplicate says much more than its cluster's core from this many times the core's
+# weight on (memstore.core.judge.entries.entry_weight): the core is then one small fact said
+# inside it, not another wording of it.
+AROUND = 1.5
+
+
+def _around_another(entry: Entry, cluster: list[Entry], pairs: Pairs) -> bool:
+    """Whether `entry`, a near-duplicate that says much more than the cluster's core
+    (`AROUND`), would join another member that also says much more, while the two are not
+    restatements of each other (the judge, asked of the two, finds them neither the same nor
+    maybe the same) and not both headed by what the core says (`_headed_by`). A small core
+    said inside two larger notes is one fact each of them holds, not one piece of knowledge
+    the three say: a memory bank's "Project lifecycle management capabilities" is the heading
+    of its list of those tools ("Project Lifecycle Management: Tools for managing project
+    phases ...") and also the last step of a phase plan ("Phase 1: Cognitive Tools
+    Integration: ... Create project lifecycle management framework"); merging the three
+    joined a plan and a list of tools through the one line they share. Of such members the
+    core takes those headed by what it says first (`_order`), then one other at most; a
+    member no larger than the core is never kept out by this."""
+    core = cluster[0]
+    if len(cluster) < 2 or not _says_much_more(entry, core):
+        return False
+    headed = _headed_by(entry, core)
+    for member in cluster[1:]:
+        if not _says_much_more(member, core) or (headed and _headed_by(member, core)) or (
+                pairs.relation(entry.id, member.id) in ("same", "maybe")):
+            continue
+        verdict = judge(member.title, _facts(member), entry.title, _facts(entry))
+        if verdict.kind not in ("duplicate", "maybe_same"):
+            return True
+    return False
+
+
+# A note holds a core among other facts when it makes this many claims or more (a list of
+# items, several sentences): a longer wording of one fact ("We use pnpm for all front-end
+# packages, never npm or yarn" beside "pnpm only") makes one or two.
+AMONG = 3
+
+
+def _says_much_more(entry: Entry, core: Entry) -> bool:
+    """Whether `entry` holds the core's fact among others: it weighs much more (`AROUND`) and
+    makes several claims (`AMONG`)."""
+    facts = _facts(entry)
+    return sum(len(claims(text)) for text in facts) >= AMONG and entry_weight(
+        entry.title, tuple(facts)) >= AROUND * entry_weight(core.title, tuple(_facts(core)))
+
+
+def _headed_by(entry: Entry, core: Entry) -> bool:
+    """Whether every word of `entry`'s title is said by `core`: the larger note is about
+    what the core says (its heading, "Project Lifecycle Management"), rather than holding it
+    as one item among others. (A heading alone is too little for the judge to call the same
+    as anything, so its words are looked for.)"""
+    said = {t for text in (core.title, *_facts(core)) for c in claims(text) for t in c.terms}
+    heading = [t for c in claims(entry.title) for t in c.terms]
+    return bool(heading) and all(t in said for t in heading)
+
+
+def _order(entry: Entry, core: Entry) -> int:
+    """Which near-duplicates a core takes first, before closeness: those no larger than it and
+    those headed by what it says (0), before larger notes that hold it among other things (1;
+    `_around_another`)."""
+    return int(_says_much_more(entry, core) and not _headed_by(entry, core))
 
 
 # Three candidates each "maybe the same" as the other two merge only when one of the three pairs

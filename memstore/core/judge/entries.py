@@ -254,3 +254,14 @@ def _bag(units: tuple[_Unit, ...]) -> tuple[Bag, frozenset[tuple[str, str]]]:
             initials |= claim.bag().initials
     terms.__dict__["_initials"] = frozenset(initials)
     return terms.seal(), frozenset(values)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def entry_weight(title: str, facts: tuple[str, ...]) -> float:
+    """How much an entry says, as the judge weighs it: its terms by weight and its values
+    (what `judge` compares to find the entry that says less)."""
+    from memstore.core.judge.compare import VALUE_WEIGHT
+
+    terms, values = _bag(_entry_claims(title, tuple(facts)))
+    return sum(terms.values()) + VALUE_WEIGHT * len(values)

@@ -371,7 +371,12 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                     or _across_lines(smaller, larger, pairs)
                     or _run_for_a_purpose(smaller, larger) or _quoted_unsaid(smaller, larger))
 
-        if restated(smaller, larger) and not kept_apart():
+        if restated(smaller, larger) and not kept_apart() and not (
+                not aligned and _one_claim_spread(smaller, pairs)):
+            # (its rare words all said in the other, but gathered from several of its claims,
+            # no one of which holds much of it: "Validate implementation against
+            # requirements" against a list whose items say "Validation mechanisms for
+            # generated code" and "Templates for common implementation patterns")
             return _guarded(pairs, score, line, "its rare words and values all said in the "
                             "other, no conflict")
         anchored = "" if _one_new(units_a, units_b) or _one_now(units_a, units_b) else (
@@ -670,6 +675,18 @@ def _spread(smaller: Sequence[_Unit],
             best < SPREAD_SHARE) else ""
     return "its words are spread over several claims of the other" if (
         best < ALIGNED_SHARE) else ""
+
+
+def _one_claim_spread(smaller: Sequence[_Unit],
+                      pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
+    """`_spread`, asked of an entry of one claim only: its rare words all said in the other
+    make a restatement in other words (`restated`) when they are said together, not one in
+    each of several items of a list. An entry of several claims is often said over as many
+    sentences of the other ("Every posting must balance: total debits equal total credits" /
+    "Each journal entry has to balance, with debits matching credits")."""
+    if sum(len(u.claims) for u in smaller) != 1:
+        return ""
+    return _spread(smaller, pairs)
 
 
 def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
