@@ -22,7 +22,7 @@ from memstore.core.judge.compare import Relation, _differing, another_value
 from memstore.core.judge.entries import Verdict, _bag, _item, _Unit
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.order import _agree, object_moved
-from memstore.core.judge.restate import _SHARED_KINDS, RARE, _value_said, restated
+from memstore.core.judge.restate import _SHARED_KINDS, _value_said, restated
 from memstore.core.judge.subjects import (
     _light,
     _propers,
@@ -359,56 +359,6 @@ def _changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     if (own_a or _differing(values_a, values_b)) and (own_b or _differing(values_b, values_a)):
         return "one says it changed"
     return ""
-
-
-# Where a change names what was there before: "from conda to uv", "off Stripe and onto
-# Adyen", "replaced pybind11", "since we left Control-M".
-_OLD_VALUE = re.compile(
-    r"\b(?:from\s+(?P<src>.{1,40}?)\s+(?:to|onto)\b|off\s+(?P<off>.{1,40}?)\s+(?:and\s+)?onto\b|"
-    r"(?:replaced|replacing|left|ditched)\s+(?P<rep>(?:the\s+|our\s+|an?\s+)?(?:old\s+)?[\w.+#-]+))",
-    re.IGNORECASE)
-
-
-def new_value_said(changed: Sequence[_Unit], plain: Sequence[_Unit]) -> bool:
-    """Whether an entry that tells of a change and a plain one agree on the state now: every
-    rare word the plain entry says yes to is in the changed one, and none of them is what the
-    change left behind. "Clinic schedules are stored in Postgres" / "Clinic schedules moved
-    from MongoDB to Postgres": Postgres, the new value, on both, and the old one (MongoDB, a
-    no of the changed entry: "no longer", "instead of", "was retired"; or what "from ... to",
-    "replaced", "left" name) on the changed side only, where it is history. Against "Clinic
-    schedules are stored in MongoDB" the plain entry says the old value: a conflict, so the
-    doubt stays. The plain entry's own no's must not be the changed entry's new state, and the
-    changed entry must name an old state at all ("the system now includes ..." tells of no
-    change of one value: real memory files)."""
-    kept: set[str] = set()
-    dropped: set[str] = set()
-    for unit in changed:
-        for claim in unit.claims:
-            (dropped if claim.negative else kept).update(claim.terms)
-    old = (dropped - kept) | _left_behind(changed)
-    if not old:
-        return False  # "the system now includes ...": no old state named, no change of value
-    changed_bag = _bag(tuple(changed))[0]
-    said: list[str] = []
-    denied: list[str] = []
-    for unit in plain:
-        for claim in unit.claims:
-            rare = [t for t, w in claim.bag().items() if w >= RARE]
-            (denied if claim.negative else said).extend(rare)
-    if not said or any(t in old or not _matched(t, changed_bag) for t in said):
-        return False
-    return not any(t in kept - old for t in denied)
-
-
-def _left_behind(changed: Sequence[_Unit]) -> set[str]:
-    """The terms of what a change names as the old state ("from conda to uv": conda), said
-    inside a claim that is positive as a whole."""
-    found: set[str] = set()
-    for unit in changed:
-        for match in _OLD_VALUE.finditer(unit.text):
-            named = match.group("src") or match.group("off") or match.group("rep") or ""
-            found.update(t for claim in claims(named) for t in claim.terms)
-    return found
 
 
 def _about(unit: _Unit, theirs: Bag) -> bool:

@@ -45,7 +45,6 @@ from memstore.core.judge.doubts import (
     _topic,
     _unsaid_value,
     _when_to_run,
-    new_value_said,
     once_against_rule,
     one_value,
 )
@@ -283,8 +282,6 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                 return Verdict("conflict", score, f"default: \u201c{changed[0]}\u201d / "
                                f"\u201c{changed[1]}\u201d; one says it changed",
                                changed[0], changed[1], "default")
-        if doubt == "one says it changed" and _now_agreed(units_a, units_b):
-            doubt = ""  # the change told on one side leads to what the other says
         if doubt:
             return Verdict("maybe_conflict", score, f"{line}; {doubt}")
     opposed = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs)
@@ -431,14 +428,6 @@ def _edited_and_read_only(a: Claim, b: Claim) -> bool:
                 can.text) and not _MAY_CHANGE.search(ro.text)):
             return True
     return False
-
-
-def _now_agreed(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> bool:
-    """Whether the entry that tells of a change and the other say one state now
-    (`doubts.new_value_said`), whichever of the two tells it."""
-    said_a = any(_CHANGE.search(u.text) for u in units_a)
-    changed, plain = (units_a, units_b) if said_a else (units_b, units_a)
-    return new_value_said(changed, plain)
 
 
 def _two_spellings(reason: str) -> bool:
