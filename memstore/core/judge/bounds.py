@@ -1,7 +1,7 @@
 """What a pair needs before the judge can call it anything but distinct: asked first, so that
 consolidation never judges the pairs that cannot matter to it (memstore.core.grouping).
 
-`share` is the verdict's own score (see memstore.core.judge.verdict): how much of the entry that
+`share` (memstore.core.judge.entries) is the verdict's own score: how much of the entry that
 says less the other holds, by weight, its values included. A duplicate needs `DUPLICATE` of it,
 or `MAYBE` when its rare words and values are all said in the other (a restatement in other
 words); a pair the judge is unsure of ("maybe the same", "maybe conflicting") `MAYBE`; below
@@ -26,10 +26,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from memstore.core.judge.claims import Claim, _matched, claims
+from memstore.core.judge.claims import Claim, claims
 from memstore.core.judge.compare import (
     TOPIC,
-    VALUE_WEIGHT,
     _alternatives,
     _core,
     _denied_act,
@@ -49,10 +48,12 @@ from memstore.core.judge.doubts import _one_line, _retraction, retracts
 from memstore.core.judge.entries import (
     DUPLICATE,
     MAYBE,
+    VALUE_WEIGHT,
     _bag,
     _entry_claims,
     _Unit,
     low_information,
+    share,
 )
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.guard import held_back
@@ -61,47 +62,6 @@ from memstore.core.judge.restate import rare_words_said, restated
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import _claim_pairs, _default_changed, term_text
-
-
-def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> float:
-    """The share (0..1) of the entry that says less found in the other, as the judge weighs
-    it; 0 when either holds no claim. A word written apart on one side and joined on the other
-    counts as said on both, as the judge's score counts it (memstore.core.judge.compounds)."""
-    facts_a, facts_b = tuple(facts_a), tuple(facts_b)
-    found = _share(title_a, facts_a, title_b, facts_b)
-    joined = joined_apart(title_a, facts_a, title_b, facts_b)
-    if joined is None:
-        return found
-    return max(found, _share(joined[0][0], joined[0][1], joined[1][0], joined[1][1]))
-
-
-@word_tables_cache
-@lru_cache(maxsize=1 << 10)  # (one pair may ask it four times in a row: the uncertain
-# bound, then `may_conflict`'s two readings that need `MAYBE`, and the duplicate bound)
-def _share(title_a: str, facts_a: tuple[str, ...], title_b: str,
-           facts_b: tuple[str, ...]) -> float:
-    units_a = _entry_claims(title_a, facts_a)
-    units_b = _entry_claims(title_b, facts_b)
-    if not units_a or not units_b:
-        return 0.0
-    terms_a, values_a = _bag(units_a)
-    terms_b, values_b = _bag(units_b)
-    # The same arithmetic, in the same order, as the verdict's, so a pair on the threshold
-    # falls on the same side of it. (A term the other bag holds as it is is matched: asked
-    # before the call.)
-    total_a = sum(terms_a.values()) + VALUE_WEIGHT * len(values_a)
-    total_b = sum(terms_b.values()) + VALUE_WEIGHT * len(values_b)
-    if total_a != total_b:  # (the verdict's `says_less`, worked out only as far as needed)
-        if total_a < total_b:
-            return (sum(w for t, w in terms_a.items() if t in terms_b or _matched(t, terms_b))
-                    + VALUE_WEIGHT * len(values_a & values_b)) / total_a
-        return (sum(w for t, w in terms_b.items() if t in terms_a or _matched(t, terms_a))
-                + VALUE_WEIGHT * len(values_a & values_b)) / total_b
-    in_b = (sum(w for t, w in terms_a.items() if t in terms_b or _matched(t, terms_b))
-            + VALUE_WEIGHT * len(values_a & values_b)) / total_a
-    in_a = (sum(w for t, w in terms_b.items() if t in terms_a or _matched(t, terms_a))
-            + VALUE_WEIGHT * len(values_a & values_b)) / total_b
-    return min(in_a, in_b)
 
 
 def read_ahead(title: str, facts: Sequence[str]) -> None:

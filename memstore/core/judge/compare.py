@@ -27,6 +27,7 @@ from memstore.core.judge.claims import (
     _parts,
     no_of_the_rest,
 )
+from memstore.core.judge.entries import VALUE_WEIGHT
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.lookalikes import (
@@ -107,7 +108,6 @@ class Relation:
 _UNRELATED = Relation("unrelated", 0.0)
 
 # Tuned on the dev split of tests/natural (docs/consolidation.md says how and how often).
-VALUE_WEIGHT = 3.0  # a value weighs as much as a fairly rare word
 SAME = 0.75  # the share of each claim found in the other, for "same"
 WITHIN = 0.75  # the share of the smaller claim found in the larger, for "within"
 TOPIC = 0.45  # the share of the smaller claim both share, apart from the slot that differs

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memstore.core.entry import COMPACTED_TITLE
-from memstore.core.judge.claims import Bag, Claim, claims
+from memstore.core.judge.claims import Bag, Claim, _matched, claims
+from memstore.core.judge.compounds import joined_apart
 from memstore.core.judge.lexicon import _stem, word_tables_cache
 from memstore.core.judge.limits import MAX_CLAIMS, read_entry
 from memstore.core.judge.text import (
@@ -238,6 +239,8 @@ _EMPTY_STEMS = frozenset(_stem(w) if w.isalpha() else w for w in _EMPTY_WORDS) |
 DUPLICATE = 0.7
 ALONE = 0.75
 MAYBE = 0.5
+# Tuned on the dev split of tests/natural (docs/consolidation.md says how and how often).
+VALUE_WEIGHT = 3.0  # a value weighs as much as a fairly rare word
 
 
 @word_tables_cache
@@ -261,7 +264,46 @@ def _bag(units: tuple[_Unit, ...]) -> tuple[Bag, frozenset[tuple[str, str]]]:
 def entry_weight(title: str, facts: tuple[str, ...]) -> float:
     """How much an entry says, as the judge weighs it: its terms by weight and its values
     (what `judge` compares to find the entry that says less)."""
-    from memstore.core.judge.compare import VALUE_WEIGHT
-
     terms, values = _bag(_entry_claims(title, tuple(facts)))
     return sum(terms.values()) + VALUE_WEIGHT * len(values)
+
+
+def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> float:
+    """The share (0..1) of the entry that says less found in the other, as the judge weighs
+    it; 0 when either holds no claim. A word written apart on one side and joined on the other
+    counts as said on both, as the judge's score counts it (memstore.core.judge.compounds)."""
+    facts_a, facts_b = tuple(facts_a), tuple(facts_b)
+    found = _share(title_a, facts_a, title_b, facts_b)
+    joined = joined_apart(title_a, facts_a, title_b, facts_b)
+    if joined is None:
+        return found
+    return max(found, _share(joined[0][0], joined[0][1], joined[1][0], joined[1][1]))
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 10)  # (one pair may ask it four times in a row: the uncertain
+# bound, then `may_conflict`'s two readings that need `MAYBE`, and the duplicate bound)
+def _share(title_a: str, facts_a: tuple[str, ...], title_b: str,
+           facts_b: tuple[str, ...]) -> float:
+    units_a = _entry_claims(title_a, facts_a)
+    units_b = _entry_claims(title_b, facts_b)
+    if not units_a or not units_b:
+        return 0.0
+    terms_a, values_a = _bag(units_a)
+    terms_b, values_b = _bag(units_b)
+    # The same arithmetic, in the same order, as the verdict's, so a pair on the threshold
+    # falls on the same side of it. (A term the other bag holds as it is is matched: asked
+    # before the call.)
+    total_a = sum(terms_a.values()) + VALUE_WEIGHT * len(values_a)
+    total_b = sum(terms_b.values()) + VALUE_WEIGHT * len(values_b)
+    if total_a != total_b:  # (the verdict's `says_less`, worked out only as far as needed)
+        if total_a < total_b:
+            return (sum(w for t, w in terms_a.items() if t in terms_b or _matched(t, terms_b))
+                    + VALUE_WEIGHT * len(values_a & values_b)) / total_a
+        return (sum(w for t, w in terms_b.items() if t in terms_a or _matched(t, terms_a))
+                + VALUE_WEIGHT * len(values_a & values_b)) / total_b
+    in_b = (sum(w for t, w in terms_a.items() if t in terms_b or _matched(t, terms_b))
+            + VALUE_WEIGHT * len(values_a & values_b)) / total_a
+    in_a = (sum(w for t, w in terms_b.items() if t in terms_a or _matched(t, terms_a))
+            + VALUE_WEIGHT * len(values_a & values_b)) / total_b
+    return min(in_a, in_b)

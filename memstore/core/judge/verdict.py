@@ -58,6 +58,7 @@ from memstore.core.judge.entries import (
     _Unit,
     low_information,
     read_whole,
+    share,
 )
 from memstore.core.judge.guard import _negator, _negators, _words, held_back
 from memstore.core.judge.items import (
@@ -136,10 +137,8 @@ def _joined_score(title_a: str, facts_a: tuple[str, ...], title_b: str,
                   facts_b: tuple[str, ...]) -> float:
     """A merge's score (how much of the entry that says less the other holds) with a word
     written apart on one side counted as said where the other writes it joined: the larger of
-    the share as written and as read (memstore.core.judge.bounds.share, which the bounds ask
+    the share as written and as read (memstore.core.judge.entries.share, which the bounds ask
     before the judge)."""
-    from memstore.core.judge.bounds import share  # (bounds reads the verdict's own helpers)
-
     return round(100.0 * share(title_a, facts_a, title_b, facts_b), 1)
 
 
