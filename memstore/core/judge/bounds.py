@@ -59,6 +59,7 @@ from memstore.core.judge.events import one_occasion
 from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import lexicon, word_tables_cache
 from memstore.core.judge.restate import rare_words_said, restated
+from memstore.core.judge.thresholds import strictness_apart
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import _claim_pairs, _default_changed, term_text
@@ -180,6 +181,10 @@ def _may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     if _default_changed(units_a, units_b) and _may_be_uncertain(title_a, facts_a, title_b,
                                                                 facts_b):
         return True  # two defaults, one of them said to be new (the verdict's)
+    if _may_be_uncertain(title_a, facts_a, title_b, facts_b) and strictness_apart(
+            (title_a, *facts_a), (title_b, *facts_b)) is not None:
+        return True  # one number bounded strictly on one side and inclusively on the other
+        # (the verdict's, memstore.core.judge.thresholds)
     # A pair the judge would merge is a conflict when the merge guard finds an opposite
     # between two of its claims (memstore.core.judge.guard).
     if not _may_be_duplicate(title_a, facts_a, title_b, facts_b):

@@ -74,7 +74,7 @@ from memstore.core.judge.lexicon import _stem, word_tables_cache
 from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
 from memstore.core.judge.text import _plain
-from memstore.core.judge.thresholds import one_limit
+from memstore.core.judge.thresholds import one_limit, strictness_apart
 
 
 def term_text(title: str, facts: Sequence[str]) -> str:
@@ -153,6 +153,12 @@ def _judge_read(title_a: str, facts_a: tuple[str, ...], title_b: str,
             # (a day shared is when both happened; only a kinder verdict is taken from it)
             verdict = Verdict(again.kind, again.score, f"the same day, without it: "
                               f"{again.explanation}")
+    if verdict.kind in ("duplicate", "maybe_same"):
+        apart = strictness_apart((title_a, *facts_a), (title_b, *facts_b))
+        if apart is not None:  # ("at most 3" / "fewer than 3": memstore.core.judge.thresholds)
+            return Verdict("conflict", verdict.score, f"number: \u201c{apart[0]}\u201d / "
+                           f"\u201c{apart[1]}\u201d; one bound keeps the number, the other "
+                           "leaves it out", apart[0], apart[1], "number")
     if verdict.kind == "duplicate" and (title_a, facts_a) != (title_b, facts_b) and not (
             read_whole(title_a, facts_a) and read_whole(title_b, facts_b)):
         # What the judge did not read could disagree (memstore.core.judge.limits).
