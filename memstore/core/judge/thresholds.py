@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 
 from memstore.core.judge.claims import Claim
+from memstore.core.judge.limits import MAX_TEXT_CHARS
 
 # A comparison word right before a number: the no is said of what lies past that number.
 _PAST_CEILING = re.compile(
@@ -65,7 +66,9 @@ def one_limit(a: Claim, b: Claim) -> bool:
 # (a floor, strict), "5 or more" (a floor, inclusive), "under 5" (a ceiling, strict), "at most
 # 5" (a ceiling, inclusive). "no more than" / "not more than" are the inclusive ceiling and are
 # read as such before anything else.
-_NUMBER = r"[€$£]?(\d+(?:[.,]\d+)?)"
+# (A number is read from its first digit only, and its digits are never given back, so a long
+# run of digits in a hostile file costs one pass, not one per digit.)
+_NUMBER = r"(?<![\d.,])[€$£]?(\d++(?:[.,]\d++)?)"
 _BOUND_FORMS = (
     ("floor", "inclusive", re.compile(
         r"\b(?:at\s+least|min(?:imum)?(?:\s+of)?:?)\s+(?:the\s+)?" + _NUMBER)),
@@ -96,7 +99,7 @@ def _bounds(text: str) -> dict[str, frozenset[tuple[str, str]]]:
     """Each number a text bounds, with the bounds put on it (end, strict or inclusive), and
     none when the text says no (see `strictness_apart`). Kept per text: consolidation asks it of
     every pair that may be the same."""
-    text = text.lower()
+    text = text[:MAX_TEXT_CHARS].lower()  # (what the judge reads of a text: limits)
     for pattern, plain in _SAID_WITH_NO:
         text = pattern.sub(plain, text)
     if _A_NO.search(text):
