@@ -29,7 +29,7 @@ from memstore.core.judge.claims import (
 )
 from memstore.core.judge.entries import VALUE_WEIGHT
 from memstore.core.judge.events import one_occasion
-from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
+from memstore.core.judge.lexicon import _stem, lexicon, switch_forms, word_tables_cache
 from memstore.core.judge.lookalikes import (
     _either_way,
     _makers,
@@ -436,14 +436,32 @@ def _switched_off(negative: Claim, positive: Claim, heads: set[str]) -> bool:
     """Whether a negative claim names an act and then says it is switched off ("Caching of
     FHIR responses in Redis is disabled") and the positive claim does that act ("We cache FHIR
     responses in Redis"): what the opposite word says no to is everything before it, all of
-    which the positive says."""
-    if not heads <= negative.opposed or not _said_after(negative):
+    which the positive says.
+
+    The opposite word need not end the claim: said in the middle ("The debug menu is turned
+    off in production builds of the ticket app" / "`ALLOW_DEBUG_MENU=true` in the production
+    build of the ticket app"; "Shuffling is off by default in the data loader now" / "The data
+    loader shuffles by default") or first ("We stopped the nightly reboot of the Windows
+    terminals" / "The Windows terminals reboot every night"), it says no to the rest of the
+    claim, when every other word of it is said by the positive too: the positive then says
+    yes to that very thing, and adds at most when or how. A word of the negative's own (a
+    scope, "in prod" against "in staging"; a reason, "so people retype it") keeps the pair
+    for the other rules. Only for a switch (lexicon.yaml, `switches`: "off", "disabled",
+    "stopped"): the no of another opposite ("rejects uploads over 20 MB", "immutable") is said
+    of a part of what the claim names, not of all of it."""
+    if not heads <= negative.opposed:
         return False
+    bag = positive.bag()
+    if not all(_holds(f"{k}={v}", positive) for k, v in negative.values):
+        return False
+    if not _said_after(negative):
+        if not heads <= switch_forms():
+            return False
+        rest = [t for t in negative.terms if t not in heads]
+        return bool(rest) and all(_matched(t, bag) for t in rest)
     first = min(negative.terms.index(h) for h in heads)
     before = negative.terms[:first]
-    bag = positive.bag()
-    return bool(before) and all(_matched(t, bag) for t in before) and all(
-        _holds(f"{k}={v}", positive) for k, v in negative.values)
+    return bool(before) and all(_matched(t, bag) for t in before)
 
 
 def _scoped(claim: Claim, other: Bag, end: str) -> bool:

@@ -1,0 +1,60 @@
+"""Polarity said where the judge lost it (fourteenth round, helper `polarity`,
+tests/natural/dev_brewery.jsonl).
+
+- A label whose value opens with a word of polarity ("Sign-off on hotfixes: not needed for
+  the patch train") is one clause: the value has no subject of its own, and split from the
+  label its no was said of nothing, so the label alone merged with the rule it denies
+  (`text._polar_value`). A value that opens with another negator ("no", "nobody", "never")
+  is a statement of its own and is still split.
+- A switch said off in the middle of its claim ("is turned off in ... builds") or first
+  ("We stopped the ...") says no to the whole act the claim names, when the other side says
+  every other word of it (`compare._switched_off`, the `switches` table of lexicon.yaml).
+
+Each conflict below failed on the code before; the look-alikes and restatements beside them
+give the same verdict before and after.
+"""
+
+from __future__ import annotations
+
+import pytest
+from judging import both_ways
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Hotfixes must be signed by the release manager before they are deployed.",
+     "Release manager signature on hotfixes: not needed for deploying them."),
+    ("Lab results must be checked by the duty chemist before a batch is released.",
+     "Duty chemist check of lab results: not needed for releasing a batch."),
+])
+def test_a_label_with_a_polar_value_keeps_its_no(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"conflict"}
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Nightly exports lock the ledger: nobody can post journal entries while the export runs.",
+     "While the nightly export runs, the ledger is locked for journal entries."),
+])
+def test_a_label_whose_value_has_its_own_subject_is_still_split(a: str, b: str) -> None:
+    assert "conflict" not in both_ways(a, b)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("The image viewer prefetches thumbnails by default.",
+     "Thumbnail prefetching is off by default in the image viewer now."),
+    ("`SHOW_BETA_BANNER=true` in the release build of the kiosk app.",
+     "The beta banner is turned off in release builds of the kiosk app."),
+    ("The print servers restart every Sunday at 4am.",
+     "We stopped the weekly restart of the print servers."),
+])
+def test_a_switch_off_said_of_the_whole_act(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"conflict"}
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Verbose tracing is turned off in production builds of the kiosk app.",
+     "Verbose tracing is on in debug builds of the kiosk app."),
+    ("We stopped the weekly restart of the print servers.",
+     "The mail servers restart every Sunday at 4am."),
+])
+def test_a_switch_off_of_another_scope_or_thing_is_no_conflict(a: str, b: str) -> None:
+    assert "conflict" not in both_ways(a, b)
