@@ -10,6 +10,10 @@ tests/natural/dev_brewery.jsonl).
   ("We stopped the ...") says no to the whole act the claim names, when the other side says
   every other word of it (`compare._switched_off`, the `switches` table of lexicon.yaml).
 
+- A clause of its own after a comma whose subject has three words ("..., any backend
+  engineer can approve") is split off as one of two or one word was (`text._SPLIT`): read
+  with the no before it, its words hid the rule the no denies.
+
 Each conflict below failed on the code before; the look-alikes and restatements beside them
 give the same verdict before and after.
 """
@@ -58,3 +62,11 @@ def test_a_switch_off_said_of_the_whole_act(a: str, b: str) -> None:
 ])
 def test_a_switch_off_of_another_scope_or_thing_is_no_conflict(a: str, b: str) -> None:
     assert "conflict" not in both_ways(a, b)
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Schema migrations must be approved by a DBA.",
+     "A DBA approval is optional, any backend engineer can approve."),
+])
+def test_a_comma_clause_with_a_subject_of_three_words_is_its_own(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"conflict"}

@@ -131,8 +131,10 @@ _SPLIT = re.compile(
     r"isn't|aren't|can|will|must|should|would|could|cannot)\b)"
     + r"|(?<!first),\s+(?=(?:the|it|it's|they|we|this|there)\s)"
     # (a clause of its own after a comma: a short subject and a modal, "..., people can start
-    # the form straight away", "..., users can opt out on the settings page")
-    + r"|,\s+(?=(?:[a-z][\w'-]*\s+){1,2}(?:can|cannot|could|will|must|should|may|might|"
+    # the form straight away", "..., users can opt out on the settings page", "..., any team
+    # member can approve": a subject of three words too, or the no of "A CODEOWNER approval
+    # is optional" was read with the other clause's words and lost its rule)
+    + r"|,\s+(?=(?:[a-z][\w'-]*\s+){1,3}(?:can|cannot|could|will|must|should|may|might|"
     r"says|said|asked|recommends)\s)"
     # (a clause of its own after a comma: one name or number and its verb, "..., ZooKeeper
     # is gone", "..., 45 was killing the backfills"; or a name of two words, "..., git bisect
