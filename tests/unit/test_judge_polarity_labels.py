@@ -14,6 +14,10 @@ tests/natural/dev_brewery.jsonl).
   engineer can approve") is split off as one of two or one word was (`text._SPLIT`): read
   with the no before it, its words hid the rule the no denies.
 
+- A label whose key is a word of polarity ("**Required:** ...", "Allowed: ...") states a
+  rule: its participle is no past tense, and the label was read as an event, which no rule
+  contradicts (`events._past`, `events._polar`).
+
 Each conflict below failed on the code before; the look-alikes and restatements beside them
 give the same verdict before and after.
 """
@@ -70,3 +74,18 @@ def test_a_switch_off_of_another_scope_or_thing_is_no_conflict(a: str, b: str) -
 ])
 def test_a_comma_clause_with_a_subject_of_three_words_is_its_own(a: str, b: str) -> None:
     assert both_ways(a, b) == {"conflict"}
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("**Required:** a migration note for every schema change.",
+     "Migration notes are optional for schema changes."),
+    ("Allowed: force pushes to feature branches.",
+     "Force pushes to feature branches are forbidden."),
+])
+def test_a_label_keyed_by_a_polar_word_is_a_rule(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"conflict"}
+
+
+def test_a_label_keyed_by_a_polar_word_still_restates_its_rule() -> None:
+    assert both_ways("**Required:** a migration note for every schema change.",
+                     "Every schema change needs a migration note.") == {"duplicate"}
