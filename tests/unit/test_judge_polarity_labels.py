@@ -18,6 +18,11 @@ tests/natural/dev_brewery.jsonl).
   rule: its participle is no past tense, and the label was read as an event, which no rule
   contradicts (`events._past`, `events._polar`).
 
+- A removal said of a rule's noun ("We dropped the requirement for signed commits", "We
+  removed support for Python 3.8") says no to that rule, which the other side states
+  ("Signed commits are required", "Python 3.8 is supported"): the no was read as said of
+  keeping something, which the other side never names (`compare._requirement_dropped`).
+
 Each conflict below failed on the code before; the look-alikes and restatements beside them
 give the same verdict before and after.
 """
@@ -89,3 +94,20 @@ def test_a_label_keyed_by_a_polar_word_is_a_rule(a: str, b: str) -> None:
 def test_a_label_keyed_by_a_polar_word_still_restates_its_rule() -> None:
     assert both_ways("**Required:** a migration note for every schema change.",
                      "Every schema change needs a migration note.") == {"duplicate"}
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("We dropped the requirement for signed tags.", "Signed tags are required."),
+    ("We removed support for Node 16.", "Node 16 is still supported."),
+])
+def test_a_removed_rule_says_no_to_it(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"conflict"}
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("We dropped the requirement for signed tags.", "Signed tags are optional."),
+    ("We removed support for Node 16.", "Node 18 is supported."),
+    ("Drop the required columns after the import.", "The columns are required."),
+])
+def test_a_removed_rule_restated_or_another_thing_is_no_conflict(a: str, b: str) -> None:
+    assert "conflict" not in both_ways(a, b)

@@ -29,7 +29,14 @@ from memstore.core.judge.claims import (
 )
 from memstore.core.judge.entries import VALUE_WEIGHT
 from memstore.core.judge.events import one_occasion
-from memstore.core.judge.lexicon import _stem, lexicon, switch_forms, word_tables_cache
+from memstore.core.judge.lexicon import (
+    _stem,
+    lexicon,
+    opposite_forms,
+    positive_forms,
+    switch_forms,
+    word_tables_cache,
+)
 from memstore.core.judge.lookalikes import (
     _either_way,
     _makers,
@@ -464,6 +471,38 @@ def _switched_off(negative: Claim, positive: Claim, heads: set[str]) -> bool:
     return bool(before) and all(_matched(t, bag) for t in before)
 
 
+def _requirement_dropped(negative: Claim, positive: Claim, heads: set[str]) -> bool:
+    """Whether a negative claim removes a requirement or a support the positive claim states:
+    its no is a removal ("dropped", "removed": the no of "keep"), and what it removes is the
+    noun of a positive end of the opposites table, said of something ("We dropped the
+    requirement for signed commits" / "Signed commits are required"; "We removed support for
+    Python 3.8" / "Python 3.8 is supported"), every other word and value of it said by the
+    positive. What is removed is then that rule, not a thing kept: the no is said of the rule
+    the other states. Not a removal of anything else ("Drop the temp tables" says no to
+    keeping them), nor of things the word describes ("Drop the required columns": the rule's
+    word must be what is removed, followed by what it is of: "for", "of", "on", "to")."""
+    if len(heads) != 1 or not heads <= negative.opposed:
+        return False
+    head = next(iter(heads))
+    if head not in negative.terms or _stem("remove") not in opposite_forms().get(
+            head, frozenset()):
+        return False
+    at = negative.terms.index(head) + 1
+    if at >= len(negative.terms) or negative.terms[at] not in positive_forms():
+        return False
+    rule = negative.terms[at]
+    if not any(_stem(m.group(1).lower()) == rule for m in _RULE_OF.finditer(negative.text)):
+        return False
+    rest = [t for t in negative.terms if t not in (head, rule)]
+    return _holds(rule, positive) and bool(rest) and all(
+        _matched(t, positive.bag()) for t in rest) and all(
+        _holds(f"{k}={v}", positive) for k, v in negative.values)
+
+
+# A word before what it is of: "the requirement for", "support for", "the permission to".
+_RULE_OF = re.compile(r"\b([A-Za-z-]+)\s+(?:for|of|on|to)\b", re.IGNORECASE)
+
+
 def _scoped(claim: Claim, other: Bag, end: str) -> bool:
     """Whether what a claim adds after the word `end` says where or for what it holds: in /
     on / for / at follows `end` at once and a word of its own comes after ("optional for `UI`
@@ -742,7 +781,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                  or negative.bag().get(h, 0.0) >= NAME or h in negative.names
                  or h in negative.opposed}
         if heads and not any(_holds(head, positive) for head in heads) and not (
-                _switched_off(negative, positive, heads)):
+                _switched_off(negative, positive, heads)
+                or _requirement_dropped(negative, positive, heads)):
             return ""  # (a light verb the other does not use says no to what follows it:
             # "builds no longer run on the Mac mini" / "is built on the Mac mini")
         if not _said_after(negative) and _property_of(positive, negative):

@@ -200,6 +200,14 @@ def opposite_forms() -> dict[str, frozenset[str]]:
 
 @word_tables_cache
 @lru_cache(maxsize=1)
+def positive_forms() -> frozenset[str]:
+    """The positive ends of the opposites table as `form` reads them ("requir", "allow",
+    "enabl"): what a negative end says no to."""
+    return frozenset(form(phrase) for phrase in lexicon().positives)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
 def switch_forms() -> frozenset[str]:
     """The words of the switches table (lexicon.yaml, `switches`) as `form` reads them: what
     "disabled", "turned off" or "stopped" says no to ("enabl", "start")."""
