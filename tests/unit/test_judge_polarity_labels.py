@@ -23,6 +23,10 @@ tests/natural/dev_brewery.jsonl).
   ("Signed commits are required", "Python 3.8 is supported"): the no was read as said of
   keeping something, which the other side never names (`compare._requirement_dropped`).
 
+- "like any other X" / "as every other X" compares the thing with the rest; it is no yes
+  said of everything but what the no names ("Route all other callers through the IVR"),
+  so it no longer keeps a yes and a no of one thing apart (`compare._THE_OTHERS`).
+
 Each conflict below failed on the code before; the look-alikes and restatements beside them
 give the same verdict before and after.
 """
@@ -111,3 +115,14 @@ def test_a_removed_rule_says_no_to_it(a: str, b: str) -> None:
 ])
 def test_a_removed_rule_restated_or_another_thing_is_no_conflict(a: str, b: str) -> None:
     assert "conflict" not in both_ways(a, b)
+
+
+def test_like_any_other_compares_and_does_not_exclude() -> None:
+    assert both_ways("Database migrations are never run by the deploy pipeline.",
+                     "Database migrations are run by the deploy pipeline like any other "
+                     "release step.") == {"conflict"}
+
+
+def test_all_other_still_excludes() -> None:
+    assert "conflict" not in both_ways("Don't page the on-call for SEV3 alerts.",
+                                       "Page the on-call for all other alerts.")

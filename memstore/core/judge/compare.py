@@ -1305,8 +1305,11 @@ def _complementary(positive: Claim, negative: Claim) -> bool:
 
 _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 # Words that say a claim is of everything but what another names ("all other callers", "every
-# other queue", "the rest of the team", "everyone else").
-_THE_OTHERS = re.compile(r"\b(?:all|every|any|each)\s+other\b|\bthe\s+other\s+\w+s\b|"
+# other queue", "the rest of the team", "everyone else"). Not after "like" or "as": "shipped
+# over the air like any other ECU update" compares the thing with the rest, it names the same
+# thing the other side does (fourteenth round, helper `polarity`).
+_THE_OTHERS = re.compile(r"(?<!\blike\s)(?<!\bas\s)\b(?:all|every|any|each)\s+other\b|"
+                         r"\bthe\s+other\s+\w+s\b|"
                          r"\b(?:the\s+)?rest\s+of\b|\b(?:every|any|no)(?:one|body|thing)\s+else\b",
                          re.IGNORECASE)
 
