@@ -29,7 +29,14 @@ from memstore.core.judge.claims import (
 )
 from memstore.core.judge.entries import VALUE_WEIGHT
 from memstore.core.judge.events import one_occasion
-from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
+from memstore.core.judge.lexicon import (
+    _stem,
+    lexicon,
+    opposite_forms,
+    positive_forms,
+    switch_forms,
+    word_tables_cache,
+)
 from memstore.core.judge.lookalikes import (
     _either_way,
     _makers,
@@ -436,14 +443,64 @@ def _switched_off(negative: Claim, positive: Claim, heads: set[str]) -> bool:
     """Whether a negative claim names an act and then says it is switched off ("Caching of
     FHIR responses in Redis is disabled") and the positive claim does that act ("We cache FHIR
     responses in Redis"): what the opposite word says no to is everything before it, all of
-    which the positive says."""
-    if not heads <= negative.opposed or not _said_after(negative):
+    which the positive says.
+
+    The opposite word need not end the claim: said in the middle ("The debug menu is turned
+    off in production builds of the ticket app" / "`ALLOW_DEBUG_MENU=true` in the production
+    build of the ticket app"; "Shuffling is off by default in the data loader now" / "The data
+    loader shuffles by default") or first ("We stopped the nightly reboot of the Windows
+    terminals" / "The Windows terminals reboot every night"), it says no to the rest of the
+    claim, when every other word of it is said by the positive too: the positive then says
+    yes to that very thing, and adds at most when or how. A word of the negative's own (a
+    scope, "in prod" against "in staging"; a reason, "so people retype it") keeps the pair
+    for the other rules. Only for a switch (lexicon.yaml, `switches`: "off", "disabled",
+    "stopped"): the no of another opposite ("rejects uploads over 20 MB", "immutable") is said
+    of a part of what the claim names, not of all of it."""
+    if not heads <= negative.opposed:
         return False
+    bag = positive.bag()
+    if not all(_holds(f"{k}={v}", positive) for k, v in negative.values):
+        return False
+    if not _said_after(negative):
+        if not heads <= switch_forms():
+            return False
+        rest = [t for t in negative.terms if t not in heads]
+        return bool(rest) and all(_matched(t, bag) for t in rest)
     first = min(negative.terms.index(h) for h in heads)
     before = negative.terms[:first]
-    bag = positive.bag()
-    return bool(before) and all(_matched(t, bag) for t in before) and all(
+    return bool(before) and all(_matched(t, bag) for t in before)
+
+
+def _requirement_dropped(negative: Claim, positive: Claim, heads: set[str]) -> bool:
+    """Whether a negative claim removes a requirement or a support the positive claim states:
+    its no is a removal ("dropped", "removed": the no of "keep"), and what it removes is the
+    noun of a positive end of the opposites table, said of something ("We dropped the
+    requirement for signed commits" / "Signed commits are required"; "We removed support for
+    Python 3.8" / "Python 3.8 is supported"), every other word and value of it said by the
+    positive. What is removed is then that rule, not a thing kept: the no is said of the rule
+    the other states. Not a removal of anything else ("Drop the temp tables" says no to
+    keeping them), nor of things the word describes ("Drop the required columns": the rule's
+    word must be what is removed, followed by what it is of: "for", "of", "on", "to")."""
+    if len(heads) != 1 or not heads <= negative.opposed:
+        return False
+    head = next(iter(heads))
+    if head not in negative.terms or _stem("remove") not in opposite_forms().get(
+            head, frozenset()):
+        return False
+    at = negative.terms.index(head) + 1
+    if at >= len(negative.terms) or negative.terms[at] not in positive_forms():
+        return False
+    rule = negative.terms[at]
+    if not any(_stem(m.group(1).lower()) == rule for m in _RULE_OF.finditer(negative.text)):
+        return False
+    rest = [t for t in negative.terms if t not in (head, rule)]
+    return _holds(rule, positive) and bool(rest) and all(
+        _matched(t, positive.bag()) for t in rest) and all(
         _holds(f"{k}={v}", positive) for k, v in negative.values)
+
+
+# A word before what it is of: "the requirement for", "support for", "the permission to".
+_RULE_OF = re.compile(r"\b([A-Za-z-]+)\s+(?:for|of|on|to)\b", re.IGNORECASE)
 
 
 def _scoped(claim: Claim, other: Bag, end: str) -> bool:
@@ -724,7 +781,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                  or negative.bag().get(h, 0.0) >= NAME or h in negative.names
                  or h in negative.opposed}
         if heads and not any(_holds(head, positive) for head in heads) and not (
-                _switched_off(negative, positive, heads)):
+                _switched_off(negative, positive, heads)
+                or _requirement_dropped(negative, positive, heads)):
             return ""  # (a light verb the other does not use says no to what follows it:
             # "builds no longer run on the Mac mini" / "is built on the Mac mini")
         if not _said_after(negative) and _property_of(positive, negative):
@@ -1247,8 +1305,11 @@ def _complementary(positive: Claim, negative: Claim) -> bool:
 
 _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 # Words that say a claim is of everything but what another names ("all other callers", "every
-# other queue", "the rest of the team", "everyone else").
-_THE_OTHERS = re.compile(r"\b(?:all|every|any|each)\s+other\b|\bthe\s+other\s+\w+s\b|"
+# other queue", "the rest of the team", "everyone else"). Not after "like" or "as": "shipped
+# over the air like any other ECU update" compares the thing with the rest, it names the same
+# thing the other side does (fourteenth round, helper `polarity`).
+_THE_OTHERS = re.compile(r"(?<!\blike\s)(?<!\bas\s)\b(?:all|every|any|each)\s+other\b|"
+                         r"\bthe\s+other\s+\w+s\b|"
                          r"\b(?:the\s+)?rest\s+of\b|\b(?:every|any|no)(?:one|body|thing)\s+else\b",
                          re.IGNORECASE)
 

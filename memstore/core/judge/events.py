@@ -29,6 +29,7 @@ import re
 from collections.abc import Sequence
 from typing import Protocol
 
+from memstore.core.judge.lexicon import lexicon
 from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS
 
 # Forms that are only ever a past tense: the clause tells what happened, wherever they stand.
@@ -84,6 +85,9 @@ def _past(words: Sequence[str]) -> bool:
             if "-" in word or (n and words[n - 1] in _DETERMINERS):
                 continue  # "self-hosted runners", "the generated file": an adjective
             following = words[n + 1] if n + 1 < len(words) else ""
+            if following == ":" and _polar(word):
+                continue  # "**Required:** a changelog entry for every PR": a label whose key
+                # is a word of polarity states a rule, as "A changelog entry is required" does
             if word in _RELEASED and (_VERSIONISH.match(following) or following == "version"):
                 return True  # a release of one version
             if (n >= 3 or len(word) < 5) and not named:
@@ -99,6 +103,13 @@ def _past(words: Sequence[str]) -> bool:
                 # "Looked into a slow query", "Killed a stale worker")
             return True
     return False
+
+
+def _polar(word: str) -> bool:
+    """Whether a word is either end of a pair of the opposites table ("required", "allowed",
+    "disabled": memstore/data/lexicon.yaml), a state a rule gives, not an act done once."""
+    lex = lexicon()
+    return (word,) in lex.positives or (word,) in lex.opposites
 
 
 # A month named by its name or its abbreviation; with a day number it names one date.

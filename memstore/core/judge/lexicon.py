@@ -33,6 +33,9 @@ class Lexicon:
         default_factory=dict)
     # The lengths of the phrases of several words, by their first word, longest first.
     starts: Mapping[str, tuple[int, ...]] = field(default_factory=dict)
+    # The positive ends of the opposites that switch a thing on or set it going ("enabled",
+    # "on", "start"): their negative end says no to the whole act its claim names.
+    switches: frozenset[tuple[str, ...]] = frozenset()
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Lexicon:
@@ -73,7 +76,8 @@ class Lexicon:
                    {k: frozenset(v) for k, v in alternatives.items()},
                    max((len(p) for p in every), default=1), by_stem,
                    {k: frozenset(v) for k, v in partners.items()},
-                   {k: tuple(sorted(v, reverse=True)) for k, v in starts.items()})
+                   {k: tuple(sorted(v, reverse=True)) for k, v in starts.items()},
+                   frozenset(_phrase(w) for w in data.get("switches") or () if _phrase(w)))
 
 
 def _phrase(text: Any) -> tuple[str, ...]:
@@ -192,6 +196,22 @@ def opposite_forms() -> dict[str, frozenset[str]]:
     for phrase, others in lexicon().partners.items():
         found.setdefault(form(phrase), set()).update(form(o) for o in others)
     return {k: frozenset(v - {k}) for k, v in found.items()}
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def positive_forms() -> frozenset[str]:
+    """The positive ends of the opposites table as `form` reads them ("requir", "allow",
+    "enabl"): what a negative end says no to."""
+    return frozenset(form(phrase) for phrase in lexicon().positives)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def switch_forms() -> frozenset[str]:
+    """The words of the switches table (lexicon.yaml, `switches`) as `form` reads them: what
+    "disabled", "turned off" or "stopped" says no to ("enabl", "start")."""
+    return frozenset(form(phrase) for phrase in lexicon().switches)
 
 
 @lru_cache(maxsize=1 << 16)

@@ -131,8 +131,10 @@ _SPLIT = re.compile(
     r"isn't|aren't|can|will|must|should|would|could|cannot)\b)"
     + r"|(?<!first),\s+(?=(?:the|it|it's|they|we|this|there)\s)"
     # (a clause of its own after a comma: a short subject and a modal, "..., people can start
-    # the form straight away", "..., users can opt out on the settings page")
-    + r"|,\s+(?=(?:[a-z][\w'-]*\s+){1,2}(?:can|cannot|could|will|must|should|may|might|"
+    # the form straight away", "..., users can opt out on the settings page", "..., any team
+    # member can approve": a subject of three words too, or the no of "A CODEOWNER approval
+    # is optional" was read with the other clause's words and lost its rule)
+    + r"|,\s+(?=(?:[a-z][\w'-]*\s+){1,3}(?:can|cannot|could|will|must|should|may|might|"
     r"says|said|asked|recommends)\s)"
     # (a clause of its own after a comma: one name or number and its verb, "..., ZooKeeper
     # is gone", "..., 45 was killing the backfills"; or a name of two words, "..., git bisect
@@ -781,9 +783,36 @@ def _colon_split(text: str) -> list[str]:
     if (colon and len(head.split()) >= 4 and (len(stated) >= 3 or bool(_OWN_SUBJECT.match(rest)))
             and head.split()[0].lower() not in _SUBORDINATE
             and not rest[:1].isdigit()  # "first-load JS budget: 200 kB gz": a key, a value
-            and not _negated_key(head, rest)):
+            and not _negated_key(head, rest) and not _polar_value(rest)):
         return [head, rest]
     return [text]
+
+
+def _polar_value(rest: str) -> bool:
+    """Whether what follows a label's colon opens with a word of polarity that says a state
+    of the label: either end of a pair of the opposites table, or "not" / "no longer" ("Head
+    brewer signature on batch records: not needed for packaging release", "Admin console
+    SSO for contractors: optional until the IdP migration"). Such a value has no subject of
+    its own; it says yes or no of the label, and split from it the no would be said of
+    nothing (the label, read alone, then held "Batch records must be signed by the head
+    brewer" whole, and the pair merged). The pairs are read from memstore/data/lexicon.yaml,
+    so a store's own count too. Not the other negators: "no Date.now() inside workflow
+    code", "nobody can edit timesheets", "never call it there" are statements of their own
+    that explain the label. A preposition that is also one end of a pair ("on", "with")
+    opens a place or a means as often as a state, and counts only when nothing follows it."""
+    words = [w.strip(".,;!*_") for w in rest.lower().split()]
+    if words[:1] == ["not"] or words[:2] == ["no", "longer"]:
+        return True
+    lex = lexicon()
+    for size in range(min(lex.longest, len(words)), 0, -1):
+        phrase = tuple(words[:size])
+        if phrase in lex.opposites or phrase in lex.positives:
+            return not (size == 1 and phrase[0] in _PLACE_WORDS and len(words) > 1)
+    return False
+
+
+# Words that are an end of a pair of the opposites table but open a place or a means too.
+_PLACE_WORDS = frozenset("on with in".split())
 
 
 # A label whose key holds the no ("PII fields we never log: SSN, date of birth") says the no of
