@@ -155,15 +155,21 @@ _PARENTHESES = re.compile(r"\s*\(([^()]*)\)")
 _ASIDE_NO = frozenset(("no", "not", "never", "nor", "unlike"))
 # An aside that names another thing, as a no does: "(separate from `default`)".
 _ASIDE_OTHER = frozenset(("separate from", "apart from", "distinct from"))
+# The verb of a three-word aside that is a sentence of its own: a subject, this verb and what
+# is said of it ("(flake8 was dropped)", "(deploy/helm is gone)").
+_ASIDE_VERBS = frozenset(("is", "was", "are", "were", "got", "gets"))
 
 
 def _aside_apart(aside: str) -> bool:
     """Whether a parenthesised aside is a clause of its own (see `_clauses`): more than three
     words, or a no ("(no page numbers)", "(not Jest)") or a word that names another thing
-    ("(separate from `default`)", "(unlike staging)")."""
+    ("(separate from `default`)", "(unlike staging)"), or a sentence of three words, a subject
+    and its verb ("Linting: ruff (flake8 was dropped)": read with its sentence, "dropped" took
+    back ruff, the choice said, instead of flake8, the tool it names)."""
     words = aside.lower().split()
     return len(words) > 3 or bool(words) and (
-        words[0] in _ASIDE_NO or " ".join(words[:2]) in _ASIDE_OTHER)
+        words[0] in _ASIDE_NO or " ".join(words[:2]) in _ASIDE_OTHER
+        or len(words) == 3 and words[1] in _ASIDE_VERBS)
 
 
 # A phrase that opens a sentence and says when or where what follows holds ("During an active

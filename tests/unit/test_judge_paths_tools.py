@@ -1,0 +1,25 @@
+"""Contradictions about paths and tools that the judge missed, and the restatements and
+look-alikes of the same shapes that must stay as they are (the fourteenth round, helper
+`paths`, tests/natural/dev_maritime.jsonl)."""
+
+from __future__ import annotations
+
+from memstore.core.judge.text import _clauses
+from tests.judging import both_ways
+
+
+def test_a_three_word_aside_with_its_verb_is_a_clause_of_its_own() -> None:
+    # "(pyright was removed)" is a sentence: read with "mypy", its "removed" took back the tool
+    # chosen; alone, it takes back the tool it names, which the other note chose
+    assert _clauses("Type checking: mypy (pyright was removed).") == [
+        "Type checking: mypy", "pyright was removed"]
+    assert both_ways("We type-check the services with pyright.",
+                     "Type checking: mypy (pyright was removed).") == {"conflict"}
+
+
+def test_a_three_word_aside_without_a_verb_stays_with_its_sentence() -> None:
+    # a short aside that is no sentence still belongs to its sentence
+    assert _clauses("Run the linter (`ruff check .`) before pushing.") == [
+        "Run the linter (ruff check .) before pushing"]
+    assert "conflict" not in both_ways("Type checking is done with mypy.",
+                                       "Type checking: mypy (pyright was removed).")
