@@ -4,7 +4,8 @@ look-alikes of the same shapes that must stay as they are (the fourteenth round,
 
 from __future__ import annotations
 
-from memstore.core.judge.text import _clauses
+from memstore.core.judge.claims import NAMING
+from memstore.core.judge.text import _clauses, weight
 from tests.judging import both_ways
 
 
@@ -23,3 +24,15 @@ def test_a_three_word_aside_without_a_verb_stays_with_its_sentence() -> None:
         "Run the linter (ruff check .) before pushing"]
     assert "conflict" not in both_ways("Type checking is done with mypy.",
                                        "Type checking: mypy (pyright was removed).")
+
+
+def test_three_words_joined_by_hyphens_name_a_kind() -> None:
+    # "end-to-end" names a kind of test as "unit" does: two runners for two kinds both hold
+    assert weight("end-to-end") >= NAMING
+    assert "conflict" not in both_ways("Backend unit tests run with pytest.",
+                                       "Backend end-to-end tests run with Cypress.")
+
+
+def test_two_runners_for_one_kind_still_conflict() -> None:
+    assert both_ways("Backend end-to-end tests run with Cypress.",
+                     "Backend end-to-end tests run with Selenium.") == {"conflict"}

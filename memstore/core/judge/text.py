@@ -653,6 +653,7 @@ _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": 
 
 
 _PLACE_WEIGHT = 4.0
+_COMPOUND_WEIGHT = 3.0  # (a term that names, above the judge's NAMING, 2.8)
 _PLACES = frozenset("production staging development test testing qa uat sandbox preview local "
                     "canary demo integration".split())
 
@@ -667,8 +668,15 @@ def weight(word: str) -> float:
         return _PLACE_WEIGHT
     from wordfreq import zipf_frequency
 
-    return max(1.0, min(7.0, 8.0 - zipf_frequency(word.replace("_", " "), "en",
-                                                  wordlist="small")))
+    found = max(1.0, min(7.0, 8.0 - zipf_frequency(word.replace("_", " "), "en",
+                                                   wordlist="small")))
+    if word.count("-") >= 2:
+        # Three words or more joined by hyphens are one term ("end-to-end", "fire-and-forget",
+        # "point-in-time"): wordfreq weighs such a phrase from its common parts (as it would
+        # "end to end" said in passing), so "end-to-end tests" against "unit tests" named no
+        # kind of test and the two runners of two kinds read as one job's two tools.
+        return max(found, _COMPOUND_WEIGHT)
+    return found
 
 
 _CHOICE_WORDS = frozenset(
