@@ -4,7 +4,7 @@ look-alikes of the same shapes that must stay as they are (the fourteenth round,
 
 from __future__ import annotations
 
-from memstore.core.judge.claims import NAMING
+from memstore.core.judge.claims import NAMING, _product_of_db
 from memstore.core.judge.text import _clauses, weight
 from tests.judging import both_ways
 
@@ -36,3 +36,24 @@ def test_three_words_joined_by_hyphens_name_a_kind() -> None:
 def test_two_runners_for_one_kind_still_conflict() -> None:
     assert both_ways("Backend end-to-end tests run with Cypress.",
                      "Backend end-to-end tests run with Selenium.") == {"conflict"}
+
+
+def test_a_database_named_with_and_without_its_db_is_one_product() -> None:
+    # "InfluxDB" / "Influx": one product, not two tools for one job
+    assert both_ways("Metrics are stored in InfluxDB.",
+                     "We keep metrics in Influx buckets.") == {"duplicate"}
+    # ... only where the name without "DB" is a rare word: LevelDB is not "level"
+    assert _product_of_db("influxdb") == ("influx",)
+    assert _product_of_db("leveldb") == ()
+
+
+def test_two_databases_for_one_thing_still_conflict() -> None:
+    assert both_ways("Metrics are stored in InfluxDB.",
+                     "Metrics are stored in Postgres.") == {"conflict"}
+
+
+def test_a_tool_swap_is_read_alike_from_either_side() -> None:
+    # one side writes the shared word rarer ("paging" / "page"): the tool rule's shared word
+    # is weighed on either side, so the verdict no longer depends on which note comes first
+    assert both_ways("Alerts page the on-call through Opsgenie.",
+                     "We switched on-call paging to Squadcast last month.") == {"conflict"}
