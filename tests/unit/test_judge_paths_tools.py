@@ -57,3 +57,16 @@ def test_a_tool_swap_is_read_alike_from_either_side() -> None:
     # is weighed on either side, so the verdict no longer depends on which note comes first
     assert both_ways("Alerts page the on-call through Opsgenie.",
                      "We switched on-call paging to Squadcast last month.") == {"conflict"}
+
+
+def test_one_file_in_two_sibling_folders_is_one_file_moved() -> None:
+    # neither note names a folder the two paths differ in: the same file in two places
+    assert both_ways("The gateway's Caddyfile is /etc/caddy/sites/gateway.caddy.",
+                     "The gateway Caddyfile moved to /etc/caddy/enabled/gateway.caddy.") == {
+        "conflict"}
+
+
+def test_one_file_name_in_folders_each_note_names_is_two_items() -> None:
+    # each note names its own folder: two jobs' files of one name, both hold
+    assert "conflict" not in both_ways("The billing job's settings are in jobs/billing/app.toml.",
+                                       "The export job's settings are in jobs/export/app.toml.")
