@@ -70,3 +70,12 @@ def test_one_file_name_in_folders_each_note_names_is_two_items() -> None:
     # each note names its own folder: two jobs' files of one name, both hold
     assert "conflict" not in both_ways("The billing job's settings are in jobs/billing/app.toml.",
                                        "The export job's settings are in jobs/export/app.toml.")
+
+
+def test_a_file_at_the_repo_root_is_its_path_from_the_root() -> None:
+    # "NOTES.md in the repo root" is the path /NOTES.md: another place than docs/NOTES.md
+    assert both_ways("The upgrade guide is UPGRADING.md in the repo root.",
+                     "The upgrade guide is in docs/UPGRADING.md.") == {"conflict"}
+    # ... and the same place however the root is said
+    assert both_ways("The upgrade guide is `UPGRADING.md` at the repo root.",
+                     "UPGRADING.md sits in the root of the repository.") == {"duplicate"}

@@ -1017,6 +1017,24 @@ def _value_forms(text: str) -> str:
     return text
 
 
+# A file said to be at the root of the repository ("`tsconfig.base.json` in the repo root",
+# "NOTES.md lives at the root of the repository"): the path from the root, "/NOTES.md", so it
+# competes with the same file in a folder ("docs/NOTES.md") as two paths do, where the words
+# "repo root" read as a name of their own set the two claims apart as two subjects.
+_AT_ROOT = re.compile(
+    r"(?<![\w/.~-])(`?)([\w-]+(?:\.[\w-]+)*\.[A-Za-z][A-Za-z0-9]*)\1"
+    r"((?:\s+(?:is|are|lives|live|sits|sit|stays|stay|belongs|belong|goes|go|is\s+kept|"
+    r"are\s+kept))?)\s+(?:in|at)\s+the\s+(?:(?:repo|repository|project)\s+root|root\s+of\s+"
+    r"the\s+(?:repo|repository|project)|top\s+level\s+of\s+the\s+(?:repo|repository|project))"
+    r"\b", re.IGNORECASE)
+
+
+def _at_root(found: re.Match[str]) -> str:
+    """The file from the root, with the root said in one way on every side ("at the root":
+    a claim that only names the file and where it is keeps a word beside its path)."""
+    return f"{found.group(1)}/{found.group(2)}{found.group(1)}{found.group(3)} at the root"
+
+
 def _clauses(text: str) -> list[str]:
     """The clauses of a text: its sentences and clauses, and each parenthesis on its own (the
     sentence around it stays whole)."""
@@ -1025,6 +1043,8 @@ def _clauses(text: str) -> list[str]:
     text = _strip_markdown(text)
     if _may_hold(text, "e.g.", "i.e.", "etc.", "vs.", "approx.", "incl."):
         text = _ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), text)
+    if _may_hold(text, " root", "top level"):
+        text = _AT_ROOT.sub(_at_root, text)  # (before the filler: "in the repo" is one)
     if _may_hold(text, "repo", "project", "code", "make sure", "remember to", "be sure to",
                  "keep in mind that"):
         text = _FILLER.sub(" ", text)
