@@ -1154,9 +1154,28 @@ def _joined_stem(term: str) -> str:
 
 @lru_cache(maxsize=1 << 16)
 def _roots(term: str) -> tuple[str, ...]:
-    """The term without each ending the stemmer may have left on it."""
+    """The term without each ending the stemmer may have left on it, and a database's name
+    without its "DB" (`_product_of_db`)."""
     return tuple(term[: -len(end)] for end in _ENDINGS
-                 if term.endswith(end) and len(term) - len(end) >= 4)
+                 if term.endswith(end) and len(term) - len(end) >= 4) + _product_of_db(term)
+
+
+# A word at least this rare is a product's name, not an English word said in passing.
+_PRODUCT_WEIGHT = 4.0
+
+
+@lru_cache(maxsize=1 << 16)
+def _product_of_db(term: str) -> tuple[str, ...]:
+    """A database named with "DB" after its product's name is that product written short
+    ("TimescaleDB" / "Timescale", "InfluxDB" / "Influx", "CockroachDB" / "Cockroach"): the
+    name without its "db", stemmed as the other side's word is. Only where that name is a rare
+    word, so "LevelDB" is never "level" nor "CouchDB" "couch"."""
+    if not term.endswith("db") or len(term) < 7:
+        return ()
+    product = term[:-2]
+    if weight(product) < _PRODUCT_WEIGHT:
+        return ()
+    return tuple(dict.fromkeys((product, _stem(product))))
 
 
 # --- a no said of the rest -------------------------------------------------------------------

@@ -415,8 +415,10 @@ def _same_subject(a: _Reading, b: _Reading) -> bool:
     sa, sb = a.subject, b.subject
     shared_a = {t: w for t, w in sa.items() if _matched(t, b.bag)}
     shared_b = {t: w for t, w in sb.items() if _matched(t, a.bag)}
-    if max(shared_a.values(), default=0.0) < SHARED:
-        return False
+    if max((*shared_a.values(), *shared_b.values()), default=0.0) < SHARED:
+        return False  # (either side's weights, as compare reads its topic: a word may weigh
+        # more on the side that writes it rarer, "paging" / "page", and the answer must not
+        # depend on which claim is read first)
     total_a, total_b = sum(sa.values()), sum(sb.values())
     small, large = sorted(((sum(shared_a.values()), total_a), (sum(shared_b.values()), total_b)),
                           key=lambda p: (p[1], p[0]))  # (of two as large, the less shared)

@@ -157,15 +157,21 @@ _PARENTHESES = re.compile(r"\s*\(([^()]*)\)")
 _ASIDE_NO = frozenset(("no", "not", "never", "nor", "unlike"))
 # An aside that names another thing, as a no does: "(separate from `default`)".
 _ASIDE_OTHER = frozenset(("separate from", "apart from", "distinct from"))
+# The verb of a three-word aside that is a sentence of its own: a subject, this verb and what
+# is said of it ("(flake8 was dropped)", "(deploy/helm is gone)").
+_ASIDE_VERBS = frozenset(("is", "was", "are", "were", "got", "gets"))
 
 
 def _aside_apart(aside: str) -> bool:
     """Whether a parenthesised aside is a clause of its own (see `_clauses`): more than three
     words, or a no ("(no page numbers)", "(not Jest)") or a word that names another thing
-    ("(separate from `default`)", "(unlike staging)")."""
+    ("(separate from `default`)", "(unlike staging)"), or a sentence of three words, a subject
+    and its verb ("Linting: ruff (flake8 was dropped)": read with its sentence, "dropped" took
+    back ruff, the choice said, instead of flake8, the tool it names)."""
     words = aside.lower().split()
     return len(words) > 3 or bool(words) and (
-        words[0] in _ASIDE_NO or " ".join(words[:2]) in _ASIDE_OTHER)
+        words[0] in _ASIDE_NO or " ".join(words[:2]) in _ASIDE_OTHER
+        or len(words) == 3 and words[1] in _ASIDE_VERBS)
 
 
 # A phrase that opens a sentence and says when or where what follows holds ("During an active
@@ -649,6 +655,7 @@ _QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": 
 
 
 _PLACE_WEIGHT = 4.0
+_COMPOUND_WEIGHT = 3.0  # (a term that names, above the judge's NAMING, 2.8)
 _PLACES = frozenset("production staging development test testing qa uat sandbox preview local "
                     "canary demo integration".split())
 
@@ -663,8 +670,15 @@ def weight(word: str) -> float:
         return _PLACE_WEIGHT
     from wordfreq import zipf_frequency
 
-    return max(1.0, min(7.0, 8.0 - zipf_frequency(word.replace("_", " "), "en",
-                                                  wordlist="small")))
+    found = max(1.0, min(7.0, 8.0 - zipf_frequency(word.replace("_", " "), "en",
+                                                   wordlist="small")))
+    if word.count("-") >= 2:
+        # Three words or more joined by hyphens are one term ("end-to-end", "fire-and-forget",
+        # "point-in-time"): wordfreq weighs such a phrase from its common parts (as it would
+        # "end to end" said in passing), so "end-to-end tests" against "unit tests" named no
+        # kind of test and the two runners of two kinds read as one job's two tools.
+        return max(found, _COMPOUND_WEIGHT)
+    return found
 
 
 _CHOICE_WORDS = frozenset(
@@ -1032,6 +1046,24 @@ def _value_forms(text: str) -> str:
     return text
 
 
+# A file said to be at the root of the repository ("`tsconfig.base.json` in the repo root",
+# "NOTES.md lives at the root of the repository"): the path from the root, "/NOTES.md", so it
+# competes with the same file in a folder ("docs/NOTES.md") as two paths do, where the words
+# "repo root" read as a name of their own set the two claims apart as two subjects.
+_AT_ROOT = re.compile(
+    r"(?<![\w/.~-])(`?)([\w-]+(?:\.[\w-]+)*\.[A-Za-z][A-Za-z0-9]*)\1"
+    r"((?:\s+(?:is|are|lives|live|sits|sit|stays|stay|belongs|belong|goes|go|is\s+kept|"
+    r"are\s+kept))?)\s+(?:in|at)\s+the\s+(?:(?:repo|repository|project)\s+root|root\s+of\s+"
+    r"the\s+(?:repo|repository|project)|top\s+level\s+of\s+the\s+(?:repo|repository|project))"
+    r"\b", re.IGNORECASE)
+
+
+def _at_root(found: re.Match[str]) -> str:
+    """The file from the root, with the root said in one way on every side ("at the root":
+    a claim that only names the file and where it is keeps a word beside its path)."""
+    return f"{found.group(1)}/{found.group(2)}{found.group(1)}{found.group(3)} at the root"
+
+
 def _clauses(text: str) -> list[str]:
     """The clauses of a text: its sentences and clauses, and each parenthesis on its own (the
     sentence around it stays whole)."""
@@ -1040,6 +1072,8 @@ def _clauses(text: str) -> list[str]:
     text = _strip_markdown(text)
     if _may_hold(text, "e.g.", "i.e.", "etc.", "vs.", "approx.", "incl."):
         text = _ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), text)
+    if _may_hold(text, " root", "top level"):
+        text = _AT_ROOT.sub(_at_root, text)  # (before the filler: "in the repo" is one)
     if _may_hold(text, "repo", "project", "code", "make sure", "remember to", "be sure to",
                  "keep in mind that"):
         text = _FILLER.sub(" ", text)

@@ -263,7 +263,8 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         # the version right after a name the other never says is that thing's, where the
         # other's version follows no name at all
     if kind == "path" and (_siblings(mine, theirs) and not _named_by_both(
-            mine, theirs, said_a & said_b) or _per_environment(mine, theirs)):
+            mine, theirs, said_a & said_b) and not _one_file_moved(mine, theirs, bag_a, bag_b)
+                           or _per_environment(mine, theirs)):
         return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/migrations",
         # "proto/ledger/v1/" / "proto/inventory/v1/"), not one thing in two places
     if _opens_with(ra, mine) and _opens_with(rb, theirs):
@@ -712,6 +713,26 @@ def _named_by_both(x: str, y: str, shared: set[str]) -> bool:
     px, py = x.strip("/").split("/"), y.strip("/").split("/")
     differ = set(px[1:-1]) ^ set(py[1:-1])
     return any(part.lower() in shared or _stem(part.lower()) in shared for part in differ)
+
+
+# A file's name: a period before its type ("app.conf", "values.yaml"), not a folder's slash.
+_FILE_NAME = re.compile(r"[^/]+\.[A-Za-z][A-Za-z0-9]*")
+
+
+def _one_file_moved(x: str, y: str, bag_a: Bag, bag_b: Bag) -> bool:
+    """Whether two sibling paths end in one file's name and neither claim names, outside its
+    path, a folder in which they differ: one file said to be in two places ("The nginx config
+    is at /etc/nginx/sites-enabled/app.conf" / "... moved to /etc/nginx/conf.d/app.conf"), not
+    two items of one collection. Items are named by the folder that holds each: a folder of
+    its own ("db/losil/migrations"), or a word one claim says ("The orders service config is
+    config/orders/app.yaml" / "The billing service config is config/billing/app.yaml")."""
+    px, py = x.rstrip("/").split("/"), y.rstrip("/").split("/")
+    if x.endswith("/") or y.endswith("/") or not _FILE_NAME.fullmatch(px[-1]):
+        return False
+    differ = set(px[1:-1]) ^ set(py[1:-1])
+    words = {_stem(word) for part in differ for word in re.split(r"[-_.]", part.lower()) if word}
+    # (a folder named by a word both say is what both speak of: `_named_by_both`)
+    return not any(_matched(word, bag_a) != _matched(word, bag_b) for word in words)
 
 
 # The names of deployment environments: a folder per environment holds one item each.
