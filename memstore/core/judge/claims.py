@@ -451,6 +451,8 @@ def _analyse_text(clause: str) -> Claim | None:
         negated.add(seq[-1])
     if negative and from_word and "until" in words:  # "can't merge until it is approved": a
         negative = False  # condition (but "stays off until legal signs off" is a state, now)
+    if choice and "=" in clause:
+        choice -= _assigned_keys(clause)  # ("Direct debit retries: `MAX_RETRY_ATTEMPTS=3`")
     if len(words) > 3 and words[1] in ("is", "are") and words[2] in ("the", "our") and terms:
         choice.add(terms[0])  # "`yapf` is the code formatter": the name fills the role
     agent = _agent_opens(words, terms, clause)
@@ -482,8 +484,9 @@ def _phrase_openers() -> frozenset[str]:
 # A setting turned on or off ("`AUDIT_LOG_ENABLED=0`", "verify_tls=false", "DEBUG=1").
 _SWITCH = re.compile(r"([a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*)=(true|false|on|off|yes|no|0|1)")
 _FALSE = frozenset("false off no 0".split())
-# The words of a key that say it is a switch ("ENABLE_X", "X_DISABLED").
-_SWITCH_WORDS = frozenset("enable enabled disable disabled".split())
+# The words of a key that say it is a switch ("ENABLE_X", "X_DISABLED"; "REQUIRE_MFA=1" turns a
+# requirement on, as "MFA is required" says: fourteenth round).
+_SWITCH_WORDS = frozenset("enable enabled disable disabled require required".split())
 # An environment variable named in a sentence ("Set HALQUA_MODE to 0", "DEBUG_SQL is off").
 _ENV_KEY = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
 _SWITCH_VALUES = frozenset("true false on off yes no 0 1".split())
@@ -523,6 +526,18 @@ def _agent_opens(words: list[str], terms: list[str], clause: str) -> str:
         if len(written) > size and all(w[:1].isupper() for w in written[:size]):
             return terms[size - 1]
     return ""
+
+
+# A key given a number ("MAX_RETRY_ATTEMPTS = 3", as the text reads `MAX_RETRY_ATTEMPTS=3`).
+_ASSIGNED = re.compile(r"([A-Za-z][A-Za-z0-9_.]*)\s*=\s*\d")
+
+
+def _assigned_keys(clause: str) -> frozenset[str]:
+    """The keys a clause gives a number to: after a label's colon such a key is what the value
+    is of, not a choice the label announces ("Direct debit retries: `MAX_RETRY_ATTEMPTS=3`"
+    against "GoCardless retries a failed direct debit, max 3 attempts" names no second tool;
+    fourteenth round)."""
+    return frozenset(key.lower() for key in _ASSIGNED.findall(clause))
 
 
 # Words that open a condition: a clause with one tells what a tool does in a case.
