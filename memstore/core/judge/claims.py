@@ -1169,9 +1169,17 @@ def _joined_stem(term: str) -> str:
 
 @lru_cache(maxsize=1 << 16)
 def _roots(term: str) -> tuple[str, ...]:
-    """The term without each ending the stemmer may have left on it."""
-    return tuple(term[: -len(end)] for end in _ENDINGS
-                 if term.endswith(end) and len(term) - len(end) >= 4)
+    """The term without each ending the stemmer may have left on it; for a noun in -y
+    ("delivery", stemmed "deliveri"), also its root as the stemmer reads the verb ("deliver"
+    -> "deliv"), so the noun and its verb meet ("Thank-you letters are delivered by post" /
+    "Delivery of the letters: by post"; fourteenth round)."""
+    found = tuple(term[: -len(end)] for end in _ENDINGS
+                  if term.endswith(end) and len(term) - len(end) >= 4)
+    if term.endswith("i") and len(term) >= 6:
+        verb = _stem(term[:-1])
+        if verb != term[:-1] and len(verb) >= 4:
+            return (*found, verb)
+    return found
 
 
 # --- a no said of the rest -------------------------------------------------------------------
