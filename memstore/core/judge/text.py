@@ -545,7 +545,8 @@ _SET_TO_NUMBER = re.compile(
 # A package pinned to one version with "==" ("django==4.2.11") is the package at that version,
 # as "Django 4.2.11" is: the name and the version, compared as a version (fourteenth round). A
 # bound (">=", "~=") is not one version and stays as it is.
-_PINNED_EXACTLY = re.compile(r"(?<![\w./=-])([a-z][a-z0-9_.-]*[a-z0-9])==v?(\d+(?:\.\d+)*)(?![\w.-])")
+_PINNED_EXACTLY = re.compile(
+    r"(?<![\w./=-])([a-z][a-z0-9_.-]*[a-z0-9])==v?(\d+(?:\.\d+)*)(?![\w.-])")
 # A flag given a number with "=" ("--port=8080", "--workers=4") is the flag and its number, as
 # "--port 8080" is.
 _FLAG_EQUALS_NUMBER = re.compile(r"(?<![\w-])(--?[A-Za-z][\w-]*)=(\d+(?:\.\d+)?)(?![\w:/-]|\.\w)")
