@@ -1,10 +1,12 @@
 """Restatements in other forms that the judge called distinct (docs/consolidation.md, "The
 fourteenth round, helper `recall`"): a setting written as an assignment against the same
 setting said in words (an environment variable given a number, a package pinned with "==", a
-switch that turns a requirement on), the shorthand "w/" and "w/o", and a verb against the noun English makes from it with a changed stem ("explain" /
-"explanation") or in -y ("recover" / "recovery"), which the stemmer leaves apart. Each pair
-is written for this test (not taken from the corpus) and was called distinct, uncertain or a
-conflict before; the contradictions and look-alikes of the same shapes stay apart."""
+switch that turns a requirement on, a switch turned off until something happens), the
+shorthand "w/" and "w/o", and a verb against the noun English makes from it with a changed
+stem ("explain" / "explanation") or in -y ("recover" / "recovery"), which the stemmer leaves
+apart. Each pair is written for this test (not taken from the corpus) and was called
+distinct, uncertain or a conflict before; the contradictions and look-alikes of the same
+shapes stay apart."""
 
 from __future__ import annotations
 
@@ -58,6 +60,17 @@ def test_zero_and_one_stay_switches_and_counts() -> None:
     as before ("CGO_ENABLED=0" against "CGO is on" stays a conflict)."""
     assert both_ways("CGO_ENABLED=0 for every release build.",
                      "CGO is on for every release build.") == {"conflict"}
+
+
+def test_a_switch_turned_off_until_something_happens_is_off() -> None:
+    """`=false` says no as "is switched off" does, and "until" then says how long, not a
+    condition (as "can't merge until it is approved" is): the two restate each other, and "is
+    switched on" contradicts them."""
+    off = "`SEND_PAYSLIPS=false` until the payroll migration is signed off."
+    assert both_ways(off, "Sending payslips is switched off until the payroll migration is "
+                     "signed off.") == {"duplicate"}
+    assert both_ways(off, "Sending payslips is switched on; the payroll migration was signed "
+                     "off.") != {"duplicate"}
 
 
 @pytest.mark.parametrize(("a", "b"), [

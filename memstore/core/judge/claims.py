@@ -449,8 +449,12 @@ def _analyse_text(clause: str) -> Claim | None:
         # required comes first, before what the clause opens with
     if head_pending and seq:  # "naive datetimes are banned": it says no to what came before
         negated.add(seq[-1])
-    if negative and from_word and "until" in words:  # "can't merge until it is approved": a
-        negative = False  # condition (but "stays off until legal signs off" is a state, now)
+    if negative and from_word and "until" in words and not _SWITCHED_OFF.search(
+            re.split(r"\buntil\b", clause, maxsplit=1, flags=re.IGNORECASE)[0]):
+        # "can't merge until it is approved": a condition (but "stays off until legal signs
+        # off" is a state, now, and so is "`X_ENABLED=false` until legal signs off", whose no
+        # `_switches` wrote as a word: fourteenth round)
+        negative = False
     if choice and "=" in clause:
         choice -= _assigned_keys(clause)  # ("Direct debit retries: `MAX_RETRY_ATTEMPTS=3`")
     if len(words) > 3 and words[1] in ("is", "are") and words[2] in ("the", "our") and terms:
@@ -484,6 +488,9 @@ def _phrase_openers() -> frozenset[str]:
 # A setting turned on or off ("`AUDIT_LOG_ENABLED=0`", "verify_tls=false", "DEBUG=1").
 _SWITCH = re.compile(r"([a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*)=(true|false|on|off|yes|no|0|1)")
 _FALSE = frozenset("false off no 0".split())
+# A setting turned off, as a clause writes it ("`ANONYMISE_LAPSED_DONORS=false`"); read
+# before "until" only ("Don't deploy until QUEUE_DEPTH=0" waits for a value, a condition).
+_SWITCHED_OFF = re.compile(r"[A-Za-z0-9_.-]=(?:false|off|no|0)\b", re.IGNORECASE)
 # The words of a key that say it is a switch ("ENABLE_X", "X_DISABLED"; "REQUIRE_MFA=1" turns a
 # requirement on, as "MFA is required" says: fourteenth round).
 _SWITCH_WORDS = frozenset("enable enabled disable disabled require required".split())
