@@ -449,8 +449,14 @@ def _analyse_text(clause: str) -> Claim | None:
         # required comes first, before what the clause opens with
     if head_pending and seq:  # "naive datetimes are banned": it says no to what came before
         negated.add(seq[-1])
-    if negative and from_word and "until" in words:  # "can't merge until it is approved": a
-        negative = False  # condition (but "stays off until legal signs off" is a state, now)
+    if negative and from_word and "until" in words and not _SWITCHED_OFF.search(
+            re.split(r"\buntil\b", clause, maxsplit=1, flags=re.IGNORECASE)[0]):
+        # "can't merge until it is approved": a condition (but "stays off until legal signs
+        # off" is a state, now, and so is "`X_ENABLED=false` until legal signs off", whose no
+        # `_switches` wrote as a word: fourteenth round)
+        negative = False
+    if choice and "=" in clause:
+        choice -= _assigned_keys(clause)  # ("Direct debit retries: `MAX_RETRY_ATTEMPTS=3`")
     if len(words) > 3 and words[1] in ("is", "are") and words[2] in ("the", "our") and terms:
         choice.add(terms[0])  # "`yapf` is the code formatter": the name fills the role
     agent = _agent_opens(words, terms, clause)
@@ -482,8 +488,12 @@ def _phrase_openers() -> frozenset[str]:
 # A setting turned on or off ("`AUDIT_LOG_ENABLED=0`", "verify_tls=false", "DEBUG=1").
 _SWITCH = re.compile(r"([a-z][a-z0-9]*(?:[_.-][a-z0-9]+)*)=(true|false|on|off|yes|no|0|1)")
 _FALSE = frozenset("false off no 0".split())
-# The words of a key that say it is a switch ("ENABLE_X", "X_DISABLED").
-_SWITCH_WORDS = frozenset("enable enabled disable disabled".split())
+# A setting turned off, as a clause writes it ("`ANONYMISE_LAPSED_DONORS=false`"); read
+# before "until" only ("Don't deploy until QUEUE_DEPTH=0" waits for a value, a condition).
+_SWITCHED_OFF = re.compile(r"[A-Za-z0-9_.-]=(?:false|off|no|0)\b", re.IGNORECASE)
+# The words of a key that say it is a switch ("ENABLE_X", "X_DISABLED"; "REQUIRE_MFA=1" turns a
+# requirement on, as "MFA is required" says: fourteenth round).
+_SWITCH_WORDS = frozenset("enable enabled disable disabled require required".split())
 # An environment variable named in a sentence ("Set HALQUA_MODE to 0", "DEBUG_SQL is off").
 _ENV_KEY = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
 _SWITCH_VALUES = frozenset("true false on off yes no 0 1".split())
@@ -523,6 +533,18 @@ def _agent_opens(words: list[str], terms: list[str], clause: str) -> str:
         if len(written) > size and all(w[:1].isupper() for w in written[:size]):
             return terms[size - 1]
     return ""
+
+
+# A key given a number ("MAX_RETRY_ATTEMPTS = 3", as the text reads `MAX_RETRY_ATTEMPTS=3`).
+_ASSIGNED = re.compile(r"([A-Za-z][A-Za-z0-9_.]*)\s*=\s*\d")
+
+
+def _assigned_keys(clause: str) -> frozenset[str]:
+    """The keys a clause gives a number to: after a label's colon such a key is what the value
+    is of, not a choice the label announces ("Direct debit retries: `MAX_RETRY_ATTEMPTS=3`"
+    against "GoCardless retries a failed direct debit, max 3 attempts" names no second tool;
+    fourteenth round)."""
+    return frozenset(key.lower() for key in _ASSIGNED.findall(clause))
 
 
 # Words that open a condition: a clause with one tells what a tool does in a case.
@@ -1154,10 +1176,18 @@ def _joined_stem(term: str) -> str:
 
 @lru_cache(maxsize=1 << 16)
 def _roots(term: str) -> tuple[str, ...]:
-    """The term without each ending the stemmer may have left on it, and a database's name
-    without its "DB" (`_product_of_db`)."""
-    return tuple(term[: -len(end)] for end in _ENDINGS
-                 if term.endswith(end) and len(term) - len(end) >= 4) + _product_of_db(term)
+    """The term without each ending the stemmer may have left on it; for a noun in -y
+    ("delivery", stemmed "deliveri"), also its root as the stemmer reads the verb ("deliver"
+    -> "deliv"), so the noun and its verb meet ("Thank-you letters are delivered by post" /
+    "Delivery of the letters: by post"; fourteenth round); and a database's name without its
+    "DB" (`_product_of_db`)."""
+    found = tuple(term[: -len(end)] for end in _ENDINGS
+                  if term.endswith(end) and len(term) - len(end) >= 4) + _product_of_db(term)
+    if term.endswith("i") and len(term) >= 6:
+        verb = _stem(term[:-1])
+        if verb != term[:-1] and len(verb) >= 4:
+            return (*found, verb)
+    return found
 
 
 # A word at least this rare is a product's name, not an English word said in passing.

@@ -584,9 +584,10 @@ _LABELLED_CODE = re.compile(r"^\s*[*_]*([^`:*_]+?)[*_]*\s*:\s*[*_]*(`[^`]+`(?:\s
 
 # "**Manager**: `KVCacheManager` handles block allocation": a label, then a code name that
 # does what the words after it say (a name, one word: "OSX folks: `brew install libpq` first"
-# gives a command).
+# gives a command; nor a setting given its value, "Donor merge: `DEDUPE_THRESHOLD=0.85` in the
+# matcher config", which names no code that acts but states a value, compared as one).
 _LABELLED_SUBJECT = re.compile(
-    r"^\s*(?:[-*+]\s+)?[*_]*[^`:*_]+?[*_]*\s*:\s*[*_]*`([^`\s]+)`[*_]*\s+[a-z]")
+    r"^\s*(?:[-*+]\s+)?[*_]*[^`:*_]+?[*_]*\s*:\s*[*_]*`([^`\s=]+)`[*_]*\s+[a-z]")
 
 
 def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:

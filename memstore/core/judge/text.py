@@ -188,6 +188,10 @@ _OPENING_SCOPE = re.compile(
     r"(?:^|(?<=[.!?;]\s))((?:in|on|for|within|inside|outside)\s+(?:[\w`./-]+\s+){0,3}"
     r"[\w`./-]+),(?=\s)", re.IGNORECASE)
 _ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|approx|incl)\.", re.IGNORECASE)
+# The shorthand of notes for "with" and "without" ("declarations w/o a home address", "run it
+# w/ --dry-run"): read as the words, not as a path "w/" (fourteenth round). A slash on either
+# side keeps it a path ("src/w/o", "w/o/x").
+_WITH_WITHOUT = re.compile(r"(?<![\w./-])w/(o)?(?![\w/])", re.IGNORECASE)
 # Said of every note, so they tell nothing: "in this repo", "make sure to", "remember to".
 _FILLER = re.compile(
     r"\b(?:(?:in|for|across|throughout) (?:this|the|our) (?:repo|repository|project|codebase|"
@@ -536,6 +540,21 @@ _SET_TO_PATH = re.compile(r"(?<![\w./=-])([A-Za-z_][A-Za-z0-9_]*)=(?=[~/$]|\.{1,
 # A variable or key set to a port ("PORT=8080", "API_PORT=9000", "port=5432") says port 8080, as
 # "listens on port 8080" does: its words, then the number after "port".
 _SET_TO_PORT = re.compile(r"(?<![\w./=-])((?:[A-Za-z][A-Za-z0-9]*_)*(?i:port))=(\d{2,5})\b")
+# An environment variable set to a number ("RECEIPT_BATCH_SIZE=500", "DEDUPE_THRESHOLD=0.85")
+# names the variable and the number, as "RECEIPT_BATCH_SIZE = 500" and "the receipt batch size
+# is 500" do: the key is read as a name (whose words the prose says) and the number as a value
+# of its own, not the two glued into one value no sentence can say (fourteenth round). Only a
+# key in capitals of two words or more (a lower-case `acks=1` or `seed=42` stays a setting of a
+# config file), and only a whole number or one decimal: `X=4.2.11` is a version, `X=1.5GB` a size.
+# Not 0 or 1, which may turn a thing off or on (`PHI_REDACTION=1`, `CGO_ENABLED=0`: claims.py
+# reads those as the switch they are).
+_SET_TO_NUMBER = re.compile(
+    r"(?<![\w./=-])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(?![01](?![\d.]))(\d+(?:\.\d+)?)(?![\w.:/-])")
+# A package pinned to one version with "==" ("django==4.2.11") is the package at that version,
+# as "Django 4.2.11" is: the name and the version, compared as a version (fourteenth round). A
+# bound (">=", "~=") is not one version and stays as it is.
+_PINNED_EXACTLY = re.compile(
+    r"(?<![\w./=-])([a-z][a-z0-9_.-]*[a-z0-9])==v?(\d+(?:\.\d+)*)(?![\w.-])")
 # A flag given a number with "=" ("--port=8080", "--workers=4") is the flag and its number, as
 # "--port 8080" is.
 _FLAG_EQUALS_NUMBER = re.compile(r"(?<![\w-])(--?[A-Za-z][\w-]*)=(\d+(?:\.\d+)?)(?![\w:/-]|\.\w)")
@@ -1074,6 +1093,8 @@ def _clauses(text: str) -> list[str]:
         text = _ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), text)
     if _may_hold(text, " root", "top level"):
         text = _AT_ROOT.sub(_at_root, text)  # (before the filler: "in the repo" is one)
+    if _may_hold(text, "w/"):
+        text = _WITH_WITHOUT.sub(lambda m: "without" if m.group(1) else "with", text)
     if _may_hold(text, "repo", "project", "code", "make sure", "remember to", "be sure to",
                  "keep in mind that"):
         text = _FILLER.sub(" ", text)
@@ -1101,6 +1122,8 @@ def _clauses(text: str) -> list[str]:
         text = _SET_TO_LENGTH.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
         text = _SET_TO_PORT.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
         text = _FLAG_EQUALS_NUMBER.sub(r"\1 \2", text)
+        text = _SET_TO_NUMBER.sub(r"\1 = \2", text)
+        text = _PINNED_EXACTLY.sub(r"\1 \2", text)
     if " %" in text:
         text = _SPACED_PERCENT.sub(r"\1%", text)
     if _may_hold(text, "moved", "migrated"):
