@@ -46,8 +46,9 @@ Clusters
     candidates (or more) each maybe the same as all the others form a cluster when one of
     their pairs is close to a duplicate (`CLOSE`): an uncertain pair alone is never merged. A
     candidate still alone then joins a cluster of two or more when it is close to two of its
-    wordings, told apart from none, only unaligned with the rest, and the cluster's union as
-    the merge writes it holds it (`_gather`; so does a long-term entry no candidate restates
+    wordings, told apart from none, only unaligned with the rest (or, asked, the same as a
+    member the index never paired it with), and the cluster's union as the merge writes it
+    holds it (`_gather`; so does a long-term entry no candidate restates
     directly, beside a cluster of candidates alone); or, beside a long-term entry's cluster,
     when it is the same as a member that is the same as every other member, told apart from
     none (`_centred`: the cluster is that member's near-duplicates too, as it would be had all
