@@ -46,8 +46,9 @@ Clusters
     candidates (or more) each maybe the same as all the others form a cluster when one of
     their pairs is close to a duplicate (`CLOSE`): an uncertain pair alone is never merged. A
     candidate still alone then joins a cluster of two or more when it is close to two of its
-    wordings, told apart from none, only unaligned with the rest, and the cluster's union as
-    the merge writes it holds it (`_gather`; so does a long-term entry no candidate restates
+    wordings, told apart from none, only unaligned with the rest (or, asked, the same as a
+    member the index never paired it with), and the cluster's union as the merge writes it
+    holds it (`_gather`; so does a long-term entry no candidate restates
     directly, beside a cluster of candidates alone); or, beside a long-term entry's cluster,
     when it is the same as a member that is the same as every other member, told apart from
     none (`_centred`: the cluster is that member's near-duplicates too, as it would be had all
@@ -707,12 +708,28 @@ def _joins(entry: Entry, cluster: list[Entry], pairs: Pairs) -> bool:
             spans and _spans(m) and _spans(m) != spans for m in cluster):
         return False
     for member, relation in zip(cluster, found, strict=True):
-        if relation == "" and (member.kind != entry.kind or not _unaligned(judge(
-                member.title, _facts(member), entry.title, _facts(entry)))):
+        if relation == "" and (member.kind != entry.kind or not _unproposed_or_unaligned(
+                member, entry)):
             return False
     title, facts = _union(cluster)
     verdict = judge(title, facts, entry.title, _facts(entry))
-    return verdict.kind in ("duplicate", "maybe_same") and verdict.score >= CLOSE
+    return verdict.kind == "duplicate" or (verdict.kind == "maybe_same"
+                                           and verdict.score >= CLOSE)
+
+
+def _unproposed_or_unaligned(member: Entry, entry: Entry) -> bool:
+    """Whether a member of a cluster that `entry` has no relation with (`Pairs.relation` is
+    "") leaves it free to join: the judge, asked of the two, finds them the same or maybe the
+    same (the candidate index never proposed the pair: it probes each entry's rarest words,
+    and in a block of a few entries those are the words no other entry has, so "Lift status
+    changes are announced in the #lift-ops Slack channel" was never compared with a wordier
+    note of the same rule that every other member restates), or distinct only for finding too
+    little to align (`_unaligned`). A look-alike, a value, a conflict or a merge's look-alike
+    inside (`look_alike_inside`) keeps it out, as a pair the index proposed would."""
+    verdict = judge(member.title, _facts(member), entry.title, _facts(entry))
+    if verdict.kind == "duplicate":
+        return not look_alike_inside(member, entry)
+    return verdict.kind == "maybe_same" or _unaligned(verdict)
 
 
 def _unaligned(verdict: Verdict) -> bool:
