@@ -70,7 +70,8 @@ from memstore.core.judge.items import (
     same_day,
     unlinked,
 )
-from memstore.core.judge.lexicon import _stem, word_tables_cache
+from memstore.core.judge.lexicon import word_tables_cache
+from memstore.core.judge.readonly import edit_beside_read_only, read_only_twice
 from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
 from memstore.core.judge.text import _plain
@@ -292,7 +293,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     opposed = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs)
                if ca.negative != cb.negative and (r.score >= 0.6 or _said_no_to(ca, cb))
                and not (_condition(ca) or _condition(cb)) and not _one_no_twice(ca, cb)
-               and not one_limit(ca, cb) and not _read_only_twice(ca, cb)]
+               and not one_limit(ca, cb) and not read_only_twice(ca, cb)]
     if opposed and small >= MAYBE and all(once_against_rule(ca, cb) for ca, cb, _ in opposed):
         # A no told of one occasion against a rule ("Yesterday's deploy skipped the canary" /
         # "Deploys need a green canary"): both hold, and they are not one piece of knowledge.
@@ -310,7 +311,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                            _unit_of(units_a, ca), _unit_of(units_b, cb), "negation")
         return Verdict("maybe_conflict", score, f"{line}; one says not: \u201c{ca.text}\u201d /"
                        f" \u201c{cb.text}\u201d")
-    edited = [(ca, cb) for _, _, ca, cb, _ in _mutual_best(pairs) if _edited_and_read_only(ca, cb)]
+    edited = [(ca, cb) for _, _, ca, cb, _ in _mutual_best(pairs) if edit_beside_read_only(ca, cb)]
     if edited and small >= MAYBE:
         # "A printed prescription is read-only" / "Printed prescriptions can still be edited by
         # the vet who wrote them": the two ends of one permission, perhaps for two people
@@ -392,47 +393,6 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                             "no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
-
-
-_CHANGED, _READ_ONLY = _stem("change"), "read-only"
-
-
-def _read_only_twice(a: Claim, b: Claim) -> bool:
-    """Whether a no to changing a thing ("Prescriptions can't be edited once printed", "a
-    folio can only be viewed, not changed") and "read-only" said of it ("A printed
-    prescription is read-only") are one state said twice: "read-only" is itself that no, which
-    the word tables cannot pair (read-write / read-only was dropped: "never write" /
-    "read-only"). The positive side must not say the change itself ("can still be edited")."""
-    negative, positive = (a, b) if a.negative else (b, a)
-    return (negative.negative and not positive.negative and _CHANGED in negative.negated
-            and _READ_ONLY in positive.terms and _CHANGED not in positive.terms)
-
-
-_MAY_CHANGE = re.compile(r"\b(?:can|may|(?:is|are)\s+allowed\s+to)\s+(?:still\s+)?(?:be\s+)?"
-                         r"(?:edit|change|modif|alter|updat)\w*", re.IGNORECASE)
-
-
-_ANOTHER_TIME = re.compile(r"\b(?:before|until|till|while|unless|if)\b", re.IGNORECASE)
-_READ_ONLY_FOR = re.compile(r"\bread-only\s+(?:access\s+)?(?:for|to)\b", re.IGNORECASE)
-
-
-def _edited_and_read_only(a: Claim, b: Claim) -> bool:
-    """Whether one claim says a thing is read-only and the other, saying no no, that it can be
-    changed: the two ends of one permission. The judge's own reading
-    (`compare._editable_and_read_only`) calls it a conflict when each side says nothing else;
-    where one side names who may change it ("by the vet who wrote them") the two may be about
-    two people, so the pair is left for a person, never merged. A read-only state said for a
-    role of its own ("read-only for agents") against another role's edit, or an edit at
-    another time ("before it is closed"), is no such pair (test_judge_merged_conflicts.py)."""
-    if a.negative or b.negative or any(_ANOTHER_TIME.search(c.text) for c in (a, b)):
-        return False  # ("can modify a ticket before it is closed": another time)
-    for ro, can in ((a, b), (b, a)):
-        if _READ_ONLY_FOR.search(ro.text):
-            continue  # "read-only for agents" / "Admins can modify it": two roles, each its own
-        if (_READ_ONLY in ro.terms and _READ_ONLY not in can.terms and _MAY_CHANGE.search(
-                can.text) and not _MAY_CHANGE.search(ro.text)):
-            return True
-    return False
 
 
 def _two_spellings(reason: str) -> bool:
