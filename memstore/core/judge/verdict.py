@@ -75,7 +75,7 @@ from memstore.core.judge.readonly import edit_beside_read_only, read_only_twice
 from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
 from memstore.core.judge.text import _plain
-from memstore.core.judge.thresholds import one_limit, strictness_apart
+from memstore.core.judge.thresholds import bounds_alike, one_limit, strictness_apart
 
 
 def term_text(title: str, facts: Sequence[str]) -> str:
@@ -100,6 +100,30 @@ RELATED_TEXT = 30.0
 def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> Verdict:
     """What entry a (title and facts) is to entry b (see the module docstring)."""
     facts_a, facts_b = tuple(facts_a), tuple(facts_b)
+    alike = bounds_alike(title_a, facts_a, title_b, facts_b)
+    if alike is None:
+        return _judge_joined(title_a, facts_a, title_b, facts_b)
+    # One bound said two ways ("never more than 3" / "at most 3", "more than 10 retries" /
+    # "at least 11 retries") is read as the other entry says it
+    # (memstore.core.judge.thresholds.bounds_alike): the reading says the same as the words
+    # as written, in the words the other entry uses, so its verdict is taken whatever it is.
+    # The report names the facts as they are written.
+    (read_title_a, read_a), (read_title_b, read_b), made = alike
+    again = _judge_joined(read_title_a, read_a, read_title_b, read_b)
+    as_written = dict(zip((read_title_a, *read_a), (title_a, *facts_a), strict=True))
+    as_written.update(zip((read_title_b, *read_b), (title_b, *facts_b), strict=True))
+    score = again.score if again.kind not in _AGREEING else _joined_score(
+        title_a, facts_a, title_b, facts_b)  # (the share counts the bound as read, too)
+    return Verdict(again.kind, score,
+                   f"{again.explanation}; a bound read as the other says it: {', '.join(made)}",
+                   as_written.get(again.fact_a, again.fact_a),
+                   as_written.get(again.fact_b, again.fact_b), again.reason)
+
+
+def _judge_joined(title_a: str, facts_a: tuple[str, ...], title_b: str,
+                  facts_b: tuple[str, ...]) -> Verdict:
+    """`judge` of two entries with their bounds as read, before a word written apart is read
+    as the other writes it joined."""
     verdict = _judge_read(title_a, facts_a, title_b, facts_b)
     joined = joined_apart(title_a, facts_a, title_b, facts_b)
     if joined is None or verdict.kind == "maybe_conflict":
@@ -211,6 +235,9 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             # for bug fixes"): the other entry lists one more, it does not take this one back
         if relation.reason == "negation" and (_condition(ca) or _condition(cb)):
             continue  # "If a model has `modular_x.py`" sets a condition, it says no yes or no
+        if relation.reason == "negation" and one_limit(ca, cb):
+            continue  # "Uploads over 5 MB are not allowed" / "Uploads of up to 5 MB are
+            # allowed": one limit told from both sides (memstore.core.judge.thresholds)
         if relation.kind != "conflict":
             continue
         if (_also_said(ca, cb, relation, pairs, {title_a, title_b})
