@@ -13,7 +13,6 @@ from memstore.core.judge.claims import Bag, Claim, _matched, claims
 from memstore.core.judge.compounds import joined_apart
 from memstore.core.judge.lexicon import _stem, word_tables_cache
 from memstore.core.judge.limits import MAX_CLAIMS, read_entry
-from memstore.core.judge.thresholds import bounds_alike
 from memstore.core.judge.text import (
     _CODE_MARK,
     _EMPTY_WORDS,
@@ -23,6 +22,7 @@ from memstore.core.judge.text import (
     _tokens,
     commented_commands,
 )
+from memstore.core.judge.thresholds import bounds_alike
 
 # --- two entries -------------------------------------------------------------------------------
 

@@ -168,9 +168,10 @@ def _said(match: re.Match[str], text: str) -> Bound:
 # How far past a bound `counted` looks for the thing bounded and a rate ("per second").
 _LOOK_AHEAD = 60
 _WORD = re.compile(r"[^\s,;:.!?()\[\]{}\"'`*]+")
-# A count per unit of time is a rate, which comes in any amount ("100 requests per second").
-_RATE = re.compile(r"\b(?:per|(?:a|an|each|every)\s+(?:second|minute|hour|day|week|month|year|"
-                   r"sec|min|hr)s?)\b|/")
+# A count per unit of time is a rate, which comes in any amount ("100 requests per second"):
+# "per", or one of these and a unit of time, right after the number or after its noun.
+_EACH = frozenset(("a", "an", "each", "every"))
+_TIME = frozenset("second minute hour day week month year sec min hr".split())
 _TIMES = frozenset(("x", "times"))
 
 
@@ -197,7 +198,19 @@ def counted(number: str, currency: str, glued: str, unit: str, rest: str) -> boo
     noun = unit or (words[0] if words else "")
     if noun in _measures():
         return False
-    return not _RATE.search(" ".join(words[:4]))
+    return not _rate(words[:3])
+
+
+def _rate(words: list[str]) -> bool:
+    """Whether the words after a number make it a rate: "per" or "a unit of time" right after
+    it or after its noun ("4000 per day", "5 scans a minute", "req/s"); not "a second
+    reviewer" further on."""
+    for k, word in enumerate(words[:2]):
+        if word == "per" or "/" in word:
+            return True
+        if word in _EACH and k + 1 < len(words) and words[k + 1].removesuffix("s") in _TIME:
+            return True
+    return False
 
 
 def _named(text: str, end: str) -> bool:
