@@ -126,6 +126,7 @@ _AFTER = re.compile(_NUMBER + r"(?:\s*(?:([a-z%/]+)\s+)?(" + _alternation(_WORDS
 _NAMED = re.compile(r"\b(?:" + _alternation(_WORDS_BEFORE) + r")\b")
 _A_NO = re.compile(r"\b(?:not|never|no|none|cannot|can't|won't|don't|doesn't|isn't|aren't)\b|"
                    r"n't\b")
+_DIGIT, _LETTERS = re.compile(r"\d"), re.compile(r"[a-z]+")
 _QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'"})  # ("don’t" is "don't": one length)
 _NUMBERS = frozenset(("number",))
 
@@ -145,6 +146,8 @@ class Bound(NamedTuple):
 @lru_cache(maxsize=1 << 14)
 def _bounds_said(text: str) -> tuple[Bound, ...]:
     """Each bound a lower-case text puts on a number, in the order written."""
+    if not _DIGIT.search(text) and _NUMBER_WORDS.keys().isdisjoint(_LETTERS.findall(text)):
+        return ()  # (no number: most texts, which need not be read further)
     text = text.translate(_QUOTES)
     found = [_said(m, text) for pattern in (_BEFORE, _AFTER) for m in pattern.finditer(text)]
     return tuple(sorted(found, key=lambda b: b.start))
