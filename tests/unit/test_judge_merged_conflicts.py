@@ -106,7 +106,7 @@ def test_no_x_needed_restated_or_added_stays_a_duplicate(a: str, b: str) -> None
     assert _kind(b, a) == "duplicate"
 
 
-# - "can edit" against "read-only", of one thing for one role (`compare._editable_and_read_only`).
+# - "can edit" against "read-only", of one thing for one role (`readonly.edit_against_read_only`).
 
 @pytest.mark.parametrize(("a", "b"), [
     ("Agents can modify a ticket once it is closed.", "Closed tickets are read-only for agents."),

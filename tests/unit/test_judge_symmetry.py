@@ -47,7 +47,18 @@ _HELD_BARE = re.compile(r"(held back: )([^;/()]+) / ([^;/()]+)$")
 def turned(explanation: str) -> str:
     """An explanation with the sides it names swapped: the two quoted claims, the two words of
     a look-alike or of one place ("(uv / poetry)"), the two tools, commands or names, the two
-    words a merge was held back for."""
+    words a merge was held back for. A bound read as the other entry says it is named at the end
+    the same from either side (its readings sorted), and is kept as it is."""
+    explanation, read, bounds = explanation.partition(_BOUND_READ)
+    return _turned(explanation) + read + bounds
+
+
+# (memstore.core.judge.verdict.judge: one bound said two ways, read as the other says it)
+_BOUND_READ = "; a bound read as the other says it: "
+
+
+def _turned(explanation: str) -> str:
+    """`turned` of an explanation but its bound readings."""
     explanation = _QUOTED.sub(lambda m: f"\u201c{m[2]}\u201d / \u201c{m[1]}\u201d", explanation)
     explanation = _HELD.sub(lambda m: f"{m[1]}{m[3]} / {m[2]}{m[4]}", explanation)
     explanation = _HELD_BARE.sub(lambda m: m[0] if m[2].endswith(m[3]) or m[3].endswith(m[2])

@@ -59,7 +59,7 @@ from memstore.core.judge.events import one_occasion
 from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import lexicon, word_tables_cache
 from memstore.core.judge.restate import rare_words_said, restated
-from memstore.core.judge.thresholds import strictness_apart
+from memstore.core.judge.thresholds import bounds_alike, strictness_apart
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import _claim_pairs, _default_changed, term_text
@@ -136,10 +136,23 @@ def _as_read(bound: Callable[[str, Sequence[str], str, Sequence[str]], bool], ti
              facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> bool:
     """A bound asked of the entries as written, then, if it says no, of the entries with a
     word written apart on one side read as the other writes it joined: the judge may take its
-    verdict from that reading (memstore.core.judge.compounds)."""
+    verdict from that reading (memstore.core.judge.compounds); and the same of the entries
+    with one numeric bound said two ways read as the other says it, from which the judge takes
+    its verdict (memstore.core.judge.thresholds.bounds_alike)."""
+    if _joined_or_not(bound, title_a, tuple(facts_a), title_b, tuple(facts_b)):
+        return True
+    alike = bounds_alike(title_a, tuple(facts_a), title_b, tuple(facts_b))
+    return alike is not None and _joined_or_not(bound, alike[0][0], alike[0][1], alike[1][0],
+                                                alike[1][1])
+
+
+def _joined_or_not(bound: Callable[[str, Sequence[str], str, Sequence[str]], bool],
+                   title_a: str, facts_a: tuple[str, ...], title_b: str,
+                   facts_b: tuple[str, ...]) -> bool:
+    """A bound asked of the entries, then of them with a word written apart read joined."""
     if bound(title_a, facts_a, title_b, facts_b):
         return True
-    joined = joined_apart(title_a, tuple(facts_a), title_b, tuple(facts_b))
+    joined = joined_apart(title_a, facts_a, title_b, facts_b)
     return joined is not None and bound(joined[0][0], joined[0][1], joined[1][0], joined[1][1])
 
 

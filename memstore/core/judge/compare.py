@@ -55,6 +55,7 @@ from memstore.core.judge.lookalikes import (
     two_scopes,
 )
 from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps, done_first, exchanged
+from memstore.core.judge.readonly import edit_against_read_only
 from memstore.core.judge.subjects import (
     _NOW,
     _in_path,
@@ -1954,25 +1955,6 @@ def _without_apart(a: Claim, b: Claim) -> bool:
     return out_a != in_a and out_b != in_b and out_a != out_b and one_occasion(a, b)
 
 
-# "can edit" and its forms ("may change", "are allowed to modify"), before the change verb.
-_MAY = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to)\s+(?:still\s+)?"
-                  r"(?:edit|change|modify|alter|update)\b", re.IGNORECASE)
-_CHANGE, _READ_ONLY = _stem("change"), "read-only"
-_READ_ONLY_ACCESS = re.compile(r"\bread-only\s+access\b", re.IGNORECASE)
-# A time or case that may set the edit apart from the read-only state ("before it is closed").
-_NOT_YET = re.compile(r"\b(?:before|until|till|while|unless|if)\b", re.IGNORECASE)
-
-
-def _access_word(claim: Claim) -> str:
-    """The term "access" reads as in "read-only access" ("Support agents have read-only
-    access to invoices"): a word of the permission itself, which the side that says "can
-    edit" need not say; or "read-only" when the claim says no such thing."""
-    at = claim.terms.index(_READ_ONLY) + 1
-    if _READ_ONLY_ACCESS.search(claim.text) and at < len(claim.terms):
-        return claim.terms[at]
-    return _READ_ONLY
-
-
 def two_ends(a: Claim, b: Claim) -> bool:
     """The two ends of one permission or state said with words of their own, which need no
     word of each side's own ("Gift card sales are allowed ..." / "Offline mode blocks gift
@@ -1984,33 +1966,7 @@ def two_ends(a: Claim, b: Claim) -> bool:
 def _ends_of_a_state(a: Claim, b: Claim) -> bool:
     """`two_ends` but "opt-in" / "by default", which `_compare_claims` asks before the
     scopes."""
-    return _editable_and_read_only(a, b) or _blocked_and_allowed(a, b) or _locked_and_open(a, b)
-
-
-def _editable_and_read_only(a: Claim, b: Claim) -> bool:
-    """Whether one claim says a thing can be edited ("Agents can modify a ticket once it is
-    closed") and the other that it is read-only ("Closed tickets are read-only for agents"):
-    the two ends of one permission, which the word tables do not pair (read-write /
-    read-only was dropped: "never write" / "read-only"). Each side's words besides the two
-    ends must be said by the other (its text, so "a note" counts where the claim's terms
-    leave it out), and neither says no nor names a time or case of its own ("before",
-    "until", "if")."""
-    if a.negative or b.negative or (_READ_ONLY not in a.terms and _READ_ONLY not in b.terms
-                                    ) or not one_occasion(a, b):
-        return False
-    for can, cannot in ((a, b), (b, a)):
-        if _CHANGE not in can.terms or _READ_ONLY not in cannot.terms or not _MAY.search(
-                can.text) or _READ_ONLY in can.terms or _MAY.search(cannot.text) or any(
-                _NOT_YET.search(c.text) for c in (a, b)):
-            continue  # (and not "can edit a ticket before it is closed": another time)
-        words_can = {_stem(w) for w in _tokens(can.text)}
-        words_cannot = {_stem(w) for w in _tokens(cannot.text)}
-        ends = {_READ_ONLY, _access_word(cannot)}
-        if all(t == _CHANGE or t in words_cannot or _matched(t, cannot.bag()) for t in can.terms) \
-                and all(t in ends or t in words_can or _matched(t, can.bag())
-                        for t in cannot.terms):
-            return True
-    return False
+    return edit_against_read_only(a, b) or _blocked_and_allowed(a, b) or _locked_and_open(a, b)
 
 
 # "X blocks Y" with Y right after the verb (an article or a word, not "on": "CI blocks on

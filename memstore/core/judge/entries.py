@@ -22,6 +22,7 @@ from memstore.core.judge.text import (
     _tokens,
     commented_commands,
 )
+from memstore.core.judge.thresholds import bounds_alike
 
 # --- two entries -------------------------------------------------------------------------------
 
@@ -271,8 +272,20 @@ def entry_weight(title: str, facts: tuple[str, ...]) -> float:
 def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> float:
     """The share (0..1) of the entry that says less found in the other, as the judge weighs
     it; 0 when either holds no claim. A word written apart on one side and joined on the other
-    counts as said on both, as the judge's score counts it (memstore.core.judge.compounds)."""
+    counts as said on both, as the judge's score counts it (memstore.core.judge.compounds), and
+    so does one numeric bound said two ways, read as the other entry says it
+    (memstore.core.judge.thresholds.bounds_alike)."""
     facts_a, facts_b = tuple(facts_a), tuple(facts_b)
+    found = _joined_share(title_a, facts_a, title_b, facts_b)
+    alike = bounds_alike(title_a, facts_a, title_b, facts_b)
+    if alike is None:
+        return found
+    return max(found, _joined_share(alike[0][0], alike[0][1], alike[1][0], alike[1][1]))
+
+
+def _joined_share(title_a: str, facts_a: tuple[str, ...], title_b: str,
+                  facts_b: tuple[str, ...]) -> float:
+    """`share` as written and with a word written apart read joined, the larger."""
     found = _share(title_a, facts_a, title_b, facts_b)
     joined = joined_apart(title_a, facts_a, title_b, facts_b)
     if joined is None:

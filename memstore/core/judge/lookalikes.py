@@ -101,8 +101,13 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
     wa, wb = a.bag(), b.bag()
     out: list[tuple[tuple[str, ...], tuple[str, ...]]] = []
     makers_a, makers_b = _makers(a, wb), _makers(b, wa)
+    moved = _moved_phrase(a, b, lined)
+    if moved is not None:
+        out.append(moved[1])
     for n, (tag, i1, i2, j1, j2) in enumerate(lined):
         if tag == "equal" or out and _lone_modifier(lined, n, a, b):
+            continue
+        if moved is not None and n in moved[0]:
             continue
         left = tuple(a.seq[k] for k in range(i1, i2) if "=" not in a.seq[k]
                      and a.seq[k] not in wb and not _matched(a.seq[k], wb)
@@ -125,6 +130,34 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
         elif named_a or named_b:
             return []  # the two differ in more than parallel names: not the same shape
     return out
+
+
+def _moved_phrase(a: Claim, b: Claim, lined: tuple[Opcode, ...]
+                  ) -> tuple[frozenset[int], tuple[tuple[str, ...], tuple[str, ...]]] | None:
+    """The two steps of a reading that leave out a naming word written right before a noun on
+    one side and put in another naming word written right before the same noun on the other,
+    and the two words: one phrase moved to another place of the sentence with another name
+    in it ("Retry the photo-check webhook at most 3 times" / "Payment webhook retries: at most
+    3"), which the other reading lines up as one word put for another. Lining up in order
+    sees the moved noun as left out and put in, so that reading alone did not show the same
+    shape about two things. Not two spellings of one name ("macOS app" / "mac app")."""
+    left_out = [(n, a.seq[i1:i2]) for n, (tag, i1, i2, _, _) in enumerate(lined)
+                if tag == "delete" and i2 - i1 == 2]
+    if not left_out:
+        return None
+    wa, wb = a.bag(), b.bag()
+    for m, (tag, _, _, j1, j2) in enumerate(lined):
+        if tag != "insert" or j2 - j1 != 2:
+            continue
+        x, noun = b.seq[j1], b.seq[j1 + 1]
+        for n, (y, same) in left_out:
+            if (same == noun and "=" not in noun and "=" not in x + y
+                    and not (x.startswith(y) or y.startswith(x))
+                    and _names(y, wa.get(y, 0.0)) and _names(x, wb.get(x, 0.0))
+                    and not _matched(y, wb) and not _matched(x, wa)
+                    and _written_before(a.text, y, noun) and _written_before(b.text, x, noun)):
+                return frozenset((n, m)), ((y,), (x,))
+    return None
 
 
 def _lone_modifier(lined: tuple[Opcode, ...], n: int, a: Claim, b: Claim) -> bool:

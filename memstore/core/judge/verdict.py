@@ -70,11 +70,12 @@ from memstore.core.judge.items import (
     same_day,
     unlinked,
 )
-from memstore.core.judge.lexicon import _stem, word_tables_cache
+from memstore.core.judge.lexicon import word_tables_cache
+from memstore.core.judge.readonly import edit_beside_read_only, read_only_twice
 from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
 from memstore.core.judge.text import _plain
-from memstore.core.judge.thresholds import one_limit, strictness_apart
+from memstore.core.judge.thresholds import bounds_alike, one_limit, strictness_apart
 
 
 def term_text(title: str, facts: Sequence[str]) -> str:
@@ -99,6 +100,30 @@ RELATED_TEXT = 30.0
 def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> Verdict:
     """What entry a (title and facts) is to entry b (see the module docstring)."""
     facts_a, facts_b = tuple(facts_a), tuple(facts_b)
+    alike = bounds_alike(title_a, facts_a, title_b, facts_b)
+    if alike is None:
+        return _judge_joined(title_a, facts_a, title_b, facts_b)
+    # One bound said two ways ("never more than 3" / "at most 3", "more than 10 retries" /
+    # "at least 11 retries") is read as the other entry says it
+    # (memstore.core.judge.thresholds.bounds_alike): the reading says the same as the words
+    # as written, in the words the other entry uses, so its verdict is taken whatever it is.
+    # The report names the facts as they are written.
+    (read_title_a, read_a), (read_title_b, read_b), made = alike
+    again = _judge_joined(read_title_a, read_a, read_title_b, read_b)
+    as_written = dict(zip((read_title_a, *read_a), (title_a, *facts_a), strict=True))
+    as_written.update(zip((read_title_b, *read_b), (title_b, *facts_b), strict=True))
+    score = again.score if again.kind not in _AGREEING else _joined_score(
+        title_a, facts_a, title_b, facts_b)  # (the share counts the bound as read, too)
+    return Verdict(again.kind, score,
+                   f"{again.explanation}; a bound read as the other says it: {', '.join(made)}",
+                   as_written.get(again.fact_a, again.fact_a),
+                   as_written.get(again.fact_b, again.fact_b), again.reason)
+
+
+def _judge_joined(title_a: str, facts_a: tuple[str, ...], title_b: str,
+                  facts_b: tuple[str, ...]) -> Verdict:
+    """`judge` of two entries with their bounds as read, before a word written apart is read
+    as the other writes it joined."""
     verdict = _judge_read(title_a, facts_a, title_b, facts_b)
     joined = joined_apart(title_a, facts_a, title_b, facts_b)
     if joined is None or verdict.kind == "maybe_conflict":
@@ -210,6 +235,9 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             # for bug fixes"): the other entry lists one more, it does not take this one back
         if relation.reason == "negation" and (_condition(ca) or _condition(cb)):
             continue  # "If a model has `modular_x.py`" sets a condition, it says no yes or no
+        if relation.reason == "negation" and one_limit(ca, cb):
+            continue  # "Uploads over 5 MB are not allowed" / "Uploads of up to 5 MB are
+            # allowed": one limit told from both sides (memstore.core.judge.thresholds)
         if relation.kind != "conflict":
             continue
         if (_also_said(ca, cb, relation, pairs, {title_a, title_b})
@@ -292,7 +320,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     opposed = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs)
                if ca.negative != cb.negative and (r.score >= 0.6 or _said_no_to(ca, cb))
                and not (_condition(ca) or _condition(cb)) and not _one_no_twice(ca, cb)
-               and not one_limit(ca, cb) and not _read_only_twice(ca, cb)]
+               and not one_limit(ca, cb) and not read_only_twice(ca, cb)]
     if opposed and small >= MAYBE and all(once_against_rule(ca, cb) for ca, cb, _ in opposed):
         # A no told of one occasion against a rule ("Yesterday's deploy skipped the canary" /
         # "Deploys need a green canary"): both hold, and they are not one piece of knowledge.
@@ -310,7 +338,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                            _unit_of(units_a, ca), _unit_of(units_b, cb), "negation")
         return Verdict("maybe_conflict", score, f"{line}; one says not: \u201c{ca.text}\u201d /"
                        f" \u201c{cb.text}\u201d")
-    edited = [(ca, cb) for _, _, ca, cb, _ in _mutual_best(pairs) if _edited_and_read_only(ca, cb)]
+    edited = [(ca, cb) for _, _, ca, cb, _ in _mutual_best(pairs) if edit_beside_read_only(ca, cb)]
     if edited and small >= MAYBE:
         # "A printed prescription is read-only" / "Printed prescriptions can still be edited by
         # the vet who wrote them": the two ends of one permission, perhaps for two people
@@ -392,47 +420,6 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                             "no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
-
-
-_CHANGED, _READ_ONLY = _stem("change"), "read-only"
-
-
-def _read_only_twice(a: Claim, b: Claim) -> bool:
-    """Whether a no to changing a thing ("Prescriptions can't be edited once printed", "a
-    folio can only be viewed, not changed") and "read-only" said of it ("A printed
-    prescription is read-only") are one state said twice: "read-only" is itself that no, which
-    the word tables cannot pair (read-write / read-only was dropped: "never write" /
-    "read-only"). The positive side must not say the change itself ("can still be edited")."""
-    negative, positive = (a, b) if a.negative else (b, a)
-    return (negative.negative and not positive.negative and _CHANGED in negative.negated
-            and _READ_ONLY in positive.terms and _CHANGED not in positive.terms)
-
-
-_MAY_CHANGE = re.compile(r"\b(?:can|may|(?:is|are)\s+allowed\s+to)\s+(?:still\s+)?(?:be\s+)?"
-                         r"(?:edit|change|modif|alter|updat)\w*", re.IGNORECASE)
-
-
-_ANOTHER_TIME = re.compile(r"\b(?:before|until|till|while|unless|if)\b", re.IGNORECASE)
-_READ_ONLY_FOR = re.compile(r"\bread-only\s+(?:access\s+)?(?:for|to)\b", re.IGNORECASE)
-
-
-def _edited_and_read_only(a: Claim, b: Claim) -> bool:
-    """Whether one claim says a thing is read-only and the other, saying no no, that it can be
-    changed: the two ends of one permission. The judge's own reading
-    (`compare._editable_and_read_only`) calls it a conflict when each side says nothing else;
-    where one side names who may change it ("by the vet who wrote them") the two may be about
-    two people, so the pair is left for a person, never merged. A read-only state said for a
-    role of its own ("read-only for agents") against another role's edit, or an edit at
-    another time ("before it is closed"), is no such pair (test_judge_merged_conflicts.py)."""
-    if a.negative or b.negative or any(_ANOTHER_TIME.search(c.text) for c in (a, b)):
-        return False  # ("can modify a ticket before it is closed": another time)
-    for ro, can in ((a, b), (b, a)):
-        if _READ_ONLY_FOR.search(ro.text):
-            continue  # "read-only for agents" / "Admins can modify it": two roles, each its own
-        if (_READ_ONLY in ro.terms and _READ_ONLY not in can.terms and _MAY_CHANGE.search(
-                can.text) and not _MAY_CHANGE.search(ro.text)):
-            return True
-    return False
 
 
 def _two_spellings(reason: str) -> bool:
