@@ -45,6 +45,7 @@ from memstore.core.judge.doubts import (
     _topic,
     _unsaid_value,
     _when_to_run,
+    key_unsaid,
     once_against_rule,
     one_value,
 )
@@ -350,7 +351,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
         listed = (_unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
                   or _only_in_code(smaller, larger) or _other_item(smaller, larger)
-                  or _when_to_run(smaller, larger)
+                  or key_unsaid(smaller, larger) or _when_to_run(smaller, larger)
                   or _other_name(units_a, units_b) or _other_variant(title_a, title_b)
                   or _parallel(units_a, units_b, pairs)
                   or _across_lines(smaller, larger, pairs)
@@ -369,6 +370,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         def kept_apart() -> str:  # (asked only once the entries read as restated)
             return (_unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
                     or _only_in_code(smaller, larger) or _other_item(smaller, larger)
+                    or key_unsaid(smaller, larger)
                     or _when_to_run(smaller, larger) or _parallel(units_a, units_b, pairs)
                     or _across_lines(smaller, larger, pairs)
                     or _run_for_a_purpose(smaller, larger) or _quoted_unsaid(smaller, larger))
