@@ -646,7 +646,7 @@ _BOLD_KEY = re.compile(r"^\s*(?:\d+[.)]\s*)?\*\*([^*`]+?)(?::\*\*|\*\*\s*[:\u201
 
 
 # What an item quotes: a code span, or words in double quotes (a commit's title, a message).
-_QUOTED = re.compile(r"`([^`\n]+)`|\"([^\"\n]{8,})\"")
+_ITEM_QUOTES = re.compile(r"`([^`\n]+)`|\"([^\"\n]{8,})\"")
 
 
 def key_unsaid(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
@@ -687,7 +687,7 @@ def key_unsaid(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
     if any(v in values for claim in small[0].claims for v in claim.values):
         return ""
     said = " ".join(" ".join(unit.text.split()) for unit in big).lower()
-    quotes = [span or words for span, words in _QUOTED.findall(small[0].text)]
+    quotes = [span or words for span, words in _ITEM_QUOTES.findall(small[0].text)]
     if any(" ".join(quote.split()).lower() in said for quote in quotes):
         return ""
     return f"the other never says what the item is of ({key.group(1).strip(' :')})"
