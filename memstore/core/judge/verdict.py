@@ -376,7 +376,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                     or _run_for_a_purpose(smaller, larger) or _quoted_unsaid(smaller, larger))
 
         if restated(smaller, larger) and not kept_apart() and not (
-                not aligned and _one_claim_spread(smaller, pairs)):
+                not aligned and (_one_claim_spread(smaller, pairs)
+                                 or _list_spread(smaller))):
             # (its rare words all said in the other, but gathered from several of its claims,
             # no one of which holds much of it: "Validate implementation against
             # requirements" against a list whose items say "Validation mechanisms for
@@ -683,6 +684,19 @@ def _one_claim_spread(smaller: Sequence[_Unit],
     if sum(len(u.claims) for u in smaller) != 1:
         return ""
     return _spread(smaller, pairs)
+
+
+def _list_spread(smaller: Sequence[_Unit]) -> str:
+    """Why a list none of whose items is found in the other is not said there by its words:
+    an entry of three facts or more (a heading and its items, "**Updates**: Implementation
+    pattern library; Code generation templates; Project management capabilities; Knowledge
+    application mechanisms") whose rare words are all said in the other only one here and one
+    there, over the items of another list ("Templates for common implementation patterns",
+    "Validation mechanisms for generated code", "Refactoring capabilities ..."). Two lists
+    that share their nouns are two lists unless an item of one is found in the other (then
+    the entries are aligned and this is never asked). A paraphrase of one fact told over
+    several sentences is one fact, not a list (`_one_claim_spread`)."""
+    return "none of its items is found in the other" if len(smaller) >= 3 else ""
 
 
 def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
