@@ -641,6 +641,59 @@ def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
     return ""
 
 
+# "**Users**: Developers implementing ...", "3. **Token budget** - Default 10k tokens",
+# "**Language:** TypeScript": a bold key, then what it holds.
+_BOLD_KEY = re.compile(r"^\s*(?:\d+[.)]\s*)?\*\*([^*`]+?)(?::\*\*|\*\*\s*[:\u2013\u2014-])\s*\S")
+
+
+# What an item quotes: a code span, or words in double quotes (a commit's title, a message).
+_ITEM_QUOTES = re.compile(r"`([^`\n]+)`|\"([^\"\n]{8,})\"")
+
+
+def key_unsaid(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
+    """The entry that says less is one bold-key item of a list ("**Users**: Developers
+    implementing the Memory Bank in their own projects", "**Frustrations**: ...") and the
+    other never says its key, in any word of it. The key is what the item is about: its
+    value says who the users are, what a persona's frustrations are, what a tool is for. An
+    overview or another list that shares the value's rare words ("developer community",
+    "implementation of the Memory Bank") but never says "users" tells another thing with them,
+    so the item is not found there however many of its other words are (a real memory bank's
+    persona bullet was absorbed into its project overview this way). A key that names nothing
+    (no word heavy enough to name a subject, `NAMING`: "**Note**:", "**Also**:") is no
+    subject and asks nothing; a key said anywhere in the other, title or text, keeps the
+    pair to the judge's other tests. Nor is it asked when a value of the item is said in the
+    other ("5% of NAV", "Python 3.12"), or a quotation of it word for word (a code span, a
+    commit's title in double quotes): that ties the item to the other's fact, and its key is
+    then a category the value implies ("**Language:** Python 3.12 for the ingest scripts" /
+    "The ingest scripts are written in Python 3.12"; "**Anti-patterns:** Tried and reverted:
+    \"Box large fields ...\"" said in the history of reverted commits), not a subject left
+    unsaid. An emphasis that is no key ("**NEVER CANCEL** builds") asks nothing:
+    the bold must end with a colon or be followed by one (or a dash)."""
+    if len(small) != 1:
+        return ""
+    key = _BOLD_KEY.match(small[0].text)
+    if key is None:
+        return ""
+    words = [t for c in claims(key.group(1).strip(" :")) for t, w in c.bag().items()
+             if w >= NAMING]
+    if not words:
+        return ""
+    theirs = Bag()
+    for unit in big:
+        for claim in unit.claims:
+            theirs.update(claim.bag())
+    if any(_matched(t, theirs) for t in words):
+        return ""
+    values = {v for unit in big for claim in unit.claims for v in claim.values}
+    if any(v in values for claim in small[0].claims for v in claim.values):
+        return ""
+    said = " ".join(" ".join(unit.text.split()) for unit in big).lower()
+    quotes = [span or words for span, words in _ITEM_QUOTES.findall(small[0].text)]
+    if any(" ".join(quote.split()).lower() in said for quote in quotes):
+        return ""
+    return f"the other never says what the item is of ({key.group(1).strip(' :')})"
+
+
 def _names(subject: str, big: Sequence[_Unit]) -> bool:
     """Whether the other entry names what a list item opens with in code: a plain word
     (`method`, `examples`) only as code or as a word of a code name, since in prose it is just

@@ -45,6 +45,7 @@ from memstore.core.judge.doubts import (
     _topic,
     _unsaid_value,
     _when_to_run,
+    key_unsaid,
     once_against_rule,
     one_value,
 )
@@ -378,7 +379,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
         listed = (_unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
                   or _only_in_code(smaller, larger) or _other_item(smaller, larger)
-                  or _when_to_run(smaller, larger)
+                  or key_unsaid(smaller, larger) or _when_to_run(smaller, larger)
                   or _other_name(units_a, units_b) or _other_variant(title_a, title_b)
                   or _parallel(units_a, units_b, pairs)
                   or _across_lines(smaller, larger, pairs)
@@ -397,12 +398,14 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         def kept_apart() -> str:  # (asked only once the entries read as restated)
             return (_unsaid_value(smaller, larger, aligned) or _only_listed(smaller, larger)
                     or _only_in_code(smaller, larger) or _other_item(smaller, larger)
+                    or key_unsaid(smaller, larger)
                     or _when_to_run(smaller, larger) or _parallel(units_a, units_b, pairs)
                     or _across_lines(smaller, larger, pairs)
                     or _run_for_a_purpose(smaller, larger) or _quoted_unsaid(smaller, larger))
 
         if restated(smaller, larger) and not kept_apart() and not (
-                not aligned and _one_claim_spread(smaller, pairs)):
+                not aligned and (_one_claim_spread(smaller, pairs)
+                                 or _list_spread(smaller))):
             # (its rare words all said in the other, but gathered from several of its claims,
             # no one of which holds much of it: "Validate implementation against
             # requirements" against a list whose items say "Validation mechanisms for
@@ -668,6 +671,19 @@ def _one_claim_spread(smaller: Sequence[_Unit],
     if sum(len(u.claims) for u in smaller) != 1:
         return ""
     return _spread(smaller, pairs)
+
+
+def _list_spread(smaller: Sequence[_Unit]) -> str:
+    """Why a list none of whose items is found in the other is not said there by its words:
+    an entry of three facts or more (a heading and its items, "**Updates**: Implementation
+    pattern library; Code generation templates; Project management capabilities; Knowledge
+    application mechanisms") whose rare words are all said in the other only one here and one
+    there, over the items of another list ("Templates for common implementation patterns",
+    "Validation mechanisms for generated code", "Refactoring capabilities ..."). Two lists
+    that share their nouns are two lists unless an item of one is found in the other (then
+    the entries are aligned and this is never asked). A paraphrase of one fact told over
+    several sentences is one fact, not a list (`_one_claim_spread`)."""
+    return "none of its items is found in the other" if len(smaller) >= 3 else ""
 
 
 def _parallel(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
