@@ -370,7 +370,7 @@ def _one_period(found: re.Match[str]) -> str:
 # A frequency told as a count per period is every period over the count: "twice a day" is
 # every 12 hours, "3 times a week" every 56 hours (read before "a day" becomes "1 day").
 _PER_PERIOD = re.compile(
-    r"\b(twice|thrice|(?:two|three|four|five|six|\d+)\s+times)\s+(?:a|an|per|every|each)\s+"
+    r"\b(twice|thrice|(?:two|three|four|five|six|\d+)\s+times|\d+x)\s+(?:a|an|per|every|each)\s+"
     + _PERIOD + r"\b", re.IGNORECASE)
 _PERIOD_SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week": 604800,
                    "month": 2592000, "year": 31536000}
@@ -378,7 +378,10 @@ _COUNT = {"twice": 2, "thrice": 3, "two": 2, "three": 3, "four": 4, "five": 5, "
 
 
 def _per_period(found: re.Match[str]) -> str:
+    """ "2x per week" is "2 times per week" written short (the count glued to its x)."""
     count_word = found.group(1).lower().split()[0]
+    if count_word[:1].isdigit():
+        count_word = count_word.removesuffix("x")
     count = _COUNT.get(count_word) or int(count_word)
     if found.group(2).lower() == "year" and count > 1 and 12 % count == 0:
         return f"every {12 // count} months"  # "twice a year" is every 6 months, not 182.5 days
@@ -437,8 +440,13 @@ _KEY_UNITS = {"ms": "ms", "millis": "ms", "seconds": "s", "secs": "s", "sec": "s
 
 
 def _key_unit(found: re.Match[str]) -> str:
+    """An equals sign with no space around it ("TIMEOUT_SECONDS=45") is read as a colon: left
+    as "timeout=45" the key and its number were one setting word, never the 45 seconds that
+    "timeout: 45 seconds" says."""
     key, unit, joint, number, own_unit = found.groups()
     words = " ".join(re.split(r"[._-]", key))
+    if joint == "=":
+        joint = ": "
     return f"{words}{joint}{number}{own_unit or ' ' + _KEY_UNITS[unit.lower()]}"
 
 
@@ -517,7 +525,7 @@ def _durations(text: str) -> str:
     if "half" in lower or "quarter" in lower:
         for pattern, replacement in _FRACTION_WORDS:
             text = pattern.sub(replacement, text)
-    if "times" in lower or "twice" in lower or "thrice" in lower:
+    if "times" in lower or "twice" in lower or "thrice" in lower or "x " in lower:
         text = _PER_PERIOD.sub(_per_period, text)
     if "-" in lower:
         text = _WORD_UNIT.sub(r"\1 \2", text)
@@ -1335,11 +1343,15 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         return None
     if word in _TIMES:  # "retries twice"
         return "number", _TIMES[word]
+    if word == "once" and _once_counted(previous, following):
+        return "number", "1"  # "at most once" is as much a count as "at most twice"
     # A unit written in capitals ("5 MB") is a unit, not a code.
     unit = following[0].removeprefix("^") if following else ""
     if word in _NUMBER_WORDS:
         if word == "one" and before in ("a", "an", "the"):
             return None  # "write a new one", "the old one": a pronoun after an article and a word
+        if unit in _UNITS and _unit_of_a_noun(_NUMBER_WORDS[word], unit, following):
+            return "number", _NUMBER_WORDS[word]
         if unit in _UNITS:
             return "unit_number", _NUMBER_WORDS[word] + _UNITS[unit]
         nxt = following[0] if following else ""
@@ -1360,6 +1372,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     if _LINES.match(word):
         return "resolution", word  # "1080p" (`_resolutions`)
     if word.replace(".", "", 1).isdigit():
+        if unit in _UNITS and _unit_of_a_noun(word, unit, following):
+            return "number", word  # "4000 day tickets": 4000 tickets, not 4000 days
         if unit in _UNITS:
             return "unit_number", word + _UNITS[unit]
         if previous in _RUNTIMES or previous in ("version", "versions") or "." in word or (
@@ -1396,6 +1410,46 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     if "=" in word or "$" in word or "@" in word:
         return "setting", word
     return None
+
+
+# Where "once" is a count, not "as soon as" ("once CI is green") nor "formerly": after a bound
+# ("at most once", read "maximum once"; "more than once", "exactly once"), or after "only" /
+# "just" where no clause follows it ("only once per case", "just once.": "only once the tests
+# pass" is a condition).
+_ONCE_BOUND = frozenset("most least maximum minimum max min exactly than".split())
+_ONCE_ONLY = frozenset("only just".split())
+_ONCE_CLOSED = frozenset(("", ",", "per", "after", "before", "during", "in", "for", "a", "an",
+                          "every", "each", "and", "or"))
+
+
+def _once_counted(previous: str, following: Sequence[str]) -> bool:
+    """Whether "once" says one time: a bound before it, or "only" / "just" before it and no
+    clause after it (the next word a preposition or nothing), so it compares with "twice" and
+    "3 times" as the count it is."""
+    if previous in _ONCE_BOUND:
+        return True
+    nxt = following[0] if following else ""
+    return previous in _ONCE_ONLY and nxt in _ONCE_CLOSED
+
+
+# The period words that, singular before a plural noun, name a kind of that noun rather than a
+# length: "4000 day tickets" are 4000 tickets (day tickets), "6 hour passes" 6 passes.
+_PERIOD_NOUNS = frozenset("second minute hour day week month year".split())
+
+
+def _unit_of_a_noun(number: str, unit: str, following: Sequence[str]) -> bool:
+    """Whether a period word after a number qualifies the plural noun after it ("55 day
+    pickups", "10 hour passes"): the number then counts that noun, and the period word is a
+    word of what is counted (a "day" against a "night" pickup), not a length of 55 days. A
+    period in the plural ("55 days") or before a singular noun ("a 30 minute warning", "a 48
+    hour turnaround") is a length as before, and so is one after a 1: one counts no plural,
+    so "1 year chunks" are chunks of a year, and "every 1 day builds" (nightly builds) a
+    frequency."""
+    noun = following[1] if len(following) > 1 else ""
+    if number in ("1", "1.0") or unit not in _PERIOD_NOUNS:
+        return False
+    return len(noun) > 3 and noun.isalpha() and noun.endswith("s") and not noun.endswith("ss") \
+        and noun not in _FUNCTION_WORDS and noun not in _UNITS and noun not in _AFTER_A_LENGTH
 
 
 def _of_a_count(following: Sequence[str]) -> bool:
