@@ -659,10 +659,11 @@ def _on_off(words: list[str]) -> list[str]:
     out: list[str] = []
     for n, word in enumerate(words):
         following = words[n + 1] if n + 1 < len(words) else ""
-        if word == "blocked" and out and out[-1] in _COPULAS and following != "by":
+        if word == "blocked" and out and out[-1] in _COPULAS and (
+                following != "by" or _by_gatekeeper(words[n + 2:], lex)):
             out.append("forbidden")  # "PDF uploads are blocked": not allowed (the verb and the
             continue  # noun, "CI blocks on errors", "`unsafe` blocks", are not read so; nor
-            # "is blocked by the wheel issue", held up)
+            # "is blocked by the wheel issue", held up; "by the store firewall" is a rule)
         if word in _TURNED_AWAY and out and out[-1] in _COPULAS and following != "by" and (
                 not _lacking(out)):
             out.append("rejected")  # "Card payments are refused while offline": not accepted,
@@ -705,6 +706,23 @@ def _on_off(words: list[str]) -> list[str]:
         else:
             out.append(word)
     return out
+
+
+def _by_gatekeeper(after: list[str], lex: Lexicon) -> bool:
+    """Whether the words after "blocked by" name what keeps things out by rule (lexicon.yaml,
+    `gatekeepers`: "the store firewall", "the web filter", "our MDM policy"): then "blocked"
+    is "forbidden", as it is with no "by". The noun phrase ends at the first word that is no
+    letter-word or is a function word ("by the firewall; support uses ..."), three words at
+    most after its article; its last word must be a gatekeeper. Anything else that blocks
+    holds a thing up ("blocked by the SOAP client", "by the psycopg2 wheel issue")."""
+    phrase = []
+    for word in after[:4]:
+        plain = word.lstrip("^" + _CODE_MARK)
+        if not plain.isalpha() or (plain in _FUNCTION_WORDS and plain not in _ARTICLES):
+            break
+        if plain not in _ARTICLES:
+            phrase.append(plain)
+    return bool(phrase) and phrase[-1] in lex.gatekeepers
 
 
 def _lacking(before: list[str]) -> bool:
