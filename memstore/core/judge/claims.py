@@ -660,7 +660,8 @@ def _on_off(words: list[str]) -> list[str]:
     kept_from = -1  # where the "from" of "prevents X from doing" stands
     for n, word in enumerate(words):
         following = words[n + 1] if n + 1 < len(words) else ""
-        if word in _KEEPING_FROM and out and (kept_from := _kept_from(words, n)) > 0:
+        if word in _KEEPING_FROM and out and (kept_from := _kept_from(
+                words, n, out[-1] in _COPULAS)) > 0:
             continue  # "The MDM prevents students from removing the profile": the students
         if n == kept_from:  # cannot remove it, as "Students cannot remove ..." says
             out.extend(_KEPT_FROM_SAID)
@@ -724,15 +725,16 @@ _KEEPING_FROM = frozenset("prevent prevents prevented block blocks".split())
 _KEPT_FROM_SAID = ("not", "allowed", "to")
 
 
-def _kept_from(words: list[str], at: int) -> int:
+def _kept_from(words: list[str], at: int, passive: bool) -> int:
     """Where the "from" stands after a verb of keeping from at `at`, when "X from <-ing>"
     follows it within a short noun phrase ("prevents students from removing", "blocks the
-    SCADA VLAN from reaching"): the verb says no to the act, the subject does not do it.
+    SCADA VLAN from reaching"), or right after it in the passive ("students are prevented
+    from using AirDrop"): the verb says no to the act, the subject does not do it.
     -1 without "from" and an -ing form: the verb is then left as it is ("to prevent drift",
     "blocks on type errors", "`unsafe` blocks")."""
     for n in range(at + 1, min(at + 6, len(words))):
         if words[n] == "from":
-            return n if n > at + 1 and _gerund(words[n + 1:n + 2]) else -1
+            return n if (n > at + 1 or passive) and _gerund(words[n + 1:n + 2]) else -1
         if not words[n].lstrip("^" + _CODE_MARK).replace("-", "").isalnum():
             return -1
     return -1
