@@ -720,7 +720,8 @@ def _on_off(words: list[str]) -> list[str]:
 
 # Verbs that keep someone from an act: "prevents X from doing", "blocks X from doing" say X
 # does not do it (fourteenth round, helper `verbs`).
-_KEEPING_FROM = frozenset("prevent prevents prevented block blocks".split())
+_KEEPING_FROM = frozenset(
+    "prevent prevents prevented block blocks stop stops keep keeps bar bars barred".split())
 # What "from" before the act is read as once its verb of keeping is dropped.
 _KEPT_FROM_SAID = ("not", "allowed", "to")
 
