@@ -10,6 +10,8 @@ helper `verbs`, tests/natural/dev_schoolit.jsonl).
   read word by word, the verb was a plain term and the act a yes.
 - "the firewall blocks X" (a gatekeeper's verb, the number agreeing) forbids X
   (`claims._gatekeeper_blocks`); "the web filter's block on a site" is a noun.
+- The merge guard reads "are blocked" as the claims do, "are forbidden": against "banned" it is
+  no other word in the same place, and the merge is not held back (`guard._words`).
 - "private key" and "public key" are kinds of key (the synonyms table): read word by word,
   "No private keys in .env" was a no before the no of "public", and said yes to public keys.
 
@@ -67,6 +69,15 @@ def test_a_noun_block_is_no_verb() -> None:
     assert "conflict" not in both_ways(
         "The proxy lets librarians bypass a blocked page with their badge.",
         "Librarians may override the proxy's block on a page by badging in.")
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    ("Streaming apps are blocked on student devices.",
+     "streaming apps banned on student devices (jamf + google admin)"),
+    ("VPN apps are blocked on student Chromebooks.", "VPN apps banned on student Chromebooks"),
+])
+def test_blocked_and_banned_are_one_word_to_the_guard(a: str, b: str) -> None:
+    assert both_ways(a, b) == {"duplicate"}
 
 
 def test_no_private_keys_is_a_ban_on_them() -> None:
