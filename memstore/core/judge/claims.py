@@ -653,16 +653,27 @@ def _on_off(words: list[str]) -> list[str]:
     "off" as the particle of a verb before its object ("signs off the wording") is dropped."""
     if "on" not in words and "off" not in words and "blocked" not in words and (
             "block" not in words) and _TURNED_AWAY.isdisjoint(words) and (
-            _REFUSING.keys().isdisjoint(words)):
+            _REFUSING.keys().isdisjoint(words)) and _KEEPING_FROM.isdisjoint(words):
         return words
     lex = lexicon()
     out: list[str] = []
+    kept_from = -1  # where the "from" of "prevents X from doing" stands
     for n, word in enumerate(words):
         following = words[n + 1] if n + 1 < len(words) else ""
-        if word == "blocked" and out and out[-1] in _COPULAS and following != "by":
+        if word in _KEEPING_FROM and out and (kept_from := _kept_from(
+                words, n, out[-1] in _COPULAS)) > 0:
+            continue  # "The MDM prevents students from removing the profile": the students
+        if n == kept_from:  # cannot remove it, as "Students cannot remove ..." says
+            out.extend(_KEPT_FROM_SAID)
+            continue
+        if out and _gatekeeper_blocks(out[-1], word, lex) and following:
+            out.append("forbids")  # "The web filter blocks YouTube on ...": a rule that
+            continue  # forbids it, as "YouTube is blocked / not allowed on ..." says
+        if word == "blocked" and out and out[-1] in _COPULAS and (
+                following != "by" or _by_gatekeeper(words[n + 2:], lex)):
             out.append("forbidden")  # "PDF uploads are blocked": not allowed (the verb and the
             continue  # noun, "CI blocks on errors", "`unsafe` blocks", are not read so; nor
-            # "is blocked by the wheel issue", held up)
+            # "is blocked by the wheel issue", held up; "by the store firewall" is a rule)
         if word in _TURNED_AWAY and out and out[-1] in _COPULAS and following != "by" and (
                 not _lacking(out)):
             out.append("rejected")  # "Card payments are refused while offline": not accepted,
@@ -705,6 +716,57 @@ def _on_off(words: list[str]) -> list[str]:
         else:
             out.append(word)
     return out
+
+
+# Verbs that keep someone from an act: "prevents X from doing", "blocks X from doing" say X
+# does not do it (fourteenth round, helper `verbs`).
+_KEEPING_FROM = frozenset(
+    "prevent prevents prevented block blocks stop stops keep keeps bar bars barred".split())
+# What "from" before the act is read as once its verb of keeping is dropped.
+_KEPT_FROM_SAID = ("not", "allowed", "to")
+
+
+def _kept_from(words: list[str], at: int, passive: bool) -> int:
+    """Where the "from" stands after a verb of keeping from at `at`, when "X from <-ing>"
+    follows it within a short noun phrase ("prevents students from removing", "blocks the
+    SCADA VLAN from reaching"), or right after it in the passive ("students are prevented
+    from using AirDrop"): the verb says no to the act, the subject does not do it.
+    -1 without "from" and an -ing form: the verb is then left as it is ("to prevent drift",
+    "blocks on type errors", "`unsafe` blocks")."""
+    for n in range(at + 1, min(at + 6, len(words))):
+        if words[n] == "from":
+            return n if (n > at + 1 or passive) and _gerund(words[n + 1:n + 2]) else -1
+        if not words[n].lstrip("^" + _CODE_MARK).replace("-", "").isalnum():
+            return -1
+    return -1
+
+
+def _gatekeeper_blocks(before: str, word: str, lex: Lexicon) -> bool:
+    """Whether `word` is the verb "block" said by what keeps things out by rule (lexicon.yaml,
+    `gatekeepers`): "the firewall blocks", "the filters block". The number must agree, so
+    "the web filter's block on a site" (a noun) is not read so."""
+    gate = before.lstrip("^" + _CODE_MARK)
+    if gate not in lex.gatekeepers:
+        return False
+    plural = gate.endswith("s")
+    return word == ("block" if plural else "blocks")
+
+
+def _by_gatekeeper(after: list[str], lex: Lexicon) -> bool:
+    """Whether the words after "blocked by" name what keeps things out by rule (lexicon.yaml,
+    `gatekeepers`: "the store firewall", "the web filter", "our MDM policy"): then "blocked"
+    is "forbidden", as it is with no "by". The noun phrase ends at the first word that is no
+    letter-word or is a function word ("by the firewall; support uses ..."), three words at
+    most after its article; its last word must be a gatekeeper. Anything else that blocks
+    holds a thing up ("blocked by the SOAP client", "by the psycopg2 wheel issue")."""
+    phrase = []
+    for word in after[:4]:
+        plain = word.lstrip("^" + _CODE_MARK)
+        if not plain.isalpha() or (plain in _FUNCTION_WORDS and plain not in _ARTICLES):
+            break
+        if plain not in _ARTICLES:
+            phrase.append(plain)
+    return bool(phrase) and phrase[-1] in lex.gatekeepers
 
 
 def _lacking(before: list[str]) -> bool:

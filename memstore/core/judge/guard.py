@@ -40,7 +40,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from memstore.core.judge.align import opcodes
-from memstore.core.judge.claims import Claim
+from memstore.core.judge.claims import Claim, _on_off
 from memstore.core.judge.compare import AFFIX_BASE, AFFIXES, NAME, RELATED, Relation
 from memstore.core.judge.entries import _Unit
 from memstore.core.judge.lexicon import _stem, lexicon, opposite_forms, word_tables_cache
@@ -189,9 +189,11 @@ def _only_some(a: Claim, b: Claim) -> tuple[str, str] | None:
 def _words(text: str) -> tuple[str, ...]:
     """A clause's words as the guard compares them: lower case, the phrases the word tables
     know taken whole ("turned off", "load balancer", "no longer"), each read through the
-    synonym table and stemmed, articles left out."""
+    synonym table and stemmed, articles left out. A state is read as the claims read it
+    (`claims._on_off`): "are blocked" is "are forbidden", so against "banned" (the same word
+    of the synonyms table) it is no other word in the same place (fourteenth round, `verbs`)."""
     lex = lexicon()
-    words = [t.lstrip("^\u2021") for t in _tokens(text)]
+    words = [t.lstrip("^\u2021") for t in _on_off(_tokens(text))]
     words = [w for w in words if w and w not in (",", ":") and w not in _ARTICLES]
     out = []
     i = 0

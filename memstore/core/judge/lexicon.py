@@ -36,6 +36,9 @@ class Lexicon:
     # The positive ends of the opposites that switch a thing on or set it going ("enabled",
     # "on", "start"): their negative end says no to the whole act its claim names.
     switches: frozenset[tuple[str, ...]] = frozenset()
+    # What keeps things out by rule (a firewall, a web filter, a policy): "blocked by" one of
+    # them is forbidden, where "blocked by the SOAP client" is held up.
+    gatekeepers: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Lexicon:
@@ -77,7 +80,8 @@ class Lexicon:
                    max((len(p) for p in every), default=1), by_stem,
                    {k: frozenset(v) for k, v in partners.items()},
                    {k: tuple(sorted(v, reverse=True)) for k, v in starts.items()},
-                   frozenset(_phrase(w) for w in data.get("switches") or () if _phrase(w)))
+                   frozenset(_phrase(w) for w in data.get("switches") or () if _phrase(w)),
+                   frozenset(str(w).lower() for w in data.get("gatekeepers") or ()))
 
 
 def _phrase(text: Any) -> tuple[str, ...]:
