@@ -52,7 +52,7 @@ from typing import NamedTuple
 from memstore.core.judge.claims import Claim
 from memstore.core.judge.lexicon import _shipped
 from memstore.core.judge.limits import MAX_TEXT_CHARS
-from memstore.core.judge.text import _NUMBER_WORDS, _UNITS
+from memstore.core.judge.text import _NUMBER_WORDS, _PERIOD_NOUNS, _QUOTES, _UNITS
 
 FLOOR, CEILING = "floor", "ceiling"
 
@@ -127,7 +127,6 @@ _NAMED = re.compile(r"\b(?:" + _alternation(_WORDS_BEFORE) + r")\b")
 _A_NO = re.compile(r"\b(?:not|never|no|none|cannot|can't|won't|don't|doesn't|isn't|aren't)\b|"
                    r"n't\b")
 _DIGIT, _LETTERS = re.compile(r"\d"), re.compile(r"[a-z]+")
-_QUOTES = str.maketrans({"\u2019": "'", "\u2018": "'"})  # ("don’t" is "don't": one length)
 _NUMBERS = frozenset(("number",))
 
 
@@ -174,7 +173,7 @@ _WORD = re.compile(r"[^\s,;:.!?()\[\]{}\"'`*]+")
 # A count per unit of time is a rate, which comes in any amount ("100 requests per second"):
 # "per", or one of these and a unit of time, right after the number or after its noun.
 _EACH = frozenset(("a", "an", "each", "every"))
-_TIME = frozenset("second minute hour day week month year sec min hr".split())
+_TIME = _PERIOD_NOUNS | {"sec", "min", "hr"}
 _TIMES = frozenset(("x", "times"))
 
 
