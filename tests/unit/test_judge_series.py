@@ -25,6 +25,12 @@ CONFLICTS = [
                  "Invoices are archived to the hot bucket.", id="cold-hot"),
     pytest.param("The nightly backup tape goes to the west vault.",
                  "The nightly backup tape goes to the east vault.", id="west-east"),
+    pytest.param("Card payments are captured on the first attempt.",
+                 "Card payments are captured on the second attempt.", id="ordinal"),
+    pytest.param("The admin console uses the dark theme by default.",
+                 "The admin console uses the light theme by default.", id="theme"),
+    pytest.param("Cache entries live longer on the edge than at origin.",
+                 "Cache entries live shorter on the edge than at origin.", id="comparative"),
 ]
 
 
@@ -41,6 +47,8 @@ LOOKALIKES = [
     pytest.param("Night shifts start at 10.", "Day shifts start at 10.", id="subject-plural"),
     pytest.param("Release 4.12 of the agent desktop went out on Tuesday.",
                  "Release 4.13 of the agent desktop went out on Thursday.", id="two-events"),
+    pytest.param("The first proof of the baguettes is at 26 °C.",
+                 "The second proof of the baguettes is at 30 °C.", id="two-values"),
 ]
 
 
