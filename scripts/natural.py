@@ -55,7 +55,8 @@ SPLITS = {"dev": ("dev_backend.jsonl", "dev_frontend.jsonl", "dev_platform.jsonl
                  "dev_skipass.jsonl",
                  "dev_museum.jsonl",
                  "dev_dentallab.jsonl",
-                 "dev_schoolit.jsonl"),
+                 "dev_schoolit.jsonl",
+                 "dev_bakery.jsonl"),
           "val": ("val_ops.jsonl", "val_web.jsonl", "val_shop.jsonl", "val_devtools.jsonl",
                   "val_telecom.jsonl", "val_edtech.jsonl", "val_legal.jsonl", "val_energy.jsonl"),
           "test": ("test_infra.jsonl", "test_data.jsonl")}

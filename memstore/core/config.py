@@ -120,19 +120,21 @@ Groups = tuple[tuple[str, ...], ...]
 
 @dataclass(frozen=True)
 class Judge:
-    """Words the judge should read as one, or as opposites, or as rival tools, on top of the
-    reviewed tables in memstore/data/lexicon.yaml (memstore.core.judge)."""
+    """Words the judge should read as one, or as opposites, or as rival tools, or as values of
+    one closed set, on top of the reviewed tables in memstore/data/lexicon.yaml
+    (memstore.core.judge)."""
 
     synonyms: Groups = ()
     antonyms: Groups = ()
     alternatives: Groups = ()
+    series: Groups = ()
     negators: tuple[str, ...] = ()
 
     def extra(self) -> dict[str, list[list[str]] | list[str]]:
         """The additions as lexicon.yaml's structure, empty lists left out."""
         out: dict[str, list[list[str]] | list[str]] = {
             key: [list(group) for group in getattr(self, key)]
-            for key in ("synonyms", "antonyms", "alternatives") if getattr(self, key)}
+            for key in ("synonyms", "antonyms", "alternatives", "series") if getattr(self, key)}
         if self.negators:
             out["negators"] = list(self.negators)
         return out
@@ -205,6 +207,7 @@ judge:                         # words to read as memstore/data/lexicon.yaml doe
   synonyms: []                 # [[payments service, payments-svc, paysvc], ...]: one meaning each
   antonyms: []                 # [[enabled, disabled], ...]: the second is the first negated
   alternatives: []             # [[datadog, honeycomb], [chi, gorilla/mux]]: rival tools
+  series: []                   # [[bronze, silver, gold], ...]: closed sets, each word a value
   negators: []                 # [nope, ...]: words that say no
 
 decay:                         # 'memstore decay' shows every score and its parts

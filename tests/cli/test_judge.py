@@ -192,6 +192,19 @@ def test_a_store_teaches_the_judge_its_own_words(root: Path, run, write_entry) -
     assert outcome(root, run, write_entry, a, b) == SAME
 
 
+def test_a_store_teaches_the_judge_its_own_closed_sets(root: Path, run, write_entry) -> None:
+    # A team's support tiers are values of one kind: once memstore.yaml lists them, two notes
+    # that differ only in the tier are flagged for review instead of merged.
+    a = "Enterprise tickets are answered from the gold queue."
+    b = "Enterprise tickets are answered from the silver queue."
+    assert outcome(root, run, write_entry, a, b) == SAME
+    for path in root.rglob("note-*.md"):
+        path.unlink()
+    (root / "memstore.yaml").write_text("schema: 1\njudge:\n  series:\n"
+                                        "    - [bronze, silver, gold]\n")
+    assert outcome(root, run, write_entry, a, b) == CONFLICT
+
+
 def test_a_bad_judge_table_in_the_config_is_a_clear_error(root: Path, run) -> None:
     (root / "memstore.yaml").write_text("schema: 1\njudge:\n  synonyms: [paysvc]\n")
     result = run("consolidate")

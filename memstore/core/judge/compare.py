@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -32,6 +33,7 @@ from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import (
     _stem,
     lexicon,
+    one_series,
     opposite_forms,
     positive_forms,
     switch_forms,
@@ -234,6 +236,11 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # "Training mode is available on production terminals" / "Training mode is disabled
         # on production terminals": one thing said to be in effect and switched off
         return Relation("conflict", score, "negation")
+    if swaps and score >= RELATED and (apart := series_apart(a, b, only_a, only_b)) and (
+            one_word_of_a_set(a, b, only_a, only_b, apart)):
+        # "The rye line is cleaned every Friday" / "... every Monday": the one word put for
+        # another is a value of one closed set, not a name of another thing (`series_apart`)
+        return Relation("conflict", score, "value")
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")
@@ -288,6 +295,16 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         return Relation("lookalike", score, also)
     in_b = shared_a / total_a if total_a else 1.0
     in_a = shared_b / total_b if total_b else 1.0
+    found = (in_b >= SAME and in_a >= SAME and not va and not vb
+             or in_a >= WITHIN and not vb or in_b >= WITHIN and not va)
+    if found and (apart := series_apart(a, b, only_a, only_b)):
+        # "The north pivot runs on the night tariff" / "... on the day tariff": in one place
+        # each puts another word of one closed set (lexicon.yaml, `series`): two values of
+        # one kind, never the same claim; one thing said with two values when nothing else
+        # sets the two apart (`one_word_of_a_set`), else for a person to decide.
+        if one_word_of_a_set(a, b, only_a, only_b, apart):
+            return Relation("conflict", score, "value")
+        return Relation("differs", score, " / ".join(apart))
     if in_b >= SAME and in_a >= SAME and not va and not vb:
         return Relation("same", score)
     if in_a >= WITHIN and not vb:
@@ -295,6 +312,59 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if in_b >= WITHIN and not va:
         return Relation("within", score)
     return Relation("related" if score >= RELATED else "unrelated", score)
+
+
+def series_apart(a: Claim, b: Claim, only_a: Mapping[str, float],
+                 only_b: Mapping[str, float]) -> tuple[str, str] | None:
+    """The two words, when one claim's own words hold a word of a closed set (lexicon.yaml,
+    `series`: units of time, parts of the day, days, directions, sides, sizes, colours) and
+    the other's own words another word of the same set, in the same place of the two claims
+    (lined up in order, or beside the same word: "the small runner" / "the large runner"):
+    "night" / "day", "year" / "month"; None otherwise. Own words only: a set's word both
+    claims say is no difference. Not in two places ("uploaded to S3" / "S3
+    download link": two parts of one flow), nor one word inside the other ("night" /
+    "overnight", "day" / "daytime")."""
+    pairs = [(x, y) for x in sorted(only_a) for y in sorted(only_b) if one_series(x, y)]
+    if not pairs:
+        return None
+    for tag, i1, i2, j1, j2 in opcodes(a.seq, b.seq):
+        if tag != "replace":
+            continue
+        for x, y in pairs:
+            if x in a.seq[i1:i2] and y in b.seq[j1:j2]:
+                return x, y
+    for x, y in pairs:
+        if _neighbours(a.seq, x) & _neighbours(b.seq, y):
+            return x, y  # ("the small runner" / "the large runner", in two orders)
+    return None
+
+
+def _neighbours(seq: tuple[str, ...], word: str) -> set[tuple[str, str]]:
+    """The words right before and right after `word` in a claim's terms, each marked with its
+    side: two words in one place share one of them."""
+    out = set()
+    for k, term in enumerate(seq):
+        if term == word:
+            if k > 0:
+                out.add(("before", seq[k - 1]))
+            if k + 1 < len(seq):
+                out.add(("after", seq[k + 1]))
+    return out
+
+
+def one_word_of_a_set(a: Claim, b: Claim, only_a: Mapping[str, float],
+                      only_b: Mapping[str, float], apart: tuple[str, str]) -> bool:
+    """Whether two claims are word for word the same but for the two words of one closed set
+    (`series_apart`), with the same polarity and values, on one occasion, and neither word the
+    first the claim says: one thing said with two values ("The model writes a restart every
+    simulated year" / "... every simulated month"). A claim that opens with the word ("Night
+    shifts start at 10" / "Day shifts start at 10") says it of two things, and one with a word
+    of its own besides may say where each holds ("New farms default to metric units" / "New
+    farms in the US default to imperial units")."""
+    x, y = apart
+    return (a.negative == b.negative and set(only_a) == {x} and set(only_b) == {y}
+            and a.values == b.values and a.seq[:1] != (x,) and b.seq[:1] != (y,)
+            and one_occasion(a, b))
 
 
 # The words of the opposites table that say a thing is in effect for those who use it,

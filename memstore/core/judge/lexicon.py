@@ -39,6 +39,9 @@ class Lexicon:
     # What keeps things out by rule (a firewall, a web filter, a policy): "blocked by" one of
     # them is forbidden, where "blocked by the SOAP client" is held up.
     gatekeepers: frozenset[str] = frozenset()
+    # Closed sets of words of one kind ("night" / "day", "year" / "month", "upper" / "lower"),
+    # as written: two of one set are two values of one kind.
+    series: tuple[tuple[tuple[str, ...], ...], ...] = ()
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Lexicon:
@@ -81,7 +84,9 @@ class Lexicon:
                    {k: frozenset(v) for k, v in partners.items()},
                    {k: tuple(sorted(v, reverse=True)) for k, v in starts.items()},
                    frozenset(_phrase(w) for w in data.get("switches") or () if _phrase(w)),
-                   frozenset(str(w).lower() for w in data.get("gatekeepers") or ()))
+                   frozenset(str(w).lower() for w in data.get("gatekeepers") or ()),
+                   tuple(tuple(_phrase(w) for w in group if _phrase(w))
+                         for group in data.get("series") or ()))
 
 
 def _phrase(text: Any) -> tuple[str, ...]:
@@ -208,6 +213,27 @@ def positive_forms() -> frozenset[str]:
     """The positive ends of the opposites table as `form` reads them ("requir", "allow",
     "enabl"): what a negative end says no to."""
     return frozenset(form(phrase) for phrase in lexicon().positives)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def series_forms() -> dict[str, frozenset[int]]:
+    """Each word of the closed sets (lexicon.yaml, `series`) as `form` reads it, with the sets
+    it is in ("day" is a unit of time and a part of the day)."""
+    found: dict[str, set[int]] = {}
+    for n, group in enumerate(lexicon().series):
+        for phrase in group:
+            found.setdefault(form(phrase), set()).add(n)
+    return {k: frozenset(v) for k, v in found.items()}
+
+
+def one_series(x: str, y: str) -> bool:
+    """Whether two words (as `form` reads them) are two words of one closed set ("night" /
+    "day", "year" / "month"), neither inside the other ("night" / "overnight" and "day" /
+    "daytime" say much the same)."""
+    sets = series_forms()
+    return bool(sets.get(x, frozenset()) & sets.get(y, frozenset())) and x not in y and (
+        y not in x)
 
 
 @word_tables_cache

@@ -39,7 +39,7 @@ from functools import lru_cache
 
 from memstore.core.judge.claims import Bag, Claim, _matched, claims
 from memstore.core.judge.entries import _bag, _Unit
-from memstore.core.judge.lexicon import form, lexicon, word_tables_cache
+from memstore.core.judge.lexicon import form, lexicon, one_series, word_tables_cache
 from memstore.core.judge.lookalikes import _substitutions, one_word_apart
 from memstore.core.judge.text import _IDENT, _plain, weight
 from memstore.core.judge.values import _compatible
@@ -364,6 +364,9 @@ def reworded(a: Claim, b: Claim, smaller: Sequence[_Unit], larger: Sequence[_Uni
         if _what_it_ends_on(a, left) and _what_it_ends_on(b, right):
             return False  # "The Linux job uploads the coverage report" / "... the built
             # wheels": what the same act is done to, two things
+        if any(one_series(x, y) for x in left for y in right):
+            return False  # two words of one closed set ("the night shift" / "the day
+            # shift"): two values of one kind, never a wording (lexicon.yaml, `series`)
         if _state_forms() & {*left, *right}:
             return False  # a word put in a state word's place may be its opposite, said
             # with a word of no table ("The flag is enabled in prod" / "... is still dark")
