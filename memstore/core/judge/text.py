@@ -113,6 +113,20 @@ _COMMON = 5.0
 _PLURAL_TYPES = frozenset(("props", "targets", "tfvars"))
 _URL_PORT = re.compile(r"^[a-z][a-z0-9+.-]*://[^/:]+:(\d{2,5})(?:/|$)")
 _HOSTPORT = re.compile(r"^[a-z0-9.-]+:(\d{2,5})$")
+# A host name: labels of letters, digits and dashes joined by dots, the last one a top-level
+# domain or a private network's suffix. Not a dotted name of code ("app.core.config",
+# "vehicle.events"), whose last part is none of these.
+_HOST = re.compile(r"^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+([a-z]{2,10})$")
+_HOST_ENDS = frozenset("com net org io co ai dev cloud internal local lan corp intra home "
+                       "localdomain svc cluster example test us uk de eu fr nl ch se no fi "
+                       "jp au ca tv me sh gov edu".split())
+
+
+def _host_name(word: str) -> bool:
+    """Whether a word is a host name ("mqtt.agr.internal", "api2.example.com"): where a
+    service is, a value like a path, whatever its first label holds (digits too)."""
+    found = _HOST.match(word)
+    return found is not None and found.group(1) in _HOST_ENDS
 _CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
 _IDENT = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^[a-z]+\d[a-z0-9]*$")
 
@@ -1232,7 +1246,7 @@ def _tokens(clause: str) -> list[str]:
         if word[:1] == ":" and _ATOM.match(word) and ":" + raw not in clause:
             word = word[1:]  # an Elixir atom or a Ruby symbol (":telemetry") names the word
         if word.startswith(_CODE_MARK):
-            words.append(_CODE_MARK + _humps(word[1:]))
+            words.extend(_host_and_port(_CODE_MARK + _humps(word[1:])))
             continue
         if ".js" in word and _LIBRARY.match(word) and (word.lower(),) not in lexicon().synonyms:
             word = word[:-3]  # "Vue.js", "Inertia.js": the library, not a file
@@ -1263,8 +1277,18 @@ def _tokens(clause: str) -> list[str]:
                 word = word[: -len(suffix)]
                 break
         if word in (",", ":") or word[:1].isalnum() or any(ch.isalnum() for ch in word):
-            words.append(word)
+            words.extend(_host_and_port(word))
     return words
+
+
+def _host_and_port(word: str) -> list[str]:
+    """A host name and its port ("mqtt.agr.internal:8883") as two words, the host and ":8883",
+    so each is read as its own value (a place and a port: two notes may differ in either);
+    any other word alone."""
+    host = _HOSTPORT.match(word.removeprefix(_CODE_MARK)) if ":" in word else None
+    if host and _host_name(word.removeprefix(_CODE_MARK)[:host.start(1) - 1]):
+        return [word[:word.rindex(":")], word[word.rindex(":"):]]
+    return [word]
 
 
 def _may_have_humps(word: str) -> bool:
@@ -1401,7 +1425,7 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         # A bare folder keeps its slash ("e2e/" is not a file "e2e" that a path may end in).
         return "path", path + "/" if "/" not in path and word.endswith("/") else path
     if _FILENAME.match(word) and not _IDENT.match(word.split(".")[0] or "x") and not _dotted_name(
-            word) and previous not in _NAMED_KINDS:
+            word) and previous not in _NAMED_KINDS or _host_name(word):
         return "path", word
     money = _MONEY.fullmatch(word)
     if money:  # "$0.25" is an amount of money, not a shell variable; "€2000" is "2,000 EUR"
