@@ -1,5 +1,6 @@
-"""Host names are places, like paths: "mqtt.agr.internal" against "broker.agr.internal" is one
-service said to live in two places, and "host:port" is read as both its host and its port.
+"""Host names and e-mail addresses are places, like paths: "mqtt.agr.internal" against
+"broker.agr.internal" is one service said to live in two places, and "host:port" is read as
+both its host and its port.
 Before, a host name whose labels hold digits or whose suffix is no file type was read as a name
 (two names, so two subjects: a look-alike) and "host:port" kept only its port (so two hosts on
 one port were the same). Sentences of our own."""
@@ -50,3 +51,15 @@ def test_a_dotted_name_of_code_is_no_host(name: str) -> None:
     # (its last part is no top-level domain: a module, not a place)
     (claim,) = claims(f"Read the settings from `{name}`.")
     assert not any(kind == "path" and value == name for kind, value in claim.values)
+
+
+def test_two_mailboxes_for_one_alert_conflict() -> None:
+    assert symmetric_kind("Oven fault alerts are emailed to maintenance@bakery.example.com.",
+                          "Oven fault alerts are emailed to engineering@bakery.example.com."
+                          ) == "conflict"
+
+
+@pytest.mark.parametrize("word", ["@alice", "deploy@web01"])
+def test_a_handle_or_a_login_is_no_address(word: str) -> None:
+    (claim,) = claims(f"Ask {word} about the deploy.")
+    assert not any(kind == "url" for kind, _ in claim.values)

@@ -31,6 +31,11 @@ CONFLICTS = [
                  "The admin console uses the light theme by default.", id="theme"),
     pytest.param("Cache entries live longer on the edge than at origin.",
                  "Cache entries live shorter on the edge than at origin.", id="comparative"),
+    pytest.param("The app server logs at warn level in prod.",
+                 "The app server logs at error level in prod.", id="log-level"),
+    pytest.param("Allergen sheets for the hospital contract are written in English.",
+                 "Allergen sheets for the hospital contract are written in Dutch.",
+                 id="language"),
 ]
 
 

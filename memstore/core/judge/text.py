@@ -91,6 +91,9 @@ _VERSION = re.compile(
 )
 _FILENAME = re.compile(r"^[\w.~-]*\.[a-z][a-z0-9]{0,6}$")
 _URL = re.compile(r"^[a-z][a-z0-9+.-]*://")
+# An e-mail address: a mailbox at a domain with a dot ("ops@bakery.example.com"); "@alice" and
+# "deploy@web01" are a handle and a login, no address.
+_EMAIL = re.compile(r"^[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$")
 
 
 def _dotted_name(word: str) -> bool:
@@ -1431,6 +1434,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     if money:  # "$0.25" is an amount of money, not a shell variable; "€2000" is "2,000 EUR"
         amount, scale = money.group(1).replace(",", ""), money.group(2)
         return "number", f"{float(amount) * _MONEY_SCALE[scale]:g}" if scale else amount
+    if _EMAIL.match(word):
+        return "url", word  # "ops@bakery.example.com": where mail goes, a place like a URL
     if "=" in word or "$" in word or "@" in word:
         return "setting", word
     return None
