@@ -36,6 +36,8 @@ CONFLICTS = [
     pytest.param("Allergen sheets for the hospital contract are written in English.",
                  "Allergen sheets for the hospital contract are written in Dutch.",
                  id="language"),
+    pytest.param("CI does a shallow clone of the repo.", "CI does a deep clone of the repo.",
+                 id="shallow-deep"),
 ]
 
 
