@@ -38,6 +38,8 @@ CONFLICTS = [
                  id="language"),
     pytest.param("CI does a shallow clone of the repo.", "CI does a deep clone of the repo.",
                  id="shallow-deep"),
+    pytest.param("The cache runs as a single node.", "The cache runs as multiple nodes.",
+                 id="single-multiple"),
 ]
 
 
