@@ -182,7 +182,18 @@ def readings(a: tuple[str, ...], b: tuple[str, ...]
     """The opcodes of a lined up against b, and of b lined up against a with the sides turned
     back (both `SequenceMatcher`'s, each in a's terms); `readings(b, a)` is the same pair
     turned and swapped."""
-    return _one_way(a, b), _turned(_one_way(b, a))
+    return _one_way(a, b), backward_reading(a, b)
+
+
+def backward_reading(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[Opcode, ...]:
+    """The second of `readings(a, b)` alone (b lined up against a, turned back into a's
+    terms), for a caller that needs it only when the first finds something."""
+    return _turned(_one_way(b, a))
+
+
+def forward_reading(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[Opcode, ...]:
+    """The first of `readings(a, b)` alone: a lined up against b."""
+    return _one_way(a, b)
 
 
 def _one_way(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[Opcode, ...]:

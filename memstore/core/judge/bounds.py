@@ -43,7 +43,7 @@ from memstore.core.judge.compare import (
     span_and_end,
     two_ends,
 )
-from memstore.core.judge.compounds import joined_apart
+from memstore.core.judge.compounds import _apart, _compounds, joined_apart
 from memstore.core.judge.doubts import _one_line, _retraction, retracts
 from memstore.core.judge.entries import (
     DUPLICATE,
@@ -68,10 +68,14 @@ from memstore.core.judge.verdict import _claim_pairs, _default_changed, term_tex
 def read_ahead(title: str, facts: Sequence[str]) -> None:
     """Work out, into the judge's caches, what the bounds and the verdict read of one entry: its
     claims, its bag of terms and values, its term text, whether it holds too little to be
-    knowledge, and each claim's keys and forms. Consolidation does this for the entries its
-    worker processes will meet before it forks them, so they inherit the answers instead of
-    each working them out again (memstore.core.grouping). Changes no answer."""
+    knowledge, each claim's keys and forms, and the words it writes joined or apart that a
+    word written apart or joined by the other entry is looked up in (`joined_apart`, asked of
+    every pair the bounds read). Consolidation does this for the entries its worker processes
+    will meet before it forks them, so they inherit the answers instead of each working them
+    out again (memstore.core.grouping). Changes no answer."""
     units = _entry_claims(title, tuple(facts))
+    _compounds(title, tuple(facts))
+    _apart(title, tuple(facts))
     terms, _ = _bag(units)
     _ = terms.forms
     for unit in units:

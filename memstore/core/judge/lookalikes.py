@@ -34,7 +34,13 @@ import re
 from functools import lru_cache
 from typing import Any
 
-from memstore.core.judge.align import Opcode, opcodes, readings
+from memstore.core.judge.align import (
+    Opcode,
+    backward_reading,
+    forward_reading,
+    opcodes,
+    readings,
+)
 from memstore.core.judge.claims import NAMING, Claim, _matched
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.subjects import _affixed, _light, _now
@@ -64,10 +70,13 @@ def _substitutions(a: Claim, b: Claim) -> list[tuple[tuple[str, ...], tuple[str,
     frontend is built by Vite" / "Vite builds the Vue front ends"). Two claims are of one shape
     only when both readings find substitutions; then the reading of the claim whose words sort
     first is the one given, so `_substitutions(b, a)` is this with the sides turned."""
-    forward, backward = readings(a.seq, b.seq)
+    # (The second reading is lined up only when the first finds a substitution: without one
+    # the answer is no whatever the second reading finds.)
+    forward = forward_reading(a.seq, b.seq)
     found = _substituted(a, b, forward)
     if not found:
         return []
+    backward = backward_reading(a.seq, b.seq)
     if backward == forward:
         return found
     other = _substituted(a, b, backward)
