@@ -180,29 +180,30 @@ def test_an_uncertain_pair_is_listed_and_left_alone(root: Path, run, write_entry
         assert '"uncertain"' in plan.stdout
 
 
-def test_a_store_teaches_the_judge_its_own_words(root: Path, run, write_entry) -> None:
-    # "paysvc" is what this team calls the payments service: once memstore.yaml says so, two
-    # notes that differ only in that name are one piece of knowledge.
-    a, b = "The payments service retries webhooks 3 times.", "paysvc retries webhooks 3 times."
-    assert outcome(root, run, write_entry, a, b) == APART
-    for path in root.rglob("note-*.md"):
-        path.unlink()
-    (root / "memstore.yaml").write_text("schema: 1\njudge:\n  synonyms:\n"
-                                        "    - [payments service, paysvc]\n")
-    assert outcome(root, run, write_entry, a, b) == SAME
+# A store teaches the judge its own words through memstore.yaml: "paysvc" is what one team
+# calls the payments service (a synonym: two notes that differ only in that name become one
+# piece of knowledge), and another's support tiers are values of one kind (a closed set: two
+# notes that differ only in the tier are flagged for review instead of merged).
+OWN_TABLES = [
+    pytest.param("synonyms", "[payments service, paysvc]",
+                 "The payments service retries webhooks 3 times.",
+                 "paysvc retries webhooks 3 times.", APART, SAME, id="synonyms"),
+    pytest.param("series", "[bronze, silver, gold]",
+                 "Enterprise tickets are answered from the gold queue.",
+                 "Enterprise tickets are answered from the silver queue.", SAME, CONFLICT,
+                 id="series"),
+]
 
 
-def test_a_store_teaches_the_judge_its_own_closed_sets(root: Path, run, write_entry) -> None:
-    # A team's support tiers are values of one kind: once memstore.yaml lists them, two notes
-    # that differ only in the tier are flagged for review instead of merged.
-    a = "Enterprise tickets are answered from the gold queue."
-    b = "Enterprise tickets are answered from the silver queue."
-    assert outcome(root, run, write_entry, a, b) == SAME
+@pytest.mark.parametrize(("table", "row", "a", "b", "before", "after"), OWN_TABLES)
+def test_a_store_teaches_the_judge_its_own_words(root: Path, run, write_entry, table: str,
+                                                 row: str, a: str, b: str, before: str,
+                                                 after: str) -> None:
+    assert outcome(root, run, write_entry, a, b) == before
     for path in root.rglob("note-*.md"):
         path.unlink()
-    (root / "memstore.yaml").write_text("schema: 1\njudge:\n  series:\n"
-                                        "    - [bronze, silver, gold]\n")
-    assert outcome(root, run, write_entry, a, b) == CONFLICT
+    (root / "memstore.yaml").write_text(f"schema: 1\njudge:\n  {table}:\n    - {row}\n")
+    assert outcome(root, run, write_entry, a, b) == after
 
 
 def test_a_bad_judge_table_in_the_config_is_a_clear_error(root: Path, run) -> None:

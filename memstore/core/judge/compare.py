@@ -324,9 +324,9 @@ def series_apart(a: Claim, b: Claim, only_a: Mapping[str, float],
     the other's own words another word of the same set, in the same place of the two claims
     (lined up in order, or beside the same word: "the small runner" / "the large runner"):
     "night" / "day", "year" / "month"; None otherwise. Own words only: a set's word both
-    claims say is no difference. Not in two places ("uploaded to S3" / "S3
-    download link": two parts of one flow), nor one word inside the other ("night" /
-    "overnight", "day" / "daytime")."""
+    claims say is no difference. Not in two places ("uploaded to S3" / "S3 download link": two
+    parts of one flow), nor one word inside the other ("night" / "overnight", "day" /
+    "daytime")."""
     pairs = [(x, y) for x in sorted(only_a) for y in sorted(only_b) if one_series(x, y)]
     if not pairs:
         return None

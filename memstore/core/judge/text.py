@@ -123,6 +123,8 @@ _HOST = re.compile(r"^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+([a-z]{2,10})$")
 _HOST_ENDS = frozenset("com net org io co ai dev cloud internal local lan corp intra home "
                        "localdomain svc cluster example test us uk de eu fr nl ch se no fi "
                        "jp au ca tv me sh gov edu".split())
+_CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
+_IDENT = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^[a-z]+\d[a-z0-9]*$")
 
 
 def _host_name(word: str) -> bool:
@@ -130,8 +132,7 @@ def _host_name(word: str) -> bool:
     service is, a value like a path, whatever its first label holds (digits too)."""
     found = _HOST.match(word)
     return found is not None and found.group(1) in _HOST_ENDS
-_CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
-_IDENT = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^[a-z]+\d[a-z0-9]*$")
+
 
 # Clause boundaries: the text is split here before claims are read.
 _NEGATION_AHEAD = (r"(?=(?:[\w'-]+\s+){0,2}(?:not|never|no|don't|doesn't|won't|can't|isn't|"
@@ -1288,9 +1289,10 @@ def _host_and_port(word: str) -> list[str]:
     """A host name and its port ("mqtt.agr.internal:8883") as two words, the host and ":8883",
     so each is read as its own value (a place and a port: two notes may differ in either);
     any other word alone."""
-    host = _HOSTPORT.match(word.removeprefix(_CODE_MARK)) if ":" in word else None
-    if host and _host_name(word.removeprefix(_CODE_MARK)[:host.start(1) - 1]):
-        return [word[:word.rindex(":")], word[word.rindex(":"):]]
+    host, colon, port = word.rpartition(":")
+    if colon and _HOSTPORT.match(word.removeprefix(_CODE_MARK)) and _host_name(
+            host.removeprefix(_CODE_MARK)):
+        return [host, colon + port]
     return [word]
 
 
