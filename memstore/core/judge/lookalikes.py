@@ -644,16 +644,19 @@ def one_word_apart(a: Claim, b: Claim) -> str:
     ("are read from" / "are fetched from"). Not when the two words are one word said two
     ways (a stem, a synonym of the word tables), an opposite, a word one side says no to, a
     value, or a verb (followed by an article: "Create a release branch" / "Make a release
-    branch"); "" then."""
+    branch"); "" then. Words right after an article, after the verb a rule opens with, name
+    what it is done to, whatever follows them ("Lock the business day once the night audit
+    finishes" / "Lock the POS outlets once ...")."""
     if a.negative != b.negative:
         return ""
     own_a, own_b = set(a.seq) - set(b.seq), set(b.seq) - set(a.seq)
     if not (0 < len(own_a) <= 2 and 0 < len(own_b) <= 2) or any("=" in t for t in own_a | own_b):
         return ""  # (asked first, as most pairs differ in more: the words as written cost more)
-    tokens_a = _tokens(a.text)
+    tokens_a, tokens_b = _tokens(a.text), _tokens(b.text)
     at_a = [k for k, w in enumerate(tokens_a) if w not in _ARTICLES]
+    at_b = [k for k, w in enumerate(tokens_b) if w not in _ARTICLES]
     words_a = [tokens_a[k] for k in at_a]
-    words_b = [w for w in _tokens(b.text) if w not in _ARTICLES]
+    words_b = [tokens_b[k] for k in at_b]
     if len(words_a) < 4 or len(words_b) < 4 or abs(len(words_a) - len(words_b)) > 1:
         return ""
     apart = [op for op in opcodes(tuple(words_a), tuple(words_b)) if op[0] != "equal"]
@@ -666,11 +669,13 @@ def one_word_apart(a: Claim, b: Claim) -> str:
     left, right = words_a[i1:i2], words_b[j1:j2]
     after = tokens_a[at_a[i2 - 1] + 1]  # (as written: an article after the words says a verb)
     negators = lexicon().negators
-    if after in _FUNCTION_WORDS and after not in _PREDICATE or (after,) in negators:
+    objects = i1 > 0 and _after_article(tokens_a, at_a[i1]) and _after_article(tokens_b, at_b[j1])
+    if (after in _FUNCTION_WORDS and after not in _PREDICATE and not objects
+            or (after,) in negators):
         return ""  # (a verb before its object, a word before a preposition or a no)
     if any(w in _NOT_SUBJECT or (w,) in negators for w in (*words_a[:i1], *left, *right)):
         return ""
-    if i1 > 0 and after not in _PREDICATE and any(
+    if i1 > 0 and after not in _PREDICATE and not objects and any(
             w.endswith(("s", "ed")) for w in (left[-1], right[-1])):
         return ""  # a verb said of the word before it ("Priya prefers small PRs" / "Priya
         # likes small PRs"), not a word naming which thing ("Gateway uplinks are logged")
@@ -689,10 +694,16 @@ def one_word_apart(a: Claim, b: Claim) -> str:
         return ""  # one word said two ways
     if (stems_a | stems_b) & (a.negated | b.negated | a.opposed | b.opposed):
         return ""  # an opposite, or what one side says no to
-    return f"{' '.join(left)} / {' '.join(right)}"
+    return f"{' '.join(left)} / {' '.join(right)}".replace("^", "")
 
 
-_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
+_WORD = re.compile(r"\^?[a-z]+(?:-[a-z]+)*")  # (^: a code written in capitals, "POS")
+
+
+def _after_article(tokens: list[str], k: int) -> bool:
+    """Whether the word at `k` comes right after an article ("Lock the POS outlets ..."): it
+    then names a thing, the object of the verb before it, not a verb of its own."""
+    return k > 0 and tokens[k - 1] in ("the", "a", "an")
 
 
 def complement_kinds(a: Claim, b: Claim) -> str:
