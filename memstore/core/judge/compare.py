@@ -966,9 +966,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if kind == "number" and (_counted(a, va, b, vb) or _counted(b, vb, a, va)):
             return ""  # "after 2 missed offers" / "after 30 minutes": a count of things the
             # other does not name, and a length of time, are two amounts
-        if kind == "number" and any(v[-1:].isalpha() and not _RATE.search(v)
-                                    for k, v in va | vb if k == "number"):
-            return "duration"
+        if kind == "number" and any(v[-1:] == "s" and v.lstrip("0123456789.e+-") == "s"
+                                    and not _RATE.search(v) for k, v in va | vb if k == "number"):
+            return "duration"  # (a length of time, in seconds: not a size, a length, degrees)
         return kind
     if len(choices) == 1 and not ({k for k, _ in va} & {k for k, _ in vb}) and min(
             _found_besides(a, b, (_heavy(a, choices[0][0]) or choices[0][0])[0]),

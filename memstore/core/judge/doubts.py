@@ -257,6 +257,12 @@ _TIME_AFTER = re.compile(r"\b(?:after|before|within)\s+(?:~|about\s+)?(?:\d[\w.]
                          r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
                          r"fifteen|twenty|thirty|sixty|ninety)\s+(?:second|minute|hour|day|"
                          r"week|month|year)s?\b)", re.IGNORECASE)
+# "last" as a verb, of how long something goes on ("Sessions last 2 hours", "a build lasts
+# about ten minutes"): no step.
+_LASTS = re.compile(r"\blasts?\s+(?=(?:for|up|about|around|until|longer|at|no|\d|an?\b|one|two|"
+                    r"three|four|five|six|seven|eight|nine|ten|twelve|fifteen|twenty|thirty|"
+                    r"sixty|ninety|half|several|hours|days|weeks|minutes|months)\b|\d)",
+                    re.IGNORECASE)
 _SEQUENCE_WORDS = frozenset("then first before after last finally prior earlier later "
                             "afterwards".split())
 
@@ -286,7 +292,8 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     order, where the claims' own before/after reading does not settle it."""
     def steps(claim: Claim) -> bool:
         # "after 30 seconds" is a time, not a step
-        return bool(set(_TIME_AFTER.sub("", _plain(claim.text)).split()) & _SEQUENCE_WORDS)
+        text = _LASTS.sub("", _TIME_AFTER.sub("", _plain(claim.text)))
+        return bool(set(text.split()) & _SEQUENCE_WORDS)
 
     def listed(claim: Claim) -> bool:  # "create the tag, build the image, push it"
         return claim.text.count(",") >= 2

@@ -76,8 +76,18 @@ _UNITS = {
     # text speaks of a length: `_value_forms`)
     **dict.fromkeys(("metre", "metres", "meter", "meters"), "metre"),
     **dict.fromkeys(("km", "kms", "kilometre", "kilometres", "kilometer", "kilometers"), "km"),
+    # degrees: of an angle, or of a temperature when a scale is named ("12 °C", "12 degrees
+    # Celsius" and "12 celsius" are one value; `_unit_after` reads the two-word form)
+    **dict.fromkeys(("°", "deg", "degree", "degrees"), "°"),
+    **dict.fromkeys(("°c", "celsius", "centigrade"), "°c"),
+    **dict.fromkeys(("°f", "fahrenheit"), "°f"),
 }
-_UNIT_GLUED = re.compile(r"^(\d+(?:\.\d+)?)([a-z%]+(?:/[a-z]+)?)$")
+_UNIT_GLUED = re.compile(r"^(\d+(?:\.\d+)?)([a-z%]+(?:/[a-z]+)?|°[cf]?)$")
+# The scale named after "degrees" ("12 degrees Celsius"), as one unit.
+_SCALES = {"celsius": "°c", "centigrade": "°c", "c": "°c", "fahrenheit": "°f", "f": "°f"}
+# Currency codes, before an amount as often as after it ("EUR 10"): the number is an amount,
+# never a version of a name.
+_CURRENCIES = frozenset("eur usd gbp chf jpy sek nok dkk pln aud cad inr cny".split())
 
 # A word that puts a version after it ("node 18", "python 3").
 _RUNTIMES = frozenset(
@@ -334,6 +344,7 @@ _FRACTION_WORDS = (
     (re.compile(r"\b(?:a|one) minute and a half\b", re.IGNORECASE), "90 seconds"),
     (re.compile(r"\b(?:a )?quarter (?:of an )?hour\b", re.IGNORECASE), "15 minutes"),
     (re.compile(r"\bhalf (?:a )?minute\b", re.IGNORECASE), "30 seconds"),
+    (re.compile(r"\bhalf (?:a )?second\b", re.IGNORECASE), "500 milliseconds"),
     (re.compile(r"\bhalf[- ]hour\b", re.IGNORECASE), "30 minutes"),
     (re.compile(r"\bhalf[- ]day\b", re.IGNORECASE), "12 hours"),
 )
@@ -1366,6 +1377,18 @@ def _value(word: str, previous: str, following: Sequence[str],
     return found
 
 
+def _unit_after(following: Sequence[str]) -> str:
+    """The unit word right after a number, in the form `_UNITS` knows: a unit written in
+    capitals ("5 MB") is a unit, not a code; "degrees" followed by a scale is that scale, and
+    so is a scale's capital letter alone ("110 C")."""
+    if following and following[0] in ("c", "f"):
+        return _SCALES[following[0]]
+    unit = following[0].removeprefix("^") if following else ""
+    if _UNITS.get(unit) == "°" and len(following) > 1:
+        return _SCALES.get(following[1].removeprefix("^"), unit)
+    return unit
+
+
 def _raw_value(word: str, previous: str, following: Sequence[str],
                before: str = "") -> tuple[str, str] | None:
     if word in _EMPTY_WORDS:  # "n/a" is a placeholder, not a path
@@ -1374,8 +1397,7 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         return "number", _TIMES[word]
     if word == "once" and _once_counted(previous, following):
         return "number", "1"  # "at most once" is as much a count as "at most twice"
-    # A unit written in capitals ("5 MB") is a unit, not a code.
-    unit = following[0].removeprefix("^") if following else ""
+    unit = _unit_after(following)
     if word in _NUMBER_WORDS:
         if word == "one" and before in ("a", "an", "the"):
             return None  # "write a new one", "the old one": a pronoun after an article and a word
@@ -1405,6 +1427,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
             return "number", word  # "4000 day tickets": 4000 tickets, not 4000 days
         if unit in _UNITS:
             return "unit_number", word + _UNITS[unit]
+        if previous in _CURRENCIES:
+            return "number", word  # "EUR 10": an amount
         if previous in _RUNTIMES or previous in ("version", "versions") or "." in word or (
                 len(word) <= 3 and previous.isalpha() and weight(previous) >= 4.5):
             return "version", word
@@ -1432,7 +1456,7 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     if _FILENAME.match(word) and not _IDENT.match(word.split(".")[0] or "x") and not _dotted_name(
             word) and previous not in _NAMED_KINDS or _host_name(word):
         return "path", word
-    money = _MONEY.fullmatch(word)
+    money = _MONEY.fullmatch(word) or _MONEY_AFTER.fullmatch(word)
     if money:  # "$0.25" is an amount of money, not a shell variable; "€2000" is "2,000 EUR"
         amount, scale = money.group(1).replace(",", ""), money.group(2)
         return "number", f"{float(amount) * _MONEY_SCALE[scale]:g}" if scale else amount
@@ -1507,6 +1531,7 @@ def _of_cpu(previous: str, following: Sequence[str], before: str) -> bool:
 # An amount of money: "$0.25", "€40", "£1.5k". Its value is the amount ("€2000" says what
 # "2,000 EUR" says; the currency, a word on the other side, is not compared here).
 _MONEY = re.compile(r"[$\u20ac\u00a3](\d+(?:[.,]\d+)?)([km]?)")
+_MONEY_AFTER = re.compile(r"(\d+(?:[.,]\d+)?)([km]?)[$\u20ac\u00a3]")  # "10€", as written in Europe
 _MONEY_SCALE = {"k": 1000, "m": 1000000}
 
 
