@@ -3,7 +3,9 @@ Celsius" / "110 C", "10°" / "10 degrees", "half a second" / "500 ms". The judge
 as version 10 of a thing called EUR, "10€" and "10°" as words, and "°C" and "degrees Celsius"
 as two names (a look-alike), so a restatement stayed apart and two temperatures never
 conflicted; "half a second" was read as one second, and "Sessions last 2 hours" as a step said
-last. Sentences of our own; dev-gs-0075/0076 and dev-cad-0126 are corpus pairs of this shape."""
+last. So with values said in words ("10 million", "at noon", "Monday to Friday") against
+figures or their other name, and with one no said two ways. Sentences of our own; dev-gs-0075/
+0076, dev-cad-0126 and dev-bak-0032 are corpus pairs of these shapes."""
 
 from __future__ import annotations
 
@@ -52,3 +54,48 @@ def test_a_temperature_conflict_is_not_called_a_duration() -> None:
     verdict = judge(a, (a,), b, (b,))
     assert verdict.kind == "conflict"
     assert verdict.reason == "number"
+
+
+# A value said in words the other side writes in figures or by its parts: one value.
+WORDS = [
+    pytest.param("The events table holds 10 million rows.",
+                 "The events table holds 10,000,000 rows.", id="million"),
+    pytest.param("The cleanup job runs at midnight.", "The cleanup job runs at 00:00.",
+                 id="midnight"),
+    pytest.param("The digest goes out at noon.", "The digest goes out at 12:00.", id="noon"),
+    pytest.param("The help desk is staffed on weekdays.",
+                 "The help desk is staffed Monday to Friday.", id="weekdays"),
+    pytest.param("Deploys are frozen at weekends.", "Deploys are frozen on Saturdays and Sundays.",
+                 id="weekends"),
+]
+
+
+@pytest.mark.parametrize(("a", "b"), WORDS)
+def test_a_value_in_words_and_in_figures_is_one_note(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) == "duplicate"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("The events table holds 10 million rows.",
+                 "The events table holds 12 million rows.", id="million"),
+    pytest.param("The digest goes out at noon.", "The digest goes out at 13:00.", id="noon"),
+    pytest.param("The help desk is staffed on weekdays.",
+                 "The help desk is staffed on weekends.", id="weekends"),
+])
+def test_two_such_values_still_conflict(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) == "conflict"
+
+
+# One no said two ways: "must not" and "are not allowed to" ("forbidden" in the synonyms
+# table) was read as one word put for another in the same place, and left uncertain.
+@pytest.mark.parametrize(("a", "b"), [
+    ("Contractors must not push to main.", "Contractors are not allowed to push to main."),
+    ("Contractors must not push to main.", "Contractors are forbidden to push to main."),
+])
+def test_one_no_said_two_ways_is_one_note(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) == "duplicate"
+
+
+def test_a_no_against_a_permission_still_conflicts() -> None:
+    assert symmetric_kind("Contractors must not push to main.",
+                          "Contractors are allowed to push to main.") == "conflict"

@@ -327,6 +327,8 @@ def _swapped(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) 
     if x == y:
         return None  # one word moved ("The importer was rebuilt" / "We rebuilt the
         # importer": "was" and "we" in two places around it), not one put for another
+    if a.negative == b.negative and _says_no(x) and _says_no(y):
+        return None  # one no said two ways ("must not push" / "are not allowed to push")
     polar = _polar()
     says = [w for w in (x, y) if w in polar and w not in _PREPOSITIONS]
     if says and not _same_role(x, y, a, b) and not _also_said(says, x, a, b):
@@ -334,6 +336,15 @@ def _swapped(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) 
     if x.isalpha() and y.isalpha() and _named(a, x) and _named(b, y):
         return Held("maybe_conflict", "name", a, b, f"{x} / {y}")
     return None
+
+
+def _says_no(word: str) -> bool:
+    """Whether a word of the guard's (`_words`) is a no: a negator, or the word the synonyms
+    table reads "not allowed", "banned" and "prohibited" as."""
+    return _negator(word, _negators()) or word == _FORBIDDEN
+
+
+_FORBIDDEN = _stem("forbidden")
 
 
 def _also_said(says: Sequence[str], x: str, a: Claim, b: Claim) -> bool:

@@ -1069,13 +1069,36 @@ _GLUED_PERIOD = re.compile(r"(?<=[a-z])/(second|minute|hour|day|week|month|year)
 _K_OF_N = re.compile(r"\b(\d+)-of-(\d+)\b", re.IGNORECASE)
 
 
+# Midnight and noon as a time of day ("runs at midnight" is "runs at 00:00").
+_NOON = re.compile(r"\b(at|until|till|from|by|after|before|since)\s+(midnight|noon|midday)\b",
+                   re.IGNORECASE)
+# The working week and the weekend said by their days ("Monday to Friday", "Mon-Fri",
+# "Saturdays and Sundays"): "weekdays" and "weekends", as most notes say them.
+_WORK_WEEK = re.compile(r"\bmondays?\s*(?:to|through|thru|till|until|-|\u2013|\u2014)\s*"
+                        r"fridays?\b", re.IGNORECASE)
+_WEEKEND = re.compile(r"\bsaturdays?\s*(?:and|&|to|-|\u2013)\s*sundays?\b", re.IGNORECASE)
+# A count written with a word of scale ("10 million rows", "2.5 bn events"): the number.
+_SCALED = re.compile(r"\b(\d+(?:\.\d+)?)\s*(thousand|million|billion|mn|bn)\b", re.IGNORECASE)
+_SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9}
+
+
+def _scaled(found: re.Match[str]) -> str:
+    return format(float(found.group(1)) * _SCALE_WORDS[found.group(2).lower()], ".15g")
+
+
 def _value_forms(text: str) -> str:
     """One value written in the form the other readings know (the patterns above)."""
     if _may_hold(text, "clock", "in the morning", "in the afternoon", "in the evening"):
         text = _O_CLOCK.sub(_o_clock, text)
+    if _may_hold(text, "midnight", "noon", "midday"):
+        text = _NOON.sub(lambda m: f"{m.group(1)} "
+                         f"{'00:00' if m.group(2).lower() == 'midnight' else '12:00'}", text)
     if _may_hold(text, "mon", "tue", "wed", "thu", "fri", "sat", "sun"):
         text = _SHORT_WEEKDAY.sub(lambda m: _WEEKDAYS[m.group(1)[:3]], text)
+        text = _WEEKEND.sub("weekends", _WORK_WEEK.sub("weekdays", text))
     if _DIGIT.search(text):
+        if _may_hold(text, "thousand", "million", "billion", "mn", "bn"):
+            text = _SCALED.sub(_scaled, text)
         if _may_hold(text, "per cent"):
             text = _PER_CENT.sub("%", text)
         if _may_hold(text, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "oct", "nov",
