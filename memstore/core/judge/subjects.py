@@ -286,8 +286,8 @@ def _tool_words(reading: _Reading) -> tuple[tuple[str, ...], frozenset[str]]:
         if claim.terms.count(term) > 1:
             continue  # what the claim is about ("the `orders` service writes to the `orders`
             # schema")
-        if (term,) == tuple(opening) and claim.seq[:1] == (term,) and not claim.text.lower(
-                ).startswith(("use ", "using ")) and term != claim.agent:
+        if (term,) == tuple(opening) and claim.seq[:1] == (term,) and not _USE.match(
+                claim.text) and term != claim.agent:
             continue  # the word a claim opens with is its subject (unless a tool that acts:
             # "Dependabot opens the PRs", memstore.core.judge.claims._agent_opens)
         w = reading.bag.get(term, 0.0)
@@ -301,6 +301,12 @@ def _tool_words(reading: _Reading) -> tuple[tuple[str, ...], frozenset[str]]:
         elif w >= _INSTRUMENT_WEIGHT and term in _instruments(claim.text):
             out.append(term)
     return tuple(out), frozenset(named)
+
+
+# A claim that opens by saying what is used ("Use ...", "We use ...", "We're now using ..."):
+# the word after it is the tool, not the subject.
+_USE = re.compile(r"\W*(?:(?:we|i|you|they)(?:'re|\s+are)?\s+)?(?:now\s+|still\s+|only\s+)?"
+                  r"(?:use|using)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1 << 14)

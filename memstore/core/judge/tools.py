@@ -82,6 +82,11 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
     return _same_subject(la, lb) or _one_job(la, lb, tools_a, tools_b)
 
 
+# How rare a word both claims say must be at least to anchor one job for two tools of one
+# group of the alternatives table, when it is all either subject says.
+WHOLE_JOB = 3.0
+
+
 def _one_job(a: _Reading, b: _Reading, tools_a: frozenset[str], tools_b: frozenset[str]) -> bool:
     """Whether two claims that each name one tool of the same group of the alternatives table
     (memstore/data/lexicon.yaml: tools that do one job, "Sentry" / "Rollbar", "Flyway" /
@@ -90,7 +95,8 @@ def _one_job(a: _Reading, b: _Reading, tools_a: frozenset[str], tools_b: frozens
     The table says the two are a choice for one job, so the subjects need less in common than
     `_same_subject` asks of two names it knows nothing of (most of the smaller subject): a
     fairly rare word both say, which the two sides do not each qualify with a word of their
-    own (`_qualified`), and no word of each own put in one place or saying where it holds.
+    own (`_qualified`), and no word of each own put in one place or saying where it holds; a
+    commoner word will do when it is the whole of both subjects (`WHOLE_JOB`).
     "Ground station metrics are stored in Prometheus" / "Billing metrics for the imagery
     portal are stored in Datadog" are two kinds of metrics; "from the ops console" / "from
     the field laptops" share no fairly rare word at all."""
@@ -100,11 +106,14 @@ def _one_job(a: _Reading, b: _Reading, tools_a: frozenset[str], tools_b: frozens
     if len(named_a) != 1 or len(named_b) != 1 or not groups[named_a[0]] & groups[named_b[0]]:
         return False
     sa, sb = a.subject, b.subject
-    anchors = [t for t in sa if t in sb and min(sa[t], sb[t]) >= SHARED]
-    if not anchors:
-        return False
     own_a = [t for t in sa if not _matched(t, b.bag)]
     own_b = [t for t in sb if not _matched(t, a.bag)]
+    # (a subject both say whole, with no word of either's own, may be a common one: "We use
+    # Jest for unit tests" / "Unit tests run on Vitest", "errors", "logs")
+    floor = SHARED if own_a or own_b else WHOLE_JOB
+    anchors = [t for t in sa if t in sb and min(sa[t], sb[t]) >= floor]
+    if not anchors:
+        return False
     if any(_qualified(a, t, own_a) and _qualified(b, t, own_b) for t in anchors):
         return False  # two kinds of the thing both name
     if own_a and own_b and (_parallel(a, b, lined_up=True) or _two_places(a, own_a, b, own_b)):
