@@ -16,6 +16,10 @@ reads what is left over on each side:
   place, one on each side ("enabled for release and disabled for debug" / "disabled for
   release and enabled for debug", "on for all requests" / "off for requests to the mock"),
   unless a negator undoes it ("not enabled" / "disabled"): a conflict;
+- a permission given to anyone ("Anyone can approve changes under infra/") against the same
+  act said of someone in particular ("Code owners must approve changes to infra/"): a
+  conflict where the other side restricts who does it ("only", "must", "needs", "done by"),
+  uncertain where it only names who may;
 - where the two claims differ in one place only, and that place is a negator one side puts
   in ("The v1 API is deprecated" / "The v1 API is not deprecated"): a conflict;
 - where the two claims differ in one place only, one word against one: a *polarity word* of
@@ -40,7 +44,7 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from memstore.core.judge.align import opcodes
-from memstore.core.judge.claims import Claim, _on_off
+from memstore.core.judge.claims import Claim, _matched, _on_off, claims
 from memstore.core.judge.compare import AFFIX_BASE, AFFIXES, NAME, RELATED, Relation
 from memstore.core.judge.entries import _Unit
 from memstore.core.judge.lexicon import _stem, lexicon, opposite_forms, word_tables_cache
@@ -124,6 +128,12 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
     affixed = _affix(only_a, words_b, words_a) or _affix(only_b, words_a, words_b)
     if affixed and not _negated_apart(only_a, only_b):
         return Held("conflict", "negation", a, b, affixed)
+    who = _anyone_against_someone(a, b)
+    if who:
+        return Held(who[0], "negation", a, b, f"{who[1]} / {who[2]} (who may)")
+    who = _anyone_against_someone(b, a)
+    if who:  # (the words of a first, as every reason names them)
+        return Held(who[0], "negation", a, b, f"{who[2]} / {who[1]} (who may)")
     if not aligned:
         return None
     restricted = _only_some(a, b)
@@ -159,6 +169,48 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
 
 
 _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+
+# A claim that lets anyone do something: "Anyone can ...", "Any engineer may ...", "All users
+# are allowed to ...", "Everyone on the team can ...".
+_ANYONE = re.compile(
+    r"^\W*(anyone|anybody|everyone|everybody|(?:any|every|all)(?:\s+(?:of\s+the|the|our))?\s+"
+    r"(?:users?|engineers?|developers?|devs?|members?|team\s+members?|teammates?|agents?|"
+    r"admins?|employees?|staff|persons?|people|one|maintainers?|contributors?|reviewers?|"
+    r"customers?|operators?|analysts?|managers?|contractors?|interns?|testers?|drivers?|"
+    r"clerks?|cashiers?|nurses?|doctors?|vets?|teachers?|students?))"
+    r"(?:\s+(?:on|in|of|at)\s+(?:the|our|a)\s+[a-z-]+)?"
+    r"\s+(?:can|may|could|(?:is|are)\s+(?:allowed|free|welcome|permitted)\s+to)\b",
+    re.IGNORECASE)
+# What makes the other claim's "who" a restriction, not one of many: "only", a duty or a need
+# ("code owners must approve", "needs a manager's approval"), or the one who does it ("done by
+# the SRE team", "reserved for admins").
+_RESTRICTED = re.compile(r"\b(?:only|must|need|needs|needed|required|requires|restricted to|"
+                         r"reserved for|limited to|by the|by an?|by our)\b", re.IGNORECASE)
+
+
+def _anyone_against_someone(open_: Claim, other: Claim) -> tuple[str, str, str] | None:
+    """A permission given to anyone against the same act said of someone in particular:
+    "Anyone can approve changes under infra/" / "Code owners must approve changes to infra/".
+    The words of "anyone" are stop words, so the first read as the second said with less,
+    and merged. A conflict when the other side restricts who does it (`_RESTRICTED`), and
+    uncertain when it only names who may ("Admins can delete projects"): everything the open
+    claim says of the act must be said by the other, which names someone of its own. The
+    verdict's kind, then the words for "anyone" and for the someone."""
+    found = _ANYONE.match(open_.text)
+    if not found or open_.negative != other.negative or _ANYONE.match(other.text):
+        return None  # (a polarity of the same: "delete" is read as "not keep")
+    actor = {_stem(w) for w in re.findall(r"[a-z-]+", found.group(1).lower())}
+    actor |= {t for c in claims(found.group(1)) for t in c.terms}  # ("any" is "every")
+    act = [t for t in open_.terms if t not in actor and t.split("=")[0] not in actor]
+    bag = other.bag()
+    if not act or not all(_matched(t, bag) for t in act):
+        return None
+    theirs = open_.bag()
+    own = [t for t in other.terms if not _matched(t, theirs) and "=" not in t]
+    if not own:
+        return None
+    kind = "conflict" if _RESTRICTED.search(other.text) else "maybe_conflict"
+    return kind, found.group(1).lower(), " ".join(own)
 
 
 def _only_some(a: Claim, b: Claim) -> tuple[str, str] | None:
