@@ -16,6 +16,8 @@ reads what is left over on each side:
   place, one on each side ("enabled for release and disabled for debug" / "disabled for
   release and enabled for debug", "on for all requests" / "off for requests to the mock"),
   unless a negator undoes it ("not enabled" / "disabled"): a conflict;
+- one rule said of every one of a kind ("The linter runs on every PR") against the same said
+  of only some of it ("... only on release PRs"): a conflict;
 - a permission given to anyone ("Anyone can approve changes under infra/") against the same
   act said of someone in particular ("Code owners must approve changes to infra/"): a
   conflict where the other side restricts who does it ("only", "must", "needs", "done by"),
@@ -128,6 +130,12 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
     affixed = _affix(only_a, words_b, words_a) or _affix(only_b, words_a, words_b)
     if affixed and not _negated_apart(only_a, only_b):
         return Held("conflict", "negation", a, b, affixed)
+    scope = _only_against_every(a, b)
+    if scope:
+        return Held("conflict", "negation", a, b, f"{scope[0]} / {scope[1]} (scope)")
+    scope = _only_against_every(b, a)
+    if scope:  # (the words of a first)
+        return Held("conflict", "negation", a, b, f"{scope[1]} / {scope[0]} (scope)")
     who = _anyone_against_someone(a, b)
     if who:
         return Held(who[0], "negation", a, b, f"{who[1]} / {who[2]} (who may)")
@@ -186,6 +194,37 @@ _ANYONE = re.compile(
 # the SRE team", "reserved for admins").
 _RESTRICTED = re.compile(r"\b(?:only|must|need|needs|needed|required|requires|restricted to|"
                          r"reserved for|limited to|by the|by an?|by our)\b", re.IGNORECASE)
+
+
+# Words that say a claim holds of every one of a kind ("every PR", "all services"); not
+# "always", which says how often, and against "only via X" says one way of doing it twice.
+_EVERY = frozenset({"everi", "every", "all", "each", "any"})
+# "only" as a word of its own, not in "read-only".
+_ONLY_WORD = re.compile(r"(?<![\w-])only\b(?!-)", re.IGNORECASE)
+
+
+def _only_against_every(restricted: Claim, whole: Claim) -> tuple[str, str] | None:
+    """The words, when one claim says "only" of a kind narrowed by words of its own and the
+    other says the same of every one of that kind: "The linter runs only on release PRs" /
+    "The linter runs on every PR", "Only the API logs to Loki" / "All services log to Loki".
+    Everything the whole claim says but its "every" is said by the restricted one, which says
+    something of its own and no "every" (the two scopes of one rule, which cannot both hold);
+    None otherwise ("The linter only runs on PRs" adds nothing of its own: one rule)."""
+    if not _ONLY_WORD.search(restricted.text) or _ONLY_WORD.search(whole.text):
+        return None
+    if restricted.negative != whole.negative or not any(t in _EVERY for t in whole.terms) or any(
+            t in _EVERY for t in restricted.terms):
+        return None
+    said = [t for t in whole.terms if t not in _EVERY]
+    bag = restricted.bag()
+    if not said or not all(_matched(t, bag) for t in said):
+        return None
+    theirs = whole.bag()
+    own = [t for t in restricted.terms if "=" not in t and not _matched(t, theirs)]
+    if not own:
+        return None
+    every = next((w for w in _tokens(whole.text) if w in _EVERY), "every")
+    return f"only {' '.join(own)}", every
 
 
 def _anyone_against_someone(open_: Claim, other: Claim) -> tuple[str, str, str] | None:
