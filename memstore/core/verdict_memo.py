@@ -20,6 +20,10 @@ So the table is a pure accelerator: a hit yields exactly what computing would. W
 safe to reuse across runs is the storage's business (memstore.storage.verdict_cache): a table
 is read only under the judge that filled it, from a file this machine wrote.
 
+Beside the pairs, the table keeps what is read of one entry alone and costs as much: its term
+text (what `related` scores) and, by the text the candidate index reads, its document features
+(memstore.core.similarity.blocking: the words, stems, frames of its claims).
+
 The table also knows what a run *used* (looked up or learned), so that what is saved holds
 only the pairs of the last run and never grows without bound. Worker processes read the table
 their parent loaded (they inherit it when forked) and hand what they learned back as `Notes`,
@@ -29,7 +33,7 @@ which the parent takes in (`VerdictMemo.take`).
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -88,13 +92,16 @@ class VerdictMemo:
     `enabled=False` is a table that keeps nothing (every answer is computed)."""
 
     def __init__(self, terms: dict[bytes, str] | None = None,
-                 pairs: dict[bytes, Slots] | None = None, enabled: bool = True) -> None:
+                 pairs: dict[bytes, Slots] | None = None, enabled: bool = True,
+                 docs: dict[bytes, Any] | None = None) -> None:
         self.terms: dict[bytes, str] = terms if terms is not None else {}
         self.pairs: dict[bytes, Slots] = pairs if pairs is not None else {}
+        self.docs: dict[bytes, Any] = docs if docs is not None else {}
         self.enabled = enabled
-        self.loaded = (len(self.terms), len(self.pairs))
+        self.loaded = (len(self.terms), len(self.pairs), len(self.docs))
         self.used_terms: set[bytes] = set()
         self.used_pairs: set[bytes] = set()
+        self.used_docs: set[bytes] = set()
         self.learned = False  # whether anything was worked out that the table did not hold
 
     def reading(self, key: bytes, notes: Notes) -> PairReading:
@@ -110,6 +117,24 @@ class VerdictMemo:
         if found is None:
             found = notes.terms[key] = compute()
         notes.used_terms.append(key)
+        return found
+
+    def features_of(self, texts: list[str],
+                    compute: Callable[[list[str]], Iterable[Any]]) -> list[Any]:
+        """The document features of each of `texts` (in this process): kept ones, and
+        `compute(the others)` (one call, so it may spread them over the cores)."""
+        if not self.enabled:
+            return list(compute(texts))
+        keys = [text_key(text, ()) for text in texts]
+        todo = [text for text, key in zip(texts, keys, strict=True) if key not in self.docs]
+        worked = iter(compute(todo)) if todo else iter(())
+        found = []
+        for key in keys:
+            if key not in self.docs:
+                self.docs[key] = next(worked)
+                self.learned = True
+            found.append(self.docs[key])
+            self.used_docs.add(key)
         return found
 
     def known(self, key: bytes) -> bool:
@@ -137,12 +162,14 @@ class VerdictMemo:
         self.used_pairs.update(notes.used_pairs)
         self.used_terms.update(notes.used_terms)
 
-    def kept(self) -> tuple[dict[bytes, str], dict[bytes, Slots]] | None:
-        """What to save: the term texts and pairs this run used, or None when the saved table
-        already says exactly that (nothing learned, nothing to drop)."""
+    def kept(self) -> tuple[dict[bytes, str], dict[bytes, Slots], dict[bytes, Any]] | None:
+        """What to save: the term texts, pairs and document features this run used, or None
+        when the saved table already says exactly that (nothing learned, nothing to drop)."""
         if not self.enabled:
             return None
-        if not self.learned and self.loaded == (len(self.used_terms), len(self.used_pairs)):
+        used = (len(self.used_terms), len(self.used_pairs), len(self.used_docs))
+        if not self.learned and self.loaded == used:
             return None
         return ({k: self.terms[k] for k in self.used_terms},
-                {k: self.pairs[k] for k in self.used_pairs})
+                {k: self.pairs[k] for k in self.used_pairs},
+                {k: self.docs[k] for k in self.used_docs})

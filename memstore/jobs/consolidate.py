@@ -138,7 +138,7 @@ class _Job:
                                  "alone until 'memstore doctor' repairs them")
         self.skip = set(doubled)
         self.pairs = Pairs()
-        self.features = Features()  # each entry's tokens, for every round
+        self.features = Features(self.memo)  # each entry's tokens, for every round
         # The kinds whose candidates may merge with a candidate of another of them: the
         # unprotected ones (memstore.core.grouping.may_merge_across).
         self.across = frozenset(k for k in KINDS if not config.is_protected(k))

@@ -3,14 +3,17 @@ gitignored file, so that consolidating a store that barely changed costs little.
 
 `.cache/verdicts.marshal` holds a `memstore.core.verdict_memo.VerdictMemo`'s table: a header
 naming the cache version and the Python that wrote it, the judge's *namespace* (`namespace`),
-a CRC-32 of the rest, then one marshal'd pair of dicts (term texts by text key, pair records
-by pair key). Beside it, `.cache/verdicts.stamp` records the cache file's own device, inode,
-size, modification and change times (ns) as this machine's memstore left it.
+a CRC-32 of the rest, then one marshal'd triple of dicts (term texts by text key, pair records
+by pair key, document features by the text the candidate index reads). Beside it,
+`.cache/verdicts.stamp` records the cache file's own device, inode, size, modification and
+change times (ns) as this machine's memstore left it.
 
 Never stale
     The namespace is a digest of the judge's identity: the source of every module whose change
     could change an answer kept (memstore/core/judge/*.py, memstore/core/grouping.py, this
-    table's module, the stemmer's and the entry model's), the bundled word tables
+    table's module, the stemmer's and the entry model's, and what reads a document's features
+    for the candidate index: memstore/core/similarity/blocking.py, normalize.py and
+    words.py), the bundled word tables
     (memstore/data/lexicon.yaml), the installed versions of the libraries the judge reads
     words with (PyStemmer, wordfreq), the Python that runs it, and the store's own `judge:`
     section of memstore.yaml (a store that adds a synonym is judged again). A file of another
@@ -50,6 +53,7 @@ from typing import Any
 from memstore.core import entry, grouping, stemming, verdict_memo
 from memstore.core import judge as judge_package
 from memstore.core.errors import UnsafePath
+from memstore.core.similarity import blocking, normalize, words
 from memstore.core.verdict_memo import VerdictMemo
 from memstore.storage import safepath, writer
 
@@ -61,6 +65,8 @@ _HEADER = (f"memstore verdict cache {CACHE_VERSION} {sys.implementation.cache_ta
            f"marshal {marshal.version}\n").encode()
 _NAMESPACE_BYTES = 16
 _CRC_BYTES = 4
+# The parts of a document's features (memstore.core.similarity.blocking._doc_features).
+_FEATURES = 5
 # The libraries whose word lists and stemmer the judge reads words with.
 _LIBRARIES = ("PyStemmer", "wordfreq")
 
@@ -85,12 +91,12 @@ def load(root: Path, judge_extra: Mapping[str, Any]) -> VerdictMemo:
     if zlib.crc32(blob) != int.from_bytes(data[start - _CRC_BYTES:start], "big"):
         return VerdictMemo()
     try:
-        terms, pairs = marshal.loads(blob)
+        terms, pairs, docs = marshal.loads(blob)
     except Exception:  # noqa: BLE001 - any unreadable cache is simply rebuilt
         return VerdictMemo()
-    if not _well_formed(terms, pairs):
+    if not _well_formed(terms, pairs, docs):
         return VerdictMemo()
-    return VerdictMemo(terms, pairs)
+    return VerdictMemo(terms, pairs, docs=docs)
 
 
 def save(root: Path, memo: VerdictMemo, judge_extra: Mapping[str, Any]) -> None:
@@ -144,11 +150,13 @@ def _stamp(found: os.stat_result) -> bytes:
             f"{found.st_mtime_ns} {found.st_ctime_ns}\n").encode()
 
 
-def _well_formed(terms: Any, pairs: Any) -> bool:
+def _well_formed(terms: Any, pairs: Any, docs: Any) -> bool:
     """Whether the unmarshalled table has the shape `VerdictMemo` expects."""
-    return (type(terms) is dict and type(pairs) is dict
+    return (type(terms) is dict and type(pairs) is dict and type(docs) is dict
             and all(type(k) is bytes and type(v) is str for k, v in terms.items())
-            and all(type(k) is bytes and type(v) is dict for k, v in pairs.items()))
+            and all(type(k) is bytes and type(v) is dict for k, v in pairs.items())
+            and all(type(k) is bytes and type(v) is tuple and len(v) == _FEATURES
+                    for k, v in docs.items()))
 
 
 def namespace(judge_extra: Mapping[str, Any]) -> bytes:
@@ -165,7 +173,8 @@ def _judge_digest() -> bytes:
     digest = hashlib.blake2b(digest_size=32)
     folder = Path(judge_package.__file__).parent
     modules = sorted(folder.glob("*.py"))
-    modules += [Path(m.__file__ or "") for m in (grouping, verdict_memo, stemming, entry)]
+    modules += [Path(m.__file__ or "") for m in (grouping, verdict_memo, stemming, entry,
+                                                 blocking, normalize, words)]
     for module in modules:
         digest.update(f"{module.name}\0".encode())
         digest.update(module.read_bytes())

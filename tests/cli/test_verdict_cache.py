@@ -210,6 +210,8 @@ def test_the_cache_holds_only_the_pairs_of_the_last_run(tmp_path: Path,
     alone = verdict_cache.load(fresh, {})
     assert 0 < len(after.pairs) < len(before.pairs)
     assert after.pairs == alone.pairs and after.terms == alone.terms
+    # (the document features of the texts this run read: the same texts as a fresh run's)
+    assert after.docs.keys() == alone.docs.keys() and len(after.docs) < len(before.docs)
 
 
 def test_the_switch_turns_it_off(tmp_path: Path, memstore_bin: Bin) -> None:

@@ -53,7 +53,7 @@ def test_only_what_a_run_used_is_kept_and_nothing_new_is_not_written() -> None:
     loaded.note(loaded.reading(b"a" * 16, notes), notes)
     loaded.term_text(b"t" * 16, lambda: "other", notes)
     loaded.take(notes)
-    assert loaded.kept() == ({b"t" * 16: "term"}, {b"a" * 16: {"x": 1}})  # (b dropped)
+    assert loaded.kept() == ({b"t" * 16: "term"}, {b"a" * 16: {"x": 1}}, {})  # (b dropped)
     same = VerdictMemo({}, {b"a" * 16: {"x": 1}})
     notes = Notes()
     same.note(same.reading(b"a" * 16, notes), notes)
