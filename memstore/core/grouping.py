@@ -79,6 +79,7 @@ from memstore.core.judge.bounds import (
 from memstore.core.judge.entries import entry_weight
 from memstore.core.merge import merged_body, phrasing_order
 from memstore.core.similarity.blocking import Features, candidate_partners
+from memstore.core.verdict_memo import Notes, PairReading, VerdictMemo, pair_key, text_key
 from memstore.runtime import progress, workers
 
 
@@ -187,7 +188,7 @@ def _facts(entry: Entry) -> list[str]:
 def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Similarity,
             pairs: Pairs | None = None, focus: set[str] | None = None,
             features: Features | None = None, probes: set[str] | None = None,
-            across: frozenset[str] = frozenset()) -> Pairs:
+            across: frozenset[str] = frozenset(), memo: VerdictMemo | None = None) -> Pairs:
     """Compare the pairs worth comparing (see the module docstring) into `pairs`.
 
     With `focus`, only pairs involving one of those ids are (re)compared: after a round of
@@ -195,7 +196,8 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     pairs are wanted (default: the candidates'). `pairs.conflicts` holds the conflicts found
     by this call only. `features` keeps the entries' tokens for the next call. `across`: the
     kinds whose candidates may be found duplicates of an entry of another of these kinds
-    (`may_merge_across`).
+    (`may_merge_across`). `memo`: the judge's answers kept from earlier runs
+    (memstore.core.verdict_memo); it takes in what this call works out.
     """
     pairs = pairs or Pairs()
     pairs.conflicts = []
@@ -219,14 +221,17 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     features.add((text for _, text in docs), parallel=False)
     batches: Iterable[tuple[int, Sequence[int]]] = candidate_partners(
         docs, probing, limit=PARTNERS, features=features)
-    judge = _Judge(members, wanted, focus, across)
+    memo = memo if memo is not None else VerdictMemo(enabled=False)
+    keys = [text_key(e.title, _facts(e)) for e in members]
+    judge = _Judge(members, wanted, focus, across, keys, memo)
     conflicts: list[tuple[tuple[int, int], Conflict]] = []
     parallel = len(probing) >= PARALLEL_PROBES
     if parallel and workers.count() > 1:
-        batches = _read_claims(members, docs, probing, batches)
+        batches = _read_claims(members, docs, probing, batches, keys, memo)
     judged = workers.ordered_map(judge, batches, worth_it=parallel)
-    for done, (i, found) in enumerate(judged, 1):
+    for done, (i, found, notes) in enumerate(judged, 1):
         progress.report("consolidate", done, len(probing), "entries compared")
+        memo.take(notes)
         for j, kind, score, detail in found:
             a, b = (members[i], members[j]) if i < j else (members[j], members[i])
             if kind == "conflict":
@@ -255,76 +260,130 @@ READ_AHEAD = 50_000
 
 
 def _read_claims(members: list[Entry], docs: list[tuple[str, str]], probing: list[int],
-                 batches: Iterable[tuple[int, Sequence[int]]]
-                 ) -> Iterable[tuple[int, Sequence[int]]]:
+                 batches: Iterable[tuple[int, Sequence[int]]], keys: list[bytes],
+                 memo: VerdictMemo) -> Iterable[tuple[int, Sequence[int]]]:
     """Read, in this process, the claims of every entry the probes meet, so that the worker
     processes forked next inherit them: each worker would otherwise read again, for itself,
     most of the entries the other reads (a pure cache: nothing decided changes). The batches
     are found first for that (as compact arrays), unless the probes' blocks hold more entries
-    than the caches keep; they are returned, the same, for the workers."""
+    than the caches keep; they are returned, the same, for the workers. An entry whose every
+    pair the last run already looked at (`memo`), and whose term text it kept, is not read:
+    the workers will find its answers kept, and reading it was most of what is left of a run
+    of a store that barely changed."""
     blocks = {docs[i][0] for i in probing}
     if sum(key in blocks for key, _ in docs) > READ_AHEAD:
         return batches
     found = [(i, array("q", partners)) for i, partners in batches]
     met = {i for i, _ in found}.union(*(partners for _, partners in found))
-    for n in sorted(met):
+    unknown = {n for n in met if keys[n] not in memo.terms} if memo.enabled else met
+    if memo.enabled:
+        for i, partners in found:
+            for j in partners:
+                low, high = (i, j) if i < j else (j, i)
+                if not memo.known(pair_key(keys[low], keys[high])):
+                    unknown.update((i, j))
+    for n in sorted(unknown):
         read_ahead(members[n].title, _facts(members[n]))
     return found
 
 
-Judged = tuple[int, list[tuple[int, str, float, tuple[str, ...]]]]
+Judged = tuple[int, list[tuple[int, str, float, tuple[str, ...]]], Notes]
 
 
 @dataclass(frozen=True)
 class _Judge:
     """What one probe's candidate partners are to it: conflicts, duplicates, uncertain pairs.
 
-    A pure function of the batch and the entries, so that worker processes can run it."""
+    A pure function of the batch and the entries, so that worker processes can run it; what
+    it works out of the texts alone is asked of `memo` first and handed back as `Notes`."""
 
     members: list[Entry]
     wanted: set[str]
     focus: set[str] | None
     across: frozenset[str] = frozenset()
+    keys: list[bytes] = field(default_factory=list)  # each member's text key
+    memo: VerdictMemo = field(default_factory=lambda: VerdictMemo(enabled=False))
 
     def __call__(self, batch: tuple[int, Sequence[int]]) -> Judged:
-        """(probe, [(partner, verdict kind, score, detail)]): a conflict's detail is (fact of
-        the first entry by path, fact of the second, reason); any other's is (explanation,)."""
+        """(probe, [(partner, verdict kind, score, detail)], notes): a conflict's detail is
+        (fact of the first entry by path, fact of the second, reason); any other's is
+        (explanation,)."""
         i, partners = batch
         anchor, members, wanted, focus = self.members[i], self.members, self.wanted, self.focus
         found: list[tuple[int, str, float, tuple[str, ...]]] = []
+        notes = Notes()
         asked = [j for j in partners if (anchor.id in wanted or members[j].id in wanted)
                  and (focus is None or anchor.id in focus or members[j].id in focus)]
-        for j, score in related(anchor, [members[j] for j in asked], asked):
-            other = members[j]
-            a, b = (anchor, other) if i < j else (other, anchor)
-            if decided_apart(a, b):
-                continue
-            settled = a.layer != "working" and b.layer != "working"
-            texts = (a.title, _facts(a), b.title, _facts(b))
-            if settled:
-                if a.kind != b.kind or score < LONG_TERM_TEXT or not may_be_duplicate(*texts):
-                    continue  # two long-term entries: only duplicates are looked for
-            elif not ((a.kind == b.kind or may_merge_across(a, b, self.across))
-                      and may_be_uncertain(*texts)) and not may_conflict(*texts):
-                continue  # the judge could only call them distinct (memstore.core.judge.bounds)
-            verdict = judge(*texts)
-            if settled and verdict.kind != "duplicate":
-                continue
-            if verdict.kind == "conflict":
-                if not two_events(a, b):
-                    found.append((j, "conflict", verdict.score,
-                                  (verdict.fact_a, verdict.fact_b, verdict.reason)))
-            elif a.kind != b.kind and not may_merge_across(a, b, self.across):
-                continue  # (two kinds that may merge are told apart or unsure like one kind)
-            elif verdict.kind == "distinct":
-                if told_apart(verdict, _facts(a), _facts(b)):
-                    found.append((j, "apart", verdict.score, (verdict.explanation,)))
-            elif verdict.kind == "duplicate" and (inside := look_alike_inside(a, b)):
+        terms = [self._term_text(n, notes) for n in asked] if asked else []
+        scores = dict(related(self._term_text(i, notes), terms, asked))
+        for j in asked:
+            # (a pair too unlike to judge is noted too: the next run then knows it needs
+            # nothing of the entries' claims, `_read_claims`)
+            reading = self.memo.reading(pair_key(*sorted_pair(self.keys, i, j)), notes)
+            if j in scores:
+                other = members[j]
+                a, b = (anchor, other) if i < j else (other, anchor)
+                kind = self._judged(a, b, scores[j], reading)
+                if kind is not None:
+                    found.append((j, *kind))
+            self.memo.note(reading, notes)
+        return i, found, notes
+
+    def _term_text(self, n: int, notes: Notes) -> str:
+        entry = self.members[n]
+        return self.memo.term_text(self.keys[n], lambda: term_text(entry.title, _facts(entry)),
+                                   notes)
+
+    def _judged(self, a: Entry, b: Entry, score: float, reading: PairReading
+                ) -> tuple[str, float, tuple[str, ...]] | None:
+        """What the pair `a`, `b` (in path order) is: (verdict kind, score, detail), or None.
+        The metadata (kinds, layers, decisions, dates, links) is read here, live; the answers
+        read off the two texts alone come from `reading`."""
+        if decided_apart(a, b):
+            return None
+        settled = a.layer != "working" and b.layer != "working"
+        texts = (a.title, _facts(a), b.title, _facts(b))
+        if settled:
+            if a.kind != b.kind or score < LONG_TERM_TEXT or not reading.get(
+                    "may_be_duplicate", lambda: may_be_duplicate(*texts)):
+                return None  # two long-term entries: only duplicates are looked for
+        elif not ((a.kind == b.kind or may_merge_across(a, b, self.across)) and reading.get(
+                "may_be_uncertain", lambda: may_be_uncertain(*texts))) and not reading.get(
+                "may_conflict", lambda: may_conflict(*texts)):
+            return None  # the judge could only call them distinct (memstore.core.judge.bounds)
+        verdict = Verdict(*reading.get("verdict", lambda: _plain(judge(*texts))))
+        if settled and verdict.kind != "duplicate":
+            return None
+        if verdict.kind == "conflict":
+            if two_events(a, b):
+                return None
+            return "conflict", verdict.score, (verdict.fact_a, verdict.fact_b, verdict.reason)
+        if a.kind != b.kind and not may_merge_across(a, b, self.across):
+            return None  # (two kinds that may merge are told apart or unsure like one kind)
+        if verdict.kind == "distinct":
+            if reading.get("told_apart", lambda: told_apart(verdict, texts[1], texts[3])):
+                return "apart", verdict.score, (verdict.explanation,)
+            return None
+        if verdict.kind == "duplicate":
+            found = reading.get(f"inside/{int(bool(a.supersedes))}{int(bool(b.supersedes))}",
+                                lambda: _inside(a, b))
+            if found:
                 # (listed as maybe the same, and kept apart: the second detail says so)
-                found.append((j, "maybe_same", verdict.score, (inside, "apart")))
-            else:
-                found.append((j, verdict.kind, verdict.score, (verdict.explanation,)))
-        return i, found
+                line = _inside_line((a, b)[found[0]], found)
+                return "maybe_same", verdict.score, (line, "apart")
+        return verdict.kind, verdict.score, (verdict.explanation,)
+
+
+def sorted_pair(keys: list[bytes], i: int, j: int) -> tuple[bytes, bytes]:
+    """The text keys of members `i` and `j`, the first by path first (the order the judge
+    reads the pair in)."""
+    return (keys[i], keys[j]) if i < j else (keys[j], keys[i])
+
+
+def _plain(verdict: Verdict) -> tuple[str, float, str, str, str, str]:
+    """A verdict as plain data (what the memo keeps): `Verdict(*_plain(v)) == v`."""
+    return (verdict.kind, verdict.score, verdict.explanation, verdict.fact_a, verdict.fact_b,
+            verdict.reason)
 
 
 # From this share of the smaller entry held by the other, a pair the judge calls distinct
@@ -352,16 +411,31 @@ def _values(facts: Sequence[str]) -> set[tuple[str, str]]:
 
 
 def look_alike_inside(a: Entry, b: Entry) -> str:
-    """Why duplicates `a` and `b` must still not merge, or "": one of them holds several facts,
-    and the other is a look-alike of (or conflicts with) one of those facts while it restates
-    none of them as the same fact. It then matched the entry only through a more
-    general fact ("Create JSON files in data/" holding "Create data/soli/YEAR.json" is no
+    """Why duplicates `a` and `b` must still not merge, or "" (`_inside`, told)."""
+    found = _inside(a, b)
+    return _inside_line((a, b)[found[0]], found) if found else ""
+
+
+def _inside_line(big: Entry, found: tuple[int, str, str]) -> str:
+    """The report's line for what `_inside` found in `big`."""
+    if found[1] == "look-alike":
+        return (f"restates {big.id} only through a more general fact; a look-alike of "
+                f"its fact \u201c{found[2]}\u201d")
+    return f"restates {big.id} only through the union of its facts; no fact of it alone"
+
+
+def _inside(a: Entry, b: Entry) -> tuple[int, str, str] | tuple[()]:
+    """Why duplicates `a` and `b` must still not merge, as (the side of the entry that holds
+    several facts: 0 for `a`; "look-alike" or "union"; the fact), or (): one of them holds
+    several facts, and the other is a look-alike of (or conflicts with) one of those facts
+    while it restates none of them as the same fact. It then matched the entry only through a
+    more general fact ("Create JSON files in data/" holding "Create data/soli/YEAR.json" is no
     restatement of "Create data/pension/YEAR.json"): the union of a merge is never a chain
     to absorb what only resembles one of its members. Nor does an entry restate a merge's
     union (an entry that supersedes others) that no fact of it alone restates. A pure function
     of the two entries (their texts, and whether one supersedes others), so every run decides
     it alike."""
-    for big, small in ((a, b), (b, a)):
+    for side, (big, small) in enumerate(((a, b), (b, a))):
         held = _facts(big)
         if len(held) < 2:
             continue
@@ -380,17 +454,15 @@ def look_alike_inside(a: Entry, b: Entry) -> str:
                     # `same_fact` reads as the same ("Update snapshot tests with X" / "Snapshot
                     # tests are refreshed with X"): no general fact made the match.
                     break
-                return (f"restates {big.id} only through a more general fact; a look-alike of "
-                        f"its fact \u201c{fact}\u201d")
+                return side, "look-alike", fact
         if big.supersedes and not any(
                 judge(fact, [fact], small.title, told).kind == "duplicate" for fact in held):
             # A merge's union holds every member's facts; a note joins it by restating one of
             # them, not by words gathered from several ("Limited special case handling for
             # unique NFT implementations" against "Special case handling for specific NFT
             # contracts" plus "Implemented downloading of ... NFTs").
-            return (f"restates {big.id} only through the union of its facts; no fact of it "
-                    "alone")
-    return ""
+            return side, "union", ""
+    return ()
 
 
 # Two long-term entries are judged only from this token_set_ratio of their term texts on (on
@@ -399,16 +471,15 @@ def look_alike_inside(a: Entry, b: Entry) -> str:
 LONG_TERM_TEXT = 50.0
 
 
-def related(anchor: Entry, others: list[Entry], ids: list[int]) -> list[tuple[int, float]]:
+def related(anchor: str, others: list[str], ids: list[int]) -> list[tuple[int, float]]:
     """Those of `ids` (positions of `others`) whose entries share enough words with `anchor` to
-    be worth the judge: rapidfuzz's token_set_ratio of their term texts, all at once, in C."""
+    be worth the judge: rapidfuzz's token_set_ratio of their term texts (memstore.core.judge
+    .term_text: `anchor` and `others` are those), all at once, in C."""
     if not others:
         return []
     from rapidfuzz import fuzz, process
 
-    texts = [term_text(e.title, _facts(e)) for e in others]
-    scores = process.cdist([term_text(anchor.title, _facts(anchor))], texts,
-                           scorer=fuzz.token_set_ratio, workers=1)[0]
+    scores = process.cdist([anchor], others, scorer=fuzz.token_set_ratio, workers=1)[0]
     return [(j, float(score)) for j, score in zip(ids, scores, strict=True)
             if score >= RELATED_TEXT]
 

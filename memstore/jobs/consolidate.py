@@ -52,8 +52,10 @@ from memstore.core.merge import append_facts, merge, own_provenance
 from memstore.core.plan import Drafts, Plan
 from memstore.core.protection import protected
 from memstore.core.similarity.blocking import Features
+from memstore.core.verdict_memo import VerdictMemo
 from memstore.jobs.compact import titled
 from memstore.runtime import clock, heap
+from memstore.storage import verdict_cache
 from memstore.storage.recall_log import recall_sessions
 from memstore.storage.store import Snapshot, StoreView
 
@@ -76,8 +78,12 @@ def plan_consolidation(store: StoreView, snapshot: Snapshot) -> Plan:
     """The consolidation plan for `snapshot` at the clock's now (see the module docstring)."""
     plan = Plan("consolidate")
     plan.warnings.extend(f"skipped {problem}" for problem in snapshot.problems)
-    set_lexicon(store.config.judge.extra())
-    job = _Job(store.config, snapshot, plan, Drafts(store.read_text))
+    extra = store.config.judge.extra()
+    set_lexicon(extra)
+    # The judge's answers kept by the last run (memstore.storage.verdict_cache): a store
+    # consolidated again after a few edits is not judged again pair by pair.
+    memo = verdict_cache.load(store.root, extra)
+    job = _Job(store.config, snapshot, plan, Drafts(store.read_text), memo)
     if store.config.promotion.min_recall_sessions:
         job.recalled = recall_sessions(store)
     with heap.paused():  # a seventh of the CPU at 10,000 entries, for no cycle (runtime.heap)
@@ -87,6 +93,7 @@ def plan_consolidation(store: StoreView, snapshot: Snapshot) -> Plan:
         job.expire()
         plan.actions = job.drafts.actions()
     plan.uncertain = job.uncertain()
+    verdict_cache.save(store.root, memo, extra)
     return plan
 
 
@@ -116,8 +123,10 @@ def settle(snapshot: Snapshot, plan: Plan) -> None:
 class _Job:
     """One consolidation run: the drafts accumulate every decision of every round."""
 
-    def __init__(self, config: Config, snapshot: Snapshot, plan: Plan, drafts: Drafts) -> None:
+    def __init__(self, config: Config, snapshot: Snapshot, plan: Plan, drafts: Drafts,
+                 memo: VerdictMemo | None = None) -> None:
         self.config = config
+        self.memo = memo if memo is not None else VerdictMemo(enabled=False)
         self.snapshot = snapshot
         self.plan = plan
         self.drafts = drafts
@@ -129,7 +138,7 @@ class _Job:
                                  "alone until 'memstore doctor' repairs them")
         self.skip = set(doubled)
         self.pairs = Pairs()
-        self.features = Features()  # each entry's tokens, for every round
+        self.features = Features(self.memo)  # each entry's tokens, for every round
         # The kinds whose candidates may merge with a candidate of another of them: the
         # unprotected ones (memstore.core.grouping.may_merge_across).
         self.across = frozenset(k for k in KINDS if not config.is_protected(k))
@@ -171,7 +180,7 @@ class _Job:
         if focus is not None:
             probes |= focus
         compare(candidates, targets, self.config.similarity, self.pairs, focus, self.features,
-                probes=probes, across=self.across)
+                probes=probes, across=self.across, memo=self.memo)
         flagged = self.flag(self.pairs.conflicts)
         for cluster in clusters([c for c in candidates if c.id not in flagged],
                                 [t for t in targets if t.id not in flagged], self.pairs):

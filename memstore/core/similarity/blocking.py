@@ -49,6 +49,7 @@ from memstore.core.judge.doubts import retracts
 from memstore.core.judge.limits import MAX_FACT_CHARS, clip
 from memstore.core.judge.values import slot_keys
 from memstore.core.similarity.normalize import normalize
+from memstore.core.verdict_memo import VerdictMemo
 from memstore.runtime import workers
 
 
@@ -123,7 +124,8 @@ class Features:
     # From this many new documents on, tokenizing them is worth the worker processes.
     PARALLEL = 2000
 
-    def __init__(self) -> None:
+    def __init__(self, memo: VerdictMemo | None = None) -> None:
+        self.memo = memo  # (features kept by the last run: memstore.core.verdict_memo)
         self.words: dict[str, tuple[str, ...]] = {}
         self.stems: dict[str, tuple[str, ...]] = {}
         self.frames: dict[str, tuple[str, ...]] = {}
@@ -136,8 +138,12 @@ class Features:
         """Work out the features of each of `texts` not known yet (on every core unless not
         `parallel`)."""
         new = [text for text in dict.fromkeys(texts) if text not in self.words]
-        found = workers.ordered_map(_doc_features, new, chunk=64,
-                                    worth_it=parallel and len(new) >= self.PARALLEL)
+
+        def compute(todo: list[str]) -> Iterable[Any]:
+            return workers.ordered_map(_doc_features, todo, chunk=64,
+                                       worth_it=parallel and len(todo) >= self.PARALLEL)
+
+        found = compute(new) if self.memo is None else self.memo.features_of(new, compute)
         intern = sys.intern
         for text, (words, stems, frames, parts, retired) in zip(new, found, strict=True):
             if parts:
