@@ -31,8 +31,10 @@ Bounded
     the pairs of the last run, never more.
 
 It is only an accelerator: what any command prints or writes never depends on it. A dry run
-writes it too (derived data, like `.cache/`'s others); a store where it cannot be written works
-without it. `MEMSTORE_VERDICT_CACHE=0` turns it off (neither read nor written), to measure.
+reads it and writes nothing (SPEC 4: a dry run changes no byte under the store root, the parse
+cache's rule too), so what a run works out is kept by the runs that may write (`--apply`); a
+store where it cannot be written works without it. `MEMSTORE_VERDICT_CACHE=0` turns it off
+(neither read nor written), to measure.
 """
 
 from __future__ import annotations

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from tests.conftest import WriteEntry, tree
+from tests.conftest import WriteEntry
 
 N = 200_000
 BODIES = [
@@ -26,11 +26,11 @@ def test_consolidate_reads_a_store_of_hostile_text(root: Path, write_entry: Writ
         for copy in "ab":
             write_entry("working", f"hostile-{i}-{copy}", body=body.replace("a", copy, 1),
                         title=f"Hostile {i}", kind="fact", created="2026-11-19T12:00:00Z")
-    before = tree(root)  # (every file but the derived .cache/, which a dry run may fill)
+    before = {p: p.read_bytes() for p in root.rglob("*") if p.is_file()}
     result = run("consolidate")
     assert result.exit_code == 0, result.stderr  # type: ignore[attr-defined]
     assert "hostile-5-a" in result.stdout  # type: ignore[attr-defined]
-    assert tree(root) == before
+    assert {p: p.read_bytes() for p in root.rglob("*") if p.is_file()} == before
 
 
 def test_a_hostile_word_table_in_memstore_yaml_is_refused_by_key(

@@ -3,7 +3,9 @@ trusted when it did not come from this machine's memstore, bounded, and never an
 
 Real stores in temporary folders, real `memstore` processes, a real git repository for the
 committed cache. Where a test shows that a forged cache is ignored, it first shows that the same
-forgery, stamped here, would have been believed: so the test fails if the cache were trusted."""
+forgery, stamped here, would have been believed: so the test fails if the cache were trusted.
+A dry run reads the cache but writes nothing under the store root (SPEC 4); a run that may write
+(`--apply`, or `_warm`: the planning an applied run does, in this process) keeps it."""
 
 from __future__ import annotations
 
@@ -20,7 +22,10 @@ from conftest import NOW, generated_store
 
 from memstore.core.fileformat import render
 from memstore.core.verdict_memo import VerdictMemo
+from memstore.jobs.consolidate import plan_consolidation
+from memstore.runtime import clock
 from memstore.storage import verdict_cache
+from memstore.storage.store import Store
 
 Bin = Callable[..., subprocess.CompletedProcess[str]]
 CACHE = Path(".cache") / verdict_cache.CACHE_FILE
@@ -42,6 +47,20 @@ def _plan(memstore_bin: Bin, root: Path, **env: str) -> str:
     return done.stdout
 
 
+def _warm(root: Path) -> None:
+    """Plan a consolidation as an applied run does, from a snapshot that may write the caches:
+    what `consolidate --apply` keeps in the verdict cache, without carrying the plan out."""
+    clock.set_now(NOW)
+    store = Store(root)
+    plan_consolidation(store, store.load())
+
+
+def _files(root: Path) -> dict[str, bytes]:
+    """Every file under the store root, .cache/ included, with its bytes."""
+    return {str(p.relative_to(root)): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file()}
+
+
 def _counts(plan: str) -> dict[str, int]:
     counts: dict[str, int] = json.loads(plan)["counts"]
     return counts
@@ -60,8 +79,9 @@ def _rules_store(root: Path) -> Path:
 
 
 def _forge(root: Path, extra: dict[str, list[list[str]]] | None = None) -> None:
-    """Rewrite this store's trusted cache so that every pair it holds reads as a duplicate,
-    stamped as memstore stamps it here."""
+    """Fill this store's cache as an applied run does, then rewrite it so that every pair it
+    holds reads as a duplicate, stamped as memstore stamps it here."""
+    _warm(root)
     memo = verdict_cache.load(root, extra or {})
     assert memo.pairs, "a run must have written a cache first"
     forged = VerdictMemo(dict(memo.terms), {key: dict(FORGED) for key in memo.pairs})
@@ -77,12 +97,17 @@ def test_plans_are_the_same_without_cache_cold_warm_and_after_edits(
     off = _plan(memstore_bin, root, MEMSTORE_VERDICT_CACHE="0")
     assert not (root / CACHE).exists()
     cold = _plan(memstore_bin, root)
-    assert (root / CACHE).exists() and (root / STAMP).exists()  # (a dry run writes it)
+    assert not (root / CACHE).exists()  # (a dry run writes nothing under the store root)
+    _warm(root)
+    assert (root / CACHE).exists() and (root / STAMP).exists()
     written = os.stat(root / CACHE)
     warm = _plan(memstore_bin, root)
     one_process = _plan(memstore_bin, root, MEMSTORE_WORKERS="1")
     assert cold == off and warm == off and one_process == off
     assert _counts(off)["flag"] > 0 and _counts(off)["merge"] > 0
+    again = os.stat(root / CACHE)
+    assert (again.st_ino, again.st_mtime_ns) == (written.st_ino, written.st_mtime_ns)
+    _warm(root)
     again = os.stat(root / CACHE)
     assert (again.st_ino, again.st_mtime_ns) == (written.st_ino, written.st_mtime_ns)  # (no news)
 
@@ -98,6 +123,22 @@ def test_plans_are_the_same_without_cache_cold_warm_and_after_edits(
     edited = _plan(memstore_bin, root)
     assert edited == _plan(memstore_bin, root, MEMSTORE_VERDICT_CACHE="0")
     assert edited != off
+
+
+def test_a_dry_run_reads_the_cache_and_writes_nothing_while_an_applied_run_keeps_it(
+        tmp_path: Path, memstore_bin: Bin) -> None:
+    root = _rules_store(tmp_path / "repo" / "memory")
+    _forge(root)
+    before = _files(root)
+    # (the forged answers, stamped here, are read by the dry run: it uses the cache)
+    assert _counts(_plan(memstore_bin, root)).get("flag") is None
+    assert _files(root) == before  # not a byte under the store root, .cache/ included
+    (root / CACHE).unlink()
+    (root / STAMP).unlink()
+    done = memstore_bin("--store", str(root), "--now", NOW, "consolidate", "--apply",
+                        timeout=300)
+    assert done.returncode == 0, done.stderr
+    assert verdict_cache.load(root, {}).pairs  # what the applied run worked out, kept
 
 
 def test_a_committed_cache_is_never_trusted(tmp_path: Path, memstore_bin: Bin) -> None:
@@ -169,7 +210,8 @@ def test_a_damaged_cache_is_ignored_and_rebuilt(tmp_path: Path, memstore_bin: Bi
     (root / CACHE).write_bytes(damaged)
     _restamp(root)
     assert _plan(memstore_bin, root) == expected
-    assert verdict_cache.load(root, {}).pairs  # rebuilt by that run
+    _warm(root)
+    assert verdict_cache.load(root, {}).pairs  # rebuilt by the next run that may write
 
 
 def test_a_symlinked_cache_is_never_followed(tmp_path: Path, memstore_bin: Bin) -> None:
@@ -183,6 +225,7 @@ def test_a_symlinked_cache_is_never_followed(tmp_path: Path, memstore_bin: Bin) 
     (root / CACHE).symlink_to(outside)
     (root / STAMP).write_bytes(verdict_cache._stamp(os.stat(outside)))  # (names the target)
     assert _plan(memstore_bin, root) == expected
+    _warm(root)
     assert (root / CACHE).is_symlink() and outside.read_bytes() == forged  # (not written)
     assert verdict_cache.load(root, {}).pairs == {}
 
@@ -192,21 +235,22 @@ def test_an_unwritable_cache_is_no_error(tmp_path: Path, memstore_bin: Bin) -> N
     (root / ".cache").mkdir(exist_ok=True)
     (root / CACHE).mkdir()  # (a folder where the file goes: it can neither be read nor replaced)
     assert _counts(_plan(memstore_bin, root)).get("flag") == 2
+    _warm(root)
     assert (root / CACHE).is_dir() and not (root / STAMP).exists()
 
 
 def test_the_cache_holds_only_the_pairs_of_the_last_run(tmp_path: Path,
                                                         memstore_bin: Bin) -> None:
     root = generated_store(tmp_path / "a", 400, seed=5)
-    _plan(memstore_bin, root)
+    _warm(root)
     before = verdict_cache.load(root, {})
     for path in sorted((root / "working").glob("*.md"))[::2]:
         path.unlink()  # (half the working entries gone)
-    _plan(memstore_bin, root)
+    _warm(root)
     after = verdict_cache.load(root, {})
     fresh = tmp_path / "b" / "memory"
     shutil.copytree(root, fresh, ignore=shutil.ignore_patterns(".cache"))
-    _plan(memstore_bin, fresh)
+    _warm(fresh)
     alone = verdict_cache.load(fresh, {})
     assert 0 < len(after.pairs) < len(before.pairs)
     assert after.pairs == alone.pairs and after.terms == alone.terms
