@@ -49,6 +49,10 @@ SWAPS = [
 
 # One thing said twice, with an abbreviation or another spelling of one product: merged.
 RESTATEMENTS = [
+    pytest.param("The preview environment is torn down every night.",
+                 "The preview environment gets destroyed nightly.", id="destroy"),
+    pytest.param("The ledger service targets Java 17.", "The ledger service targets JDK 17.",
+                 id="java-jdk"),
     pytest.param("Include the txn id in every log line of the ledger.",
                  "Include the transaction id in every log line of the ledger.", id="txn"),
     pytest.param("Ask an org admin for perms on the billing bucket.",

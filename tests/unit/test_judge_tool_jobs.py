@@ -34,3 +34,22 @@ def test_two_tools_for_two_things_do_not_conflict(a: str, b: str) -> None:
 
 def test_the_same_tool_said_two_ways_is_one_note() -> None:
     assert symmetric_kind("We use Jest for unit tests.", "Jest runs our unit tests.") == "duplicate"
+
+
+# One name spelt two ways is no second tool: "HMAC-SHA256" / "HMAC SHA-256" and "OAuth 2.0" /
+# "OAuth2" were flagged as two tools for one job.
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Webhook signatures are verified with HMAC-SHA256.",
+                 "We check webhook signatures using HMAC SHA-256.", id="hyphens"),
+    pytest.param("Auth uses OAuth 2.0.", "We authenticate with OAuth2.", id="version-glued"),
+])
+def test_one_name_spelt_two_ways_is_no_conflict(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) != "conflict"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Checksums are SHA-256.", "Checksums are SHA-1.", id="two-algorithms"),
+    pytest.param("Auth uses OAuth 2.0.", "Auth uses OAuth 1.0a.", id="two-versions"),
+])
+def test_two_names_alike_still_conflict(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) == "conflict"

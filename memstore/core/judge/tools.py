@@ -62,6 +62,8 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
     if not tools_a or not tools_b:
         return False
     tools_a, tools_b = _whole_names(a, tools_a, rb.bag), _whole_names(b, tools_b, ra.bag)
+    if _one_name(a, tools_a, b, tools_b):
+        return False  # one name spelt two ways ("HMAC-SHA256" / "HMAC SHA-256")
     if versioned_apart(a, b, tuple(tools_a), tuple(tools_b)):
         return False  # what version each of two tools must have ("use kubectl 1.29+" / "use
         # terraform 1.29+"), not two tools for one job
@@ -85,6 +87,36 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
 # How rare a word both claims say must be at least to anchor one job for two tools of one
 # group of the alternatives table, when it is all either subject says.
 WHOLE_JOB = 3.0
+
+
+def _one_name(a: Claim, tools_a: frozenset[str], b: Claim, tools_b: frozenset[str]) -> bool:
+    """Whether the tools two claims name are one name spelt two ways: the same letters and
+    digits in the same order ("HMAC-SHA256" / "HMAC SHA-256"), or the same letters with one
+    version, glued to the name on one side and apart on the other ("OAuth2" / "OAuth 2.0")."""
+    name_a, name_b = _spelling(a, tools_a), _spelling(b, tools_b)
+    if name_a == name_b:
+        return True
+    (letters_a, number_a), (letters_b, number_b) = _split_number(a, name_a), _split_number(
+        b, name_b)
+    return bool(letters_a) and letters_a == letters_b and number_a is not None and (
+        number_a == number_b)
+
+
+def _spelling(claim: Claim, tools: frozenset[str]) -> str:
+    """The tools' letters and digits, in the order the claim says them."""
+    return "".join(re.sub(r"[^a-z0-9]", "", t) for t in claim.terms if t in tools)
+
+
+def _split_number(claim: Claim, name: str) -> tuple[str, float | None]:
+    """A name's letters and the number it carries: its own trailing digits ("oauth2"), or
+    else the claim's one version ("OAuth 2.0")."""
+    found = re.fullmatch(r"([a-z]+)(\d+)", name)
+    if found:
+        return found.group(1), float(found.group(2))
+    versions = [v for k, v in claim.values if k == "version"]
+    if len(versions) == 1 and re.fullmatch(r"\d+(?:\.0)*", versions[0]):
+        return name, float(versions[0])
+    return name, None
 
 
 def _one_job(a: _Reading, b: _Reading, tools_a: frozenset[str], tools_b: frozenset[str]) -> bool:
