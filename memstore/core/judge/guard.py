@@ -176,8 +176,6 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
     return None
 
 
-_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
-
 # A claim that lets anyone do something: "Anyone can ...", "Any engineer may ...", "All users
 # are allowed to ...", "Everyone on the team can ...".
 _ANYONE = re.compile(
@@ -237,7 +235,7 @@ def _anyone_against_someone(open_: Claim, other: Claim) -> tuple[str, str, str] 
     verdict's kind, then the words for "anyone" and for the someone."""
     found = _ANYONE.match(open_.text)
     if not found or open_.negative != other.negative or _ANYONE.match(other.text):
-        return None  # (a polarity of the same: "delete" is read as "not keep")
+        return None  # (both of one polarity: "delete projects" reads as "not keep projects")
     actor = {_stem(w) for w in re.findall(r"[a-z-]+", found.group(1).lower())}
     actor |= {t for c in claims(found.group(1)) for t in c.terms}  # ("any" is "every")
     act = [t for t in open_.terms if t not in actor and t.split("=")[0] not in actor]
@@ -250,6 +248,9 @@ def _anyone_against_someone(open_: Claim, other: Claim) -> tuple[str, str, str] 
         return None
     kind = "conflict" if _RESTRICTED.search(other.text) else "maybe_conflict"
     return kind, found.group(1).lower(), " ".join(own)
+
+
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 
 
 def _only_some(a: Claim, b: Claim) -> tuple[str, str] | None:
