@@ -296,11 +296,19 @@ def _tool_words(reading: _Reading) -> tuple[tuple[str, ...], frozenset[str]]:
                 proper and "_" in term and _joined(term) in propers):
             out.append(term)
             named.add(term)
-        elif w >= 6.0 and term == last:
+        elif w >= 6.0 and term == last and not _PROPERTY.search(claim.text):
             out.append(term)
         elif w >= _INSTRUMENT_WEIGHT and term in _instruments(claim.text):
             out.append(term)
     return tuple(out), frozenset(named)
+
+
+# A claim that ends by saying what its subject is like, a lower-case word after a form of
+# "be" ("The worker is idempotent", "Handlers must be re-entrant"): a property, however rare the
+# word, not a tool ("The broker is Redpanda" names one in capitals).
+_PROPERTY = re.compile(r"\b(?:is|are|was|were|be|been|stays?|remains?|becomes?)\s+"
+                       r"(?:(?:not|always|never|fully|strictly|now|still|also)\s+)?"
+                       r"[a-z][a-z-]*[.!]?\s*$")
 
 
 # A claim that opens by saying what is used ("Use ...", "We use ...", "We're now using ..."):
