@@ -99,3 +99,20 @@ def test_one_no_said_two_ways_is_one_note(a: str, b: str) -> None:
 def test_a_no_against_a_permission_still_conflicts() -> None:
     assert symmetric_kind("Contractors must not push to main.",
                           "Contractors are allowed to push to main.") == "conflict"
+
+
+# An environment variable given its value in words against the key=value setting: one setting
+# ("Locally, LOG_LEVEL should be debug" / "Set `LOG_LEVEL=debug` locally"); another value in
+# words is another setting, and a state ("is enabled") is still read as a state.
+def test_a_key_given_its_value_in_words_is_the_setting() -> None:
+    assert symmetric_kind("Set `LOG_LEVEL=debug` locally.",
+                          "Locally, LOG_LEVEL should be debug.") == "duplicate"
+    assert symmetric_kind("Set `LOG_LEVEL=debug` locally.",
+                          "Locally, LOG_LEVEL should be info.") == "conflict"
+    assert symmetric_kind("NODE_ENV is production in the image.",
+                          "Set NODE_ENV to development in the image.") == "conflict"
+
+
+def test_a_key_in_a_state_is_still_read_as_a_state() -> None:
+    assert symmetric_kind("`CACHE_STRICT` is enabled in the staging build.",
+                          "CACHE_STRICT is disabled in the staging build.") == "conflict"

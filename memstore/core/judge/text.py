@@ -1086,8 +1086,24 @@ def _scaled(found: re.Match[str]) -> str:
     return format(float(found.group(1)) * _SCALE_WORDS[found.group(2).lower()], ".15g")
 
 
+# An environment variable (or another UPPER_SNAKE key) given a value in words: "LOG_LEVEL should
+# be debug", "set LOG_LEVEL to debug", read as the key=value setting "LOG_LEVEL=debug" says (a
+# number is left as it is: "MAX_CONN=20" reads as the key and the number already; so is a state,
+# "is enabled", "is off", which the polarity readings read).
+_KEY_SAID = re.compile(
+    r"`?\b([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)\b`?\s+(?:is|should\s+be|must\s+be|has\s+to\s+be|"
+    r"needs\s+to\s+be|defaults\s+to|is\s+set\s+to|=)\s+(?!(?:not|never|the|an?|set|unset|"
+    r"empty|required|optional|mandatory|enabled|disabled|on|off|true|false|yes|no|turned|"
+    r"switched|active|inactive|deprecated|ignored|supported|used|needed)\b)"
+    r"`?([A-Za-z](?:[\w.:/-]*\w)?)`?")
+_SET_KEY = re.compile(r"\b[Ss]et\s+`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`?\s+to\s+"
+                      r"`?([A-Za-z](?:[\w.:/-]*\w)?)`?")
+
+
 def _value_forms(text: str) -> str:
     """One value written in the form the other readings know (the patterns above)."""
+    if "_" in text:
+        text = _SET_KEY.sub(r"\1=\2", _KEY_SAID.sub(r"\1=\2", text))
     if _may_hold(text, "clock", "in the morning", "in the afternoon", "in the evening"):
         text = _O_CLOCK.sub(_o_clock, text)
     if _may_hold(text, "midnight", "noon", "midday"):
