@@ -12,7 +12,7 @@ from __future__ import annotations
 import pytest
 from judging import symmetric_kind
 
-from memstore.core.judge import judge
+from memstore.core.judge import claims, judge
 
 SAME = [
     pytest.param("Minimum order: EUR 10.", "Minimum order = 10 €.", id="code-before"),
@@ -111,6 +111,15 @@ def test_a_key_given_its_value_in_words_is_the_setting() -> None:
                           "Locally, LOG_LEVEL should be info.") == "conflict"
     assert symmetric_kind("NODE_ENV is production in the image.",
                           "Set NODE_ENV to development in the image.") == "conflict"
+
+
+def test_a_key_before_a_function_word_is_given_no_value() -> None:
+    # ("TRANSFORM_WH is for dev only" says what the key is for; read as "TRANSFORM_WH=for", the
+    # default that changed was no longer flagged, dev-de-0068 in a real store)
+    a = "The default Snowflake warehouse for dbt is TRANSFORM_WH."
+    b = "dbt now defaults to TRANSFORM_L_WH; TRANSFORM_WH is for dev only."
+    assert symmetric_kind(a, b) == "conflict"
+    assert all(not value.startswith("transform_wh=") for c in claims(b) for _, value in c.values)
 
 
 def test_a_key_in_a_state_is_still_read_as_a_state() -> None:

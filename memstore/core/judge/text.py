@@ -1100,10 +1100,19 @@ _SET_KEY = re.compile(r"\b[Ss]et\s+`?([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)`?\s+to\s+"
                       r"`?([A-Za-z](?:[\w.:/-]*\w)?)`?")
 
 
+def _key_set(found: re.Match[str]) -> str:
+    """"KEY=value" for a key given a value in words, unless the word after it is a function
+    word ("TRANSFORM_WH is for dev only": what the key is for, no value)."""
+    key, value = found.group(1), found.group(2)
+    if value.lower() in _FUNCTION_WORDS:
+        return found.group(0)
+    return f"{key}={value}"
+
+
 def _value_forms(text: str) -> str:
     """One value written in the form the other readings know (the patterns above)."""
     if "_" in text:
-        text = _SET_KEY.sub(r"\1=\2", _KEY_SAID.sub(r"\1=\2", text))
+        text = _SET_KEY.sub(_key_set, _KEY_SAID.sub(_key_set, text))
     if _may_hold(text, "clock", "in the morning", "in the afternoon", "in the evening"):
         text = _O_CLOCK.sub(_o_clock, text)
     if _may_hold(text, "midnight", "noon", "midday"):
