@@ -93,7 +93,7 @@ def plan_consolidation(store: StoreView, snapshot: Snapshot) -> Plan:
         job.expire()
         plan.actions = job.drafts.actions()
     plan.uncertain = job.uncertain()
-    if getattr(snapshot, "cache_writable", False):
+    if snapshot.cache_writable:
         # (only a run that may write: a dry run loads without touching .cache/ and changes no
         # byte under the store root, SPEC 4; the next applied run keeps what it works out)
         verdict_cache.save(store.root, memo, extra)

@@ -41,7 +41,7 @@ against another is not read as an opposite (a restatement moves words around).
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
 
@@ -130,18 +130,10 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
     affixed = _affix(only_a, words_b, words_a) or _affix(only_b, words_a, words_b)
     if affixed and not _negated_apart(only_a, only_b):
         return Held("conflict", "negation", a, b, affixed)
-    scope = _only_against_every(a, b)
-    if scope:
-        return Held("conflict", "negation", a, b, f"{scope[0]} / {scope[1]} (scope)")
-    scope = _only_against_every(b, a)
-    if scope:  # (the words of a first)
-        return Held("conflict", "negation", a, b, f"{scope[1]} / {scope[0]} (scope)")
-    who = _anyone_against_someone(a, b)
-    if who:
-        return Held(who[0], "negation", a, b, f"{who[1]} / {who[2]} (who may)")
-    who = _anyone_against_someone(b, a)
-    if who:  # (the words of a first, as every reason names them)
-        return Held(who[0], "negation", a, b, f"{who[2]} / {who[1]} (who may)")
+    scoped = _either_way(_only_against_every, a, b, "scope") or _either_way(
+        _anyone_against_someone, a, b, "who may")
+    if scoped:
+        return scoped
     if not aligned:
         return None
     restricted = _only_some(a, b)
@@ -176,6 +168,23 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
     return None
 
 
+# What a one-sided reading finds of two claims: the verdict's kind, the first claim's words,
+# the second's.
+_Sided = Callable[[Claim, Claim], "tuple[str, str, str] | None"]
+
+
+def _either_way(read: _Sided, a: Claim, b: Claim, label: str) -> Held | None:
+    """What `read` finds of `a` against `b`, or else of `b` against `a`, held back with the
+    words of a first (as every reason names them)."""
+    found = read(a, b)
+    if found:
+        return Held(found[0], "negation", a, b, f"{found[1]} / {found[2]} ({label})")
+    found = read(b, a)
+    if found:
+        return Held(found[0], "negation", a, b, f"{found[2]} / {found[1]} ({label})")
+    return None
+
+
 # A claim that lets anyone do something: "Anyone can ...", "Any engineer may ...", "All users
 # are allowed to ...", "Everyone on the team can ...".
 _ANYONE = re.compile(
@@ -197,17 +206,19 @@ _RESTRICTED = re.compile(r"\b(?:only|must|need|needs|needed|required|requires|re
 # Words that say a claim holds of every one of a kind ("every PR", "all services"); not
 # "always", which says how often, and against "only via X" says one way of doing it twice.
 _EVERY = frozenset({"everi", "every", "all", "each", "any"})
-# "only" as a word of its own, not in "read-only".
+# "only" as a word of its own, not in "read-only" (`_only_some` still reads the older `_ONLY`,
+# which takes "read-only" too: no dev or val verdict tells them apart).
 _ONLY_WORD = re.compile(r"(?<![\w-])only\b(?!-)", re.IGNORECASE)
 
 
-def _only_against_every(restricted: Claim, whole: Claim) -> tuple[str, str] | None:
-    """The words, when one claim says "only" of a kind narrowed by words of its own and the
-    other says the same of every one of that kind: "The linter runs only on release PRs" /
-    "The linter runs on every PR", "Only the API logs to Loki" / "All services log to Loki".
+def _only_against_every(restricted: Claim, whole: Claim) -> tuple[str, str, str] | None:
+    """A conflict and the words of each side, when one claim says "only" of a kind narrowed by
+    words of its own and the other says the same of every one of that kind: "The linter runs
+    only on release PRs" / "The linter runs on every PR", "Only the API logs to Loki" / "All
+    services log to Loki".
     Everything the whole claim says but its "every" is said by the restricted one, which says
-    something of its own and no "every" (the two scopes of one rule, which cannot both hold);
-    None otherwise ("The linter only runs on PRs" adds nothing of its own: one rule)."""
+    something of its own and no "every" (the two scopes of one rule, which cannot both hold):
+    a conflict; None otherwise ("The linter only runs on PRs" adds nothing of its own)."""
     if not _ONLY_WORD.search(restricted.text) or _ONLY_WORD.search(whole.text):
         return None
     if restricted.negative != whole.negative or not any(t in _EVERY for t in whole.terms) or any(
@@ -222,7 +233,7 @@ def _only_against_every(restricted: Claim, whole: Claim) -> tuple[str, str] | No
     if not own:
         return None
     every = next((w for w in _tokens(whole.text) if w in _EVERY), "every")
-    return f"only {' '.join(own)}", every
+    return "conflict", f"only {' '.join(own)}", every
 
 
 def _anyone_against_someone(open_: Claim, other: Claim) -> tuple[str, str, str] | None:

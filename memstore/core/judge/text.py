@@ -84,7 +84,8 @@ _UNITS = {
 }
 _UNIT_GLUED = re.compile(r"^(\d+(?:\.\d+)?)([a-z%]+(?:/[a-z]+)?|°[cf]?)$")
 # The scale named after "degrees" ("12 degrees Celsius"), as one unit.
-_SCALES = {"celsius": "°c", "centigrade": "°c", "c": "°c", "fahrenheit": "°f", "f": "°f"}
+_TEMPERATURE_SCALES = {"celsius": "°c", "centigrade": "°c", "c": "°c", "fahrenheit": "°f",
+                       "f": "°f"}
 # Currency codes, before an amount as often as after it ("EUR 10"): the number is an amount,
 # never a version of a name.
 _CURRENCIES = frozenset("eur usd gbp chf jpy sek nok dkk pln aud cad inr cny".split())
@@ -1430,10 +1431,10 @@ def _unit_after(following: Sequence[str]) -> str:
     capitals ("5 MB") is a unit, not a code; "degrees" followed by a scale is that scale, and
     so is a scale's capital letter alone ("110 C")."""
     if following and following[0] in ("c", "f"):
-        return _SCALES[following[0]]
+        return _TEMPERATURE_SCALES[following[0]]
     unit = following[0].removeprefix("^") if following else ""
     if _UNITS.get(unit) == "°" and len(following) > 1:
-        return _SCALES.get(following[1].removeprefix("^"), unit)
+        return _TEMPERATURE_SCALES.get(following[1].removeprefix("^"), unit)
     return unit
 
 
