@@ -867,7 +867,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             return ""  # "Lock the account after 5 failed logins and unlock it after 30
             # minutes": the act and its opposite both told, not the act said no to
         if negative.negated and negative.negated <= negative.opposed and _own_choice(
-                negative, positive) and _own_choice(positive, negative):
+                negative, positive, besides=negative.negated & _polar_stems()) and _own_choice(
+                positive, negative):
             return ""  # "Start the stack with `up -d`" / "Stop the stack with `down`": two
             # acts, each with its own means, not one said and unsaid
         if negative.negated and negative.negated <= negative.opposed and (_complementary(
@@ -913,8 +914,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if _of_the_subject(negative, positive, heads):
             return ""  # "The v1 API is deprecated" / "The v1 API is served by BaseController"
         if len(negative.terms) <= 1 and not (negative.negated & positive.choice) and _found(
-                positive, negative) < 0.5:
+                positive, negative) < 0.5 and not _always_done(positive, negative.negated):
             return ""  # "not npm" against "npm breaks the links": not what is said no to
+            # (but "We never squash" is said no to "Always squash when merging branches")
         said = _differing(negative.values, positive.values)
         if not _same_values(negative, positive, both=False,
                             besides=said - _unnamed(said, positive)):
@@ -1498,9 +1500,22 @@ def _two_times(positive: Claim, negative: Claim) -> bool:
     return False
 
 
-def _own_choice(a: Claim, b: Claim) -> bool:
-    """Whether claim a names, in the slot a choice fills, a word claim b does not have."""
-    return any(not _required_by(t, b) for t in a.choice)
+def _always_done(claim: Claim, acts: frozenset[str]) -> bool:
+    """Whether a claim says one of `acts` is always done: "always" right before it."""
+    seq = claim.seq
+    return any(t == _ALWAYS and n + 1 < len(seq) and seq[n + 1] in acts
+               for n, t in enumerate(seq))
+
+
+_ALWAYS = _stem("always")
+
+
+def _own_choice(a: Claim, b: Claim, besides: frozenset[str] = frozenset()) -> bool:
+    """Whether claim a names, in the slot a choice fills, a word claim b does not have (not
+    one of `besides`: the word of an opposite pair a negative claim is read from is no means
+    of its own, "SSH password login is disabled on the bastion" / "... is allowed on the
+    bastion host")."""
+    return any(not _required_by(t, b) for t in a.choice if t not in besides)
 
 
 @word_tables_cache
@@ -2163,7 +2178,8 @@ def _opt_in_and_default(a: Claim, b: Claim) -> bool:
     may say no. Every word of either side that names something (`NAMING` weight or more),
     besides the two ends and a remark in brackets ("(GDPR)"), must be said by the other:
     "Upsell offers are opt-in per property" meets no "Every property gets dynamic pricing by
-    default". The default side says nothing of opting in or out."""
+    default"; but for one fairly common word on the default side, what it does by default
+    ("sends"). The default side says nothing of opting in or out."""
     if a.negative or b.negative or not one_occasion(a, b):
         return False
     for opt, default in ((a, b), (b, a)):
@@ -2174,10 +2190,18 @@ def _opt_in_and_default(a: Claim, b: Claim) -> bool:
         if _differing(a.values, b.values) or _differing(b.values, a.values):
             continue
         ends = _OPT_IN | _ON_WORDS | {_DEFAULT_TERM}
-        if all(_said_by(t, claim, other) for claim, other in ((opt, default), (default, opt))
-               for t in claim.terms if t not in ends):
-            return True
+        if any(not _said_by(t, opt, default) for t in opt.terms if t not in ends):
+            continue
+        unsaid = {t for t in default.terms if t not in ends and not _said_by(t, default, opt)}
+        if not unsaid or len(unsaid) == 1 and default.bag()[unsaid.pop()] < _DONE_BY_DEFAULT:
+            return True  # (one fairly common word of the default's own is what is done by
+            # default: "The desktop app sends telemetry by default")
     return False
+
+
+# Below this weight a word the default side alone says may be its verb ("sends", "collects"),
+# not the name of another thing.
+_DONE_BY_DEFAULT = 4.0
 
 
 def _said_by(term: str, claim: Claim, other: Claim) -> bool:
