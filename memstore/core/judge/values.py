@@ -203,7 +203,8 @@ def _value_conflict(a: Claim, b: Claim) -> str:
               or _in_file_name(t, kind, mine)}
     shared_a = sum(w for t, w in sa.items() if t in said_a)
     shared_b = sum(w for t, w in sb.items() if t in said_b)
-    named = _one_named_subject(sa, sb)
+    one_file = kind == "path" and _one_file_named(mine, theirs)
+    named = _one_named_subject(sa, sb) or one_file
     if min(max((w for t, w in sa.items() if t in said_a), default=0.0),
            max((w for t, w in sb.items() if t in said_b), default=0.0)) < SHARED and not named:
         return ""  # no fairly rare word in common ("edit the generated X by hand"), weighed
@@ -225,9 +226,9 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         total_a -= sum(sa[t] for t in after_a)
     small, large = sorted(((shared_a, total_a), (shared_b, total_b)),
                           key=lambda p: (p[1], p[0]))  # (of two as large, the less shared)
-    if min(shared_a, shared_b) < SHARED and not named or small[0] < FOUND * small[1] or (
-            large[0] < LEAST * large[1]):
-        return ""
+    if min(shared_a, shared_b) < SHARED and not named or not one_file and (
+            small[0] < FOUND * small[1] or large[0] < LEAST * large[1]):
+        return ""  # (however little else is said alike, one file named is one thing)
     own_a = [t for t in sa if t not in said_a]
     own_b = [t for t in sb if t not in said_b]
     if kind == "duration":  # when in the day or week a schedule runs says more of the value,
@@ -276,9 +277,10 @@ def _value_conflict(a: Claim, b: Claim) -> str:
         # live in apps/web/e2e" / "Admin e2e specs live in apps/admin/e2e"), the rest lines up
         # around a swap, or a side names something the other does not ("Cmake caches its
         # results in marlin/settings.py" / "Numpy caches its results in grahalka/settings.py").
-        if (_in_path(own_a, mine) and _in_path(own_b, theirs)) or (own_a and own_b and (
-                _parallel(ra, rb, lined_up=True) or _own_things(ra, own_a, rb, own_b, True))):
-            return ""
+        if (_in_path(own_a, mine) and _in_path(own_b, theirs)) or (own_a and own_b and not (
+                one_file) and (_parallel(ra, rb, lined_up=True)
+                               or _own_things(ra, own_a, rb, own_b, True))):
+            return ""  # (one file in a folder both name is one thing, however each words it)
     elif own_a and own_b and _parallel(ra, rb, lined_up=kind != "path" or _now(a, b)):
         return ""  # each puts a word of its own in one place: two things described alike
     elif _one_address(a, b):
@@ -751,6 +753,24 @@ def _per_environment(x: str, y: str) -> bool:
     differ = [(p, q) for p, q in zip(px, py, strict=True) if p != q]
     return len(differ) == 1 and all(part.split(".")[0].lower() in _ENVIRONMENTS
                                     for part in differ[0])
+
+
+def _one_file_named(x: str, y: str) -> bool:
+    """Whether two paths name one file in two places: the same file name, and a folder of
+    its own both name besides ("/etc/myapp/config.toml" / "~/.config/myapp/config.toml",
+    "/etc/nginx/sites-enabled/app.conf" / "/etc/nginx/conf.d/app.conf"). The words before
+    them may then be common ones ("config", "the app reads ..."): the path says what they
+    speak of."""
+    px, py = x.rstrip("/").split("/"), y.rstrip("/").split("/")
+    if x.endswith("/") or y.endswith("/") or px[-1] != py[-1] or not _FILE_NAME.fullmatch(px[-1]):
+        return False
+    folders = {p.lower().lstrip(".") for p in px[:-1]} & {p.lower().lstrip(".") for p in py[:-1]}
+    return any(len(f) >= 3 and f not in _SYSTEM_FOLDERS for f in folders)
+
+
+# Folders of every system and project, which name no particular thing.
+_SYSTEM_FOLDERS = frozenset("etc var usr opt srv home tmp lib local share config conf src "
+                            "app apps data log logs bin build dist".split())
 
 
 def _name(path: str) -> str:
