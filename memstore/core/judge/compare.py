@@ -229,7 +229,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # One opposite put for the other, the rest word for word ("Add pytest-randomly to
         # the test group" / "Remove pytest-randomly from ..."; memstore.core.judge.swaps).
         return Relation("conflict", score, "negation")
-    if topic and swaps and score >= RELATED and not (va and vb) and _new_default(a, b) and not any(
+    if topic and swaps and score >= RELATED and not (va and vb) and _new_default(
+            a, b, _one_default_swapped(a, b, swaps, only_a, only_b)) and not any(
             set(left) & a.qualifiers and set(right) & b.qualifiers for left, right in swaps):
         # "By default the mirror job copies only tags" / "The mirror job now copies all
         # branches by default": what one default is set to, and what it is set to now (not
@@ -806,7 +807,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     only_a = [t for t in a.terms if not _matched(t, b.bag())]
     only_b = [t for t in b.terms if not _matched(t, a.bag())]
     if not swaps and len(set(only_a)) == 1 and len(set(only_b)) == 1 and (
-            _alternatives(only_a[0], only_b[0]) or _two_tools(a, b, only_a[0], only_b[0])):
+            _alternatives(only_a[0], only_b[0]) or _two_tools(a, b, only_a[0], only_b[0])
+            or _set_to_one_of_a_set(a, b, only_a[0], only_b[0])):
         choices = [((only_a[0],), (only_b[0],))]
     if not choices:
         # One name of its own on each side, each where a choice is stated ("Traces are
@@ -1532,6 +1534,14 @@ def _said_after(claim: Claim) -> bool:
         "no", "not", "never", "instead", "rather", "without")
 
 
+def _set_to_one_of_a_set(a: Claim, b: Claim, x: str, y: str) -> bool:
+    """Two words of one closed set (lexicon.yaml, `series`), each where a choice is stated
+    and neither where a claim says where it holds ("The default theme is light" / "... is
+    dark"): one setting, two values, however common the two words."""
+    return (x in a.choice and y in b.choice and one_series(x, y)
+            and x not in a.qualifiers and y not in b.qualifiers)
+
+
 def _two_tools(a: Claim, b: Claim, x: str, y: str) -> bool:
     """Two names that are not English words, each where a choice is stated ("formatting is done
     by Biome" / "we format with Prettier"): two tools for the same job."""
@@ -1561,7 +1571,7 @@ def _default_values(a: Claim, b: Claim, name_a: str, name_b: str,
     return name_a != _opener(a) and name_b != _opener(b)
 
 
-def _new_default(a: Claim, b: Claim) -> bool:
+def _new_default(a: Claim, b: Claim, one_swap: bool = False) -> bool:
     """Whether two claims state the default of one thing and one says its default is new
     ("now", "no longer", "switched to"): what each puts in one place is then the old value
     and the new one, not two things described alike. One thing: the word each opens with (what
@@ -1569,11 +1579,25 @@ def _new_default(a: Claim, b: Claim) -> bool:
     the admin tool now prints JSON" are two tools)."""
     if not _both_defaults(a, b) or a.negative != b.negative:
         return False
-    if bool(_NOW.search(a.text)) == bool(_NOW.search(b.text)) or not one_occasion(a, b):
+    if bool(_NOW.search(a.text)) == bool(_NOW.search(b.text)) and not one_swap or not (
+            one_occasion(a, b)):
         return False
     opener_a, opener_b = _opener(a), _opener(b)
     return bool(opener_a and opener_b) and _matched(opener_a, b.bag()) and _matched(
         opener_b, a.bag())
+
+
+def _one_default_swapped(a: Claim, b: Claim, swaps: list[tuple[tuple[str, ...], tuple[str, ...]]],
+                         only_a: Mapping[str, float], only_b: Mapping[str, float]) -> bool:
+    """Whether two claims differ in one word each and nothing else that names anything, no
+    value on either side ("New users get the viewer role by default" / "The default role for
+    new users is editor"): what a default is set to, said twice; a default has one value."""
+    if len(swaps) != 1 or a.values or b.values:
+        return False
+    (left, right), = swaps
+    return len(left) == 1 and len(right) == 1 and all(
+        t in side or w < NAMING for own, side in ((only_a, left), (only_b, right))
+        for t, w in own.items())
 
 
 def _opener(claim: Claim) -> str:
