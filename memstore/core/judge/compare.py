@@ -245,6 +245,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # "The rye line is cleaned every Friday" / "... every Monday": the one word put for
         # another is a value of one closed set, not a name of another thing (`series_apart`)
         return Relation("conflict", score, "value")
+    if topic and _forever_against_an_end(a, b, only_a, only_b):
+        # "Expired quotes are kept forever" / "Expired quotes are purged after 90 days": no
+        # end against an end, whatever verb each tells it with
+        return Relation("conflict", score, "duration")
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")
@@ -1532,6 +1536,30 @@ def _said_after(claim: Claim) -> bool:
     return bool(claim.terms) and claim.terms[-1] in claim.negated and (first,) not in (
         lex.negators) and lex.by_stem.get(_stem(first)) not in lex.negators and first not in (
         "no", "not", "never", "instead", "rather", "without")
+
+
+def _forever_against_an_end(a: Claim, b: Claim, only_a: Mapping[str, float],
+                            only_b: Mapping[str, float]) -> bool:
+    """Whether one claim keeps a thing forever and the other gives it a length of time, and
+    neither says anything of its own but how it is kept or ended ("kept forever" / "purged
+    after 90 days")."""
+    ends_a, ends_b = _lengths_of_time(a.values), _lengths_of_time(b.values)
+    if not (_FOREVER in ends_a and ends_b - {_FOREVER} or _FOREVER in ends_b and ends_a - {
+            _FOREVER}):
+        return False
+    return all(t in _KEEPING or w < NAMING for own in (only_a, only_b) for t, w in own.items())
+
+
+def _lengths_of_time(values: frozenset[tuple[str, str]]) -> set[str]:
+    return {v for k, v in values if k == "number" and v[-1:] == "s"
+            and v[:-1].replace(".", "", 1).replace("e+", "", 1).isdigit() or v == _FOREVER}
+
+
+_FOREVER = "infs"  # (how memstore.core.judge.text reads "forever")
+# The verbs a thing is kept or ended with, as terms read them.
+_KEEPING = frozenset(_stem(w) for w in """keep kept store stored retain retained purge purged
+    delete deleted remove removed expire expires expired archive archived wipe wiped drop
+    dropped clean cleaned after for""".split())
 
 
 def _set_to_one_of_a_set(a: Claim, b: Claim, x: str, y: str) -> bool:

@@ -263,7 +263,7 @@ _MOVED_OFF = re.compile(r"\b(?:moved|migrated)\s+(?:off(?: of)?|away from)\s+(?=
 # that long, as "Loki keeps logs for 30 days" says (the delete is no "no" to keeping them).
 _AGE = (r"((?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|ten|twelve|thirty|sixty|"
         r"ninety)\s*[a-z]+)")
-_PURGED = r"(?:deleted|purged|removed|dropped|expired|cleaned up|wiped)"
+_PURGED = r"(?:deleted|purged|removed|dropped|expired|cleaned up|cleaned out|wiped)"
 _OLDER_PURGED = re.compile(r"\b(?:all\s+|any\s+)?([^,;:.]*?\S)\s+older than\s+" + _AGE
                            + r"\s+(?:are|is|get|gets|will be)\s+" + _PURGED + r"\b(\s+from\b)?",
                            re.IGNORECASE)
@@ -277,6 +277,14 @@ _THEN_PURGED = re.compile(r"(\b(?:keep|keeps|kept|keeping)\b[^,;:.]*?\bfor\s+" +
                           + r")\s*,?\s+before\s+"
                           r"(?:deleting|purging|removing|dropping|wiping)\s+(?:them|it)\b",
                           re.IGNORECASE)
+# ... or as none at all: "Audit logs are never deleted", "We never purge invoices" keep them
+# forever (a length of time, against "kept for 7 years"; not a "no" to keeping them).
+_NEVER_PURGED = re.compile(r"\b(?:are|is|get|gets|will be)\s+never\s+(?:deleted|purged|removed|"
+                           r"dropped|wiped|cleaned up|cleaned out)\b(?!\s+(?:from|by|when|if|"
+                           r"unless|without)\b)", re.IGNORECASE)
+_NEVER_PURGE = re.compile(r"\b(?:(?:we|they|I)\s+)?never\s+(?:delete|purge|remove|drop|wipe)\s+"
+                          r"((?!(?:the|a|an|this|that|any|its|their)\b)[\w-]+(?:\s+[\w-]+){0,3})"
+                          r"(?=\s*(?:[,;:.]|$))", re.IGNORECASE)
 _PURGE_OLDER = re.compile(r"^(?:delete|purge|remove|drop|wipe)\s+([^,;:.]*?\S)\s+older than\s+"
                           + _AGE + r"\b", re.IGNORECASE)
 # Retiring a thing is no longer using it: "the Jaeger backend was decommissioned", "Burrow was
@@ -1224,6 +1232,8 @@ def _clauses(text: str) -> list[str]:
         text = _PURGE_OLDER.sub(r"keep \1 for \2", _OLDER_PURGED.sub(
             lambda m: f"{m.group(1)} are kept for {m.group(2)}{' in' if m.group(3) else ''}",
             text))  # (deleted from a place: kept in it)
+    if _may_hold(text, "never"):
+        text = _NEVER_PURGE.sub(r"keep \1 forever", _NEVER_PURGED.sub("are kept forever", text))
     if _may_hold(text, "retired", "decommissioned", "sunset", "replaced"):
         text = _RETIRED.sub("is no longer used", text)
     if _may_hold(text, "retired", "decommissioned", "cancel", "sunset", "ditched"):
@@ -1438,12 +1448,18 @@ def _unit_after(following: Sequence[str]) -> str:
     return unit
 
 
+# A length of time that never ends ("Audit logs are kept forever").
+_UNENDING = frozenset(("forever", "indefinitely"))
+
+
 def _raw_value(word: str, previous: str, following: Sequence[str],
                before: str = "") -> tuple[str, str] | None:
     if word in _EMPTY_WORDS:  # "n/a" is a placeholder, not a path
         return None
     if word in _TIMES:  # "retries twice"
         return "number", _TIMES[word]
+    if word in _UNENDING:  # "kept forever": a length of time with no end, longer than any
+        return "number", "infs"
     if word == "once" and _once_counted(previous, following):
         return "number", "1"  # "at most once" is as much a count as "at most twice"
     unit = _unit_after(following)
