@@ -1,11 +1,10 @@
 """A retention limit against none at all, found by a probe of fresh sentence pairs (session
 22; docs/consolidation.md, "Kinds of sentence the corpus lacked, found by probing"). "Logs are
 kept for 30 days" and "Logs are never deleted" merged into one entry: "never deleted" read as
-"kept", which "kept for 30 days" only says more of. "Forever" and "indefinitely" are now a
-length of time of their own (memstore.core.judge.text `_UNENDING`), "are never deleted" and
-"we never delete X" keep X forever (`_NEVER_PURGED`, `_NEVER_PURGE`), and a length against
-forever conflicts whatever verb each side tells it with (compare `_forever_against_an_end`).
-Sentences of our own."""
+"kept", which "kept for 30 days" only says more of. Now "are never deleted" and "we never
+delete X" keep X forever (memstore.core.judge.text `_NEVER_PURGED`, `_NEVER_PURGE`), and a
+length of time against "forever" or "indefinitely" conflicts whatever verb each side tells it
+with (compare `_forever_against_an_end`). Sentences of our own."""
 
 from __future__ import annotations
 

@@ -2,8 +2,9 @@
 (session 22; docs/consolidation.md, "Kinds of sentence the corpus lacked, found by probing").
 Two paths that end in the same file name inside a folder both name ("myapp", "nginx") are
 one file, however little else the two sentences say alike ("The app reads its config from
-..." / "Config file path: ..."; memstore.core.judge.values `_one_file_named`). And "build
-output" is what "build artifacts" are (lexicon.yaml). Sentences of our own."""
+..." / "Config file path: ..."; memstore.core.judge.values `_one_file_named`). Sentences of our
+own. (Tried and dropped: "build output" and "build artifacts" as one phrase of the synonyms;
+read as one term, "Build artifacts" no longer met "the build agents drop their artifacts".)"""
 
 from __future__ import annotations
 
@@ -16,8 +17,6 @@ from judging import symmetric_kind
                  "Config file path: ~/.config/myapp/config.toml", id="config-file-path"),
     pytest.param("Nginx config is in /etc/nginx/sites-enabled/app.conf.",
                  "The app's nginx vhost is at /etc/nginx/conf.d/app.conf.", id="vhost"),
-    pytest.param("The build output goes to dist/.",
-                 "Build artifacts end up in build/ since the Vite switch.", id="build-output"),
 ])
 def test_one_file_in_two_places_conflicts(a: str, b: str) -> None:
     assert symmetric_kind(a, b) == "conflict"

@@ -1542,24 +1542,24 @@ def _forever_against_an_end(a: Claim, b: Claim, only_a: Mapping[str, float],
                             only_b: Mapping[str, float]) -> bool:
     """Whether one claim keeps a thing forever and the other gives it a length of time, and
     neither says anything of its own but how it is kept or ended ("kept forever" / "purged
-    after 90 days")."""
-    ends_a, ends_b = _lengths_of_time(a.values), _lengths_of_time(b.values)
-    if not (_FOREVER in ends_a and ends_b - {_FOREVER} or _FOREVER in ends_b and ends_a - {
-            _FOREVER}):
+    after 90 days"; "are never deleted" reads as kept forever, memstore.core.judge.text)."""
+    forever_a, forever_b = bool(_FOREVER.search(a.text)), bool(_FOREVER.search(b.text))
+    if forever_a == forever_b or not _lengths_of_time(b.values if forever_a else a.values):
         return False
     return all(t in _KEEPING or w < NAMING for own in (only_a, only_b) for t, w in own.items())
 
 
-def _lengths_of_time(values: frozenset[tuple[str, str]]) -> set[str]:
-    return {v for k, v in values if k == "number" and v[-1:] == "s"
-            and v[:-1].replace(".", "", 1).replace("e+", "", 1).isdigit() or v == _FOREVER}
+def _lengths_of_time(values: frozenset[tuple[str, str]]) -> bool:
+    return any(k == "number" and v[-1:] == "s"
+               and v[:-1].replace(".", "", 1).replace("e+", "", 1).isdigit() for k, v in values)
 
 
-_FOREVER = "infs"  # (how memstore.core.judge.text reads "forever")
+# A length of time with no end ("kept forever", "retained indefinitely").
+_FOREVER = re.compile(r"\b(?:forever|indefinitely)\b", re.IGNORECASE)
 # The verbs a thing is kept or ended with, as terms read them.
 _KEEPING = frozenset(_stem(w) for w in """keep kept store stored retain retained purge purged
     delete deleted remove removed expire expires expired archive archived wipe wiped drop
-    dropped clean cleaned after for""".split())
+    dropped clean cleaned after for forever indefinitely""".split())
 
 
 def _set_to_one_of_a_set(a: Claim, b: Claim, x: str, y: str) -> bool:

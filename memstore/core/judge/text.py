@@ -1448,18 +1448,12 @@ def _unit_after(following: Sequence[str]) -> str:
     return unit
 
 
-# A length of time that never ends ("Audit logs are kept forever").
-_UNENDING = frozenset(("forever", "indefinitely"))
-
-
 def _raw_value(word: str, previous: str, following: Sequence[str],
                before: str = "") -> tuple[str, str] | None:
     if word in _EMPTY_WORDS:  # "n/a" is a placeholder, not a path
         return None
     if word in _TIMES:  # "retries twice"
         return "number", _TIMES[word]
-    if word in _UNENDING:  # "kept forever": a length of time with no end, longer than any
-        return "number", "infs"
     if word == "once" and _once_counted(previous, following):
         return "number", "1"  # "at most once" is as much a count as "at most twice"
     unit = _unit_after(following)
