@@ -1194,9 +1194,11 @@ def _parts(term: str) -> tuple[str, ...]:
         return ()
     synonyms = lexicon().synonyms
     out = []
-    for part in re.split(r"[-_]", term):
-        if part in _FUNCTION_WORDS and part not in _CODE_PARTS:
-            continue
+    pieces = re.split(r"[-_]", term)
+    for n, part in enumerate(pieces):
+        if part in _FUNCTION_WORDS and part not in _CODE_PARTS and not (
+                len(part) == 1 and n == len(pieces) - 1):
+            continue  # (but a last letter is the item's own: "node-a" is not "node-b")
         # (in a name, "live" is never the verb the synonym table reads as "store":
         # "live_view", "live-reload")
         canonical = (part,) if part == "live" else synonyms.get((part,), (part,))

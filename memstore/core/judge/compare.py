@@ -245,6 +245,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # "The rye line is cleaned every Friday" / "... every Monday": the one word put for
         # another is a value of one closed set, not a name of another thing (`series_apart`)
         return Relation("conflict", score, "value")
+    if swaps and _one_holder(a, b, only_a, only_b):
+        # "prod-db-01 is the primary" / "prod-db-02 has been the primary since the failover":
+        # a role only one thing holds, given to two
+        return Relation("conflict", score, "name")
     if topic and _forever_against_an_end(a, b, only_a, only_b):
         # "Expired quotes are kept forever" / "Expired quotes are purged after 90 days": no
         # end against an end, whatever verb each tells it with
@@ -1536,6 +1540,32 @@ def _said_after(claim: Claim) -> bool:
     return bool(claim.terms) and claim.terms[-1] in claim.negated and (first,) not in (
         lex.negators) and lex.by_stem.get(_stem(first)) not in lex.negators and first not in (
         "no", "not", "never", "instead", "rather", "without")
+
+
+def _one_holder(a: Claim, b: Claim, only_a: Mapping[str, float],
+                only_b: Mapping[str, float]) -> bool:
+    """Whether two claims give one role that only one thing holds ("the primary", "the
+    leader", "the source of truth") to two things, each named by an identifier and nothing
+    else of its own apart ("prod-db-01 is the primary" / "prod-db-02 is the primary")."""
+    if len(only_a) != 1 or len(only_b) != 1:
+        return False
+    (x,), (y,) = only_a, only_b
+    if not _IDENTIFIER.fullmatch(x) or not _IDENTIFIER.fullmatch(y):
+        return False
+    role_a, role_b = _THE_ROLE.search(a.text), _THE_ROLE.search(b.text)
+    return bool(role_a and role_b) and (role_a.group(1) or role_a.group(2)).lower() == (
+        role_b.group(1) or role_b.group(2)).lower()
+
+
+# A name written as an identifier: with a hyphen, an underscore or a digit ("prod-db-01").
+_IDENTIFIER = re.compile(r"[a-z][a-z0-9]*(?:[-_][a-z0-9]+)+|[a-z]+[0-9]+")
+# A role one thing holds at a time, given with "the" ("is the primary", "has been the leader",
+# "the primary is ...").
+_ROLES = r"(primary|leader|master|source of truth|owner)"
+_THE_ROLE = re.compile(r"\b(?:is|are|was|were|has been|have been|becomes|became|as)\s+"
+                       r"(?:now\s+|still\s+)?the\s+(?:current\s+|new\s+|only\s+|sole\s+)?"
+                       + _ROLES + r"\b|\bthe\s+(?:current\s+|new\s+)?" + _ROLES
+                       + r"\s+(?:is|was)\b", re.IGNORECASE)
 
 
 def _forever_against_an_end(a: Claim, b: Claim, only_a: Mapping[str, float],
