@@ -626,6 +626,23 @@ _NOTE_LABEL = re.compile(
     r"^\s*(?:(?:agent|ai|bot)\s+(?:observation|note|finding)|observation|note|nb|til|fyi|"
     r"heads[- ]up|(?:noticed|found|learned|learnt|seen)(?:\s+(?:in|during)\s+\w+)?)\s*:\s*",
     re.IGNORECASE)
+# A code in capitals and its number, as a standard or an algorithm is written three ways
+# ("ISO-8601" / "ISO 8601" / "iso8601", "SHA-256" / "sha256", "RFC 3339"): read glued, as one
+# name. Apart only from a number of four digits or more ("SOC 2", "IEC 104" may be a code and a
+# count, or a code and a part of its longer number: "IEC 60870-5-104"), and not after a code
+# whose number is a value of its own ("HTTP 404", "port 8080"). Not one number of several
+# ("CVE-2024-1234"), nor one with a point (a version).
+_STANDARD = re.compile(r"\b([A-Z]{2,6})(?:-(\d{1,5})|\s(\d{4,5}))(?![\w-]|\.\d)")
+_NUMBERED_BY_VALUE = frozenset("HTTP HTTPS TCP UDP PORT API ID PR MR".split())
+
+
+def _standard(found: re.Match[str]) -> str:
+    code, number = found.group(1), found.group(2) or found.group(3)
+    if code in _NUMBERED_BY_VALUE:
+        return found.group(0)
+    return code + number
+
+
 # A runtime glued to its version ("py3.12", "node18", "go1.22") is the two words.
 _GLUED_VERSION = re.compile(r"\b(python|py|node|go|java|jdk|ruby|php|perl|pg|postgres)"
                             r"(\d+(?:\.\d+)*)\b", re.IGNORECASE)
@@ -1195,7 +1212,7 @@ def _clauses(text: str) -> list[str]:
     if ":" in text:
         text = _NOTE_LABEL.sub("", text)
     if _DIGIT.search(text):
-        text = _GLUED_VERSION.sub(r"\1 \2", text)
+        text = _GLUED_VERSION.sub(r"\1 \2", _STANDARD.sub(_standard, text))
     if "," in text:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
     if "- " in text:
