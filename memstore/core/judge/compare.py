@@ -1553,7 +1553,9 @@ def _one_holder(a: Claim, b: Claim, only_a: Mapping[str, float],
     if not _IDENTIFIER.fullmatch(x) or not _IDENTIFIER.fullmatch(y):
         return False
     role_a, role_b = _THE_ROLE.search(a.text), _THE_ROLE.search(b.text)
-    return bool(role_a and role_b) and (role_a.group(1) or role_a.group(2)).lower() == (
+    if role_a is None or role_b is None:
+        return False
+    return (role_a.group(1) or role_a.group(2)).lower() == (
         role_b.group(1) or role_b.group(2)).lower()
 
 

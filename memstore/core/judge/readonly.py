@@ -36,6 +36,15 @@ _MAY_EDIT = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to)\s+(?
 # The same, passive too and in any form of the verb ("can still be edited", "may be updated").
 _MAY_BE_CHANGED = re.compile(r"\b(?:can|may|(?:is|are)\s+allowed\s+to)\s+(?:still\s+)?"
                              r"(?:be\s+)?(?:edit|change|modif|alter|updat)\w*", re.IGNORECASE)
+# Writing said as allowed, of a store of data ("Writes to the legacy DB are allowed", "You can
+# write to the legacy DB", "The legacy DB accepts writes", "... is writable"): a change.
+_MAY_WRITE = re.compile(r"\bwrites?\s+(?:to|into)\b[^,;.]*?\b(?:are|is)\s+(?:still\s+)?allowed\b|"
+                        r"\b(?:can|may)\s+(?:still\s+)?write\s+(?:to|into)\b|"
+                        r"\baccepts?\s+writes\b|\b(?:is|are)\s+(?:still\s+)?writ(?:e)?able\b",
+                        re.IGNORECASE)
+# The words a side that says writing is allowed says it with (as terms read them).
+_WRITE_ENDS = frozenset(_stem(w) for w in "write writes writable writeable accepts accept "
+                        "allowed allow".split())
 # A time or case that may set the edit apart from the read-only state ("before it is closed").
 _ANOTHER_TIME = re.compile(r"\b(?:before|until|till|while|unless|if)\b", re.IGNORECASE)
 _READ_ONLY_ACCESS = re.compile(r"\bread-only\s+access\b", re.IGNORECASE)
@@ -59,16 +68,19 @@ def edit_against_read_only(a: Claim, b: Claim) -> bool:
                                     ) or not one_occasion(a, b):
         return False
     for can, cannot in ((a, b), (b, a)):
-        if _CHANGE not in can.terms or _READ_ONLY not in cannot.terms or not _MAY_EDIT.search(
-                can.text) or _READ_ONLY in can.terms or _MAY_EDIT.search(cannot.text) or any(
+        edits = _CHANGE in can.terms and _MAY_EDIT.search(can.text)
+        writes = not edits and _MAY_WRITE.search(can.text)
+        if not (edits or writes) or _READ_ONLY not in cannot.terms or _READ_ONLY in can.terms \
+                or _MAY_EDIT.search(cannot.text) or _MAY_WRITE.search(cannot.text) or any(
                 _ANOTHER_TIME.search(c.text) for c in (a, b)):
             continue  # (and not "can edit a ticket before it is closed": another time)
         words_can = {_stem(w) for w in _tokens(can.text)}
         words_cannot = {_stem(w) for w in _tokens(cannot.text)}
         ends = {_READ_ONLY, _access_word(cannot)}
-        if all(t == _CHANGE or t in words_cannot or _matched(t, cannot.bag()) for t in can.terms) \
-                and all(t in ends or t in words_can or _matched(t, can.bag())
-                        for t in cannot.terms):
+        changed = {_CHANGE} if edits else _WRITE_ENDS
+        if all(t in changed or t in words_cannot or _matched(t, cannot.bag())
+               for t in can.terms) and all(t in ends or t in words_can or _matched(t, can.bag())
+                                           for t in cannot.terms):
             return True
     return False
 
@@ -94,7 +106,8 @@ def edit_beside_read_only(a: Claim, b: Claim) -> bool:
     for ro, can in ((a, b), (b, a)):
         if _READ_ONLY_FOR.search(ro.text):
             continue  # "read-only for agents" / "Admins can modify it": two roles, each its own
-        if (_READ_ONLY in ro.terms and _READ_ONLY not in can.terms and _MAY_BE_CHANGED.search(
-                can.text) and not _MAY_BE_CHANGED.search(ro.text)):
+        if (_READ_ONLY in ro.terms and _READ_ONLY not in can.terms and (_MAY_BE_CHANGED.search(
+                can.text) or _MAY_WRITE.search(can.text)) and not _MAY_BE_CHANGED.search(ro.text)
+                and not _MAY_WRITE.search(ro.text)):
             return True
     return False
