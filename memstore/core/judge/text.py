@@ -648,6 +648,28 @@ _GLUED_VERSION = re.compile(r"\b(python|py|node|go|java|jdk|ruby|php|perl|pg|pos
                             r"(\d+(?:\.\d+)*)\b", re.IGNORECASE)
 
 
+# A count of things in a period ("100 requests per second", "6000 requests a minute"): said per
+# minute where the count stays whole (from seconds it always does), so that one rate said in
+# two periods reads alike ("6000 requests per minute" both) and two rates, each said in its own
+# period, differ in their counts ("100 requests per minute" / "5 requests per second").
+_RATE = re.compile(r"\b(\d+(?:,\d{3})*|(?:" + "|".join(_NUMBER_WORDS) + r"))\s+"
+                   r"(?:((?:[a-z][a-z-]*\s+)?[a-z][a-z-]*s)\s+(?:per|a|an|each|every)|per)\s+"
+                   r"(second|minute|hour|day)\b(?![/-])", re.IGNORECASE)
+_RATE_PERIODS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400}
+
+
+def _rate(found: re.Match[str]) -> str:
+    said = found.group(1).lower()
+    count = int(_NUMBER_WORDS.get(said, said).replace(",", ""))
+    seconds = _RATE_PERIODS[found.group(3).lower()]
+    if (count * 60) % seconds or found.group(2) and tuple(
+            f"{found.group(2)} per {found.group(3)}".lower().split()) in lexicon().synonyms:
+        return found.group(0)  # (not whole per minute: "10 deploys a day" stays as it is; nor
+        # a phrase of the word tables: "30 frames per second" is "30 fps")
+    things = f" {found.group(2)}" if found.group(2) else ""
+    return f"{count * 60 // seconds}{things} per minute"
+
+
 # A default told by what overrides it: "X is A unless you pass --b", "If you don't set X, the
 # script uses 0", "Leaving out --tag builds :latest", "loads warehouse.sdf if no world is
 # given", "falls back to domain 0 when X is unset". Each says what holds when nothing is
@@ -1225,6 +1247,8 @@ def _clauses(text: str) -> list[str]:
     text = _value_forms(text)
     if _may_hold(text, "attempts", "tries"):
         text = _TRIES.sub(_tries, text)
+    if _may_hold(text, "per ", " a ", " an ", "every "):
+        text = _RATE.sub(_rate, text)
     text = _durations(_key_units(text))
     if "HD" in text or _DIGIT.search(text) and _may_hold(text, "k", "x", "\u00d7", "p"):
         text = _resolutions(text)
