@@ -1582,8 +1582,7 @@ def _forever_against_an_end(a: Claim, b: Claim, only_a: Mapping[str, float],
 
 
 def _lengths_of_time(values: frozenset[tuple[str, str]]) -> bool:
-    return any(k == "number" and v[-1:] == "s"
-               and v[:-1].replace(".", "", 1).replace("e+", "", 1).isdigit() for k, v in values)
+    return any(kind == "number" and _LENGTH.fullmatch(value) for kind, value in values)
 
 
 # A length of time with no end ("kept forever", "retained indefinitely").

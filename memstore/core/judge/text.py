@@ -263,7 +263,8 @@ _MOVED_OFF = re.compile(r"\b(?:moved|migrated)\s+(?:off(?: of)?|away from)\s+(?=
 # that long, as "Loki keeps logs for 30 days" says (the delete is no "no" to keeping them).
 _AGE = (r"((?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|seven|ten|twelve|thirty|sixty|"
         r"ninety)\s*[a-z]+)")
-_PURGED = r"(?:deleted|purged|removed|dropped|expired|cleaned up|cleaned out|wiped)"
+_REMOVED = r"(?:deleted|purged|removed|dropped|cleaned up|cleaned out|wiped)"
+_PURGED = r"(?:" + _REMOVED + r"|expired)"
 _OLDER_PURGED = re.compile(r"\b(?:all\s+|any\s+)?([^,;:.]*?\S)\s+older than\s+" + _AGE
                            + r"\s+(?:are|is|get|gets|will be)\s+" + _PURGED + r"\b(\s+from\b)?",
                            re.IGNORECASE)
@@ -279,9 +280,8 @@ _THEN_PURGED = re.compile(r"(\b(?:keep|keeps|kept|keeping)\b[^,;:.]*?\bfor\s+" +
                           re.IGNORECASE)
 # ... or as none at all: "Audit logs are never deleted", "We never purge invoices" keep them
 # forever (a length of time, against "kept for 7 years"; not a "no" to keeping them).
-_NEVER_PURGED = re.compile(r"\b(?:are|is|get|gets|will be)\s+never\s+(?:deleted|purged|removed|"
-                           r"dropped|wiped|cleaned up|cleaned out)\b(?!\s+(?:from|by|when|if|"
-                           r"unless|without)\b)", re.IGNORECASE)
+_NEVER_PURGED = re.compile(r"\b(?:are|is|get|gets|will be)\s+never\s+" + _REMOVED
+                           + r"\b(?!\s+(?:from|by|when|if|unless|without)\b)", re.IGNORECASE)
 _NEVER_PURGE = re.compile(r"\b(?:(?:we|they|I)\s+)?never\s+(?:delete|purge|remove|drop|wipe)\s+"
                           r"((?!(?:the|a|an|this|that|any|its|their)\b)[\w-]+(?:\s+[\w-]+){0,3})"
                           r"(?=\s*(?:[,;:.]|$))", re.IGNORECASE)
@@ -1247,7 +1247,7 @@ def _clauses(text: str) -> list[str]:
     text = _value_forms(text)
     if _may_hold(text, "attempts", "tries"):
         text = _TRIES.sub(_tries, text)
-    if _may_hold(text, "per ", " a ", " an ", "every "):
+    if _may_hold(text, "second", "minute", "hour", "day"):  # (every rate names its period)
         text = _RATE.sub(_rate, text)
     text = _durations(_key_units(text))
     if "HD" in text or _DIGIT.search(text) and _may_hold(text, "k", "x", "\u00d7", "p"):
