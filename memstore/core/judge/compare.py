@@ -175,6 +175,11 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # "Subtitles for kids profiles default to on" / "... for adult profiles default to
         # off": each holds where it says it does (memstore.core.judge.lookalikes).
         return Relation("lookalike", score, scopes)
+    if two := _one_slot_two_words(a, b, only_a, only_b, va, vb):
+        # "Emails go out via Postmark" / "Transactional email is sent through SendGrid": one
+        # thing given two tools of one job (or a default two words of one set), however
+        # little else the two word alike (so asked before the share both say is)
+        return Relation("conflict", score, two)
     if topic and (_opposite_predicate(a, b) or _denied_act(a, b) or _without_apart(a, b)
                   or _ends_of_a_state(a, b)):
         if over := _overridden(a, b):
@@ -1599,6 +1604,46 @@ def _set_to_one_of_a_set(a: Claim, b: Claim, x: str, y: str) -> bool:
     dark"): one setting, two values, however common the two words."""
     return (x in a.choice and y in b.choice and one_series(x, y)
             and x not in a.qualifiers and y not in b.qualifiers)
+
+
+# Below this weight a word one claim says of its own is how it is worded ("sent", "go out",
+# "a language"), not a name of what it is about or where it holds ("web", "mobile", "theme").
+_WORDING = 3.0
+
+
+def _one_slot_two_words(a: Claim, b: Claim, only_a: Mapping[str, float],
+                        only_b: Mapping[str, float], va: frozenset[tuple[str, str]],
+                        vb: frozenset[tuple[str, str]]) -> str:
+    """Why two claims give one thing two values, however little else they word alike: each
+    names a word the other does not, two tools of one job ("Transactional email is sent
+    through SendGrid" / "Emails go out via Postmark": "name"), or, where both state a default,
+    two words of one closed set (lexicon.yaml, `series`: "Emails are sent in English by
+    default" / "Unless the user picks a language, emails go out in German": "default"). What
+    both say names the thing (a word at least as rare as "email"), and every other word of
+    each side's own is wording (`_WORDING`), not a name of where it holds: "The web app
+    defaults to dark mode" / "The mobile app defaults to light mode" are two apps. "" when
+    they do not."""
+    if a.negative != b.negative or va or vb:
+        return ""  # (a value of its own on either side may say where each holds: "runs
+        # Vitest in apps/admin" / "runs Jest in apps/mobile")
+    defaults = _both_defaults(a, b)
+    found = [(x, y) for x in only_a for y in only_b
+             if _alternatives(x, y) or defaults and one_series(x, y)]
+    if len(found) != 1:
+        return ""
+    x, y = found[0]
+    if a.seq[:1] == (x,) or b.seq[:1] == (y,) or a.event or b.event:
+        return ""  # (said of two things: "Night shifts start at 10 by default" / "Day shifts
+        # start at 8 by default", "Okta provisions users" / "Azure AD provisions users"; or
+        # what was once tried)
+    if any(w >= _WORDING for t, w in only_a.items() if t != x) or any(
+            w >= _WORDING for t, w in only_b.items() if t != y):
+        return ""
+    bag = b.bag()
+    if not any(t != "default" and w >= _WORDING and _matched(t, bag)
+               for t, w in zip(a.terms, a.weights, strict=True)) or not one_occasion(a, b):
+        return ""
+    return "default" if defaults else "name"
 
 
 def _two_tools(a: Claim, b: Claim, x: str, y: str) -> bool:

@@ -305,6 +305,8 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit], rare_words: bool
     if any(c.event for c in (*mine, *theirs)):
         return False  # what happened once: its outcome is in common words ("failed" / "went
         # through fine"), and a rule is not restated by a report of what happened
+    if _set_apart(mine, theirs):
+        return False  # "opens in dark mode" / "starts in light mode": two values of one kind
     opening = mine[0].terms[:1]
     if opening and mine[0].weights[0] >= OPENING and not _matched(opening[0], terms_l) and not (
             _head_opens(mine[0], theirs)):
@@ -319,6 +321,15 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit], rare_words: bool
     yes_s = {t for c in mine for t in c.terms} - no_s
     yes_l = {t for c in theirs for t in c.terms} - no_l
     return not (no_s & yes_l) and not (no_l & yes_s)
+
+
+def _set_apart(mine: Sequence[Claim], theirs: Sequence[Claim]) -> bool:
+    """Whether each side says a word of one closed set (lexicon.yaml, `series`) the other does
+    not say: common words both ("dark" / "light", "English" / "German"), so the rare words
+    of the smaller may all be said in the larger while the two give one thing two values."""
+    own_s = {t for c in mine for t in c.terms} - {t for c in theirs for t in c.terms}
+    own_l = {t for c in theirs for t in c.terms} - {t for c in mine for t in c.terms}
+    return any(one_series(x, y) for x in own_s for y in own_l)
 
 
 def _head_opens(claim: Claim, theirs: Sequence[Claim]) -> bool:

@@ -379,7 +379,11 @@ _DURATION_WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
                 re.IGNORECASE), "every 2 weeks"),
     (re.compile(_NOT_IN_PATH + r"fortnightly\b(?![/.]\w)", re.IGNORECASE), "every 2 weeks"),
     (re.compile(_NOT_IN_PATH + r"annually\b(?![/.]\w)", re.IGNORECASE),
-     "every 1 year"),  # ("a yearly plan": a kind of plan)
+     "every 1 year"),
+    # "yearly" where it says how often, at a clause's end ("We rotate TLS certs yearly"), not
+    # before a noun ("a yearly plan": a kind of plan)
+    (re.compile(_NOT_IN_PATH + r"yearly(?=\s*(?:[.,;:!?)]|$|\s+(?:and|or|but|at|on|in|from|"
+                r"by|via|with|so|because)\b))", re.IGNORECASE), "every 1 year"),
     # ("the nightly channel", "a nightly toolchain": the name of a release channel, not how
     # often something is done)
     (re.compile(_NOT_IN_PATH + r"(?:daily|nightly|every night)\b(?![/.]\w)"
@@ -676,11 +680,14 @@ def _rate(found: re.Match[str]) -> str:
 # given, as "X is A by default" does, and the option it names is what the default is of, not a
 # clause of its own (cut off, "you pass rviz:=false" would dispute "you pass rviz:=true" of
 # another launch file). The override is read by its verb, a closed class of the words notes
-# use for giving an option; a rule with an exception ("Don't merge unless CI is green") has
-# none of them and keeps its "unless".
+# use for giving an option, or for a person choosing another value ("unless the user picks a
+# language", "unless someone changes it", "unless you opt out"); a rule with an exception
+# ("Don't merge unless CI is green") has none of them and keeps its "unless".
 _OVERRIDE = (r"(?:pass(?:es|ed)?|set(?:s)?|specif(?:y|ies|ied)|configure[sd]?|override[sn]?|"
              r"overridden|suppl(?:y|ies|ied)|provide[sd]?|give[sn]?|launch(?:es)?\s+with|"
-             r"ask(?:s)?\s+for|says?\s+otherwise|told\s+otherwise)")
+             r"ask(?:s)?\s+for|says?\s+otherwise|told\s+otherwise|"
+             r"chang(?:e|es|ed)\s+(?:it|them|that)|opt(?:s|ed)?\s+out|"
+             r"(?:pick|choose|select)(?:s|ed)?)")
 _OPTION = r"(?P<x>(?:(?![.;!?](?:\s|$)|,\s)[^\n])*?)"  # (up to the clause's end)
 _CLAUSE_END = r"(?=[.;!?](?:\s|$)|,\s|$)"
 _GIVEN = r"(?:is|are)\s+(?:passed|set|given|specified|provided|configured|overridden)"
