@@ -741,6 +741,12 @@ def _guarded(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]], score
     with the reason the merge was held back."""
     held = held_back(pairs)
     if held is None:
+        denied = _denied_elsewhere(pairs)
+        if denied:
+            # "Autoscaling is enabled for the API pods" / "The API runs a fixed number of
+            # pods, no autoscaling": the no is said in a claim of its own, which the claims
+            # lined up best (the ones that share the most) leave out
+            return Verdict("maybe_conflict", score, f"{line}; one says not: {denied}")
         return Verdict("duplicate", score, f"{line}; {why}")
     said = f"\u201c{held.a.text}\u201d / \u201c{held.b.text}\u201d"
     if held.kind == "conflict":
@@ -748,6 +754,35 @@ def _guarded(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]], score
                        f"{held.why}", held.a.text, held.b.text, held.reason)
     return Verdict("maybe_conflict", score, f"{line}; merge held back, another word in the "
                    f"same place ({held.why}): {said}")
+
+
+# A word this rare (a name, not "use" or "run"), said yes to on one side and no to on the other,
+# is one thing said to be and not to be.
+_DENIED = 4.5
+
+
+def _denied_elsewhere(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
+    """The two claims, "“yes” / “no”", where one entry says no to a thing and nothing else (a
+    claim of its own, every word of it negated: "no autoscaling"), and the other says yes to
+    it in a claim that says all of it, its rare word included, of what a yes of the first
+    entry speaks of too ("The API runs a fixed number of pods"); "" when there is none. (Not a
+    no said of another thing than the other's yes speaks of: "Use pnpm, not npm" / "We use
+    pnpm (npm breaks the workspace links)".)"""
+    sides = ({ca for _, _, ca, _, _ in pairs}, {cb for _, _, _, cb, _ in pairs})
+    for mine, theirs in (sides, sides[::-1]):
+        yes_here = {t for c in theirs for t in c.terms if t not in c.negated}
+        for no in (c for c in theirs if c.negative and set(c.terms) <= c.negated):
+            for yes in mine:
+                found = [t for t, w in zip(yes.terms, yes.weights, strict=True)
+                         if w >= _DENIED and t in no.negated and t not in yes.negated
+                         and t not in yes_here]
+                if found and not yes.negative and set(no.terms) <= set(yes.terms) and any(
+                        sum(w for t, w in zip(yes.terms, yes.weights, strict=True)
+                            if t not in found and t in c.terms) >= _DENIED
+                        for c in theirs if not c.negative):
+                    a, b = (yes, no) if mine is sides[0] else (no, yes)
+                    return f"\u201c{a.text}\u201d / \u201c{b.text}\u201d"
+    return ""
 
 
 def says_less(total_a: float, in_b: float, entry_a: tuple[str, tuple[str, ...]],
