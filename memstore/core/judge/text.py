@@ -1029,6 +1029,14 @@ _BOUNDS_SAID_WITH_NO = (
     (re.compile(r"\b(?:nobody|no\s+one|no-one|none)\s+(?:outside(?:\s+of)?|but|except|"
                 r"other\s+than|besides)\s+", re.IGNORECASE), "only "),
     (re.compile(r"\bas\s+many\s+as\s+(?=\d)", re.IGNORECASE), "at most "),
+    # A floor said after a whole number, in words or with a plus, is one floor: "iOS 16 and
+    # later", "Android 7 and up", "iOS 16+" are "iOS 16 minimum", as "minimum iOS 16" says
+    # (not "C++", "+1"). A version with a dot keeps its own
+    # wording: "Django 4.2+" is read as its own value (memstore.core.judge.values), and read
+    # as a bare "minimum" it lost what tells two tools' floors apart ("The API requires
+    # Django 4.2+" / "Use Celery 5.3 or newer for the API").
+    (re.compile(r"(?<![\w.+-])(\d+)(?:\+|\s+(?:or|and)\s+(?:newer|later|up|above|higher))"
+                r"(?=[\s.,;:!?)]|$)", re.IGNORECASE), r"\1 minimum"),
     # ("up to" is left alone: "timeouts go up to 30 s" against "go down to 30 s")
 )
 # A count of tries is a count of times: "3 attempts", "three retries", "5 tries" are what
@@ -1246,7 +1254,8 @@ def _clauses(text: str) -> list[str]:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
     if "- " in text:
         text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", text)
-    if _may_hold(text, " than", "nobody", "no one", "no-one", "none ", "as many"):
+    if _may_hold(text, " than", "nobody", "no one", "no-one", "none ", "as many", " newer",
+                 " later", " up", " above", " higher", "+"):
         for pattern, replacement in _BOUNDS_SAID_WITH_NO:
             text = pattern.sub(replacement, text)
     if _may_hold(text, "hundred", "thousand", "ty-"):
