@@ -2182,7 +2182,32 @@ def two_ends(a: Claim, b: Claim) -> bool:
 def _ends_of_a_state(a: Claim, b: Claim) -> bool:
     """`two_ends` but "opt-in" / "by default", which `_compare_claims` asks before the
     scopes."""
-    return edit_against_read_only(a, b) or _blocked_and_allowed(a, b) or _locked_and_open(a, b)
+    return (edit_against_read_only(a, b) or _blocked_and_allowed(a, b) or _locked_and_open(a, b)
+            or _public_against_only(a, b) or _public_against_only(b, a))
+
+
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+_PUBLIC = _stem("public")
+# The words that say who may get at a thing (through the synonyms: "available" reads as
+# "reachable").
+_ACCESS = frozenset(_stem(w) for w in "reachable reach accessible access available readable "
+                    "read visible exposed open".split())
+
+
+def _public_against_only(public: Claim, only: Claim) -> bool:
+    """Whether one claim says a thing is public ("The staging database is publicly
+    reachable") and the other says the same of it with "only" and a place or a group of its
+    own ("Staging DB is only reachable from the VPN"): open to all against open to some. Every
+    word of the public side but "public" is said by the other, which says it with a word of
+    who may get at it (`_ACCESS`: not "The API is public" / "The API only accepts JSON");
+    neither says no, and the other does not call it public too."""
+    if public.negative or only.negative or _PUBLIC not in public.terms or (
+            _PUBLIC in only.terms) or not _ONLY.search(only.text) or not one_occasion(public, only):
+        return False
+    bag = only.bag()
+    rest = [t for t in public.terms if t != _PUBLIC]
+    return bool(rest) and any(t in _ACCESS for t in only.terms) and all(
+        _matched(t, bag) for t in rest) and any(not _matched(t, public.bag()) for t in only.terms)
 
 
 # "X blocks Y" with Y right after the verb (an article or a word, not "on": "CI blocks on
