@@ -214,6 +214,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # readings of two subjects cost more than it)
     if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)
                  or slot == "path" and own_folders(a, b) or places_apart(a, b)
+                 or slot == "number" and (_served_of_its_own(a, b) or _served_of_its_own(b, a))
                  or occasions_apart(a, b) or versions_named(a, b) or scope_of_one(a, b)):
         slot = ""
     if slot and (over := _overridden(a, b)):
@@ -980,6 +981,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             # done to two files (memstore.core.judge.swaps)
         if kind == "path" and own_folders(a, b):
             return ""  # "profiles for VOD ... profiles/vod/" / "Live ... profiles/live/"
+        if kind == "number" and (_served_of_its_own(a, b) or _served_of_its_own(b, a)):
+            return ""  # "The orders service listens on 8080" / "The orders service exposes
+            # metrics on 9090": a second port of the service, named by what it serves
         if kind == "number" and (_counted(a, va, b, vb) or _counted(b, vb, a, va)):
             return ""  # "after 2 missed offers" / "after 30 minutes": a count of things the
             # other does not name, and a length of time, are two amounts
@@ -1979,6 +1983,31 @@ def _found_terms(a: Claim, b: Claim) -> float:
 # name is said by the other too ("Use pylint as the linter" / "ask in #dev-tools before
 # changing the linter" name two things).
 BESIDES = 0.5
+
+
+# What a service serves on a port, said between the verb and the port ("exposes metrics on
+# 9090", "serves its admin endpoints at :9000").
+_SERVED = re.compile(r"\b(?:expos(?:es|ed|e)|serv(?:es|ed|e)|publish(?:es|ed)?|export(?:s|ed)?|"
+                     r"listens?)\s+(?P<what>(?:[\w`'/-]+\s+){1,4}?)(?:on|at)\s+(?:port\s+)?:?\d",
+                     re.IGNORECASE)
+
+
+# What a service serves on a port of its own beside its main one: its metrics, its admin
+# or management endpoints, its health or status checks, its debug and profiling endpoints.
+_SIDE_PORTS = frozenset(_stem(w) for w in "metrics admin administrator management health "
+                        "healthcheck status debug pprof profiling".split())
+
+
+def _served_of_its_own(claim: Claim, other: Claim) -> bool:
+    """Whether a claim names what is served on its port, one of the things a service serves
+    beside its main traffic (`_SIDE_PORTS`: "exposes metrics on 9090"), where the other names
+    nothing of its own ("listens on 8080"): two ports of one service, not one port said
+    twice. (What the service is for is its main port: "Martin serves vector tiles on port
+    3000" / "Martin listens on :3001" conflict.)"""
+    if _SERVED.search(claim.text) is None or any(
+            not _matched(t, claim.bag()) for t in other.terms):
+        return False
+    return any(t in _SIDE_PORTS and not _matched(t, other.bag()) for t in claim.terms)
 
 
 def _found_besides(a: Claim, b: Claim, name: str) -> float:
