@@ -896,6 +896,12 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             return ""  # "Only the platform team may create IAM users" / "Nobody outside the
             # platform team creates IAM users": "only" says no to the rest, and the negative
             # says no to the rest too (what it negates, "outside", the other does not say)
+        if _ONLY.search(positive.text) and not _ONLY.search(negative.text) and any(
+                not _matched(t, positive.bag()) for t in negative.terms) and any(
+                not _matched(t, negative.bag()) and w >= NAMING
+                for t, w in zip(positive.terms, positive.weights, strict=True)):
+            return ""  # "Never run migrations by hand in production" / "Production migrations
+            # are only run by the pipeline": the no is said of a way the "only" leaves out
         if _one_length_two_ends(positive, negative):
             return ""  # "valid for 1 hour" / "stop working after 60 minutes"
         if _THE_OTHERS.search(positive.text) and not _THE_OTHERS.search(negative.text):
