@@ -616,6 +616,19 @@ _SET_TO_LENGTH = re.compile(
 
 # A first word whose hyphen waits for the second's ending ("split- and dividend-adjusted",
 # "on- and off-boarding") says it whole: "split-adjusted and dividend-adjusted".
+# A count written into a compound before its noun is the count of it: "a 6-node cluster" has
+# 6 nodes, "a 3-replica set" 3 replicas (units of time, size and the rest are the value
+# reader's: "a 90-day window").
+_COUNTED_COMPOUND = re.compile(r"(?<![\w.-])(\d+)-(node|replica|shard|worker|core|broker|"
+                               r"instance|server|member|partition|thread|approver|reviewer)"
+                               r"(?![\w-])", re.IGNORECASE)
+# "A single approval" is one approval (not "single sign-on", "a single point of failure", "a
+# single source of truth", "a single name" of a portfolio: phrases of their own; nor "a single
+# node", "a single instance": a way to run a thing, against "multiple nodes", lexicon.yaml's
+# series).
+_A_SINGLE = re.compile(r"\ba\s+single\s+(?!(?:sign|sign-on|point|source|name|node|instance|"
+                       r"server|host|machine|process|thread|region|zone|tenant|replica)s?\b)"
+                       r"([a-z]+)", re.IGNORECASE)
 _SUSPENDED_HYPHEN = re.compile(r"\b([A-Za-z]+)-\s+(and|or|&)\s+([A-Za-z]+)-([A-Za-z]+)\b")
 # A percentage written with a space before its sign ("5 % of NAV") is the one written without.
 _SPACED_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) %(?!\w)")
@@ -1076,6 +1089,25 @@ _MONTHS_SHORT = {"Jan": "January", "Feb": "February", "Mar": "March", "Apr": "Ap
                  "Sept": "September", "Oct": "October", "Nov": "November", "Dec": "December"}
 _SHORT_MONTH = re.compile(r"(?<=\d )(" + "|".join(_MONTHS_SHORT) + r")\b\.?|\b("
                           + "|".join(_MONTHS_SHORT) + r")\b\.?(?= \d)")
+# A whole date written with its month's name ("March 1, 2027", "1st March 2027"): the ISO
+# form a date is most often written in ("2027-03-01").
+_MONTH_NUMBERS = {name: n for n, name in enumerate(
+    "january february march april may june july august september october november december"
+    .split(), start=1)}
+_MONTH_NAME = r"(" + "|".join(_MONTH_NUMBERS) + r")"
+_WRITTEN_DATE = re.compile(
+    r"\b" + _MONTH_NAME + r"\s+(\d{1,2})(?:st|nd|rd|th)?,?\s+(\d{4})\b|\b(\d{1,2})(?:st|nd|rd|th)?"
+    r"\s+(?:of\s+)?" + _MONTH_NAME + r",?\s+(\d{4})\b", re.IGNORECASE)
+
+
+def _iso_date(found: re.Match[str]) -> str:
+    month, day, year = ((found.group(1), found.group(2), found.group(3)) if found.group(1)
+                        else (found.group(5), found.group(4), found.group(6)))
+    if not 1 <= int(day) <= 31:
+        return found.group(0)
+    return f"{year}-{_MONTH_NUMBERS[month.lower()]:02d}-{int(day):02d}"
+
+
 # A rate of requests written short: "100 req/min", "100 rpm" (said of requests, a rate limit
 # or an API: a motor's rpm is revolutions) are "100 requests per minute".
 _REQUEST_RATE = re.compile(r"(?<=\d)\s*(?:req(?:uests?|s)?/(min|m|s|sec)|(rpm|rps))\b",
@@ -1192,6 +1224,9 @@ def _value_forms(text: str) -> str:
         if _may_hold(text, "jan", "feb", "mar", "apr", "jun", "jul", "aug", "sep", "oct", "nov",
                      "dec"):
             text = _SHORT_MONTH.sub(lambda m: _MONTHS_SHORT[m.group(1) or m.group(2)], text)
+        if _may_hold(text, "uary", "march", "april", "may ", "june", "july", "august", "ember",
+                     "october"):
+            text = _WRITTEN_DATE.sub(_iso_date, text)
         if _may_hold(text, "/s", "/min"):
             text = _GLUED_RATE.sub(_glued_rate, text)
         if _may_hold(text, "/second", "/minute", "/hour", "/day", "/week", "/month", "/year"):
@@ -1254,6 +1289,10 @@ def _clauses(text: str) -> list[str]:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
     if "- " in text:
         text = _SUSPENDED_HYPHEN.sub(r"\1-\4 \2 \3-\4", text)
+    if _DIGIT.search(text) and "-" in text:
+        text = _COUNTED_COMPOUND.sub(r"\1 \2s", text)
+    if _may_hold(text, "single "):
+        text = _A_SINGLE.sub(r"1 \1", text)
     if _may_hold(text, " than", "nobody", "no one", "no-one", "none ", "as many", " newer",
                  " later", " up", " above", " higher", "+"):
         for pattern, replacement in _BOUNDS_SAID_WITH_NO:
