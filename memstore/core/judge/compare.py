@@ -90,6 +90,7 @@ from memstore.core.judge.tools import (
 )
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
     _compatible,
+    _in_folders,
     _times_of_day,
     own_flags,
     own_folders,
@@ -694,7 +695,15 @@ def _modifier_apart(a: Claim, b: Claim) -> str:
         return ""
     if min(a.bag().get(x, 0.0), b.bag().get(y, 0.0)) < NAMING:
         return ""
+    if _folder_of(x, b) and _folder_of(y, a):
+        return ""  # each word names a folder of the other's path: one thing ("The Helm chart
+        # lives in charts/api" / "The API chart is in deploy/helm/api")
     return f"{x} / {y}"
+
+
+def _folder_of(word: str, claim: Claim) -> bool:
+    """Whether a word names a folder of a path the claim gives."""
+    return any(_in_folders(word, kind, value) for kind, value in claim.values)
 
 
 def _own_opening(claim: Claim, other: Claim) -> bool:
