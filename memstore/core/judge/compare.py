@@ -215,7 +215,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # readings of two subjects cost more than it)
     if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)
                  or slot == "path" and own_folders(a, b) or places_apart(a, b)
-                 or slot == "number" and (_served_of_its_own(a, b) or _served_of_its_own(b, a))
+                 or slot == "number" and _side_port(a, b)
                  or occasions_apart(a, b) or versions_named(a, b) or scope_of_one(a, b)):
         slot = ""
     if slot and (over := _overridden(a, b)):
@@ -996,7 +996,7 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             # done to two files (memstore.core.judge.swaps)
         if kind == "path" and own_folders(a, b):
             return ""  # "profiles for VOD ... profiles/vod/" / "Live ... profiles/live/"
-        if kind == "number" and (_served_of_its_own(a, b) or _served_of_its_own(b, a)):
+        if kind == "number" and _side_port(a, b):
             return ""  # "The orders service listens on 8080" / "The orders service exposes
             # metrics on 9090": a second port of the service, named by what it serves
         if kind == "number" and (_counted(a, va, b, vb) or _counted(b, vb, a, va)):
@@ -2013,6 +2013,11 @@ _SIDE_PORTS = frozenset(_stem(w) for w in "metrics admin administrator managemen
                         "healthcheck status debug pprof profiling".split())
 
 
+def _side_port(a: Claim, b: Claim) -> bool:
+    """`_served_of_its_own`, either way round."""
+    return _served_of_its_own(a, b) or _served_of_its_own(b, a)
+
+
 def _served_of_its_own(claim: Claim, other: Claim) -> bool:
     """Whether a claim names what is served on its port, one of the things a service serves
     beside its main traffic (`_SIDE_PORTS`: "exposes metrics on 9090"), where the other names
@@ -2230,7 +2235,6 @@ def _ends_of_a_state(a: Claim, b: Claim) -> bool:
             or _public_against_only(a, b) or _public_against_only(b, a))
 
 
-_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 _PUBLIC = _stem("public")
 # The words that say who may get at a thing (through the synonyms: "available" reads as
 # "reachable").

@@ -614,8 +614,6 @@ _SET_TO_LENGTH = re.compile(
     r"(?<![\w./=-])([A-Za-z][A-Za-z0-9]*(?:_[A-Za-z0-9]+)*)=(\d+(?:\.\d+)?(?:ms|s|m|min|h|d|w))\b")
 
 
-# A first word whose hyphen waits for the second's ending ("split- and dividend-adjusted",
-# "on- and off-boarding") says it whole: "split-adjusted and dividend-adjusted".
 # A count written into a compound before its noun is the count of it: "a 6-node cluster" has
 # 6 nodes, "a 3-replica set" 3 replicas (units of time, size and the rest are the value
 # reader's: "a 90-day window").
@@ -629,6 +627,8 @@ _COUNTED_COMPOUND = re.compile(r"(?<![\w.-])(\d+)-(node|replica|shard|worker|cor
 _A_SINGLE = re.compile(r"\ba\s+single\s+(?!(?:sign|sign-on|point|source|name|node|instance|"
                        r"server|host|machine|process|thread|region|zone|tenant|replica)s?\b)"
                        r"([a-z]+)", re.IGNORECASE)
+# A first word whose hyphen waits for the second's ending ("split- and dividend-adjusted",
+# "on- and off-boarding") says it whole: "split-adjusted and dividend-adjusted".
 _SUSPENDED_HYPHEN = re.compile(r"\b([A-Za-z]+)-\s+(and|or|&)\s+([A-Za-z]+)-([A-Za-z]+)\b")
 # A percentage written with a space before its sign ("5 % of NAV") is the one written without.
 _SPACED_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) %(?!\w)")
@@ -1042,16 +1042,15 @@ _BOUNDS_SAID_WITH_NO = (
     (re.compile(r"\b(?:nobody|no\s+one|no-one|none)\s+(?:outside(?:\s+of)?|but|except|"
                 r"other\s+than|besides)\s+", re.IGNORECASE), "only "),
     (re.compile(r"\bas\s+many\s+as\s+(?=\d)", re.IGNORECASE), "at most "),
-    # A floor said after a whole number, in words or with a plus, is one floor: "iOS 16 and
-    # later", "Android 7 and up", "iOS 16+" are "iOS 16 minimum", as "minimum iOS 16" says
-    # (not "C++", "+1"). A version with a dot keeps its own
-    # wording: "Django 4.2+" is read as its own value (memstore.core.judge.values), and read
-    # as a bare "minimum" it lost what tells two tools' floors apart ("The API requires
-    # Django 4.2+" / "Use Celery 5.3 or newer for the API").
-    (re.compile(r"(?<![\w.+-])(\d+)(?:\+|\s+(?:or|and)\s+(?:newer|later|up|above|higher))"
-                r"(?=[\s.,;:!?)]|$)", re.IGNORECASE), r"\1 minimum"),
     # ("up to" is left alone: "timeouts go up to 30 s" against "go down to 30 s")
 )
+# A floor said after a whole number, in words or with a plus, is one floor: "iOS 16 and later",
+# "Android 7 and up", "iOS 16+" are "iOS 16 minimum", as "minimum iOS 16" says (not "C++",
+# "+1"). A version with a dot keeps its own wording: "Django 4.2+" is read as its own value
+# (memstore.core.judge.values), and read as a bare "minimum" it lost what tells two tools'
+# floors apart ("The API requires Django 4.2+" / "Use Celery 5.3 or newer for the API").
+_FLOOR_AFTER = re.compile(r"(?<![\w.+-])(\d+)(?:\+|\s+(?:or|and)\s+(?:newer|later|up|above|"
+                          r"higher))(?=[\s.,;:!?)]|$)", re.IGNORECASE)
 # A count of tries is a count of times: "3 attempts", "three retries", "5 tries" are what
 # "retried 3 times" says (the tries counted, read as the count "3x" that "3 times" gives).
 # "retries" stays, said before its count: it is the verb's own word ("gives a job 25 retries"
@@ -1293,10 +1292,12 @@ def _clauses(text: str) -> list[str]:
         text = _COUNTED_COMPOUND.sub(r"\1 \2s", text)
     if _may_hold(text, "single "):
         text = _A_SINGLE.sub(r"1 \1", text)
-    if _may_hold(text, " than", "nobody", "no one", "no-one", "none ", "as many", " newer",
-                 " later", " up", " above", " higher", "+"):
+    if _may_hold(text, " than", "nobody", "no one", "no-one", "none ", "as many"):
         for pattern, replacement in _BOUNDS_SAID_WITH_NO:
             text = pattern.sub(replacement, text)
+    if _DIGIT.search(text) and _may_hold(text, "+", " newer", " later", " up", " above",
+                                         " higher"):
+        text = _FLOOR_AFTER.sub(r"\1 minimum", text)
     if _may_hold(text, "hundred", "thousand", "ty-"):
         text = _COMPOUND_NUMBER.sub(_compound_number, text)
     text = _value_forms(text)
