@@ -84,7 +84,7 @@ def _past(words: Sequence[str]) -> bool:
                 word.endswith("eed")):  # "reseed", "proceed": not a past tense
             if "-" in word or (n and words[n - 1] in _DETERMINERS):
                 continue  # "self-hosted runners", "the generated file": an adjective
-            following = words[n + 1] if n + 1 < len(words) else ""
+            following = words[n + 1].lstrip("^") if n + 1 < len(words) else ""
             if following == ":" and _polar(word):
                 continue  # "**Required:** a changelog entry for every PR": a label whose key
                 # is a word of polarity states a rule, as "A changelog entry is required" does
