@@ -224,7 +224,9 @@ _WITH_WITHOUT = re.compile(r"(?<![\w./-])w/(o)?(?![\w/])", re.IGNORECASE)
 # Said of every note, so they tell nothing: "in this repo", "make sure to", "remember to".
 _FILLER = re.compile(
     r"\b(?:(?:in|for|across|throughout) (?:this|the|our) (?:repo|repository|project|codebase|"
-    r"code base)|make sure (?:to|that|you)?|remember to|be sure to|keep in mind that)\b",
+    r"code base)|make sure (?:to|that|you)?|remember to|be sure to|keep in mind that|"
+    r"(?:we|we've|we have|the team|the team has|it was|it's been|it has been) "
+    r"(?:agreed|decided) (?:to|that))\b",
     re.IGNORECASE)
 # A change told as "from X to Y" says Y holds and X no longer does: "we switched from Jenkins
 # to GitHub Actions" reads as "switched to GitHub Actions instead of Jenkins" (so the old
@@ -1278,7 +1280,7 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, "w/"):
         text = _WITH_WITHOUT.sub(lambda m: "without" if m.group(1) else "with", text)
     if _may_hold(text, "repo", "project", "code", "make sure", "remember to", "be sure to",
-                 "keep in mind that"):
+                 "keep in mind that", "agreed", "decided"):
         text = _FILLER.sub(" ", text)
     if ":" in text:
         text = _NOTE_LABEL.sub("", text)
