@@ -324,7 +324,7 @@ def _analyse_text(clause: str) -> Claim | None:
         if size == 1 and word in _FALLING and words[i + 1 : i + 2] in _BELOW:
             phrase, role = ("fall",), ""  # "fails when coverage drops below 85%": a level
             # that falls, not a thing removed ("drop the table")
-        elif size == 1 and word in _FALLING and _into_path(words[i + 1 : i + 7]):
+        elif size == 1 and word in _FALLING and _into_path(words[i + 1 : i + 9]):
             phrase, role = ("put",), ""  # "validators drop their tap logs into /data/taps":
             # where a thing is put, not a thing removed
         if role == "negator" and phrase == ("out", "of") and words[i + 2:i + 3] == ["date"] and (
@@ -908,11 +908,13 @@ _FALLING = frozenset("drop drops dropped dropping".split())
 
 def _into_path(following: list[str]) -> bool:
     """Whether the words after a verb put its object into a path within a few words ("drop
-    their tap logs into /data/taps/pending"): a place a thing is put, not a thing removed."""
-    if "into" not in following[:-1]:
-        return False
-    place = following[following.index("into") + 1]
-    return "/" in place
+    their tap logs into /data/taps/pending", "drops the pass plans in /data/gs/plans/"): a
+    place a thing is put, not a thing removed."""
+    at = next((n for n, word in enumerate(following[:-1]) if word in _INTO), -1)
+    return at >= 0 and "/" in following[at + 1]
+
+
+_INTO = frozenset("into in under".split())
 
 
 _BELOW = (["below"], ["under"], ["beneath"])

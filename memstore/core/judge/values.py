@@ -72,6 +72,12 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     (kx, vx), (ky, vy) = x, y
     if x == y:
         return True
+    if {kx, ky} == {"url", "path"}:
+        # a folder named from a bucket's root and the URL of it ("the `customer/` prefix of
+        # the gis-ingest bucket" / "s3://gis-ingest/customer/")
+        url, path = (vx, vy) if kx == "url" else (vy, vx)
+        under = url.partition("://")[2].partition("/")[2].rstrip("/")
+        return bool(under) and path[:1] not in "/~." and under == path.rstrip("/")
     if kx != ky:
         return False
     if kx == "version":
