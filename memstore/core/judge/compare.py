@@ -873,8 +873,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         # What is said no to must be what the other says yes to, about the same values.
         # (A value the negative side lacks is said no to with the rest: "doesn't retry by
         # default anymore" / "retries twice by default".)
-        if choices or max(_found(a, b), _found(b, a)) < 0.75 or _unnamed(
-                _differing(negative.values, positive.values), positive):
+        extra = _unnamed(_differing(negative.values, positive.values), positive)
+        if choices or max(_found(a, b), _found(b, a)) < 0.75 or extra and not _listed_beside(
+                negative, extra):
             return ""
         heads = {h for h in negative.negated if "=" in h or _holds(h, positive)
                  or negative.bag().get(h, 0.0) >= NAME or h in negative.names
@@ -950,8 +951,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             # (but "We never squash" is said no to "Always squash when merging branches")
         said = _differing(negative.values, positive.values)
         if not _same_values(negative, positive, both=False,
-                            besides=said - _unnamed(said, positive)):
-            return ""  # "never import from @ui/src/*" / "import via @ui": two places
+                            besides=said - _unnamed(said, positive) | extra):
+            return ""  # "never import from @ui/src/*" / "import via @ui": two places (the
+            # others of a list one of whose items the other names are said no to with it)
         return "negation"
     if a.negative and b.negative and (va or vb or choices) and not (
             _same_negated(a, b) and (va or vb) and {k for k, _ in va | vb} <= {"number"}):
@@ -1921,6 +1923,18 @@ def _only_filler(a: Claim, b: Claim, block: tuple[str, ...], filler: str) -> boo
                    for t in block)
 
 
+def _listed_beside(claim: Claim, extra: frozenset[tuple[str, str]]) -> bool:
+    """Whether the values of a claim the other lacks are items of one list with a value the
+    other names ("Don't commit `Binaries/` or `Intermediate/`" / "Do commit Binaries/"): a no
+    said to each item of a list is said to the one the other says yes to."""
+    kinds = {kind for kind, _ in extra}
+    return len(kinds) == 1 and any(v not in extra and v[0] in kinds for v in claim.values) and (
+        _LIST_JOINT.search(claim.text) is not None)
+
+
+_LIST_JOINT = re.compile(r",|\b(?:or|and|nor)\b")
+
+
 def _unnamed(values: frozenset[tuple[str, str]], other: Claim) -> frozenset[tuple[str, str]]:
     """The values that the other claim does not name: a code span read as a name ("never push
     to `main`") is the same thing as the word written plainly on the other side ("pushing to
@@ -2077,9 +2091,11 @@ def _put_first(a: Claim, b: Claim) -> bool:
 def _roles_swapped(a: Claim, b: Claim) -> bool:
     """Whether two claims that state no order of steps say the same words but for two parts
     exchanged ("Sabre is the fallback when Amadeus times out" / "Amadeus is the fallback when
-    Sabre times out"; memstore.core.judge.order.exchanged)."""
+    Sabre times out"; memstore.core.judge.order.exchanged). A word said twice on one side may
+    be said once and stood for by "one" on the other ("faster than football markets" /
+    "faster than tennis ones")."""
     return (not a.order and not b.order and a.negative == b.negative
-            and sorted(a.seq) == sorted(b.seq) and bool(exchanged(a.text, b.text)))
+            and set(a.seq) == set(b.seq) and bool(exchanged(a.text, b.text)))
 
 
 def _done_first(a: Claim, b: Claim) -> bool:

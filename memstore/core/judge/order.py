@@ -29,6 +29,7 @@ scheduler before the workers" / "Airflow workers get upgraded first, the schedul
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Sequence
 
 from memstore.core.judge.lexicon import _stem
@@ -265,7 +266,8 @@ def exchanged(a: str, b: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
     when the clause says it is about an order ("Coordinate order is ..."); a relation said both
     ways ("compatible with", "share") has no roles to swap. Each part must have a word heavy
     enough to name something. None otherwise."""
-    x_words, y_words = _WORD.findall(a.lower()), _WORD.findall(b.lower())
+    x_words, y_words = _plain(_WORD.findall(a.lower())), _plain(_WORD.findall(b.lower()))
+    x_words, y_words = _ones_said(x_words, y_words), _ones_said(y_words, x_words)
     if len(x_words) != len(y_words) or x_words == y_words or sorted(x_words) != sorted(y_words):
         return None
     stems = [_stem(w) for w in x_words]
@@ -278,6 +280,10 @@ def exchanged(a: str, b: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
             x, middle, y = ra[:k], ra[k:len(ra) - m], ra[len(ra) - m:]
             if rb != [*y, *middle, *x] or set(x) & set(y):
                 continue
+            if not middle and max(len(x), len(y)) > 2:
+                return None  # a phrase put first ("On Fridays, wholesale orders close earlier
+                # than retail ones"): the sentence turned round, no roles exchanged (but
+                # "lon, lat" / "lat, lon" are two items swapped)
             if not _steps([_stem(w) for w in middle]) and not _ORDER_NOUNS.intersection(stems):
                 return None  # "Sabre and Amadeus": a list, read in any order
             if _steps([_stem(w) for w in x]) and _steps([_stem(w) for w in y]):
@@ -287,6 +293,27 @@ def exchanged(a: str, b: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
 
 
 _WORD = re.compile(r"\w+(?:[.+-]\w+)*")
+_ARTICLE = frozenset(("the", "a", "an"))
+
+
+def _plain(words: list[str]) -> list[str]:
+    """The words without their articles ("for the session lookups" / "for session lookups")."""
+    return [w for w in words if w not in _ARTICLE]
+
+
+def _ones_said(words: list[str], other: list[str]) -> list[str]:
+    """The words with "one" or "ones" put back as the word it stands for, when that word is
+    the only one the other clause has more of ("Football markets settle faster than tennis
+    ones" / "Tennis markets settle faster than football markets")."""
+    if "one" not in words and "ones" not in words:
+        return words
+    mine, theirs = Counter(words), Counter(other)
+    gone, added = theirs - mine, mine - theirs
+    if len(gone) != 1 or sum(gone.values()) != 1 or set(added) - {"one", "ones"} or (
+            sum(added.values()) != 1):
+        return words
+    meant = next(iter(gone))
+    return [meant if w in ("one", "ones") else w for w in words]
 
 
 def done_first(order: Order, text: str) -> bool:
