@@ -221,6 +221,12 @@ _ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|approx|incl)\.", re.IGNORECASE
 # w/ --dry-run"): read as the words, not as a path "w/" (fourteenth round). A slash on either
 # side keeps it a path ("src/w/o", "w/o/x").
 _WITH_WITHOUT = re.compile(r"(?<![\w./-])w/(o)?(?![\w/])", re.IGNORECASE)
+# A verb done "by hand" written as one word with "hand-" ("never hand-edited", "hand-rolled
+# fetch mocks"): read as the verb and "by hand", as "don't edit the version by hand" says it
+# (session 24).
+_HAND_DONE = re.compile(r"\bhand-(edit(?:s|ed|ing)?|writ(?:e|es|ten|ing)|roll(?:s|ed|ing)?|"
+                        r"craft(?:s|ed|ing)?|tun(?:e|es|ed|ing)|cod(?:e|es|ed|ing))\b",
+                        re.IGNORECASE)
 # Said of every note, so they tell nothing: "in this repo", "make sure to", "remember to".
 _FILLER = re.compile(
     r"\b(?:(?:in|for|across|throughout) (?:this|the|our) (?:repo|repository|project|codebase|"
@@ -1279,6 +1285,8 @@ def _clauses(text: str) -> list[str]:
         text = _AT_ROOT.sub(_at_root, text)  # (before the filler: "in the repo" is one)
     if _may_hold(text, "w/"):
         text = _WITH_WITHOUT.sub(lambda m: "without" if m.group(1) else "with", text)
+    if _may_hold(text, "hand-"):
+        text = _HAND_DONE.sub(r"\1 by hand", text)
     if _may_hold(text, "repo", "project", "code", "make sure", "remember to", "be sure to",
                  "keep in mind that", "agreed", "decided"):
         text = _FILLER.sub(" ", text)
