@@ -842,5 +842,9 @@ def _named_folder(claim: Claim, other: Claim) -> bool:
     if not paths:
         return False
     theirs = other.bag()
+    their_paths = [v for k, v in other.values if k == "path"]
+    # (a folder both paths hold sets neither apart: "test fixtures ... tests/data/" /
+    # "Fixtures are in tests/fixtures/")
     return any(not _matched(t, theirs) and any(_in_folders(t, "path", p) for p in paths)
+               and not any(_in_folders(t, "path", p) for p in their_paths)
                for t in claim.terms if t.isalpha())
