@@ -370,6 +370,10 @@ _PERIOD_HINT = re.compile(r"second|minute|hour|day|dai|week|month|year|quarter|n
 _DURATION_WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (re.compile(r"\bhalf an hour\b", re.IGNORECASE), "30 minutes"),
     (re.compile(r"\bhalf a day\b", re.IGNORECASE), "12 hours"),
+    # ("every other day" is every 2 days, "a fortnight" 2 weeks: session 24)
+    (re.compile(r"\bevery\s+(?:other|second)\s+" + _PERIOD + r"\b", re.IGNORECASE),
+     r"every 2 \1s"),
+    (re.compile(r"\b(?:a|one)\s+fortnight\b", re.IGNORECASE), "2 weeks"),
     (re.compile(r"\b(?:once|one time)\s+(?:a|an|per|every)\s+" + _PERIOD + r"\b",
                 re.IGNORECASE), r"every 1 \1"),
     (re.compile(r"\bevery\s+" + _PERIOD + r"\b", re.IGNORECASE), r"every 1 \1"),
