@@ -72,14 +72,14 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     (kx, vx), (ky, vy) = x, y
     if x == y:
         return True
-    if {kx, ky} == {"url", "path"}:
+    if kx != ky:
+        if {kx, ky} != _PLACES:
+            return False
         # a folder named from a bucket's root and the URL of it ("the `customer/` prefix of
         # the gis-ingest bucket" / "s3://gis-ingest/customer/")
         url, path = (vx, vy) if kx == "url" else (vy, vx)
         under = url.partition("://")[2].partition("/")[2].rstrip("/")
         return bool(under) and path[:1] not in "/~." and under == path.rstrip("/")
-    if kx != ky:
-        return False
     if kx == "version":
         parts_x, parts_y = vx.rstrip(".x*+").split("."), vy.rstrip(".x*+").split(".")
         n = min(len(parts_x), len(parts_y))
