@@ -73,6 +73,7 @@ from memstore.core.judge.swaps import (
     occasions_apart,
     opposite_put,
     said_of_subject,
+    steps_apart,
 )
 from memstore.core.judge.text import (
     _ARTICLES,
@@ -190,6 +191,9 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     # are read only here, after the readings above that never need them: a pair they settle,
     # most often two scopes or two kinds, is not lined up at all.
     swaps = _substitutions(a, b) if only_a and only_b and (topic or score >= RELATED) else []
+    if only_a and only_b and (life := _one_life(a, b, only_a, only_b)):
+        return Relation(life, score)  # "Guest carts are kept for 7 days" / "Guest carts expire
+        # after a week": how long a thing lives, told from its two ends
     if topic:
         reason = _conflict(a, b, va, vb, swaps)
         if reason and not swaps and only_a and only_b:
@@ -216,7 +220,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)
                  or slot == "path" and own_folders(a, b) or places_apart(a, b)
                  or slot == "number" and _side_port(a, b)
-                 or occasions_apart(a, b) or versions_named(a, b) or scope_of_one(a, b)):
+                 or occasions_apart(a, b) or versions_named(a, b) or scope_of_one(a, b)
+                 or slot == "duration" and steps_apart(a, b)):
         slot = ""
     if slot and (over := _overridden(a, b)):
         return Relation("lookalike", score, over)
@@ -1358,6 +1363,32 @@ def span_and_end(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     if a.negative == b.negative or len(va) != 1 or len(vb) != 1:
         return False
     return _lengths(va | vb) and _span_end_shape(a, b)
+
+
+# How long a thing lives, as the terms read it: what keeps it ("kept for", "retention",
+# "deleted after", memstore.core.judge.text) and what ends it ("expire after", "TTL", "valid for").
+_LIFE = frozenset(["store", "expir"])
+_KEPT_THEN_REMOVED = re.compile(r"\b(?:kept|retained|stored)\s+for\s+\S+\s+\S+,?\s+(?:and\s+)?"
+                                r"(?:then|before)\b[^,;:]*\b(?:deleted|purged|removed|wiped)\b",
+                                re.IGNORECASE)
+
+
+def _one_life(a: Claim, b: Claim, only_a: Mapping[str, float],
+              only_b: Mapping[str, float]) -> str:
+    """"same" when two claims give one thing one lifetime, one with the words of its keeping
+    and the other with the words of its end ("Idempotency keys are kept for 24 hours" /
+    "Idempotency keys have a TTL of 1 day"); "contains" or "within" when one of them says
+    more besides ("Backups are encrypted and deleted after 35 days" / "Backups are kept for 35
+    days"); "" otherwise."""
+    if a.values != b.values or not _lengths(a.values) or a.negative != b.negative and not (
+            _KEPT_THEN_REMOVED.search((a if a.negative else b).text)):
+        return ""  # (a no that is the end of the keeping is none: "kept for 30 days before they
+        # are deleted" against "deleted after 30 days")
+    life_a, life_b = set(only_a) & _LIFE, set(only_b) & _LIFE
+    if len(life_a) != 1 or len(life_b) != 1 or life_a == life_b:
+        return ""
+    more_a, more_b = set(only_a) - _LIFE, set(only_b) - _LIFE
+    return "" if more_a and more_b else "contains" if more_a else "within" if more_b else "same"
 
 
 def _lengths(values: frozenset[tuple[str, str]]) -> bool:

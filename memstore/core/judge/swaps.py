@@ -133,6 +133,41 @@ def _occasion(text: str) -> tuple[str, Claim, Claim] | None:
     return found.group(1).lower(), act, when
 
 
+# An act a thing undergoes a length of time on ("Trial workspaces are locked after 14 days",
+# "... expire after 60 days"): the participle (or "expire", "time out") right before "after"
+# and its amount, or the keeping that lasts it ("are kept for 60 days", which is how
+# memstore.core.judge.text puts "are deleted after 60 days").
+_ACT_AFTER = re.compile(r"\b(?:(?:are|is|get|gets|got|will\s+be|be)\s+([a-z]+)|(expires?|expired|"
+                        r"times?\s+out|timed\s+out))\s+after\s+(?:\d|an?\s|one\s)|"
+                        r"\b(?:are|is|get|gets|will\s+be|be)\s+(kept|retained|stored)\s+for\s+"
+                        r"(?:\d|an?\s|one\s)", re.IGNORECASE)
+_ENDS = frozenset(["keep", "expire", "time out"])  # (one end of a thing's life)
+
+
+def steps_apart(a: Claim, b: Claim) -> bool:
+    """Whether each claim gives the time after which one act of its own comes ("Trial
+    workspaces are locked after 14 days" / "Trial workspaces are deleted after 60 days",
+    "Invoices are sent after 3 days" / "Invoices expire after 7 years"): two steps of one
+    thing's life, each with its own time, not one time in dispute. The end of a life said in
+    two ways ("kept for", "expire after", "time out after") is one step."""
+    act_a, act_b = _act_after(a.text), _act_after(b.text)
+    return bool(act_a and act_b) and act_a != act_b and not {act_a, act_b} <= _ENDS
+
+
+def _act_after(text: str) -> str:
+    """The one act a claim says comes after a length of time ("lock", "expire"), or ""."""
+    found = _ACT_AFTER.findall(text)
+    if len(found) != 1:
+        return ""
+    participle, end, kept = found[0]
+    if kept:
+        return "keep"
+    if end:
+        return "time out" if end.lower().startswith(("time", "timed")) else "expire"
+    word = participle.lower()
+    return "expire" if word == "expired" else _stem(word)
+
+
 def another_subject(a: Claim, b: Claim) -> str:
     """The two words, when claims a and b open with another content word each (what the claim
     is about), neither said by the other, and the rest of one lines up whole, in order, in the

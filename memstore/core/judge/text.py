@@ -286,6 +286,23 @@ _THEN_PURGED = re.compile(r"(\b(?:keep|keeps|kept|keeping)\b[^,;:.]*?\bfor\s+" +
                           + r")\s*,?\s+before\s+"
                           r"(?:deleting|purging|removing|dropping|wiping)\s+(?:them|it)\b",
                           re.IGNORECASE)
+# ... and an end told by when it comes, with a length of time: a thing deleted (purged, wiped,
+# torn down) after 30 days expires then ("Raw GPS traces are deleted after 30 days" against "...
+# expire after 90 days": one end, two lengths, where the delete read as a no to keeping and
+# the two as two acts); a session or a job killed after a time times out then; "we delete X
+# after 30 days" keeps X for 30 days. (Only with a length of time right after: "deleted after
+# the export" is an order of two steps; memstore.core.judge.compare._one_life reads the
+# keeping and the end of one life as one.)
+_TIME = (r"(?:\d+(?:\.\d+)?\s*|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
+         r"fourteen|fifteen|twenty|thirty|sixty|ninety)\s+)(?:s|secs?|seconds?|m|mins?|minutes?|h|"
+         r"hrs?|hours?|d|days?|w|wks?|weeks?|mo|months?|y|yrs?|years?)\b")
+_REMOVED_AFTER = re.compile(r"\b(?:are|is|get|gets|will\s+be|be|and)\s+(?:automatically\s+)?"
+                            r"(?:(deleted|purged|removed|discarded|wiped|cleaned\s+up|torn\s+down"
+                            r"|dropped)|(killed|reaped|terminated))\s+after\s+(?=" + _TIME + ")",
+                            re.IGNORECASE)
+_REMOVE_AFTER = re.compile(r"\b(?:(?:we|they|I)\s+)?(?:automatically\s+)?"
+                           r"(?:delete|purge|remove|wipe)s?\s+((?:(?!after\b)[\w-]+\s+){1,4})"
+                           r"after\s+(?=" + _TIME + ")", re.IGNORECASE)
 # ... or as none at all: "Audit logs are never deleted", "We never purge invoices" keep them
 # forever (a length of time, against "kept for 7 years"; not a "no" to keeping them).
 _NEVER_PURGED = re.compile(r"\b(?:are|is|get|gets|will be)\s+never\s+" + _REMOVED
@@ -996,6 +1013,19 @@ def _reason_split(text: str) -> list[str]:
     return [found.group(1), text[found.end():]] if found else [text]
 
 
+def _end_after(found: re.Match[str]) -> str:
+    """How a thing removed (or cut off) after a length of time ends then: it expires (times
+    out), unless it has expired already ("Expired sessions are deleted after 7 days" is a
+    second step, after the sessions' own end)."""
+    if _EXPIRED.search(found.string, 0, found.start()):
+        return found.group(0)
+    joint = "and " if found.group(0)[:3].lower() == "and" else ""
+    return f"{joint}{'expire' if found.group(1) else 'time out'} after "
+
+
+_EXPIRED = re.compile(r"\b(?:expired|expiring|timed[ -]out)\b", re.IGNORECASE)
+
+
 def _may_hold(text: str, *words: str) -> bool:
     """Whether a text may hold one of these words (in lower case), in any case: asked before a
     pattern that ignores case and cannot match without one of them, so that most texts skip
@@ -1345,6 +1375,10 @@ def _clauses(text: str) -> list[str]:
             text))  # (deleted from a place: kept in it)
     if _may_hold(text, "never"):
         text = _NEVER_PURGE.sub(r"keep \1 forever", _NEVER_PURGED.sub("are kept forever", text))
+    if _may_hold(text, "ed after", "up after", "down after"):
+        text = _REMOVED_AFTER.sub(_end_after, text)
+    if _may_hold(text, "delete", "purge", "remove", "wipe"):
+        text = _REMOVE_AFTER.sub(r"keep \1for ", text)
     if _may_hold(text, "retired", "decommissioned", "sunset", "replaced"):
         text = _RETIRED.sub("is no longer used", text)
     if _may_hold(text, "retired", "decommissioned", "cancel", "sunset", "ditched"):
