@@ -341,6 +341,9 @@ def _analyse_text(clause: str) -> Claim | None:
         if role == "negator" and start == negator_end and phrase in _SAYING_NO:
             negative, head_pending, by_without = not negative, False, False  # "doesn't skip
             continue  # the checks", "never fails to page": a no to a no, the checks are run
+        if role == "negator" and from_word and phrase in _NO_MORE:
+            continue  # "We don't disable TLS anymore": the "anymore" of the no already said,
+            # not a second no (after "don't disable", a yes to enabling it, it read as a no)
         if role == "negator":
             negator_end = i
             choice_run = False
@@ -922,6 +925,7 @@ _BELOW = (["below"], ["under"], ["beneath"])
 # Negators that are verbs of leaving undone: right after another negator, the two say yes.
 _SAYING_NO = frozenset((w,) for w in "skip skips skipped skipping avoid avoids avoided".split()) | {
     ("fail", "to"), ("fails", "to"), ("failed", "to")}
+_NO_MORE = frozenset([("anymore",), ("any", "more")])
 _STOPPING = frozenset("stop stops stopped stopping quit quits quitting cease ceased".split())
 
 
