@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections import deque
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from memstore.core.judge.align import opcodes
@@ -137,6 +137,8 @@ def compare_claims(a: Claim, b: Claim) -> Relation:
 def _compare_claims(a: Claim, b: Claim) -> Relation:
     if a.keys.isdisjoint(b.keys):
         return _UNRELATED  # not one word or value in common
+    if a.opposed and b.opposed and (plain := _opened_alike(a, b)) is not None:
+        return _compare_claims(*plain)
     ba, bb = a.bag(), b.bag()
     only_a, only_b = own_terms(ba, bb), own_terms(bb, ba)
     va, vb = _unspanned(_differing(a.values, b.values), bb), _unspanned(
@@ -684,6 +686,28 @@ def _subject_opposed(a: Claim, b: Claim) -> bool:
     if negative.negated != {head} or negative.opposed != {head} or positive.negated:
         return False
     return qualified_subject(negative) and qualified_subject(positive)
+
+
+def _opened_alike(a: Claim, b: Claim) -> tuple[Claim, Claim] | None:
+    """The two claims read with their own no only, when both open with the same negative end
+    of an opposite before the noun they are about ("Disabled accounts are not billed" /
+    "Disabled accounts are billed at a reduced rate", "Unverified accounts cannot post" /
+    "Unverified accounts can post"): there the word names which things both speak of, as a
+    plain word does, and says no to nothing. Read through the table, it made both claims
+    negative, the one "not" was lost, and the two merged. None when they do not."""
+    if not a.seq or not b.seq or a.seq[0] != b.seq[0]:
+        return None
+    head = a.seq[0]
+    if head not in a.opposed or head not in b.opposed:
+        return None
+    if not (qualified_subject(a) and qualified_subject(b)):
+        return None
+    return _plain_head(a, head), _plain_head(b, head)
+
+
+def _plain_head(claim: Claim, head: str) -> Claim:
+    rest = claim.negated - {head}
+    return replace(claim, negative=bool(rest), negated=rest, opposed=claim.opposed - {head})
 
 
 def _modifier_apart(a: Claim, b: Claim) -> str:
@@ -1633,15 +1657,29 @@ def _forever_against_an_end(a: Claim, b: Claim, only_a: Mapping[str, float],
     neither says anything of its own but how it is kept or ended ("kept forever" / "purged
     after 90 days"; "are never deleted" reads as kept forever, memstore.core.judge.text)."""
     forever_a, forever_b = bool(_FOREVER.search(a.text)), bool(_FOREVER.search(b.text))
-    if forever_a == forever_b or not _lengths_of_time(b.values if forever_a else a.values):
+    if forever_a == forever_b:
         return False
-    return all(t in _KEEPING or w < NAMING for own in (only_a, only_b) for t, w in own.items())
+    end = b if forever_a else a
+    occasion: frozenset[str] = frozenset()
+    if not _lengths_of_time(end.values):
+        found = _ENDED_WHEN.search(end.text)
+        told = _analyse_text(found.group(1)) if found else None
+        if told is None:
+            return False
+        occasion = frozenset(told.terms)  # "removed after two release trains": an end all the
+        # same, told by what it comes after
+    return all(t in _KEEPING or w < NAMING or t in occasion
+               for own in (only_a, only_b) for t, w in own.items())
 
 
 def _lengths_of_time(values: frozenset[tuple[str, str]]) -> bool:
     return any(kind == "number" and _LENGTH.fullmatch(value) for kind, value in values)
 
 
+# An end told by the occasion it comes after ("removed after two release trains", "deleted
+# once the case is closed").
+_ENDED_WHEN = re.compile(r"\b(?:removed|deleted|purged|dropped|cleaned up|wiped|expired?|expires)"
+                         r"\s+(?:after|once|when)\s+(.+)$", re.IGNORECASE)
 # A length of time with no end ("kept forever", "retained indefinitely").
 _FOREVER = re.compile(r"\b(?:forever|indefinitely)\b", re.IGNORECASE)
 # The verbs a thing is kept or ended with, as terms read them.
