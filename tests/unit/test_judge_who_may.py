@@ -2,7 +2,7 @@
 under infra/" / "Code owners must approve changes to infra/". "Anyone", "everyone" and "any
 engineer" are words the judge reads as saying nothing, so the open claim read as the other said
 with less, and the two merged into one entry holding a rule and its opposite
-(memstore.core.judge.guard `_anyone_against_someone`). Sentences of our own."""
+(memstore.core.judge.who `anyone_against_someone`). Sentences of our own."""
 
 from __future__ import annotations
 

@@ -103,6 +103,7 @@ The package, from the words up:
 - `values`: one thing stated with two values (the value-slot rule);
 - `tools`: one thing stated with two tools (the tool rule);
 - `readonly`: "read-only" said against a change (the word tables cannot pair the two);
+- `who`: who may do a thing, anyone against someone in particular;
 - `thresholds`: numeric bounds ("at least 3", "more than 10", "up to 5 MB"): one limit said
   as a no and as a maximum, one number bounded strictly and inclusively, and one bound said
   two ways read as the other entry says it;

@@ -100,6 +100,7 @@ from memstore.core.judge.values import (  # (values of one kind: there, read by 
     value_conflict,
     versions_named,
 )
+from memstore.core.judge.who import anyone_against_someone
 
 # --- two claims --------------------------------------------------------------------------------
 
@@ -267,6 +268,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # "Expired quotes are kept forever" / "Expired quotes are purged after 90 days": no
         # end against an end, whatever verb each tells it with
         return Relation("conflict", score, "duration")
+    if swaps and score >= RELATED and _anyone_against_only(a, b):
+        return Relation("conflict", score, "negation")
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")
@@ -708,6 +711,13 @@ def _opened_alike(a: Claim, b: Claim) -> tuple[Claim, Claim] | None:
 def _plain_head(claim: Claim, head: str) -> Claim:
     rest = claim.negated - {head}
     return replace(claim, negative=bool(rest), negated=rest, opposed=claim.opposed - {head})
+
+
+def _anyone_against_only(a: Claim, b: Claim) -> bool:
+    """Whether one claim lets anyone do what the other restricts to someone ("Only admins can
+    delete projects" / "Anyone on the team can delete projects"; memstore.core.judge.who)."""
+    found = anyone_against_someone(a, b) or anyone_against_someone(b, a)
+    return found is not None and found[0] == "conflict"
 
 
 def _modifier_apart(a: Claim, b: Claim) -> str:

@@ -172,6 +172,8 @@ def _item(text: str) -> bool:
     head, colon, rest = text.strip().partition(":")
     if colon and rest.strip(" *_."):
         return False  # "logging: structlog, JSON output" states a value
+    if text.rstrip(" *_").endswith(".") and len(text.split()) >= 4:
+        return False  # "The API accepts JSON and XML.": a sentence, told to its full stop
     words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))
              if w not in (",", ":")]
     listing = "(" in text or any(w in ("and", "or") for w in words)

@@ -46,11 +46,12 @@ from functools import lru_cache
 from typing import NamedTuple
 
 from memstore.core.judge.align import opcodes
-from memstore.core.judge.claims import Claim, _matched, _on_off, claims
+from memstore.core.judge.claims import Claim, _matched, _on_off
 from memstore.core.judge.compare import AFFIX_BASE, AFFIXES, NAME, RELATED, Relation
 from memstore.core.judge.entries import _Unit
 from memstore.core.judge.lexicon import _stem, lexicon, opposite_forms, word_tables_cache
 from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _tokens
+from memstore.core.judge.who import anyone_against_someone
 
 # The two ends of each scale a word can sit at. Closed-class words of English (comparison,
 # direction, position in a sequence): a word at one end against a word at the other end says
@@ -131,7 +132,7 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
     if affixed and not _negated_apart(only_a, only_b):
         return Held("conflict", "negation", a, b, affixed)
     scoped = _either_way(_only_against_every, a, b, "scope") or _either_way(
-        _anyone_against_someone, a, b, "who may")
+        anyone_against_someone, a, b, "who may")
     if scoped:
         return scoped
     if not aligned:
@@ -144,6 +145,9 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
         words, _, kind = restricted[1].rpartition(" (")
         return Held("conflict", restricted[0], a, b,
                     f"{' / '.join(reversed(words.split(' / ')))} ({kind}")
+    named = _only_named(words_a, words_b) or _only_named(words_b, words_a, flip=True)
+    if named:
+        return Held("conflict", "name", a, b, named)
     places = _opcodes(words_a, words_b)
     for left, right in places:
         flipped = _flipped(left, right, (*only_a, *only_b))
@@ -185,24 +189,6 @@ def _either_way(read: _Sided, a: Claim, b: Claim, label: str) -> Held | None:
     return None
 
 
-# A claim that lets anyone do something: "Anyone can ...", "Any engineer may ...", "All users
-# are allowed to ...", "Everyone on the team can ...".
-_ANYONE = re.compile(
-    r"^\W*(anyone|anybody|everyone|everybody|(?:any|every|all)(?:\s+(?:of\s+the|the|our))?\s+"
-    r"(?:users?|engineers?|developers?|devs?|members?|team\s+members?|teammates?|agents?|"
-    r"admins?|employees?|staff|persons?|people|one|maintainers?|contributors?|reviewers?|"
-    r"customers?|operators?|analysts?|managers?|contractors?|interns?|testers?|drivers?|"
-    r"clerks?|cashiers?|nurses?|doctors?|vets?|teachers?|students?))"
-    r"(?:\s+(?:on|in|of|at)\s+(?:the|our|a)\s+[a-z-]+)?"
-    r"\s+(?:can|may|could|(?:is|are)\s+(?:allowed|free|welcome|permitted)\s+to)\b",
-    re.IGNORECASE)
-# What makes the other claim's "who" a restriction, not one of many: "only", a duty or a need
-# ("code owners must approve", "needs a manager's approval"), or the one who does it ("done by
-# the SRE team", "reserved for admins").
-_RESTRICTED = re.compile(r"\b(?:only|must|need|needs|needed|required|requires|restricted to|"
-                         r"reserved for|limited to|by the|by an?|by our)\b", re.IGNORECASE)
-
-
 # Words that say a claim holds of every one of a kind ("every PR", "all services"); not
 # "always", which says how often, and against "only via X" says one way of doing it twice.
 _EVERY = frozenset({"everi", "every", "all", "each", "any"})
@@ -236,32 +222,8 @@ def _only_against_every(restricted: Claim, whole: Claim) -> tuple[str, str, str]
     return "conflict", f"only {' '.join(own)}", every
 
 
-def _anyone_against_someone(open_: Claim, other: Claim) -> tuple[str, str, str] | None:
-    """A permission given to anyone against the same act said of someone in particular:
-    "Anyone can approve changes under infra/" / "Code owners must approve changes to infra/".
-    The words of "anyone" are stop words, so the first read as the second said with less,
-    and merged. A conflict when the other side restricts who does it (`_RESTRICTED`), and
-    uncertain when it only names who may ("Admins can delete projects"): everything the open
-    claim says of the act must be said by the other, which names someone of its own. The
-    verdict's kind, then the words for "anyone" and for the someone."""
-    found = _ANYONE.match(open_.text)
-    if not found or open_.negative != other.negative or _ANYONE.match(other.text):
-        return None  # (both of one polarity: "delete projects" reads as "not keep projects")
-    actor = {_stem(w) for w in re.findall(r"[a-z-]+", found.group(1).lower())}
-    actor |= {t for c in claims(found.group(1)) for t in c.terms}  # ("any" is "every")
-    act = [t for t in open_.terms if t not in actor and t.split("=")[0] not in actor]
-    bag = other.bag()
-    if not act or not all(_matched(t, bag) for t in act):
-        return None
-    theirs = open_.bag()
-    own = [t for t in other.terms if not _matched(t, theirs) and "=" not in t]
-    if not own:
-        return None
-    kind = "conflict" if _RESTRICTED.search(other.text) else "maybe_conflict"
-    return kind, found.group(1).lower(), " ".join(own)
-
-
 _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+_DIGIT = re.compile(r"\d")
 
 
 def _only_some(a: Claim, b: Claim) -> tuple[str, str] | None:
@@ -285,6 +247,33 @@ def _only_some(a: Claim, b: Claim) -> tuple[str, str] | None:
             theirs = ", ".join(sorted(v for _, v in b.values))
             return kind, f"only {mine} / {theirs} ({kind})"
     return None
+
+
+def _only_named(mine: tuple[str, ...], theirs: tuple[str, ...], flip: bool = False) -> str:
+    """A claim that says "only" of what it names where the other names that and one more thing
+    of its own, joined by "and" or "or" ("Only admins can delete projects" / "Admins and
+    project owners can delete projects", "Deploys happen only on Tuesdays" / "... on Tuesdays
+    and Thursdays"): the words of each (the first claim's first), or "". The words are the
+    guard's (`_words`); what "only" names is the word right before it or the two after it."""
+    if "onli" not in mine or "onli" in theirs:
+        return ""
+    at = mine.index("onli")
+    if "and" in mine[at:] or "or" in mine[at:]:
+        return ""  # "only sends the request and returns its result": the only is said of a
+        # list of its own
+    named = {w for w in (*mine[at - 1:at], *mine[at + 1:at + 4]) if w not in _FUNCTION_WORDS
+             and w != "onli"}
+    for k, joint in enumerate(theirs):
+        if joint not in ("and", "or") or k == 0:
+            continue
+        left, right = theirs[k - 1:k], [w for w in theirs[k + 1:k + 3]
+                                         if w not in _FUNCTION_WORDS]
+        own = [w for w in right if w not in mine]
+        if left and left[0] in named and own and not _DIGIT.search(left[0] + own[0]):
+            # (values are `_only_some`'s: "Python 3.12 only" / "Python 3.12 and uv 0.4")
+            said = (f"only {left[0]}", f"{left[0]} {joint} {own[0]}")
+            return " / ".join(reversed(said) if flip else said)
+    return ""
 
 
 @word_tables_cache
