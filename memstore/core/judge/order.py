@@ -284,14 +284,22 @@ def exchanged(a: str, b: str) -> tuple[tuple[str, ...], tuple[str, ...]] | None:
                 return None  # a phrase put first ("On Fridays, wholesale orders close earlier
                 # than retail ones"): the sentence turned round, no roles exchanged (but
                 # "lon, lat" / "lat, lon" are two items swapped)
-            if not _steps([_stem(w) for w in middle]) and not _ORDER_NOUNS.intersection(stems):
-                return None  # "Sabre and Amadeus": a list, read in any order
-            if _steps([_stem(w) for w in x]) and _steps([_stem(w) for w in y]):
+            between = _steps([_stem(w) for w in middle], _ROLE)
+            directed = middle == ["to"] and x_words[differ[0] - 1:differ[0]] == ["from"]
+            if not between and not directed and not _ORDER_NOUNS.intersection(stems):
+                return None  # "Sabre and Amadeus": a list, read in any order (but "from the
+                # edge to the API" says which way)
+            least = _ROLE if between else 2.5  # (two acts about one thing between them:
+            # "written to the primary and read from replicas", the acts exchanged)
+            if _steps([_stem(w) for w in x], least) and _steps([_stem(w) for w in y], least):
                 return tuple(x), tuple(y)
             return None
     return None
 
 
+# How heavy a swapped part must be where a thing both name stands between the two parts: an
+# act as plain as "read" names a role there.
+_ROLE = 2.0
 _WORD = re.compile(r"\w+(?:[.+-]\w+)*")
 _ARTICLE = frozenset(("the", "a", "an"))
 
