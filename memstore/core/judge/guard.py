@@ -67,6 +67,10 @@ _SCALES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     "bound": (frozenset("minimum min least".split()), frozenset("maximum max most".split())),
     "order": (frozenset("before first earlier prior".split()),
               frozenset("after last later afterwards".split())),
+    # (which way a thing is used: "Cache invalidation happens on write" / "... on read"; only
+    # where the two claims are lined up word for word, never as opposites in the tables,
+    # where "read replica" / "write primary" name two things)
+    "access": (frozenset("read reads reading".split()), frozenset("write writes writing".split())),
 }
 
 # What a word says no to when written with one of these in front ("unsigned", "insecure",
@@ -157,9 +161,10 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
         if ends and ends[0] == "order" and _crossed(words_a, words_b):
             ends = None  # "A before B" / "B only after A": the two things said the other way
             # round, so "before" against "after" says the same order
-        if ends:  # (a verdict's reasons: "order", or "number" for the scales of amount)
-            return Held("conflict", "order" if ends[0] == "order" else "number", a, b,
-                        f"{ends[1]} ({ends[0]})")
+        if ends:  # (a verdict's reasons: "order", "name" for which way a thing is used, or
+            # "number" for the scales of amount)
+            reason = {"order": "order", "access": "name"}.get(ends[0], "number")
+            return Held("conflict", reason, a, b, f"{ends[1]} ({ends[0]})")
         x, y = _core(left), _core(right)
         if len(x) == len(y) == 1 and _particle(x[0], y[0]):
             return Held("maybe_conflict", "negation", a, b, f"{x[0]} / {y[0]}")
