@@ -1663,9 +1663,10 @@ _THE_ROLE = re.compile(r"\b(?:is|are|was|were|has been|have been|becomes|became|
 
 def _forever_against_an_end(a: Claim, b: Claim, only_a: Mapping[str, float],
                             only_b: Mapping[str, float]) -> bool:
-    """Whether one claim keeps a thing forever and the other gives it a length of time, and
-    neither says anything of its own but how it is kept or ended ("kept forever" / "purged
-    after 90 days"; "are never deleted" reads as kept forever, memstore.core.judge.text)."""
+    """Whether one claim keeps a thing forever and the other gives it an end (a length of time,
+    an occasion, or just its removal), and neither says anything of its own but how it is kept
+    or ended and when ("kept forever" / "purged after 90 days", "... / removed after two
+    release trains"; "are never deleted" reads as kept forever, memstore.core.judge.text)."""
     forever_a, forever_b = bool(_FOREVER.search(a.text)), bool(_FOREVER.search(b.text))
     if forever_a == forever_b:
         return False
@@ -1673,11 +1674,12 @@ def _forever_against_an_end(a: Claim, b: Claim, only_a: Mapping[str, float],
     occasion: frozenset[str] = frozenset()
     if not _lengths_of_time(end.values):
         found = _ENDED_WHEN.search(end.text)
-        told = _analyse_text(found.group(1)) if found else None
-        if told is None:
+        if found is None:
             return False
-        occasion = frozenset(told.terms)  # "removed after two release trains": an end all the
-        # same, told by what it comes after
+        told = _analyse_text(found.group(1)) if found.group(1) else None
+        # ("removed after two release trains": an end all the same, told by what it comes
+        # after; "cleaned up" alone an end with no length)
+        occasion = frozenset(told.terms) if told else frozenset()
     return all(t in _KEEPING or w < NAMING or t in occasion
                for own in (only_a, only_b) for t, w in own.items())
 
@@ -1686,16 +1688,17 @@ def _lengths_of_time(values: frozenset[tuple[str, str]]) -> bool:
     return any(kind == "number" and _LENGTH.fullmatch(value) for kind, value in values)
 
 
-# An end told by the occasion it comes after ("removed after two release trains", "deleted
-# once the case is closed").
+# An end told with no length of time: by itself ("Feature flags are cleaned up"), or by the
+# occasion it comes after ("removed after two release trains", "deleted once the case is
+# closed", "cleaned up within two sprints").
 _ENDED_WHEN = re.compile(r"\b(?:removed|deleted|purged|dropped|cleaned up|wiped|expired?|expires)"
-                         r"\s+(?:after|once|when)\s+(.+)$", re.IGNORECASE)
+                         r"(?:\s+(?:after|once|when|within)\s+(.+))?$", re.IGNORECASE)
 # A length of time with no end ("kept forever", "retained indefinitely").
 _FOREVER = re.compile(r"\b(?:forever|indefinitely)\b", re.IGNORECASE)
 # The verbs a thing is kept or ended with, as terms read them.
 _KEEPING = frozenset(_stem(w) for w in """keep kept store stored retain retained purge purged
     delete deleted remove removed expire expires expired archive archived wipe wiped drop
-    dropped clean cleaned after for forever indefinitely""".split())
+    dropped clean cleaned cleanup after for forever indefinitely""".split())
 
 
 def _set_to_one_of_a_set(a: Claim, b: Claim, x: str, y: str) -> bool:
