@@ -597,6 +597,20 @@ _LABELLED_SUBJECT = re.compile(
     r"^\s*(?:[-*+]\s+)?[*_]*[^`:*_]+?[*_]*\s*:\s*[*_]*`([^`\s=]+)`[*_]*\s+[a-z]")
 
 
+def _folder_said(ref: str, units: Sequence[_Unit]) -> bool:
+    """Whether a folder of one name ("buildSrc/", "vendor/") is said as a word by the other
+    entry ("Our Gradle convention plugins live in buildSrc"): the same name, its slash and its
+    case aside."""
+    name = ref.rstrip("/")
+    if "/" in name or len(name) < 4:
+        return False
+    key = _ALPHANUMERIC.sub("", name.lower())
+    return any(_ALPHANUMERIC.sub("", t) == key for u in units for c in u.claims for t in c.terms)
+
+
+_ALPHANUMERIC = re.compile(r"[^a-z0-9]")
+
+
 def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
     """The entry that says less is one list item of a real memory file, and the other entry
     only mentions its words, not what the item is about: the file, link or code name the item
@@ -610,7 +624,8 @@ def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
         return ""
     text = small[0].text
     refs = sorted(v for c in small[0].claims for kind, v in c.values if kind in ("url", "path"))
-    if refs and not any(c.values for u in big for c in u.claims):
+    if refs and not any(c.values for u in big for c in u.claims) and not any(
+            _folder_said(ref, big) for ref in refs):
         return f"the other does not name {refs[0]}"  # nor any other file, link or value
     subject = _CODE_SUBJECT.match(text)
     if subject and not _names(subject.group(1).strip(), big):
