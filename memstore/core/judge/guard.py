@@ -58,8 +58,9 @@ from memstore.core.judge.who import anyone_against_someone
 # the opposite; two words at one end ("decrease" / "reduce", "minimum" / "at least") say it
 # twice.
 _SCALES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
-    "number": (frozenset("more greater higher above over exceed exceeds larger bigger".split()),
-               frozenset("less fewer lower below under smaller".split())),
+    "number": (frozenset("more greater higher above over exceed exceeds larger bigger longer"
+                         .split()),
+               frozenset("less fewer lower below under smaller shorter".split())),
     "direction": (frozenset(["up"]), frozenset(["down"])),
     "amount": (frozenset("increase increases increased increasing raise raised".split()),
                frozenset("decrease decreases decreased decreasing reduce reduced reduces "

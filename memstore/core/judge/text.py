@@ -407,6 +407,9 @@ _DURATION_WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     (re.compile(r"\b(?:every|each|(?:once|one time)\s+(?:a|per|every))\s+fortnight\b",
                 re.IGNORECASE), "every 2 weeks"),
     (re.compile(_NOT_IN_PATH + r"fortnightly\b(?![/.]\w)", re.IGNORECASE), "every 2 weeks"),
+    # ("biweekly" is every two weeks in a team's notes, as a release train's or a sprint's;
+    # session 25)
+    (re.compile(_NOT_IN_PATH + r"bi-?weekly\b(?![/.]\w)", re.IGNORECASE), "every 2 weeks"),
     (re.compile(_NOT_IN_PATH + r"annually\b(?![/.]\w)", re.IGNORECASE),
      "every 1 year"),
     # "yearly" where it says how often, at a clause's end ("We rotate TLS certs yearly"), not
@@ -495,6 +498,11 @@ def _clock_length(found: re.Match[str]) -> str:
 _EVERY_WEEKDAY = re.compile(
     r"\b(?:every|each)\s+(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b",
     re.IGNORECASE)
+# ... and every other one is every second week ("every other Tuesday", "every second Sunday",
+# where "second" read as the unit of time: session 25).
+_EVERY_OTHER_WEEKDAY = re.compile(
+    r"\b(?:every|each)\s+(?:other|second|alternate)\s+"
+    r"(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b", re.IGNORECASE)
 # A setting whose key names its unit holds an amount of that unit: "`session.timeout.ms` is set
 # to 45000" is a session timeout of 45000 ms, "eval.interval_hours: 6" an eval interval of 6
 # hours. The key's words are read as words (what the value is of); a value written with a unit
@@ -605,7 +613,8 @@ def _durations(text: str) -> str:
     if ":" in lower:
         text = _CLOCK_LENGTH.sub(_clock_length, text)
     if _may_hold(text, "day"):
-        text = _EVERY_WEEKDAY.sub(r"every 1 week on \1", text)
+        text = _EVERY_WEEKDAY.sub(r"every 1 week on \1", _EVERY_OTHER_WEEKDAY.sub(
+            r"every 2 weeks on \1", text))
     if _PERIOD_HINT.search(text.lower()):  # (each pattern names a period: most texts have none)
         text = _FREQUENCY_KIND.sub(_frequency_kind, text)
         for pattern, worded in _DURATION_WORDS:
