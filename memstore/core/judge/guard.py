@@ -50,7 +50,7 @@ from memstore.core.judge.claims import Claim, _matched, _on_off
 from memstore.core.judge.compare import AFFIX_BASE, AFFIXES, NAME, RELATED, Relation
 from memstore.core.judge.entries import _Unit
 from memstore.core.judge.lexicon import _stem, lexicon, opposite_forms, word_tables_cache
-from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _tokens
+from memstore.core.judge.text import _ARTICLES, _DIGIT, _FUNCTION_WORDS, _tokens
 from memstore.core.judge.who import anyone_against_someone
 
 # The two ends of each scale a word can sit at. Closed-class words of English (comparison,
@@ -229,7 +229,6 @@ def _only_against_every(restricted: Claim, whole: Claim) -> tuple[str, str, str]
 
 
 _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
-_DIGIT = re.compile(r"\d")
 
 
 def _only_some(a: Claim, b: Claim) -> tuple[str, str] | None:

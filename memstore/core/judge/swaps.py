@@ -134,9 +134,9 @@ def _occasion(text: str) -> tuple[str, Claim, Claim] | None:
 
 
 # An act a thing undergoes a length of time on ("Trial workspaces are locked after 14 days",
-# "... expire after 60 days"): the participle (or "expire", "time out") right before "after"
-# and its amount, or the keeping that lasts it ("are kept for 60 days", which is how
-# memstore.core.judge.text puts "are deleted after 60 days").
+# "... expire after 60 days", which is how memstore.core.judge.text puts "are deleted after 60
+# days"): the participle (or "expire", "time out") right before "after" and its amount, or the
+# keeping that lasts it ("are kept for 60 days").
 _ACT_AFTER = re.compile(r"\b(?:(?:are|is|get|gets|got|will\s+be|be)\s+([a-z]+)|(expires?|expired|"
                         r"times?\s+out|timed\s+out))\s+after\s+(?:\d|an?\s|one\s)|"
                         r"\b(?:are|is|get|gets|will\s+be|be)\s+(kept|retained|stored)\s+for\s+"

@@ -294,8 +294,10 @@ _THEN_PURGED = re.compile(r"(\b(?:keep|keeps|kept|keeping)\b[^,;:.]*?\bfor\s+" +
 # the export" is an order of two steps; memstore.core.judge.compare._one_life reads the
 # keeping and the end of one life as one.)
 _TIME = (r"(?:\d+(?:\.\d+)?\s*|(?:an?|one|two|three|four|five|six|seven|eight|nine|ten|twelve|"
-         r"fourteen|fifteen|twenty|thirty|sixty|ninety)\s+)(?:s|secs?|seconds?|m|mins?|minutes?|h|"
-         r"hrs?|hours?|d|days?|w|wks?|weeks?|mo|months?|y|yrs?|years?)\b")
+         r"fourteen|fifteen|twenty|thirty|sixty|ninety)\s+)(?:"
+         + "|".join(sorted((unit for unit, kind in _UNITS.items()
+                            if kind in ("s", "min", "h", "d", "w", "mo", "y")),
+                           key=len, reverse=True)) + r")\b")  # (the units of time `_UNITS` knows)
 _REMOVED_AFTER = re.compile(r"\b(?:are|is|get|gets|will\s+be|be|and)\s+(?:automatically\s+)?"
                             r"(?:(deleted|purged|removed|discarded|wiped|cleaned\s+up|torn\s+down"
                             r"|dropped)|(killed|reaped|terminated))\s+after\s+(?=" + _TIME + ")",
