@@ -427,9 +427,10 @@ def _analyse_text(clause: str) -> Claim | None:
             # ("use just as the task runner": after a choice, a tool's name is a name)
             after_choice = term in _CHOICE_WORDS or after_choice or (
                 term == "under" and start > 0 and _stem(words[start - 1]) in _RUN_UNDER
-                and not _path_next(words, i))
-            after_qualifier = term in _QUALIFYING or (after_qualifier and term in _ARTICLES) or (
-                term == "from" and _from_where(words, i))
+                and not _path_next(words, i)) or (
+                term == "for" and start > 0 and _stem(words[start - 1]) in _RESERVED)
+            after_qualifier = term in _QUALIFYING and not _placed(words, start, i) or (
+                after_qualifier and term in _ARTICLES) or (term == "from" and _from_where(words, i))
             continue
         stemmed = term if "_" in term or not term.isalpha() else _stem(term)
         if stemmed == "requir" and terms and required_at < 0:
@@ -1332,6 +1333,33 @@ def no_of_the_rest(negative: Claim, positive: Claim) -> bool:
 # "under" may be a limit or a namespace ("under 80%", "every key under a prefix").
 _RUN_UNDER = frozenset(_stem(w) for w in "run runs ran executed live lives sit sits kept "
                        "stored installed".split())
+
+
+# Verbs of where a thing is: after them "in", "on", "for" or "at" names the place the claim
+# states ("The search cluster lives in us-east-1", "The cache bucket is in eu-central-1",
+# "The GPU box is reserved for the vision team"), not where a statement holds ("DEBUG on
+# dev", "enabled for the partner tenant").
+_PLACED = frozenset(_stem(w) for w in "live lives sit sits reside resides hosted located stay "
+                    "stays reserved is are".split())
+_RUN = frozenset({_stem("run"), _stem("runs")})
+# Verbs after which "for" names whom a thing is given to, one holder chosen ("reserved for the
+# vision team", "dedicated to" says it with "to", a choice word already).
+_RESERVED = frozenset(_stem(w) for w in "reserved dedicated earmarked booked".split())
+
+
+def _placed(words: Sequence[str], start: int, i: int) -> bool:
+    """Whether the preposition at words[start:i] follows a verb of where a thing is
+    (`_PLACED`), so the word after it is the place the claim states. After "run" that is a
+    named place only ("The publish job runs on ubuntu-latest", "... runs in the mcs-ops
+    namespace"): "Integration tests run on pull requests" names an occasion."""
+    if start == 0:
+        return False
+    verb = _stem(words[start - 1])
+    if verb in _PLACED:
+        return True
+    following = [w for w in words[i:i + 2] if w not in _ARTICLES][:1]
+    return verb in _RUN and bool(following) and (
+        following[0][:1] == _CODE_MARK or any(c.isdigit() or c == "-" for c in following[0]))
 
 
 def _path_next(words: Sequence[str], i: int) -> bool:
