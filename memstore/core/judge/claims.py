@@ -975,7 +975,7 @@ def _gerund(following: Sequence[str]) -> bool:
 @lru_cache(maxsize=1 << 16)
 def _claims_of(text: str) -> tuple[Claim, ...]:
     text = _inline_steps(text)
-    return tuple(claim for clause in _with_elided_no(_clauses(text))
+    return tuple(claim for clause in _with_elided_subject(_with_elided_no(_clauses(text)))
                  if (claim := _analyse_text(clip(clause, MAX_CLAUSE_CHARS))))
 
 
@@ -1022,6 +1022,34 @@ def _with_elided_no(clauses: list[str]) -> list[str]:
         if out and _ELIDED_NO.fullmatch(clause.strip()):
             out[-1] = f"{out[-1]} and {clause.strip()}"  # (a conjunction: its "no" is
             # in the part it adds, `compare._no_in_added_part`)
+        else:
+            out.append(clause)
+    return out
+
+
+# A clause that says no to a state, its subject and its "is" left out ("never squashed", "not
+# cached", "and never rebased"), and the subject with its "is" of a clause before it
+# ("Feature branches are merged with a merge commit").
+_ELIDED_STATE = re.compile(
+    r"(?:(?:and|but)\s+)?(?:never|not)\s+(?:[a-z]+(?:ed|en|wn)|built|kept|sent|run|set|put|made|"
+    r"done|held|left|read)(?:\s+[\w-]+){0,4}", re.IGNORECASE)
+_SUBJECT_IS = re.compile(r"(?:[\w`'-]+\s+){1,5}?(?:is|are)\b", re.IGNORECASE)
+
+
+def _with_elided_subject(clauses: list[str]) -> list[str]:
+    """The clauses, each that says no to a state without its subject (`_ELIDED_STATE`) given
+    the subject of the clause before it: "Feature branches are merged with a merge commit,
+    never squashed" says feature branches are never squashed. Alone, "never squashed" said no
+    of nothing, and "Always squash when merging feature branches" met no no."""
+    if len(clauses) < 2 or not any(_ELIDED_STATE.fullmatch(c.strip()) for c in clauses[1:]):
+        return clauses
+    out: list[str] = []
+    for clause in clauses:
+        subject = _SUBJECT_IS.match(out[-1].strip()) if out else None
+        bare = clause.strip()
+        if subject is not None and _ELIDED_STATE.fullmatch(bare):
+            bare = re.sub(r"^(?:and|but)\s+", "", bare, flags=re.IGNORECASE)
+            out.append(f"{subject.group(0)} {bare}")
         else:
             out.append(clause)
     return out
