@@ -270,6 +270,11 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         return Relation("conflict", score, "duration")
     if swaps and score >= RELATED and _anyone_against_only(a, b):
         return Relation("conflict", score, "negation")
+    if len(swaps) == 1 and score >= RELATED and not (va or vb) and a.negative == b.negative and (
+            _prefixed_against_base(a, b, *swaps[0])):
+        # "The export endpoint is paginated" / "The export endpoint returns everything
+        # unpaginated": a word and its negating prefix, put for each other after the subject
+        return Relation("conflict", score, "negation")
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")
@@ -1153,6 +1158,25 @@ def _affix_base(term: str, other: Claim) -> str:
         if len(base) >= AFFIX_BASE and (_matched(base, bag) or _matched(_stem(base), bag)):
             return base
     return ""
+
+
+def _prefixed_against_base(a: Claim, b: Claim, left: tuple[str, ...],
+                           right: tuple[str, ...]) -> bool:
+    """Whether a substitution puts a word with a negating prefix (`AFFIXES`) for its base
+    ("pagin" / "unpagin", "batch" / "unbatch"), neither the word its claim opens with: the
+    same thing said to be and not to be so, when it is the only thing put for another, no
+    value differs and neither claim says no (the callers ask that). (Opening a claim, the two
+    pick out two kinds of its subject: "Signed builds ..." / "Unsigned builds ..."; beside a
+    second swap they may say one thing twice: "install to turn the hooks on" / "uninstall to
+    turn them off"; and "unsigned" is "without signing".)"""
+    if a.seq[:1] and a.seq[0] in left or b.seq[:1] and b.seq[0] in right:
+        return False
+
+    def base_of(word: str, others: tuple[str, ...]) -> bool:
+        return any(word.startswith(prefix) and len(word) - len(prefix) >= AFFIX_BASE
+                   and word[len(prefix):] in others for prefix in AFFIXES)
+
+    return any(base_of(y, left) for y in right) or any(base_of(x, right) for x in left)
 
 
 def _other_act(negative: Claim, positive: Claim) -> bool:
