@@ -1427,7 +1427,7 @@ def span_and_end(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
 # "deleted after", memstore.core.judge.text) and what ends it ("expire after", "TTL", "valid for").
 # A keeping told with its end ("kept for 30 days before they are deleted") is read here, not
 # rewritten in memstore.core.judge.text as "kept for 30 days" (that lost two dev conflicts).
-_LIFE = frozenset(["store", "expir"])
+_LIFE = frozenset(["store", "expir", "last"])
 _KEPT_THEN_REMOVED = re.compile(r"\b(?:kept|retained|stored)\s+for\s+\S+\s+\S+,?\s+(?:and\s+)?"
                                 r"(?:then|before)\b[^,;:]*\b(?:deleted|purged|removed|wiped)\b",
                                 re.IGNORECASE)
