@@ -59,7 +59,7 @@ from memstore.core.judge.events import one_occasion
 from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import lexicon, word_tables_cache
 from memstore.core.judge.restate import rare_words_said, restated
-from memstore.core.judge.thresholds import bounds_alike, strictness_apart
+from memstore.core.judge.thresholds import bounds_alike, strictness_apart, two_limits
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import _claim_pairs, _default_changed, term_text
@@ -287,8 +287,10 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
         # (with a margin: `_found` sums the same weights in another order), or the two ends
         # of an opposite, each with a detail of its own (compare._opposite_predicate)
         return max(shared_a / total_a, shared_b / total_b) >= _FOUND_NEGATION - 1e-9 or (
-            _opposite_predicate(a, b)) or a.must or b.must or span_and_end(a, b, va, vb)
-        # ("must" says "required", a word the other may say no to; a length against a point)
+            _opposite_predicate(a, b)) or a.must or b.must or span_and_end(a, b, va, vb) or (
+            two_limits(a, b))
+        # ("must" says "required", a word the other may say no to; a length against a point;
+        # a no past one number against a limit at another: thresholds.two_limits)
     if _two_orders(a, b) or bool((only_a or va) and (only_b or vb)) or _denied_act(a, b) or (
             _put_first(a, b) or _put_first(b, a)) or two_ends(a, b):
         return True  # (one step put first, all of it said by the

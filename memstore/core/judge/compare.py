@@ -83,6 +83,7 @@ from memstore.core.judge.text import (
     _URL_PORT,
     _tokens,
 )
+from memstore.core.judge.thresholds import two_limits
 from memstore.core.judge.tools import (
     faults_apart,
     peers_apart,
@@ -282,6 +283,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # "Reset links are valid for 1 hour" / "Reset links stop working after 24 hours": a
         # state that lasts a time, and its opposite from a time on, tell one time twice.
         return Relation("conflict", score, "duration")
+    if topic and two_limits(a, b):
+        # "Uploads over 5 MB are not allowed" / "Uploads of up to 8 MB are allowed": one
+        # limit said from its two sides, at two numbers (memstore.core.judge.thresholds)
+        return Relation("conflict", score, "number")
     if topic and {k for k, _ in va} & {k for k, _ in vb}:
         # Another value in the same place about something else: not the same, not opposed.
         return Relation("lookalike", score, "values differ")

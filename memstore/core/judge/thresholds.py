@@ -248,6 +248,32 @@ def one_limit(a: Claim, b: Claim) -> bool:
     return False
 
 
+def two_limits(a: Claim, b: Claim) -> bool:
+    """Whether the two claims are `one_limit`'s shape with a number of their own each: one says
+    no to what lies past one number, the other names another number (of the same unit) the
+    limit of the same end ("Season pass photo uploads over 5 MB are not allowed" / "... of up
+    to 8 MB are allowed"): two limits for one thing, a conflict about the number."""
+    if a.negative == b.negative:
+        return False
+    negative, positive = (a, b) if a.negative else (b, a)
+    said = [v for v in negative.values if v[0] in _NUMBERS]
+    named = [v for v in positive.values if v[0] in _NUMBERS]
+    if len(said) != 1 or len(named) != 1 or said == named or (
+            _unit(said[0][1]) != _unit(named[0][1])):
+        return False
+    said_no = negative.text[:MAX_TEXT_CHARS].lower()
+    said_limit = positive.text[:MAX_TEXT_CHARS].lower()
+    for past, limit, other in ((FLOOR, CEILING, FLOOR), (CEILING, FLOOR, CEILING)):
+        if _past(said_no, past) and not _named(said_no, limit):
+            return _named(said_limit, limit) and not _named(said_limit, other)
+    return False
+
+
+def _unit(value: str) -> str:
+    """The unit a number value is read in ("5242880b" bytes, "3600s" seconds, "5" none)."""
+    return value.lstrip("0123456789.e+-")
+
+
 def _nos(text: str, said: tuple[Bound, ...]) -> list[re.Match[str]]:
     """The nos of a lower-case text, but the "no" of "no more than" (a bound's own)."""
     return [m for m in _A_NO.finditer(text.translate(_QUOTES))
