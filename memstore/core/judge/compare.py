@@ -272,9 +272,11 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if swaps and score >= RELATED and _anyone_against_only(a, b):
         return Relation("conflict", score, "negation")
     if len(swaps) == 1 and score >= RELATED and not (va or vb) and a.negative == b.negative and (
-            _prefixed_against_base(a, b, *swaps[0])):
+            _prefixed_against_base(a, b, *swaps[0]) or _opposite_swapped(a, b, *swaps[0])):
         # "The export endpoint is paginated" / "The export endpoint returns everything
-        # unpaginated": a word and its negating prefix, put for each other after the subject
+        # unpaginated", "Each team has a dedicated staging environment" / "All teams share the
+        # staging environment": a word and its negating prefix, or two opposites of the table,
+        # put for each other after the subject
         return Relation("conflict", score, "negation")
     if swaps and score >= RELATED:
         left, right = swaps[0]
@@ -1182,6 +1184,19 @@ def _prefixed_against_base(a: Claim, b: Claim, left: tuple[str, ...],
                    and word[len(prefix):] in others for prefix in AFFIXES)
 
     return any(base_of(y, left) for y in right) or any(base_of(x, right) for x in left)
+
+
+def _opposite_swapped(a: Claim, b: Claim, left: tuple[str, ...],
+                      right: tuple[str, ...]) -> bool:
+    """Whether a substitution puts one word of a pair of the reviewed opposites for the other
+    ("dedic" / "share"), neither the word its claim opens with (as `_prefixed_against_base`
+    asks; the callers ask the rest). An opposite before its noun ("a dedicated Redis
+    instance") names a kind of thing and is no no of its claim's, so only the two lined up
+    show that one says what the other says no to."""
+    if a.seq[:1] and a.seq[0] in left or b.seq[:1] and b.seq[0] in right:
+        return False
+    opposite = opposite_forms()
+    return any(y in opposite.get(x, ()) for x in left for y in right)
 
 
 def _other_act(negative: Claim, positive: Claim) -> bool:
