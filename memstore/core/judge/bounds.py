@@ -34,7 +34,9 @@ from memstore.core.judge.compare import (
     _denied_act,
     _differing,
     _done_first,
+    _given_a_role,
     _moved_away,
+    _one_holder,
     _opposite_predicate,
     _put_first,
     _roles_swapped,
@@ -257,8 +259,12 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     costs more than they do."""
     if a.keys.isdisjoint(b.keys):
         return False
-    # (one thing with two values: its own rule, events told as a change too)
-    return _one_topic_by_sums(a, b) or bool(value_conflict(a, b) or tool_conflict(a, b))
+    # (one thing with two values: its own rule, events told as a change too; and one role
+    # given to two things, however little else the two share: "pg-01 is the primary" / "The
+    # primary is pg-02", compare._one_holder)
+    return _one_topic_by_sums(a, b) or bool(value_conflict(a, b) or tool_conflict(a, b)) or (
+        _given_a_role(a) and _given_a_role(b)
+        and _one_holder(a, b, own_terms(a.bag(), b.bag()), own_terms(b.bag(), a.bag())))
 
 
 def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
