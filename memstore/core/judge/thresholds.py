@@ -237,15 +237,7 @@ def one_limit(a: Claim, b: Claim) -> bool:
         return False
     negative, positive = (a, b) if a.negative else (b, a)
     shared = {v for v in negative.values & positive.values if v[0] in _NUMBERS}
-    if not shared:
-        return False
-    said_no = negative.text[:MAX_TEXT_CHARS].lower()
-    said_limit = positive.text[:MAX_TEXT_CHARS].lower()
-    # (what lies past a ceiling is a floor that leaves the number out: "over 20 MB")
-    for past, limit, other in ((FLOOR, CEILING, FLOOR), (CEILING, FLOOR, CEILING)):
-        if _past(said_no, past) and not _named(said_no, limit):
-            return _named(said_limit, limit) and not _named(said_limit, other)
-    return False
+    return bool(shared) and _limit_said_two_ways(negative, positive)
 
 
 def two_limits(a: Claim, b: Claim) -> bool:
@@ -261,8 +253,15 @@ def two_limits(a: Claim, b: Claim) -> bool:
     if len(said) != 1 or len(named) != 1 or said == named or (
             _unit(said[0][1]) != _unit(named[0][1])):
         return False
+    return _limit_said_two_ways(negative, positive)
+
+
+def _limit_said_two_ways(negative: Claim, positive: Claim) -> bool:
+    """Whether the negative claim says no to what lies past a number and the positive names a
+    limit of the same end (a ceiling both, or a floor both), whatever the numbers."""
     said_no = negative.text[:MAX_TEXT_CHARS].lower()
     said_limit = positive.text[:MAX_TEXT_CHARS].lower()
+    # (what lies past a ceiling is a floor that leaves the number out: "over 20 MB")
     for past, limit, other in ((FLOOR, CEILING, FLOOR), (CEILING, FLOOR, CEILING)):
         if _past(said_no, past) and not _named(said_no, limit):
             return _named(said_limit, limit) and not _named(said_limit, other)
