@@ -1156,15 +1156,19 @@ AFFIXES = ("non-", "non", "un", "in", "im", "ir", "il", "dis")
 AFFIX_BASE = 4
 
 
+def affix_bases(term: str) -> list[str]:
+    """What a term may say no to with a negating prefix (`AFFIXES`): the rest of it, at least
+    `AFFIX_BASE` letters long ("non-idempot" -> "idempot")."""
+    return [term[len(prefix):] for prefix in AFFIXES
+            if term.startswith(prefix) and len(term) - len(prefix) >= AFFIX_BASE]
+
+
 def _affix_base(term: str, other: Claim) -> str:
     """The word of the other claim that a term says no to with a negating prefix ("non-idempot"
     / "idempot"), or ""."""
     bag = other.bag()
-    for prefix in AFFIXES:
-        base = term[len(prefix):] if term.startswith(prefix) else ""
-        if len(base) >= AFFIX_BASE and (_matched(base, bag) or _matched(_stem(base), bag)):
-            return base
-    return ""
+    return next((base for base in affix_bases(term)
+                 if _matched(base, bag) or _matched(_stem(base), bag)), "")
 
 
 def _prefixed_against_base(a: Claim, b: Claim, left: tuple[str, ...],
@@ -1176,14 +1180,9 @@ def _prefixed_against_base(a: Claim, b: Claim, left: tuple[str, ...],
     pick out two kinds of its subject: "Signed builds ..." / "Unsigned builds ..."; beside a
     second swap they may say one thing twice: "install to turn the hooks on" / "uninstall to
     turn them off"; and "unsigned" is "without signing".)"""
-    if a.seq[:1] and a.seq[0] in left or b.seq[:1] and b.seq[0] in right:
-        return False
-
-    def base_of(word: str, others: tuple[str, ...]) -> bool:
-        return any(word.startswith(prefix) and len(word) - len(prefix) >= AFFIX_BASE
-                   and word[len(prefix):] in others for prefix in AFFIXES)
-
-    return any(base_of(y, left) for y in right) or any(base_of(x, right) for x in left)
+    return not _opens_either(a, b, left, right) and (
+        any(base in left for y in right for base in affix_bases(y))
+        or any(base in right for x in left for base in affix_bases(x)))
 
 
 def _opposite_swapped(a: Claim, b: Claim, left: tuple[str, ...],
@@ -1193,10 +1192,15 @@ def _opposite_swapped(a: Claim, b: Claim, left: tuple[str, ...],
     asks; the callers ask the rest). An opposite before its noun ("a dedicated Redis
     instance") names a kind of thing and is no no of its claim's, so only the two lined up
     show that one says what the other says no to."""
-    if a.seq[:1] and a.seq[0] in left or b.seq[:1] and b.seq[0] in right:
-        return False
     opposite = opposite_forms()
-    return any(y in opposite.get(x, ()) for x in left for y in right)
+    return not _opens_either(a, b, left, right) and any(
+        y in opposite.get(x, ()) for x in left for y in right)
+
+
+def _opens_either(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]) -> bool:
+    """Whether a substitution's words are the word claim a or claim b opens with: there they
+    name a kind of the subject, not what is said of it."""
+    return bool(a.seq[:1] and a.seq[0] in left or b.seq[:1] and b.seq[0] in right)
 
 
 def _other_act(negative: Claim, positive: Claim) -> bool:

@@ -47,7 +47,7 @@ from typing import NamedTuple
 
 from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import Claim, _matched, _on_off
-from memstore.core.judge.compare import AFFIX_BASE, AFFIXES, NAME, RELATED, Relation
+from memstore.core.judge.compare import NAME, RELATED, Relation, affix_bases
 from memstore.core.judge.entries import _Unit
 from memstore.core.judge.lexicon import _stem, lexicon, opposite_forms, word_tables_cache
 from memstore.core.judge.text import _ARTICLES, _DIGIT, _FUNCTION_WORDS, _tokens
@@ -73,11 +73,6 @@ _SCALES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # where "read replica" / "write primary" name two things)
     "access": (frozenset("read reads reading".split()), frozenset("write writes writing".split())),
 }
-
-# What a word says no to when written with one of these in front ("unsigned", "insecure",
-# "non-blocking", "disallowed"); the rest must be a word of at least this many letters.
-_AFFIXES = AFFIXES
-_BASE = AFFIX_BASE
 
 
 class Held(NamedTuple):
@@ -318,9 +313,8 @@ def _affix(mine: Sequence[str], theirs: Sequence[str], said: Sequence[str] = ())
     unless my claim says that word too: "lock the account after 5 failed logins and unlock it
     after 30 minutes" tells both acts, it does not say no to the lock."""
     for word in mine:
-        for prefix in _AFFIXES:
-            base = word[len(prefix):] if word.startswith(prefix) else ""
-            if len(base) < _BASE or _said(base, [w for w in said if w != word]):
+        for base in affix_bases(word):
+            if _said(base, [w for w in said if w != word]):
                 continue
             for other in theirs:
                 if base in _raw(other) or _stem(base) in {_stem(p) for p in _raw(other)}:
