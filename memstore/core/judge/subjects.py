@@ -61,6 +61,14 @@ _WHEN = re.compile(r"\b(?:last|this|past|previous)\s+(week|month|year|sprint|qua
                    r"\s+ago\b|"
                    r"\b(yesterday|recently|lately)\b", re.IGNORECASE)
 
+# The change a value dates from, said after it ("written to s3://adt-lake/ after the lake
+# migration", "lives in deploy/helm/ since the repo merge"): it says the value is new, as "now"
+# does, and its words are not what the claim is about.
+_SINCE_CHANGE = re.compile(
+    r"\b(?:after|following|during|since|with)\s+(?:the|our)\s+((?:[\w.-]+\s+){0,3}?"
+    r"(?:migration|move|merge|split|clean-?up|rework|rewrite|refactor|reorg|rollout|"
+    r"consolidation|cutover|switch|upgrade|redesign|overhaul|revamp))\b", re.IGNORECASE)
+
 # The types of value one slot can hold: a number and a version are both amounts ("Next.js 14" /
 # "Next 15", "targets SDK 34" / "targetSdk is 35").
 _SLOTS = {"number": "amount", "version": "amount", "port": "port", "path": "path",
@@ -165,6 +173,9 @@ def _read(claim: Claim) -> _Reading:
     subject = {t: w for t, w in bag.items() if t not in light or t == opening}
     for when in _WHEN.finditer(claim.text):  # "moved to s3://lab-refs/ last month": when
         subject.pop(_stem(next(w for w in when.groups() if w).lower()), None)
+    for change in _SINCE_CHANGE.finditer(claim.text):
+        for word in change.group(1).split():
+            subject.pop(_stem(word.lower()), None)
     # A number right after "port", or after a colon ("localhost:8080", ":9090"), is a port.
     ports = frozenset(item.partition("=")[2] for n, item in enumerate(seq)
                       if item.startswith("number=") and (
@@ -196,7 +207,11 @@ def _slot_type(kind: str, value: str) -> str:
 def _now(a: Claim, b: Claim) -> bool:
     """Whether one claim says its value is new ("now produces linux/arm64"): then it speaks of
     the same thing as the other, however it words the rest."""
-    return bool(_NOW.search(a.text)) != bool(_NOW.search(b.text))
+    return _new(a.text) != _new(b.text)
+
+
+def _new(text: str) -> bool:
+    return bool(_NOW.search(text) or _SINCE_CHANGE.search(text))
 
 
 def _in_path(terms: list[str], path: str) -> bool:
