@@ -905,7 +905,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                and not versioned_apart(a, b, *swap) and not peers_apart(a, b, *swap)]
     # (each name's own fault, version, or a peer of its own: memstore.core.judge.tools; two
     # things said alike, no name chosen over the other)
-    subjects = [swap for swap in swaps if swap not in choices]
+    subjects = [swap for swap in swaps if swap not in choices
+                and not _need_against_done_without(a, b, swap)]
     if choices:  # a code span that is the choice is its name, not one more value
         chosen = {t for swap in choices for side in swap for t in side}
         va = frozenset(v for v in va if v[0] != "name" or not _term_in(v[1], chosen))
@@ -1551,6 +1552,11 @@ def _override(default: Claim, other: Claim) -> str:
     named thing, still meet as before. The name, or ""."""
     if _DEFAULT not in default.terms or _DEFAULT in other.terms:
         return ""
+    if way := _WAY_TO_CHANGE.search(other.text):
+        # "Dark mode is off by default" / "Users can turn on dark mode in settings", "Set
+        # LOG_LEVEL=debug to turn on debug logging": a way to change the default, not another
+        # default
+        return " ".join(way.group(0).lower().split())
     bag = default.bag()
     own = [t for t in other.terms if (t in other.names or _NAMED.search(t))
            and not _matched(t, bag)]
@@ -1569,6 +1575,13 @@ def _overridden(a: Claim, b: Claim) -> str:
 
 
 _DEFAULT = _stem("default")
+# Someone may change a setting, or how to: a modal of what is possible ("users can turn on",
+# "maintainers may enable"), not of what is not ("can't", "cannot"), or a step whose purpose is
+# the switch ("... to turn on debug logging").
+_WAY_TO_CHANGE = re.compile(
+    r"\b(?:can|may|could)(?!n't|'t|\s+not\b)\s+(?:\w+\s+){0,2}?(?:turn|switch|enable|disable|"
+    r"opt|make|set)\w*(?:\s+(?:on|off|in|out))?\b|\bto\s+(?:turn|switch)\s+(?:on|off)\b|"
+    r"\bto\s+(?:enable|disable)\b", re.IGNORECASE)
 _NAMED = re.compile(r"^[a-z][\w.]*(?:-[\w.]+)+$|^[a-z]+\d[\w.-]*$")
 
 
@@ -2373,6 +2386,22 @@ def _without_apart(a: Claim, b: Claim) -> bool:
     out_a, in_a = bool(words_a & _KEEP_OUT), bool(words_a & _LET_IN)
     out_b, in_b = bool(words_b & _KEEP_OUT), bool(words_b & _LET_IN)
     return out_a != in_a and out_b != in_b and out_a != out_b and one_occasion(a, b)
+
+
+_NEED = frozenset(_stem(w) for w in ("require", "need"))
+
+
+def _need_against_done_without(a: Claim, b: Claim,
+                               swap: tuple[tuple[str, ...], tuple[str, ...]]) -> bool:
+    """Whether the words put for each other are a need on one side and the act done without
+    what is needed on the other ("Schema changes require a DBA review" / "Schema changes get
+    merged without a DBA review"): one requirement, and the act said to go ahead without it,
+    not two things described alike."""
+    for (need, done), (needs, does) in (((a, b), swap), ((b, a), swap[::-1])):
+        if (not need.negative and done.negative and set(needs) <= _NEED and len(does) == 1
+                and _WITHOUT.search(done.text)):
+            return True
+    return False
 
 
 def two_ends(a: Claim, b: Claim) -> bool:
