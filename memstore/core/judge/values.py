@@ -333,15 +333,19 @@ def _one_named_subject(sa: dict[str, float], sb: dict[str, float]) -> bool:
 # What a change is for, said after it: "so (that) ...", "to avoid ...", "to prevent ...".
 _PURPOSE = re.compile(r"\s+(?:so(?:\s+that)?|so as not to|in order not to|to avoid|to prevent)"
                       r"\s+\S.*$", re.IGNORECASE)
+# A condition told as what is missing, after the value ("time out after 90 seconds without an
+# ack from the spacecraft"): its no is said of the thing missing, not of the value.
+_LACKING = re.compile(r"\s+(?:without|with\s+no)\s+\S.*$", re.IGNORECASE)
 
 
 def _before_purpose(claim: Claim) -> Claim | None:
     """The claim without the purpose it ends with, when only that purpose says no and the
     rest holds every value ("... moved to 6380 to avoid clashing with the session store",
-    "... time out after 12h so a full dispatch shift isn't cut off"); None otherwise."""
+    "... time out after 12h so a full dispatch shift isn't cut off"); None otherwise. The same
+    for a condition of what is missing ("... time out after 90 seconds without an ack")."""
     if not claim.negative:
         return None
-    found = _PURPOSE.search(claim.text)
+    found = _PURPOSE.search(claim.text) or _LACKING.search(claim.text)
     if found is None:
         return None
     head = _analyse_text(claim.text[:found.start()])
