@@ -152,7 +152,10 @@ _SPLIT = re.compile(
     r"(?:(?<=[.!?])\s+(?=[A-Z`*_\"'\[])|;\s*|\s+[-\u2013\u2014]{1,2}\s+|"
     r",\s+(?=(?:just|only)\s)|"
     r",?\s+\b(?:but|because|since|now that|as of|so that|although|though|which means|otherwise|"
-    r"except|unless|whereas|while)\b\s+|,\s+(?:or|so)\s+|,\s+(?:and\s+)?" + _NEGATION_AHEAD
+    # (not "while" before one word that ends the clause: "only works while online" is the
+    # state the act needs, not a claim of its own)
+    r"except|unless|whereas|while(?!\s+[\w'-]+\s*(?:[.;,!?)]|$)))\b\s+|,\s+(?:or|so)\s+|"
+    r",\s+(?:and\s+)?" + _NEGATION_AHEAD
     + r"|\s+so\s+(?=(?:it|that|we|you|they|the|nothing|no|nobody|none|there)\b)"
     # (a result clause whose subject is a name, with its own no or its own modal: "We cache
     # the PLTs in priv/plts so CI doesn't rebuild them", "... so Dialyzer can check them")
