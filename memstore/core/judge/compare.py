@@ -583,6 +583,27 @@ def _switched_off(negative: Claim, positive: Claim, heads: set[str]) -> bool:
     return bool(before) and all(_matched(t, bag) for t in before)
 
 
+_REMOVED_FROM = re.compile(r"\b(?:removed|dropped|deleted|stripped|taken out|ripped out)\s+"
+                           r"from\b", re.IGNORECASE)
+
+
+def _removed_from(negative: Claim, positive: Claim, heads: set[str]) -> bool:
+    """Whether a negative claim says a thing was taken out of another ("Offline mode was
+    dropped from the mobile app", "curl has been removed from the Docker image") and the
+    positive claim has the one in the other ("The mobile app supports offline mode"): the no
+    of the removal is said of what the positive states, every other word and value of the
+    negative said by the positive (not "... dropped from the web app")."""
+    if len(heads) != 1 or not heads <= negative.opposed or not _REMOVED_FROM.search(
+            negative.text):
+        return False
+    head = next(iter(heads))
+    if _stem("remove") not in opposite_forms().get(head, frozenset()):
+        return False
+    rest = [t for t in negative.terms if t != head]
+    return bool(rest) and all(_matched(t, positive.bag()) for t in rest) and all(
+        _holds(f"{k}={v}", positive) for k, v in negative.values)
+
+
 def _requirement_dropped(negative: Claim, positive: Claim, heads: set[str]) -> bool:
     """Whether a negative claim removes a requirement or a support the positive claim states:
     its no is a removal ("dropped", "removed": the no of "keep"), and what it removes is the
@@ -947,7 +968,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                  or h in negative.opposed}
         if heads and not any(_holds(head, positive) for head in heads) and not (
                 _switched_off(negative, positive, heads)
-                or _requirement_dropped(negative, positive, heads)):
+                or _requirement_dropped(negative, positive, heads)
+                or _removed_from(negative, positive, heads)):
             return ""  # (a light verb the other does not use says no to what follows it:
             # "builds no longer run on the Mac mini" / "is built on the Mac mini")
         if not _said_after(negative) and _property_of(positive, negative):

@@ -1509,9 +1509,18 @@ def _tokens(clause: str) -> list[str]:
             if word.endswith(suffix) and len(word) > len(suffix):
                 word = word[: -len(suffix)]
                 break
+        glued = _GLUED_LENGTH.match(word)
+        if glued:
+            words += glued.groups()  # "200px" is "200 px", a number and its unit
+            continue
         if word in (",", ":") or word[:1].isalnum() or any(ch.isalnum() for ch in word):
             words.extend(_host_and_port(word))
     return words
+
+
+# A length on a screen or a page glued to its number ("200px", "1.5rem"): `_UNITS` reads units
+# of time, size and rate glued so; these are read as the number, then the unit as a word.
+_GLUED_LENGTH = re.compile(r"^(\d+(?:\.\d+)?)(px|pt|em|rem|dp|sp|vh|vw)$")
 
 
 def _host_and_port(word: str) -> list[str]:
