@@ -83,7 +83,7 @@ from memstore.core.judge.text import (
     _URL_PORT,
     _tokens,
 )
-from memstore.core.judge.thresholds import two_limits
+from memstore.core.judge.thresholds import one_limit, two_limits
 from memstore.core.judge.tools import (
     faults_apart,
     peers_apart,
@@ -292,6 +292,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if topic and {k for k, _ in va} & {k for k, _ in vb}:
         # Another value in the same place about something else: not the same, not opposed.
         return Relation("lookalike", score, "values differ")
+    if topic and one_limit(a, b):
+        # "Max file size: 25 MB" / "Files larger than 25 MB can't be uploaded": one limit,
+        # named on one side and said no past on the other (memstore.core.judge.thresholds)
+        return Relation("same", score)
     if topic and a.negative != b.negative:
         negative, positive = (a, b) if a.negative else (b, a)
         other = _says_no_to_other(negative, positive) or _other_end(negative, positive)
