@@ -139,6 +139,25 @@ def value_conflict(a: Claim, b: Claim) -> str:
     return _value_conflict(a, b)
 
 
+# A claim that opens with how often, read as a period ("every 1 day backups ..."), and the
+# period's noun another claim opens with where it tells a length of time of its own ("night
+# backups are kept for 35 days": `text._frequency_kind`).
+_OPENING_PERIOD = re.compile(r"(?:(?:the|our)\s+)?every 1 (day|hour|week|month)\b")
+_PERIOD_KINDS = {"day": ("day", "night"), "hour": ("hour",), "week": ("week",),
+                 "month": ("month",)}
+
+
+def _one_kind_two_readings(a: Claim, b: Claim) -> bool:
+    """Whether claim a opens with a period read from a frequency word and b opens with that
+    period's noun, read as a kind of thing, and a holds no other length of time: one word,
+    "nightly", read two ways, and no value of a that b speaks of."""
+    found = _OPENING_PERIOD.match(a.text)
+    if found is None or not b.terms or b.terms[0] not in _PERIOD_KINDS[found.group(1)]:
+        return False
+    lengths = [v for k, v in a.values if k == "number" and v.endswith("s")]
+    return len(lengths) == 1
+
+
 def _slotted(claim: Claim) -> bool:
     """Whether a claim may fill a value slot: it holds a value or a pinned name."""
     found = claim.__dict__.get("_slotted")
@@ -166,6 +185,9 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if (a.event and not _CHANGED_TO.search(a.text)) or (
             b.event and not _CHANGED_TO.search(b.text)):
         return ""  # something that happened once states no value that holds
+    if _one_kind_two_readings(a, b) or _one_kind_two_readings(b, a):
+        return ""  # "Nightly backups go to S3" / "Nightly backups go to S3 and are kept for 35
+        # days": one kind of backup, whose "nightly" each read its own way
     ra, rb = _read(a), _read(b)
     if not any(_meet(x, y) for x in ra.slots for y in rb.slots):
         return ""
