@@ -1497,6 +1497,10 @@ def _tokens(clause: str) -> list[str]:
         if _may_have_humps(word) and (_CAMEL.match(word) or _PASCAL.match(word)):
             words.append(_humps(word))
             continue
+        if word.lower() == "about" and n and raws[n - 1].lower() in _DETERMINERS and raws[
+                n + 1:n + 2] and raws[n + 1][:1].isalpha():
+            words.append("^about")  # "the about page", "the About dialog": a name, as a code
+            continue  # is, not the word a sentence is "about"
         code = word[:2].isupper() and bool(_CODE.match(word))  # (two capitals first)
         word = word.lower()
         place = len(word) == 2 and n > 0 and raws[n - 1].lower() in _PLACE_CODE_AFTER
@@ -1516,6 +1520,9 @@ def _tokens(clause: str) -> list[str]:
         if word in (",", ":") or word[:1].isalnum() or any(ch.isalnum() for ch in word):
             words.extend(_host_and_port(word))
     return words
+
+
+_DETERMINERS = frozenset("the a an our its this that your my their".split())
 
 
 # A length on a screen or a page glued to its number ("200px", "1.5rem"): `_UNITS` reads units
