@@ -12,17 +12,26 @@ import re
 from memstore.core.judge.claims import Claim, _matched, claims
 from memstore.core.judge.lexicon import _stem
 
+# The people a rule may name all of: "users", "engineers", "team members" ...
+_ROLES = (r"(?:users?|engineers?|developers?|devs?|members?|team\s+members?|teammates?|agents?|"
+          r"admins?|employees?|staff|persons?|people|one|maintainers?|contributors?|reviewers?|"
+          r"customers?|operators?|analysts?|managers?|contractors?|interns?|testers?|drivers?|"
+          r"clerks?|cashiers?|nurses?|doctors?|vets?|teachers?|students?)")
+_WHERE = r"((?:\s+(?:on|in|of|at)\s+(?:the|our|a)\s+[a-z-]+)?)"
 # A claim that lets anyone do something: "Anyone can ...", "Any engineer may ...", "All users
 # are allowed to ...", "Everyone on the team can ...".
 _ANYONE = re.compile(
     r"^\W*(anyone|anybody|everyone|everybody|(?:any|every|all)(?:\s+(?:of\s+the|the|our))?\s+"
-    r"(?:users?|engineers?|developers?|devs?|members?|team\s+members?|teammates?|agents?|"
-    r"admins?|employees?|staff|persons?|people|one|maintainers?|contributors?|reviewers?|"
-    r"customers?|operators?|analysts?|managers?|contractors?|interns?|testers?|drivers?|"
-    r"clerks?|cashiers?|nurses?|doctors?|vets?|teachers?|students?))"
-    r"((?:\s+(?:on|in|of|at)\s+(?:the|our|a)\s+[a-z-]+)?)"
-    r"\s+(?:can|may|could|(?:is|are)\s+(?:allowed|free|welcome|permitted)\s+to)\b",
+    + _ROLES + ")" + _WHERE
+    + r"\s+(?:can|may|could|(?:is|are)\s+(?:allowed|free|welcome|permitted)\s+to)\b",
     re.IGNORECASE)
+# A claim that says everyone does it, with no modal ("Every engineer tags their own
+# releases", "Each developer deploys from their laptop"): read as `_ANYONE`'s against a claim
+# that says "only".
+_EVERYONE_DOES = re.compile(
+    r"^\W*(everyone|everybody|(?:every|each|all)(?:\s+(?:of\s+the|the|our))?\s+" + _ROLES + ")"
+    + _WHERE + r"\s+(?=[a-z])", re.IGNORECASE)
+_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 # What makes the other claim's "who" a restriction, not one of many: "only", a duty or a need
 # ("code owners must approve", "needs a manager's approval"), or the one who does it ("done by
 # the SRE team", "reserved for admins").
@@ -38,7 +47,8 @@ def anyone_against_someone(open_: Claim, other: Claim) -> tuple[str, str, str] |
     uncertain when it only names who may ("Admins can delete projects"): everything the open
     claim says of the act must be said by the other, which names someone of its own. The
     verdict's kind, then the words for "anyone" and for the someone."""
-    found = _ANYONE.match(open_.text)
+    found = _ANYONE.match(open_.text) or (
+        _EVERYONE_DOES.match(open_.text) if _ONLY.search(other.text) else None)
     if not found or open_.negative != other.negative or _ANYONE.match(other.text):
         return None  # (both of one polarity: "delete projects" reads as "not keep projects")
     who = found.group(1) + found.group(2)  # (with where they are: "anyone on the team")
