@@ -338,7 +338,7 @@ def _analyse_text(clause: str) -> Claim | None:
         if size == 1 and word in _STOPPING and _gerund(words[i + 1 : i + 2]):
             role = "negator"  # "we stopped vendoring the HAL": no longer vendored
         start, i = i, i + size
-        if role == "negator" and start == negator_end and phrase in _SAYING_NO:
+        if role == "negator" and _right_after(words, negator_end, start) and phrase in _SAYING_NO:
             negative, head_pending, by_without = not negative, False, False  # "doesn't skip
             continue  # the checks", "never fails to page": a no to a no, the checks are run
         if role == "negator" and from_word and phrase in _NO_MORE:
@@ -924,6 +924,17 @@ _INTO = frozenset("into in under".split())
 _BELOW = (["below"], ["under"], ["beneath"])
 # Verbs that say no to the act named after them ("stopped vendoring", "quit using").
 # Negators that are verbs of leaving undone: right after another negator, the two say yes.
+# The auxiliary a passive puts between a no and the verb it says no to ("must not be skipped").
+_PASSIVE_AUX = frozenset("be been being get gets got".split())
+
+
+def _right_after(words: Sequence[str], end: int, start: int) -> bool:
+    """Whether the word at `start` follows a negator that ended at `end`, or only a passive's
+    auxiliary stands between them ("must not be skipped", as "never skipped")."""
+    return end >= 0 and (start == end or start > end and all(
+        w in _PASSIVE_AUX for w in words[end:start]))
+
+
 _SAYING_NO = frozenset((w,) for w in "skip skips skipped skipping avoid avoids avoided".split()) | {
     ("fail", "to"), ("fails", "to"), ("failed", "to")}
 _NO_MORE = frozenset([("anymore",), ("any", "more")])
