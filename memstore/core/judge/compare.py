@@ -1405,10 +1405,11 @@ def _named_for_own(a: Claim, b: Claim, name_a: str, name_b: str,
 
 # Words that say a thing or an act is fine to do: a statement "X is fine" answers "Don't X"
 # (the first word of each antonym pair in lexicon.yaml says the same: enabled, allowed ...).
+# (A thing created, generated or provisioned is a thing had, as a thing used is: "Preview
+# environments are created for every PR" against "PRs don't get preview environments anymore".)
 _APPROVING = frozenset("fine ok okay acceptable encouraged recommended preferred expected "
                        "welcome good standard default way norm created generated provisioned"
-                       .split())  # (a thing made is a thing had: "Preview environments are
-# created for every PR" / "PRs don't get preview environments anymore")
+                       .split())
 _COPULA = re.compile(r"\b(?:is|are|was|were)\b", re.IGNORECASE)
 _ROLE = re.compile(r"\s+(?:the|our|what|how)\b", re.IGNORECASE)
 

@@ -211,6 +211,7 @@ def _now(a: Claim, b: Claim) -> bool:
 
 
 def _new(text: str) -> bool:
+    """Whether a text says its value is new: "now", "no longer", or the change it dates from."""
     return bool(_NOW.search(text) or _SINCE_CHANGE.search(text))
 
 
