@@ -101,7 +101,7 @@ from memstore.core.judge.values import (  # (values of one kind: there, read by 
     value_conflict,
     versions_named,
 )
-from memstore.core.judge.who import anyone_against_someone
+from memstore.core.judge.who import _ONLY, anyone_against_someone
 
 # --- two claims --------------------------------------------------------------------------------
 
@@ -1573,7 +1573,6 @@ def _complementary(positive: Claim, negative: Claim) -> bool:
     return bool(shared) and len(shared) * 2 >= len(after_until.terms)
 
 
-_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 # Words that say a claim is of everything but what another names ("all other callers", "every
 # other queue", "the rest of the team", "everyone else"). Not after "like" or "as": "shipped
 # over the air like any other ECU update" compares the thing with the rest, it names the same

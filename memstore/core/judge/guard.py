@@ -51,7 +51,7 @@ from memstore.core.judge.compare import NAME, RELATED, Relation, affix_bases
 from memstore.core.judge.entries import _Unit
 from memstore.core.judge.lexicon import _stem, lexicon, opposite_forms, word_tables_cache
 from memstore.core.judge.text import _ARTICLES, _DIGIT, _FUNCTION_WORDS, _tokens
-from memstore.core.judge.who import anyone_against_someone
+from memstore.core.judge.who import _ONLY, anyone_against_someone
 
 # The two ends of each scale a word can sit at. Closed-class words of English (comparison,
 # direction, position in a sequence): a word at one end against a word at the other end says
@@ -221,9 +221,6 @@ def _only_against_every(restricted: Claim, whole: Claim) -> tuple[str, str, str]
         return None
     every = next((w for w in _tokens(whole.text) if w in _EVERY), "every")
     return "conflict", f"only {' '.join(own)}", every
-
-
-_ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 
 
 def _only_some(a: Claim, b: Claim) -> tuple[str, str] | None:

@@ -31,6 +31,7 @@ _ANYONE = re.compile(
 _EVERYONE_DOES = re.compile(
     r"^\W*(everyone|everybody|(?:every|each|all)(?:\s+(?:of\s+the|the|our))?\s+" + _ROLES + ")"
     + _WHERE + r"\s+(?=[a-z])", re.IGNORECASE)
+# "only", wherever it stands (compare and guard read this one too).
 _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
 # What makes the other claim's "who" a restriction, not one of many: "only", a duty or a need
 # ("code owners must approve", "needs a manager's approval"), or the one who does it ("done by
