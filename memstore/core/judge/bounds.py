@@ -61,10 +61,12 @@ from memstore.core.judge.events import one_occasion
 from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import lexicon, word_tables_cache
 from memstore.core.judge.restate import rare_words_said, restated
+from memstore.core.judge.sharing import shared_against_each
 from memstore.core.judge.thresholds import bounds_alike, strictness_apart, two_limits
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import _claim_pairs, _default_changed, term_text
+from memstore.core.judge.who import any_against_only
 
 
 def read_ahead(title: str, facts: Sequence[str]) -> None:
@@ -283,9 +285,12 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
     if shared < 2.5:  # compare_claims's `topic` needs this much shared weight
         return False
     if a.negative == b.negative and not _two_orders(a, b) and not (only_a or va) and not (
-            _denied_act(a, b)) and not _roles_swapped(a, b) and not two_ends(a, b):
+            _denied_act(a, b)) and not _roles_swapped(a, b) and not two_ends(a, b) and not (
+            shared_against_each(a, b) or any_against_only(a, b) or any_against_only(b, a)):
         return False  # nothing of a's own to put against b's: no choice, slot or value (nor
-        # two names exchanged, word for word: compare._roles_swapped)
+        # two names exchanged, word for word: compare._roles_swapped; nor one thing held in
+        # common against one for each, memstore.core.judge.sharing; nor any thing against only
+        # some, memstore.core.judge.who)
     core = _core(a, b, only_a, only_b, total_a, total_b, len(va), len(vb))
     if not (core > 0 and shared >= TOPIC * core):
         return False

@@ -58,6 +58,7 @@ from memstore.core.judge.lookalikes import (
 )
 from memstore.core.judge.order import _FIRST, _LAST, _reversed, _steps, done_first, exchanged
 from memstore.core.judge.readonly import edit_against_read_only
+from memstore.core.judge.sharing import shared_against_each
 from memstore.core.judge.subjects import (
     _NOW,
     _in_path,
@@ -101,7 +102,7 @@ from memstore.core.judge.values import (  # (values of one kind: there, read by 
     value_conflict,
     versions_named,
 )
-from memstore.core.judge.who import _ONLY, anyone_against_someone
+from memstore.core.judge.who import _ONLY, any_against_only, anyone_against_someone
 
 # --- two claims --------------------------------------------------------------------------------
 
@@ -187,7 +188,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # little else the two word alike (so asked before the share both say is)
         return Relation("conflict", score, two)
     if topic and (_opposite_predicate(a, b) or _denied_act(a, b) or _without_apart(a, b)
-                  or _ends_of_a_state(a, b)):
+                  or _ends_of_a_state(a, b) or shared_against_each(a, b)
+                  or any_against_only(a, b) or any_against_only(b, a)):
         if over := _overridden(a, b):
             return Relation("lookalike", score, over)
         return Relation("conflict", score, "negation")
@@ -752,9 +754,12 @@ def _plain_head(claim: Claim, head: str) -> Claim:
 
 def _anyone_against_only(a: Claim, b: Claim) -> bool:
     """Whether one claim lets anyone do what the other restricts to someone ("Only admins can
-    delete projects" / "Anyone on the team can delete projects"; memstore.core.judge.who)."""
+    delete projects" / "Anyone on the team can delete projects"), or lets a rule hold for any
+    thing of a kind that the other holds for only some ("Uploads accept any file type" /
+    "Uploads only accept PDFs and images"; memstore.core.judge.who)."""
     found = anyone_against_someone(a, b) or anyone_against_someone(b, a)
-    return found is not None and found[0] == "conflict"
+    return found is not None and found[0] == "conflict" or (
+        any_against_only(a, b) or any_against_only(b, a))
 
 
 def _modifier_apart(a: Claim, b: Claim) -> str:

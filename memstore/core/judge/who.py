@@ -65,3 +65,38 @@ def anyone_against_someone(open_: Claim, other: Claim) -> tuple[str, str, str] |
         return None
     kind = "conflict" if _RESTRICTED.search(other.text) else "maybe_conflict"
     return kind, found.group(1).lower(), " ".join(own)
+
+
+# "any" before the thing a rule is open to ("accepts any file type", "in any channel"), and
+# the thing (one or two words).
+_ANY_THING = re.compile(r"\bany\s+((?!one\b|body\b|more\b|longer\b|other\b|of\b)[a-z][\w-]*"
+                        r"(?:\s+(?!on\b|in\b|at\b|to\b|for\b|from\b|of\b)[a-z][\w-]*)?)",
+                        re.IGNORECASE)
+# How much of what the open claim says besides its "any" phrase the other must say.
+_ACT_SAID = 0.75
+
+
+def any_against_only(open_: Claim, other: Claim) -> bool:
+    """Whether one claim lets a rule hold for any thing of a kind and the other for only
+    some: "Uploads accept any file type" / "Uploads only accept PDFs and images", "The bot
+    responds in any channel" / "The bot only responds in #support". The act (the open claim
+    less its "any" phrase) must be said by the other (`_ACT_SAID` of its weight), and the
+    other must name something of its own, what it restricts the rule to; both saying yes."""
+    found = _ANY_THING.search(open_.text)
+    if not found or not _ONLY.search(other.text) or _ONLY.search(open_.text):
+        return False
+    if open_.negative or other.negative:
+        return False  # ("No branch other than main ..." is for the negation rules)
+    thing = {_stem(w) for w in found.group(1).lower().split()}
+    thing |= {t for c in claims(found.group(1)) for t in c.terms}
+    bag, theirs = other.bag(), open_.bag()
+    act = {t: w for t, w in theirs.items() if t not in thing and t.split("=")[0] not in thing
+           and t != _stem("every")}  # ("any" reads as "every")
+    if not act:
+        return False
+    said = sum(w for t, w in act.items() if _matched(t, bag))
+    if said < _ACT_SAID * sum(act.values()):
+        return False
+    # (not "Any failed job is retried" / "Only failed jobs are retried": one restriction)
+    return any(not _matched(t, theirs) for t in other.terms if "=" not in t) or any(
+        v not in open_.values for v in other.values)
