@@ -1039,19 +1039,20 @@ def _with_elided_no(clauses: list[str]) -> list[str]:
 
 
 # A clause that says no to a state, its subject and its "is" left out ("never squashed", "not
-# cached", "and never rebased"), and the subject with its "is" of a clause before it
-# ("Feature branches are merged with a merge commit").
+# cached", "and never rebased", "no squashing"), and the subject with its "is" of a clause
+# before it ("Feature branches are merged with a merge commit").
 _ELIDED_STATE = re.compile(
-    r"(?:(?:and|but)\s+)?(?:never|not)\s+(?:[a-z]+(?:ed|en|wn)|built|kept|sent|run|set|put|made|"
-    r"done|held|left|read)(?:\s+[\w-]+){0,4}", re.IGNORECASE)
+    r"(?:(?:and|but)\s+)?(?:(?:never|not)\s+(?:[a-z]+(?:ed|en|wn)|built|kept|sent|run|set|put|"
+    r"made|done|held|left|read)(?:\s+[\w-]+){0,4}|no\s+[a-z]{3,}ing)", re.IGNORECASE)
 _SUBJECT_IS = re.compile(r"(?:[\w`'-]+\s+){1,5}?(?:is|are)\b", re.IGNORECASE)
 
 
 def _with_elided_subject(clauses: list[str]) -> list[str]:
     """The clauses, each that says no to a state without its subject (`_ELIDED_STATE`) given
     the subject of the clause before it: "Feature branches are merged with a merge commit,
-    never squashed" says feature branches are never squashed. Alone, "never squashed" said no
-    of nothing, and "Always squash when merging feature branches" met no no."""
+    never squashed" says feature branches are never squashed, and "PRs are merged with a merge
+    commit, no squashing" says no squashing of PRs. Alone, "never squashed" said no of
+    nothing, and "Always squash when merging feature branches" met no no."""
     if len(clauses) < 2 or not any(_ELIDED_STATE.fullmatch(c.strip()) for c in clauses[1:]):
         return clauses
     out: list[str] = []
@@ -1060,7 +1061,11 @@ def _with_elided_subject(clauses: list[str]) -> list[str]:
         bare = clause.strip()
         if subject is not None and _ELIDED_STATE.fullmatch(bare):
             bare = re.sub(r"^(?:and|but)\s+", "", bare, flags=re.IGNORECASE)
-            out.append(f"{subject.group(0)} {bare}")
+            if bare.lower().startswith("no "):  # ("no squashing": of the subject)
+                things = re.sub(r"\s+(?:is|are)$", "", subject.group(0).strip(), flags=re.I)
+                out.append(f"{bare} of {things}")
+            else:
+                out.append(f"{subject.group(0)} {bare}")
         else:
             out.append(clause)
     return out
