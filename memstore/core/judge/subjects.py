@@ -363,6 +363,8 @@ def _propers(text: str) -> frozenset[str]:
             continue
         lower = word.lower()
         out |= {lower, _stem(lower), lower.replace("-", "_")}
+        if lower == "go":
+            out.add("golang")  # (the language, as text._tokens reads "Go": "written in Go")
     return frozenset(out)
 
 
