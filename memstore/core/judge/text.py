@@ -783,7 +783,11 @@ def _option(found: re.Match[str]) -> str:
     if said[:1] and said[0].startswith("-"):
         said = said[:1]  # ("-s sqlite3": the option, and the value it would be given)
     names = (re.split(r":?=", w.lstrip("-"), maxsplit=1)[0] for w in said)
-    words = [w for w in names if w and w.lower() not in _NOT_AN_OPTION]
+    polar = lexicon().opposites.keys() | lexicon().positives
+    # (nor a value of a pair of opposites: "unless you pick private" names the value that
+    # overrides the default, and read as a word of the claim it says the default's opposite)
+    words = [w for w in names if w and w.lower() not in _NOT_AN_OPTION
+             and (w.lower(),) not in polar]
     return f" ({' '.join(words)})" if 0 < len(words) <= 3 else ""
 
 
