@@ -320,9 +320,10 @@ _PURGE_OLDER = re.compile(r"^(?:delete|purge|remove|drop|wipe)\s+([^,;:.]*?\S)\s
 # Retiring a thing is no longer using it: "the Jaeger backend was decommissioned", "Burrow was
 # replaced", "agent-mode Prometheus got retired", "the template is retired" (told as done, or
 # as a state; "nodes are retired after 90 days" and "queries are cancelled after 5 minutes"
-# say what happens each time), "we cancelled Statuspage" (a name or a code span after the
-# verb: "we cancelled the deploy" tells an event), and "we tried Renovate but it opened too
-# many PRs" (tried, and the "but" says it was not kept; "we tried X" alone does not say so).
+# say what happens each time), "we cancelled Statuspage", "we gave up on MQTT" (a name or a
+# code span after the verb: "we cancelled the deploy" tells an event), and "we tried Renovate
+# but it opened too many PRs" (tried, and the "but" says it was not kept; "we tried X" alone
+# does not say so).
 _RETIRED = re.compile(
     r"\b(?:(?:was|were|got|has been|have been|had been)\s+(?:retired|decommissioned|sunset|"
     r"sunsetted|replaced(?!\s+(?:by|with)\b))|(?:is|are)\s+(?:now\s+)?(?:retired|"
@@ -330,7 +331,8 @@ _RETIRED = re.compile(
     re.IGNORECASE)
 _RETIRED_NAME = re.compile(
     r"\b((?i:we|they|I))\s+(?i:(?:have\s+|had\s+)?(?:retired|decommissioned|cancell?ed|"
-    r"canceled|sunset|ditched))\s+(?=(?:the\s+|our\s+)?(?:old\s+|legacy\s+)?[A-Z`])")
+    r"canceled|sunset|ditched|gave\s+up\s+on|given\s+up\s+on))\s+"
+    r"(?=(?:the\s+|our\s+)?(?:old\s+|legacy\s+)?[A-Z`])")
 _TRIED_BUT = re.compile(r"\b(we|they|I)\s+(?:also\s+|briefly\s+)?tried(?:\s+out)?\s+"
                         r"(?=[^,;.:!?]{1,60}?,?\s+but\b)", re.IGNORECASE)
 # "Out of" after a verb of getting (or of serving, deploying, provisioning, moving), before a
@@ -1399,7 +1401,7 @@ def _clauses(text: str) -> list[str]:
         text = _REMOVE_AFTER.sub(r"keep \1for ", text)
     if _may_hold(text, "retired", "decommissioned", "sunset", "replaced"):
         text = _RETIRED.sub("is no longer used", text)
-    if _may_hold(text, "retired", "decommissioned", "cancel", "sunset", "ditched"):
+    if _may_hold(text, "retired", "decommissioned", "cancel", "sunset", "ditched", "up on"):
         text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
     if _may_hold(text, "tried"):
         text = _TRIED_BUT.sub(r"\1 no longer use ", text)
