@@ -157,7 +157,8 @@ def occasions(words: Sequence[str]) -> frozenset[str]:
 # ("get" and "gets" too: the passive of a rule, "Dashboards get provisioned from ...", "Jobs
 # get killed after 48 hours", is in the present as "are provisioned" is; "got" stays a past)
 _PRESENT = frozenset("""is are be must should will can may might could would shall do does get
-    gets""".split())
+    gets isn't aren't don't doesn't can't cannot won't shouldn't mustn't""".split())  # (the
+# contracted no's, session 28: "Images aren't cached on disk" is a rule, not an event)
 # After one of these a past form describes the noun that follows ("the generated file", "our
 # cached wheels"): an adjective, not a verb.
 _DETERMINERS = _ARTICLES | frozenset("these those any no".split())
