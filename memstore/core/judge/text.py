@@ -333,6 +333,9 @@ _RETIRED_NAME = re.compile(
     r"\b((?i:we|they|I))\s+(?i:(?:have\s+|had\s+)?(?:retired|decommissioned|cancell?ed|"
     r"canceled|sunset|ditched|gave\s+up\s+on|given\s+up\s+on))\s+"
     r"(?=(?:the\s+|our\s+)?(?:old\s+|legacy\s+)?[A-Z`])")
+# Exempt from a thing is not required to do it: "Contractors are exempt from MFA" says no to
+# what "MFA is compulsory for contractors" says (session 28; not the noun, "tax exemption").
+_EXEMPT_FROM = re.compile(r"\b(is|are|was|were|be)\s+exempt(?:ed)?\s+from\b", re.IGNORECASE)
 _TRIED_BUT = re.compile(r"\b(we|they|I)\s+(?:also\s+|briefly\s+)?tried(?:\s+out)?\s+"
                         r"(?=[^,;.:!?]{1,60}?,?\s+but\b)", re.IGNORECASE)
 # "Out of" after a verb of getting (or of serving, deploying, provisioning, moving), before a
@@ -1405,6 +1408,8 @@ def _clauses(text: str) -> list[str]:
         text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
     if _may_hold(text, "tried"):
         text = _TRIED_BUT.sub(r"\1 no longer use ", text)
+    if _may_hold(text, "exempt"):
+        text = _EXEMPT_FROM.sub(r"\1 not required for", text)
     if "after" in text:
         text = _STOPPED_AFTER.sub(r"\1, since ", text)
     if "whether" in text:
