@@ -333,6 +333,10 @@ _RETIRED_NAME = re.compile(
     r"\b((?i:we|they|I))\s+(?i:(?:have\s+|had\s+)?(?:retired|decommissioned|cancell?ed|"
     r"canceled|sunset|ditched|gave\s+up\s+on|given\s+up\s+on))\s+"
     r"(?=(?:the\s+|our\s+)?(?:old\s+|legacy\s+)?[A-Z`])")
+# Free of a thing is without it: "Logs must be free of personal data" says what "Don't store
+# PII in logs" says (session 28; it was a false conflict: "must" read as a yes to the data).
+_FREE_OF = re.compile(r"\b(be|is|are|stay|stays|remain|remains|kept)\s+"
+                      r"(?:completely\s+|entirely\s+)?free\s+(?:of|from)\b", re.IGNORECASE)
 # Exempt from a thing is not required to do it: "Contractors are exempt from MFA" says no to
 # what "MFA is compulsory for contractors" says (session 28; not the noun, "tax exemption").
 _EXEMPT_FROM = re.compile(r"\b(is|are|was|were|be)\s+exempt(?:ed)?\s+from\b", re.IGNORECASE)
@@ -1408,6 +1412,8 @@ def _clauses(text: str) -> list[str]:
         text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
     if _may_hold(text, "tried"):
         text = _TRIED_BUT.sub(r"\1 no longer use ", text)
+    if _may_hold(text, "free of", "free from"):
+        text = _FREE_OF.sub(r"\1 without", text)
     if _may_hold(text, "exempt"):
         text = _EXEMPT_FROM.sub(r"\1 not required for", text)
     if "after" in text:
