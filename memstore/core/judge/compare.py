@@ -32,6 +32,7 @@ from memstore.core.judge.entries import VALUE_WEIGHT
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.lexicon import (
     _stem,
+    cloud_region,
     lexicon,
     one_series,
     opposite_forms,
@@ -409,6 +410,10 @@ def one_word_of_a_set(a: Claim, b: Claim, only_a: Mapping[str, float],
     of its own besides may say where each holds ("New farms default to metric units" / "New
     farms in the US default to imperial units")."""
     x, y = apart
+    if cloud_region(x) and (a.seq[-1:] != (x,) or b.seq[-1:] != (y,)):
+        return False  # a region said inside the subject names which thing ("The search
+        # cluster in us-east-1 has 6 nodes"), not where the thing is (said last: "Customer
+        # data is stored in eu-west-1")
     return (a.negative == b.negative and set(only_a) == {x} and set(only_b) == {y}
             and a.values == b.values and a.seq[:1] != (x,) and b.seq[:1] != (y,)
             and one_occasion(a, b))

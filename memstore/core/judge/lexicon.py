@@ -233,7 +233,19 @@ def one_series(x: str, y: str) -> bool:
     "daytime" say much the same)."""
     sets = series_forms()
     return bool(sets.get(x, frozenset()) & sets.get(y, frozenset())) and x not in y and (
-        y not in x)
+        y not in x) or (x != y and bool(_REGION.fullmatch(x)) and bool(_REGION.fullmatch(y)))
+
+
+def cloud_region(term: str) -> bool:
+    """Whether a term is a cloud region's code (`_REGION`)."""
+    return bool(_REGION.fullmatch(term))
+
+
+# A cloud region's code, as AWS ("eu-west-1", "us-gov-west-1") and Google Cloud ("europe-west4",
+# "us-central1") write them: a closed set of places, read as one series (session 28:
+# "Customer data is stored in eu-west-1" / "... in us-east-1" was a look-alike).
+_REGION = re.compile(r"(?:(?:us|eu|ap|sa|ca|me|af|il|mx)(?:-gov)?-[a-z]+-\d|(?:us|europe|asia|"
+                     r"australia|northamerica|southamerica|me|africa)-[a-z]+\d)")
 
 
 @word_tables_cache
