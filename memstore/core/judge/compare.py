@@ -281,6 +281,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # staging environment": a word and its negating prefix, or two opposites of the table,
         # put for each other after the subject
         return Relation("conflict", score, "negation")
+    if len(swaps) == 1 and score >= RELATED and not (va or vb) and _no_here_only_there(a, b):
+        # "Never run terraform apply locally" / "terraform apply only runs in the pipeline":
+        # a no said of one way, and "only" of another, say one rule
+        return Relation("same", score)
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")
@@ -765,6 +769,20 @@ def _anyone_against_only(a: Claim, b: Claim) -> bool:
     found = anyone_against_someone(a, b) or anyone_against_someone(b, a)
     return found is not None and found[0] == "conflict" or (
         any_against_only(a, b) or any_against_only(b, a))
+
+
+def _no_here_only_there(a: Claim, b: Claim) -> bool:
+    """Whether one claim says no to an act done one way ("Never run `terraform apply`
+    locally") and the other says it is done only another way ("terraform apply only runs in
+    the pipeline"): the "only" says the no, and the two are one rule (session 28). Not when
+    both say "only", nor when the negative says it."""
+    if a.negative == b.negative or not one_occasion(a, b):
+        return False
+    negative, positive = (a, b) if a.negative else (b, a)
+    return bool(_ONLY_WORD.search(positive.text)) and not _ONLY.search(negative.text)
+
+
+_ONLY_WORD = re.compile(r"(?<![\w-])only(?![\w-])", re.IGNORECASE)  # (not "read-only")
 
 
 def _modifier_apart(a: Claim, b: Claim) -> str:
