@@ -78,6 +78,9 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
         # a folder named from a bucket's root and the URL of it ("the `customer/` prefix of
         # the gis-ingest bucket" / "s3://gis-ingest/customer/")
         url, path = (vx, vy) if kx == "url" else (vy, vx)
+        if url.partition("://")[2].rstrip("/") == path.rstrip("/"):
+            return True  # the URL written without its scheme ("https://staging.acme.dev" /
+            # "staging.acme.dev", session 28)
         under = url.partition("://")[2].partition("/")[2].rstrip("/")
         return bool(under) and path[:1] not in "/~." and under == path.rstrip("/")
     if kx == "version":
