@@ -823,6 +823,16 @@ _PREFER_OVER = re.compile(r"\b(prefer\w*\s+[^,;.]{1,200}?)\s+(?:over|to)\s+", re
 _PREFER_OVER_WHERE = re.compile(
     r"\b(prefer\w*\s+[^,;.]{1,200}?)\s+(?:over|to)\s+([^,;.]{1,200}?)(\s+(?:for|in|on|when|inside|"
     r"within|across|at)\s+[^,;.]{1,200})(?=[,;.]|$)", re.IGNORECASE)
+# A choice told as made, with "over" what was not chosen: "We chose RabbitMQ over SQS", "picked
+# Vitest over Jest", "went with uv over Poetry" (session 28). Not "cherry-pick", "picked up"
+# ("picked up by the photo watcher that arrive over FTP"), and "over" alone is as often a
+# transport ("gRPC over HTTP/2").
+_CHOSEN = (r"(?<![\w-])((?:cho(?:se|ose|oses|sen)|pick(?:s|ed)?(?!\s+up\b)|went\s+with|"
+           r"go(?:es)?\s+with|opt(?:s|ed)?\s+for)\s+[^,;.]{1,80}?)\s+over\s+")
+_CHOSE_OVER = re.compile(_CHOSEN, re.IGNORECASE)
+_CHOSE_OVER_WHERE = re.compile(  # (where the choice holds, said of both: as for "prefer")
+    _CHOSEN + r"([^,;.]{1,80}?)(\s+(?:for|in|on|when|inside|within|across|at)\s+[^,;.]{1,200})"
+    r"(?=[,;.]|$)", re.IGNORECASE)
 _PREFERRED_TO = re.compile(r"\bpreferred\s+(?:to|over)\b", re.IGNORECASE)
 _MARKDOWN = re.compile(r"(\*\*|__|(?<![\w*])[*_](?=\S)|(?<=\S)[*_](?![\w*])|^#{1,6}\s+|^>\s*)")
 _LINK = re.compile(r"\[([^\[\]\n]*)\]\(([^)\[\]\s]*)\)")
@@ -1436,6 +1446,9 @@ def _clauses(text: str) -> list[str]:
         text = _PREFER_OVER_WHERE.sub(r"\1\3 instead of \2\3", text)
         text = _PREFER_OVER.sub(r"\1 instead of ", text)
         text = _PREFERRED_TO.sub("preferred instead of", text)
+    if _may_hold(text, " over ") and _may_hold(text, "cho", "pick", "with", "opt"):
+        text = _CHOSE_OVER_WHERE.sub(r"\1\3 instead of \2\3", text)
+        text = _CHOSE_OVER.sub(r"\1 instead of ", text)
     if " when " in text:
         text = _CHANGED_WHEN.sub(r"\1; ", text)
     # An aside of a few words ("(`pytest -n auto`)") belongs to its sentence, negation and
