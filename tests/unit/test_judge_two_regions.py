@@ -3,10 +3,11 @@ docs/consolidation.md, "More kinds found by probing (session 28)"). Sentences of
 "Customer data is stored in eu-west-1" / "Customer data is stored in us-east-1" was a
 look-alike: a region's code is an identifier with digits, so it was read as what a claim is
 about, not a value of the place. Region codes of AWS and Google Cloud are now a closed set
-(`lexicon.one_series`), as days and colours are. The guards hold on the session's start code
-too: two subjects, each in its own region, are two facts, and a region said inside the subject
-("The search cluster in us-east-1 has 4 nodes") names which thing, not where it is: only a
-region said last is read as a value."""
+(`lexicon.one_series`), as days and colours are (the Google Cloud case held on the session's
+start code already, by another reading; it pins that the new one does not break it). The
+guards hold on the session's start code too: two subjects, each in its own region, are two
+facts, and a region said inside the subject ("The search cluster in us-east-1 has 4 nodes")
+names which thing, not where it is: only a region said last is read as a value."""
 
 from __future__ import annotations
 
