@@ -103,7 +103,12 @@ from memstore.core.judge.values import (  # (values of one kind: there, read by 
     value_conflict,
     versions_named,
 )
-from memstore.core.judge.who import _ONLY, any_against_only, anyone_against_someone
+from memstore.core.judge.who import (
+    _ONLY,
+    _ONLY_WORD,
+    any_against_only,
+    anyone_against_someone,
+)
 
 # --- two claims --------------------------------------------------------------------------------
 
@@ -780,9 +785,6 @@ def _no_here_only_there(a: Claim, b: Claim) -> bool:
         return False
     negative, positive = (a, b) if a.negative else (b, a)
     return bool(_ONLY_WORD.search(positive.text)) and not _ONLY.search(negative.text)
-
-
-_ONLY_WORD = re.compile(r"(?<![\w-])only(?![\w-])", re.IGNORECASE)  # (not "read-only")
 
 
 def _modifier_apart(a: Claim, b: Claim) -> str:

@@ -40,7 +40,6 @@ against another is not read as an opposite (a restatement moves words around).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 from typing import NamedTuple
@@ -51,7 +50,7 @@ from memstore.core.judge.compare import NAME, RELATED, Relation, affix_bases
 from memstore.core.judge.entries import _Unit
 from memstore.core.judge.lexicon import _stem, lexicon, opposite_forms, word_tables_cache
 from memstore.core.judge.text import _ARTICLES, _DIGIT, _FUNCTION_WORDS, _tokens
-from memstore.core.judge.who import _ONLY, anyone_against_someone
+from memstore.core.judge.who import _ONLY, _ONLY_WORD, anyone_against_someone
 
 # The two ends of each scale a word can sit at. Closed-class words of English (comparison,
 # direction, position in a sequence): a word at one end against a word at the other end says
@@ -193,9 +192,8 @@ def _either_way(read: _Sided, a: Claim, b: Claim, label: str) -> Held | None:
 # Words that say a claim holds of every one of a kind ("every PR", "all services"); not
 # "always", which says how often, and against "only via X" says one way of doing it twice.
 _EVERY = frozenset({"everi", "every", "all", "each", "any"})
-# "only" as a word of its own, not in "read-only" (`_only_some` still reads the older `_ONLY`,
-# which takes "read-only" too: no dev or val verdict tells them apart).
-_ONLY_WORD = re.compile(r"(?<![\w-])only\b(?!-)", re.IGNORECASE)
+# ("only" as a word of its own, not in "read-only", is who._ONLY_WORD; `_only_some` still reads
+# the older `_ONLY`, which takes "read-only" too: no dev or val verdict tells them apart.)
 
 
 def _only_against_every(restricted: Claim, whole: Claim) -> tuple[str, str, str] | None:

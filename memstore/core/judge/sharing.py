@@ -15,6 +15,7 @@ import re
 
 from memstore.core.judge.claims import Claim, _matched
 from memstore.core.judge.lexicon import _stem
+from memstore.core.judge.who import _EVERY_STEM
 
 # Held in common: "shared", "share one database", "works across all projects". (Not "share"
 # before another object: "Share the runbook link in the channel" posts it.)
@@ -44,7 +45,6 @@ def _held(claim: Claim) -> str:
     return "" if shared == each else "shared" if shared else "each"
 
 
-_EVERY = _stem("every")  # (as "each" and "all" read)
 # A word of how a thing is held written before the thing ("shared feature branches", "its
 # own database"), and the thing.
 _BEFORE_THING = re.compile(r"\b(?:shared|own|separate|dedicated|isolated|individual)\s+"
@@ -68,7 +68,7 @@ def shared_against_each(a: Claim, b: Claim) -> bool:
     if not held_a or not held_b or held_a == held_b:
         return False
     kind_a, kind_b = _kind_named(a), _kind_named(b)
-    if kind_a and kind_a == kind_b and _EVERY not in a.terms and _EVERY not in b.terms:
+    if kind_a and kind_a == kind_b and _EVERY_STEM not in a.terms and _EVERY_STEM not in b.terms:
         return False  # two kinds of one thing ("your own feature branches" / "shared feature
         # branches"), each with its own rule; not where each holder is named ("Each team
         # deploys to its own namespace" / "Teams deploy to a shared namespace")

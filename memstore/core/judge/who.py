@@ -31,8 +31,12 @@ _ANYONE = re.compile(
 _EVERYONE_DOES = re.compile(
     r"^\W*(everyone|everybody|(?:every|each|all)(?:\s+(?:of\s+the|the|our))?\s+" + _ROLES + ")"
     + _WHERE + r"\s+(?=[a-z])", re.IGNORECASE)
-# "only", wherever it stands (compare and guard read this one too).
+# "only", wherever it stands, and "only" as a word of its own, not in "read-only" (compare and
+# guard read both).
 _ONLY = re.compile(r"\bonly\b", re.IGNORECASE)
+_ONLY_WORD = re.compile(r"(?<![\w-])only\b(?!-)", re.IGNORECASE)
+# "every", as "each", "all" and "any" read (the synonyms table), stemmed as terms are.
+_EVERY_STEM = _stem("every")
 # What makes the other claim's "who" a restriction, not one of many: "only", a duty or a need
 # ("code owners must approve", "needs a manager's approval"), or the one who does it ("done by
 # the SRE team", "reserved for admins").
@@ -91,7 +95,7 @@ def any_against_only(open_: Claim, other: Claim) -> bool:
     thing |= {t for c in claims(found.group(1)) for t in c.terms}
     bag, theirs = other.bag(), open_.bag()
     act = {t: w for t, w in theirs.items() if t not in thing and t.split("=")[0] not in thing
-           and t != _stem("every")}  # ("any" reads as "every")
+           and t != _EVERY_STEM}  # ("any" reads as "every")
     if not act:
         return False
     said = sum(w for t, w in act.items() if _matched(t, bag))
