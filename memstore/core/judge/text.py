@@ -1693,8 +1693,9 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         if previous in _CURRENCIES:
             return "number", word  # "EUR 10": an amount
         if previous in _RUNTIMES or previous in ("version", "versions") or "." in word or (
-                len(word) <= 3 and previous.isalpha() and weight(previous) >= 4.5):
-            return "version", word
+                len(word) <= 3 and previous.isalpha() and weight(previous) >= 4.5) or (
+                previous in ("is", "was") and before in ("version", "versions")):
+            return "version", word  # (and "The minimum Node version is 18", session 29)
         return "number", word
     glued = _UNIT_GLUED.match(word)
     if glued and glued.group(2) == "m" and _of_cpu(previous, following, before):
