@@ -765,13 +765,19 @@ _NOT_OVERRIDDEN = (r"(?:if|when)\s+(?:you|we)\s+(?:don't|do\s+not|didn't)\s+" + 
 _DEFAULT_IF_NOT = re.compile(
     r"(?:^|(?<=[.!?;]\s))(?:" + _NOT_OVERRIDDEN + r"|unless\s+(?:[\w`'\u2021-]+\s+){0,3}?"
     + _OVERRIDE + r"\b\s*" + _OPTION.replace("?P<x>", "?P<y>") + r"),\s+(?=\S)", re.IGNORECASE)
+# (the option named before its verb, the clause may end without a comma: "Unless LOG_LEVEL is
+# set we log at DEBUG", session 29; where the option comes after the verb only a comma tells
+# where it ends: "Unless you pass --json the CLI ...")
+_DEFAULT_UNLESS_GIVEN = re.compile(
+    r"(?:^|(?<=[.!?;]\s))unless\s+(?P<y>(?:[\w`.:=/\u2021-]+\s+){1,3}?)" + _GIVEN
+    + r",?\s+(?=\S)", re.IGNORECASE)
 _DEFAULT_IF_NOT_CLOSING = re.compile(r",?\s+" + _NOT_OVERRIDDEN + _CLAUSE_END, re.IGNORECASE)
 _DEFAULT_NOT_GIVEN = (
     r"(?:if|when)\s+(?:no\s+(?P<x>[\w`.:=/\u2021-]+(?:\s+[\w`.:=/\u2021-]+){0,2}?)\s+(?:is|are)\s+"
     r"(?:given|set|passed|specified|provided|configured)|(?P<y>[\w`.:=/\u2021-]+(?:\s+"
     r"[\w`.:=/\u2021-]+){0,2}?)\s+(?:is|are)\s+(?:(?:not|n't)\s+(?:given|set|passed|specified|"
     r"provided|configured)|unset|omitted|left\s+out|missing))")
-_DEFAULT_OPENING = re.compile(r"(?:^|(?<=[.!?;]\s))" + _DEFAULT_NOT_GIVEN + r",\s+(?=\S)",
+_DEFAULT_OPENING = re.compile(r"(?:^|(?<=[.!?;]\s))" + _DEFAULT_NOT_GIVEN + r",?\s+(?=\S)",
                               re.IGNORECASE)
 _DEFAULT_CLOSING = re.compile(r"\s+" + _DEFAULT_NOT_GIVEN + _CLAUSE_END, re.IGNORECASE)
 _DEFAULT_LEFT_OUT = re.compile(
@@ -807,6 +813,7 @@ def _defaults(text: str) -> str:
         text = _DEFAULT_UNLESS.sub(lambda m: f" by default{_option(m)}", text)
     if "if " in lower or "when " in lower or "unless" in lower:
         text = _DEFAULT_IF_NOT.sub(lambda m: f"By default{_option(m)} ", text)
+        text = _DEFAULT_UNLESS_GIVEN.sub(lambda m: f"By default{_option(m)} ", text)
         text = _DEFAULT_IF_NOT_CLOSING.sub(lambda m: f" by default{_option(m)}", text)
         text = _DEFAULT_OPENING.sub(lambda m: f"By default{_option(m)} ", text)
         text = _DEFAULT_CLOSING.sub(lambda m: f" by default{_option(m)}", text)
