@@ -108,6 +108,7 @@ from memstore.core.judge.who import (
     _ONLY_WORD,
     any_against_only,
     anyone_against_someone,
+    only_one_against_another,
 )
 
 # --- two claims --------------------------------------------------------------------------------
@@ -290,6 +291,11 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # "Never run terraform apply locally" / "terraform apply only runs in the pipeline":
         # a no said of one way, and "only" of another, say one rule
         return Relation("same", score)
+    if topic and len(swaps) == 1 and score >= RELATED and not (va or vb) and one_occasion(
+            a, b) and only_one_against_another(a, b, *swaps[0]):
+        # "The API only accepts JSON" / "The API accepts XML": the "only" rules the other's
+        # word out (memstore.core.judge.who)
+        return Relation("conflict", score, "negation")
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")

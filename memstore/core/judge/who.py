@@ -104,3 +104,37 @@ def any_against_only(open_: Claim, other: Claim) -> bool:
     # (not "Any failed job is retried" / "Only failed jobs are retried": one restriction)
     return any(not _matched(t, theirs) for t in other.terms if "=" not in t) or any(
         v not in open_.values for v in other.values)
+
+
+# The words "only" restricts: up to three words after it ("only accepts JSON", "only runs on
+# the runners"), or the word before it when it ends the clause ("accepts JSON only").
+_AFTER_ONLY = re.compile(r"(?<![\w-])only\s+((?:[\w.#+/`-]+\s+){0,2}[\w.#+/`-]+)", re.IGNORECASE)
+_BEFORE_ONLY = re.compile(r"([\w.#+/`-]+)\s+only\W*$", re.IGNORECASE)
+_OTHERWISE = re.compile(r"\b(?:otherwise|else)\b", re.IGNORECASE)
+_A_ROLE = re.compile(r"\b" + _ROLES + r"\b", re.IGNORECASE)
+
+
+def only_one_against_another(a: Claim, b: Claim, left: tuple[str, ...],
+                             right: tuple[str, ...]) -> bool:
+    """Whether one claim restricts a thing to one word ("The API only accepts JSON") that the
+    other, said alike, puts another word for ("The API accepts XML"; session 29): the "only"
+    rules the other's word out, so the two conflict. The word put for the other must be what
+    "only" restricts (`_AFTER_ONLY`, `_BEFORE_ONLY`), not a subject "only" says nothing of
+    ("Staging only gets deploys from main" / "Prod gets deploys from main": two subjects).
+    Neither side may say no, nor the other say "only" too."""
+    if a.negative or b.negative or bool(_ONLY_WORD.search(a.text)) == bool(
+            _ONLY_WORD.search(b.text)):
+        return False
+    only, word, other = (a, left, b) if _ONLY_WORD.search(a.text) else (b, right, a)
+    found = _AFTER_ONLY.search(only.text)
+    ruled = [found.group(1)] if found else []
+    end = _BEFORE_ONLY.search(only.text)
+    ruled += [end.group(1)] if end else []
+    terms = {t for phrase in ruled for c in claims(phrase) for t in c.terms}
+    if _OTHERWISE.search(other.text):
+        return False  # (the other tells the rule's other side too: "kept for failed tests
+        # only" / "retained on failure, discarded otherwise")
+    if any(_A_ROLE.search(phrase) for phrase in ruled) and _A_ROLE.search(other.text):
+        return False  # (people of two roles may be one of the other: "Only staff can view
+        # reports" / "Managers can view reports"; `anyone_against_someone` reads who may)
+    return bool(terms) and set(word) <= terms
