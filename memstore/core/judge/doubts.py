@@ -554,13 +554,26 @@ def _unsaid_value(small: Sequence[_Unit], big: Sequence[_Unit], aligned: int) ->
     """The entry that says less is a list item with a value ("Gatling 3.14.4 (load testing)")
     that the other never gives, and none of its claims is found whole in the other: the other
     uses the thing, it does not restate the item."""
-    if aligned or len(small) != 1 or not _item(small[0].text):
+    if aligned or len(small) != 1:
         return ""
     theirs = frozenset(v for u in big for c in u.claims for v in c.values)
+    if not (_item(small[0].text) or not theirs and _label_and_amount(small[0].text)):
+        return ""  # (a label and its amount, where the other gives no value at all: "Gatling
+        # load tests: ~27 seconds" / "Verify both unit tests and Gatling load tests complete
+        # successfully", session 29)
     terms = _bag(tuple(big))[0]
     unsaid = sorted(v for c in small[0].claims for value in c.values - theirs
                     if not _value_said(value, theirs, terms) for v in value[1:])
     return f"the other does not say {unsaid[0]}" if unsaid else ""
+
+
+def _label_and_amount(text: str) -> bool:
+    """A short label and the amount it comes to, as a list of figures gives them ("Gatling
+    load tests: ~27 seconds", "Docker build (all stages): 45+ minutes"): at most five words on
+    each side of the colon, a number after it."""
+    head, colon, rest = text.strip(" -*").partition(":")
+    return bool(colon) and 0 < len(head.split()) <= 5 and 0 < len(rest.split()) <= 5 and (
+        bool(re.search(r"\d", rest)))
 
 
 def _aligned(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]],

@@ -1288,6 +1288,12 @@ def _key_set(found: re.Match[str]) -> str:
     return f"{key}={value}"
 
 
+# "~8 min", "~200ms": a tilde before an amount says "about" (session 29: "~8 min" was read as
+# "~8" and "minimum"); not in a path ("~/.cache"), a version bound ("~=1.4") or a version of
+# three parts ("~1.2.3", a range of patches).
+_ABOUT_SIGN = re.compile(r"(?<![\w/.~$=^<>-])~(?=\d+(?:\.\d+)?(?![\d.]))")
+
+
 def _value_forms(text: str) -> str:
     """One value written in the form the other readings know (the patterns above)."""
     if "_" in text:
@@ -1301,6 +1307,8 @@ def _value_forms(text: str) -> str:
         text = _SHORT_WEEKDAY.sub(lambda m: _WEEKDAYS[m.group(1)[:3]], text)
         text = _WEEKEND.sub("weekends", _WORK_WEEK.sub("weekdays", text))
     if _DIGIT.search(text):
+        if "~" in text:
+            text = _ABOUT_SIGN.sub("about ", text)
         if _may_hold(text, "thousand", "million", "billion", "mn", "bn"):
             text = _SCALED.sub(_scaled, text)
         if _may_hold(text, "per cent"):
