@@ -85,7 +85,7 @@ from memstore.core.judge.text import (
     _URL_PORT,
     _tokens,
 )
-from memstore.core.judge.thresholds import one_limit, two_limits
+from memstore.core.judge.thresholds import one_limit, point_within_bound, two_limits
 from memstore.core.judge.tools import (
     faults_apart,
     peers_apart,
@@ -96,6 +96,7 @@ from memstore.core.judge.values import (  # (values of one kind: there, read by 
     _compatible,
     _in_folders,
     _times_of_day,
+    labels_apart,
     own_flags,
     own_folders,
     places_apart,
@@ -233,8 +234,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if slot and (_subjects_swapped(a, b, swaps) or _open_apart(a, b) or _modifier_apart(a, b)
                  or slot == "path" and own_folders(a, b) or places_apart(a, b)
                  or slot == "number" and _side_port(a, b)
-                 or occasions_apart(a, b) or versions_named(a, b) or scope_of_one(a, b)
-                 or slot == "duration" and steps_apart(a, b)):
+                 or occasions_apart(a, b) or versions_named(a, b) or labels_apart(a, b)
+                 or scope_of_one(a, b)
+                 or slot == "duration" and steps_apart(a, b)
+                 or slot in ("number", "duration") and point_within_bound(a, b)):
         slot = ""
     if slot and (over := _overridden(a, b)):
         return Relation("lookalike", score, over)
@@ -1109,11 +1112,14 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if found < SAME_CONTEXT or (shared < 2 and found < 0.75):
             return ""  # the values are of two different things ("timeouts" / "rotation")
         if (narrower(a, b) or two_subjects(a, b) or _open_apart(a, b) or versions_named(a, b)
-                or occasions_apart(a, b)):
+                or occasions_apart(a, b) or labels_apart(a, b)):
             return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),
             # or of two things ("the docs site ... 3002" / "the marketing site ... 3003",
             # "main is protected: ..." / "release/* is protected: ...")
         kind = differing.pop()
+        if kind == "number" and point_within_bound(a, b):
+            return ""  # "runs in under 90 seconds" / "takes about 85 seconds": an amount
+            # inside the other's bound (memstore.core.judge.thresholds)
         if kind == "version" and _owned_by_own_name(a, b) != _owned_by_own_name(b, a):
             return ""  # "All projects target net8.0" / "All test projects reference xunit
             # 2.9.2": the version of a name the other never mentions is that thing's

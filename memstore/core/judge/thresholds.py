@@ -479,3 +479,42 @@ def _without_no(words: str) -> str:
     if lower.endswith("n't"):
         return words[:-3]  # ("mustn't" -> "must", "isn't" -> "is")
     return ""  # ("never", "not", "do not")
+
+
+# An amount told as measured, not as a rule: "about 85 seconds", "roughly 8 minutes", "~27 s"
+# (read as "about"), "on average".
+_ROUGHLY = re.compile(r"\b(?:about|around|roughly|approximately|approx|typically|usually|"
+                      r"on average)\b", re.IGNORECASE)
+
+
+def point_within_bound(a: Claim, b: Claim) -> bool:
+    """Whether one claim bounds a number ("The full test suite runs in under 90 seconds") and
+    the other gives one amount of the same unit inside that bound, as measured, roughly ("The
+    full test suite takes about 85 seconds"; session 29): the amount keeps to the bound, so the
+    two do not conflict. One number on each side, both saying yes; an amount past the bound
+    ("takes about 120 seconds") still conflicts."""
+    if a.negative or b.negative:
+        return False
+    numbers_a = [v for k, v in a.values if k in _NUMBERS]
+    numbers_b = [v for k, v in b.values if k in _NUMBERS]
+    if len(numbers_a) != 1 or len(numbers_b) != 1 or _unit(numbers_a[0]) != _unit(numbers_b[0]):
+        return False
+    said_a = _bounds_said(a.text[:MAX_TEXT_CHARS].lower())
+    said_b = _bounds_said(b.text[:MAX_TEXT_CHARS].lower())
+    if bool(said_a) == bool(said_b) or len(said_a + said_b) != 1:
+        return False  # (a bound on one side only, and one bound)
+    bounded, point = (numbers_a[0], numbers_b[0]) if said_a else (numbers_b[0], numbers_a[0])
+    measured = b if said_a else a
+    if not _ROUGHLY.search(measured.text) or _NAMED.search(measured.text.lower()):
+        return False  # (an amount said exactly may be a limit of its own: "The free plan
+        # allows 3 team members" / "Free plan: up to 5 team members")
+    said = (said_a + said_b)[0]
+    unit = _unit(bounded)
+    try:
+        limit = float(bounded[:len(bounded) - len(unit)])
+        amount = float(point[:len(point) - len(unit)])
+    except ValueError:
+        return False
+    if said.end == CEILING:
+        return amount <= limit if said.inside else amount < limit
+    return amount >= limit if said.inside else amount > limit

@@ -672,6 +672,29 @@ def versions_named(a: Claim, b: Claim) -> bool:
     return noun_a == noun_b and version_a != version_b and bool(own_a) and bool(own_b)
 
 
+# Nouns a number after them labels ("Tier 1 support", "Zoom 14 tiles", "Level 3 alerts"):
+# the number names which one, as a name would, not how many.
+_LABEL_NOUNS = frozenset(_stem(w) for w in """tier level zoom phase step priority severity sev
+    grade round sprint wave ring lane shard floor gate zone bay dock""".split())
+
+
+def labels_apart(a: Claim, b: Claim) -> bool:
+    """Whether each claim opens on one labelled thing, a noun of `_LABEL_NOUNS` and its number
+    ("Zoom 14 tiles of the city layer are ~40 KB" / "Zoom 10 tiles ... are ~120 KB", "Tier 1
+    support responds within 1 hour" / "Tier 2 support ... within 4 hours"), the numbers
+    differ, and another value follows in each: two things, each with its own value (session
+    29), not one thing with two."""
+    found = []
+    for claim in (a, b):
+        at = next((n for n, t in enumerate(claim.seq) if "=" in t), -1)
+        if at < 1 or not claim.seq[at].startswith("number=") or claim.seq[at - 1] not in (
+                _LABEL_NOUNS) or not any("=" in t for t in claim.seq[at + 1:]):
+            return False
+        found.append((claim.seq[at - 1], claim.seq[at]))
+    (noun_a, label_a), (noun_b, label_b) = found
+    return noun_a == noun_b and label_a != label_b
+
+
 def places_apart(a: Claim, b: Claim) -> bool:
     """Whether two claims each give a place of their own (a path or a URL the other does not
     give) and, besides it, another value of one kind that differs too ("Partner CDN logs arrive
