@@ -151,6 +151,9 @@ _NEGATION_AHEAD = (r"(?=(?:[\w'-]+\s+){0,2}(?:not|never|no|don't|doesn't|won't|c
 _SPLIT = re.compile(
     r"(?:(?<=[.!?])\s+(?=[A-Z`*_\"'\[])|;\s*|\s+[-\u2013\u2014]{1,2}\s+|"
     r",\s+(?=(?:just|only)\s)|"
+    # (a purpose told after the claim, session 29: "Email verification is skipped in staging
+    # to make QA faster"; its words are not the claim's)
+    r"\s+(?:in\s+order\s+to|so\s+as\s+to|to\s+(?=(?:make|speed\s+up|save|cut|spare)\s))\s*|"
     r",?\s+\b(?:but|because|since|now that|as of|so that|although|though|which means|otherwise|"
     # (not "while" before one word that ends the clause: "only works while online" is the
     # state the act needs, not a claim of its own)
