@@ -9,6 +9,7 @@ with two values or two tools (memstore.core.judge.values, memstore.core.judge.to
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections import deque
 from collections.abc import Mapping
@@ -148,7 +149,8 @@ def compare_claims(a: Claim, b: Claim) -> Relation:
 def _compare_claims(a: Claim, b: Claim) -> Relation:
     if a.keys.isdisjoint(b.keys):
         return _UNRELATED  # not one word or value in common
-    if a.opposed and b.opposed and (plain := _opened_alike(a, b)) is not None:
+    if a.opposed and b.opposed and (plain := _opened_alike(a, b) or _qualified_alike(
+            a, b)) is not None:
         return _compare_claims(*plain)
     ba, bb = a.bag(), b.bag()
     only_a, only_b = own_terms(ba, bb), own_terms(bb, ba)
@@ -768,6 +770,42 @@ def _opened_alike(a: Claim, b: Claim) -> tuple[Claim, Claim] | None:
     if not (qualified_subject(a) and qualified_subject(b)):
         return None
     return _plain_head(a, head), _plain_head(b, head)
+
+
+def _qualified_alike(a: Claim, b: Claim) -> tuple[Claim, Claim] | None:
+    """The two claims read with their own no only, when both put the same negative end of an
+    opposite right before the same noun, wherever it stands ("Don't cache private responses" /
+    "Private responses are cached for 5 minutes"; session 29): the word says which things
+    both speak of, as `_opened_alike`'s does at the opening. Read through the table, both
+    claims were negative, the "don't" was lost, and the two merged. Only where the word
+    stands right before its noun in each text ("unlock the iPads" is an act), and a claim
+    whose only no is the word has no "no" of its own ("No cleartext HTTP": the no is said of
+    the word's thing). None when they do not."""
+    for head in sorted(a.opposed & b.opposed):
+        if head not in a.seq or head not in b.seq:
+            continue
+        at_a, at_b = a.seq.index(head), b.seq.index(head)
+        noun = a.seq[at_a + 1:at_a + 2]
+        if not noun or noun != b.seq[at_b + 1:at_b + 2] or "=" in noun[0]:
+            continue
+        if all(_before_its_noun(c, head, noun[0]) and (
+                c.negated != {head} or not _NEGATOR.search(c.text)) for c in (a, b)):
+            return _plain_head(a, head), _plain_head(b, head)
+    return None
+
+
+_NEGATOR = re.compile(r"\b(?:no|not|never|none|nobody|nothing)\b|n't\b", re.IGNORECASE)
+
+
+def _before_its_noun(claim: Claim, head: str, noun: str) -> bool:
+    """Whether a word read as the negative end of `head` stands in the claim's text right
+    before a word read as `noun` ("private responses")."""
+    words = _tokens(claim.text)
+    for first, second in itertools.pairwise(words):
+        read = _analyse_text(f"{first} {second}")
+        if read is not None and read.seq == (head, noun) and head in read.opposed:
+            return True
+    return False
 
 
 def _plain_head(claim: Claim, head: str) -> Claim:
