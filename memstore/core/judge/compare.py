@@ -1500,7 +1500,9 @@ def _property_of(positive: Claim, negative: Claim) -> bool:
     negative, and its predicate holds none of the words the negative says no to, a word of its
     own, and no word that approves ("The Heroku filesystem is ephemeral" against "Don't rely
     on the Heroku filesystem"; not "Deploys on Friday are fine" against "Never deploy on
-    Fridays", nor ".env is committed to the repo" against "Don't commit .env")."""
+    Fridays", nor ".env is committed to the repo" against "Don't commit .env"), or the
+    predicate is one word the negative puts before the thing's noun, and is not what it says
+    no to ("Files in gen/ are generated" / "Never edit generated files by hand")."""
     found = _COPULA.search(positive.text)
     if not found or found.start() == 0 or _ROLE.match(positive.text, found.end()):
         return False  # ("Redis is the session store": a role, what is chosen for it)
@@ -1521,14 +1523,29 @@ def _property_of(positive: Claim, negative: Claim) -> bool:
     own = [t for t, w in zip(predicate, weights, strict=True)
            if not _matched(t, nb) and w >= NAMING]
     said = Bag(zip(predicate, weights, strict=True))
-    if not own or any(_matched(h, said) for h in negative.negated if "=" not in h):
+    if any(_matched(h, said) for h in negative.negated if "=" not in h):
         return False  # (".env is committed to the repo": the act said no to)
+    if not own and len(predicate) == 1 and _attributive_in(negative, predicate[0], subject) and (
+            not positive.values - negative.values):
+        return True  # one word said of the thing, which the negative puts before its noun,
+        # is what the no takes for granted: "Files in gen/ are generated" / "never edit
+        # generated files by hand" (session 29)
+    if not own:
+        return False
     return not _approving(positive.text[found.end():]) and not (
         positive.values - negative.values)
 
 
 @word_tables_cache
 @lru_cache(maxsize=1 << 16)
+def _attributive_in(claim: Claim, word: str, subject: Claim) -> bool:
+    """Whether a claim puts a word right before the noun a subject ends on ("generated files"
+    for "Files in gen/" and "generated")."""
+    nouns = [t for t in subject.terms if "=" not in t]
+    return bool(nouns) and any(claim.seq[n:n + 2] == (word, nouns[-1])
+                               for n in range(len(claim.seq) - 1))
+
+
 def _approving(text: str) -> bool:
     """Whether a predicate approves or states a use ("is fine", "is allowed for release
     managers", "is used for all Go builds", "are enabled"): the words of _APPROVING, the
