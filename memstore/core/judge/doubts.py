@@ -746,9 +746,12 @@ def _gives(span: str, big: Sequence[_Unit]) -> bool:
     """Whether the other entry gives a command (a code span): the same program and
     subcommands, the words before its first option, placeholder or quoted argument (`uv run
     alembic revision --autogenerate -m "msg"` is given by "uv run alembic revision
-    --autogenerate -m 'describe the change'"), in its text or its code blocks."""
+    --autogenerate -m 'describe the change'"), in its text or its code blocks, with or without
+    "sudo" before it."""
     words: list[str] = []
     for word in span.split():
+        if not words and word == "sudo":
+            continue  # (the same command, run as root: "sudo systemctl restart app-worker")
         if word[0] in "-<'\"" or not words and "=" in word:
             break
         words.append(word)
