@@ -1525,11 +1525,12 @@ def _property_of(positive: Claim, negative: Claim) -> bool:
     said = Bag(zip(predicate, weights, strict=True))
     if any(_matched(h, said) for h in negative.negated if "=" not in h):
         return False  # (".env is committed to the repo": the act said no to)
-    if not own and len(predicate) == 1 and _attributive_in(negative, predicate[0], subject) and (
-            not positive.values - negative.values):
-        return True  # one word said of the thing, which the negative puts before its noun,
-        # is what the no takes for granted: "Files in gen/ are generated" / "never edit
-        # generated files by hand" (session 29)
+    if not own and len(predicate) == 1 and size <= 3 and _attributive_in(
+            negative, predicate[0], subject) and not positive.values - negative.values:
+        return True  # one word said of a thing named in a few words, which the negative
+        # puts before its noun, is what the no takes for granted: "Files in gen/ are
+        # generated" / "never edit generated files by hand" (session 29; not "Lab results
+        # must be checked ... before a batch is released", where the "is" is a clause's)
     if not own:
         return False
     return not _approving(positive.text[found.end():]) and not (
@@ -1539,11 +1540,17 @@ def _property_of(positive: Claim, negative: Claim) -> bool:
 @word_tables_cache
 @lru_cache(maxsize=1 << 16)
 def _attributive_in(claim: Claim, word: str, subject: Claim) -> bool:
-    """Whether a claim puts a word right before the noun a subject ends on ("generated files"
-    for "Files in gen/" and "generated")."""
+    """Whether a claim's text puts a word right before the noun a subject ends on ("generated
+    files" for "Files in gen/" and "generated"; not "support for Node 16")."""
     nouns = [t for t in subject.terms if "=" not in t]
-    return bool(nouns) and any(claim.seq[n:n + 2] == (word, nouns[-1])
-                               for n in range(len(claim.seq) - 1))
+    if not nouns or not any(claim.seq[n:n + 2] == (word, nouns[-1])
+                            for n in range(len(claim.seq) - 1)):
+        return False  # (most claims: no need to read the words two by two)
+    for first, second in itertools.pairwise(_tokens(claim.text)):
+        read = _analyse_text(f"{first} {second}")
+        if read is not None and read.seq == (word, nouns[-1]):
+            return True
+    return False
 
 
 def _approving(text: str) -> bool:
