@@ -1114,9 +1114,11 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if _of_the_subject(negative, positive, heads):
             return ""  # "The v1 API is deprecated" / "The v1 API is served by BaseController"
         if len(negative.terms) <= 1 and not (negative.negated & positive.choice) and _found(
-                positive, negative) < 0.5 and not _always_done(positive, negative.negated):
+                positive, negative) < 0.5 and not _always_done(positive, negative.negated) and (
+                not (_ONLY_WORD.search(positive.text) and negative.negated & set(positive.seq))):
             return ""  # "not npm" against "npm breaks the links": not what is said no to
-            # (but "We never squash" is said no to "Always squash when merging branches")
+            # (but "We never squash" is said no to "Always squash when merging branches",
+            # and "Never squash" to "Squash merges only", session 29)
         said = _differing(negative.values, positive.values)
         if not _same_values(negative, positive, both=False,
                             besides=said - _unnamed(said, positive) | extra):
