@@ -383,6 +383,14 @@ _REPLACED_BY = re.compile(
     r"(?:replaced|superseded|swapped out)\s+(?:by|with|for)\s+((?:[\w./@`'-]+ ){0,2}?"
     r"[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|after|last|this|when|as|and|"
     r"but|so|which)\b|$)", re.IGNORECASE)
+# ... and told with the new thing as the subject ("Vitest replaced Jest", "Queue orders-v2
+# replaces orders-v1"; session 29): the same change, "Vitest instead of Jest". Not after a
+# pronoun: "We replaced Jest" says who, and not with what.
+_NEW_REPLACED_OLD = re.compile(
+    r"^((?!(?:we|they|i|you|someone|somebody|it|this|that)\b)(?:[\w./@`'-]+ ){0,2}?"
+    r"[\w./@`'-]+)\s+(?:replaced|replaces|has\s+replaced|superseded|supersedes)\s+"
+    r"((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|after|"
+    r"last|this|when|as|and|but|so|which)\b|$)", re.IGNORECASE)
 # Durations written in words, in the form the value rules read: "half an hour" is 30
 # minutes, "daily" and "once a day" are every 1 day, "a minute" is 1 minute.
 _PERIOD = r"(second|minute|hour|day|week|month|year)"
@@ -1456,6 +1464,8 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, "replaced", "swapped", "superseded"):
         text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
         text = _REPLACED_BY.sub(r"\2 instead of \1", text)
+    if _may_hold(text, "replace", "supersede"):
+        text = _NEW_REPLACED_OLD.sub(r"\1 instead of \2", text)
     text = _defaults(text)
     if " > " in text:
         text = _GREATER.sub(r"\1prefer \2 over ", text)
