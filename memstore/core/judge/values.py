@@ -722,11 +722,18 @@ def _family(x: str, y: str) -> str:
     return "path" if {x, y} == _PLACES else _FAMILY.get(x, x)
 
 
+# A time of day, as the value reader writes it ("01:00", "22:30").
+_CLOCK_TIME = re.compile(r"\d{2}:\d{2}")
+
+
 def _meets(x: tuple[str, str], tx: str, y: tuple[str, str], ty: str) -> bool:
     """Whether two values compete for one slot; a port only with a number that may be one
-    (two digits or more: "listens on 8081" / "on port 8088", not "two jobs")."""
+    (two digits or more: "listens on 8081" / "on port 8088", not "two jobs"), a time of day
+    only with another (session 29)."""
     if not _meet(tx, ty):
         return False
+    if (_CLOCK_TIME.fullmatch(x[1]) is None) != (_CLOCK_TIME.fullmatch(y[1]) is None):
+        return False  # a time of day and another amount ("Postgres 16" / "at 01:00")
     if "port" in (tx, ty) and tx != ty:
         bare = x[1] if tx == "amount" else y[1]
         return bare.isdigit() and len(bare) >= 2
