@@ -48,6 +48,7 @@ from memstore.core.judge.lookalikes import (
     _substitutions,
     affixed_names,
     complement_kinds,
+    inserted_scope,
     one_word_apart,
     one_word_more,
     parallel_names,
@@ -221,7 +222,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         if reason == "name" and (parallel := parallel_names(a, b)):
             return Relation("lookalike", score, parallel)  # a subject and its tool, each
             # put for the other's (memstore.core.judge.lookalikes)
-        if reason and (over := _overridden(a, b) or scope_of_one(a, b)):
+        if reason and (over := _overridden(a, b) or scope_of_one(a, b) or inserted_scope(a, b)):
             return Relation("lookalike", score, over)  # (or a rule and its exception:
             # memstore.core.judge.lookalikes.scope_of_one)
         if reason:
@@ -237,7 +238,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
                  or slot == "path" and own_folders(a, b) or places_apart(a, b)
                  or slot == "number" and _side_port(a, b)
                  or occasions_apart(a, b) or versions_named(a, b) or labels_apart(a, b)
-                 or scope_of_one(a, b)
+                 or scope_of_one(a, b) or inserted_scope(a, b)
                  or slot == "duration" and steps_apart(a, b)
                  or slot in ("number", "duration") and point_within_bound(a, b)):
         slot = ""

@@ -626,6 +626,45 @@ def _scope_put_in(plain: Claim, scoped: Claim, scope: str) -> bool:
 _WHOLE = frozenset({"all", "every", "each", "any", "everywhere"})
 
 
+def inserted_scope(a: Claim, b: Claim) -> str:
+    """The scope, when one claim is the other word for word but for words put in after the
+    subject's first word and before its value, as a phrase that picks some of the things out
+    ("PRs need one approval" / "PRs touching infra/ need two approvals", "... PRs with
+    migrations ..."; session 29): a rule and its exception, each with its own value, as
+    `scope_of_one` reads one told after "in", "for" or "on". "" when the words put in say all
+    of them, that the value is new, or name no thing (a light word, no path)."""
+    if a.negative != b.negative or _now(a, b):
+        return ""
+    words_a = tuple(t for t in a.seq if "=" not in t)
+    words_b = tuple(t for t in b.seq if "=" not in t)
+    apart = [op for op in opcodes(words_a, words_b) if op[0] != "equal"]
+    if len(apart) != 1 or apart[0][0] not in ("insert", "delete") or apart[0][1] != 1:
+        return ""  # (one run of words put in right after the subject's first word)
+    tag, i1, i2, j1, j2 = apart[0]
+    scoped, put = (b, words_b[j1:j2]) if tag == "insert" else (a, words_a[i1:i2])
+    plain = a if scoped is b else b
+    if not _PICKED_OUT.match(scoped.text) or _WHOLE.intersection(_tokens(scoped.text)) or (
+            _CHANGE_WORDS.intersection(put)):
+        return ""
+    at = scoped.seq.index(put[0])
+    values = [n for n, t in enumerate(scoped.seq) if "=" in t
+              and tuple(t.split("=", 1)) not in plain.values]
+    if not values or values[-1] < at + len(put):
+        return ""  # (the scope must come before the value it changes)
+    named = any(scoped.bag().get(t, 0.0) >= NAMING for t in put) or any(
+        t.startswith("path=") for t in scoped.seq[at:values[-1]])
+    return f"{put[0]} / -" if named and scoped is a else f"- / {put[0]}" if named else ""
+
+
+# A subject of one word (after an article) and a phrase that picks some of its things out:
+# "PRs touching infra/", "PRs that touch ...", "PRs with migrations", "Requests to the search
+# service".
+_PICKED_OUT = re.compile(r"^\W*(?:(?:the|our|all)\s+)?[\w`.-]+\s+(?:[a-z]+ing|that|which|who|"
+                         r"with|without|to|from|of)\s", re.IGNORECASE)
+# Words that tell a value is the new one, not the value of a part ("The new cache TTL is 30 s").
+_CHANGE_WORDS = frozenset(_stem(w) for w in "new current latest updated".split())
+
+
 # The few words after which the next word is no subject's ("Don't use `print`": what is not
 # done; "We format ...": who does it).
 _NOT_SUBJECT = frozenset({"we", "i", "you", "they", "please"})
