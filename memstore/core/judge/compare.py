@@ -445,7 +445,7 @@ def one_word_of_a_set(a: Claim, b: Claim, only_a: Mapping[str, float],
 # "disabled" or "switched off" said of the same thing in the same place, each says the
 # opposite. (Not "visible", "supported" or "online": a disabled button is still visible, a
 # supported feature may be switched off, a disabled kiosk may be online.)
-_IN_EFFECT = frozenset(_stem(w) for w in "reachable shown".split())
+_IN_EFFECT = frozenset(_stem(w) for w in "reachable show".split())  # ("shown" reads "show")
 
 
 def _in_effect_against_off(a: Claim, b: Claim, swaps: list[tuple[tuple[str, ...], tuple[str, ...]]],
