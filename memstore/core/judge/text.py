@@ -703,8 +703,15 @@ def _key_units(text: str) -> str:
 
 # How a note says what kind of note it is ("Agent observation:", "TIL:"): not what it says.
 _NOTE_LABEL = re.compile(
-    r"^\s*(?:(?:agent|ai|bot)\s+(?:observation|note|finding)|observation|note|nb|til|fyi|"
-    r"heads[- ]up|(?:noticed|found|learned|learnt|seen)(?:\s+(?:in|during)\s+\w+)?)\s*:\s*",
+    r"^\s*(?:(?:agent|ai|bot)\s+(?:observation|note|finding)|observation|observed|note|nb|til|"
+    r"fyi|heads[- ]up(?:\s+from\s+\w+)?|(?:noticed|found|learned|learnt|seen)(?:\s+(?:in|"
+    r"during)\s+\w+)?)\s*:\s*", re.IGNORECASE)
+# ... or how its writer came to know it ("Found out the staging DB gets wiped every Sunday",
+# "Turns out CI caches node_modules"; session 29): the news is the clause after it. Not
+# "confirmed" or "verified", which tell a check done once ("Verified the restore on May 2").
+_LEARNED = re.compile(
+    r"^\s*(?:(?:i|we)\s+)?(?:just\s+)?(?:found\s+out|found(?=\s+that\b)|learned|learnt|"
+    r"noticed|discovered|realized|realised|(?:it\s+)?turns\s+out)(?:\s+that)?\s+(?=\S)",
     re.IGNORECASE)
 # A code in capitals and its number, as a standard or an algorithm is written three ways
 # ("ISO-8601" / "ISO 8601" / "iso8601", "SHA-256" / "sha256", "RFC 3339"): read glued, as one
@@ -1388,6 +1395,8 @@ def _clauses(text: str) -> list[str]:
         text = _FILLER.sub(" ", text)
     if ":" in text:
         text = _NOTE_LABEL.sub("", text)
+    if _may_hold(text, "found", "learn", "notice", "discover", "reali", "turns out"):
+        text = _LEARNED.sub("", text)
     if _DIGIT.search(text):
         text = _GLUED_VERSION.sub(r"\1 \2", _STANDARD.sub(_standard, text))
     if "," in text:
