@@ -96,6 +96,7 @@ from memstore.core.judge.tools import (
 )
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
     _compatible,
+    _in_file_name,
     _in_folders,
     _times_of_day,
     labels_apart,
@@ -856,8 +857,10 @@ def _modifier_apart(a: Claim, b: Claim) -> str:
 
 
 def _folder_of(word: str, claim: Claim) -> bool:
-    """Whether a word names a folder of a path the claim gives."""
-    return any(_in_folders(word, kind, value) for kind, value in claim.values)
+    """Whether a word names a folder of a path the claim gives, or a part of the file it ends
+    in ("Our OpenAPI spec" / "docs/openapi.json", session 29)."""
+    return any(_in_folders(word, kind, value) or _in_file_name(word, kind, value)
+               for kind, value in claim.values)
 
 
 def _own_opening(claim: Claim, other: Claim) -> bool:
