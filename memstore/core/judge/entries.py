@@ -162,7 +162,12 @@ _PREDICATES = frozenset(
     "is are was were be been being am must should shall can could will would may might do does "
     "did has have had use uses using run runs need needs require requires keep keeps go goes "
     "live lives make makes get gets put puts never always only don't doesn't isn't aren't "
-    "prefer avoid add set pin call".split())
+    "prefer avoid add set pin call "
+    # (session 29: verbs a note states what a thing does with, never a plural noun of a list:
+    # "The API accepts JSON and XML" is a sentence, not an item)
+    "accepts supports includes allows exposes emits sends owns covers contains ships "
+    "serves happen happens fail fails expire expires apply applies break breaks wait "
+    "waits".split())
 
 
 def _item(text: str) -> bool:
