@@ -5,7 +5,9 @@ The "only" rules the other's word out, so the two conflict; before, each pair be
 look-alike, the same sentence said of two things. The guards hold on the session's start
 code too: "only" said of something else than the word put for the other (two subjects), a
 rule told with its other side ("... discarded otherwise"), and two roles, one of which may
-be the other."""
+be the other; and an "only" that opens the claim restricts its subject, not the verb after it
+(a later probe, the same session: "Only billing-service writes to the invoices table" was
+flagged against "The billing service owns the invoices table")."""
 
 from __future__ import annotations
 
@@ -33,6 +35,8 @@ def test_only_one_against_another_conflicts(a: str, b: str) -> None:
                  "Playwright traces: retained on failure, discarded otherwise.",
                  id="told-with-its-other-side"),
     pytest.param("Only staff can view reports.", "Managers can view reports.", id="two-roles"),
+    pytest.param("The billing service owns the invoices table.",
+                 "Only billing-service writes to the invoices table.", id="only-the-subject"),
 ])
 def test_only_said_of_something_else_is_no_conflict(a: str, b: str) -> None:
     assert symmetric_kind(a, b) != "conflict"

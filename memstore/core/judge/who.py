@@ -110,6 +110,7 @@ def any_against_only(open_: Claim, other: Claim) -> bool:
 # the runners"), or the word before it when it ends the clause ("accepts JSON only").
 _AFTER_ONLY = re.compile(r"(?<![\w-])only\s+((?:[\w.#+/`-]+\s+){0,2}[\w.#+/`-]+)", re.IGNORECASE)
 _BEFORE_ONLY = re.compile(r"([\w.#+/`-]+)\s+only\W*$", re.IGNORECASE)
+_OPENING_ONLY = re.compile(r"^\W*only\b", re.IGNORECASE)
 _OTHERWISE = re.compile(r"\b(?:otherwise|else)\b", re.IGNORECASE)
 _A_ROLE = re.compile(r"\b" + _ROLES + r"\b", re.IGNORECASE)
 
@@ -126,6 +127,9 @@ def only_one_against_another(a: Claim, b: Claim, left: tuple[str, ...],
             _ONLY_WORD.search(b.text)):
         return False
     only, word, other = (a, left, b) if _ONLY_WORD.search(a.text) else (b, right, a)
+    if _OPENING_ONLY.match(only.text) and not set(word) <= set(only.seq[:1]):
+        return False  # (an "only" that opens the claim restricts its subject: "Only
+        # billing-service writes to the invoices table" / "The billing service owns it")
     found = _AFTER_ONLY.search(only.text)
     ruled = [found.group(1)] if found else []
     end = _BEFORE_ONLY.search(only.text)
