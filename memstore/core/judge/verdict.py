@@ -491,7 +491,10 @@ def _default_changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> tupl
 # rider asks", "pass `--timezone Europe/Berlin` explicitly", "pass `-p gpu` for the old one".
 _EXCEPTED = re.compile(
     r"\bonly\s+(?:if|when|on request|for)\b|\bexplicitly\b|\bfor\s+the\s+old\s+(?:one|mode|"
-    r"behaviou?r|default)\b|\bif\s+you\s+(?:want|need)\b|\bopt\s+in\b", re.IGNORECASE)
+    r"behaviou?r|default)\b|\bif\s+you\s+(?:want|need)\b|\bopt\s+in\b|"
+    # (an option that gives it: "pass --json for JSON", "set LOG_FORMAT=json for JSON
+    # logs"; session 29)
+    r"^\s*(?:pass|set|use|add)\s+\S+\s+(?:for|to\s+get)\b", re.IGNORECASE)
 
 
 def _old_default_excepted(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> bool:
