@@ -48,6 +48,7 @@ SPLITS = {"dev": ("dev_backend.jsonl", "dev_frontend.jsonl", "dev_platform.jsonl
                  "dev_groundstation.jsonl",
                  "dev_agritech.jsonl",
                  "dev_library.jsonl",
+                 "dev_probes.jsonl",
                  "dev_brewery.jsonl",
                  "dev_maritime.jsonl",
                  "dev_donorcrm.jsonl",
