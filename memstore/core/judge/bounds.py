@@ -37,8 +37,10 @@ from memstore.core.judge.compare import (
     _given_a_role,
     _moved_away,
     _one_holder,
+    _opened_alike,
     _opposite_predicate,
     _put_first,
+    _qualified_alike,
     _roles_swapped,
     compare_claims,
     own_terms,
@@ -261,6 +263,10 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     costs more than they do."""
     if a.keys.isdisjoint(b.keys):
         return False
+    if a.opposed and b.opposed and (plain := _opened_alike(a, b) or _qualified_alike(
+            a, b)) is not None:
+        a, b = plain  # (read with their own no only, as compare_claims reads them: "Don't
+        # cache private responses" / "Private responses are cached for 5 minutes")
     # (one thing with two values: its own rule, events told as a change too; and one role
     # given to two things, however little else the two share: "pg-01 is the primary" / "The
     # primary is pg-02", compare._one_holder)
