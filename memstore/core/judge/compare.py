@@ -12,7 +12,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, replace
 from functools import lru_cache
 
@@ -287,22 +287,25 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         return Relation("conflict", score, "duration")
     if swaps and score >= RELATED and _anyone_against_only(a, b):
         return Relation("conflict", score, "negation")
-    if len(swaps) == 1 and score >= RELATED and not (va or vb) and a.negative == b.negative and (
-            _prefixed_against_base(a, b, *swaps[0]) or _opposite_swapped(a, b, *swaps[0])):
-        # "The export endpoint is paginated" / "The export endpoint returns everything
-        # unpaginated", "Each team has a dedicated staging environment" / "All teams share the
-        # staging environment": a word and its negating prefix, or two opposites of the table,
-        # put for each other after the subject
-        return Relation("conflict", score, "negation")
-    if len(swaps) == 1 and score >= RELATED and not (va or vb) and _no_here_only_there(a, b):
-        # "Never run terraform apply locally" / "terraform apply only runs in the pipeline":
-        # a no said of one way, and "only" of another, say one rule
-        return Relation("same", score)
-    if topic and len(swaps) == 1 and score >= RELATED and not (va or vb) and one_occasion(
-            a, b) and only_one_against_another(a, b, *swaps[0]):
-        # "The API only accepts JSON" / "The API accepts XML": the "only" rules the other's
-        # word out (memstore.core.judge.who)
-        return Relation("conflict", score, "negation")
+    if len(swaps) == 1 and score >= RELATED and not (va or vb):
+        # One word put for another, no value apart: what the two words are may make the pair
+        # a conflict or one rule, not two subjects.
+        left, right = swaps[0]
+        if a.negative == b.negative and (_prefixed_against_base(a, b, left, right)
+                                         or _opposite_swapped(a, b, left, right)):
+            # "The export endpoint is paginated" / "The export endpoint returns everything
+            # unpaginated", "Each team has a dedicated staging environment" / "All teams share
+            # the staging environment": a word and its negating prefix, or two opposites of
+            # the table, put for each other after the subject
+            return Relation("conflict", score, "negation")
+        if _no_here_only_there(a, b):
+            # "Never run terraform apply locally" / "terraform apply only runs in the
+            # pipeline": a no said of one way, and "only" of another, say one rule
+            return Relation("same", score)
+        if topic and one_occasion(a, b) and only_one_against_another(a, b, left, right):
+            # "The API only accepts JSON" / "The API accepts XML": the "only" rules the
+            # other's word out (memstore.core.judge.who)
+            return Relation("conflict", score, "negation")
     if swaps and score >= RELATED:
         left, right = swaps[0]
         return Relation("lookalike", score, f"{' '.join(left)} / {' '.join(right)}")
@@ -802,12 +805,17 @@ _NEGATOR = re.compile(r"\b(?:no|not|never|none|nobody|nothing)\b|n't\b", re.IGNO
 def _before_its_noun(claim: Claim, head: str, noun: str) -> bool:
     """Whether a word read as the negative end of `head` stands in the claim's text right
     before a word read as `noun` ("private responses")."""
-    words = _tokens(claim.text)
-    for first, second in itertools.pairwise(words):
-        read = _analyse_text(f"{first} {second}")
-        if read is not None and read.seq == (head, noun) and head in read.opposed:
-            return True
-    return False
+    return any(head in read.opposed for read in _side_by_side(claim, head, noun))
+
+
+def _side_by_side(claim: Claim, first: str, second: str) -> Iterator[Claim]:
+    """The readings of two words that stand next to each other in the claim's text and read
+    as the terms `first` and `second` ("generated files", "private responses"): the terms
+    alone may be next to each other with words between them in the text ("support for Node")."""
+    for x, y in itertools.pairwise(_tokens(claim.text)):
+        read = _analyse_text(f"{x} {y}")
+        if read is not None and read.seq == (first, second):
+            yield read
 
 
 def _plain_head(claim: Claim, head: str) -> Claim:
@@ -1552,11 +1560,7 @@ def _attributive_in(claim: Claim, word: str, subject: Claim) -> bool:
     if not nouns or not any(claim.seq[n:n + 2] == (word, nouns[-1])
                             for n in range(len(claim.seq) - 1)):
         return False  # (most claims: no need to read the words two by two)
-    for first, second in itertools.pairwise(_tokens(claim.text)):
-        read = _analyse_text(f"{first} {second}")
-        if read is not None and read.seq == (word, nouns[-1]):
-            return True
-    return False
+    return next(_side_by_side(claim, word, nouns[-1]), None) is not None
 
 
 def _approving(text: str) -> bool:

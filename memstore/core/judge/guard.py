@@ -264,23 +264,23 @@ def _only_named(mine: tuple[str, ...], theirs: tuple[str, ...], flip: bool = Fal
         left, right = theirs[k - 1:k], [w for w in theirs[k + 1:k + 3]
                                          if w not in _FUNCTION_WORDS]
         own = [w for w in right if w not in mine]
+        before = theirs[max(0, k - 3):k]
+        found = [w for w in before if w in named]
+        said: tuple[str, str] | None = None
         if left and left[0] in named and own and not _DIGIT.search(left[0] + own[0]):
             # (values are `_only_some`'s: "Python 3.12 only" / "Python 3.12 and uv 0.4")
             said = (f"only {left[0]}", f"{left[0]} {joint} {own[0]}")
-            return " / ".join(reversed(said) if flip else said)
-        if left and right and right[0] in named and left[0] not in mine and not _DIGIT.search(
+        elif left and right and right[0] in named and left[0] not in mine and not _DIGIT.search(
                 left[0] + right[0]):
             # (the named one said second: "The CLI only supports Linux" / "The CLI supports
             # macOS and Linux", session 29)
             said = (f"only {right[0]}", f"{left[0]} {joint} {right[0]}")
-            return " / ".join(reversed(said) if flip else said)
-        before = theirs[max(0, k - 3):k]
-        found = [w for w in before if w in named]
-        if found and right and right[0] not in mine and right[0] not in _FUNCTION_WORDS and (
-                before[-1] not in mine) and not _DIGIT.search(found[-1] + right[0]):
+        elif found and right and right[0] not in mine and before[-1] not in mine and (
+                not _DIGIT.search(found[-1] + right[0])):
             # (the named one first in a list of three: "The CLI only supports Linux" / "The
             # CLI supports Linux, macOS and Windows", session 29)
             said = (f"only {found[-1]}", f"{found[-1]}, {before[-1]} {joint} {right[0]}")
+        if said:
             return " / ".join(reversed(said) if flip else said)
     return ""
 

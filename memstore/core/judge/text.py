@@ -371,26 +371,28 @@ _STOPPED_AFTER = re.compile(r"\b((?:stopped|quit|ceased)\s+\w+ing\b[^,;.!?]*?)\s
 # longer used, as "we moved off conda in the spring" does.
 _USED_UNTIL = re.compile(r"\bused\s+(?!to\b)((?:[\w./@`'-]+\s+){1,4}?)until\s+(?!now\b)",
                          re.IGNORECASE)
+# A thing a change names (up to three words, or five for what replaced it), and where the
+# change's sentence goes on after it: a stop, or a word that starts what it says next.
+_THING = r"(?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+"
+_CHANGE_END = (r"(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|after|last|this|when|as|and|"
+               r"but|so|which)\b|$)")
 _REPLACED_WITH = re.compile(
-    r"\b(replaced|swapped)\s+((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)\s+(?:with|for|by)\s+"
-    r"((?:[\w./@`'-]+ ){0,4}?[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|"
-    r"after|last|this|when|as|and|but|so|which)\b|$)", re.IGNORECASE)
+    r"\b(replaced|swapped)\s+(" + _THING + r")\s+(?:with|for|by)\s+"
+    r"((?:[\w./@`'-]+ ){0,4}?[\w./@`'-]+)" + _CHANGE_END, re.IGNORECASE)
 # ... and told of the old thing, done ("Burrow was replaced by kminion", "the Jaeger backend got
 # superseded by Tempo"): the same change ("kminion instead of Burrow"). Told in the present
 # ("tokens are replaced by a placeholder in logs") it says what happens each time.
 _REPLACED_BY = re.compile(
-    r"((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)\s+(?:was|were|got|has been|have been|had been)\s+"
-    r"(?:replaced|superseded|swapped out)\s+(?:by|with|for)\s+((?:[\w./@`'-]+ ){0,2}?"
-    r"[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|after|last|this|when|as|and|"
-    r"but|so|which)\b|$)", re.IGNORECASE)
+    r"(" + _THING + r")\s+(?:was|were|got|has been|have been|had been)\s+"
+    r"(?:replaced|superseded|swapped out)\s+(?:by|with|for)\s+(" + _THING + r")" + _CHANGE_END,
+    re.IGNORECASE)
 # ... and told with the new thing as the subject ("Vitest replaced Jest", "Queue orders-v2
 # replaces orders-v1"; session 29): the same change, "Vitest instead of Jest". Not after a
 # pronoun: "We replaced Jest" says who, and not with what.
 _NEW_REPLACED_OLD = re.compile(
-    r"^((?!(?:we|they|i|you|someone|somebody|it|this|that)\b)(?:[\w./@`'-]+ ){0,2}?"
-    r"[\w./@`'-]+)\s+(?:replaced|replaces|has\s+replaced|superseded|supersedes)\s+"
-    r"((?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+)(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|after|"
-    r"last|this|when|as|and|but|so|which)\b|$)", re.IGNORECASE)
+    r"^((?!(?:we|they|i|you|someone|somebody|it|this|that)\b)" + _THING + r")\s+"
+    r"(?:replaced|replaces|has\s+replaced|superseded|supersedes)\s+(" + _THING + r")"
+    + _CHANGE_END, re.IGNORECASE)
 # Durations written in words, in the form the value rules read: "half an hour" is 30
 # minutes, "daily" and "once a day" are every 1 day, "a minute" is 1 minute.
 _PERIOD = r"(second|minute|hour|day|week|month|year)"

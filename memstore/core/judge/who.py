@@ -130,15 +130,15 @@ def only_one_against_another(a: Claim, b: Claim, left: tuple[str, ...],
     if _OPENING_ONLY.match(only.text) and not set(word) <= set(only.seq[:1]):
         return False  # (an "only" that opens the claim restricts its subject: "Only
         # billing-service writes to the invoices table" / "The billing service owns it")
+    if _OTHERWISE.search(other.text):
+        return False  # (the other tells the rule's other side too: "kept for failed tests
+        # only" / "retained on failure, discarded otherwise")
     found = _AFTER_ONLY.search(only.text)
     ruled = [found.group(1)] if found else []
     end = _BEFORE_ONLY.search(only.text)
     ruled += [end.group(1)] if end else []
-    terms = {t for phrase in ruled for c in claims(phrase) for t in c.terms}
-    if _OTHERWISE.search(other.text):
-        return False  # (the other tells the rule's other side too: "kept for failed tests
-        # only" / "retained on failure, discarded otherwise")
     if any(_A_ROLE.search(phrase) for phrase in ruled) and _A_ROLE.search(other.text):
         return False  # (people of two roles may be one of the other: "Only staff can view
         # reports" / "Managers can view reports"; `anyone_against_someone` reads who may)
+    terms = {t for phrase in ruled for c in claims(phrase) for t in c.terms}
     return bool(terms) and set(word) <= terms
