@@ -90,7 +90,10 @@ class Lexicon:
 
 
 def _phrase(text: Any) -> tuple[str, ...]:
-    return tuple(str(text).lower().split())
+    """A phrase of the tables as the readers see its words: in lower case, a word of
+    punctuation alone left out as they leave it out ("weights & biases" is read as
+    "Weights & Biases" is written, the two words "weights biases")."""
+    return tuple(w for w in str(text).lower().split() if any(c.isalnum() for c in w))
 
 
 def _read_whole(name: tuple[str, ...]) -> bool:
