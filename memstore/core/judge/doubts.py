@@ -346,7 +346,7 @@ _ANCHOR_SKIP = frozenset("the a an each every any all its their our your this th
 
 
 _CHANGE = re.compile(
-    r"\b(?:anymore|any more|no longer|used to|instead of|switched|migrated (?:to|from)|"
+    r"\b(?:anymore|any more|no longer|used to|switched|migrated (?:to|from)|"
     r"moved (?:to|from)|replaced|renamed|(?:is|are|was|were) now|now (?:use|run|go|\w+s)|"
     r"from now on|changed (?:to|from)|upgraded|downgraded|"
     r"(?:bumped|lowered|raised) (?:to|from)|since (?:the|we|v?\d))\b", re.IGNORECASE)
