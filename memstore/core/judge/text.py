@@ -264,6 +264,15 @@ _RENAMED_PATH = re.compile(
 # When a change was made, told after it ("JupyterHub moved to 8443 when we put TLS in front of
 # it", "env files moved to workflow/envs/ when we adopted the template"): a clause of its own,
 # not more of what changed. (A "when" before the change, or in a rule, is a condition.)
+# A step done first on an occasion told by what is being done then: "When deploying, run the
+# migrations first" is "run the migrations before deploying" (session 30: read as a
+# condition and one step, against "Run the migrations before deploying" it was steps in
+# another order). Only an act in progress ("deploying", "upgrading Postgres"), not a
+# happening it follows ("when a test fails, check the logs first").
+_WHEN_DOING_FIRST = re.compile(
+    r"(?:^|(?<=[.!?;]\s))when(?:ever)?\s+((?!(?:some|no|any|every)?thing\b|string\b|morning\b|"
+    r"evening\b)\w+ing\b[^,;.:!?]{0,60}),\s+([^;.:!?]+?)\s+first\b",
+    re.IGNORECASE)
 _CHANGED_WHEN = re.compile(
     r"(\b(?:moved|switched|migrated|changed|bumped|upgraded|downgraded|renamed|raised|lowered|"
     r"increased|decreased)\s+(?:[^\s,;.]+\s+){0,4}?to\s+[^\s,;]+)\s+(?=when\s+(?:we|they|I|you|"
@@ -1487,6 +1496,8 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, " over ") and _may_hold(text, "cho", "pick", "with", "opt"):
         text = _CHOSE_OVER_WHERE.sub(r"\1\3 instead of \2\3", text)
         text = _CHOSE_OVER.sub(r"\1 instead of ", text)
+    if " first" in text and _may_hold(text, "when"):
+        text = _WHEN_DOING_FIRST.sub(r"\2 before \1", text)
     if " when " in text:
         text = _CHANGED_WHEN.sub(r"\1; ", text)
     # An aside of a few words ("(`pytest -n auto`)") belongs to its sentence, negation and
