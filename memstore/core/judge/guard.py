@@ -552,7 +552,8 @@ def _both_told(flipped: str, words_a: Sequence[str], words_b: Sequence[str]) -> 
     # release and disabled for debug"; told in order, one after the other, it is one lifecycle)
 
 
-_ORDER_WORDS = frozenset("befor before after then until".split())  # (as `_words` stems them)
+_ORDER_WORDS = frozenset("befor before after then until onc once".split())  # (as `_words` stems
+# them; "once" as "start once it is stopped", session 30)
 
 
 def _flipped(left: tuple[str, ...], right: tuple[str, ...], own: Sequence[str]) -> str:
