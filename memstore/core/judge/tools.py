@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 from functools import lru_cache
+from itertools import pairwise
 
 from memstore.core.judge.claims import Bag, Claim, _matched
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
@@ -128,7 +129,10 @@ def _one_job(a: _Reading, b: _Reading, tools_a: frozenset[str], tools_b: frozens
     `_same_subject` asks of two names it knows nothing of (most of the smaller subject): a
     fairly rare word both say, which the two sides do not each qualify with a word of their
     own (`_qualified`), and no word of each own put in one place or saying where it holds; a
-    commoner word will do when it is the whole of both subjects (`WHOLE_JOB`).
+    commoner word will do when it is the whole of both subjects (`WHOLE_JOB`), and two
+    commoner words side by side in both when only one side says words of its own
+    (`_compound`: "Background jobs run on Sidekiq" / "Background jobs are processed by
+    Resque").
     "Ground station metrics are stored in Prometheus" / "Billing metrics for the imagery
     portal are stored in Datadog" are two kinds of metrics; "from the ops console" / "from
     the field laptops" share no fairly rare word at all."""
@@ -143,7 +147,10 @@ def _one_job(a: _Reading, b: _Reading, tools_a: frozenset[str], tools_b: frozens
     # (a subject both say whole, with no word of either's own, may be a common one: "We use
     # Jest for unit tests" / "Unit tests run on Vitest", "errors", "logs")
     floor = SHARED if own_a or own_b else WHOLE_JOB
-    anchors = [t for t in sa if t in sb and min(sa[t], sb[t]) >= floor]
+    anchors = [t for t in sa if t in sb and min(sa[t], sb[t]) >= floor] or (
+        _compound(a, b) if not (own_a and own_b) else [])  # (a compound with a word of each
+    # own is too little to tell one thing: "Billing background jobs ..." / "Background jobs
+    # for search ...")
     if not anchors:
         return False
     if any(_qualified(a, t, own_a) and _qualified(b, t, own_b) for t in anchors):
@@ -152,6 +159,24 @@ def _one_job(a: _Reading, b: _Reading, tools_a: frozenset[str], tools_b: frozens
         return False
     return not ((not own_b and _narrows(a, own_a, b.bag))
                 or (not own_a and _narrows(b, own_b, a.bag)))
+
+
+def _compound(a: _Reading, b: _Reading) -> list[str]:
+    """Two words of the subjects that stand side by side in both claims and together are as
+    rare as one anchor of a job must be, twice over ("background jobs": "Background jobs run
+    on Sidekiq" / "Background jobs are processed by Resque"): one name of the thing in two
+    words, neither rare enough alone."""
+    pairs_b = set(pairwise(b.seq))
+    for x, y in pairwise(a.seq):
+        if (x, y) in pairs_b and x in a.subject and y in a.subject and x in b.subject and (
+                y in b.subject) and min(a.subject[x] + a.subject[y],
+                                        b.subject[x] + b.subject[y]) >= 2 * COMPOUND_WORD:
+            return [x, y]
+    return []
+
+
+# How rare each of two words side by side must be on average to name a thing together.
+COMPOUND_WORD = 3.0
 
 
 def _qualified(reading: _Reading, anchor: str, own: list[str]) -> bool:
