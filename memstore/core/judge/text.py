@@ -273,6 +273,40 @@ _WHEN_DOING_FIRST = re.compile(
     r"(?:^|(?<=[.!?;]\s))when(?:ever)?\s+((?!(?:some|no|any|every)?thing\b|string\b|morning\b|"
     r"evening\b)\w+ing\b[^,;.:!?]{0,60}),\s+([^;.:!?]+?)\s+first\b",
     re.IGNORECASE)
+# A gate let go of: "Merge even if the tests fail", "You may deploy while the canary is still
+# red" say "merge before the tests pass", "deploy before the canary is green", what a gate
+# ("Tests must pass before merging") rules out (session 30: both merged with the gate). Only
+# the acts a gate holds back, and only a state of failing: "the job goes on even if a step
+# fails" says nothing of an order.
+_GATE_ACT = r"(?:merg|deploy|releas|ship|push|publish|tag)\w*"
+_NO_WORD = re.compile(r"\b(?:not|no|never|don't|dont|do not|doesn't|can't|cannot|won't|"
+                      r"mustn't|must not|shouldn't)\b", re.IGNORECASE)
+_DESPITE_FAILING = re.compile(
+    r"(\b" + _GATE_ACT + r"\b[^,;.:!?]{0,60}?)\s+(?:even\s+(?:if|when|though)|while)\s+"
+    r"((?:the\s+|a\s+|its\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:(fail|fails|failed|"
+    r"(?:is|are)\s+(?:still\s+)?failing)|(?:is|are)\s+(?:still\s+)?(red))\b", re.IGNORECASE)
+
+
+# The gate itself said with "unless": "Don't merge unless CI is green" is "only merge once CI
+# is green" (cut at "unless", the no was said of merging alone, and "Merge even if CI is red"
+# merged with it; session 30). Only the acts a gate holds back, as above, and only a gate's
+# passing state after "unless" ("unless it's a hotfix" is an exception, not a gate).
+_NO_ACT_UNLESS = re.compile(
+    r"\b(?:don't|dont|do\s+not|never)\s+(" + _GATE_ACT + r"\b[^,;.:!?]{0,60}?)\s+unless\s+"
+    r"(?=[^,;.:!?]{0,40}?\b(?:pass|passes|passed|passing|green|approved|signed\s+off|"
+    r"reviewed)\b)", re.IGNORECASE)
+
+
+def _before_passing(found: re.Match[str]) -> str:
+    said = found.string[max(0, found.start() - 40):found.end(1)]
+    if _NO_WORD.search(said.rsplit(".", 1)[-1]):
+        return found.group(0)  # "Don't merge while the tests are failing" keeps the gate
+    state = "is green" if found.group(4) else "pass"
+    # (the words as written stay a claim of their own: "Deploy even when the build is red"
+    # is still the same words as "Never deploy when the build is red" said with a no)
+    return f"{found.group(0)}; {found.group(1)} before {found.group(2)} {state}"
+
+
 _CHANGED_WHEN = re.compile(
     r"(\b(?:moved|switched|migrated|changed|bumped|upgraded|downgraded|renamed|raised|lowered|"
     r"increased|decreased)\s+(?:[^\s,;.]+\s+){0,4}?to\s+[^\s,;]+)\s+(?=when\s+(?:we|they|I|you|"
@@ -776,8 +810,10 @@ def _rate(found: re.Match[str]) -> str:
 # another launch file). The override is read by its verb, a closed class of the words notes
 # use for giving an option, or for a person choosing another value ("unless the user picks a
 # language", "unless someone changes it", "unless you opt out"); a rule with an exception
-# ("Don't merge unless CI is green") has none of them and keeps its "unless".
-_OVERRIDE = (r"(?:pass(?:es|ed)?|set(?:s)?|specif(?:y|ies|ied)|configure[sd]?|override[sn]?|"
+# ("Don't merge unless CI is green") has none of them and keeps its "unless"; nor does "pass"
+# with nothing after it, which is to succeed ("Don't merge unless the tests pass", session 30).
+_OVERRIDE = (r"(?:pass(?:es|ed)?(?=\s+\S)(?!\s+(?:before|after|first|again|locally|on|in)\b)|"
+             r"set(?:s)?|specif(?:y|ies|ied)|configure[sd]?|override[sn]?|"
              r"overridden|suppl(?:y|ies|ied)|provide[sd]?|give[sn]?|launch(?:es)?\s+with|"
              r"ask(?:s)?\s+for|says?\s+otherwise|told\s+otherwise|"
              r"chang(?:e|es|ed)\s+(?:it|them|that)|opt(?:s|ed)?\s+out|"
@@ -1496,6 +1532,10 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, " over ") and _may_hold(text, "cho", "pick", "with", "opt"):
         text = _CHOSE_OVER_WHERE.sub(r"\1\3 instead of \2\3", text)
         text = _CHOSE_OVER.sub(r"\1 instead of ", text)
+    if _may_hold(text, "unless"):
+        text = _NO_ACT_UNLESS.sub(r"only \1 once ", text)
+    if _may_hold(text, "even ", "while ") and _may_hold(text, "fail", "red"):
+        text = _DESPITE_FAILING.sub(_before_passing, text)
     if " first" in text and _may_hold(text, "when"):
         text = _WHEN_DOING_FIRST.sub(r"\2 before \1", text)
     if " when " in text:
