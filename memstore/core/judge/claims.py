@@ -648,6 +648,10 @@ _AFTER_STATE = frozenset("""in on for at by until unless except when if since be
     but while , :""".split())
 
 
+# What a blocking call stalls: "block the event loop", "the main thread", "the UI thread".
+_STALLED = frozenset("loop thread threads reactor runtime executor renderer".split())
+
+
 def _on_off(words: list[str]) -> list[str]:
     """The words of a clause with "on" and "off" said as a state ("Audit logging is on",
     "LTO stays off for release builds") as the words a table reads, "enabled" and "disabled"
@@ -691,9 +695,11 @@ def _on_off(words: list[str]) -> list[str]:
             # no to an act, and what lacks a thing are left as they are, as above)
         if word == "block" and all(w in _IMPERATIVE_OPENING for w in out) and (
                 following in _ARTICLES or following in ("all", "any", "every")
-                or (len(following) > 3 and following.endswith("s"))):
+                or (len(following) > 3 and following.endswith("s"))) and (
+                _STALLED.isdisjoint(words[n + 1:n + 4])):
             out.append("forbid")  # "Block screenshots on the payment screen": the rule
-            continue  # "screenshots are blocked" states ("Block length", a noun, is not)
+            continue  # "screenshots are blocked" states ("Block length", a noun, is not;
+            # nor what a blocking call stalls, "Don't block the event loop", session 30)
         state = word in ("on", "off") and out and (
             out[-1] in _COPULAS or out[-1] == ":" or "with" in out[-4:-1]) and (
             not following or following in _AFTER_STATE)  # ("Debug logging: OFF in prod", a
