@@ -20,6 +20,7 @@ from memstore.core.judge.compare import (
     left_out,
     one_no_said_twice,
     outside_of,
+    two_groups,
 )
 from memstore.core.judge.compounds import joined_apart
 from memstore.core.judge.doubts import (
@@ -321,7 +322,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     opposed = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs)
                if ca.negative != cb.negative and (r.score >= 0.6 or _said_no_to(ca, cb))
                and not (_condition(ca) or _condition(cb)) and not _one_no_twice(ca, cb)
-               and not one_limit(ca, cb) and not read_only_twice(ca, cb)]
+               and not one_limit(ca, cb) and not read_only_twice(ca, cb)
+               and not two_groups(ca, cb)]
     if opposed and small >= MAYBE and all(once_against_rule(ca, cb) for ca, cb, _ in opposed):
         # A no told of one occasion against a rule ("Yesterday's deploy skipped the canary" /
         # "Deploys need a green canary"): both hold, and they are not one piece of knowledge.
