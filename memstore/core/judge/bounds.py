@@ -67,7 +67,13 @@ from memstore.core.judge.sharing import shared_against_each
 from memstore.core.judge.thresholds import bounds_alike, strictness_apart, two_limits
 from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import value_conflict
-from memstore.core.judge.verdict import _claim_pairs, _default_changed, term_text
+from memstore.core.judge.verdict import (
+    ALIGNED_FLOOR,
+    _claim_pairs,
+    _default_changed,
+    aligned_in_few_words,
+    term_text,
+)
 from memstore.core.judge.who import any_against_only
 
 
@@ -104,12 +110,14 @@ def _may_be_duplicate(title_a: str, facts_a: Sequence[str], title_b: str,
     found = share(title_a, facts_a, title_b, facts_b)
     if found >= DUPLICATE:
         return True
-    if found < MAYBE:
+    if found < ALIGNED_FLOOR:
         return False
     units_a = _entry_claims(title_a, tuple(facts_a))
     units_b = _entry_claims(title_b, tuple(facts_b))
     terms_a, values_a = _bag(units_a)
     terms_b, values_b = _bag(units_b)
+    if found < MAYBE:  # (one line each, a value both give: `aligned_in_few_words`)
+        return aligned_in_few_words(found, units_a, units_b, values_a & values_b)
     # (the smaller side as the verdict and `share` take it)
     if sum(terms_a.values()) + VALUE_WEIGHT * len(values_a) <= sum(
             terms_b.values()) + VALUE_WEIGHT * len(values_b):
@@ -133,7 +141,16 @@ def may_be_uncertain(title_a: str, facts_a: Sequence[str], title_b: str,
 def _may_be_uncertain(title_a: str, facts_a: Sequence[str], title_b: str,
                       facts_b: Sequence[str]) -> bool:
     """`may_be_uncertain` of the entries as written."""
-    return share(title_a, facts_a, title_b, facts_b) >= MAYBE
+    found = share(title_a, facts_a, title_b, facts_b)
+    if found >= MAYBE:
+        return True
+    if found < ALIGNED_FLOOR:
+        return False
+    # (claims lined up one to one in few shared words are merged behind the merge guard,
+    # which may hold them back as uncertain: `aligned_in_few_words`)
+    units_a = _entry_claims(title_a, tuple(facts_a))
+    units_b = _entry_claims(title_b, tuple(facts_b))
+    return aligned_in_few_words(found, units_a, units_b, _bag(units_a)[1] & _bag(units_b)[1])
 
 
 def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,

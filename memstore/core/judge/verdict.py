@@ -29,6 +29,7 @@ from memstore.core.judge.doubts import (
     _change_record,
     _changed,
     _deeper_path,
+    _one_line,
     _only_as_purpose,
     _only_in_code,
     _only_listed,
@@ -424,7 +425,28 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             return _guarded(pairs, score, line, f"{anchored}, the rest worded otherwise, "
                             "no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
+    if aligned and aligned == count and aligned_in_few_words(
+            small, units_a, units_b, values_a & values_b):
+        # One line each, its one claim read as the other's, though in few of its words: one
+        # limit said from its two sides ("Max line length is 100" / "Lines must not exceed
+        # 100 characters", session 30)
+        return _guarded(pairs, score, line, "every claim said in the other, no conflict")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
+
+
+# How much of the smaller entry's words the other must say at least for the two to merge on
+# claims lined up alone (`aligned_in_few_words`).
+ALIGNED_FLOOR = 0.3
+
+
+def aligned_in_few_words(found: float, units_a: Sequence[_Unit], units_b: Sequence[_Unit],
+                         shared_values: frozenset[tuple[str, str]]) -> bool:
+    """Whether two entries whose claims the judge lined up one to one may be one though they
+    share few of their words (from `ALIGNED_FLOOR` on): one line each, and a value both give
+    ("Max line length is 100" / "Lines must not exceed 100 characters": one limit told from
+    its two sides, memstore.core.judge.thresholds)."""
+    return found >= ALIGNED_FLOOR and bool(shared_values) and _one_line(units_a) and _one_line(
+        units_b)
 
 
 def _two_spellings(reason: str) -> bool:
