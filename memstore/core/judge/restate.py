@@ -91,7 +91,9 @@ def rare_words_said(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> bool:
 
 # A label that opens a fact: "Compose config: docker/compose.yml", "**ROS distro:** humble",
 # "US equity universe = R3000" (a key of two to five words, then its value).
-_LABEL = re.compile(r"^\W*((?:[\w.+#/-]+ ){1,4}[\w.+#/-]+)\W*\s*(?::|\s=)\s*(\S.*)$")
+# (and by its arrow, session 30: "Staging URL \u2192 https://staging.example.com")
+_LABEL = re.compile(r"^\W*((?:[\w.+#/-]+ ){1,4}[\w.+#/-]+)\W*\s*(?::|\s=|\s(?:->|\u2192|=>))\s*"
+                    r"(\S.*)$")
 # Values that many things share (a count, a length of time, a size): the key names which
 # thing has them ("Bidder timeout: 30s" is no "The bidder retries every 30s").
 _SHARED_KINDS = frozenset({"number", "duration", "size", "percent", "flag"})

@@ -1429,6 +1429,8 @@ def _clauses(text: str) -> list[str]:
     # (Each pattern below that most texts cannot match is asked only where the words it needs
     # are there: `_may_hold`.)
     text = _strip_markdown(text)
+    if _may_hold(text, "->", "\u2192", "=>") and _may_hold(text, "http", "www."):
+        text = _ARROW_TO_ADDRESS.sub(": ", text)
     if _may_hold(text, "e.g.", "i.e.", "etc.", "vs.", "approx.", "incl."):
         text = _ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), text)
     if _may_hold(text, " root", "top level"):
@@ -1571,6 +1573,12 @@ _EMPHASIS = frozenset("not no do does don't all any only now and the is are can 
 # After "in" or "from", two capitals that spell a word of emphasis are a place's code ("on in
 # ON": Ontario, "in OK": Oklahoma), as "in DE" and "in NJ" are; "Debug logging: ON" stays a state.
 _PLACE_CODE_AFTER = frozenset(("in", "from"))
+
+
+# An arrow before an address that ends the line labels it ("Staging URL → https://staging.
+# example.com"), as a colon does: not a step after the label (session 30).
+_ARROW_TO_ADDRESS = re.compile(r"\s+(?:->|\u2192|=>)\s+(?=(?:https?://|www\.)\S+\s*$)",
+                               re.IGNORECASE | re.MULTILINE)
 
 
 # An arrow between two steps reads as "then" ("git pull -> uv sync", "after .env changes →
