@@ -141,4 +141,18 @@ def only_one_against_another(a: Claim, b: Claim, left: tuple[str, ...],
         return False  # (people of two roles may be one of the other: "Only staff can view
         # reports" / "Managers can view reports"; `anyone_against_someone` reads who may)
     terms = {t for phrase in ruled for c in claims(phrase) for t in c.terms}
-    return bool(terms) and set(word) <= terms
+    if not terms or not set(word) <= terms:
+        return False
+    before = re.search(r"(?<!\bin\s)(?<!\bon\s)(?<!\bfor\s)(?<!\bat\s)\b([\w.#+/-]+)\s+only\b",
+                       only.text, re.IGNORECASE)  # (not a place: "In prod only the ...")
+    theirs = set(right if only is a else left)
+    return not (before and _right_after(other.text, before.group(1).lower(), theirs))
+
+
+def _right_after(text: str, name: str, terms: set[str]) -> bool:
+    """Whether one of `terms` is said right after the word `name` in `text`: a compound with
+    the thing the "only" claim is about ("we use Tailwind classes" against "Tailwind only for
+    styles"; session 30), not another word in the place the "only" restricts."""
+    words = re.findall(r"[\w.#+/-]+", text.lower())
+    return any(_stem(w) in terms or w in terms for n, w in enumerate(words)
+               if n and words[n - 1] == name)
