@@ -211,9 +211,13 @@ def _after_opening(text: str) -> str:
     return words[1] if len(words) > 1 else ""
 
 
+# Participles that do not end in -ed or -en ("is reset", "are kept", "gets rebuilt"; session
+# 30: "The staging DB is wiped" / "Staging's database is reset" read as two names chosen).
+_IRREGULAR = ("(?:re)?(?:set|run|built|sent|cut|put|split|read)|reset|kept|shut|held|left|made|"
+              "spun|bound|found|told|shown|known|drawn|thrown|torn|sold|hit")
 # "is pinned", "are locked", "was written", "gets rebuilt": a state said of the subject.
 _PARTICIPLE = re.compile(r"\b(?:is|are|was|were|be|been|get|gets|got)\s+(?:\w+ly\s+)?"
-                         r"([a-z]+(?:ed|en))\b", re.IGNORECASE)
+                         r"([a-z]+(?:ed|en)|" + _IRREGULAR + r")\b", re.IGNORECASE)
 
 
 def said_of_subject(claim: Claim, term: str) -> bool:
