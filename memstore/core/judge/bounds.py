@@ -43,6 +43,7 @@ from memstore.core.judge.compare import (
     _qualified_alike,
     _roles_swapped,
     compare_claims,
+    groups_clash,
     own_terms,
     span_and_end,
     two_ends,
@@ -289,7 +290,8 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     # primary is pg-02", compare._one_holder)
     return _one_topic_by_sums(a, b) or bool(value_conflict(a, b) or tool_conflict(a, b)) or (
         _given_a_role(a) and _given_a_role(b)
-        and _one_holder(a, b, own_terms(a.bag(), b.bag()), own_terms(b.bag(), a.bag())))
+        and _one_holder(a, b, own_terms(a.bag(), b.bag()), own_terms(b.bag(), a.bag()))) or (
+        groups_clash(a, b))  # ("Non-admins may delete projects" / "Only admins may ...")
 
 
 def _one_topic_by_sums(a: Claim, b: Claim) -> bool:

@@ -759,6 +759,12 @@ def two_groups(a: Claim, b: Claim) -> bool:
     return bool(groups_said(a, b))
 
 
+def groups_clash(a: Claim, b: Claim) -> bool:
+    """Whether `groups_said` finds "clash" (asked only where one claim opens with "only")."""
+    return bool(_ONLY_OPENING.match(_opening_only(a.text)) or _ONLY_OPENING.match(
+        _opening_only(b.text))) and groups_said(a, b) == "clash"
+
+
 def groups_said(a: Claim, b: Claim) -> str:
     """How two claims said of the two groups one word divides stand, one opening with the word
     under a negating prefix ("Non-admins", "Unverified users") and the other with the word
