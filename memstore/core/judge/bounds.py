@@ -70,8 +70,10 @@ from memstore.core.judge.tools import tool_conflict
 from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import (
     ALIGNED_FLOOR,
+    _bodies_alike,
     _claim_pairs,
     _default_changed,
+    _turned,
     aligned_in_few_words,
     term_text,
 )
@@ -208,6 +210,12 @@ def _may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     if any(_one_topic(a, b) and compare_claims(a, b).kind == "conflict"
            for a in claims(title_a) for b in claims(title_b)):
         return True
+    if (low_information(title_a, facts_a) or low_information(title_b, facts_b)) and _turned(
+            mine, theirs, sets=False) is not None:
+        return True  # a short rule with one word turned (the verdict's `_one_word_turned`)
+    if _turned(claims(title_a), claims(title_b)) is not None and _bodies_alike(facts_a,
+                                                                               facts_b):
+        return True  # two titles so, over one body (the verdict's `_title_conflict`)
     tools = lexicon().alternatives
     tools_a = [x for a in claims(title_a) for x in a.bag() if x.rstrip("!") in tools]
     if tools_a and any(_alternatives(x, y) for b in claims(title_b) for y in b.bag()

@@ -73,7 +73,7 @@ from memstore.core.judge.items import (
     same_day,
     unlinked,
 )
-from memstore.core.judge.lexicon import word_tables_cache
+from memstore.core.judge.lexicon import one_series, opposite_forms, word_tables_cache
 from memstore.core.judge.readonly import edit_beside_read_only, read_only_twice
 from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
@@ -207,8 +207,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     if not units_a or not units_b:
         return Verdict("distinct", 0.0, "nothing to compare")
     if low_information(title_a, facts_a) or low_information(title_b, facts_b):
-        return _said_no_to_whole(units_a, units_b) or Verdict(
-            "distinct", 0.0, "a heading or placeholder is never the same as anything")
+        return _said_no_to_whole(units_a, units_b) or _one_word_turned(units_a, units_b) or (
+            Verdict("distinct", 0.0, "a heading or placeholder is never the same as anything"))
     linked = unlinked(title_a, facts_a, title_b, facts_b)
     if linked:
         return Verdict("distinct", 0.0, linked)  # a link is no claim: its address is its all
@@ -761,6 +761,51 @@ def _said_no_to_whole(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> Ver
     return None
 
 
+def _one_word_turned(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> Verdict | None:
+    """A short rule and the same words with one word turned to its opposite or to another
+    word of its closed set ("Logging enabled." / "Logging disabled.", "Auth required." / "Auth
+    optional."; session 30): a conflict, though each reads like a heading, as a short rule
+    said with a no is (`_said_no_to_whole`)."""
+    turned = _turned([c for u in units_a for c in u.claims], [c for u in units_b for c in u.claims],
+                     sets=False)  # (two words of a set name two headings: "Checklist: morning")
+    if turned is None:
+        return None
+    ca, cb, x, y, reason = turned
+    return Verdict("conflict", 100.0, f"{reason}: \u201c{ca.text}\u201d / \u201c{cb.text}\u201d;"
+                   f" the same words but one ({x} / {y})", ca.text, cb.text, reason)
+
+
+def _turned(said_a: Sequence[Claim], said_b: Sequence[Claim], sets: bool = True
+            ) -> tuple[Claim, Claim, str, str, str] | None:
+    """Two claims word for word the same but one word, turned to its opposite (the opposites
+    table) or to another word of its closed set (`series`), as written or as the terms read
+    them ("in UTC" / "in local time"; only when `sets`), with the two words and the reason;
+    None when there are none. Not the word the claim opens with ("Dark theme tokens" / "Light
+    theme tokens" name two things), and only where both write a no alike (the claims' own
+    polarity reads "disabled" as a no)."""
+    opposite = opposite_forms()
+    negators = _negators()
+    for ca in said_a:
+        for cb in said_b:
+            wa = [w for w in _words(ca.text) if w not in _FRAME]
+            wb = [w for w in _words(cb.text) if w not in _FRAME]
+            if sum(_negator(w, negators) for w in wa) != sum(_negator(w, negators) for w in wb):
+                continue  # (a written no on one side only: "not disabled")
+            for seq_a, seq_b in ((wa, wb), (list(ca.terms), list(cb.terms))):
+                if len(seq_a) != len(seq_b) or len(seq_a) < 2:
+                    continue
+                apart = [(n, x, y) for n, (x, y) in enumerate(zip(seq_a, seq_b, strict=True))
+                         if x != y]
+                if len(apart) != 1 or apart[0][0] == 0:
+                    continue
+                _, x, y = apart[0]
+                if y in opposite.get(x, ()):
+                    return ca, cb, x, y, "negation"
+                if sets and one_series(x, y):
+                    return ca, cb, x, y, "value"
+    return None
+
+
 def _guarded(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]], score: float,
              line: str, why: str) -> Verdict:
     """A duplicate, unless the merge guard finds a difference between two aligned claims that
@@ -1028,11 +1073,29 @@ def _title_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
                 if (relation := compare_claims(ca, cb)).kind == "conflict"
                 and not (_said_in(ca, said_b) and _said_in(cb, said_a))]
     if not disputes:
-        return None
+        turned = _turned(said_a, said_b) if _bodies_alike(facts_a, facts_b) else None
+        if turned is None:  # ("Auth required" / "Auth optional" over one body; not
+            return None  # "Checklist: morning" / "Checklist: evening" over two lists)
+        ca, cb, x, y, reason = turned
+        return Verdict("conflict", 100.0, f"{reason} (titles): \u201c{ca.text}\u201d / "
+                       f"\u201c{cb.text}\u201d; the same words but one ({x} / {y})", title_a,
+                       title_b, reason)
     ca, cb, relation = max(disputes, key=lambda d: _clearest((None, None, *d)))
     return Verdict("conflict", round(100 * relation.score, 1),
                    f"{relation.reason} (titles): \u201c{ca.text}\u201d / "
                    f"\u201c{cb.text}\u201d", title_a, title_b, relation.reason)
+
+
+def _bodies_alike(facts_a: Sequence[str], facts_b: Sequence[str]) -> bool:
+    """Whether two entries' facts share most of their words (`BODIES_ALIKE` of all either
+    says): one body under two titles."""
+    words_a = {w for f in facts_a for w in _words(f)}
+    words_b = {w for f in facts_b for w in _words(f)}
+    both = words_a | words_b
+    return bool(both) and len(words_a & words_b) >= BODIES_ALIKE * len(both)
+
+
+BODIES_ALIKE = 0.5
 
 
 def _title_is_fact(title: str, facts: Sequence[str]) -> bool:
