@@ -113,14 +113,12 @@ def _may_be_duplicate(title_a: str, facts_a: Sequence[str], title_b: str,
     found = share(title_a, facts_a, title_b, facts_b)
     if found >= DUPLICATE:
         return True
-    if found < ALIGNED_FLOOR:
-        return False
+    if found < MAYBE:
+        return _few_words_aligned(found, title_a, facts_a, title_b, facts_b)
     units_a = _entry_claims(title_a, tuple(facts_a))
     units_b = _entry_claims(title_b, tuple(facts_b))
     terms_a, values_a = _bag(units_a)
     terms_b, values_b = _bag(units_b)
-    if found < MAYBE:  # (one line each, a value both give: `aligned_in_few_words`)
-        return aligned_in_few_words(found, units_a, units_b, values_a & values_b)
     # (the smaller side as the verdict and `share` take it)
     if sum(terms_a.values()) + VALUE_WEIGHT * len(values_a) <= sum(
             terms_b.values()) + VALUE_WEIGHT * len(values_b):
@@ -145,12 +143,18 @@ def _may_be_uncertain(title_a: str, facts_a: Sequence[str], title_b: str,
                       facts_b: Sequence[str]) -> bool:
     """`may_be_uncertain` of the entries as written."""
     found = share(title_a, facts_a, title_b, facts_b)
-    if found >= MAYBE:
-        return True
+    # (claims lined up one to one in few shared words are merged behind the merge guard,
+    # which may hold them back as uncertain)
+    return found >= MAYBE or _few_words_aligned(found, title_a, facts_a, title_b, facts_b)
+
+
+def _few_words_aligned(found: float, title_a: str, facts_a: Sequence[str], title_b: str,
+                       facts_b: Sequence[str]) -> bool:
+    """Whether two entries sharing `found` of the smaller one's words, under `MAYBE`, may
+    still merge on claims lined up one to one (the verdict's `aligned_in_few_words`: one line
+    each, a value both give)."""
     if found < ALIGNED_FLOOR:
         return False
-    # (claims lined up one to one in few shared words are merged behind the merge guard,
-    # which may hold them back as uncertain: `aligned_in_few_words`)
     units_a = _entry_claims(title_a, tuple(facts_a))
     units_b = _entry_claims(title_b, tuple(facts_b))
     return aligned_in_few_words(found, units_a, units_b, _bag(units_a)[1] & _bag(units_b)[1])
