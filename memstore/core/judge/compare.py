@@ -86,6 +86,7 @@ from memstore.core.judge.text import (
     _IDENT,
     _QUALIFYING,
     _URL_PORT,
+    WRITTEN_NO,
     _tokens,
 )
 from memstore.core.judge.thresholds import one_limit, point_within_bound, two_limits
@@ -761,10 +762,12 @@ def two_groups(a: Claim, b: Claim) -> bool:
 
 def groups_clash(a: Claim, b: Claim) -> bool:
     """Whether `groups_said` finds "clash" (asked only where one claim opens with "only")."""
-    return bool(_ONLY_OPENING.match(_opening_only(a.text)) or _ONLY_OPENING.match(
-        _opening_only(b.text))) and groups_said(a, b) == "clash"
+    return bool(_ONLY_OPENING.match(a.text) or _ONLY_OPENING.match(b.text)) and groups_said(
+        a, b) == "clash"
 
 
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)  # (asked by compare_claims, _conflict and the prefilter alike)
 def groups_said(a: Claim, b: Claim) -> str:
     """How two claims said of the two groups one word divides stand, one opening with the word
     under a negating prefix ("Non-admins", "Unverified users") and the other with the word
@@ -784,23 +787,17 @@ def groups_said(a: Claim, b: Claim) -> str:
             continue
         if not (first_p.startswith("non") or first_p.endswith(_GROUP_ENDINGS)):
             continue  # a verb ("Unlock the vault" / "Lock the vault"), not a group
-        if _ONLY_OPENING.match(_opening_only(prefixed.text)):
+        if _ONLY_OPENING.match(prefixed.text):
             return ""  # ("Only non-admins ...": not read so)
         if not _ONLY_OPENING.match(plain.text):
             return "apart"
-        return "same" if _WRITTEN_NO.search(prefixed.text) else "clash"
+        return "same" if WRITTEN_NO.search(prefixed.text) else "clash"
     return ""
-
-
-def _opening_only(text: str) -> str:
-    return text.lstrip(" *_`")
 
 
 _GROUP_PREFIXES = ("non-", "non", "un")
 _GROUP_ENDINGS = ("ed", "id", "able", "ible")  # ("unverified", "unpaid", "unbillable")
-_ONLY_OPENING = re.compile(r"^\s*only\s+(?:the\s+)?", re.IGNORECASE)
-_WRITTEN_NO = re.compile(r"\b(?:not|never|no|cannot|can't|won't|mustn't|shouldn't|don't|"
-                         r"doesn't|aren't|isn't)\b|n't\b", re.IGNORECASE)
+_ONLY_OPENING = re.compile(r"^[\s*_`]*only\s+(?:the\s+)?", re.IGNORECASE)
 
 
 def _opening_word(text: str) -> str:

@@ -273,14 +273,17 @@ _WHEN_DOING_FIRST = re.compile(
     r"(?:^|(?<=[.!?;]\s))when(?:ever)?\s+((?!(?:some|no|any|every)?thing\b|string\b|morning\b|"
     r"evening\b)\w+ing\b[^,;.:!?]{0,60}),\s+([^;.:!?]+?)\s+first\b",
     re.IGNORECASE)
+# A no written as a word ("not", "never", "no", "none", "cannot", "don't" and every "n't"), as
+# the readers that ask what a sentence says, not what its words mean, look for it.
+WRITTEN_NO = re.compile(r"\b(?:not|never|no|none|cannot|dont)\b|n't\b", re.IGNORECASE)
+
+
 # A gate let go of: "Merge even if the tests fail", "You may deploy while the canary is still
 # red" say "merge before the tests pass", "deploy before the canary is green", what a gate
 # ("Tests must pass before merging") rules out (session 30: both merged with the gate). Only
 # the acts a gate holds back, and only a state of failing: "the job goes on even if a step
 # fails" says nothing of an order.
 _GATE_ACT = r"(?:merg|deploy|releas|ship|push|publish|tag)\w*"
-_NO_WORD = re.compile(r"\b(?:not|no|never|don't|dont|do not|doesn't|can't|cannot|won't|"
-                      r"mustn't|must not|shouldn't)\b", re.IGNORECASE)
 _DESPITE_FAILING = re.compile(
     r"(\b" + _GATE_ACT + r"\b[^,;.:!?]{0,60}?)\s+(?:even\s+(?:if|when|though)|while)\s+"
     r"((?:the\s+|a\s+|its\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:(fail|fails|failed|"
@@ -299,7 +302,7 @@ _NO_ACT_UNLESS = re.compile(
 
 def _before_passing(found: re.Match[str]) -> str:
     said = found.string[max(0, found.start() - 40):found.end(1)]
-    if _NO_WORD.search(said.rsplit(".", 1)[-1]):
+    if WRITTEN_NO.search(said.rsplit(".", 1)[-1]):
         return found.group(0)  # "Don't merge while the tests are failing" keeps the gate
     state = "is green" if found.group(4) else "pass"
     # (the words as written stay a claim of their own: "Deploy even when the build is red"

@@ -738,6 +738,11 @@ _FRAME = frozenset({"do", "doe", "does", "did", "you", "we", "must", "should", "
                     "ever", "pleas", "please"})
 
 
+def _unframed(text: str) -> list[str]:
+    """A claim's words without the frame a rule may put around them (`_FRAME`)."""
+    return [w for w in _words(text) if w not in _FRAME]
+
+
 def _said_no_to_whole(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> Verdict | None:
     """A short rule and the same words said with a no ("Log request bodies." / "Don't log
     request bodies."; "Use tabs." / "Never use tabs."): a conflict, though the short side
@@ -751,9 +756,8 @@ def _said_no_to_whole(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> Ver
                     if ca.negative == cb.negative:
                         continue
                     plain, negated = (ca, cb) if cb.negative else (cb, ca)
-                    said = [w for w in _words(plain.text) if w not in _FRAME]
-                    rest = [w for w in _words(negated.text)
-                            if w not in _FRAME and not _negator(w, negators)]
+                    said = _unframed(plain.text)
+                    rest = [w for w in _unframed(negated.text) if not _negator(w, negators)]
                     if len(said) >= 2 and said == rest:
                         return Verdict("conflict", 100.0, f"negation: \u201c{ca.text}\u201d / "
                                        f"\u201c{cb.text}\u201d; the same words said with a no",
@@ -787,8 +791,7 @@ def _turned(said_a: Sequence[Claim], said_b: Sequence[Claim], sets: bool = True
     negators = _negators()
     for ca in said_a:
         for cb in said_b:
-            wa = [w for w in _words(ca.text) if w not in _FRAME]
-            wb = [w for w in _words(cb.text) if w not in _FRAME]
+            wa, wb = _unframed(ca.text), _unframed(cb.text)
             if sum(_negator(w, negators) for w in wa) != sum(_negator(w, negators) for w in wb):
                 continue  # (a written no on one side only: "not disabled")
             for seq_a, seq_b in ((wa, wb), (list(ca.terms), list(cb.terms))):
