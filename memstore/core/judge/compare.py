@@ -905,7 +905,13 @@ def _no_here_only_there(a: Claim, b: Claim) -> bool:
     if a.negative == b.negative or not one_occasion(a, b):
         return False
     negative, positive = (a, b) if a.negative else (b, a)
-    return bool(_ONLY_WORD.search(positive.text)) and not _ONLY.search(negative.text)
+    return (bool(_ONLY_WORD.search(positive.text)) and not _ONLY.search(negative.text)
+            and not _ONLY_ONCE.search(positive.text))
+
+
+# "only" of a time, not of a way: "only settle a market once the official result is in" is
+# a gate, which "we don't wait for the official result" lets go of (session 31).
+_ONLY_ONCE = re.compile(r"\bonly\s+(?:[\w-]+\s+){0,6}?(?:once|after)\b", re.IGNORECASE)
 
 
 def _modifier_apart(a: Claim, b: Claim) -> str:
@@ -2512,8 +2518,14 @@ def _acts_on_other_things(a: Claim, b: Claim) -> bool:
     if not all(_opens_step(a, step, acts) for step in (x0, x1)) or not all(
             _opens_step(b, step, acts) for step in (y0, y1)):
         return False
-    rest_a, rest_b = (x0 | x1) - acts, (y0 | y1) - acts
+    rest_a, rest_b = (x0 | x1) - acts - _DONE, (y0 | y1) - acts - _DONE
     return bool(rest_a) and bool(rest_b) and not any(_matched(t, b.bag()) for t in rest_a)
+
+
+# Words that say a step is over ("once the upgrade has completed"): its state, no thing it
+# acts on ("Take a snapshot before upgrading Postgres" / "Take the snapshot once the upgrade
+# has completed" meet in the upgrade).
+_DONE = frozenset(_stem(w) for w in "complete completed finish finished done over".split())
 
 
 def _opens_step(claim: Claim, step: frozenset[str], acts: frozenset[str]) -> bool:

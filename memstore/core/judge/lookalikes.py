@@ -128,6 +128,11 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
         named_b = any(_names(t, wb.get(t, 0.0)) for t in right)
         values = any("=" in t for t in a.seq[i1:i2]) and any("=" in t for t in b.seq[j1:j2])
         opening = i1 == 0 and j1 == 0  # the word a claim opens with: what it is about
+        if tag == "replace" and _order_turned(a.seq[i1], b.seq[j1]) and (
+                "first" in a.seq or "first" in b.seq):
+            # "... before onboarding" / "... after the laptop is set up": what follows tells
+            # when, not what of
+            return out
         if tag == "replace" and i2 - i1 <= 3 and j2 - j1 <= 3 and (named_a and named_b or (
                 opening and left and right and _clean_after(i2, j2, a, b))):
             # (the folders asked only here: most readings find no substitution)
@@ -139,6 +144,16 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
         elif named_a or named_b:
             return []  # the two differ in more than parallel names: not the same shape
     return out
+
+
+_EARLIER = frozenset("before first earlier prior".split())
+_LATER = frozenset("after afterwards later once".split())
+
+
+def _order_turned(left: str, right: str) -> bool:
+    """Whether the words opening a replaced place put a step earlier on one side and later
+    on the other."""
+    return left in _EARLIER and right in _LATER or left in _LATER and right in _EARLIER
 
 
 def _moved_phrase(a: Claim, b: Claim, lined: tuple[Opcode, ...]

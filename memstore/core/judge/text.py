@@ -273,6 +273,17 @@ _WHEN_DOING_FIRST = re.compile(
     r"(?:^|(?<=[.!?;]\s))when(?:ever)?\s+((?!(?:some|no|any|every)?thing\b|string\b|morning\b|"
     r"evening\b)\w+ing\b[^,;.:!?]{0,60}),\s+([^;.:!?]+?)\s+first\b",
     re.IGNORECASE)
+# A no to an act until something happens is a gate said the other way round: "Don't start the
+# workers until the migrations have run" is "only start the workers once the migrations have
+# run" (session 31: read as a no to starting the workers, it merged with "Start the workers
+# before running migrations"). Not a time ("until Monday", "until 9am", "until further
+# notice"), which tells how long, not what must come first.
+_NO_ACT_UNTIL = re.compile(
+    r"\b(?:don't|dont|do\s+not|never|must\s+not|mustn't|should\s+not|shouldn't|can't|"
+    r"cannot|may\s+not)\s+([^,;.:!?]{1,60}?)\s+until\s+(?!\d|further\b|next\b|tomorrow\b|"
+    r"tonight\b|(?:mon|tue|wed|thu|fri|sat|sun)\w*day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|"
+    r"sep|oct|nov|dec)\w*\b|(?:the\s+)?(?:end|start|beginning)\s+of\b|then\b|now\b|later\b)",
+    re.IGNORECASE)
 # A no written as a word ("not", "never", "no", "none", "cannot", "don't" and every "n't"), as
 # the readers that ask what a sentence says, not what its words mean, look for it.
 WRITTEN_NO = re.compile(r"\b(?:not|never|no|none|cannot|dont)\b|n't\b", re.IGNORECASE)
@@ -1539,10 +1550,12 @@ def _clauses(text: str) -> list[str]:
         text = _CHOSE_OVER.sub(r"\1 instead of ", text)
     if _may_hold(text, "unless"):
         text = _NO_ACT_UNLESS.sub(r"only \1 once ", text)
+    if _may_hold(text, "until"):
+        text = _NO_ACT_UNTIL.sub(r"only \1 once ", text)
     if _may_hold(text, "even ", "while ") and _may_hold(text, "fail", "red"):
         text = _DESPITE_FAILING.sub(_before_passing, text)
     if " first" in text and _may_hold(text, "when"):
-        text = _WHEN_DOING_FIRST.sub(r"\2 before \1", text)
+        text = _WHEN_DOING_FIRST.sub(r"\2 first before \1", text)
     if " when " in text:
         text = _CHANGED_WHEN.sub(r"\1; ", text)
     # An aside of a few words ("(`pytest -n auto`)") belongs to its sentence, negation and
