@@ -1340,6 +1340,20 @@ _SCALED = re.compile(r"\b(\d+(?:\.\d+)?)\s*(thousand|million|billion|mn|bn)\b", 
 _SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "mn": 1e6, "billion": 1e9, "bn": 1e9}
 
 
+# "10M users", "1.2B rows": a capital M or B glued to a count before a noun is a million or
+# a billion, not minutes (session 31: "2M tris" was read as 2 minutes, "1.2B rows" as a
+# version). Said of memory ("Heap is 512M", "The JVM heap is 2G"), a capital M or G is
+# megabytes or gigabytes. A small "m" stays minutes ("timeout 2m").
+_GLUED_SCALE = re.compile(r"(?<![\w.$€£-])(\d+(?:\.\d+)?)([MB])(?=\s+(?!(?:of|per|a|an|the|to|in|"
+                          r"on|at|for|and|or)\b)[a-z])")
+_GLUED_BYTES = re.compile(r"(?<![\w.$€£-])(\d+)([MG])\b(?!\s+[a-z])")
+_MEMORY = re.compile(r"\b(?:heap|memory|mem|ram|buffer|disk|storage|size)\b", re.IGNORECASE)
+
+
+def _glued_scale(found: re.Match[str]) -> str:
+    return f"{found.group(1)} {'million' if found.group(2) == 'M' else 'billion'}"
+
+
 def _scaled(found: re.Match[str]) -> str:
     return format(float(found.group(1)) * _SCALE_WORDS[found.group(2).lower()], ".15g")
 
@@ -1388,6 +1402,10 @@ def _value_forms(text: str) -> str:
     if _DIGIT.search(text):
         if "~" in text:
             text = _ABOUT_SIGN.sub("about ", text)
+        if "M" in text or "B" in text or "G" in text:
+            text = _GLUED_SCALE.sub(_glued_scale, text)
+            if _MEMORY.search(text):
+                text = _GLUED_BYTES.sub(r"\1 \2B", text)
         if _may_hold(text, "thousand", "million", "billion", "mn", "bn"):
             text = _SCALED.sub(_scaled, text)
         if _may_hold(text, "per cent"):
