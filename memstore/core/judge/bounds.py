@@ -37,11 +37,13 @@ from memstore.core.judge.compare import (
     _given_a_role,
     _moved_away,
     _one_holder,
+    _one_slot_two_words,
     _opened_alike,
     _opposite_predicate,
     _put_first,
     _qualified_alike,
     _roles_swapped,
+    _unspanned,
     compare_claims,
     groups_clash,
     own_terms,
@@ -303,7 +305,19 @@ def _one_topic(a: Claim, b: Claim) -> bool:
     return _one_topic_by_sums(a, b) or bool(value_conflict(a, b) or tool_conflict(a, b)) or (
         _given_a_role(a) and _given_a_role(b)
         and _one_holder(a, b, own_terms(a.bag(), b.bag()), own_terms(b.bag(), a.bag()))) or (
-        groups_clash(a, b))  # ("Non-admins may delete projects" / "Only admins may ...")
+        groups_clash(a, b)) or _two_words_in_one_slot(a, b)  # ("Non-admins may delete
+    # projects" / "Only admins may ..."; "Errors are reported to Sentry" / "Exceptions go to
+    # Bugsnag": compare._one_slot_two_words, asked before the judge's share of words)
+
+
+def _two_words_in_one_slot(a: Claim, b: Claim) -> bool:
+    """compare._one_slot_two_words, with the words and values compare_claims gives it."""
+    if a.negative != b.negative:
+        return False  # (its first answer, asked before the words)
+    ba, bb = a.bag(), b.bag()
+    va = _unspanned(_differing(a.values, b.values), bb)
+    vb = _unspanned(_differing(b.values, a.values), ba)
+    return bool(_one_slot_two_words(a, b, own_terms(ba, bb), own_terms(bb, ba), va, vb))
 
 
 def _one_topic_by_sums(a: Claim, b: Claim) -> bool:

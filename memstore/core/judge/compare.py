@@ -72,6 +72,7 @@ from memstore.core.judge.subjects import (
     two_subjects,
 )
 from memstore.core.judge.swaps import (
+    act_said_of_subject,
     acted_on,
     another_subject,
     another_trigger,
@@ -2037,9 +2038,11 @@ def _one_slot_two_words(a: Claim, b: Claim, only_a: Mapping[str, float],
         return ""  # (said of two things: "Night shifts start at 10 by default" / "Day shifts
         # start at 8 by default", "Okta provisions users" / "Azure AD provisions users"; or
         # what was once tried)
-    if any(w >= _WORDING for t, w in only_a.items() if t != x) or any(
-            w >= _WORDING for t, w in only_b.items() if t != y):
-        return ""
+    if any(w >= _WORDING and not act_said_of_subject(a, t)
+           for t, w in only_a.items() if t != x) or any(
+            w >= _WORDING and not act_said_of_subject(b, t) for t, w in only_b.items() if t != y):
+        return ""  # (a participle said of the subject is wording too: "Errors are reported to
+        # Sentry" / "Exceptions go to Bugsnag", session 31)
     bag = b.bag()
     if not any(t != "default" and w >= _WORDING and _matched(t, bag)
                for t, w in zip(a.terms, a.weights, strict=True)) or not one_occasion(a, b):

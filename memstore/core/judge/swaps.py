@@ -227,6 +227,18 @@ def said_of_subject(claim: Claim, term: str) -> bool:
     return term in _participles(claim.text)
 
 
+def act_said_of_subject(claim: Claim, term: str) -> bool:
+    """`said_of_subject`, the participle read as the claim's terms read it, through the
+    synonym table ("Logs are shipped to Loki": publish)."""
+    return term in _participle_forms(claim.text)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _participle_forms(text: str) -> frozenset[str]:
+    return frozenset(form((m.group(1).lower(),)) for m in _PARTICIPLE.finditer(text))
+
+
 @lru_cache(maxsize=1 << 16)
 def _participles(text: str) -> frozenset[str]:
     return frozenset(_stem(m.group(1).lower()) for m in _PARTICIPLE.finditer(text))
