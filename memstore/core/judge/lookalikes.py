@@ -44,6 +44,7 @@ from memstore.core.judge.align import (
 from memstore.core.judge.claims import NAMING, Claim, _matched
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.subjects import _affixed, _light, _now
+from memstore.core.judge.swaps import act_said_of_subject
 from memstore.core.judge.text import _ARTICLES, _FUNCTION_WORDS, _IDENT, _UNITS, _tokens, weight
 from memstore.core.judge.values import _in_folders, _times_of_day
 
@@ -126,6 +127,12 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
                       and b.seq[k] not in makers_b and not _kind_word(b.seq, k))
         named_a = any(_names(t, wa.get(t, 0.0)) for t in left)
         named_b = any(_names(t, wb.get(t, 0.0)) for t in right)
+        if tag == "replace" and left and right and named_a and named_b and (
+                _act_and_its_name(a, left, wa, b, right, wb)
+                or _act_and_its_name(b, right, wb, a, left, wa)):
+            # "The dapp is deployed on Vercel" / "dapp hosting: Vercel": an act said of the
+            # subject on one side, and a name for it on the other, are no two things
+            return []
         values = any("=" in t for t in a.seq[i1:i2]) and any("=" in t for t in b.seq[j1:j2])
         opening = i1 == 0 and j1 == 0  # the word a claim opens with: what it is about
         if tag == "replace" and _order_turned(a.seq[i1], b.seq[j1]) and (
@@ -154,6 +161,35 @@ def _order_turned(left: str, right: str) -> bool:
     """Whether the words opening a replaced place put a step earlier on one side and later
     on the other."""
     return left in _EARLIER and right in _LATER or left in _LATER and right in _EARLIER
+
+
+def _act_and_its_name(a: Claim, left: tuple[str, ...], wa: Any, b: Claim,
+                      right: tuple[str, ...], wb: Any) -> bool:
+    """Whether one claim's words in a replaced place are an act said of its subject ("is
+    deployed") and the other's a noun said in its subject, before a label's colon or a
+    copula ("dapp hosting: Vercel", "Tracing backend is Tempo"): one thing, said as an act and
+    as the name of what does it."""
+    return _acted(a, left, wa) and not _acted(b, right, wb) and _in_subject(b, right)
+
+
+# Where a claim's subject ends: a label's colon, an equals sign, a copula.
+_SUBJECT_END = re.compile(r":|=|\b(?:is|are)\b", re.IGNORECASE)
+
+
+def _in_subject(claim: Claim, words: tuple[str, ...]) -> bool:
+    """Whether every one of the words is said before the claim's subject ends."""
+    end = _SUBJECT_END.search(claim.text)
+    if end is None:
+        return False
+    said = {_stem(w) for w in re.findall(r"[\w-]+", claim.text[:end.start()].lower())}
+    return all(w in said for w in words)
+
+
+def _acted(claim: Claim, words: tuple[str, ...], bag: Any) -> bool:
+    """Whether the words of a replaced place are an act said of the claim's subject (a
+    participle: "is deployed", "are built") and words too common to name anything."""
+    return bool(words) and any(act_said_of_subject(claim, t) for t in words) and all(
+        act_said_of_subject(claim, t) or not _names(t, bag.get(t, 0.0)) for t in words)
 
 
 def _moved_phrase(a: Claim, b: Claim, lined: tuple[Opcode, ...]
