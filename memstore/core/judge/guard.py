@@ -66,7 +66,7 @@ _SCALES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
                          "lower lowered".split())),
     "bound": (frozenset("minimum min least".split()), frozenset("maximum max most".split())),
     "order": (frozenset("before first earlier prior".split()),
-              frozenset("after last later afterwards".split())),
+              frozenset("after last later afterwards once".split())),
     # (which way a thing is used: "Cache invalidation happens on write" / "... on read"; only
     # where the two claims are lined up word for word, never as opposites in the tables,
     # where "read replica" / "write primary" name two things)
@@ -309,6 +309,8 @@ def _words(text: str) -> tuple[str, ...]:
         i += len(phrase)
         phrase = lex.synonyms.get(phrase, phrase)
         out.append(_stem(phrase[0]) if len(phrase) == 1 else "_".join(phrase))
+        if out[-2:] == ["at", "onc"]:
+            out[-2:] = ["at_onc"]  # "all at once": together, not "once" of an order
     return tuple(out)
 
 

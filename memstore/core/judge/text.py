@@ -276,11 +276,15 @@ _WHEN_DOING_FIRST = re.compile(
 # A no to an act until something happens is a gate said the other way round: "Don't start the
 # workers until the migrations have run" is "only start the workers once the migrations have
 # run" (session 31: read as a no to starting the workers, it merged with "Start the workers
-# before running migrations"). Not a time ("until Monday", "until 9am", "until further
-# notice"), which tells how long, not what must come first.
+# before running migrations"). So is a no to an act before something happens ("Don't merge
+# before two approvals": only merge once there are two; read as a no to merging, it was
+# flagged against "Merge once two reviewers approve"). Not before an act ("Do not rebase
+# before merging" says no to a rebase as a step of merging), nor a time ("until Monday",
+# "until 9am", "until further notice", "before 9am"), which tells how long or when, not what
+# must come first.
 _NO_ACT_UNTIL = re.compile(
     r"\b(?:don't|dont|do\s+not|never|must\s+not|mustn't|should\s+not|shouldn't|can't|"
-    r"cannot|may\s+not)\s+([^,;.:!?]{1,60}?)\s+until\s+(?!\d|further\b|next\b|tomorrow\b|"
+    r"cannot|may\s+not)\s+([^,;.:!?]{1,60}?)\s+(?:until|before(?!\s+\w+ing\b))\s+(?!\d|further\b|next\b|tomorrow\b|"
     r"tonight\b|(?:mon|tue|wed|thu|fri|sat|sun)\w*day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|"
     r"sep|oct|nov|dec)\w*\b|(?:the\s+)?(?:end|start|beginning)\s+of\b|then\b|now\b|later\b)",
     re.IGNORECASE)
@@ -1568,7 +1572,7 @@ def _clauses(text: str) -> list[str]:
         text = _CHOSE_OVER.sub(r"\1 instead of ", text)
     if _may_hold(text, "unless"):
         text = _NO_ACT_UNLESS.sub(r"only \1 once ", text)
-    if _may_hold(text, "until"):
+    if _may_hold(text, "until", "before"):
         text = _NO_ACT_UNTIL.sub(r"only \1 once ", text)
     if _may_hold(text, "even ", "while ") and _may_hold(text, "fail", "red"):
         text = _DESPITE_FAILING.sub(_before_passing, text)
