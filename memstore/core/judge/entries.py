@@ -193,7 +193,15 @@ def _predicated(text: str) -> bool:
     primary only."). Two light words said of each other state something; a heading ("Deploy
     notes") or a placeholder ("None so far") holds no such word."""
     words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))]
-    return len(words) >= 3 and any(w in _PREDICATES for w in words)
+    return len(words) >= 3 and (any(w in _PREDICATES for w in words)
+                                or _DONE_BEFORE.search(text) is not None)
+
+
+# An act said with when it is done, the occasion an act in progress: "Lint before pushing",
+# "Rebase after pulling" (session 31: read as a heading, "Lint before pushing" was kept apart
+# from "Run the linter before pushing"). Not a plural first word, a heading's noun ("Notes
+# after shipping").
+_DONE_BEFORE = re.compile(r"^\W*\w+(?<![sS])\b.*\b(?:before|after)\s+\w+ing\b", re.IGNORECASE)
 
 
 # Function words a noun phrase may hold ("caching and messaging", "support for chains"); any
@@ -238,7 +246,8 @@ def _label(text: str) -> bool:
         return False
     words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))
              if w not in (",", ":")]
-    return 0 < len(words) <= 3 and not any(w in _FUNCTION_WORDS for w in words)
+    return 0 < len(words) <= 3 and not any(w in _FUNCTION_WORDS for w in words) and (
+        _DONE_BEFORE.search(text) is None)
 
 
 _EMPTY_STEMS = frozenset(_stem(w) if w.isalpha() else w for w in _EMPTY_WORDS) | _EMPTY_WORDS
