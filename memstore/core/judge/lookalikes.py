@@ -137,8 +137,10 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
         opening = i1 == 0 and j1 == 0  # the word a claim opens with: what it is about
         if tag == "replace" and _order_turned(a.seq[i1], b.seq[j1]) and (
                 "first" in a.seq or "first" in b.seq):
-            # "... before onboarding" / "... after the laptop is set up": what follows tells
-            # when, not what of
+            # "... first before onboarding" / "... after the laptop is set up": what follows
+            # tells when, not what of, where a side says which step comes first (the same
+            # step before and after two occasions, "Warm the cache after each deploy" / "...
+            # before the morning peak", stays two facts)
             return out
         if tag == "replace" and i2 - i1 <= 3 and j2 - j1 <= 3 and (named_a and named_b or (
                 opening and left and right and _clean_after(i2, j2, a, b))):
@@ -153,6 +155,7 @@ def _substituted(a: Claim, b: Claim, lined: tuple[Opcode, ...]
     return out
 
 
+# The order words that open a step, as guard._SCALES reads them ("once" with the later end).
 _EARLIER = frozenset("before first earlier prior".split())
 _LATER = frozenset("after afterwards later once".split())
 

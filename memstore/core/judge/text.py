@@ -284,9 +284,10 @@ _WHEN_DOING_FIRST = re.compile(
 # must come first.
 _NO_ACT_UNTIL = re.compile(
     r"\b(?:don't|dont|do\s+not|never|must\s+not|mustn't|should\s+not|shouldn't|can't|"
-    r"cannot|may\s+not)\s+([^,;.:!?]{1,60}?)\s+(?:until|before(?!\s+\w+ing\b))\s+(?!\d|further\b|next\b|tomorrow\b|"
-    r"tonight\b|(?:mon|tue|wed|thu|fri|sat|sun)\w*day\b|(?:jan|feb|mar|apr|may|jun|jul|aug|"
-    r"sep|oct|nov|dec)\w*\b|(?:the\s+)?(?:end|start|beginning)\s+of\b|then\b|now\b|later\b)",
+    r"cannot|may\s+not)\s+([^,;.:!?]{1,60}?)\s+(?:until|before(?!\s+\w+ing\b))\s+"
+    r"(?!\d|further\b|next\b|tomorrow\b|tonight\b|(?:mon|tue|wed|thu|fri|sat|sun)\w*day\b|"
+    r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|"
+    r"(?:the\s+)?(?:end|start|beginning)\s+of\b|then\b|now\b|later\b)",
     re.IGNORECASE)
 # A no written as a word ("not", "never", "no", "none", "cannot", "don't" and every "n't"), as
 # the readers that ask what a sentence says, not what its words mean, look for it.
@@ -1348,8 +1349,8 @@ _SCALE_WORDS = {"thousand": 1e3, "million": 1e6, "mn": 1e6, "billion": 1e9, "bn"
 # a billion, not minutes (session 31: "2M tris" was read as 2 minutes, "1.2B rows" as a
 # version). Said of memory ("Heap is 512M", "The JVM heap is 2G"), a capital M or G is
 # megabytes or gigabytes. A small "m" stays minutes ("timeout 2m").
-_GLUED_SCALE = re.compile(r"(?<![\w.$€£-])(\d+(?:\.\d+)?)([MB])(?=\s+(?!(?:of|per|a|an|the|to|in|"
-                          r"on|at|for|and|or)\b)[a-z])")
+_GLUED_SCALE = re.compile(r"(?<![\w.$€£-])(\d+(?:\.\d+)?)([MB])"
+                          r"(?=\s+(?!(?:of|per|a|an|the|to|in|on|at|for|and|or)\b)[a-z])")
 _GLUED_BYTES = re.compile(r"(?<![\w.$€£-])(\d+)([MG])\b(?!\s+[a-z])")
 _MEMORY = re.compile(r"\b(?:heap|memory|mem|ram|buffer|disk|storage|size)\b", re.IGNORECASE)
 
