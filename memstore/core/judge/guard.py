@@ -296,7 +296,7 @@ def _words(text: str) -> tuple[str, ...]:
     lex = lexicon()
     words = [t.lstrip("^\u2021") for t in _on_off(_tokens(text))]
     words = [w for w in words if w and w not in (",", ":") and w not in _ARTICLES]
-    out = []
+    out: list[str] = []
     i = 0
     while i < len(words):
         phrase: tuple[str, ...] = (words[i],)
@@ -308,9 +308,11 @@ def _words(text: str) -> tuple[str, ...]:
                 break
         i += len(phrase)
         phrase = lex.synonyms.get(phrase, phrase)
-        out.append(_stem(phrase[0]) if len(phrase) == 1 else "_".join(phrase))
-        if out[-2:] == ["at", "onc"]:
-            out[-2:] = ["at_onc"]  # "all at once": together, not "once" of an order
+        word = _stem(phrase[0]) if len(phrase) == 1 else "_".join(phrase)
+        if word == "onc" and out and out[-1] == "at":
+            out[-1] = "at_onc"  # "all at once": together, not "once" of an order
+        else:
+            out.append(word)
     return tuple(out)
 
 
