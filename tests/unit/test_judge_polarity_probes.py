@@ -9,7 +9,7 @@ Sentences of our own, none from the corpus:
   merging feature branches") read as a no to something else (`compare._always_done`);
 - "fail the build", "block the build" and "break the build" read as three acts (lexicon.yaml);
 - "opt-in" against what a thing does by default, said with a verb ("sends telemetry by
-  default") rather than "on" (`compare._opt_in_and_default`)."""
+  default") rather than "on" (`compare._opt_in_against_default`)."""
 
 from __future__ import annotations
 

@@ -28,6 +28,8 @@ from functools import lru_cache
 
 from memstore.core.judge.claims import Claim, claims
 from memstore.core.judge.compare import (
+    _NEED,
+    _WITHOUT,
     TOPIC,
     _alternatives,
     _core,
@@ -65,7 +67,7 @@ from memstore.core.judge.entries import (
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import lexicon, word_tables_cache
-from memstore.core.judge.restate import rare_words_said, restated
+from memstore.core.judge.restate import rare_words_said
 from memstore.core.judge.sharing import shared_against_each
 from memstore.core.judge.thresholds import bounds_alike, strictness_apart, two_limits
 from memstore.core.judge.tools import tool_conflict
@@ -128,11 +130,10 @@ def _may_be_duplicate(title_a: str, facts_a: Sequence[str], title_b: str,
     else:
         smaller, larger = units_b, units_a
     # A rare word left unsaid still merges on one value both give when the rest of the
-    # restatement tests hold (memstore.core.judge.doubts.one_value asks them first): only
-    # entries of one line each that share a value can.
-    return rare_words_said(smaller, larger) or (
-        bool(values_a & values_b) and _one_line(smaller) and _one_line(larger)
-        and restated(smaller, larger, rare_words=False))
+    # restatement tests hold (memstore.core.judge.doubts.one_value asks them first), or when
+    # every claim is lined up with one of the other (session 32): only entries of one line
+    # each can.
+    return rare_words_said(smaller, larger) or _one_line(smaller) and _one_line(larger)
 
 
 def may_be_uncertain(title_a: str, facts_a: Sequence[str], title_b: str,
@@ -350,9 +351,10 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
         # of an opposite, each with a detail of its own (compare._opposite_predicate)
         return max(shared_a / total_a, shared_b / total_b) >= _FOUND_NEGATION - 1e-9 or (
             _opposite_predicate(a, b)) or a.must or b.must or span_and_end(a, b, va, vb) or (
-            two_limits(a, b))
+            two_limits(a, b)) or _need_gone_without(a, b) or _need_gone_without(b, a)
         # ("must" says "required", a word the other may say no to; a length against a point;
-        # a no past one number against a limit at another: thresholds.two_limits)
+        # a no past one number against a limit at another: thresholds.two_limits; a need the
+        # other goes without, whose "without" answers it: compare._found)
     if _two_orders(a, b) or bool((only_a or va) and (only_b or vb)) or _denied_act(a, b) or (
             _put_first(a, b) or _put_first(b, a)) or two_ends(a, b):
         return True  # (one step put first, all of it said by the
@@ -365,6 +367,14 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
     # other has nothing of its own to put against the move)
     return (_roles_swapped(a, b) or _done_first(a, b) or _done_first(b, a)
             or _moved_away(a, b) or _moved_away(b, a))
+
+
+def _need_gone_without(need: Claim, done: Claim) -> bool:
+    """Whether one claim states a need ("An account is required to check out") and the other,
+    a no, goes "without" ("Guests may check out without an account"): compare._found counts the
+    need as said by the "without"."""
+    return (not need.negative and done.negative and not _NEED.isdisjoint(need.terms)
+            and _WITHOUT.search(done.text) is not None)
 
 
 def _two_orders(a: Claim, b: Claim) -> bool:

@@ -338,7 +338,8 @@ def _analyse_text(clause: str) -> Claim | None:
         if size == 1 and word in _STOPPING and _gerund(words[i + 1 : i + 2]):
             role = "negator"  # "we stopped vendoring the HAL": no longer vendored
         start, i = i, i + size
-        if role == "negator" and _right_after(words, negator_end, start) and phrase in _SAYING_NO:
+        if role == "negator" and (_right_after(words, negator_end, start) or _no_subject(
+                words, negator_end, start)) and phrase in _SAYING_NO:
             negative, head_pending, by_without = not negative, False, False  # "doesn't skip
             continue  # the checks", "never fails to page": a no to a no, the checks are run
         if role == "negator" and from_word and phrase in _NO_MORE:
@@ -387,7 +388,11 @@ def _analyse_text(clause: str) -> Claim | None:
                 # "--strict" says strict as much as "strict mode" does ("--check-formatted")
                 for part in text[2:].split("-"):
                     if part not in _FUNCTION_WORDS:
-                        take(_stem(part), weight(part), name=False)
+                        # (through the synonyms, as the words are read in prose: "--reset-cache"
+                        # / "wipe the cache")
+                        read = lex.synonyms.get((part,), (part,))
+                        word = read[0] if len(read) == 1 else part
+                        take(_stem(word), weight(part), name=False)
             seq.append(f"{kind}={text}")
             port = _URL_PORT.search(text) if kind == "url" else None
             if port:  # "http://localhost:8000" says port 8000 as much as "port 8000" does
@@ -939,6 +944,12 @@ def _right_after(words: Sequence[str], end: int, start: int) -> bool:
     auxiliary stands between them ("must not be skipped", as "never skipped")."""
     return end >= 0 and (start == end or start > end and all(
         w in _PASSIVE_AUX for w in words[end:start]))
+
+
+def _no_subject(words: Sequence[str], end: int, start: int) -> bool:
+    """Whether the word at `start` is the verb of a subject that opens with "no" ("No change
+    skips code review": every change gets one, session 32), one or two words after it."""
+    return end == 1 and words[0] == "no" and 1 <= start - end <= 2
 
 
 _SAYING_NO = frozenset((w,) for w in "skip skips skipped skipping avoid avoids avoided".split()) | {

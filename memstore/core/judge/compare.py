@@ -195,9 +195,11 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # "Non-GPS tractors log ..." / "GPS tractors log ...": two sets of things that do not
         # overlap (memstore.core.judge.lookalikes.complement_kinds); both hold.
         return Relation("lookalike", score, complement)
-    if topic and _opt_in_and_default(a, b):
+    if topic and (opted := _opt_in_against_default(a, b)):
         # (asked before the scopes: "opt-in" and "by default" each stand where the other
         # says what it holds for, and read as two scopes)
+        if opted == "same":
+            return Relation("same", score)
         return Relation("conflict", score, "default")
     scopes = (two_scopes(a, b, va, vb) or affixed_names(a, b, va, vb) or two_kinds(
         a, b, va, vb) or one_word_more(a, b) or two_openings(a, b)) if topic and (
@@ -1127,8 +1129,12 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         # (A value the negative side lacks is said no to with the rest: "doesn't retry by
         # default anymore" / "retries twice by default".)
         extra = _unnamed(_differing(negative.values, positive.values), positive)
-        if choices or max(_found(a, b), _found(b, a)) < 0.75 or extra and not _listed_beside(
-                negative, extra):
+        # (a need the other side goes without is answered by its "without": "An account is
+        # required to check out" / "Guests may check out without an account")
+        needs = frozenset(t for swap in swaps if _need_against_done_without(a, b, swap)
+                          for side in swap for t in side if t in _NEED)
+        if choices or max(_found(a, b, needs), _found(b, a, needs)) < 0.75 or (
+                extra and not _listed_beside(negative, extra)):
             return ""
         heads = {h for h in negative.negated if "=" in h or _holds(h, positive)
                  or negative.bag().get(h, 0.0) >= NAME or h in negative.names
@@ -2357,9 +2363,11 @@ def _unspanned(values: frozenset[tuple[str, str]], theirs: Bag) -> frozenset[tup
     """Values of one claim that differ from the other's, less a name in a code span that the
     other writes as a plain word ("add it to `ignored_columns`" / "add it to ignored_columns"):
     the same name, with or without its backticks. Only a name no plain word could be (with a
-    "_", "." or "-" in it): "The default queue is `default`" names a queue, not a default."""
+    "_", "." or "-" in it), or a tool of the alternatives table ("Use `uv` to manage Python
+    deps" / "... managed with uv"): "The default queue is `default`" names a queue, not a
+    default."""
     return frozenset(v for v in values if v[0] != "name" or v[1] not in theirs
-                     or not _IDENTIFIER_SIGN.search(v[1]))
+                     or not (_IDENTIFIER_SIGN.search(v[1]) or v[1] in lexicon().alternatives))
 
 
 _IDENTIFIER_SIGN = re.compile(r"[_.-]")
@@ -2434,13 +2442,14 @@ def _found_besides(a: Claim, b: Claim, name: str) -> float:
     return sum(w for t, w in ba.items() if t != name and _matched(t, bb)) / total if total else 1.0
 
 
-def _found(a: Claim, b: Claim) -> float:
-    """The share of claim a's weight (terms and values) found in claim b."""
+def _found(a: Claim, b: Claim, answered: frozenset[str] = frozenset()) -> float:
+    """The share of claim a's weight (terms and values) found in claim b (or answered by it:
+    a need said no to with "without")."""
     ba = a.bag()
     total = sum(ba.values()) + VALUE_WEIGHT * len(a.values)
     if not total:
         return 1.0
-    found = sum(w for t, w in ba.items() if _required_by(t, b))
+    found = sum(w for t, w in ba.items() if t in answered or _required_by(t, b))
     return (found + VALUE_WEIGHT * (len(a.values) - len(_differing(a.values, b.values)))) / total
 
 
@@ -2646,7 +2655,7 @@ def two_ends(a: Claim, b: Claim) -> bool:
     word of each side's own ("Gift card sales are allowed ..." / "Offline mode blocks gift
     card sales", "Lock the period" / "Keep the period open", "X is opt-in" / "X by default",
     "read-only" / "can edit"); memstore.core.judge.bounds asks it of pairs it may skip."""
-    return _opt_in_and_default(a, b) or _ends_of_a_state(a, b)
+    return bool(_opt_in_against_default(a, b)) or _ends_of_a_state(a, b)
 
 
 def _ends_of_a_state(a: Claim, b: Claim) -> bool:
@@ -2791,19 +2800,21 @@ _ON_WORDS = frozenset({_stem("enabled"), _stem("on")})
 _BRACKETED = re.compile(r"\([^)]*\)")
 
 
-def _opt_in_and_default(a: Claim, b: Claim) -> bool:
+def _opt_in_against_default(a: Claim, b: Claim) -> str:
     """Whether one claim says a thing is opt-in ("ThinLTO is opt-in for release builds",
     "Guests must opt in to marketing emails") and the other that it is on by default
     ("Release builds get ThinLTO by default", "Marketing emails are on by default"): opt-in
-    means off until someone turns it on, the other end of on by default. "Opt-out" (read as
-    not opt-in) and "off by default" (read as a no) agree with those ends, so neither side
-    may say no. Every word of either side that names something (`NAMING` weight or more),
+    means off until someone turns it on, the other end of on by default ("conflict"). "Opt-out"
+    (read as not opt-in) and "off by default" (read as a no) turn an end round: opt-in and off
+    by default say one thing ("same", session 32: "Telemetry is opt-in" / "Telemetry is off by
+    default"), as opt-out and on by default do, and opt-out against off by default is a
+    conflict again. Every word of either side that names something (`NAMING` weight or more),
     besides the two ends and a remark in brackets ("(GDPR)"), must be said by the other:
     "Upsell offers are opt-in per property" meets no "Every property gets dynamic pricing by
     default"; but for one fairly common word on the default side, what it does by default
-    ("sends"). The default side says nothing of opting in or out."""
-    if a.negative or b.negative or not one_occasion(a, b):
-        return False
+    ("sends"). The default side says nothing of opting in or out. "" when they are not so."""
+    if not one_occasion(a, b):
+        return ""
     for opt, default in ((a, b), (b, a)):
         if not _OPT_IN & set(opt.terms) or _DEFAULT_TERM not in default.terms:
             continue
@@ -2816,9 +2827,10 @@ def _opt_in_and_default(a: Claim, b: Claim) -> bool:
             continue
         unsaid = {t for t in default.terms if t not in ends and not _said_by(t, default, opt)}
         if not unsaid or len(unsaid) == 1 and default.bag()[unsaid.pop()] < _DONE_BY_DEFAULT:
-            return True  # (one fairly common word of the default's own is what is done by
-            # default: "The desktop app sends telemetry by default")
-    return False
+            # (one fairly common word of the default's own is what is done by default: "The
+            # desktop app sends telemetry by default")
+            return "conflict" if opt.negative == default.negative else "same"
+    return ""
 
 
 # Below this weight a word the default side alone says may be its verb ("sends", "collects"),

@@ -247,7 +247,17 @@ def _label(text: str) -> bool:
     words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))
              if w not in (",", ":")]
     return 0 < len(words) <= 3 and not any(w in _FUNCTION_WORDS for w in words) and (
-        _DONE_BEFORE.search(text) is None)
+        _DONE_BEFORE.search(text) is None) and not _told_to_its_stop(text, words)
+
+
+def _told_to_its_stop(text: str, words: Sequence[str]) -> bool:
+    """Three words told to a full stop, the middle one a verb of the third person: "Cloudflare
+    terminates TLS." states what a thing does (session 32: read as a label, it never merged
+    with "TLS is terminated at Cloudflare"). A heading has no full stop, nor such a verb in
+    the middle ("Release process notes", "API design guidelines")."""
+    middle = words[1] if len(words) == 3 else ""
+    return (text.rstrip(" *_").endswith(".") and middle.endswith("s")
+            and not middle.endswith(("ss", "us", "is", "ys")))
 
 
 _EMPTY_STEMS = frozenset(_stem(w) if w.isalpha() else w for w in _EMPTY_WORDS) | _EMPTY_WORDS

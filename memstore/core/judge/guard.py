@@ -70,7 +70,14 @@ _SCALES: dict[str, tuple[frozenset[str], frozenset[str]]] = {
     # (which way a thing is used: "Cache invalidation happens on write" / "... on read"; only
     # where the two claims are lined up word for word, never as opposites in the tables,
     # where "read replica" / "write primary" name two things)
-    "access": (frozenset("read reads reading".split()), frozenset("write writes writing".split())),
+    # (all of a thing against a part of it: "Always run the full test suite before merging" /
+    # "Running only the affected tests before merge is fine", session 32)
+    "extent": (frozenset("full entire whole complete".split()),
+               frozenset("partial affected subset".split())),
+    # ("read-only" against "write" too: "Interns get write access to prod" / "Interns have
+    # read-only access to production", session 32)
+    "access": (frozenset("read reads reading read-only readonly".split()),
+               frozenset("write writes writing read-write writable".split())),
 }
 
 
@@ -156,9 +163,11 @@ def _difference(a: Claim, b: Claim, aligned: bool) -> Held | None:
         if ends and ends[0] == "order" and _crossed(words_a, words_b):
             ends = None  # "A before B" / "B only after A": the two things said the other way
             # round, so "before" against "after" says the same order
-        if ends:  # (a verdict's reasons: "order", "name" for which way a thing is used, or
-            # "number" for the scales of amount)
-            reason = {"order": "order", "access": "name"}.get(ends[0], "number")
+        if ends:  # (a verdict's reasons: "order", "name" for which way a thing is used,
+            # "negation" for all of a thing against a part, or "number" for the scales of
+            # amount)
+            reason = {"order": "order", "access": "name", "extent": "negation"}.get(
+                ends[0], "number")
             return Held("conflict", reason, a, b, f"{ends[1]} ({ends[0]})")
         x, y = _core(left), _core(right)
         if len(x) == len(y) == 1 and _particle(x[0], y[0]):
@@ -285,6 +294,10 @@ def _only_named(mine: tuple[str, ...], theirs: tuple[str, ...], flip: bool = Fal
     return ""
 
 
+# The units of a length of time, as `_words` stems them.
+_LENGTHS = frozenset("second minut hour day night week month year".split())
+
+
 @word_tables_cache
 @lru_cache(maxsize=1 << 16)
 def _words(text: str) -> tuple[str, ...]:
@@ -311,6 +324,9 @@ def _words(text: str) -> tuple[str, ...]:
         word = _stem(phrase[0]) if len(phrase) == 1 else "_".join(phrase)
         if word == "onc" and out and out[-1] == "at":
             out[-1] = "at_onc"  # "all at once": together, not "once" of an order
+        elif word in ("befor", "after") and out and out[-1] in _LENGTHS:
+            out.append(f"{word}_time")  # "kept for 28 days before they are deleted": a time
+            # from an event, not which step is first (session 32)
         else:
             out.append(word)
     return tuple(out)

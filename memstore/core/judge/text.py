@@ -157,7 +157,7 @@ _SPLIT = re.compile(
     r",?\s+\b(?:but|because|since|now that|as of|so that|although|though|which means|otherwise|"
     # (not "while" before one word that ends the clause: "only works while online" is the
     # state the act needs, not a claim of its own)
-    r"except|unless|whereas|while(?!\s+[\w'-]+\s*(?:[.;,!?)]|$)))\b\s+|,\s+(?:or|so)\s+|"
+    r"except|unless|as\s+long\s+as|so\s+long\s+as|whereas|while(?!\s+[\w'-]+\s*(?:[.;,!?)]|$)))\b\s+|,\s+(?:or|so)\s+|"
     r",\s+(?:and\s+)?" + _NEGATION_AHEAD
     + r"|\s+so\s+(?=(?:it|that|we|you|they|the|nothing|no|nobody|none|there)\b)"
     # (a result clause whose subject is a name, with its own no or its own modal: "We cache
@@ -405,6 +405,47 @@ _FREE_OF = re.compile(r"\b(be|is|are|stay|stays|remain|remains|kept)\s+"
 # Exempt from a thing is not required to do it: "Contractors are exempt from MFA" says no to
 # what "MFA is compulsory for contractors" says (session 28; not the noun, "tax exemption").
 _EXEMPT_FROM = re.compile(r"\b(is|are|was|were|be)\s+exempt(?:ed)?\s+from\b", re.IGNORECASE)
+# An act said to be unwise is an act said no to: "Committing .env files is a bad idea" says
+# what "Never commit .env files" says (session 32; "a bad idea" was read as a yes to the act,
+# and the pair as a conflict). Only of an act, told by a gerund that opens the claim: "HTTP is
+# insecure" states a fact.
+_ACT_UNWISE = re.compile(
+    r"^((?:[A-Z]?[a-z]+ing)\b(?:[^,;:.!?]|\.(?=\w))*?)\s+(?:is|are)\s+(?:(?:really|very|generally|usually)\s+)?"
+    r"(?:a (?:bad|terrible|dangerous|risky) idea|dangerous|risky|insecure|unsafe|"
+    r"discouraged|not recommended|frowned upon)\b", re.IGNORECASE)
+# A thing checked into version control is committed there, the object between the two words
+# ("Never check credentials into git" says what "Secrets must not be committed" says; session
+# 32: the table knows "check in" only as two words side by side).
+_CHECKED_INTO = re.compile(r"\bcheck(s|ed|ing)?\s+((?:[\w.`'/\u2021-]+\s+){1,4}?)into\b",
+                           re.IGNORECASE)
+# A commit goes to the repository, whatever a note calls it: "committed to git", "... to the
+# repo", "... into version control" say one place, read as "to git" (session 32: "git" against
+# "repository" was read as two places). Not a repository named ("to the infra repo").
+_COMMITTED_TO_REPO = re.compile(
+    r"\b(commit(?:s|ted|ting)?\b(?:\s+[\w.`'/\u2021-]+){0,4}?)\s+(?:to|into|in)\s+(?:git|"
+    r"(?:the|our|this)\s+(?:git\s+)?(?:repo|repository)|version\s+control|source\s+control)\b",
+    re.IGNORECASE)
+# What a thing starts out as is its default: "A new flag starts out turned off" says what
+# "Feature flags default to off" says (session 32).
+_STARTS_OUT = re.compile(r"\b(?:starts?|started)\s+out\s+(?:as\s+)?(?=(?:turned\s+)?"
+                         r"(?:disabled|enabled|off|on|empty|private|public|hidden|visible)\b)",
+                         re.IGNORECASE)
+# An SSL certificate is a TLS certificate, whichever name a note keeps (session 32: "The SSL
+# certs are stored in /etc/ssl/private" / "TLS certificates are kept in /opt/certs" read as two
+# kinds of certificate). Only of certificates: "SSL 3.0" and "TLS 1.3" are two protocols.
+_SSL_CERT = re.compile(r"\bSSL(?=[\s/-]+(?:cert|certs|certificate|certificates)\b)",
+                       re.IGNORECASE)
+# Behind authentication is not public: "`/metrics` sits behind auth" and "... requires
+# authentication" say no to "The `/metrics` endpoint is public" (session 32; read as two
+# things said of one endpoint).
+_BEHIND_AUTH = re.compile(
+    r"\b(?:(?:is|are|sits?|lives?)(\s+not|n't)?\s+behind|requires?|needs?)\s+(?:an?\s+|the\s+)?"
+    r"(?:auth|authentication|login|sso)\b(?!\s+(?:token|header|service|server|flow|step|"
+    r"provider|proxy|cookie|middleware)s?\b)", re.IGNORECASE)
+# Belonging in a place is being kept there: "Migrations belong under migrations/" says where
+# they live, as "Put migration files in db/migrate" does (session 32; it was read as a word
+# of the subject, and the two folders as two kinds of one thing). Not "belongs to", owning.
+_BELONGS_IN = re.compile(r"\b(?:belong|belongs)\s+(?=(?:in|under|inside)\b)", re.IGNORECASE)
 _TRIED_BUT = re.compile(r"\b(we|they|I)\s+(?:also\s+|briefly\s+)?tried(?:\s+out)?\s+"
                         r"(?=[^,;.:!?]{1,60}?,?\s+but\b)", re.IGNORECASE)
 # "Out of" after a verb of getting (or of serving, deploying, provisioning, moving), before a
@@ -777,6 +818,10 @@ _LEARNED = re.compile(
     r"^\s*(?:(?:i|we)\s+)?(?:just\s+)?(?:found\s+out|found(?=\s+that\b)|learned|learnt|"
     r"noticed|discovered|realized|realised|(?:it\s+)?turns\s+out)(?:\s+that)?\s+(?=\S)",
     re.IGNORECASE)
+# What a team targets is what it builds on or for: "We target Python 3.12" says what "The
+# Python version is 3.12" says (session 32; "target" weighed as a word of the subject). Only
+# the verb after a person: "the build target", "make targets" are things.
+_WE_TARGET = re.compile(r"\b(we|i|they|you)(\s+(?:mainly\s+|only\s+)?)target\b", re.IGNORECASE)
 # A code in capitals and its number, as a standard or an algorithm is written three ways
 # ("ISO-8601" / "ISO 8601" / "iso8601", "SHA-256" / "sha256", "RFC 3339"): read glued, as one
 # name. Apart only from a number of four digits or more ("SOC 2", "IEC 104" may be a code and a
@@ -890,10 +935,32 @@ def _option(found: re.Match[str]) -> str:
     return f" ({' '.join(words)})" if 0 < len(words) <= 3 else ""
 
 
+# Off until someone turns it on is off by default, and on until they turn it off on by default:
+# "Telemetry is off unless the user turns it on" says what "Telemetry is off by default" (and
+# "... is opt-in") says, and no to "Telemetry is opt-out" (session 32; the two halves were read
+# as two claims, one of them "the user turns it on").
+_OFF_UNLESS_ON = re.compile(
+    r"\b(is|are)\s+(off|disabled|on|enabled)\s*,?\s+unless\s+(?:the\s+|a\s+|an\s+|each\s+)?"
+    r"[a-z]+\s+(?:explicitly\s+)?"
+    r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+(on|off)|(enable|disable)s?\s+(?:it|them)|"
+    r"opts?\s+(in|out))" + _CLAUSE_END, re.IGNORECASE)
+
+
+def _opted(found: re.Match[str]) -> str:
+    """An `_OFF_UNLESS_ON` said as a default (left as it is when the two ends do not meet:
+    "off unless someone turns it off")."""
+    off = found.group(2).lower() in ("off", "disabled")
+    turned = (found.group(3) or found.group(5) or found.group(4)).lower()
+    if off == (turned in ("on", "in", "enable")):
+        return f"{found.group(1)} {found.group(2)} by default"
+    return found.group(0)
+
+
 def _defaults(text: str) -> str:
     """The text with each default told by what overrides it said as a default (see above)."""
     lower = text.lower()
     if "unless" in lower:
+        text = _OFF_UNLESS_ON.sub(_opted, text)
         text = _DEFAULT_UNLESS.sub(lambda m: f" by default{_option(m)}", text)
     if "if " in lower or "when " in lower or "unless" in lower:
         text = _DEFAULT_IF_NOT.sub(lambda m: f"By default{_option(m)} ", text)
@@ -1483,6 +1550,8 @@ def _clauses(text: str) -> list[str]:
         text = _NOTE_LABEL.sub("", text)
     if _may_hold(text, "found", "learn", "notice", "discover", "reali", "turns out"):
         text = _LEARNED.sub("", text)
+    if _may_hold(text, "target"):
+        text = _WE_TARGET.sub(r"\1\2use", text)
     if _DIGIT.search(text):
         text = _GLUED_VERSION.sub(r"\1 \2", _STANDARD.sub(_standard, text))
     if "," in text:
@@ -1546,6 +1615,22 @@ def _clauses(text: str) -> list[str]:
         text = _FREE_OF.sub(r"\1 without", text)
     if _may_hold(text, "exempt"):
         text = _EXEMPT_FROM.sub(r"\1 not required for", text)
+    if _may_hold(text, "idea", "dangerous", "risky", "insecure", "unsafe", "discouraged",
+                 "recommended", "frowned"):
+        text = _ACT_UNWISE.sub(r"\1 is not allowed", text)
+    if _may_hold(text, "check"):
+        text = _CHECKED_INTO.sub(lambda m: f"commit{'ted' if m.group(1) == 'ed' else ''} "
+                                 f"{m.group(2)}to", text)
+    if _may_hold(text, "commit"):
+        text = _COMMITTED_TO_REPO.sub(r"\1 to git", text)
+    if _may_hold(text, "out"):
+        text = _STARTS_OUT.sub("is by default ", text)
+    if _may_hold(text, "ssl"):
+        text = _SSL_CERT.sub("TLS", text)
+    if _may_hold(text, "auth", "login", "sso"):
+        text = _BEHIND_AUTH.sub(lambda m: "is public" if m.group(1) else "is not public", text)
+    if _may_hold(text, "belong"):
+        text = _BELONGS_IN.sub("live ", text)
     if "after" in text:
         text = _STOPPED_AFTER.sub(r"\1, since ", text)
     if "whether" in text:

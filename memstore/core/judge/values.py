@@ -387,6 +387,9 @@ _AMOUNT_WORDS = {
     "duration": ("every interval frequency period cadence", "retention ttl lifetime",
                  "timeout deadline", "threshold"),
     "number": ("attempts times", "count total", "limit cap", "size", "threshold"),
+    # (what a language's version is the version of: "The Go toolchain is pinned to 1.21" /
+    # "We build with Go 1.22", session 32)
+    "version": ("version toolchain runtime sdk compiler interpreter",),
 }
 
 

@@ -424,6 +424,13 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             # stays uncertain.
             return _guarded(pairs, score, line, f"{anchored}, the rest worded otherwise, "
                             "no conflict")
+        if aligned and aligned == count and _one_line(units_a) and _one_line(
+                units_b) and not kept_apart():
+            # One line each, its one claim read as the other's (every claim lined up), worded
+            # apart: "Release approvals expire after a week" / "An approval for a release is
+            # only valid for 7 days", "Telemetry is opt-in" / "... off by default" (session
+            # 32: it was left uncertain though the claims were read as one)
+            return _guarded(pairs, score, line, "every claim said in the other, no conflict")
         return Verdict("maybe_same", score, f"{line}; maybe the same")
     if aligned and aligned == count and aligned_in_few_words(
             small, units_a, units_b, values_a & values_b):
