@@ -442,6 +442,29 @@ _BEHIND_AUTH = re.compile(
     r"\b(?:(?:is|are|sits?|lives?)(\s+not|n't)?\s+behind|requires?|needs?)\s+(?:an?\s+|the\s+)?"
     r"(?:auth|authentication|login|sso)\b(?!\s+(?:token|header|service|server|flow|step|"
     r"provider|proxy|cookie|middleware)s?\b)", re.IGNORECASE)
+# How long a thing runs, told by when it ends: "The nightly ETL finishes in about 20 minutes"
+# says what "... takes about 20 minutes" says (session 32: "finishes" and "takes" were read as
+# two things said alike). Only before a length of time.
+_ENDS_IN = re.compile(
+    r"\b(?:finish(?:es)?|complete[s]?|run[s]?|is\s+done|are\s+done)\s+in\s+(?=(?:about|around|"
+    r"roughly|approximately|under|over|~)?\s*(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|"
+    r"ten|twenty|thirty|half\s+an)\s*(?:s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|"
+    r"days?)\b)", re.IGNORECASE)
+# Written to the logs is logged: "Don't write PANs to the logs" and "Card numbers must not
+# appear in logs" say what "Never log card numbers" says (session 32: "write" and "appear" were
+# read as acts of their own).
+_WRITTEN_TO_LOGS = re.compile(
+    r"\b(?:write|writes|wrote|print|prints|printed|dump|dumps|dumped)\s+((?:[\w`'.\u2021-]+\s+)"
+    r"{1,4}?)(?:to|in|into)\s+(?:the\s+|our\s+|any\s+)?logs?\b", re.IGNORECASE)
+_PUT_IN_LOGS = re.compile(
+    r"\b(?:(?:is|are|be|been|get|gets|got)\s+(?:written|printed|dumped)\s+(?:to|in|into)|"
+    r"(?:appear|appears|show\s+up|shows\s+up|end\s+up|ends\s+up)\s+in)\s+(?:the\s+|our\s+|"
+    r"any\s+)?logs?\b", re.IGNORECASE)
+# A limit told as an instruction, the thing between the verb and its number: "Limit uploads to
+# 20 MB" says "uploads limited to 20 MB", what "Uploads over 20 MB are rejected" says from the
+# other side (session 32: read as a no to uploads).
+_LIMIT_TO = re.compile(r"^(\W*)(?:limit|cap)\s+((?:[\w`'.\u2021-]+\s+){1,4}?)(?:to|at)\s+(?=\d)",
+                       re.IGNORECASE)
 # Belonging in a place is being kept there: "Migrations belong under migrations/" says where
 # they live, as "Put migration files in db/migrate" does (session 32; it was read as a word
 # of the subject, and the two folders as two kinds of one thing). Not "belongs to", owning.
@@ -1629,6 +1652,13 @@ def _clauses(text: str) -> list[str]:
         text = _SSL_CERT.sub("TLS", text)
     if _may_hold(text, "auth", "login", "sso"):
         text = _BEHIND_AUTH.sub(lambda m: "is public" if m.group(1) else "is not public", text)
+    if _may_hold(text, " in "):
+        text = _ENDS_IN.sub("takes ", text)
+    if _may_hold(text, "log"):
+        text = _WRITTEN_TO_LOGS.sub(lambda m: f"log {m.group(1).rstrip()}", text)
+        text = _PUT_IN_LOGS.sub("be logged", text)
+    if _may_hold(text, "limit", "cap"):
+        text = _LIMIT_TO.sub(lambda m: f"{m.group(1)}{m.group(2)}limited to ", text)
     if _may_hold(text, "belong"):
         text = _BELONGS_IN.sub("live ", text)
     if "after" in text:

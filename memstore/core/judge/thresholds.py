@@ -82,7 +82,7 @@ COMPARISONS: dict[str, tuple[str, bool]] = {
     "no more than": (CEILING, True), "not more than": (CEILING, True),
     "largest": (CEILING, True), "biggest": (CEILING, True), "highest": (CEILING, True),
     "cap at": (CEILING, True), "capped at": (CEILING, True), "cap to": (CEILING, True),
-    "capped to": (CEILING, True),
+    "capped to": (CEILING, True), "limited to": (CEILING, True),
     "or less": (CEILING, True), "and less": (CEILING, True), "or fewer": (CEILING, True),
     "and fewer": (CEILING, True), "or younger": (CEILING, True), "and younger": (CEILING, True),
     "or under": (CEILING, True), "and under": (CEILING, True), "or below": (CEILING, True),
