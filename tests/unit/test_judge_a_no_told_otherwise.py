@@ -15,14 +15,18 @@ found by probing (session 32)"). Sentences of our own.
   release skips the changelog" is every release with one, not a no to the changelog.
 - Write access and read-only access are the two ends of one permission (the merge guard's
   "access" scale): they merged.
+- A thing that "was dropped" is no longer used, as one that "was retired" is: "The Slack
+  integration was dropped for enterprise plans" said nothing against "... is still offered"
+  ("dropped from" a thing was read already, session 27).
 - A need the other side goes without: "Guests can book a table without an account" says no to
   "An account is required to book a table", though the guests are a word of its own.
 
 Each case fails on the session's start code. The guards hold on it too: a fact said of a
 thing, not an act ("HTTP is insecure"), stays uncertain against a rule; an act said to be wise
 is no no; a need of another act ("to park") is not said no to by going without it to
-enter; a token named after "auth" is no place behind it; and read access is read-only
-access."""
+enter; a token named after "auth" is no place behind it; read access is read-only access;
+and what is dropped after a time each time ("Idle connections are dropped after 60 seconds")
+is no retirement."""
 
 from __future__ import annotations
 
@@ -61,6 +65,17 @@ def test_a_no_told_otherwise_against_a_yes_is_a_conflict(a: str, b: str) -> None
 ])
 def test_no_subject_skipping_is_a_yes(a: str, b: str, kind: str) -> None:
     assert symmetric_kind(a, b) == kind
+
+
+def test_dropped_is_no_longer_used() -> None:
+    assert symmetric_kind("The Slack integration is still offered on enterprise plans.",
+                          "The Slack integration was dropped for enterprise plans.") == (
+        "conflict")
+
+
+def test_dropped_after_a_time_is_no_retirement() -> None:
+    assert symmetric_kind("Idle connections are dropped after 60 seconds.",
+                          "Idle connections are closed after a minute.") != "conflict"
 
 
 def test_write_access_against_read_only_access_is_a_conflict() -> None:

@@ -388,10 +388,12 @@ _PURGE_OLDER = re.compile(r"^(?:delete|purge|remove|drop|wipe)\s+([^,;:.]*?\S)\s
 # say what happens each time), "we cancelled Statuspage", "we gave up on MQTT" (a name or a
 # code span after the verb: "we cancelled the deploy" tells an event), and "we tried Renovate
 # but it opened too many PRs" (tried, and the "but" says it was not kept; "we tried X" alone
-# does not say so).
+# does not say so). Dropped too, told as done: "XML responses were dropped in v3" (session 32:
+# it merged with "The API supports XML responses"); not "dropped from" a thing, which says
+# where it was taken out of (`compare._removed_from`).
 _RETIRED = re.compile(
     r"\b(?:(?:was|were|got|has been|have been|had been)\s+(?:retired|decommissioned|sunset|"
-    r"sunsetted|replaced(?!\s+(?:by|with)\b))|(?:is|are)\s+(?:now\s+)?(?:retired|"
+    r"sunsetted|dropped(?!\s+from\b)|replaced(?!\s+(?:by|with)\b))|(?:is|are)\s+(?:now\s+)?(?:retired|"
     r"decommissioned|sunset))\b(?!\s+(?:after|when|once|if|every|each|within|before|on)\b)",
     re.IGNORECASE)
 _RETIRED_NAME = re.compile(
@@ -1628,7 +1630,7 @@ def _clauses(text: str) -> list[str]:
         text = _REMOVED_AFTER.sub(_end_after, text)
     if _may_hold(text, "delete", "purge", "remove", "wipe"):
         text = _REMOVE_AFTER.sub(r"keep \1for ", text)
-    if _may_hold(text, "retired", "decommissioned", "sunset", "replaced"):
+    if _may_hold(text, "retired", "decommissioned", "sunset", "replaced", "dropped"):
         text = _RETIRED.sub("is no longer used", text)
     if _may_hold(text, "retired", "decommissioned", "cancel", "sunset", "ditched", "up on"):
         text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
