@@ -467,6 +467,13 @@ _PUT_IN_LOGS = re.compile(
 # other side (session 32: read as a no to uploads).
 _LIMIT_TO = re.compile(r"^(\W*)(?:limit|cap)\s+((?:[\w`'.\u2021-]+\s+){1,4}?)(?:to|at)\s+(?=\d)",
                        re.IGNORECASE)
+# A value said to be the default of a thing, the value first: "Dark mode is the default theme"
+# says "The default theme is dark mode", the order in which a default is read (session 32:
+# against "Light mode is the default theme" each opened with its own value, read as what the
+# claim is about, and the two as look-alikes).
+_VALUE_IS_DEFAULT = re.compile(
+    r"^([\s*_>#-]*)((?:[\w`.'\u2021/-]+\s+){0,2}?[\w`.'\u2021/-]+)\s+(is|are)\s+(now\s+)?the\s+default\s+"
+    r"((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s*(?:[.;,!?(]|$))", re.IGNORECASE)
 # Belonging in a place is being kept there: "Migrations belong under migrations/" says where
 # they live, as "Put migration files in db/migrate" does (session 32; it was read as a word
 # of the subject, and the two folders as two kinds of one thing). Not "belongs to", owning.
@@ -1661,6 +1668,9 @@ def _clauses(text: str) -> list[str]:
         text = _PUT_IN_LOGS.sub("be logged", text)
     if _may_hold(text, "limit", "cap"):
         text = _LIMIT_TO.sub(lambda m: f"{m.group(1)}{m.group(2)}limited to ", text)
+    if _may_hold(text, "the default"):
+        text = _VALUE_IS_DEFAULT.sub(lambda m: f"{m.group(1)}The default {m.group(5)} "
+                                     f"{m.group(3)} {m.group(4) or ''}{m.group(2)}", text)
     if _may_hold(text, "belong"):
         text = _BELONGS_IN.sub("live ", text)
     if "after" in text:
