@@ -18,6 +18,11 @@ found by probing (session 32)"). Sentences of our own.
 - A thing that "was dropped" is no longer used, as one that "was retired" is: "The Slack
   integration was dropped for enterprise plans" said nothing against "... is still offered"
   ("dropped from" a thing was read already, session 27).
+- A state the no leaves its object in, at the clause's end ("Don't store API keys in plain
+  text", "Never leave the server room unlocked"), turns the no as "never X without Y" does: a
+  yes to the state's opposite. And "not allowed", read "forbidden", counts as a no where the
+  merge guard weighs an affix ("Unencrypted backups are not allowed" / "Every backup must be
+  encrypted" was held back as a conflict).
 - A need the other side goes without: "Guests can book a table without an account" says no to
   "An account is required to book a table", though the guests are a word of its own.
 
@@ -25,8 +30,9 @@ Each case fails on the session's start code. The guards hold on it too: a fact s
 thing, not an act ("HTTP is insecure"), stays uncertain against a rule; an act said to be wise
 is no no; a need of another act ("to park") is not said no to by going without it to
 enter; a token named after "auth" is no place behind it; read access is read-only access;
-and what is dropped after a time each time ("Idle connections are dropped after 60 seconds")
-is no retirement."""
+what is dropped after a time each time ("Idle connections are dropped after 60 seconds")
+is no retirement; a no to an unencrypted thing still conflicts with saying it is unencrypted;
+and a verb at the clause's end ("... when the rules engine rejects") is no state."""
 
 from __future__ import annotations
 
@@ -67,6 +73,18 @@ def test_no_subject_skipping_is_a_yes(a: str, b: str, kind: str) -> None:
     assert symmetric_kind(a, b) == kind
 
 
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Don't store API keys in plain text.",
+                 "Storing API keys in plain text is not allowed.", id="plain-text"),
+    pytest.param("Never leave the server room unlocked.",
+                 "The server room must always be locked.", id="unlocked"),
+    pytest.param("Unencrypted backups are not allowed.", "Every backup must be encrypted.",
+                 id="not-allowed"),
+])
+def test_a_no_to_a_state_is_a_yes_to_its_opposite(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) == "duplicate"
+
+
 def test_dropped_is_no_longer_used() -> None:
     assert symmetric_kind("The Slack integration is still offered on enterprise plans.",
                           "The Slack integration was dropped for enterprise plans.") == (
@@ -103,6 +121,11 @@ def test_going_without_what_the_other_requires_is_a_conflict() -> None:
                  "distinct", id="auth-token"),
     pytest.param("Analysts have read access to the warehouse.",
                  "Analysts have read-only access to the warehouse.", "duplicate", id="read"),
+    pytest.param("Unencrypted backups are forbidden.", "Backups are unencrypted.", "conflict",
+                 id="forbidden-state"),
+    pytest.param("No model score is computed when the rules engine rejects.",
+                 "A model score is computed when the rules engine rejects.", "conflict",
+                 id="verb-at-the-end"),
 ])
 def test_guards(a: str, b: str, kind: str) -> None:
     assert symmetric_kind(a, b) == kind

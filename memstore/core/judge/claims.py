@@ -368,7 +368,8 @@ def _analyse_text(clause: str) -> Claim | None:
                      or words[i - size:i] and words[i - size].startswith("off"))
                 and tuple(words[i - size:i]) in lex.opposites):
             if by_without or not _out_of_scope(negative, head_pending, negated, from_word) or (
-                    _manner_of_negated(words, start, size, terms, negated)):
+                    _manner_of_negated(words, start, size, terms, negated)) or (
+                    _state_left_in(words, i, size, terms, negated)):
                 negative = not negative  # ("Deploys without a smoke test are forbidden": the
                 by_without = False  # opposite says no to the without, as "not" would)
             phrase = lex.synonyms.get(lex.opposites[phrase], lex.opposites[phrase])
@@ -878,6 +879,20 @@ def _manner_of_negated(words: list[str], start: int, size: int, terms: list[str]
     if size != 1 or start < 1 or not words[start].endswith("ly") or not terms:
         return False
     return terms[-1] in negated and _stem(words[start - 1]) == terms[-1]
+
+
+def _state_left_in(words: list[str], end: int, size: int, terms: list[str],
+                   negated: set[str]) -> bool:
+    """Whether an opposite word ends the clause after the object of the verb a negation found,
+    the state the object is left in ("Never store passwords unencrypted", "Don't store
+    passwords in plain text"): the no is said of that state, as "never X without Y" says it,
+    so the word turns it as "without" does (session 32: "Storing passwords in plain text is
+    not allowed" read as a yes to encryption, "Don't store passwords in plain text" as a no
+    to storing). A state word only, a participle or a word with a negating prefix, or a phrase
+    ("in plain text"): not a verb that ends the clause ("... when the rules engine rejects")."""
+    word = words[end - 1]
+    state = size > 1 or word.endswith("ed") or word.startswith(_NEGATING_PREFIXES)
+    return state and end == len(words) and len(terms) >= 2 and terms[0] in negated
 
 
 def _attributive(phrase: tuple[str, ...], before: Sequence[str], after: Sequence[str],

@@ -354,9 +354,16 @@ def _affix(mine: Sequence[str], theirs: Sequence[str], said: Sequence[str] = ())
 def _negated_apart(only_a: Sequence[str], only_b: Sequence[str]) -> bool:
     """Whether the words one side says and the other does not hold a negator an odd number of
     times: "Python 3.8 is not supported" / "... is unsupported" says no twice, once with "not"
-    and once with the prefix, so the prefix negates nothing the other side does not."""
+    and once with the prefix, so the prefix negates nothing the other side does not.
+    "Forbidden", as the synonyms read "not allowed", counts as a negator ("Unencrypted S3
+    buckets are not allowed" / "Every S3 bucket must be encrypted", session 32; not in
+    `_flipped`, where "are blocked", read so too, stands beside a "with no" already counted)."""
     negators = _negators()
-    return sum(1 for w in (*only_a, *only_b) if _negator(w, negators)) % 2 == 1
+    return sum(1 for w in (*only_a, *only_b)
+               if _negator(w, negators) or w == _FORBIDDEN) % 2 == 1
+
+
+_FORBIDDEN = "forbidden"
 
 
 def _said(base: str, words: Sequence[str]) -> bool:
