@@ -28,8 +28,6 @@ from functools import lru_cache
 
 from memstore.core.judge.claims import Claim, claims
 from memstore.core.judge.compare import (
-    _NEED,
-    _WITHOUT,
     TOPIC,
     _alternatives,
     _core,
@@ -48,6 +46,7 @@ from memstore.core.judge.compare import (
     _unspanned,
     compare_claims,
     groups_clash,
+    need_gone_without,
     own_terms,
     span_and_end,
     two_ends,
@@ -351,10 +350,10 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
         # of an opposite, each with a detail of its own (compare._opposite_predicate)
         return max(shared_a / total_a, shared_b / total_b) >= _FOUND_NEGATION - 1e-9 or (
             _opposite_predicate(a, b)) or a.must or b.must or span_and_end(a, b, va, vb) or (
-            two_limits(a, b)) or _need_gone_without(a, b) or _need_gone_without(b, a)
+            two_limits(a, b)) or need_gone_without(a, b) or need_gone_without(b, a)
         # ("must" says "required", a word the other may say no to; a length against a point;
         # a no past one number against a limit at another: thresholds.two_limits; a need the
-        # other goes without, whose "without" answers it: compare._found)
+        # other goes without, whose "without" answers it: compare.need_gone_without)
     if _two_orders(a, b) or bool((only_a or va) and (only_b or vb)) or _denied_act(a, b) or (
             _put_first(a, b) or _put_first(b, a)) or two_ends(a, b):
         return True  # (one step put first, all of it said by the
@@ -367,14 +366,6 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
     # other has nothing of its own to put against the move)
     return (_roles_swapped(a, b) or _done_first(a, b) or _done_first(b, a)
             or _moved_away(a, b) or _moved_away(b, a))
-
-
-def _need_gone_without(need: Claim, done: Claim) -> bool:
-    """Whether one claim states a need ("An account is required to check out") and the other,
-    a no, goes "without" ("Guests may check out without an account"): compare._found counts the
-    need as said by the "without"."""
-    return (not need.negative and done.negative and not _NEED.isdisjoint(need.terms)
-            and _WITHOUT.search(done.text) is not None)
 
 
 def _two_orders(a: Claim, b: Claim) -> bool:
