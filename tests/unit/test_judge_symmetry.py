@@ -35,7 +35,7 @@ Entry = tuple[str, Sequence[str]]
 
 _QUOTED = re.compile(r"\u201c(.*?)\u201d / \u201c(.*?)\u201d")
 _BRACKETED = re.compile(r"\(([^()]*?) / ([^()]*?)\)")
-_DOUBT = re.compile(r"(another tool|another command|another name|two variants"
+_DOUBT = re.compile(r"(another tool|another command(?: in code)?|another name|two variants"
                     r"|one word put for another|the titles name two things): (.*) / (.*)$")
 _HELD = re.compile(r"(held back: |held back, another word in the same place \()([^;]*?) / ([^;]*?)"
                    r"( \(\w+\)\)?:|( \(\w+\))$)")

@@ -1162,7 +1162,8 @@ def _looked_up(term: str, others: Bag) -> bool:
         return True  # "WordPress" / "WP": a name in humps and its abbreviation
     parts = _parts(term)
     return bool(parts) and all(not forms.isdisjoint(_variants(p)) for p in parts) and not (
-        "_" in term and (_inside_longer_name(parts, others) or _sibling_name(parts, others)))
+        "_" in term and (_inside_longer_name(parts, others) or _sibling_name(parts, others)
+                         or _other_alternative(term, others)))
 
 
 def _vowel_apart(term: str, forms: frozenset[str], others: Bag) -> bool:
@@ -1230,6 +1231,17 @@ def _inside_longer_name(parts: tuple[str, ...], others: Bag) -> bool:
     "idle_session_timeout" / "idle_in_transaction_session_timeout"), not the same one."""
     wanted = set(parts)
     return any("_" in name and wanted < set(_parts(name)) for name in others)
+
+
+def _other_alternative(term: str, others: Bag) -> bool:
+    """Whether the other bag names another tool of the group a tool's name of several words
+    belongs to ("npm ci" / "npm install", lexicon.yaml `alternatives`): its words found apart
+    there ("npm" in "npm install", "ci" as continuous integration) are not the name (session
+    33)."""
+    alternatives = lexicon().alternatives
+    groups = alternatives.get(term)
+    return groups is not None and any(
+        name != term and not groups.isdisjoint(alternatives.get(name, ())) for name in others)
 
 
 def _sibling_name(parts: tuple[str, ...], others: Bag) -> bool:

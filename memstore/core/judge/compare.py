@@ -1207,7 +1207,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             return ""  # "The v1 API is deprecated" / "The v1 API is served by BaseController"
         if len(negative.terms) <= 1 and not (negative.negated & positive.choice) and _found(
                 positive, negative) < 0.5 and not _always_done(positive, negative.negated) and (
-                not (_ONLY_WORD.search(positive.text) and negative.negated & set(positive.seq))):
+                not (_ONLY_WORD.search(positive.text) and negative.negated & set(positive.seq))
+        ) and not _approved(positive, negative):
             return ""  # "not npm" against "npm breaks the links": not what is said no to
             # (but "We never squash" is said no to "Always squash when merging branches",
             # and "Never squash" to "Squash merges only", session 29)
@@ -1661,6 +1662,16 @@ def _approving(text: str) -> bool:
 
 
 _APPROVING_STEMS = frozenset(_stem(w) for w in _APPROVING)
+
+
+def _approved(positive: Claim, negative: Claim) -> bool:
+    """Whether the positive says that what the negative says no to is fine, as its subject
+    ("Comments in code are encouraged" / "Avoid comments": session 33, read as "not npm"
+    against "npm breaks the links", a no to a thing the other only names)."""
+    found = _COPULA.search(positive.text)
+    return bool(found and negative.negated and all(
+        _holds(h, _analyse_text(positive.text[:found.start()]) or positive)
+        for h in negative.negated) and _approving(positive.text[found.end():]))
 
 
 _UNTIL = re.compile(r"\b(?:until|till|for\s+(?:\d|an?\b|one\b))", re.IGNORECASE)

@@ -93,8 +93,8 @@ PART = 3.5
 
 
 # A claim that says its state is new: "the default is now warn", "no longer", "switched to".
-_NOW = re.compile(r"\b(?:now|anymore|any more|no longer|from now on|(?:changed|switched|moved) "
-                  r"to)\b", re.IGNORECASE)
+_NOW = re.compile(r"\b(?:now|anymore|any more|no longer(?! than)|from now on|"
+                  r"(?:changed|switched|moved) to)\b", re.IGNORECASE)
 
 
 @lru_cache(maxsize=1)

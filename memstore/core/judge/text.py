@@ -452,6 +452,20 @@ _ENDS_IN = re.compile(
     r"roughly|approximately|under|over|~)?\s*(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|"
     r"ten|twenty|thirty|half\s+an)\s*(?:s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|"
     r"days?)\b)", re.IGNORECASE)
+# A thing that stops working after a length of time expires then: "A reset link stops working
+# after an hour" says what "Reset links expire after 1 hour" says (session 33: read as a no to
+# "working", a conflict). Not a fault ("stops working after sleep").
+_STOPS_WORKING_AFTER = re.compile(
+    r"\bstop(s|ped)?\s+working\s+(?=after\s+(?:about\s+|around\s+|roughly\s+)?(?:\d+(?:\.\d+)?|"
+    r"an?|one|two|three|four|five|six|seven|ten|twelve|fifteen|twenty|thirty|sixty|ninety)\s*"
+    r"(?:s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)\b)",
+    re.IGNORECASE)
+# Bypassing a thing is doing without it: "The app connects to the prod database directly,
+# bypassing PgBouncer" says no to what "Prod database connections go through PgBouncer" says
+# (session 33: they merged). Not the noun ("PIN bypass is disabled"). (As an opposite of
+# "use" in the tables it also turned "with" in "validated with pydantic" into a choice.)
+_BYPASSING = re.compile(r"\b(?:bypassing|bypasses|circumventing|circumvents)\s+(?=\S)",
+                        re.IGNORECASE)
 # Written to the logs is logged: "Don't write PANs to the logs" and "Card numbers must not
 # appear in logs" say what "Never log card numbers" says (session 32: "write" and "appear" were
 # read as acts of their own).
@@ -978,6 +992,26 @@ _OFF_UNLESS_ON = re.compile(
     r"opts?\s+(in|out))" + _CLAUSE_END, re.IGNORECASE)
 
 
+# And an act said no to until someone turns it on is not done by default: "Self-hosted installs
+# don't send telemetry unless the admin turns it on" says what "Telemetry is opt-in for
+# self-hosted installs" says (session 33: read as a no to sending telemetry, a conflict).
+_NOT_UNLESS_ON = re.compile(
+    r"\b((?:don't|doesn't|do\s+not|does\s+not|never)\s+[^,;:.!?]*?)\s*,?\s+unless\s+"
+    r"(?:the\s+|a\s+|an\s+|each\s+)?[a-z]+\s+(?:explicitly\s+)?"
+    r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+on|enables?\s+(?:it|them)|opts?\s+in)"
+    + _CLAUSE_END, re.IGNORECASE)
+
+
+# ... and an act done until someone turns it off is done by default: "The SDK now retries
+# failed requests unless you turn it off" says what "Retries are on by default" says (session
+# 33: "you turn it off" was read as a claim of its own). Not after a no (left to the above).
+_DONE_UNLESS_OFF = re.compile(
+    r"^((?:(?!\b(?:not|never|no|don't|doesn't|off|disabled)\b)[^,;:.!?])+?)\s*,?\s+unless\s+"
+    r"(?:the\s+|a\s+|an\s+|each\s+)?[a-z]+\s+(?:explicitly\s+)?"
+    r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+off|disables?\s+(?:it|them)|opts?\s+out)"
+    + _CLAUSE_END, re.IGNORECASE)
+
+
 def _opted(found: re.Match[str]) -> str:
     """An `_OFF_UNLESS_ON` said as a default (left as it is when the two ends do not meet:
     "off unless someone turns it off")."""
@@ -993,6 +1027,8 @@ def _defaults(text: str) -> str:
     lower = text.lower()
     if "unless" in lower:
         text = _OFF_UNLESS_ON.sub(_opted, text)
+        text = _NOT_UNLESS_ON.sub(r"\1 by default", text)
+        text = _DONE_UNLESS_OFF.sub(r"\1 by default", text)
         text = _DEFAULT_UNLESS.sub(lambda m: f" by default{_option(m)}", text)
     if "if " in lower or "when " in lower or "unless" in lower:
         text = _DEFAULT_IF_NOT.sub(lambda m: f"By default{_option(m)} ", text)
@@ -1663,6 +1699,11 @@ def _clauses(text: str) -> list[str]:
         text = _BEHIND_AUTH.sub(lambda m: "is public" if m.group(1) else "is not public", text)
     if _may_hold(text, " in "):
         text = _ENDS_IN.sub("takes ", text)
+    if _may_hold(text, "bypass", "circumvent"):
+        text = _BYPASSING.sub("without ", text)
+    if _may_hold(text, "working"):
+        text = _STOPS_WORKING_AFTER.sub(
+            lambda m: {"s": "expires ", "ped": "expired "}.get(m.group(1) or "", "expire "), text)
     if _may_hold(text, "log"):
         text = _WRITTEN_TO_LOGS.sub(lambda m: f"log {m.group(1).rstrip()}", text)
         text = _PUT_IN_LOGS.sub("be logged", text)
@@ -1680,11 +1721,14 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, "until"):
         text = _USED_UNTIL.sub(r"no longer use \1since ", text)
     text = _RENAMED_PATH.sub(r"\1 to \3 instead of \2", text) if " to " in text else text
+    # (every change of one thing for another is told with one verb, "switched": "We replaced
+    # Webpack with Vite" and "The build moved from webpack to Vite" were look-alikes, "replaced"
+    # and "moved" put for each other; session 33)
     if _may_hold(text, " from "):
-        text = _CHANGED_FROM_TO.sub(r"\1 to \3 instead of \2", text)
-        text = _CHANGED_OBJECT_FROM_TO.sub(r"\1 to \4 instead of \3", text)
+        text = _CHANGED_FROM_TO.sub(r"switched to \3 instead of \2", text)
+        text = _CHANGED_OBJECT_FROM_TO.sub(r"switched\2 to \4 instead of \3", text)
     if _may_hold(text, "replaced", "swapped", "superseded"):
-        text = _REPLACED_WITH.sub(r"\1 \3 instead of \2", text)
+        text = _REPLACED_WITH.sub(r"switched to \3 instead of \2", text)
         text = _REPLACED_BY.sub(r"\2 instead of \1", text)
     if _may_hold(text, "replace", "supersede"):
         text = _NEW_REPLACED_OLD.sub(r"\1 instead of \2", text)
@@ -1864,7 +1908,8 @@ def _humps(word: str) -> str:
 
 _TIMES = {"twice": "2", "thrice": "3"}
 # After these, "one" is a pronoun ("no one", "the only one"), not a count (so it is after an
-# article and a word: "a new one", see `_raw_value`).
+# article and a word: "a new one", see `_raw_value`). "Only" without "the" counts ("need only
+# one reviewer" against "need two reviewers", session 33: merged as one rule).
 _NOT_A_COUNT = frozenset("no the only any every this that which each another some one".split())
 
 
@@ -1933,7 +1978,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         if unit in _UNITS:
             return "unit_number", _NUMBER_WORDS[word] + _UNITS[unit]
         nxt = following[0] if following else ""
-        if previous not in _NOT_A_COUNT and (nxt not in ("of", "or", "another", "") and (
+        if (previous not in _NOT_A_COUNT or previous == "only" and before != "the") and (
+                nxt not in ("of", "or", "another", "") and (
                 nxt not in _FUNCTION_WORDS) or nxt == "of" and _of_a_count(following)):
             return "number", _NUMBER_WORDS[word]
         return None

@@ -73,7 +73,12 @@ from memstore.core.judge.items import (
     same_day,
     unlinked,
 )
-from memstore.core.judge.lexicon import one_series, opposite_forms, word_tables_cache
+from memstore.core.judge.lexicon import (
+    one_series,
+    opposite_forms,
+    switch_forms,
+    word_tables_cache,
+)
 from memstore.core.judge.readonly import edit_beside_read_only, read_only_twice
 from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
@@ -511,11 +516,26 @@ def _default_changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> tupl
     if not all(_matched(_opener(c), bag) for c, bag in ((ca, bag_b), (cb, bag_a))):
         return None  # the word each opens with, what its default is of, is not the other's
         # ("The CLI prints tables by default" / "By default the admin tool now prints JSON")
-    own_a = any(_own_word(t, w, bag_b) for t, w in bag_a.items())
-    own_b = any(_own_word(t, w, bag_a) for t, w in bag_b.items())
-    if (own_a or _differing(ca.values, cb.values)) and (own_b or _differing(cb.values, ca.values)):
+    # (a default said to be on is the act done by default: "Retries are on by default in SDK
+    # v3" / "Since v3 the SDK retries failed requests by default", session 33; off is a
+    # setting of its own)
+    switches = switch_forms()
+    own_a = any(_own_word(t, w, bag_b) and (t not in switches or t in ca.negated)
+                for t, w in bag_a.items())
+    own_b = any(_own_word(t, w, bag_a) and (t not in switches or t in cb.negated)
+                for t, w in bag_b.items())
+    if (own_a or _own_values(ca, cb)) and (own_b or _own_values(cb, ca)):
         return unit_a.text, unit_b.text
     return None
+
+
+def _own_values(claim: Claim, other: Claim) -> frozenset[tuple[str, str]]:
+    """The values of one default's claim the other's does not give, but a version where the
+    other gives no value at all: the release it holds from ("Retries are on by default in SDK
+    v3" / "The SDK now retries failed requests by default", session 33), not what the default
+    is set to (a number against it may be: "defaults to 0.05 m" / "is 0.1 by default now")."""
+    return frozenset(v for v in _differing(claim.values, other.values)
+                     if v[0] != "version" or other.values)
 
 
 # Where an entry keeps what the default was as an exception: "the original card only if the
