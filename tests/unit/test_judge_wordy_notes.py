@@ -31,6 +31,9 @@ wordy restatements (session 33; docs/consolidation.md, "More kinds found by prob
 - Words of one meaning the tables lacked: malware and viruses, the payment provider and the
   PSP, early returns and guard clauses (and global state and globals, server-side and on the
   server, client-side and in the browser).
+- A thing called a code smell or an anti-pattern is a thing to avoid: "N+1 queries are a code
+  smell" / "Avoid N+1 queries" was read as a yes against a no.
+- No activity is inactivity; UI text is user-facing strings; minSdk is minSdkVersion.
 - Midway is halfway, straight into a place is directly into it, and sample data is test data.
 - A thing that stops working after a length of time expires then: "An invite link stops
   working after a week" was a no to "working" against "Invite links expire after 7 days".
@@ -163,6 +166,27 @@ def test_bypassing_a_thing_is_doing_without_it(a: str, kind: str) -> None:
                  id="guard-clauses"),
 ])
 def test_words_of_one_meaning(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) == "duplicate"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("N+1 queries are a code smell.", "Avoid N+1 queries.", id="code-smell"),
+    pytest.param("God objects are an anti-pattern in this codebase.", "Don't write god objects.",
+                 id="anti-pattern"),
+])
+def test_a_code_smell_is_a_thing_to_avoid(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) == "duplicate"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Sessions expire after 15 minutes of inactivity.",
+                 "A session with no activity for 15 minutes expires.", id="no-activity"),
+    pytest.param("Write user-facing strings in sentence case.", "UI text uses sentence case.",
+                 id="ui-text"),
+    pytest.param("Our Android minSdk is 24.", "minSdkVersion = 24 for the Android app.",
+                 id="min-sdk"),
+])
+def test_one_thing_two_names(a: str, b: str) -> None:
     assert symmetric_kind(a, b) == "duplicate"
 
 

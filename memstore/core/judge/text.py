@@ -415,6 +415,12 @@ _ACT_UNWISE = re.compile(
     r"^((?:[A-Z]?[a-z]+ing)\b(?:[^,;:.!?]|\.(?=\w))*?)\s+(?:is|are)\s+(?:(?:really|very|generally|usually)\s+)?"
     r"(?:a (?:bad|terrible|dangerous|risky) idea|dangerous|risky|insecure|unsafe|"
     r"discouraged|not recommended|frowned upon)\b", re.IGNORECASE)
+# A thing called a code smell or an anti-pattern is a thing said no to, whatever names it:
+# "Database queries inside loops are a code smell here" says what "Don't query the DB in a
+# loop" says (session 33: read as a yes to the queries, against the no), read "Avoid X".
+_SMELL = re.compile(
+    r"^((?:[^,;:.!?]|\.(?=\w))+?)\s+(?:is|are)\s+(?:(?:really|usually|generally|considered)\s+)?"
+    r"(?:a\s+code\s+smell|an\s+anti-?pattern)\b", re.IGNORECASE)
 # A thing checked into version control is committed there, the object between the two words
 # ("Never check credentials into git" says what "Secrets must not be committed" says; session
 # 32: the table knows "check in" only as two words side by side).
@@ -1686,6 +1692,9 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, "idea", "dangerous", "risky", "insecure", "unsafe", "discouraged",
                  "recommended", "frowned"):
         text = _ACT_UNWISE.sub(r"\1 is not allowed", text)
+    if _may_hold(text, "smell", "pattern"):
+        text = _SMELL.sub(r"Avoid \1", text)  # (not "... are not allowed": against "N+1
+        # queries are slow on the reports page", a state of the thing, that is a conflict)
     if _may_hold(text, "check"):
         text = _CHECKED_INTO.sub(lambda m: f"commit{'ted' if m.group(1) == 'ed' else ''} "
                                  f"{m.group(2)}to", text)
