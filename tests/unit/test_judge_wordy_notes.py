@@ -29,18 +29,21 @@ wordy restatements (session 33; docs/consolidation.md, "More kinds found by prob
 - Bypassing a thing is doing without it: "connects to the prod database directly, bypassing
   PgBouncer" merged with "Prod database connections go through PgBouncer".
 - Words of one meaning the tables lacked: malware and viruses, the payment provider and the
-  PSP, early returns and guard clauses (and global state and globals, server-side and on the
-  server, client-side and in the browser).
+  PSP, early returns and guard clauses (and global state and global variables, server-side
+  and on the server, client-side and in the browser).
 - A thing called a code smell or an anti-pattern is a thing to avoid: "N+1 queries are a code
   smell" / "Avoid N+1 queries" was read as a yes against a no.
 - No activity is inactivity; UI text is user-facing strings; minSdk is minSdkVersion.
+- A thing that errors out fails: "`make e2e` errors out unless ..." / "`make e2e` fails unless
+  ..." were look-alikes.
+- Contactless is tap-to-pay.
 - Midway is halfway, straight into a place is directly into it, and sample data is test data.
 - A thing that stops working after a length of time expires then: "An invite link stops
   working after a week" was a no to "working" against "Invite links expire after 7 days".
 
 Each case fails on the session's start code. The guards hold on it too: "the only one" is no
-count; a bound at another number is another bound; and "stops working after" a thing, not a
-time, is a fault."""
+count; a bound at another number is another bound; "stops working after" a thing, not a
+time, is a fault; and Kafka producers are not made by "produce" read as "create"."""
 
 from __future__ import annotations
 
@@ -190,6 +193,16 @@ def test_one_thing_two_names(a: str, b: str) -> None:
     assert symmetric_kind(a, b) == "duplicate"
 
 
+def test_a_thing_that_errors_out_fails() -> None:
+    assert symmetric_kind("The deploy script fails when the VPN is down.",
+                          "The deploy script errors out when the VPN is down.") == "duplicate"
+
+
+def test_contactless_is_tap_to_pay() -> None:
+    assert symmetric_kind("Contactless is disabled on the kiosk readers.",
+                          "Tap-to-pay is turned off on the kiosk readers.") == "duplicate"
+
+
 def test_midway_is_halfway() -> None:
     assert symmetric_kind("If the nightly import fails halfway, rerun it from the start.",
                           "When the nightly import fails midway, rerun it from the start.",
@@ -201,6 +214,8 @@ def test_midway_is_halfway() -> None:
                  "Kafka is the only broker we run in production.", "duplicate", id="the-only-one"),
     pytest.param("The VPN client stops working after sleep.",
                  "The VPN client stops working after updates.", "distinct", id="a-fault"),
+    pytest.param("Kafka producers batch messages for 10 ms.",
+                 "Kafka consumers batch messages for 10 ms.", "distinct", id="producers"),
     pytest.param("A release branch should live no longer than 3 days.",
                  "A release branch should live no longer than 7 days.", "conflict",
                  id="another-bound"),
