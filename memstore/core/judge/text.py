@@ -1713,8 +1713,7 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, " in "):
         text = _ENDS_IN.sub("takes ", text)
     if _may_hold(text, "out"):
-        text = _ERRORS_OUT.sub(lambda m: "fail" + {"s": "s", "ed": "ed", "ing": "ing"}.get(
-            m.group(1) or "", ""), text)
+        text = _ERRORS_OUT.sub(r"fail\1", text)  # ("errors out" -> "fails", "errored" ...)
     if _may_hold(text, "bypass", "circumvent"):
         text = _BYPASSING.sub("without ", text)
     if _may_hold(text, "working"):
