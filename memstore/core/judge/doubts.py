@@ -28,11 +28,17 @@ from memstore.core.judge.subjects import (
     _propers,
     two_subjects,
 )
-from memstore.core.judge.text import _CODE_MARK, _PLACE_WEIGHT, _plain, commented_commands
+from memstore.core.judge.text import (
+    _CODE_MARK,
+    _PLACE_WEIGHT,
+    NO_LONGER,
+    _plain,
+    commented_commands,
+)
 
 _RETRACTING = re.compile(
     r"\b(?:removed|dropped|deleted|gone|ripped out|going away|on its way out|phased out|"
-    r"no longer(?! than)|anymore|any more|used to|previously|formerly|deprecated|replaced|retired|"
+    + NO_LONGER + r"|anymore|any more|used to|previously|formerly|deprecated|replaced|retired|"
     r"instead of|rather than|not used|isn't used|aren't used|switched off|turned off|"
     r"stopped)\b", re.IGNORECASE)
 
@@ -345,10 +351,8 @@ def _one_anchor(a: Claim, b: Claim) -> bool:
 _ANCHOR_SKIP = frozenset("the a an each every any all its their our your this that".split())
 
 
-# ("no longer than 2 days" is a bound, "at most", not a change: session 33, here, in
-# `_RETRACTING` and in subjects._NOW.)
 _CHANGE = re.compile(
-    r"\b(?:anymore|any more|no longer(?! than)|used to|switched|migrated (?:to|from)|"
+    r"\b(?:anymore|any more|" + NO_LONGER + r"|used to|switched|migrated (?:to|from)|"
     r"moved (?:to|from)|replaced|renamed|(?:is|are|was|were) now|now (?:use|run|go|\w+s)|"
     r"from now on|changed (?:to|from)|upgraded|downgraded|"
     r"(?:bumped|lowered|raised) (?:to|from)|since (?:the|we|v?\d))\b", re.IGNORECASE)

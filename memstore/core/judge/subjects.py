@@ -33,7 +33,7 @@ from functools import lru_cache
 from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import NAMING, Bag, Claim, _joined, _matched, _parts
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
-from memstore.core.judge.text import _IDENT, _tokens, _value, weight
+from memstore.core.judge.text import _IDENT, NO_LONGER, _tokens, _value, weight
 
 # Verbs and nouns that only tie a value to its subject ("is at", "lives in", "listens on",
 # "bumped to", "port 8080", "version 14"): not part of what the claim is about. General
@@ -93,7 +93,7 @@ PART = 3.5
 
 
 # A claim that says its state is new: "the default is now warn", "no longer", "switched to".
-_NOW = re.compile(r"\b(?:now|anymore|any more|no longer(?! than)|from now on|"
+_NOW = re.compile(r"\b(?:now|anymore|any more|" + NO_LONGER + r"|from now on|"
                   r"(?:changed|switched|moved) to)\b", re.IGNORECASE)
 
 

@@ -415,6 +415,9 @@ _ACT_UNWISE = re.compile(
     r"^((?:[A-Z]?[a-z]+ing)\b(?:[^,;:.!?]|\.(?=\w))*?)\s+(?:is|are)\s+(?:(?:really|very|generally|usually)\s+)?"
     r"(?:a (?:bad|terrible|dangerous|risky) idea|dangerous|risky|insecure|unsafe|"
     r"discouraged|not recommended|frowned upon)\b", re.IGNORECASE)
+# "No longer" says a thing changed, but not "no longer than 2 days", a bound ("at most"; session
+# 33): the change words of doubts and subjects spell it so.
+NO_LONGER = r"no longer(?! than)"
 # A thing called a code smell or an anti-pattern is a thing said no to, whatever names it:
 # "Database queries inside loops are a code smell here" says what "Don't query the DB in a
 # loop" says (session 33: read as a yes to the queries, against the no), read "Avoid X".
@@ -453,19 +456,20 @@ _BEHIND_AUTH = re.compile(
 # How long a thing runs, told by when it ends: "The nightly ETL finishes in about 20 minutes"
 # says what "... takes about 20 minutes" says (session 32: "finishes" and "takes" were read as
 # two things said alike). Only before a length of time.
+# A length of time, a word of about how much before it ("about 20 minutes", "an hour", "~12
+# min"), as the rewrites below look ahead for it.
+_A_LENGTH = (r"(?:(?:about|around|roughly|approximately|under|over|~)\s*)?(?:\d+(?:\.\d+)?|an?|"
+             r"one|two|three|four|five|six|seven|ten|twelve|fifteen|twenty|thirty|sixty|ninety|"
+             r"half\s+an)\s*(?:s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|"
+             r"months?|years?)\b")
 _ENDS_IN = re.compile(
-    r"\b(?:finish(?:es)?|complete[s]?|run[s]?|is\s+done|are\s+done)\s+in\s+(?=(?:about|around|"
-    r"roughly|approximately|under|over|~)?\s*(?:\d+(?:\.\d+)?|an?|one|two|three|four|five|six|"
-    r"ten|twenty|thirty|half\s+an)\s*(?:s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|"
-    r"days?)\b)", re.IGNORECASE)
+    r"\b(?:finish(?:es)?|complete[s]?|run[s]?|is\s+done|are\s+done)\s+in\s+(?=" + _A_LENGTH
+    + ")", re.IGNORECASE)
 # A thing that stops working after a length of time expires then: "A reset link stops working
 # after an hour" says what "Reset links expire after 1 hour" says (session 33: read as a no to
 # "working", a conflict). Not a fault ("stops working after sleep").
-_STOPS_WORKING_AFTER = re.compile(
-    r"\bstop(s|ped)?\s+working\s+(?=after\s+(?:about\s+|around\s+|roughly\s+)?(?:\d+(?:\.\d+)?|"
-    r"an?|one|two|three|four|five|six|seven|ten|twelve|fifteen|twenty|thirty|sixty|ninety)\s*"
-    r"(?:s|sec|secs|seconds?|min|mins|minutes?|h|hrs?|hours?|days?|weeks?|months?|years?)\b)",
-    re.IGNORECASE)
+_STOPS_WORKING_AFTER = re.compile(r"\bstop(s|ped)?\s+working\s+(?=after\s+" + _A_LENGTH + ")",
+                                  re.IGNORECASE)
 # Bypassing a thing is doing without it: "The app connects to the prod database directly,
 # bypassing PgBouncer" says no to what "Prod database connections go through PgBouncer" says
 # (session 33: they merged). Not the noun ("PIN bypass is disabled"). (As an opposite of
@@ -995,10 +999,11 @@ def _option(found: re.Match[str]) -> str:
 # "Telemetry is off unless the user turns it on" says what "Telemetry is off by default" (and
 # "... is opt-in") says, and no to "Telemetry is opt-out" (session 32; the two halves were read
 # as two claims, one of them "the user turns it on").
+_UNLESS_SOMEONE = (r"\s*,?\s+unless\s+(?:the\s+|a\s+|an\s+|each\s+)?[a-z]+\s+"
+                   r"(?:explicitly\s+)?")
 _OFF_UNLESS_ON = re.compile(
-    r"\b(is|are)\s+(off|disabled|on|enabled)\s*,?\s+unless\s+(?:the\s+|a\s+|an\s+|each\s+)?"
-    r"[a-z]+\s+(?:explicitly\s+)?"
-    r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+(on|off)|(enable|disable)s?\s+(?:it|them)|"
+    r"\b(is|are)\s+(off|disabled|on|enabled)" + _UNLESS_SOMEONE
+    + r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+(on|off)|(enable|disable)s?\s+(?:it|them)|"
     r"opts?\s+(in|out))" + _CLAUSE_END, re.IGNORECASE)
 
 
@@ -1006,9 +1011,8 @@ _OFF_UNLESS_ON = re.compile(
 # don't send telemetry unless the admin turns it on" says what "Telemetry is opt-in for
 # self-hosted installs" says (session 33: read as a no to sending telemetry, a conflict).
 _NOT_UNLESS_ON = re.compile(
-    r"\b((?:don't|doesn't|do\s+not|does\s+not|never)\s+[^,;:.!?]*?)\s*,?\s+unless\s+"
-    r"(?:the\s+|a\s+|an\s+|each\s+)?[a-z]+\s+(?:explicitly\s+)?"
-    r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+on|enables?\s+(?:it|them)|opts?\s+in)"
+    r"\b((?:don't|doesn't|do\s+not|does\s+not|never)\s+[^,;:.!?]*?)" + _UNLESS_SOMEONE
+    + r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+on|enables?\s+(?:it|them)|opts?\s+in)"
     + _CLAUSE_END, re.IGNORECASE)
 
 
@@ -1016,9 +1020,8 @@ _NOT_UNLESS_ON = re.compile(
 # failed requests unless you turn it off" says what "Retries are on by default" says (session
 # 33: "you turn it off" was read as a claim of its own). Not after a no (left to the above).
 _DONE_UNLESS_OFF = re.compile(
-    r"^((?:(?!\b(?:not|never|no|don't|doesn't|off|disabled)\b)[^,;:.!?])+?)\s*,?\s+unless\s+"
-    r"(?:the\s+|a\s+|an\s+|each\s+)?[a-z]+\s+(?:explicitly\s+)?"
-    r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+off|disables?\s+(?:it|them)|opts?\s+out)"
+    r"^((?:(?!\b(?:not|never|no|don't|doesn't|off|disabled)\b)[^,;:.!?])+?)" + _UNLESS_SOMEONE
+    + r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+off|disables?\s+(?:it|them)|opts?\s+out)"
     + _CLAUSE_END, re.IGNORECASE)
 
 
