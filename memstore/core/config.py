@@ -129,14 +129,16 @@ class Judge:
     alternatives: Groups = ()
     series: Groups = ()
     negators: tuple[str, ...] = ()
+    not_forms: tuple[str, ...] = ()
 
     def extra(self) -> dict[str, list[list[str]] | list[str]]:
         """The additions as lexicon.yaml's structure, empty lists left out."""
         out: dict[str, list[list[str]] | list[str]] = {
             key: [list(group) for group in getattr(self, key)]
             for key in ("synonyms", "antonyms", "alternatives", "series") if getattr(self, key)}
-        if self.negators:
-            out["negators"] = list(self.negators)
+        for key in ("negators", "not_forms"):
+            if getattr(self, key):
+                out[key] = list(getattr(self, key))
         return out
 
 
@@ -209,6 +211,8 @@ judge:                         # words to read as memstore/data/lexicon.yaml doe
   alternatives: []             # [[datadog, honeycomb], [chi, gorilla/mux]]: rival tools
   series: []                   # [[bronze, silver, gold], ...]: closed sets, each word a value
   negators: []                 # [nope, ...]: words that say no
+  not_forms: []                # [shipping, ...]: words that only look like a form of a word
+                               # of the tables (not read as "production")
 
 decay:                         # 'memstore decay' shows every score and its parts
   half_life_days: 90           # age term = 0.5 ^ (days since last confirmed / half_life_days)

@@ -76,6 +76,7 @@ from memstore.core.judge.verdict import (
     _bodies_alike,
     _claim_pairs,
     _default_changed,
+    _old_default_an_option,
     _turned,
     aligned_in_few_words,
     term_text,
@@ -236,6 +237,9 @@ def _may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     if _default_changed(units_a, units_b) and _may_be_uncertain(title_a, facts_a, title_b,
                                                                 facts_b):
         return True  # two defaults, one of them said to be new (the verdict's)
+    if _old_default_an_option(units_a, units_b) and _may_be_uncertain(
+            title_a, facts_a, title_b, facts_b):
+        return True  # a default, and the other's kept only as an option (the verdict's)
     if _may_be_uncertain(title_a, facts_a, title_b, facts_b) and strictness_apart(
             (title_a, *facts_a), (title_b, *facts_b)) is not None:
         return True  # one number bounded strictly on one side and inclusively on the other

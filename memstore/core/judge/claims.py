@@ -18,6 +18,7 @@ from memstore.core.judge.lexicon import (
     _stem,
     _term_of,
     lexicon,
+    spelling,
     unmark_phrases,
     word_tables_cache,
 )
@@ -316,8 +317,9 @@ def _analyse_text(clause: str) -> Claim | None:
                 break
         if size == 1 and not role and phrase not in lex.synonyms and word.isalpha():
             known = lex.by_stem.get(_stem(word))  # another form of a word the tables know
-            if known is not None and not (known in lex.negators
-                                          and _adjective_of_adverb(word, known)):
+            if known is not None and word not in lex.not_forms and _form_of(
+                    word, known[0]) and not (known in lex.negators
+                                             and _adjective_of_adverb(word, known)):
                 phrase = known
                 role = "negator" if known in lex.negators else ""
         kept = phrase == ("live",) and _live_stream(words, i)  # "live channels": no "store"
@@ -1113,6 +1115,53 @@ def _counted(word: str, previous: str, following: list[str]) -> bool:
 
 # Nouns that count what the word before them names ("stop cap", "stop count").
 _COUNT_NOUNS = (["cap"], ["caps"], ["count"], ["counts"], ["limit"], ["limits"])
+
+
+@lru_cache(maxsize=1 << 14)
+def _form_of(word: str, known: str) -> bool:
+    """Whether a word the tables do not know is a form of a one-word phrase they know that
+    shares its stem: the same word inflected ("forbids" / "forbid", "setting" / "settings",
+    "internal" / "internally", "availability" / "available"), the noun made of it
+    ("deployment" / "deploy", "removal" / "remove"), or the verb a noun of the tables is made
+    of ("authenticate" / "authentication", "depends" / "dependency"). Not another word the
+    phrase is made from, nor another word made from that: "developers" is no "development",
+    "set" no "settings", "options" no "optional", "manager" no "manage". (Words that pass
+    this by their spelling alone, "products" / "production", are listed in the tables:
+    lexicon.yaml, `not_forms`.)"""
+    bases, plains = _bare(known), _bare(word)
+    if plains & bases or any(plain[len(base):] in _NOUN_ENDINGS and plain.startswith(base)
+                             for plain in plains for base in bases):
+        return True
+    verbs = {b for ending in _NOMINAL if known.endswith(ending) and len(known) > len(ending) + 2
+             for b in _bare(known[: -len(ending)])}
+    return bool(verbs & plains)
+
+
+# The endings that make a noun of a verb ("authenticat-ion", "depend-ency", "manage-ment"),
+# and a noun's ending after a verb's last letter ("remov-al", "generat-ion").
+_NOMINAL = ("ation", "ition", "ion", "ment", "ency", "ence", "ance")
+_NOUN_ENDINGS = frozenset(e for ending in (*_NOMINAL, "al", "er", "or")
+                          for e in (ending, ending[1:]))
+
+
+def _bare(word: str) -> set[str]:
+    """A word's readings without an inflection, a last silent letter, a doubled last
+    consonant or the "-ly" of an adverb: "settings" -> setting, "setting" -> sett / set,
+    "managed" -> manag, "preferred" -> prefer, "forbidden" -> forbid, "availability" ->
+    availabl, "internally" -> internal."""
+    word = spelling(word)
+    if word.endswith(("ability", "ibility")):
+        word = word[:-5] + "le"
+    found = {word}
+    for ending in ("'s", "s", "es", "ies", "ed", "d", "en", "ing", "ly", "ally"):
+        if word.endswith(ending) and len(word) - len(ending) >= 3:
+            found.add(word[: -len(ending)])
+    for form in list(found):
+        if form[-1] in "ey" and len(form) > 3:
+            found.add(form[:-1])
+        if len(form) > 3 and form[-1] == form[-2] and form[-1] not in "aeiou":
+            found.add(form[:-1])
+    return found
 
 
 def _adjective_of_adverb(word: str, known: tuple[str, ...]) -> bool:

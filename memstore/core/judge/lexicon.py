@@ -42,6 +42,9 @@ class Lexicon:
     # Closed sets of words of one kind ("night" / "day", "year" / "month", "upper" / "lower"),
     # as written: two of one set are two values of one kind.
     series: tuple[tuple[tuple[str, ...], ...], ...] = ()
+    # Words that share a stem with a one-word phrase but are other words ("products" /
+    # "production"): never read as that phrase (memstore.core.judge.claims._form_of).
+    not_forms: frozenset[str] = frozenset()
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Lexicon:
@@ -86,7 +89,8 @@ class Lexicon:
                    frozenset(_phrase(w) for w in data.get("switches") or () if _phrase(w)),
                    frozenset(str(w).lower() for w in data.get("gatekeepers") or ()),
                    tuple(tuple(_phrase(w) for w in group if _phrase(w))
-                         for group in data.get("series") or ()))
+                         for group in data.get("series") or ()),
+                   frozenset(str(w).lower() for w in data.get("not_forms") or ()))
 
 
 def _phrase(text: Any) -> tuple[str, ...]:
@@ -263,7 +267,13 @@ def switch_forms() -> frozenset[str]:
 def _stem(word: str) -> str:
     if not word.isalpha():
         return word
-    return snowball(_IRREGULAR.get(word) or _BRITISH_IS.sub(r"\1z\2", word))
+    return snowball(spelling(word))
+
+
+def spelling(word: str) -> str:
+    """A word as its stem is read: an irregular past form as its verb ("built" -> "build"),
+    a British -ise spelling as the -ize one."""
+    return _IRREGULAR.get(word) or _BRITISH_IS.sub(r"\1z\2", word)
 
 
 # The British -ise spelling of a verb is the -ize one ("vectorise" / "vectorize", "annualised"

@@ -6,7 +6,9 @@ import re
 from collections import defaultdict
 from collections.abc import Sequence
 from functools import lru_cache
+from itertools import pairwise
 
+from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims, no_of_the_rest
 from memstore.core.judge.compare import (
     NAME,
@@ -74,6 +76,7 @@ from memstore.core.judge.items import (
     unlinked,
 )
 from memstore.core.judge.lexicon import (
+    _stem,
     one_series,
     opposite_forms,
     switch_forms,
@@ -278,6 +281,16 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     topic = ", ".join(_topic(terms_a, terms_b) if a_less else _topic(terms_b, terms_a)) or "-"
     aligned, count = _aligned(pairs, units_a if a_less else units_b, a_less)
     line = f"same topic: {topic}; claims aligned {aligned}/{count}"
+    option = _old_default_an_option(units_a, units_b) if small >= MAYBE else None
+    if option:
+        # "Exports use gzip by default" / "zstd is the default for exports now; gzip remains
+        # an option": what one entry's default is, the other keeps only as an option beside
+        # a default of its own (asked before the look-alikes: "Timestamps are shown in UTC" /
+        # "... in local time by default now; UTC is an option in the profile" put one word
+        # for another in one sentence, and the option says it is one setting)
+        return Verdict("conflict", score, f"default: \u201c{option[0]}\u201d / "
+                       f"\u201c{option[1]}\u201d; the other keeps it as an option",
+                       option[0], option[1], "default")
     alike = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "lookalike"]
     # A no set aside above (said of another thing, or undone by its own side) is no
     # counterpart of the claim it met: that claim's closest counterpart is looked for among
@@ -413,7 +426,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
 
         if restated(smaller, larger) and not kept_apart() and not (
                 not aligned and (_one_claim_spread(smaller, pairs)
-                                 or _list_spread(smaller))):
+                                 or _list_spread(smaller)
+                                 or _over_a_list(larger, smaller, pairs))):
             # (its rare words all said in the other, but gathered from several of its claims,
             # no one of which holds much of it: "Validate implementation against
             # requirements" against a list whose items say "Validation mechanisms for
@@ -578,6 +592,75 @@ def _old_default_excepted(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) ->
     return False
 
 
+# A thing made one choice among others, not what is done unless one asks: "gzip remains an
+# option", "warn mode is still an option", "with PDF as an option", "tables are optional",
+# "with a verbose option", "kept as a fallback option", "colour is a driver option", "with an
+# option to keep PNG".
+_AN_OPTION = re.compile(
+    r"(?:^|[,;:(]\s*|\bwith\s+)([^,;:()]+?)\s+(?:(?:is|are|remains?|stays?)\s+"
+    r"(?:still\s+|also\s+|now\s+|only\s+)*(?:(?:an?|one)\s+(?:[\w-]+\s+)?option|optional)"
+    r"|as\s+an?\s+(?:[\w-]+\s+)?option)\b"
+    r"|\bwith\s+an?\s+([^,;:()]+?)\s+option\b"
+    r"|\ban\s+option\s+to\s+(?:keep\s+|use\s+|get\s+|include\s+)?([^,;:()]+)", re.IGNORECASE)
+
+
+# A fact that says what may be done, itself a choice ("kiosks can use 24 hours", "HTML unless
+# the customer picks PDF").
+_MAY = re.compile(r"\b(?:can|could|may|might|able|allowed|choose|pick|picks|opt|unless)\b",
+                  re.IGNORECASE)
+
+
+def _old_default_an_option(units_a: Sequence[_Unit], units_b: Sequence[_Unit]
+                           ) -> tuple[str, str] | None:
+    """The two facts, when one entry states a default and keeps as an option what the other
+    entry does or has (by default or plainly): "Exports use gzip by default" / "zstd is the
+    default for exports now; gzip remains an option", "The editor autosaves every 5 minutes" /
+    "Autosave is off by default now; saving every 5 minutes is an option". The other says a
+    word or a value of the option, and a word of what the default is of, and nothing of the first's
+    new default ("Exports default to zstd; gzip is still an option" against "... you can
+    still pick gzip" is one default said twice). None when not."""
+    for mine, theirs, first in ((units_a, units_b, False), (units_b, units_a, True)):
+        default = next((c for u in mine for c in u.claims if "default" in c.terms), None)
+        if default is None:
+            continue
+        said = [c for u in theirs for c in u.claims
+                if not c.negative and not _AN_OPTION.search(c.text)]
+        for unit in mine:
+            for found in _AN_OPTION.finditer(unit.text):
+                put = [c for c in claims(next(g for g in found.groups() if g))
+                       if not c.negative]
+                option = {t: w for c in put for t, w in c.bag().items()}
+                values = {v for c in put for v in c.values}
+                if not option and not values:
+                    continue
+                new = [t for t, w in default.bag().items() if _own_word(t, w, Bag(option))
+                       and not any(_matched(t, c.bag()) for c in said)]
+                if not new:
+                    continue  # (the other names no default of the first's own)
+                old = next((c for c in said if not _MAY.search(_unit_of(theirs, c)) and (
+                    values & c.values or any(
+                    _own_word(t, w, Bag()) and _matched(t, c.bag())
+                    for t, w in option.items())) and any(
+                    _matched(t, c.bag()) for t, w in default.bag().items()
+                    if w >= DEFAULT_WORD and t != "default" and t not in _light()
+                    and t not in option)), None)
+                if old is not None and not _another_subject(old, default, option):
+                    ours = _unit_of(mine, default)
+                    return (old.text, ours) if first else (ours, old.text)
+    return None
+
+
+def _another_subject(old: Claim, default: Claim, option: dict[str, float]) -> bool:
+    """Whether the claim of the old default and the claim of the new one, lined up, differ in
+    two places: where the option's word stands, and in another, a word of each own (what each
+    is of: "The web app defaults to dark mode" / "The mobile app defaults to light mode; dark
+    mode is an option")."""
+    apart = [(old.seq[i1:i2], default.seq[j1:j2])
+             for tag, i1, i2, j1, j2 in opcodes(old.seq, default.seq) if tag == "replace"]
+    return any(t in option for left, _ in apart for t in left) and any(
+        not any(t in option for t in left) for left, _ in apart)
+
+
 # What a default is set to may be a plain word ("even pacing", "full backups"), lighter than a
 # name; the lightest words ("new", "all") and the verbs of setting and changing (`_light`) are
 # not what it is set to.
@@ -607,6 +690,23 @@ def _by_hand_against_automatic(a: Claim, b: Claim) -> bool:
     auto_a, auto_b = bool(_AUTOMATIC.search(a.text)), bool(_AUTOMATIC.search(b.text))
     return (hand_a and auto_b and not auto_a and not hand_b) or (
         auto_a and hand_b and not hand_a and not auto_b)
+
+
+def _two_kinds_of(a: Claim, b: Claim) -> bool:
+    """Whether each claim puts a word of its own right before a noun both say: two kinds of
+    one thing ("Access requests are approved manually" / "Okta approves the group membership
+    requests automatically"), each done its own way."""
+    def before(claim: Claim, other: Claim) -> set[str]:
+        bag, theirs = claim.bag(), other.bag()
+        # (side by side as written, too: not a verb and its object, "decrease the location
+        # update frequency", nor a subject and its verb, "any agent can approve")
+        written = {(_stem(w.removesuffix("'s")), _stem(nxt)) for w, nxt in pairwise(
+            re.findall(r"[\w'-]+", claim.text.lower()))}
+        return {nxt for word, nxt in pairwise(claim.seq)
+                if word.isalpha() and bag.get(word, 0.0) >= NAMING and (word, nxt) in written
+                and not _matched(word, theirs) and _matched(nxt, theirs)}
+
+    return bool(before(a, b) & before(b, a))
 
 
 # "..., otherwise the bet slip is rejected", "...; or else the job fails": what follows says
@@ -725,6 +825,22 @@ def _one_claim_spread(smaller: Sequence[_Unit],
     if sum(len(u.claims) for u in smaller) != 1:
         return ""
     return _spread(smaller, pairs)
+
+
+# A list of this many items or more: a note's words found over several of them are gathered.
+A_LIST = 4
+
+
+def _over_a_list(larger: Sequence[_Unit], smaller: Sequence[_Unit],
+                 pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
+    """`_spread`, asked of an entry of several claims against a list (`A_LIST` items or
+    more): "Generated protobuf and bridge files have specific regeneration workflows; see
+    README.md before changing them" against a list of tasks, one regenerating protobuf files,
+    another naming README.md (a real memory file; session 34). Two or three sentences of the
+    other may say one fact over again (`_one_claim_spread`), a list's items are each their
+    own. (Asked only of an entry the other does not hold nearly whole: a one-line summary of
+    a checklist says its items together.)"""
+    return _spread(smaller, pairs) if len(larger) >= A_LIST else ""
 
 
 def _list_spread(smaller: Sequence[_Unit]) -> str:
@@ -851,6 +967,10 @@ def _guarded(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]], score
             return Verdict("maybe_conflict", score, f"{line}; one says not: {denied}")
         return Verdict("duplicate", score, f"{line}; {why}")
     said = f"\u201c{held.a.text}\u201d / \u201c{held.b.text}\u201d"
+    if held.kind == "conflict" and _two_kinds_of(held.a, held.b):
+        # (the two said of two kinds of one thing: "Access requests are approved manually" /
+        # "Okta approves the group membership requests automatically", session 34)
+        return Verdict("distinct", score, f"{line}; two kinds of one thing: {said}")
     if held.kind == "conflict":
         return Verdict("conflict", score, f"{held.reason}: {said}; merge held back: "
                        f"{held.why}", held.a.text, held.b.text, held.reason)
@@ -863,6 +983,12 @@ def _guarded(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]], score
 _DENIED = 4.5
 
 
+# A claim that is no more than a no to a thing, cut from the claim before it ("Vue 2 code uses
+# the Composition API, not the Options API"): all its words name what it says no to, the
+# first of them negated ("Options").
+_NOT_A_THING = re.compile(r"(?:not|no)\s+(?:the\s+|a\s+|an\s+)?[\w`]", re.IGNORECASE)
+
+
 def _denied_elsewhere(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
     """The two claims, "“yes” / “no”", where one entry says no to a thing and nothing else (a
     claim of its own, every word of it negated: "no autoscaling"), and the other says yes to
@@ -873,12 +999,19 @@ def _denied_elsewhere(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation
     sides = ({ca for _, _, ca, _, _ in pairs}, {cb for _, _, _, cb, _ in pairs})
     for mine, theirs in (sides, sides[::-1]):
         yes_here = {t for c in theirs for t in c.terms if t not in c.negated}
-        for no in (c for c in theirs if c.negative and set(c.terms) <= c.negated):
+        for no in (c for c in theirs if c.negative and (set(c.terms) <= c.negated
+                                                         or _NOT_A_THING.match(c.text))):
             for yes in mine:
-                found = [t for t, w in zip(yes.terms, yes.weights, strict=True)
-                         if w >= _DENIED and t in no.negated and t not in yes.negated
-                         and t not in yes_here]
-                if found and not yes.negative and set(no.terms) <= set(yes.terms) and any(
+                found = [t for t in yes.terms
+                         if t in no.negated and t not in yes.negated and t not in yes_here]
+                weights = dict(zip(yes.terms, yes.weights, strict=True))
+                named = (max((weights[t] for t in found), default=0.0)
+                         if set(no.terms) <= no.negated
+                         else sum(weights.get(t, 0.0) for t in set(no.terms)))
+                # (a name said no to whole: "not the Options API" weighs as its words do
+                # together)
+                if found and named >= _DENIED and not yes.negative and set(no.terms) <= set(
+                        yes.terms) and any(
                         sum(w for t, w in zip(yes.terms, yes.weights, strict=True)
                             if t not in found and t in c.terms) >= _DENIED
                         for c in theirs if not c.negative):
