@@ -20,6 +20,10 @@ Sentences of our own.
 - A default that changed, the old one kept as an option: "Exports use gzip by default" /
   "zstd is the default for exports now, gzip remains an option" merged.
 - "X is an option" is "X is optional".
+- A value said first as a thing's default, where it holds and a "now" after it: "Fast-forward
+  is the default merge method on GitLab now" is read "The default merge method on GitLab is
+  now fast-forward", against "... is merge commits" (it merged: each opened with its own
+  value).
 - "New" and "existing" are two values of one kind: "Write tests for new functionality" /
   "Look at existing tests for similar functionality" (two steps of one real memory file)
   merged once "functionality" was no longer read as "function".
@@ -30,8 +34,9 @@ Sentences of our own.
 Each case fails on the session's start code (0f539e0), except the guards it names, which
 hold there too: words read as the phrase of the tables they are forms of; a key set to a value
 was no choice; "is an option" and "the Options API" were read as optional (for the first,
-rightly); a default and its option said twice; and the new and existing steps, kept apart at
-the start by "functionality" read as "function"."""
+rightly); a default and its option said twice; one default said value first and value last;
+and the new and existing steps, kept apart at the start by "functionality" read as
+"function"."""
 
 from __future__ import annotations
 
@@ -125,6 +130,22 @@ def test_the_old_default_kept_as_an_option_is_a_change(a: str, b: str) -> None:
 def test_one_default_and_its_option_said_twice_is_no_change(a: str, b: str) -> None:
     # guard: no conflict at the start either
     assert symmetric_kind(a, b) != "conflict"
+
+
+@pytest.mark.parametrize(("a", "b", "kind"), [
+    pytest.param("The default merge method on GitLab is merge commits.",
+                 "Fast-forward is the default merge method on GitLab now.", "conflict",
+                 id="on-and-now"),
+    pytest.param("The default sort on the orders page is by date.",
+                 "Relevance is the default sort on the orders page now.", "conflict",
+                 id="on-the"),
+    pytest.param("The default merge method on GitLab is fast-forward.",
+                 "Fast-forward is the default merge method on GitLab.", "duplicate",
+                 id="same"),  # (guard: a duplicate at the start too)
+])
+def test_a_value_said_first_as_the_default_of_a_thing_somewhere(a: str, b: str,
+                                                               kind: str) -> None:
+    assert symmetric_kind(a, b) == kind
 
 
 def test_a_thing_that_is_an_option_is_optional() -> None:

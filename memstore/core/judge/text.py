@@ -506,9 +506,14 @@ _LIMIT_TO = re.compile(r"^(\W*)(?:limit|cap)\s+((?:[\w`'.\u2021-]+\s+){1,4}?)(?:
 # says "The default theme is dark mode", the order in which a default is read (session 32:
 # against "Light mode is the default theme" each opened with its own value, read as what the
 # claim is about, and the two as look-alikes).
+# (Where it holds may follow, and a "now" at the end: "Squash is the default merge option on
+# GitHub now", session 34.)
 _VALUE_IS_DEFAULT = re.compile(
     r"^([\s*_>#-]*)((?:[\w`.'\u2021/-]+\s+){0,2}?[\w`.'\u2021/-]+)\s+(is|are)\s+(now\s+)?the\s+default\s+"
-    r"((?:[\w-]+\s+){0,2}?[\w-]+)(?=\s*(?:[.;,!?(]|$))", re.IGNORECASE)
+    r"((?:[\w-]+\s+){0,2}?[\w-]+(?:\s+(?:on|in|for|at)\s+(?:the\s+|our\s+)?(?:[\w`'/-]+\s+)?"
+    r"[\w`'/-]+(?:\.[\w`'/-]+)*)?)"
+    r"(\s+now)?"
+    r"(?=\s*(?:[.;,!?(]|$))", re.IGNORECASE)
 # Belonging in a place is being kept there: "Migrations belong under migrations/" says where
 # they live, as "Put migration files in db/migrate" does (session 32; it was read as a word
 # of the subject, and the two folders as two kinds of one thing). Not "belongs to", owning.
@@ -1740,7 +1745,8 @@ def _clauses(text: str) -> list[str]:
         text = _LIMIT_TO.sub(lambda m: f"{m.group(1)}{m.group(2)}limited to ", text)
     if _may_hold(text, "the default"):
         text = _VALUE_IS_DEFAULT.sub(lambda m: f"{m.group(1)}The default {m.group(5)} "
-                                     f"{m.group(3)} {m.group(4) or ''}{m.group(2)}", text)
+                                     f"{m.group(3)} {m.group(4) or ''}"
+                                     f"{'now ' if m.group(6) else ''}{m.group(2)}", text)
     if _may_hold(text, "belong"):
         text = _BELONGS_IN.sub("live ", text)
     if "after" in text:
