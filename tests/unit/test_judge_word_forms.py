@@ -191,3 +191,12 @@ def test_a_store_lists_words_of_its_own_that_are_no_forms(tmp_path) -> None:
         assert claims("we saw setting there")[0].terms != table
     finally:
         set_lexicon(None)
+
+
+def test_a_name_between_two_words_breaks_the_row_an_abbreviation_spells() -> None:
+    # (written for the dev pair "CloudFront access logs go to an S3 bucket in us-east-1" /
+    # "ALB access logs ...": "accessible" had broken the row "access log bucket" by chance)
+    assert symmetric_kind("CloudFront request logs go to an S3 bucket in us-west-2.",
+                          "RLB request logs go to an S3 bucket in eu-central-1.") != "conflict"
+    assert symmetric_kind("The SSO login page is slow.",
+                          "The single sign-on login page is slow.") == "duplicate"

@@ -107,9 +107,16 @@ def _initials(terms: Sequence[str]) -> frozenset[str]:
     "single-table inheritance": sti), and of the parts of a name written in humps
     ("WordPress": wp). Each is also stemmed, as an upper-case code is ("OOS" is the term
     "oo")."""
-    words = [p for t in terms for p in (t.split("-") if _COMPOUND.fullmatch(t) else (t,))
-             if p.isalpha()]
-    found = {"".join(w[0] for w in words[i:i + n]) for n in range(2, 6)
+    # (a name or a value between two words breaks the row: "access logs go to an S3 bucket"
+    # spells no "alb")
+    runs: list[list[str]] = [[]]
+    for t in terms:
+        parts = t.split("-") if _COMPOUND.fullmatch(t) else [t]
+        if all(p.isalpha() for p in parts):
+            runs[-1].extend(parts)
+        elif runs[-1]:
+            runs.append([])
+    found = {"".join(w[0] for w in words[i:i + n]) for words in runs for n in range(2, 6)
              for i in range(len(words) - n + 1)}
     found |= {"".join(p[0] for p in t.split("_")) for t in terms if _HUMPS.fullmatch(t)}
     return frozenset(found | {_stem(f) for f in found})
