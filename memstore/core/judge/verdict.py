@@ -510,6 +510,11 @@ def _said_by_one(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     return says(units_a) != says(units_b)
 
 
+def _stating_default(units: Sequence[_Unit]) -> tuple[_Unit, Claim] | None:
+    """The first claim of an entry that says "default", with its fact."""
+    return next(((u, c) for u in units for c in u.claims if "default" in c.terms), None)
+
+
 def _default_changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> tuple[str, str] | None:
     """The two facts that state a default, when each entry has one and the two defaults differ
     (asked once `doubts._changed` has found that one entry says its state changed): a word
@@ -519,10 +524,7 @@ def _default_changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> tupl
     old one's place. None when either entry states no default, or one default says nothing the
     other does not ("... writes Parquet files" / "... now writes Parquet by default; pass
     --csv for the old format": the old format is named beside the default, not as it)."""
-    def stating(units: Sequence[_Unit]) -> tuple[_Unit, Claim] | None:
-        return next(((u, c) for u in units for c in u.claims if "default" in c.terms), None)
-
-    found_a, found_b = stating(units_a), stating(units_b)
+    found_a, found_b = _stating_default(units_a), _stating_default(units_b)
     if found_a is None or found_b is None:
         return None
     (unit_a, ca), (unit_b, cb) = found_a, found_b
@@ -569,12 +571,10 @@ def _old_default_excepted(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) ->
     asks". The old default, named as what one asks for, is no longer the default: the change is
     said without "now" (`_one_new`). Cheap words first: only entries that say "default" on
     both sides and an exception on one."""
-    def stating(units: Sequence[_Unit]) -> Claim | None:
-        return next((c for u in units for c in u.claims if "default" in c.terms), None)
-
-    ca, cb = stating(units_a), stating(units_b)
-    if ca is None or cb is None:
+    found_a, found_b = _stating_default(units_a), _stating_default(units_b)
+    if found_a is None or found_b is None:
         return False
+    (_, ca), (_, cb) = found_a, found_b
     for mine, theirs, units in ((ca, cb, units_b), (cb, ca, units_a)):
         own = {t for t, w in mine.bag().items() if _own_word(t, w, theirs.bag())}
         values = set(_differing(mine.values, theirs.values))
@@ -620,34 +620,40 @@ def _old_default_an_option(units_a: Sequence[_Unit], units_b: Sequence[_Unit]
     new default ("Exports default to zstd; gzip is still an option" against "... you can
     still pick gzip" is one default said twice). None when not."""
     for mine, theirs, first in ((units_a, units_b, False), (units_b, units_a, True)):
-        default = next((c for u in mine for c in u.claims if "default" in c.terms), None)
-        if default is None:
-            continue
+        stated = _stating_default(mine)
+        options = [found for unit in mine for found in _AN_OPTION.finditer(unit.text)]
+        if stated is None or not options:
+            continue  # (asked of every pair that reaches the look-alikes: the cheap tests first)
+        ours, default = stated
         said = [c for u in theirs for c in u.claims
                 if not c.negative and not _AN_OPTION.search(c.text)]
-        for unit in mine:
-            for found in _AN_OPTION.finditer(unit.text):
-                put = [c for c in claims(next(g for g in found.groups() if g))
-                       if not c.negative]
-                option = {t: w for c in put for t, w in c.bag().items()}
-                values = {v for c in put for v in c.values}
-                if not option and not values:
-                    continue
-                new = [t for t, w in default.bag().items() if _own_word(t, w, Bag(option))
-                       and not any(_matched(t, c.bag()) for c in said)]
-                if not new:
-                    continue  # (the other names no default of the first's own)
-                old = next((c for c in said if not _MAY.search(_unit_of(theirs, c)) and (
-                    values & c.values or any(
-                    _own_word(t, w, Bag()) and _matched(t, c.bag())
-                    for t, w in option.items())) and any(
-                    _matched(t, c.bag()) for t, w in default.bag().items()
-                    if w >= DEFAULT_WORD and t != "default" and t not in _light()
-                    and t not in option)), None)
-                if old is not None and not _another_subject(old, default, option):
-                    ours = _unit_of(mine, default)
-                    return (old.text, ours) if first else (ours, old.text)
+        for found in options:
+            put = [c for c in claims(next(g for g in found.groups() if g)) if not c.negative]
+            option = {t: w for c in put for t, w in c.bag().items()}
+            values = {v for c in put for v in c.values}
+            if not option and not values:
+                continue
+            new = [t for t, w in default.bag().items() if _own_word(t, w, Bag(option))
+                   and not any(_matched(t, c.bag()) for c in said)]
+            if not new:
+                continue  # (the other names no default of the first's own)
+            old = next((c for c in said if _the_old_default(c, theirs, default, option, values)),
+                       None)
+            if old is not None and not _another_subject(old, default, option):
+                return (old.text, ours.text) if first else (ours.text, old.text)
     return None
+
+
+def _the_old_default(claim: Claim, units: Sequence[_Unit], default: Claim,
+                     option: dict[str, float], values: set[tuple[str, str]]) -> bool:
+    """Whether a claim of the other entry says, as what is done, what the first keeps as an
+    option: a word or a value of the option, and a word of what the default is of, in a fact
+    that does not say it may be chosen (`_MAY`)."""
+    bag = claim.bag()
+    return not _MAY.search(_unit_of(units, claim)) and bool(values & claim.values or any(
+        _own_word(t, w, Bag()) and _matched(t, bag) for t, w in option.items())) and any(
+        _matched(t, bag) for t, w in default.bag().items()
+        if w >= DEFAULT_WORD and t != "default" and t not in _light() and t not in option)
 
 
 def _another_subject(old: Claim, default: Claim, option: dict[str, float]) -> bool:
