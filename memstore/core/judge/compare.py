@@ -1237,7 +1237,7 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         return ""  # "`--num-workers` defaults to 8" / "`--prefetch-factor` defaults to 2":
         # each value is its own flag's
     if differing and not choices:
-        if len(differing) > 1:
+        if len(differing) > 1 or _two_rows(va, vb):
             return ""  # several values differ: two things described alike
         found = max(_found_terms(a, b), _found_terms(b, a))
         shared = min(len({t for t in a.terms if _matched(t, b.bag())}),
@@ -1279,6 +1279,14 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             _found_besides(b, a, (_heavy(b, choices[0][1]) or choices[0][1])[0])) >= BESIDES:
         return "name"  # (a value on one side only is a detail: "in the nightly job")
     return ""
+
+
+def _two_rows(va: frozenset[tuple[str, str]], vb: frozenset[tuple[str, str]]) -> bool:
+    """Whether two values of one kind differ on each side: two rows of one table, each value
+    with its own ("The v1 contracts compile with solc 0.8.19" / "The v2 contracts compile with
+    solc 0.8.24"), as two kinds of value that differ are (session 35)."""
+    kinds = [k for k, _ in va]
+    return any(kinds.count(k) >= 2 and sum(1 for x, _ in vb if x == k) >= 2 for k in set(kinds))
 
 
 def _agent_apart(a: Claim, b: Claim,

@@ -55,8 +55,8 @@ _UNITS = {
     **dict.fromkeys(("y", "yr", "yrs", "year", "years"), "y"),
     **dict.fromkeys(("ms", "millisecond", "milliseconds"), "ms"),
     **dict.fromkeys(("kb", "kib", "kilobyte", "kilobytes"), "kb"),
-    **dict.fromkeys(("mb", "mib", "megabyte", "megabytes"), "mb"),
-    **dict.fromkeys(("gb", "gib", "gigabyte", "gigabytes"), "gb"),
+    **dict.fromkeys(("mb", "mib", "megabyte", "megabytes", "meg", "megs"), "mb"),
+    **dict.fromkeys(("gb", "gib", "gigabyte", "gigabytes", "gig", "gigs"), "gb"),
     **dict.fromkeys(("tb", "tib", "terabyte", "terabytes"), "tb"),
     **dict.fromkeys(("%", "percent", "pct"), "%"),
     **dict.fromkeys(("x", "times"), "x"),
@@ -134,7 +134,7 @@ _HOST = re.compile(r"^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+([a-z]{2,10})$")
 _HOST_ENDS = frozenset("com net org io co ai dev cloud internal local lan corp intra home "
                        "localdomain svc cluster example test us uk de eu fr nl ch se no fi "
                        "jp au ca tv me sh gov edu".split())
-_CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)$")
+_CLOCK = re.compile(r"^([01]?\d|2[0-3]):([0-5]\d)(?::([0-5]\d))?$")  # (and its seconds)
 _IDENT = re.compile(r"^(?=.*[a-z])(?=.*\d)[a-z0-9]+(?:[-_.][a-z0-9]+)+$|^[a-z]+\d[a-z0-9]*$")
 
 
@@ -578,11 +578,33 @@ _NOT_IN_PATH = r"(?<![\w/.-])"
 _FRACTION_WORDS = (
     (re.compile(r"\b(?:an|one) hour and a half\b", re.IGNORECASE), "90 minutes"),
     (re.compile(r"\b(?:a|one) minute and a half\b", re.IGNORECASE), "90 seconds"),
+    (re.compile(r"\bthree quarters of an hour\b", re.IGNORECASE), "45 minutes"),
     (re.compile(r"\b(?:a )?quarter (?:of an )?hour\b", re.IGNORECASE), "15 minutes"),
+    (re.compile(r"\b(?:a|one) quarter of a second\b", re.IGNORECASE), "250 milliseconds"),
     (re.compile(r"\bhalf (?:a )?minute\b", re.IGNORECASE), "30 seconds"),
     (re.compile(r"\bhalf (?:a )?second\b", re.IGNORECASE), "500 milliseconds"),
     (re.compile(r"\bhalf[- ]hour\b", re.IGNORECASE), "30 minutes"),
     (re.compile(r"\bhalf[- ]day\b", re.IGNORECASE), "12 hours"),
+    # (session 35: "kept for a day and a half" is 36 hours, not a day and something else;
+    # "one and a half days", "2 and a half hours" the same amounts written with a number)
+    (re.compile(r"\b(?:a|one) day and a half\b", re.IGNORECASE), "36 hours"),
+    (re.compile(r"\b(?:a|one) week and a half\b", re.IGNORECASE), "252 hours"),
+    (re.compile(r"\b(?:a|one) year and a half\b", re.IGNORECASE), "18 months"),
+    (re.compile(r"\b(?:one|1) and a half (second|minute|hour|day|week|year)s\b",
+                re.IGNORECASE), r"1.5 \1s"),
+    (re.compile(r"\b(\d+) and a half (second|minute|hour|day|week|year)s\b",
+                re.IGNORECASE), r"\1.5 \2s"),
+    # ... and half of a whole is 50 % of it ("Half of the traffic goes to the canary" / "The
+    # canary gets 10% of traffic"), not the first or second half of a period
+    (re.compile(r"(?<!first )(?<!second )(?<!other )(?<!latter )(?<!back )(?<!front )"
+                r"\bhalf of (?=(?:the|all|our|its|their|every|each)\b)", re.IGNORECASE),
+     "50% of "),
+)
+# A count in dozens ("a dozen replicas" is 12 of them; "dozens" says no number).
+_DOZENS = (
+    (re.compile(r"\bhalf a dozen\b", re.IGNORECASE), "6"),
+    (re.compile(r"\b(?:a|one) dozen\b", re.IGNORECASE), "12"),
+    (re.compile(r"\btwo dozen\b", re.IGNORECASE), "24"),
 )
 # Every pattern of _DURATION_WORDS holds one of these.
 _PERIOD_HINT = re.compile(r"second|minute|hour|day|dai|week|month|year|quarter|night|annual")
@@ -806,6 +828,9 @@ def _durations(text: str) -> str:
     if "half" in lower or "quarter" in lower:
         for pattern, replacement in _FRACTION_WORDS:
             text = pattern.sub(replacement, text)
+    if "dozen" in lower:
+        for pattern, replacement in _DOZENS:
+            text = pattern.sub(replacement, text)
     if "times" in lower or "twice" in lower or "thrice" in lower or "x " in lower:
         text = _PER_PERIOD.sub(_per_period, text)
     if "-" in lower:
@@ -914,6 +939,11 @@ def _standard(found: re.Match[str]) -> str:
 # A runtime glued to its version ("py3.12", "node18", "go1.22") is the two words.
 _GLUED_VERSION = re.compile(r"\b(python|py|node|go|java|jdk|ruby|php|perl|pg|postgres)"
                             r"(\d+(?:\.\d+)*)\b", re.IGNORECASE)
+# A toolchain named with its version after a hyphen ("openjdk-17", "gcc-13"): the toolchain and
+# its version. Not a hyphen after a server's name: "node-1", "kafka-2", "redis-0" name hosts and
+# pods. (session 35)
+_TOOLCHAIN_VERSION = re.compile(r"(?<![\w./-])(openjdk|jdk|java|gcc|clang|llvm|python)-"
+                                r"(\d{1,2}(?:\.\d+)*)(?![\w:/-]|\.\w)", re.IGNORECASE)
 
 
 # A count of things in a period ("100 requests per second", "6000 requests a minute"): said per
@@ -1182,8 +1212,78 @@ def commented_commands(text: str) -> str | None:
     return "; ".join(items)
 
 
+# A size in the binary units Kubernetes writes ("512Mi", "2Gi"): mebibytes and gibibytes, as
+# "512 MiB" (case matters: "5 mi" is five miles).
+_BINARY_UNIT = re.compile(r"(?<=\d)(Ki|Mi|Gi|Ti)\b")
+# A length in hours and minutes, or minutes and seconds, written as one word ("1h30m", "2h 15m",
+# "1m30s"): its seconds, as one amount.
+_COMPOUND_LENGTH = re.compile(
+    r"(?<![\w.:-])(?:(\d+)h ?(\d+)m(?:in)?(?: ?(\d+)s)?|(\d+)m ?(\d+)s)(?![\w:]|\.\w)")
+
+
+# A number whose thousands are set apart by a no-break or thin space ("10\u202f000"), as
+# typesetting does: one number (a plain space may part two numbers of a list).
+_SPACED_THOUSANDS = re.compile(r"(?<![\w.,])\d{1,3}(?:[\u00a0\u202f\u2009]\d{3})+(?![\w,]|\.\d)")
+
+
+# A length in ISO 8601 ("PT15M", "P1DT12H", "P2W"), as configuration files write it: its seconds.
+# (Not months or years, whose length in days varies.)
+_ISO_LENGTH = re.compile(r"(?<![\w-])P(?:(\d+)W|(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?"
+                         r"(?:(\d+)S)?)?)(?![\w-])")
+
+
+def _iso_length(found: re.Match[str]) -> str:
+    weeks, days, hours, minutes, seconds = (int(g) if g else 0 for g in found.groups())
+    total = (weeks * 7 + days) * 86400 + hours * 3600 + minutes * 60 + seconds
+    return f"{total} seconds" if total else found.group(0)
+
+
+def _compound_length(found: re.Match[str]) -> str:
+    hours, minutes, seconds, short_minutes, short_seconds = (
+        int(g) if g else 0 for g in found.groups())
+    total = hours * 3600 + (minutes or short_minutes) * 60 + (seconds or short_seconds)
+    return f"{total} seconds"
+
+
+# The home folder named by its variable ("$HOME/.aws/credentials", "${HOME}/.config"), as "~".
+_HOME = re.compile(r"\$(?:HOME\b|\{HOME\})(?=/)")
+
+
+# A version with the operator of a requirement ("Python >=3.11", "~=4.2.0", "^18.2.0"): a
+# floor is "or newer", as people write it; a pin (PEP 440's "~=" and "==", npm's "^" and "~"
+# before a version with a dot) is the version itself. Upper bounds ("<3.13") are left as they
+# are. A "~" before a whole number is "about" ("~30 s": `_ABOUT_SIGN`).
+_VERSION_FLOOR = re.compile(r"(?<![\w.<>=~^!])(?:>=|\u2265)\s?(v?\d+(?:\.\d+)*)(?!\w|\.\d)")
+_VERSION_PIN = re.compile(r"(?<![\w.<>=~^!])(?:(?:~=|==|~)\s?(?=v?\d+\.\d)|\^)(v?\d+(?:\.\d+)*)"
+                          r"(?!\w|\.\d)")
+_GLUED_COMPATIBLE = re.compile(r"(?<=[a-z0-9])~=(?=\d)", re.IGNORECASE)
+
+
+def _unit_spellings(text: str) -> str:
+    """Sizes and lengths written in the short forms of tools, read as amounts; the home
+    folder by its variable, read as "~"; and versions with a requirement's operator, read as
+    people write them (session 35)."""
+    if "HOME" in text:
+        text = _HOME.sub("~", text)
+    if _DIGIT.search(text) is None:
+        return text
+    if "=" in text or "^" in text or "~" in text or "\u2265" in text:
+        text = _VERSION_PIN.sub(r"\1", _VERSION_FLOOR.sub(r"\1 or newer", text))
+        text = _GLUED_COMPATIBLE.sub("==", text)
+    if "i" in text:
+        text = _BINARY_UNIT.sub(r"\1B", text)
+    if "\u00a0" in text or "\u202f" in text or "\u2009" in text:
+        text = _SPACED_THOUSANDS.sub(lambda m: re.sub(r"\D", "", m.group(0)), text)
+    if "m" in text:
+        text = _COMPOUND_LENGTH.sub(_compound_length, text)
+    if "P" in text:
+        text = _ISO_LENGTH.sub(_iso_length, text)
+    return text
+
+
 @lru_cache(maxsize=1 << 16)
 def _strip_markdown(text: str) -> str:
+    text = _unit_spellings(text)
     text = commented_commands(text) or text
     text = text.translate(_QUOTES)
     text = _LINK.sub(r"\1 \2", text)
@@ -1207,6 +1307,9 @@ def _alternation(found: re.Match[str]) -> str:
 
 def _prose(part: str) -> str:
     part = _ALTERNATION.sub(_alternation, part)
+    if "* *" in part:  # (a schedule in cron's notation outside a code span, read before its
+        # stars are taken for emphasis: "Cron: */15 * * * *", session 35)
+        part = _CRON_EVERY.sub(_cron, _CRON_DAILY.sub(_cron, part))
     return _MARKDOWN.sub("", part)
 
 
@@ -1340,7 +1443,8 @@ _TENS = {"twenty": 20, "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "sev
          "eighty": 80, "ninety": 90}
 _TENS_ONES = (r"(?:" + "|".join(_TENS) + r")(?:-(?:" + "|".join(list(_ONES)[3:12]) + r"))?")
 _COMPOUND_NUMBER = re.compile(
-    r"\b(?:(" + "|".join(list(_ONES)[2:]) + r"|" + _TENS_ONES + r"|a)\s+(hundred|thousand)"
+    r"\b(?:(" + "|".join(list(_ONES)[2:]) + r"|" + _TENS_ONES + r"|a)\s+"
+    r"(hundred|thousand|million|billion)"
     r"(?:\s+(?:and\s+)?(" + _TENS_ONES + r"|" + "|".join(list(_ONES)[2:]) + r"))?"
     r"|((?:" + "|".join(_TENS) + r")-(?:" + "|".join(list(_ONES)[3:12]) + r")))\b",
     re.IGNORECASE)
@@ -1352,11 +1456,15 @@ def _word_number(words: str) -> int:
     return _TENS.get(tens, 0) + _ONES.get(ones or tens, 0) if tens in _TENS else _ONES[tens]
 
 
+_WORD_SCALES = {"hundred": 100, "thousand": 1000, "million": 1_000_000,
+                "billion": 1_000_000_000}  # ("one million rows" is "1M rows", session 35)
+
+
 def _compound_number(found: re.Match[str]) -> str:
     if found.group(4):
         return str(_word_number(found.group(4)))
     count = _word_number(found.group(1))
-    size = 100 if found.group(2).lower() == "hundred" else 1000
+    size = _WORD_SCALES[found.group(2).lower()]
     return str(count * size + (_word_number(found.group(3)) if found.group(3) else 0))
 
 
@@ -1649,6 +1757,8 @@ def _clauses(text: str) -> list[str]:
         text = _WE_TARGET.sub(r"\1\2use", text)
     if _DIGIT.search(text):
         text = _GLUED_VERSION.sub(r"\1 \2", _STANDARD.sub(_standard, text))
+        if "-" in text:
+            text = _TOOLCHAIN_VERSION.sub(r"\1 \2", text)
     if "," in text:
         text = _THOUSANDS.sub(lambda m: m.group(0).replace(",", ""), text)
     if "- " in text:
@@ -1663,7 +1773,7 @@ def _clauses(text: str) -> list[str]:
     if _DIGIT.search(text) and _may_hold(text, "+", " newer", " later", " up", " above",
                                          " higher"):
         text = _FLOOR_AFTER.sub(r"\1 minimum", text)
-    if _may_hold(text, "hundred", "thousand", "ty-"):
+    if _may_hold(text, "hundred", "thousand", "illion", "ty-"):
         text = _COMPOUND_NUMBER.sub(_compound_number, text)
     text = _value_forms(text)
     if _may_hold(text, "attempts", "tries"):
@@ -1996,6 +2106,9 @@ def _unit_after(following: Sequence[str]) -> str:
     return unit
 
 
+_BELOW_ZERO = re.compile(r"^[-\u2212](\d+(?:\.\d+)?)(°?[cf])?$")
+
+
 def _raw_value(word: str, previous: str, following: Sequence[str],
                before: str = "") -> tuple[str, str] | None:
     if word in _EMPTY_WORDS:  # "n/a" is a placeholder, not a path
@@ -2005,6 +2118,11 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     if word == "once" and _once_counted(previous, following):
         return "number", "1"  # "at most once" is as much a count as "at most twice"
     unit = _unit_after(following)
+    if word[:1] in "-\u2212" and (cold := _BELOW_ZERO.match(word)):
+        # A temperature below zero ("-18 °C", "-18C"): a value, not a flag or a word
+        scale = "°" + cold.group(2)[-1] if cold.group(2) else _UNITS.get(unit, "")
+        if scale in ("°c", "°f"):
+            return "number" if cold.group(2) else "unit_number", f"-{cold.group(1)}{scale}"
     if word in _NUMBER_WORDS:
         if word == "one" and before in ("a", "an", "the"):
             return None  # "write a new one", "the old one": a pronoun after an article and a word
@@ -2024,7 +2142,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         return "number", word[1:]  # ":50051", a port
     clock = _CLOCK.match(word)
     if clock:  # "22:30", "2:30": a time of day (the whole of it), not a host "22" and port 30
-        return "number", f"{int(clock.group(1)):02d}:{clock.group(2)}"
+        seconds = f":{clock.group(3)}" if clock.group(3) not in (None, "00") else ""
+        return "number", f"{int(clock.group(1)):02d}:{clock.group(2)}{seconds}"
     host = _HOSTPORT.match(word)
     if host:
         return "number", host.group(1)

@@ -64,6 +64,9 @@ from memstore.core.judge.subjects import (
 )
 from memstore.core.judge.text import weight
 
+# The port that ends an address ("cache.internal:6379"), read apart as a number of its own.
+_PORT = re.compile(r":\d{1,5}$")
+
 
 def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     """Whether two values can name the same thing: equal; a version and a longer one it
@@ -78,9 +81,13 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
         # a folder named from a bucket's root and the URL of it ("the `customer/` prefix of
         # the gis-ingest bucket" / "s3://gis-ingest/customer/")
         url, path = (vx, vy) if kx == "url" else (vy, vx)
-        if url.partition("://")[2].rstrip("/") == path.rstrip("/"):
+        address, place = url.partition("://")[2].rstrip("/"), path.rstrip("/")
+        host = address.partition("/")[0]
+        if address == place or "/" not in place and _PORT.sub("", host) == place:
             return True  # the URL written without its scheme ("https://staging.acme.dev" /
-            # "staging.acme.dev", session 28)
+            # "staging.acme.dev", session 28), or its host alone, the port read as a number
+            # of its own ("http://galaxy.lab.internal:8080" / "galaxy.lab.internal:8080",
+            # "redis://cache.internal:6379/0" / "cache.internal:6379, database 0", session 35)
         under = url.partition("://")[2].partition("/")[2].rstrip("/")
         return bool(under) and path[:1] not in "/~." and under == path.rstrip("/")
     if kx == "version":
