@@ -44,6 +44,8 @@ def test_one_amount_in_two_notations_is_one_value(a: str, b: str) -> None:
                  "The v2 SDK is generated with protoc 25.1.", id="two-rows-of-one-table"),
     pytest.param("The importer handles 1M rows per run.",
                  "The importer handles one million rows per run.", id="a-million-in-words"),
+    pytest.param("Invoices are due in net 30.", "Invoices are due within 30 days.",
+                 id="payment-terms"),
     pytest.param("AWS credentials live in ~/.aws/credentials.",
                  "The AWS credentials file is $HOME/.aws/credentials.", id="home-as-a-variable"),
     pytest.param("The CLI reads its config from ~/.config/acme/config.toml.",

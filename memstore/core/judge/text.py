@@ -1259,6 +1259,10 @@ _VERSION_PIN = re.compile(r"(?<![\w.<>=~^!])(?:(?:~=|==|~)\s?(?=v?\d+\.\d)|\^)(v
 _GLUED_COMPATIBLE = re.compile(r"(?<=[a-z0-9])~=(?=\d)", re.IGNORECASE)
 
 
+# Payment terms ("net 30", "Net-60"): the days an invoice has, as "within 30 days" says them.
+_NET_TERMS = re.compile(r"\b[Nn]et[- ](\d{1,3})\b(?![- ]?days?\b)")
+
+
 def _unit_spellings(text: str) -> str:
     """Sizes and lengths written in the short forms of tools, read as amounts; the home
     folder by its variable, read as "~"; and versions with a requirement's operator, read as
@@ -1276,6 +1280,8 @@ def _unit_spellings(text: str) -> str:
         text = _SPACED_THOUSANDS.sub(lambda m: re.sub(r"\D", "", m.group(0)), text)
     if "m" in text:
         text = _COMPOUND_LENGTH.sub(_compound_length, text)
+    if "et" in text:
+        text = _NET_TERMS.sub(r"net \1 days", text)
     if "P" in text:
         text = _ISO_LENGTH.sub(_iso_length, text)
     return text
