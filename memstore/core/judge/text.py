@@ -1215,40 +1215,21 @@ def commented_commands(text: str) -> str | None:
 # A size in the binary units Kubernetes writes ("512Mi", "2Gi"): mebibytes and gibibytes, as
 # "512 MiB" (case matters: "5 mi" is five miles).
 _BINARY_UNIT = re.compile(r"(?<=\d)(Ki|Mi|Gi|Ti)\b")
+# A number whose thousands are set apart by a no-break or thin space ("10\u202f000"), as
+# typesetting does: one number (a plain space may part two numbers of a list).
+_SPACED_THOUSANDS = re.compile(r"(?<![\w.,])\d{1,3}(?:[\u00a0\u202f\u2009]\d{3})+(?![\w,]|\.\d)")
 # A length in hours and minutes, or minutes and seconds, written as one word ("1h30m", "2h 15m",
 # "1m30s"): its seconds, as one amount.
 _COMPOUND_LENGTH = re.compile(
     r"(?<![\w.:-])(?:(\d+)h ?(\d+)m(?:in)?(?: ?(\d+)s)?|(\d+)m ?(\d+)s)(?![\w:]|\.\w)")
-
-
-# A number whose thousands are set apart by a no-break or thin space ("10\u202f000"), as
-# typesetting does: one number (a plain space may part two numbers of a list).
-_SPACED_THOUSANDS = re.compile(r"(?<![\w.,])\d{1,3}(?:[\u00a0\u202f\u2009]\d{3})+(?![\w,]|\.\d)")
-
-
 # A length in ISO 8601 ("PT15M", "P1DT12H", "P2W"), as configuration files write it: its seconds.
 # (Not months or years, whose length in days varies.)
 _ISO_LENGTH = re.compile(r"(?<![\w-])P(?:(\d+)W|(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?"
                          r"(?:(\d+)S)?)?)(?![\w-])")
-
-
-def _iso_length(found: re.Match[str]) -> str:
-    weeks, days, hours, minutes, seconds = (int(g) if g else 0 for g in found.groups())
-    total = (weeks * 7 + days) * 86400 + hours * 3600 + minutes * 60 + seconds
-    return f"{total} seconds" if total else found.group(0)
-
-
-def _compound_length(found: re.Match[str]) -> str:
-    hours, minutes, seconds, short_minutes, short_seconds = (
-        int(g) if g else 0 for g in found.groups())
-    total = hours * 3600 + (minutes or short_minutes) * 60 + (seconds or short_seconds)
-    return f"{total} seconds"
-
-
+# Payment terms ("net 30", "Net-60"): the days an invoice has, as "within 30 days" says them.
+_NET_TERMS = re.compile(r"\b[Nn]et[- ](\d{1,3})\b(?![- ]?days?\b)")
 # The home folder named by its variable ("$HOME/.aws/credentials", "${HOME}/.config"), as "~".
 _HOME = re.compile(r"\$(?:HOME\b|\{HOME\})(?=/)")
-
-
 # A version with the operator of a requirement ("Python >=3.11", "~=4.2.0", "^18.2.0"): a
 # floor is "or newer", as people write it; a pin (PEP 440's "~=" and "==", npm's "^" and "~"
 # before a version with a dot) is the version itself. Upper bounds ("<3.13") are left as they
@@ -1259,14 +1240,10 @@ _VERSION_PIN = re.compile(r"(?<![\w.<>=~^!])(?:(?:~=|==|~)\s?(?=v?\d+\.\d)|\^)(v
 _GLUED_COMPATIBLE = re.compile(r"(?<=[a-z0-9])~=(?=\d)", re.IGNORECASE)
 
 
-# Payment terms ("net 30", "Net-60"): the days an invoice has, as "within 30 days" says them.
-_NET_TERMS = re.compile(r"\b[Nn]et[- ](\d{1,3})\b(?![- ]?days?\b)")
-
-
-def _unit_spellings(text: str) -> str:
-    """Sizes and lengths written in the short forms of tools, read as amounts; the home
-    folder by its variable, read as "~"; and versions with a requirement's operator, read as
-    people write them (session 35)."""
+def _notations(text: str) -> str:
+    """A text with the notations of tools read as people write them (session 35): sizes and
+    lengths in the short forms of Kubernetes, ISO 8601 and payment terms as amounts, the home
+    folder by its variable as "~", and versions with a requirement's operator."""
     if "HOME" in text:
         text = _HOME.sub("~", text)
     if _DIGIT.search(text) is None:
@@ -1279,17 +1256,26 @@ def _unit_spellings(text: str) -> str:
     if "\u00a0" in text or "\u202f" in text or "\u2009" in text:
         text = _SPACED_THOUSANDS.sub(lambda m: re.sub(r"\D", "", m.group(0)), text)
     if "m" in text:
-        text = _COMPOUND_LENGTH.sub(_compound_length, text)
+        text = _COMPOUND_LENGTH.sub(lambda m: _seconds(
+            hours=m[1], minutes=m[2] or m[4], seconds=m[3] or m[5]) or m[0], text)
     if "et" in text:
         text = _NET_TERMS.sub(r"net \1 days", text)
     if "P" in text:
-        text = _ISO_LENGTH.sub(_iso_length, text)
+        text = _ISO_LENGTH.sub(lambda m: _seconds(
+            weeks=m[1], days=m[2], hours=m[3], minutes=m[4], seconds=m[5]) or m[0], text)
     return text
+
+
+def _seconds(**parts: str | None) -> str:
+    """A length given in parts ("1" week, "2" hours ...) as "N seconds"; "" for none at all."""
+    scale = {"weeks": 604800, "days": 86400, "hours": 3600, "minutes": 60, "seconds": 1}
+    total = sum(scale[unit] * int(count) for unit, count in parts.items() if count)
+    return f"{total} seconds" if total else ""
 
 
 @lru_cache(maxsize=1 << 16)
 def _strip_markdown(text: str) -> str:
-    text = _unit_spellings(text)
+    text = _notations(text)
     text = commented_commands(text) or text
     text = text.translate(_QUOTES)
     text = _LINK.sub(r"\1 \2", text)
