@@ -46,6 +46,8 @@ def test_one_amount_in_two_notations_is_one_value(a: str, b: str) -> None:
                  "The importer handles one million rows per run.", id="a-million-in-words"),
     pytest.param("Invoices are due in net 30.", "Invoices are due within 30 days.",
                  id="payment-terms"),
+    pytest.param("Maintenance runs between 2 and 4 am.", "Maintenance runs from 02:00 to 04:00.",
+                 id="two-times-sharing-am"),
     pytest.param("AWS credentials live in ~/.aws/credentials.",
                  "The AWS credentials file is $HOME/.aws/credentials.", id="home-as-a-variable"),
     pytest.param("The CLI reads its config from ~/.config/acme/config.toml.",
@@ -60,6 +62,8 @@ def test_one_amount_in_two_notations_is_one_value(a: str, b: str) -> None:
                  id="a-quarter-of-a-second"),
     pytest.param("The review is capped at three quarters of an hour.",
                  "The review is capped at 45 minutes.", id="three-quarters-of-an-hour"),
+    pytest.param("The colo uplink runs at 10 Gbit/s.", "The colo uplink runs at 10 Gbps.",
+                 id="a-bit-rate-with-a-capital"),
 ])
 def test_one_value_written_two_ways_is_no_contradiction(a: str, b: str) -> None:
     assert symmetric_kind(a, b) != "conflict"

@@ -1240,6 +1240,12 @@ _VERSION_PIN = re.compile(r"(?<![\w.<>=~^!])(?:(?:~=|==|~)\s?(?=v?\d+\.\d)|\^)(v
 _GLUED_COMPATIBLE = re.compile(r"(?<=[a-z0-9])~=(?=\d)", re.IGNORECASE)
 
 
+# Two times of day that share their "am" or "pm" ("between 2 and 4 am", "from 9 to 11pm"): the
+# first is a time of day too, not a count.
+_SHARED_MERIDIEM = re.compile(r"\b(between|from)\s+(\d{1,2})\s+(and|to)\s+(\d{1,2})\s*([ap]m)\b",
+                              re.IGNORECASE)
+
+
 def _notations(text: str) -> str:
     """A text with the notations of tools read as people write them (session 35): sizes and
     lengths in the short forms of Kubernetes, ISO 8601 and payment terms as amounts, the home
@@ -1260,6 +1266,8 @@ def _notations(text: str) -> str:
             hours=m[1], minutes=m[2] or m[4], seconds=m[3] or m[5]) or m[0], text)
     if "et" in text:
         text = _NET_TERMS.sub(r"net \1 days", text)
+    if "m" in text:
+        text = _SHARED_MERIDIEM.sub(r"\1 \2 \5 \3 \4 \5", text)
     if "P" in text:
         text = _ISO_LENGTH.sub(lambda m: _seconds(
             weeks=m[1], days=m[2], hours=m[3], minutes=m[4], seconds=m[5]) or m[0], text)
@@ -1293,8 +1301,9 @@ _ZONE_NAME = re.compile(r"(?:Africa|America|Antarctica|Asia|Atlantic|Australia|E
 
 
 def _alternation(found: re.Match[str]) -> str:
-    return found.group(0) if _ZONE_NAME.fullmatch(found.group(0)) else found.group(0).replace(
-        "/", " ")
+    if _ZONE_NAME.fullmatch(found.group(0)) or found.group(0).lower() in _UNITS:
+        return found.group(0)  # (a unit written with a capital is one unit: "10 Gbit/s")
+    return found.group(0).replace("/", " ")
 
 
 def _prose(part: str) -> str:
