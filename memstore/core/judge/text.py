@@ -823,8 +823,6 @@ def _durations(text: str) -> str:
     lower = text.lower()
     if "real" in lower:
         text = _REAL_TIME.sub("every 0 seconds", text)
-    if "* *" in lower:
-        text = _CRON_EVERY.sub(_cron, _CRON_DAILY.sub(_cron, text))
     if "half" in lower or "quarter" in lower:
         for pattern, replacement in _FRACTION_WORDS:
             text = pattern.sub(replacement, text)
@@ -1248,12 +1246,15 @@ _SHARED_MERIDIEM = re.compile(r"\b(between|from)\s+(\d{1,2})\s+(and|to)\s+(\d{1,
 
 def _notations(text: str) -> str:
     """A text with the notations of tools read as people write them (session 35): sizes and
-    lengths in the short forms of Kubernetes, ISO 8601 and payment terms as amounts, the home
-    folder by its variable as "~", and versions with a requirement's operator."""
+    lengths in the short forms of Kubernetes, ISO 8601, cron and payment terms as amounts, the
+    home folder by its variable as "~", and versions with a requirement's operator."""
     if "HOME" in text:
         text = _HOME.sub("~", text)
     if _DIGIT.search(text) is None:
         return text
+    if "* *" in text:  # (a schedule in cron's notation, in a code span or not: read before
+        # its stars are taken for emphasis, "Cron: */15 * * * *")
+        text = _CRON_EVERY.sub(_cron, _CRON_DAILY.sub(_cron, text))
     if "=" in text or "^" in text or "~" in text or "\u2265" in text:
         text = _VERSION_PIN.sub(r"\1", _VERSION_FLOOR.sub(r"\1 or newer", text))
         text = _GLUED_COMPATIBLE.sub("==", text)
@@ -1308,9 +1309,6 @@ def _alternation(found: re.Match[str]) -> str:
 
 def _prose(part: str) -> str:
     part = _ALTERNATION.sub(_alternation, part)
-    if "* *" in part:  # (a schedule in cron's notation outside a code span, read before its
-        # stars are taken for emphasis: "Cron: */15 * * * *", session 35)
-        part = _CRON_EVERY.sub(_cron, _CRON_DAILY.sub(_cron, part))
     return _MARKDOWN.sub("", part)
 
 
