@@ -54,8 +54,8 @@ from memstore.core.decisions import (
 from memstore.core.entry import Entry
 from memstore.core.errors import BadInput
 from memstore.core.fileformat import DELETE
-from memstore.core.merge import own_provenance
 from memstore.core.plan import Drafts, Move, Plan
+from memstore.core.provenance import own_provenance
 from memstore.runtime import clock
 from memstore.storage.store import Snapshot, Store
 

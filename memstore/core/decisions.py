@@ -11,8 +11,8 @@ from typing import Any
 
 from memstore.core.entry import Entry
 from memstore.core.fileformat import DELETE
-from memstore.core.merge import own_provenance
 from memstore.core.plan import Drafts, Plan
+from memstore.core.provenance import own_provenance
 from memstore.runtime import clock
 
 CONFLICTS = "conflicts_with"

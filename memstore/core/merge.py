@@ -34,6 +34,7 @@ from typing import Any
 from memstore.core.entry import Entry
 from memstore.core.fileformat import DELETE, bullets, facts
 from memstore.core.judge import merge_facts, same_fact
+from memstore.core.provenance import own_provenance
 from memstore.runtime import clock
 
 SOURCE_RANK = {"user": 0, "agent": 1, "tool": 2}
@@ -172,13 +173,6 @@ def _survivor_changes(survivor: Entry, base: Entry, absorbed: Sequence[Entry],
 def _union(kept: list[str], incoming: list[str]) -> list[str]:
     """`kept` in its own order, then what is new in `incoming`, sorted."""
     return kept + sorted(set(incoming) - set(kept))
-
-
-def own_provenance(entry: Entry) -> list[dict[str, Any]]:
-    """An entry's provenance; a hand-written entry without one cites its own creation."""
-    if entry.provenance:
-        return entry.provenance
-    return [{"at": clock.format_time(entry.created), "source": entry.source}]
 
 
 def provenance(survivor: Entry, absorbed: Sequence[Entry]) -> list[dict[str, Any]]:

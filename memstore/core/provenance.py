@@ -17,7 +17,12 @@ never more than one. The fold depends only on the records, so every clone folds 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+from memstore.runtime import clock
+
+if TYPE_CHECKING:
+    from memstore.core.entry import Entry
 
 MAX_RECORDS = 200
 """More records than this and the oldest fold (200 one-line records are ~20 KB, well under the
@@ -25,6 +30,13 @@ MAX_RECORDS = 200
 KEEP_RECORDS = 100
 """Records kept as they are after a fold: the newest ones."""
 SUMMARY_NOTE = "summary of {count} earlier records"
+
+
+def own_provenance(entry: Entry) -> list[dict[str, Any]]:
+    """An entry's provenance; a hand-written entry without one cites its own creation."""
+    if entry.provenance:
+        return entry.provenance
+    return [{"at": clock.format_time(entry.created), "source": entry.source}]
 
 
 def is_summary(record: Any) -> bool:

@@ -48,9 +48,10 @@ from memstore.core.entry import KINDS, Entry
 from memstore.core.fileformat import DELETE, bullets
 from memstore.core.grouping import Conflict, Pairs, clusters, compare
 from memstore.core.judge import judge, merge_facts, set_lexicon
-from memstore.core.merge import append_facts, merge, own_provenance
+from memstore.core.merge import append_facts, merge
 from memstore.core.plan import Drafts, Plan
 from memstore.core.protection import protected
+from memstore.core.provenance import own_provenance
 from memstore.core.similarity.blocking import Features
 from memstore.core.verdict_memo import VerdictMemo
 from memstore.jobs.compact import titled
