@@ -30,6 +30,7 @@ from typing import Any
 
 from memstore.core.entry import Entry
 from memstore.core.judge import judge
+from memstore.core.judge.bounds import may_be_duplicate
 from memstore.core.similarity import blocking
 from memstore.runtime import workers
 
@@ -171,6 +172,9 @@ Key = tuple[str, tuple[str, ...], str, tuple[str, ...], float]
 
 def _batch_verdicts(batch: list[Key]) -> list[bool]:
     """Whether the judge calls each pair of `batch` (all of one first entry) a duplicate, as
-    consolidation would merge it (memstore.core.judge; the threshold is not used any more)."""
-    return [judge(a_title, list(a_facts), b_title, list(b_facts)).kind == "duplicate"
+    consolidation would merge it (memstore.core.judge; the threshold is not used any more).
+    A pair its exact bound rules out (memstore.core.judge.bounds.may_be_duplicate: too little
+    of the smaller entry said in the other) is not judged: most candidate pairs are."""
+    return [may_be_duplicate(a_title, a_facts, b_title, b_facts)
+            and judge(a_title, list(a_facts), b_title, list(b_facts)).kind == "duplicate"
             for a_title, a_facts, b_title, b_facts, _ in batch]
