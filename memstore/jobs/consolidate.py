@@ -75,15 +75,22 @@ RELEASED_KEYS = ("compacted_into", "archived_at", "archived_from", "archived_rea
                  "decay_score")
 
 
-def plan_consolidation(store: StoreView, snapshot: Snapshot) -> Plan:
-    """The consolidation plan for `snapshot` at the clock's now (see the module docstring)."""
+def plan_consolidation(store: StoreView, snapshot: Snapshot,
+                       memo: VerdictMemo | None = None) -> Plan:
+    """The consolidation plan for `snapshot` at the clock's now (see the module docstring).
+
+    `memo`: the judge's answers to start from and add to, when the caller keeps them over
+    several plans (the retention run's passes) and saves them itself; by default, those kept
+    by the last run, saved again after a run that may write."""
     plan = Plan("consolidate")
     plan.warnings.extend(f"skipped {problem}" for problem in snapshot.problems)
     extra = store.config.judge.extra()
     set_lexicon(extra)
     # The judge's answers kept by the last run (memstore.storage.verdict_cache): a store
     # consolidated again after a few edits is not judged again pair by pair.
-    memo = verdict_cache.load(store.root, extra)
+    owned = memo is None
+    if memo is None:
+        memo = verdict_cache.load(store.root, extra)
     job = _Job(store.config, snapshot, plan, Drafts(store.read_text), memo)
     if store.config.promotion.min_recall_sessions:
         job.recalled = recall_sessions(store)
@@ -94,7 +101,7 @@ def plan_consolidation(store: StoreView, snapshot: Snapshot) -> Plan:
         job.expire()
         plan.actions = job.drafts.actions()
     plan.uncertain = job.uncertain()
-    if snapshot.cache_writable:
+    if owned and snapshot.cache_writable:
         # (only a run that may write: a dry run loads without touching .cache/ and changes no
         # byte under the store root, SPEC 4; the next applied run keeps what it works out)
         verdict_cache.save(store.root, memo, extra)

@@ -36,11 +36,12 @@ from typing import Any
 from memstore.core.decay import decay_start
 from memstore.core.entry import Entry
 from memstore.core.plan import Drafts, Plan
+from memstore.core.verdict_memo import VerdictMemo
 from memstore.jobs.archive import archive_changes, automatic_exemption, plan_prune
 from memstore.jobs.compact import plan_compaction
 from memstore.jobs.consolidate import plan_consolidation
 from memstore.runtime import clock
-from memstore.storage import gitinfo, recall_log
+from memstore.storage import gitinfo, recall_log, verdict_cache
 from memstore.storage.chain import Overlay
 from memstore.storage.store import Snapshot, Store, StoreView
 
@@ -221,10 +222,12 @@ def plan_branch_cleanup(store: StoreView, snapshot: Snapshot,
 
 # The whole run ----------------------------------------------------------------------------
 
-def jobs(store: Store, stats: Mapping[str, Any]) -> list[tuple[str, Job]]:
-    """The retention run's jobs in order (every one a pure `(store, snapshot) -> Plan`)."""
+def jobs(store: Store, stats: Mapping[str, Any],
+         memo: VerdictMemo | None = None) -> list[tuple[str, Job]]:
+    """The retention run's jobs in order (every one a pure `(store, snapshot) -> Plan`);
+    consolidation starts from and adds to `memo` when one is given."""
     return [
-        ("consolidate", plan_consolidation),
+        ("consolidate", lambda s, snap: plan_consolidation(s, snap, memo)),
         ("prune", lambda s, snap: plan_prune(s, snap, stats)),
         ("compact", plan_compaction),
         ("branch-cleanup", lambda s, snap: plan_branch_cleanup(s, snap, stats)),
@@ -241,7 +244,12 @@ def plan_retention_run(store: Store, snapshot: Snapshot) -> Plan:
     stats = recall_log.stats(store)
     overlay = Overlay(store, snapshot)
     seen: set[tuple[str, ...]] = set()
-    steps = jobs(store, stats)
+    # One table of the judge's answers for every pass: a pass after the first meets mostly
+    # the pairs the one before judged (memstore.core.verdict_memo; pure, so the plan is the
+    # same). Kept for the next run by a run that may write, as `consolidate --apply` keeps it.
+    extra = store.config.judge.extra()
+    memo = verdict_cache.load(store.root, extra)
+    steps = jobs(store, stats, memo)
     for _ in range(MAX_PASSES):
         changed = False
         for _name, job in steps:
@@ -252,6 +260,8 @@ def plan_retention_run(store: Store, snapshot: Snapshot) -> Plan:
         if not changed:
             break
     plan.actions = overlay.actions()
+    if snapshot.cache_writable:
+        verdict_cache.save(store.root, memo, extra)
     return plan
 
 

@@ -264,3 +264,25 @@ def test_the_switch_turns_it_off(tmp_path: Path, memstore_bin: Bin) -> None:
     _forge(root)
     plan = _plan(memstore_bin, root, MEMSTORE_VERDICT_CACHE="0")
     assert _counts(plan).get("flag") == 2  # (the forged answers, stamped here, are not read)
+
+
+def test_a_retention_run_shares_the_answers_between_its_passes_and_keeps_them(
+        tmp_path: Path, memstore_bin: Bin) -> None:
+    """The retention run plans consolidation again after each pass that changed something,
+    from one table of the judge's answers: the plan is the one judged afresh each pass, and an
+    applied run keeps the table, as `consolidate --apply` does."""
+    root = generated_store(tmp_path, 600, seed=3)
+
+    def retention(*args: str, **env: str) -> str:
+        done = memstore_bin("--store", str(root), "--now", NOW, "retention", "run", *args,
+                            env=env, timeout=300)
+        assert done.returncode == 0, done.stderr
+        return done.stdout
+
+    off = retention("--json", MEMSTORE_VERDICT_CACHE="0")
+    assert retention("--json") == off
+    assert _counts(off)["merge"] > 0 and _counts(off)["promote"] > 0
+    assert not (root / CACHE).exists()  # (a dry run writes nothing under the store root)
+    retention("--apply")
+    assert verdict_cache.load(root, {}).pairs  # what the applied run worked out, kept
+    assert _plan(memstore_bin, root) == _plan(memstore_bin, root, MEMSTORE_VERDICT_CACHE="0")
