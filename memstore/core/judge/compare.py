@@ -1237,7 +1237,7 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         return ""  # "`--num-workers` defaults to 8" / "`--prefetch-factor` defaults to 2":
         # each value is its own flag's
     if differing and not choices:
-        if len(differing) > 1 or _two_rows(va, vb):
+        if len(differing) > 1 or _two_rows(va, vb) and not _two_ranges(a, b):
             return ""  # several values differ: two things described alike
         found = max(_found_terms(a, b), _found_terms(b, a))
         shared = min(len({t for t in a.terms if _matched(t, b.bag())}),
@@ -1287,6 +1287,17 @@ def _two_rows(va: frozenset[tuple[str, str]], vb: frozenset[tuple[str, str]]) ->
     solc 0.8.24"), as two kinds of value that differ are (session 35)."""
     kinds = [k for k, _ in va]
     return any(kinds.count(k) >= 2 and sum(1 for x, _ in vb if x == k) >= 2 for k in set(kinds))
+
+
+# A range of an amount, as the text reads it ("5 to 10 minutes", "5-10 minutes" read so:
+# memstore.core.judge.text._dashed_range, and "between 5 and 10 minutes").
+_RANGE = re.compile(r"\b\d+(?:\.\d+)? to \d|\bbetween \d+(?:\.\d+)? and \d", re.IGNORECASE)
+
+
+def _two_ranges(a: Claim, b: Claim) -> bool:
+    """Whether each claim gives a range ("Builds take 5 to 10 minutes" / "... 20 to 30
+    minutes"): its two numbers are the ends of one amount, not two rows of a table."""
+    return all(_RANGE.search(claim.text) for claim in (a, b))
 
 
 def _agent_apart(a: Claim, b: Claim,

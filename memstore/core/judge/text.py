@@ -1224,6 +1224,10 @@ _COMPOUND_LENGTH = re.compile(
 # (Not months or years, whose length in days varies.)
 _ISO_LENGTH = re.compile(r"(?<![\w-])P(?:(\d+)W|(?:(\d+)D)?(?:T(?:(\d+)H)?(?:(\d+)M)?"
                          r"(?:(\d+)S)?)?)(?![\w-])")
+# A range of an amount written with a dash ("5-10 minutes", "2–3 days", "10-20%"), as "5 to 10
+# minutes" says it: a dash between two numbers is otherwise read as one word ("5-10").
+_DASHED_RANGE = re.compile(r"(?<![\w.:/-])(\d+(?:\.\d+)?) ?[-\u2013\u2014] ?(\d+(?:\.\d+)?)"
+                           r"( ?)([A-Za-z]+\b|%)(?![-/.]\w)")
 # Payment terms ("net 30", "Net-60"): the days an invoice has, as "within 30 days" says them.
 _NET_TERMS = re.compile(r"\b[Nn]et[- ](\d{1,3})\b(?![- ]?days?\b)")
 # The home folder named by its variable ("$HOME/.aws/credentials", "${HOME}/.config"), as "~".
@@ -1267,12 +1271,22 @@ def _notations(text: str) -> str:
             hours=m[1], minutes=m[2] or m[4], seconds=m[3] or m[5]) or m[0], text)
     if "et" in text:
         text = _NET_TERMS.sub(r"net \1 days", text)
+    if "-" in text or "\u2013" in text or "\u2014" in text:
+        text = _DASHED_RANGE.sub(_dashed_range, text)
     if "m" in text:
         text = _SHARED_MERIDIEM.sub(r"\1 \2 \5 \3 \4 \5", text)
     if "P" in text:
         text = _ISO_LENGTH.sub(lambda m: _seconds(
             weeks=m[1], days=m[2], hours=m[3], minutes=m[4], seconds=m[5]) or m[0], text)
     return text
+
+
+def _dashed_range(found: re.Match[str]) -> str:
+    """ "5-10 minutes" as "5 to 10 minutes": two numbers rising, then a unit."""
+    low, high, space, unit = found.groups()
+    if unit.lower() not in _UNITS or float(low) >= float(high):
+        return found.group(0)
+    return f"{low} to {high}{space}{unit}"
 
 
 def _seconds(**parts: str | None) -> str:
