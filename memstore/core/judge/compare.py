@@ -784,9 +784,11 @@ def groups_said(a: Claim, b: Claim) -> str:
     and the written no decide."""
     for prefixed, plain in ((a, b), (b, a)):
         first_p = _opening_word(prefixed.text)
-        first_q = _opening_word(_ONLY_OPENING.sub("", plain.text))
         base = next((first_p[len(p):] for p in _GROUP_PREFIXES if first_p.startswith(p)), "")
-        if len(base) < AFFIX_BASE or not first_q or form((base,)) != form((first_q,)):
+        if len(base) < AFFIX_BASE:
+            continue  # (most claims: asked of every claim pair, the cheap test first)
+        first_q = _opening_word(_ONLY_OPENING.sub("", plain.text))
+        if not first_q or form((base,)) != form((first_q,)):
             continue
         if not (first_p.startswith("non") or first_p.endswith(_GROUP_ENDINGS)):
             continue  # a verb ("Unlock the vault" / "Lock the vault"), not a group
@@ -803,6 +805,7 @@ _GROUP_ENDINGS = ("ed", "id", "able", "ible")  # ("unverified", "unpaid", "unbil
 _ONLY_OPENING = re.compile(r"^[\s*_`]*only\s+(?:the\s+)?", re.IGNORECASE)
 
 
+@lru_cache(maxsize=1 << 16)  # (asked of both claims of every claim pair, in several readings)
 def _opening_word(text: str) -> str:
     """The first word of a claim in lower case, after an article."""
     words = re.findall(r"[A-Za-z][\w-]*", text)
@@ -2065,8 +2068,13 @@ def _one_slot_two_words(a: Claim, b: Claim, only_a: Mapping[str, float],
         return ""  # (a value of its own on either side may say where each holds: "runs
         # Vitest in apps/admin" / "runs Jest in apps/mobile")
     defaults = _both_defaults(a, b)
-    found = [(x, y) for x in only_a for y in only_b
-             if _alternatives(x, y) or defaults and one_series(x, y)]
+    # (`_alternatives` of every word of one side against every word of the other, each
+    # word's groups looked up once: most words have none)
+    groups = lexicon().alternatives
+    side_a = [(x, groups.get(x.rstrip("!"))) for x in only_a]
+    side_b = [(y, groups.get(y.rstrip("!"))) for y in only_b]
+    found = [(x, y) for x, of_x in side_a for y, of_y in side_b
+             if of_x and of_y and not of_x.isdisjoint(of_y) or defaults and one_series(x, y)]
     if len(found) != 1:
         return ""
     x, y = found[0]

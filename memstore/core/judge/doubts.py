@@ -114,10 +114,15 @@ def _takes_back(claim: Claim) -> bool:
         _retiring(claim))
 
 
-def _retiring(claim: Claim) -> list[str]:
+def _retiring(claim: Claim) -> tuple[str, ...]:
     """The words of `_RETIRING` a claim says of a thing it names before them."""
-    return [found.group(0) for found in _RETIRING.finditer(claim.text)
-            if found.start() > 0 and not _CONDITION.search(claim.text[:found.start()])]
+    return _retiring_in(claim.text)
+
+
+@lru_cache(maxsize=1 << 16)  # (asked of every claim of both entries of every pair read)
+def _retiring_in(text: str) -> tuple[str, ...]:
+    return tuple(found.group(0) for found in _RETIRING.finditer(text)
+                 if found.start() > 0 and not _CONDITION.search(text[:found.start()]))
 
 
 def _retracted(claim: Claim, positive: Claim) -> bool:
