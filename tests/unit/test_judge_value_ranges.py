@@ -7,6 +7,8 @@ not as a contradiction. Sentences of our own; the guards hold on the session's s
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from judging import symmetric_kind
 
 from memstore.core.judge import claims
@@ -61,3 +63,22 @@ def test_the_dash_is_read_as_to_only_between_two_rising_numbers_and_a_unit() -> 
     for text in ("The freeze started 2025-03-01.", "We won 3-2 days ago.",
                  "Restart node-1-2 s3 buckets."):
         assert not any(claim.text.count(" to ") for claim in claims(text)), text
+
+
+@settings(max_examples=80, deadline=None)
+@given(low=st.integers(0, 500), step=st.integers(1, 500),
+       unit=st.sampled_from(["minutes", "min", "days", "s", "hours", "GB", "ms", "%", "x"]),
+       dash=st.sampled_from(["-", "\u2013", "\u2014", " - "]),
+       subject=st.sampled_from(["Builds take", "Keep the pool at", "Expect"]))
+def test_a_dashed_range_reads_as_the_range_with_to(low: int, step: int, unit: str, dash: str,
+                                                   subject: str) -> None:
+    """The law: whatever two rising numbers and unit, "N-M unit" reads as "N to M unit"."""
+    space = "" if unit in ("%", "x") else " "
+
+    def values(text: str) -> frozenset[tuple[str, str]]:
+        return frozenset(v for claim in claims(text) for v in claim.values)
+
+    high = low + step
+    dashed = values(f"{subject} {low}{dash}{high}{space}{unit}.")
+    assert dashed == values(f"{subject} {low} to {high}{space}{unit}.")
+    assert dashed  # (read as amounts, not as one word)
