@@ -346,7 +346,6 @@ class _Read(NamedTuple):
 
 
 @lru_cache(maxsize=1 << 14)
-@lru_cache(maxsize=1 << 16)  # (each text of both entries of every pair `bounds_alike` meets)
 def _read(text: str) -> tuple[_Read, ...]:
     """Every bound of a text (the first `MAX_TEXT_CHARS` characters, which the judge reads), a
     strict one under a no turned around (`_under_a_no`)."""
