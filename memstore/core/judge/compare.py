@@ -1240,7 +1240,7 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         return ""  # "`--num-workers` defaults to 8" / "`--prefetch-factor` defaults to 2":
         # each value is its own flag's
     if differing and not choices:
-        if len(differing) > 1 or _two_rows(va, vb) and not _two_ranges(a, b):
+        if len(differing) > 1 or _two_rows(a, b, va, vb):
             return ""  # several values differ: two things described alike
         found = max(_found_terms(a, b), _found_terms(b, a))
         shared = min(len({t for t in a.terms if _matched(t, b.bag())}),
@@ -1284,23 +1284,22 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     return ""
 
 
-def _two_rows(va: frozenset[tuple[str, str]], vb: frozenset[tuple[str, str]]) -> bool:
+def _two_rows(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
+              vb: frozenset[tuple[str, str]]) -> bool:
     """Whether two values of one kind differ on each side: two rows of one table, each value
     with its own ("The v1 contracts compile with solc 0.8.19" / "The v2 contracts compile with
-    solc 0.8.24"), as two kinds of value that differ are (session 35)."""
+    solc 0.8.24"), as two kinds of value that differ are (session 35). Not when each claim
+    gives a range ("Builds take 5 to 10 minutes" / "... 20 to 30 minutes"): its two numbers
+    are the ends of one amount (session 36)."""
     kinds = [k for k, _ in va]
-    return any(kinds.count(k) >= 2 and sum(1 for x, _ in vb if x == k) >= 2 for k in set(kinds))
+    if not any(kinds.count(k) >= 2 and sum(1 for x, _ in vb if x == k) >= 2 for k in set(kinds)):
+        return False
+    return not all(_RANGE.search(claim.text) for claim in (a, b))
 
 
 # A range of an amount, as the text reads it ("5 to 10 minutes", "5-10 minutes" read so:
 # memstore.core.judge.text._dashed_range, and "between 5 and 10 minutes").
 _RANGE = re.compile(r"\b\d+(?:\.\d+)? to \d|\bbetween \d+(?:\.\d+)? and \d", re.IGNORECASE)
-
-
-def _two_ranges(a: Claim, b: Claim) -> bool:
-    """Whether each claim gives a range ("Builds take 5 to 10 minutes" / "... 20 to 30
-    minutes"): its two numbers are the ends of one amount, not two rows of a table."""
-    return all(_RANGE.search(claim.text) for claim in (a, b))
 
 
 def _agent_apart(a: Claim, b: Claim,
@@ -2070,11 +2069,10 @@ def _one_slot_two_words(a: Claim, b: Claim, only_a: Mapping[str, float],
     defaults = _both_defaults(a, b)
     # (`_alternatives` of every word of one side against every word of the other, each
     # word's groups looked up once: most words have none)
-    groups = lexicon().alternatives
-    side_a = [(x, groups.get(x.rstrip("!"))) for x in only_a]
-    side_b = [(y, groups.get(y.rstrip("!"))) for y in only_b]
+    side_a = [(x, _alternative_groups(x)) for x in only_a]
+    side_b = [(y, _alternative_groups(y)) for y in only_b]
     found = [(x, y) for x, of_x in side_a for y, of_y in side_b
-             if of_x and of_y and not of_x.isdisjoint(of_y) or defaults and one_series(x, y)]
+             if not of_x.isdisjoint(of_y) or defaults and one_series(x, y)]
     if len(found) != 1:
         return ""
     x, y = found[0]
@@ -2493,8 +2491,12 @@ def _found(a: Claim, b: Claim, answered: frozenset[str] = frozenset()) -> float:
 
 def _alternatives(x: str, y: str) -> bool:
     """Two tools for one job (memstore/data/lexicon.yaml: alternatives)."""
-    groups = lexicon().alternatives
-    return bool(groups.get(x.rstrip("!"), frozenset()) & groups.get(y.rstrip("!"), frozenset()))
+    return not _alternative_groups(x).isdisjoint(_alternative_groups(y))
+
+
+def _alternative_groups(word: str) -> frozenset[int]:
+    """The groups of tools for one job a word is in (none for most words)."""
+    return lexicon().alternatives.get(word.rstrip("!"), frozenset())
 
 
 def _list_reversed(a: Claim, b: Claim) -> bool:

@@ -824,11 +824,9 @@ def _durations(text: str) -> str:
     if "real" in lower:
         text = _REAL_TIME.sub("every 0 seconds", text)
     if "half" in lower or "quarter" in lower:
-        for pattern, replacement in _FRACTION_WORDS:
-            text = pattern.sub(replacement, text)
+        text = _rewritten(text, _FRACTION_WORDS)
     if "dozen" in lower:
-        for pattern, replacement in _DOZENS:
-            text = pattern.sub(replacement, text)
+        text = _rewritten(text, _DOZENS)
     if "times" in lower or "twice" in lower or "thrice" in lower or "x " in lower:
         text = _PER_PERIOD.sub(_per_period, text)
     if "-" in lower:
@@ -1269,12 +1267,11 @@ def _notations(text: str) -> str:
     if "m" in text:
         text = _COMPOUND_LENGTH.sub(lambda m: _seconds(
             hours=m[1], minutes=m[2] or m[4], seconds=m[3] or m[5]) or m[0], text)
+        text = _SHARED_MERIDIEM.sub(r"\1 \2 \5 \3 \4 \5", text)
     if "et" in text:
         text = _NET_TERMS.sub(r"net \1 days", text)
     if "-" in text or "\u2013" in text or "\u2014" in text:
         text = _DASHED_RANGE.sub(_dashed_range, text)
-    if "m" in text:
-        text = _SHARED_MERIDIEM.sub(r"\1 \2 \5 \3 \4 \5", text)
     if "P" in text:
         text = _ISO_LENGTH.sub(lambda m: _seconds(
             weeks=m[1], days=m[2], hours=m[3], minutes=m[4], seconds=m[5]) or m[0], text)
@@ -1287,6 +1284,13 @@ def _dashed_range(found: re.Match[str]) -> str:
     if unit.lower() not in _UNITS or float(low) >= float(high):
         return found.group(0)
     return f"{low} to {high}{space}{unit}"
+
+
+def _rewritten(text: str, table: Sequence[tuple[re.Pattern[str], str]]) -> str:
+    """`text` with each pattern of `table` replaced in turn."""
+    for pattern, replacement in table:
+        text = pattern.sub(replacement, text)
+    return text
 
 
 def _seconds(**parts: str | None) -> str:
@@ -1781,8 +1785,7 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, "single "):
         text = _A_SINGLE.sub(r"1 \1", text)
     if _may_hold(text, " than", "nobody", "no one", "no-one", "none ", "as many"):
-        for pattern, replacement in _BOUNDS_SAID_WITH_NO:
-            text = pattern.sub(replacement, text)
+        text = _rewritten(text, _BOUNDS_SAID_WITH_NO)
     if _DIGIT.search(text) and _may_hold(text, "+", " newer", " later", " up", " above",
                                          " higher"):
         text = _FLOOR_AFTER.sub(r"\1 minimum", text)

@@ -88,7 +88,7 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
             # "staging.acme.dev", session 28), or its host alone, the port read as a number
             # of its own ("http://galaxy.lab.internal:8080" / "galaxy.lab.internal:8080",
             # "redis://cache.internal:6379/0" / "cache.internal:6379, database 0", session 35)
-        under = url.partition("://")[2].partition("/")[2].rstrip("/")
+        under = address.partition("/")[2]
         return bool(under) and path[:1] not in "/~." and under == path.rstrip("/")
     if kx == "version":
         parts_x, parts_y = vx.rstrip(".x*+").split("."), vy.rstrip(".x*+").split(".")
