@@ -36,6 +36,7 @@ from memstore.core.judge.lexicon import (
     cloud_region,
     form,
     lexicon,
+    manner_forms,
     one_series,
     opposite_forms,
     positive_forms,
@@ -275,6 +276,12 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # One opposite put for the other, the rest word for word ("Add pytest-randomly to
         # the test group" / "Remove pytest-randomly from ..."; memstore.core.judge.swaps).
         return Relation("conflict", score, "negation")
+    if topic and only_a and only_b and a.negative == b.negative and one_occasion(a, b) and (
+            _two_values_of_one_default(a, b)):
+        # "Board view is the default" / "Calendar view is the default since the redesign",
+        # "Standard shipping is the default delivery option" / "Express is ...": one default
+        # named alike, each given its own value (read as "The default ... is X")
+        return Relation("conflict", score, "default")
     if topic and swaps and score >= RELATED and not (va and vb) and _new_default(
             a, b, _one_default_swapped(a, b, swaps, only_a, only_b)) and not any(
             set(left) & a.qualifiers and set(right) & b.qualifiers for left, right in swaps):
@@ -802,6 +809,10 @@ def groups_said(a: Claim, b: Claim) -> str:
 
 _GROUP_PREFIXES = ("non-", "non", "un")
 _GROUP_ENDINGS = ("ed", "id", "able", "ible")  # ("unverified", "unpaid", "unbillable")
+# A claim that opens by naming a default and says what it is after "is" ("The default view is
+# the grid", "The default is now Light mode").
+_DEFAULT_IS = re.compile(r"^[\s*_]*(the\s+default\b[^,;:]*?)\s(?:is|are)\s", re.IGNORECASE)
+_SCOPE_WORD = re.compile(r"\b(?:for|on|in|at|when|if|unless|except|during|per)\b", re.IGNORECASE)
 _ONLY_OPENING = re.compile(r"^[\s*_`]*only\s+(?:the\s+)?", re.IGNORECASE)
 
 
@@ -1082,6 +1093,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         # two sides of one line, each said of its own side
     if _done_first(a, b) or _done_first(b, a):
         return "order"  # (asked before the words each side has of its own: "raw" / "sees")
+    if a.negative and b.negative and (_never_against_done(a, b) or _never_against_done(b, a)):
+        return "negation"
     choices = [swap for swap in swaps if _one_choice(a, b, *swap)
                and not _two_purposes(a, b, swap)]
     only_a = [t for t in a.terms if not _matched(t, b.bag())]
@@ -2148,6 +2161,48 @@ def _one_default_swapped(a: Claim, b: Claim, swaps: list[tuple[tuple[str, ...], 
     return len(left) == 1 and len(right) == 1 and all(
         t in side or w < NAMING for own, side in ((only_a, left), (only_b, right))
         for t, w in own.items())
+
+
+def _never_against_done(never: Claim, done: Claim) -> bool:
+    """Whether one claim says no to an act and the other says the act is done, its own no
+    being only of how ("Card numbers are never logged" / "Card numbers are logged in plain
+    text for support", "Passwords are never stored" / "Passwords are stored unencrypted"), or
+    no to the act done that way ("The export is never sent in plain text" / "The export is
+    sent in plain text to the auditors"): both claims read as negative, and so, before session
+    37, as one no said twice. Not a no of the act itself on both sides ("never stored" / "never
+    stored unencrypted", the second weaker), nor a first claim that says anything the other
+    does not."""
+    manner = done.negated
+    if not manner or not manner <= manner_forms():
+        return False  # (a no of another word of the other's, "No malloc in ISRs" / "Never
+        # call malloc from an interrupt handler", or of a switch, "Crashlytics off", is one no
+        # said twice)
+    act = never.negated - manner
+    if not act:
+        return False
+    if not never.negated & manner and (never.opposed or any(
+            _matched(t, never.bag()) for t in manner)):
+        return False  # (the first's no is a switch's, or it names the other's manner aside)
+    # (all the no is said of is said by the other: "We never store raw card numbers" is not
+    # said against "Tokens from the card vault are stored without encryption")
+    done_bag = done.bag()
+    return all(_matched(t, done_bag) for t in never.terms)
+
+
+def _two_values_of_one_default(a: Claim, b: Claim) -> bool:
+    """Whether two claims name one default in the same words and each then says what it is:
+    "The default delivery option is Standard shipping" / "The default delivery option is
+    Express" (as memstore.core.judge.text reads "Express is the default delivery option"),
+    whatever number of words each value takes. Not "The default region" / "The default region
+    for the US tenant", nor a value said with where it holds ("... is grid for photos"): where
+    each holds is its own."""
+    found_a, found_b = _DEFAULT_IS.match(a.text), _DEFAULT_IS.match(b.text)
+    if not (found_a and found_b):
+        return False
+    named_a, named_b = ([w for w in f.group(1).lower().split() if w != "now"]
+                        for f in (found_a, found_b))  # ("The default ... now is X")
+    return named_a == named_b and not (_SCOPE_WORD.search(a.text, found_a.end())
+                                       or _SCOPE_WORD.search(b.text, found_b.end()))
 
 
 def _opener(claim: Claim) -> str:

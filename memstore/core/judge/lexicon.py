@@ -36,6 +36,9 @@ class Lexicon:
     # The positive ends of the opposites that switch a thing on or set it going ("enabled",
     # "on", "start"): their negative end says no to the whole act its claim names.
     switches: frozenset[tuple[str, ...]] = frozenset()
+    # What says how a thing is done ("encrypted", "masked"), not whether: a no of one of them
+    # alone says the act is done, in another way.
+    manners: frozenset[tuple[str, ...]] = frozenset()
     # What keeps things out by rule (a firewall, a web filter, a policy): "blocked by" one of
     # them is forbidden, where "blocked by the SOAP client" is held up.
     gatekeepers: frozenset[str] = frozenset()
@@ -87,6 +90,7 @@ class Lexicon:
                    {k: frozenset(v) for k, v in partners.items()},
                    {k: tuple(sorted(v, reverse=True)) for k, v in starts.items()},
                    frozenset(_phrase(w) for w in data.get("switches") or () if _phrase(w)),
+                   frozenset(_phrase(w) for w in data.get("manners") or () if _phrase(w)),
                    frozenset(str(w).lower() for w in data.get("gatekeepers") or ()),
                    tuple(tuple(_phrase(w) for w in group if _phrase(w))
                          for group in data.get("series") or ()),
@@ -261,6 +265,14 @@ def switch_forms() -> frozenset[str]:
     """The words of the switches table (lexicon.yaml, `switches`) as `form` reads them: what
     "disabled", "turned off" or "stopped" says no to ("enabl", "start")."""
     return frozenset(form(phrase) for phrase in lexicon().switches)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def manner_forms() -> frozenset[str]:
+    """The words of the manners table (lexicon.yaml, `manners`) as `form` reads them: what "in
+    plain text", "unencrypted" or "without encryption" says no to ("encrypt")."""
+    return frozenset(form(phrase) for phrase in lexicon().manners)
 
 
 @lru_cache(maxsize=1 << 16)

@@ -507,13 +507,29 @@ _LIMIT_TO = re.compile(r"^(\W*)(?:limit|cap)\s+((?:[\w`'.\u2021-]+\s+){1,4}?)(?:
 # against "Light mode is the default theme" each opened with its own value, read as what the
 # claim is about, and the two as look-alikes).
 # (Where it holds may follow, and a "now" at the end: "Squash is the default merge option on
-# GitHub now", session 34.)
+# GitHub now", session 34. The thing may go unnamed, and a clause of its own may follow: "Grid
+# view is the default", "Imperial units are the default since the US launch", session 37; the
+# "now" of "List view is the default now" had been read as the thing.)
 _VALUE_IS_DEFAULT = re.compile(
-    r"^([\s*_>#-]*)((?:[\w`.'\u2021/-]+\s+){0,2}?[\w`.'\u2021/-]+)\s+(is|are)\s+(now\s+)?the\s+default\s+"
-    r"((?:[\w-]+\s+){0,2}?[\w-]+(?:\s+(?:on|in|for|at)\s+(?:the\s+|our\s+)?(?:[\w`'/-]+\s+)?"
-    r"[\w`'/-]+(?:\.[\w`'/-]+)*)?)"
+    r"^([\s*_>#-]*)((?:[\w`.'\u2021/-]+\s+){0,2}?[\w`.'\u2021/-]+)\s+(is|are)\s+(now\s+)?the\s+default"
+    r"(?:\s+(?!(?:now|since|unless|until|except)\b)((?:[\w-]+\s+){0,2}?[\w-]+(?:\s+(?:on|in|for|at)\s+(?:the\s+|our\s+)?"
+    r"(?:[\w`'/-]+\s+)?[\w`'/-]+(?:\.[\w`'/-]+)*)?))?"
     r"(\s+now)?"
-    r"(?=\s*(?:[.;,!?(]|$))", re.IGNORECASE)
+    r"(?=\s*(?:[.;,!?(]|$)|\s+(?:since|unless|until|except)\b)", re.IGNORECASE)
+# "Plain text" as the format a program writes, not the absence of encryption: beside another
+# format ("HTML by default now, plain text is kept as a fallback") or right after a verb that
+# shows or returns what it names ("the CLI prints plain text", "our services log plain text"),
+# or as what an output is ("the CLI's output is plain text").
+# Read so, it is the format's one word, "plain-text", as "plain-text logs" is. Not "logged in
+# plain text", "stored in plain text" (session 37: as the opposite of "encrypted", it had made
+# "By default the CLI prints plain text" a no, and a look-alike of "... prints JSON now").
+_FORMAT_NAMED = re.compile(r"\b(?:json|xml|yaml|csv|tsv|html|markdown)\b", re.IGNORECASE)
+_PLAIN_TEXT = re.compile(r"\bplain[\s-]?text\b", re.IGNORECASE)
+_PLAIN_TEXT_SHOWN = re.compile(
+    r"\b((?:print|output|render|display|show|return|emit|respond|reply)(?:s|ed|ing)?"
+    r"(?:\s+(?:as|in|with))?|(?:log|logs|write|writes)(?:\s+as)?"
+    r"|(?:output|format|response|body|logs)\s+(?:is|are)(?:\s+in)?)\s+plain[\s-]?text\b",
+    re.IGNORECASE)
 # Belonging in a place is being kept there: "Migrations belong under migrations/" says where
 # they live, as "Put migration files in db/migrate" does (session 32; it was read as a word
 # of the subject, and the two folders as two kinds of one thing). Not "belongs to", owning.
@@ -1278,6 +1294,14 @@ def _notations(text: str) -> str:
     return text
 
 
+def _default_first(found: re.Match[str]) -> str:
+    """`_VALUE_IS_DEFAULT`'s match as the default first: "The default theme is Dark mode",
+    "The default is now Light mode"."""
+    lead, value, verb, now, named, now_after = found.groups()
+    return (f"{lead}The default {named + ' ' if named else ''}{verb} {now or ''}"
+            f"{'now ' if now_after else ''}{value}")
+
+
 def _dashed_range(found: re.Match[str]) -> str:
     """ "5-10 minutes" as "5 to 10 minutes": two numbers rising, then a unit."""
     low, high, space, unit = found.groups()
@@ -1870,9 +1894,12 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, "limit", "cap"):
         text = _LIMIT_TO.sub(lambda m: f"{m.group(1)}{m.group(2)}limited to ", text)
     if _may_hold(text, "the default"):
-        text = _VALUE_IS_DEFAULT.sub(lambda m: f"{m.group(1)}The default {m.group(5)} "
-                                     f"{m.group(3)} {m.group(4) or ''}"
-                                     f"{'now ' if m.group(6) else ''}{m.group(2)}", text)
+        text = _VALUE_IS_DEFAULT.sub(_default_first, text)
+    if _may_hold(text, "plain"):
+        if _FORMAT_NAMED.search(text):
+            text = _PLAIN_TEXT.sub("plain-text", text)
+        else:
+            text = _PLAIN_TEXT_SHOWN.sub(r"\1 plain-text", text)
     if _may_hold(text, "belong"):
         text = _BELONGS_IN.sub("live ", text)
     if "after" in text:
