@@ -11,6 +11,10 @@ session's start code too.
 - A no to an act against the act done in some way that is itself read as a no ("Card numbers
   are never logged" / "Card numbers are logged in plain text"): both read as negative, they
   had merged as one no said twice.
+- A default told by the option that overrides it ("Sync runs in the foreground unless you pass
+  --background") against that option said to be the default ("... in the background by
+  default now"): the option was read as a word of the first claim, which then held the
+  second whole.
 """
 
 from __future__ import annotations
@@ -104,6 +108,26 @@ def test_guard_a_no_to_another_thing_is_no_contradiction() -> None:
     assert symmetric_kind("We never store raw IBANs.",
                           "Tokens from the IBAN vault are stored without encryption in Redis.") \
         != "conflict"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Uploads are queued unless you pass --immediate.",
+                 "Uploads go out immediately by default now.", id="a-flag-made-the-default"),
+    pytest.param("Statements are posted unless the customer asks for email.",
+                 "Statements go out by email by default now.", id="asked-for-made-the-default"),
+])
+def test_the_option_of_one_default_made_the_default_contradicts(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) == "conflict"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("The worker uses 6 threads unless you pass --threads.",
+                 "The worker defaults to 6 threads.", id="the-flag-names-the-setting"),
+    pytest.param("Invoices use EUR unless you pick a currency.",
+                 "The default currency for invoices is EUR.", id="an-option-with-an-article"),
+])
+def test_guard_an_option_that_names_the_setting_is_one_default(a: str, b: str) -> None:
+    assert symmetric_kind(a, b) != "conflict"
 
 
 @settings(max_examples=60, deadline=None)

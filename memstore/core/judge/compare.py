@@ -276,6 +276,11 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # One opposite put for the other, the rest word for word ("Add pytest-randomly to
         # the test group" / "Remove pytest-randomly from ..."; memstore.core.judge.swaps).
         return Relation("conflict", score, "negation")
+    if topic and a.negative == b.negative and one_occasion(a, b) and (
+            _option_made_default(a, b) or _option_made_default(b, a)):
+        # "Sync runs in the foreground unless you pass --background" / "Sync runs in the
+        # background by default now": what overrides one default is the other's default
+        return Relation("conflict", score, "default")
     if topic and only_a and only_b and a.negative == b.negative and one_occasion(a, b) and (
             _two_values_of_one_default(a, b)):
         # "Board view is the default" / "Calendar view is the default since the redesign",
@@ -812,6 +817,9 @@ _GROUP_ENDINGS = ("ed", "id", "able", "ible")  # ("unverified", "unpaid", "unbil
 # A claim that opens by naming a default and says what it is after "is" ("The default view is
 # the grid", "The default is now Light mode").
 _DEFAULT_IS = re.compile(r"^[\s*_]*(the\s+default\b[^,;:]*?)\s(?:is|are)\s", re.IGNORECASE)
+_DEFAULT_ASIDE = re.compile(r"\bby default \(([^()]+)\)", re.IGNORECASE)
+# (the words before a noun that name a setting rather than a value: "unless you set the region")
+_DETERMINERS = frozenset(("a", "an", "the", "another", "your", "their", "its", "some", "any"))
 _SCOPE_WORD = re.compile(r"\b(?:for|on|in|at|when|if|unless|except|during|per)\b", re.IGNORECASE)
 _ONLY_OPENING = re.compile(r"^[\s*_`]*only\s+(?:the\s+)?", re.IGNORECASE)
 
@@ -2187,6 +2195,40 @@ def _never_against_done(never: Claim, done: Claim) -> bool:
     # said against "Tokens from the card vault are stored without encryption")
     done_bag = done.bag()
     return all(_matched(t, done_bag) for t in never.terms)
+
+
+def _option_made_default(optioned: Claim, other: Claim) -> bool:
+    """Whether the option that overrides one claim's default is what the other claim says is
+    the default: "Sync runs in the foreground by default (background)" (as
+    memstore.core.judge.text._defaults reads "... unless you pass --background") / "Sync runs
+    in the background by default now". The first must have a word of its own before its
+    default (its value, "foreground"), and the other say nothing of weight the first does not,
+    but for the option: one plain word it says as it is (not a name: "unless you pass
+    `--num-workers`" / "`--num-workers` defaults to 8" is one default; nor words a note put in
+    brackets itself, "`use_sim_time: false` by default (launch files)")."""
+    found = _DEFAULT_ASIDE.search(optioned.text)
+    if "default" not in other.terms or not found or found.group(1).split()[0].lower() in (
+            _DETERMINERS):
+        return False  # (an option told with an article is what the default is of: "unless
+        # you set the region" / "The default region is us-east-1")
+    at = len(optioned.terms) - 1 - optioned.terms[::-1].index("default") if (
+        "default" in optioned.terms) else -1
+    option = optioned.terms[at + 1:] if at >= 0 else ()
+    if len(option) != 1 or not all(t.isalpha() and t in other.terms and t not in other.names
+                                   for t in option) or _default_of(other, option[0]):
+        return False  # (an option named by a name, "--num-workers", "ROS_DOMAIN_ID", or
+        # found only in a part of one, "use_sim_time", is what the default is of)
+    bag, other_bag = optioned.bag(), other.bag()
+    return any(
+        not _matched(t, other_bag) for t in optioned.terms[:at]) and all(
+        t in option or t == "default" or _matched(t, bag) or w < NAMING
+        for t, w in other_bag.items())
+
+
+def _default_of(claim: Claim, term: str) -> bool:
+    """Whether a claim names the default of `term`: "default" right before it ("The default
+    folder is /backups")."""
+    return any(x == "default" and y == term for x, y in itertools.pairwise(claim.seq))
 
 
 def _two_values_of_one_default(a: Claim, b: Claim) -> bool:
