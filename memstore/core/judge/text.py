@@ -530,6 +530,14 @@ _PLAIN_TEXT_SHOWN = re.compile(
     r"(?:\s+(?:as|in|with))?|(?:log|logs|write|writes)(?:\s+as)?"
     r"|(?:output|format|response|body|logs)\s+(?:is|are)(?:\s+in)?)\s+plain[\s-]?text\b",
     re.IGNORECASE)
+# "Following" an event is after it: "Following each deploy, purge the CDN cache", "Purge the
+# cache following every release" (session 37: read as the word "follow", the order was lost
+# and "... before each deploy" merged). Only before a word that picks out occurrences of an
+# event ("each", "every", "a", "any"): not "following the style guide", nor "the following
+# steps". "Upon" likewise where a sentence opens with it ("Upon merge, delete the feature
+# branch"), not after a verb ("relies upon Redis", "agreed upon").
+_FOLLOWING = re.compile(r"\bfollowing(?=\s+(?:each|every|a|an|any)\s)|(?:^|(?<=[.;!?]\s))upon\b",
+                        re.IGNORECASE)
 # Belonging in a place is being kept there: "Migrations belong under migrations/" says where
 # they live, as "Put migration files in db/migrate" does (session 32; it was read as a word
 # of the subject, and the two folders as two kinds of one thing). Not "belongs to", owning.
@@ -1900,6 +1908,8 @@ def _clauses(text: str) -> list[str]:
             text = _PLAIN_TEXT.sub("plain-text", text)
         else:
             text = _PLAIN_TEXT_SHOWN.sub(r"\1 plain-text", text)
+    if _may_hold(text, "following", "upon"):
+        text = _FOLLOWING.sub("after", text)
     if _may_hold(text, "belong"):
         text = _BELONGS_IN.sub("live ", text)
     if "after" in text:
