@@ -83,7 +83,7 @@ from memstore.core.judge.verdict import (
     aligned_in_few_words,
     term_text,
 )
-from memstore.core.judge.who import any_against_only
+from memstore.core.judge.who import any_against_only, only_against_a_list
 
 
 def read_ahead(title: str, facts: Sequence[str]) -> None:
@@ -342,11 +342,13 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
     if shared < 2.5:  # compare_claims's `topic` needs this much shared weight
         return False
     # (a no to an act against the act done some way, compare._never_against_done; an option
-    # of one default made the other's default, compare._option_made_default: the claim of the
-    # no, or the other default, may have nothing of its own)
+    # of one default made the other's default, compare._option_made_default; an "only"
+    # against a list that holds what it names, memstore.core.judge.who.only_against_a_list:
+    # the claim of the no, the other default or the "only" may have nothing of its own)
     nothing_own_needed = a.negative and b.negative and (
         _never_against_done(a, b) or _never_against_done(b, a)) or a.negative == b.negative and (
-        _option_made_default(a, b) or _option_made_default(b, a))
+        _option_made_default(a, b) or _option_made_default(b, a)
+        or only_against_a_list(a, b) or only_against_a_list(b, a))
     if a.negative == b.negative and not _two_orders(a, b) and not (only_a or va) and not (
             _denied_act(a, b)) and not _roles_swapped(a, b) and not two_ends(a, b) and not (
             shared_against_each(a, b) or any_against_only(a, b) or any_against_only(b, a)

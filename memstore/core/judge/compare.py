@@ -116,6 +116,7 @@ from memstore.core.judge.who import (
     _ONLY_WORD,
     any_against_only,
     anyone_against_someone,
+    only_against_a_list,
     only_one_against_another,
 )
 
@@ -307,6 +308,9 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # "prod-db-01 is the primary" / "prod-db-02 has been the primary since the failover":
         # a role only one thing holds, given to two
         return Relation("conflict", score, "name")
+    if topic and one_occasion(a, b) and (only_against_a_list(a, b) or only_against_a_list(b, a)):
+        # "The search box searches titles only" / "Search covers titles, tags and body text"
+        return Relation("conflict", score, "negation")
     if topic and _forever_against_an_end(a, b, only_a, only_b):
         # "Expired quotes are kept forever" / "Expired quotes are purged after 90 days": no
         # end against an end, whatever verb each tells it with

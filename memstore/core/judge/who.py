@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memstore.core.judge.claims import Claim, _matched, claims
+from memstore.core.judge.claims import NAMING, Claim, _matched, claims
 from memstore.core.judge.lexicon import _stem
 
 # The people a rule may name all of: "users", "engineers", "team members" ...
@@ -147,6 +147,36 @@ def only_one_against_another(a: Claim, b: Claim, left: tuple[str, ...],
                        only.text, re.IGNORECASE)  # (not a place: "In prod only the ...")
     theirs = set(right if only is a else left)
     return not (before and _right_after(other.text, before.group(1).lower(), theirs))
+
+
+# A list of words or short phrases: "titles, tags and body text", "paid and refunded invoices".
+_LIST = re.compile(r"[\w.#+/-]+(?:\s*,\s*[\w.#+/-]+(?:\s+[\w.#+/-]+)?)*\s*,?\s+(?:and|or)\s+"
+                   r"[\w.#+/-]+(?:\s+[\w.#+/-]+)?", re.IGNORECASE)
+
+
+def only_against_a_list(only: Claim, other: Claim) -> bool:
+    """Whether one claim restricts a thing to what "only" names ("The search box searches
+    titles only", "Webhooks are sent for paid invoices only") and the other, saying the rest
+    alike, lists it with more ("Search covers titles, tags and body text", "... for paid and
+    refunded invoices"): the "only" rules the rest of the list out (session 37; read as one
+    claim within the other, they merged). Neither may say no, nor the other "only" too, nor
+    an "only" that opens its claim (its subject: `anyone_against_someone` reads who may)."""
+    if only.negative or other.negative or not _ONLY_WORD.search(only.text) or (
+            _ONLY_WORD.search(other.text) or _OPENING_ONLY.match(only.text)
+            or _OTHERWISE.search(other.text)):
+        return False
+    found = _AFTER_ONLY.search(only.text)
+    ruled = [found.group(1)] if found else []
+    end = _BEFORE_ONLY.search(only.text)
+    ruled += [end.group(1)] if end else []
+    words = {t for phrase in ruled for c in claims(phrase) for t in c.terms}
+    theirs, mine = other.bag(), only.bag()
+    if not words or not all(_matched(t, theirs) or w < NAMING for t, w in mine.items()):
+        return False
+    own = {t for t in other.terms if not _matched(t, mine)}
+    return any(items & words and items & own
+               for listed in _LIST.finditer(other.text)
+               for items in [{t for c in claims(listed.group(0)) for t in c.terms}])
 
 
 def _right_after(text: str, name: str, terms: set[str]) -> bool:
