@@ -345,18 +345,20 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
     # of one default made the other's default, compare._option_made_default; an "only"
     # against a list that holds what it names, memstore.core.judge.who.only_against_a_list:
     # the claim of the no, the other default or the "only" may have nothing of its own)
-    nothing_own_needed = a.negative and b.negative and (
-        _never_against_done(a, b) or _never_against_done(b, a)) or a.negative == b.negative and (
-        _option_made_default(a, b) or _option_made_default(b, a)
-        or only_against_a_list(a, b) or only_against_a_list(b, a))
+    def nothing_own_needed() -> bool:
+        return a.negative == b.negative and (
+            a.negative and (_never_against_done(a, b) or _never_against_done(b, a))
+            or _option_made_default(a, b) or _option_made_default(b, a)
+            or only_against_a_list(a, b) or only_against_a_list(b, a))
+
     if a.negative == b.negative and not _two_orders(a, b) and not (only_a or va) and not (
             _denied_act(a, b)) and not _roles_swapped(a, b) and not two_ends(a, b) and not (
             shared_against_each(a, b) or any_against_only(a, b) or any_against_only(b, a)
-            or nothing_own_needed):
+            or nothing_own_needed()):
         return False  # nothing of a's own to put against b's: no choice, slot or value (nor
         # two names exchanged, word for word: compare._roles_swapped; nor one thing held in
         # common against one for each, memstore.core.judge.sharing; nor any thing against only
-        # some, memstore.core.judge.who; nor the two readings above)
+        # some, memstore.core.judge.who; nor the readings above)
     core = _core(a, b, only_a, only_b, total_a, total_b, len(va), len(vb))
     if not (core > 0 and shared >= TOPIC * core):
         return False
@@ -380,7 +382,7 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
     # the back office off Angular onto React" / "The back office is still Angular", where the
     # other has nothing of its own to put against the move)
     return (_roles_swapped(a, b) or _done_first(a, b) or _done_first(b, a)
-            or _moved_away(a, b) or _moved_away(b, a) or nothing_own_needed)
+            or _moved_away(a, b) or _moved_away(b, a) or nothing_own_needed())
 
 
 def _two_orders(a: Claim, b: Claim) -> bool:

@@ -2215,9 +2215,10 @@ def _option_made_default(optioned: Claim, other: Claim) -> bool:
             _DETERMINERS):
         return False  # (an option told with an article is what the default is of: "unless
         # you set the region" / "The default region is us-east-1")
-    at = len(optioned.terms) - 1 - optioned.terms[::-1].index("default") if (
-        "default" in optioned.terms) else -1
-    option = optioned.terms[at + 1:] if at >= 0 else ()
+    if "default" not in optioned.terms:
+        return False
+    at = len(optioned.terms) - 1 - optioned.terms[::-1].index("default")  # (its last)
+    option = optioned.terms[at + 1:]
     if len(option) != 1 or not all(t.isalpha() and t in other.terms and t not in other.names
                                    for t in option) or _default_of(other, option[0]):
         return False  # (an option named by a name, "--num-workers", "ROS_DOMAIN_ID", or

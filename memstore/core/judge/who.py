@@ -115,6 +115,13 @@ _OTHERWISE = re.compile(r"\b(?:otherwise|else)\b", re.IGNORECASE)
 _A_ROLE = re.compile(r"\b" + _ROLES + r"\b", re.IGNORECASE)
 
 
+def _ruled_by_only(text: str) -> list[str]:
+    """The words an "only" restricts in a text: those after it, and the word before it when it
+    closes the text (`_AFTER_ONLY`, `_BEFORE_ONLY`)."""
+    after, closing = _AFTER_ONLY.search(text), _BEFORE_ONLY.search(text)
+    return [found.group(1) for found in (after, closing) if found]
+
+
 def only_one_against_another(a: Claim, b: Claim, left: tuple[str, ...],
                              right: tuple[str, ...]) -> bool:
     """Whether one claim restricts a thing to one word ("The API only accepts JSON") that the
@@ -133,10 +140,7 @@ def only_one_against_another(a: Claim, b: Claim, left: tuple[str, ...],
     if _OTHERWISE.search(other.text):
         return False  # (the other tells the rule's other side too: "kept for failed tests
         # only" / "retained on failure, discarded otherwise")
-    found = _AFTER_ONLY.search(only.text)
-    ruled = [found.group(1)] if found else []
-    end = _BEFORE_ONLY.search(only.text)
-    ruled += [end.group(1)] if end else []
+    ruled = _ruled_by_only(only.text)
     if any(_A_ROLE.search(phrase) for phrase in ruled) and _A_ROLE.search(other.text):
         return False  # (people of two roles may be one of the other: "Only staff can view
         # reports" / "Managers can view reports"; `anyone_against_someone` reads who may)
@@ -165,11 +169,7 @@ def only_against_a_list(only: Claim, other: Claim) -> bool:
             _ONLY_WORD.search(other.text) or _OPENING_ONLY.match(only.text)
             or _OTHERWISE.search(other.text)):
         return False
-    found = _AFTER_ONLY.search(only.text)
-    ruled = [found.group(1)] if found else []
-    end = _BEFORE_ONLY.search(only.text)
-    ruled += [end.group(1)] if end else []
-    words = {t for phrase in ruled for c in claims(phrase) for t in c.terms}
+    words = {t for phrase in _ruled_by_only(only.text) for c in claims(phrase) for t in c.terms}
     theirs, mine = other.bag(), only.bag()
     if not words or not all(_matched(t, theirs) or w < NAMING for t, w in mine.items()):
         return False
