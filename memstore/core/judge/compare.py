@@ -90,6 +90,7 @@ from memstore.core.judge.text import (
     _URL_PORT,
     WRITTEN_NO,
     _tokens,
+    option_aside,
 )
 from memstore.core.judge.thresholds import one_limit, point_within_bound, two_limits
 from memstore.core.judge.tools import (
@@ -821,7 +822,6 @@ _GROUP_ENDINGS = ("ed", "id", "able", "ible")  # ("unverified", "unpaid", "unbil
 # A claim that opens by naming a default and says what it is after "is" ("The default view is
 # the grid", "The default is now Light mode").
 _DEFAULT_IS = re.compile(r"^[\s*_]*(the\s+default\b[^,;:]*?)\s(?:is|are)\s", re.IGNORECASE)
-_DEFAULT_ASIDE = re.compile(r"\bby default \(([^()]+)\)", re.IGNORECASE)
 # (the words before a noun that name a setting rather than a value: "unless you set the region")
 _DETERMINERS = frozenset(("a", "an", "the", "another", "your", "their", "its", "some", "any"))
 _SCOPE_WORD = re.compile(r"\b(?:for|on|in|at|when|if|unless|except|during|per)\b", re.IGNORECASE)
@@ -2210,9 +2210,8 @@ def _option_made_default(optioned: Claim, other: Claim) -> bool:
     but for the option: one plain word it says as it is (not a name: "unless you pass
     `--num-workers`" / "`--num-workers` defaults to 8" is one default; nor words a note put in
     brackets itself, "`use_sim_time: false` by default (launch files)")."""
-    found = _DEFAULT_ASIDE.search(optioned.text)
-    if "default" not in other.terms or not found or found.group(1).split()[0].lower() in (
-            _DETERMINERS):
+    aside = option_aside(optioned.text)
+    if "default" not in other.terms or not aside or aside.split()[0].lower() in _DETERMINERS:
         return False  # (an option told with an article is what the default is of: "unless
         # you set the region" / "The default region is us-east-1")
     if "default" not in optioned.terms:

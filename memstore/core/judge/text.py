@@ -536,8 +536,8 @@ _PLAIN_TEXT_SHOWN = re.compile(
 # event ("each", "every", "a", "any"): not "following the style guide", nor "the following
 # steps". "Upon" likewise where a sentence opens with it ("Upon merge, delete the feature
 # branch"), not after a verb ("relies upon Redis", "agreed upon").
-_FOLLOWING = re.compile(r"\bfollowing(?=\s+(?:each|every|a|an|any)\s)|(?:^|(?<=[.;!?]\s))upon\b",
-                        re.IGNORECASE)
+_FOLLOWING_OR_UPON = re.compile(
+    r"\bfollowing(?=\s+(?:each|every|a|an|any)\s)|(?:^|(?<=[.;!?]\s))upon\b", re.IGNORECASE)
 # Belonging in a place is being kept there: "Migrations belong under migrations/" says where
 # they live, as "Put migration files in db/migrate" does (session 32; it was read as a word
 # of the subject, and the two folders as two kinds of one thing). Not "belongs to", owning.
@@ -1037,6 +1037,17 @@ _DEFAULT_LEFT_OUT = re.compile(
     re.IGNORECASE)  # (an option, a flag or a code span, is one word; anything else ends at a
 # comma: "Leaving out --tag pushes app:latest", "Omitting the region, the CLI uses us-east-1")
 _NOT_AN_OPTION = frozenset("it them this that one otherwise else anything something".split())
+
+
+# How `_option` writes the option after the default it overrides: "by default (background)".
+_OPTION_ASIDE = re.compile(r"\bby default \(([^()]+)\)", re.IGNORECASE)
+
+
+def option_aside(clause: str) -> str:
+    """The words `_option` put in brackets after a clause's "by default" ("background" in "Sync
+    runs in the foreground by default (background)"), or ""."""
+    found = _OPTION_ASIDE.search(clause)
+    return found.group(1) if found else ""
 
 
 def _option(found: re.Match[str]) -> str:
@@ -1909,7 +1920,7 @@ def _clauses(text: str) -> list[str]:
         else:
             text = _PLAIN_TEXT_SHOWN.sub(r"\1 plain-text", text)
     if _may_hold(text, "following", "upon"):
-        text = _FOLLOWING.sub("after", text)
+        text = _FOLLOWING_OR_UPON.sub("after", text)
     if _may_hold(text, "belong"):
         text = _BELONGS_IN.sub("live ", text)
     if "after" in text:
