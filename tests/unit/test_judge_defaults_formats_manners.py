@@ -145,3 +145,21 @@ def test_a_value_said_first_reads_as_the_default_said_first(value: str, verb: st
     later = " now" if now else ""
     assert read(f"{value} {verb} the default{later}.") == read(
         f"The default {verb}{later} {value}.")
+
+
+def test_a_store_adds_manners_of_its_own(tmp_path) -> None:
+    """memstore.yaml's `judge: manners` extends the shipped table: a no of a word of the store's
+    own ("without tokenization") says the act is done, against a no to the act."""
+    from memstore.core.config import parse
+    from memstore.core.judge import set_lexicon
+
+    config = parse("judge:\n  manners: [tokenized, tokenization]\n", tmp_path / "memstore.yaml")
+    assert config.judge.extra() == {"manners": ["tokenized", "tokenization"]}
+    never = "Card numbers are never exported."
+    done = "Card numbers are exported without tokenization."
+    assert symmetric_kind(never, done) != "conflict"  # (not a manner of the shipped table)
+    set_lexicon(config.judge.extra())
+    try:
+        assert symmetric_kind(never, done) == "conflict"
+    finally:
+        set_lexicon(None)
