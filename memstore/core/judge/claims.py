@@ -209,7 +209,7 @@ class Bag(dict[str, float]):
         found = self.__dict__.get("_parts")
         if found is None:
             found = frozenset(p for term in self if "-" in term or "_" in term or "." in term
-                              for p in (*_parts(term), _joined(term), _joined_stem(term),
+                              for p in (*_parts(term), *_joined_forms(term),
                                         *_key_parts(term)))
             self.__dict__["_parts"] = found
         return found
@@ -1210,8 +1210,8 @@ def _looked_up(term: str, others: Bag) -> bool:
         return True  # (the test before the call is `_clipped`'s own first: most terms fail it)
     if "-" not in term and "_" not in term:
         return False  # no parts either: _parts needs a "-" or "_"
-    joined = _joined(term)
-    if joined in others or (joined.isalpha() and _joined_stem(term) in others):
+    joined = _joined_forms(term)
+    if joined and (joined[0] in others or (joined[0].isalpha() and joined[1] in others)):
         return True  # ("lower case" / "lowercase", "or-tools" / "ortools==9.7": the one word
         # is stemmed, "uppercas", "ortool")
     if "_" in term and _hump_initials(term) in others:
@@ -1380,6 +1380,19 @@ def _key_parts(term: str) -> tuple[str, ...]:
 def _joined(term: str) -> str:
     """A name written in parts, as one word ("spring_boot" / "springboot")."""
     return term.replace("_", "").replace("-", "")
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 16)
+def _joined_forms(term: str) -> tuple[str, ...]:
+    """A name written in parts, as one word, as written and as stemmed; none when that one word
+    is a tool of its own the words are not ("unit tests" / `unittest`, the test framework:
+    lexicon.yaml, `alternatives`)."""
+    joined = _joined(term)
+    alternatives = lexicon().alternatives
+    if joined in alternatives and term not in alternatives:
+        return ()
+    return joined, _joined_stem(term)
 
 
 @lru_cache(maxsize=1 << 16)

@@ -57,6 +57,7 @@ from memstore.core.judge.lookalikes import (
     qualified_subject,
     said_of_another_too,
     scope_of_one,
+    scopes_apart,
     two_kinds,
     two_openings,
     two_scopes,
@@ -240,6 +241,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         if reason == "name" and (parallel := parallel_names(a, b)):
             return Relation("lookalike", score, parallel)  # a subject and its tool, each
             # put for the other's (memstore.core.judge.lookalikes)
+        if reason == "name" and (places := scopes_apart(a, b)):
+            return Relation("lookalike", score, places)  # each choice for its own place
         if reason and (over := _overridden(a, b) or scope_of_one(a, b) or inserted_scope(a, b)):
             return Relation("lookalike", score, over)  # (or a rule and its exception:
             # memstore.core.judge.lookalikes.scope_of_one)

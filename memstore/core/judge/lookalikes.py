@@ -658,6 +658,18 @@ def scope_of_one(a: Claim, b: Claim) -> str:
     return f"{own[0]} / -" if scoped is a else f"- / {own[0]}"
 
 
+def scopes_apart(a: Claim, b: Claim) -> str:
+    """The two scopes, when each claim says where or for what it holds with a word of its own
+    after "in", "on", "for" or "at" ("Bazel's default compilation mode for local builds is
+    fastbuild" / "The default compilation mode for CI builds is opt"): two places, each with
+    its own choice; both hold. "" when either has none, or one side says its choice is new."""
+    if _now(a, b):
+        return ""
+    own_a = [t for t in _own_scopes(a, b) if t not in a.choice]
+    own_b = [t for t in _own_scopes(b, a) if t not in b.choice]
+    return f"{own_a[0]} / {own_b[0]}" if own_a and own_b else ""
+
+
 def _scope_put_in(plain: Claim, scoped: Claim, scope: str) -> bool:
     """Whether the scoped claim is the plain one, word for word, with the words of its scope
     put in at one place (its values aside): one sentence written twice, once for one part of
