@@ -121,8 +121,8 @@ Groups = tuple[tuple[str, ...], ...]
 @dataclass(frozen=True)
 class Judge:
     """Words the judge should read as one, or as opposites, or as rival tools, or as values of
-    one closed set, or as how a thing is done, on top of the reviewed tables in
-    memstore/data/lexicon.yaml (memstore.core.judge)."""
+    one closed set, or as how a thing is done, or as things named by their number, on top of
+    the reviewed tables in memstore/data/lexicon.yaml (memstore.core.judge)."""
 
     synonyms: Groups = ()
     antonyms: Groups = ()
@@ -131,13 +131,14 @@ class Judge:
     negators: tuple[str, ...] = ()
     not_forms: tuple[str, ...] = ()
     manners: tuple[str, ...] = ()
+    numbered: tuple[str, ...] = ()
 
     def extra(self) -> dict[str, list[list[str]] | list[str]]:
         """The additions as lexicon.yaml's structure, empty lists left out."""
         out: dict[str, list[list[str]] | list[str]] = {
             key: [list(group) for group in getattr(self, key)]
             for key in ("synonyms", "antonyms", "alternatives", "series") if getattr(self, key)}
-        for key in ("negators", "not_forms", "manners"):
+        for key in ("negators", "not_forms", "manners", "numbered"):
             if getattr(self, key):
                 out[key] = list(getattr(self, key))
         return out
@@ -216,6 +217,8 @@ judge:                         # words to read as memstore/data/lexicon.yaml doe
                                # of the tables (not read as "production")
   manners: []                  # [tokenized, ...]: how a thing is done, not whether: "logged
                                # without tokenization" is logged, against "never logged"
+  numbered: []                 # [pallet, ...]: things named by their number: "Pallet 7
+                               # ships today" and "Pallet 9 ships today" are two pallets
 
 decay:                         # 'memstore decay' shows every score and its parts
   half_life_days: 90           # age term = 0.5 ^ (days since last confirmed / half_life_days)

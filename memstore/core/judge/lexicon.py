@@ -39,6 +39,9 @@ class Lexicon:
     # What says how a thing is done ("encrypted", "masked"), not whether: a no of one of them
     # alone says the act is done, in another way.
     manners: frozenset[tuple[str, ...]] = frozenset()
+    # Things people number and name by their number ("Chair 4", "Gate 12"): such a word and
+    # its number are one name (memstore.core.judge.text._numbered).
+    numbered: frozenset[str] = frozenset()
     # What keeps things out by rule (a firewall, a web filter, a policy): "blocked by" one of
     # them is forbidden, where "blocked by the SOAP client" is held up.
     gatekeepers: frozenset[str] = frozenset()
@@ -91,6 +94,7 @@ class Lexicon:
                    {k: tuple(sorted(v, reverse=True)) for k, v in starts.items()},
                    frozenset(_phrase(w) for w in data.get("switches") or () if _phrase(w)),
                    frozenset(_phrase(w) for w in data.get("manners") or () if _phrase(w)),
+                   frozenset(str(w).lower() for w in data.get("numbered") or ()),
                    frozenset(str(w).lower() for w in data.get("gatekeepers") or ()),
                    tuple(tuple(_phrase(w) for w in group if _phrase(w))
                          for group in data.get("series") or ()),

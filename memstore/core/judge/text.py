@@ -976,6 +976,12 @@ _RATE = re.compile(r"\b(\d+(?:,\d{3})*|(?:" + "|".join(_NUMBER_WORDS) + r"))\s+"
 _RATE_PERIODS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400}
 
 
+# "second" as the ordinal: a noun after "a second" ("a second scanner", "every second day").
+_A_SECOND = re.compile(r"\b(?:a|every|each)\s+second$", re.IGNORECASE)
+_SECOND_OF_A_KIND = re.compile(r"\s+(?!(?:from|per|on|in|at|for|to|and|or|with|during|across|"
+                               r"by|when|while|until|max|at|each|of|is|are|was)\b)[a-z]{3,}\b")
+
+
 def _rate(found: re.Match[str]) -> str:
     said = found.group(1).lower()
     count = int(_NUMBER_WORDS.get(said, said).replace(",", ""))
@@ -984,6 +990,9 @@ def _rate(found: re.Match[str]) -> str:
             f"{found.group(2)} per {found.group(3)}".lower().split()) in lexicon().synonyms:
         return found.group(0)  # (not whole per minute: "10 deploys a day" stays as it is; nor
         # a phrase of the word tables: "30 frames per second" is "30 fps")
+    if found.group(3).lower() == "second" and _A_SECOND.search(found.group(0)) and (
+            _SECOND_OF_A_KIND.match(found.string, found.end())):
+        return found.group(0)  # "Gate 12 has a second scanner": the ordinal, no rate
     things = f" {found.group(2)}" if found.group(2) else ""
     return f"{count * 60 // seconds}{things} per minute"
 
@@ -1790,6 +1799,31 @@ def _at_root(found: re.Match[str]) -> str:
     return f"{found.group(1)}/{found.group(2)}{found.group(1)}{found.group(3)} at the root"
 
 
+# A word and a number, and the word after them if any ("Chair 4 runs", "the Year 3 iPads").
+_NUMBERED = re.compile(r"(?<![\w/.`-])([A-Za-z]{2,}) (\d{1,4})(?![\w.,:/%-]*\d)(?![\w%-])"
+                       r"(?=(?:\s+([A-Za-z][\w']*))?)")
+# A capitalised word right before: the word and its number end a longer name.
+_NAME_BEFORE = re.compile(r"\b[A-Z][\w-]*\s+$")
+# Words after a number that make it an amount, not part of a name ("line 3 of", "gate 2 to 4").
+_AFTER_AN_AMOUNT = frozenset("of to than times per percent more less plus minus x by "
+                             "out".split())
+
+
+def _numbered(found: re.Match[str]) -> str:
+    """A thing people number, named by its number (lexicon.yaml, `numbered`), as one name:
+    "Chair 4 runs on the new drive" -> "Chair-4 runs ...", "jams printer 2" -> "jams
+    printer-2", which `prod-ap-2` is read as (an identifier, never a count). Left as written
+    before a unit or a word that makes the number an amount ("line 3 of the file", "zone 2 to
+    4"), and after a capitalised word (the end of a product's name: "Visual Studio 2022")."""
+    word, number, following = found.groups()
+    after = (following or "").lower()
+    if word.lower() not in lexicon().numbered or after in _AFTER_AN_AMOUNT or after in _UNITS:
+        return found.group(0)
+    if _NAME_BEFORE.search(found.string, 0, found.start()):
+        return found.group(0)  # the end of a product's name: "Visual Studio 2022"
+    return f"{word}-{number}"
+
+
 def _clauses(text: str) -> list[str]:
     """The clauses of a text: its sentences and clauses, and each parenthesis on its own (the
     sentence around it stays whole)."""
@@ -1817,6 +1851,7 @@ def _clauses(text: str) -> list[str]:
         text = _WE_TARGET.sub(r"\1\2use", text)
     if _DIGIT.search(text):
         text = _GLUED_VERSION.sub(r"\1 \2", _STANDARD.sub(_standard, text))
+        text = _NUMBERED.sub(_numbered, text)
         if "-" in text:
             text = _TOOLCHAIN_VERSION.sub(r"\1 \2", text)
     if "," in text:
