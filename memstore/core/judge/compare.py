@@ -89,8 +89,10 @@ from memstore.core.judge.text import (
     _IDENT,
     _QUALIFYING,
     _URL_PORT,
+    WITHOUT,
     WRITTEN_NO,
     _tokens,
+    lacks_only,
     option_aside,
 )
 from memstore.core.judge.thresholds import one_limit, point_within_bound, two_limits
@@ -386,7 +388,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # One act on two occasions ("Run uv sync after pulling" / "... after editing
         # pyproject.toml"): two facts, the same shape (memstore.core.judge.swaps).
         return Relation("lookalike", score, trigger)
-    subject = another_subject(a, b) or one_word_apart(a, b)
+    subject = another_subject(a, b) or one_word_apart(a, b) or _lacks_apart(a, b)
     if not subject and a.values and a.values == b.values:
         # The same value said of two kinds of one thing ("The billing batch is killed after 2
         # hours" / "The claims batch is killed after 120 minutes"): two facts.
@@ -2750,9 +2752,25 @@ _MOVED_VERBS = frozenset("move mov migrat switch port".split())  # (their stems)
 _KEEP_OUT = frozenset("block blocks blocked reject rejects rejected refuse refuses refused "
                       "deny denies denied drop drops dropped".split())
 _LET_IN = frozenset("allow allows allowed accept accepts accepted admit admits admitted".split())
-_WITHOUT = re.compile(r"\b(?:without|with\s+no)\b", re.IGNORECASE)
-_NO_OF_ITS_OWN = re.compile(r"\b(?:not|never|none|nothing|cannot|no\s+longer)\b|n't\b",
-                            re.IGNORECASE)
+
+
+def _lacks_apart(a: Claim, b: Claim) -> str:
+    """The two things lacked, when two claims say one thing of what lacks each, word for word
+    but for it ("Listings without photos rank lower in search" / "Listings without a price
+    rank lower in search", "Products without a barcode can't be sold" / "Products without a
+    price can't be sold"): the same said of two sets of things, both true. The one word of each
+    side's own is what its "without" (or "with no") says no to, and nothing else sets the two
+    apart: the same polarity, the same other nos and opposites, the same values."""
+    if a.negative != b.negative or a.opposed != b.opposed or a.values != b.values:
+        return ""
+    own_a = [t for t in a.terms if not _matched(t, b.bag())]
+    own_b = [t for t in b.terms if not _matched(t, a.bag())]
+    if len(own_a) != 1 or len(own_b) != 1 or own_a[0] not in a.negated or (
+            own_b[0] not in b.negated) or a.negated - {own_a[0]} != b.negated - {own_b[0]}:
+        return ""
+    if not (WITHOUT.search(a.text) and WITHOUT.search(b.text)):
+        return ""
+    return f"without {own_a[0]} / without {own_b[0]}"
 
 
 def _without_apart(a: Claim, b: Claim) -> bool:
@@ -2768,9 +2786,7 @@ def _without_apart(a: Claim, b: Claim) -> bool:
     # the end itself: the no of what is lacked is what is left)
     if not lacked or lacked != b.negated - b.opposed:
         return False
-    if not (_WITHOUT.search(a.text) and _WITHOUT.search(b.text)):
-        return False
-    if _NO_OF_ITS_OWN.search(a.text) or _NO_OF_ITS_OWN.search(b.text):
+    if not (lacks_only(a.text) and lacks_only(b.text)):
         return False
     words_a, words_b = set(_tokens(a.text)), set(_tokens(b.text))
     out_a, in_a = bool(words_a & _KEEP_OUT), bool(words_a & _LET_IN)
@@ -2799,7 +2815,7 @@ def need_gone_without(need: Claim, done: Claim) -> bool:
     stand; memstore.core.judge.bounds asks it of pairs it may skip, as `_found` counts the
     need said by the "without"."""
     return (not need.negative and done.negative and not _NEED.isdisjoint(need.terms)
-            and _WITHOUT.search(done.text) is not None)
+            and WITHOUT.search(done.text) is not None)
 
 
 def two_ends(a: Claim, b: Claim) -> bool:

@@ -41,7 +41,7 @@ from memstore.core.judge.claims import Bag, Claim, _matched, claims
 from memstore.core.judge.entries import _bag, _Unit
 from memstore.core.judge.lexicon import form, lexicon, one_series, word_tables_cache
 from memstore.core.judge.lookalikes import _substitutions, one_word_apart
-from memstore.core.judge.text import _IDENT, _plain, weight
+from memstore.core.judge.text import _IDENT, _plain, lacks_only, weight
 from memstore.core.judge.values import _compatible
 from memstore.core.stemming import snowball
 
@@ -386,10 +386,13 @@ def reworded(a: Claim, b: Claim, smaller: Sequence[_Unit], larger: Sequence[_Uni
         for claim, words in ((a, left), (b, right)):
             bag = claim.bag()
             if any(bag.get(t, 0.0) >= WORDING or t in claim.names or t in tools
-                   or _IDENT.match(t) or t in claim.opposed for t in words):
+                   or _IDENT.match(t) or t in claim.opposed
+                   or t in claim.negated and lacks_only(claim.text) for t in words):
                 return False  # (a word read as the opposite of another, "remove" as "not
                 # keep", is a polarity put in that place, never another wording: "Use uv
-                # add to add a dependency" / "Use uv remove to drop a dependency")
+                # add to add a dependency" / "Use uv remove to drop a dependency"; nor is
+                # what the things lack: "Orders without a delivery slot go to the manual
+                # queue" / "Orders without a payment method ...")
     return restated(smaller, larger)
 
 

@@ -228,6 +228,20 @@ _ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|approx|incl)\.", re.IGNORECASE
 # The shorthand of notes for "with" and "without" ("declarations w/o a home address", "run it
 # w/ --dry-run"): read as the words, not as a path "w/" (fourteenth round). A slash on either
 # side keeps it a path ("src/w/o", "w/o/x").
+# "without X" / "with no X": what the things a claim speaks of lack.
+WITHOUT = re.compile(r"\b(?:without|with\s+no)\b", re.IGNORECASE)
+_NO_OF_ITS_OWN = re.compile(r"\b(?:not|never|none|nothing|cannot|no\s+longer)\b|n't\b",
+                            re.IGNORECASE)
+
+
+def lacks_only(text: str) -> bool:
+    """Whether a clause's no is only of what its things lack ("Listings without photos rank
+    lower", "Tickets with no assignee are escalated"), with no "not" or "never" of its own."""
+    return WITHOUT.search(text) is not None and _NO_OF_ITS_OWN.search(text) is None
+
+
+# What lacks a thing, said with the verb: "Invoices lacking a PO number", "... that lack one".
+_LACKING = re.compile(r"\b(?:lacking|(?:that|which|who)\s+lacks?)\b", re.IGNORECASE)
 _WITH_WITHOUT = re.compile(r"(?<![\w./-])w/(o)?(?![\w/])", re.IGNORECASE)
 # A verb done "by hand" written as one word with "hand-" ("never hand-edited", "hand-rolled
 # fetch mocks"): read as the verb and "by hand", as "don't edit the version by hand" says it
@@ -474,10 +488,25 @@ _STOPS_WORKING_AFTER = re.compile(r"\bstop(s|ped)?\s+working\s+(?=after\s+" + _A
                                   re.IGNORECASE)
 # Bypassing a thing is doing without it: "The app connects to the prod database directly,
 # bypassing PgBouncer" says no to what "Prod database connections go through PgBouncer" says
-# (session 33: they merged). Not the noun ("PIN bypass is disabled"). (As an opposite of
+# (session 33: they merged); "Internal callers bypass the rate limiter" (session 38, the plural
+# verb before an article). Not the noun ("PIN bypass is disabled"). (As an opposite of
 # "use" in the tables it also turned "with" in "validated with pydantic" into a choice.)
-_BYPASSING = re.compile(r"\b(?:bypassing|bypasses|circumventing|circumvents)\s+(?=\S)",
+_BYPASSING = re.compile(r"\b(?:(?:bypassing|bypasses|circumventing|circumvents)\s+(?=\S)|"
+                        r"(?:bypass|circumvent)\s+(?=(?:the|a|an|our|their|its|any|all)\s))",
                         re.IGNORECASE)
+# Words before a bare "bypass" that make it a thing allowed or asked for, not done ("lets
+# teachers bypass a blocked site", "can bypass the queue"): left as written.
+_LET_OR_MAY = re.compile(r"\b(?:to|can|may|might|could|must|should|let|lets|allow|allows|"
+                         r"allowed)\s+(?:\w+\s+)?$", re.IGNORECASE)
+
+
+def _bypassing(found: re.Match[str]) -> str:
+    if found.group(0).split()[0].lower() in ("bypass", "circumvent") and _LET_OR_MAY.search(
+            found.string, 0, found.start()):
+        return found.group(0)
+    return "without "
+
+
 # A thing that errors out fails: "`make test` errors out otherwise" says what "`make test`
 # fails unless Docker is running" says (session 33: a look-alike, "fail" / "error out"). A
 # rewrite rather than a row of the tables, where "fail" read through them weighed less.
@@ -1840,6 +1869,8 @@ def _clauses(text: str) -> list[str]:
         text = _WITH_WITHOUT.sub(lambda m: "without" if m.group(1) else "with", text)
     if _may_hold(text, "hand-"):
         text = _HAND_DONE.sub(r"\1 by hand", text)
+    if _may_hold(text, "lack"):
+        text = _LACKING.sub("without", text)
     if _may_hold(text, "repo", "project", "code", "make sure", "remember to", "be sure to",
                  "keep in mind that", "agreed", "decided"):
         text = _FILLER.sub(" ", text)
@@ -1938,7 +1969,7 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, "option"):
         text = _IS_AN_OPTION.sub(lambda m: f"{m.group(1)} {m.group(2) or ''}optional", text)
     if _may_hold(text, "bypass", "circumvent"):
-        text = _BYPASSING.sub("without ", text)
+        text = _BYPASSING.sub(_bypassing, text)
     if _may_hold(text, "working"):
         text = _STOPS_WORKING_AFTER.sub(
             lambda m: {"s": "expires ", "ped": "expired "}.get(m.group(1) or "", "expire "), text)
