@@ -539,6 +539,27 @@ _LIMIT_TO = re.compile(r"^(\W*)(?:limit|cap)\s+((?:[\w`'.\u2021-]+\s+){1,4}?)(?:
 # GitHub now", session 34. The thing may go unnamed, and a clause of its own may follow: "Grid
 # view is the default", "Imperial units are the default since the US launch", session 37; the
 # "now" of "List view is the default now" had been read as the thing.)
+# A value that became the default is the default now ("Dark mode became the default in 2.4",
+# session 38: read as a word "became", against "Dark mode is off by default" a look-alike).
+_BECAME_DEFAULT = re.compile(r"\b(?:became|has\s+become|have\s+become)\s+(?:now\s+)?"
+                             r"the\s+default\b", re.IGNORECASE)
+
+
+def _became_default(found: re.Match[str]) -> str:
+    """"is the default now", the shape `_VALUE_IS_DEFAULT` reads; "is now the default" before
+    the name of what is defaulted ("became the default map view")."""
+    verb = "are" if found.group(0).lower().startswith("have") else "is"
+    following = found.string[found.end():].split(maxsplit=1)
+    if following and following[0].isalpha() and following[0].lower() not in _AFTER_DEFAULT:
+        return f"{verb} now the default"
+    return f"{verb} the default now,"
+
+
+# Words after "became the default" that begin what follows it, not the name of the thing.
+_AFTER_DEFAULT = frozenset("in on for at with since after as last this when from across "
+                           "everywhere again".split())
+
+
 _VALUE_IS_DEFAULT = re.compile(
     r"^([\s*_>#-]*)((?:[\w`.'\u2021/-]+\s+){0,2}?[\w`.'\u2021/-]+)\s+(is|are)\s+(now\s+)?the\s+default"
     r"(?:\s+(?!(?:now|since|unless|until|except)\b)((?:[\w-]+\s+){0,2}?[\w-]+(?:\s+(?:on|in|for|at)\s+(?:the\s+|our\s+)?"
@@ -1979,6 +2000,8 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, "limit", "cap"):
         text = _LIMIT_TO.sub(lambda m: f"{m.group(1)}{m.group(2)}limited to ", text)
     if _may_hold(text, "the default"):
+        if _may_hold(text, "becam", "become"):
+            text = _BECAME_DEFAULT.sub(_became_default, text)
         text = _VALUE_IS_DEFAULT.sub(_default_first, text)
     if _may_hold(text, "plain"):
         if _FORMAT_NAMED.search(text):
