@@ -412,6 +412,18 @@ _RETIRED = re.compile(
     r"sunsetted|dropped(?!\s+from\b)|replaced(?!\s+(?:by|with)\b))|(?:is|are)\s+(?:now\s+)?(?:retired|"
     r"decommissioned|sunset))\b(?!\s+(?:after|when|once|if|every|each|within|before|on)\b)",
     re.IGNORECASE)
+# When a thing told retired above was retired, at the end of its sentence ("... is no longer
+# used in v3", "We no longer use the old VPN last year"): left out, so the no stays with the
+# thing retired (session 38: it was read as said of "v3", the first word after it, and "XML
+# responses were dropped in v3" merged with "The API supports XML responses"). Told as a
+# clause of its own ("since v3"), the when was read as a claim that the other side's "March"
+# contradicted ("The beta channel was retired in March" / "We retired the beta channel in
+# March"). Where it holds stays ("no longer used in prod").
+_WHEN_RETIRED = re.compile(
+    r"(\bno\s+longer\s+used?\b[^.;!?]*?)\s+(?:(?:in|since|as\s+of|during|after)\s+((?:v?\d[\w.]*|"
+    r"q[1-4]|jan\w*|feb\w*|mar(?:ch)?|apr\w*|may|jun\w*|jul\w*|aug\w*|sep\w*|oct\w*|nov\w*|"
+    r"dec\w*)(?:\s+\d{4})?)|((?:last|this)\s+(?:year|month|week|quarter|sprint|release|spring|"
+    r"summer|autumn|fall|winter)))(?=\s*(?:[.;,!?]|$))", re.IGNORECASE)
 _RETIRED_NAME = re.compile(
     r"\b((?i:we|they|I))\s+(?i:(?:have\s+|had\s+)?(?:retired|decommissioned|cancell?ed|"
     r"canceled|sunset|ditched|gave\s+up\s+on|given\s+up\s+on))\s+"
@@ -1962,6 +1974,8 @@ def _clauses(text: str) -> list[str]:
         text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
     if _may_hold(text, "tried"):
         text = _TRIED_BUT.sub(r"\1 no longer use ", text)
+    if _may_hold(text, "no longer use"):
+        text = _WHEN_RETIRED.sub(r"\1", text)
     if _may_hold(text, "free of", "free from"):
         text = _FREE_OF.sub(r"\1 without", text)
     if _may_hold(text, "exempt"):
