@@ -240,6 +240,24 @@ def lacks_only(text: str) -> bool:
     return WITHOUT.search(text) is not None and _NO_OF_ITS_OWN.search(text) is None
 
 
+# A thing left out of another is excluded from it ("Archived projects are left out of the
+# report", "... are omitted from the PDF", "The SLA leaves weekends out"): the negative end of
+# include / exclude, as "excluded from" is. (Not "omitted" alone, read as its own word: "Frame
+# pointers are omitted by default" / "We keep frame pointers", session 28.)
+_LEFT_OUT = re.compile(r"\b(?:(?:is|are|was|were|get|gets|got)\s+(?:left\s+out\s+of|omitted\s+"
+                       r"from)\b|(leaves?|leaving)\s+((?:the\s+|our\s+|all\s+)?[\w-]+"
+                       r"(?:\s+[\w-]+)?)\s+out\b(?!\s+of\b))", re.IGNORECASE)
+
+
+def _left_out(found: re.Match[str]) -> str:
+    if found.group(1) is None:
+        verb = found.group(0).split()[0].lower()
+        return f"{verb} excluded from"
+    verb = {"leave": "exclude", "leaves": "excludes", "leaving": "excluding"}[
+        found.group(1).lower()]
+    return f"{verb} {found.group(2)}"
+
+
 # What lacks a thing, said with the verb: "Invoices lacking a PO number", "... that lack one".
 _LACKING = re.compile(r"\b(?:lacking|(?:that|which|who)\s+lacks?)\b", re.IGNORECASE)
 _WITH_WITHOUT = re.compile(r"(?<![\w./-])w/(o)?(?![\w/])", re.IGNORECASE)
@@ -2024,6 +2042,8 @@ def _clauses(text: str) -> list[str]:
             text = _PLAIN_TEXT_SHOWN.sub(r"\1 plain-text", text)
     if _may_hold(text, "following", "upon"):
         text = _FOLLOWING_OR_UPON.sub("after", text)
+    if _may_hold(text, "left out", "leave", "leaving", "omitted from"):
+        text = _LEFT_OUT.sub(_left_out, text)
     if _may_hold(text, "belong"):
         text = _BELONGS_IN.sub("live ", text)
     if "after" in text:
