@@ -46,6 +46,7 @@ from memstore.core.judge.compare import (
     _qualified_alike,
     _roles_swapped,
     _unspanned,
+    _without_apart,
     compare_claims,
     groups_clash,
     need_gone_without,
@@ -343,11 +344,14 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
         return False
     # (a no to an act against the act done some way, compare._never_against_done; an option
     # of one default made the other's default, compare._option_made_default; an "only"
-    # against a list that holds what it names, memstore.core.judge.who.only_against_a_list:
-    # the claim of the no, the other default or the "only" may have nothing of its own)
+    # against a list that holds what it names, memstore.core.judge.who.only_against_a_list;
+    # what lacks a thing kept out on one side and let in on the other, both told with "with
+    # no", compare._without_apart: the claim of the no, the other default, the "only" or
+    # either side of the lack may have nothing of its own)
     def nothing_own_needed() -> bool:
         return a.negative == b.negative and (
-            a.negative and (_never_against_done(a, b) or _never_against_done(b, a))
+            a.negative and (_never_against_done(a, b) or _never_against_done(b, a)
+                            or _without_apart(a, b))
             or _option_made_default(a, b) or _option_made_default(b, a)
             or only_against_a_list(a, b) or only_against_a_list(b, a))
 
