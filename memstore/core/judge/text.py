@@ -1904,6 +1904,28 @@ def _numbered(found: re.Match[str]) -> str:
     return f"{word}-{number}"
 
 
+# A comma before a verb whose object is "it" or "them" (up to two words before it), the
+# thing of a statement before the comma: "Type hints are optional in new code, add them where
+# they help", "The audit is optional before beta, most teams book it ahead of the assessment"
+# (session 38: read as one clause, the second half's words outweighed the first's "optional").
+_PRONOUN_CLAUSE = re.compile(r",\s+(?=(?!(?:and|then|first|next|finally|or)\b)"
+                             r"(?:[a-z][\w'-]*\s+){0,2}[a-z]+\s+(?:them|it)\b)")
+# What makes the words before such a comma no statement of their own: a condition or a time
+# ("If Metro acts up, restart it"), or a list of steps ("tag the commit, build the image,
+# upload it").
+_NOT_A_STATEMENT = re.compile(r"^\W*(?:if|when|whenever|before|after|once|as\s+soon\s+as|until|"
+                              r"unless|while)\b|,", re.IGNORECASE)
+_STATEMENT = re.compile(r"\b(?:is|are|was|were)\b", re.IGNORECASE)
+
+
+def _pronoun_clause(found: re.Match[str]) -> str:
+    start = max(found.string.rfind(end, 0, found.start()) for end in ".!?;:") + 1
+    before = found.string[start:found.start()]
+    if _STATEMENT.search(before) and not _NOT_A_STATEMENT.search(before):
+        return "; "
+    return found.group(0)
+
+
 def _clauses(text: str) -> list[str]:
     """The clauses of a text: its sentences and clauses, and each parenthesis on its own (the
     sentence around it stays whole)."""
@@ -2042,6 +2064,8 @@ def _clauses(text: str) -> list[str]:
             text = _PLAIN_TEXT_SHOWN.sub(r"\1 plain-text", text)
     if _may_hold(text, "following", "upon"):
         text = _FOLLOWING_OR_UPON.sub("after", text)
+    if ", " in text and _may_hold(text, " it", " them"):
+        text = _PRONOUN_CLAUSE.sub(_pronoun_clause, text)
     if _may_hold(text, "left out", "leave", "leaving", "omitted from"):
         text = _LEFT_OUT.sub(_left_out, text)
     if _may_hold(text, "belong"):
