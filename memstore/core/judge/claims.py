@@ -511,11 +511,17 @@ _FALSE = frozenset("false off no 0".split())
 # before "until" only ("Don't deploy until QUEUE_DEPTH=0" waits for a value, a condition).
 _SWITCHED_OFF = re.compile(r"[A-Za-z0-9_.-]=(?:false|off|no|0)\b", re.IGNORECASE)
 # The words of a key that say it is a switch ("ENABLE_X", "X_DISABLED"; "REQUIRE_MFA=1" turns a
-# requirement on, as "MFA is required" says: fourteenth round).
-_SWITCH_WORDS = frozenset("enable enabled disable disabled require required".split())
+# requirement on, as "MFA is required" says: fourteenth round; "allow_signup", session 38).
+_SWITCH_WORDS = frozenset("enable enabled disable disabled require required allow allowed".split())
 # An environment variable named in a sentence ("Set HALQUA_MODE to 0", "DEBUG_SQL is off").
 _ENV_KEY = re.compile(r"\b[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+\b")
 _SWITCH_VALUES = frozenset("true false on off yes no 0 1".split())
+# A key given true or false as a YAML or JSON file writes it ("`request_logging: false`",
+# "\"strict\": true"; session 38): a switch whatever its name, so it reads as the sentence it
+# stands for ("request logging not enabled"), as an environment variable does. (Not "key=false":
+# "catchup=False" against "catchup=True" stays two values of one setting.)
+_BOOLEAN_KEY = re.compile(r"(?<![\w.-])[\"'`]?([A-Za-z][\w.-]*[A-Za-z0-9])[\"'`]?\s*:\s*[\"'`]?"
+                          r"(?:true|false)\b", re.IGNORECASE)
 
 
 def _agent_opens(words: list[str], terms: list[str], clause: str) -> str:
@@ -595,9 +601,9 @@ def _set_to(words: list[str], keys: set[str], clause: str) -> list[str]:
             if said_to:
                 j += 1
             else:
-                while j < len(words) and words[j] in _COPULAS | _MODALS:
-                    j += 1
-            joined = j == i + 1 and re.search(re.escape(key) + r"`?\s*=", clause.lower())
+                while j < len(words) and (words[j] in _COPULAS | _MODALS or words[j] == ":"):
+                    j += 1  # (a key and its value as a config file writes them: "key: false")
+            joined = j == i + 1 and re.search(re.escape(key) + r"[`\"']?\s*[=:]", clause.lower())
             value = words[j] if j < len(words) and (j > i + 1 or joined) else ""
             ends = j + 1 >= len(words) or words[j + 1] in _AFTER_STATE
             if value in _SWITCH_VALUES and ends and (value not in ("0", "1") or _switch_key(key)):
@@ -628,6 +634,8 @@ def _switches(words: list[str], clause: str) -> list[str]:
     setting, whose other values are compared as values; and 0 / 1 are off / on only for a key
     that says it is a switch ("RETRIES=0", "QUEUE_MODE=1" are numbers)."""
     keys = {k.lower() for k in _ENV_KEY.findall(clause)}
+    booleans = {k.lower() for k in _BOOLEAN_KEY.findall(clause)} if ":" in clause else set()
+    keys |= booleans
     if not keys and not any("=" in w for w in words):
         return words
     lex = lexicon()
@@ -642,6 +650,8 @@ def _switches(words: list[str], clause: str) -> list[str]:
             out.append(word)
             continue
         said = [p for p in parts if p]
+        if key in booleans and not _switch_key(key):
+            said.append("enabled")  # ("request_logging: true": request logging enabled)
         if switch.group(2) in _FALSE:
             negating = next((n for n, p in enumerate(said) if (p,) in lex.opposites), 0)
             said.insert(negating, "not")  # (before the key's own no, it undoes it)

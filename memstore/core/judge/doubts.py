@@ -10,6 +10,7 @@ from functools import lru_cache
 
 from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import (
+    _BOOLEAN_KEY,
     NAMING,
     Bag,
     Claim,
@@ -664,8 +665,10 @@ def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
     for one, other in ((small, big), (big, small)):
         command = _LABELLED_CODE.match(one[0].text) if len(one) == 1 else None
         found = _SPAN.findall(command.group(2)) if command is not None else []
-        # a command line, not a value ("Vault's listener: `0.0.0.0:8200`")
-        spans = [span for span in found if len(span.split()) >= 2]
+        # a command line, not a value ("Vault's listener: `0.0.0.0:8200`") nor a switch set
+        # as a config file writes it ("`keep_alive: true`", read as its sentence)
+        spans = [span for span in found if len(span.split()) >= 2
+                 and not _BOOLEAN_KEY.fullmatch(span)]
         if spans and not any(_gives(span, other) for span in spans):
             # "Examples tests: `make test-examples`" against "`examples`: example scripts and
             # example tests", either the lighter: the item is its command, and the other
