@@ -1904,6 +1904,23 @@ def _numbered(found: re.Match[str]) -> str:
     return f"{word}-{number}"
 
 
+# A tool that ignores a thing skips it: "Prettier ignores Markdown" says no to what "Prettier
+# formats Markdown" says (session 38: "ignore" is the no of "commit" in the word tables, git's
+# sense, so the two were look-alikes, "format" / "commit"). Not git's own ignoring ("Git
+# ignores the build folder", "... ignored by git"), nor "gitignored".
+_IGNORED_BY_A_TOOL = re.compile(r"\b(?:(git|\.?gitignore)\s+)?ignores\b|"
+                                r"\b(is|are|gets|get)\s+ignored\s+by\s+(?!git\b|the\s+\.?gitignore)",
+                                re.IGNORECASE)
+
+
+def _skipped(found: re.Match[str]) -> str:
+    if found.group(1):
+        return found.group(0)  # git's ignoring: not committed, as the tables read it
+    if found.group(2):
+        return f"{found.group(2)} skipped by "
+    return "skips"
+
+
 # A comma before a verb whose object is "it" or "them" (up to two words before it), the
 # thing of a statement before the comma: "Type hints are optional in new code, add them where
 # they help", "The audit is optional before beta, most teams book it ahead of the assessment"
@@ -2064,6 +2081,8 @@ def _clauses(text: str) -> list[str]:
             text = _PLAIN_TEXT_SHOWN.sub(r"\1 plain-text", text)
     if _may_hold(text, "following", "upon"):
         text = _FOLLOWING_OR_UPON.sub("after", text)
+    if _may_hold(text, "ignore"):
+        text = _IGNORED_BY_A_TOOL.sub(_skipped, text)
     if ", " in text and _may_hold(text, " it", " them"):
         text = _PRONOUN_CLAUSE.sub(_pronoun_clause, text)
     if _may_hold(text, "left out", "leave", "leaving", "omitted from"):
