@@ -168,6 +168,7 @@ class Bag(dict[str, float]):
         found = self.__dict__.get("_prefixes")
         if found is None:  # each term without an ending the stemmer may have left on it
             found = frozenset(root for term in self if term.isalpha() for root in _roots(term))
+            found |= {term[:-1] for term in self if _PLURAL_CODE.fullmatch(term)}
             self.__dict__["_prefixes"] = found
         return found
 
@@ -1339,8 +1340,16 @@ def _hump_initials(term: str) -> str:
 
 @lru_cache(maxsize=1 << 16)
 def _variants(term: str) -> tuple[str, ...]:
-    """A term and its roots (without an ending the stemmer may have left on it)."""
+    """A term and its roots (without an ending the stemmer may have left on it); a code with
+    digits in its plural, without its "s" ("SEV1s" / "SEV1", "H100s" / "H100")."""
+    if _PLURAL_CODE.fullmatch(term):
+        return term, term[:-1]
     return (term, *_roots(term)) if len(term) >= 4 and term.isalpha() else (term,)
+
+
+# A code with digits said in the plural: "SEV1s", "P1s", "H100s" (session 38: "Page the
+# security on-call for any SEV1" / "Don't page ... for SEV1s" read two codes).
+_PLURAL_CODE = re.compile(r"[a-z]+\d+s")
 
 
 # Function words that, inside a name, are a code of their own: "us" in `beacon-us` or
