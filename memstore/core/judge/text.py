@@ -225,9 +225,6 @@ _OPENING_SCOPE = re.compile(
     r"(?:^|(?<=[.!?;]\s))((?:in|on|for|within|inside|outside)\s+(?:[\w`./-]+\s+){0,3}"
     r"[\w`./-]+),(?=\s)", re.IGNORECASE)
 _ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|approx|incl)\.", re.IGNORECASE)
-# The shorthand of notes for "with" and "without" ("declarations w/o a home address", "run it
-# w/ --dry-run"): read as the words, not as a path "w/" (fourteenth round). A slash on either
-# side keeps it a path ("src/w/o", "w/o/x").
 # "without X" / "with no X": what the things a claim speaks of lack.
 WITHOUT = re.compile(r"\b(?:without|with\s+no)\b", re.IGNORECASE)
 _NO_OF_ITS_OWN = re.compile(r"\b(?:not|never|none|nothing|cannot|no\s+longer)\b|n't\b",
@@ -260,6 +257,9 @@ def _left_out(found: re.Match[str]) -> str:
 
 # What lacks a thing, said with the verb: "Invoices lacking a PO number", "... that lack one".
 _LACKING = re.compile(r"\b(?:lacking|(?:that|which|who)\s+lacks?)\b", re.IGNORECASE)
+# The shorthand of notes for "with" and "without" ("declarations w/o a home address", "run it
+# w/ --dry-run"): read as the words, not as a path "w/" (fourteenth round). A slash on either
+# side keeps it a path ("src/w/o", "w/o/x").
 _WITH_WITHOUT = re.compile(r"(?<![\w./-])w/(o)?(?![\w/])", re.IGNORECASE)
 # A verb done "by hand" written as one word with "hand-" ("never hand-edited", "hand-rolled
 # fetch mocks"): read as the verb and "by hand", as "don't edit the version by hand" says it
@@ -573,6 +573,9 @@ _LIMIT_TO = re.compile(r"^(\W*)(?:limit|cap)\s+((?:[\w`'.\u2021-]+\s+){1,4}?)(?:
 # session 38: read as a word "became", against "Dark mode is off by default" a look-alike).
 _BECAME_DEFAULT = re.compile(r"\b(?:became|has\s+become|have\s+become)\s+(?:now\s+)?"
                              r"the\s+default\b", re.IGNORECASE)
+# Words after "became the default" that begin what follows it, not the name of the thing.
+_AFTER_DEFAULT = frozenset("in on for at with since after as last this when from across "
+                           "everywhere again".split())
 
 
 def _became_default(found: re.Match[str]) -> str:
@@ -584,10 +587,6 @@ def _became_default(found: re.Match[str]) -> str:
         return f"{verb} now the default"
     return f"{verb} the default now,"
 
-
-# Words after "became the default" that begin what follows it, not the name of the thing.
-_AFTER_DEFAULT = frozenset("in on for at with since after as last this when from across "
-                           "everywhere again".split())
 
 
 _VALUE_IS_DEFAULT = re.compile(
@@ -1059,7 +1058,7 @@ _RATE_PERIODS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400}
 # "second" as the ordinal: a noun after "a second" ("a second scanner", "every second day").
 _A_SECOND = re.compile(r"\b(?:a|every|each)\s+second$", re.IGNORECASE)
 _SECOND_OF_A_KIND = re.compile(r"\s+(?!(?:from|per|on|in|at|for|to|and|or|with|during|across|"
-                               r"by|when|while|until|max|at|each|of|is|are|was)\b)[a-z]{3,}\b")
+                               r"by|when|while|until|max|each|of|is|are|was)\b)[a-z]{3,}\b")
 
 
 def _rate(found: re.Match[str]) -> str:
