@@ -72,6 +72,9 @@ class Claim:
     occasion: frozenset[str] = field(default=frozenset())
     must: bool = False  # "must" says what it applies to is required ("must get a 2i review")
     agent: str = ""  # the tool named as the subject of an active verb ("Dependabot opens ...")
+    # How many nos it writes: negators ("not", "without", "with no") and the negative ends of
+    # opposites ("rejected"), whether or not each one turned `negative` over.
+    nos: int = 0
 
     @property
     def total(self) -> float:
@@ -255,6 +258,7 @@ def _analyse_text(clause: str) -> Claim | None:
     must = False  # a "must" that no negator undoes
     condition_end = _condition_end(words, clause)  # a no before it is the condition's own
     negator_end = -1  # where the last negator ended (a second one right after undoes it)
+    nos = 0  # the nos written (`Claim.nos`)
 
     def take(term: str, w: float, name: bool) -> None:
         # One more term: the word a pending negation applies to, or the choice a choice
@@ -350,12 +354,14 @@ def _analyse_text(clause: str) -> Claim | None:
         start, i = i, i + size
         if role == "negator" and (_right_after(words, negator_end, start) or _no_subject(
                 words, negator_end, start)) and phrase in _SAYING_NO:
+            nos += 1
             negative, head_pending, by_without = not negative, False, False  # "doesn't skip
             continue  # the checks", "never fails to page": a no to a no, the checks are run
         if role == "negator" and from_word and phrase in _NO_MORE:
             continue  # "We don't disable TLS anymore": the "anymore" of the no already said,
             # not a second no (after "don't disable", a yes to enabling it, it read as a no)
         if role == "negator":
+            nos += 1
             negator_end = i
             choice_run = False
             # "never X without Y" is "always Y before X": the second negation cancels the first.
@@ -377,6 +383,7 @@ def _analyse_text(clause: str) -> Claim | None:
                 bool(terms or words[i - size - 1:i - size] and words[i - size - 1] in _SCOPING
                      or words[i - size:i] and words[i - size].startswith("off"))
                 and tuple(words[i - size:i]) in lex.opposites):
+            nos += 1
             if by_without or not _out_of_scope(negative, head_pending, negated, from_word) or (
                     _manner_of_negated(words, start, size, terms, negated)) or (
                     _state_left_in(words, i, size, terms, negated)):
@@ -489,7 +496,7 @@ def _analyse_text(clause: str) -> Claim | None:
                  event, frozenset(negated), frozenset(opposed),
                  _listed(terms, before_after, comma_at, qualifiers, order),
                  frozenset(o for o in occasions(told) if o != "when") if event else frozenset(),
-                 must, agent)
+                 must, agent, nos)
 
 
 @word_tables_cache
@@ -709,16 +716,17 @@ def _on_off(words: list[str]) -> list[str]:
             continue  # noun, "CI blocks on errors", "`unsafe` blocks", are not read so; nor
             # "is blocked by the wheel issue", held up; "by the store firewall" is a rule)
         if word in _TURNED_AWAY and out and out[-1] in _COPULAS and following != "by" and (
-                not _lacking(out)):
+                not _no_compound(out)):
             out.append("rejected")  # "Card payments are refused while offline": not accepted,
             continue  # as "are rejected" says ("refused by the bank", who did it, is not read
-            # so; nor what lacks a thing, "uploads without a checksum are refused", which
-            # `compare._without_apart` reads as keep out against let in)
+            # so; nor a kind named by what it lacks, "no-receipt returns are refused", whose
+            # "no-" is no no of the claim's). "Uploads without a checksum are refused" says no
+            # to the checksum and to letting them in, as "... are rejected" does (session 39).
         if word in _REFUSING and out and out[-1] not in _COPULAS and following != "to" and (
-                not _lacking(out)):
+                not _no_compound(out)):
             out.append(_REFUSING[word])  # "The image service refuses any upload over 20 MB":
             continue  # the active voice of "are refused", so "rejects" ("refuse to sign", a
-            # no to an act, and what lacks a thing are left as they are, as above)
+            # no to an act, and a kind named by what it lacks are left as they are, as above)
         if word == "block" and all(w in _IMPERATIVE_OPENING for w in out) and (
                 following in _ARTICLES or following in ("all", "any", "every")
                 or (len(following) > 3 and following.endswith("s"))) and (
@@ -805,11 +813,10 @@ def _by_gatekeeper(after: list[str], lex: Lexicon) -> bool:
     return bool(phrase) and phrase[-1] in lex.gatekeepers
 
 
-def _lacking(before: list[str]) -> bool:
-    """Whether the words before a state say what the thing lacks ("without", "with no", a
-    compound with "no-": "no-receipt returns" are returns without a receipt)."""
-    return "without" in before or any(w.startswith("no-") for w in before) or any(
-        a == "with" and b == "no" for a, b in zip(before, before[1:], strict=False))
+def _no_compound(before: list[str]) -> bool:
+    """Whether the words before a state name a kind by a compound with "no-" ("no-receipt
+    returns" are returns without a receipt, a name whose no the claim does not read)."""
+    return any(w.startswith("no-") for w in before)
 
 
 def _moved_off(before: list[str], after: str, lex: Lexicon) -> bool:

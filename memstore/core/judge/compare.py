@@ -163,6 +163,10 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if a.opposed and b.opposed and (plain := _opened_alike(a, b) or _qualified_alike(
             a, b)) is not None:
         return _compare_claims(*plain)
+    if a.negative != b.negative and a.nos == b.nos and a.negated and a.negated == b.negated:
+        # "Uploads without a checksum are rejected" / "Reject uploads with no checksum": as
+        # many nos, said to the same words; only the order they came in set the two bits apart
+        return _compare_claims(a, replace(b, negative=a.negative))
     ba, bb = a.bag(), b.bag()
     only_a, only_b = own_terms(ba, bb), own_terms(bb, ba)
     va, vb = _unspanned(_differing(a.values, b.values), bb), _unspanned(

@@ -604,7 +604,7 @@ def _flipped(left: tuple[str, ...], right: tuple[str, ...], own: Sequence[str]) 
     is disabled" / "doesn't have HTTP/2 enabled")."""
     opposite = _opposite()
     negators = _negators()
-    crossing = [(x, y) for x in left for y in right if y in opposite.get(x, ())]
+    crossing = sorted({(x, y) for x in left for y in right if y in opposite.get(x, ())})
     if not crossing:
         return ""
     partners = {w for pair in crossing for w in pair}
