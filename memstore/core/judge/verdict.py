@@ -269,6 +269,9 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                              _retraction(units_b, units_a, flip=True)) if v is not None]
     if retracted:  # (when each takes something back, the report names the same pair either way)
         return min(retracted, key=lambda v: sorted((v.fact_a, v.fact_b)))
+    contrast = _not_this(units_a, units_b) or _not_this(units_b, units_a, flip=True)
+    if contrast:
+        return contrast
     total_a = sum(terms_a.values()) + VALUE_WEIGHT * len(values_a)
     total_b = sum(terms_b.values()) + VALUE_WEIGHT * len(values_b)
     in_b = (sum(w for t, w in terms_a.items() if _matched(t, terms_b))
@@ -737,6 +740,65 @@ def _consequence(unit: _Unit, claim: Claim) -> bool:
 
 def _unit_of(units: Sequence[_Unit], claim: Claim) -> str:
     return next((unit.text for unit in units if claim in unit.claims), claim.text)
+
+
+def _not_this(units_mine: Sequence[_Unit], units_theirs: Sequence[_Unit],
+              flip: bool = False) -> Verdict | None:
+    """A conflict where one entry says yes to a thing and cuts a "not Y" from it ("Order state
+    changes are published to RabbitMQ, not Kafka"), and the other says yes to Y about what
+    that yes speaks of ("Order state changes -> Kafka, topic orders.v2"), without the word
+    the first chose instead; None when there is none. `flip`: `units_mine` is entry b."""
+    for unit in units_mine:
+        for claim in unit.claims:
+            cut = _beside(unit, claim, 1)
+            if claim.negative or cut is None or not _cut_no(cut):
+                continue
+            for other in (c for u in units_theirs for c in u.claims):
+                if _said_yes_instead(claim, cut, other):
+                    mine, theirs = (f"{claim.text}, {cut.text}", other.text)
+                    a, b = (theirs, mine) if flip else (mine, theirs)
+                    fact_a, fact_b = (_unit_of(units_theirs, other), unit.text) if flip else (
+                        unit.text, _unit_of(units_theirs, other))
+                    return Verdict("conflict", 100.0, f"negation: \u201c{a}\u201d / "
+                                   f"\u201c{b}\u201d", fact_a, fact_b, "negation")
+    return None
+
+
+def _cut_no(cut: Claim) -> bool:
+    """Whether a clause is a "not Y" cut from the claim before it: it opens with "not" (or
+    "never", "nor") and says no to every word it has ("not Kafka", "not in PostGIS")."""
+    first = cut.text.split(maxsplit=1)[0].lower() if cut.text.strip() else ""
+    return first in _ELLIPSIS and cut.negative and bool(cut.terms) and set(
+        cut.terms) <= cut.negated
+
+
+def _said_yes_instead(claim: Claim, cut: Claim, other: Claim) -> bool:
+    """Whether `other` says yes to every word and value of the "not Y" `cut` from `claim`,
+    shares with `claim` enough beside them to speak of the same thing, and leaves out what
+    `claim` chose instead, the word or value it ends with, right before the "not": "Consent
+    withdrawal is applied in the nightly batch, not immediately" / "Consent withdrawal takes
+    effect immediately". Not where `other` says the chosen word too ("Logical backups of 1
+    DB: pg_dump, not pg_dumpall" / "Use pg_dump for logical backups"), nor where it says Y in
+    a no ("Laravel Mix is not used"), nor where the two are look-alikes of two things
+    ("Broker statements are emailed through the Exchange relay, not SES" / "Customer emails
+    go through the SES relay")."""
+    if other.negative or not cut.values <= other.values or not claim.seq:
+        return False
+    said = other.bag()
+    if not all(t in said and t not in other.negated for t in cut.terms):
+        return False
+    last = claim.seq[-1]
+    kind, _, value = last.partition("=")
+    if ((kind, value) in other.values) if (kind, value) in claim.values else _matched(last, said):
+        return False
+    if claim.terms and other.terms and not _matched(claim.terms[0], said) and not _matched(
+            other.terms[0], claim.bag()):
+        return False  # each opens with a word of its own: two things ("Marketing emails go
+        # out through Mailchimp, not SES" / "Password reset emails are sent through SES")
+    denied = cut.bag()
+    weights = dict(zip(claim.terms, claim.weights, strict=True))
+    shared = sum(w for t, w in weights.items() if _matched(t, said) and not _matched(t, denied))
+    return shared >= _DENIED and compare_claims(claim, other).kind != "lookalike"
 
 
 def _takes_back(units: Sequence[_Unit], mine: Claim, theirs: Claim) -> bool:
