@@ -77,6 +77,7 @@ from memstore.core.judge.bounds import (
     read_ahead,
 )
 from memstore.core.judge.entries import entry_weight
+from memstore.core.judge.tools import tool_jobs
 from memstore.core.merge import merged_body, phrasing_order
 from memstore.core.similarity.blocking import Features, candidate_partners
 from memstore.core.verdict_memo import Notes, PairReading, VerdictMemo, pair_key, text_key
@@ -316,6 +317,11 @@ class _Judge:
                  and (focus is None or anchor.id in focus or members[j].id in focus)]
         terms = [self._term_text(n, notes) for n in asked] if asked else []
         scores = dict(related(self._term_text(i, notes), terms, asked))
+        jobs = tool_jobs(anchor.title, _facts(anchor))
+        if jobs:  # a note that says only which tool it uses meets its rivals, which share no
+            # word with it ("This repo uses yarn" / "Use npm": memstore.core.judge.tools)
+            scores.update((j, 0.0) for j in asked if j not in scores and not jobs.isdisjoint(
+                tool_jobs(members[j].title, _facts(members[j]))))
         for j in asked:
             # (a pair too unlike to judge is noted too: the next run then knows it needs
             # nothing of the entries' claims, `_read_claims`)

@@ -72,7 +72,7 @@ from memstore.core.judge.lexicon import lexicon, word_tables_cache
 from memstore.core.judge.restate import rare_words_said
 from memstore.core.judge.sharing import shared_against_each
 from memstore.core.judge.thresholds import bounds_alike, strictness_apart, two_limits
-from memstore.core.judge.tools import tool_conflict
+from memstore.core.judge.tools import bare_tool, tool_conflict
 from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import (
     ALIGNED_FLOOR,
@@ -205,6 +205,9 @@ def _may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
         return False
     mine = [c for u in units_a for c in u.claims]
     theirs = [c for u in units_b for c in u.claims]
+    if not bare_tool(mine).isdisjoint(bare_tool(theirs)):
+        return True  # each says only which tool it uses, two for one job (the verdict's
+        # `_bare_rivals`)
     if (any(map(_retracting, mine)) or any(map(_retracting, theirs))) and _takes_back(
             units_a, units_b):
         return True  # one takes back what the other says

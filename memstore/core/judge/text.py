@@ -274,6 +274,11 @@ _FILLER = re.compile(
     r"(?:we|we've|we have|the team|the team has|it was|it's been|it has been) "
     r"(?:agreed|decided) (?:to|that))\b",
     re.IGNORECASE)
+# The repository as the one that uses a thing ("This repo uses pnpm", "Our project relies on
+# Poetry") says what "we use" says: the repository every note is about, as the filler above
+# (session 39: "Use pnpm, not npm or yarn, in this repo" / "This repo uses pnpm").
+_REPO_USES = re.compile(r"\b(?:this|the|our) (?:repo|repository|project|codebase|code base) "
+                        r"(?:uses|is using|relies on)\b", re.IGNORECASE)
 # A change told as "from X to Y" says Y holds and X no longer does: "we switched from Jenkins
 # to GitHub Actions" reads as "switched to GitHub Actions instead of Jenkins" (so the old
 # state is taken back, as "instead of" does). Values change through the value rules instead.
@@ -1962,7 +1967,7 @@ def _clauses(text: str) -> list[str]:
         text = _LACKING.sub("without", text)
     if _may_hold(text, "repo", "project", "code", "make sure", "remember to", "be sure to",
                  "keep in mind that", "agreed", "decided"):
-        text = _FILLER.sub(" ", text)
+        text = _REPO_USES.sub("we use", _FILLER.sub(" ", text))
     if ":" in text:
         text = _NOTE_LABEL.sub("", text)
     if _may_hold(text, "found", "learn", "notice", "discover", "reali", "turns out"):

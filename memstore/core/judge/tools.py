@@ -12,16 +12,19 @@ another tool in it; and with no value to anchor it, the smaller subject must hav
 its own.
 
 memstore.core.judge.compare and memstore.core.judge.bounds ask `tool_conflict` after
-`value_conflict`.
+`value_conflict`. `bare_tool` reads an entry that says only which tool is used ("This repo
+uses yarn"), for memstore.core.judge.verdict and the candidate search.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from functools import lru_cache
 from itertools import pairwise
 
 from memstore.core.judge.claims import Bag, Claim, _matched
+from memstore.core.judge.entries import _entry_claims
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.subjects import (
     _CHANGED_TO,
@@ -325,3 +328,22 @@ def peers_apart(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...
 def _after_verb(claim: Claim, name: str, verbs: frozenset[str]) -> bool:
     seq = claim.seq
     return any(t == name and n and seq[n - 1] in verbs for n, t in enumerate(seq))
+
+
+def bare_tool(said: Sequence[Claim]) -> frozenset[int]:
+    """The jobs (groups of the alternatives table) of the one tool an entry's claims name,
+    when they say only that it is used: one claim of two words or more, its one term a tool,
+    no value, no no ("We use Podman.", "pytest only."); empty otherwise. A tool's name alone
+    is a heading ("Jest"), not a use of it."""
+    said = list(dict.fromkeys(said))  # (a title that is its one fact says it twice)
+    if len(said) != 1:
+        return frozenset()
+    claim = said[0]
+    if len(claim.terms) != 1 or claim.values or claim.negative or len(claim.text.split()) < 2:
+        return frozenset()
+    return lexicon().alternatives.get(claim.terms[0].rstrip("!"), frozenset())
+
+
+def tool_jobs(title: str, facts: Sequence[str]) -> frozenset[int]:
+    """`bare_tool` of an entry's claims, as the judge reads the entry (its title and facts)."""
+    return bare_tool([c for u in _entry_claims(title, tuple(facts)) for c in u.claims])

@@ -87,6 +87,7 @@ from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
 from memstore.core.judge.text import _plain
 from memstore.core.judge.thresholds import bounds_alike, one_limit, strictness_apart
+from memstore.core.judge.tools import bare_tool
 
 
 def term_text(title: str, facts: Sequence[str]) -> str:
@@ -216,10 +217,14 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         return Verdict("distinct", 0.0, "nothing to compare")
     if low_information(title_a, facts_a) or low_information(title_b, facts_b):
         return _said_no_to_whole(units_a, units_b) or _one_word_turned(units_a, units_b) or (
+            _bare_rivals(units_a, units_b)) or (
             Verdict("distinct", 0.0, "a heading or placeholder is never the same as anything"))
     linked = unlinked(title_a, facts_a, title_b, facts_b)
     if linked:
         return Verdict("distinct", 0.0, linked)  # a link is no claim: its address is its all
+    rivals = _bare_rivals(units_a, units_b)
+    if rivals is not None:
+        return rivals
     terms_a, values_a = _bag(units_a)
     terms_b, values_b = _bag(units_b)
     if not values_a & values_b and _little_shared(terms_a, terms_b) and _little_shared(
@@ -740,6 +745,22 @@ def _consequence(unit: _Unit, claim: Claim) -> bool:
 
 def _unit_of(units: Sequence[_Unit], claim: Claim) -> str:
     return next((unit.text for unit in units if claim in unit.claims), claim.text)
+
+
+def _bare_rivals(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> Verdict | None:
+    """A conflict where each entry says only which tool it uses (`tools.bare_tool`), two tools
+    for one job: "This repo uses yarn" / "Use npm in this repo". Every note is about the one
+    repository, so the two say two tools for one job; with nothing else said, nothing tells
+    two places apart. Asked of short entries too ("Use Jest." / "We use Vitest."), which are
+    otherwise never the same as anything. None when they are not so."""
+    said_a = list(dict.fromkeys(c for u in units_a for c in u.claims))
+    said_b = list(dict.fromkeys(c for u in units_b for c in u.claims))
+    jobs_a, jobs_b = bare_tool(said_a), bare_tool(said_b)
+    if jobs_a.isdisjoint(jobs_b) or said_a[0].terms == said_b[0].terms:
+        return None
+    a, b = said_a[0], said_b[0]
+    return Verdict("conflict", 0.0, f"name: \u201c{a.text}\u201d / \u201c{b.text}\u201d; "
+                   "two tools for one job", _unit_of(units_a, a), _unit_of(units_b, b), "name")
 
 
 def _not_this(units_mine: Sequence[_Unit], units_theirs: Sequence[_Unit],

@@ -16,7 +16,9 @@ Worth comparing? `candidate_pairs`
     - claim frames: two documents that each hold a clause with the same content terms (values
       and polarity aside) are always paired, however little else they share: "the api server
       listens on port 1001" in one entry of three facts and "... port 1002" in another is a
-      contradiction the two indexes above miss, since the entries' other words differ;
+      contradiction the two indexes above miss, since the entries' other words differ; and a
+      note that says only which tool it uses ("This repo uses yarn") holds its tool's job as
+      a frame, so it meets its rivals ("Use npm in this repo"), which share no word with it;
     - in a block where a document writes a hyphenated name, the content stems again with the
       parts of those names, as the judge matches them ("clang-format" meets "Formatting"), in
       an index of their own so that the parts do not dilute the stems' overlap check;
@@ -47,6 +49,7 @@ from memstore.core.judge import claims
 from memstore.core.judge.claims import _key_parts, _parts
 from memstore.core.judge.doubts import retracts
 from memstore.core.judge.limits import MAX_FACT_CHARS, clip
+from memstore.core.judge.tools import bare_tool
 from memstore.core.judge.values import slot_keys
 from memstore.core.similarity.normalize import normalize
 from memstore.core.verdict_memo import VerdictMemo
@@ -67,8 +70,11 @@ def _doc_claims(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str,
     frames = (sorted(set(c.terms)) for c in found)
     # (and each clause's value-slot keys: "Flower is at http://localhost:5555" meets "Flower
     # UI: http://localhost:5556", which shares too few words for the other indexes)
+    # (and the job of the one tool a bare note says it uses: "This repo uses yarn" meets "Use
+    # npm in this repo", which shares no word with it: memstore.core.judge.tools.bare_tool)
     return stems, tuple(dict.fromkeys([*(" ".join(f) for f in frames if len(f) >= FRAME_TERMS),
-                                       *(key for c in found for key in slot_keys(c))])), (
+                                       *(key for c in found for key in slot_keys(c)),
+                                       *(f"job={g}" for g in sorted(bare_tool(found)))])), (
         _retired_keys(found))
 
 
