@@ -1668,10 +1668,10 @@ def _property_of(positive: Claim, negative: Claim) -> bool:
     if any(not _matched(t, nb) for t in positive.terms[:size]):
         return False
     if negative.negated and all(_matched(h, subject.bag()) for h in negative.negated) and (
-            tuple(_tokens(positive.text[found.end():])[:1]) in lexicon().positives):
+            _opens_positive(_tokens(positive.text[found.end():]))):
         return False  # it says no to the subject itself ("runs with `AUDIT_LOG_ENABLED=0`":
-        # no audit logging), and the positive says it is on ("is on for the ... service"),
-        # whatever it adds of its own
+        # no audit logging), and the positive says it is on ("is on for the ... service",
+        # "is turned on for the reporting database"), whatever it adds of its own
     predicate = positive.terms[size:]
     weights = positive.weights[size:]
     own = [t for t, w in zip(predicate, weights, strict=True)
@@ -1689,6 +1689,17 @@ def _property_of(positive: Claim, negative: Claim) -> bool:
         return False
     return not _approving(positive.text[found.end():]) and not (
         positive.values - negative.values)
+
+
+def _opens_positive(words: list[str]) -> bool:
+    """Whether words open with the positive end of an opposite, a phrase of the synonyms
+    read as its group's word ("turned on" is "enabled")."""
+    lex = lexicon()
+    for size in range(min(lex.longest, len(words)), 0, -1):
+        phrase = tuple(words[:size])
+        if phrase in lex.positives or lex.synonyms.get(phrase, ()) in lex.positives:
+            return True
+    return False
 
 
 @word_tables_cache

@@ -357,8 +357,12 @@ def _one_anchor(a: Claim, b: Claim) -> bool:
 _ANCHOR_SKIP = frozenset("the a an each every any all its their our your this that".split())
 
 
+# ("is switched on" / "switched off" say a state, as "enabled" does, not a change; "were switched
+# off in March" says one; session 39)
 _CHANGE = re.compile(
-    r"\b(?:anymore|any more|" + NO_LONGER + r"|used to|switched|migrated (?:to|from)|"
+    r"\b(?:anymore|any more|" + NO_LONGER + r"|used to|switched(?! on\b| off\b)|"
+    r"(?:was|were|got|been) switched (?:on|off)|"
+    r"migrated (?:to|from)|"
     r"moved (?:to|from)|replaced|renamed|(?:is|are|was|were) now|now (?:use|run|go|\w+s)|"
     r"from now on|changed (?:to|from)|upgraded|downgraded|"
     r"(?:bumped|lowered|raised) (?:to|from)|since (?:the|we|v?\d))\b", re.IGNORECASE)
