@@ -365,6 +365,20 @@ def _before_passing(found: re.Match[str]) -> str:
     return f"{found.group(0)}; {found.group(1)} before {found.group(2)} {state}"
 
 
+# An act done while a thing is still going ("Deploy the API while the migration is still
+# running", "Announce the outage while the incident is ongoing") is done before that thing
+# ends: the order "once the migration has finished" says the other way round (session 39:
+# both merged). Only of a thing named with an article or a name in capitals ("CI"), not of a
+# person ("while you're still waiting ...") nor of things in general ("while stores are open",
+# a time of day); and only a state of going on (a "still ...", "in progress", "ongoing",
+# "running", "open"; not "still red", `_DESPITE_FAILING`'s), not a contrast ("while the API
+# is public, ...").
+_WHILE_GOING = re.compile(
+    r"\b[Ww]hile\s+((?:[Tt]he|[Aa]n?|[Ii]ts|[Tt]heir|[Oo]ur|[Yy]our)\s+[\w-]+(?:\s+[\w-]+)?|"
+    r"[A-Z][A-Z0-9]+)\s+(?:is|are)\s+(?:still\s+(?!red\b|failing\b)[\w-]+"
+    r"(?:\s+(?:up|on|open|going|running))?|in\s+progress|ongoing|underway|running|open)\b")
+
+
 _CHANGED_WHEN = re.compile(
     r"(\b(?:moved|switched|migrated|changed|bumped|upgraded|downgraded|renamed|raised|lowered|"
     r"increased|decreased)\s+(?:[^\s,;.]+\s+){0,4}?to\s+[^\s,;]+)\s+(?=when\s+(?:we|they|I|you|"
@@ -2127,6 +2141,8 @@ def _clauses(text: str) -> list[str]:
         text = _NO_ACT_UNTIL.sub(r"only \1 once ", text)
     if _may_hold(text, "even ", "while ") and _may_hold(text, "fail", "red"):
         text = _DESPITE_FAILING.sub(_before_passing, text)
+    if _may_hold(text, "while "):
+        text = _WHILE_GOING.sub(r"before \1 ends", text)
     if " first" in text and _may_hold(text, "when"):
         text = _WHEN_DOING_FIRST.sub(r"\2 first before \1", text)
     if " when " in text:
