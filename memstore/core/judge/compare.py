@@ -1155,6 +1155,13 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         chosen = {t for swap in choices for side in swap for t in side}
         va = frozenset(v for v in va if v[0] != "name" or not _term_in(v[1], chosen))
         vb = frozenset(v for v in vb if v[0] != "name" or not _term_in(v[1], chosen))
+    if subjects and a.order and b.order and all(
+            t in _ENDED for swap in subjects for side in swap for t in side) and _reversed(
+            a.order, b.order) and not (_new_and_old(a, b) or _new_and_old(b, a)
+                                       or _acts_on_other_things(a, b)):
+        return "order"  # "Publish to npm once CI passes on main" / "... before CI finishes on
+        # main": the words put for each other only tell how one step ends, and the two orders
+        # put the act on either side of it (session 39)
     if subjects:
         return ""  # they speak of two things: look-alikes
     own_a = _own_subjects(a, b)
@@ -2653,6 +2660,13 @@ def _roles_swapped(a: Claim, b: Claim) -> bool:
     "faster than tennis ones")."""
     return (not a.order and not b.order and a.negative == b.negative
             and set(a.seq) == set(b.seq) and bool(exchanged(a.text, b.text)))
+
+
+# Words that tell how a step ends, as stems ("once CI passes", "before CI finishes", "once the
+# build is green", "before signup is done"): put for each other, they tell one moment.
+_ENDED = frozenset(_stem(w) for w in
+                   "pass passes passed finish finished complete completes completed done "
+                   "green end ends ended succeed succeeds succeeded".split())
 
 
 def _done_first(a: Claim, b: Claim) -> bool:
