@@ -379,6 +379,18 @@ _WHILE_GOING = re.compile(
     r"(?:\s+(?:up|on|open|going|running))?|in\s+progress|ongoing|underway|running|open)\b")
 
 
+# A check that "is green" has passed ("Don't merge until CI is green" / "... only get merged
+# once CI passes"; session 39): read so after the gate readings above, which know both.
+_CHECKS = (r"(?:ci|build|builds|pipeline|pipelines|run|runs|test|tests|check|checks|suite|scan|"
+           r"job|jobs|canary)")
+_TURNED_GREEN = re.compile(r"\b(" + _CHECKS + r"(?:\s+(?:must|has\s+to|should|needs\s+to))?)\s+"
+                           r"(?:is|are|be|goes|go|turns|turn|stays|stay)\s+green\b",
+                           re.IGNORECASE)
+# ... and a check called green before its name ("Wait for green CI before merging"). (Not
+# another thing that is green: "The status light is green".)
+_GREEN_CHECK = re.compile(r"\bgreen(?=\s+" + _CHECKS + r"\b)", re.IGNORECASE)
+
+
 _CHANGED_WHEN = re.compile(
     r"(\b(?:moved|switched|migrated|changed|bumped|upgraded|downgraded|renamed|raised|lowered|"
     r"increased|decreased)\s+(?:[^\s,;.]+\s+){0,4}?to\s+[^\s,;]+)\s+(?=when\s+(?:we|they|I|you|"
@@ -2143,6 +2155,8 @@ def _clauses(text: str) -> list[str]:
         text = _DESPITE_FAILING.sub(_before_passing, text)
     if _may_hold(text, "while "):
         text = _WHILE_GOING.sub(r"before \1 ends", text)
+    if _may_hold(text, " green"):
+        text = _GREEN_CHECK.sub("passing", _TURNED_GREEN.sub(r"\1 pass", text))
     if " first" in text and _may_hold(text, "when"):
         text = _WHEN_DOING_FIRST.sub(r"\2 first before \1", text)
     if " when " in text:
