@@ -780,7 +780,8 @@ def _not_this(units_mine: Sequence[_Unit], units_theirs: Sequence[_Unit],
                     a, b = (theirs, mine) if flip else (mine, theirs)
                     fact_a, fact_b = (_unit_of(units_theirs, other), unit.text) if flip else (
                         unit.text, _unit_of(units_theirs, other))
-                    return Verdict("conflict", 100.0, f"negation: \u201c{a}\u201d / "
+                    score = round(100 * compare_claims(claim, other).score, 1)
+                    return Verdict("conflict", score, f"negation: \u201c{a}\u201d / "
                                    f"\u201c{b}\u201d", fact_a, fact_b, "negation")
     return None
 
@@ -808,9 +809,11 @@ def _said_yes_instead(claim: Claim, cut: Claim, other: Claim) -> bool:
     said = other.bag()
     if not all(t in said and t not in other.negated for t in cut.terms):
         return False
-    last = claim.seq[-1]
+    last = claim.seq[-1]  # (the word or value chosen, right before the "not")
     kind, _, value = last.partition("=")
-    if ((kind, value) in other.values) if (kind, value) in claim.values else _matched(last, said):
+    chosen_said = ((kind, value) in other.values if (kind, value) in claim.values
+                   else _matched(last, said))
+    if chosen_said:
         return False
     if claim.terms and other.terms and not _matched(claim.terms[0], said) and not _matched(
             other.terms[0], claim.bag()):
