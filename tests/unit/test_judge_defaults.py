@@ -84,9 +84,10 @@ def test_an_exception_to_a_rule_keeps_its_unless() -> None:
     """Only the words notes use for giving an option make an "unless" a default: a rule with
     an exception is still a rule and its exception. (A gate's passing state after "unless" is
     read as the gate since session 30: "Don't merge unless CI is green" is "only merge once
-    CI is green", tests/unit/test_judge_gate_let_go.py; not a default either way.)"""
+    CI is green", tests/unit/test_judge_gate_let_go.py, and since session 39 a check that is
+    green passes, tests/unit/test_judge_green_checks.py; not a default either way.)"""
     assert _clauses("Don't deploy on Fridays unless it's a hotfix.") == [
         "Don't deploy on Fridays", "it's a hotfix"]
-    assert _clauses("Don't merge unless CI is green.") == ["only merge once CI is green"]
+    assert _clauses("Don't merge unless CI is green.") == ["only merge once CI passes"]
     assert _clauses("Deploys run unless you pass --dry-run.") == [
         "Deploys run by default (dry-run)"]

@@ -384,7 +384,7 @@ _WHILE_GOING = re.compile(
 _CHECKS = (r"(?:ci|build|builds|pipeline|pipelines|run|runs|test|tests|check|checks|suite|scan|"
            r"job|jobs|canary)")
 _TURNED_GREEN = re.compile(r"\b(" + _CHECKS + r"(?:\s+(?:must|has\s+to|should|needs\s+to))?)\s+"
-                           r"(?:is|are|be|goes|go|turns|turn|stays|stay)\s+green\b",
+                           r"(?:(is|goes|turns|stays)|are|be|go|turn|stay)\s+green\b",
                            re.IGNORECASE)
 # ... and a check called green before its name ("Wait for green CI before merging"). (Not
 # another thing that is green: "The status light is green".)
@@ -2156,7 +2156,8 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, "while "):
         text = _WHILE_GOING.sub(r"before \1 ends", text)
     if _may_hold(text, " green"):
-        text = _GREEN_CHECK.sub("passing", _TURNED_GREEN.sub(r"\1 pass", text))
+        text = _GREEN_CHECK.sub("passing", _TURNED_GREEN.sub(
+            lambda m: f"{m.group(1)} {'passes' if m.group(2) else 'pass'}", text))
     if " first" in text and _may_hold(text, "when"):
         text = _WHEN_DOING_FIRST.sub(r"\2 first before \1", text)
     if " when " in text:
