@@ -12,8 +12,9 @@ another tool in it; and with no value to anchor it, the smaller subject must hav
 its own.
 
 memstore.core.judge.compare and memstore.core.judge.bounds ask `tool_conflict` after
-`value_conflict`. `bare_tool` reads an entry that says only which tool is used ("This repo
-uses yarn"), for memstore.core.judge.verdict and the candidate search.
+`value_conflict`. `bare_use` reads an entry that says only which tool is used ("This repo
+uses yarn"), and `bare_tool` its tool's jobs, for memstore.core.judge.verdict and the
+candidate search.
 """
 
 from __future__ import annotations
@@ -330,18 +331,24 @@ def _after_verb(claim: Claim, name: str, verbs: frozenset[str]) -> bool:
     return any(t == name and n and seq[n - 1] in verbs for n, t in enumerate(seq))
 
 
-def bare_tool(said: Sequence[Claim]) -> frozenset[int]:
-    """The jobs (groups of the alternatives table) of the one tool an entry's claims name,
-    when they say only that it is used: one claim of two words or more, its one term a tool,
-    no value, no no ("We use Podman.", "pytest only."); empty otherwise. A tool's name alone
-    is a heading ("Jest"), not a use of it."""
+def bare_use(said: Sequence[Claim]) -> Claim | None:
+    """The one claim of an entry that says only which tool is used: one claim of two words or
+    more, its one term a tool of the alternatives table, no value, no no ("We use Podman.",
+    "pytest only."); None otherwise. A tool's name alone is a heading ("Jest"), not a use of
+    it."""
     said = list(dict.fromkeys(said))  # (a title that is its one fact says it twice)
     if len(said) != 1:
-        return frozenset()
+        return None
     claim = said[0]
     if len(claim.terms) != 1 or claim.values or claim.negative or len(claim.text.split()) < 2:
-        return frozenset()
-    return lexicon().alternatives.get(claim.terms[0].rstrip("!"), frozenset())
+        return None
+    return claim if claim.terms[0].rstrip("!") in lexicon().alternatives else None
+
+
+def bare_tool(said: Sequence[Claim]) -> frozenset[int]:
+    """The jobs (groups of the alternatives table) of the tool `bare_use` finds, or none."""
+    claim = bare_use(said)
+    return frozenset() if claim is None else lexicon().alternatives[claim.terms[0].rstrip("!")]
 
 
 def tool_jobs(title: str, facts: Sequence[str]) -> frozenset[int]:

@@ -87,7 +87,7 @@ from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
 from memstore.core.judge.text import _plain
 from memstore.core.judge.thresholds import bounds_alike, one_limit, strictness_apart
-from memstore.core.judge.tools import bare_tool
+from memstore.core.judge.tools import bare_tool, bare_use
 
 
 def term_text(title: str, facts: Sequence[str]) -> str:
@@ -748,17 +748,16 @@ def _unit_of(units: Sequence[_Unit], claim: Claim) -> str:
 
 
 def _bare_rivals(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> Verdict | None:
-    """A conflict where each entry says only which tool it uses (`tools.bare_tool`), two tools
+    """A conflict where each entry says only which tool it uses (`tools.bare_use`), two tools
     for one job: "This repo uses yarn" / "Use npm in this repo". Every note is about the one
     repository, so the two say two tools for one job; with nothing else said, nothing tells
     two places apart. Asked of short entries too ("Use Jest." / "We use Vitest."), which are
     otherwise never the same as anything. None when they are not so."""
-    said_a = list(dict.fromkeys(c for u in units_a for c in u.claims))
-    said_b = list(dict.fromkeys(c for u in units_b for c in u.claims))
-    jobs_a, jobs_b = bare_tool(said_a), bare_tool(said_b)
-    if jobs_a.isdisjoint(jobs_b) or said_a[0].terms == said_b[0].terms:
+    a = bare_use([c for u in units_a for c in u.claims])
+    b = bare_use([c for u in units_b for c in u.claims])
+    if a is None or b is None or a.terms == b.terms or bare_tool([a]).isdisjoint(
+            bare_tool([b])):
         return None
-    a, b = said_a[0], said_b[0]
     return Verdict("conflict", 0.0, f"name: \u201c{a.text}\u201d / \u201c{b.text}\u201d; "
                    "two tools for one job", _unit_of(units_a, a), _unit_of(units_b, b), "name")
 
