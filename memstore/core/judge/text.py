@@ -379,6 +379,27 @@ _WHILE_GOING = re.compile(
     r"(?:\s+(?:up|on|open|going|running))?|in\s+progress|ongoing|underway|running|open)\b")
 
 
+# A thing held for a while and the same thing going on as usual then (session 40: "Deploys
+# are frozen during the quarter close" / "Deploys carry on as usual during the quarter close"
+# was a look-alike, "Commanding is frozen during LEOP" / "... carries on as usual during LEOP"
+# merged). Paused, halted, suspended and on hold read as frozen, which says the act is not
+# done (`compare._CLOSED_STATES`), and going on as usual reads as not frozen; both only before the
+# time they hold for ("during", "over", "on", "while", "through", "throughout", "when"), and
+# the one going on only after its subject, never as an order ("Keep deploying as usual").
+_TIME_FRAME = r"(?=\s+(?:during|over|on|while|through|throughout|when|whenever)\b)"
+_HELD = re.compile(r"\b(is|are|stay|stays|remain|remains)\s+(?:paused|halted|suspended|on\s+hold)"
+                   + _TIME_FRAME, re.IGNORECASE)
+_AS_USUAL = re.compile(
+    r"(?<=\w)\s+(?:(continue|carry\s+on|go\s+ahead|go\s+on|go\s+out|proceed|run|keep\s+running|"
+    r"keep\s+going|happen)|continues|carries\s+on|goes\s+ahead|goes\s+on|goes\s+out|proceeds|"
+    r"runs|keeps\s+running|keeps\s+going|happens)\s+(?:as\s+(?:usual|normal|planned)|normally)"
+    + _TIME_FRAME, re.IGNORECASE)
+
+
+def _not_held(found: re.Match[str]) -> str:
+    return " are not frozen" if found.group(1) else " is not frozen"
+
+
 # A check that "is green" has passed ("Don't merge until CI is green" / "... only get merged
 # once CI passes"; session 39): read so after the gate readings above, which know both.
 _CHECKS = (r"(?:ci|build|builds|pipeline|pipelines|run|runs|test|tests|check|checks|suite|scan|"
@@ -2155,6 +2176,10 @@ def _clauses(text: str) -> list[str]:
         text = _DESPITE_FAILING.sub(_before_passing, text)
     if _may_hold(text, "while "):
         text = _WHILE_GOING.sub(r"before \1 ends", text)
+    if _may_hold(text, "paused", "halted", "suspended", "on hold"):
+        text = _HELD.sub(r"\1 frozen", text)
+    if _may_hold(text, "usual", "normal", "planned"):
+        text = _AS_USUAL.sub(_not_held, text)
     if _may_hold(text, " green"):
         text = _GREEN_CHECK.sub("passing", _TURNED_GREEN.sub(
             lambda m: f"{m.group(1)} {'passes' if m.group(2) else 'pass'}", text))
