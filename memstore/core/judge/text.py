@@ -400,6 +400,28 @@ def _not_held(found: re.Match[str]) -> str:
     return " are not frozen" if found.group(1) else " is not frozen"
 
 
+# A thing in the state "closed" is not open (session 40: "Gates default to closed when they
+# lose power" / "Gates default to open when they lose power" merged, "The gate is open" / "The
+# gate is closed" was "maybe the same"). "Open" is in no opposites table (it opens files, PRs
+# and ports), so only the state is read: "closed" or "shut" after "is", "are", "stays",
+# "starts", "defaults to", and before the end or a scope ("on Sundays", "to the public"), not
+# an act ("Stale issues are closed by a bot", "... closed after 30 days") nor a kind ("closed
+# source"), and not in a clause that tells when ("Once a period is closed, nothing can be
+# posted", "after the day is closed": the event of closing).
+_SHUT = re.compile(r"\b(is|are|be|stays?|remains?|starts?|defaults?\s+to|set\s+to)\s+"
+                   r"(?:closed|shut)(?=\s*$|[.,;:)]|\s+(?:to|on|for|during|at|from|until|between|"
+                   r"in|over|overnight|outside|by\s+default|when\s+(?!merged\b))\b)",
+                   re.IGNORECASE)
+_WHEN_CLAUSE = re.compile(r"\b(?:once|after|when|whenever|until|till|before|if|unless|"
+                          r"as\s+soon\s+as)\b[^,;.]*$", re.IGNORECASE)
+
+
+def _not_open(found: re.Match[str]) -> str:
+    if _WHEN_CLAUSE.search(found.string[:found.start()]):
+        return found.group(0)
+    return f"{found.group(1)} not open"
+
+
 # A check that "is green" has passed ("Don't merge until CI is green" / "... only get merged
 # once CI passes"; session 39): read so after the gate readings above, which know both.
 _CHECKS = (r"(?:ci|build|builds|pipeline|pipelines|run|runs|test|tests|check|checks|suite|scan|"
@@ -2176,6 +2198,8 @@ def _clauses(text: str) -> list[str]:
         text = _DESPITE_FAILING.sub(_before_passing, text)
     if _may_hold(text, "while "):
         text = _WHILE_GOING.sub(r"before \1 ends", text)
+    if _may_hold(text, "closed", "shut"):
+        text = _SHUT.sub(_not_open, text)
     if _may_hold(text, "paused", "halted", "suspended", "on hold"):
         text = _HELD.sub(r"\1 frozen", text)
     if _may_hold(text, "usual", "normal", "planned"):
