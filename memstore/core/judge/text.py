@@ -76,6 +76,20 @@ _UNITS = {
     # text speaks of a length: `_value_forms`)
     **dict.fromkeys(("metre", "metres", "meter", "meters"), "metre"),
     **dict.fromkeys(("km", "kms", "kilometre", "kilometres", "kilometer", "kilometers"), "km"),
+    # volumes, masses and power, each in one base (session 40: "25 kg" / "25 kilograms" was
+    # flagged as two names, "2 ml" read as machine learning, "500 L" / "500 litres" as two
+    # words). Not "g" (4G, 5G and "20G" of disk are more common than grams), nor "w" and
+    # "watts" ("2w" is two weeks), nor "v". Before a plural noun a unit is no unit ("3 ML
+    # models": `_unit_of_a_noun`).
+    **dict.fromkeys(("l", "litre", "litres", "liter", "liters"), "l"),
+    **dict.fromkeys(("ml", "millilitre", "millilitres", "milliliter", "milliliters"), "ml"),
+    **dict.fromkeys(("gram", "grams", "gramme", "grammes"), "gram"),
+    **dict.fromkeys(("mg", "milligram", "milligrams"), "mg"),
+    **dict.fromkeys(("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"), "kg"),
+    **dict.fromkeys(("t", "tonne", "tonnes"), "tonne"),
+    **dict.fromkeys(("kw", "kilowatt", "kilowatts"), "kw"),
+    **dict.fromkeys(("wh",), "wh"),
+    **dict.fromkeys(("kwh",), "kwh"),
     # degrees: of an angle, or of a temperature when a scale is named ("12 °C", "12 degrees
     # Celsius" and "12 celsius" are one value; `_unit_after` reads the two-word form)
     **dict.fromkeys(("°", "deg", "degree", "degrees"), "°"),
@@ -2379,7 +2393,8 @@ _SCALE = {"ms": ("s", 0.001), "s": ("s", 1), "min": ("s", 60), "h": ("s", 3600),
           "gb": ("kb", 1024 ** 2), "tb": ("kb", 1024 ** 3),
           "khz": ("hz", 1000), "mhz": ("hz", 1000 ** 2), "kbit/s": ("bit/s", 1000),
           "mbit/s": ("bit/s", 1000 ** 2), "gbit/s": ("bit/s", 1000 ** 3),
-          "km": ("metre", 1000)}
+          "km": ("metre", 1000), "ml": ("l", 0.001), "mg": ("gram", 0.001),
+          "kg": ("gram", 1000), "tonne": ("gram", 1000 ** 2), "kwh": ("wh", 1000)}
 
 
 def _quantity(number: str, unit: str) -> str:
@@ -2541,10 +2556,20 @@ def _unit_of_a_noun(number: str, unit: str, following: Sequence[str]) -> bool:
     period in the plural ("55 days") or before a singular noun ("a 30 minute warning", "a 48
     hour turnaround") is a length as before, and so is one after a 1: one counts no plural,
     so "1 year chunks" are chunks of a year, and "every 1 day builds" (nightly builds) a
-    frequency."""
+    frequency. A unit of volume, mass or energy before a plural noun is no unit either, after
+    any number ("3 ML models" are models of machine learning)."""
     noun = following[1] if len(following) > 1 else ""
+    if _UNITS[unit] in _MEASURED and _plural_noun(noun):
+        return True  # ("3 ML models", "2 kg bags": a count of models and of bags)
     if number in ("1", "1.0") or unit not in _PERIOD_NOUNS:
         return False
+    return _plural_noun(noun)
+
+
+_MEASURED = frozenset(("l", "ml", "gram", "mg", "kg", "tonne", "kw", "wh", "kwh"))
+
+
+def _plural_noun(noun: str) -> bool:
     return len(noun) > 3 and noun.isalpha() and noun.endswith("s") and not noun.endswith("ss") \
         and noun not in _FUNCTION_WORDS and noun not in _UNITS and noun not in _AFTER_A_LENGTH
 
