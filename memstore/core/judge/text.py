@@ -436,6 +436,13 @@ def _not_open(found: re.Match[str]) -> str:
     return f"{found.group(1)} not open"
 
 
+# A column that "is nullable" can be null, one that "is non-nullable" cannot (session 40: "The
+# `consent_version` column is nullable" / "`consent_version` is NOT NULL" was a look-alike of
+# "nullable" and "null"). Only after "is" / "are", where it says what a value may be; "Add new
+# columns as nullable first" and "nullable reference types" keep the word.
+_NULLABLE = re.compile(r"\b(?:is|are)\s+(non-?|not\s+)?nullable\b", re.IGNORECASE)
+
+
 # A check that "is green" has passed ("Don't merge until CI is green" / "... only get merged
 # once CI passes"; session 39): read so after the gate readings above, which know both.
 _CHECKS = (r"(?:ci|build|builds|pipeline|pipelines|run|runs|test|tests|check|checks|suite|scan|"
@@ -2212,6 +2219,8 @@ def _clauses(text: str) -> list[str]:
         text = _DESPITE_FAILING.sub(_before_passing, text)
     if _may_hold(text, "while "):
         text = _WHILE_GOING.sub(r"before \1 ends", text)
+    if _may_hold(text, "nullable"):
+        text = _NULLABLE.sub(lambda m: "cannot be null" if m.group(1) else "can be null", text)
     if _may_hold(text, "closed", "shut"):
         text = _SHUT.sub(_not_open, text)
     if _may_hold(text, "paused", "halted", "suspended", "on hold"):
