@@ -567,8 +567,9 @@ _SMELL = re.compile(
     r"(?:a\s+code\s+smell|an\s+anti-?pattern)\b", re.IGNORECASE)
 # A thing checked into version control is committed there, the object between the two words
 # ("Never check credentials into git" says what "Secrets must not be committed" says; session
-# 32: the table knows "check in" only as two words side by side).
-_CHECKED_INTO = re.compile(r"\bcheck(s|ed|ing)?\s+((?:[\w.`'/\u2021-]+\s+){1,4}?)into\b",
+# 32: the table knows "check in" only as two words side by side), or none ("Secrets must not
+# be checked into git", session 40).
+_CHECKED_INTO = re.compile(r"\bcheck(s|ed|ing)?\s+((?:[\w.`'/\u2021-]+\s+){0,4}?)into\b",
                            re.IGNORECASE)
 # A commit goes to the repository, whatever a note calls it: "committed to git", "... to the
 # repo", "... into version control" say one place, read as "to git" (session 32: "git" against

@@ -68,6 +68,9 @@ from memstore.core.judge.text import weight
 _PORT = re.compile(r":\d{1,5}$")
 
 
+_COUNT_OR_VERSION = frozenset(("number", "version"))
+
+
 def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     """Whether two values can name the same thing: equal; a version and a longer one it
     begins ("5.0" / "5.0.x", "16" / "16.2"); a folder and a path in it (or a URL under it); two
@@ -76,6 +79,10 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     if x == y:
         return True
     if kx != ky:
+        if {kx, ky} == _COUNT_OR_VERSION:
+            # one whole number read as a version on one side and as a count on the other
+            # ("supports iOS 15 and up" / "Minimum iOS version for the app is 15", session 40)
+            return vx == vy and vx.isdigit()
         if {kx, ky} != _PLACES:
             return False
         # a folder named from a bucket's root and the URL of it ("the `customer/` prefix of
