@@ -388,8 +388,12 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
     # (or a thing moved off the place the other keeps it in, compare._moved_away: "We moved
     # the back office off Angular onto React" / "The back office is still Angular", where the
     # other has nothing of its own to put against the move)
+    # And one thing held in common against one for each, or any thing against only some, which
+    # the gate above lets through with nothing of a's own (session 40: "All regions share one
+    # Kafka cluster" / "Each region has its own Kafka cluster" was a conflict this check missed)
     return (_roles_swapped(a, b) or _done_first(a, b) or _done_first(b, a)
-            or _moved_away(a, b) or _moved_away(b, a) or nothing_own_needed())
+            or _moved_away(a, b) or _moved_away(b, a) or nothing_own_needed()
+            or shared_against_each(a, b) or any_against_only(a, b) or any_against_only(b, a))
 
 
 def _two_orders(a: Claim, b: Claim) -> bool:
