@@ -443,6 +443,18 @@ def _not_open(found: re.Match[str]) -> str:
 _NULLABLE = re.compile(r"\b(?:is|are)\s+(non-?|not\s+)?nullable\b", re.IGNORECASE)
 
 
+# Things not shared are each one's own (session 40: "Each microservice has its own database"
+# / "Services don't share databases" was flagged, the no of "share" against a claim that never
+# says it): "do not / don't / never share X" reads as "have their own X" ("does not" as "has
+# its own"), which memstore.core.judge.sharing reads against "X is shared across ...", as it
+# read "its own" before. Not sharing with someone ("Never share credentials with vendors":
+# giving them), nor an order or what we or you do ("We never share ...").
+_NOT_SHARED = re.compile(
+    r"(?<![\w'])(?<!^)(?<!\bwe\s)(?<!\byou\s)(?<!\bi\s)(?:(?:(does|doesn't)|do|don't)\s*"
+    r"(?:(?<=does)\s*not|(?<=do)\s*not|(?<=n't))\s+share\b|never\s+shares?\b)"
+    r"(?:\s+(?:a|an|the|its|their|our|one)\b)?(?![^.,;:]*\bwith\b)", re.IGNORECASE)
+
+
 # A check that "is green" has passed ("Don't merge until CI is green" / "... only get merged
 # once CI passes"; session 39): read so after the gate readings above, which know both.
 _CHECKS = (r"(?:ci|build|builds|pipeline|pipelines|run|runs|test|tests|check|checks|suite|scan|"
@@ -2222,6 +2234,8 @@ def _clauses(text: str) -> list[str]:
         text = _WHILE_GOING.sub(r"before \1 ends", text)
     if _may_hold(text, "nullable"):
         text = _NULLABLE.sub(lambda m: "cannot be null" if m.group(1) else "can be null", text)
+    if _may_hold(text, "share"):
+        text = _NOT_SHARED.sub(lambda m: "has its own" if m.group(1) else "have their own", text)
     if _may_hold(text, "closed", "shut"):
         text = _SHUT.sub(_not_open, text)
     if _may_hold(text, "paused", "halted", "suspended", "on hold"):
