@@ -45,6 +45,11 @@ HOSTILE = {
     "numbers": " ".join(str(i) for i in range(N // 6)),
     "paths": " ".join(f"/srv/app{i}/x.py" for i in range(N // 17)),
     "clauses": "use uv; " * (N // 8),
+    # (session 40: a reading that looked back to the clause's start for a "once", and one
+    # that looked ahead to its end for a "with", at every match, took a second at 20,000
+    # characters before each was bounded to a few words)
+    "closed after closed": "x is closed, " * (N // 13),
+    "not shared": "does not share " * (N // 15),
     "backticks": "`x" * (N // 2),
     "confusables": "\u0430\u200b\uff11\u2028\u202e" * (N // 5),
     "fence of blank lines": "```\n" + "\n" * N + "```",

@@ -428,10 +428,13 @@ _SHUT = re.compile(r"\b(is|are|be|stays?|remains?|starts?|defaults?\s+to|set\s+t
                    re.IGNORECASE)
 _WHEN_CLAUSE = re.compile(r"\b(?:once|after|when|whenever|until|till|before|if|unless|"
                           r"as\s+soon\s+as)\b[^,;.]*$", re.IGNORECASE)
+# (how far back the "when" is looked for: a few words of subject, so a hostile text of many
+# "is closed" reads in linear time)
+_WHEN_REACH = 80
 
 
 def _not_open(found: re.Match[str]) -> str:
-    if _WHEN_CLAUSE.search(found.string[:found.start()]):
+    if _WHEN_CLAUSE.search(found.string[max(0, found.start() - _WHEN_REACH):found.start()]):
         return found.group(0)
     return f"{found.group(1)} not open"
 
@@ -452,7 +455,7 @@ _NULLABLE = re.compile(r"\b(?:is|are)\s+(non-?|not\s+)?nullable\b", re.IGNORECAS
 _NOT_SHARED = re.compile(
     r"(?<![\w'])(?<!^)(?<!\bwe\s)(?<!\byou\s)(?<!\bi\s)(?:(?:(does|doesn't)|do|don't)\s*"
     r"(?:(?<=does)\s*not|(?<=do)\s*not|(?<=n't))\s+share\b|never\s+shares?\b)"
-    r"(?:\s+(?:a|an|the|its|their|our|one)\b)?(?![^.,;:]*\bwith\b)", re.IGNORECASE)
+    r"(?:\s+(?:a|an|the|its|their|our|one)\b)?(?![^.,;:]{0,80}?\bwith\b)", re.IGNORECASE)
 
 
 # A check that "is green" has passed ("Don't merge until CI is green" / "... only get merged
