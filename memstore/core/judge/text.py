@@ -76,7 +76,7 @@ _UNITS = {
     # text speaks of a length: `_value_forms`)
     **dict.fromkeys(("metre", "metres", "meter", "meters"), "metre"),
     **dict.fromkeys(("km", "kms", "kilometre", "kilometres", "kilometer", "kilometers"), "km"),
-    # volumes, masses and power, each in one base (session 40: "25 kg" / "25 kilograms" was
+    # volumes, masses, power and energy, each in one base (session 40: "25 kg" / "25 kilograms" was
     # flagged as two names, "2 ml" read as machine learning, "500 L" / "500 litres" as two
     # words). Not "g" (4G, 5G and "20G" of disk are more common than grams), nor "w" and
     # "watts" ("2w" is two weeks), nor "v". Before a plural noun a unit is no unit ("3 ML
@@ -397,9 +397,10 @@ _WHILE_GOING = re.compile(
 # are frozen during the quarter close" / "Deploys carry on as usual during the quarter close"
 # was a look-alike, "Commanding is frozen during LEOP" / "... carries on as usual during LEOP"
 # merged). Paused, halted, suspended and on hold read as frozen, which says the act is not
-# done (`compare._CLOSED_STATES`), and going on as usual reads as not frozen; both only before the
-# time they hold for ("during", "over", "on", "while", "through", "throughout", "when"), and
-# the one going on only after its subject, never as an order ("Keep deploying as usual").
+# done (`compare._CLOSED_STATES`), and going on as usual reads as not frozen; both only before
+# the time they hold for ("during", "over", "on", "while", "through", "throughout", "when",
+# "whenever"), and the one going on only after its subject, never as an order ("Keep
+# deploying as usual").
 _TIME_FRAME = r"(?=\s+(?:during|over|on|while|through|throughout|when|whenever)\b)"
 _HELD = re.compile(r"\b(is|are|stay|stays|remain|remains)\s+(?:paused|halted|suspended|on\s+hold)"
                    + _TIME_FRAME, re.IGNORECASE)
