@@ -1702,11 +1702,8 @@ def _opens_positive(words: list[str]) -> bool:
     """Whether words open with the positive end of an opposite, a phrase of the synonyms
     read as its group's word ("turned on" is "enabled")."""
     lex = lexicon()
-    for size in range(min(lex.longest, len(words)), 0, -1):
-        phrase = tuple(words[:size])
-        if phrase in lex.positives or lex.synonyms.get(phrase, ()) in lex.positives:
-            return True
-    return False
+    return any(phrase in lex.positives or lex.synonyms.get(phrase, ()) in lex.positives
+               for phrase in lex.openings(words))
 
 
 @word_tables_cache

@@ -4,7 +4,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
@@ -51,6 +51,12 @@ class Lexicon:
     # Words that share a stem with a one-word phrase but are other words ("products" /
     # "production"): never read as that phrase (memstore.core.judge.claims._form_of).
     not_forms: frozenset[str] = frozenset()
+
+    def openings(self, words: Sequence[str]) -> Iterator[tuple[str, ...]]:
+        """The phrases words open with that a phrase of the tables could be, longest first
+        (as many words as the longest phrase, down to the first word alone)."""
+        for size in range(min(self.longest, len(words)), 0, -1):
+            yield tuple(words[:size])
 
     @classmethod
     def from_data(cls, data: Mapping[str, Any]) -> Lexicon:

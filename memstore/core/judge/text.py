@@ -1623,10 +1623,9 @@ def _polar_value(rest: str) -> bool:
     if words[:1] == ["not"] or words[:2] == ["no", "longer"]:
         return True
     lex = lexicon()
-    for size in range(min(lex.longest, len(words)), 0, -1):
-        phrase = tuple(words[:size])
+    for phrase in lex.openings(words):
         if phrase in lex.opposites or phrase in lex.positives:
-            return not (size == 1 and phrase[0] in _PLACE_WORDS and len(words) > 1)
+            return not (len(phrase) == 1 and phrase[0] in _PLACE_WORDS and len(words) > 1)
     return False
 
 
