@@ -76,6 +76,10 @@ def anyone_against_someone(open_: Claim, other: Claim) -> tuple[str, str, str] |
 _ANY_THING = re.compile(r"\bany\s+((?!one\b|body\b|more\b|longer\b|other\b|of\b)[a-z][\w-]*"
                         r"(?:\s+(?!on\b|in\b|at\b|to\b|for\b|from\b|of\b)[a-z][\w-]*)?)",
                         re.IGNORECASE)
+# A rule's "only" said as a verb of restricting ("CORS is restricted to our own domains",
+# "Uploads are limited to PDFs and images", "SSH is locked down to the office network").
+_RESTRICTING = re.compile(r"\b(?:restricted|limited|locked(?:\s+down)?|scoped)\s+to\b",
+                          re.IGNORECASE)
 # How much of what the open claim says besides its "any" phrase the other must say.
 _ACT_SAID = 0.75
 
@@ -87,7 +91,7 @@ def any_against_only(open_: Claim, other: Claim) -> bool:
     less its "any" phrase) must be said by the other (`_ACT_SAID` of its weight), and the
     other must name something of its own, what it restricts the rule to; both saying yes."""
     found = _ANY_THING.search(open_.text)
-    if not found or not _ONLY.search(other.text) or _ONLY.search(open_.text):
+    if not found or not _restricts(other.text) or _restricts(open_.text):
         return False
     if open_.negative or other.negative:
         return False  # ("No branch other than main ..." is for the negation rules)
@@ -122,6 +126,12 @@ def _ruled_by_only(text: str) -> list[str]:
     return [found.group(1) for found in (after, closing) if found]
 
 
+def _restricts(text: str) -> bool:
+    """Whether a claim says its rule holds for some things only, in "only" or a verb of
+    restricting (`_RESTRICTING`)."""
+    return bool(_ONLY.search(text) or _RESTRICTING.search(text))
+
+
 def only_one_against_another(a: Claim, b: Claim, left: tuple[str, ...],
                              right: tuple[str, ...]) -> bool:
     """Whether one claim restricts a thing to one word ("The API only accepts JSON") that the
@@ -134,6 +144,9 @@ def only_one_against_another(a: Claim, b: Claim, left: tuple[str, ...],
             _ONLY_WORD.search(b.text)):
         return False
     only, word, other = (a, left, b) if _ONLY_WORD.search(a.text) else (b, right, a)
+    if _RESTRICTING.search(other.text):
+        return False  # (the other restricts it too: "Uploads are limited to PDFs and images"
+        # / "Uploads only accept PDFs and images")
     if _OPENING_ONLY.match(only.text) and not set(word) <= set(only.seq[:1]):
         return False  # (an "only" that opens the claim restricts its subject: "Only
         # billing-service writes to the invoices table" / "The billing service owns it")
@@ -166,7 +179,8 @@ def only_against_a_list(only: Claim, other: Claim) -> bool:
     claim within the other, they merged). Neither may say no, nor the other "only" too, nor
     an "only" that opens its claim (its subject: `anyone_against_someone` reads who may)."""
     if only.negative or other.negative or not _ONLY_WORD.search(only.text) or (
-            _ONLY_WORD.search(other.text) or _OPENING_ONLY.match(only.text)
+            _ONLY_WORD.search(other.text) or _RESTRICTING.search(other.text)
+            or _OPENING_ONLY.match(only.text)
             or _OTHERWISE.search(other.text)):
         return False
     words = {t for phrase in _ruled_by_only(only.text) for c in claims(phrase) for t in c.terms}
