@@ -190,11 +190,17 @@ def _item(text: str) -> bool:
 def _predicated(text: str) -> bool:
     """A sentence with a predicate: a verb of being, a modal, a rule's verb or a word that
     makes one ("Builds go through west.", "Never delete a listing.", "Writes go to the
-    primary only."). Two light words said of each other state something; a heading ("Deploy
-    notes") or a placeholder ("None so far") holds no such word."""
+    primary only.", "We track issues in Linear"). Two light words said of each other state
+    something; a heading ("Deploy notes") or a placeholder ("None so far") holds no such
+    word."""
     words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))]
-    return len(words) >= 3 and (any(w in _PREDICATES for w in words)
+    return len(words) >= 3 and (any(w in _PREDICATES for w in words) or words[0] in _SUBJECTS
                                 or _DONE_BEFORE.search(text) is not None)
+
+
+# A person opening a line is its subject, and the word after it its verb ("We track issues in
+# Linear", "We support Windows"; session 41: both were read as labels of a few common words).
+_SUBJECTS = frozenset("we i they".split())
 
 
 # An act said with when it is done, the occasion an act in progress: "Lint before pushing",
