@@ -588,12 +588,27 @@ _SMELL = re.compile(
 _CHECKED_INTO = re.compile(r"\bcheck(s|ed|ing)?\s+((?:[\w.`'/\u2021-]+\s+){0,4}?)into\b",
                            re.IGNORECASE)
 # A commit goes to the repository, whatever a note calls it: "committed to git", "... to the
-# repo", "... into version control" say one place, read as "to git" (session 32: "git" against
-# "repository" was read as two places). Not a repository named ("to the infra repo").
+# repo", "... into version control" say one place (session 32: "git" against "repository" was
+# read as two places), and a commit with no place says it too, so the place is left out
+# (session 41: "Never commit .env files" / "Don't commit .env to git" read "files" / "git" as
+# one word put for another). Not a repository named ("to the infra repo").
+_GIT = (r"(?:git|(?:the|our|this)\s+(?:git\s+)?(?:repo|repository)|version\s+control|"
+        r"source\s+control)\b")
 _COMMITTED_TO_REPO = re.compile(
-    r"\b(commit(?:s|ted|ting)?\b(?:\s+[\w.`'/\u2021-]+){0,4}?)\s+(?:to|into|in)\s+(?:git|"
-    r"(?:the|our|this)\s+(?:git\s+)?(?:repo|repository)|version\s+control|source\s+control)\b",
+    r"\b(commit(?:s|ted|ting)?\b(?:\s+[\w.`'/\u2021-]+){0,4}?)\s+(?:to|into|in)\s+" + _GIT,
     re.IGNORECASE)
+# A thing kept out of version control is not committed, as are none in it: "`.env` files stay
+# out of git", "Command keys must stay out of the repo", "No command keys in git" say what
+# "Never commit .env files" says (session 41: each was read as a claim about git, a place the
+# other never names; "gitignored" is the opposite of "committed" in lexicon.yaml).
+_OUT_OF_GIT = re.compile(
+    r"\b(?:(must|should|has\s+to|have\s+to|needs?\s+to)\s+)?(?:stay|stays|stayed|remain|remains|"
+    r"be\s+kept|are\s+kept|is\s+kept)\s+out\s+of\s+" + _GIT, re.IGNORECASE)
+# ("Keep API keys out of the repo": "Never commit API keys")
+_KEEP_OUT_OF_GIT = re.compile(
+    r"\bkeep\s+((?:[\w.`'/\u2021*-]+\s+){1,4}?)out\s+of\s+" + _GIT, re.IGNORECASE)
+_NONE_IN_GIT = re.compile(
+    r"\b(no\s+(?:[\w.`'/\u2021*-]+\s+){0,3}?[\w.`'/\u2021*-]+)\s+in\s+" + _GIT, re.IGNORECASE)
 # What a thing starts out as is its default: "A new flag starts out turned off" says what
 # "Feature flags default to off" says (session 32).
 _STARTS_OUT = re.compile(r"\b(?:starts?|started)\s+out\s+(?:as\s+)?(?=(?:turned\s+)?"
@@ -2156,8 +2171,14 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, "check"):
         text = _CHECKED_INTO.sub(lambda m: f"commit{'ted' if m.group(1) == 'ed' else ''} "
                                  f"{m.group(2)}to", text)
+    if _may_hold(text, " out of "):
+        text = _OUT_OF_GIT.sub(lambda m: "must not be committed" if m.group(1) else
+                               "are not committed", text)
+        text = _KEEP_OUT_OF_GIT.sub(r"never commit \1", text)
+    if _may_hold(text, "no "):
+        text = _NONE_IN_GIT.sub(r"\1 committed", text)
     if _may_hold(text, "commit"):
-        text = _COMMITTED_TO_REPO.sub(r"\1 to git", text)
+        text = _COMMITTED_TO_REPO.sub(r"\1", text)
     if _may_hold(text, "out"):
         text = _STARTS_OUT.sub("is by default ", text)
     if _may_hold(text, "ssl"):
