@@ -5,7 +5,9 @@ conflict with, anything: "Issues are tracked in Jira" / "We track issues in Line
 apart, and "We support Windows." was never merged into the entry that says which versions.
 
 A line of three words or more that opens with "we", "I" or "they" now has a predicate, as one
-with "is", "must" or "use" had.
+with "is", "must" or "use" had. So has an order to prefer or avoid a thing, however short:
+"Prefer named exports." / "Named exports are preferred." was told apart, the order read as a
+label.
 
 Sentences of our own; the guards hold on the session's start code too."""
 
@@ -30,6 +32,20 @@ def test_two_trackers_conflict() -> None:
 ])
 def test_a_line_of_what_we_do_says_something(text: str) -> None:
     assert not low_information(text, ())
+
+
+@pytest.mark.parametrize("text", [
+    pytest.param("Prefer named exports.", id="prefer"),
+    pytest.param("Avoid default exports", id="avoid"),
+    pytest.param("Prefer early returns.", id="returns"),
+])
+def test_an_order_to_prefer_or_avoid_says_something(text: str) -> None:
+    assert not low_information(text, ())
+
+
+def test_an_order_to_prefer_merges_with_its_passive() -> None:
+    assert symmetric_kind("Prefer named exports.", "Named exports are preferred.") == (
+        "duplicate")
 
 
 def test_what_we_support_merges_into_the_entry_that_says_more() -> None:

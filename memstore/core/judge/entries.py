@@ -253,7 +253,14 @@ def _label(text: str) -> bool:
     words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))
              if w not in (",", ":")]
     return 0 < len(words) <= 3 and not any(w in _FUNCTION_WORDS for w in words) and (
-        _DONE_BEFORE.search(text) is None) and not _told_to_its_stop(text, words)
+        _DONE_BEFORE.search(text) is None) and not _told_to_its_stop(text, words) and not (
+        words[0] in _PREFERRING and len(words) > 1)
+
+
+# An order to prefer or avoid a thing, of two or three words ("Prefer named exports", "Avoid
+# default exports"), is a rule, not a label of a topic (session 41: "Prefer named exports." /
+# "Named exports are preferred." was told apart, one side read as a heading).
+_PREFERRING = frozenset("prefer avoid favor favour".split())
 
 
 def _told_to_its_stop(text: str, words: Sequence[str]) -> bool:
