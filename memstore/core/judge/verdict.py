@@ -1114,7 +1114,32 @@ def _denied_elsewhere(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation
                         for c in theirs if not c.negative):
                     a, b = (yes, no) if mine is sides[0] else (no, yes)
                     return f"\u201c{a.text}\u201d / \u201c{b.text}\u201d"
+        for off in (c for c in theirs if _switched_off(c)):
+            for yes in mine:
+                if _switched_on_elsewhere(yes, off):
+                    a, b = (yes, off) if mine is sides[0] else (off, yes)
+                    return f"\u201c{a.text}\u201d / \u201c{b.text}\u201d"
     return ""
+
+
+def _switched_off(claim: Claim) -> bool:
+    """Whether a claim says a thing is switched off and nothing else ("password login is
+    off", "autoscaling is disabled"): its one no is to the switch, and it names no value."""
+    return claim.negative and not claim.values and len(claim.negated) == 1 and (
+        claim.negated <= switch_forms()) and len(claim.terms) >= 2
+
+
+def _switched_on_elsewhere(yes: Claim, off: Claim) -> bool:
+    """Whether a claim says yes to all that a switched-off claim of the other entry names
+    (`_switched_off`: "SSH password login is allowed on the bastion" against "The bastion only
+    accepts SSH keys; password login is off"), with no switch of its own: said in a claim of
+    its own, the no is left out of the claims lined up best (they share more), and the entry
+    that says less read as restated (session 41: merged)."""
+    if yes.negative or yes.negated or off.negated & set(yes.terms):
+        return False
+    named = {t: w for t, w in zip(off.terms, off.weights, strict=True) if t not in off.negated}
+    bag = yes.bag()
+    return all(_matched(t, bag) for t in named) and sum(named.values()) >= _DENIED
 
 
 def says_less(total_a: float, in_b: float, entry_a: tuple[str, tuple[str, ...]],
