@@ -1114,7 +1114,8 @@ def _denied_elsewhere(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation
                         for c in theirs if not c.negative):
                     a, b = (yes, no) if mine is sides[0] else (no, yes)
                     return f"\u201c{a.text}\u201d / \u201c{b.text}\u201d"
-        for off in (c for c in theirs if _switched_off(c)):
+        for off in (c for c in theirs if _switched_off(c) and not any(
+                _switched_off(own) and _says_all_of(own, c) for own in mine)):
             for yes in mine:
                 if _switched_on_elsewhere(yes, off):
                     a, b = (yes, off) if mine is sides[0] else (off, yes)
@@ -1138,8 +1139,15 @@ def _switched_on_elsewhere(yes: Claim, off: Claim) -> bool:
     if yes.negative or yes.negated or off.negated & set(yes.terms):
         return False
     named = {t: w for t, w in zip(off.terms, off.weights, strict=True) if t not in off.negated}
-    bag = yes.bag()
-    return all(_matched(t, bag) for t in named) and sum(named.values()) >= _DENIED
+    return _says_all_of(yes, off) and sum(named.values()) >= _DENIED
+
+
+def _says_all_of(claim: Claim, off: Claim) -> bool:
+    """Whether a claim names all that a switched-off claim names besides its switch (an entry
+    that says the switch is off itself denies nothing of the other's: "Query logging in stg is
+    off. It filled the disk twice" against itself)."""
+    bag = claim.bag()
+    return all(_matched(t, bag) for t in off.terms if t not in off.negated)
 
 
 def says_less(total_a: float, in_b: float, entry_a: tuple[str, tuple[str, ...]],
