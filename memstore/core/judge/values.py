@@ -175,6 +175,15 @@ def _one_kind_two_readings(a: Claim, b: Claim) -> bool:
     return len(lengths) == 1
 
 
+_EVERY, _TAKING = _stem("every"), frozenset(_stem(w) for w in ("take", "takes", "took", "taking"))
+
+
+def _often_against_long(a: Claim, b: Claim) -> bool:
+    """Whether claim a says how often a thing is done ("every 6 hours", "nightly") and b how
+    long it takes ("takes 20 minutes"), and not how often."""
+    return _EVERY in a.terms and _EVERY not in b.terms and not _TAKING.isdisjoint(b.terms)
+
+
 def _slotted(claim: Claim) -> bool:
     """Whether a claim may fill a value slot: it holds a value or a pinned name."""
     found = claim.__dict__.get("_slotted")
@@ -215,6 +224,9 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if not slot:
         return ""
     kind, mine, theirs = slot
+    if kind == "duration" and (_often_against_long(a, b) or _often_against_long(b, a)):
+        return ""  # how often a thing runs and how long it takes are two lengths of time
+        # ("The backup runs every 6 hours" / "The backup takes 20 minutes", session 41)
     if a.negative and kind in ("path", "url"):
         return ""  # two prohibitions of two places both hold ("never edit files in vendor/" /
         # "never edit files in public/build/"), as memstore.core.judge.compare reads them
