@@ -1045,7 +1045,8 @@ def _gerund(following: Sequence[str]) -> bool:
 @lru_cache(maxsize=1 << 16)
 def _claims_of(text: str) -> tuple[Claim, ...]:
     text = _inline_steps(text)
-    return tuple(claim for clause in _with_elided_subject(_with_elided_no(_clauses(text)))
+    return tuple(claim for clause in _with_elided_subject(_with_elided_no(
+        _with_pronoun_subject(text, _clauses(text))))
                  if (claim := _analyse_text(clip(clause, MAX_CLAUSE_CHARS))))
 
 
@@ -1104,6 +1105,43 @@ _ELIDED_STATE = re.compile(
     r"(?:(?:and|but)\s+)?(?:(?:never|not)\s+(?:[a-z]+(?:ed|en|wn)|built|kept|sent|run|set|put|"
     r"made|done|held|left|read)(?:\s+[\w-]+){0,4}|no\s+[a-z]{3,}ing)", re.IGNORECASE)
 _SUBJECT_IS = re.compile(r"(?:[\w`'-]+\s+){1,5}?(?:is|are)\b", re.IGNORECASE)
+
+
+# A clause that opens with "it" or "they" speaks of the subject of the clause before it:
+# "Usernames are set at signup. They can't be changed afterwards" says usernames can't be
+# changed (session 41). The subject: up to four words before a verb of being, a modal or a
+# common verb, none of them a pronoun or a word that opens a condition.
+_PRONOUN_OPENS = re.compile(r"^(?:(?:and|but|so)\s+)?(?:it|they)\s+(?=[a-z])", re.IGNORECASE)
+_SUBJECT_BEFORE_VERB = re.compile(
+    r"^\W*((?:(?:the|our|all|every|each|any)\s+)?(?:[\w`'./\u2021-]+\s+){0,3}?[\w`'./\u2021-]+)\s+"
+    r"(?:is|are|was|were|can|cannot|can't|must|should|will|won't|may|has|have|had|does|do|don't|"
+    r"doesn't|isn't|aren't|get|gets|need|needs|take|takes|run|runs|use|uses|go|goes|live|lives|"
+    r"share|shares)\b", re.IGNORECASE)
+_NO_SUBJECT = frozenset("it they we you i he she this that these those there here if when "
+                        "whenever once unless before after while since because don't do not "
+                        "never always please no".split())
+
+
+def _with_pronoun_subject(text: str, clauses: list[str]) -> list[str]:
+    """The clauses, each that opens a sentence (after ".", ";", "!" or "?") with "it" or
+    "they", given the subject of the clause before it (`_PRONOUN_OPENS`,
+    `_SUBJECT_BEFORE_VERB`). Not a pronoun after a comma or a condition ("unless they opt in",
+    "while it is suspended"), which may speak of anything the sentence named."""
+    if len(clauses) < 2 or not any(_PRONOUN_OPENS.match(c.strip()) for c in clauses[1:]):
+        return clauses
+    out = [clauses[0]]
+    for clause in clauses[1:]:
+        opening = _PRONOUN_OPENS.match(clause.strip())
+        # (the clause before as read: "It is cleared on deploy. It is rebuilt nightly.")
+        subject = _SUBJECT_BEFORE_VERB.match(out[-1].strip()) if opening else None
+        words = subject.group(1).lower().split() if subject else []
+        if opening is None or subject is None or not _NO_SUBJECT.isdisjoint(words) or (
+                not re.search(r"[.;!?]\s+" + re.escape(" ".join(clause.split()[:2])), text,
+                              re.IGNORECASE)):
+            out.append(clause)
+            continue
+        out.append(f"{subject.group(1)} {clause.strip()[opening.end():]}")
+    return out
 
 
 def _with_elided_subject(clauses: list[str]) -> list[str]:
