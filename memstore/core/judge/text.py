@@ -326,6 +326,8 @@ _WHEN_DOING_FIRST = re.compile(
     r"(?:^|(?<=[.!?;]\s))when(?:ever)?\s+((?!(?:some|no|any|every)?thing\b|string\b|morning\b|"
     r"evening\b)\w+ing\b[^,;.:!?]{0,60}),\s+([^;.:!?]+?)\s+first\b",
     re.IGNORECASE)
+# The acts a gate holds back (merging, deploying, releasing, ...), by their stems.
+_GATE_ACT = r"(?:merg|deploy|releas|ship|push|publish|tag)\w*"
 # A no to an act until something happens is a gate said the other way round: "Don't start the
 # workers until the migrations have run" is "only start the workers once the migrations have
 # run" (session 31: read as a no to starting the workers, it merged with "Start the workers
@@ -342,6 +344,15 @@ _NO_ACT_UNTIL = re.compile(
     r"(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*\b|"
     r"(?:the\s+)?(?:end|start|beginning)\s+of\b|then\b|now\b|later\b)",
     re.IGNORECASE)
+# So is a no to a gated act before a step that is no gated act: "Never push before running the
+# tests" is "only push after running the tests" (session 41: flagged against "Run the tests
+# before you push"). Not one gated act before another ("Don't deploy before merging"), nor an
+# act no gate holds back ("Do not rebase before merging", as above).
+_NO_GATE_BEFORE_DOING = re.compile(
+    r"\b(?:don't|dont|do\s+not|never|must\s+not|mustn't|should\s+not|shouldn't)\s+("
+    + _GATE_ACT + r"\b[^,;.:!?]{0,60}?)\s+before\s+(?!" + _GATE_ACT + r"\b)"
+    r"(?!(?:some|no|any|every)?thing\b|morning\b|evening\b|spring\b|string\b|meeting\b)"
+    r"(\w+ing)\b", re.IGNORECASE)
 # A no written as a word ("not", "never", "no", "none", "cannot", "don't" and every "n't"), as
 # the readers that ask what a sentence says, not what its words mean, look for it.
 WRITTEN_NO = re.compile(r"\b(?:not|never|no|none|cannot|dont)\b|n't\b", re.IGNORECASE)
@@ -350,9 +361,8 @@ WRITTEN_NO = re.compile(r"\b(?:not|never|no|none|cannot|dont)\b|n't\b", re.IGNOR
 # A gate let go of: "Merge even if the tests fail", "You may deploy while the canary is still
 # red" say "merge before the tests pass", "deploy before the canary is green", what a gate
 # ("Tests must pass before merging") rules out (session 30: both merged with the gate). Only
-# the acts a gate holds back, and only a state of failing: "the job goes on even if a step
-# fails" says nothing of an order.
-_GATE_ACT = r"(?:merg|deploy|releas|ship|push|publish|tag)\w*"
+# the acts a gate holds back (`_GATE_ACT`), and only a state of failing: "the job goes on even
+# if a step fails" says nothing of an order.
 _DESPITE_FAILING = re.compile(
     r"(\b" + _GATE_ACT + r"\b[^,;.:!?]{0,60}?)\s+(?:even\s+(?:if|when|though)|while)\s+"
     r"((?:the\s+|a\s+|its\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?)\s+(?:(fail|fails|failed|"
@@ -2252,6 +2262,7 @@ def _clauses(text: str) -> list[str]:
         text = _NO_ACT_UNLESS.sub(r"only \1 once ", text)
     if _may_hold(text, "until", "before"):
         text = _NO_ACT_UNTIL.sub(r"only \1 once ", text)
+        text = _NO_GATE_BEFORE_DOING.sub(r"only \1 after \2", text)
     if _may_hold(text, "even ", "while ") and _may_hold(text, "fail", "red"):
         text = _DESPITE_FAILING.sub(_before_passing, text)
     if _may_hold(text, "while "):
