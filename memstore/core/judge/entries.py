@@ -76,8 +76,10 @@ def _entry_claims(title: str, facts: tuple[str, ...]) -> tuple[_Unit, ...]:
     # A title that only names what the facts say ("Python tooling") adds no claim of its own.
     # (Not without a title: a compaction node's is not read, its first unit is a fact, and a
     # fact the others restate is still said; the node lost its first fact so.)
-    if title and len(units) > 1 and _title_is_heading(units[0], units[1:]):
-        units = units[1:]
+    if title and len(units) > 1 and _title_is_heading(units[0], units[1:]) and any(
+            c.terms for u in units[1:] for c in u.claims):
+        units = units[1:]  # (not over a bare value: "Lending runbooks" over
+        # "docs/runbooks/lending/" says where the runbooks are, session 41)
     return _at_most(units, MAX_CLAIMS)
 
 
