@@ -77,6 +77,7 @@ from memstore.core.judge.items import (
 )
 from memstore.core.judge.lexicon import (
     _stem,
+    lexicon,
     one_series,
     opposite_forms,
     switch_forms,
@@ -350,7 +351,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                if ca.negative != cb.negative and (r.score >= 0.6 or _said_no_to(ca, cb))
                and not (_condition(ca) or _condition(cb)) and not _one_no_twice(ca, cb)
                and not one_limit(ca, cb) and not read_only_twice(ca, cb)
-               and not two_groups(ca, cb)]
+               and not two_groups(ca, cb) and not _manner_unmet(ca, cb)]
     if opposed and small >= MAYBE and all(once_against_rule(ca, cb) for ca, cb, _ in opposed):
         # A no told of one occasion against a rule ("Yesterday's deploy skipped the canary" /
         # "Deploys need a green canary"): both hold, and they are not one piece of knowledge.
@@ -1084,6 +1085,19 @@ _DENIED = 4.5
 # the Composition API, not the Options API"): all its words name what it says no to, the
 # first of them negated ("Options").
 _NOT_A_THING = re.compile(r"(?:not|no)\s+(?:the\s+|a\s+|an\s+)?[\w`]", re.IGNORECASE)
+
+
+def _manner_unmet(a: Claim, b: Claim) -> bool:
+    """Whether the no of one claim is only the other end of an opposite that says how it is
+    done ("renewed automatically": not by hand), and the other claim says nothing of how
+    ("cert-manager takes care of renewing the certs"; session 41: "one says not")."""
+    negative, positive = (a, b) if a.negative else (b, a)
+    if not negative.negated or not negative.negated <= negative.opposed or positive.opposed:
+        return False
+    opposites = lexicon().opposites
+    manner = any(word.endswith("ly") and (word,) in opposites
+                 for word in re.findall(r"[a-z]+", negative.text.lower()))
+    return manner and not any(_matched(t, positive.bag()) for t in negative.negated)
 
 
 def _denied_elsewhere(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
