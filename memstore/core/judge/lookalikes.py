@@ -309,8 +309,10 @@ def qualified_subject(claim: Claim) -> bool:
         k += 1
     if k + 1 >= len(words):
         return False
-    noun = words[k + 1]
-    if not noun.isalpha() or noun in _FUNCTION_WORDS or noun in _PREDICATE:
+    noun = words[k + 1].removeprefix("^")  # (a name in capitals: "The internal API is ...",
+    # "Private S3 buckets are ...")
+    if not (noun.isalnum() and noun[:1].isalpha()) or noun in _FUNCTION_WORDS or (
+            noun in _PREDICATE):
         return False
     return words[k].endswith("ed") or any(w in _PREDICATE for w in words[k + 2 : k + 4])
 
