@@ -30,10 +30,8 @@ from memstore.core.judge.lexicon import _stem
 from memstore.core.judge.text import _tokens
 
 _CHANGE, _READ_ONLY = _stem("change"), "read-only"
-# "can edit" and its forms ("may change", "are allowed to modify"), before the change verb.
-_MAY_EDIT = re.compile(r"\b(?:can|may|are\s+allowed\s+to|is\s+allowed\s+to)\s+(?:still\s+)?"
-                       r"(?:edit|change|modify|alter|update)\b", re.IGNORECASE)
-# The same, passive too and in any form of the verb ("can still be edited", "may be updated").
+# "can edit" and its forms, active or passive and in any form of the verb ("may change", "are
+# allowed to modify", "can still be edited", "may be updated").
 _MAY_BE_CHANGED = re.compile(r"\b(?:can|may|(?:is|are)\s+allowed\s+to)\s+(?:still\s+)?"
                              r"(?:be\s+)?(?:edit|change|modif|alter|updat)\w*", re.IGNORECASE)
 # Writing said as allowed, of a store of data ("Writes to the legacy DB are allowed", "You can
@@ -68,10 +66,12 @@ def edit_against_read_only(a: Claim, b: Claim) -> bool:
                                     ) or not one_occasion(a, b):
         return False
     for can, cannot in ((a, b), (b, a)):
-        edits = _CHANGE in can.terms and _MAY_EDIT.search(can.text)
+        # (either voice: "Agents can modify a closed ticket", "Archived projects can still be
+        # edited"; session 41: the passive was read as the same claim, and merged)
+        edits = _CHANGE in can.terms and _MAY_BE_CHANGED.search(can.text)
         writes = not edits and _MAY_WRITE.search(can.text)
         if not (edits or writes) or _READ_ONLY not in cannot.terms or _READ_ONLY in can.terms \
-                or _MAY_EDIT.search(cannot.text) or _MAY_WRITE.search(cannot.text) or any(
+                or _MAY_BE_CHANGED.search(cannot.text) or _MAY_WRITE.search(cannot.text) or any(
                 _ANOTHER_TIME.search(c.text) for c in (a, b)):
             continue  # (and not "can edit a ticket before it is closed": another time)
         words_can = {_stem(w) for w in _tokens(can.text)}
