@@ -606,9 +606,7 @@ def _denied_act(a: Claim, b: Claim) -> bool:
     if _tokens(a.text)[:1] in _IF or _tokens(b.text)[:1] in _IF:
         return False
     for done, denied in ((a, b), (b, a)):
-        if not done.negated or not done.negated <= done.opposed or not any(
-                word.endswith("ly") and (word,) in lexicon().opposites
-                for word in _tokens(done.text)):
+        if not no_of_manner(done):
             continue  # (the first says no only to the manner, by an opposite adverb: not
             # to the thing itself, "Hot Reload is disabled" / "Don't use Hot Reload")
         acts = denied.negated - denied.opposed
@@ -622,6 +620,13 @@ def _denied_act(a: Claim, b: Claim) -> bool:
         if _found(denied, done) >= 0.75:
             return True
     return False
+
+
+def no_of_manner(claim: Claim) -> bool:
+    """Whether a claim's no is only an adverb of manner, the other end of an opposite
+    ("renewed automatically": not by hand, "uploaded asynchronously")."""
+    return bool(claim.negated) and claim.negated <= claim.opposed and any(
+        word.endswith("ly") and (word,) in lexicon().opposites for word in _tokens(claim.text))
 
 
 @word_tables_cache

@@ -175,6 +175,7 @@ def _one_kind_two_readings(a: Claim, b: Claim) -> bool:
     return len(lengths) == 1
 
 
+# How often ("every", as "nightly" reads too) and how long ("takes"), as terms read them.
 _EVERY, _TAKING = _stem("every"), frozenset(_stem(w) for w in ("take", "takes", "took", "taking"))
 
 

@@ -20,6 +20,7 @@ from memstore.core.judge.compare import (
     _said_after,
     compare_claims,
     left_out,
+    no_of_manner,
     one_no_said_twice,
     outside_of,
     two_groups,
@@ -77,7 +78,6 @@ from memstore.core.judge.items import (
 )
 from memstore.core.judge.lexicon import (
     _stem,
-    lexicon,
     one_series,
     opposite_forms,
     switch_forms,
@@ -1092,12 +1092,8 @@ def _manner_unmet(a: Claim, b: Claim) -> bool:
     done ("renewed automatically": not by hand), and the other claim says nothing of how
     ("cert-manager takes care of renewing the certs"; session 41: "one says not")."""
     negative, positive = (a, b) if a.negative else (b, a)
-    if not negative.negated or not negative.negated <= negative.opposed or positive.opposed:
-        return False
-    opposites = lexicon().opposites
-    manner = any(word.endswith("ly") and (word,) in opposites
-                 for word in re.findall(r"[a-z]+", negative.text.lower()))
-    return manner and not any(_matched(t, positive.bag()) for t in negative.negated)
+    return not positive.opposed and no_of_manner(negative) and not any(
+        _matched(t, positive.bag()) for t in negative.negated)
 
 
 def _denied_elsewhere(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) -> str:
@@ -1106,7 +1102,8 @@ def _denied_elsewhere(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation
     it in a claim that says all of it, its rare word included, of what a yes of the first
     entry speaks of too ("The API runs a fixed number of pods"); "" when there is none. (Not a
     no said of another thing than the other's yes speaks of: "Use pnpm, not npm" / "We use
-    pnpm (npm breaks the workspace links)".)"""
+    pnpm (npm breaks the workspace links)".) Or where one entry says only that a thing is
+    switched off, and the other says yes to all of it (`_switched_on_elsewhere`)."""
     sides = ({ca for _, _, ca, _, _ in pairs}, {cb for _, _, _, cb, _ in pairs})
     for mine, theirs in (sides, sides[::-1]):
         yes_here = {t for c in theirs for t in c.terms if t not in c.negated}
@@ -1128,8 +1125,8 @@ def _denied_elsewhere(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation
                         for c in theirs if not c.negative):
                     a, b = (yes, no) if mine is sides[0] else (no, yes)
                     return f"\u201c{a.text}\u201d / \u201c{b.text}\u201d"
-        for off in (c for c in theirs if _switched_off(c) and not any(
-                _switched_off(own) and _says_all_of(own, c) for own in mine)):
+        for off in (c for c in theirs if _only_switched_off(c) and not any(
+                _only_switched_off(own) and _says_all_of(own, c) for own in mine)):
             for yes in mine:
                 if _switched_on_elsewhere(yes, off):
                     a, b = (yes, off) if mine is sides[0] else (off, yes)
@@ -1137,7 +1134,7 @@ def _denied_elsewhere(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation
     return ""
 
 
-def _switched_off(claim: Claim) -> bool:
+def _only_switched_off(claim: Claim) -> bool:
     """Whether a claim says a thing is switched off and nothing else ("password login is
     off", "autoscaling is disabled"): its one no is to the switch, and it names no value."""
     return claim.negative and not claim.values and len(claim.negated) == 1 and (
@@ -1146,10 +1143,10 @@ def _switched_off(claim: Claim) -> bool:
 
 def _switched_on_elsewhere(yes: Claim, off: Claim) -> bool:
     """Whether a claim says yes to all that a switched-off claim of the other entry names
-    (`_switched_off`: "SSH password login is allowed on the bastion" against "The bastion only
-    accepts SSH keys; password login is off"), with no switch of its own: said in a claim of
-    its own, the no is left out of the claims lined up best (they share more), and the entry
-    that says less read as restated (session 41: merged)."""
+    (`_only_switched_off`: "SSH password login is allowed on the bastion" against "The
+    bastion only accepts SSH keys; password login is off"), with no switch of its own: said
+    in a claim of its own, the no is left out of the claims lined up best (they share more),
+    and the entry that says less read as restated (session 41: merged)."""
     if yes.negative or yes.negated or off.negated & set(yes.terms):
         return False
     named = {t: w for t, w in zip(off.terms, off.weights, strict=True) if t not in off.negated}
