@@ -575,11 +575,16 @@ def _inserted_negation(left: tuple[str, ...], right: tuple[str, ...]) -> str:
     that turns the sentence round."""
     if left and right:
         return ""
-    words = _core(left or right)
+    # ("anymore" never says no alone: "is not open anymore" says the no of "not", session 41;
+    # against "is closed", read "not open", it was held back as an inserted no)
+    words = [w for w in _core(left or right) if w not in _NEVER_ALONE]
     negators = _negators()
     if words and len(words) % 2 and all(_negator(w, negators) for w in words):
         return f"{' '.join(words)} / (none)"
     return ""
+
+
+_NEVER_ALONE = frozenset((_stem("anymore"), "any_more"))
 
 
 def _both_told(flipped: str, words_a: Sequence[str], words_b: Sequence[str]) -> bool:
