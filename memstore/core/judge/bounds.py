@@ -34,6 +34,7 @@ from memstore.core.judge.compare import (
     _denied_act,
     _differing,
     _done_first,
+    _forever_against_an_end,
     _given_a_role,
     _moved_away,
     _never_against_done,
@@ -374,10 +375,12 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
         # of an opposite, each with a detail of its own (compare._opposite_predicate)
         return max(shared_a / total_a, shared_b / total_b) >= _FOUND_NEGATION - 1e-9 or (
             _opposite_predicate(a, b)) or a.must or b.must or span_and_end(a, b, va, vb) or (
-            two_limits(a, b)) or need_gone_without(a, b) or need_gone_without(b, a)
+            two_limits(a, b)) or need_gone_without(a, b) or need_gone_without(b, a) or (
+            _forever_against_an_end(a, b, only_a, only_b))
         # ("must" says "required", a word the other may say no to; a length against a point;
         # a no past one number against a limit at another: thresholds.two_limits; a need the
-        # other goes without, whose "without" answers it: compare.need_gone_without)
+        # other goes without, whose "without" answers it: compare.need_gone_without; kept
+        # forever against "cleaned up within a sprint", a no of keeping since session 42)
     if _two_orders(a, b) or bool((only_a or va) and (only_b or vb)) or _denied_act(a, b) or (
             _put_first(a, b) or _put_first(b, a)) or two_ends(a, b):
         return True  # (one step put first, all of it said by the
