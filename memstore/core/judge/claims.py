@@ -674,6 +674,11 @@ _COPULAS = frozenset(
 _TURNED_AWAY = frozenset("refused declined".split())
 # The active verb of a refusal, read as the word of the table it says (thirteenth round).
 _REFUSING = {"refuses": "rejects", "refuse": "reject", "declines": "rejects"}
+# The same said as an order ("Decline payments with no CVV", session 42: against "Payments
+# without a CVV are declined" it was flagged, the passive read as "not accepted" and the order
+# as a word of its own). Only opening a clause with no copula after it: "Decline codes are
+# logged" names a kind of code.
+_REFUSE_ORDER = frozenset("refuse decline".split())
 _STAYING = frozenset("stay stays stayed remain remains remained".split())
 # What may follow "on" / "off" said as a state: the end of the clause, or where, when, why it
 # holds ("is off in prod", "stays off until legal signs off").
@@ -694,7 +699,8 @@ def _on_off(words: list[str]) -> list[str]:
     "off" as the particle of a verb before its object ("signs off the wording") is dropped."""
     if "on" not in words and "off" not in words and "blocked" not in words and (
             "block" not in words) and _TURNED_AWAY.isdisjoint(words) and (
-            _REFUSING.keys().isdisjoint(words)) and _KEEPING_FROM.isdisjoint(words):
+            _REFUSING.keys().isdisjoint(words)) and _KEEPING_FROM.isdisjoint(words) and (
+            _REFUSE_ORDER.isdisjoint(words)):
         return words
     lex = lexicon()
     out: list[str] = []
@@ -727,6 +733,10 @@ def _on_off(words: list[str]) -> list[str]:
             out.append(_REFUSING[word])  # "The image service refuses any upload over 20 MB":
             continue  # the active voice of "are refused", so "rejects" ("refuse to sign", a
             # no to an act, and a kind named by what it lacks are left as they are, as above)
+        if word in _REFUSE_ORDER and all(w in _IMPERATIVE_OPENING for w in out) and (
+                following != "to" and _COPULAS.isdisjoint(words[n + 1:])):
+            out.append("reject")
+            continue
         if word == "block" and all(w in _IMPERATIVE_OPENING for w in out) and (
                 following in _ARTICLES or following in ("all", "any", "every")
                 or (len(following) > 3 and following.endswith("s"))) and (
