@@ -1176,6 +1176,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         # (and a tool read as the agent of an active verb is no choice against a passive's
         # "by" when each names a thing of its own: "Scans of the shop network are done by
         # Qualys" / "Tenable runs the scans of the payments network")
+    if not a.negative and not b.negative and (_held_against_fine(a, b)
+                                              or _held_against_fine(b, a)):
+        return "negation"  # "Deploys are frozen on Fridays" / "Deploys on Fridays are fine"
     if a.negative != b.negative:
         negative, positive = (a, b) if a.negative else (b, a)
         # What is said no to must be what the other says yes to, about the same values.
@@ -3137,6 +3140,29 @@ def _in_that_state(claim: Claim, k: int) -> bool:
     opposes)."""
     return any(t in _CLOSED_STATES for t in claim.seq[k + 1:k + 3]) and bool(
         _STATE_SAID.search(claim.text))
+
+
+# The acts a gate holds back, by their stems (memstore.core.judge.text's `_GATE_ACT`).
+_GATED_ACTS = frozenset(("deploy", "merg", "releas", "push", "ship", "rollout", "launch"))
+
+
+def _held_against_fine(held: Claim, fine: Claim) -> bool:
+    """Whether one claim says a gated act is held in a closed state ("Deploys are frozen on
+    Fridays") and the other that the same act is fine then ("Deploys on Fridays are fine"):
+    a freeze and its lifting (session 42: they merged, "fine" approving and "frozen" a state
+    no table opposes to it). Every word of each is the other's, but the state and the
+    approving predicate; the other's "as usual" is read in memstore.core.judge.text."""
+    acts = [t for k, t in enumerate(held.seq) if t in _GATED_ACTS and _in_that_state(held, k)]
+    if not acts or _STATE_SAID.search(fine.text) or held.values != fine.values:
+        return False
+    found = _COPULA.search(fine.text)
+    if not found or not _approving(fine.text[found.end():]):
+        return False
+    approving = fine.bag()
+    if any(t not in _CLOSED_STATES and not _matched(t, approving) for t in held.terms):
+        return False
+    said = held.bag()
+    return all(_matched(t, said) or _approving(t) for t in fine.terms)
 
 
 # A state said of what comes before it: "are frozen", "stays locked", "is masked".
