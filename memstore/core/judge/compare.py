@@ -1606,6 +1606,10 @@ def _says_no_to_other(negative: Claim, positive: Claim) -> str:
     return ""
 
 
+# A no said of everything an act could be done to: "caches nothing", "doesn't log anything".
+_NOTHING = re.compile(r"\b(?:nothing|anything)\b", re.IGNORECASE)
+
+
 def _of_the_subject(negative: Claim, positive: Claim, heads: set[str]) -> bool:
     """Whether a negative claim says no to the thing the positive claim is about, not to what
     the positive says of it: what is said no to is the word the positive opens with (its
@@ -1615,6 +1619,9 @@ def _of_the_subject(negative: Claim, positive: Claim, heads: set[str]) -> bool:
     and being served by something both hold; "Use Paperclip" is a choice, and still conflicts."""
     held = [h for h in heads if _holds(h, positive)]
     size = len(negative.terms)
+    if _NOTHING.search(negative.text):
+        return False  # "The proxy caches nothing": a no to the act, whatever it is done to
+        # (session 42: it read as "is deprecated", and "caches API responses" held)
     if not _said_after(negative) or not held or any(h != negative.terms[-1] for h in held):
         return False  # (the negation must follow the word it says no to, "X is deprecated",
         # not open the claim, "Don't run X", "Avoid X")
