@@ -1126,7 +1126,7 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
     if a.negative and b.negative and (_never_against_done(a, b) or _never_against_done(b, a)):
         return "negation"
     choices = [swap for swap in swaps if _one_choice(a, b, *swap)
-               and not _two_purposes(a, b, swap)]
+               and not _two_purposes(a, b, swap) and not _ways_to_set(*swap)]
     only_a = [t for t in a.terms if not _matched(t, b.bag())]
     only_b = [t for t in b.terms if not _matched(t, a.bag())]
     if not swaps and len(set(only_a)) == 1 and len(set(only_b)) == 1 and (
@@ -2158,6 +2158,18 @@ def _one_slot_two_words(a: Claim, b: Claim, only_a: Mapping[str, float],
                for t, w in zip(a.terms, a.weights, strict=True)) or not one_occasion(a, b):
         return ""
     return "default" if defaults else "name"
+
+
+# The nouns that say how a setting is given, not what it is set to: "in strict mode", "with the
+# --strict flag", "the strict option".
+_WAYS_TO_SET = frozenset(_stem(w) for w in "mode flag option setting switch parameter".split())
+
+
+def _ways_to_set(left: tuple[str, ...], right: tuple[str, ...]) -> bool:
+    """Whether two words put for each other only say how one setting is given ("Credo runs in
+    strict mode in CI" / "... is executed with the --strict flag": session 42, flagged as two
+    names chosen)."""
+    return len(left) == len(right) == 1 and left[0] in _WAYS_TO_SET and right[0] in _WAYS_TO_SET
 
 
 def _two_tools(a: Claim, b: Claim, x: str, y: str) -> bool:
