@@ -107,6 +107,7 @@ from memstore.core.judge.values import (  # (values of one kind: there, read by 
     _in_file_name,
     _in_folders,
     _times_of_day,
+    addresses_per_environment,
     labels_apart,
     own_flags,
     own_folders,
@@ -1315,6 +1316,10 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if kind == "path" and sibling_paths([v for k, v in va if k == "path"],
                                             [v for k, v in vb if k == "path"]):
             return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/...")
+        if kind == "url" and addresses_per_environment(a, b, [v for k, v in va if k == "url"],
+                                                       [v for k, v in vb if k == "url"]):
+            return ""  # "s3://acme-tfstate/prod" / "s3://acme-tfstate/staging": one address
+            # for each environment (memstore.core.judge.values)
         if kind == "path" and acted_on(a, b):
             return ""  # "Update `pyproject.toml` ..." / "Update `CHANGELOG.md` ...": one act
             # done to two files (memstore.core.judge.swaps)

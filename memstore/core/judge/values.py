@@ -326,6 +326,8 @@ def _value_conflict(a: Claim, b: Claim) -> str:
                            or _per_environment(mine, theirs)):
         return ""  # two items of one collection ("db/losil/migrations" / "db/halnor/migrations",
         # "proto/ledger/v1/" / "proto/inventory/v1/"), not one thing in two places
+    if kind == "url" and addresses_per_environment(a, b, [mine], [theirs]):
+        return ""  # the same for two addresses (session 42)
     if _opens_with(ra, mine) and _opens_with(rb, theirs):
         return ""  # each opens with its own value, what it speaks of, and gives it another
         # ("profiles.yml goes in ~/.dbt/" / "packages.yml goes next to dbt_project.yml")
@@ -836,6 +838,17 @@ def _one_file_moved(x: str, y: str, bag_a: Bag, bag_b: Bag) -> bool:
 _ENVIRONMENTS = frozenset("prod production prd staging stage stg dev development develop test "
                           "testing qa uat sandbox preview local canary demo integration "
                           "int".split())
+_ENVIRONMENT_STEMS = frozenset(_stem(word) for word in _ENVIRONMENTS)
+
+
+def addresses_per_environment(a: Claim, b: Claim, mine: list[str], theirs: list[str]) -> bool:
+    """Whether two claims give one address each, the two alike but for the environment they
+    name, and neither names an environment besides ("Terraform state is stored in
+    s3://acme-tfstate/prod" / "... s3://acme-tfstate/staging", session 42: flagged as one
+    state in two places). "The staging API is at https://dev.acme.dev" says which environment
+    its address is of, and conflicts with the address another gives it."""
+    return len(mine) == 1 and len(theirs) == 1 and _per_environment(mine[0], theirs[0]) and (
+        _ENVIRONMENT_STEMS.isdisjoint(a.terms) and _ENVIRONMENT_STEMS.isdisjoint(b.terms))
 
 
 def _per_environment(x: str, y: str) -> bool:
