@@ -277,6 +277,11 @@ _LASTS = re.compile(r"\blasts?\s+(?=(?:for|up|about|around|until|longer|at|no|\d
                     re.IGNORECASE)
 _SEQUENCE_WORDS = frozenset("then first before after last finally prior earlier later "
                             "afterwards".split())
+# "the first" or "the last" before a noun picks one of many, not a step before or after
+# another ("stops at the first failure", "keeps the last 10 builds"; session 42: `pytest -x`
+# "to stop at the first failure" / "stops on the first failing test" was "the steps may be in
+# another order").
+_ORDINAL = re.compile(r"\b(?:the|its|their|each|every)\s+(?:first|last)\s+(?=\w)")
 
 
 def _one_order_said(a: Claim, b: Claim) -> bool:
@@ -305,7 +310,7 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     def steps(claim: Claim) -> bool:
         # "after 30 seconds" is a time, not a step
         text = _LASTS.sub("", _TIME_AFTER.sub("", _plain(claim.text)))
-        return bool(set(text.split()) & _SEQUENCE_WORDS)
+        return bool(set(_ORDINAL.sub("", text).split()) & _SEQUENCE_WORDS)
 
     def listed(claim: Claim) -> bool:  # "create the tag, build the image, push it"
         return claim.text.count(",") >= 2
