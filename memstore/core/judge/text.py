@@ -78,15 +78,16 @@ _UNITS = {
     **dict.fromkeys(("km", "kms", "kilometre", "kilometres", "kilometer", "kilometers"), "km"),
     # volumes, masses, power and energy, each in one base (session 40: "25 kg" / "25 kilograms" was
     # flagged as two names, "2 ml" read as machine learning, "500 L" / "500 litres" as two
-    # words). Not "g" (4G, 5G and "20G" of disk are more common than grams), nor "w" and
-    # "watts" ("2w" is two weeks), nor "v". Before a plural noun a unit is no unit ("3 ML
-    # models": `_unit_of_a_noun`).
+    # words). Not "g" (4G, 5G and "20G" of disk are more common than grams), nor "w" ("2w" is
+    # two weeks: a capital "W" is written "watts" first, `_WATTS`, session 42), nor "v". Before
+    # a plural noun a unit is no unit ("3 ML models": `_unit_of_a_noun`).
     **dict.fromkeys(("l", "litre", "litres", "liter", "liters"), "l"),
     **dict.fromkeys(("ml", "millilitre", "millilitres", "milliliter", "milliliters"), "ml"),
     **dict.fromkeys(("gram", "grams", "gramme", "grammes"), "gram"),
     **dict.fromkeys(("mg", "milligram", "milligrams"), "mg"),
     **dict.fromkeys(("kg", "kgs", "kilo", "kilos", "kilogram", "kilograms"), "kg"),
     **dict.fromkeys(("t", "tonne", "tonnes"), "tonne"),
+    **dict.fromkeys(("watt", "watts"), "watt"),
     **dict.fromkeys(("kw", "kilowatt", "kilowatts"), "kw"),
     **dict.fromkeys(("wh",), "wh"),
     **dict.fromkeys(("kwh",), "kwh"),
@@ -1869,6 +1870,9 @@ _SQUARE_ROOT = re.compile(r"\u221a\s*(\d+(?:\.\d+)?)|\bsqrt\s*\(\s*(\d+(?:\.\d+)
 # A length in metres ("5000 m") where the text speaks of a length or a distance: metres, not
 # minutes (a length in kilometres is read in metres too: `_UNITS`).
 _METRES = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*m\b(?![/'\u2019])")
+# Watts written as a capital "W" after a number ("300 W", "60W"; session 42: "The panel draws 300
+# W" / "... 300 watts" read the first as 300 weeks). A lower-case "w" stays weeks ("2w").
+_WATTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?W\b")
 # ("within", "long", "longer" are said of times too: "respond within 5 m", "jobs longer than 30 m")
 _OF_LENGTH = re.compile(r"\b(?:radius|distance|range|length|width|height|altitude|elevation|"
                         r"buffer|away|km|kilomet|metre|meter)", re.IGNORECASE)
@@ -1993,6 +1997,8 @@ def _value_forms(text: str) -> str:
         if _may_hold(text, " m", "0m", "1m", "2m", "3m", "4m", "5m", "6m", "7m", "8m", "9m") and (
                 _OF_LENGTH.search(text)):
             text = _METRES.sub(r"\1 metres", text)
+        if "W" in text:
+            text = _WATTS.sub(r"\1 watts", text)
     return text
 
 
@@ -2453,7 +2459,8 @@ _SCALE = {"ms": ("s", 0.001), "s": ("s", 1), "min": ("s", 60), "h": ("s", 3600),
           "khz": ("hz", 1000), "mhz": ("hz", 1000 ** 2), "kbit/s": ("bit/s", 1000),
           "mbit/s": ("bit/s", 1000 ** 2), "gbit/s": ("bit/s", 1000 ** 3),
           "km": ("metre", 1000), "ml": ("l", 0.001), "mg": ("gram", 0.001),
-          "kg": ("gram", 1000), "tonne": ("gram", 1000 ** 2), "kwh": ("wh", 1000)}
+          "kg": ("gram", 1000), "tonne": ("gram", 1000 ** 2), "kwh": ("wh", 1000),
+          "kw": ("watt", 1000)}
 
 
 def _quantity(number: str, unit: str) -> str:
