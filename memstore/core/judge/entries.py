@@ -241,8 +241,9 @@ def _bare_code(facts: Sequence[str]) -> bool:
     return len(facts) == 1 and bool(_ONE_CODE_SPAN.match(facts[0]))
 
 
-# "staging = basic auth", "pkg manager -> pnpm": a key and its value, like "key: value".
-_KEY_VALUE = re.compile(r"\S\s+(?:=|->|\u2192|=>)\s+\S")
+# "staging = basic auth", "pkg manager -> pnpm": a key and its value, like "key: value" (and
+# "Error tracking - Sentry", a label set off by a spaced dash: `text._DASHED_LABEL`).
+_KEY_VALUE = re.compile(r"\S\s+(?:=|->|\u2192|=>|-|\u2013)\s+\S")
 _FENCE = re.compile(r"\s*(?:```|~~~)")
 
 

@@ -2098,6 +2098,8 @@ def _clauses(text: str) -> list[str]:
     text = _strip_markdown(text)
     if _may_hold(text, "->", "\u2192", "=>") and _may_hold(text, "http", "www."):
         text = _ARROW_TO_ADDRESS.sub(": ", text)
+    if _may_hold(text, " - ", " \u2013 ") and ":" not in text:
+        text = _DASHED_LABEL.sub(r"\1: ", text, count=1)
     if _may_hold(text, "e.g.", "i.e.", "etc.", "vs.", "approx.", "incl."):
         text = _ABBREVIATIONS.sub(lambda m: m.group(1).replace(".", ""), text)
     if _may_hold(text, " root", "top level"):
@@ -2333,6 +2335,16 @@ _PLACE_CODE_AFTER = frozenset(("in", "from"))
 # example.com"), as a colon does: not a step after the label (session 30).
 _ARROW_TO_ADDRESS = re.compile(r"\s+(?:->|\u2192|=>)\s+(?=(?:https?://|www\.)\S+\s*$)",
                                re.IGNORECASE | re.MULTILINE)
+
+
+# A label of one to three words set off by a spaced dash, as a colon sets it off ("Error
+# tracking - Sentry", "Hosting – Fly.io"; session 42: read as a heading, it restated nothing).
+# Only at the start of a line that has no colon, before a value of at most four words that
+# opens no clause ("Run the migrations - then restart the workers" is two steps); an em dash is
+# left to prose ("fast — under 50 ms").
+_DASHED_LABEL = re.compile(r"^(\s*[A-Za-z][\w./-]*(?:\s+[\w./-]+){0,2})\s+[-\u2013]\s+"
+                           r"(?!(?:then|and|but|so|or|which|because|otherwise|else)\b)"
+                           r"(?=\S+(?:\s+\S+){0,3}\s*$)", re.IGNORECASE)
 
 
 # An arrow between two steps reads as "then" ("git pull -> uv sync", "after .env changes →
