@@ -1168,13 +1168,18 @@ _WE_TARGET = re.compile(r"\b(we|i|they|you)(\s+(?:mainly\s+|only\s+)?)target\b",
 # count, or a code and a part of its longer number: "IEC 60870-5-104"), and not after a code
 # whose number is a value of its own ("HTTP 404", "port 8080"). Not one number of several
 # ("CVE-2024-1234"), nor one with a point (a version).
-_STANDARD = re.compile(r"\b([A-Z]{2,6})(?:-(\d{1,5})|\s(\d{4,5}))(?![\w-]|\.\d)")
+_STANDARD = re.compile(r"\b([A-Z]{2,6})(?:-(\d{1,5})|\s(\d{1,5}))(?![\w-]|\.\d)")
 _NUMBERED_BY_VALUE = frozenset("HTTP HTTPS TCP UDP PORT API ID PR MR".split())
+# The algorithms and encodings whose short number is part of the name however it is written
+# ("AES 256" is AES-256, "SHA 1", "UTF 8", "RSA 2048"; session 42: "encrypted with AES-256" /
+# "using AES 256" was flagged as two names).
+_NAMED_WITH_NUMBER = frozenset("AES SHA UTF RSA MD".split())
 
 
 def _standard(found: re.Match[str]) -> str:
     code, number = found.group(1), found.group(2) or found.group(3)
-    if code in _NUMBERED_BY_VALUE:
+    if code in _NUMBERED_BY_VALUE or (
+            found.group(3) and len(number) < 4 and code not in _NAMED_WITH_NUMBER):
         return found.group(0)
     return code + number
 
