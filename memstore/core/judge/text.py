@@ -2103,6 +2103,8 @@ def _clauses(text: str) -> list[str]:
     text = _strip_markdown(text)
     if _may_hold(text, "->", "\u2192", "=>") and _may_hold(text, "http", "www."):
         text = _ARROW_TO_ADDRESS.sub(": ", text)
+    if _may_hold(text, "no ", "not even "):
+        text = _NO_ONE_OF_THEM.sub(r"\1 \2 not ", text)
     if _may_hold(text, " - ", " \u2013 ") and ":" not in text:
         text = _DASHED_LABEL.sub(r"\1: ", text, count=1)
     if _may_hold(text, "e.g.", "i.e.", "etc.", "vs.", "approx.", "incl."):
@@ -2340,6 +2342,16 @@ _PLACE_CODE_AFTER = frozenset(("in", "from"))
 # example.com"), as a colon does: not a step after the label (session 30).
 _ARROW_TO_ADDRESS = re.compile(r"\s+(?:->|\u2192|=>)\s+(?=(?:https?://|www\.)\S+\s*$)",
                                re.IGNORECASE | re.MULTILINE)
+
+
+# A no said of who may act is said of the act: "No user can delete comments" is "a user can not
+# delete comments", as "Nobody can delete ..." reads, and "Not even admins can delete a project"
+# is "admins can not delete a project" (session 42: "No" was said of the noun, the verb "delete"
+# said its own no, and the claim against "Admins can delete any project" merged). Only a noun
+# right before a modal ("no one" is `_BOUNDS_SAID_WITH_NO`'s).
+_NO_ONE_OF_THEM = re.compile(
+    r"\b(?:[Nn]o|[Nn]ot\s+even(?:\s+the)?)\s+(?!one\b|body\b|longer\b|more\b)([a-z][\w-]*)\s+"
+    r"(can|may|could|should|will|must)\s+(?!not\b|n't)")
 
 
 # A label of one to three words set off by a spaced dash, as a colon sets it off ("Error
