@@ -299,14 +299,14 @@ _REPO_USES = re.compile(r"\b(?:this|the|our) (?:repo|repository|project|codebase
 # state is taken back, as "instead of" does). Values change through the value rules instead.
 _CHANGED_FROM_TO = re.compile(
     r"\b((?:switched|moved|migrated|changed|went|converted|transitioned|swapped)(?: over)?)"
-    r" from ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+) (?:in)?to ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+)"
+    r" from ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+) to ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+)"
     r"(?=\s*[,;.:!?)]|\s+(?:for|in|on|at|across|because|since|after|last|this|when|as|and|but|"
     r"so|which|everywhere)\b|\s*$)", re.IGNORECASE)
 # A change told with what changed between the verb and "from" ("switched the task queue from
 # RQ to Celery", "Switched env management on the cluster from conda to uv") is the same change.
 _CHANGED_OBJECT_FROM_TO = re.compile(
     r"\b((?:switched|moved|migrated|changed|converted|swapped)((?: [\w./@`'$-]+){1,6}?))"
-    r" from ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+) (?:in)?to ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+)"
+    r" from ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+) to ((?:[\w./@`'-]+ ){0,3}?[\w./@`'-]+)"
     r"(?=\s*[,;.:!?)]|\s+(?:for|in|on|at|across|because|since|after|last|this|when|as|and|but|"
     r"so|which|everywhere)\b|\s*$)", re.IGNORECASE)
 # A file or folder renamed or moved by its path ("We renamed workflow/Snakefile to
