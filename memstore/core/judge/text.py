@@ -2103,6 +2103,8 @@ def _clauses(text: str) -> list[str]:
     text = _strip_markdown(text)
     if _may_hold(text, "->", "\u2192", "=>") and _may_hold(text, "http", "www."):
         text = _ARROW_TO_ADDRESS.sub(": ", text)
+    if _may_hold(text, "know"):
+        text = _LET_KNOW.sub(r"notify \1", text)
     if _may_hold(text, "no ", "not even "):
         text = _NO_ONE_OF_THEM.sub(r"\1 \2 not ", text)
     if _may_hold(text, " - ", " \u2013 ") and ":" not in text:
@@ -2342,6 +2344,10 @@ _PLACE_CODE_AFTER = frozenset(("in", "from"))
 # example.com"), as a colon does: not a step after the label (session 30).
 _ARROW_TO_ADDRESS = re.compile(r"\s+(?:->|\u2192|=>)\s+(?=(?:https?://|www\.)\S+\s*$)",
                                re.IGNORECASE | re.MULTILINE)
+
+
+# "let X know" is "notify X" ("Start the maintenance, then let support know", session 42).
+_LET_KNOW = re.compile(r"\blet\s+((?:the\s+|our\s+)?[\w#@-]+(?:\s+team)?)\s+know\b", re.IGNORECASE)
 
 
 # A no said of who may act is said of the act: "No user can delete comments" is "a user can not
