@@ -1611,8 +1611,9 @@ def _says_no_to_other(negative: Claim, positive: Claim) -> str:
     return ""
 
 
-# A no said of everything an act could be done to: "caches nothing", "doesn't log anything".
-_NOTHING = re.compile(r"\b(?:nothing|anything)\b", re.IGNORECASE)
+# A no said of everything an act could be done to, or of every place: "caches nothing",
+# "doesn't log anything", "never uploaded anywhere".
+_NOTHING = re.compile(r"\b(?:nothing|anything|nowhere|anywhere)\b", re.IGNORECASE)
 
 
 def _of_the_subject(negative: Claim, positive: Claim, heads: set[str]) -> bool:

@@ -24,6 +24,7 @@ _FUNCTION_WORDS = frozenset(
     tip sure remember always ever use get gets got go goes going went let lets want wants thing
     allow allows allowed permit permits permitted
     things stuff way someone something anyone anything everyone everything whatever here
+    anywhere somewhere anybody somebody
     itself themselves himself herself ourselves yourself yourselves myself""".split()
 )
 # Words of these kinds only say a claim is a rule; "always" is a term through the opposites.
