@@ -362,6 +362,11 @@ def _one_anchor(a: Claim, b: Claim) -> bool:
 _ANCHOR_SKIP = frozenset("the a an each every any all its their our your this that".split())
 
 
+# "since" as "because": a clause of a present state or a need after it ("since the individual
+# commits are useful for bisecting", "since we need the audit trail"; session 42: read as the
+# time of a change, a restatement was "one says it changed").
+_BECAUSE = (r"[^,.;:]{0,40}?\b(?:is|are|isn't|aren't|can|can't|cannot|will|won't|would|need|"
+            r"needs|must|has to|have to|makes?|means?)\b")
 # ("is switched on" / "switched off" say a state, as "enabled" does, not a change; "were switched
 # off in March" says one; session 39)
 _CHANGE = re.compile(
@@ -370,7 +375,8 @@ _CHANGE = re.compile(
     r"migrated (?:to|from)|"
     r"moved (?:to|from)|replaced|renamed|(?:is|are|was|were) now|now (?:use|run|go|\w+s)|"
     r"from now on|changed (?:to|from)|upgraded|downgraded|"
-    r"(?:bumped|lowered|raised) (?:to|from)|since (?:the|we|v?\d))\b", re.IGNORECASE)
+    r"(?:bumped|lowered|raised) (?:to|from)|since (?:the|we|v?\d)(?!" + _BECAUSE + r"))\b",
+    re.IGNORECASE)
 
 
 def _changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
