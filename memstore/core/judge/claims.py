@@ -381,7 +381,7 @@ def _analyse_text(clause: str) -> Claim | None:
         elif phrase in lex.opposites and not _attributive(
                 tuple(words[i - size:i]), words[i - size - 1:i - size], words[i:i + 1],
                 bool(terms or words[i - size - 1:i - size] and words[i - size - 1] in _SCOPING
-                     or words[i - size:i] and words[i - size].startswith("off"))
+                     or words[i - size:i] and words[i - size].startswith(("off", "non-")))
                 and tuple(words[i - size:i]) in lex.opposites):
             nos += 1
             if by_without or not _out_of_scope(negative, head_pending, negated, from_word) or (
@@ -941,7 +941,9 @@ def _attributive(phrase: tuple[str, ...], before: Sequence[str], after: Sequence
     unsupported requests". An adjective or participle only (not "disable the cache", a verb),
     not after a copula ("is disabled everywhere" says the state), never the word a claim
     opens with (memstore.core.judge.compare._subject_opposed reads that one) unless an "off-"
-    word ("Offline kiosks buffer ...": a mode, not a no) or after the preposition it opens
+    word ("Offline kiosks buffer ...": a mode, not a no) or a "non-" word, a kind read the
+    same wherever it stands ("Non-idempotent endpoints are never retried" / "Retries are off
+    for non-idempotent endpoints", session 42), or after the preposition it opens
     with ("On offline validators ..."), and only a word
     the table holds as written ("internal" is read as "internally" through its stem, and
     keeps that reading)."""
