@@ -3153,9 +3153,18 @@ def _state_says_the_no(negative: Claim, positive: Claim) -> bool:
     if not _CLOSED_STATES.intersection(positive.terms) or _CLOSED_STATES.intersection(
             negative.terms):
         return False
+    if positive.terms and negative.negated == {positive.terms[0]} and _LOCKED.search(
+            positive.text):
+        return True  # the act is what the positive opens with, and it is locked: "Comments
+        # on closed issues are locked" / "Closed issues can't be commented on" (session 42)
     return bool(_ACTS_A_STATE_STOPS.intersection(negative.terms)) and all(
         _in_that_state(positive, k) for k, t in enumerate(positive.seq)
         if t in _ACTS_A_STATE_STOPS)
+
+
+# A thing said to be locked or frozen, as a state ("are locked", "is frozen").
+_LOCKED = re.compile(r"\b(?:is|are|stays?|remains?|gets?)\s+(?:\w+\s+)?(?:locked|frozen)\b",
+                     re.IGNORECASE)
 
 
 def _in_that_state(claim: Claim, k: int) -> bool:
@@ -3175,10 +3184,13 @@ def _held_against_fine(held: Claim, fine: Claim) -> bool:
     """Whether one claim says a gated act is held in a closed state ("Deploys are frozen on
     Fridays") and the other that the same act is fine then ("Deploys on Fridays are fine"):
     a freeze and its lifting (session 42: they merged, "fine" approving and "frozen" a state
-    no table opposes to it). Every word of each is the other's, but the state and the
-    approving predicate; the other's "as usual" is read in memstore.core.judge.text."""
+    no table opposes to it). So is a thing said to be locked or frozen against the same thing
+    allowed ("Comments on closed issues are locked" / "... are still allowed"). Every word of
+    each is the other's, but the state and the approving predicate; the other's "as usual" is
+    read in memstore.core.judge.text."""
     acts = [t for k, t in enumerate(held.seq) if t in _GATED_ACTS and _in_that_state(held, k)]
-    if not acts or _STATE_SAID.search(fine.text) or held.values != fine.values:
+    if not (acts or _LOCKED.search(held.text)) or _STATE_SAID.search(fine.text) or (
+            held.values != fine.values):
         return False
     found = _COPULA.search(fine.text)
     if not found or not _approving(fine.text[found.end():]):
