@@ -1813,6 +1813,15 @@ _PER_CENT = re.compile(r"(?<=\d)\s+per\s+cent\b", re.IGNORECASE)
 _O_CLOCK = re.compile(r"\b(1[0-2]|0?[1-9])(?:\s*o['\u2019]clock\b|(?=\s+in\s+the\s+(?:morning|"
                       r"afternoon|evening)\b))(?:\s+in\s+the\s+(?:morning|(afternoon|evening)))?\b",
                       re.IGNORECASE)
+# An hour said bare after a day it falls on ("every Monday at 10", "weekdays at 9, ..."): the
+# time of day, "10:00" (session 42: "hands over every Monday at 10:00" / "Every Monday at 10
+# the pager passes ..." was flagged, the bare 10 read as a count). Only an hour of the day,
+# right after "at", with no unit, share, clock or count after it.
+_HOUR_OF_A_DAY = re.compile(
+    r"(\b(?:(?:mon|tues|wednes|thurs|fri|satur|sun)days?|weekdays?|weekends?|daily|nightly|"
+    r"every\s+(?:1\s+)?(?:day|night))\b[^.;:]{0,12}?\s)at\s+(1[0-9]|2[0-3]|0?[0-9])\b"
+    r"(?![:.]\d|\s*(?:%|[ap]\.?m\b|h\b|hrs?\b|hours?\b|min|o['\u2019]clock|[a-z]+s\b))",
+    re.IGNORECASE)
 # A weekday written short and capitalised ("Tue", "Thurs."), a month written short next to a
 # day's number ("3 Sept", "Sept 3"): the whole name. (Lower-case "wed", "sat", "sun" are words.)
 _SHORT_WEEKDAY = re.compile(r"\b(Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\b\.?(?=\s*(?:[,+&/;)]|"
@@ -1968,6 +1977,8 @@ def _value_forms(text: str) -> str:
         text = _SET_KEY.sub(_key_set, _KEY_SAID.sub(_key_set, text))
     if _may_hold(text, "clock", "in the morning", "in the afternoon", "in the evening"):
         text = _O_CLOCK.sub(_o_clock, text)
+    if _may_hold(text, "day", "daily", "night", "weekend") and _may_hold(text, "at "):
+        text = _HOUR_OF_A_DAY.sub(lambda m: f"{m.group(1)}at {int(m.group(2)):02d}:00", text)
     if _may_hold(text, "midnight", "noon", "midday"):
         text = _NOON.sub(lambda m: f"{m.group(1)} "
                          f"{'00:00' if m.group(2).lower() == 'midnight' else '12:00'}", text)
