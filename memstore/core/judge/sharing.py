@@ -17,10 +17,12 @@ from memstore.core.judge.claims import Claim, _matched
 from memstore.core.judge.lexicon import _stem
 from memstore.core.judge.who import _EVERY_STEM
 
-# Held in common: "shared", "share one database", "works across all projects". (Not "share"
-# before another object: "Share the runbook link in the channel" posts it.)
+# Held in common: "shared", "share one database", "works across all projects", and things
+# that share the one they name ("Preview environments share the staging database", session
+# 42). (Not "share" as an order: "Share the runbook link in the channel" posts it.)
 _SHARED = re.compile(r"\bshared\b|\bshares?\s+(?:a|an|one|1|the\s+same|a\s+single|a\s+common)\b"
-                     r"|\bacross\s+(?:all|every)\b", re.IGNORECASE)
+                     r"|\bacross\s+(?:all|every)\b|\b[a-z]\w*s\s+share\s+(?:the|our)\b",
+                     re.IGNORECASE)
 # Held by each alone: "its own", "a separate cache", "dedicated runners", "isolated",
 # "scoped per project", "one database per service". ("per" only in a claim with no number:
 # "100 requests per minute" is a rate, not a thing for each.)
