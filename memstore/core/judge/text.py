@@ -2115,6 +2115,8 @@ def _clauses(text: str) -> list[str]:
     text = _strip_markdown(text)
     if _may_hold(text, "->", "\u2192", "=>") and _may_hold(text, "http", "www."):
         text = _ARROW_TO_ADDRESS.sub(": ", text)
+    if _may_hold(text, "stay", "remain"):
+        text = _STAYS_INSIDE.sub("never leaves ", text)
     if _may_hold(text, "know"):
         text = _LET_KNOW.sub(r"notify \1", text)
     if _may_hold(text, "no ", "not even "):
@@ -2356,6 +2358,14 @@ _PLACE_CODE_AFTER = frozenset(("in", "from"))
 # example.com"), as a colon does: not a step after the label (session 30).
 _ARROW_TO_ADDRESS = re.compile(r"\s+(?:->|\u2192|=>)\s+(?=(?:https?://|www\.)\S+\s*$)",
                                re.IGNORECASE | re.MULTILINE)
+
+
+# A thing that stays inside a place never leaves it ("Protected health information stays inside
+# the VPC" / "PHI must never leave the VPC", session 42: flagged, the no said of leaving against
+# staying). Only "inside" or "within" a place named with an article or a name.
+_STAYS_INSIDE = re.compile(
+    r"\b(?:stays?|remains?|must\s+stay|must\s+remain)\s+(?:inside|within)\s+"
+    r"(?=(?:the|our|your|its|their)\s|(?-i:[A-Z]))", re.IGNORECASE)
 
 
 # "let X know" is "notify X" ("Start the maintenance, then let support know", session 42).
