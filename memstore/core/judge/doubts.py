@@ -374,6 +374,7 @@ _CHANGE = re.compile(
     r"(?:was|were|got|been) switched (?:on|off)|"
     r"migrated (?:to|from)|"
     r"moved (?:to|from)|replaced|renamed|(?:is|are|was|were) now|now (?:use|run|go|\w+s)|"
+    r"now(?=\s*(?:[,.;:)]|$))|"
     r"from now on|changed (?:to|from)|upgraded|downgraded|"
     r"(?:bumped|lowered|raised) (?:to|from)|since (?:the|we|v?\d)(?!" + _BECAUSE + r"))\b",
     re.IGNORECASE)
