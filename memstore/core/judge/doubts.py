@@ -332,14 +332,34 @@ def _sequence_differs(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
         if _one_order_said(ca, cb):
             continue  # "kept for 6 years, then deleted" / "retained for six years before
             # deletion": each step on the same side of the same order word
-        if steps(ca) and steps(cb):
-            return True  # both give an order, and nothing shows it is the same one
         seq_a = [t for t in ca.terms if t != "first"]
         seq_b = [t for t in cb.terms if t != "first"]
         shared = [t for t in dict.fromkeys(seq_a) if t in seq_b]
+        if steps(ca) and steps(cb) and not _told_alike(ca, cb, shared):
+            return True  # both give an order, and nothing shows it is the same one
         if len(shared) >= 2 and shared != sorted(shared, key=seq_b.index):
             return True
     return False
+
+
+# The words that put what follows them first: "after", "once", "following", "only then".
+_LATER_FIRST = re.compile(r"\b(?:after|afterwards|once|following|then|later|last)\b",
+                          re.IGNORECASE)
+
+
+def _told_alike(a: Claim, b: Claim, shared: Sequence[str]) -> bool:
+    """Whether two orders name their shared steps in the same order and with only words that
+    put the first-named first ("before", "first"): "Test plugin updates on staging first" /
+    "WordPress plugin updates are tried on staging before live" (session 42). An "after",
+    "once" or "then" may name the later step first, so those are left to doubt."""
+    if len(shared) < 2 or shared != sorted(shared, key=lambda t: b.terms.index(t)) or (
+            _LATER_FIRST.search(a.text) or _LATER_FIRST.search(b.text)):
+        return False
+    for x, y in ((a, b), (b, a)):
+        if x.order and not y.order and any(later & set(y.terms) for _, later in x.order):
+            return False  # the step one puts later is what the other puts first: "Deploy to
+            # production before staging" / "Deploy to staging first"
+    return True
 
 
 def _one_anchor(a: Claim, b: Claim) -> bool:
