@@ -89,6 +89,7 @@ from memstore.core.judge.text import (
     _IDENT,
     _QUALIFYING,
     _URL_PORT,
+    GATE_ACT_STEMS,
     WITHOUT,
     WRITTEN_NO,
     _tokens,
@@ -3162,9 +3163,12 @@ def _state_says_the_no(negative: Claim, positive: Claim) -> bool:
         if t in _ACTS_A_STATE_STOPS)
 
 
-# A thing said to be locked or frozen, as a state ("are locked", "is frozen").
-_LOCKED = re.compile(r"\b(?:is|are|stays?|remains?|gets?)\s+(?:\w+\s+)?(?:locked|frozen)\b",
-                     re.IGNORECASE)
+# A state said of what comes before it: "are frozen", "stays locked", "is masked"; and a thing
+# said to be locked or frozen, the two states that stop acts on it.
+_STATE_VERB = r"(?:\bis|\bare|\bbe|\bbeen|\bgets?|\bstays?|\bremains?|'re|'s)\s+(?:\w+\s+)?"
+_STATE_SAID = re.compile(_STATE_VERB + r"(?:frozen|locked|masked|redacted|immutable|hidden|"
+                         r"sealed)\b", re.IGNORECASE)
+_LOCKED = re.compile(_STATE_VERB + r"(?:locked|frozen)\b", re.IGNORECASE)
 
 
 def _in_that_state(claim: Claim, k: int) -> bool:
@@ -3176,8 +3180,9 @@ def _in_that_state(claim: Claim, k: int) -> bool:
         _STATE_SAID.search(claim.text))
 
 
-# The acts a gate holds back, by their stems (memstore.core.judge.text's `_GATE_ACT`).
-_GATED_ACTS = frozenset(("deploy", "merg", "releas", "push", "ship", "rollout", "launch"))
+# The acts a gate holds back, by their stems (memstore.core.judge.text's), and rollouts and
+# launches, which a freeze holds back too.
+_GATED_ACTS = frozenset((*GATE_ACT_STEMS, "rollout", "launch"))
 
 
 def _held_against_fine(held: Claim, fine: Claim) -> bool:
@@ -3201,11 +3206,6 @@ def _held_against_fine(held: Claim, fine: Claim) -> bool:
     said = held.bag()
     return all(_matched(t, said) or _approving(t) for t in fine.terms)
 
-
-# A state said of what comes before it: "are frozen", "stays locked", "is masked".
-_STATE_SAID = re.compile(r"(?:\bis|\bare|\bbe|\bbeen|\bgets?|\bstays?|\bremains?|'re|'s)"
-                         r"\s+(?:\w+\s+)?(?:frozen|locked|masked|redacted|immutable|hidden|"
-                         r"sealed)\b", re.IGNORECASE)
 
 
 def one_no_said_twice(negative: Claim, positive: Claim) -> bool:

@@ -329,7 +329,8 @@ _WHEN_DOING_FIRST = re.compile(
     r"evening\b)\w+ing\b[^,;.:!?]{0,60}),\s+([^;.:!?]+?)\s+first\b",
     re.IGNORECASE)
 # The acts a gate holds back (merging, deploying, releasing, ...), by their stems.
-_GATE_ACT = r"(?:merg|deploy|releas|ship|push|publish|tag)\w*"
+GATE_ACT_STEMS = ("merg", "deploy", "releas", "ship", "push", "publish", "tag")
+_GATE_ACT = r"(?:" + "|".join(GATE_ACT_STEMS) + r")\w*"
 # A no to an act until something happens is a gate said the other way round: "Don't start the
 # workers until the migrations have run" is "only start the workers once the migrations have
 # run" (session 31: read as a no to starting the workers, it merged with "Start the workers
