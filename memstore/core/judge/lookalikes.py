@@ -766,7 +766,7 @@ def one_word_apart(a: Claim, b: Claim) -> str:
     words_b = [tokens_b[k] for k in at_b]
     if len(words_a) < 4 or len(words_b) < 4 or abs(len(words_a) - len(words_b)) > 1:
         return ""
-    apart = [op for op in opcodes(tuple(words_a), tuple(words_b)) if op[0] != "equal"]
+    apart = [op for op in opcodes(_agreed(words_a), _agreed(words_b)) if op[0] != "equal"]
     if len(apart) != 1 or apart[0][0] != "replace":
         return ""
     _, i1, i2, j1, j2 = apart[0]
@@ -805,6 +805,15 @@ def one_word_apart(a: Claim, b: Claim) -> str:
 
 
 _WORD = re.compile(r"\^?[a-z]+(?:-[a-z]+)*")  # (^: a code written in capitals, "POS")
+
+# A verb said in the plural and in the singular is one word: "Dark mode is the default ..." /
+# "Compact tables are the default ...", two things and the same rest.
+_NUMBER_AGREED = {"are": "is", "were": "was", "have": "has"}
+
+
+def _agreed(words: list[str]) -> tuple[str, ...]:
+    """The words, each verb of the plural put in the singular (`_NUMBER_AGREED`)."""
+    return tuple(_NUMBER_AGREED.get(w, w) for w in words)
 
 
 def _after_article(tokens: list[str], k: int) -> bool:
