@@ -740,8 +740,9 @@ _NOT_SUBJECT = frozenset({"we", "i", "you", "they", "please"})
 
 def one_word_apart(a: Claim, b: Claim) -> str:
     """The two words, when two claims are one sentence written twice, word for word but for
-    one word (or two in a row) of each side in the words the claim opens with, before a word
-    both share that goes on with the sentence ("Soil moisture readings are buffered ..." /
+    one word (or two in a row) of each side, as many or not, in the words the claim opens
+    with, before a word both share that goes on with the sentence ("The docs site is ..." /
+    "The blog is ...", "Soil moisture readings are buffered ..." /
     "Soil temperature readings are buffered ...", "Minor releases need sign-off from product"
     / "Major releases need ...", "Export the spray records as CSV" / "Export the fertiliser
     records as CSV"): the same said of two things, both true, never one piece of knowledge.
@@ -770,9 +771,9 @@ def one_word_apart(a: Claim, b: Claim) -> str:
     if len(apart) != 1 or apart[0][0] != "replace":
         return ""
     _, i1, i2, j1, j2 = apart[0]
-    if i1 != j1 or i2 - i1 != j2 - j1 or i2 - i1 > 2 or i2 >= len(words_a) or sum(
+    if i1 != j1 or i2 - i1 > 2 or j2 - j1 > 2 or i2 >= len(words_a) or sum(
             w not in _FUNCTION_WORDS for w in words_a[:i1]) > 1:
-        return ""  # (the same number of words in the same place, in the opening)
+        return ""  # (one or two words on each side, in the same place, in the opening)
     left, right = words_a[i1:i2], words_b[j1:j2]
     after = tokens_a[at_a[i2 - 1] + 1]  # (as written: an article after the words says a verb)
     negators = lexicon().negators
