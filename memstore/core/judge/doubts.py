@@ -1,6 +1,7 @@
 """The reasons not to merge two entries that look alike: a claim that takes back what the
-other says, steps in another order, a change on one side, another tool for the job, another
-command line of the same program, names the other only lists."""
+other says (or says it is not there at all), steps in another order, a change on one side,
+another tool for the job, another command line of the same program, names the other only
+lists."""
 
 from __future__ import annotations
 
@@ -97,6 +98,40 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
                         continue
                     a, b = (other, unit) if flip else (unit, other)
                     ca, cb = (positive, claim) if flip else (claim, positive)
+                    return Verdict("conflict", 100.0, f"negation: \u201c{ca.text}\u201d / "
+                                   f"\u201c{cb.text}\u201d", a.text, b.text, "negation")
+    return _none_there(units, others, flip)
+
+
+# A clause that only says a thing is not there at all ("there is no polling", "there are no
+# retries", "and there's no cache"): one word, what is missing.
+_THERE_IS_NO = re.compile(r"(?:(?:and|but|so)\s+)?there(?:'s|\u2019s|\s+is|\s+are)\s+no\s+"
+                          r"[a-z][\w-]*(?:\s+at\s+all)?", re.IGNORECASE)
+
+
+def _none_there(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = False
+                ) -> Verdict | None:
+    """A clause that says a thing is not there at all, after a claim of its own sentence about
+    a subject, against a claim of the other entry that says that subject does it: "Mobile
+    clients get updates by push; there is no polling" / "Mobile clients poll for updates".
+    The clause names no subject, so it is read as said of its sentence's."""
+    for unit in units:
+        for none in unit.claims:
+            if not (none.negative and len(none.terms) == 1
+                    and _THERE_IS_NO.fullmatch(none.text.strip().rstrip(".!"))):
+                continue
+            missing = none.terms[0]
+            siblings = [c for c in unit.claims if c is not none and not c.negative]
+            for other in others:
+                for positive in other.claims:
+                    if positive.negative or missing not in positive.terms:
+                        continue
+                    subject = positive.terms[:1]
+                    if subject == (missing,) or not any(
+                            _matched(subject[0], c.bag()) for c in siblings):
+                        continue  # (said of the subject the clause's sentence speaks of)
+                    a, b = (other, unit) if flip else (unit, other)
+                    ca, cb = (positive, none) if flip else (none, positive)
                     return Verdict("conflict", 100.0, f"negation: \u201c{ca.text}\u201d / "
                                    f"\u201c{cb.text}\u201d", a.text, b.text, "negation")
     return None
