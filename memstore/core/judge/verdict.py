@@ -262,6 +262,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                 or _each_after_its_own(ua, ca, ub, cb)
                 or _contrasted(ua, ca, cb, relation) or _contrasted(ub, cb, ca, relation)
                 or _excepted(ua, ca, cb, relation) or _excepted(ub, cb, ca, relation)
+                or _lacking_the_condition(ua, ca, cb) or _lacking_the_condition(ub, cb, ca)
                 or _consequence(ua, ca) != _consequence(ub, cb)):
             aside.add((id(ca), id(cb)))  # said of another thing than the claim it meets
         else:
@@ -347,8 +348,9 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                                changed[0], changed[1], "default")
         if doubt:
             return Verdict("maybe_conflict", score, f"{line}; {doubt}")
-    opposed = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs)
+    opposed = [(ca, cb, r) for ua, ub, ca, cb, r in _mutual_best(pairs)
                if ca.negative != cb.negative and (r.score >= 0.6 or _said_no_to(ca, cb))
+               and not (_lacking_the_condition(ua, ca, cb) or _lacking_the_condition(ub, cb, ca))
                and not (_condition(ca) or _condition(cb)) and not _one_no_twice(ca, cb)
                and not one_limit(ca, cb) and not read_only_twice(ca, cb)
                and not two_groups(ca, cb) and not _manner_unmet(ca, cb)]
@@ -1212,7 +1214,10 @@ def _condition(claim: Claim) -> bool:
     words = claim.text.split(maxsplit=1)
     # (Not one that goes on past a comma or colon: "When the HSM is unreachable, fail closed"
     # states its rule too.)
-    return (bool(words) and words[0].lower() in _CONDITIONS and not claim.negative
+    # ("Without consent", cut from "Without consent, no analytics cookies are set", is a
+    # condition too, a no though it says: "if there is no consent")
+    return (bool(words) and (words[0].lower() in _CONDITIONS and not claim.negative
+                             or words[0].lower() == "without" and len(words) > 1)
             and not any(mark in claim.text for mark in ",:;"))
 
 
@@ -1299,6 +1304,22 @@ def _excepted(unit: _Unit, claim: Claim, other: Claim, relation: Relation) -> bo
     own = [t for t, w in zip(other.terms, other.weights, strict=True)
            if w >= NAMING and t not in _light() and not _matched(t, mine)]
     return bool(own) and all(_matched(t, excepted) for t in own)
+
+
+def _lacking_the_condition(unit: _Unit, claim: Claim, other: Claim) -> bool:
+    """Whether a negative claim follows a "Without X" its sentence opens with, and the other
+    claim says yes to it only with X: "Without an approving review, nothing gets merged" /
+    "Merge only after an approving review" is one rule told from each side, not a yes against
+    a no. The other claim says every content word of the condition."""
+    if not claim.negative or other.negative:
+        return False
+    before = _beside(unit, claim, -1)
+    if before is None or not _condition(before) or not before.text.lower().startswith(
+            "without"):
+        return False
+    named = [t for t, w in zip(before.terms, before.weights, strict=True)
+             if t not in _light() and w >= NAMING]
+    return bool(named) and all(_matched(t, other.bag()) for t in named)
 
 
 # The words a clause opens with when it was cut from its sentence before what that sentence
