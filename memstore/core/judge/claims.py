@@ -98,12 +98,13 @@ class Claim:
             found = Bag()
             for term, w in zip(self.terms, self.weights, strict=True):
                 found[term] = max(w, found.get(term, 0.0))
-            found.__dict__["_initials"] = _initials(self.terms) | _capitals(self.text)
+            found.__dict__["_initials"] = (_initials(self.terms, _codes(self.text))
+                                           | _capitals(self.text))
             self.__dict__["_bag"] = found.seal()
         return found
 
 
-def _initials(terms: Sequence[str]) -> frozenset[str]:
+def _initials(terms: Sequence[str], codes: frozenset[str] = frozenset()) -> frozenset[str]:
     """What an abbreviation of some of these terms would spell: the first letters of two to
     five words in a row ("Hugging Face": hf, "Advanced Custom Fields": acf), a name joined by
     hyphens read as its words, small ones included ("single sign-on": sso, "end-of-day": eod,
@@ -111,11 +112,12 @@ def _initials(terms: Sequence[str]) -> frozenset[str]:
     ("WordPress": wp). Each is also stemmed, as an upper-case code is ("OOS" is the term
     "oo")."""
     # (a name or a value between two words breaks the row: "access logs go to an S3 bucket"
-    # spells no "alb")
+    # spells no "alb"; so does a code in capitals, an abbreviation already: "our EKS cluster"
+    # spells no "ec", the code of ECS)
     runs: list[list[str]] = [[]]
     for t in terms:
         parts = t.split("-") if _COMPOUND.fullmatch(t) else [t]
-        if all(p.isalpha() for p in parts):
+        if all(p.isalpha() for p in parts) and t not in codes:
             runs[-1].extend(parts)
         elif runs[-1]:
             runs.append([])
@@ -126,6 +128,13 @@ def _initials(terms: Sequence[str]) -> frozenset[str]:
 
 
 _COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+){1,4}")
+_CODE_WORD = re.compile(r"\b[A-Z]{2,6}s?\b")
+
+
+@lru_cache(maxsize=1 << 16)
+def _codes(text: str) -> frozenset[str]:
+    """The terms of the codes a text writes in capitals ("EKS", "PRs"), each as its term."""
+    return frozenset(_stem(w.lower()) for w in _CODE_WORD.findall(text))
 # Words written with capitals: a proper name's words, or the humps of one ("LaunchDarkly").
 _CAPITALISED = re.compile(r"[A-Z][A-Za-z]*")
 _NAME_WITH_CAPITALS = re.compile(r"[A-Z][a-z]*[A-Z]|[A-Z][A-Za-z]*[ -][A-Z]")
