@@ -797,6 +797,14 @@ _CHANGE_END = (r"(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|after|last|this|w
 _REPLACED_WITH = re.compile(
     r"\b(replaced|swapped)\s+(" + _THING + r")\s+(?:with|for|by)\s+"
     r"((?:[\w./@`'-]+ ){0,4}?[\w./@`'-]+)" + _CHANGE_END, re.IGNORECASE)
+# A tool left for another ("We left HipChat for Slack years ago", "we ditched Heroku for
+# Render"): the same change, told by what was given up. Only after a pronoun that did it ("Ana
+# left the team for a job at Stripe" is no change of tools, "abandoned uploads" no act).
+_LEFT_FOR = re.compile(
+    r"\b((?:we|they|i)\s+)(?:left|ditched|abandoned)\s+(" + _THING + r")\s+for\s+"
+    r"((?:[\w./@`'-]+ ){0,4}?[\w./@`'-]+)"
+    r"(?=[,;.:!?)]|\s+(?:in|on|at|because|since|after|last|this|when|as|and|but|so|which|"
+    r"years?|months?|weeks?|recently|back)\b|$)", re.IGNORECASE)
 # ... and told of the old thing, done ("Burrow was replaced by kminion", "the Jaeger backend got
 # superseded by Tempo"): the same change ("kminion instead of Burrow"). Told in the present
 # ("tokens are replaced by a placeholder in logs") it says what happens each time.
@@ -2200,6 +2208,8 @@ def _clauses(text: str) -> list[str]:
         text = _REMOVE_AFTER.sub(r"keep \1for ", text)
     if _may_hold(text, "retired", "decommissioned", "sunset", "replaced", "dropped"):
         text = _RETIRED.sub("is no longer used", text)
+    if _may_hold(text, "left", "ditched", "abandoned"):  # (before "ditched" reads as a no)
+        text = _LEFT_FOR.sub(r"\1switched to \3 instead of \2", text)
     if _may_hold(text, "retired", "decommissioned", "cancel", "sunset", "ditched", "up on"):
         text = _RETIRED_NAME.sub(r"\1 no longer use ", text)
     if _may_hold(text, "tried"):
