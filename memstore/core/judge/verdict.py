@@ -258,6 +258,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         if relation.kind != "conflict":
             continue
         if (_also_said(ca, cb, relation, pairs, {title_a, title_b})
+                or _said_again_of_it(ca, ub, cb) or _said_again_of_it(cb, ua, ca)
                 or _said_of_another(ua, ca, cb) or _said_of_another(ub, cb, ca)
                 or _each_after_its_own(ua, ca, ub, cb)
                 or _contrasted(ua, ca, cb, relation) or _contrasted(ub, cb, ca, relation)
@@ -351,6 +352,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     opposed = [(ca, cb, r) for ua, ub, ca, cb, r in _mutual_best(pairs)
                if ca.negative != cb.negative and (r.score >= 0.6 or _said_no_to(ca, cb))
                and not (_lacking_the_condition(ua, ca, cb) or _lacking_the_condition(ub, cb, ca))
+               and not (_said_again_of_it(ca, ub, cb) or _said_again_of_it(cb, ua, ca))
                and not (_condition(ca) or _condition(cb)) and not _one_no_twice(ca, cb)
                and not one_limit(ca, cb) and not read_only_twice(ca, cb)
                and not two_groups(ca, cb) and not _manner_unmet(ca, cb)]
@@ -1200,6 +1202,23 @@ def _also_said(ca: Claim, cb: Claim, relation: Relation,
                 y is cb and x.negative == cb.negative and x is not ca):
             return True
     return False
+
+
+_PRONOUN = re.compile(r"\b(?:it|them|this|that|these|those)\b", re.IGNORECASE)
+
+
+def _said_again_of_it(claim: Claim, unit: _Unit, other: Claim) -> bool:
+    """Whether the other entry, right after the claim a no is set against, says that no
+    itself of it, by a pronoun: "Don't run `npm audit fix --force`" against "`npm audit fix
+    --force` breaks package-lock.json, so never run it"; "Generated files in src/gen/ must not
+    be edited" against "src/gen/ is generated; never edit it by hand". The two claims met
+    only because the pronoun hides what the no is said of. (As many nos on each: "we don't
+    retry them automatically" says "by hand", not "automatically".)"""
+    if not claim.negative or other.negative:
+        return False
+    after = _beside(unit, other, 1)
+    return (after is not None and after.negative and after.nos == claim.nos
+            and bool(after.negated & claim.negated) and bool(_PRONOUN.search(after.text)))
 
 
 # The words a clause opens with when it only sets the condition of the clause after it.
