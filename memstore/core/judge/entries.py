@@ -269,11 +269,16 @@ _PREFERRING = frozenset("prefer avoid favor favour".split())
 def _told_to_its_stop(text: str, words: Sequence[str]) -> bool:
     """Three words told to a full stop, the middle one a verb of the third person: "Cloudflare
     terminates TLS." states what a thing does (session 32: read as a label, it never merged
-    with "TLS is terminated at Cloudflare"). A heading has no full stop, nor such a verb in
-    the middle ("Release process notes", "API design guidelines")."""
+    with "TLS is terminated at Cloudflare"), and so does one after a plural first word:
+    "Modals trap focus." (session 43). A heading has no full stop, nor such a verb in the
+    middle ("Release process notes", "API design guidelines")."""
     middle = words[1] if len(words) == 3 else ""
-    return (text.rstrip(" *_").endswith(".") and middle.endswith("s")
-            and not middle.endswith(("ss", "us", "is", "ys")))
+    if not middle or not text.rstrip(" *_").endswith("."):
+        return False
+    if middle.endswith("s"):
+        return not middle.endswith(("ss", "us", "is", "ys"))
+    # (or the verb of a plural subject: "Modals trap focus.", session 43)
+    return words[0].endswith("s") and not words[0].endswith(("ss", "us", "is", "ys"))
 
 
 _EMPTY_STEMS = frozenset(_stem(w) if w.isalpha() else w for w in _EMPTY_WORDS) | _EMPTY_WORDS
