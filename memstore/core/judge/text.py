@@ -1174,16 +1174,17 @@ _LEARNED = re.compile(
 _WE_TARGET = re.compile(r"\b(we|i|they|you)(\s+(?:mainly\s+|only\s+)?)target\b", re.IGNORECASE)
 # A code in capitals and its number, as a standard or an algorithm is written three ways
 # ("ISO-8601" / "ISO 8601" / "iso8601", "SHA-256" / "sha256", "RFC 3339"): read glued, as one
-# name. Apart only from a number of four digits or more ("SOC 2", "IEC 104" may be a code and a
-# count, or a code and a part of its longer number: "IEC 60870-5-104"), and not after a code
-# whose number is a value of its own ("HTTP 404", "port 8080"). Not one number of several
+# name. Apart only from a number of four digits or more ("IEC 104" may be a code and a count,
+# or a code and a part of its longer number: "IEC 60870-5-104"), and not after a code whose
+# number is a value of its own ("HTTP 404", "port 8080"). Not one number of several
 # ("CVE-2024-1234"), nor one with a point (a version).
 _STANDARD = re.compile(r"\b([A-Z]{2,6})(?:-(\d{1,5})|\s(\d{1,5}))(?![\w-]|\.\d)")
 _NUMBERED_BY_VALUE = frozenset("HTTP HTTPS TCP UDP PORT API ID PR MR".split())
 # The algorithms and encodings whose short number is part of the name however it is written
 # ("AES 256" is AES-256, "SHA 1", "UTF 8", "RSA 2048"; session 42: "encrypted with AES-256" /
-# "using AES 256" was flagged as two names).
-_NAMED_WITH_NUMBER = frozenset("AES SHA UTF RSA MD".split())
+# "using AES 256" was flagged as two names), and the SOC reports ("SOC 2"; session 43: read as
+# a version, "... after the SOC 2 audit flagged it" weighed a value the other side lacked).
+_NAMED_WITH_NUMBER = frozenset("AES SHA UTF RSA MD SOC".split())
 
 
 def _standard(found: re.Match[str]) -> str:
