@@ -21,10 +21,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
 
-from memstore.core.judge.claims import Bag, Claim, _matched
+from memstore.core.judge.claims import Bag, Claim, _matched, claims
 from memstore.core.judge.entries import _entry_claims
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.subjects import (
@@ -345,9 +346,19 @@ def bare_use(said: Sequence[Claim]) -> Claim | None:
     if len(said) != 1:
         return None
     claim = said[0]
+    if (len(claim.terms) > 1 or claim.values) and "(" in claim.text:
+        # (an aside after the tool names which of it: "Use yarn (berry).", "Use Jest (v29).";
+        # session 43)
+        bare = claims(_ASIDE.sub("", claim.text))
+        if len(bare) == 1 and not bare[0].values:
+            claim = replace(claim, terms=bare[0].terms, weights=bare[0].weights,
+                            values=frozenset())
     if len(claim.terms) != 1 or claim.values or claim.negative or len(claim.text.split()) < 2:
         return None
     return claim if claim.terms[0].rstrip("!") in lexicon().alternatives else None
+
+
+_ASIDE = re.compile(r"\s*\([^()]*\)")
 
 
 def bare_tool(said: Sequence[Claim]) -> frozenset[int]:
