@@ -486,8 +486,13 @@ def _other_command(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
     def commands(units: Sequence[_Unit]) -> dict[str, list[list[str]]]:
         found: dict[str, list[list[str]]] = {}
         for unit in units:
-            for span in _SPAN.findall(_FENCED.sub("", unit.text)):
-                words = span.split()
+            lines = _SPAN.findall(_FENCED.sub("", unit.text))
+            for block in _FENCED.finditer(unit.text):  # (a command on a line of its own in a
+                # code block, "```\nnpm start\n```", its comment left out; session 43)
+                lines += [line.partition(" #")[0].strip().removeprefix("$ ")
+                          for line in block.group(0).splitlines()[1:-1]]
+            for line in lines:
+                words = line.split()
                 if len(words) >= 2:
                     found.setdefault(words[0], []).append(words)
         return found
