@@ -12,7 +12,6 @@ Sentences of our own; the guards hold on the session's start code too."""
 from __future__ import annotations
 
 import pytest
-
 from judging import symmetric_kind
 
 

@@ -19,7 +19,8 @@ from memstore.core.judge.who import _EVERY_STEM
 
 # Held in common: "shared", "share one database", "works across all projects", and things
 # that share the one they name ("Preview environments share the staging database", session
-# 42) or things of a kind ("Workers share caches", session 43). (Not "share" as an order: "Share the runbook link in the channel" posts it.)
+# 42) or things of a kind ("Workers share caches", session 43). (Not "share" as an order:
+# "Share the runbook link in the channel" posts it.)
 _SHARED = re.compile(r"\bshared\b|\bshares?\s+(?:a|an|one|1|the\s+same|a\s+single|a\s+common)\b"
                      r"|\bacross\s+(?:all|every)\b"
                      r"|\b[a-z]\w*s\s+share\s+(?:the\b|our\b|[a-z]\w*[^s\W]s\b)",
