@@ -9,6 +9,7 @@ from memstore.core.judge.compare import SAME, _differing, compare_claims
 from memstore.core.judge.compounds import joined_apart
 from memstore.core.judge.entries import _bag, _Unit
 from memstore.core.judge.limits import MAX_FACT_CHARS
+from memstore.core.judge.subjects import _light
 from memstore.core.judge.text import _FENCE, _plain
 
 
@@ -39,9 +40,14 @@ def _same_fact(a: str, b: str) -> bool:
     units_a, units_b = (_Unit(a, ca),), (_Unit(b, cb),)
     (bag_a, values_a), (bag_b, values_b) = _bag(units_a), _bag(units_b)
     # A fact is dropped from a merge only for another phrasing of it: a word that names
-    # something ("make alpha" / "make bravo") on either side alone keeps both.
-    if any(w >= NAMING and not _matched(t, bag_b) for t, w in bag_a.items()) or any(
-            w >= NAMING and not _matched(t, bag_a) for t, w in bag_b.items()):
+    # something ("make alpha" / "make bravo") on either side alone keeps both. A light word
+    # names nothing ("Product pages stay in the Redis cache" reads "stay in" as "store", a
+    # word the judge weighs as light: the same fact as "Redis caches product pages").
+    light = _light()
+    if any(w >= NAMING and t not in light and not _matched(t, bag_b)
+           for t, w in bag_a.items()) or any(
+            w >= NAMING and t not in light and not _matched(t, bag_a)
+            for t, w in bag_b.items()):
         return False
     if all(any(compare_claims(x, y).kind == "same" for y in cb) for x in ca) and all(
             any(compare_claims(y, x).kind == "same" for x in ca) for y in cb):
