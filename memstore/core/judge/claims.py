@@ -128,6 +128,7 @@ def _initials(terms: Sequence[str], codes: frozenset[str] = frozenset()) -> froz
 
 
 _COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+){1,4}")
+# A code written in capitals, perhaps in the plural ("EKS", "PRs").
 _CODE_WORD = re.compile(r"\b[A-Z]{2,6}s?\b")
 
 
@@ -135,6 +136,8 @@ _CODE_WORD = re.compile(r"\b[A-Z]{2,6}s?\b")
 def _codes(text: str) -> frozenset[str]:
     """The terms of the codes a text writes in capitals ("EKS", "PRs"), each as its term."""
     return frozenset(_stem(w.lower()) for w in _CODE_WORD.findall(text))
+
+
 # Words written with capitals: a proper name's words, or the humps of one ("LaunchDarkly").
 _CAPITALISED = re.compile(r"[A-Z][A-Za-z]*")
 _NAME_WITH_CAPITALS = re.compile(r"[A-Z][a-z]*[A-Z]|[A-Z][A-Za-z]*[ -][A-Z]")

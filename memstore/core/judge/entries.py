@@ -276,9 +276,14 @@ def _told_to_its_stop(text: str, words: Sequence[str]) -> bool:
     if not middle or not text.rstrip(" *_").endswith("."):
         return False
     if middle.endswith("s"):
-        return not middle.endswith(("ss", "us", "is", "ys"))
+        return not middle.endswith(_NOT_AN_S_FORM)
     # (or the verb of a plural subject: "Modals trap focus.", session 43)
-    return words[0].endswith("s") and not words[0].endswith(("ss", "us", "is", "ys"))
+    return words[0].endswith("s") and not words[0].endswith(_NOT_AN_S_FORM)
+
+
+# Endings of words whose last "s" is no ending of a verb or a plural ("class", "status",
+# "analysis", "always").
+_NOT_AN_S_FORM = ("ss", "us", "is", "ys")
 
 
 _EMPTY_STEMS = frozenset(_stem(w) if w.isalpha() else w for w in _EMPTY_WORDS) | _EMPTY_WORDS

@@ -178,7 +178,7 @@ def _own_kind(reading: _Reading, own: list[str], other: Bag) -> bool:
     if not own:
         return False
     seq, claim = reading.seq, reading.claim
-    return (seq[:1] != () and seq[0] in own) or any(
+    return (bool(seq) and seq[0] in own) or any(
         t in claim.qualifiers or t in claim.names for t in own) or any(
         x in own and _matched(y, other) for x, y in pairwise(seq))
 
@@ -349,6 +349,10 @@ def _after_verb(claim: Claim, name: str, verbs: frozenset[str]) -> bool:
     return any(t == name and n and seq[n - 1] in verbs for n, t in enumerate(seq))
 
 
+# An aside in brackets, with the space before it: "(berry)" in "Use yarn (berry)".
+_ASIDE = re.compile(r"\s*\([^()]*\)")
+
+
 def bare_use(said: Sequence[Claim]) -> Claim | None:
     """The one claim of an entry that says only which tool is used: one claim of two words or
     more, its one term a tool of the alternatives table, no value, no no ("We use Podman.",
@@ -368,9 +372,6 @@ def bare_use(said: Sequence[Claim]) -> Claim | None:
     if len(claim.terms) != 1 or claim.values or claim.negative or len(claim.text.split()) < 2:
         return None
     return claim if claim.terms[0].rstrip("!") in lexicon().alternatives else None
-
-
-_ASIDE = re.compile(r"\s*\([^()]*\)")
 
 
 def bare_tool(said: Sequence[Claim]) -> frozenset[int]:

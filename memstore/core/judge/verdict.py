@@ -258,12 +258,11 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         if relation.kind != "conflict":
             continue
         if (_also_said(ca, cb, relation, pairs, {title_a, title_b})
-                or _said_again_of_it(ca, ub, cb) or _said_again_of_it(cb, ua, ca)
+                or _one_rule_each_side(ua, ca, ub, cb)
                 or _said_of_another(ua, ca, cb) or _said_of_another(ub, cb, ca)
                 or _each_after_its_own(ua, ca, ub, cb)
                 or _contrasted(ua, ca, cb, relation) or _contrasted(ub, cb, ca, relation)
                 or _excepted(ua, ca, cb, relation) or _excepted(ub, cb, ca, relation)
-                or _lacking_the_condition(ua, ca, cb) or _lacking_the_condition(ub, cb, ca)
                 or _consequence(ua, ca) != _consequence(ub, cb)):
             aside.add((id(ca), id(cb)))  # said of another thing than the claim it meets
         else:
@@ -351,8 +350,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             return Verdict("maybe_conflict", score, f"{line}; {doubt}")
     opposed = [(ca, cb, r) for ua, ub, ca, cb, r in _mutual_best(pairs)
                if ca.negative != cb.negative and (r.score >= 0.6 or _said_no_to(ca, cb))
-               and not (_lacking_the_condition(ua, ca, cb) or _lacking_the_condition(ub, cb, ca))
-               and not (_said_again_of_it(ca, ub, cb) or _said_again_of_it(cb, ua, ca))
+               and not _one_rule_each_side(ua, ca, ub, cb)
                and not (_condition(ca) or _condition(cb)) and not _one_no_twice(ca, cb)
                and not one_limit(ca, cb) and not read_only_twice(ca, cb)
                and not two_groups(ca, cb) and not _manner_unmet(ca, cb)]
@@ -1202,6 +1200,14 @@ def _also_said(ca: Claim, cb: Claim, relation: Relation,
                 y is cb and x.negative == cb.negative and x is not ca):
             return True
     return False
+
+
+def _one_rule_each_side(ua: _Unit, ca: Claim, ub: _Unit, cb: Claim) -> bool:
+    """Whether a no and a yes are one rule, told from each side by what the sentences around
+    them say: the no said again of "it" (`_said_again_of_it`), or the no under a "Without X"
+    the yes asks for (`_lacking_the_condition`)."""
+    return (_said_again_of_it(ca, ub, cb) or _said_again_of_it(cb, ua, ca)
+            or _lacking_the_condition(ua, ca, cb) or _lacking_the_condition(ub, cb, ca))
 
 
 _PRONOUN = re.compile(r"\b(?:it|them|this|that|these|those)\b", re.IGNORECASE)
