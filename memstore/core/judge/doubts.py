@@ -35,6 +35,7 @@ from memstore.core.judge.text import (
     _PLACE_WEIGHT,
     NO_LONGER,
     _plain,
+    block_commands,
     commented_commands,
 )
 
@@ -96,11 +97,17 @@ def _retraction(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
                         # the old value taken back, and the value now
                     if claim.text in said_other and positive.text in said:
                         continue
-                    a, b = (other, unit) if flip else (unit, other)
-                    ca, cb = (positive, claim) if flip else (claim, positive)
-                    return Verdict("conflict", 100.0, f"negation: \u201c{ca.text}\u201d / "
-                                   f"\u201c{cb.text}\u201d", a.text, b.text, "negation")
+                    return _denied(unit, claim, other, positive, flip)
     return _none_there(units, others, flip)
+
+
+def _denied(unit: _Unit, claim: Claim, other: _Unit, positive: Claim, flip: bool) -> Verdict:
+    """The conflict of a claim that denies what the other entry's `positive` states, each in
+    its own entry's place (`flip`: `unit` is entry b)."""
+    a, b = (other, unit) if flip else (unit, other)
+    ca, cb = (positive, claim) if flip else (claim, positive)
+    return Verdict("conflict", 100.0, f"negation: \u201c{ca.text}\u201d / "
+                   f"\u201c{cb.text}\u201d", a.text, b.text, "negation")
 
 
 # A clause that only says a thing is not there at all ("there is no polling", "there are no
@@ -130,10 +137,7 @@ def _none_there(units: Sequence[_Unit], others: Sequence[_Unit], flip: bool = Fa
                     if subject == (missing,) or not any(
                             _matched(subject[0], c.bag()) for c in siblings):
                         continue  # (said of the subject the clause's sentence speaks of)
-                    a, b = (other, unit) if flip else (unit, other)
-                    ca, cb = (positive, none) if flip else (none, positive)
-                    return Verdict("conflict", 100.0, f"negation: \u201c{ca.text}\u201d / "
-                                   f"\u201c{cb.text}\u201d", a.text, b.text, "negation")
+                    return _denied(unit, none, other, positive, flip)
     return None
 
 
@@ -488,9 +492,8 @@ def _other_command(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
         for unit in units:
             lines = _SPAN.findall(_FENCED.sub("", unit.text))
             for block in _FENCED.finditer(unit.text):  # (a command on a line of its own in a
-                # code block, "```\nnpm start\n```", its comment left out; session 43)
-                lines += [line.partition(" #")[0].strip().removeprefix("$ ")
-                          for line in block.group(0).splitlines()[1:-1]]
+                # code block, "```\nnpm start\n```"; session 43)
+                lines += block_commands(block.group(0))
             for line in lines:
                 words = line.split()
                 if len(words) >= 2:

@@ -792,8 +792,8 @@ _USED_UNTIL = re.compile(r"\bused\s+(?!to\b)((?:[\w./@`'-]+\s+){1,4}?)until\s+(?
 # A thing a change names (up to three words, or five for what replaced it), and where the
 # change's sentence goes on after it: a stop, or a word that starts what it says next.
 _THING = r"(?:[\w./@`'-]+ ){0,2}?[\w./@`'-]+"
-_CHANGE_END = (r"(?=[,;.:!?)]|\s+(?:for|in|on|at|because|since|after|last|this|when|as|and|"
-               r"but|so|which)\b|$)")
+_CHANGE_WORDS = r"in|on|at|because|since|after|last|this|when|as|and|but|so|which"
+_CHANGE_END = r"(?=[,;.:!?)]|\s+(?:for|" + _CHANGE_WORDS + r")\b|$)"
 _REPLACED_WITH = re.compile(
     r"\b(replaced|swapped)\s+(" + _THING + r")\s+(?:with|for|by)\s+"
     r"((?:[\w./@`'-]+ ){0,4}?[\w./@`'-]+)" + _CHANGE_END, re.IGNORECASE)
@@ -803,8 +803,8 @@ _REPLACED_WITH = re.compile(
 _LEFT_FOR = re.compile(
     r"\b((?:we|they|i)\s+)(?:left|ditched|abandoned)\s+(" + _THING + r")\s+for\s+"
     r"((?:[\w./@`'-]+ ){0,4}?[\w./@`'-]+)"
-    r"(?=[,;.:!?)]|\s+(?:in|on|at|because|since|after|last|this|when|as|and|but|so|which|"
-    r"years?|months?|weeks?|recently|back)\b|$)", re.IGNORECASE)
+    r"(?=[,;.:!?)]|\s+(?:" + _CHANGE_WORDS + r"|years?|months?|weeks?|recently|back)\b|$)",
+    re.IGNORECASE)
 # ... and told of the old thing, done ("Burrow was replaced by kminion", "the Jaeger backend got
 # superseded by Tempo"): the same change ("kminion instead of Burrow"). Told in the present
 # ("tokens are replaced by a placeholder in logs") it says what happens each time.
@@ -1462,6 +1462,18 @@ _ALTERNATION = re.compile(r"(?<![\w/.~@:$-])(?:[A-Z][A-Za-z]*[a-z][A-Za-z]*(?:-[
 _SHELL_FENCE = re.compile(r"\s*(?:```|~~~)\s*(?:bash|sh|shell|zsh|console)\s*", re.IGNORECASE)
 _LINE_COMMENT = re.compile(r"\s*#\s*(.*?)\s*")
 _TRAILING_COMMENT = re.compile(r"(.*?\S)\s+#\s+(.*?)\s*")
+
+
+def block_commands(block: str) -> list[str]:
+    """The command lines of a fenced code block, each without its trailing comment or a "$ "
+    prompt; a line that is all comment gives none."""
+    found = []
+    for line in block.splitlines()[1:-1]:
+        if _LINE_COMMENT.fullmatch(line):
+            continue
+        trailing = _TRAILING_COMMENT.fullmatch(line)
+        found.append((trailing.group(1) if trailing else line).strip().removeprefix("$ "))
+    return found
 
 
 def commented_commands(text: str) -> str | None:
