@@ -1,0 +1,65 @@
+"""Near copies of a corpus file's memories elsewhere in the natural corpus (tests/natural).
+
+    .venv/bin/python scripts/near_copies.py tests/natural/val_audio.jsonl
+
+A writer of a new file runs it before the file is committed: every memory of the file whose
+words overlap a memory of another file by 0.5 or more (the words they share, over the words of
+both) is printed, to be rewritten. A dev memory is printed beside it; a val or test memory is
+not (nobody reads them), only the file it is in. Exits 1 when it finds one.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import natural  # noqa: E402
+
+NEAR = 0.5
+
+
+def _memories(path: Path) -> Iterator[tuple[str, str]]:
+    """Each memory of a corpus file as one line of text, with its record's id."""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        if not line.strip():
+            continue
+        raw = json.loads(line)
+        for value in raw["members"] if raw["label"] == "group" else (raw["a"], raw["b"]):
+            memory = natural.memory(value)
+            body = " ".join(memory.body.removeprefix("- ").split())
+            yield raw["id"], body if body.startswith(memory.title) else f"{memory.title}: {body}"
+
+
+def _words(text: str) -> frozenset[str]:
+    return frozenset(re.findall(r"[a-z0-9]+", text.lower()))
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) != 1:
+        print(__doc__.strip(), file=sys.stderr)
+        return 2
+    mine = Path(argv[0]).resolve()
+    others = [(path.name, record_id, text, _words(text))
+              for path in sorted(natural.CORPUS.glob("*.jsonl")) if path.resolve() != mine
+              for record_id, text in _memories(path)]
+    found = 0
+    for record_id, text in _memories(mine):
+        words = _words(text)
+        for name, other_id, other_text, other_words in others:
+            overlap = len(words & other_words) / len(words | other_words) if words else 0.0
+            if overlap < NEAR:
+                continue
+            found += 1
+            print(f"{record_id}: {overlap:.2f} against {name}\n  mine:  {text}")
+            if name.startswith("dev_"):
+                print(f"  there: {other_text} ({other_id})")
+    print(f"{found} near copies")
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
