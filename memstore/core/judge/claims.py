@@ -390,10 +390,8 @@ def _analyse_text(clause: str) -> Claim | None:
             word, previous, words[i:i + 1])
         if counted:
             phrase = (word,)  # "120 stops per shift": things counted, not a switch turned off
-        elif phrase in lex.opposites and not _attributive(
-                tuple(words[i - size:i]), words[i - size - 1:i - size], words[i:i + 1],
-                bool(terms or words[i - size - 1:i - size] and words[i - size - 1] in _SCOPING
-                     or words[i - size:i] and words[i - size].startswith(("off", "non-")))
+        elif phrase in lex.opposites and not (_attributive(
+                tuple(words[i - size:i]), words[i - size - 1:i - size], words[i:i + 1])
                 and tuple(words[i - size:i]) in lex.opposites):
             nos += 1
             if by_without or not _out_of_scope(negative, head_pending, negated, from_word) or (
@@ -944,22 +942,21 @@ def _state_left_in(words: list[str], end: int, size: int, terms: list[str],
     return state and end == len(words) and len(terms) >= 2 and terms[0] in negated
 
 
-def _attributive(phrase: tuple[str, ...], before: Sequence[str], after: Sequence[str],
-                 inside: bool) -> bool:
-    """Whether the negative word of an opposite pair stands before a noun it describes, inside
-    the claim: "Never deploy unpinned images", "Retry non-idempotent requests up to 3 times".
-    It names which things (as a plain word does), it says no to nothing: read through the
-    table, "Retry unsupported requests" was a negative claim, the same as "Don't retry
-    unsupported requests". An adjective or participle only (not "disable the cache", a verb),
-    not after a copula ("is disabled everywhere" says the state), never the word a claim
-    opens with (memstore.core.judge.compare._subject_opposed reads that one) unless an "off-"
-    word ("Offline kiosks buffer ...": a mode, not a no) or a "non-" word, a kind read the
-    same wherever it stands ("Non-idempotent endpoints are never retried" / "Retries are off
-    for non-idempotent endpoints", session 42), or after the preposition it opens
-    with ("On offline validators ..."), and only a word
-    the table holds as written ("internal" is read as "internally" through its stem, and
-    keeps that reading)."""
-    if not inside or len(phrase) != 1 or not after or before[-1:] and before[-1] in _COPULAS:
+def _attributive(phrase: tuple[str, ...], before: Sequence[str], after: Sequence[str]) -> bool:
+    """Whether the negative word of an opposite pair stands before a noun it describes: "Never
+    deploy unpinned images", "Retry non-idempotent requests up to 3 times", "Disabled accounts
+    are removed from the index". It names which things (as a plain word does), it says no to
+    nothing: read through the table, "Retry unsupported requests" was a negative claim, the
+    same as "Don't retry unsupported requests". An adjective or participle only (not "disable
+    the cache", a verb), not after a copula ("is disabled everywhere" says the state), and only
+    a word the table holds as written ("internal" is read as "internally" through its stem, and
+    keeps that reading). The word a claim opens with is read so too (session 44): read as a
+    no, "Disabled accounts are removed from the search index" said yes to keeping enabled
+    ones, against "The search index drops disabled accounts", and "Disabled accounts are
+    hidden" / "Enabled accounts are hidden" conflicted; the two kinds are now a look-alike of
+    one word each (compare._subject_opposed still reads an opening word the table holds but
+    this does not, "Private endpoints ...")."""
+    if len(phrase) != 1 or not after or before[-1:] and before[-1] in _COPULAS:
         return False
     word, following = phrase[0], after[0]
     if following in _FUNCTION_WORDS or not following.isalpha() or following in (",", ":"):
@@ -972,9 +969,6 @@ _ADJECTIVE_ENDINGS = ("ed", "ent", "ant", "ic", "ive", "al", "ous", "y", "ible",
                       "ful", "ary", "line")
 _NEGATING_PREFIXES = ("un", "non", "in", "im", "ir", "il", "dis", "off")
 _VERBS_LIKE_ADJECTIVES = frozenset({"disable", "enable"})
-# A preposition before the claim's first term says where it holds ("On offline validators the
-# sync mode ..."): the adjective after it is inside the claim, as after a term.
-_SCOPING = frozenset({"on", "in", "for", "at", "with"})
 
 
 # What git's own verbs name without it ("after git pull" / "after every pull"), and the weight

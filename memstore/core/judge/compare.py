@@ -201,7 +201,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     shared = max(shared_a, shared_b)  # (either side's weights: a word one side writes in
     # parts, "gracefully" / "terminationGracePeriodSeconds", is found in it from one side only)
     topic = shared >= 2.5 and core > 0 and shared >= TOPIC * core
-    if a.negative != b.negative and _subject_opposed(a, b):
+    if (a.negative or b.negative) and _subject_opposed(a, b):
         # "Public endpoints are rate limited" / "Private endpoints are rate limited": the
         # opposite picks out which things each claim is about; both hold.
         word = a.seq[0]  # (the words of a first, as every reason names them)
@@ -608,13 +608,17 @@ def _denied_act(a: Claim, b: Claim) -> bool:
     if _tokens(a.text)[:1] in _IF or _tokens(b.text)[:1] in _IF:
         return False
     for done, denied in ((a, b), (b, a)):
-        if not no_of_manner(done):
+        # Both may say the same opposite ("for offline use"), the one no of the first, and
+        # the second add its own no to the act: "The app caches lesson videos for offline
+        # use" / "Lesson videos aren't cached by the app for offline use".
+        shared = bool(done.negated) and done.negated <= done.opposed <= denied.opposed
+        if not (shared or no_of_manner(done)):
             continue  # (the first says no only to the manner, by an opposite adverb: not
             # to the thing itself, "Hot Reload is disabled" / "Don't use Hot Reload")
         acts = denied.negated - denied.opposed
         if not acts or any(not _matched(h, done.bag()) or h in done.negated for h in acts):
             continue
-        if any(_matched(t, denied.bag()) for t in done.opposed):
+        if not shared and any(_matched(t, denied.bag()) for t in done.opposed):
             continue  # it names the manner too: its no is to that manner
         va, vb = _differing(done.values, denied.values), _differing(denied.values, done.values)
         if {k for k, _ in va} & {k for k, _ in vb}:
@@ -864,13 +868,18 @@ def _subject_opposed(a: Claim, b: Claim) -> bool:
     claim's only negated word is an opposite's ("disabled" read as "not enabled"), both claims
     open with it, and in each it stands first (after an article at most) before a noun followed
     by "is", "are" or a modal, or it is a past form before its noun."""
-    negative, positive = (a, b) if a.negative else (b, a)
-    if not negative.seq or not positive.seq or negative.seq[0] != positive.seq[0]:
-        return False
-    head = negative.seq[0]
-    if negative.negated != {head} or negative.opposed != {head} or positive.negated:
-        return False
-    return qualified_subject(negative) and qualified_subject(positive)
+    for negative, positive in ((a, b), (b, a)):
+        if not negative.seq or not positive.seq or negative.seq[0] != positive.seq[0]:
+            continue
+        head = negative.seq[0]
+        # (either may say a no of its own to the rest: "Private repos are scanned nightly" /
+        # "Public repos are not scanned nightly" speak of two kinds of repos as much as a yes
+        # would; session 44)
+        if head not in negative.negated or head not in negative.opposed or head in (
+                positive.negated):
+            continue
+        return qualified_subject(negative) and qualified_subject(positive)
+    return False
 
 
 def _opened_alike(a: Claim, b: Claim) -> tuple[Claim, Claim] | None:

@@ -294,7 +294,8 @@ def _clean_after(i: int, j: int, a: Claim, b: Claim) -> bool:
 
 # After the noun a claim opens with, one of these says the words before it are its subject
 # ("Private endpoints ARE rate limited"; "Disable toggles in dev" is an imperative).
-_PREDICATE = frozenset("is are was were be must should will can may shall get gets".split())
+_PREDICATE = frozenset("is are was were be must should will can may shall get gets need needs "
+                       "do does don't doesn't never always".split())
 
 
 def qualified_subject(claim: Claim) -> bool:
