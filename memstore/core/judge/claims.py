@@ -392,7 +392,9 @@ def _analyse_text(clause: str) -> Claim | None:
             phrase = (word,)  # "120 stops per shift": things counted, not a switch turned off
         elif phrase in lex.opposites and not (_attributive(
                 tuple(words[i - size:i]), words[i - size - 1:i - size], words[i:i + 1])
-                and tuple(words[i - size:i]) in lex.opposites):
+                and tuple(words[i - size:i]) in lex.opposites
+                and (terms or words[i - size].startswith(("off", "non-"))
+                     or not _PERMITTING.search(clause))):
             nos += 1
             if by_without or not _out_of_scope(negative, head_pending, negated, from_word) or (
                     _manner_of_negated(words, start, size, terms, negated)) or (
@@ -955,7 +957,9 @@ def _attributive(phrase: tuple[str, ...], before: Sequence[str], after: Sequence
     ones, against "The search index drops disabled accounts", and "Disabled accounts are
     hidden" / "Enabled accounts are hidden" conflicted; the two kinds are now a look-alike of
     one word each (compare._subject_opposed still reads an opening word the table holds but
-    this does not, "Private endpoints ...")."""
+    this does not, "Private endpoints ..."). Not where the claim says whether a thing may be
+    (`_PERMITTING`): "Unencrypted backups are not allowed" says backups must be encrypted; an
+    "off-" or "non-" word names a mode or a kind even there ("Offline refunds: not allowed")."""
     if len(phrase) != 1 or not after or before[-1:] and before[-1] in _COPULAS:
         return False
     word, following = phrase[0], after[0]
@@ -965,6 +969,11 @@ def _attributive(phrase: tuple[str, ...], before: Sequence[str], after: Sequence
         word.endswith("ed") or word.startswith(_NEGATING_PREFIXES))
 
 
+# A claim that says whether a thing may be ("are not allowed", "must", "is required"): the
+# adjective it opens with is the state the rule is about ("Unencrypted backups are not
+# allowed" says backups must be encrypted), read as a no, not as a kind of thing.
+_PERMITTING = re.compile(r"\b(?:allowed|permitted|forbidden|banned|prohibited|required|"
+                         r"mandatory|must|acceptable|tolerated)\b", re.IGNORECASE)
 _ADJECTIVE_ENDINGS = ("ed", "ent", "ant", "ic", "ive", "al", "ous", "y", "ible", "able", "less",
                       "ful", "ary", "line")
 _NEGATING_PREFIXES = ("un", "non", "in", "im", "ir", "il", "dis", "off")
