@@ -201,12 +201,12 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     shared = max(shared_a, shared_b)  # (either side's weights: a word one side writes in
     # parts, "gracefully" / "terminationGracePeriodSeconds", is found in it from one side only)
     topic = shared >= 2.5 and core > 0 and shared >= TOPIC * core
-    if (a.negative or b.negative) and _subject_opposed(a, b):
+    if (a.negative or b.negative) and (opened := _subject_opposed(a, b)):
         # "Public endpoints are rate limited" / "Private endpoints are rate limited": the
         # opposite picks out which things each claim is about; both hold.
         word = a.seq[0]  # (the words of a first, as every reason names them)
         return Relation("lookalike", score,
-                        f"not {word} / {word}" if a.negative else f"{word} / not {word}")
+                        f"not {word} / {word}" if opened is a else f"{word} / not {word}")
     if (complement := complement_kinds(a, b)) and (topic or score >= RELATED):
         # "Non-GPS tractors log ..." / "GPS tractors log ...": two sets of things that do not
         # overlap (memstore.core.judge.lookalikes.complement_kinds); both hold.
@@ -861,13 +861,13 @@ def _opening_word(text: str) -> str:
     return words[0].lower() if words else ""
 
 
-def _subject_opposed(a: Claim, b: Claim) -> bool:
-    """Whether the one no between two claims is an opposite word that qualifies the noun both
-    open with ("Disabled toggles are listed on the admin page" / "Enabled toggles are listed
-    ..."): each claim is about other things, not the same thing said and unsaid. The negative
-    claim's only negated word is an opposite's ("disabled" read as "not enabled"), both claims
-    open with it, and in each it stands first (after an article at most) before a noun followed
-    by "is", "are" or a modal, or it is a past form before its noun."""
+def _subject_opposed(a: Claim, b: Claim) -> Claim | None:
+    """The claim that opens with the negative end of an opposite, where the other opens with
+    its positive end, each before the noun it qualifies ("Private endpoints are rate limited" /
+    "Public endpoints are rate limited"): each claim is about other things, not the same thing
+    said and unsaid. The opening word is negated by the opposite, the other claim does not
+    negate it, and in each it stands first (after an article at most) before a noun followed
+    by "is", "are" or a modal, or it is a past form before its noun. None when not."""
     for negative, positive in ((a, b), (b, a)):
         if not negative.seq or not positive.seq or negative.seq[0] != positive.seq[0]:
             continue
@@ -878,8 +878,8 @@ def _subject_opposed(a: Claim, b: Claim) -> bool:
         if head not in negative.negated or head not in negative.opposed or head in (
                 positive.negated):
             continue
-        return qualified_subject(negative) and qualified_subject(positive)
-    return False
+        return negative if qualified_subject(negative) and qualified_subject(positive) else None
+    return None
 
 
 def _opened_alike(a: Claim, b: Claim) -> tuple[Claim, Claim] | None:
