@@ -137,6 +137,8 @@ def _low_information(title: str, facts: tuple[str, ...]) -> bool:
         return True
     if len(units) == 1 and _LEAD_IN.search(units[0].text):
         return True  # "Load testing with Gatling:", "1. **Content handling**:": a list's heading
+    if len(units) == 1 and _placeholder(units[0].text):
+        return True  # "(to be written — ask QA)", "Latency reporting - TBD", "Nothing here yet"
     if facts and all(_FENCE.match(f) and not commented_commands(f) for f in facts):
         return True  # a bare code block: what it is for was said around it, not in it
     if _example(facts):
@@ -245,6 +247,40 @@ def _bare_code(facts: Sequence[str]) -> bool:
 # "Error tracking - Sentry", a label set off by a spaced dash: `text._DASHED_LABEL`).
 _KEY_VALUE = re.compile(r"\S\s+(?:=|->|\u2192|=>|-|\u2013)\s+\S")
 _FENCE = re.compile(r"\s*(?:```|~~~)")
+
+
+# What a placeholder says in place of knowledge: "to be written", "nothing recorded here yet",
+# "none so far", with at most who to ask after it ("(to be written — ask QA)").
+_PLACEHOLDER = re.compile(
+    r"(?:to be (?:written|documented|added|decided|defined|confirmed|filled in|done)"
+    r"|not (?:yet )?(?:written|documented)(?: yet)?|coming soon"
+    r"|nothing(?: (?:written|recorded|documented|noted|reported))?(?: (?:up|down))?"
+    r"(?: (?:here|so far))?(?: yet)?"
+    r"|none(?: (?:recorded|reported|noted|written))?(?: (?:so far|yet))?(?: yet)?)"
+    r"(?:\s*[-–—,;:]?\s*(?:ask|see|check with)\s+[\w .@/#-]{1,40})?")
+# Where a topic's label ends before what is said of it: "Latency reporting - TBD",
+# "Known issues: none", "Airworthiness directives – notes".
+_LABEL_END = re.compile(r"\s*(?::|\s[-–—]|[–—])\s*")
+
+
+def _placeholder(text: str) -> bool:
+    """Whether a line says nothing but that something is still to be said, whole or after
+    the label of its topic: "(to be written — ask QA)", "Nothing written up here yet",
+    "(none recorded yet)", "Latency reporting - TBD", "Bugs in Logic — nothing written up
+    here yet", "Airworthiness directives – notes" (session 44: the placeholders of the new
+    corpus files were read as statements, and two absorbed a sentence)."""
+    plain = _strip_markdown(text).strip().strip("()[].!").strip().lower()
+    parts = [plain]
+    label_end = _LABEL_END.search(plain)
+    if label_end is not None and label_end.start() > 0:
+        parts.append(plain[label_end.end():].strip().strip("()[].!").strip())
+    for part in parts:
+        if _PLACEHOLDER.fullmatch(part):
+            return True
+        words = part.replace("/", " ").split()
+        if part is not plain and words and all(w in _EMPTY_WORDS for w in words):
+            return True
+    return False
 
 
 def _label(text: str) -> bool:
