@@ -45,6 +45,7 @@ from memstore.core.judge.lexicon import (
 )
 from memstore.core.judge.lookalikes import (
     _either_way,
+    _in_subject,
     _makers,
     _names,
     _substitutions,
@@ -2345,6 +2346,11 @@ def _one_choice(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...
     opens = (a.seq[:1] == (x,) and x not in a.choice) or (b.seq[:1] == (y,) and y not in b.choice)
     if x in a.qualifiers or y in b.qualifiers:
         return False  # "DEBUG on dev" / "DEBUG on qa": where it holds, not what is chosen
+    if not opens and a.seq[:1] != (x,) and b.seq[:1] != (y,) and _in_subject(a, left) and (
+            _in_subject(b, right)):
+        return False  # "Payouts to German creators are made by SEPA transfer" / "Payouts to
+        # Austrian creators are ...": which things the subject names, before its verb, not
+        # what is chosen for them (session 44)
     if said_of_subject(a, x) and said_of_subject(b, y) and not (
             _affix_base(x, b) or _affix_base(y, a)):
         return False  # "are pinned in uv.lock" / "are locked in uv.lock": a state, told

@@ -53,6 +53,20 @@ def tool_conflict(a: Claim, b: Claim) -> bool:
     return _tool_conflict(a, b)
 
 
+# The environments a team deploys to, as terms read them (through the synonyms: "PRD" is
+# production, "stg" staging): named in capitals they read as names, and two of them as two
+# tools of one job.
+_ENVIRONMENT_WORDS = ("production staging development uat qa sit test testing preprod "
+                      "pre-prod sandbox local integration acceptance").split()
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def _environments() -> frozenset[str]:
+    synonyms = lexicon().synonyms
+    return frozenset(_stem(synonyms.get((w,), (w,))[0]) for w in _ENVIRONMENT_WORDS)
+
+
 @word_tables_cache
 @lru_cache(maxsize=1 << 17)
 def _tool_conflict(a: Claim, b: Claim) -> bool:
@@ -64,9 +78,10 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
     ra, rb = _read(a), _read(b)
     if not ra.tools or not rb.tools:
         return False
-    tools_a, tools_b = _tools(ra, rb.bag), _tools(rb, ra.bag)
+    tools_a, tools_b = _tools(ra, rb.bag) - _environments(), _tools(rb, ra.bag) - _environments()
     if not tools_a or not tools_b:
-        return False
+        return False  # (an environment is where a thing holds, not a tool for it: "enabled in
+        # PRD" / "enabled in UAT", session 44)
     tools_a, tools_b = _whole_names(a, tools_a, rb.bag), _whole_names(b, tools_b, ra.bag)
     if _one_name(a, tools_a, b, tools_b):
         return False  # one name spelt two ways ("HMAC-SHA256" / "HMAC SHA-256")
