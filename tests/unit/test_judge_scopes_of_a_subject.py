@@ -7,6 +7,9 @@ Sentences of our own, in the shapes of the session's new corpus files:
   tools of one job (`compare._one_choice`).
 - An environment written as a code ("enabled in PRD" / "enabled in UAT") is where a thing
   holds; read as a name, two environments were two tools (`tools._environments`).
+- The kind of a tool, named by its initials ("synced to the CRM"), against a tool of that kind
+  ("synced to HubSpot") says one thing less precisely, not another tool
+  (`tools.kinds_of_tools`).
 
 The guards, two tools of one job, hold on the session's start code too."""
 
@@ -34,3 +37,13 @@ def test_two_scopes_of_one_statement_both_hold(a: str, b: str) -> None:
 ])
 def test_two_tools_of_one_job_still_conflict(a: str, b: str) -> None:
     assert symmetric_kind(a, b) == "conflict"
+
+
+def test_the_kind_of_a_tool_against_one_of_its_kind_restates() -> None:
+    assert symmetric_kind("Leads are synced to the CRM every night.",
+                          "Every night the leads are synced to HubSpot.") == "duplicate"
+
+
+def test_two_tools_of_the_kind_still_conflict() -> None:
+    assert symmetric_kind("Leads are synced to HubSpot every night.",
+                          "Leads are synced to Salesforce every night.") == "conflict"

@@ -100,6 +100,7 @@ from memstore.core.judge.text import (
 from memstore.core.judge.thresholds import one_limit, point_within_bound, two_limits
 from memstore.core.judge.tools import (
     faults_apart,
+    kinds_of_tools,
     peers_apart,
     tool_conflict,
     versioned_apart,
@@ -2437,8 +2438,9 @@ def _slot(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         words = {t for t in x.terms if t in x.choice and bag[t] >= least and t not in makers
                  and not (t in x.qualifiers and x.seq[:1] == (t,))  # "In Playwright, ..."
                  and t in unsaid}
-        if words:  # (a maker's name that is a tool of its own too: "Grafana Tempo")
-            words -= _tool_makers(x, y)
+        if words:  # (a maker's name that is a tool of its own too: "Grafana Tempo"; the
+            # kind of a tool, "the CMS", against one of its kind, "Drupal", session 44)
+            words -= _tool_makers(x, y) | kinds_of_tools()
         return words | {f"{k}={v}" for k, v in values
                         if k != "name" and not _in_words((k, v), y)
                         and not _port_said((k, v), y)}

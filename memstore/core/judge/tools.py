@@ -27,7 +27,7 @@ from itertools import pairwise
 
 from memstore.core.judge.claims import Bag, Claim, _matched, claims
 from memstore.core.judge.entries import _entry_claims
-from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
+from memstore.core.judge.lexicon import _stem, _term_of, lexicon, word_tables_cache
 from memstore.core.judge.subjects import (
     _CHANGED_TO,
     _SLOTS,
@@ -60,6 +60,20 @@ _ENVIRONMENT_WORDS = ("production staging development uat qa sit test testing pr
                       "pre-prod sandbox local integration acceptance").split()
 
 
+# Kinds of software, named by the initials of their kind: a claim that names the kind ("the
+# CMS") says nothing against one that names the tool of that kind it is ("Drupal").
+_KIND_WORDS = ("cms orm object-relational_mapper crm erp cdn content_delivery_network idp "
+               "sso vcs scm ide rdbms dbms lms pim dam mdm siem apm").split()
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def kinds_of_tools() -> frozenset[str]:
+    """The terms that name a kind of software (`_KIND_WORDS`), as claims read them."""
+    synonyms = lexicon().synonyms
+    return frozenset(w if "_" in w else _term_of(synonyms.get((w,), (w,))) for w in _KIND_WORDS)
+
+
 @word_tables_cache
 @lru_cache(maxsize=1)
 def _environments() -> frozenset[str]:
@@ -82,6 +96,9 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
     if not tools_a or not tools_b:
         return False  # (an environment is where a thing holds, not a tool for it: "enabled in
         # PRD" / "enabled in UAT", session 44)
+    if tools_a <= kinds_of_tools() or tools_b <= kinds_of_tools():
+        return False  # the kind of tool against one of its kind ("publish news items in the
+        # CMS" / "... through Drupal", "the ORM" / "the Django ORM"), session 44
     tools_a, tools_b = _whole_names(a, tools_a, rb.bag), _whole_names(b, tools_b, ra.bag)
     if _one_name(a, tools_a, b, tools_b):
         return False  # one name spelt two ways ("HMAC-SHA256" / "HMAC SHA-256")
