@@ -66,3 +66,24 @@ def test_a_yes_and_a_no_about_one_kind_conflict(a: str, b: str) -> None:
 ])
 def test_two_kinds_named_by_the_two_ends_of_an_opposite_both_hold(a: str, b: str) -> None:
     assert symmetric_kind(a, b) == "distinct"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("Order numbers are case-insensitive.",
+                 "Order numbers are case-insensitive and stripped of whitespace before the "
+                 "lookup.", id="second-no-in-the-added-part"),
+    # guard
+    pytest.param("Draft posts are invisible to readers.",
+                 "Draft posts are invisible to readers and removed from the sitemap.",
+                 id="guard-one-no-each"),
+])
+def test_a_no_in_what_one_side_adds_leaves_the_rest_said(a: str, b: str) -> None:
+    """A claim that says the other's negative statement and adds a part with a no of its
+    own ("... and stripped of whitespace") reads as positive by its count of nos; the part
+    before the joining word says the other whole (`compare._no_in_added_part`)."""
+    assert symmetric_kind(a, b) == "duplicate"
+
+
+def test_the_opposite_of_a_negative_state_still_conflicts() -> None:
+    assert symmetric_kind("Order numbers are case-insensitive.",
+                          "Order numbers are case-sensitive.") == "conflict"
