@@ -1027,10 +1027,12 @@ _NO_MORE = frozenset([("anymore",), ("any", "more")])
 _STOPPING = frozenset("stop stops stopped stopping quit quits quitting cease ceased".split())
 
 
-# Verbs of making: "out of" after one of them and its object says what the thing is made from
-# ("drafted out of the PR titles", "build the image out of the lockfile").
+# Verbs of making, or of reading: "out of" after one of them and its object says what the thing
+# is made or read from ("drafted out of the PR titles", "build the image out of the
+# lockfile", "Balances are read out of creator_ledger", "served out of S3"; session 44).
 _MAKING = frozenset(_stem(w) for w in "draft build make made generate create compose assemble "
-                    "render compile derive produce".split())
+                    "render compile derive produce read load fetch query serve served stream "
+                    "copy".split())
 # Verbs that keep, leave or take a thing out: "kept out of", "leave them out of", "taken out of"
 # are the no even after a verb of making ("Generated files are kept out of git").
 _KEEPING = frozenset(_stem(w) for w in "keep kept leave left take taken stay stays get got be is "
