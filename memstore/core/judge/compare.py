@@ -1049,6 +1049,9 @@ def _no_in_added_part(negative: Claim, positive: Claim) -> bool:
     if negative.negative == positive.negative:
         return False
     for joint in _JOINING.finditer(negative.text):
+        if not negative.negative and joint.group(0).lower() != "and":
+            continue  # (read as positive, only a part joined by "and" is one of its own: "No
+            # deposit is accepted without a verified phone" makes its "without" a condition)
         if joint.group(0).lower().startswith("with") and _words_said_in(
                 negative.text[joint.end():], positive):
             continue  # what one lacks, the other names: its "no" is said of what both say
