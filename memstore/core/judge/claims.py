@@ -99,7 +99,7 @@ class Claim:
             for term, w in zip(self.terms, self.weights, strict=True):
                 found[term] = max(w, found.get(term, 0.0))
             found.__dict__["_initials"] = (_initials(self.terms, _codes(self.text))
-                                           | _capitals(self.text))
+                                           | _capitals(self.text) | _written_initials(self.text))
             self.__dict__["_bag"] = found.seal()
         return found
 
@@ -125,6 +125,17 @@ def _initials(terms: Sequence[str], codes: frozenset[str] = frozenset()) -> froz
              for i in range(len(words) - n + 1)}
     found |= {"".join(p[0] for p in t.split("_")) for t in terms if _HUMPS.fullmatch(t)}
     return frozenset(found | {_stem(f) for f in found})
+
+
+def _written_initials(text: str) -> frozenset[str]:
+    """The initials of two words in a row as written ("service requests": sr), where the
+    terms read them through the synonyms ("service" is "microservice") and spell another
+    row (session 44: "Closed SRs are archived after 30 days" / "We archive closed service
+    requests after 90 days")."""
+    words = [w for w in re.findall(r"[A-Za-z]+", text[:500])]
+    return frozenset(
+        f"{x[0]}{y[0]}".lower() for x, y in zip(words, words[1:], strict=False)
+        if x.islower() and y.islower() and x not in _FUNCTION_WORDS and y not in _FUNCTION_WORDS)
 
 
 _COMPOUND = re.compile(r"[a-z]+(?:-[a-z]+){1,4}")
