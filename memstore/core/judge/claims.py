@@ -11,6 +11,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from itertools import pairwise
 
 from memstore.core.judge.events import _past, occasions
 from memstore.core.judge.lexicon import (
@@ -132,9 +133,8 @@ def _written_initials(text: str) -> frozenset[str]:
     terms read them through the synonyms ("service" is "microservice") and spell another
     row (session 44: "Closed SRs are archived after 30 days" / "We archive closed service
     requests after 90 days")."""
-    words = [w for w in re.findall(r"[A-Za-z]+", text[:500])]
     return frozenset(
-        f"{x[0]}{y[0]}".lower() for x, y in zip(words, words[1:], strict=False)
+        f"{x[0]}{y[0]}" for x, y in pairwise(re.findall(r"[A-Za-z]+", text[:500]))
         if x.islower() and y.islower() and x not in _FUNCTION_WORDS and y not in _FUNCTION_WORDS)
 
 

@@ -269,18 +269,19 @@ def _placeholder(text: str) -> bool:
     "(none recorded yet)", "Latency reporting - TBD", "Bugs in Logic — nothing written up
     here yet", "Airworthiness directives – notes" (session 44: the placeholders of the new
     corpus files were read as statements, and two absorbed a sentence)."""
-    plain = _strip_markdown(text).strip().strip("()[].!").strip().lower()
-    parts = [plain]
+    def bare(part: str) -> str:
+        return part.strip().strip("()[].!").strip()
+
+    plain = bare(_strip_markdown(text).lower())
+    if _PLACEHOLDER.fullmatch(plain):
+        return True
     label_end = _LABEL_END.search(plain)
-    if label_end is not None and label_end.start() > 0:
-        parts.append(plain[label_end.end():].strip().strip("()[].!").strip())
-    for part in parts:
-        if _PLACEHOLDER.fullmatch(part):
-            return True
-        words = part.replace("/", " ").split()
-        if part is not plain and words and all(w in _EMPTY_WORDS for w in words):
-            return True
-    return False
+    if label_end is None or label_end.start() == 0:
+        return False
+    said = bare(plain[label_end.end():])  # what the label is followed by
+    words = said.replace("/", " ").split()
+    return bool(_PLACEHOLDER.fullmatch(said)) or bool(words) and all(
+        w in _EMPTY_WORDS for w in words)
 
 
 def _label(text: str) -> bool:

@@ -27,7 +27,7 @@ from itertools import pairwise
 
 from memstore.core.judge.claims import Bag, Claim, _matched, claims
 from memstore.core.judge.entries import _entry_claims
-from memstore.core.judge.lexicon import _stem, _term_of, lexicon, word_tables_cache
+from memstore.core.judge.lexicon import _stem, form, lexicon, word_tables_cache
 from memstore.core.judge.subjects import (
     _CHANGED_TO,
     _SLOTS,
@@ -62,23 +62,20 @@ _ENVIRONMENT_WORDS = ("production staging development uat qa sit test testing pr
 
 # Kinds of software, named by the initials of their kind: a claim that names the kind ("the
 # CMS") says nothing against one that names the tool of that kind it is ("Drupal").
-_KIND_WORDS = ("cms orm object-relational_mapper crm erp cdn content_delivery_network idp "
-               "sso vcs scm ide rdbms dbms lms pim dam mdm siem apm").split()
+_KIND_WORDS = "cms orm crm erp cdn idp sso vcs scm ide rdbms dbms lms pim dam mdm siem apm".split()
 
 
 @word_tables_cache
 @lru_cache(maxsize=1)
 def kinds_of_tools() -> frozenset[str]:
     """The terms that name a kind of software (`_KIND_WORDS`), as claims read them."""
-    synonyms = lexicon().synonyms
-    return frozenset(w if "_" in w else _term_of(synonyms.get((w,), (w,))) for w in _KIND_WORDS)
+    return frozenset(form((w,)) for w in _KIND_WORDS)
 
 
 @word_tables_cache
 @lru_cache(maxsize=1)
 def _environments() -> frozenset[str]:
-    synonyms = lexicon().synonyms
-    return frozenset(_stem(synonyms.get((w,), (w,))[0]) for w in _ENVIRONMENT_WORDS)
+    return frozenset(form((w,)) for w in _ENVIRONMENT_WORDS)
 
 
 @word_tables_cache
