@@ -128,6 +128,20 @@ class Pairs:
         """The judge's line for a duplicate pair."""
         return self.why.get((min(a, b), max(a, b)), "")
 
+    def joined(self, entry_id: str, members: Sequence[str]) -> str:
+        """Why `entry_id` is in one cluster with `members` when the judge never called it a
+        duplicate of the entry that absorbs it: what it is to each other member, the same or
+        maybe the same and how close (the evidence `clusters` counted together). A merge's
+        report names every entry it absorbs with its reason, and this is the reason of an
+        entry that joined through the others."""
+        others = [m for m in members if m != entry_id]
+        same = [m for m in others if self.relation(entry_id, m) == "same"]
+        maybe = [f"{m} ({self.maybe_score(entry_id, m):.0f} %)" for m in others
+                 if self.relation(entry_id, m) == "maybe"]
+        found = ([f"the same as {', '.join(same)}"] if same else []) + (
+            [f"maybe the same as {', '.join(maybe)}"] if maybe else [])
+        return (f"{entry_id} joined: {'; '.join(found) or 'the union of the others holds it'}")
+
     def add_duplicate(self, a: Entry, b: Entry, score: float) -> None:
         self.duplicates.setdefault(a.id, {})[b.id] = score
         self.duplicates.setdefault(b.id, {})[a.id] = score

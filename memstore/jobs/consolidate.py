@@ -362,8 +362,10 @@ class _Job:
         absorbed = sorted(m.id for m in result.absorbed)
         layers = {m.layer for m in result.absorbed}
         what = "restating it" if not promote else "with the same knowledge"
+        members = [survivor.id, *absorbed]
         judged = "; ".join(dict.fromkeys(
-            line for entry_id in absorbed if (line := self.pairs.explain(survivor.id, entry_id))))
+            self.pairs.explain(survivor.id, entry_id) or self.pairs.joined(entry_id, members)
+            for entry_id in absorbed))
         reason = (f"absorbed {len(absorbed)} {'/'.join(sorted(layers))} "
                   f"{_plural(len(absorbed), 'entry', 'entries')}"
                   f" {what} ({why}); kept the union of facts"
