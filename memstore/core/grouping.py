@@ -547,7 +547,7 @@ def clusters(candidates: Sequence[Entry], targets: Sequence[Entry],
                 placed.add(entry.id)
     maybe: dict[str, list[Entry]] = defaultdict(list)  # each id's "maybe the same" partners
     for (a, b), pair in pairs.uncertain.items():
-        if pair.kind == "maybe_same" and a in by_id and b in by_id:
+        if pair.kind == "maybe_same" and (a, b) not in pairs.apart and a in by_id and b in by_id:
             maybe[a].append(by_id[b])
             maybe[b].append(by_id[a])
     rank = {e.id: n for n, e in enumerate(order)}

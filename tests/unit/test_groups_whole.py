@@ -5,6 +5,9 @@ its cause with sentences written afresh; beside each, a shape that must stay apa
 - a note maybe the same as both members of a duplicate pair, and close to each, joins them (a
   triangle of one duplicate pair and two close uncertain ones); not beside a note said twice
   word for word, nor when it quotes other code than they do.
+- a note told apart from the core (it restates it only through the union of its facts) is
+  none of the core's "maybe the same" partners: it never joins the core's triangle (session
+  45, from the real memory-bank files).
 """
 
 from __future__ import annotations
@@ -60,3 +63,22 @@ def test_a_note_that_quotes_other_code_stays_out() -> None:
                           "Run `make up db cache` for the services",
                           "The whole stack: `make up`, the site with its services")
     assert sorted(len(c) for c in clusters(notes, [], _related(notes, 70.0))) == [1, 2]
+
+
+def test_a_note_told_apart_from_the_core_never_joins_its_triangle() -> None:
+    # A note that restates the core only through the union of its facts is listed as maybe
+    # the same and told apart (memstore.core.grouping.look_alike_inside: a union is no chain).
+    # The core's "maybe the same" partners used to include it all the same, so three parallel
+    # items of one list ("Anti-patterns: tried and reverted: ...", each a different commit)
+    # merged as a triangle of uncertain pairs.
+    notes = working_notes("Reverted: box large fields (#12985); reverted: fix v1 typos (#12865)",
+                          "Tried and reverted: box large fields (#12985)",
+                          "Tried and reverted: fix typos in v1 comments (#12865)")
+    core, first, second = notes
+    pairs = Pairs()
+    for a, b, score in ((core, first, 80.0), (core, second, 80.0), (first, second, 65.0)):
+        key = (min(a.id, b.id), max(a.id, b.id))
+        pairs.uncertain[key] = Uncertain(a, b, "maybe_same", "", score)
+    assert len(clusters(notes, [], pairs)) == 1  # three notes each maybe the same: one group
+    pairs.apart.add((min(core.id, first.id), max(core.id, first.id)))
+    assert sorted(len(c) for c in clusters(notes, [], pairs)) == [1, 1, 1]
