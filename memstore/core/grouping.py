@@ -44,7 +44,8 @@ Clusters
     is the same or maybe the same as every member, and the same as one of them or beside two
     or more (or, beside a core and its one near-duplicate, close to both: `CLOSE`); three
     candidates (or more) each maybe the same as all the others form a cluster when one of
-    their pairs is close to a duplicate (`CLOSE`): an uncertain pair alone is never merged. A
+    their pairs is close to a duplicate (`CLOSE`; every uncertain pair, when two of them are
+    the same as each other): an uncertain pair alone is never merged. A
     candidate still alone then joins a cluster of two or more when it is close to two of its
     wordings, told apart from none, only unaligned with the rest (or, asked, the same as a
     member the index never paired it with), and the cluster's union as the merge writes it
@@ -692,10 +693,25 @@ def _resolve(cluster: list[Entry], maybe: dict[str, list[Entry]], pairs: Pairs,
                 placed.add(entry.id)
         elif all(pairs.relation(entry.id, m.id) in ("same", "maybe") for m in joining):
             joining.append(entry)
-    if len(joining) >= 2 and max(pairs.maybe_score(x.id, y.id) for x, y in combinations(
-            [cluster[0], *joining], 2)) >= CLOSE:  # (a triangle at least: never a pair)
+    if len(joining) >= 2 and _close_enough([cluster[0], *joining], pairs):
         cluster.extend(joining)
         placed.update(e.id for e in joining)
+
+
+def _close_enough(members: list[Entry], pairs: Pairs) -> bool:
+    """Whether a core alone and the candidates each maybe the same as all the others (or the
+    same as some) are one piece of knowledge said three ways or more (a triangle at least:
+    never a pair): one uncertain pair of them close to a duplicate (`CLOSE`); but when two of
+    them are the same as each other, every uncertain pair, as `_beside_a_pair` asks. Two
+    notes that restate each other are then one piece of knowledge, and each uncertain pair
+    with it is one doubt: a list headed "Mitigation Strategies" was half like two copies of a
+    "Regular Tasks" list, close to one of them only, and absorbed both."""
+    related = [(pairs.relation(x.id, y.id), pairs.maybe_score(x.id, y.id))
+               for x, y in combinations(members, 2)]
+    close = [score >= CLOSE for relation, score in related if relation == "maybe"]
+    if any(relation == "same" for relation, _ in related):
+        return all(close)
+    return any(close)
 
 
 def _beside_a_pair(entry: Entry, cluster: list[Entry], pairs: Pairs) -> bool:

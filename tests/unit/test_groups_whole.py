@@ -8,6 +8,8 @@ its cause with sentences written afresh; beside each, a shape that must stay apa
 - a note told apart from the core (it restates it only through the union of its facts) is
   none of the core's "maybe the same" partners: it never joins the core's triangle (session
   45, from the real memory-bank files).
+- a core maybe the same as two notes that restate each other joins them only when close to
+  both (session 45, from the real memory-bank files).
 """
 
 from __future__ import annotations
@@ -82,3 +84,31 @@ def test_a_note_told_apart_from_the_core_never_joins_its_triangle() -> None:
     assert len(clusters(notes, [], pairs)) == 1  # three notes each maybe the same: one group
     pairs.apart.add((min(core.id, first.id), max(core.id, first.id)))
     assert sorted(len(c) for c in clusters(notes, [], pairs)) == [1, 1, 1]
+
+
+
+def _core_beside_a_pair(core: Entry, notes: list[Entry], to_first: float,
+                        to_second: float) -> Pairs:
+    """The core is maybe the same as each of the two notes, which restate each other."""
+    first, second = notes
+    pairs = Pairs()
+    pairs.add_duplicate(first, second, 95.0)
+    for other, score in ((first, to_first), (second, to_second)):
+        key = (min(core.id, other.id), max(core.id, other.id))
+        pairs.uncertain[key] = Uncertain(core, other, "maybe_same", "", score)
+    return pairs
+
+
+def test_a_core_beside_two_copies_of_one_note_needs_to_be_close_to_both() -> None:
+    # Two copies of one list are one piece of knowledge: a core close to one of them only is
+    # one doubt, and the copies merge without it (they used to join the core's triangle).
+    core = Entry("long_term/mitigation.md", {
+        "id": "mitigation", "title": "Mitigation", "kind": "fact", "status": "active",
+        "created": "2026-02-01T09:00:00Z"},
+        "- Mitigation: validation of generated code, regular state checks\n")
+    notes = working_notes("Regular tasks: knowledge validation, project status checks",
+                          "Regular tasks: knowledge validation, project state checks")
+    apart = clusters(notes, [core], _core_beside_a_pair(core, notes, 57.0, 64.0))
+    assert sorted(sorted(e.id for e in c) for c in apart) == [["n-0", "n-1"]]
+    close = clusters(notes, [core], _core_beside_a_pair(core, notes, 65.0, 70.0))
+    assert sorted(sorted(e.id for e in c) for c in close) == [["mitigation", "n-0", "n-1"]]
