@@ -86,3 +86,26 @@ def test_a_merge_keeps_no_paraphrase_written_apart_twice() -> None:
     assert merge_facts(["Fail over to the standby broker."],
                        ["Failover goes to the standby broker.", "Failover is tested monthly."]
                        ) == ["Fail over to the standby broker.", "Failover is tested monthly."]
+
+
+def test_a_name_in_humps_written_apart_as_its_parts_is_one_name() -> None:
+    # "NetLify" and "Net Lify" spell one product (session 45; the issue's "two spellings of
+    # one product name"): read apart they were two names, a look-alike.
+    assert both_ways("We host the marketing site on NetLify.",
+                     "The marketing site is hosted on Net Lify.") == "duplicate"
+    assert both_ways("Feature flags live in LaunchDarkly.",
+                     "Feature flags are managed in Launch Darkly.") == "duplicate"
+    # The same name put for another is still two tools for one job.
+    assert both_ways("Transactional email goes through SendGrid.",
+                     "Transactional email goes through Mail Gun.") == "conflict"
+
+
+def test_a_name_in_humps_is_joined_only_from_its_parts_as_written() -> None:
+    # Lower-case words that happen to spell the name are words of their own ("wallets
+    # connect" is no WalletConnect), as a name run together is.
+    a, b = "The mobile wallets connect through WalletConnect.", "Hosts send grid updates."
+    assert joined_apart(a, (a,), "Our apps send grid data to SendGrid.",
+                        ("Our apps send grid data to SendGrid.",)) is None
+    assert joined_apart("Status mails go out through SendGrid.", (), b, (b,)) is None
+    assert joined_apart(a, (a,), "Wallets connect through it.", ("Wallets connect through it.",)
+                        ) is None
