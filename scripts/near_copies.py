@@ -22,16 +22,30 @@ import natural  # noqa: E402
 NEAR = 0.5
 
 
+class BadFile(Exception):
+    """A corpus file this script cannot read: the message names the file and the line."""
+
+
 def _memories(path: Path) -> Iterator[tuple[str, str]]:
     """Each memory of a corpus file as one line of text, with its record's id."""
-    for line in path.read_text(encoding="utf-8").splitlines():
+    try:
+        lines = path.read_text(encoding="utf-8").splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        raise BadFile(f"{path}: cannot read it ({error})") from None
+    for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
-        raw = json.loads(line)
-        for value in raw["members"] if raw["label"] == "group" else (raw["a"], raw["b"]):
-            memory = natural.memory(value)
+        try:
+            raw = json.loads(line)
+            values = raw["members"] if raw["label"] == "group" else (raw["a"], raw["b"])
+            memories = [natural.memory(value) for value in values]
+            record_id = str(raw["id"])
+        except (ValueError, KeyError, TypeError, AttributeError) as error:
+            raise BadFile(f"{path}:{number}: not a corpus record ({type(error).__name__}: "
+                          f"{error})") from None
+        for memory in memories:
             body = " ".join(memory.body.removeprefix("- ").split())
-            yield raw["id"], body if body.startswith(memory.title) else f"{memory.title}: {body}"
+            yield record_id, body if body.startswith(memory.title) else f"{memory.title}: {body}"
 
 
 def _words(text: str) -> frozenset[str]:
@@ -42,12 +56,21 @@ def main(argv: list[str]) -> int:
     if len(argv) != 1:
         print(__doc__.strip(), file=sys.stderr)
         return 2
-    mine = Path(argv[0]).resolve()
-    others = [(path.name, record_id, text, _words(text))
-              for path in sorted(natural.CORPUS.glob("*.jsonl")) if path.resolve() != mine
-              for record_id, text in _memories(path)]
+    try:
+        return _report(Path(argv[0]))
+    except BadFile as error:
+        print(f"Error: {error}", file=sys.stderr)
+        return 1
+
+
+def _report(path: Path) -> int:
+    """Print the near copies of `path`'s memories; 1 when there is one, else 0."""
+    mine = list(_memories(path))  # (read first: a bad line is reported before any finding)
+    others = [(other.name, record_id, text, _words(text))
+              for other in sorted(natural.CORPUS.glob("*.jsonl"))
+              if other.resolve() != path.resolve() for record_id, text in _memories(other)]
     found = 0
-    for record_id, text in _memories(mine):
+    for record_id, text in mine:
         words = _words(text)
         for name, other_id, other_text, other_words in others:
             overlap = len(words & other_words) / len(words | other_words) if words else 0.0

@@ -128,3 +128,27 @@ def test_near_copies_names_a_memory_copied_from_dev_and_hides_a_val_one(tmp_path
     assert "there:" not in hidden.stdout  # (its text printed as the writer's only)
     clean = run(own, own.replace("purple", "green"))
     assert clean.returncode == 0 and clean.stdout.strip() == "0 near copies"
+
+
+def test_near_copies_names_a_bad_line_and_exits_1(tmp_path: Path) -> None:
+    """A file with a line that is no corpus record gets one "Error:" line naming the file
+    and the line, exit code 1 and no traceback; the file is left as it was."""
+    good = json.dumps({"id": "new-0001", "label": "same", "phenomenon": "synonym",
+                       "kind": "fact", "a": "Purple giraffes sleep standing up.",
+                       "b": "Giraffes that are purple sleep on their feet.", "note": "n"})
+    for bad in ('{"id": "new-0002", "label": "same", "a": "cut off', '{"id": "new-0002"}',
+                '["a list"]'):
+        new = tmp_path / "dev_new.jsonl"
+        new.write_text(good + "\n" + bad + "\n")
+        before = new.read_bytes()
+        done = subprocess.run([sys.executable, str(REPO / "scripts" / "near_copies.py"),
+                               str(new)], capture_output=True, text=True, timeout=300)
+        assert done.returncode == 1
+        assert done.stderr.startswith(f"Error: {new}:2: not a corpus record"), done.stderr
+        assert "Traceback" not in done.stderr and len(done.stderr.splitlines()) == 1
+        assert new.read_bytes() == before
+    missing = subprocess.run([sys.executable, str(REPO / "scripts" / "near_copies.py"),
+                              str(tmp_path / "nowhere.jsonl")], capture_output=True, text=True,
+                             timeout=300)
+    assert missing.returncode == 1 and missing.stderr.startswith("Error: ")
+    assert "Traceback" not in missing.stderr
