@@ -78,6 +78,8 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     (kx, vx), (ky, vy) = x, y
     if x == y:
         return True
+    if _one_share(x, y) or _one_share(y, x):
+        return True
     if kx != ky:
         if {kx, ky} == _COUNT_OR_VERSION:
             # one whole number read as a version on one side and as a count on the other
@@ -116,6 +118,23 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     if kx == "number":
         return _same_amount(vx, vy) or _same_amount(vy, vx) or _counted(vx, vy)
     return False
+
+
+# A share written as a percent ("10%") and as a fraction of one ("0.1", read as a number or,
+# with its dot, as a version).
+_PERCENT = re.compile(r"(\d+(?:\.\d+)?)%")
+_FRACTION = re.compile(r"[01](?:\.\d+)?|\.\d+")
+
+
+def _one_share(percent: tuple[str, str], fraction: tuple[str, str]) -> bool:
+    """Whether a percent and a fraction of one are one share ("sample rate 100%" / "sample
+    rate 1.0", "infill 10%" / "infill 0.1"; session 45: the two read as two values in one
+    place, a possible conflict)."""
+    share = _PERCENT.fullmatch(percent[1]) if percent[0] == "number" else None
+    if share is None or fraction[0] not in _COUNT_OR_VERSION or not _FRACTION.fullmatch(
+            fraction[1]) or "." not in fraction[1]:
+        return False
+    return abs(float(share.group(1)) / 100 - float(fraction[1])) < 1e-9
 
 
 def _counted(x: str, y: str) -> bool:
