@@ -2044,7 +2044,22 @@ def _value_forms(text: str) -> str:
             text = _METRES.sub(r"\1 metres", text)
         if "W" in text:
             text = _WATTS.sub(r"\1 watts", text)
+        if _may_hold(text, "tcp", "udp"):
+            text = _PROTOCOL_PORT.sub(_protocol_port, text)
     return text
+
+
+# A port written with its protocol ("TCP/2575", "TCP 5020", "514/udp", "udp:514"): the port,
+# as "TCP port 2575" says it (session 45: "TCP/2575" read as a path, "TCP 5020" as a word of
+# its own in the place where the other claim says "port"). The protocol stays a word of the
+# claim: "syslog on UDP 514" and "syslog on TCP 514" still name two protocols.
+_PROTOCOL_PORT = re.compile(r"(?<![\w/.-])(?:(tcp|udp)[ /:](\d{1,5})|(\d{1,5})/(tcp|udp))"
+                            r"(?![\w/-]|\.\w)", re.IGNORECASE)
+
+
+def _protocol_port(found: re.Match[str]) -> str:
+    """"TCP/2575" as "TCP port 2575"."""
+    return f"{found.group(1) or found.group(4)} port {found.group(2) or found.group(3)}"
 
 
 # A file said to be at the root of the repository ("`tsconfig.base.json` in the repo root",
