@@ -2007,6 +2007,8 @@ def _value_forms(text: str) -> str:
     if _may_hold(text, "mon", "tue", "wed", "thu", "fri", "sat", "sun"):
         text = _SHORT_WEEKDAY.sub(lambda m: _WEEKDAYS[m.group(1)[:3]], text)
         text = _WEEKEND.sub("weekends", _WORK_WEEK.sub("weekdays", text))
+    if _may_hold(text, "on the ", "by the ", " month"):
+        text = _SPELLED_ORDINAL.sub(_ordinal_digits, text)
     if _DIGIT.search(text):
         if "~" in text:
             text = _ABOUT_SIGN.sub("about ", text)
@@ -2047,6 +2049,41 @@ def _value_forms(text: str) -> str:
         if _may_hold(text, "tcp", "udp"):
             text = _PROTOCOL_PORT.sub(_protocol_port, text)
     return text
+
+
+# An ordinal written in digits ("15th", "1st", "22nd"), and the day of a month written out
+# ("on the fifteenth", "the first of the month"): the same day in digits (session 45:
+# "Creators are paid on the 15th" / "... on the 20th" read as a look-alike, and "the 15th" /
+# "the fifteenth" as two words). Only where a day is meant: after "on the" or "by the" at the
+# end of a clause or before "of" or "every", or before "of the month" ("the first deploy" is
+# no day).
+_ORDINAL = re.compile(r"\d{1,3}(?:st|nd|rd|th)")
+_UNITS_ORDINALS = ("first second third fourth fifth sixth seventh eighth ninth tenth eleventh "
+                   "twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth "
+                   "nineteenth twentieth").split()
+_ORDINAL_DAYS = {word: n for n, word in enumerate(_UNITS_ORDINALS, 1)}
+_ORDINAL_DAYS.update({f"twenty-{word}": 20 + n for n, word in enumerate(_UNITS_ORDINALS[:9], 1)})
+_ORDINAL_DAYS.update({"thirtieth": 30, "thirty-first": 31})
+_ORDINAL_WORD = "|".join(sorted(_ORDINAL_DAYS, key=len, reverse=True))
+_SPELLED_ORDINAL = re.compile(
+    r"\b((?:on|by)\s+the\s+)(" + _ORDINAL_WORD + r")(?=\s*(?:[.,;:)!?]|$)|\s+(?:of|each|every)\b)"
+    r"|\b(the\s+)(" + _ORDINAL_WORD + r")(?=\s+of\s+(?:the|each|every)\s+month)", re.IGNORECASE)
+
+
+def _of_a_month(previous: str, following: Sequence[str]) -> bool:
+    """Whether an ordinal is the day of a month named beside it ("April 6th", "6th of April"):
+    a date, which the words of its month tell with it, not a day of any month."""
+    after = [w for w in following[:2] if w != "of"][:1]
+    return previous in _MONTH_NUMBERS or bool(after) and after[0] in _MONTH_NUMBERS
+
+
+def _ordinal_digits(found: re.Match[str]) -> str:
+    """"on the fifteenth" as "on the 15th"."""
+    lead, word = (found.group(1), found.group(2)) if found.group(1) else (
+        found.group(3), found.group(4))
+    day = _ORDINAL_DAYS[word.lower()]
+    suffix = "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+    return f"{lead}{day}{suffix}"
 
 
 # A port written with its protocol ("TCP/2575", "TCP 5020", "514/udp", "udp:514"): the port,
@@ -2637,6 +2674,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         return "url", word.rstrip("/")
     if word[:1] == ":" and word[1:].isdigit() and 2 <= len(word) - 1 <= 5:
         return "number", word[1:]  # ":50051", a port
+    if _ORDINAL.fullmatch(word) and not _of_a_month(previous, following):
+        return "number", word  # "paid on the 15th": a day of the month, against "the 20th"
     clock = _CLOCK.match(word)
     if clock:  # "22:30", "2:30": a time of day (the whole of it), not a host "22" and port 30
         seconds = f":{clock.group(3)}" if clock.group(3) not in (None, "00") else ""
