@@ -1045,8 +1045,20 @@ def _resolutions(text: str) -> str:
     if "HD" in text:
         text = _NAMED_RESOLUTION.sub(lambda m: "1080p" if m.group(1) else "2160p" if m.group(2)
                                      else "1440p", text)
-    return _WIDTH_BY_HEIGHT.sub(lambda m: f"{m.group(2)}p" if int(m.group(1)) * 9 == int(
+    text = _WIDTH_BY_HEIGHT.sub(lambda m: f"{m.group(2)}p" if int(m.group(1)) * 9 == int(
         m.group(2)) * 16 and _LINES.match(m.group(2) + "p") else m.group(0), text)
+    return _TWO_SIDES.sub(lambda m: f"{m.group(1) or m.group(3)}x{m.group(2) or m.group(4)}",
+                          text)
+
+
+# Any other size given by its two sides ("256 x 256 mm", "256×256 mm", "3000 by 3000 pixels",
+# "320x180"): one value, written one way (session 45: "256 x 256" read as the number 256 and
+# "256x", "256×256" as a word, so one bed size written two ways was a possible conflict, and
+# "320x180" / "320 x 180 pixels" two names). "by" only before a unit of length or of pixels.
+_SIDES = re.compile(r"\d{1,5}x\d{1,5}")
+_TWO_SIDES = re.compile(r"(?<![\w.])(\d{1,5}) ?[x\u00d7] ?(\d{1,5})(?!\w|\.\d)"
+                        r"|(?<![\w.])(\d{1,5}) by (\d{1,5})(?= ?(?:px|pixels?|mm|cm|m|in|inch"
+                        r"|inches|ft|feet)\b)")
 
 
 # A frequency word that opens a sentence before the plural noun it qualifies names a kind of
@@ -2242,7 +2254,7 @@ def _clauses(text: str) -> list[str]:
     if _may_hold(text, "second", "minute", "hour", "day"):  # (every rate names its period)
         text = _RATE.sub(_rate, text)
     text = _durations(_key_units(text))
-    if "HD" in text or _DIGIT.search(text) and _may_hold(text, "k", "x", "\u00d7", "p"):
+    if "HD" in text or _DIGIT.search(text) and _may_hold(text, "k", "x", "\u00d7", "p", " by "):
         text = _resolutions(text)
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
@@ -2685,6 +2697,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         return "number", host.group(1)
     if _LINES.match(word):
         return "resolution", word  # "1080p" (`_resolutions`)
+    if _SIDES.fullmatch(word):
+        return "number", word  # "256x256" (`_TWO_SIDES`)
     if word.replace(".", "", 1).isdigit():
         if unit in _UNITS and _unit_of_a_noun(word, unit, following):
             return "number", word  # "4000 day tickets": 4000 tickets, not 4000 days

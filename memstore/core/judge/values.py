@@ -116,8 +116,16 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     if kx == "setting":
         return _setting_key(vx) != _setting_key(vy)
     if kx == "number":
-        return _same_amount(vx, vy) or _same_amount(vy, vx) or _counted(vx, vy)
+        return (_same_amount(vx, vy) or _same_amount(vy, vx) or _counted(vx, vy)
+                or _square_of(vx, vy) or _square_of(vy, vx))
     return False
+
+
+def _square_of(side: str, sides: str) -> bool:
+    """A square's side and its two sides ("Raster tiles are 512 px" / "... 512x512 pixels"):
+    one size."""
+    width, _, height = sides.partition("x")
+    return bool(height) and width == height == side
 
 
 # A share written as a percent ("10%") and as a fraction of one ("0.1", read as a number or,
