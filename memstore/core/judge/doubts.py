@@ -448,11 +448,54 @@ def _changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     said_b = any(_CHANGE.search(u.text) and _about(u, terms_a) for u in units_b)
     if said_a == said_b:
         return ""
+    changing, other = (units_a, units_b) if said_a else (units_b, units_a)
+    old = _old_state(changing)
+    if old and old.isdisjoint(_named(other)):
+        # The other names none of what the change left, only what holds now ("Clinic
+        # schedules moved from MongoDB to Postgres last year" / "Clinic schedules are stored
+        # in Postgres"): no old state against a new one (session 45).
+        return ""
     own_a = [t for t, w in terms_a.items() if w >= NAMING and not _matched(t, terms_b)]
     own_b = [t for t, w in terms_b.items() if w >= NAMING and not _matched(t, terms_a)]
     if (own_a or _differing(values_a, values_b)) and (own_b or _differing(values_b, values_a)):
         return "one says it changed"
     return ""
+
+
+# Where a note of a change names the state it left ("migrated from conda to uv", "which replaced
+# pybind11", "used to go to a file", "(was 4000)", "X is not used anymore").
+_OLD_STATE = (
+    re.compile(r"\bfrom\s+([^,.;:()]+?)(?=\s+(?:to|into|onto)\b|[,.;:()]|$)", re.IGNORECASE),
+    re.compile(r"\b(?:replaced|replacing|instead of)\s+(?!by\b)([^,.;:()]+)", re.IGNORECASE),
+    re.compile(r"\bused to\s+([^,.;:()]+)", re.IGNORECASE),
+    re.compile(r"\(\s*(?:was|formerly|previously)\s+([^)]+)\)", re.IGNORECASE),
+    re.compile(r"([^,.;:()]*\b(?:no longer|anymore|any more)\b[^,.;:()]*)", re.IGNORECASE),
+)
+
+
+def _old_state(units: Sequence[_Unit]) -> frozenset[str]:
+    """The words (heavy enough to name something) and values of the state a note of a change
+    says was left, where it names one (`_OLD_STATE`); empty when it names none."""
+    found: set[str] = set()
+    for unit in units:
+        if not _CHANGE.search(unit.text):
+            continue
+        for pattern in _OLD_STATE:
+            for match in pattern.finditer(unit.text):
+                found |= _named_in(match.group(1))
+    return frozenset(found)
+
+
+def _named(units: Sequence[_Unit]) -> frozenset[str]:
+    """The words heavy enough to name something, and the values, of an entry."""
+    return frozenset(x for unit in units for x in _named_in(unit.text))
+
+
+@lru_cache(maxsize=1 << 14)
+def _named_in(text: str) -> frozenset[str]:
+    return frozenset(
+        {t for claim in claims(text) for t, w in claim.bag().items() if w >= NAMING}
+        | {f"{k}={v}" for claim in claims(text) for k, v in claim.values})
 
 
 def _about(unit: _Unit, theirs: Bag) -> bool:

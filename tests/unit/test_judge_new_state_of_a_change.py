@@ -1,0 +1,30 @@
+"""A note of a change that names the state it left ("moved from MongoDB to Postgres", "used
+to go to a file", "which replaced pybind11") and a note of the new state alone say one thing
+(memstore.core.judge.doubts, session 45). Each said something of its own, so the pair was "one
+says it changed", a possible conflict, though the other named nothing of the old state; a
+note that names the old state as what holds is still a conflict."""
+
+from __future__ import annotations
+
+from memstore.core.judge import judge
+
+
+def both_ways(a: str, b: str) -> str:
+    kind = judge(a, (a,), b, (b,)).kind
+    assert judge(b, (b,), a, (a,)).kind == kind
+    return kind
+
+
+MOVED = "Clinic schedules moved from MongoDB to Postgres last year, one table per clinic."
+
+
+def test_the_new_state_alone_restates_the_change() -> None:
+    assert both_ways(MOVED, "Clinic schedules are stored in Postgres.") == "duplicate"
+    assert both_ways("The slow query log used to go to a file on each host; now it is shipped "
+                     "to Loki.", "MySQL slow query logs are shipped to Loki.") == "maybe_same"
+
+
+def test_the_old_state_said_as_what_holds_is_a_conflict() -> None:
+    assert both_ways(MOVED, "Clinic schedules are stored in MongoDB.") == "conflict"
+    assert both_ways("Order events moved from RabbitMQ to Kafka in March.",
+                     "Order events go through RabbitMQ.") == "conflict"
