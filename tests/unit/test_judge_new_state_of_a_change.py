@@ -28,3 +28,13 @@ def test_the_old_state_said_as_what_holds_is_a_conflict() -> None:
     assert both_ways(MOVED, "Clinic schedules are stored in MongoDB.") == "conflict"
     assert both_ways("Order events moved from RabbitMQ to Kafka in March.",
                      "Order events go through RabbitMQ.") == "conflict"
+
+
+def test_the_state_a_change_left_said_as_what_holds_is_never_merged() -> None:
+    # Everything of "runs Rails 6.1" is said in the note of the upgrade, which "from Rails
+    # 6.1" left: it was merged as a restatement, the old version kept as a fact.
+    upgraded = "We upgraded the billing API from Rails 6.1 to Rails 7.2 in May."
+    assert both_ways(upgraded, "The billing API runs Rails 6.1.") == "maybe_conflict"
+    assert both_ways(upgraded, "The billing API runs Rails 7.2.") == "duplicate"
+    assert both_ways("Runbooks moved from the wiki into docs/runbooks/ in the repo.",
+                     "Runbooks are in the wiki.") == "maybe_conflict"

@@ -450,6 +450,11 @@ def _changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
         return ""
     changing, other = (units_a, units_b) if said_a else (units_b, units_a)
     old = _old_state(changing)
+    if _left_said(changing, other):
+        # The other says what the change left as what holds ("We upgraded the billing API
+        # from Rails 6.1 to Rails 7.2" / "The billing API runs Rails 6.1"), however much of
+        # the rest it shares: no restatement.
+        return "one says it changed"
     if old and old.isdisjoint(_named(other)):
         # The other names none of what the change left, only what holds now ("Clinic
         # schedules moved from MongoDB to Postgres last year" / "Clinic schedules are stored
@@ -464,13 +469,13 @@ def _changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
 
 # Where a note of a change names the state it left ("migrated from conda to uv", "which replaced
 # pybind11", "used to go to a file", "(was 4000)", "X is not used anymore").
-_OLD_STATE = (
-    re.compile(r"\bfrom\s+([^,.;:()]+?)(?=\s+(?:to|into|onto)\b|[,.;:()]|$)", re.IGNORECASE),
-    re.compile(r"\b(?:replaced|replacing|instead of)\s+(?!by\b)([^,.;:()]+)", re.IGNORECASE),
-    re.compile(r"\bused to\s+([^,.;:()]+)", re.IGNORECASE),
-    re.compile(r"\(\s*(?:was|formerly|previously)\s+([^)]+)\)", re.IGNORECASE),
-    re.compile(r"([^,.;:()]*\b(?:no longer|anymore|any more)\b[^,.;:()]*)", re.IGNORECASE),
-)
+_OLD_STATE = tuple(re.compile(pattern.replace("PART", r"(?:[^,.;:()]|\.(?=\S))"),
+                              re.IGNORECASE) for pattern in (
+    r"\bfrom\s+(PART+?)(?=\s+(?:to|into|onto)\b|[,.;:()]|$)",
+    r"\b(?:replaced|replacing|instead of)\s+(?!by\b)(PART+)",
+    r"\bused to\s+(PART+)",
+    r"\(\s*(?:was|formerly|previously)\s+([^)]+)\)",
+    r"(PART*\b(?:no longer|anymore|any more)\bPART*)"))
 
 
 def _old_state(units: Sequence[_Unit]) -> frozenset[str]:
@@ -484,6 +489,22 @@ def _old_state(units: Sequence[_Unit]) -> frozenset[str]:
             for match in pattern.finditer(unit.text):
                 found |= _named_in(match.group(1))
     return frozenset(found)
+
+
+_FROM_TO = re.compile(r"\bfrom\s+((?:[^,.;:()]|\.(?=\S))+?)\s+(?:to|into|onto)\s+"
+                      r"((?:[^,.;:()]|\.(?=\S))+)", re.IGNORECASE)  # (a dot inside a version)
+
+
+def _left_said(changing: Sequence[_Unit], other: Sequence[_Unit]) -> bool:
+    """Whether a note of a change "from X to Y" is met by a note that names something of X
+    that Y does not name (its version, its tool) and nothing of Y's own."""
+    named = _named(other)
+    for unit in changing:
+        for match in _FROM_TO.finditer(unit.text):
+            left, now = _named_in(match.group(1)), _named_in(match.group(2))
+            if (named & left) - now and not named & (now - left):
+                return True
+    return False
 
 
 def _named(units: Sequence[_Unit]) -> frozenset[str]:
