@@ -28,10 +28,13 @@ from memstore.core.judge.compare import (
 from memstore.core.judge.compounds import joined_apart
 from memstore.core.judge.doubts import (
     _CHANGE,
+    _about,
     _aligned,
     _change_record,
     _changed,
     _deeper_path,
+    _named,
+    _old_state,
     _one_line,
     _only_as_purpose,
     _only_in_code,
@@ -316,6 +319,13 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
         if (small < DUPLICATE or relation.score >= 0.4 or behind) and not reworded(
                 ca, cb, smaller, larger):
+            if _changed_in_place(units_a, units_b, terms_a, terms_b, ca, cb, relation):
+                # "Product search runs on Elasticsearch 7" / "Product search runs on
+                # OpenSearch since the license change": the one word put for another, after
+                # the subject both open with, is the state a change left and the new one
+                return Verdict("conflict", score, f"name: \u201c{ca.text}\u201d / "
+                               f"\u201c{cb.text}\u201d; one says it changed",
+                               _unit_of(units_a, ca), _unit_of(units_b, cb), "name")
             return Verdict("distinct", score, f"look-alike ({relation.reason}): "
                            f"\u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
     swapped = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "differs"
@@ -524,6 +534,33 @@ def _said_by_one(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
 def _stating_default(units: Sequence[_Unit]) -> tuple[_Unit, Claim] | None:
     """The first claim of an entry that says "default", with its fact."""
     return next(((u, c) for u in units for c in u.claims if "default" in c.terms), None)
+
+
+# "still" says a thing goes on beside what changed ("Ingest no longer writes raw positions to
+# Postgres" / "Ingest still writes device heartbeats to Postgres"): both hold.
+_STILL = re.compile(r"\bstill\b", re.IGNORECASE)
+
+
+def _changed_in_place(units_a: Sequence[_Unit], units_b: Sequence[_Unit], terms_a: Bag,
+                      terms_b: Bag, ca: Claim, cb: Claim, relation: Relation) -> bool:
+    """Whether a look-alike of two claims is a change told against the state it left (session
+    45): exactly one entry says something changed, of what the other says (`_CHANGE`, as
+    `doubts._changed` reads it); the two claims open with the same subject word; the words put
+    for each other come after it; and neither says "still" (a thing going on beside what
+    changed)."""
+    said_a = any(_CHANGE.search(u.text) and _about(u, terms_b) for u in units_a)
+    said_b = any(_CHANGE.search(u.text) and _about(u, terms_a) for u in units_b)
+    if said_a == said_b or not ca.seq or ca.seq[:1] != cb.seq[:1] or (
+            ca.negative and cb.negative):
+        return False  # (two nos: "is turned off" / "no longer responds" agree)
+    if any(_STILL.search(u.text) for u in (*units_a, *units_b)):
+        return False
+    changing, other = (units_a, units_b) if said_a else (units_b, units_a)
+    old = _old_state(changing)
+    if old and old.isdisjoint(_named(other)):
+        return False  # the other names the new state ("moved from Memcached to Redis" /
+        # "kept in Redis"), nothing of the old
+    return ca.seq[0] not in relation.reason.split(" / ")[0].split()
 
 
 def _default_changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> tuple[str, str] | None:
