@@ -35,3 +35,12 @@ def test_two_nos_and_the_new_state_are_no_conflict() -> None:
                      "The legacy report endpoint no longer responds.") != "conflict"
     assert both_ways("Site search moved from Algolia to Meilisearch last spring.",
                      "Site search is served by Meilisearch.") != "conflict"
+
+
+def test_two_scopes_and_two_versions_of_one_thing_are_no_conflict() -> None:
+    # The unit suite's golden false flags, found when the rule was first written: one setting
+    # said for two things, and two versions of one API, each with its own state.
+    assert both_ways("The default retention for the audit bucket is now 90 days.",
+                     "The default retention for the scratch bucket is 7 days.") != "conflict"
+    assert both_ways("Orders API v1 is read-only now.",
+                     "Orders API v2 takes new integrations.") != "conflict"

@@ -56,7 +56,7 @@ from memstore.core.judge.compare import (
     two_ends,
 )
 from memstore.core.judge.compounds import _apart, _compounds, joined_apart
-from memstore.core.judge.doubts import _one_line, _retraction, retracts
+from memstore.core.judge.doubts import _CHANGE, _one_line, _retraction, retracts
 from memstore.core.judge.entries import (
     DUPLICATE,
     MAYBE,
@@ -215,11 +215,18 @@ def _may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     # Every claim pair sharing a key, then the titles' claims, as the verdict compares them;
     # asked one at a time, so the first conflict ends it (most pairs share no key at all).
     keyed = [(b, b.keys) for b in theirs]
+    # A look-alike with one side saying something changed may be the state the change left
+    # (the verdict's `_changed_in_place`, which opens with the same subject word).
+    changed = any(_CHANGE.search(u.text) for u in units_a) != any(
+        _CHANGE.search(u.text) for u in units_b)
     for a in mine:
         keys = a.keys
         for b, their_keys in keyed:
-            if (not keys.isdisjoint(their_keys) and _one_topic(a, b)
-                    and compare_claims(a, b).kind == "conflict"):
+            if keys.isdisjoint(their_keys):
+                continue
+            if changed and a.seq[:1] == b.seq[:1] and compare_claims(a, b).kind == "lookalike":
+                return True
+            if _one_topic(a, b) and compare_claims(a, b).kind == "conflict":
                 return True
     if any(_one_topic(a, b) and compare_claims(a, b).kind == "conflict"
            for a in claims(title_a) for b in claims(title_b)):

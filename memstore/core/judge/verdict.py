@@ -92,6 +92,7 @@ from memstore.core.judge.subjects import _NOW, _light
 from memstore.core.judge.text import _plain
 from memstore.core.judge.thresholds import bounds_alike, one_limit, strictness_apart
 from memstore.core.judge.tools import bare_tool, bare_use
+from memstore.core.judge.values import versions_named
 
 
 def term_text(title: str, facts: Sequence[str]) -> str:
@@ -541,6 +542,16 @@ def _stating_default(units: Sequence[_Unit]) -> tuple[_Unit, Claim] | None:
 _STILL = re.compile(r"\bstill\b", re.IGNORECASE)
 
 
+def _scoped_alike(a: str, b: str) -> bool:
+    """Whether two claims open alike up to a "for" that each follows with its own scope ("The
+    default session lifetime for the SSO app is now 8 hours" / "... for the VPN client is 24
+    hours"): one setting said of two things, each holding."""
+    head_a, found_a, rest_a = a.lower().partition(" for ")
+    head_b, found_b, rest_b = b.lower().partition(" for ")
+    return bool(found_a and found_b) and head_a == head_b and rest_a.split()[:2] != (
+        rest_b.split()[:2])
+
+
 def _changed_in_place(units_a: Sequence[_Unit], units_b: Sequence[_Unit], terms_a: Bag,
                       terms_b: Bag, ca: Claim, cb: Claim, relation: Relation) -> bool:
     """Whether a look-alike of two claims is a change told against the state it left (session
@@ -553,8 +564,10 @@ def _changed_in_place(units_a: Sequence[_Unit], units_b: Sequence[_Unit], terms_
     if said_a == said_b or not ca.seq or ca.seq[:1] != cb.seq[:1] or (
             ca.negative and cb.negative):
         return False  # (two nos: "is turned off" / "no longer responds" agree)
-    if any(_STILL.search(u.text) for u in (*units_a, *units_b)):
-        return False
+    if any(_STILL.search(u.text) for u in (*units_a, *units_b)) or versions_named(ca, cb) or (
+            _scoped_alike(ca.text, cb.text)):
+        return False  # (or two versions of one thing, "Payments API v1 is frozen now" /
+        # "Payments API v2 takes new merchants"; or one thing said for two scopes)
     changing, other = (units_a, units_b) if said_a else (units_b, units_a)
     old = _old_state(changing)
     if old and old.isdisjoint(_named(other)):
