@@ -444,18 +444,15 @@ def _changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
              values_a: frozenset[tuple[str, str]], values_b: frozenset[tuple[str, str]]) -> str:
     """One entry says something changed ("the default is now X", "we moved to Y") and each
     says something the other does not: maybe the new state and the old one, not the same."""
-    said_a = any(_CHANGE.search(u.text) and _about(u, terms_b) for u in units_a)
-    said_b = any(_CHANGE.search(u.text) and _about(u, terms_a) for u in units_b)
-    if said_a == said_b:
+    sides = changing_side(units_a, units_b, terms_a, terms_b)
+    if sides is None:
         return ""
-    changing, other = (units_a, units_b) if said_a else (units_b, units_a)
-    old = _old_state(changing)
-    if _left_said(changing, other):
+    if _left_said(*sides):
         # The other says what the change left as what holds ("We upgraded the billing API
         # from Rails 6.1 to Rails 7.2" / "The billing API runs Rails 6.1"), however much of
         # the rest it shares: no restatement.
         return "one says it changed"
-    if old and old.isdisjoint(_named(other)):
+    if new_state_only(*sides):
         # The other names none of what the change left, only what holds now ("Clinic
         # schedules moved from MongoDB to Postgres last year" / "Clinic schedules are stored
         # in Postgres"): no old state against a new one (session 45).
@@ -465,6 +462,24 @@ def _changed(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
     if (own_a or _differing(values_a, values_b)) and (own_b or _differing(values_b, values_a)):
         return "one says it changed"
     return ""
+
+
+def changing_side(units_a: Sequence[_Unit], units_b: Sequence[_Unit], terms_a: Bag,
+                  terms_b: Bag) -> tuple[Sequence[_Unit], Sequence[_Unit]] | None:
+    """(the entry that says something changed, of what the other says; the other), when
+    exactly one of the two does (`_CHANGE`); None otherwise."""
+    said_a = any(_CHANGE.search(u.text) and _about(u, terms_b) for u in units_a)
+    said_b = any(_CHANGE.search(u.text) and _about(u, terms_a) for u in units_b)
+    if said_a == said_b:
+        return None
+    return (units_a, units_b) if said_a else (units_b, units_a)
+
+
+def new_state_only(changing: Sequence[_Unit], other: Sequence[_Unit]) -> bool:
+    """Whether a note of a change names the state it left (`_old_state`) and the other entry
+    names none of it."""
+    old = _old_state(changing)
+    return bool(old) and old.isdisjoint(_named(other))
 
 
 # Where a note of a change names the state it left ("migrated from conda to uv", "which replaced
@@ -514,9 +529,10 @@ def _named(units: Sequence[_Unit]) -> frozenset[str]:
 
 @lru_cache(maxsize=1 << 14)
 def _named_in(text: str) -> frozenset[str]:
-    return frozenset(
-        {t for claim in claims(text) for t, w in claim.bag().items() if w >= NAMING}
-        | {f"{k}={v}" for claim in claims(text) for k, v in claim.values})
+    """The words heavy enough to name something, and the values ("version=6.1"), of a text."""
+    read = claims(text)
+    return frozenset({t for claim in read for t, w in claim.bag().items() if w >= NAMING}
+                     | {f"{k}={v}" for claim in read for k, v in claim.values})
 
 
 def _about(unit: _Unit, theirs: Bag) -> bool:

@@ -78,7 +78,7 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     (kx, vx), (ky, vy) = x, y
     if x == y:
         return True
-    if _one_share(x, y) or _one_share(y, x):
+    if ("%" in vx or "%" in vy) and (_one_share(x, y) or _one_share(y, x)):
         return True
     if kx != ky:
         if {kx, ky} == _COUNT_OR_VERSION:

@@ -28,13 +28,10 @@ from memstore.core.judge.compare import (
 from memstore.core.judge.compounds import joined_apart
 from memstore.core.judge.doubts import (
     _CHANGE,
-    _about,
     _aligned,
     _change_record,
     _changed,
     _deeper_path,
-    _named,
-    _old_state,
     _one_line,
     _only_as_purpose,
     _only_in_code,
@@ -53,7 +50,9 @@ from memstore.core.judge.doubts import (
     _topic,
     _unsaid_value,
     _when_to_run,
+    changing_side,
     key_unsaid,
+    new_state_only,
     once_against_rule,
     one_value,
 )
@@ -555,22 +554,20 @@ def _scoped_alike(a: str, b: str) -> bool:
 def _changed_in_place(units_a: Sequence[_Unit], units_b: Sequence[_Unit], terms_a: Bag,
                       terms_b: Bag, ca: Claim, cb: Claim, relation: Relation) -> bool:
     """Whether a look-alike of two claims is a change told against the state it left (session
-    45): exactly one entry says something changed, of what the other says (`_CHANGE`, as
-    `doubts._changed` reads it); the two claims open with the same subject word; the words put
-    for each other come after it; and neither says "still" (a thing going on beside what
-    changed)."""
-    said_a = any(_CHANGE.search(u.text) and _about(u, terms_b) for u in units_a)
-    said_b = any(_CHANGE.search(u.text) and _about(u, terms_a) for u in units_b)
-    if said_a == said_b or not ca.seq or ca.seq[:1] != cb.seq[:1] or (
-            ca.negative and cb.negative):
+    45): exactly one entry says something changed, of what the other says
+    (`doubts.changing_side`); the two claims open with the same subject word; the words put
+    for each other come after it; neither says "still" (a thing going on beside what
+    changed); and the other does not name only the new state (`doubts.new_state_only`)."""
+    if not ca.seq or ca.seq[:1] != cb.seq[:1] or (ca.negative and cb.negative):
         return False  # (two nos: "is turned off" / "no longer responds" agree)
+    sides = changing_side(units_a, units_b, terms_a, terms_b)
+    if sides is None:
+        return False
     if any(_STILL.search(u.text) for u in (*units_a, *units_b)) or versions_named(ca, cb) or (
             _scoped_alike(ca.text, cb.text)):
         return False  # (or two versions of one thing, "Payments API v1 is frozen now" /
         # "Payments API v2 takes new merchants"; or one thing said for two scopes)
-    changing, other = (units_a, units_b) if said_a else (units_b, units_a)
-    old = _old_state(changing)
-    if old and old.isdisjoint(_named(other)):
+    if new_state_only(*sides):
         return False  # the other names the new state ("moved from Memcached to Redis" /
         # "kept in Redis"), nothing of the old
     return ca.seq[0] not in relation.reason.split(" / ")[0].split()
