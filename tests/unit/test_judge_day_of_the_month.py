@@ -7,26 +7,21 @@ as two names for one job."""
 from __future__ import annotations
 
 from memstore.core.judge import judge
-
-
-def both_ways(a: str, b: str) -> str:
-    kind = judge(a, (a,), b, (b,)).kind
-    assert judge(b, (b,), a, (a,)).kind == kind
-    return kind
+from tests.judging import symmetric_kind
 
 
 def test_two_days_of_the_month_conflict_as_numbers() -> None:
     verdict = judge("Creators are paid on the 15th.", ("Creators are paid on the 15th.",),
                     "Creators are paid on the 20th.", ("Creators are paid on the 20th.",))
     assert (verdict.kind, verdict.reason) == ("conflict", "number")
-    assert both_ways("Team A sits on the 4th floor.", "Team A sits on the 5th floor.") == (
+    assert symmetric_kind("Team A sits on the 4th floor.", "Team A sits on the 5th floor.") == (
         "conflict")
 
 
 def test_one_day_in_digits_and_written_out_is_one_value() -> None:
-    assert both_ways("Rent invoices go out on the 1st.",
+    assert symmetric_kind("Rent invoices go out on the 1st.",
                      "Rent invoices are sent on the first of each month.") == "duplicate"
-    assert both_ways("Payroll runs on the 3rd.", "Payroll runs on the third.") == "duplicate"
+    assert symmetric_kind("Payroll runs on the 3rd.", "Payroll runs on the third.") == "duplicate"
 
 
 def test_an_ordinal_that_is_no_day_stays_a_word() -> None:
@@ -35,7 +30,7 @@ def test_an_ordinal_that_is_no_day_stays_a_word() -> None:
                   "Run migrations on the second deploy.",
                   ("Run migrations on the second deploy.",))
     assert "first deploy" in first.explanation
-    assert both_ways("The tax-year rollover runs on April 6th at 00:05.",
+    assert symmetric_kind("The tax-year rollover runs on April 6th at 00:05.",
                      "Tax year rollover: 6 April, 00:05.") == "duplicate"
-    assert both_ways("Sales commissions are paid on the 25th.",
+    assert symmetric_kind("Sales commissions are paid on the 25th.",
                      "Expense refunds are paid on the 25th.") == "distinct"

@@ -6,27 +6,20 @@ note that names the old state as what holds is still a conflict."""
 
 from __future__ import annotations
 
-from memstore.core.judge import judge
-
-
-def both_ways(a: str, b: str) -> str:
-    kind = judge(a, (a,), b, (b,)).kind
-    assert judge(b, (b,), a, (a,)).kind == kind
-    return kind
-
+from tests.judging import symmetric_kind
 
 MOVED = "Clinic schedules moved from MongoDB to Postgres last year, one table per clinic."
 
 
 def test_the_new_state_alone_restates_the_change() -> None:
-    assert both_ways(MOVED, "Clinic schedules are stored in Postgres.") == "duplicate"
-    assert both_ways("The slow query log used to go to a file on each host; now it is shipped "
+    assert symmetric_kind(MOVED, "Clinic schedules are stored in Postgres.") == "duplicate"
+    assert symmetric_kind("The slow query log used to go to a file on each host; now it is shipped "
                      "to Loki.", "MySQL slow query logs are shipped to Loki.") == "maybe_same"
 
 
 def test_the_old_state_said_as_what_holds_is_a_conflict() -> None:
-    assert both_ways(MOVED, "Clinic schedules are stored in MongoDB.") == "conflict"
-    assert both_ways("Order events moved from RabbitMQ to Kafka in March.",
+    assert symmetric_kind(MOVED, "Clinic schedules are stored in MongoDB.") == "conflict"
+    assert symmetric_kind("Order events moved from RabbitMQ to Kafka in March.",
                      "Order events go through RabbitMQ.") == "conflict"
 
 
@@ -34,7 +27,7 @@ def test_the_state_a_change_left_said_as_what_holds_is_never_merged() -> None:
     # Everything of "runs Rails 6.1" is said in the note of the upgrade, which "from Rails
     # 6.1" left: it was merged as a restatement, the old version kept as a fact.
     upgraded = "We upgraded the billing API from Rails 6.1 to Rails 7.2 in May."
-    assert both_ways(upgraded, "The billing API runs Rails 6.1.") == "maybe_conflict"
-    assert both_ways(upgraded, "The billing API runs Rails 7.2.") == "duplicate"
-    assert both_ways("Runbooks moved from the wiki into docs/runbooks/ in the repo.",
+    assert symmetric_kind(upgraded, "The billing API runs Rails 6.1.") == "maybe_conflict"
+    assert symmetric_kind(upgraded, "The billing API runs Rails 7.2.") == "duplicate"
+    assert symmetric_kind("Runbooks moved from the wiki into docs/runbooks/ in the repo.",
                      "Runbooks are in the wiki.") == "maybe_conflict"

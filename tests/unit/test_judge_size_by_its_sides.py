@@ -7,21 +7,16 @@ conflict at all."""
 from __future__ import annotations
 
 from memstore.core.judge import judge
-
-
-def both_ways(a: str, b: str) -> str:
-    kind = judge(a, (a,), b, (b,)).kind
-    assert judge(b, (b,), a, (a,)).kind == kind
-    return kind
+from tests.judging import symmetric_kind
 
 
 def test_one_size_written_two_ways_is_one_value() -> None:
-    assert both_ways("The X2 has a 256 x 256 mm bed.", "Bed size of the X2: 256×256 mm.") == (
+    assert symmetric_kind("The X2 has a 256 x 256 mm bed.", "Bed size of the X2: 256×256 mm.") == (
         "duplicate")
-    assert both_ways("Map tiles are 256 by 256 pixels.", "Map tiles: 256x256.") == "duplicate"
-    assert both_ways("Product photos are uploaded at 1200 x 1200 px.",
+    assert symmetric_kind("Map tiles are 256 by 256 pixels.", "Map tiles: 256x256.") == "duplicate"
+    assert symmetric_kind("Product photos are uploaded at 1200 x 1200 px.",
                      "Upload product photos at 1200×1200.") == "duplicate"
-    assert both_ways("Avatars are cropped to 400 px squares.",
+    assert symmetric_kind("Avatars are cropped to 400 px squares.",
                      "Avatars are cropped to 400x400.") == "duplicate"
 
 
@@ -34,6 +29,7 @@ def test_two_sizes_conflict_as_numbers() -> None:
 
 
 def test_two_things_each_with_its_size_stay_apart() -> None:
-    assert both_ways("Desktop banners are 1200x300.", "Mobile banners are 600x150.") == "distinct"
-    assert both_ways("The X2 has a 256 x 256 mm bed.", "The X3 has a 300 x 300 mm bed.") == (
+    assert symmetric_kind("Desktop banners are 1200x300.",
+                          "Mobile banners are 600x150.") == "distinct"
+    assert symmetric_kind("The X2 has a 256 x 256 mm bed.", "The X3 has a 300 x 300 mm bed.") == (
         "distinct")
