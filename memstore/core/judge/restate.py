@@ -39,7 +39,13 @@ from functools import lru_cache
 
 from memstore.core.judge.claims import Bag, Claim, _matched, claims
 from memstore.core.judge.entries import _bag, _Unit
-from memstore.core.judge.lexicon import form, lexicon, one_series, word_tables_cache
+from memstore.core.judge.lexicon import (
+    form,
+    lexicon,
+    one_series,
+    opposite_forms,
+    word_tables_cache,
+)
 from memstore.core.judge.lookalikes import _substitutions, one_word_apart
 from memstore.core.judge.text import _IDENT, _plain, lacks_only, weight
 from memstore.core.judge.values import _compatible
@@ -372,6 +378,11 @@ def reworded(a: Claim, b: Claim, smaller: Sequence[_Unit], larger: Sequence[_Uni
     swaps = _substitutions(a, b)
     if not swaps:
         return False
+    anchored = _one_value_anchors(a, b) and not any(
+        len(left) == len(right) == 1 and {*left, *right} & opposite_forms().keys()
+        for left, right in swaps)
+    # (one word of the opposites put for one other word is what the merge guard holds back:
+    # "pinned" / "locked", where "locked" may be the end of "unlocked")
     tools = lexicon().alternatives
     for left, right in swaps:
         if _what_it_ends_on(a, left) and _what_it_ends_on(b, right):
@@ -385,7 +396,8 @@ def reworded(a: Claim, b: Claim, smaller: Sequence[_Unit], larger: Sequence[_Uni
             # with a word of no table ("The flag is enabled in prod" / "... is still dark")
         for claim, words in ((a, left), (b, right)):
             bag = claim.bag()
-            if any(bag.get(t, 0.0) >= WORDING or t in claim.names or t in tools
+            if any(bag.get(t, 0.0) >= WORDING and not anchored or t in claim.names
+                   or t in tools or anchored and not t.isalpha()
                    or _IDENT.match(t) or t in claim.opposed
                    or t in claim.negated and lacks_only(claim.text) for t in words):
                 return False  # (a word read as the opposite of another, "remove" as "not
@@ -393,7 +405,24 @@ def reworded(a: Claim, b: Claim, smaller: Sequence[_Unit], larger: Sequence[_Uni
                 # add to add a dependency" / "Use uv remove to drop a dependency"; nor is
                 # what the things lack: "Orders without a delivery slot go to the manual
                 # queue" / "Orders without a payment method ...")
-    return restated(smaller, larger)
+    return restated(smaller, larger, rare_words=not anchored)
+
+
+def _one_value_anchors(a: Claim, b: Claim) -> bool:
+    """Whether two claims give the same one value of a kind that names one thing (a path, a
+    URL, a version) and open with the same word: what the value is of is one thing, and the
+    words put for each other after that opening say it two ways, rare or not ("The QNX
+    targets are built with QNX SDP 7.1" / "QNX toolchain = SDP 7.1"), so long as each is a
+    plain word, not a name ("Crash dumps of gateway-svc go to /var/crash" / "... of
+    billing-svc ...")."""
+    if not a.values or a.values != b.values or not a.seq or not b.seq:
+        return False
+    if not any(kind in _ANCHORS for kind, _ in a.values):
+        return False
+    return a.seq[0] == b.seq[0]
+
+
+_ANCHORS = frozenset(("path", "url", "version"))
 
 
 # A word this heavy (Zipf frequency 5.6 or rarer) is a content word: "report", "job", "wheels".
