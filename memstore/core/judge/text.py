@@ -2564,7 +2564,15 @@ def _host_and_port(word: str) -> list[str]:
     if colon and _HOSTPORT.match(word.removeprefix(_CODE_MARK)) and _host_name(
             host.removeprefix(_CODE_MARK)):
         return [host, colon + port]
+    found = _PORT_PATH.match(word.removeprefix(_CODE_MARK))
+    if found:
+        # A port and the path served on it, no host written ("scrape `:9102/metrics`"): the
+        # port, as ":9102" alone is read, and the path ("/metrics").
+        return [":" + found.group(1), found.group(2)]
     return [word]
+
+
+_PORT_PATH = re.compile(r"^:(\d{2,5})(/[\w./{}-]*)$")
 
 
 def _may_have_humps(word: str) -> bool:

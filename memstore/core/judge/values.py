@@ -282,10 +282,10 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     short_a, short_b = _written_short(ra, rb), _written_short(rb, ra)
     said_a = {t for t in sa if _said(t, bag_b, bag_a) or _in_folders(t, kind, theirs)
               or _amount_said(t, kind_words, sb) or t in short_a
-              or _in_file_name(t, kind, theirs)}
+              or _in_file_name(t, kind, theirs) or _endpoint_said(t, rb)}
     said_b = {t for t in sb if _said(t, bag_a, bag_b) or _in_folders(t, kind, mine)
               or _amount_said(t, kind_words, sa) or t in short_b
-              or _in_file_name(t, kind, mine)}
+              or _in_file_name(t, kind, mine) or _endpoint_said(t, ra)}
     shared_a = sum(w for t, w in sa.items() if t in said_a)
     shared_b = sum(w for t, w in sb.items() if t in said_b)
     one_file = kind == "path" and _one_file_named(mine, theirs)
@@ -613,6 +613,17 @@ def _folder_names(path: str) -> frozenset[str]:
 
 
 _NOT_A_FOLDER = re.compile(r"=|://")
+
+
+def _endpoint_said(term: str, other: _Reading) -> bool:
+    """Whether a word that names a place served over HTTP ("endpoint", "route") is said by
+    the path the other side gives ("The Prometheus metrics endpoint is on port 9090" /
+    "Each service serves Prometheus metrics on `:9100/metrics`")."""
+    return term in _ENDPOINT_WORDS and any(
+        kind == "path" and value.startswith("/") for kind, value in other.values)
+
+
+_ENDPOINT_WORDS = frozenset(("endpoint", _stem("endpoints"), _stem("route"), "route"))
 
 
 def _in_file_name(term: str, kind: str, path: str) -> bool:
