@@ -405,7 +405,8 @@ def _analyse_text(clause: str) -> Claim | None:
                 tuple(words[i - size:i]), words[i - size - 1:i - size], words[i:i + 1])
                 and tuple(words[i - size:i]) in lex.opposites
                 and (terms or words[i - size].startswith(("off", "non-"))
-                     or not _PERMITTING.search(clause))):
+                     or not _PERMITTING.search(clause))) and not _circumstance(
+                tuple(words[i - size:i]), words[i - size - 1:i - size], terms):
             nos += 1
             if by_without or not _out_of_scope(negative, head_pending, negated, from_word) or (
                     _manner_of_negated(words, start, size, terms, negated)) or (
@@ -953,6 +954,22 @@ def _state_left_in(words: list[str], end: int, size: int, terms: list[str],
     word = words[end - 1]
     state = size > 1 or word.endswith("ed") or word.startswith(_NEGATING_PREFIXES)
     return state and end == len(words) and len(terms) >= 2 and terms[0] in negated
+
+
+def _circumstance(phrase: tuple[str, ...], before: Sequence[str], terms: Sequence[str]) -> bool:
+    """Whether "offline" (or "online") tells where an act is done, after the act and what it is
+    done to, not the state of a thing after a copula ("The tablet app caches patient names
+    offline", "Technicians can close a work order while offline"; not "The kiosk is offline",
+    "The printer went offline"). It says no to nothing: read as "not online", the first made a
+    negative claim of the same kind as "The app doesn't keep patient names in its offline
+    cache", and the two merged."""
+    return (phrase in _WHERE_DONE and len(terms) >= 2 and bool(before)
+            and before[-1] not in _COPULAS and before[-1] not in _GONE)
+
+
+_WHERE_DONE = frozenset((("offline",), ("online",)))
+_GONE = frozenset("go goes went gone going taken take takes took brought bring come came "
+                  "comes set put".split())
 
 
 def _attributive(phrase: tuple[str, ...], before: Sequence[str], after: Sequence[str]) -> bool:

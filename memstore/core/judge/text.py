@@ -2060,7 +2060,15 @@ def _value_forms(text: str) -> str:
             text = _WATTS.sub(r"\1 watts", text)
         if _may_hold(text, "tcp", "udp"):
             text = _PROTOCOL_PORT.sub(_protocol_port, text)
+    if _may_hold(text, "line-only"):
+        text = _LINE_ONLY.sub(lambda m: "only " + m.group(1), text)
     return text
+
+
+# "online-only", "offline-only": only that way, as "only online" reads ("The housekeeping app
+# is online-only" / "The housekeeping app works offline"). Not other "-only" words, which name
+# a kind ("read-only", "admin-only").
+_LINE_ONLY = re.compile(r"(?<![\w-])(online|offline)-only\b", re.IGNORECASE)
 
 
 # An ordinal written in digits ("15th", "1st", "22nd"), and the day of a month written out
