@@ -2579,7 +2579,19 @@ def _differing(mine: frozenset[tuple[str, str]],
     """The values of `mine` that no value of `theirs` is compatible with."""
     if not mine or not theirs:
         return mine  # (most claims hold no value: asked of every claim pair both ways)
+    theirs = _fullest(theirs)
     return frozenset(v for v in mine if not any(_compatible(v, t) for t in theirs))
+
+
+def _fullest(values: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
+    """The values of one claim less a bare file name its own path ends in ("The SIP proxy's
+    sys.config is at `config/sys.config`"): one file, where the path says which, so another
+    path to a file of that name ("rel/prod/sys.config") differs from it."""
+    bare = {v for v in values if v[0] == "path" and "/" not in v[1]}
+    if not bare:
+        return values
+    return values - {v for v in bare if any(
+        k == "path" and p.endswith("/" + v[1]) for k, p in values)}
 
 
 def _unspanned(values: frozenset[tuple[str, str]], theirs: Bag) -> frozenset[tuple[str, str]]:
