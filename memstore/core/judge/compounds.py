@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from memstore.core.judge.lexicon import lexicon, word_tables_cache
 from memstore.core.judge.text import _FUNCTION_WORDS
 from memstore.core.stemming import snowball
 
@@ -51,6 +52,7 @@ ENGLISH = 1.5
 Entry = tuple[str, tuple[str, ...]]
 
 
+@word_tables_cache  # (a hyphened name is not joined from a phrase of the tables)
 @lru_cache(maxsize=1 << 16)
 def joined_apart(title_a: str, facts_a: tuple[str, ...], title_b: str,
                  facts_b: tuple[str, ...]) -> tuple[Entry, Entry, tuple[str, ...]] | None:
@@ -88,7 +90,19 @@ def _compounds(title: str, facts: tuple[str, ...]) -> dict[str, str]:
             lower = word.lower()
             if len(lower) >= SHORTEST and (_compound(lower) or _HUMPS.fullmatch(word)):
                 found.setdefault(_stem(lower), word)
+        if "-" in text:
+            for first, second in _HYPHENED.findall(text):
+                whole = (first + second).lower()
+                if len(whole) >= SHORTEST and first.lower() not in _FUNCTION_WORDS:
+                    found.setdefault(_stem(whole), f"{first}-{second}".lower())
     return found
+
+
+# A name of two parts joined by a hyphen ("case-api", "rx-api", "read-only"): its two parts
+# written apart ("the case API") are the same name (session 46: "Health check for case-api"
+# met nothing of "Liveness of the case API"). Two parts only, each of two letters or more, and
+# no part of a longer name ("store-to-store", "fire-and-forget", "apps/web-ui").
+_HYPHENED = re.compile(r"(?<![\w/.@-])([A-Za-z][A-Za-z0-9]+)-([A-Za-z][A-Za-z0-9]+)(?![\w/@-])")
 
 
 # A name written in humps, each a capital and lower-case letters ("SendGrid", "PagerDuty",
@@ -140,6 +154,8 @@ def _join(text: str, joined: dict[str, str], made: list[str]) -> str:
         if head is not None and _named_apart(first, second, joined[_stem(head + second.lower())]):
             end = start + len(first) + 1 + len(second)
             word = first[0] + (head + second.lower())[1:]  # ("Log in" -> "Login")
+            if "-" in joined[_stem(head + second.lower())]:
+                word = joined[_stem(head + second.lower())]  # ("case API" -> "case-api")
             spans.append((start, end, word))
             made.append(f"{first} {second} / {joined[_stem(head + second.lower())]}")
     for start, end, word in reversed(spans):
@@ -151,6 +167,14 @@ def _named_apart(first: str, second: str, word: str) -> bool:
     """Whether two words in a row may be read as the joined `word` of the other entry: any
     two, for a compound of English ("back up" / "backup"); for a name in humps that is no
     word of English, only its two parts as the name writes them ("Send Grid" / "SendGrid")."""
+    if "-" in word:
+        # (a hyphened name: its own two parts; not a phrase the word tables read whole, "plain
+        # text", whose reading the hyphened word would lose: "sent in plain text only" /
+        # "sent as HTML with a plain-text fallback")
+        pair = (first.lower(), second.lower())
+        lex = lexicon()
+        return f"{first}-{second}".lower() == word and pair not in lex.synonyms and (
+            pair not in lex.opposites)
     return not _HUMPS.fullmatch(word) or _compound(word.lower()) or first + second == word
 
 
