@@ -412,3 +412,58 @@ def bare_tool(said: Sequence[Claim]) -> frozenset[int]:
 def tool_jobs(title: str, facts: Sequence[str]) -> frozenset[int]:
     """`bare_tool` of an entry's claims, as the judge reads the entry (its title and facts)."""
     return bare_tool([c for u in _entry_claims(title, tuple(facts)) for c in u.claims])
+
+
+def one_job_two_tools(a: Claim, b: Claim) -> tuple[str, str] | None:
+    """The two tools, when two one-line claims that share a word of content each name one tool
+    of one group of the alternatives table that the other does not, and one of them says
+    nothing else of its own ("Error tracking: Rollbar" / "Exceptions get reported to Sentry",
+    "Pages for the on-call go out through PagerDuty" / "Opsgenie is what wakes up the on-call
+    engineer"): one job told in other words, with two tools for it, for a person to decide
+    (session 46). Not where each names a thing of its own for its tool, a word of each before
+    the same word ("Web errors go to Sentry" / "Mobile errors go to Bugsnag"); nor with a
+    value, a no, or a name of either side's own besides its tool; nor of what happened once
+    ("We tried Honeycomb for tracing")."""
+    if a.negative or b.negative or a.event or b.event or a.values or b.values:
+        return None
+    if _HISTORY.search(a.text) or _HISTORY.search(b.text):
+        return None  # a tool tried, or left: what the other uses may have followed it
+    groups = lexicon().alternatives
+    tools_a = [t for t in a.terms if t in groups and t not in b.terms]
+    tools_b = [t for t in b.terms if t in groups and t not in a.terms]
+    if len(tools_a) != 1 or len(tools_b) != 1 or not (
+            groups[tools_a[0]] & groups[tools_b[0]]):
+        return None
+    tool_a, tool_b = tools_a[0], tools_b[0]
+    bag_a, bag_b = a.bag(), b.bag()
+    if not any(t not in (tool_a, tool_b) and w >= _CONTENT and _matched(t, bag_b)
+               for t, w in bag_a.items()):
+        return None  # nothing in common but the kind of tool: two notes, not one job
+    own_a = [t for t in a.terms if t != tool_a and not _matched(t, bag_b)]
+    own_b = [t for t in b.terms if t != tool_b and not _matched(t, bag_a)]
+    if any(t in a.names for t in own_a) or any(t in b.names for t in own_b):
+        return None
+    if _before_one_word(a, own_a) & _before_one_word(b, own_b):
+        return None  # a thing of each's own named for its tool
+    if min(sum(1 for t in own_a if bag_a.get(t, 0.0) >= _OWN),
+           sum(1 for t in own_b if bag_b.get(t, 0.0) >= _OWN)):
+        return None  # each says something of its own besides its tool
+    return tool_a, tool_b
+
+
+_HISTORY = re.compile(r"\b(?:tried|trialled|trialed|evaluated|considered|instead|rather|"
+                      r"replaced|migrated|moved|switched|dropped|used to|anymore|no longer)\b",
+                      re.IGNORECASE)
+
+
+def _before_one_word(claim: Claim, own: list[str]) -> set[str]:
+    """The words of a claim said right after a word of its own: the head a modifier of its own
+    names a kind of ("web" in "Web errors")."""
+    seq = claim.seq
+    return {seq[n + 1] for n, t in enumerate(seq[:-1]) if t in own and seq[n + 1] not in own}
+
+
+# A word this heavy (Zipf 5.6 or rarer) is a word of content the two may share; one this heavy
+# (Zipf 4.5 or rarer) said by one side alone names a thing of its own.
+_CONTENT = 2.4
+_OWN = 3.5

@@ -90,7 +90,7 @@ from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
 from memstore.core.judge.text import _plain
 from memstore.core.judge.thresholds import bounds_alike, one_limit, strictness_apart
-from memstore.core.judge.tools import bare_tool, bare_use
+from memstore.core.judge.tools import bare_tool, bare_use, one_job_two_tools
 from memstore.core.judge.values import versions_named
 
 
@@ -478,6 +478,14 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         # limit said from its two sides ("Max line length is 100" / "Lines must not exceed
         # 100 characters", session 30)
         return _guarded(pairs, score, line, "every claim said in the other, no conflict")
+    tools = _one_line(units_a) and _one_line(units_b) and one_job_two_tools(
+        units_a[0].claims[0], units_b[0].claims[0]) if len(units_a[0].claims) == len(
+        units_b[0].claims) == 1 else None
+    if tools:
+        # "Error tracking: Rollbar" / "Exceptions get reported to Sentry": one job, two tools
+        # (memstore.core.judge.tools.one_job_two_tools)
+        return Verdict("maybe_conflict", score, f"{line}; two tools of one kind for one job?"
+                       f" {tools[0]} / {tools[1]}")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
 
 
