@@ -83,6 +83,7 @@ from memstore.core.judge.verdict import (
     _old_default_an_option,
     _turned,
     aligned_in_few_words,
+    one_line_doubt,
     term_text,
 )
 from memstore.core.judge.who import any_against_only, only_against_a_list
@@ -151,8 +152,11 @@ def _may_be_uncertain(title_a: str, facts_a: Sequence[str], title_b: str,
     """`may_be_uncertain` of the entries as written."""
     found = share(title_a, facts_a, title_b, facts_b)
     # (claims lined up one to one in few shared words are merged behind the merge guard,
-    # which may hold them back as uncertain)
-    return found >= MAYBE or _few_words_aligned(found, title_a, facts_a, title_b, facts_b)
+    # which may hold them back as uncertain; and two one-line notes worded apart may be one
+    # job with two tools, or one amount with two values: the verdict's `one_line_doubt`)
+    return found >= MAYBE or _few_words_aligned(found, title_a, facts_a, title_b, facts_b) or (
+        bool(one_line_doubt(_entry_claims(title_a, tuple(facts_a)),
+                            _entry_claims(title_b, tuple(facts_b)))))
 
 
 def _few_words_aligned(found: float, title_a: str, facts_a: Sequence[str], title_b: str,

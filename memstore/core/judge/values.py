@@ -988,3 +988,73 @@ def _named_folder(claim: Claim, other: Claim) -> bool:
     return any(not _matched(t, theirs) and any(_in_folders(t, "path", p) for p in paths)
                and not any(_in_folders(t, "path", p) for p in their_paths)
                for t in claim.terms if t.isalpha())
+
+
+def amounts_worded_apart(a: Claim, b: Claim) -> bool:
+    """Whether two claims read as a look-alike of two values ("values differ") may rather be
+    one amount given two values in other words: each differs from the other only in an amount
+    (a count, a length of time, a size, a port), both say yes (or both no) of what they are
+    about and neither tells what happened once, the two are worded apart rather than one
+    sentence written twice about two things (`_ONE_FRAME`, with the amounts masked), no word of
+    each side's own stands before the same word ("Zoom 14 tiles" / "Zoom 10 tiles", "the
+    standard double" / "a family room"), and not both name a thing of their own ("Kafka
+    clients ... brokers" / "Kafka Connect workers"). "Console session idle timeout: 15 min" /
+    "The console ends a session after 30 idle minutes"; left for a person to decide
+    (session 46)."""
+    if a.negative != b.negative or a.event or b.event:
+        return False
+    mine = {k for k, v in a.values if not any(_compatible((k, v), w) for w in b.values)}
+    theirs = {k for k, v in b.values if not any(_compatible((k, v), w) for w in a.values)}
+    if mine != {"number"} or theirs != {"number"}:
+        return False
+    bag_a, bag_b = a.bag(), b.bag()
+    own_a = [t for t in a.terms if not _matched(t, bag_b)]
+    own_b = [t for t in b.terms if not _matched(t, bag_a)]
+
+    def named(claim: Claim, own: list[str], bag: Bag) -> bool:
+        return any(t in claim.names or not t.replace("-", "").isalpha()
+                   or bag.get(t, 0.0) >= NAMED for t in own)
+
+    if named(a, own_a, bag_a) and named(b, own_b, bag_b):
+        return False
+    if ("default" in a.terms) != ("default" in b.terms) and (
+            named(b, own_b, bag_b) if "default" in a.terms else named(a, own_a, bag_a)):
+        return False  # a default, and what one thing of its own has ("Each tenant gets 50
+        # call slots by default" / "Tenant globex has 400 call slots on their plan")
+    if _heads_of(a, own_a) & _heads_of(b, own_b):
+        return False
+    counted_a, counted_b = _what_it_counts(a), _what_it_counts(b)
+    if counted_a and counted_b and not (counted_a & counted_b) and not any(
+            _matched(t, bag_b) for t in counted_a) and not any(
+            _matched(t, bag_a) for t in counted_b):
+        return False  # two things counted ("5 responsible attorneys" / "20 client contacts")
+    from rapidfuzz import fuzz
+
+    return fuzz.token_sort_ratio(_masked(a.text), _masked(b.text)) < _ONE_FRAME
+
+
+# Two sentences this alike, with their amounts masked (rapidfuzz's token_sort_ratio), are one
+# sentence written about two things; less alike, each says its thing in its own words.
+_ONE_FRAME = 65.0
+# A word this heavy (Zipf 2 or rarer) names a thing of its own.
+NAMED = 6.0
+_AMOUNT = re.compile(r"\d[\w.:/%-]*")
+
+
+def _masked(text: str) -> str:
+    return _AMOUNT.sub("#", text.lower())
+
+
+def _what_it_counts(claim: Claim) -> set[str]:
+    """The words right after a claim's plain counts (no unit): what it counts."""
+    seq = claim.seq
+    return {seq[n + 1] for n, t in enumerate(seq[:-1])
+            if t.startswith("number=") and t[7:].replace(".", "").isdigit()
+            and "=" not in seq[n + 1]}
+
+
+def _heads_of(claim: Claim, own: list[str]) -> set[str]:
+    """The words of a claim said right after a word of its own (the thing a word of its own
+    names a kind of: "double" in "the standard double")."""
+    seq = claim.seq
+    return {seq[n + 1] for n, t in enumerate(seq[:-1]) if t in own and seq[n + 1] not in own}

@@ -91,7 +91,7 @@ from memstore.core.judge.subjects import _NOW, _light
 from memstore.core.judge.text import _plain
 from memstore.core.judge.thresholds import bounds_alike, one_limit, strictness_apart
 from memstore.core.judge.tools import bare_tool, bare_use, one_job_two_tools
-from memstore.core.judge.values import versions_named
+from memstore.core.judge.values import amounts_worded_apart, versions_named
 
 
 def term_text(title: str, facts: Sequence[str]) -> str:
@@ -326,6 +326,9 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                 return Verdict("conflict", score, f"name: \u201c{ca.text}\u201d / "
                                f"\u201c{cb.text}\u201d; one says it changed",
                                _unit_of(units_a, ca), _unit_of(units_b, cb), "name")
+            doubt = one_line_doubt(units_a, units_b)
+            if doubt:
+                return Verdict("maybe_conflict", score, f"{line}; {doubt}")
             return Verdict("distinct", score, f"look-alike ({relation.reason}): "
                            f"\u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
     swapped = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "differs"
@@ -478,15 +481,33 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         # limit said from its two sides ("Max line length is 100" / "Lines must not exceed
         # 100 characters", session 30)
         return _guarded(pairs, score, line, "every claim said in the other, no conflict")
-    tools = _one_line(units_a) and _one_line(units_b) and one_job_two_tools(
-        units_a[0].claims[0], units_b[0].claims[0]) if len(units_a[0].claims) == len(
-        units_b[0].claims) == 1 else None
-    if tools:
-        # "Error tracking: Rollbar" / "Exceptions get reported to Sentry": one job, two tools
-        # (memstore.core.judge.tools.one_job_two_tools)
-        return Verdict("maybe_conflict", score, f"{line}; two tools of one kind for one job?"
-                       f" {tools[0]} / {tools[1]}")
+    doubt = one_line_doubt(units_a, units_b)
+    if doubt:
+        return Verdict("maybe_conflict", score, f"{line}; {doubt}")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
+
+
+def one_line_doubt(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
+    """Why two notes of one claim each, worded apart, may say one thing two ways (session 46),
+    or "": one job with two tools of one group ("Error tracking: Rollbar" / "Exceptions get
+    reported to Sentry", memstore.core.judge.tools.one_job_two_tools), or one amount with two
+    values ("Retry policy for failed ETA pushes: 4 times" / "We retry ETA notifications to
+    customers six times before giving up", memstore.core.judge.values.amounts_worded_apart).
+    Asked of pairs the rest of the verdict finds apart; memstore.core.judge.bounds asks it
+    too, so that consolidation judges them."""
+    if len(units_a) != 1 or len(units_b) != 1 or not _one_line(units_a) or not _one_line(
+            units_b):
+        return ""
+    if len(units_a[0].claims) != 1 or len(units_b[0].claims) != 1:
+        return ""
+    a, b = units_a[0].claims[0], units_b[0].claims[0]
+    tools = one_job_two_tools(a, b)
+    if tools:
+        return f"two tools of one job? ({tools[0]} / {tools[1]})"
+    if a.values and b.values and amounts_worded_apart(a, b) and (
+            compare_claims(a, b).reason == "values differ"):
+        return f"one amount, two values, worded apart? \u201c{a.text}\u201d / \u201c{b.text}\u201d"
+    return ""
 
 
 # How much of the smaller entry's words the other must say at least for the two to merge on
