@@ -18,6 +18,7 @@ from memstore.core.judge.compare import (
     _differing,
     _opener,
     _said_after,
+    _side_port,
     compare_claims,
     left_out,
     no_of_manner,
@@ -504,8 +505,10 @@ def one_line_doubt(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
     tools = one_job_two_tools(a, b)
     if tools:
         return f"two tools of one job? ({tools[0]} / {tools[1]})"
-    if a.values and b.values and amounts_worded_apart(a, b) and (
+    if a.values and b.values and amounts_worded_apart(a, b) and not _side_port(a, b) and (
             compare_claims(a, b).reason == "values differ"):
+        # (not a port a service serves a thing of its own on, beside its main one: "The API
+        # listens on 8080" / "The API exposes its admin endpoints on 9000")
         return f"one amount, two values, worded apart? \u201c{a.text}\u201d / \u201c{b.text}\u201d"
     return ""
 
