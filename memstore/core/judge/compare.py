@@ -403,7 +403,8 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # One act on two occasions ("Run uv sync after pulling" / "... after editing
         # pyproject.toml"): two facts, the same shape (memstore.core.judge.swaps).
         return Relation("lookalike", score, trigger)
-    subject = another_subject(a, b) or one_word_apart(a, b) or _lacks_apart(a, b)
+    subject = (another_subject(a, b) or one_word_apart(a, b) or _lacks_apart(a, b)
+               or _names_of_one_kind(a, b))
     if not subject and a.values and a.values == b.values:
         # The same value said of two kinds of one thing ("The billing batch is killed after 2
         # hours" / "The claims batch is killed after 120 minutes"): two facts.
@@ -2572,6 +2573,43 @@ def _same_values(a: Claim, b: Claim, both: bool = True,
 
     return all(any(same(x, y) for y in b.values) for x in a.values - besides) and (not both or all(
         any(same(y, x) for x in a.values) for y in b.values))
+
+
+def _names_of_one_kind(a: Claim, b: Claim) -> str:
+    """The two names, when each claim puts a name of its own right before the same word
+    ("Retrain the EU model every month" / "US model retraining happens every month", "Back up
+    the CRM database nightly" / "ERP database backups run nightly"): two things of one kind,
+    each named, whatever else the two say alike (session 46: they merged). "" otherwise."""
+    if not a.names or not b.names:
+        return ""
+    bag_a, bag_b = a.bag(), b.bag()
+    known = _table_words()
+    # (a name that is a word of English, "REST" in "REST paths", may be the other's words:
+    # "API paths")
+    own_a = {t for t in a.names if bag_a.get(t, 0.0) >= _NAME_WEIGHT
+             and not _matched(t, bag_b) and t not in known}
+    own_b = {t for t in b.names if bag_b.get(t, 0.0) >= _NAME_WEIGHT
+             and not _matched(t, bag_a) and t not in known}
+    if not own_a or not own_b:
+        return ""
+    heads_a = {a.seq[n + 1]: t for n, t in enumerate(a.seq[:-1]) if t in own_a}
+    heads_b = {b.seq[n + 1]: t for n, t in enumerate(b.seq[:-1]) if t in own_b}
+    both = [h for h in heads_a if h in heads_b and "=" not in h and h not in own_a | own_b]
+    return f"{heads_a[both[0]].rstrip('!')} / {heads_b[both[0]].rstrip('!')}" if both else ""
+
+
+_NAME_WEIGHT = 4.0
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def _table_words() -> frozenset[str]:
+    """The terms of the synonym table and the tools of the alternatives: words of the trade
+    ("CI", "API", "REST"), which a note may write for another's words, not names of a thing
+    of its own."""
+    lex = lexicon()
+    return frozenset({form(p) for p in lex.synonyms} | {form(p) for p in lex.synonyms.values()}
+                     | set(lex.alternatives))
 
 
 def _differing(mine: frozenset[tuple[str, str]],
