@@ -83,8 +83,8 @@ from memstore.core.judge.verdict import (
     _old_default_an_option,
     _turned,
     aligned_in_few_words,
+    one_line_doubt,
     term_text,
-    worded_apart,
 )
 from memstore.core.judge.who import any_against_only, only_against_a_list
 
@@ -152,8 +152,11 @@ def _may_be_uncertain(title_a: str, facts_a: Sequence[str], title_b: str,
     """`may_be_uncertain` of the entries as written."""
     found = share(title_a, facts_a, title_b, facts_b)
     # (claims lined up one to one in few shared words are merged behind the merge guard,
-    # which may hold them back as uncertain)
-    return found >= MAYBE or _few_words_aligned(found, title_a, facts_a, title_b, facts_b)
+    # which may hold them back as uncertain; and two one-line notes worded apart may be one
+    # job with two tools, or one amount with two values: the verdict's `one_line_doubt`)
+    return found >= MAYBE or _few_words_aligned(found, title_a, facts_a, title_b, facts_b) or (
+        bool(one_line_doubt(_entry_claims(title_a, tuple(facts_a)),
+                            _entry_claims(title_b, tuple(facts_b)))))
 
 
 def _few_words_aligned(found: float, title_a: str, facts_a: Sequence[str], title_b: str,
@@ -213,8 +216,6 @@ def _may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     if (any(map(_retracting, mine)) or any(map(_retracting, theirs))) and _takes_back(
             units_a, units_b):
         return True  # one takes back what the other says
-    if len(mine) == len(theirs) == 1 and worded_apart(units_a, units_b, 0.0) is not None:
-        return True  # one job with two tools, or one amount, in two notes' own words
     # Every claim pair sharing a key, then the titles' claims, as the verdict compares them;
     # asked one at a time, so the first conflict ends it (most pairs share no key at all).
     keyed = [(b, b.keys) for b in theirs]

@@ -327,9 +327,9 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                 return Verdict("conflict", score, f"name: \u201c{ca.text}\u201d / "
                                f"\u201c{cb.text}\u201d; one says it changed",
                                _unit_of(units_a, ca), _unit_of(units_b, cb), "name")
-            worded = worded_apart(units_a, units_b, score)
-            if worded:
-                return worded
+            doubt = one_line_doubt(units_a, units_b)
+            if doubt:
+                return Verdict("maybe_conflict", score, f"{line}; {doubt}")
             return Verdict("distinct", score, f"look-alike ({relation.reason}): "
                            f"\u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
     swapped = [(ca, cb, r) for _, _, ca, cb, r in _mutual_best(pairs) if r.kind == "differs"
@@ -482,39 +482,35 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         # limit said from its two sides ("Max line length is 100" / "Lines must not exceed
         # 100 characters", session 30)
         return _guarded(pairs, score, line, "every claim said in the other, no conflict")
-    worded = worded_apart(units_a, units_b, score)
-    if worded:
-        return worded
+    doubt = one_line_doubt(units_a, units_b)
+    if doubt:
+        return Verdict("maybe_conflict", score, f"{line}; {doubt}")
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
 
 
-def worded_apart(units_a: Sequence[_Unit], units_b: Sequence[_Unit],
-                 score: float) -> Verdict | None:
-    """The conflict, when two notes of one claim each that the rest of the verdict finds apart
-    say one thing two ways in their own words (session 46): one job with two tools of one
-    group ("Error tracking: Rollbar" / "Exceptions get reported to Sentry",
-    memstore.core.judge.tools.one_job_two_tools), or one amount with two values ("Retry
-    policy for failed ETA pushes: 4 times" / "We retry ETA notifications to customers six
-    times before giving up", memstore.core.judge.values.amounts_worded_apart); None
-    otherwise. memstore.core.judge.bounds asks it too, so that consolidation judges them."""
+def one_line_doubt(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
+    """Why two notes of one claim each, worded apart, may say one thing two ways (session 46),
+    or "": one job with two tools of one group ("Error tracking: Rollbar" / "Exceptions get
+    reported to Sentry", memstore.core.judge.tools.one_job_two_tools), or one amount with two
+    values ("Retry policy for failed ETA pushes: 4 times" / "We retry ETA notifications to
+    customers six times before giving up", memstore.core.judge.values.amounts_worded_apart).
+    Asked of pairs the rest of the verdict finds apart; memstore.core.judge.bounds asks it
+    too, so that consolidation judges them."""
     if len(units_a) != 1 or len(units_b) != 1 or not _one_line(units_a) or not _one_line(
             units_b):
-        return None
+        return ""
     if len(units_a[0].claims) != 1 or len(units_b[0].claims) != 1:
-        return None
+        return ""
     a, b = units_a[0].claims[0], units_b[0].claims[0]
-    said = f"\u201c{a.text}\u201d / \u201c{b.text}\u201d"
     tools = one_job_two_tools(a, b)
     if tools:
-        return Verdict("conflict", score, f"name: {said}; one job, two tools ({tools[0]} / "
-                       f"{tools[1]})", units_a[0].text, units_b[0].text, "name")
+        return f"two tools of one job? ({tools[0]} / {tools[1]})"
     if a.values and b.values and amounts_worded_apart(a, b) and not _side_port(a, b) and (
             compare_claims(a, b).reason == "values differ"):
         # (not a port a service serves a thing of its own on, beside its main one: "The API
         # listens on 8080" / "The API exposes its admin endpoints on 9000")
-        return Verdict("conflict", score, f"number: {said}; one amount, worded apart",
-                       units_a[0].text, units_b[0].text, "number")
-    return None
+        return f"one amount, two values, worded apart? \u201c{a.text}\u201d / \u201c{b.text}\u201d"
+    return ""
 
 
 # How much of the smaller entry's words the other must say at least for the two to merge on
