@@ -24,3 +24,11 @@ def test_two_things_at_one_value_stay_apart() -> None:
     assert symmetric_kind("Crash dumps of the gateway go to /var/crash.",
                           "Crash dumps of the billing service go to /var/crash."
                           ) != "duplicate"
+
+
+def test_a_folder_with_its_last_slash_is_the_folder() -> None:
+    # (and "All the" before the subject is no subject of its own)
+    assert symmetric_kind("Ansible lives in `ops/ansible/`.",
+                          "All the Ansible code is under ops/ansible.") == "duplicate"
+    assert symmetric_kind("Terraform lives in `infra/terraform/`.",
+                          "All the Pulumi code is under infra/terraform.") == "distinct"

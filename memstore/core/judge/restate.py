@@ -301,9 +301,10 @@ def restated(smaller: Sequence[_Unit], larger: Sequence[_Unit], rare_words: bool
     if _each_its_own_object(smaller, larger):
         return False
     said = " ".join(_plain(u.text).replace("`", "") for u in larger).lower()
-    if any(" ".join(span.split()).lower() not in said
+    if any(" ".join(span.split()).lower().rstrip("/") not in said
            for u in smaller for span in _SPAN.findall(u.text)):
-        return False  # a command or a name in code is said whole, or not at all
+        return False  # a command or a name in code is said whole, or not at all (a folder
+        # with or without its last slash: "`infra/terraform/`" / "under infra/terraform")
     if _compared(" ".join(u.text for u in smaller)) & {
             (y, x) for x, y in _compared(" ".join(u.text for u in larger))}:
         return False  # "RSpec over Minitest" / "Minitest over RSpec": the two the other way
@@ -419,10 +420,15 @@ def _one_value_anchors(a: Claim, b: Claim) -> bool:
         return False
     if not any(kind in _ANCHORS for kind, _ in a.values):
         return False
-    return a.seq[0] == b.seq[0]
+    # (a word of quantity before the subject is no subject: "All the Terraform code is under
+    # infra/terraform" opens with "Terraform" as "Terraform lives in infra/terraform/" does)
+    seq_a = a.seq[1:] if a.seq[0] == _EVERY and len(a.seq) > 1 else a.seq
+    seq_b = b.seq[1:] if b.seq[0] == _EVERY and len(b.seq) > 1 else b.seq
+    return seq_a[0] == seq_b[0]
 
 
 _ANCHORS = frozenset(("path", "url", "version"))
+_EVERY = snowball("every")  # ("all", "each" and "every", as the synonym table reads them)
 
 
 # A word this heavy (Zipf frequency 5.6 or rarer) is a content word: "report", "job", "wheels".
