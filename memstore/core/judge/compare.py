@@ -404,7 +404,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # pyproject.toml"): two facts, the same shape (memstore.core.judge.swaps).
         return Relation("lookalike", score, trigger)
     subject = (another_subject(a, b) or one_word_apart(a, b) or _lacks_apart(a, b)
-               or _names_of_one_kind(a, b))
+               or _names_of_one_kind(a, b) or _environments_apart(a, b, only_a, only_b))
     if not subject and a.values and a.values == b.values:
         # The same value said of two kinds of one thing ("The billing batch is killed after 2
         # hours" / "The claims batch is killed after 120 minutes"): two facts.
@@ -2599,6 +2599,27 @@ def _names_of_one_kind(a: Claim, b: Claim) -> str:
 
 
 _NAME_WEIGHT = 4.0
+
+
+def _environments_apart(a: Claim, b: Claim, only_a: dict[str, float],
+                        only_b: dict[str, float]) -> str:
+    """The two environments, when each claim names one the other does not ("The CLI uses the
+    staging API by default" / "By default the CLI talks to the production API"): the same
+    said of two environments, or one thing given two, never one statement (session 46: they
+    merged, the two words being common ones). "" otherwise."""
+    envs = _environment_terms()
+    mine = [t for t in only_a if t in envs]
+    theirs = [t for t in only_b if t in envs]
+    return f"{mine[0]} / {theirs[0]}" if mine and theirs else ""
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def _environment_terms() -> frozenset[str]:
+    """The environments a team runs its software in, as terms read them (the synonym table
+    reads "prod" as production)."""
+    return frozenset(form((w,)) for w in (
+        "production staging development qa uat sandbox preprod".split()))
 
 
 @word_tables_cache
