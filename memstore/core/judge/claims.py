@@ -372,6 +372,11 @@ def _analyse_text(clause: str) -> Claim | None:
         if role == "negator" and phrase == ("out", "of") and _made_out_of(words, i):
             role = ""  # "We draft the release notes out of the PR titles": what a thing is
             # made from, as "from" says, not a thing kept out
+        if role == "negator" and phrase == ("out", "of") and i > 0 and (
+                _stem(words[i - 1]) in _SESSION_ENDS):
+            role = ""  # "Pharmacists get kicked out of the console after 30 idle minutes":
+            # a session ended, an act done (as "logged out after 15 minutes" reads), not a no
+            # to the console (session 46)
         if size == 1 and word in _STOPPING and _gerund(words[i + 1 : i + 2]):
             role = "negator"  # "we stopped vendoring the HAL": no longer vendored
         start, i = i, i + size
@@ -1068,6 +1073,10 @@ _KEEPING = frozenset(_stem(w) for w in "keep kept leave left take taken stay sta
 
 
 _AGE_UNITS = frozenset(_stem(w) for w in "day days week weeks month months year years".split())
+# Verbs that end a session: "logged out of", "signed out of", "kicked out of", "timed out of".
+_SESSION_ENDS = frozenset(_stem(w) for w in "log logs logged sign signs signed kick kicks "
+                          "kicked lock locks locked time times timed boot boots booted "
+                          "thrown".split())
 
 
 def _made_out_of(words: Sequence[str], i: int) -> bool:
