@@ -21,3 +21,13 @@ def test_one_sentence_about_two_things_stays_a_look_alike() -> None:
                           "The Zoom 10 tiles are about 120 KB.") == "distinct"
     assert symmetric_kind("Web uploads are capped at 20 MB.",
                           "Mobile uploads are capped at 8 MB.") == "distinct"
+
+
+def test_one_place_in_other_words_is_a_doubt() -> None:
+    assert symmetric_kind("Build output goes to out/",
+                          "The build writes to target/") == "maybe_conflict"
+    # (two files of two names, and two prohibitions, both hold)
+    assert symmetric_kind("The CLI entry point is tools/run.py",
+                          "The CLI starts in src/cli/__main__.py") == "distinct"
+    assert symmetric_kind("Don't commit build/ or dist/.",
+                          "Don't commit node_modules/ or .cache/.") == "distinct"

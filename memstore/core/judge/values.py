@@ -993,7 +993,8 @@ def _named_folder(claim: Claim, other: Claim) -> bool:
 def amounts_worded_apart(a: Claim, b: Claim) -> bool:
     """Whether two claims read as a look-alike of two values ("values differ") may rather be
     one amount given two values in other words: each differs from the other only in an amount
-    (a count, a length of time, a size, a port), both say yes (or both no) of what they are
+    (a count, a length of time, a size, a port) or only in a place (a path: not two files
+    of two names, nor two prohibitions), both say yes (or both no) of what they are
     about and neither tells what happened once, the two are worded apart rather than one
     sentence written twice about two things (`_ONE_FRAME`, with the amounts masked), no word of
     each side's own stands before the same word ("Zoom 14 tiles" / "Zoom 10 tiles", "the
@@ -1005,8 +1006,12 @@ def amounts_worded_apart(a: Claim, b: Claim) -> bool:
         return False
     mine = {k for k, v in a.values if not any(_compatible((k, v), w) for w in b.values)}
     theirs = {k for k, v in b.values if not any(_compatible((k, v), w) for w in a.values)}
-    if mine != {"number"} or theirs != {"number"}:
+    if mine != theirs or mine not in ({"number"}, {"path"}):
         return False
+    if mine == {"path"} and (a.negative or _two_files(a, b)):
+        return False  # two prohibitions of two places both hold ("Don't commit Binaries/" /
+        # "Don't commit Saved/"), and two files of two names are two things ("profiles.yml
+        # ... goes in ~/.dbt/" / "packages.yml ... goes next to dbt_project.yml")
     bag_a, bag_b = a.bag(), b.bag()
     own_a = [t for t in a.terms if not _matched(t, bag_b)]
     own_b = [t for t in b.terms if not _matched(t, bag_a)]
@@ -1043,6 +1048,16 @@ _AMOUNT = re.compile(r"\d[\w.:/%-]*")
 
 def _masked(text: str) -> str:
     return _AMOUNT.sub("#", text.lower())
+
+
+def _two_files(a: Claim, b: Claim) -> bool:
+    """Whether each claim names a file (a name with a dot in it) the other does not."""
+    def files(claim: Claim) -> set[str]:
+        return {v.rstrip("/").rsplit("/", 1)[-1] for k, v in claim.values
+                if k == "path" and "." in v.rstrip("/").rsplit("/", 1)[-1].strip(".")}
+
+    mine, theirs = files(a), files(b)
+    return bool(mine - theirs) and bool(theirs - mine)
 
 
 def _what_it_counts(claim: Claim) -> set[str]:

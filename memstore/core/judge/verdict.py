@@ -509,7 +509,9 @@ def one_line_doubt(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
             compare_claims(a, b).reason == "values differ"):
         # (not a port a service serves a thing of its own on, beside its main one: "The API
         # listens on 8080" / "The API exposes its admin endpoints on 9000")
-        return f"one amount, two values, worded apart? \u201c{a.text}\u201d / \u201c{b.text}\u201d"
+        what = "one place, two paths" if any(k == "path" for k, _ in a.values - b.values) else (
+            "one amount, two values")
+        return f"{what}, worded apart? \u201c{a.text}\u201d / \u201c{b.text}\u201d"
     return ""
 
 
