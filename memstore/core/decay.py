@@ -210,7 +210,12 @@ def crossed_at(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | 
         moment = max(start + timedelta(days=days), low)
         if moment >= high:  # it held up through the segment: it fell when a recall left
             return min(_ceil(high) + timedelta(seconds=1), now)
-        return _ceil(moment)
+        found = _ceil(moment)
+        if found < now and score(entry, recalls, config, found, explain=False).score >= threshold:
+            # Exactly at the threshold there ("0.25 x 1.2 + 0.5, x 0.125" is 0.1 at 180 days):
+            # the score is not below it yet, and falls the second after.
+            found += timedelta(seconds=1)
+        return found
     return _ceil(start)
 
 
