@@ -1008,10 +1008,11 @@ def amounts_worded_apart(a: Claim, b: Claim) -> bool:
     theirs = {k for k, v in b.values if not any(_compatible((k, v), w) for w in a.values)}
     if mine != theirs or mine not in ({"number"}, {"path"}):
         return False
-    if mine == {"path"} and (a.negative or _two_files(a, b)):
+    if mine == {"path"} and (a.negative or _two_files(a, b) or own_folders(a, b)):
         return False  # two prohibitions of two places both hold ("Don't commit Binaries/" /
-        # "Don't commit Saved/"), and two files of two names are two things ("profiles.yml
-        # ... goes in ~/.dbt/" / "packages.yml ... goes next to dbt_project.yml")
+        # "Don't commit Saved/"), two files of two names are two things ("profiles.yml ...
+        # goes in ~/.dbt/" / "packages.yml ... goes next to dbt_project.yml"), and so are two
+        # folders each named after its own subject ("... for kids titles live in subs/kids/")
     bag_a, bag_b = a.bag(), b.bag()
     own_a = [t for t in a.terms if not _matched(t, bag_b)]
     own_b = [t for t in b.terms if not _matched(t, bag_a)]
