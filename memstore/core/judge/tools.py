@@ -41,7 +41,7 @@ from memstore.core.judge.subjects import (
     _slot_type,
     _two_places,
 )
-from memstore.core.judge.values import _slot
+from memstore.core.judge.values import _slot, heads_of
 
 
 def tool_conflict(a: Claim, b: Claim) -> bool:
@@ -443,7 +443,7 @@ def one_job_two_tools(a: Claim, b: Claim) -> tuple[str, str] | None:
     own_b = [t for t in b.terms if t != tool_b and not _matched(t, bag_a)]
     if any(t in a.names for t in own_a) or any(t in b.names for t in own_b):
         return None
-    if _before_one_word(a, own_a) & _before_one_word(b, own_b):
+    if heads_of(a, own_a) & heads_of(b, own_b):
         return None  # a thing of each's own named for its tool
     if min(sum(1 for t in own_a if bag_a.get(t, 0.0) >= _OWN),
            sum(1 for t in own_b if bag_b.get(t, 0.0) >= _OWN)):
@@ -454,13 +454,6 @@ def one_job_two_tools(a: Claim, b: Claim) -> tuple[str, str] | None:
 _HISTORY = re.compile(r"\b(?:tried|trialled|trialed|evaluated|considered|instead|rather|"
                       r"replaced|migrated|moved|switched|dropped|used to|anymore|no longer)\b",
                       re.IGNORECASE)
-
-
-def _before_one_word(claim: Claim, own: list[str]) -> set[str]:
-    """The words of a claim said right after a word of its own: the head a modifier of its own
-    names a kind of ("web" in "Web errors")."""
-    seq = claim.seq
-    return {seq[n + 1] for n, t in enumerate(seq[:-1]) if t in own and seq[n + 1] not in own}
 
 
 # A word this heavy (Zipf 5.6 or rarer) is a word of content the two may share; one this heavy

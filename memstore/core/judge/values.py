@@ -1027,7 +1027,7 @@ def amounts_worded_apart(a: Claim, b: Claim) -> bool:
             named(b, own_b, bag_b) if "default" in a.terms else named(a, own_a, bag_a)):
         return False  # a default, and what one thing of its own has ("Each tenant gets 50
         # call slots by default" / "Tenant globex has 400 call slots on their plan")
-    if _heads_of(a, own_a) & _heads_of(b, own_b):
+    if heads_of(a, own_a) & heads_of(b, own_b):
         return False
     counted_a, counted_b = _what_it_counts(a), _what_it_counts(b)
     if counted_a and counted_b and not (counted_a & counted_b) and not any(
@@ -1069,8 +1069,9 @@ def _what_it_counts(claim: Claim) -> set[str]:
             and "=" not in seq[n + 1]}
 
 
-def _heads_of(claim: Claim, own: list[str]) -> set[str]:
+def heads_of(claim: Claim, own: list[str]) -> set[str]:
     """The words of a claim said right after a word of its own (the thing a word of its own
-    names a kind of: "double" in "the standard double")."""
+    names a kind of: "double" in "the standard double", "errors" in "Web errors"; asked by
+    memstore.core.judge.tools.one_job_two_tools too)."""
     seq = claim.seq
     return {seq[n + 1] for n, t in enumerate(seq[:-1]) if t in own and seq[n + 1] not in own}
