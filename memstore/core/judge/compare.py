@@ -99,6 +99,7 @@ from memstore.core.judge.text import (
 )
 from memstore.core.judge.thresholds import one_limit, point_within_bound, two_limits
 from memstore.core.judge.tools import (
+    deployed_to,
     faults_apart,
     kinds_of_tools,
     peers_apart,
@@ -107,6 +108,7 @@ from memstore.core.judge.tools import (
 )
 from memstore.core.judge.values import (  # (values of one kind: there, read by both)
     _compatible,
+    _differing,
     _in_file_name,
     _in_folders,
     _times_of_day,
@@ -2607,19 +2609,10 @@ def _environments_apart(a: Claim, b: Claim, only_a: dict[str, float],
     staging API by default" / "By default the CLI talks to the production API"): the same
     said of two environments, or one thing given two, never one statement (session 46: they
     merged, the two words being common ones). "" otherwise."""
-    envs = _environment_terms()
+    envs = deployed_to()
     mine = [t for t in only_a if t in envs]
     theirs = [t for t in only_b if t in envs]
     return f"{mine[0]} / {theirs[0]}" if mine and theirs else ""
-
-
-@word_tables_cache
-@lru_cache(maxsize=1)
-def _environment_terms() -> frozenset[str]:
-    """The environments a team runs its software in, as terms read them (the synonym table
-    reads "prod" as production)."""
-    return frozenset(form((w,)) for w in (
-        "production staging development qa uat sandbox preprod".split()))
 
 
 @word_tables_cache
@@ -2631,26 +2624,6 @@ def _table_words() -> frozenset[str]:
     lex = lexicon()
     return frozenset({form(p) for p in lex.synonyms} | {form(p) for p in lex.synonyms.values()}
                      | set(lex.alternatives))
-
-
-def _differing(mine: frozenset[tuple[str, str]],
-               theirs: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
-    """The values of `mine` that no value of `theirs` is compatible with."""
-    if not mine or not theirs:
-        return mine  # (most claims hold no value: asked of every claim pair both ways)
-    theirs = _fullest(theirs)
-    return frozenset(v for v in mine if not any(_compatible(v, t) for t in theirs))
-
-
-def _fullest(values: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
-    """The values of one claim less a bare file name its own path ends in ("The SIP proxy's
-    sys.config is at `config/sys.config`"): one file, where the path says which, so another
-    path to a file of that name ("rel/prod/sys.config") differs from it."""
-    bare = {v for v in values if v[0] == "path" and "/" not in v[1]}
-    if not bare:
-        return values
-    return values - {v for v in bare if any(
-        k == "path" and p.endswith("/" + v[1]) for k, p in values)}
 
 
 def _unspanned(values: frozenset[tuple[str, str]], theirs: Bag) -> frozenset[tuple[str, str]]:

@@ -151,13 +151,14 @@ def _join(text: str, joined: dict[str, str], made: list[str]) -> str:
         if spans and start < spans[-1][1]:
             continue  # (this word is already the second half of a joining)
         head = _as_one(first.lower(), second.lower(), joined)
-        if head is not None and _named_apart(first, second, joined[_stem(head + second.lower())]):
+        other = joined[_stem(head + second.lower())] if head is not None else ""
+        if head is not None and _named_apart(first, second, other):
             end = start + len(first) + 1 + len(second)
-            word = first[0] + (head + second.lower())[1:]  # ("Log in" -> "Login")
-            if "-" in joined[_stem(head + second.lower())]:
-                word = joined[_stem(head + second.lower())]  # ("case API" -> "case-api")
+            # ("Log in" -> "Login"; a hyphened name as the other writes it: "case API" ->
+            # "case-api")
+            word = other if "-" in other else first[0] + (head + second.lower())[1:]
             spans.append((start, end, word))
-            made.append(f"{first} {second} / {joined[_stem(head + second.lower())]}")
+            made.append(f"{first} {second} / {other}")
     for start, end, word in reversed(spans):
         text = text[:start] + word + text[end:]
     return text

@@ -58,6 +58,10 @@ def tool_conflict(a: Claim, b: Claim) -> bool:
 # tools of one job.
 _ENVIRONMENT_WORDS = ("production staging development uat qa sit test testing preprod "
                       "pre-prod sandbox local integration acceptance").split()
+# Of those, the ones that name nothing else in a note: "test", "local", "integration" and
+# "acceptance" are kinds of tests or of machines as often ("integration tests", "local
+# builds"). Two of these, one on each side, are two environments (compare._environments_apart).
+_DEPLOYED_TO = "production staging development qa uat sandbox preprod".split()
 
 
 # Kinds of software, named by the initials of their kind: a claim that names the kind ("the
@@ -76,6 +80,13 @@ def kinds_of_tools() -> frozenset[str]:
 @lru_cache(maxsize=1)
 def _environments() -> frozenset[str]:
     return frozenset(form((w,)) for w in _ENVIRONMENT_WORDS)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def deployed_to() -> frozenset[str]:
+    """`_DEPLOYED_TO` as terms read them (the synonym table reads "prod" as production)."""
+    return frozenset(form((w,)) for w in _DEPLOYED_TO)
 
 
 @word_tables_cache

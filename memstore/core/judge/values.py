@@ -71,6 +71,26 @@ _PORT = re.compile(r":\d{1,5}$")
 _COUNT_OR_VERSION = frozenset(("number", "version"))
 
 
+def _differing(mine: frozenset[tuple[str, str]],
+               theirs: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
+    """The values of `mine` that no value of `theirs` is compatible with."""
+    if not mine or not theirs:
+        return mine  # (most claims hold no value: asked of every claim pair both ways)
+    theirs = _fullest(theirs)
+    return frozenset(v for v in mine if not any(_compatible(v, t) for t in theirs))
+
+
+def _fullest(values: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
+    """The values of one claim less a bare file name its own path ends in ("The SIP proxy's
+    sys.config is at `config/sys.config`"): one file, where the path says which, so another
+    path to a file of that name ("rel/prod/sys.config") differs from it."""
+    bare = {v for v in values if v[0] == "path" and "/" not in v[1]}
+    if not bare:
+        return values
+    return values - {v for v in bare if any(
+        k == "path" and p.endswith("/" + v[1]) for k, p in values)}
+
+
 def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
     """Whether two values can name the same thing: equal; a version and a longer one it
     begins ("5.0" / "5.0.x", "16" / "16.2"); a folder and a path in it (or a URL under it); two
@@ -1004,8 +1024,8 @@ def amounts_worded_apart(a: Claim, b: Claim) -> bool:
     (session 46)."""
     if a.negative != b.negative or a.event or b.event:
         return False
-    mine = {k for k, v in a.values if not any(_compatible((k, v), w) for w in b.values)}
-    theirs = {k for k, v in b.values if not any(_compatible((k, v), w) for w in a.values)}
+    mine = {k for k, _ in _differing(a.values, b.values)}
+    theirs = {k for k, _ in _differing(b.values, a.values)}
     if mine != theirs or mine not in ({"number"}, {"path"}):
         return False
     if mine == {"path"} and (a.negative or _two_files(a, b) or own_folders(a, b)):

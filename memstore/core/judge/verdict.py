@@ -496,10 +496,8 @@ def one_line_doubt(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
     customers six times before giving up", memstore.core.judge.values.amounts_worded_apart).
     Asked of pairs the rest of the verdict finds apart; memstore.core.judge.bounds asks it
     too, so that consolidation judges them."""
-    if len(units_a) != 1 or len(units_b) != 1 or not _one_line(units_a) or not _one_line(
-            units_b):
-        return ""
-    if len(units_a[0].claims) != 1 or len(units_b[0].claims) != 1:
+    if not (_one_line(units_a) and _one_line(units_b)) or len(units_a[0].claims) != 1 or len(
+            units_b[0].claims) != 1:
         return ""
     a, b = units_a[0].claims[0], units_b[0].claims[0]
     tools = one_job_two_tools(a, b)
