@@ -24,7 +24,7 @@ from memstore.core.judge.compare import Relation, _differing, another_value
 from memstore.core.judge.entries import Verdict, _bag, _item, _Unit
 from memstore.core.judge.lexicon import _stem, lexicon
 from memstore.core.judge.order import _agree, object_moved
-from memstore.core.judge.restate import _SHARED_KINDS, _value_said, restated
+from memstore.core.judge.restate import _SHARED_KINDS, RARE, _value_said, restated
 from memstore.core.judge.subjects import (
     _light,
     _propers,
@@ -1246,6 +1246,67 @@ def one_value(smaller: Sequence[_Unit], larger: Sequence[_Unit],
     if not _one_value(first, second) or _another_of_its_values(smaller, larger):
         return ""  # (the cheap tests first: most pairs share no value)
     return "one value of one thing" if restated(smaller, larger, rare_words=False) else ""
+
+
+def same_values(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> str:
+    """Why an entry left uncertain ("maybe the same") says what the other does, worded
+    otherwise; or "". Every value the entry that says less gives is given by the other, and
+    the other gives no other value of those kinds (`_another_of_its_values`): "Fare quotes
+    are valid for 30 minutes" / "A price quote expires half an hour after it is issued", "The
+    frontend needs Node 20" / "Node.js 20 is required to build the web app" (session 47).
+
+    The values carry what the two say; the words around them may differ, unless:
+
+    - either side tells of what happened once (an event's outcome is told in common words:
+      "Deploy 311 to staging failed" / "... went through fine");
+    - the two do not say no as often as each other, or one says no and the other does not;
+    - both name something of their own (a rare word the other does not say: "affordability
+      service" / "bureau gateway"), unless a value tells one thing from another
+      (`_telling`: "8.0.404", "max_client_conn = 2000");
+    - the values are only paths or flags. Real agent memory files point at one file from
+      many notes ("Look at similar commands in `cli/args/flags.rs`" / "`cli/args/flags.rs` -
+      CLI flag parsing and structure"), so a path in common is a topic there, not a fact.
+
+    On dev it merged 48 restatements the share of words left uncertain, and two look-alikes
+    ("Approval of a rules change needs two reviewers from credit policy" / "A pricing change
+    must be approved by two reviewers from finance"); the real dev files did not move."""
+    terms_s, values_s = _bag(tuple(smaller))
+    if not values_s or all(kind in ("path", "flag") for kind, _ in values_s):
+        return ""
+    terms_l, values_l = _bag(tuple(larger))
+    if not values_s <= values_l or _another_of_its_values(smaller, larger):
+        return ""
+    said_s = [c for unit in smaller for c in unit.claims]
+    said_l = [c for unit in larger for c in unit.claims]
+    if any(c.event for c in (*said_s, *said_l)) or sum(c.nos for c in said_s) != sum(
+            c.nos for c in said_l) or any(c.negative for c in said_s) != any(
+            c.negative for c in said_l):
+        return ""
+    own_s = any(w >= RARE and not _matched(t, terms_l) for t, w in terms_s.items())
+    own_l = any(w >= RARE and not _matched(t, terms_s) for t, w in terms_l.items())
+    if own_s and own_l and not any(_telling(value) for value in values_s):
+        return ""
+    return f"the same {'value' if len(values_s) == 1 else 'values'}"
+
+
+def _telling(value: tuple[str, str]) -> bool:
+    """Whether a value tells one thing from another: a name, a setting, an address, a version
+    with a dot, a number of three digits or more that is not round ("2575", "8.0.404"). A
+    length of time, a small count or a round number ("30 minutes", "2", "500") is shared by
+    many things."""
+    kind, text = value
+    if kind in ("path", "url", "setting", "name", "flag"):
+        return True
+    if kind == "version":
+        return "." in text
+    if kind != "number" or _SECONDS.fullmatch(text):
+        return False
+    digits = re.sub(r"\D", "", text)
+    return len(digits) >= 3 and not _ROUND.fullmatch(digits)
+
+
+_SECONDS = re.compile(r"[\d.e+]+s")  # a length of time, as values read it ("1800s")
+_ROUND = re.compile(r"[1-9]0+")
 
 
 def _one_line(units: Sequence[_Unit]) -> bool:

@@ -56,6 +56,7 @@ from memstore.core.judge.doubts import (
     new_state_only,
     once_against_rule,
     one_value,
+    same_values,
 )
 from memstore.core.judge.entries import (
     ALONE,
@@ -468,6 +469,13 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             # stays uncertain.
             return _guarded(pairs, score, line, f"{anchored}, the rest worded otherwise, "
                             "no conflict")
+        valued = same_values(smaller, larger)
+        if valued and not kept_apart():
+            # Every value of the entry that says less given by the other, nothing else apart
+            # (doubts.same_values): "Fare quotes are valid for 30 minutes" / "A price quote
+            # expires half an hour after it is issued"
+            return _guarded(pairs, score, line, f"{valued}, the rest worded otherwise, no "
+                            "conflict")
         if aligned and aligned == count and _one_line(units_a) and _one_line(
                 units_b) and not kept_apart():
             # One line each, its one claim read as the other's (every claim lined up), worded
