@@ -38,3 +38,21 @@ def test_any_against_only_some_conflicts(a: str, b: str) -> None:
 ])
 def test_one_rule_said_with_any_and_with_only_is_a_restatement(a: str, b: str) -> None:
     assert symmetric_kind(a, b) == "duplicate"
+
+
+@pytest.mark.parametrize(("a", "b"), [
+    pytest.param("The API key works from any IP address.",
+                 "API keys are restricted to allowlisted IP addresses.", id="ip"),
+    pytest.param("A device token works from any country.",
+                 "Device tokens are limited to the EU region.", id="country"),
+])
+def test_a_verb_of_restricting_in_place_of_the_light_verb(a: str, b: str) -> None:
+    # (session 47: "works" was the act the other had to say, and "restricted to" says none;
+    # the two merged)
+    assert symmetric_kind(a, b) == "conflict"
+
+
+def test_two_subjects_are_no_restriction_of_one() -> None:
+    # (only the light verb before "any" gives way; "public" and "admin" still name two APIs)
+    assert symmetric_kind("The admin API is restricted to the VPN.",
+                          "The public API can be called from any network.") != "conflict"

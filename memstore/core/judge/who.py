@@ -82,6 +82,9 @@ _RESTRICTING = re.compile(r"\b(?:restricted|limited|locked(?:\s+down)?|scoped)\s
                           re.IGNORECASE)
 # How much of what the open claim says besides its "any" phrase the other must say.
 _ACT_SAID = 0.75
+# A verb this light ("works", "runs", "is used") is the act's wording, which a verb of
+# restricting says in its place.
+_LIGHT_ACT = 3.0
 
 
 def any_against_only(open_: Claim, other: Claim) -> bool:
@@ -100,6 +103,14 @@ def any_against_only(open_: Claim, other: Claim) -> bool:
     bag, theirs = other.bag(), open_.bag()
     act = {t: w for t, w in theirs.items() if t not in thing and t.split("=")[0] not in thing
            and t != _EVERY_STEM}  # ("any" reads as "every")
+    if not _ONLY.search(other.text):
+        # A verb of restricting takes the place of the light verb the "any" phrase follows:
+        # "The API key works from any IP address" / "API keys are restricted to allowlisted
+        # IP addresses"
+        at = next((n for n, t in enumerate(open_.terms) if t in thing or t == _EVERY_STEM), 0)
+        verb = open_.terms[at - 1] if at else ""
+        if act.get(verb, _LIGHT_ACT) < _LIGHT_ACT and len(act) > 1:
+            del act[verb]
     if not act:
         return False
     said = sum(w for t, w in act.items() if _matched(t, bag))
