@@ -113,3 +113,16 @@ def test_a_verb_and_its_noun_merge(a: str, b: str) -> None:
 ])
 def test_a_verb_and_its_noun_of_another_thing_stay_apart(a: str, b: str) -> None:
     assert "duplicate" not in both_ways(a, b)
+
+
+@pytest.mark.parametrize(("a", "b", "kind"), [
+    pytest.param("work_mem: 64 on the reporting replica.", "work_mem=64 on the reporting replica.",
+                 "duplicate", id="same"),
+    pytest.param("work_mem: 64 on the reporting replica.",
+                 "work_mem=128 on the reporting replica.", "conflict", id="other-value"),
+])
+def test_a_config_key_in_lower_case_reads_as_one_in_capitals(a: str, b: str, kind: str) -> None:
+    """A setting of a config file written `key=64` says what `key: 64` and `key = 64` say
+    (session 47: lower-case snake-case keys were one glued value, so the two forms of one
+    line were only "maybe the same"); one-word keys (`acks=1`, `seed=42`) stay as they were."""
+    assert both_ways(a, b) == {kind}

@@ -1124,12 +1124,14 @@ _SET_TO_PORT = re.compile(r"(?<![\w./=-])((?:[A-Za-z][A-Za-z0-9]*_)*(?i:port))=(
 # names the variable and the number, as "RECEIPT_BATCH_SIZE = 500" and "the receipt batch size
 # is 500" do: the key is read as a name (whose words the prose says) and the number as a value
 # of its own, not the two glued into one value no sentence can say (fourteenth round). Only a
-# key in capitals of two words or more (a lower-case `acks=1` or `seed=42` stays a setting of a
-# config file), and only a whole number or one decimal: `X=4.2.11` is a version, `X=1.5GB` a size.
+# key of two words or more, in capitals or in snake case (`work_mem=64` says what "work_mem:
+# 64" does, session 47; a one-word `acks=1` or `seed=42` stays a setting of a config file), and
+# only a whole number or one decimal: `X=4.2.11` is a version, `X=1.5GB` a size.
 # Not 0 or 1, which may turn a thing off or on (`PHI_REDACTION=1`, `CGO_ENABLED=0`: claims.py
 # reads those as the switch they are).
 _SET_TO_NUMBER = re.compile(
-    r"(?<![\w./=-])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+)=(?![01](?![\d.]))(\d+(?:\.\d+)?)(?![\w.:/-])")
+    r"(?<![\w./=-])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)"
+    r"=(?![01](?![\d.]))(\d+(?:\.\d+)?)(?![\w.:/-])")
 # A package pinned to one version with "==" ("django==4.2.11") is the package at that version,
 # as "Django 4.2.11" is: the name and the version, compared as a version (fourteenth round). A
 # bound (">=", "~=") is not one version and stays as it is.
