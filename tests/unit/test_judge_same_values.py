@@ -38,3 +38,20 @@ def test_another_value_of_the_same_kind_keeps_them_apart() -> None:
 def test_a_path_in_common_is_a_topic_not_a_fact() -> None:
     assert symmetric_kind("Need a new CLI flag? Copy a similar one in `cli/flags.rs`.",
                           "`cli/flags.rs` - CLI flag parsing and structure") != "duplicate"
+
+
+def test_one_thing_in_each_note_s_own_words_beside_a_common_value() -> None:
+    # Both say a word of their own beside a length of time many things share; one line each,
+    # and nothing of their own before the same word, so one thing in two wordings.
+    assert symmetric_kind("Shop sessions time out after a quarter of an hour.",
+                          "session TTL (shop) = 15 min") == "duplicate"
+
+
+def test_also_tells_of_another_thing_that_does_the_same() -> None:
+    assert symmetric_kind("Shop sessions also time out after a quarter of an hour.",
+                          "session TTL (shop) = 15 min") != "duplicate"
+
+
+def test_two_regions_at_one_common_value_stay_apart() -> None:
+    assert symmetric_kind("Retrain the fraud model for LATAM every week.",
+                          "EMEA fraud model retraining happens every week.") != "duplicate"

@@ -38,6 +38,7 @@ from memstore.core.judge.text import (
     block_commands,
     commented_commands,
 )
+from memstore.core.judge.values import heads_of
 
 _RETRACTING = re.compile(
     r"\b(?:removed|dropped|deleted|gone|ripped out|going away|on its way out|phased out|"
@@ -1262,12 +1263,13 @@ def same_values(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> str:
     - the two do not say no as often as each other, or one says no and the other does not;
     - both name something of their own (a rare word the other does not say: "affordability
       service" / "bureau gateway"), unless a value tells one thing from another
-      (`_telling`: "8.0.404", "max_client_conn = 2000");
+      (`_telling`: "8.0.404", "max_client_conn = 2000"), or the two are notes of one line
+      that say one thing in their own words (`_worded_apart`);
     - the values are only paths or flags. Real agent memory files point at one file from
       many notes ("Look at similar commands in `cli/args/flags.rs`" / "`cli/args/flags.rs` -
       CLI flag parsing and structure"), so a path in common is a topic there, not a fact.
 
-    On dev it merged 48 restatements the share of words left uncertain, and two look-alikes
+    On dev it merged 74 restatements the share of words left uncertain, and two look-alikes
     ("Approval of a rules change needs two reviewers from credit policy" / "A pricing change
     must be approved by two reviewers from finance"); the real dev files did not move."""
     terms_s, values_s = _bag(tuple(smaller))
@@ -1284,7 +1286,8 @@ def same_values(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> str:
         return ""
     own_s = any(w >= RARE and not _matched(t, terms_l) for t, w in terms_s.items())
     own_l = any(w >= RARE and not _matched(t, terms_s) for t, w in terms_l.items())
-    if own_s and own_l and not any(_telling(value) for value in values_s):
+    if own_s and own_l and not any(_telling(value) for value in values_s) and not (
+            _one_line(smaller) and _one_line(larger) and _worded_apart(said_s, said_l)):
         return ""
     return f"the same {'value' if len(values_s) == 1 else 'values'}"
 
@@ -1307,6 +1310,35 @@ def _telling(value: tuple[str, str]) -> bool:
 
 _SECONDS = re.compile(r"[\d.e+]+s")  # a length of time, as values read it ("1800s")
 _ROUND = re.compile(r"[1-9]0+")
+
+
+def _worded_apart(said_s: Sequence[Claim], said_l: Sequence[Claim]) -> bool:
+    """Whether two one-line notes that each say a word of their own beside one value many
+    things share (a length of time, a small count) say it of one thing in their own words
+    ("Search sessions time out after a quarter of an hour" / "session TTL (search) = 15 min"),
+    not of two: every pair of their claims that gives a value in common names no thing of
+    its own before the same word ("audit trail records" / "marketing consent records",
+    `values.heads_of`) and reads as one subject (`subjects.two_subjects`: "The docs site runs
+    on port 3002" / "The marketing site ..."); the value is not only a version (two notes of
+    one runtime's version tell of other things: its install, its default); and neither says
+    "also", "too" or "as well", which tell of another thing that does the same ("The Angular
+    planning tool also ends a browser session once a planner has been idle for 30
+    minutes")."""
+    shared = [(a, b) for a in said_s for b in said_l if a.values & b.values]
+    if not shared or all(kind == "version" for a, b in shared for kind, _ in a.values & b.values):
+        return False
+    if any(_ALSO.search(c.text) for c in (*said_s, *said_l)):
+        return False
+    for a, b in shared:
+        bag_a, bag_b = a.bag(), b.bag()
+        own_a = [t for t in a.terms if not _matched(t, bag_b)]
+        own_b = [t for t in b.terms if not _matched(t, bag_a)]
+        if heads_of(a, own_a) & heads_of(b, own_b) or two_subjects(a, b):
+            return False
+    return True
+
+
+_ALSO = re.compile(r"\b(?:also|too|as well)\b", re.IGNORECASE)
 
 
 def _one_line(units: Sequence[_Unit]) -> bool:
@@ -1359,3 +1391,4 @@ def _one_value(a: Claim, b: Claim) -> bool:
     if anchors < (2 if all(kind in _SHARED_KINDS for kind, _ in a.values & b.values) else 1):
         return False
     return not two_subjects(a, b)
+
