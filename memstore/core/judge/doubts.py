@@ -1280,9 +1280,7 @@ def same_values(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> str:
         return ""
     said_s = [c for unit in smaller for c in unit.claims]
     said_l = [c for unit in larger for c in unit.claims]
-    if any(c.event for c in (*said_s, *said_l)) or sum(c.nos for c in said_s) != sum(
-            c.nos for c in said_l) or any(c.negative for c in said_s) != any(
-            c.negative for c in said_l):
+    if any(c.event for c in (*said_s, *said_l)) or not _no_alike(said_s, said_l):
         return ""
     own_s = any(w >= RARE and not _matched(t, terms_l) for t, w in terms_s.items())
     own_l = any(w >= RARE and not _matched(t, terms_s) for t, w in terms_l.items())
@@ -1290,6 +1288,13 @@ def same_values(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> str:
             _one_line(smaller) and _one_line(larger) and _worded_apart(said_s, said_l)):
         return ""
     return f"the same {'value' if len(values_s) == 1 else 'values'}"
+
+
+def _no_alike(mine: Sequence[Claim], theirs: Sequence[Claim]) -> bool:
+    """Whether two entries say no as often as each other, and both or neither say it of a
+    claim (`Claim.negative`)."""
+    return sum(c.nos for c in mine) == sum(c.nos for c in theirs) and any(
+        c.negative for c in mine) == any(c.negative for c in theirs)
 
 
 def _telling(value: tuple[str, str]) -> bool:
