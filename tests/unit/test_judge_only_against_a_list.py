@@ -29,3 +29,14 @@ def test_only_one_against_a_list_that_holds_it_contradicts(a: str, b: str) -> No
 ])
 def test_guard_one_restriction_or_two_acts_do_not_contradict(a: str, b: str) -> None:
     assert symmetric_kind(a, b) != "conflict"
+
+
+def test_a_compound_named_by_its_first_word_on_the_other_side() -> None:
+    """Session 47: "The search page" against "Search": the second word of the thing a claim
+    opens with, after a first word the other says, is the other's thing named in full; the
+    two merged. Only there: "only rename and cast columns" / "do renames and type casts" is
+    one rule."""
+    assert symmetric_kind("The search page searches titles only.",
+                          "Search covers titles, tags and body text.") == "conflict"
+    assert symmetric_kind("Staging models only rename and cast columns.",
+                          "Staging models do renames and type casts.") != "conflict"

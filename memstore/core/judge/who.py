@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from memstore.core.judge.claims import NAMING, Claim, _matched, claims
+from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims
 from memstore.core.judge.lexicon import _stem
 
 # The people a rule may name all of: "users", "engineers", "team members" ...
@@ -196,12 +196,20 @@ def only_against_a_list(only: Claim, other: Claim) -> bool:
         return False
     words = {t for phrase in _ruled_by_only(only.text) for c in claims(phrase) for t in c.terms}
     theirs, mine = other.bag(), only.bag()
-    if not words or not all(_matched(t, theirs) or w < NAMING for t, w in mine.items()):
+    if not words or not all(_matched(t, theirs) or w < NAMING or _after_said(only, t, theirs)
+                            for t, w in mine.items()):
         return False
     own = {t for t in other.terms if not _matched(t, mine)}
     return any(items & words and items & own
                for listed in _LIST.finditer(other.text)
                for items in [{t for c in claims(listed.group(0)) for t in c.terms}])
+
+
+def _after_said(claim: Claim, term: str, theirs: Bag) -> bool:
+    """Whether a term is the second word of the thing a claim opens with, after a first word
+    the other claim says: the head of a compound the other names by its first word ("The
+    search box searches titles only" / "Search covers titles, tags and body text")."""
+    return claim.seq[1:2] == (term,) and claim.seq[0] != term and _matched(claim.seq[0], theirs)
 
 
 def _right_after(text: str, name: str, terms: set[str]) -> bool:
