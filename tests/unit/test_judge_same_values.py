@@ -42,6 +42,9 @@ def test_the_same_values_worded_otherwise_are_one_statement(a: str, b: str) -> N
                  "session TTL (shop) = 15 min", id="also"),
     pytest.param("Retrain the fraud model for LATAM every week.",
                  "EMEA fraud model retraining happens every week.", id="two-regions"),
+    # nothing in common but the value and that a thing is kept for it
+    pytest.param("Retain audit logs for seven years.",
+                 "Consent records are retained for seven years.", id="only-kept-in-common"),
 ])
 def test_what_sets_the_two_apart_keeps_them_apart(a: str, b: str) -> None:
     assert symmetric_kind(a, b) != "duplicate"

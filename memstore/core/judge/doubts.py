@@ -22,7 +22,7 @@ from memstore.core.judge.claims import (
 )
 from memstore.core.judge.compare import Relation, _differing, another_value
 from memstore.core.judge.entries import Verdict, _bag, _item, _Unit
-from memstore.core.judge.lexicon import _stem, lexicon
+from memstore.core.judge.lexicon import _stem, form, lexicon, word_tables_cache
 from memstore.core.judge.order import _agree, object_moved
 from memstore.core.judge.restate import _SHARED_KINDS, RARE, _value_said, restated
 from memstore.core.judge.subjects import (
@@ -38,7 +38,7 @@ from memstore.core.judge.text import (
     block_commands,
     commented_commands,
 )
-from memstore.core.judge.values import heads_of
+from memstore.core.judge.values import _amount_words, heads_of
 
 _RETRACTING = re.compile(
     r"\b(?:removed|dropped|deleted|gone|ripped out|going away|on its way out|phased out|"
@@ -1264,7 +1264,8 @@ def same_values(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> str:
     - both name something of their own (a rare word the other does not say: "affordability
       service" / "bureau gateway"), unless a value tells one thing from another
       (`_telling`: "8.0.404", "max_client_conn = 2000"), or the two are notes of one line
-      that say one thing in their own words (`_worded_apart`);
+      that say one thing in their own words (`_worded_apart`) and a word in common besides
+      the value and how it is kept (`_word_in_common`);
     - the values are only paths or flags. Real agent memory files point at one file from
       many notes ("Look at similar commands in `cli/args/flags.rs`" / "`cli/args/flags.rs` -
       CLI flag parsing and structure"), so a path in common is a topic there, not a fact.
@@ -1285,7 +1286,8 @@ def same_values(smaller: Sequence[_Unit], larger: Sequence[_Unit]) -> str:
     own_s = any(w >= RARE and not _matched(t, terms_l) for t, w in terms_s.items())
     own_l = any(w >= RARE and not _matched(t, terms_s) for t, w in terms_l.items())
     if own_s and own_l and not any(_telling(value) for value in values_s) and not (
-            _one_line(smaller) and _one_line(larger) and _worded_apart(said_s, said_l)):
+            _one_line(smaller) and _one_line(larger) and _worded_apart(said_s, said_l)
+            and _word_in_common(terms_s, terms_l, values_s)):
         return ""
     return f"the same {'value' if len(values_s) == 1 else 'values'}"
 
@@ -1341,6 +1343,29 @@ def _worded_apart(said_s: Sequence[Claim], said_l: Sequence[Claim]) -> bool:
         if heads_of(a, own_a) & heads_of(b, own_b) or two_subjects(a, b):
             return False
     return True
+
+
+def _word_in_common(terms_s: Bag, terms_l: Bag, values: frozenset[tuple[str, str]]) -> bool:
+    """Whether two entries say, beside their value, a word in common of some weight that says
+    what the value is of ("order" in "Kafka keeps order events for 7 days" / "order topic
+    retention = 7d"), not only what kind of amount it is ("every", "retention") or that a thing
+    is kept for it ("keep", "retain"): words any two values of that kind share ("Retain audit
+    logs for seven years" / "Consent records are retained for seven years")."""
+    kinds = {kind for kind, _ in values}
+    return any(w >= _SHARED_WORD and _matched(t, terms_l) and t not in _kept()
+               and not any(t in _amount_words().get(kind, {}) for kind in kinds)
+               for t, w in terms_s.items())
+
+
+# A word in common this heavy beside the value says what both give the value of.
+_SHARED_WORD = 2.5
+
+
+@word_tables_cache
+@lru_cache(maxsize=1)
+def _kept() -> frozenset[str]:
+    """The terms "keep", "retain" and "hold" read as (the synonyms table joins them)."""
+    return frozenset(form((word,)) for word in ("keep", "retain", "hold"))
 
 
 _ALSO = re.compile(r"\b(?:also|too|as well)\b", re.IGNORECASE)
