@@ -48,7 +48,7 @@ from memstore.core.judge.lexicon import (
 )
 from memstore.core.judge.lookalikes import _substitutions, one_word_apart
 from memstore.core.judge.text import _IDENT, _plain, lacks_only, weight
-from memstore.core.judge.values import _compatible
+from memstore.core.judge.values import _EVERY, _compatible
 from memstore.core.stemming import snowball
 
 # A term this heavy (8 minus its Zipf frequency: 4.5 or rarer) carries what an entry is about;
@@ -428,7 +428,6 @@ def _one_value_anchors(a: Claim, b: Claim) -> bool:
 
 
 _ANCHORS = frozenset(("path", "url", "version"))
-_EVERY = snowball("every")  # ("all", "each" and "every", as the synonym table reads them)
 
 
 # A word this heavy (Zipf frequency 5.6 or rarer) is a content word: "report", "job", "wheels".
