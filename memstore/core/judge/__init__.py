@@ -114,6 +114,8 @@ The package, from the words up:
 - `restate`: a restatement in other words, which the share of words alone leaves uncertain;
 - `compounds`: one word written apart on one side and joined on the other ("back up" /
   "backup"), read as the other writes it;
+- `acronyms`: an abbreviation on one side and its words spelled out on the other ("POD" /
+  "proof of delivery"), read as the abbreviating entry writes it;
 - `verdict`: two entries;
 - `facts`: the same fact, and the union of two fact lists.
 """

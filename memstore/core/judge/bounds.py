@@ -26,6 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
+from memstore.core.judge.acronyms import _abbreviations, _words, spelled_out
 from memstore.core.judge.claims import Claim, claims
 from memstore.core.judge.compare import (
     TOPIC,
@@ -92,14 +93,17 @@ from memstore.core.judge.who import any_against_only, only_against_a_list
 def read_ahead(title: str, facts: Sequence[str]) -> None:
     """Work out, into the judge's caches, what the bounds and the verdict read of one entry: its
     claims, its bag of terms and values, its term text, whether it holds too little to be
-    knowledge, each claim's keys and forms, and the words it writes joined or apart that a
-    word written apart or joined by the other entry is looked up in (`joined_apart`, asked of
-    every pair the bounds read). Consolidation does this for the entries its worker processes
-    will meet before it forks them, so they inherit the answers instead of each working them
-    out again (memstore.core.grouping). Changes no answer."""
+    knowledge, each claim's keys and forms, the words it writes joined or apart that a word
+    written apart or joined by the other entry is looked up in (`joined_apart`, asked of
+    every pair the bounds read), and its abbreviations and words (`spelled_out`, likewise).
+    Consolidation does this for the entries its worker processes will meet before it forks
+    them, so they inherit the answers instead of each working them out again
+    (memstore.core.grouping). Changes no answer."""
     units = _entry_claims(title, tuple(facts))
     _compounds(title, tuple(facts))
     _apart(title, tuple(facts))
+    _abbreviations(title, tuple(facts))
+    _words(title, tuple(facts))
     terms, _ = _bag(units)
     _ = terms.forms
     for unit in units:
@@ -180,15 +184,28 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
 def _as_read(bound: Callable[[str, Sequence[str], str, Sequence[str]], bool], title_a: str,
              facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> bool:
     """A bound asked of the entries as written, then, if it says no, of the entries with a
-    word written apart on one side read as the other writes it joined: the judge may take its
-    verdict from that reading (memstore.core.judge.compounds); and the same of the entries
-    with one numeric bound said two ways read as the other says it, from which the judge takes
-    its verdict (memstore.core.judge.thresholds.bounds_alike)."""
-    if _joined_or_not(bound, title_a, tuple(facts_a), title_b, tuple(facts_b)):
+    phrase read as the abbreviation the other writes for it (memstore.core.judge.acronyms)
+    and with a word written apart on one side read as the other writes it joined
+    (memstore.core.judge.compounds): the judge may take its verdict from those readings; and
+    the same of the entries with one numeric bound said two ways read as the other says it,
+    from which the judge takes its verdict (memstore.core.judge.thresholds.bounds_alike)."""
+    if _spelled_or_not(bound, title_a, tuple(facts_a), title_b, tuple(facts_b)):
         return True
     alike = bounds_alike(title_a, tuple(facts_a), title_b, tuple(facts_b))
-    return alike is not None and _joined_or_not(bound, alike[0][0], alike[0][1], alike[1][0],
-                                                alike[1][1])
+    return alike is not None and _spelled_or_not(bound, alike[0][0], alike[0][1], alike[1][0],
+                                                 alike[1][1])
+
+
+def _spelled_or_not(bound: Callable[[str, Sequence[str], str, Sequence[str]], bool],
+                    title_a: str, facts_a: tuple[str, ...], title_b: str,
+                    facts_b: tuple[str, ...]) -> bool:
+    """`_joined_or_not` of the entries, then of them with a phrase read as the abbreviation
+    the other writes for it."""
+    if _joined_or_not(bound, title_a, facts_a, title_b, facts_b):
+        return True
+    spelled = spelled_out(title_a, facts_a, title_b, facts_b)
+    return spelled is not None and _joined_or_not(bound, spelled[0][0], spelled[0][1],
+                                                  spelled[1][0], spelled[1][1])
 
 
 def _joined_or_not(bound: Callable[[str, Sequence[str], str, Sequence[str]], bool],

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memstore.core.entry import COMPACTED_TITLE
+from memstore.core.judge.acronyms import spelled_out
 from memstore.core.judge.claims import Bag, Claim, _matched, claims
 from memstore.core.judge.compounds import joined_apart
 from memstore.core.judge.lexicon import _stem, word_tables_cache
@@ -362,14 +363,26 @@ def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
     """The share (0..1) of the entry that says less found in the other, as the judge weighs
     it; 0 when either holds no claim. A word written apart on one side and joined on the other
     counts as said on both, as the judge's score counts it (memstore.core.judge.compounds), and
-    so does one numeric bound said two ways, read as the other entry says it
-    (memstore.core.judge.thresholds.bounds_alike)."""
+    so do a phrase and the abbreviation the other entry writes for it
+    (memstore.core.judge.acronyms) and one numeric bound said two ways, read as the other
+    entry says it (memstore.core.judge.thresholds.bounds_alike)."""
     facts_a, facts_b = tuple(facts_a), tuple(facts_b)
-    found = _joined_share(title_a, facts_a, title_b, facts_b)
+    found = _spelled_share(title_a, facts_a, title_b, facts_b)
     alike = bounds_alike(title_a, facts_a, title_b, facts_b)
     if alike is None:
         return found
-    return max(found, _joined_share(alike[0][0], alike[0][1], alike[1][0], alike[1][1]))
+    return max(found, _spelled_share(alike[0][0], alike[0][1], alike[1][0], alike[1][1]))
+
+
+def _spelled_share(title_a: str, facts_a: tuple[str, ...], title_b: str,
+                   facts_b: tuple[str, ...]) -> float:
+    """`_joined_share` as written and with a phrase read as the abbreviation the other entry
+    writes for it, the larger."""
+    found = _joined_share(title_a, facts_a, title_b, facts_b)
+    spelled = spelled_out(title_a, facts_a, title_b, facts_b)
+    if spelled is None:
+        return found
+    return max(found, _joined_share(spelled[0][0], spelled[0][1], spelled[1][0], spelled[1][1]))
 
 
 def _joined_share(title_a: str, facts_a: tuple[str, ...], title_b: str,

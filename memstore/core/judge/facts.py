@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from memstore.core.judge.acronyms import spelled_out
 from memstore.core.judge.claims import NAMING, _matched, claims
 from memstore.core.judge.compare import SAME, _differing, compare_claims
 from memstore.core.judge.compounds import joined_apart
@@ -18,11 +19,15 @@ def same_fact(a: str, b: str) -> bool:
     other, with nothing added and nothing opposed. A fenced code block is the same only as the
     same code. A word written apart in one and joined in the other ("Back up the wiki nightly"
     / "Backup the wiki nightly") is read as the other writes it, as the judge reads it
-    (memstore.core.judge.compounds), so a merge keeps no such paraphrase twice."""
+    (memstore.core.judge.compounds), and so is a phrase the other abbreviates ("bill of
+    materials" / "BOM": memstore.core.judge.acronyms), so a merge keeps no such paraphrase
+    twice."""
     if a == b or _same_fact(a, b):
         return True
-    joined = joined_apart("", (a,), "", (b,))
-    return joined is not None and _same_fact(joined[0][1][0], joined[1][1][0])
+    for read in (joined_apart("", (a,), "", (b,)), spelled_out("", (a,), "", (b,))):
+        if read is not None and _same_fact(read[0][1][0], read[1][1][0]):
+            return True
+    return False
 
 
 def _same_fact(a: str, b: str) -> bool:

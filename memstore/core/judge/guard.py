@@ -378,6 +378,10 @@ def _negated_apart(only_a: Sequence[str], only_b: Sequence[str]) -> bool:
 
 
 _FORBIDDEN = "forbidden"
+# A word of taking out ("stripped", "removed", "redacted": one row of the synonym table) as
+# `_words` reads it, and the "without" it says again in `_flipped`.
+_REMOVED = "remov"
+_WITHOUT = "without"
 
 
 def _said(base: str, words: Sequence[str]) -> bool:
@@ -614,6 +618,8 @@ def _flipped(left: tuple[str, ...], right: tuple[str, ...], own: Sequence[str]) 
         return ""
     partners = {w for pair in crossing for w in pair}
     said = sum(1 for w in {*left, *right, *own} if _negator(w, negators) and w not in partners)
+    if _WITHOUT in partners and _REMOVED in {*left, *right, *own}:
+        said += 1  # "the APN with the dashes stripped" / "the APN without dashes"
     if (len(crossing) + said) % 2:
         x, y = crossing[0]
         # (a word and its affixed form, "unencrypt / encrypt", named as `_affix` names them,

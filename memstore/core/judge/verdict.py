@@ -5,9 +5,11 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
 
+from memstore.core.judge.acronyms import spelled_out
 from memstore.core.judge.align import opcodes
 from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims, no_of_the_rest
 from memstore.core.judge.compare import (
@@ -120,20 +122,47 @@ def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
     facts_a, facts_b = tuple(facts_a), tuple(facts_b)
     alike = bounds_alike(title_a, facts_a, title_b, facts_b)
     if alike is None:
-        return _judge_joined(title_a, facts_a, title_b, facts_b)
+        return _judge_spelled(title_a, facts_a, title_b, facts_b)
     # One bound said two ways ("never more than 3" / "at most 3", "more than 10 retries" /
     # "at least 11 retries") is read as the other entry says it
     # (memstore.core.judge.thresholds.bounds_alike): the reading says the same as the words
     # as written, in the words the other entry uses, so its verdict is taken whatever it is.
     # The report names the facts as they are written.
     (read_title_a, read_a), (read_title_b, read_b), made = alike
-    again = _judge_joined(read_title_a, read_a, read_title_b, read_b)
+    again = _judge_spelled(read_title_a, read_a, read_title_b, read_b)
     as_written = dict(zip((read_title_a, *read_a), (title_a, *facts_a), strict=True))
     as_written.update(zip((read_title_b, *read_b), (title_b, *facts_b), strict=True))
     score = again.score if again.kind not in _AGREEING else _joined_score(
         title_a, facts_a, title_b, facts_b)  # (the share counts the bound as read, too)
     return Verdict(again.kind, score,
                    f"{again.explanation}; a bound read as the other says it: {', '.join(made)}",
+                   as_written.get(again.fact_a, again.fact_a),
+                   as_written.get(again.fact_b, again.fact_b), again.reason)
+
+
+def _judge_spelled(title_a: str, facts_a: tuple[str, ...], title_b: str,
+                   facts_b: tuple[str, ...]) -> Verdict:
+    """`judge` of two entries with their bounds as read, before a phrase is read as the
+    abbreviation the other entry writes for it."""
+    verdict = _judge_joined(title_a, facts_a, title_b, facts_b)
+    spelled = spelled_out(title_a, facts_a, title_b, facts_b)
+    if spelled is None:
+        return verdict
+    (read_title_a, read_a), (read_title_b, read_b), made = spelled
+    again = _judge_joined(read_title_a, read_a, read_title_b, read_b)
+    # (the score of a merge is the share, which counts the phrase as read, too)
+    if not (again.kind == "conflict" or (
+            verdict.kind != "conflict" and _AGREEING.get(again.kind, 0) > _AGREEING.get(
+                verdict.kind, 0))):
+        if verdict.kind in _AGREEING:
+            return replace(verdict, score=_joined_score(title_a, facts_a, title_b, facts_b))
+        return verdict
+    as_written = dict(zip((read_title_a, *read_a), (title_a, *facts_a), strict=True))
+    as_written.update(zip((read_title_b, *read_b), (title_b, *facts_b), strict=True))
+    score = again.score if again.kind not in _AGREEING else _joined_score(
+        title_a, facts_a, title_b, facts_b)
+    return Verdict(again.kind, score,
+                   f"{again.explanation}; an abbreviation spelled out: {', '.join(made)}",
                    as_written.get(again.fact_a, again.fact_a),
                    as_written.get(again.fact_b, again.fact_b), again.reason)
 
