@@ -19,6 +19,8 @@ def _values(text: str) -> set[tuple[str, str]]:
 @pytest.mark.parametrize(("a", "b"), [
     ("The nightly export starts at 4 o'clock.", "The nightly export starts at 04:00."),
     ("Standups are at 10 in the morning.", "Standups are at 10am."),
+    # (a dot between hour and minutes, as British English writes it; it was a version)
+    ("The standup summary goes to Slack at 9.30am.", "The standup summary goes to Slack at 09:30."),
     ("The review meeting is at 3 o'clock in the afternoon.", "The review meeting is at 15:00."),
     ("The search API allows 60 rpm per token.",
      "The search API allows 60 requests per minute per token."),
@@ -43,6 +45,7 @@ def test_one_value_in_two_forms_reads_as_one(a: str, b: str) -> None:
 
 @pytest.mark.parametrize(("a", "b"), [
     ("The nightly export starts at 4 o'clock.", "The nightly export starts at 05:00."),
+    ("The standup summary goes to Slack at 9.30am.", "The standup summary goes to Slack at 10:30."),
     ("The search API allows 60 rpm per token.",
      "The search API allows 90 requests per minute per token."),
     ("The geofence radius is 2000 m around each depot.",

@@ -952,8 +952,9 @@ def _per_period(found: re.Match[str]) -> str:
 _WORD_UNIT = re.compile(r"\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve|fifteen|"
                         r"twenty|thirty|sixty|ninety|\d+(?:\.\d+)?)-" + _PERIOD + r"s?\b",
                         re.IGNORECASE)
-# A time of day on the clock: "2am" and "02:00" are one time, "2:30 pm" is "14:30".
-_AM_PM = re.compile(r"\b(\d{1,2})(?::([0-5]\d))?\s*([ap])\.?m\b\.?", re.IGNORECASE)
+# A time of day on the clock: "2am" and "02:00" are one time, "2:30 pm" (or "2.30pm", as
+# British English writes it) is "14:30".
+_AM_PM = re.compile(r"\b(\d{1,2})(?:[:.]([0-5]\d))?\s*([ap])\.?m\b\.?", re.IGNORECASE)
 # A length of time written on a clock after a flag or a key ("--time=02:00:00", "-t 72:00:00",
 # "walltime=4:00:00") is that many hours, minutes and seconds; a time of day ("at 02:00:00")
 # is not one.
