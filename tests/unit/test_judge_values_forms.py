@@ -1,8 +1,9 @@
 """One value written in two forms is one value: a time of day said "o'clock", a weekday or a
 month written short, a rate written short ("rpm", "5k/s") or over a span, a share written "per
-cent", a square root written as a sign or a call, a length in metres or kilometres, a count of
-tries written as a word (`memstore.core.judge.text._value_forms`). A value that really differs
-still conflicts."""
+cent", a square root written as a sign or a call, a length in metres, kilometres, centimetres
+or millimetres, a count of tries written as a word, an hour in words ("two in the afternoon"),
+a rate written "2x/yr" (`memstore.core.judge.text._value_forms`). A value that really differs
+still conflicts, and amounts of two measures (an angle, a length) do not."""
 
 from __future__ import annotations
 
@@ -36,6 +37,10 @@ def _values(text: str) -> set[tuple[str, str]]:
      "The geofence radius is 2 km around each depot."),
     ("The uploader gives up after four attempts.", "The uploader gives up after 4 attempts."),
     ("Page when the disk is 85 per cent full.", "Page when the disk is 85% full."),
+    # session 48: an hour in words, centimetres and millimetres, a rate written "2x/yr"
+    ("The packing line closes at two in the afternoon.", "The packing line closes at 14:00."),
+    ("Shelf depth is 45 cm.", "Shelf depth is 450 mm."),
+    ("Fire drills: 2x/yr", "We run a fire drill every six months."),
 ])
 def test_one_value_in_two_forms_reads_as_one(a: str, b: str) -> None:
     assert _values(a) == _values(b)
@@ -54,6 +59,7 @@ def test_one_value_in_two_forms_reads_as_one(a: str, b: str) -> None:
      "The collector accepts 3,000 spans per second per node."),
     ("The uploader gives up after four attempts.", "The uploader gives up after 6 attempts."),
     ("Page when the disk is 85 per cent full.", "Page when the disk is 95% full."),
+    ("Shelf depth is 45 cm.", "Shelf depth is 500 mm."),
 ])
 def test_a_value_that_differs_still_conflicts(a: str, b: str) -> None:
     assert kind(a, b) == "conflict"
@@ -81,3 +87,17 @@ def test_minutes_stay_minutes_without_a_length() -> None:
 def test_a_time_said_with_long_or_within_stays_minutes() -> None:
     for text in ("Kill queries running longer than 30 m.", "Reply to pages within 5 m."):
         assert "metre" not in " ".join(value for _, value in _values(text))
+
+
+def test_a_bound_said_by_a_comparative_is_the_bound() -> None:
+    # "can't be taller than 160 cm" is a maximum of 1.6 m (memstore.core.judge.thresholds)
+    assert kind("Max trolley height: 1.6 m", "Trolleys can't be taller than 160 cm.") == "duplicate"
+    assert kind("Max trolley height: 1.6 m", "Trolleys can't be taller than 2 m.") == "conflict"
+
+
+def test_amounts_of_two_measures_do_not_conflict() -> None:
+    # an angle and a length, a temperature and a power: two amounts, as a size and a time are
+    assert kind("The gimbal's default tilt is 45 degrees.",
+                "The gimbal's default tilt is 0.1 metres.") != "conflict"
+    assert kind("The oven's default setting is 220 °C.",
+                "The oven's default setting is 2 kW.") != "conflict"

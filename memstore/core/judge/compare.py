@@ -71,6 +71,7 @@ from memstore.core.judge.subjects import (
     _in_path,
     _light,
     _propers,
+    _slot_type,
     narrower,
     two_subjects,
 )
@@ -1353,6 +1354,9 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if kind == "number" and (_counted(a, va, b, vb) or _counted(b, vb, a, va)):
             return ""  # "after 2 missed offers" / "after 30 minutes": a count of things the
             # other does not name, and a length of time, are two amounts
+        if kind == "number" and _measured_apart(va, vb):
+            return ""  # "The default field of view is 45 degrees" / "The default near plane
+            # is 0.1 mm": an angle and a length are two amounts, as a size and a time are
         if kind == "number" and any(v[-1:] == "s" and v.lstrip("0123456789.e+-") == "s"
                                     and not _RATE.search(v) for k, v in va | vb if k == "number"):
             return "duration"  # (a length of time, in seconds: not a size, a length, degrees)
@@ -1362,6 +1366,16 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
             _found_besides(b, a, (_heavy(b, choices[0][1]) or choices[0][1])[0])) >= BESIDES:
         return "name"  # (a value on one side only is a detail: "in the nightly job")
     return ""
+
+
+def _measured_apart(va: frozenset[tuple[str, str]], vb: frozenset[tuple[str, str]]) -> bool:
+    """Whether the amounts two claims differ in are of two measures, one of them measured in a
+    unit of length, mass, angle, temperature, power ... (`subjects._slot_type`): no slot both
+    fill. (A bare number may be in any unit: "runs at 100 Hz" / "update_rate is 500".)"""
+    slots_a = {_slot_type(k, v) for k, v in va if k == "number"}
+    slots_b = {_slot_type(k, v) for k, v in vb if k == "number"}
+    return bool(slots_a and slots_b) and slots_a.isdisjoint(slots_b) and "amount" not in (
+        slots_a | slots_b) and any(slot.startswith("measure:") for slot in slots_a | slots_b)
 
 
 def _two_rows(a: Claim, b: Claim, va: frozenset[tuple[str, str]],

@@ -201,7 +201,15 @@ def _slot_type(kind: str, value: str) -> str:
     if value.endswith("%"):
         return "share"
     unit = value.lstrip("0123456789.e+-")
+    if unit in _MEASURES:  # (a length and an angle are two things: "1.8 m" / "45 degrees")
+        return f"measure:{unit}"
     return {"s": "duration", "kb": "size"}.get(unit, "amount") if unit else "amount"
+
+
+# The units an amount is measured in, each a slot of its own, as a duration and a size are
+# (the bases `text._quantity` writes: "180 cm" is "1.8metre").
+_MEASURES = frozenset(("metre", "gram", "l", "watt", "wh", "hz", "bit/s", "m/s", "km/h",
+                       "rad/s", "°", "°c", "°f"))
 
 
 def _now(a: Claim, b: Claim) -> bool:

@@ -77,6 +77,8 @@ _UNITS = {
     # text speaks of a length: `_value_forms`)
     **dict.fromkeys(("metre", "metres", "meter", "meters"), "metre"),
     **dict.fromkeys(("km", "kms", "kilometre", "kilometres", "kilometer", "kilometers"), "km"),
+    **dict.fromkeys(("cm", "centimetre", "centimetres", "centimeter", "centimeters"), "cm"),
+    **dict.fromkeys(("mm", "millimetre", "millimetres", "millimeter", "millimeters"), "mm"),
     # volumes, masses, power and energy, each in one base (session 40: "25 kg" / "25 kilograms" was
     # flagged as two names, "2 ml" read as machine learning, "500 L" / "500 litres" as two
     # words). Not "g" (4G, 5G and "20G" of disk are more common than grams), nor "w" ("2w" is
@@ -932,6 +934,19 @@ _PERIOD_SECONDS = {"second": 1, "minute": 60, "hour": 3600, "day": 86400, "week"
 _COUNT = {"twice": 2, "thrice": 3, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6}
 
 
+# ... and written shorter still: "2x/yr", "4x / month", "3x/wk" are 2 times a year, 4 times a
+# month, 3 times a week (read as a path, "2x/yr" named a file).
+_PER_SHORT = re.compile(r"(?<![\w/.-])(\d+)\s*x\s*/\s*(yr|year|mo|mth|month|wk|week|day|d|hr|h|"
+                        r"hour)\b(?![/.\w-])", re.IGNORECASE)
+_SHORT_PERIODS = {"yr": "year", "year": "year", "mo": "month", "mth": "month", "month": "month",
+                  "wk": "week", "week": "week", "day": "day", "d": "day", "hr": "hour",
+                  "h": "hour", "hour": "hour"}
+
+
+def _per_short(found: re.Match[str]) -> str:
+    return f"{found.group(1)} times a {_SHORT_PERIODS[found.group(2).lower()]}"
+
+
 def _per_period(found: re.Match[str]) -> str:
     """ "2x per week" is "2 times per week" written short (the count glued to its x)."""
     count_word = found.group(1).lower().split()[0]
@@ -1097,6 +1112,9 @@ def _durations(text: str) -> str:
         text = _rewritten(text, _FRACTION_WORDS)
     if "dozen" in lower:
         text = _rewritten(text, _DOZENS)
+    if "x/" in lower or "x /" in lower:
+        text = _PER_SHORT.sub(_per_short, text)
+        lower = text.lower()
     if "times" in lower or "twice" in lower or "thrice" in lower or "x " in lower:
         text = _PER_PERIOD.sub(_per_period, text)
     if "-" in lower:
@@ -1847,9 +1865,13 @@ def _tries(match: re.Match[str]) -> str:
 _PER_CENT = re.compile(r"(?<=\d)\s+per\s+cent\b", re.IGNORECASE)
 # A time of day said "o'clock" or with the part of the day: "2 o'clock" is "02:00", "10 in the
 # morning" "10:00", "3 o'clock in the afternoon" "15:00".
-_O_CLOCK = re.compile(r"\b(1[0-2]|0?[1-9])(?:\s*o['\u2019]clock\b|(?=\s+in\s+the\s+(?:morning|"
+_O_CLOCK = re.compile(r"\b(1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|"
+                      r"eleven|twelve)(?:\s*o['\u2019]clock\b|(?=\s+in\s+the\s+(?:morning|"
                       r"afternoon|evening)\b))(?:\s+in\s+the\s+(?:morning|(afternoon|evening)))?\b",
                       re.IGNORECASE)
+# (the hour in words too: "at two in the afternoon" is "at 14:00")
+_HOURS = {word: n for n, word in enumerate(
+    "one two three four five six seven eight nine ten eleven twelve".split(), 1)}
 # An hour said bare after a day it falls on ("every Monday at 10", "weekdays at 9, ..."): the
 # time of day, "10:00" (session 42: "hands over every Monday at 10:00" / "Every Monday at 10
 # the pager passes ..." was flagged, the bare 10 read as a count). Only an hour of the day,
@@ -1933,11 +1955,13 @@ _METRES = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s*m\b(?![/'\u2019])")
 _WATTS = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?)\s?W\b")
 # ("within", "long", "longer" are said of times too: "respond within 5 m", "jobs longer than 30 m")
 _OF_LENGTH = re.compile(r"\b(?:radius|distance|range|length|width|height|altitude|elevation|"
-                        r"buffer|away|km|kilomet|metre|meter)", re.IGNORECASE)
+                        r"buffer|away|km|kilomet|metre|meter|tall|wide|deep|thick)",
+                        re.IGNORECASE)
 
 
 def _o_clock(found: re.Match[str]) -> str:
-    hour = int(found.group(1))
+    said = found.group(1).lower()
+    hour = _HOURS[said] if said in _HOURS else int(said)
     return f"{hour + 12 if found.group(2) and hour < 12 else hour:02d}:00"
 
 
@@ -2628,7 +2652,8 @@ _SCALE = {"ms": ("s", 0.001), "s": ("s", 1), "min": ("s", 60), "h": ("s", 3600),
           "gb": ("kb", 1024 ** 2), "tb": ("kb", 1024 ** 3),
           "khz": ("hz", 1000), "mhz": ("hz", 1000 ** 2), "kbit/s": ("bit/s", 1000),
           "mbit/s": ("bit/s", 1000 ** 2), "gbit/s": ("bit/s", 1000 ** 3),
-          "km": ("metre", 1000), "ml": ("l", 0.001), "mg": ("gram", 0.001),
+          "km": ("metre", 1000), "cm": ("metre", 0.01), "mm": ("metre", 0.001),
+          "ml": ("l", 0.001), "mg": ("gram", 0.001),
           "kg": ("gram", 1000), "tonne": ("gram", 1000 ** 2), "kwh": ("wh", 1000),
           "kw": ("watt", 1000)}
 

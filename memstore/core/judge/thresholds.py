@@ -75,7 +75,9 @@ COMPARISONS: dict[str, tuple[str, bool]] = {
     "bigger than": (FLOOR, False), "longer than": (FLOOR, False), "higher than": (FLOOR, False),
     "heavier than": (FLOOR, False), "older than": (FLOOR, False), "over": (FLOOR, False),
     "above": (FLOOR, False), "exceed": (FLOOR, False), "exceeds": (FLOOR, False),
-    "exceeding": (FLOOR, False), "beyond": (FLOOR, False),
+    "exceeding": (FLOOR, False), "beyond": (FLOOR, False), "taller than": (FLOOR, False),
+    "wider than": (FLOOR, False), "deeper than": (FLOOR, False), "thicker than": (FLOOR, False),
+    "faster than": (FLOOR, False),
     # a ceiling that keeps its number
     "at most": (CEILING, True), "up to": (CEILING, True), "max": (CEILING, True),
     "max of": (CEILING, True), "maximum": (CEILING, True), "maximum of": (CEILING, True),
@@ -92,7 +94,9 @@ COMPARISONS: dict[str, tuple[str, bool]] = {
     "less than": (CEILING, False), "fewer than": (CEILING, False),
     "shorter than": (CEILING, False), "smaller than": (CEILING, False),
     "lower than": (CEILING, False), "younger than": (CEILING, False), "under": (CEILING, False),
-    "below": (CEILING, False),
+    "below": (CEILING, False), "narrower than": (CEILING, False),
+    "thinner than": (CEILING, False), "lighter than": (CEILING, False),
+    "slower than": (CEILING, False),
 }
 # The words said after their number ("5 or more", "18+", "8 kids max", "2 nights minimum");
 # every other word goes before it, and "max", "maximum" and "minimum" either way ("min" after
