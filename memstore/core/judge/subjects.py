@@ -202,14 +202,16 @@ def _slot_type(kind: str, value: str) -> str:
         return "share"
     unit = value.lstrip("0123456789.e+-")
     if unit in _MEASURES:  # (a length and an angle are two things: "1.8 m" / "45 degrees")
-        return f"measure:{unit}"
+        return f"measure:{_MEASURES[unit]}"
     return {"s": "duration", "kb": "size"}.get(unit, "amount") if unit else "amount"
 
 
-# The units an amount is measured in, each a slot of its own, as a duration and a size are
-# (the bases `text._quantity` writes: "180 cm" is "1.8metre").
-_MEASURES = frozenset(("metre", "gram", "l", "watt", "wh", "hz", "bit/s", "m/s", "km/h",
-                       "rad/s", "°", "°c", "°f"))
+# What an amount in each unit measures, each a slot of its own, as a duration and a size are
+# (the bases `text._quantity` writes: "180 cm" is "1.8metre"); two scales of temperature, or of
+# speed, measure one thing ("12 °C" / "12 °F" conflict).
+_MEASURES = {"metre": "length", "gram": "mass", "l": "volume", "watt": "power", "wh": "energy",
+             "hz": "frequency", "bit/s": "bit rate", "m/s": "speed", "km/h": "speed",
+             "rad/s": "angular speed", "°": "angle", "°c": "temperature", "°f": "temperature"}
 
 
 def _now(a: Claim, b: Claim) -> bool:
