@@ -41,6 +41,9 @@ def _values(text: str) -> set[tuple[str, str]]:
     ("The packing line closes at two in the afternoon.", "The packing line closes at 14:00."),
     ("Shelf depth is 45 cm.", "Shelf depth is 450 mm."),
     ("Fire drills: 2x/yr", "We run a fire drill every six months."),
+    # (a hyphened length before a plural noun is a length: slots of 45 minutes)
+    ("Support calls are booked in 45-minute slots.",
+     "Support call slots are three quarters of an hour long."),
 ])
 def test_one_value_in_two_forms_reads_as_one(a: str, b: str) -> None:
     assert _values(a) == _values(b)
@@ -101,3 +104,19 @@ def test_amounts_of_two_measures_do_not_conflict() -> None:
                 "The gimbal's default tilt is 0.1 metres.") != "conflict"
     assert kind("The oven's default setting is 220 °C.",
                 "The oven's default setting is 2 kW.") != "conflict"
+
+
+def test_a_no_said_of_the_subject_turns_the_bound() -> None:
+    # "No truck stays ... for more than 15 minutes" is "at most 15" (thresholds._under_a_no)
+    assert kind("Loading bay: max 15 min per truck",
+                "No truck stays in the loading bay for more than fifteen minutes.") == "duplicate"
+    assert kind("Loading bay: max 15 min per truck",
+                "Nobody keeps a truck in the loading bay for more than 30 minutes.") == "conflict"
+
+
+def test_a_folder_said_from_the_root_of_its_repository_is_one_folder() -> None:
+    a = "Invoice templates live in `billing-api/src/main/resources/invoices/`."
+    assert kind(a, "The invoice templates sit under src/main/resources/invoices in the "
+                   "billing-api repository.") == "duplicate"
+    assert kind(a, "The invoice templates sit under src/main/resources/pdf in the billing-api "
+                   "repository.") == "conflict"

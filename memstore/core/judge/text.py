@@ -1118,7 +1118,7 @@ def _durations(text: str) -> str:
     if "times" in lower or "twice" in lower or "thrice" in lower or "x " in lower:
         text = _PER_PERIOD.sub(_per_period, text)
     if "-" in lower:
-        text = _WORD_UNIT.sub(r"\1 \2", text)
+        text = _WORD_UNIT.sub(r"\1 \2s", text)  # (plural: a length, not a kind of noun)
     if "m" in lower and _DIGIT.search(text):  # (a time of day on the clock has a digit)
         text = _AM_PM.sub(_am_pm, text)
     if ":" in lower:

@@ -128,8 +128,8 @@ _AFTER = re.compile(_NUMBER + r"(?:\s*(?:([a-z%/]+)\s+)?(" + _alternation(_WORDS
                     + r")\b|(\+))")
 # A comparison word anywhere, number or not ("Max upload size: 20 MB"): a limit named.
 _NAMED = re.compile(r"\b(?:" + _alternation(_WORDS_BEFORE) + r")\b")
-_A_NO = re.compile(r"\b(?:not|never|no|none|cannot|can't|won't|don't|doesn't|isn't|aren't)\b|"
-                   r"n't\b")
+_A_NO = re.compile(r"\b(?:not|never|no|none|nobody|no[ -]one|cannot|can't|won't|don't|doesn't|"
+                   r"isn't|aren't)\b|n't\b")
 _DIGIT, _LETTERS = re.compile(r"\d"), re.compile(r"[a-z]+")
 _NUMBERS = frozenset(("number",))
 
@@ -326,7 +326,11 @@ def strictness_apart(texts_a: tuple[str, ...], texts_b: tuple[str, ...]) -> tupl
 # A no that says a verb's no (not "no" or "none", which say no to a thing: "No uploads over 5
 # MB" is `one_limit`'s), and what it leaves when taken away ("must not" -> "must", "don't" ->
 # nothing, "can't" -> "can").
-_VERBAL_NO = re.compile(r"\b(?:(?:do|does|did)\s+not|never|not|cannot|[a-z]+n't)\b")
+# (and a no said of the subject, which says it of the verb: "Nobody stays in the freezer for
+# more than 20 minutes", "No picker stays ..." is "... stays for at most 20 minutes")
+_VERBAL_NO = re.compile(r"\b(?:(?:do|does|did)\s+not|never|not|cannot|[a-z]+n't|nobody|"
+                        r"no[ -]one)\b|^no\b")
+_SUBJECT_NOS = frozenset(("nobody", "no one", "no-one", "no"))
 _AUXILIARY = {"can't": "can", "cannot": "can", "won't": "will", "shan't": "shall",
               "don't": "", "doesn't": "", "didn't": ""}
 # Between a no and the bound it turns: a few words, none that opens another clause.
@@ -379,7 +383,10 @@ def _under_a_no(text: str, said: tuple[Bound, ...]) -> tuple[Bound, tuple[int, i
     if len(after) != 1 or after[0].inside:
         return None
     between = text[verbal.end():after[0].start]
-    if len(between.split()) > _NO_REACH or _CLAUSE_BREAK.search(between):
+    # (a no said of the subject has the rest of the subject and the verb between: "No truck
+    # stays in the loading bay for more than 15 minutes")
+    reach = _NO_REACH + (3 if verbal.group() in _SUBJECT_NOS else 0)
+    if len(between.split()) > reach or _CLAUSE_BREAK.search(between):
         return None
     return after[0], verbal.span()
 

@@ -80,6 +80,14 @@ def _differing(mine: frozenset[tuple[str, str]],
     return frozenset(v for v in mine if not any(_compatible(v, t) for t in theirs))
 
 
+def _from_another_root(longer: str, shorter: str) -> bool:
+    """Whether a relative path of three folders or more is the end of a longer one: one folder
+    said from two roots ("src/main/resources/zpl" in the label-svc repository /
+    "label-svc/src/main/resources/zpl")."""
+    return shorter[:1] not in "/~." and shorter.count("/") >= 2 and longer.endswith(
+        "/" + shorter)
+
+
 def _fullest(values: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
     """The values of one claim less a bare file name its own path ends in ("The SIP proxy's
     sys.config is at `config/sys.config`"): one file, where the path says which, so another
@@ -132,7 +140,8 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
         px, py = vx.rstrip("/*.").rstrip("/"), vy.rstrip("/*.").rstrip("/")
         if "/" not in vx or "/" not in vy:  # a bare name and a path that ends in it
             return px == py or px.endswith("/" + py) or py.endswith("/" + px)
-        return px == py or px.startswith(py + "/") or py.startswith(px + "/")
+        return px == py or px.startswith(py + "/") or py.startswith(px + "/") or (
+            _from_another_root(px, py) or _from_another_root(py, px))
     if kx == "setting":
         return _setting_key(vx) != _setting_key(vy)
     if kx == "number":
