@@ -40,13 +40,21 @@ SMALL = frozenset({"of", "on", "and", "in", "to", "for", "at", "by", "as"})
 LONGEST = 7
 
 
-@word_tables_cache
-@lru_cache(maxsize=1 << 16)
 def spelled_out(title_a: str, facts_a: tuple[str, ...], title_b: str,
                 facts_b: tuple[str, ...]) -> tuple[Entry, Entry, tuple[str, ...]] | None:
     """The two entries with each phrase that spells an abbreviation of the other entry read as
     that abbreviation, and the readings made ("proof of delivery / POD"); None when there is
     none."""
+    if not _abbreviations(title_a, facts_a) and not _abbreviations(title_b, facts_b):
+        return None  # (most entries write no code: consolidation asks of every pair it reads)
+    return _spelled_out(title_a, facts_a, title_b, facts_b)
+
+
+@word_tables_cache
+@lru_cache(maxsize=1 << 14)
+def _spelled_out(title_a: str, facts_a: tuple[str, ...], title_b: str,
+                 facts_b: tuple[str, ...]) -> tuple[Entry, Entry, tuple[str, ...]] | None:
+    """`spelled_out` of two entries of which one writes a code at least."""
     own_a, own_b = _abbreviations(title_a, facts_a), _abbreviations(title_b, facts_b)
     into_a = {code: own_b[code] for code in own_b.keys() - own_a.keys() - _words(
         title_a, facts_a)}
@@ -79,6 +87,7 @@ def _read_entry(title: str, facts: tuple[str, ...], codes: Codes,
 Codes = dict[str, frozenset[str]]
 
 
+@word_tables_cache  # (a code the tables read is no code of the entry's own)
 @lru_cache(maxsize=1 << 16)
 def _abbreviations(title: str, facts: tuple[str, ...]) -> Codes:
     """An entry's abbreviations in capitals that the word tables do not read ("POD", "SR"),
@@ -108,10 +117,20 @@ def _read(text: str, codes: Codes, made: list[str]) -> str:
     if not codes:
         return text
     words = list(_WORD.finditer(text))
+    # (a row can spell a code only from a word with the code's first letter, and only with as
+    # many words, or as many besides the small ones, as the code has letters)
+    firsts = {code[0] for code in codes}
+    lengths = {len(code) for code in codes}
+    small = [m.group().lower() in SMALL for m in words]
     spans: list[tuple[int, int, str]] = []
     i = 0
     while i < len(words):
+        if words[i].group()[0].upper() not in firsts:
+            i += 1
+            continue
         for j in range(min(len(words), i + LONGEST), i + 1, -1):
+            if j - i not in lengths and j - i - sum(small[i:j]) not in lengths:
+                continue
             row = words[i:j]
             code = _spelling(text, row, codes)
             if code is not None:  # (in the singular: "SRs" and "SR" are one term)

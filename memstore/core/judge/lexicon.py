@@ -292,6 +292,7 @@ def _stem(word: str) -> str:
     return snowball(spelling(word))
 
 
+@lru_cache(maxsize=1 << 16)
 def spelling(word: str) -> str:
     """A word as its stem is read: an irregular past form as its verb ("built" -> "build"),
     a British spelling as the American one ("catalogue" -> "catalog", "licence" -> "license",
