@@ -14,10 +14,11 @@ Claims
     - its *terms*: the content words, lower-cased, with Markdown stripped, read through the
       reviewed synonym table (``memstore/data/lexicon.yaml``: TS = TypeScript, deps =
       dependencies, Postgres = PostgreSQL, ...) and reduced by the Snowball English stemmer
-      (PyStemmer), so "manage", "managed" and "management" are one term. Function words
-      (articles, pronouns, prepositions, auxiliaries) are not terms; identifiers with digits
-      (``prod-ap-2``, ``us-east-1``) and things named by their number ("Chair 4", "Gate 12":
-      lexicon.yaml, `numbered`) are terms, never numbers;
+      (PyStemmer), so "manage", "managed" and "management" are one term; a British spelling
+      is read as the American one first (the breame package's table: "licence", "centre").
+      Function words (articles, pronouns, prepositions, auxiliaries) are not terms;
+      identifiers with digits (``prod-ap-2``, ``us-east-1``) and things named by their number
+      ("Chair 4", "Gate 12": lexicon.yaml, `numbered`) are terms, never numbers;
     - its *values*: numbers, durations ("30 s" = "30 seconds" = "30s"), sizes, versions, paths,
       file names, flags and URLs, each with its type;
     - its *polarity*: negative when it holds a negation (not, never, no longer, without ...) or
