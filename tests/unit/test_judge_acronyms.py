@@ -8,16 +8,10 @@ across a comma) are not read as it. Sentences of our own."""
 from __future__ import annotations
 
 import pytest
+from judging import symmetric_kind as both_ways
 
 from memstore.core.judge import judge
 from memstore.core.judge.acronyms import spelled_out
-
-
-def both_ways(a: str, b: str) -> str:
-    """The verdict's kind, the same whichever entry comes first."""
-    kind = judge(a, (a,), b, (b,)).kind
-    assert judge(b, (b,), a, (a,)).kind == kind
-    return kind
 
 
 @pytest.mark.parametrize(("a", "b"), [

@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 from collections import defaultdict
 from collections.abc import Sequence
-from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
 
@@ -150,21 +149,8 @@ def _judge_spelled(title_a: str, facts_a: tuple[str, ...], title_b: str,
         return verdict
     (read_title_a, read_a), (read_title_b, read_b), made = spelled
     again = _judge_joined(read_title_a, read_a, read_title_b, read_b)
-    # (the score of a merge is the share, which counts the phrase as read, too)
-    if not (again.kind == "conflict" or (
-            verdict.kind != "conflict" and _AGREEING.get(again.kind, 0) > _AGREEING.get(
-                verdict.kind, 0))):
-        if verdict.kind in _AGREEING:
-            return replace(verdict, score=_joined_score(title_a, facts_a, title_b, facts_b))
-        return verdict
-    as_written = dict(zip((read_title_a, *read_a), (title_a, *facts_a), strict=True))
-    as_written.update(zip((read_title_b, *read_b), (title_b, *facts_b), strict=True))
-    score = again.score if again.kind not in _AGREEING else _joined_score(
-        title_a, facts_a, title_b, facts_b)
-    return Verdict(again.kind, score,
-                   f"{again.explanation}; an abbreviation spelled out: {', '.join(made)}",
-                   as_written.get(again.fact_a, again.fact_a),
-                   as_written.get(again.fact_b, again.fact_b), again.reason)
+    return _kinder(verdict, again, ((title_a, facts_a), (title_b, facts_b)), spelled[:2],
+                   f"an abbreviation spelled out: {', '.join(made)}")
 
 
 def _judge_joined(title_a: str, facts_a: tuple[str, ...], title_b: str,
@@ -184,19 +170,33 @@ def _judge_joined(title_a: str, facts_a: tuple[str, ...], title_b: str,
     # the words as written raise stays. The report names the facts as they are written.
     (read_title_a, read_a), (read_title_b, read_b), made = joined
     again = _judge_read(read_title_a, read_a, read_title_b, read_b)
+    return _kinder(verdict, again, ((title_a, facts_a), (title_b, facts_b)), joined[:2],
+                   f"read as one word: {', '.join(made)}")
+
+
+_Entry = tuple[str, tuple[str, ...]]
+
+
+def _kinder(verdict: Verdict, again: Verdict, written: tuple[_Entry, _Entry],
+            read: tuple[_Entry, _Entry], made: str) -> Verdict:
+    """The verdict on two entries as written, or `again`, the verdict on them as read (`made`
+    says how: a word joined, a phrase read as its abbreviation) when the reading finds a
+    contradiction, or more in common than the words as written; the report names the facts as
+    they are written. The score of a merge is the share, which counts the reading as said on
+    both sides either way."""
+    (title_a, facts_a), (title_b, facts_b) = written
     if not (again.kind == "conflict" or (
             verdict.kind != "conflict" and _AGREEING.get(again.kind, 0) > _AGREEING.get(
                 verdict.kind, 0))):
-        if verdict.kind in _AGREEING:  # (the score counts the joined word as said on both)
+        if verdict.kind in _AGREEING:
             return Verdict(verdict.kind, _joined_score(title_a, facts_a, title_b, facts_b),
                            verdict.explanation)
         return verdict
-    as_written = dict(zip((read_title_a, *read_a), (title_a, *facts_a), strict=True))
-    as_written.update(zip((read_title_b, *read_b), (title_b, *facts_b), strict=True))
+    as_written = dict(zip((read[0][0], *read[0][1]), (title_a, *facts_a), strict=True))
+    as_written.update(zip((read[1][0], *read[1][1]), (title_b, *facts_b), strict=True))
     score = again.score if again.kind not in _AGREEING else _joined_score(
         title_a, facts_a, title_b, facts_b)
-    return Verdict(again.kind, score,
-                   f"{again.explanation}; read as one word: {', '.join(made)}",
+    return Verdict(again.kind, score, f"{again.explanation}; {made}",
                    as_written.get(again.fact_a, again.fact_a),
                    as_written.get(again.fact_b, again.fact_b), again.reason)
 
