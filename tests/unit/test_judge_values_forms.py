@@ -2,7 +2,8 @@
 month written short, a rate written short ("rpm", "5k/s") or over a span, a share written "per
 cent", a square root written as a sign or a call, a length in metres, kilometres, centimetres
 or millimetres, a count of tries written as a word, an hour in words ("two in the afternoon"),
-a rate written "2x/yr" (`memstore.core.judge.text._value_forms`). A value that really differs
+a rate written "2x/yr", a share said "a fifth of" or "one in ten"
+(`memstore.core.judge.text._value_forms`). A value that really differs
 still conflicts, and amounts of two measures (an angle, a length) do not."""
 
 from __future__ import annotations
@@ -41,6 +42,10 @@ def _values(text: str) -> set[tuple[str, str]]:
     ("The packing line closes at two in the afternoon.", "The packing line closes at 14:00."),
     ("Shelf depth is 45 cm.", "Shelf depth is 450 mm."),
     ("Fire drills: 2x/yr", "We run a fire drill every six months."),
+    # a share said as a fraction in words, or as one in so many
+    ("Canary releases go to a fifth of all stores first.",
+     "Canary releases go to 20% of the stores first."),
+    ("The tracer samples one request in ten.", "The tracer samples 10% of requests."),
     # (a hyphened length before a plural noun is a length: slots of 45 minutes)
     ("Support calls are booked in 45-minute slots.",
      "Support call slots are three quarters of an hour long."),
@@ -63,6 +68,9 @@ def test_one_value_in_two_forms_reads_as_one(a: str, b: str) -> None:
     ("The uploader gives up after four attempts.", "The uploader gives up after 6 attempts."),
     ("Page when the disk is 85 per cent full.", "Page when the disk is 95% full."),
     ("Shelf depth is 45 cm.", "Shelf depth is 500 mm."),
+    ("Canary releases go to a fifth of all stores first.",
+     "Canary releases go to 10% of the stores first."),
+    ("The tracer samples one request in ten.", "The tracer samples 20% of requests."),
 ])
 def test_a_value_that_differs_still_conflicts(a: str, b: str) -> None:
     assert kind(a, b) == "conflict"

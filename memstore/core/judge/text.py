@@ -852,7 +852,20 @@ _FRACTION_WORDS = (
     (re.compile(r"(?<!first )(?<!second )(?<!other )(?<!latter )(?<!back )(?<!front )"
                 r"\bhalf of (?=(?:the|all|our|its|their|every|each)\b)", re.IGNORECASE),
      "50% of "),
+    # ... and so are the other fractions of a whole said in words ("a fifth of all CRF pages"
+    # is 20% of them; not "a quarter of an hour", read above)
+    *((re.compile(r"\b" + said + r"\s+of\s+(?=(?:the|all|our|its|their|every|each)\b)",
+                  re.IGNORECASE), share)
+      for said, share in ((r"(?:a|one)\s+quarter", "25% of "), (r"(?:a|one)\s+fifth", "20% of "),
+                          (r"(?:a|one)\s+tenth", "10% of "), (r"three\s+quarters", "75% of "))),
 )
+# ... and a share said as one in so many ("one CRF page in ten", "1 in 5 requests", "one out of
+# four runs"): that share of them.
+_ONE_IN = re.compile(r"\b(?:one|1)\s+((?:[A-Za-z][\w-]*\s+){0,3}?)(?:in|out\s+of)\s+"
+                     r"(two|four|five|ten|twenty|fifty|a\s+hundred|\d{1,3})\b(?!\s*(?:%|[:.]\d))",
+                     re.IGNORECASE)
+_ONE_IN_COUNTS = {"two": 2, "four": 4, "five": 5, "ten": 10, "twenty": 20, "fifty": 50,
+                  "a hundred": 100}
 # A count in dozens ("a dozen replicas" is 12 of them; "dozens" says no number).
 _DOZENS = (
     (re.compile(r"\bhalf a dozen\b", re.IGNORECASE), "6"),
@@ -1104,12 +1117,23 @@ def _frequency_kind(found: re.Match[str]) -> str:
     return (found.group(1) or "") + _KIND_PERIOD[found.group(2).lower()]
 
 
+def _one_in(found: re.Match[str]) -> str:
+    """ "one CRF page in ten" -> "10% of CRF page", where the share is a whole percent."""
+    said = " ".join(found.group(2).lower().split())
+    count = _ONE_IN_COUNTS.get(said) or (int(said) if said.isdigit() else 0)
+    if count < 2 or 100 % count:
+        return found.group(0)
+    return f"{100 // count}% of {found.group(1)}".rstrip() + " "
+
+
 def _durations(text: str) -> str:
     lower = text.lower()
     if "real" in lower:
         text = _REAL_TIME.sub("every 0 seconds", text)
-    if "half" in lower or "quarter" in lower:
+    if "half" in lower or "quarter" in lower or "fifth" in lower or "tenth" in lower:
         text = _rewritten(text, _FRACTION_WORDS)
+    if " in " in lower or " out of " in lower:
+        text = _ONE_IN.sub(_one_in, text)
     if "dozen" in lower:
         text = _rewritten(text, _DOZENS)
     if "x/" in lower or "x /" in lower:
