@@ -96,3 +96,12 @@ def test_a_store_adds_numbered_things_of_its_own(tmp_path) -> None:
         assert symmetric_kind(a, b) not in ("conflict", "duplicate")
     finally:
         set_lexicon(None)
+
+
+def test_a_numbered_thing_named_by_its_initial_and_number_is_that_thing() -> None:
+    # "Door D04" is door 4 (session 48): a code of the word's initial and the number, read as
+    # the one name "door 4" is; another initial ("Server S3") is a code of its own.
+    assert symmetric_kind("Returns are received at Door D04 only.",
+                          "Returns come in through dock door 4 and nowhere else.") == "duplicate"
+    assert {c.text for c in claims("Gate G12 opens at six.")} == {"Gate-12 opens at six"}
+    assert "s3" in claims("Server S3 is down.")[0].terms

@@ -2198,6 +2198,18 @@ _AFTER_AN_AMOUNT = frozenset("of to than times per percent more less plus minus 
                              "out".split())
 
 
+# ... and named by a code of its initial and its number ("Door D07", "Gate G12", "Bay B3"):
+# the thing and its number, one name, as "door 7" is read.
+_NUMBERED_CODE = re.compile(r"(?<![\w/.`-])([A-Za-z]{2,}) ([A-Za-z])0*(\d{1,4})(?![\w.-])")
+
+
+def _numbered_code(found: re.Match[str]) -> str:
+    word, initial, number = found.groups()
+    if initial.lower() != word[0].lower() or word.lower() not in lexicon().numbered:
+        return found.group(0)
+    return f"{word}-{number}"  # (a name, as "door 7" is read: `_numbered`)
+
+
 def _numbered(found: re.Match[str]) -> str:
     """A thing people number, named by its number (lexicon.yaml, `numbered`), as one name:
     "Chair 4 runs on the new drive" -> "Chair-4 runs ...", "jams printer 2" -> "jams
@@ -2289,7 +2301,7 @@ def _clauses(text: str) -> list[str]:
         text = _WE_TARGET.sub(r"\1\2use", text)
     if _DIGIT.search(text):
         text = _GLUED_VERSION.sub(r"\1 \2", _STANDARD.sub(_standard, text))
-        text = _NUMBERED.sub(_numbered, text)
+        text = _NUMBERED.sub(_numbered, _NUMBERED_CODE.sub(_numbered_code, text))
         if "-" in text:
             text = _TOOLCHAIN_VERSION.sub(r"\1 \2", text)
     if "," in text:
