@@ -117,6 +117,8 @@ The package, from the words up:
   "backup"), read as the other writes it;
 - `acronyms`: an abbreviation on one side and its words spelled out on the other ("POD" /
   "proof of delivery"), read as the abbreviating entry writes it;
+- `readings`: the readings above (and `thresholds`' bound said two ways), in the order the
+  bounds and the share ask them;
 - `verdict`: two entries;
 - `facts`: the same fact, and the union of two fact lists.
 """

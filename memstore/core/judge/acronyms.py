@@ -27,6 +27,8 @@ from memstore.core.judge.lexicon import lexicon, word_tables_cache
 from memstore.core.judge.text import _FUNCTION_WORDS, _plain
 
 Entry = tuple[str, tuple[str, ...]]
+# Codes, each with the words its entry writes right after it ("HW watchdog": watchdog).
+Codes = dict[str, frozenset[str]]
 
 # An abbreviation as written: two to six capitals, perhaps in the plural ("SRs", "POs"), on its
 # own (not a part of a path, a flag or a name with digits: "SR-1042", "/api/WO").
@@ -81,10 +83,6 @@ def _read_entry(title: str, facts: tuple[str, ...], codes: Codes,
         if title.endswith("…") and _plain(fact).startswith(cut):
             return fact_read, read
     return _read(title, codes, made), read
-
-
-# Codes, each with the words its entry writes right after it ("HW watchdog": watchdog).
-Codes = dict[str, frozenset[str]]
 
 
 @word_tables_cache  # (a code the tables read is no code of the entry's own)

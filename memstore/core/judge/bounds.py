@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from memstore.core.judge.acronyms import _abbreviations, _words, spelled_out
+from memstore.core.judge.acronyms import _abbreviations, _words
 from memstore.core.judge.claims import Claim, claims
 from memstore.core.judge.compare import (
     TOPIC,
@@ -56,7 +56,7 @@ from memstore.core.judge.compare import (
     span_and_end,
     two_ends,
 )
-from memstore.core.judge.compounds import _apart, _compounds, joined_apart
+from memstore.core.judge.compounds import _apart, _compounds
 from memstore.core.judge.doubts import _CHANGE, _one_line, _retraction, retracts
 from memstore.core.judge.entries import (
     DUPLICATE,
@@ -71,9 +71,10 @@ from memstore.core.judge.entries import (
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import lexicon, word_tables_cache
+from memstore.core.judge.readings import readings
 from memstore.core.judge.restate import rare_words_said
 from memstore.core.judge.sharing import shared_against_each
-from memstore.core.judge.thresholds import bounds_alike, strictness_apart, two_limits
+from memstore.core.judge.thresholds import strictness_apart, two_limits
 from memstore.core.judge.tools import bare_tool, tool_conflict
 from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import (
@@ -183,39 +184,11 @@ def may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
 
 def _as_read(bound: Callable[[str, Sequence[str], str, Sequence[str]], bool], title_a: str,
              facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> bool:
-    """A bound asked of the entries as written, then, if it says no, of the entries with a
-    phrase read as the abbreviation the other writes for it (memstore.core.judge.acronyms)
-    and with a word written apart on one side read as the other writes it joined
-    (memstore.core.judge.compounds): the judge may take its verdict from those readings; and
-    the same of the entries with one numeric bound said two ways read as the other says it,
-    from which the judge takes its verdict (memstore.core.judge.thresholds.bounds_alike)."""
-    if _spelled_or_not(bound, title_a, tuple(facts_a), title_b, tuple(facts_b)):
-        return True
-    alike = bounds_alike(title_a, tuple(facts_a), title_b, tuple(facts_b))
-    return alike is not None and _spelled_or_not(bound, alike[0][0], alike[0][1], alike[1][0],
-                                                 alike[1][1])
-
-
-def _spelled_or_not(bound: Callable[[str, Sequence[str], str, Sequence[str]], bool],
-                    title_a: str, facts_a: tuple[str, ...], title_b: str,
-                    facts_b: tuple[str, ...]) -> bool:
-    """`_joined_or_not` of the entries, then of them with a phrase read as the abbreviation
-    the other writes for it."""
-    if _joined_or_not(bound, title_a, facts_a, title_b, facts_b):
-        return True
-    spelled = spelled_out(title_a, facts_a, title_b, facts_b)
-    return spelled is not None and _joined_or_not(bound, spelled[0][0], spelled[0][1],
-                                                  spelled[1][0], spelled[1][1])
-
-
-def _joined_or_not(bound: Callable[[str, Sequence[str], str, Sequence[str]], bool],
-                   title_a: str, facts_a: tuple[str, ...], title_b: str,
-                   facts_b: tuple[str, ...]) -> bool:
-    """A bound asked of the entries, then of them with a word written apart read joined."""
-    if bound(title_a, facts_a, title_b, facts_b):
-        return True
-    joined = joined_apart(title_a, facts_a, title_b, facts_b)
-    return joined is not None and bound(joined[0][0], joined[0][1], joined[1][0], joined[1][1])
+    """A bound asked of the entries as written, then, if it says no, of them as each reading
+    the judge may take its verdict from puts them (memstore.core.judge.readings: a bound said
+    two ways, a phrase read as its abbreviation, a word joined)."""
+    return any(bound(a[0], a[1], b[0], b[1])
+               for a, b in readings(title_a, tuple(facts_a), title_b, tuple(facts_b)))
 
 
 def _may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,

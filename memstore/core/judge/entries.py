@@ -9,11 +9,10 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memstore.core.entry import COMPACTED_TITLE
-from memstore.core.judge.acronyms import spelled_out
 from memstore.core.judge.claims import Bag, Claim, _matched, claims
-from memstore.core.judge.compounds import joined_apart
 from memstore.core.judge.lexicon import _stem, word_tables_cache
 from memstore.core.judge.limits import MAX_CLAIMS, read_entry
+from memstore.core.judge.readings import readings
 from memstore.core.judge.text import (
     _CODE_MARK,
     _EMPTY_WORDS,
@@ -23,7 +22,6 @@ from memstore.core.judge.text import (
     _tokens,
     commented_commands,
 )
-from memstore.core.judge.thresholds import bounds_alike
 
 # --- two entries -------------------------------------------------------------------------------
 
@@ -361,38 +359,12 @@ def entry_weight(title: str, facts: tuple[str, ...]) -> float:
 
 def share(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[str]) -> float:
     """The share (0..1) of the entry that says less found in the other, as the judge weighs
-    it; 0 when either holds no claim. A word written apart on one side and joined on the other
-    counts as said on both, as the judge's score counts it (memstore.core.judge.compounds), and
-    so do a phrase and the abbreviation the other entry writes for it
-    (memstore.core.judge.acronyms) and one numeric bound said two ways, read as the other
-    entry says it (memstore.core.judge.thresholds.bounds_alike)."""
-    facts_a, facts_b = tuple(facts_a), tuple(facts_b)
-    found = _spelled_share(title_a, facts_a, title_b, facts_b)
-    alike = bounds_alike(title_a, facts_a, title_b, facts_b)
-    if alike is None:
-        return found
-    return max(found, _spelled_share(alike[0][0], alike[0][1], alike[1][0], alike[1][1]))
-
-
-def _spelled_share(title_a: str, facts_a: tuple[str, ...], title_b: str,
-                   facts_b: tuple[str, ...]) -> float:
-    """`_joined_share` as written and with a phrase read as the abbreviation the other entry
-    writes for it, the larger."""
-    found = _joined_share(title_a, facts_a, title_b, facts_b)
-    spelled = spelled_out(title_a, facts_a, title_b, facts_b)
-    if spelled is None:
-        return found
-    return max(found, _joined_share(spelled[0][0], spelled[0][1], spelled[1][0], spelled[1][1]))
-
-
-def _joined_share(title_a: str, facts_a: tuple[str, ...], title_b: str,
-                  facts_b: tuple[str, ...]) -> float:
-    """`share` as written and with a word written apart read joined, the larger."""
-    found = _share(title_a, facts_a, title_b, facts_b)
-    joined = joined_apart(title_a, facts_a, title_b, facts_b)
-    if joined is None:
-        return found
-    return max(found, _share(joined[0][0], joined[0][1], joined[1][0], joined[1][1]))
+    it; 0 when either holds no claim. The larger of the share as written and as each reading
+    the judge may take its verdict from puts them (memstore.core.judge.readings: a word
+    written apart on one side and joined on the other, a phrase and the abbreviation the
+    other writes for it, one numeric bound said two ways), as the judge's score counts it."""
+    return max(_share(a[0], a[1], b[0], b[1])
+               for a, b in readings(title_a, tuple(facts_a), title_b, tuple(facts_b)))
 
 
 @word_tables_cache
