@@ -864,8 +864,6 @@ _FRACTION_WORDS = (
 _ONE_IN = re.compile(r"\b(?:one|1)\s+((?:[A-Za-z][\w-]*\s+){0,3}?)(?:in|out\s+of)\s+"
                      r"(two|four|five|ten|twenty|fifty|a\s+hundred|\d{1,3})\b(?!\s*(?:%|[:.]\d))",
                      re.IGNORECASE)
-_ONE_IN_COUNTS = {"two": 2, "four": 4, "five": 5, "ten": 10, "twenty": 20, "fifty": 50,
-                  "a hundred": 100}
 # A count in dozens ("a dozen replicas" is 12 of them; "dozens" says no number).
 _DOZENS = (
     (re.compile(r"\bhalf a dozen\b", re.IGNORECASE), "6"),
@@ -1119,8 +1117,8 @@ def _frequency_kind(found: re.Match[str]) -> str:
 
 def _one_in(found: re.Match[str]) -> str:
     """ "one CRF page in ten" -> "10% of CRF page", where the share is a whole percent."""
-    said = " ".join(found.group(2).lower().split())
-    count = _ONE_IN_COUNTS.get(said) or (int(said) if said.isdigit() else 0)
+    said = found.group(2).lower().split()[-1]  # ("a hundred": the number word)
+    count = int(_NUMBER_WORDS.get(said, said))
     if count < 2 or 100 % count:
         return found.group(0)
     return f"{100 // count}% of {found.group(1)}".rstrip() + " "
@@ -1888,14 +1886,12 @@ def _tries(match: re.Match[str]) -> str:
 # A share written "per cent" in two words: "90 per cent" is "90%".
 _PER_CENT = re.compile(r"(?<=\d)\s+per\s+cent\b", re.IGNORECASE)
 # A time of day said "o'clock" or with the part of the day: "2 o'clock" is "02:00", "10 in the
-# morning" "10:00", "3 o'clock in the afternoon" "15:00".
+# morning" "10:00", "3 o'clock in the afternoon" "15:00"; the hour in words too ("at two in the
+# afternoon" is "at 14:00").
 _O_CLOCK = re.compile(r"\b(1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|"
                       r"eleven|twelve)(?:\s*o['\u2019]clock\b|(?=\s+in\s+the\s+(?:morning|"
                       r"afternoon|evening)\b))(?:\s+in\s+the\s+(?:morning|(afternoon|evening)))?\b",
                       re.IGNORECASE)
-# (the hour in words too: "at two in the afternoon" is "at 14:00")
-_HOURS = {word: n for n, word in enumerate(
-    "one two three four five six seven eight nine ten eleven twelve".split(), 1)}
 # An hour said bare after a day it falls on ("every Monday at 10", "weekdays at 9, ..."): the
 # time of day, "10:00" (session 42: "hands over every Monday at 10:00" / "Every Monday at 10
 # the pager passes ..." was flagged, the bare 10 read as a count). Only an hour of the day,
@@ -1984,8 +1980,7 @@ _OF_LENGTH = re.compile(r"\b(?:radius|distance|range|length|width|height|altitud
 
 
 def _o_clock(found: re.Match[str]) -> str:
-    said = found.group(1).lower()
-    hour = _HOURS[said] if said in _HOURS else int(said)
+    hour = int(_NUMBER_WORDS.get(found.group(1).lower(), found.group(1)))
     return f"{hour + 12 if found.group(2) and hour < 12 else hour:02d}:00"
 
 

@@ -127,16 +127,9 @@ def judge(title_a: str, facts_a: Sequence[str], title_b: str, facts_b: Sequence[
     # (memstore.core.judge.thresholds.bounds_alike): the reading says the same as the words
     # as written, in the words the other entry uses, so its verdict is taken whatever it is.
     # The report names the facts as they are written.
-    (read_title_a, read_a), (read_title_b, read_b), made = alike
-    again = _judge_spelled(read_title_a, read_a, read_title_b, read_b)
-    as_written = dict(zip((read_title_a, *read_a), (title_a, *facts_a), strict=True))
-    as_written.update(zip((read_title_b, *read_b), (title_b, *facts_b), strict=True))
-    score = again.score if again.kind not in _AGREEING else _joined_score(
-        title_a, facts_a, title_b, facts_b)  # (the share counts the bound as read, too)
-    return Verdict(again.kind, score,
-                   f"{again.explanation}; a bound read as the other says it: {', '.join(made)}",
-                   as_written.get(again.fact_a, again.fact_a),
-                   as_written.get(again.fact_b, again.fact_b), again.reason)
+    again = _judge_spelled(alike[0][0], alike[0][1], alike[1][0], alike[1][1])
+    return _as_written(again, ((title_a, facts_a), (title_b, facts_b)), alike[:2],
+                       f"a bound read as the other says it: {', '.join(alike[2])}")
 
 
 def _judge_spelled(title_a: str, facts_a: tuple[str, ...], title_b: str,
@@ -189,12 +182,21 @@ def _kinder(verdict: Verdict, again: Verdict, written: tuple[_Entry, _Entry],
             verdict.kind != "conflict" and _AGREEING.get(again.kind, 0) > _AGREEING.get(
                 verdict.kind, 0))):
         if verdict.kind in _AGREEING:
-            return Verdict(verdict.kind, _joined_score(title_a, facts_a, title_b, facts_b),
+            return Verdict(verdict.kind, _share_score(title_a, facts_a, title_b, facts_b),
                            verdict.explanation)
         return verdict
+    return _as_written(again, written, read, made)
+
+
+def _as_written(again: Verdict, written: tuple[_Entry, _Entry], read: tuple[_Entry, _Entry],
+                made: str) -> Verdict:
+    """The verdict on two entries as read (`made` says how), told of them as written: the
+    facts it names as each side writes them, the reading in the report, and a merge's score
+    the share (which counts the reading as said on both sides)."""
+    (title_a, facts_a), (title_b, facts_b) = written
     as_written = dict(zip((read[0][0], *read[0][1]), (title_a, *facts_a), strict=True))
     as_written.update(zip((read[1][0], *read[1][1]), (title_b, *facts_b), strict=True))
-    score = again.score if again.kind not in _AGREEING else _joined_score(
+    score = again.score if again.kind not in _AGREEING else _share_score(
         title_a, facts_a, title_b, facts_b)
     return Verdict(again.kind, score, f"{again.explanation}; {made}",
                    as_written.get(again.fact_a, again.fact_a),
@@ -205,12 +207,11 @@ def _kinder(verdict: Verdict, again: Verdict, written: tuple[_Entry, _Entry],
 _AGREEING = {"maybe_same": 1, "duplicate": 2}
 
 
-def _joined_score(title_a: str, facts_a: tuple[str, ...], title_b: str,
-                  facts_b: tuple[str, ...]) -> float:
-    """A merge's score (how much of the entry that says less the other holds) with a word
-    written apart on one side counted as said where the other writes it joined: the larger of
-    the share as written and as read (memstore.core.judge.entries.share, which the bounds ask
-    before the judge)."""
+def _share_score(title_a: str, facts_a: tuple[str, ...], title_b: str,
+                 facts_b: tuple[str, ...]) -> float:
+    """A merge's score (how much of the entry that says less the other holds): the larger of
+    the share as written and as each reading puts the entries (memstore.core.judge.entries.share,
+    which the bounds ask before the judge)."""
     return round(100.0 * share(title_a, facts_a, title_b, facts_b), 1)
 
 
