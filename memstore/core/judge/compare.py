@@ -78,6 +78,7 @@ from memstore.core.judge.subjects import (
 from memstore.core.judge.swaps import (
     act_said_of_subject,
     acted_on,
+    another_named_subject,
     another_subject,
     another_trigger,
     occasions_apart,
@@ -406,8 +407,9 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         # One act on two occasions ("Run uv sync after pulling" / "... after editing
         # pyproject.toml"): two facts, the same shape (memstore.core.judge.swaps).
         return Relation("lookalike", score, trigger)
-    subject = (another_subject(a, b) or one_word_apart(a, b) or _lacks_apart(a, b)
-               or _names_of_one_kind(a, b) or _environments_apart(a, b, only_a, only_b))
+    subject = (another_subject(a, b) or another_named_subject(a, b) or one_word_apart(a, b)
+               or _lacks_apart(a, b) or _names_of_one_kind(a, b)
+               or _environments_apart(a, b, only_a, only_b))
     if not subject and a.values and a.values == b.values:
         # The same value said of two kinds of one thing ("The billing batch is killed after 2
         # hours" / "The claims batch is killed after 120 minutes"): two facts.

@@ -198,6 +198,29 @@ def another_subject(a: Claim, b: Claim) -> str:
     return f"{x} / {y}"
 
 
+def another_named_subject(a: Claim, b: Claim) -> str:
+    """The two names, when claims a and b each open with a name of their own joined by "-" or
+    "_" (a service, a crate, a job: "pairing-gen", "rostr-opt"), neither said by the other,
+    not even in parts ("pairing-gen" / "the pairing generator" is one name): the same thing
+    said of two named things, however the rest is worded ("pairing-gen uses 16 worker
+    threads per solve" / "rostr-opt runs each solve with 16 worker threads"; session 49).
+    `another_subject` asks the rest to line up in order; a name of one's own needs less."""
+    if not a.seq or not b.seq:
+        return ""
+    x, y = a.seq[0], b.seq[0]
+    if x == y or not (_NAME_OF_PARTS.fullmatch(x) and _NAME_OF_PARTS.fullmatch(y)):
+        return ""
+    if x not in a.text.lower() or y not in b.text.lower():
+        return ""  # a term of the word tables ("card data": cardholder_data), not a name
+    if _matched(x, b.bag()) or _matched(y, a.bag()):
+        return ""
+    return f"{x} / {y}"
+
+
+# A name of words joined by "-" or "_", letters only ("rostr-opt", "clap_mangen").
+_NAME_OF_PARTS = re.compile(r"[a-z]+(?:[-_][a-z]+)+")
+
+
 _WORDS = re.compile(r"[\w'-]+|[:;,]")
 _OPENERS = frozenset("a an the our all every each".split())
 
