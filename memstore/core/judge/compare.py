@@ -629,6 +629,10 @@ def _denied_act(a: Claim, b: Claim) -> bool:
         acts = denied.negated - denied.opposed
         if not acts or any(not _matched(h, done.bag()) or h in done.negated for h in acts):
             continue
+        if shared and (denied.nos - done.nos) % 2 == 0:
+            continue  # the opposite said by both, its other nos cancel each other: "Never
+            # unlock a database without a signed request" / "Database unlock requires a
+            # signed request" ("never ... without" says the request is required)
         if not shared and any(_matched(t, denied.bag()) for t in done.opposed):
             continue  # it names the manner too: its no is to that manner
         va, vb = _differing(done.values, denied.values), _differing(denied.values, done.values)
