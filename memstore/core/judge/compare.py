@@ -51,6 +51,7 @@ from memstore.core.judge.lookalikes import (
     _substitutions,
     affixed_names,
     complement_kinds,
+    inside_and_outside,
     inserted_scope,
     one_word_apart,
     one_word_more,
@@ -281,7 +282,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
                  or slot == "number" and _side_port(a, b)
                  or occasions_apart(a, b) or versions_named(a, b) or labels_apart(a, b)
                  or scope_of_one(a, b) or inserted_scope(a, b)
-                 or slot == "duration" and steps_apart(a, b)
+                 or slot == "duration" and steps_apart(a, b) or inside_and_outside(a, b)
                  or slot in ("number", "duration") and point_within_bound(a, b)):
         slot = ""
     if slot and (over := _overridden(a, b)):
@@ -1331,7 +1332,7 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if found < SAME_CONTEXT or (shared < 2 and found < 0.75):
             return ""  # the values are of two different things ("timeouts" / "rotation")
         if (narrower(a, b) or two_subjects(a, b) or _open_apart(a, b) or versions_named(a, b)
-                or occasions_apart(a, b) or labels_apart(a, b)):
+                or occasions_apart(a, b) or labels_apart(a, b) or inside_and_outside(a, b)):
             return ""  # of a thing and a part of it ("Kotlin sources" / "Kotlin test sources"),
             # or of two things ("the docs site ... 3002" / "the marketing site ... 3003",
             # "main is protected: ..." / "release/* is protected: ...")

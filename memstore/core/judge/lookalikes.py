@@ -842,3 +842,24 @@ def complement_kinds(a: Claim, b: Claim) -> str:
                         term not in y.seq and not bases & set(x.seq)):
                     return f"{term} / {other}" if x is a else f"{other} / {term}"
     return ""
+
+
+def inside_and_outside(a: Claim, b: Claim) -> str:
+    """"in X / outside X", when one claim says where it holds with "outside" or "away from"
+    and the other says "in", "at", "inside", "within" or "on" the same place ("Minimum rest
+    at home base is 12 hours" / "Away from home base, minimum rest is 10 hours", "... in the
+    EU" / "Outside the EU, ..."): each said of its own side of one line, so two values there
+    both hold (the callers ask it only where a value differs; session 49). "" otherwise."""
+    for x, y in ((a, b), (b, a)):
+        outside = {m.group(1).lower() for m in _OUTSIDE.finditer(x.text)}
+        inside = {m.group(1).lower() for m in _INSIDE.finditer(y.text)}
+        shared = sorted((outside & inside) - _FUNCTION_WORDS - _ARTICLES)
+        if shared and not shared[0] in {m.group(1).lower() for m in _INSIDE.finditer(x.text)}:
+            return f"in {shared[0]} / outside {shared[0]}"
+    return ""
+
+
+# Where a claim holds, and where it does not: the first word of the place after each.
+_PLACE_AFTER = r"\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?([\w-]+)"
+_INSIDE = re.compile(r"\b(?:in|at|inside|within|on)" + _PLACE_AFTER, re.IGNORECASE)
+_OUTSIDE = re.compile(r"\b(?:outside(?:\s+of)?|away\s+from)" + _PLACE_AFTER, re.IGNORECASE)

@@ -240,7 +240,7 @@ _OPENING_CONDITION = re.compile(
 # app talks to the primary directly", "On the replicas, ..."): where the clause after it holds,
 # not a clause of its own.
 _OPENING_SCOPE = re.compile(
-    r"(?:^|(?<=[.!?;]\s))((?:in|on|for|within|inside|outside)\s+(?:[\w`./-]+\s+){0,3}"
+    r"(?:^|(?<=[.!?;]\s))((?:in|on|for|within|inside|outside|away\s+from)\s+(?:[\w`./-]+\s+){0,3}"
     r"[\w`./-]+),(?=\s)", re.IGNORECASE)
 _ABBREVIATIONS = re.compile(r"\b(e\.g|i\.e|etc|vs|approx|incl)\.", re.IGNORECASE)
 # "without X" / "with no X": what the things a claim speaks of lack.
