@@ -854,7 +854,7 @@ def inside_and_outside(a: Claim, b: Claim) -> str:
         outside = {m.group(1).lower() for m in _OUTSIDE.finditer(x.text)}
         inside = {m.group(1).lower() for m in _INSIDE.finditer(y.text)}
         shared = sorted((outside & inside) - _FUNCTION_WORDS - _ARTICLES)
-        if shared and not shared[0] in {m.group(1).lower() for m in _INSIDE.finditer(x.text)}:
+        if shared and shared[0] not in {m.group(1).lower() for m in _INSIDE.finditer(x.text)}:
             return f"in {shared[0]} / outside {shared[0]}"
     return ""
 
