@@ -71,6 +71,7 @@ from memstore.core.judge.entries import (
 from memstore.core.judge.events import one_occasion
 from memstore.core.judge.guard import held_back
 from memstore.core.judge.lexicon import lexicon, word_tables_cache
+from memstore.core.judge.lookalikes import inside_and_outside
 from memstore.core.judge.readings import readings
 from memstore.core.judge.restate import rare_words_said
 from memstore.core.judge.sharing import shared_against_each
@@ -363,7 +364,7 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
     if a.negative == b.negative and not _two_orders(a, b) and not (only_a or va) and not (
             _denied_act(a, b)) and not _roles_swapped(a, b) and not two_ends(a, b) and not (
             shared_against_each(a, b) or any_against_only(a, b) or any_against_only(b, a)
-            or nothing_own_needed()):
+            or nothing_own_needed() or inside_and_outside(a, b)):
         return False  # nothing of a's own to put against b's: no choice, slot or value (nor
         # two names exchanged, word for word: compare._roles_swapped; nor one thing held in
         # common against one for each, memstore.core.judge.sharing; nor any thing against only
@@ -397,7 +398,9 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
     # Kafka cluster" / "Each region has its own Kafka cluster" was a conflict this check missed)
     return (_roles_swapped(a, b) or _done_first(a, b) or _done_first(b, a)
             or _moved_away(a, b) or _moved_away(b, a) or nothing_own_needed()
-            or shared_against_each(a, b) or any_against_only(a, b) or any_against_only(b, a))
+            or shared_against_each(a, b) or any_against_only(a, b) or any_against_only(b, a)
+            or inside_and_outside(a, b))  # (a place and what lies outside it, the rest
+    # said alike: "Deploys happen during business hours" / "... outside business hours")
 
 
 def _two_orders(a: Claim, b: Claim) -> bool:

@@ -1579,7 +1579,7 @@ _NO_OF_THE_REST = re.compile(
     r"(?P<whose>[A-Za-z][\w-]*)"
     r"|\boutside\s+(?:of\s+)?(?:the\s+|a\s+|an\s+|our\s+)?(?P<where>[A-Za-z][\w-]*)",
     re.IGNORECASE)
-_INSIDE = re.compile(r"\b(?:inside|within|in)\b", re.IGNORECASE)
+_INSIDE = re.compile(r"\b(?:inside|within|in|during)\b", re.IGNORECASE)
 # A time a no is said of: "during the release freeze", "during business hours".
 _DURING = re.compile(r"\bduring\s+(?:the\s+|a\s+|an\s+|our\s+)?(?:\w+\s+)?(?P<when>[a-z][\w-]*)\b",
                      re.IGNORECASE)

@@ -437,6 +437,13 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
             return Relation("conflict", score, "value")
         return Relation("differs", score, " / ".join(apart))
     if in_b >= SAME and in_a >= SAME and not va and not vb:
+        if not (a.negative or b.negative) and inside_and_outside(a, b) and not (
+                _TOO.search(a.text) or _TOO.search(b.text)):
+            # "Deploys happen during business hours" / "Deploys happen outside business
+            # hours": one thing said to hold on one side of a line, and on the other side
+            # instead (not "too"; and a no on one side makes it one rule: "Never deploy
+            # outside business hours", `no_of_the_rest`)
+            return Relation("conflict", score, "negation")
         return Relation("same", score)
     if in_a >= WITHIN and not vb:
         return Relation("contains", score)
@@ -1430,6 +1437,10 @@ def _two_purposes(a: Claim, b: Claim,
     return len(left) > 1 and len(right) > 1 and any(
         t in a.qualifiers and t not in a.choice for t in left) and any(
         t in b.qualifiers and t not in b.choice for t in right)
+
+
+# Words that say a thing holds in one more place besides ("outside the EU too").
+_TOO = re.compile(r"\b(?:too|also|as well)\b", re.IGNORECASE)
 
 
 # A rate in its unit ("20hz", "1e+06bit/s", "0.5m/s"): an amount, not a length of time.

@@ -861,5 +861,5 @@ def inside_and_outside(a: Claim, b: Claim) -> str:
 
 # Where a claim holds, and where it does not: the first word of the place after each.
 _PLACE_AFTER = r"\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?([\w-]+)"
-_INSIDE = re.compile(r"\b(?:in|at|inside|within|on)" + _PLACE_AFTER, re.IGNORECASE)
+_INSIDE = re.compile(r"\b(?:in|at|inside|within|on|during)" + _PLACE_AFTER, re.IGNORECASE)
 _OUTSIDE = re.compile(r"\b(?:outside(?:\s+of)?|away\s+from)" + _PLACE_AFTER, re.IGNORECASE)
