@@ -163,3 +163,11 @@ def test_a_store_adds_manners_of_its_own(tmp_path) -> None:
         assert symmetric_kind(never, done) == "conflict"
     finally:
         set_lexicon(None)
+
+
+def test_an_option_named_after_what_the_default_is_of_is_one_default() -> None:
+    """Session 49: "... unless you pass `--format`" against "Default export format: CSV" was a
+    changed default; "default" one word before the option's word names the default of it."""
+    optioned = "The exporter writes CSV unless you pass `--format`."
+    assert symmetric_kind(optioned, "Default export format: CSV.") == "duplicate"
+    assert symmetric_kind(optioned, "Default export format: JSON.") == "conflict"

@@ -2346,8 +2346,10 @@ def _option_made_default(optioned: Claim, other: Claim) -> bool:
 
 def _default_of(claim: Claim, term: str) -> bool:
     """Whether a claim names the default of `term`: "default" right before it ("The default
-    folder is /backups")."""
-    return any(x == "default" and y == term for x, y in itertools.pairwise(claim.seq))
+    folder is /backups"), or one word before it ("Default diff format: unified", session 49:
+    against "... prints a unified diff unless you pass `--format`", one default)."""
+    seq = claim.seq
+    return any(x == "default" and term in seq[n + 1:n + 3] for n, x in enumerate(seq))
 
 
 def _two_values_of_one_default(a: Claim, b: Claim) -> bool:
