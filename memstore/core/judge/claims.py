@@ -32,6 +32,7 @@ from memstore.core.judge.text import (
     _EMPTY_WORDS,
     _FUNCTION_WORDS,
     _IDENT,
+    _NUMBER_WORDS,
     _QUALIFYING,
     _URL_PORT,
     _clauses,
@@ -358,9 +359,10 @@ def _analyse_text(clause: str) -> Claim | None:
                 phrase = known
                 role = "negator" if known in lex.negators else ""
         kept = phrase == ("live",) and _live_stream(words, i)  # "live channels": no "store"
-        if size == 1 and word in _FALLING and words[i + 1 : i + 2] in _BELOW:
-            phrase, role = ("fall",), ""  # "fails when coverage drops below 85%": a level
-            # that falls, not a thing removed ("drop the table")
+        if size == 1 and word in _FALLING and (words[i + 1 : i + 2] in _BELOW or _by_amount(
+                words[i + 1 : i + 3])):
+            phrase, role = ("fall",), ""  # "fails when coverage drops below 85%", "max FDP
+            # drops by 30 minutes": a level that falls, not a thing removed ("drop the table")
         elif size == 1 and word in _FALLING and _into_path(words[i + 1 : i + 9]):
             phrase, role = ("put",), ""  # "validators drop their tap logs into /data/taps":
             # where a thing is put, not a thing removed
@@ -1035,6 +1037,14 @@ _INTO = frozenset("into in under".split())
 
 
 _BELOW = (["below"], ["under"], ["beneath"])
+
+
+def _by_amount(following: list[str]) -> bool:
+    """"by" and a number after a verb of falling ("drops by 30 minutes", "dropped by a
+    third"): how far a level fell."""
+    return len(following) == 2 and following[0] == "by" and (
+        following[1][:1].isdigit() or following[1] in _NUMBER_WORDS or following[1] in (
+            "a", "half", "third", "quarter"))
 # Verbs that say no to the act named after them ("stopped vendoring", "quit using").
 # Negators that are verbs of leaving undone: right after another negator, the two say yes.
 # The auxiliary a passive puts between a no and the verb it says no to ("must not be skipped").
