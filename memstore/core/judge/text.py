@@ -490,6 +490,15 @@ _CHANGED_WHEN = re.compile(
     r"(\b(?:moved|switched|migrated|changed|bumped|upgraded|downgraded|renamed|raised|lowered|"
     r"increased|decreased)\s+(?:[^\s,;.]+\s+){0,4}?to\s+[^\s,;]+)\s+(?=when\s+(?:we|they|I|you|"
     r"someone|it|the\s+\w+)\s)", re.IGNORECASE)
+# A state that lasts "until" something happens ("We're still on clap 4.4 until the regression
+# in 4.5 is fixed", "The worker stays on Java 17 until the agent is upgraded"): what ends it is
+# a clause of its own, whose values are not the state's (session 49). Only after "still",
+# "stays" or "remains" with no no before it: "No bag is sealed until it is verified" is a
+# condition, "not ... until" says "only after".
+_STILL_UNTIL = re.compile(
+    r"\b(?:still|stays?|remains?)\b(?:[^;.!?]|\.(?=\S))*?(?=\s+until\s+(?:the|a|an|we|you|they|it|our|its|"
+    r"their|this|that|someone|somebody|everyone|all)\s+(?:[\w.'-]+\s+){0,4}(?:is|are|was|"
+    r"were|has|have|lands?|ships?|gets?|goes|go)\b)", re.IGNORECASE)
 # Leaving a tool is no longer using it: "we moved off Optuna", "migrated away from Jenkins".
 # ("switched off" and "went off" are not: one is an opposite of on, the other an alarm.)
 _MOVED_OFF = re.compile(r"\b(?:moved|migrated)\s+(?:off(?: of)?|away from)\s+(?=\S)",
@@ -1774,6 +1783,13 @@ _OPENING_REASON = re.compile(r"^((?:since|because|as of)\b[^,;:]{3,80}),\s+(?=\S
 _THOUSANDS = re.compile(r"(?<![\w.,])\d{1,3}(?:,\d{3})+(?![\w,]|\.\d)")
 
 
+def _state_until(found: re.Match[str]) -> str:
+    """A lasting state (`_STILL_UNTIL`) ended with a semicolon before its "until", unless the
+    state is said with a no of its own."""
+    state = found.group(0)
+    return state if _NO_OF_ITS_OWN.search(found.string, 0, found.end()) else state + ";"
+
+
 def _reason_split(text: str) -> list[str]:
     found = _OPENING_REASON.match(text)
     return [found.group(1), text[found.end():]] if found else [text]
@@ -2475,6 +2491,8 @@ def _clauses(text: str) -> list[str]:
         text = _WHEN_DOING_FIRST.sub(r"\2 first before \1", text)
     if " when " in text:
         text = _CHANGED_WHEN.sub(r"\1; ", text)
+    if " until " in text:
+        text = _STILL_UNTIL.sub(_state_until, text)
     # An aside of a few words ("(`pytest -n auto`)") belongs to its sentence, negation and
     # all; a longer one is a clause of its own, and so is one that says no ("Pagination:
     # cursor tokens (no page numbers)" says no to page numbers, not to cursor tokens).
