@@ -68,7 +68,8 @@ SPLITS = {"dev": ("dev_backend.jsonl", "dev_frontend.jsonl", "dev_platform.jsonl
                  # two teams written in session 48 from the same brief, measured before tuning
                  "dev_warehouse.jsonl", "dev_clinical.jsonl",
                  # two more from that brief in session 49, measured before tuning
-                 "dev_rustcli.jsonl", "dev_crewroster.jsonl"),
+                 "dev_rustcli.jsonl", "dev_crewroster.jsonl",
+                 "dev_edgenet.jsonl", "dev_mainframe.jsonl"),
           "val": ("val_construction.jsonl", "val_audio.jsonl"),
           "test": ("test_infra.jsonl", "test_data.jsonl")}
 MERGE = ("same", "superset")
