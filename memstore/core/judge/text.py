@@ -856,6 +856,12 @@ _FRACTION_WORDS = (
                 re.IGNORECASE), r"1.5 \1s"),
     (re.compile(r"\b(\d+) and a half (second|minute|hour|day|week|year)s\b",
                 re.IGNORECASE), r"\1.5 \2s"),
+    # (session 49: "seven and a half hours" was 7 hours and a half of something else, "a
+    # month and a half" a month)
+    (re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) and a half "
+                r"(second|minute|hour|day|week|month|year)s\b", re.IGNORECASE),
+     lambda found: f"{_NUMBER_WORDS[found.group(1).lower()]}.5 {found.group(2)}s"),
+    (re.compile(r"\b(?:(?:a|one) |(?<=every ))month and a half\b", re.IGNORECASE), "45 days"),
     # ... and half of a whole is 50 % of it ("Half of the traffic goes to the canary" / "The
     # canary gets 10% of traffic"), not the first or second half of a period
     (re.compile(r"(?<!first )(?<!second )(?<!other )(?<!latter )(?<!back )(?<!front )"
@@ -1410,6 +1416,22 @@ _DONE_UNLESS_OFF = re.compile(
     + _CLAUSE_END, re.IGNORECASE)
 
 
+# ... and the same two with the "unless" said first: "Unless someone disables it, authdns
+# logs every query" says "authdns logs every query by default"; "Unless the admin turns it
+# on, installs don't send telemetry" says they don't by default (session 49: the first was
+# read as a no, against "Per-query logging is enabled by default").
+_SAYS_NO_NOT = r"(?!\b(?:not|never|no|nothing|nobody|none|don't|doesn't)\b)"
+_UNLESS_FIRST = r"^unless\s+(?:the\s+|a\s+|an\s+|each\s+)?[a-z]+\s+(?:explicitly\s+)?"
+_OFF_FIRST_DONE = re.compile(
+    _UNLESS_FIRST + r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+off|disables?\s+(?:it|them)|"
+    r"opts?\s+out)\s*,\s*(" + _SAYS_NO_NOT + r"\w(?:" + _SAYS_NO_NOT + r"[^,;:.!?])*)",
+    re.IGNORECASE)
+_ON_FIRST_NOT = re.compile(
+    _UNLESS_FIRST + r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+on|enables?\s+(?:it|them)|"
+    r"opts?\s+in)\s*,\s*([^,;:.!?]*\b(?:don't|doesn't|do\s+not|does\s+not|never)\b[^,;:.!?]*)",
+    re.IGNORECASE)
+
+
 def _opted(found: re.Match[str]) -> str:
     """An `_OFF_UNLESS_ON` said as a default (left as it is when the two ends do not meet:
     "off unless someone turns it off")."""
@@ -1427,6 +1449,8 @@ def _defaults(text: str) -> str:
         text = _OFF_UNLESS_ON.sub(_opted, text)
         text = _NOT_UNLESS_ON.sub(r"\1 by default", text)
         text = _DONE_UNLESS_OFF.sub(r"\1 by default", text)
+        text = _OFF_FIRST_DONE.sub(r"\1 by default", text)
+        text = _ON_FIRST_NOT.sub(r"\1 by default", text)
         text = _DEFAULT_UNLESS.sub(lambda m: f" by default{_option(m)}", text)
     if "if " in lower or "when " in lower or "unless" in lower:
         text = _DEFAULT_IF_NOT.sub(lambda m: f"By default{_option(m)} ", text)
