@@ -1,5 +1,6 @@
 """A note that opens as a to-do ("TODO: write up the Part 117 limits", "TBD: pick SQS or
-Redis", "FIXME - ...") says what is still to be done or written, not what holds (session 49).
+Redis", "FIXME - ...") says what is still to be done or written, not what holds, and a Markdown
+heading alone names a section (session 49).
 Sentences of our own, in the shapes the fresh dev files of that session used: one such to-do
 absorbed the very rule it promised to write up. The issue's rule: a low-information entry never
 absorbs another. The guards (statements that only mention a to-do list) hold on the session's
@@ -43,3 +44,20 @@ def test_a_statement_about_to_dos_is_read(text: str) -> None:
 ])
 def test_a_to_do_never_absorbs_the_note_it_promises(a: str, b: str) -> None:
     assert symmetric_kind(a, b) == "distinct"
+
+
+@pytest.mark.parametrize("text", ["## Nightly export", "# Release 2.0", "### Swap rules"])
+def test_a_markdown_heading_alone_holds_nothing(text: str) -> None:
+    """Session 49: "## Nightly batch" absorbed the batch window's rule: "nightly" read as a
+    value (every day), and an entry with a value was never low-information."""
+    assert low_information(text, [text])
+
+
+def test_a_heading_never_absorbs_the_note_under_it() -> None:
+    assert symmetric_kind("## Nightly export",
+                          "The nightly export runs for about two hours.") == "distinct"
+
+
+def test_a_long_line_after_a_hash_is_read() -> None:
+    assert not low_information("## Use ruff for linting before every commit please",
+                               ["## Use ruff for linting before every commit please"])

@@ -138,6 +138,9 @@ def _low_information(title: str, facts: tuple[str, ...]) -> bool:
         return True  # "Load testing with Gatling:", "1. **Content handling**:": a list's heading
     if len(units) == 1 and _placeholder(units[0].text):
         return True  # "(to be written — ask QA)", "Latency reporting - TBD", "Nothing here yet"
+    if len(facts) == 1 and _HEADING.match(facts[0]) and title in (facts[0], ""):
+        return True  # "## Nightly batch": a Markdown heading alone names a section, even one
+        # whose words read as a value ("nightly" is every day; session 49)
     if facts and all(_FENCE.match(f) and not commented_commands(f) for f in facts):
         return True  # a bare code block: what it is for was said around it, not in it
     if _example(facts):
@@ -219,6 +222,8 @@ _NOUN_PHRASE_WORDS = frozenset("and or of for with in on from to by the a an".sp
 
 
 _LEAD_IN = re.compile(r":[*_`\s]*$")
+# A Markdown heading of a few words and nothing else ("## Nightly batch", "### Swap rules").
+_HEADING = re.compile(r"\s*#{1,6}\s+(?:[^\s#]+\s*){1,5}#*\s*$")
 # A lead-in that only announces an example: "Example:", "**Examples**:", "For example:", "e.g.:"
 _EXAMPLE_LEAD_IN = re.compile(r"^\s*[*_]*(?:for\s+)?(?:examples?|e\.\s?g\.?)[*_]*\s*:?[*_\s]*$",
                               re.IGNORECASE)
