@@ -37,3 +37,12 @@ def test_unless_said_first_tells_the_default() -> None:
 
 def test_unless_said_first_before_a_no_stays_a_no() -> None:
     assert all(c.negative for c in claims("Unless someone disables it, nothing is logged."))
+
+
+@pytest.mark.parametrize(("text", "seconds"), [
+    ("Keep a one-and-a-half-minute grace period.", "90s"),
+    ("Plan a two-and-a-half-hour window.", "9000s"),
+])
+def test_an_amount_and_a_half_joined_by_hyphens_is_read_whole(text: str, seconds: str) -> None:
+    # (the "half-hour" of "two-and-a-half-hour" was read alone: 30 minutes)
+    assert ("number", seconds) in claims(text)[0].values

@@ -830,6 +830,12 @@ _NEW_REPLACED_OLD = re.compile(
     r"^((?!(?:we|they|i|you|someone|somebody|it|this|that)\b)" + _THING + r")\s+"
     r"(?:replaced|replaces|has\s+replaced|superseded|supersedes)\s+(" + _THING + r")"
     + _CHANGE_END, re.IGNORECASE)
+def _count(said: str) -> str:
+    """A count written in digits or as a number word ("a" and "an" are one), in digits."""
+    said = said.lower()
+    return "1" if said in ("a", "an") else _NUMBER_WORDS.get(said, said)
+
+
 # Durations written in words, in the form the value rules read: "half an hour" is 30
 # minutes, "daily" and "once a day" are every 1 day, "a minute" is 1 minute.
 _PERIOD = r"(second|minute|hour|day|week|month|year)"
@@ -838,6 +844,11 @@ _PERIOD = r"(second|minute|hour|day|week|month|year)"
 _NOT_IN_PATH = r"(?<![\w/.-])"
 # Fractions of a unit, read before "a minute" is (only where "half" or "quarter" is written).
 _FRACTION_WORDS = (
+    # (session 49: "a one-and-a-half-minute hold time" was no amount, and the "half-hour" of
+    # "a two-and-a-half-hour window" was read alone)
+    (re.compile(r"\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
+                r"-and-a-half-(second|minute|hour|day|week|month|year)s?\b", re.IGNORECASE),
+     lambda found: f"{_count(found.group(1))}.5 {found.group(2)}s"),
     (re.compile(r"\b(?:an|one) hour and a half\b", re.IGNORECASE), "90 minutes"),
     (re.compile(r"\b(?:a|one) minute and a half\b", re.IGNORECASE), "90 seconds"),
     (re.compile(r"\bthree quarters of an hour\b", re.IGNORECASE), "45 minutes"),
@@ -860,7 +871,7 @@ _FRACTION_WORDS = (
     # month and a half" a month)
     (re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) and a half "
                 r"(second|minute|hour|day|week|month|year)s\b", re.IGNORECASE),
-     lambda found: f"{_NUMBER_WORDS[found.group(1).lower()]}.5 {found.group(2)}s"),
+     lambda found: f"{_count(found.group(1))}.5 {found.group(2)}s"),
     (re.compile(r"\b(?:(?:a|one) |(?<=every ))month and a half\b", re.IGNORECASE), "45 days"),
     # ... and half of a whole is 50 % of it ("Half of the traffic goes to the canary" / "The
     # canary gets 10% of traffic"), not the first or second half of a period
