@@ -399,7 +399,7 @@ def _one_topic_by_sums(a: Claim, b: Claim) -> bool:
     return (_roles_swapped(a, b) or _done_first(a, b) or _done_first(b, a)
             or _moved_away(a, b) or _moved_away(b, a) or nothing_own_needed()
             or shared_against_each(a, b) or any_against_only(a, b) or any_against_only(b, a)
-            or inside_and_outside(a, b))  # (a place and what lies outside it, the rest
+            or bool(inside_and_outside(a, b)))  # (a place and what lies outside it, the rest
     # said alike: "Deploys happen during business hours" / "... outside business hours")
 
 

@@ -842,8 +842,10 @@ _PERIOD = r"(second|minute|hour|day|week|month|year)"
 # A word of a path or a name is not a frequency: "s3://qr-mkt/bars/daily/", "nightly.yml",
 # "backup-daily" name a folder, a file and a job.
 _NOT_IN_PATH = r"(?<![\w/.-])"
+# A replacement of a rewriting table (`_rewritten`): a template, or a function of the match.
+_Replacement = str | Callable[[re.Match[str]], str]
 # Fractions of a unit, read before "a minute" is (only where "half" or "quarter" is written).
-_FRACTION_WORDS = (
+_FRACTION_WORDS: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # (session 49: "a one-and-a-half-minute hold time" was no amount, and the "half-hour" of
     # "a two-and-a-half-hour window" was read alone)
     (re.compile(r"\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
@@ -1688,7 +1690,7 @@ def _dashed_range(found: re.Match[str]) -> str:
     return f"{low} to {high}{space}{unit}"
 
 
-def _rewritten(text: str, table: Sequence[tuple[re.Pattern[str], str]]) -> str:
+def _rewritten(text: str, table: Sequence[tuple[re.Pattern[str], _Replacement]]) -> str:
     """`text` with each pattern of `table` replaced in turn."""
     for pattern, replacement in table:
         text = pattern.sub(replacement, text)
