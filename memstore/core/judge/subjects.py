@@ -475,8 +475,12 @@ def _same_subject(a: _Reading, b: _Reading) -> bool:
     # With no value to anchor it, a tool is one for the same job only when the smaller
     # subject has nothing of its own ("Traces are exported to Jaeger" / "Traces go to Tempo";
     # not "Banven stores log files in alembic" / "For CI, banven relies on falzensor").
-    smaller, own = (a, own_a) if total_a <= total_b else (b, own_b)
-    if any(smaller.bag.get(t, 0.0) >= NAMING for t in own) and not _now(a.claim, b.claim):
+    # (two subjects of one weight are each the smaller: both must have a name of their own,
+    # so that the answer does not depend on which claim is read first, session 49)
+    smaller = [(a, own_a)] if total_a < total_b else [(b, own_b)] if total_b < total_a else [
+        (a, own_a), (b, own_b)]
+    if all(any(side.bag.get(t, 0.0) >= NAMING for t in own) for side, own in smaller) and (
+            not _now(a.claim, b.claim)):
         return False
     return not ((not own_b and _narrows(a, own_a, b.bag))
                 or (not own_a and _narrows(b, own_b, a.bag)))
