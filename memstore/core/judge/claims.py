@@ -1045,6 +1045,8 @@ def _by_amount(following: list[str]) -> bool:
     return len(following) == 2 and following[0] == "by" and (
         following[1][:1].isdigit() or following[1] in _NUMBER_WORDS or following[1] in (
             "a", "half", "third", "quarter"))
+
+
 # Verbs that say no to the act named after them ("stopped vendoring", "quit using").
 # Negators that are verbs of leaving undone: right after another negator, the two say yes.
 # The auxiliary a passive puts between a no and the verb it says no to ("must not be skipped").

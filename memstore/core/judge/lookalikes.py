@@ -851,15 +851,28 @@ def inside_and_outside(a: Claim, b: Claim) -> str:
     EU" / "Outside the EU, ..."): each said of its own side of one line, so two values there
     both hold (the callers ask it only where a value differs; session 49). "" otherwise."""
     for x, y in ((a, b), (b, a)):
-        outside = {m.group(1).lower() for m in _OUTSIDE.finditer(x.text)}
-        inside = {m.group(1).lower() for m in _INSIDE.finditer(y.text)}
-        shared = sorted((outside & inside) - _FUNCTION_WORDS - _ARTICLES)
-        if shared and shared[0] not in {m.group(1).lower() for m in _INSIDE.finditer(x.text)}:
+        inside_x, outside_x = _places(x.text)
+        if not outside_x:
+            continue
+        shared = sorted(outside_x & _places(y.text)[0])
+        if shared and shared[0] not in inside_x:
             return f"in {shared[0]} / outside {shared[0]}"
     return ""
 
 
+@lru_cache(maxsize=1 << 16)  # (asked of claim pairs in the bounds too: one reading a text)
+def _places(text: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The places a text says it holds in, and those it says it holds outside of, each by the
+    first word after its preposition (no function word)."""
+    lower = text.lower()
+    outside = frozenset(m.group(1) for m in _PLACE_OUTSIDE.finditer(lower)) if (
+        "outside" in lower or "away from" in lower) else frozenset()
+    inside = frozenset(m.group(1) for m in _PLACE_IN.finditer(lower))
+    return inside - _NOT_A_PLACE, outside - _NOT_A_PLACE
+
+
 # Where a claim holds, and where it does not: the first word of the place after each.
 _PLACE_AFTER = r"\s+(?:the\s+|a\s+|an\s+|our\s+|their\s+)?([\w-]+)"
-_INSIDE = re.compile(r"\b(?:in|at|inside|within|on|during)" + _PLACE_AFTER, re.IGNORECASE)
-_OUTSIDE = re.compile(r"\b(?:outside(?:\s+of)?|away\s+from)" + _PLACE_AFTER, re.IGNORECASE)
+_PLACE_IN = re.compile(r"\b(?:in|at|inside|within|on|during)" + _PLACE_AFTER)
+_PLACE_OUTSIDE = re.compile(r"\b(?:outside(?:\s+of)?|away\s+from)" + _PLACE_AFTER)
+_NOT_A_PLACE = _FUNCTION_WORDS | _ARTICLES

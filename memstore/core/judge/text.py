@@ -830,26 +830,22 @@ _NEW_REPLACED_OLD = re.compile(
     r"^((?!(?:we|they|i|you|someone|somebody|it|this|that)\b)" + _THING + r")\s+"
     r"(?:replaced|replaces|has\s+replaced|superseded|supersedes)\s+(" + _THING + r")"
     + _CHANGE_END, re.IGNORECASE)
-def _count(said: str) -> str:
-    """A count written in digits or as a number word ("a" and "an" are one), in digits."""
-    said = said.lower()
-    return "1" if said in ("a", "an") else _NUMBER_WORDS.get(said, said)
-
-
 # Durations written in words, in the form the value rules read: "half an hour" is 30
 # minutes, "daily" and "once a day" are every 1 day, "a minute" is 1 minute.
 _PERIOD = r"(second|minute|hour|day|week|month|year)"
 # A word of a path or a name is not a frequency: "s3://qr-mkt/bars/daily/", "nightly.yml",
 # "backup-daily" name a folder, a file and a job.
 _NOT_IN_PATH = r"(?<![\w/.-])"
+# The counts said in words that an amount "and a half" is read with ("seven and a half hours").
+_TWO_TO_TWELVE = "|".join(list(_NUMBER_WORDS)[2:13])
 # A replacement of a rewriting table (`_rewritten`): a template, or a function of the match.
 _Replacement = str | Callable[[re.Match[str]], str]
 # Fractions of a unit, read before "a minute" is (only where "half" or "quarter" is written).
 _FRACTION_WORDS: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
     # (session 49: "a one-and-a-half-minute hold time" was no amount, and the "half-hour" of
     # "a two-and-a-half-hour window" was read alone)
-    (re.compile(r"\b(\d+|an?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)"
-                r"-and-a-half-(second|minute|hour|day|week|month|year)s?\b", re.IGNORECASE),
+    (re.compile(r"\b(\d+|an?|one|" + _TWO_TO_TWELVE + r")-and-a-half-" + _PERIOD + r"s?\b",
+                re.IGNORECASE),
      lambda found: f"{_count(found.group(1))}.5 {found.group(2)}s"),
     (re.compile(r"\b(?:an|one) hour and a half\b", re.IGNORECASE), "90 minutes"),
     (re.compile(r"\b(?:a|one) minute and a half\b", re.IGNORECASE), "90 seconds"),
@@ -871,8 +867,7 @@ _FRACTION_WORDS: tuple[tuple[re.Pattern[str], _Replacement], ...] = (
                 re.IGNORECASE), r"\1.5 \2s"),
     # (session 49: "seven and a half hours" was 7 hours and a half of something else, "a
     # month and a half" a month)
-    (re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve) and a half "
-                r"(second|minute|hour|day|week|month|year)s\b", re.IGNORECASE),
+    (re.compile(r"\b(" + _TWO_TO_TWELVE + r") and a half " + _PERIOD + r"s\b", re.IGNORECASE),
      lambda found: f"{_count(found.group(1))}.5 {found.group(2)}s"),
     (re.compile(r"\b(?:(?:a|one) |(?<=every ))month and a half\b", re.IGNORECASE), "45 days"),
     # ... and half of a whole is 50 % of it ("Half of the traffic goes to the canary" / "The
@@ -1143,6 +1138,12 @@ def _frequency_kind(found: re.Match[str]) -> str:
     return (found.group(1) or "") + _KIND_PERIOD[found.group(2).lower()]
 
 
+def _count(said: str) -> str:
+    """A count written in digits or as a number word ("a" and "an" are one), in digits."""
+    said = said.lower()
+    return "1" if said in ("a", "an") else _NUMBER_WORDS.get(said, said)
+
+
 def _one_in(found: re.Match[str]) -> str:
     """ "one CRF page in ten" -> "10% of CRF page", where the share is a whole percent."""
     said = found.group(2).lower().split()[-1]  # ("a hundred": the number word)
@@ -1405,6 +1406,10 @@ def _option(found: re.Match[str]) -> str:
 # as two claims, one of them "the user turns it on").
 _UNLESS_SOMEONE = (r"\s*,?\s+unless\s+(?:the\s+|a\s+|an\s+|each\s+)?[a-z]+\s+"
                    r"(?:explicitly\s+)?")
+# What someone does to turn a thing on, or off, after that "unless".
+_TURNS_IT_ON = r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+on|enables?\s+(?:it|them)|opts?\s+in)"
+_TURNS_IT_OFF = (r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+off|disables?\s+(?:it|them)|"
+                 r"opts?\s+out)")
 _OFF_UNLESS_ON = re.compile(
     r"\b(is|are)\s+(off|disabled|on|enabled)" + _UNLESS_SOMEONE
     + r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+(on|off)|(enable|disable)s?\s+(?:it|them)|"
@@ -1416,8 +1421,7 @@ _OFF_UNLESS_ON = re.compile(
 # self-hosted installs" says (session 33: read as a no to sending telemetry, a conflict).
 _NOT_UNLESS_ON = re.compile(
     r"\b((?:don't|doesn't|do\s+not|does\s+not|never)\s+[^,;:.!?]*?)" + _UNLESS_SOMEONE
-    + r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+on|enables?\s+(?:it|them)|opts?\s+in)"
-    + _CLAUSE_END, re.IGNORECASE)
+    + _TURNS_IT_ON + _CLAUSE_END, re.IGNORECASE)
 
 
 # ... and an act done until someone turns it off is done by default: "The SDK now retries
@@ -1425,8 +1429,7 @@ _NOT_UNLESS_ON = re.compile(
 # 33: "you turn it off" was read as a claim of its own). Not after a no (left to the above).
 _DONE_UNLESS_OFF = re.compile(
     r"^((?:(?!\b(?:not|never|no|don't|doesn't|off|disabled)\b)[^,;:.!?])+?)" + _UNLESS_SOMEONE
-    + r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+off|disables?\s+(?:it|them)|opts?\s+out)"
-    + _CLAUSE_END, re.IGNORECASE)
+    + _TURNS_IT_OFF + _CLAUSE_END, re.IGNORECASE)
 
 
 # ... and the same two with the "unless" said first: "Unless someone disables it, authdns
@@ -1436,12 +1439,11 @@ _DONE_UNLESS_OFF = re.compile(
 _SAYS_NO_NOT = r"(?!\b(?:not|never|no|nothing|nobody|none|don't|doesn't)\b)"
 _UNLESS_FIRST = r"^unless\s+(?:the\s+|a\s+|an\s+|each\s+)?[a-z]+\s+(?:explicitly\s+)?"
 _OFF_FIRST_DONE = re.compile(
-    _UNLESS_FIRST + r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+off|disables?\s+(?:it|them)|"
-    r"opts?\s+out)\s*,\s*(" + _SAYS_NO_NOT + r"\w(?:" + _SAYS_NO_NOT + r"[^,;:.!?])*)",
-    re.IGNORECASE)
+    _UNLESS_FIRST + _TURNS_IT_OFF + r"\s*,\s*(" + _SAYS_NO_NOT + r"\w(?:" + _SAYS_NO_NOT
+    + r"[^,;:.!?])*)", re.IGNORECASE)
 _ON_FIRST_NOT = re.compile(
-    _UNLESS_FIRST + r"(?:(?:turns?|switch(?:es)?)\s+(?:it|them)\s+on|enables?\s+(?:it|them)|"
-    r"opts?\s+in)\s*,\s*([^,;:.!?]*\b(?:don't|doesn't|do\s+not|does\s+not|never)\b[^,;:.!?]*)",
+    _UNLESS_FIRST + _TURNS_IT_ON
+    + r"\s*,\s*([^,;:.!?]*\b(?:don't|doesn't|do\s+not|does\s+not|never)\b[^,;:.!?]*)",
     re.IGNORECASE)
 
 
