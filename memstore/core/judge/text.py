@@ -1632,7 +1632,8 @@ _HOME = re.compile(r"\$(?:HOME\b|\{HOME\})(?=/)")
 # floor is "or newer", as people write it; a pin (PEP 440's "~=" and "==", npm's "^" and "~"
 # before a version with a dot) is the version itself. Upper bounds ("<3.13") are left as they
 # are. A "~" before a whole number is "about" ("~30 s": `_ABOUT_SIGN`).
-_VERSION_FLOOR = re.compile(r"(?<![\w.<>=~^!])(?:>=|\u2265)\s?(v?\d+(?:\.\d+)*)(?!\w|\.\d)")
+_VERSION_FLOOR = re.compile(r"(?<![\w.<>=~^!])(?:>=|\u2265)\s?(v?\d+(?:\.\d+)*)(?!\w|\.\d)"
+                            r"(?=\s?(%|[A-Za-z\u00b0][\w/\u00b0]*))?")
 _VERSION_PIN = re.compile(r"(?<![\w.<>=~^!])(?:(?:~=|==|~)\s?(?=v?\d+\.\d)|\^)(v?\d+(?:\.\d+)*)"
                           r"(?!\w|\.\d)")
 _GLUED_COMPATIBLE = re.compile(r"(?<=[a-z0-9])~=(?=\d)", re.IGNORECASE)
@@ -1642,6 +1643,16 @@ _GLUED_COMPATIBLE = re.compile(r"(?<=[a-z0-9])~=(?=\d)", re.IGNORECASE)
 # first is a time of day too, not a count.
 _SHARED_MERIDIEM = re.compile(r"\b(between|from)\s+(\d{1,2})\s+(and|to)\s+(\d{1,2})\s*([ap]m)\b",
                               re.IGNORECASE)
+
+
+def _floor(found: re.Match[str]) -> str:
+    """`_VERSION_FLOOR`'s match as people write a floor: a version "or newer" ("Python >=3.11"),
+    an amount of a unit "at least" ("≥ 8 GB", "≥ 90%": read as a version, "8 or newer
+    GB" lost its unit and conflicted with "at least 8 GB"; session 50)."""
+    after = found.group(2)
+    if after is not None and after.lower() in _UNITS:
+        return f"at least {found.group(1)}"
+    return f"{found.group(1)} or newer"
 
 
 def _notations(text: str) -> str:
@@ -1656,7 +1667,7 @@ def _notations(text: str) -> str:
         # its stars are taken for emphasis, "Cron: */15 * * * *")
         text = _CRON_EVERY.sub(_cron, _CRON_DAILY.sub(_cron, text))
     if "=" in text or "^" in text or "~" in text or "\u2265" in text:
-        text = _VERSION_PIN.sub(r"\1", _VERSION_FLOOR.sub(r"\1 or newer", text))
+        text = _VERSION_PIN.sub(r"\1", _VERSION_FLOOR.sub(_floor, text))
         text = _GLUED_COMPATIBLE.sub("==", text)
     if "i" in text:
         text = _BINARY_UNIT.sub(r"\1B", text)
