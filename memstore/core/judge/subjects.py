@@ -399,11 +399,9 @@ def _own_things(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str],
     return any(smaller.bag.get(t, 0.0) >= OWN_NAME for t in own)
 
 
-
-# A name made of parts joined by "-", "_" or "." ("crew-api", "ingest-gw", "inventory.adjustments").
+# A name made of parts joined by "-", "_" or "." ("crew-api", "inventory.adjustments").
 _JOINED_NAME = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+)+")
-
-
+# A word as written, its case kept (`_proper_nouns`).
 _WORD_IN_TEXT = re.compile(r"[A-Za-z][\w'-]*")
 
 
@@ -424,8 +422,9 @@ def _proper_nouns(text: str) -> frozenset[str]:
 def _each_named(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str],
                 owners: tuple[str, str] = ("", "")) -> bool:
     """Whether each subject has a name of its own among its content words: a word wordfreq does
-    not know, a code span, an identifier, a name of joined parts ("rostr-opt" / "crew-api"),
-    or the word a version is written right after (`owners`: "Node 20+" / "Deno 2").
+    not know, a code span, an identifier, a name of joined parts ("rostr-opt" / "crew-api"), a
+    word capitalised where no sentence starts ("requires Node 20+" / "Use Deno 2"), or the word
+    a version is written right after (`owners`, "Django 4.2" / "Celery 5.3").
     Two things described alike each need their own name. A name on one side only, against
     plain words on the other, is most often one thing named on one side and described on the
     other ("rostr-opt serves gRPC on 9095" / "The optimiser's gRPC listener is on port 9090",

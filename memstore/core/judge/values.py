@@ -593,7 +593,6 @@ def _owner(reading: _Reading, value: str) -> str:
     return owner if reading.bag.get(owner, 0.0) >= OWNER else ""
 
 
-
 def _two_things(kind: str, a: _Reading, own_a: list[str], mine: str, b: _Reading,
                 own_b: list[str], theirs: str) -> bool:
     """Whether the words each side has of its own name two things, each with its value: a name
@@ -605,6 +604,7 @@ def _two_things(kind: str, a: _Reading, own_a: list[str], mine: str, b: _Reading
         return _own_things(a, own_a, b, own_b)
     owners = (_owner(a, mine), _owner(b, theirs)) if kind == "version" else ("", "")
     return _each_named(a, own_a, b, own_b, owners)
+
 
 @lru_cache(maxsize=1)
 def _times_of_day() -> frozenset[str]:
