@@ -1922,6 +1922,9 @@ _BOUNDS_SAID_WITH_NO = (
                 r"other\s+than|besides)\s+", re.IGNORECASE), "only "),
     (re.compile(r"\bas\s+many\s+as\s+(?=\d)", re.IGNORECASE), "at most "),
     # ("up to" is left alone: "timeouts go up to 30 s" against "go down to 30 s")
+    # "TLS 1.3 or nothing" is "TLS 1.3 only" (session 50; not "all or nothing", which offers
+    # no choice)
+    (re.compile(r"(?<!\ball)\s+or\s+nothing\b", re.IGNORECASE), " only"),
 )
 # A floor said after a whole number, in words or with a plus, is one floor: "iOS 16 and later",
 # "Android 7 and up", "iOS 16+" are "iOS 16 minimum", as "minimum iOS 16" says (not "C++",
@@ -2373,7 +2376,7 @@ def _clauses(text: str) -> list[str]:
         text = _COUNTED_COMPOUND.sub(r"\1 \2s", text)
     if _may_hold(text, "single "):
         text = _A_SINGLE.sub(r"1 \1", text)
-    if _may_hold(text, " than", "nobody", "no one", "no-one", "none ", "as many"):
+    if _may_hold(text, " than", "nobody", "no one", "no-one", "none ", "as many", "nothing"):
         text = _rewritten(text, _BOUNDS_SAID_WITH_NO)
     if _DIGIT.search(text) and _may_hold(text, "+", " newer", " later", " up", " above",
                                          " higher"):
