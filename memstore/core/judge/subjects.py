@@ -399,45 +399,6 @@ def _own_things(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str],
     return any(smaller.bag.get(t, 0.0) >= OWN_NAME for t in own)
 
 
-# A name made of parts joined by "-", "_" or "." ("crew-api", "inventory.adjustments").
-_JOINED_NAME = re.compile(r"[a-z0-9]+(?:[-_.][a-z0-9]+)+")
-# A word as written, its case kept (`_proper_nouns`).
-_WORD_IN_TEXT = re.compile(r"[A-Za-z][\w'-]*")
-
-
-@lru_cache(maxsize=1 << 14)
-def _proper_nouns(text: str) -> frozenset[str]:
-    """The stems of the words a text capitalises where no sentence starts: proper names
-    ("requires Node 20+", "Use Deno 2"). A word in capitals throughout is a code, read
-    elsewhere."""
-    found = set()
-    for match in _WORD_IN_TEXT.finditer(text):
-        word, before = match.group(), text[:match.start()].rstrip()
-        if (word[:1].isupper() and not word.isupper() and before
-                and before[-1] not in ".:!?;(\"'*#-\u2013\u2014>"):
-            found.add(_stem(word.lower()))
-    return frozenset(found)
-
-
-def _each_named(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str],
-                owners: tuple[str, str] = ("", "")) -> bool:
-    """Whether each subject has a name of its own among its content words: a word wordfreq does
-    not know, a code span, an identifier, a name of joined parts ("rostr-opt" / "crew-api"), a
-    word capitalised where no sentence starts ("requires Node 20+" / "Use Deno 2"), or the word
-    a version is written right after (`owners`, "Django 4.2" / "Celery 5.3").
-    Two things described alike each need their own name. A name on one side only, against
-    plain words on the other, is most often one thing named on one side and described on the
-    other ("rostr-opt serves gRPC on 9095" / "The optimiser's gRPC listener is on port 9090",
-    "... to the ingest gateway on TCP port 5027" / "... to ingest-gw on port 6001"; session 50)."""
-    def named(reading: _Reading, own: list[str], owner: str) -> bool:
-        proper = _proper_nouns(reading.claim.text)
-        return owner in own or any(
-            reading.bag.get(t, 0.0) >= OWN_NAME_ANY or t in reading.claim.names or t in proper
-            or reading.bag.get(t, 0.0) >= NAMING and _JOINED_NAME.fullmatch(t) for t in own)
-
-    return named(a, own_a, owners[0]) and named(b, own_b, owners[1])
-
-
 # Words that say the noun after them is had by what the claim is about ("Quillmoss rotates
 # ITS certificates"), and those that say the noun before them is had by the name after them
 # ("the sessions OF quillmoss").
@@ -509,7 +470,7 @@ def _same_subject(a: _Reading, b: _Reading) -> bool:
     own_a = [t for t in sa if t not in shared_a]
     own_b = [t for t in sb if t not in shared_b]
     if own_a and own_b and (_parallel(a, b, lined_up=True) or _two_places(a, own_a, b, own_b)
-                            or _each_named(a, own_a, b, own_b)):
+                            or _own_things(a, own_a, b, own_b)):
         return False
     # With no value to anchor it, a tool is one for the same job only when the smaller
     # subject has nothing of its own ("Traces are exported to Jaeger" / "Traces go to Tempo";

@@ -50,7 +50,6 @@ from memstore.core.judge.subjects import (
     FOUND,
     LEAST,
     SHARED,
-    _each_named,
     _in_path,
     _narrows,
     _now,
@@ -407,9 +406,9 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     elif own_a and own_b and _same_head(ra, own_a, rb, own_b) and not _now(a, b):
         return ""  # each names its own kind of one thing, whatever the order of the rest
         # ("Python 3.11 for all worker images" / "Notebook images are built on python:3.12")
-    elif _two_things(kind, ra, own_a, mine, rb, own_b, theirs) and not _now(a, b):
-        return ""  # each names something of its own: two things ("The optimiser service
-        # rostr-opt compiles with Kotlin 1.9.24" / "crew-api is on Kotlin 2.0.21")
+    elif _own_things(ra, own_a, rb, own_b) and not _now(a, b):
+        return ""  # each names something of its own: two things of one project ("Timeouts
+        # for bannix are 5 seconds" / "The dashboards of bannix are rotated every 7 days")
     if own_a and own_b and _parts_of_one(ra, own_a, rb, own_b) and not _now(a, b):
         return ""  # each names a part of one project: "The sessions of quillmoss are rotated
         # every 14 days" / "Quillmoss rotates its certificates each 60 days"
@@ -591,19 +590,6 @@ def _owner(reading: _Reading, value: str) -> str:
         return ""
     owner = seq[at - 1]
     return owner if reading.bag.get(owner, 0.0) >= OWNER else ""
-
-
-def _two_things(kind: str, a: _Reading, own_a: list[str], mine: str, b: _Reading,
-                own_b: list[str], theirs: str) -> bool:
-    """Whether the words each side has of its own name two things, each with its value: a name
-    on each side (`subjects._each_named`; a version's owner counts, "Node 20+" / "Deno 2").
-    Two paths are two files where plain words of each side's own say which, however one side
-    names its own ("The config for pagination lives in config/lodurfen.toml" / "Keep pagination
-    code for banmarmi in hallonix/settings.py"): no dev verdict asked for names there."""
-    if kind == "path":
-        return _own_things(a, own_a, b, own_b)
-    owners = (_owner(a, mine), _owner(b, theirs)) if kind == "version" else ("", "")
-    return _each_named(a, own_a, b, own_b, owners)
 
 
 @lru_cache(maxsize=1)
