@@ -11,7 +11,10 @@ whose speed drifts slows them alike. Prints each run and, per version, the media
 CPU seconds of the command and its worker processes (getrusage of the children), which a
 loaded machine disturbs far less than wall time. The first run's JSON plan of each version is
 kept in `plan-STORE-NAME.json` beside the store, to compare byte for byte. With --apply, each
-run applies to a fresh copy instead of planning a dry run.
+run applies to a fresh copy instead of planning a dry run. Every process runs in its copy's
+folder: `python -m memstore` (as a PYTHONPATH wrapper runs it) puts the current folder first on
+its path, so started from a checkout it imports that checkout's memstore whatever PYTHONPATH
+says (the comparisons of sessions 49 and 50 ran main against itself that way).
 """
 
 from __future__ import annotations
@@ -35,10 +38,10 @@ def children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def run(argv: list[str], env: dict[str, str]) -> tuple[float, float, bytes]:
-    """(wall seconds, CPU seconds, stdout) of one process and its children."""
+def run(argv: list[str], env: dict[str, str], cwd: Path) -> tuple[float, float, bytes]:
+    """(wall seconds, CPU seconds, stdout) of one process and its children, run in `cwd`."""
     cpu, began = children_cpu(), time.perf_counter()
-    done = subprocess.run(argv, capture_output=True, env=env)
+    done = subprocess.run(argv, capture_output=True, env=env, cwd=cwd)
     if done.returncode != 0:
         print(f"failed: {' '.join(argv)}: {done.stderr.decode()[-300:]}", file=sys.stderr)
     return time.perf_counter() - began, children_cpu() - cpu, done.stdout
@@ -61,7 +64,7 @@ def main() -> None:
         if not copy.exists():
             shutil.copytree(store, copy, symlinks=True)
         env = {**base_env, "MEMSTORE_DIR": str(copy / "memory")}
-        subprocess.run([binary, "list"], capture_output=True, env=env)
+        subprocess.run([binary, "list"], capture_output=True, env=env, cwd=copy)
         copies[name] = (binary, copy, env)
     floors: list[float] = []
     wall: dict[str, list[float]] = {name: [] for name, _ in versions}
@@ -74,11 +77,11 @@ def main() -> None:
                 shutil.rmtree(fresh, ignore_errors=True)
                 shutil.copytree(copy, fresh, symlinks=True)
                 env = {**env, "MEMSTORE_DIR": str(fresh / "memory")}
-                subprocess.run([binary, "list"], capture_output=True, env=env)
-                took, used, out = run([binary, "consolidate", "--apply", "--json"], env)
+                subprocess.run([binary, "list"], capture_output=True, env=env, cwd=copy)
+                took, used, out = run([binary, "consolidate", "--apply", "--json"], env, copy)
                 shutil.rmtree(fresh, ignore_errors=True)
             else:
-                took, used, out = run([binary, "consolidate", "--json"], env)
+                took, used, out = run([binary, "consolidate", "--json"], env, copy)
             wall[name].append(took)
             cpu[name].append(used)
             if n == 0:
