@@ -61,10 +61,9 @@ def timed(run: Callable[[], object]) -> float:
     return time.perf_counter() - started
 
 
-def whole_commands(size: int) -> dict[str, Callable[[], object]]:
+def whole_commands(size: int, folder: Path) -> dict[str, Callable[[], object]]:
     """The issue's cases through real processes: `add` of one long token, and `lint` of
-    a store holding an entry with a fenced base64 block of zero bytes."""
-    folder = Path(tempfile.mkdtemp(prefix="bench-secrets-"))
+    a store (made in `folder`) holding an entry with a fenced base64 block of zero bytes."""
     root = folder / "memory"
     subprocess.run([str(BIN), "init", str(root)], check=True, capture_output=True)
     # One argument may hold at most 128 KiB (the kernel's MAX_ARG_STRLEN).
@@ -91,12 +90,13 @@ def main() -> int:
     print(f"| case ({args.size:,} characters) | seconds |")
     print("| --- | ---: |")
     runs = {name: (lambda t=text: secrets.scan_text(t)) for name, text in cases(args.size).items()}
-    runs.update(whole_commands(args.size))
-    for name, run in runs.items():
-        seconds = timed(run)
-        print(f"| {name} | {seconds:.2f} |", flush=True)
-        if seconds > args.bound:
-            slow.append(name)
+    with tempfile.TemporaryDirectory(prefix="bench-secrets-") as folder:
+        runs.update(whole_commands(args.size, Path(folder)))
+        for name, run in runs.items():
+            seconds = timed(run)
+            print(f"| {name} | {seconds:.2f} |", flush=True)
+            if seconds > args.bound:
+                slow.append(name)
     if slow:
         print(f"slower than {args.bound:g} s: {', '.join(slow)}", file=sys.stderr)
         return 1

@@ -7,6 +7,7 @@ hook) finds a secret-shaped literal in this file.
 from __future__ import annotations
 
 import time
+from pathlib import Path
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -453,13 +454,16 @@ def test_a_hostile_mebibyte_is_scanned_in_linear_time(text: str) -> None:
     assert redact(text) == text
 
 
-def test_the_secret_benchmark_runs_within_its_bounds() -> None:
+def test_the_secret_benchmark_runs_within_its_bounds_and_leaves_nothing_behind(
+        tmp_path: Path) -> None:
+    import os
     import subprocess
     import sys
-    from pathlib import Path
 
     script = Path(__file__).resolve().parents[2] / "scripts" / "bench_secrets.py"
     result = subprocess.run([sys.executable, str(script), "--size", "65536", "--bound", "60"],
-                            capture_output=True, text=True, timeout=600)
+                            capture_output=True, text=True, timeout=600,
+                            env={**os.environ, "TMPDIR": str(tmp_path)})
     assert result.returncode == 0, result.stderr
     assert "| one token of x |" in result.stdout and "| memstore lint" in result.stdout
+    assert list(tmp_path.iterdir()) == []  # its scratch store went with it
