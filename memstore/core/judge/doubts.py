@@ -777,9 +777,13 @@ def _topic(terms_a: Bag, terms_b: Bag) -> list[str]:
 # --- list items of real memory files -----------------------------------------------------------
 
 # An item that opens with what it is about, in code: "`src/app.ts` - Entry point",
-# "`tax_curve`: income tax brackets by year", "**`uv.lock`**: locked dependencies".
-_CODE_SUBJECT = re.compile(r"^\s*[*_]*`([^`]+)`[*_]*\s*(?:[-\u2013\u2014:]|\()")
+# "`tax_curve`: income tax brackets by year", "**`uv.lock`**: locked dependencies" (not a
+# setting given its value, "`IDLE_TIMEOUT=1200` (seconds)": a value, compared as one).
+_CODE_SUBJECT = re.compile(r"^\s*[*_]*`([^`=]+)`[*_]*\s*(?:[-\u2013\u2014:]|\()")
 # "**Run tests**: `make test`", "Build docs: `make docs` or `make docs-serve` (local)"
+# A setting given its value as a config file writes it ("`time_limit = 1800`"): a value, not
+# a command line.
+_SET_TO_VALUE = re.compile(r"[A-Za-z_][\w.-]*\s*[=:]\s*[^\s=]+")
 _LABELLED_CODE = re.compile(r"^\s*[*_]*([^`:*_]+?)[*_]*\s*:\s*[*_]*(`[^`]+`(?:\s*(?:,|or|and)\s*"
                             r"`[^`]+`)*)[*_]*\s*(?:\([^)]*\))?\s*\.?\s*$")
 
@@ -838,7 +842,7 @@ def _other_item(small: Sequence[_Unit], big: Sequence[_Unit]) -> str:
         # a command line, not a value ("Vault's listener: `0.0.0.0:8200`") nor a switch set
         # as a config file writes it ("`keep_alive: true`", read as its sentence)
         spans = [span for span in found if len(span.split()) >= 2
-                 and not _BOOLEAN_KEY.fullmatch(span)]
+                 and not _BOOLEAN_KEY.fullmatch(span) and not _SET_TO_VALUE.fullmatch(span)]
         if spans and not any(_gives(span, other) for span in spans):
             # "Examples tests: `make test-examples`" against "`examples`: example scripts and
             # example tests", either the lighter: the item is its command, and the other

@@ -1235,6 +1235,13 @@ _SUSPENDED_HYPHEN = re.compile(r"\b([A-Za-z]+)-\s+(and|or|&)\s+([A-Za-z]+)-([A-Z
 # A percentage written with a space before its sign ("5 % of NAV") is the one written without.
 _SPACED_PERCENT = re.compile(r"(?<![\w.])(\d+(?:\.\d+)?) %(?!\w)")
 
+# A unit given apart, in brackets after its number ("`CASEWORKER_IDLE_TIMEOUT=1200` (seconds)",
+# "timeout: 90 (in minutes)"), is the number's unit: 1200 seconds, as "1200 seconds" says.
+# (Whole words and the usual short forms only: "2 (s)" may be a plural's ending.)
+_UNIT_IN_BRACKETS = re.compile(
+    r"(?<![\w.])(\d+(?:\.\d+)?)(`?)\s*\((?:in\s+)?(milliseconds|seconds|minutes|hours|days|"
+    r"weeks|ms|secs?|mins?|hrs?)\)", re.IGNORECASE)
+
 
 def _key_units(text: str) -> str:
     return _KEY_UNIT.sub(_key_unit, text) if _DIGIT.search(text) else text  # (it needs one)
@@ -2388,6 +2395,8 @@ def _clauses(text: str) -> list[str]:
         text = _TRIES.sub(_tries, text)
     if _may_hold(text, "second", "minute", "hour", "day"):  # (every rate names its period)
         text = _RATE.sub(_rate, text)
+    if "(" in text and _DIGIT.search(text):
+        text = _UNIT_IN_BRACKETS.sub(r"\1\2 \3", text)
     text = _durations(_key_units(text))
     if "HD" in text or _DIGIT.search(text) and _may_hold(text, "k", "x", "\u00d7", "p", " by "):
         text = _resolutions(text)
