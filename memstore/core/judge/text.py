@@ -1202,6 +1202,14 @@ _SET_TO_PORT = re.compile(r"(?<![\w./=-])((?:[A-Za-z][A-Za-z0-9]*_)*(?i:port))=(
 _SET_TO_NUMBER = re.compile(
     r"(?<![\w./=-])([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[a-z][a-z0-9]*(?:_[a-z0-9]+)+)"
     r"=(?![01](?![\d.]))(\d+(?:\.\d+)?)(?![\w.:/-])")
+# A key written in humps ("SlurmctldPort=6817", "MaxSubmitJobs=500", "maxPoolSize=20"), as
+# Slurm, Java and JavaScript configs name their settings, is the key snake case writes
+# ("slurmctld_port=6817"), read as one: against "slurmctld listens on port 6817" (session 51).
+# Only before a number: a hump-written name given a word ("SameSite=Strict") is a setting and
+# its value.
+_HUMPS_SET_TO_NUMBER = re.compile(
+    r"(?<![\w./=-])((?:[A-Z][a-z0-9]+|[a-z][a-z0-9]+)(?:[A-Z]+[a-z0-9]*)+)=(?=\d)")
+_HUMP = re.compile(r"[A-Z]+(?![a-z])|[A-Z]?[a-z0-9]+")
 # A package pinned to one version with "==" ("django==4.2.11") is the package at that version,
 # as "Django 4.2.11" is: the name and the version, compared as a version (fourteenth round). A
 # bound (">=", "~=") is not one version and stays as it is.
@@ -2403,6 +2411,8 @@ def _clauses(text: str) -> list[str]:
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
         text = _SET_TO_LENGTH.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
+        text = _HUMPS_SET_TO_NUMBER.sub(
+            lambda m: "_".join(_HUMP.findall(m.group(1))).lower() + "=", text)
         text = _SET_TO_PORT.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
         text = _FLAG_EQUALS_NUMBER.sub(r"\1 \2", text)
         text = _SET_TO_NUMBER.sub(r"\1 = \2", text)
