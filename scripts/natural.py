@@ -72,8 +72,9 @@ SPLITS = {"dev": ("dev_backend.jsonl", "dev_frontend.jsonl", "dev_platform.jsonl
                  "dev_edgenet.jsonl", "dev_mainframe.jsonl",
                  # and two more, written once the session's readings were made
                  "dev_smarthome.jsonl", "dev_hl7.jsonl",
-                 # session 50's two, read once before anything was tuned on them
-                 "dev_hpc.jsonl", "dev_printpub.jsonl"),
+                 # sessions 50 and 51: two each, read once before anything was tuned on them
+                 "dev_hpc.jsonl", "dev_printpub.jsonl", "dev_waterutil.jsonl",
+                 "dev_ats.jsonl"),
           "val": ("val_construction.jsonl", "val_audio.jsonl"),
           "test": ("test_infra.jsonl", "test_data.jsonl")}
 MERGE = ("same", "superset")
