@@ -539,6 +539,12 @@ _REMOVED_AFTER = re.compile(r"\b(?:are|is|get|gets|will\s+be|be|and)\s+(?:automa
                             r"(?:(deleted|purged|removed|discarded|wiped|cleaned\s+up|torn\s+down"
                             r"|dropped)|(killed|reaped|terminated))\s+after\s+(?=" + _TIME + ")",
                             re.IGNORECASE)
+# ... and with the length before "after" and the event it counts from ("Data of rejected
+# applicants is deleted 6 months after the rejection", session 51: against "... is kept for 6
+# months after the rejection" it read as a no to keeping them).
+_REMOVED_SOME_TIME_AFTER = re.compile(
+    r"\b((?:are|is|get|gets|will\s+be|be)\s+(?:automatically\s+)?)(?:deleted|purged|removed|"
+    r"discarded|wiped|erased)\s+(" + _TIME + r")\s+(?=after\b)", re.IGNORECASE)
 _REMOVE_AFTER = re.compile(r"\b(?:(?:we|they|I)\s+)?(?:automatically\s+)?"
                            r"(?:delete|purge|remove|wipe)s?\s+((?:(?!after\b)[\w-]+\s+){1,4})"
                            r"after\s+(?=" + _TIME + ")", re.IGNORECASE)
@@ -898,6 +904,7 @@ _PERIOD_HINT = re.compile(r"second|minute|hour|day|dai|week|month|year|quarter|n
 _DURATION_WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], str]], ...] = (
     (re.compile(r"\bhalf an hour\b", re.IGNORECASE), "30 minutes"),
     (re.compile(r"\bhalf a day\b", re.IGNORECASE), "12 hours"),
+    (re.compile(r"\bhalf a year\b", re.IGNORECASE), "6 months"),  # (session 51)
     # ("every other day" is every 2 days, "a fortnight" 2 weeks: session 24)
     (re.compile(r"\bevery\s+(?:other|second)\s+" + _PERIOD + r"\b", re.IGNORECASE),
      r"every 2 \1s"),
@@ -931,6 +938,10 @@ _DURATION_WORDS: tuple[tuple[re.Pattern[str], str | Callable[[re.Match[str]], st
     # often something is done)
     (re.compile(_NOT_IN_PATH + r"(?:daily|nightly|every night)\b(?![/.]\w)"
                 r"(?!\s+(?:channel|toolchain|track)s?\b)", re.IGNORECASE), "every 1 day"),
+    # (a part of an hour first: "half-hourly interval data" is every 30 minutes, session 51)
+    (re.compile(_NOT_IN_PATH + r"half[- ]hourly\b(?![/.]\w)", re.IGNORECASE), "every 30 minutes"),
+    (re.compile(_NOT_IN_PATH + r"quarter[- ]hourly\b(?![/.]\w)", re.IGNORECASE),
+     "every 15 minutes"),
     (re.compile(_NOT_IN_PATH + r"hourly\b(?![/.]\w)", re.IGNORECASE), "every 1 hour"),
     (re.compile(_NOT_IN_PATH + r"weekly\b(?![/.]\w)", re.IGNORECASE), "every 1 week"),
     (re.compile(_NOT_IN_PATH + r"monthly\b(?![/.]\w)", re.IGNORECASE), "every 1 month"),
@@ -1658,6 +1669,20 @@ _GLUED_COMPATIBLE = re.compile(r"(?<=[a-z0-9])~=(?=\d)", re.IGNORECASE)
 # first is a time of day too, not a count.
 _SHARED_MERIDIEM = re.compile(r"\b(between|from)\s+(\d{1,2})\s+(and|to)\s+(\d{1,2})\s*([ap]m)\b",
                               re.IGNORECASE)
+# ... and so do two joined by a dash ("2–4 am", "9-11pm": session 51, where "2–4 am" was read
+# as 2 and 04:00 and conflicted with "02:00–04:00").
+_DASHED_MERIDIEM = re.compile(r"(?<![\w:.])(\d{1,2})\s*[-\u2013\u2014]\s*(\d{1,2})\s*([ap]m)\b",
+                              re.IGNORECASE)
+# (Two times written with a dash other than the hyphen, "02:00–04:00", are the same range.)
+_DASHED_TIMES = re.compile(r"\b(\d{1,2}:[0-5]\d)\s*[\u2013\u2014]\s*(\d{1,2}:[0-5]\d)\b")
+
+
+def _dashed_meridiem(found: re.Match[str]) -> str:
+    """"2–4 am" as "2am-4am"; not "9-5pm", which crosses noon (9 am to 5 pm), nor a range to 12."""
+    first, last, meridiem = int(found.group(1)), int(found.group(2)), found.group(3)
+    if not first < last < 12:
+        return found.group(0)
+    return f"{first}{meridiem}-{last}{meridiem}"
 
 
 def _floor(found: re.Match[str]) -> str:
@@ -1692,6 +1717,9 @@ def _notations(text: str) -> str:
         text = _COMPOUND_LENGTH.sub(lambda m: _seconds(
             hours=m[1], minutes=m[2] or m[4], seconds=m[3] or m[5]) or m[0], text)
         text = _SHARED_MERIDIEM.sub(r"\1 \2 \5 \3 \4 \5", text)
+        text = _DASHED_MERIDIEM.sub(_dashed_meridiem, text)
+    if "\u2013" in text or "\u2014" in text:
+        text = _DASHED_TIMES.sub(r"\1-\2", text)
     if "et" in text:
         text = _NET_TERMS.sub(r"net \1 days", text)
     if "-" in text or "\u2013" in text or "\u2014" in text:
@@ -2433,6 +2461,8 @@ def _clauses(text: str) -> list[str]:
             text))  # (deleted from a place: kept in it)
     if _may_hold(text, "never"):
         text = _NEVER_PURGE.sub(r"keep \1 forever", _NEVER_PURGED.sub("are kept forever", text))
+    if _may_hold(text, "deleted", "purged", "removed", "discarded", "wiped", "erased"):
+        text = _REMOVED_SOME_TIME_AFTER.sub(r"expire \2 ", text)
     if _may_hold(text, "ed after", "up after", "down after"):
         text = _REMOVED_AFTER.sub(_end_after, text)
     if _may_hold(text, "delete", "purge", "remove", "wipe"):
