@@ -37,3 +37,20 @@ def test_guard_a_range_across_noon_keeps_its_morning() -> None:
     # "9-5pm" is nine to five, not 21:00 to 17:00
     assert symmetric_kind("Support runs 9-5pm on weekdays.",
                           "Support runs 09:00-17:00 on weekdays.") != "conflict"
+
+
+@pytest.mark.parametrize(("a", "b", "kind"), [
+    # a CV is a résumé (the verb "resume" is left alone)
+    pytest.param("Parsed CVs are stored under `s3://docs-prod/cvs/`.",
+                 "Parsed résumés are written to `s3://docs-prod/uploads/`.", "conflict",
+                 id="cv-resume-paths"),
+    pytest.param("CV parsing is done by Affinda's API.",
+                 "Résumés are parsed by our self-hosted Textkernel.", "conflict",
+                 id="cv-resume-tools"),
+    # an inbox is a mailbox
+    pytest.param("Support replies are sent from the shared team mailbox.",
+                 "Support replies go out from the team's shared inbox.", "duplicate",
+                 id="mailbox-inbox"),
+])
+def test_fresh_synonyms(a: str, b: str, kind: str) -> None:
+    assert symmetric_kind(a, b) == kind
