@@ -54,3 +54,17 @@ def test_guard_a_range_across_noon_keeps_its_morning() -> None:
 ])
 def test_fresh_synonyms(a: str, b: str, kind: str) -> None:
     assert symmetric_kind(a, b) == kind
+
+
+@pytest.mark.parametrize(("a", "b", "kind"), [
+    # a thing that fails an act is one the act could not be done to
+    pytest.param("Invoices that fail parsing are moved to /srv/inbox/failed/.",
+                 "The importer moves invoices it can't parse to /srv/inbox/failed/.",
+                 "duplicate", id="fails-doing"),
+    # an arrow without spaces joins two places, as a spaced one does
+    pytest.param("The CRM→ERP customer sync is a Boomi process.",
+                 "We use Boomi to sync customers from the CRM into the ERP.", "duplicate",
+                 id="glued-arrow"),
+])
+def test_fresh_readings_of_acts(a: str, b: str, kind: str) -> None:
+    assert symmetric_kind(a, b) == kind

@@ -539,6 +539,10 @@ _REMOVED_AFTER = re.compile(r"\b(?:are|is|get|gets|will\s+be|be|and)\s+(?:automa
                             r"(?:(deleted|purged|removed|discarded|wiped|cleaned\s+up|torn\s+down"
                             r"|dropped)|(killed|reaped|terminated))\s+after\s+(?=" + _TIME + ")",
                             re.IGNORECASE)
+# A thing that fails an act done to it ("AMI files that fail parsing", "an address that fails
+# geocoding") is one the act could not be done to, as "fails to" says (session 51: against
+# "the files it can't parse" it read as a yes).
+_FAILS_DOING = re.compile(r"\b((?:that|which)\s+fails?)\s+(?=[a-z]{2,}ing\b)", re.IGNORECASE)
 # ... and with the length before "after" and the event it counts from ("Data of rejected
 # applicants is deleted 6 months after the rejection", session 51: against "... is kept for 6
 # months after the rejection" it read as a no to keeping them).
@@ -2461,6 +2465,8 @@ def _clauses(text: str) -> list[str]:
             text))  # (deleted from a place: kept in it)
     if _may_hold(text, "never"):
         text = _NEVER_PURGE.sub(r"keep \1 forever", _NEVER_PURGED.sub("are kept forever", text))
+    if _may_hold(text, "fail"):
+        text = _FAILS_DOING.sub(r"\1 to ", text)
     if _may_hold(text, "deleted", "purged", "removed", "discarded", "wiped", "erased"):
         text = _REMOVED_SOME_TIME_AFTER.sub(r"expire \2 ", text)
     if _may_hold(text, "ed after", "up after", "down after"):
@@ -2669,6 +2675,9 @@ _DASHED_LABEL = re.compile(r"^(\s*[A-Za-z][\w./-]*(?:\s+[\w./-]+){0,2})\s+[-\u20
 # An arrow between two steps reads as "then" ("git pull -> uv sync", "after .env changes →
 # php artisan config:clear").
 _ARROW = re.compile(r"(?<=\s)(?:->|\u2192|=>)(?=\s)")
+# ... written without spaces too ("the GIS→Maximo asset sync": from GIS into Maximo, not one
+# name; session 51). Only the arrow sign: "->" between words is code ("$order->total").
+_GLUED_ARROW = re.compile(r"(?<=\w)[\u2192\u21d2](?=\w)")
 
 
 # A capitalised name ending in ".js" is how a JavaScript library is written ("Vue.js" is
@@ -2680,6 +2689,8 @@ def _tokens(clause: str) -> list[str]:
     """The words of a clause, lower-cased; a short upper-case code ("US", "IT", "OR") keeps a
     mark (a leading "^"), so it is never read as the ordinary word it spells."""
     words = []
+    if "\u2192" in clause or "\u21d2" in clause:
+        clause = _GLUED_ARROW.sub(" \u2192 ", clause)
     clause = _ARROW.sub(" then ", clause)
     raws = _WORDS.findall(clause)
     for n, raw in enumerate(raws):
