@@ -68,3 +68,19 @@ def test_fresh_synonyms(a: str, b: str, kind: str) -> None:
 ])
 def test_fresh_readings_of_acts(a: str, b: str, kind: str) -> None:
     assert symmetric_kind(a, b) == kind
+
+
+@pytest.mark.parametrize(("a", "b", "kind"), [
+    # a Windows share or drive path is a path: its trailing separator and the words in it are
+    # no words of the sentence ("daily" in C:\exports\daily is a folder, not how often)
+    pytest.param(r"Exports are written to \\fs01\finance\exports\.",
+                 r"The export lands on the finance share: `\\fs01\finance\exports`.",
+                 "duplicate", id="unc-share"),
+    pytest.param(r"Exports are written to \\fs01\finance\exports\.",
+                 r"Exports are written to \\fs02\finance\exports.", "conflict",
+                 id="unc-share-other-host"),
+    pytest.param(r"Reports go to C:\reports\daily\.", r"Reports go to C:\reports\daily",
+                 "duplicate", id="drive-path"),
+])
+def test_windows_paths(a: str, b: str, kind: str) -> None:
+    assert symmetric_kind(a, b) == kind

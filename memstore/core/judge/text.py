@@ -845,7 +845,7 @@ _NEW_REPLACED_OLD = re.compile(
 _PERIOD = r"(second|minute|hour|day|week|month|year)"
 # A word of a path or a name is not a frequency: "s3://qr-mkt/bars/daily/", "nightly.yml",
 # "backup-daily" name a folder, a file and a job.
-_NOT_IN_PATH = r"(?<![\w/.-])"
+_NOT_IN_PATH = r"(?<![\w/.\\-])"
 # The counts said in words that an amount "and a half" is read with ("seven and a half hours").
 _TWO_TO_TWELVE = "|".join(list(_NUMBER_WORDS)[2:13])
 # A replacement of a rewriting table (`_rewritten`): a template, or a function of the match.
@@ -2769,6 +2769,8 @@ def _host_and_port(word: str) -> list[str]:
     return [word]
 
 
+# A Windows path: a share ("\\fs01\compliance") or a drive ("C:\exports\daily").
+_WINDOWS_PATH = re.compile(r"(?:\\\\|[a-z]:\\)[^\\\s]", re.IGNORECASE)
 _PORT_PATH = re.compile(r"^:(\d{2,5})(/[\w./{}-]*)$")
 
 
@@ -2933,6 +2935,10 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         word = word[2:]  # "./logs/slurm" is "logs/slurm", "./mvnw" the file mvnw right here
         if "/" not in word.rstrip("/"):
             return "path", word
+    if "\\" in word and _WINDOWS_PATH.match(word):
+        # "\\fs01\compliance\dwi\", "C:\exports\": a Windows share or drive path, the
+        # same place written with its separators either way (session 51)
+        return "path", word.replace("\\", "/").rstrip("/")
     if "/" in word and len(word) > 1:
         path = word.rstrip("/")
         # A bare folder keeps its slash ("e2e/" is not a file "e2e" that a path may end in).
