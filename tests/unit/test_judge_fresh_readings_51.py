@@ -47,6 +47,10 @@ def test_guard_a_range_across_noon_keeps_its_morning() -> None:
     pytest.param("CV parsing is done by Affinda's API.",
                  "Résumés are parsed by our self-hosted Textkernel.", "conflict",
                  id="cv-resume-tools"),
+    # "past due" is "overdue" (it was a value of its own, against "pinged" read as a name)
+    pytest.param("The HM gets a Slack DM when a scorecard is overdue.",
+                 "Hiring managers are pinged by Slack DM whenever a scorecard goes past due.",
+                 "duplicate", id="overdue-past-due"),
     # an inbox is a mailbox
     pytest.param("Support replies are sent from the shared team mailbox.",
                  "Support replies go out from the team's shared inbox.", "duplicate",

@@ -462,6 +462,22 @@ def one_job_two_tools(a: Claim, b: Claim) -> tuple[str, str] | None:
     return tool_a, tool_b
 
 
+
+def one_job_plainly(a: Claim, b: Claim) -> bool:
+    """Whether two claims `one_job_two_tools` finds one job with two tools say nothing of which
+    thing or place each speaks of: no word of either's own names a kind of a word both say
+    ("Web errors go to Sentry"), nor a place after in / on / for / from ("Errors from the iOS
+    app are reported to Crashlytics"). Then the two tools are two for one job, a
+    conflict ("Error tracking: Rollbar" / "Exceptions get reported to Sentry"); else each may
+    hold for its own thing, for a person to decide."""
+    bag_a, bag_b = a.bag(), b.bag()
+    own_a = [t for t in a.terms if t not in lexicon().alternatives and not _matched(t, bag_b)]
+    own_b = [t for t in b.terms if t not in lexicon().alternatives and not _matched(t, bag_a)]
+    return not (any(_matched(h, bag_b) for h in heads_of(a, own_a))
+                or any(_matched(h, bag_a) for h in heads_of(b, own_b))
+                or a.qualifiers & set(own_a) or b.qualifiers & set(own_b))
+
+
 _HISTORY = re.compile(r"\b(?:tried|trialled|trialed|evaluated|considered|instead|rather|"
                       r"replaced|migrated|moved|switched|dropped|used to|anymore|no longer)\b",
                       re.IGNORECASE)
