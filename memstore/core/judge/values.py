@@ -95,8 +95,17 @@ def _fullest(values: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
     bare = {v for v in values if v[0] == "path" and "/" not in v[1]}
     if not bare:
         return values
-    return values - {v for v in bare if any(
+    fullest = values - {v for v in bare if any(
         k == "path" and p.endswith("/" + v[1]) for k, p in values)}
+    folders = [p for k, p in fullest
+               if k == "path" and "/" in p and "." not in p.rsplit("/", 1)[-1]]
+    files = [v for v in fullest & bare if "." in v[1]]
+    if len(folders) == 1 and len(files) == 1:
+        # one file and one folder it is read from ("reads its slurm.conf from /opt/slurm/etc"):
+        # the file in that folder, so another path to a file of that name differs from it
+        # (session 51)
+        return fullest - {files[0]} | {("path", folders[0].rstrip("/") + "/" + files[0][1])}
+    return fullest
 
 
 def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
