@@ -74,7 +74,9 @@ SPLITS = {"dev": ("dev_backend.jsonl", "dev_frontend.jsonl", "dev_platform.jsonl
                  "dev_smarthome.jsonl", "dev_hl7.jsonl",
                  # sessions 50 and 51: two each, read once before anything was tuned on them
                  "dev_hpc.jsonl", "dev_printpub.jsonl", "dev_waterutil.jsonl",
-                 "dev_ats.jsonl"),
+                 "dev_ats.jsonl",
+                 # and two more of session 51, read at its start and final code only
+                 "dev_evcharge.jsonl", "dev_carrental.jsonl"),
           "val": ("val_construction.jsonl", "val_audio.jsonl"),
           "test": ("test_infra.jsonl", "test_data.jsonl")}
 MERGE = ("same", "superset")
