@@ -463,13 +463,17 @@ def one_job_two_tools(a: Claim, b: Claim) -> tuple[str, str] | None:
 
 
 
-def one_job_plainly(a: Claim, b: Claim) -> bool:
+def one_job_plainly(a: Claim, b: Claim, text_a: str, text_b: str) -> bool:
     """Whether two claims `one_job_two_tools` finds one job with two tools say nothing of which
     thing or place each speaks of: no word of either's own names a kind of a word both say
     ("Web errors go to Sentry"), nor a place after in / on / for / from ("Errors from the iOS
-    app are reported to Crashlytics"). Then the two tools are two for one job, a
-    conflict ("Error tracking: Rollbar" / "Exceptions get reported to Sentry"); else each may
-    hold for its own thing, for a person to decide."""
+    app are reported to Crashlytics"), and neither note (`text_a`, `text_b`: a condition is
+    read off as a clause of its own) tells what a tool does in a case. Then the two tools are
+    two for one job, a conflict ("Error tracking: Rollbar" / "Exceptions get reported to
+    Sentry"); else each may hold for its own thing, for a person to decide."""
+    if _CONDITION.search(text_a) or _CONDITION.search(text_b):
+        return False  # what each tool does in a case ("Mypy hangs when PYTHONHASHSEED is set" /
+        # "Pyright hangs when ..."): each tool's own behaviour, both may hold
     bag_a, bag_b = a.bag(), b.bag()
     own_a = [t for t in a.terms if t not in lexicon().alternatives and not _matched(t, bag_b)]
     own_b = [t for t in b.terms if t not in lexicon().alternatives and not _matched(t, bag_a)]
@@ -478,6 +482,7 @@ def one_job_plainly(a: Claim, b: Claim) -> bool:
                 or a.qualifiers & set(own_a) or b.qualifiers & set(own_b))
 
 
+_CONDITION = re.compile(r"\b(?:when|whenever|if|unless|while|until|once)\b", re.IGNORECASE)
 _HISTORY = re.compile(r"\b(?:tried|trialled|trialed|evaluated|considered|instead|rather|"
                       r"replaced|migrated|moved|switched|dropped|used to|anymore|no longer)\b",
                       re.IGNORECASE)

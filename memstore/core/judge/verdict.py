@@ -533,8 +533,8 @@ def _doubted(units_a: Sequence[_Unit], units_b: Sequence[_Unit], score: float, l
     Rollbar" / "Exceptions get reported to Sentry"; session 51: on dev every such pair, 6 of
     6, was a conflict left for a person to decide; memstore.core.judge.tools.one_job_plainly);
     the rest, and one amount with two values worded apart, stay for a person to decide."""
-    if doubt.startswith(_TWO_TOOLS) and one_job_plainly(units_a[0].claims[0],
-                                                        units_b[0].claims[0]):
+    if doubt.startswith(_TWO_TOOLS) and one_job_plainly(
+            units_a[0].claims[0], units_b[0].claims[0], units_a[0].text, units_b[0].text):
         return Verdict("conflict", score, f"name: \u201c{units_a[0].text}\u201d / "
                        f"\u201c{units_b[0].text}\u201d; {doubt}", units_a[0].text,
                        units_b[0].text, "name")
