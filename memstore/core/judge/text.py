@@ -539,10 +539,6 @@ _REMOVED_AFTER = re.compile(r"\b(?:are|is|get|gets|will\s+be|be|and)\s+(?:automa
                             r"(?:(deleted|purged|removed|discarded|wiped|cleaned\s+up|torn\s+down"
                             r"|dropped)|(killed|reaped|terminated))\s+after\s+(?=" + _TIME + ")",
                             re.IGNORECASE)
-# A thing that fails an act done to it ("AMI files that fail parsing", "an address that fails
-# geocoding") is one the act could not be done to, as "fails to" says (session 51: against
-# "the files it can't parse" it read as a yes).
-_FAILS_DOING = re.compile(r"\b((?:that|which)\s+fails?)\s+(?=[a-z]{2,}ing\b)", re.IGNORECASE)
 # ... and with the length before "after" and the event it counts from ("Data of rejected
 # applicants is deleted 6 months after the rejection", session 51: against "... is kept for 6
 # months after the rejection" it read as a no to keeping them).
@@ -552,6 +548,10 @@ _REMOVED_SOME_TIME_AFTER = re.compile(
 _REMOVE_AFTER = re.compile(r"\b(?:(?:we|they|I)\s+)?(?:automatically\s+)?"
                            r"(?:delete|purge|remove|wipe)s?\s+((?:(?!after\b)[\w-]+\s+){1,4})"
                            r"after\s+(?=" + _TIME + ")", re.IGNORECASE)
+# A thing that fails an act done to it ("AMI files that fail parsing", "an address that fails
+# geocoding") is one the act could not be done to, as "fails to" says (session 51: against
+# "the files it can't parse" it read as a yes).
+_FAILS_DOING = re.compile(r"\b((?:that|which)\s+fails?)\s+(?=[a-z]{2,}ing\b)", re.IGNORECASE)
 # ... or as none at all: "Audit logs are never deleted", "We never purge invoices" keep them
 # forever (a length of time, against "kept for 7 years"; not a "no" to keeping them).
 _NEVER_PURGED = re.compile(r"\b(?:are|is|get|gets|will be)\s+never\s+" + _REMOVED
@@ -1673,20 +1673,8 @@ _GLUED_COMPATIBLE = re.compile(r"(?<=[a-z0-9])~=(?=\d)", re.IGNORECASE)
 # first is a time of day too, not a count.
 _SHARED_MERIDIEM = re.compile(r"\b(between|from)\s+(\d{1,2})\s+(and|to)\s+(\d{1,2})\s*([ap]m)\b",
                               re.IGNORECASE)
-# ... and so do two joined by a dash ("2–4 am", "9-11pm": session 51, where "2–4 am" was read
-# as 2 and 04:00 and conflicted with "02:00–04:00").
-_DASHED_MERIDIEM = re.compile(r"(?<![\w:.])(\d{1,2})\s*[-\u2013\u2014]\s*(\d{1,2})\s*([ap]m)\b",
-                              re.IGNORECASE)
-# (Two times written with a dash other than the hyphen, "02:00–04:00", are the same range.)
+# Two times written with a dash other than the hyphen ("02:00–04:00") are the same range.
 _DASHED_TIMES = re.compile(r"\b(\d{1,2}:[0-5]\d)\s*[\u2013\u2014]\s*(\d{1,2}:[0-5]\d)\b")
-
-
-def _dashed_meridiem(found: re.Match[str]) -> str:
-    """"2–4 am" as "2am-4am"; not "9-5pm", which crosses noon (9 am to 5 pm), nor a range to 12."""
-    first, last, meridiem = int(found.group(1)), int(found.group(2)), found.group(3)
-    if not first < last < 12:
-        return found.group(0)
-    return f"{first}{meridiem}-{last}{meridiem}"
 
 
 def _floor(found: re.Match[str]) -> str:
@@ -1721,7 +1709,6 @@ def _notations(text: str) -> str:
         text = _COMPOUND_LENGTH.sub(lambda m: _seconds(
             hours=m[1], minutes=m[2] or m[4], seconds=m[3] or m[5]) or m[0], text)
         text = _SHARED_MERIDIEM.sub(r"\1 \2 \5 \3 \4 \5", text)
-        text = _DASHED_MERIDIEM.sub(_dashed_meridiem, text)
     if "\u2013" in text or "\u2014" in text:
         text = _DASHED_TIMES.sub(r"\1-\2", text)
     if "et" in text:
@@ -1743,8 +1730,15 @@ def _default_first(found: re.Match[str]) -> str:
 
 
 def _dashed_range(found: re.Match[str]) -> str:
-    """ "5-10 minutes" as "5 to 10 minutes": two numbers rising, then a unit."""
+    """ "5-10 minutes" as "5 to 10 minutes": two numbers rising, then a unit. Two hours of the
+    day that share their "am" or "pm" ("2–4 am", "9-11pm") are each a time of day, "2am-4am"
+    (session 51: "2–4 am" was read as 2 and 04:00, against "02:00–04:00"); not "9-5pm", which
+    crosses noon, nor a range to 12."""
     low, high, space, unit = found.groups()
+    if unit.lower() in ("am", "pm"):
+        if not (low.isdigit() and high.isdigit() and int(low) < int(high) < 12):
+            return found.group(0)
+        return f"{low}{unit}-{high}{unit}"
     if unit.lower() not in _UNITS or float(low) >= float(high):
         return found.group(0)
     return f"{low} to {high}{space}{unit}"
@@ -2443,8 +2437,7 @@ def _clauses(text: str) -> list[str]:
     if "=" in text:
         text = _SET_TO_PATH.sub(r"\1 = ", text)
         text = _SET_TO_LENGTH.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
-        text = _HUMPS_SET_TO_NUMBER.sub(
-            lambda m: "_".join(_HUMP.findall(m.group(1))).lower() + "=", text)
+        text = _HUMPS_SET_TO_NUMBER.sub(lambda m: _snake(m.group(1)) + "=", text)
         text = _SET_TO_PORT.sub(lambda m: f"{m.group(1).replace('_', ' ')} {m.group(2)}", text)
         text = _FLAG_EQUALS_NUMBER.sub(r"\1 \2", text)
         text = _SET_TO_NUMBER.sub(r"\1 = \2", text)
@@ -2799,7 +2792,13 @@ def _humps(word: str) -> str:
     if ((lower,) in lex.synonyms or lower in lex.alternatives or _stem(lower) in lex.alternatives
             or (lower,) in lex.opposites):
         return lower  # a product the tables know by one spelling ("GitHub", "TypeScript")
-    return "_".join(part.lower() for part in re.findall(r"[A-Z]?[a-z0-9]+", word))
+    return _snake(word)
+
+
+def _snake(word: str) -> str:
+    """A name written in humps as snake case writes it ("maxPoolSize": max_pool_size,
+    "DefMemPerCPU": def_mem_per_cpu, a run of capitals one part)."""
+    return "_".join(part.lower() for part in _HUMP.findall(word))
 
 
 _TIMES = {"twice": "2", "thrice": "3"}

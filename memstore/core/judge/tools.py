@@ -25,7 +25,7 @@ from dataclasses import replace
 from functools import lru_cache
 from itertools import pairwise
 
-from memstore.core.judge.claims import Bag, Claim, _matched, claims
+from memstore.core.judge.claims import _CONDITIONS, Bag, Claim, _matched, claims
 from memstore.core.judge.entries import _entry_claims
 from memstore.core.judge.lexicon import _stem, form, lexicon, word_tables_cache
 from memstore.core.judge.subjects import (
@@ -462,7 +462,6 @@ def one_job_two_tools(a: Claim, b: Claim) -> tuple[str, str] | None:
     return tool_a, tool_b
 
 
-
 def one_job_plainly(a: Claim, b: Claim, text_a: str, text_b: str) -> bool:
     """Whether two claims `one_job_two_tools` finds one job with two tools say nothing of which
     thing or place each speaks of: no word of either's own names a kind of a word both say
@@ -471,7 +470,7 @@ def one_job_plainly(a: Claim, b: Claim, text_a: str, text_b: str) -> bool:
     read off as a clause of its own) tells what a tool does in a case. Then the two tools are
     two for one job, a conflict ("Error tracking: Rollbar" / "Exceptions get reported to
     Sentry"); else each may hold for its own thing, for a person to decide."""
-    if _CONDITION.search(text_a) or _CONDITION.search(text_b):
+    if any(_CONDITION_WORDS & set(_WORD.findall(text.lower())) for text in (text_a, text_b)):
         return False  # what each tool does in a case ("Mypy hangs when PYTHONHASHSEED is set" /
         # "Pyright hangs when ..."): each tool's own behaviour, both may hold
     bag_a, bag_b = a.bag(), b.bag()
@@ -482,7 +481,9 @@ def one_job_plainly(a: Claim, b: Claim, text_a: str, text_b: str) -> bool:
                 or a.qualifiers & set(own_a) or b.qualifiers & set(own_b))
 
 
-_CONDITION = re.compile(r"\b(?:when|whenever|if|unless|while|until|once)\b", re.IGNORECASE)
+# The words that open a condition (claims' own, and "once"), and a word of a note.
+_CONDITION_WORDS = _CONDITIONS | {"once"}
+_WORD = re.compile(r"[a-z]+")
 _HISTORY = re.compile(r"\b(?:tried|trialled|trialed|evaluated|considered|instead|rather|"
                       r"replaced|migrated|moved|switched|dropped|used to|anymore|no longer)\b",
                       re.IGNORECASE)

@@ -91,7 +91,9 @@ def _from_another_root(longer: str, shorter: str) -> bool:
 def _fullest(values: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
     """The values of one claim less a bare file name its own path ends in ("The SIP proxy's
     sys.config is at `config/sys.config`"): one file, where the path says which, so another
-    path to a file of that name ("rel/prod/sys.config") differs from it."""
+    path to a file of that name ("rel/prod/sys.config") differs from it. A bare file name beside
+    the one folder the claim names ("reads its slurm.conf from /opt/slurm/etc") is the file in
+    that folder, for the same reason (session 51)."""
     bare = {v for v in values if v[0] == "path" and "/" not in v[1]}
     if not bare:
         return values
@@ -101,9 +103,6 @@ def _fullest(values: frozenset[tuple[str, str]]) -> frozenset[tuple[str, str]]:
                if k == "path" and "/" in p and "." not in p.rsplit("/", 1)[-1]]
     files = [v for v in fullest & bare if "." in v[1]]
     if len(folders) == 1 and len(files) == 1:
-        # one file and one folder it is read from ("reads its slurm.conf from /opt/slurm/etc"):
-        # the file in that folder, so another path to a file of that name differs from it
-        # (session 51)
         return fullest - {files[0]} | {("path", folders[0].rstrip("/") + "/" + files[0][1])}
     return fullest
 
