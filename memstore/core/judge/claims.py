@@ -1415,6 +1415,26 @@ def _word_like(stem: str) -> bool:
     return stem.isalpha() and any(weight(stem + end) < UNKNOWN for end in _WORD_ENDINGS)
 
 
+# How common a word must be in wordfreq's large list to be a word of English, not a name.
+ENGLISH = 2.0
+
+
+@lru_cache(maxsize=1 << 16)
+def english(stem: str) -> bool:
+    """Whether a stem that weighs as a name is a word of English all the same: weights come
+    from wordfreq's small list, which leaves out inflected forms ("suffices", "lags",
+    "resized") and much of a trade's vocabulary ("solver", "multipart", "lidar"); the large
+    list holds them (Zipf 2 or commoner, with one of their endings put back). It holds the
+    best-known tools too ("kafka", "npm"): where a claim names one, its capital, its code
+    span or the tool table tells it apart, not its rarity."""
+    if not stem.isalpha():
+        return False
+    from wordfreq import zipf_frequency
+
+    return any(zipf_frequency(stem + end, "en", wordlist="large") >= ENGLISH
+               for end in _WORD_ENDINGS)
+
+
 def _inside_longer_name(parts: tuple[str, ...], others: Bag) -> bool:
     """Whether the words of a name in snake case are all words of one longer such name of the
     other bag: another setting, column or variable ("work_mem" / "maintenance_work_mem",

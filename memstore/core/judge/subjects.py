@@ -31,7 +31,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from memstore.core.judge.align import opcodes
-from memstore.core.judge.claims import NAMING, Bag, Claim, _joined, _matched, _parts
+from memstore.core.judge.claims import NAMING, Bag, Claim, _joined, _matched, _parts, english
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.text import _IDENT, NO_LONGER, _tokens, _value, weight
 
@@ -300,7 +300,8 @@ def _tool_words(reading: _Reading) -> tuple[tuple[str, ...], frozenset[str]]:
     out, named = [], set()
     opening = claim.terms[:1]
     # (a word wordfreq does not know names a tool only where the slot ends the claim: "talk
-    # to Kafka through sarama", not "use `data-testid` selectors as a last resort")
+    # to Kafka through sarama", not "use `data-testid` selectors as a last resort"; and only
+    # a word its large list does not know either, claims.english: not "the route solver")
     last = next((t for t in reversed(reading.seq) if "=" not in t and t not in light
                  and t in reading.bag), "")
     for term in sorted(claim.choice):
@@ -322,7 +323,8 @@ def _tool_words(reading: _Reading) -> tuple[tuple[str, ...], frozenset[str]]:
                 proper and "_" in term and _joined(term) in propers):
             out.append(term)
             named.add(term)
-        elif w >= 6.0 and term == last and not _PROPERTY.search(claim.text):
+        elif w >= 6.0 and term == last and not english(term) and not _PROPERTY.search(
+                claim.text):
             out.append(term)
         elif w >= _INSTRUMENT_WEIGHT and term in _instruments(claim.text):
             out.append(term)
@@ -382,14 +384,15 @@ def _own_things(a: _Reading, own_a: list[str], b: _Reading, own_b: list[str],
                 names_only: bool = False) -> bool:
     """Whether each subject has words of its own and they name two things: a name on either
     side (a word wordfreq does not know, a code span, an identifier: "Keep pagination code for
-    banmarmi" / "The config for pagination"), or a fairly rare word (Zipf 3.5 or rarer) in the
+    banmarmi" / "The config for pagination"; not a word of English its small list leaves out,
+    claims.english: "suffices", "lags"), or a fairly rare word (Zipf 3.5 or rarer) in the
     smaller subject, what its value is of ("Timeouts for bannix" / "The dashboards of bannix
     are rotated"; not with `names_only`)."""
     content_a = [t for t in own_a if a.bag.get(t, 0.0) >= NAMING]
     content_b = [t for t in own_b if b.bag.get(t, 0.0) >= NAMING]
     if not content_a or not content_b:
         return False
-    if any(r.bag.get(t, 0.0) >= OWN_NAME_ANY or t in r.claim.names
+    if any((r.bag.get(t, 0.0) >= OWN_NAME_ANY and not english(t)) or t in r.claim.names
            for r, own in ((a, content_a), (b, content_b)) for t in own):
         return True
     if names_only:
