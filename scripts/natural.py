@@ -76,7 +76,8 @@ SPLITS = {"dev": ("dev_backend.jsonl", "dev_frontend.jsonl", "dev_platform.jsonl
                  "dev_hpc.jsonl", "dev_printpub.jsonl", "dev_waterutil.jsonl",
                  "dev_ats.jsonl",
                  # and two more of session 51, read at its start and final code only
-                 "dev_evcharge.jsonl", "dev_carrental.jsonl"),
+                 "dev_evcharge.jsonl", "dev_carrental.jsonl", "dev_grocery.jsonl",
+                 "dev_airline.jsonl"),
           "val": ("val_construction.jsonl", "val_audio.jsonl"),
           "test": ("test_infra.jsonl", "test_data.jsonl")}
 MERGE = ("same", "superset")
