@@ -533,15 +533,12 @@ def _doubted(units_a: Sequence[_Unit], units_b: Sequence[_Unit], score: float, l
     Rollbar" / "Exceptions get reported to Sentry"; session 51: on dev every such pair, 6 of
     6, was a conflict left for a person to decide; memstore.core.judge.tools.one_job_plainly);
     the rest, and one amount with two values worded apart, stay for a person to decide."""
-    if doubt.startswith(_TWO_TOOLS) and one_job_plainly(
-            units_a[0].claims[0], units_b[0].claims[0], units_a[0].text, units_b[0].text):
+    a, b = units_a[0].claims[0], units_b[0].claims[0]  # (one claim each: `one_line_doubt`)
+    if one_job_two_tools(a, b) and one_job_plainly(a, b, units_a[0].text, units_b[0].text):
         return Verdict("conflict", score, f"name: \u201c{units_a[0].text}\u201d / "
                        f"\u201c{units_b[0].text}\u201d; {doubt}", units_a[0].text,
                        units_b[0].text, "name")
     return Verdict("maybe_conflict", score, f"{line}; {doubt}")
-
-
-_TWO_TOOLS = "two tools of one job"
 
 
 def one_line_doubt(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
@@ -558,7 +555,7 @@ def one_line_doubt(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> str:
     a, b = units_a[0].claims[0], units_b[0].claims[0]
     tools = one_job_two_tools(a, b)
     if tools:
-        return f"{_TWO_TOOLS} ({tools[0]} / {tools[1]})"
+        return f"two tools of one job ({tools[0]} / {tools[1]})"
     if a.values and b.values and amounts_worded_apart(a, b) and not _side_port(a, b) and (
             compare_claims(a, b).reason == "values differ"):
         # (not a port a service serves a thing of its own on, beside its main one: "The API
