@@ -76,8 +76,10 @@ SPLITS = {"dev": ("dev_backend.jsonl", "dev_frontend.jsonl", "dev_platform.jsonl
                  "dev_hpc.jsonl", "dev_printpub.jsonl", "dev_waterutil.jsonl",
                  "dev_ats.jsonl",
                  # and two more of session 51, read at its start and final code only
-                 "dev_evcharge.jsonl", "dev_carrental.jsonl", "dev_grocery.jsonl",
-                 "dev_airline.jsonl"),
+                 "dev_evcharge.jsonl", "dev_carrental.jsonl",
+                 # and two each of sessions 52 and 53, read at the start and final code only
+                 "dev_grocery.jsonl", "dev_airline.jsonl",
+                 "dev_fab.jsonl", "dev_parking.jsonl"),
           "val": ("val_construction.jsonl", "val_audio.jsonl"),
           "test": ("test_infra.jsonl", "test_data.jsonl")}
 MERGE = ("same", "superset")
