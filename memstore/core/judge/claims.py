@@ -786,6 +786,9 @@ def _on_off(words: list[str]) -> list[str]:
             # "kicked off the build"), not a thing switched off
         if word == "off" and out and not state and _moved_off(out, following, lex):
             continue  # "the workers pull their jobs off redis": where from, not switched off
+        if word == "off" and out and out[-1] in _TIME_OFF and following not in _ARTICLES:
+            continue  # "10 days off per month", "a day off after a night shift": time away
+            # from work, a thing given, never a thing switched off ("ten free days")
         if word == "off" and out and out[-1] in _SIGN:
             continue  # "until the desk signs off", "once legal signed off": an approval,
             # wherever it stands, never a thing switched off
@@ -879,6 +882,8 @@ def _moved_off(before: list[str], after: str, lex: Lexicon) -> bool:
 _VERSION_KEYS = frozenset("version versions".split())
 # The verb of "sign off" (to approve), in its forms.
 _SIGN = frozenset("sign signs signed signing".split())
+# Lengths of time "off" after which is time away from work ("days off", "time off").
+_TIME_OFF = frozenset("day days time week weeks weekend weekends hour hours".split())
 # Words after which the next word is a verb: a modal, or "to" before an infinitive.
 _VERB_BEFORE = frozenset("must should shall will would can could may might to".split())
 # What may stand before a verb that opens a clause as a command ("Never block ...").

@@ -2002,6 +2002,69 @@ _O_CLOCK = re.compile(r"\b(1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eigh
                       r"eleven|twelve)(?:\s*o['\u2019]clock\b|(?=\s+in\s+the\s+(?:morning|"
                       r"afternoon|evening)\b))(?:\s+in\s+the\s+(?:morning|(afternoon|evening)))?\b",
                       re.IGNORECASE)
+# A time of day said in words, the way people say it aloud (session 53): "half past five" is
+# "05:30", "quarter to nine" "08:45"; "every evening at six" and "at eight every morning" are
+# "18:00" and "08:00". The part of the day after it
+# ("in the evening", "pm") makes an afternoon or evening hour; midnight and noon are hours too.
+_HOUR = (r"(1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+         r"midnight|noon|midday)")
+_PART_AFTER = r"(?:\s+in\s+the\s+(morning|afternoon|evening)|\s*([ap])\.?m\b\.?)?"
+_PAST_HOUR = re.compile(r"\b(half\s+past|quarter\s+past|quarter\s+to)\s+" + _HOUR + r"\b"
+                        + _PART_AFTER, re.IGNORECASE)
+_PART_THEN_HOUR = re.compile(r"\b((?:every|each)\s+(morning|afternoon|evening)|(morning|afternoon|"
+                             r"evening)s)\s+at\s+" + _HOUR + r"\b(?![:.]\d|\s*(?:%|[ap]\.?m\b|h\b|"
+                             r"hrs?\b|hours?\b|min|o['\u2019]clock|in\s+the\b|[a-z]+s\b))",
+                             re.IGNORECASE)
+_HOUR_THEN_PART = re.compile(r"\bat\s+" + _HOUR + r"(?=\s+(?:every|each)\s+(morning|afternoon|"
+                             r"evening)\b)", re.IGNORECASE)
+
+
+def _clock(hour_said: str, minutes: int, part: str | None, meridiem: str | None) -> str:
+    """"HH:MM" of an hour said in words or digits, with the part of the day it falls in."""
+    said = hour_said.lower()
+    hour = {"midnight": 0, "noon": 12, "midday": 12}.get(said)
+    if hour is None:
+        hour = int(_NUMBER_WORDS.get(said, said))
+        afternoon = (part or "").lower() in ("afternoon", "evening") or (
+            (meridiem or "").lower() == "p")
+        if afternoon and hour < 12:
+            hour += 12
+    if minutes < 0:  # ("quarter to nine": a quarter before the hour)
+        hour, minutes = (hour - 1) % 24, 60 + minutes
+    return f"{hour:02d}:{minutes:02d}"
+
+
+def _said_times(text: str) -> str:
+    """A text with each time of day it says in words written as "HH:MM" (`_PAST_HOUR`)."""
+    text = _PAST_HOUR.sub(lambda m: _clock(m.group(2), {"half past": 30, "quarter past": 15}.get(
+        " ".join(m.group(1).lower().split()), -15), m.group(3), m.group(4)), text)
+    text = _PART_THEN_HOUR.sub(lambda m: f"{m.group(1)} at "
+                               f"{_clock(m.group(4), 0, m.group(2) or m.group(3), None)}", text)
+    return _HOUR_THEN_PART.sub(lambda m: f"at {_clock(m.group(1), 0, m.group(2), None)}", text)
+
+
+# A length of time with a word between its number and its unit ("after 15 unacknowledged
+# minutes", "ten free days a year"): the unit next to its number, as "15 minutes" is read, the
+# word after it (session 53). Not a word that counts things of its own ("15 failed jobs"
+# names no unit), nor a function word ("30 of the days").
+_AMOUNT_APART = re.compile(
+    r"\b(\d+|" + "|".join(_NUMBER_WORDS) + r")\s+([a-z]+)\s+(seconds?|minutes?|hours?|"
+    r"days?|weeks?|months?|years?)\b", re.IGNORECASE)
+# Words between a number and a unit of time that keep it where it is: which period ("released
+# 2.11 last week"), a unit of its own ("2 working days", "4 business hours" are not 2 days and
+# 4 hours), or a bound a floor was read as ("45+ minutes", `_FLOOR_AFTER`: left as it was read).
+_WHICH_PERIOD = frozenset("""last next this past previous coming following same business
+    working work school trading banking man person minimum maximum""".split())
+
+
+def _amount_apart(found: re.Match[str]) -> str:
+    number, word, unit = found.groups()
+    if word.lower() in _FUNCTION_WORDS or word.lower() in _UNITS or (
+            word.lower() in _NUMBER_WORDS or word.lower() in _WHICH_PERIOD):
+        return found.group(0)
+    return f"{number} {unit} {word}"
+
+
 # An hour said bare after a day it falls on ("every Monday at 10", "weekdays at 9, ..."): the
 # time of day, "10:00" (session 42: "hands over every Monday at 10:00" / "Every Monday at 10
 # the pager passes ..." was flagged, the bare 10 read as a count). Only an hour of the day,
@@ -2165,6 +2228,10 @@ def _value_forms(text: str) -> str:
     """One value written in the form the other readings know (the patterns above)."""
     if "_" in text:
         text = _SET_KEY.sub(_key_set, _KEY_SAID.sub(_key_set, text))
+    if _may_hold(text, "half", "quarter", "morning", "afternoon", "evening"):
+        text = _said_times(text)
+    if _may_hold(text, "second", "minute", "hour", "day", "week", "month", "year"):
+        text = _AMOUNT_APART.sub(_amount_apart, text)
     if _may_hold(text, "clock", "in the morning", "in the afternoon", "in the evening"):
         text = _O_CLOCK.sub(_o_clock, text)
     if _may_hold(text, "day", "daily", "night", "weekend") and _may_hold(text, "at "):
