@@ -2004,13 +2004,15 @@ _O_CLOCK = re.compile(r"\b(1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eigh
                       re.IGNORECASE)
 # A time of day said in words, the way people say it aloud (session 53): "half past five" is
 # "05:30", "quarter to nine" "08:45"; "every evening at six" and "at eight every morning" are
-# "18:00" and "08:00". The part of the day after it
-# ("in the evening", "pm") makes an afternoon or evening hour; midnight and noon are hours too.
+# "18:00" and "08:00". The part of the day after it ("in the evening", "pm") makes an
+# afternoon or evening hour; midnight and noon are hours too.
 _HOUR = (r"(1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
          r"midnight|noon|midday)")
 _PART_AFTER = r"(?:\s+in\s+the\s+(morning|afternoon|evening)|\s*([ap])\.?m\b\.?)?"
 _PAST_HOUR = re.compile(r"\b(half\s+past|quarter\s+past|quarter\s+to)\s+" + _HOUR + r"\b"
                         + _PART_AFTER, re.IGNORECASE)
+# The minutes each of `_PAST_HOUR`'s words adds to the hour.
+_PAST_MINUTES = {"half past": 30, "quarter past": 15, "quarter to": -15}
 _PART_THEN_HOUR = re.compile(r"\b((?:every|each)\s+(morning|afternoon|evening)|(morning|afternoon|"
                              r"evening)s)\s+at\s+" + _HOUR + r"\b(?![:.]\d|\s*(?:%|[ap]\.?m\b|h\b|"
                              r"hrs?\b|hours?\b|min|o['\u2019]clock|in\s+the\b|[a-z]+s\b))",
@@ -2036,8 +2038,8 @@ def _clock(hour_said: str, minutes: int, part: str | None, meridiem: str | None)
 
 def _said_times(text: str) -> str:
     """A text with each time of day it says in words written as "HH:MM" (`_PAST_HOUR`)."""
-    text = _PAST_HOUR.sub(lambda m: _clock(m.group(2), {"half past": 30, "quarter past": 15}.get(
-        " ".join(m.group(1).lower().split()), -15), m.group(3), m.group(4)), text)
+    text = _PAST_HOUR.sub(lambda m: _clock(m.group(2), _PAST_MINUTES[" ".join(
+        m.group(1).lower().split())], m.group(3), m.group(4)), text)
     text = _PART_THEN_HOUR.sub(lambda m: f"{m.group(1)} at "
                                f"{_clock(m.group(4), 0, m.group(2) or m.group(3), None)}", text)
     return _HOUR_THEN_PART.sub(lambda m: f"at {_clock(m.group(1), 0, m.group(2), None)}", text)
@@ -2053,14 +2055,14 @@ _AMOUNT_APART = re.compile(
 # Words between a number and a unit of time that keep it where it is: which period ("released
 # 2.11 last week"), a unit of its own ("2 working days", "4 business hours" are not 2 days and
 # 4 hours), or a bound a floor was read as ("45+ minutes", `_FLOOR_AFTER`: left as it was read).
-_WHICH_PERIOD = frozenset("""last next this past previous coming following same business
+_KEPT_APART = frozenset("""last next this past previous coming following same business
     working work school trading banking man person minimum maximum""".split())
 
 
 def _amount_apart(found: re.Match[str]) -> str:
     number, word, unit = found.groups()
     if word.lower() in _FUNCTION_WORDS or word.lower() in _UNITS or (
-            word.lower() in _NUMBER_WORDS or word.lower() in _WHICH_PERIOD):
+            word.lower() in _NUMBER_WORDS or word.lower() in _KEPT_APART):
         return found.group(0)
     return f"{number} {unit} {word}"
 
