@@ -1998,16 +1998,16 @@ _PER_CENT = re.compile(r"(?<=\d)\s+per\s+cent\b", re.IGNORECASE)
 # A time of day said "o'clock" or with the part of the day: "2 o'clock" is "02:00", "10 in the
 # morning" "10:00", "3 o'clock in the afternoon" "15:00"; the hour in words too ("at two in the
 # afternoon" is "at 14:00").
-_O_CLOCK = re.compile(r"\b(1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|"
-                      r"eleven|twelve)(?:\s*o['\u2019]clock\b|(?=\s+in\s+the\s+(?:morning|"
-                      r"afternoon|evening)\b))(?:\s+in\s+the\s+(?:morning|(afternoon|evening)))?\b",
-                      re.IGNORECASE)
+# An hour of the clock, in figures or in words.
+_CLOCK_HOUR = r"1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+_O_CLOCK = re.compile(r"\b(" + _CLOCK_HOUR + r")(?:\s*o['\u2019]clock\b|(?=\s+in\s+the\s+(?:"
+                      r"morning|afternoon|evening)\b))(?:\s+in\s+the\s+(?:morning|(afternoon|"
+                      r"evening)))?\b", re.IGNORECASE)
 # A time of day said in words, the way people say it aloud (session 53): "half past five" is
 # "05:30", "quarter to nine" "08:45"; "every evening at six" and "at eight every morning" are
 # "18:00" and "08:00". The part of the day after it ("in the evening", "pm") makes an
 # afternoon or evening hour; midnight and noon are hours too.
-_HOUR = (r"(1[0-2]|0?[1-9]|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
-         r"midnight|noon|midday)")
+_HOUR = r"(" + _CLOCK_HOUR + r"|midnight|noon|midday)"
 _PART_AFTER = r"(?:\s+in\s+the\s+(morning|afternoon|evening)|\s*([ap])\.?m\b\.?)?"
 _PAST_HOUR = re.compile(r"\b(half\s+past|quarter\s+past|quarter\s+to)\s+" + _HOUR + r"\b"
                         + _PART_AFTER, re.IGNORECASE)
@@ -2061,8 +2061,8 @@ _KEPT_APART = frozenset("""last next this past previous coming following same bu
 
 def _amount_apart(found: re.Match[str]) -> str:
     number, word, unit = found.groups()
-    if word.lower() in _FUNCTION_WORDS or word.lower() in _UNITS or (
-            word.lower() in _NUMBER_WORDS or word.lower() in _KEPT_APART):
+    said = word.lower()
+    if said in _FUNCTION_WORDS or said in _UNITS or said in _NUMBER_WORDS or said in _KEPT_APART:
         return found.group(0)
     return f"{number} {unit} {word}"
 
@@ -2155,8 +2155,7 @@ _OF_LENGTH = re.compile(r"\b(?:radius|distance|range|length|width|height|altitud
 
 
 def _o_clock(found: re.Match[str]) -> str:
-    hour = int(_NUMBER_WORDS.get(found.group(1).lower(), found.group(1)))
-    return f"{hour + 12 if found.group(2) and hour < 12 else hour:02d}:00"
+    return _clock(found.group(1), 0, found.group(2), None)
 
 
 # A count of a thing per period glued to the thing: "5 free stories/month" is "5 free stories
