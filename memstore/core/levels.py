@@ -42,6 +42,8 @@ PRINCIPLES_SHOWN = 3
 PRINCIPLE_TITLE_CHARS = 80
 PRINCIPLE_FACT_CHARS = 100
 CLOSE_FENCE = "\n    ```\n"
+# A word longer than this is cut inside, not left out whole, where an entry's text is cut.
+LONG_WORD = 60
 MIN_PRINCIPLE_CONFIRMATIONS = 2
 
 
@@ -185,7 +187,8 @@ def cut_pointer(entry: Entry, total: int) -> str:
 def cut_full(entry: Entry, text: str, cap: int) -> str:
     """`text` (an entry's full rendering) cut so that, with the pointer line, it holds about
     `cap` characters: the title line (its title shortened if need be) always, then the facts
-    cut at a word boundary, never leaving a code block open."""
+    cut at a word boundary (inside a word longer than `LONG_WORD`), never leaving a code block
+    open."""
     pointer = cut_pointer(entry, len(text))
     title = f"- **{first_line(entry.title, SUMMARY_TITLE_CHARS)}** ({_label(entry)})\n"
     facts = text.split("\n", 1)[1] if "\n" in text else ""
@@ -194,7 +197,10 @@ def cut_full(entry: Entry, text: str, cap: int) -> str:
         return title + pointer
     head = facts[:keep]
     if len(facts) > keep and not facts[keep].isspace() and len(head.split(None, 1)) > 1:
-        head = head.rsplit(None, 1)[0]
+        whole_words = head.rsplit(None, 1)[0]
+        if len(head) - len(whole_words) <= LONG_WORD:
+            head = whole_words  # (a word longer than that, a hash or a minified line, is cut
+            # inside: kept whole, it would take all the room it stands in or none of it)
     head = head.rstrip()
     if head.count("```") % 2:
         head += CLOSE_FENCE.rstrip("\n")

@@ -302,3 +302,12 @@ def test_index_lists_by_title_and_fits_a_budget_when_asked(root: Path, crowded: 
     last = fitted.rstrip("\n").splitlines()[-1]
     assert last.startswith("Cut to fit 300 tokens:") and "`memstore index --budget" in last
     assert "`the-rule`" in fitted  # protected entries are the last to go
+
+
+def test_the_budget_is_used_beside_an_entry_with_a_long_unbroken_word(
+        tmp_path_factory: pytest.TempPathFactory) -> None:
+    # (the example the property test above found: one cut entry holds a 5,000-character
+    # word, and the context used 6,975 tokens of 7,751 while more was waiting)
+    clock.set_now(NOW)
+    store, snapshot = store_of(tmp_path_factory, 150, 0)
+    check_laws(store, snapshot, 7751)

@@ -257,3 +257,26 @@ def test_a_cut_entry_is_a_prefix_with_a_pointer_within_its_cap(facts: list[str],
     assert facts_text.startswith(kept) or (
         kept.endswith(close) and facts_text.startswith(kept[:-len(close)]))
     assert kept.count("```") % 2 == 0  # a code block is never left open
+
+
+def test_a_long_unbroken_word_is_cut_inside_not_left_out() -> None:
+    """A word longer than `levels.LONG_WORD` (a hash, a base64 blob, a minified line) is cut
+    inside: left out whole, it took all the room a cut entry had or none of it, and a context
+    with more waiting used far less than its budget (found by the property test of
+    tests/cli/test_context.py: 6,975 tokens of 7,751)."""
+    blob = "x" * 5000
+    entry = parse_entry(render({"title": "A note with a blob", "created": NOW},
+                               bullets([f"The fixture is {blob} and nothing else"])),
+                        "working/blob.md")
+    cut = levels.render_full(entry, 2000)
+    assert 2000 - len(levels.CLOSE_FENCE) <= len(cut) <= 2000
+    assert "xxxxxxxxxx" in cut
+
+
+def test_guard_an_ordinary_word_is_never_cut_inside() -> None:
+    words = " ".join(f"word{n:04d}" for n in range(600))
+    entry = parse_entry(render({"title": "A long note", "created": NOW}, bullets([words])),
+                        "working/words.md")
+    cut = levels.render_full(entry, 1000)
+    kept = cut.split("\n")[1].removeprefix("  - ")
+    assert all(len(word) == len("word0000") for word in kept.split())
