@@ -55,10 +55,12 @@ _UNITS = {
     **dict.fromkeys(("mo", "mos", "month", "months"), "mo"),
     **dict.fromkeys(("y", "yr", "yrs", "year", "years"), "y"),
     **dict.fromkeys(("ms", "millisecond", "milliseconds"), "ms"),
-    **dict.fromkeys(("kb", "kib", "kilobyte", "kilobytes"), "kb"),
-    **dict.fromkeys(("mb", "mib", "megabyte", "megabytes", "meg", "megs"), "mb"),
-    **dict.fromkeys(("gb", "gib", "gigabyte", "gigabytes", "gig", "gigs"), "gb"),
-    **dict.fromkeys(("tb", "tib", "terabyte", "terabytes"), "tb"),
+    **dict.fromkeys(("kb", "kilobyte", "kilobytes"), "kb"),
+    **dict.fromkeys(("mb", "megabyte", "megabytes", "meg", "megs"), "mb"),
+    **dict.fromkeys(("gb", "gigabyte", "gigabytes", "gig", "gigs"), "gb"),
+    **dict.fromkeys(("tb", "terabyte", "terabytes"), "tb"),
+    # (the binary units kept apart: a thousand of them is never the next one up, `_quantity`)
+    "kib": "kib", "mib": "mib", "gib": "gib", "tib": "tib",
     **dict.fromkeys(("%", "percent", "pct"), "%"),
     **dict.fromkeys(("x", "times"), "x"),
     # rates: a frequency, a bit rate, a speed ("10 Hz", "500 kbit/s", "0.5 m/s" are amounts
@@ -2880,7 +2882,8 @@ _NOT_A_COUNT = frozenset("no the only any every this that which each another som
 _SCALE = {"ms": ("s", 0.001), "s": ("s", 1), "min": ("s", 60), "h": ("s", 3600),
           "d": ("s", 86400), "w": ("s", 604800), "mo": ("s", 2592000),
           "y": ("s", 31536000), "kb": ("kb", 1), "mb": ("kb", 1024),
-          "gb": ("kb", 1024 ** 2), "tb": ("kb", 1024 ** 3),
+          "gb": ("kb", 1024 ** 2), "tb": ("kb", 1024 ** 3), "kib": ("kb", 1),
+          "mib": ("kb", 1024), "gib": ("kb", 1024 ** 2), "tib": ("kb", 1024 ** 3),
           "khz": ("hz", 1000), "mhz": ("hz", 1000 ** 2), "kbit/s": ("bit/s", 1000),
           "mbit/s": ("bit/s", 1000 ** 2), "gbit/s": ("bit/s", 1000 ** 3),
           "km": ("metre", 1000), "cm": ("metre", 0.01), "mm": ("metre", 0.001),
@@ -2889,12 +2892,23 @@ _SCALE = {"ms": ("s", 0.001), "s": ("s", 1), "min": ("s", 60), "h": ("s", 3600),
           "kw": ("watt", 1000)}
 
 
+# The next unit up, counted in thousands ("2000 MB" is "2 GB" to whoever wrote it).
+_THOUSAND_UP = {"kb": "mb", "mb": "gb", "gb": "tb"}
+
+
 def _quantity(number: str, unit: str) -> str:
-    base, factor = _SCALE.get(unit, (unit, 1))
     try:
-        amount = float(number) * factor
+        count = float(number)
     except ValueError:
         return number + unit
+    # Sizes are counted in binary units ("2 GB" is "2048 MB"); but a size written past a
+    # thousand of a unit, and no round number of the binary one, is the next unit up in
+    # thousands, as it was written ("2000 MB" / "2 GB", "1500 GB" / "1.5 TB"; "1536 MB" is
+    # still 1.5 GB). Units written binary ("MiB") keep their own count.
+    while unit in _THOUSAND_UP and count >= 1000 and count % 512 and not count % 10:
+        count, unit = count / 1000, _THOUSAND_UP[unit]
+    base, factor = _SCALE.get(unit, (unit, 1))
+    amount = count * factor
     if unit == "mo" and float(number) % 12 == 0:  # "12 months" is a year (365 days, not 360)
         amount = float(number) / 12 * _SCALE["y"][1]
     return f"{amount:g}{base}"
