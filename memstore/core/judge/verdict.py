@@ -449,6 +449,17 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         return Verdict("conflict", score, f"default: \u201c{changed[0]}\u201d / "
                        f"\u201c{changed[1]}\u201d; one says it changed",
                        changed[0], changed[1], "default")
+    def merged(why: str) -> Verdict:
+        found = _guarded(pairs, score, line, why)
+        if found.kind == "duplicate" and not aligned and not values_a & values_b and (
+                _stating_default(units_a) is not None and _stating_default(units_b) is not None):
+            # "Gates default to closed when they lose power" / "On power loss the gates fail
+            # open by default": two defaults, no claim of one read as the other's, and no value
+            # both give; what each default is set to may be what the words left unread say
+            return Verdict("maybe_same", score, f"{line}; each states a default, and no claim "
+                           "of one is read as the other's")
+        return found
+
     # Words in common are not enough: a claim of the entry that says less must be found
     # whole in the other, unless nearly all of its words are (rare words weigh much, and one
     # shared tool name is not one shared fact).
@@ -468,7 +479,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                                       or _spread(smaller, pairs))
         if overlap:
             return Verdict("maybe_same", score, f"{line}; {overlap}")
-        return _guarded(pairs, score, line, "no conflict")
+        return merged("no conflict")
     if small >= MAYBE:
         smaller, larger = (units_a, units_b) if a_less else (units_b, units_a)
 
@@ -488,8 +499,7 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             # no one of which holds much of it: "Validate implementation against
             # requirements" against a list whose items say "Validation mechanisms for
             # generated code" and "Templates for common implementation patterns")
-            return _guarded(pairs, score, line, "its rare words and values all said in the "
-                            "other, no conflict")
+            return merged("its rare words and values all said in the other, no conflict")
         anchored = "" if _one_new(units_a, units_b) or _one_now(units_a, units_b) else (
             one_value(smaller, larger, pairs))
         if anchored and not kept_apart():
@@ -497,15 +507,13 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
             # said on both and nothing else apart (doubts.one_value); a change said on one
             # side only may be a new default ("Remote execution is the default now"), and
             # stays uncertain.
-            return _guarded(pairs, score, line, f"{anchored}, the rest worded otherwise, "
-                            "no conflict")
+            return merged(f"{anchored}, the rest worded otherwise, no conflict")
         valued = same_values(smaller, larger)
         if valued and not kept_apart():
             # Every value of the entry that says less given by the other, nothing else apart
             # (doubts.same_values): "Fare quotes are valid for 30 minutes" / "A price quote
             # expires half an hour after it is issued"
-            return _guarded(pairs, score, line, f"{valued}, the rest worded otherwise, no "
-                            "conflict")
+            return merged(f"{valued}, the rest worded otherwise, no conflict")
         if aligned and aligned == count and _one_line(units_a) and _one_line(
                 units_b) and not kept_apart():
             # One line each, its one claim read as the other's (every claim lined up), worded
