@@ -91,7 +91,7 @@ from memstore.core.judge.lexicon import (
 from memstore.core.judge.readonly import edit_beside_read_only, read_only_twice
 from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
-from memstore.core.judge.text import _plain
+from memstore.core.judge.text import _FUNCTION_WORDS, _plain, _tokens, weight
 from memstore.core.judge.thresholds import bounds_alike, one_limit, strictness_apart
 from memstore.core.judge.tools import bare_tool, bare_use, one_job_plainly, one_job_two_tools
 from memstore.core.judge.values import amounts_worded_apart, versions_named
@@ -425,6 +425,14 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
                        f"can be changed: \u201c{ca.text}\u201d / \u201c{cb.text}\u201d")
     if small >= MAYBE and _sequence_differs(units_a, units_b, pairs):
         return Verdict("maybe_conflict", score, f"{line}; the steps may be in another order")
+    moved = _steps_reordered(title_a, units_a, title_b, units_b, pairs) if small >= MAYBE else None
+    if moved:
+        # "Release steps: bump the version; tag the commit; publish" / "Release steps: tag
+        # the commit; bump the version; publish": one procedure, its steps in two orders
+        (first_a, then_a), (first_b, then_b) = moved
+        return Verdict("conflict", score, f"order: \u201c{first_a}\u201d before \u201c{then_a}"
+                       f"\u201d / \u201c{first_b}\u201d before \u201c{then_b}\u201d; the steps "
+                       "in another order", first_a, first_b, "order")
     apart = _titles_apart(title_a, facts_a, title_b, facts_b, terms_a, terms_b)
     if apart and small >= MAYBE:
         own_a, own_b, put_for = apart
@@ -532,6 +540,55 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     if doubt:
         return _doubted(units_a, units_b, score, line, doubt)
     return Verdict("distinct", score, f"claims aligned {aligned}/{count}")
+
+
+# A title that says an entry's facts are steps taken in order: "Release steps", "Deploy
+# process", "Failover runbook", "How to rotate the keys".
+_STEPS_TITLE = re.compile(r"\b(?:steps?|process|procedure|runbook|playbook|checklist|workflow|"
+                          r"sequence|how\s+to)\b", re.IGNORECASE)
+
+
+# How a claim of one entry reads as a step of the other: the same, or said within it.
+_LINED = frozenset(("same", "within", "contains"))
+
+
+def _steps_reordered(title_a: str, units_a: Sequence[_Unit], title_b: str,
+                     units_b: Sequence[_Unit],
+                     pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]
+                     ) -> tuple[tuple[str, str], tuple[str, str]] | None:
+    """Two steps of one procedure in two orders: both titles say the facts are steps, and two
+    facts of one entry, each read as one fact of the other, come in the other order there.
+    The two steps as each entry orders them ((first, then) of a, of b), or None."""
+    if not (_STEPS_TITLE.search(title_a) and _STEPS_TITLE.search(title_b)):
+        return None
+    position_a = {id(u): n for n, u in enumerate(units_a) if u.text != title_a}
+    position_b = {id(u): n for n, u in enumerate(units_b) if u.text != title_b}
+    lined = sorted({(position_a[id(ua)], position_b[id(ub)]): (ua.text, ub.text)
+                    for ua, ub, _, _, relation in pairs
+                    if relation.kind in _LINED and id(ua) in position_a and id(ub) in position_b
+                    }.items())
+    if len({a for (a, _), _ in lined}) < len(lined) or len({b for (_, b), _ in lined}) < len(
+            lined):
+        return None  # (a step the same as two of the other's: no one order to read)
+    for ((_, b1), (text_a1, text_b1)), ((_, b2), (text_a2, text_b2)) in pairwise(lined):
+        if b1 > b2 and all(map(_a_step, (text_a1, text_a2, text_b1, text_b2))):
+            return (text_a1, text_a2), (text_b2, text_b1)
+    return None
+
+
+# A word this heavy is no word of the language (a name: "Jupyter", "banven").
+_A_NAME = 5.5
+# After the first word, these say it was the subject, not an act ("Users are notified").
+_SAID_OF = frozenset("is are was were be must should will can may shall has have".split())
+
+
+def _a_step(text: str) -> bool:
+    """Whether a fact reads as a step to take: it opens with a word of the language, no
+    grammar word or name, that is not the subject of what follows ("Bump the version", "Tag
+    the commit"; not "Banven depends on bandextas", "The API is versioned")."""
+    words = [w.lstrip("^") for w in _tokens(_plain(text))]
+    return len(words) >= 2 and words[0].isalpha() and words[0] not in _FUNCTION_WORDS and (
+        weight(words[0]) < _A_NAME) and words[1] not in _SAID_OF
 
 
 def _doubted(units_a: Sequence[_Unit], units_b: Sequence[_Unit], score: float, line: str,
