@@ -457,7 +457,8 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
         return Verdict("conflict", score, f"default: \u201c{changed[0]}\u201d / "
                        f"\u201c{changed[1]}\u201d; one says it changed",
                        changed[0], changed[1], "default")
-    def merged(why: str) -> Verdict:
+
+    def merged(why: str) -> Verdict:  # (every duplicate read from the share of words)
         found = _guarded(pairs, score, line, why)
         if found.kind == "duplicate" and not aligned and not values_a & values_b and (
                 _stating_default(units_a) is not None and _stating_default(units_b) is not None):
