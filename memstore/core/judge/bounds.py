@@ -79,6 +79,7 @@ from memstore.core.judge.thresholds import strictness_apart, two_limits
 from memstore.core.judge.tools import bare_tool, tool_conflict
 from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import (
+    _STEPS_TITLE,
     ALIGNED_FLOOR,
     _bodies_alike,
     _claim_pairs,
@@ -249,6 +250,10 @@ def _may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     if _old_default_an_option(units_a, units_b) and _may_be_uncertain(
             title_a, facts_a, title_b, facts_b):
         return True  # a default, and the other's kept only as an option (the verdict's)
+    if _STEPS_TITLE.search(title_a) and _STEPS_TITLE.search(title_b) and _may_be_uncertain(
+            title_a, facts_a, title_b, facts_b):
+        return True  # two lists of steps, perhaps one procedure in two orders (the verdict's
+        # `_steps_reordered`)
     if _may_be_uncertain(title_a, facts_a, title_b, facts_b) and strictness_apart(
             (title_a, *facts_a), (title_b, *facts_b)) is not None:
         return True  # one number bounded strictly on one side and inclusively on the other
