@@ -26,15 +26,16 @@ def outcome(root: Path, run, write_entry, a: str | tuple[str, str], b: str | tup
         write_entry(layer, entry_id, bullets([text]), title=title, kind=kind,
                     status="active" if layer == "long_term" else "candidate", source="agent",
                     created="2026-11-18T09:00:00Z", last_confirmed="2026-11-18T09:00:00Z")
+    return outcome_of(root, run)
+
+
+def outcome_of(root: Path, run) -> str:
+    """Apply consolidation to the store as written and say what became of the notes."""
     assert run("consolidate", "--apply").exit_code == 0
-    statuses = {}
-    for path in root.rglob("note-*.md"):
-        statuses[path.stem] = parse(path.read_text()).meta["status"]
+    statuses = {p.stem: parse(p.read_text()).meta["status"] for p in root.rglob("note-*.md")}
     if "superseded" in statuses.values():
         return SAME
-    if set(statuses.values()) == {"needs_review"}:
-        return CONFLICT
-    return APART
+    return CONFLICT if set(statuses.values()) == {"needs_review"} else APART
 
 
 CASES = [
@@ -213,15 +214,6 @@ def test_two_defaults_read_apart_are_listed_not_merged(root: Path, run, write_en
     plan = run("consolidate", "--json")
     assert "each states a default" in plan.stdout
     assert outcome_of(root, run) == APART
-
-
-def outcome_of(root: Path, run) -> str:
-    """Apply consolidation to the store as written and say what became of note-a and note-b."""
-    assert run("consolidate", "--apply").exit_code == 0
-    statuses = {p.stem: parse(p.read_text()).meta["status"] for p in root.rglob("note-*.md")}
-    if "superseded" in statuses.values():
-        return SAME
-    return CONFLICT if set(statuses.values()) == {"needs_review"} else APART
 
 
 # A store teaches the judge its own words through memstore.yaml: "paysvc" is what one team
