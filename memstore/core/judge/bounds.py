@@ -79,7 +79,6 @@ from memstore.core.judge.thresholds import strictness_apart, two_limits
 from memstore.core.judge.tools import bare_tool, tool_conflict
 from memstore.core.judge.values import value_conflict
 from memstore.core.judge.verdict import (
-    _STEPS_TITLE,
     ALIGNED_FLOOR,
     _bodies_alike,
     _claim_pairs,
@@ -88,6 +87,7 @@ from memstore.core.judge.verdict import (
     _turned,
     aligned_in_few_words,
     one_line_doubt,
+    steps_titled,
     term_text,
 )
 from memstore.core.judge.who import any_against_only, only_against_a_list
@@ -250,8 +250,7 @@ def _may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
     if _old_default_an_option(units_a, units_b) and _may_be_uncertain(
             title_a, facts_a, title_b, facts_b):
         return True  # a default, and the other's kept only as an option (the verdict's)
-    if _STEPS_TITLE.search(title_a) and _STEPS_TITLE.search(title_b) and _may_be_uncertain(
-            title_a, facts_a, title_b, facts_b):
+    if steps_titled(title_a, title_b) and _may_be_uncertain(title_a, facts_a, title_b, facts_b):
         return True  # two lists of steps, perhaps one procedure in two orders (the verdict's
         # `_steps_reordered`)
     if _may_be_uncertain(title_a, facts_a, title_b, facts_b) and strictness_apart(

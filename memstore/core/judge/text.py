@@ -2909,8 +2909,8 @@ def _quantity(number: str, unit: str) -> str:
         count, unit = count / 1000, _THOUSAND_UP[unit]
     base, factor = _SCALE.get(unit, (unit, 1))
     amount = count * factor
-    if unit == "mo" and float(number) % 12 == 0:  # "12 months" is a year (365 days, not 360)
-        amount = float(number) / 12 * _SCALE["y"][1]
+    if unit == "mo" and count % 12 == 0:  # "12 months" is a year (365 days, not 360)
+        amount = count / 12 * _SCALE["y"][1]
     return f"{amount:g}{base}"
 
 

@@ -549,6 +549,11 @@ _STEPS_TITLE = re.compile(r"\b(?:steps?|process|procedure|runbook|playbook|check
                           r"sequence|how\s+to)\b", re.IGNORECASE)
 
 
+def steps_titled(title_a: str, title_b: str) -> bool:
+    """Whether both titles say their entry's facts are steps taken in order."""
+    return bool(_STEPS_TITLE.search(title_a) and _STEPS_TITLE.search(title_b))
+
+
 # How a claim of one entry reads as a step of the other: the same, or said within it.
 _LINED = frozenset(("same", "within", "contains"))
 
@@ -560,7 +565,7 @@ def _steps_reordered(title_a: str, units_a: Sequence[_Unit], title_b: str,
     """Two steps of one procedure in two orders: both titles say the facts are steps, and two
     facts of one entry, each read as one fact of the other, come in the other order there.
     The two steps as each entry orders them ((first, then) of a, of b), or None."""
-    if not (_STEPS_TITLE.search(title_a) and _STEPS_TITLE.search(title_b)):
+    if not steps_titled(title_a, title_b):
         return None
     position_a = {id(u): n for n, u in enumerate(units_a) if u.text != title_a}
     position_b = {id(u): n for n, u in enumerate(units_b) if u.text != title_b}
