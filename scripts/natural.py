@@ -77,10 +77,11 @@ SPLITS = {"dev": ("dev_backend.jsonl", "dev_frontend.jsonl", "dev_platform.jsonl
                  "dev_ats.jsonl",
                  # and two more of session 51, read at its start and final code only
                  "dev_evcharge.jsonl", "dev_carrental.jsonl",
-                 # and two each of sessions 52, 53 and 54, read at the start and final code only
+                 # and two each of sessions 52 to 55, read at the start and final code only
                  "dev_grocery.jsonl", "dev_airline.jsonl",
                  "dev_fab.jsonl", "dev_parking.jsonl",
-                 "dev_lockers.jsonl", "dev_cinema.jsonl"),
+                 "dev_lockers.jsonl", "dev_cinema.jsonl",
+                 "dev_mealkit.jsonl", "dev_seismic.jsonl"),
           "val": ("val_construction.jsonl", "val_audio.jsonl"),
           "test": ("test_infra.jsonl", "test_data.jsonl")}
 MERGE = ("same", "superset")
