@@ -41,6 +41,7 @@ from memstore.core.judge.lexicon import (
     opposite_forms,
     positive_forms,
     switch_forms,
+    time_forms,
     word_tables_cache,
 )
 from memstore.core.judge.lookalikes import (
@@ -2391,6 +2392,9 @@ def _one_choice(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...
     opens = (a.seq[:1] == (x,) and x not in a.choice) or (b.seq[:1] == (y,) and y not in b.choice)
     if x in a.qualifiers or y in b.qualifiers:
         return False  # "DEBUG on dev" / "DEBUG on qa": where it holds, not what is chosen
+    if (x in time_forms()) != (y in time_forms()):
+        return False  # a time against a thing: when it is done, not what is chosen ("Use the
+        # deploy pipeline" / "Deploy on any weekday")
     if not opens and a.seq[:1] != (x,) and b.seq[:1] != (y,) and _in_subject(a, left) and (
             _in_subject(b, right)):
         return False  # "Payouts to German creators are made by SEPA transfer" / "Payouts to

@@ -797,14 +797,15 @@ _LABELLED_SUBJECT = re.compile(
 
 
 def _folder_said(ref: str, units: Sequence[_Unit]) -> bool:
-    """Whether a folder of one name ("buildSrc/", "vendor/") is said as a word by the other
-    entry ("Our Gradle convention plugins live in buildSrc"): the same name, its slash and its
-    case aside."""
-    name = ref.rstrip("/")
+    """Whether a folder of one name ("buildSrc/", "vendor/", "/exports") is said as a word by
+    the other entry ("Our Gradle convention plugins live in buildSrc", "the exports
+    endpoints"): the same name, its slash, its case and its plural aside."""
+    name = ref.strip("/")
     if "/" in name or len(name) < 4:
         return False
     key = _ALPHANUMERIC.sub("", name.lower())
-    return any(_ALPHANUMERIC.sub("", t) == key for u in units for c in u.claims for t in c.terms)
+    keys = {key, _stem(key)}  # (the word as the judge stems it: "/exports" / "exports")
+    return any(_ALPHANUMERIC.sub("", t) in keys for u in units for c in u.claims for t in c.terms)
 
 
 _ALPHANUMERIC = re.compile(r"[^a-z0-9]")

@@ -248,6 +248,21 @@ def series_forms() -> dict[str, frozenset[int]]:
     return {k: frozenset(v) for k, v in found.items()}
 
 
+@word_tables_cache
+@lru_cache(maxsize=1)
+def time_forms() -> frozenset[str]:
+    """The words of time among the closed sets (`series`): units of time, how often, parts of
+    the day, days and months ("weekday", "nightly", "minutes"), as `form` reads them: when
+    something is done, never what."""
+    sets = series_forms()
+    marks = {n for word in _TIME_MARKS for n in sets.get(form((word,)), ())}
+    return frozenset(word for word, found in sets.items() if found & marks)
+
+
+# A word of each set of `series` that tells a time (`time_forms`).
+_TIME_MARKS = ("minute", "hourly", "morning", "monday", "january")
+
+
 def one_series(x: str, y: str) -> bool:
     """Whether two words (as `form` reads them) are two words of one closed set ("night" /
     "day", "year" / "month"), neither inside the other ("night" / "overnight" and "day" /

@@ -40,6 +40,7 @@ from functools import lru_cache
 from memstore.core.judge.claims import Bag, Claim, _matched, claims
 from memstore.core.judge.entries import _bag, _Unit
 from memstore.core.judge.lexicon import (
+    _stem,
     form,
     lexicon,
     one_series,
@@ -141,14 +142,17 @@ _PARTS = re.compile(r"[a-z]+|\d+")
 
 def spelt_alike(left: str, right: str) -> bool:
     """Whether two words or values are one name spelt two ways: the same letters and digits
-    ("buildSrc/" / "build_src"), or the one a whole part of the other, two letters or more or
-    a number (a folder of a path, "web" / "apps/web"; the number of a product's name, "2022" /
-    "VS2022"; a version's first part, "7" / "7.x"). "80" is no part of "8080"."""
+    ("buildSrc/" / "build_src"; or the same words, "/payments" / "payments"), or the one a
+    whole part of the other, two letters or more or a number (a folder of a path, "web" /
+    "apps/web"; the number of a product's name, "2022" / "VS2022"; a version's first part,
+    "7" / "7.x"). "80" is no part of "8080"."""
     parts_l, parts_r = _PARTS.findall(left.lower()), _PARTS.findall(right.lower())
     if not parts_l or not parts_r:
         return False
-    if "".join(parts_l) == "".join(parts_r):
-        return True
+    if "".join(parts_l) == "".join(parts_r) or list(map(_stem, parts_l)) == list(map(
+            _stem, parts_r)):
+        return True  # (or each part the same word, as the judge stems it: "/payments" and the
+        # word "payments", which a reason names as "payment")
     short, long = sorted((parts_l, parts_r), key=len)
     return len(short) == 1 and len(long) > 1 and short[0] in long and (
         len(short[0]) > 1 or short[0].isdigit())

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from memstore.core.judge.claims import NAMING, Bag, Claim, _matched, claims
-from memstore.core.judge.lexicon import _stem
+from memstore.core.judge.lexicon import _stem, time_forms
 
 # The people a rule may name all of: "users", "engineers", "team members" ...
 _ROLES = (r"(?:users?|engineers?|developers?|devs?|members?|team\s+members?|teammates?|agents?|"
@@ -174,6 +174,10 @@ def only_one_against_another(a: Claim, b: Claim, left: tuple[str, ...],
     before = re.search(r"(?<!\bin\s)(?<!\bon\s)(?<!\bfor\s)(?<!\bat\s)\b([\w.#+/-]+)\s+only\b",
                        only.text, re.IGNORECASE)  # (not a place: "In prod only the ...")
     theirs = set(right if only is a else left)
+    times = time_forms()
+    if any(t in times for t in word) != any(t in times for t in theirs):
+        return False  # (a time ruled in against a thing: "Merge on weekdays only" / "Use the
+        # merge queue" say when and how, memstore.core.judge.lexicon.time_forms)
     return not (before and _right_after(other.text, before.group(1).lower(), theirs))
 
 
