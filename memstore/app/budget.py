@@ -295,13 +295,16 @@ class Fitter:
 
     # Text -----------------------------------------------------------------------------------
 
-    def _rules_block(self, rules: Sequence[Item]) -> str:
+    def _rules_block(self, rules: Sequence[Item], texts: Sequence[str] = ()) -> str:
+        """The rules' heading and each rule in full (or as `texts`, one per rule, when the
+        rules are over the budget: `_over_budget`)."""
         if not rules:
             return ""
-        shown = sorted(rules, key=lambda it: (it.entry.kind, it.entry.title.casefold(),
-                                              it.entry.id)) if self.by_title else rules
-        return (self.layout.rules_heading()
-                + "".join(self.render(it, FULL) for it in shown) + "\n")
+        shown = list(zip(rules, texts or [self.render(it, FULL) for it in rules], strict=True))
+        if self.by_title:
+            shown.sort(key=lambda pair: (pair[0].entry.kind, pair[0].entry.title.casefold(),
+                                         pair[0].entry.id))
+        return self.layout.rules_heading() + "".join(text for _, text in shown) + "\n"
 
     def _cuts(self) -> tuple[int, int, int]:
         shortened = sum(1 for it, lv in zip(self.items, self.level, strict=True)
@@ -376,7 +379,9 @@ class Fitter:
         return Fitted("", list(self.level), full_tokens)
 
     def _over_budget(self, budget: int, full_tokens: int) -> Fitted:
-        """The rules alone do not fit: as many as fit, in full, and one line saying so."""
+        """The rules alone do not fit: each in its order, in full when it fits and else by its
+        title line (with the pointer to the rest), until one does not fit even so (no rule is
+        passed over for a later, shorter one), and one line saying so."""
         for i in range(len(self.items)):
             self.apply(i, DROPPED, None)
         cpt = self.config.chars_per_token
@@ -387,26 +392,43 @@ class Fitter:
         end = len(self.layout.end_line((n, n, n), budget, full_tokens, 2)) if n else -1
         need = math.ceil((len(head) + len(self._rules_block(self.rules)) + end) / cpt)
         total = len(self.rules)
-        for terse in (0, 1, 2):
-            line = self.layout.rules_over_line(total, total, need, budget, terse)
+        best: Fitted | None = None
+        for terse in (0, 1, 2):  # (a terser line leaves room for more rules: the most shown wins)
+            line = self.layout.rules_over_line(total, total, total, need, budget, terse)
             used = len(head) + len(self.layout.rules_heading()) + 1
-            shown: list[Item] = []
+            shown: list[tuple[Item, str]] = []
             for item in self.rules:
-                cost = len(self.render(item, FULL))
-                if used + cost + len(line) <= limit:
-                    shown.append(item)
-                    used += cost
-            line = self.layout.rules_over_line(len(shown), total, need, budget, terse)
-            base = head + self._rules_block(shown) if shown else head
+                text = next((t for t in (self.render(item, FULL), levels.render_title(
+                    item.entry)) if used + len(t) + len(line) <= limit), None)
+                if text is None:
+                    break
+                shown.append((item, text))
+                used += len(text)
+            titled = [(item, text) for item, text in shown if text != self.render(item, FULL)]
+            line = self.layout.rules_over_line(len(shown) - len(titled), len(shown), total,
+                                               need, budget, terse)
+            base = head + self._rules_block([it for it, _ in shown], [t for _, t in shown]) if (
+                shown) else head
             for text in (base + line, line):
                 if len(text) <= limit:
-                    kept = {id(it) for it in shown} if text != line else set()
+                    kept = {id(it) for it, _ in shown} if text != line else set()
                     fitted = Fitted(text, [FULL if id(it) in kept else DROPPED
                                            for it in self.rules] + list(self.level),
-                                    full_tokens, rules_over=True)
-                    return fitted
-        return Fitted("", [DROPPED] * len(self.rules) + list(self.level), full_tokens,
-                      rules_over=True)
+                                    full_tokens, rules_over=True,
+                                    cut=[{"id": it.entry.id, "shown": len(title),
+                                          "total": len(self.render(it, FULL))}
+                                         for it, title in titled if id(it) in kept])
+                    if best is None or _rules_shown(fitted) > _rules_shown(best):
+                        best = fitted
+                    break
+        return best or Fitted("", [DROPPED] * len(self.rules) + list(self.level), full_tokens,
+                              rules_over=True)
+
+
+def _rules_shown(fitted: Fitted) -> tuple[int, int]:
+    """How many rules an over-budget text shows, and how many of them in full."""
+    shown = fitted.levels.count(FULL)
+    return shown, shown - len(fitted.cut)
 
 
 RULES_COMMAND = "memstore list --protected"
@@ -476,14 +498,18 @@ class Layout:
                 f"`memstore show ID` gets them; `{self.command} --budget {full_tokens}` shows "
                 "all.\n")
 
-    def rules_over_line(self, shown: int, total: int, need: int, budget: int,
+    def rules_over_line(self, whole: int, shown: int, total: int, need: int, budget: int,
                         terse: int = 0) -> str:
-        """The one line said when the rules alone do not fit the budget."""
+        """The one line said when the rules alone do not fit the budget: `shown` of the
+        `total` rules are there, `whole` of them in full and the rest by their title line."""
         if terse == 2:
-            return f"{total - shown} rules left out: `{RULES_COMMAND}`\n"
+            rules = "rule" if total - shown == 1 else "rules"
+            return f"{total - shown} {rules} left out: `{RULES_COMMAND}`\n"
         if terse == 1:
             return (f"Rules over budget: {shown} of {total} shown; `{RULES_COMMAND}` lists "
                     "them all.\n")
+        titled = f", {shown - whole} by title only" if shown > whole else ""
         return (f"**Rules over budget:** the {total} rules need {need} tokens, more than the "
-                f"budget of {budget}; {shown} of them are shown in full, `{RULES_COMMAND}` "
-                f"lists them all (`{self.command} --budget {need}` shows them).\n")
+                f"budget of {budget}; {whole} of them are shown in full{titled}, "
+                f"`{RULES_COMMAND}` lists them all (`{self.command} --budget {need}` shows "
+                "them).\n")

@@ -2,8 +2,9 @@
 
 What goes in, in this order (docs/context.md)
     1. rules: every live long-term entry of a protected kind (retention.protected_kinds) or
-       with `preserve: true`, and working entries with `preserve: true`, each with every fact,
-       at any age, never cut and never stepped down;
+       with `preserve: true` (under review too, labelled so: `rule_entries`), and working
+       entries with `preserve: true`, each with every fact, at any age, never cut and never
+       stepped down; security rules first, then constraints, then the rest by value;
     2. the review notice: one line naming how many entries wait for review (status
        needs_review) and the commands that list and decide them;
     3. the working window (memstore.storage.session_log.working_window), newest first, in full;
@@ -25,9 +26,12 @@ A fair share of the budget (memstore.app.budget)
     shortened, cut or left out and how to get it; that line counts against the budget too.
 
 Rules over the budget
-    If the rules alone do not fit, as many as fit are shown in full (most valuable first) and
-    one line says how many there are, what they need, and that `memstore list --protected`
-    lists them all; nothing optional is shown.
+    If the rules alone do not fit, they are shown in their order (security rules first), each
+    in full when it fits and else by its title line with a pointer to `memstore show ID`,
+    until one does not fit even so: no rule is passed over for a later, shorter one. One line
+    says how many there are, how many are shown, what they need, and that `memstore list
+    --protected` lists them all; nothing optional is shown. A budget too small for even that
+    line prints nothing, with a warning saying so.
 """
 
 from __future__ import annotations
@@ -51,6 +55,7 @@ from memstore.storage.session_log import working_window
 from memstore.storage.summarizer import SHARED_CONFIG_WARNING, Summarizer
 
 if TYPE_CHECKING:
+    from memstore.core.levels import SnapshotView
     from memstore.storage.store import Snapshot, Store
 
 WORKING_STATUSES = ("candidate",)
@@ -113,13 +118,37 @@ class Parts:
     long_term: list[Entry]
 
 
+def rule_entries(snapshot: SnapshotView, config: Config) -> list[Entry]:
+    """The rules: every live long-term entry of a protected kind or with `preserve: true`,
+    the long-term ones of them under review (a rule flagged against another may still be in
+    force: it stays loaded, its label saying what it was flagged against, rather than drop
+    out of every session until someone decides), and working entries with `preserve: true`."""
+    rules = [e for e in levels.live_long_term(snapshot) if is_rule(e, config)]
+    seen = {e.id for e in rules}
+    for entry in snapshot.layer("long_term"):
+        if entry.status == REVIEW_STATUS and entry.id not in seen and is_rule(entry, config):
+            seen.add(entry.id)
+            rules.append(entry)
+    rules += [e for e in snapshot.layer("working")
+              if e.preserve and e.status in WORKING_STATUSES]
+    return rules
+
+
+def rule_rank(entry: Entry) -> int:
+    """Which rules come first when not all of them fit: security rules, then constraints,
+    then every other rule (`RULES_FIRST`)."""
+    return RULES_FIRST.index(entry.kind) if entry.kind in RULES_FIRST else len(RULES_FIRST)
+
+
+# The kinds of rule served first, in this order, when the rules alone exceed the budget.
+RULES_FIRST = ("security_rule", "constraint")
+
+
 def parts(store: Store, snapshot: Snapshot) -> Parts:
     """The entries a context draws on, split into rules and the rest (see the docstring)."""
     config = store.config
     live = levels.live_long_term(snapshot)
-    rules = [e for e in live if is_rule(e, config)]
-    rules += [e for e in snapshot.layer("working")
-              if e.preserve and e.status in WORKING_STATUSES]
+    rules = rule_entries(snapshot, config)
     ruled = {e.id for e in rules}
     working = [e for e in working_entries(store, snapshot) if e.id not in ruled]
     long_term = [e for e in live if e.id not in ruled]
@@ -182,7 +211,10 @@ class Composer:
         then title) is the order rules and long-term entries are listed in.
         """
         by_value = budget is not None or order == "value"
-        rule_items = [Item(e, "rules", FULL) for e in self._sorted(rules, stats, by_value)]
+        ranked = self._sorted(rules, stats, by_value)
+        if by_value:
+            ranked.sort(key=rule_rank)  # (stable: by value within a rank)
+        rule_items = [Item(e, "rules", FULL) for e in ranked]
         work = sorted(working, key=lambda e: (-e.created.timestamp(), e.id))
         items = [Item(e, "working", FULL) for e in work]
         items += [Item(e, "long_term", LEVEL_NAMES.index(levels.level_of(
@@ -205,6 +237,11 @@ class Composer:
                                          "from": LEVEL_NAMES[item.natural],
                                          "to": LEVEL_NAMES[level]})
         ctx.cut = fitted.cut
+        if budget is not None and not fitted.text and fitted.full_tokens:
+            unit = "token" if budget == 1 else "tokens"
+            ctx.warnings.append(f"a budget of {budget} {unit} holds nothing, not even the line "
+                                f"saying what was left out; `{self.command} --budget "
+                                f"{fitted.full_tokens}` shows everything")
         return ctx
 
     def _sorted(self, entries: Sequence[Entry], stats: Any, by_value: bool) -> list[Entry]:

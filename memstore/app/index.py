@@ -1,12 +1,13 @@
 """INDEX.md: the long-term index an agent reads at session start (`@memory/INDEX.md`).
 
 It is `memstore context` without the working window: the rules (protected kinds and
-`preserve: true`) in full, the review notice, then every other live long-term entry at the
-level its age calls for (memstore.core.levels), sorted by kind and title rather than by value so
-that the file changes only when the knowledge (or an entry's level) does, and without a budget
-unless one is given (a long entry is still cut at memstore.app.budget.MAX_ENTRY_CHARS). Working
-entries are not listed: they change every session, and `memstore session start` prints them
-(`--skip-index` prints only what this file lacks).
+`preserve: true`, those under review included) in full, the review notice, then every other
+live long-term entry at the level its age calls for (memstore.core.levels), sorted by kind and
+title rather than by value so that the file changes only when the knowledge (or an entry's
+level) does, and without a budget unless one is given (a long entry is still cut at
+memstore.app.budget.MAX_ENTRY_CHARS). Working entries are not listed: they change every
+session, and `memstore session start` prints them (`--skip-index` prints only what this file
+lacks).
 
 This module renders; memstore.app.commit.refresh_index is the one place that writes the file.
 """
@@ -33,7 +34,7 @@ def render(snapshot: Snapshot, store: Store | None = None, budget: int | None = 
 
     config = store.config if store is not None else Config()
     live = levels.live_long_term(snapshot)
-    rules = [e for e in live if context.is_rule(e, config)]
+    rules = [e for e in context.rule_entries(snapshot, config) if e.layer == "long_term"]
     rest = [e for e in live if not context.is_rule(e, config)]
     review = len({e.id for e in snapshot.entries
                   if e.status == context.REVIEW_STATUS and e.layer != "archive"})

@@ -28,6 +28,7 @@ from datetime import datetime
 from typing import Any, Protocol
 
 from memstore.core.config import Levels
+from memstore.core.decisions import conflict_ids
 from memstore.core.entry import Entry, first_line
 from memstore.runtime import clock
 
@@ -147,11 +148,27 @@ def _label(entry: Entry) -> str:
     flags = [entry.kind]
     if entry.status in ("stale", "compacted"):
         flags.append(entry.status)
+    if entry.status == "needs_review":
+        flags.append(_under_review(entry))
     if entry.sources:
         flags.append(f"from {len(entry.sources)} entries")
     if entry.preserve:
         flags.append("preserved")
     return f"`{entry.id}`, " + ", ".join(flags)
+
+
+def _under_review(entry: Entry) -> str:
+    """"under review", and what the entry was flagged against (memstore.core.decisions)."""
+    others = conflict_ids(entry)
+    if not others:
+        return "under review"
+    named = ", ".join(f"`{i}`" for i in others[:REVIEW_IDS_SHOWN])
+    more = f" and {len(others) - REVIEW_IDS_SHOWN} more" if len(others) > REVIEW_IDS_SHOWN else ""
+    return f"under review: contradicts {named}{more}"
+
+
+# The most ids an entry under review names in its label (`memstore show ID` lists them all).
+REVIEW_IDS_SHOWN = 3
 
 
 def _same(a: str, b: str) -> bool:
@@ -176,6 +193,13 @@ def render_full(entry: Entry, cap: int | None = None) -> str:
         lines.extend(f"    {line}" if line else "" for line in more)
     text = "\n".join(lines) + "\n"
     return text if cap is None or len(text) <= cap else cut_full(entry, text, cap)
+
+
+def render_title(entry: Entry) -> str:
+    """One line for an entry whose facts do not fit: its title (shortened if need be), its
+    label, and where the rest is."""
+    title = first_line(entry.title, SUMMARY_TITLE_CHARS)
+    return f"- **{title}** ({_label(entry)}; cut: `memstore show {entry.id}` has the rest)\n"
 
 
 def cut_pointer(entry: Entry, total: int) -> str:

@@ -123,19 +123,60 @@ def test_rules_over_the_budget_say_so_in_one_line(write_entry: Any, run: Any) ->
     data = context(run, NOW, 400)
     assert data["rules_over_budget"] is True and data["tokens"] <= 400
     last = data["text"].rstrip("\n").splitlines()[-1]
-    assert last.startswith("**Rules over budget:** the 12 rules need")
-    assert "`memstore list --protected` lists them all" in last
     shown = [i["id"] for i in data["included"]]
     assert shown and all(i.startswith("rule-") for i in shown)
-    assert f"{len(shown)} of them are shown in full" in last
-    for rule in shown:  # those shown are whole
-        assert "x " * 119 + "x\n" in data["text"].split(f"`{rule}`")[1]
+    # (a terse line, which leaves room for more rules than the full one does)
+    assert last in (f"Rules over budget: {len(shown)} of 12 shown; `memstore list "
+                    "--protected` lists them all.",
+                    f"{12 - len(shown)} rules left out: `memstore list --protected`")
+    cut = {c["id"] for c in data["cut"]}
+    for rule in shown:  # those shown in full are whole, the others by their title line
+        after = data["text"].split(f"`{rule}`")[1]
+        if rule in cut:
+            assert after.startswith(f", constraint; cut: `memstore show {rule}` has the rest)")
+        else:
+            assert "x " * 119 + "x\n" in after
     listed = run("list", "--protected", now=NOW).stdout.splitlines()
     assert len(listed) == 12 and all("constraint" in line for line in listed)
-    need = int(last.split("need ")[1].split(" tokens")[0])
-    everything = context(run, NOW, need)
+    everything = context(run, NOW, data["full_tokens"])
     assert not everything["rules_over_budget"]
     assert {i["id"] for i in everything["included"]} >= {f"rule-{i:02d}" for i in range(12)}
+
+
+def test_over_the_budget_security_rules_come_first_and_none_is_passed_over(
+        write_entry: Any, run: Any) -> None:
+    write_entry("long_term", "card-numbers", "- Card numbers never reach the logs, the traces "
+                "or a bug report: mask them at the edge, before anything records a request. "
+                "This holds for every service that sees a checkout.", title="Card numbers stay "
+                "out of every log", kind="security_rule", created="2026-11-19T09:00:00Z")
+    write_entry("long_term", "queue", "- Redis holds the job queue.", title="Job queue",
+                kind="decision", created="2026-11-19T09:00:00Z")
+    write_entry("long_term", "pairing", "- Pair on schema changes.", title="Pairing",
+                kind="preference", created="2026-11-19T09:00:00Z")
+    full = context(run, NOW, 2000)["text"]
+    assert full.index("`card-numbers`") < full.index("`queue`")  # security rules first
+    for budget in range(40, 200, 5):
+        data = context(run, NOW, budget)
+        shown = [i["id"] for i in data["included"]]
+        assert data["tokens"] <= budget
+        # a later, shorter rule never takes the place of the security rule
+        assert not shown or shown[0] == "card-numbers", (budget, shown)
+    # at some budget the security rule is there by its title only, and nothing else is
+    titled = [b for b in range(40, 200, 5) if context(run, NOW, b)["cut"]]
+    assert titled
+    data = context(run, NOW, titled[0])
+    assert [c["id"] for c in data["cut"]] == ["card-numbers"]
+    assert "**Card numbers stay out of every log** (`card-numbers`, security_rule; cut: " \
+        "`memstore show card-numbers` has the rest)" in data["text"]
+
+
+def test_a_budget_too_small_for_anything_says_so_on_stderr(write_entry: Any, run: Any) -> None:
+    write_entry("long_term", "the-rule", "- Never push to main.", title="Never push to main",
+                kind="constraint", created="2026-11-19T09:00:00Z")
+    result = run("context", "--budget", "3", now=NOW)
+    assert result.exit_code == 0 and result.stdout == ""
+    assert result.stderr.startswith("warning: a budget of 3 tokens holds nothing")
+    assert "`memstore context --budget " in result.stderr
 
 
 def test_old_protected_entries_are_whole_and_old_plain_ones_are_principles(
@@ -280,3 +321,30 @@ def test_guard_an_ordinary_word_is_never_cut_inside() -> None:
     cut = levels.render_full(entry, 1000)
     kept = cut.split("\n")[1].removeprefix("  - ")
     assert all(len(word) == len("word0000") for word in kept.split())
+
+
+def test_a_rule_flagged_for_review_stays_loaded_and_names_what_it_contradicts(
+        root: Path, run: Any) -> None:
+    # A user states a constraint; weeks later an agent notes the opposite. Consolidation flags
+    # both for review, and the constraint, which may well still hold, stays in what every
+    # session loads (with INDEX.md and `list --protected`), labelled with the other's id.
+    rule = run("add", "Schema migrations run only from the release pipeline, never from a "
+               "laptop.", "--kind", "constraint", "--source", "user",
+               now="2026-11-02T09:00:00Z").stdout.strip()
+    note = run("add", "Schema migrations can be run from a laptop.", "--kind", "fact",
+               now="2026-11-16T09:00:00Z").stdout.strip()
+    assert run("consolidate", "--apply", now="2026-11-16T10:00:00Z").exit_code == 0
+    flagged = {e["id"]: e["status"] for e in json.loads(run("list", "--json").stdout)}
+    assert flagged == {rule: "needs_review", note: "needs_review"}
+    label = f"(`{rule}`, constraint, under review: contradicts `{note}`)"
+    data = context(run, "2026-11-16T11:00:00Z")
+    assert label in data["text"].split("## Rules")[1].split("**Review:**")[0]
+    assert "Schema migrations run only from the release pipeline" in data["text"]
+    assert "**Review:** 2 entries wait for review" in data["text"]
+    assert [line.split()[0] for line in run("list", "--protected").stdout.splitlines()] == [rule]
+    assert run("index", now="2026-11-16T11:00:00Z").exit_code == 0
+    assert label in (root / "INDEX.md").read_text(encoding="utf-8")
+    # once decided, it is a plain rule again
+    assert run("resolve", rule, "--over", note, now="2026-11-16T12:00:00Z").exit_code == 0
+    text = context(run, "2026-11-16T13:00:00Z")["text"]
+    assert f"(`{rule}`, constraint)" in text and "under review" not in text
