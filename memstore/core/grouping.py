@@ -204,7 +204,8 @@ def _facts(entry: Entry) -> list[str]:
 def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Similarity,
             pairs: Pairs | None = None, focus: set[str] | None = None,
             features: Features | None = None, probes: set[str] | None = None,
-            across: frozenset[str] = frozenset(), memo: VerdictMemo | None = None) -> Pairs:
+            across: frozenset[str] = frozenset(), memo: VerdictMemo | None = None,
+            direct: frozenset[str] = frozenset()) -> Pairs:
     """Compare the pairs worth comparing (see the module docstring) into `pairs`.
 
     With `focus`, only pairs involving one of those ids are (re)compared: after a round of
@@ -213,7 +214,8 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
     by this call only. `features` keeps the entries' tokens for the next call. `across`: the
     kinds whose candidates may be found duplicates of an entry of another of these kinds
     (`may_merge_across`). `memo`: the judge's answers kept from earlier runs
-    (memstore.core.verdict_memo); it takes in what this call works out.
+    (memstore.core.verdict_memo); it takes in what this call works out. `direct`: the kinds a
+    user states straight into long_term/ (`promotion.direct_to_long_term`; `stated`).
     """
     pairs = pairs or Pairs()
     pairs.conflicts = []
@@ -239,7 +241,7 @@ def compare(candidates: Sequence[Entry], targets: Sequence[Entry], settings: Sim
         docs, probing, limit=PARTNERS, features=features)
     memo = memo if memo is not None else VerdictMemo(enabled=False)
     keys = [text_key(e.title, _facts(e)) for e in members]
-    judge = _Judge(members, wanted, focus, across, keys, memo)
+    judge = _Judge(members, wanted, focus, across, keys, memo, direct)
     conflicts: list[tuple[tuple[int, int], Conflict]] = []
     parallel = len(probing) >= PARALLEL_PROBES
     if parallel and workers.count() > 1:
@@ -319,6 +321,7 @@ class _Judge:
     across: frozenset[str] = frozenset()
     keys: list[bytes] = field(default_factory=list)  # each member's text key
     memo: VerdictMemo = field(default_factory=lambda: VerdictMemo(enabled=False))
+    direct: frozenset[str] = frozenset()  # the kinds a user states straight into long_term/
 
     def __call__(self, batch: tuple[int, Sequence[int]]) -> Judged:
         """(probe, [(partner, verdict kind, score, detail)], notes): a conflict's detail is
@@ -350,6 +353,14 @@ class _Judge:
             self.memo.note(reading, notes)
         return i, found, notes
 
+    def stated(self, entry: Entry) -> bool:
+        """Whether `entry` is a rule a user stated straight into long_term/, not yet compared
+        since (a probe of this round): it skipped working/, and with it the comparison every
+        candidate gets, so its pairs are judged as a candidate's are (`stated`), conflicts and
+        uncertain pairs included, not only for duplicates as two settled entries are."""
+        return (entry.layer == "long_term" and entry.source == "user"
+                and entry.kind in self.direct and entry.id in self.wanted)
+
     def _term_text(self, n: int, notes: Notes) -> str:
         entry = self.members[n]
         return self.memo.term_text(self.keys[n], lambda: term_text(entry.title, _facts(entry)),
@@ -362,7 +373,8 @@ class _Judge:
         read off the two texts alone come from `reading`."""
         if decided_apart(a, b):
             return None
-        settled = a.layer != "working" and b.layer != "working"
+        settled = a.layer != "working" and b.layer != "working" and not (
+            self.stated(a) or self.stated(b))
         texts = (a.title, _facts(a), b.title, _facts(b))
         if settled:
             if a.kind != b.kind or score < LONG_TERM_TEXT or not reading.get(

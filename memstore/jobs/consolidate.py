@@ -46,7 +46,7 @@ from typing import TYPE_CHECKING, Any
 
 from memstore.core.entry import KINDS, Entry
 from memstore.core.fileformat import DELETE, bullets
-from memstore.core.grouping import Conflict, Pairs, clusters, compare
+from memstore.core.grouping import Conflict, Pairs, Uncertain, clusters, compare
 from memstore.core.judge import judge, merge_facts, set_lexicon
 from memstore.core.merge import append_facts, merge
 from memstore.core.plan import Drafts, Plan
@@ -121,12 +121,16 @@ def unsettled(snapshot: Snapshot) -> set[str]:
 def settle(snapshot: Snapshot, plan: Plan) -> None:
     """After an applied run: each long-term entry it compared with the rest of long_term/ and
     left unchanged is settled, so the next run need not probe it again (the long-term pass
-    stays incremental). Kept in the parse cache, never in the store."""
+    stays incremental); not one in a pair listed as uncertain, which the next run lists
+    again. Kept in the parse cache, never in the store."""
     touched = {a.rel for a in plan.actions if hasattr(a, "rel")}
     touched |= {a.src for a in plan.actions if hasattr(a, "src")}
     probed = unsettled(snapshot)
+    # (a pair left for a person stays listed, run after run, until someone decides it: its
+    # entries are probed again)
+    waiting = {pair[side] for pair in plan.uncertain for side in ("a", "b")}
     for entry in snapshot.entries:
-        if entry.id in probed and entry.rel not in touched:
+        if entry.id in probed and entry.rel not in touched and entry.id not in waiting:
             snapshot.memo(entry, SETTLED, lambda: True)
     snapshot.save_memos()
 
@@ -191,7 +195,8 @@ class _Job:
         if focus is not None:
             probes |= focus
         compare(candidates, targets, self.config.similarity, self.pairs, focus, self.features,
-                probes=probes, across=self.across, memo=self.memo)
+                probes=probes, across=self.across, memo=self.memo,
+                direct=frozenset(self.config.promotion.direct_to_long_term))
         flagged = self.flag(self.pairs.conflicts)
         for cluster in clusters([c for c in candidates if c.id not in flagged],
                                 [t for t in targets if t.id not in flagged], self.pairs):
@@ -210,15 +215,32 @@ class _Job:
         for survivor in sorted(targets, key=lambda e: (e.created, e.id)):
             if survivor.id in taken:
                 continue
-            near = sorted((k for k in self.pairs.neighbours(survivor) if k in by_id
-                           and k not in taken and by_id[k].kind == survivor.kind
-                           and not self.protected(by_id[k])
-                           and (by_id[k].created, k) > (survivor.created, survivor.id)),
+            newer = [k for k in self.pairs.neighbours(survivor) if k in by_id
+                     and k not in taken and by_id[k].kind == survivor.kind
+                     and (by_id[k].created, k) > (survivor.created, survivor.id)]
+            for k in newer:
+                if self.protected(by_id[k]):
+                    self.unmerged_rules(survivor, by_id[k])
+            near = sorted((k for k in newer if not self.protected(by_id[k])),
                           key=lambda k: (by_id[k].created, k))
             if not near:
                 continue
             taken.update([survivor.id, *near])
             self.merge([survivor, *(by_id[k] for k in near)], "duplicates in long_term/")
+
+    def unmerged_rules(self, older: Entry, newer: Entry) -> None:
+        """Two rules in long_term/ that the judge finds the same: no job may archive a rule
+        (SPEC 4), so neither absorbs the other; the pair is listed for a person or the agent to
+        merge (`memstore resolve NEWER --merge OLDER`), instead of "Nothing to do" while
+        `memstore health` counts them as duplicates."""
+        key = (min(older.id, newer.id), max(older.id, newer.id))
+        if key in self.pairs.uncertain:
+            return
+        same = self.pairs.explain(older.id, newer.id)
+        self.pairs.uncertain[key] = Uncertain(
+            older, newer, "maybe_same", f"two rules the judge finds the same: {same}; no job "
+            f"merges a rule away, `memstore resolve {older.id} --merge {newer.id}` does",
+            self.pairs.neighbours(older).get(newer.id, 0.0))
 
     def flag(self, conflicts: Sequence[Conflict]) -> set[str]:
         """Both sides of each contradiction go to needs_review, with a note naming the other.
