@@ -66,11 +66,11 @@ def duplicates(live: Sequence[Entry], limit: int = DUPLICATE_SAMPLE,
     checked_ids = {e.id for e in checked}
     pairs = near_duplicate_pairs(live, checked_ids, threshold)
     with_duplicate = {i for pair in pairs for i in pair} & checked_ids
-    method = (
-        "pairs memstore.core.judge calls duplicates, among those "
-        "memstore.core.similarity.blocking.candidate_pairs "
-        "proposes among all live entries, whatever their kind; rate = share of checked live "
-        "entries with at least one near-duplicate"
+    method = (  # (memstore.core.judge's verdicts on the pairs that
+        # memstore.core.similarity.blocking.candidate_pairs proposes)
+        "pairs the judge calls duplicates (what consolidation would merge), among those the "
+        "candidate index proposes among all live entries, whatever their kind; rate = share of "
+        "checked live entries with at least one near-duplicate"
     )
     if len(checked) < len(live):
         method += (f"; checked a deterministic sample of {len(checked)} of {len(live)} "
