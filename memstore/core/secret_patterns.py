@@ -93,6 +93,12 @@ def looks_like_credential(word: str) -> bool:
 
 def reads_as_name(word: str) -> bool:
     """Whether `word` is built of two or more words of four letters or more that make up most
-    of it: an identifier, a class or a resource name rather than a password."""
+    of it, set apart as an identifier sets them (a capital, `-`, `_` or `.`): a class or a
+    resource name (`Argon2PasswordHasher`, `aws-secretsmanager-rotation1`) rather than a
+    password. Words run together in one case with a digit between them are how a password is
+    made memorable (`hunter2horse`), not how a name is written."""
+    if not any(c in "-_." for c in word) and not (
+            any(c.isupper() for c in word) and any(c.islower() for c in word)):
+        return False
     words = [t for t in _CAMEL_WORD.findall(word) if len(t) >= 4 and not t.isdigit()]
     return len(words) >= 2 and sum(map(len, words)) * 5 >= len(word) * 3

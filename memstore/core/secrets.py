@@ -50,7 +50,9 @@ own patterns, where detect-secrets 1.5 has no rule (the newer ones in memstore.c
     url-password        also a password holding `!`, `#`, `$`, `@` or `%`
     cli-password        `curl -u user:pw`, `mysql -pPW`
     basic-auth          `Authorization: Basic <base64 of user:password>`
-    prose-password      "the password is X" (X quoted, or a word mixing letters and digits/symbols)
+    prose-password      "the password is X" (X quoted, or a word mixing letters and digits/symbols
+                        that is not a name of words set apart: `hunter2horse` is a password,
+                        `Argon2PasswordHasher` a class)
     npm-token           `npm_...` tokens
     secret-keyword      also a random-looking value under a secret-sounding name, too short for
                         the entropy limit (`API_TOKEN=<24 random letters and digits>`)

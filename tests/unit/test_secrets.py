@@ -467,3 +467,17 @@ def test_the_secret_benchmark_runs_within_its_bounds_and_leaves_nothing_behind(
     assert result.returncode == 0, result.stderr
     assert "| one token of x |" in result.stdout and "| memstore lint" in result.stdout
     assert list(tmp_path.iterdir()) == []  # its scratch store went with it
+
+
+@pytest.mark.parametrize("text", [
+    j("The staging DB pass", "word is hunter2horse"),  # (a user trial stored this one)
+    j("The pass", "phrase for the VPN is correct7horse"),
+])
+def test_a_password_of_words_run_together_round_a_digit_is_found_in_prose(text: str) -> None:
+    assert [f.rule for f in scan_text(text)] == ["prose-password"]
+
+
+def test_guard_a_name_whose_words_are_set_apart_is_no_password() -> None:
+    assert scan_text("The password hasher is Argon2PasswordHasher.") == []
+    assert scan_text("The secret is aws-secretsmanager-rotation1 in Secrets Manager.") == []
+    assert scan_text("The password is stored in the vault.") == []
