@@ -29,7 +29,7 @@ from typing import Any, Protocol
 
 from memstore.core.config import Levels
 from memstore.core.decisions import conflict_ids
-from memstore.core.entry import Entry, first_line
+from memstore.core.entry import COMPACTED_TITLE, Entry, first_line
 from memstore.runtime import clock
 
 LEVELS = ("full", "summary", "digest", "wisdom")
@@ -257,13 +257,41 @@ def render_summary(entry: Entry, summarizer: SupportsSummarize | None = None) ->
 
 
 def render_digest(entry: Entry, summarizer: SupportsSummarize | None = None) -> str:
-    """One short line: the title (or the summarizer's one-liner) and the id."""
+    """One short line: the title (or the summarizer's one-liner) and the id; for a compaction
+    node, its facts (`node_digest`)."""
     text = None
     if summarizer is not None:
         text = summarizer.summarize(entry, "digest")
-    text = first_line(text or entry.title, DIGEST_CHARS)
+    if text is None and entry.sources:
+        text = node_digest(entry)
+    text = first_line(text or entry.title, DIGEST_CHARS * max(1, min(
+        len(entry.sources), NODE_DIGEST_SOURCES)))
     flag = " (stale)" if entry.status == "stale" else ""
     return f"- {text}{flag} (`{entry.id}`)\n"
+
+
+def node_digest(entry: Entry) -> str:
+    """A compaction node's digest: its facts on one line, the words they all open with said
+    once ("[Compacted] The parcel-api exposes: DELETE /parcels/{id}; only admins may call it |
+    POST /parcels to create a parcel | ..."). A node's title lists its sources' titles cut to a
+    few words each, so the digest that stood for four entries once said only "The parcel-api
+    exposes DELETE…; The parcel-api exposes GET…" (a user trial): the line now has the room
+    its sources' digest lines had, up to `NODE_DIGEST_SOURCES` of them."""
+    facts = [" ".join(fact.split()) for fact in body_facts(entry)]
+    if not facts:
+        return ""
+    words = [fact.split(" ") for fact in facts]
+    shared = 0
+    while all(len(w) > shared + 1 and w[shared] == words[0][shared] for w in words):
+        shared += 1
+    if len(facts) > 1 and shared >= 2:
+        head = " ".join(words[0][:shared])
+        return f"{COMPACTED_TITLE}{head}: " + " | ".join(" ".join(w[shared:]) for w in words)
+    return COMPACTED_TITLE + " | ".join(facts)
+
+
+# The most sources whose digest lines' room a compaction node's digest line takes.
+NODE_DIGEST_SOURCES = 4
 
 
 def counts_text(entry: Entry) -> str:

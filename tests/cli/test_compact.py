@@ -445,3 +445,28 @@ def test_a_contradicted_fact_takes_its_source_out_of_the_node_and_the_rest_stays
     hit = top("how to run the fast test suite")
     assert hit["id"] == node_id and sources["fast"] in hit["facts"]
     assert meta_of(root / "archive" / "parallel.md")["superseded_by"] == "no-parallel"
+
+
+def test_a_node_at_digest_level_keeps_what_each_source_said(run: Any) -> None:
+    # Four facts about one API, each a digest line of its own in context; compacted, their
+    # node's digest line once listed their titles cut to a few words ("The billing-api
+    # serves GET…; The billing-api serves POST…"), losing who may call what (session 55).
+    facts = ["The billing-api serves GET /invoices/{id} for one invoice.",
+             "The billing-api serves POST /invoices to draft an invoice.",
+             "The billing-api serves DELETE /invoices/{id}; only finance admins may call it.",
+             "The billing-api serves GET /invoices?state=overdue for dunning."]
+    for fact in facts:
+        assert run("add", fact, "--kind", "fact", "--source", "user",
+                   now="2026-03-02T09:00:00Z").exit_code == 0
+    assert run("consolidate", "--apply", now="2026-03-02T10:00:00Z").exit_code == 0
+    later = "2026-04-10T09:00:00Z"
+    before = run("context", "--budget", "400", now=later).stdout
+    assert run("compact", "--apply", now=later).exit_code == 0
+    after = run("context", "--budget", "400", now=later).stdout
+    assert "### Digest, by kind" in before and "### Digest, by kind" in after
+    line = next(x for x in after.splitlines() if x.startswith("- [Compacted]"))
+    assert line.startswith("- [Compacted] The billing-api serves: ")
+    for tail in ("DELETE /invoices/{id}; only finance admins may call it",
+                 "POST /invoices to draft an invoice", "GET /invoices/{id} for one invoice",
+                 "GET /invoices?state=overdue for dunning"):
+        assert tail in line, tail
