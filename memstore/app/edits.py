@@ -16,7 +16,6 @@ from memstore.app.commit import refresh_index
 from memstore.app.transaction import settle, transaction
 from memstore.core import ids, screening
 from memstore.core.entry import (
-    KINDS,
     SCHEMA_VERSION,
     SOURCES,
     Entry,
@@ -54,7 +53,7 @@ def session_id(explicit: str | None = None) -> str | None:
 
 
 def check_kind(store: Store, kind: str) -> str:
-    known = (*KINDS, *store.config.kinds)
+    known = store.config.known_kinds
     if kind not in known:
         raise BadInput(f"unknown kind '{kind}'; use one of {', '.join(known)} "
                        "(or add it under kinds: in memstore.yaml)")

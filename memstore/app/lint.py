@@ -15,7 +15,6 @@ from memstore.core import ids
 from memstore.core.config import CONFIG_NAME
 from memstore.core.entry import (
     ID_PATTERN,
-    KINDS,
     SCHEMA_VERSION,
     SOURCES,
     STATUSES,
@@ -67,7 +66,7 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
                                 "command, which memstore never runs from this shared file; "
                                 "remove it and set it locally: git config memstore.summarizer "
                                 "'CMD' (or $MEMSTORE_SUMMARIZER)"))
-    kinds = (*KINDS, *store.config.kinds)
+    kinds = store.config.known_kinds
     checked = [e for e in snapshot.entries if only is None or e.rel in only]
     scans = _scan_unknown(store, snapshot, checked)
     for entry in checked:

@@ -26,6 +26,14 @@ def emit_json(data: Any) -> None:
     click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
 
 
+def store_kind(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """A --kind filter checked against the store's kinds (the built-in ones and those added in
+    memstore.yaml), so a typo is a usage error naming them rather than an empty listing."""
+    if value is None:
+        return None
+    return str(click.Choice(get_store(ctx).config.known_kinds).convert(value, param, ctx))
+
+
 json_option = click.option("--json", "as_json", is_flag=True, help="Print one JSON document.")
 apply_option = click.option("--apply", is_flag=True,
                             help="Make the changes (without it: a dry run that changes nothing).")

@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 
 import click
 
-from memstore.cli.common import emit_json, get_store, json_option
+from memstore.cli.common import emit_json, get_store, json_option, store_kind
+from memstore.core.entry import STATUSES
 from memstore.core.errors import BadInput
 
 if TYPE_CHECKING:
@@ -118,8 +119,9 @@ def add(ctx: click.Context, text: str | None, file_path: str | None, title: str 
 
 @click.command("list")
 @click.option("--layer", type=click.Choice(["working", "long_term", "archive"]))
-@click.option("--status", help="Only entries with this status.")
-@click.option("--kind", help="Only entries of this kind.")
+@click.option("--status", type=click.Choice(STATUSES), help="Only entries with this status.")
+@click.option("--kind", callback=store_kind, help="Only entries of this kind (a built-in kind "
+              "or one added in memstore.yaml).")
 @click.option("--protected", is_flag=True,
               help="Only the rules: live entries of a protected kind or with preserve: true.")
 @json_option
@@ -240,7 +242,7 @@ def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str |
 
 
 @click.command()
-@click.argument("entry_id", metavar="ID", required=False)
+@click.argument("entry_id", metavar="[ID]", required=False)  # click brackets no given metavar
 @click.option("--over", metavar="OTHER_ID", help="ID holds: it becomes active, OTHER_ID is "
               "superseded by it and moves to archive/.")
 @click.option("--both", "both_id", metavar="OTHER_ID", help="Both hold: each becomes active "

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import click
 
-from memstore.cli.common import emit_json, get_store, json_option
+from memstore.cli.common import emit_json, get_store, json_option, store_kind
 from memstore.core import levels
+from memstore.core.entry import STATUSES
 
 
 def _warn(lines: list[str]) -> None:
@@ -21,7 +22,7 @@ def _warn(lines: list[str]) -> None:
               help="Follow each compaction node with its sources, the evidence.")
 @click.option("--include-archived", is_flag=True,
               help="Search archive/ too (archived, expired and superseded entries).")
-@click.option("--status", "statuses", multiple=True, metavar="STATUS",
+@click.option("--status", "statuses", multiple=True, type=click.Choice(STATUSES),
               help="Search only entries with this status (repeat for more), e.g. needs_review.")
 @click.option("--session", help="The session to log (default: $MEMSTORE_SESSION).")
 @json_option
@@ -102,7 +103,7 @@ def index(ctx: click.Context, budget: int | None) -> None:
 
 
 @click.command()
-@click.option("--kind", "-k", help="Only this kind.")
+@click.option("--kind", "-k", callback=store_kind, help="Only this kind.")
 @json_option
 @click.pass_context
 def wisdom(ctx: click.Context, kind: str | None, as_json: bool) -> None:

@@ -18,6 +18,7 @@ from typing import Any
 
 import yaml
 
+from memstore.core.entry import KINDS
 from memstore.core.errors import ConfigError
 
 CONFIG_NAME = "memstore.yaml"
@@ -169,6 +170,11 @@ class Config:
     secrets: Secrets = field(default_factory=Secrets)
     watch: Watch = field(default_factory=Watch)
     mcp: Mcp = field(default_factory=Mcp)
+
+    @property
+    def known_kinds(self) -> tuple[str, ...]:
+        """Every kind an entry may have: the built-in ones, then those added under `kinds:`."""
+        return (*KINDS, *(k for k in self.kinds if k not in KINDS))
 
     def is_protected(self, kind: str) -> bool:
         """Whether entries of `kind` are protected (memstore.core.protection, the policy)."""

@@ -24,7 +24,6 @@ from typing import Any
 from memstore.core import ids, secrets
 from memstore.core.entry import (
     ID_PATTERN,
-    KINDS,
     MAX_ID_LENGTH,
     SCHEMA_VERSION,
     SOURCES,
@@ -206,7 +205,7 @@ def _count(value: Any, key: str, default: int) -> int:
 def _kind(store: Store, kind: Any) -> str:
     if kind is None:
         return "observation"
-    known = (*KINDS, *store.config.kinds)
+    known = store.config.known_kinds
     if kind not in known:
         raise BadInput(f"unknown kind '{kind}' (use one of {', '.join(known)}, or add it under "
                        "kinds: in memstore.yaml)")

@@ -83,6 +83,29 @@ def test_list_and_show(run, write_entry) -> None:
     assert (shown["id"], shown["facts"], shown["status"]) == ("obs-a", ["alpha"], "candidate")
 
 
+def test_list_refuses_a_status_or_kind_it_does_not_know(run, root: Path, write_entry) -> None:
+    write_entry("working", "ci-node", "- CI runs on Node 20", kind="fact", status="needs_review")
+    write_entry("long_term", "deploy-steps", "- tag, then push", kind="runbook")
+    (root / "memstore.yaml").write_text("kinds: [runbook]\n")
+    status = run("list", "--status", "needs-review")
+    assert status.exit_code == 2 and status.stdout == ""
+    assert ("Invalid value for '--status': 'needs-review' is not one of 'candidate', 'active',"
+            in status.stderr and "'needs_review'" in status.stderr)
+    kind = run("list", "--kind", "facts")
+    assert kind.exit_code == 2 and kind.stdout == ""
+    assert "Invalid value for '--kind': 'facts' is not one of 'preference'," in kind.stderr
+    assert "'observation', 'runbook'." in kind.stderr  # the store's own kinds are named too
+    assert run("list", "--status", "needs_review").stdout.split()[0] == "ci-node"
+    assert run("list", "--kind", "runbook").stdout.split()[0] == "deploy-steps"
+    assert run("wisdom", "--kind", "facts").exit_code == 2
+
+
+def test_resolve_usage_shows_id_as_optional(run) -> None:
+    usage = run("resolve", "--help").stdout.splitlines()[0]
+    assert usage == "Usage: cli resolve [OPTIONS] [ID]"
+    assert run("resolve").exit_code == 0
+
+
 def test_confirm_contradict_used_preserve(run, root: Path, write_entry) -> None:
     write_entry("working", "old-port", "- port 8080", created="2026-11-01T00:00:00Z")
     write_entry("long_term", "new-port", "- port 9090", created="2026-11-10T00:00:00Z")

@@ -245,9 +245,9 @@ def test_the_recall_benchmark_holds_its_figures(tmp_path: Path) -> None:
     assert result["precision@1"] >= 0.9 and result["mrr"] >= 0.93
 
 
-def test_an_unknown_status_is_refused(fixed: None, run: Any) -> None:
+def test_an_unknown_status_is_a_usage_error(fixed: None, run: Any) -> None:
     result = run("recall", "redis", "--status", "activ")
-    assert result.exit_code == 1 and "unknown status 'activ'" in result.stderr
+    assert result.exit_code == 2 and "'activ' is not one of 'candidate'," in result.stderr
 
 
 # The simulated project's knowledge (memstore.simulation.world, each fact as first written) with
