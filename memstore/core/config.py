@@ -199,7 +199,8 @@ lock_timeout_seconds: 10
 working:
   window_days: 14              # working entries this recent are loaded in full at session start
   window_sessions: 5           # ... or those of the last N sessions, whichever keeps more
-  candidate_expiry_days: 30    # a working entry never promoted expires this long after `created`
+  candidate_expiry_days: 30    # an unpromoted working entry expires this long after `created`
+                               # (or after its restore, if later)
 
 promotion:
   min_confirmations: 2         # observed or confirmed this often (a near-duplicate counts once)

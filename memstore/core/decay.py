@@ -106,8 +106,7 @@ def _times(recalls: RecallStats | Mapping[str, RecallStats] | None, entry: Entry
 def decay_start(entry: Entry) -> datetime:
     """Where an entry's age counts from: its last confirmation, or its restore if later (a
     person who restores an entry wants it back, not pruned again by the next run)."""
-    restored = entry.restored_at
-    return max(entry.last_confirmed, restored) if restored else entry.last_confirmed
+    return entry.since_restore(entry.last_confirmed)
 
 
 def _plural(n: int, word: str) -> str:

@@ -260,6 +260,13 @@ class Entry:
     def restored_at(self) -> datetime | None:
         return self._time("restored_at")
 
+    def since_restore(self, moment: datetime) -> datetime:
+        """`moment`, or the entry's restore if that came later: where an automatic job's window
+        (expiry, decay, staleness, branch cleanup) starts, so an entry a person brought back gets
+        a whole new window instead of being taken away again by the next run."""
+        restored = self.restored_at
+        return max(moment, restored) if restored else moment
+
     def count(self, key: str) -> int:
         """A counter with its default: confirmations 1, every other counter 0."""
         return int(self.meta.get(key, 1 if key == "confirmations" else 0) or 0)

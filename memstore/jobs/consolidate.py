@@ -27,8 +27,9 @@ apply)` runs it. One run:
    to archive/ as superseded. Since a merge can make a candidate similar to the merged entry,
    steps 1-4 repeat on the planned result until nothing changes, which is what makes a second
    run at the same moment a no-op.
-5. Expiry. A candidate still unpromoted `working.candidate_expiry_days` after `created` moves
-   to archive/ with `status: expired`, `expires_at` (created + the window) and `expiry_reason`.
+5. Expiry. A candidate still unpromoted `working.candidate_expiry_days` after `created` (or
+   after `restored_at`, when a person restored it later: it gets a whole new window) moves to
+   archive/ with `status: expired`, `expires_at` (that start + the window) and `expiry_reason`.
 
 Protection: an entry of a protected kind or with `preserve: true` never expires. It may be
 promoted (that only makes it more visible) and other candidates may merge into it, since every
@@ -411,7 +412,7 @@ class _Job:
                 continue
             if "created" not in entry.meta:
                 continue  # counts as created now: the window has not even begun
-            expires = entry.created + timedelta(days=days)
+            expires = entry.since_restore(entry.created) + timedelta(days=days)
             if self.now < expires:
                 continue
             reason = expiry_reason(entry, self.config)
@@ -468,7 +469,8 @@ def expiry_reason(entry: Entry, config: Config) -> str:
     parts = [f"{entry.confirmations} of {rule.min_confirmations} confirmations"]
     if rule.min_successes:
         parts.append(f"{entry.successes} of {rule.min_successes} successes")
-    return (f"not promoted within {config.working.candidate_expiry_days} days of creation "
+    since = "its restore" if entry.since_restore(entry.created) > entry.created else "creation"
+    return (f"not promoted within {config.working.candidate_expiry_days} days of {since} "
             f"({', '.join(parts)})")
 
 

@@ -2,8 +2,9 @@
 
 Rules (each "after N days" means more than N days; times written derive from the inputs):
 
-stale        An active long-term entry not confirmed or recalled for `stale_after_days` (120)
-             becomes `stale`, with `stale_since` = its last confirmation or recall + 120 days.
+stale        An active long-term entry not confirmed, recalled or restored for
+             `stale_after_days` (120) becomes `stale`, with `stale_since` = the latest of those
+             + 120 days.
              So does one whose `anchors` (paths relative to the git repository holding the
              store) git shows deleted, or rewritten by more than `anchor_change_ratio` (half the
              lines), since `last_confirmed`; `stale_since` is then the time of the commit that
@@ -13,7 +14,8 @@ archive      `stale_since` (or its last recall, if later) moves to archive/ then
 superseded   A superseded entry still in long_term/ and not confirmed or recalled for
 -> archive   `inactive_archive_days` (120) moves to archive/ then.
 branch       An entry with `scope: branch` whose branch was merged into
-cleanup      `branch_cleanup.main_branch` more than `after_days` (30) ago moves to archive/.
+cleanup      `branch_cleanup.main_branch` more than `after_days` (30) ago (or restored by a
+             person more than that ago, if later) moves to archive/.
              A branch that no longer exists counts from its merge commit on the main branch if
              one names it, else from the entry's last confirmation or recall. Never: project
              scope, the main branch, the branch checked out now.
@@ -209,7 +211,7 @@ def plan_branch_cleanup(store: StoreView, snapshot: Snapshot,
             if automatic_exemption(entry, store.config):
                 continue
             if merged is not None:
-                start, tail = max(merged, entry.created), ""
+                start, tail = entry.since_restore(max(merged, entry.created)), ""
             else:
                 start = last_activity(entry, stats, now)
                 tail = f", entry last confirmed or recalled {_date(start)}"

@@ -150,6 +150,24 @@ def test_restore_an_expired_candidate_goes_back_to_working(run, write_entry, roo
     assert "expired 2026-01-31T00:00:00Z" in m["provenance"][-1]["note"]
 
 
+def test_a_restored_candidate_gets_a_whole_new_expiry_window(run, root) -> None:
+    entry_id = run("add", "Health check endpoint is GET /healthz on the API port.", "--kind",
+                   "fact", now="2026-03-02T09:00:00Z").stdout.strip()
+    expired = run("consolidate", "--apply", now="2026-04-20T09:00:00Z")
+    assert "## Expired (1)" in expired.stdout
+    assert run("restore", entry_id, now="2026-04-20T09:00:00Z").exit_code == 0
+    # The next consolidation (here through `session end`) counts from the restore, not created.
+    ended = run("session", "end", now="2026-04-20T17:00:00Z")
+    assert ended.exit_code == 0 and "nothing to do" in ended.stdout
+    assert "Nothing to do." in run("consolidate", now="2026-05-20T08:59:59Z").stdout
+    assert meta(root / f"working/{entry_id}.md")["status"] == "candidate"
+    # Thirty days after the restore, unpromoted, it expires again, dated from the restore.
+    run("consolidate", "--apply", now="2026-05-21T00:00:00Z")
+    m = meta(root / f"archive/{entry_id}.md")
+    assert (m["status"], m["expires_at"]) == ("expired", "2026-05-20T09:00:00Z")
+    assert m["expiry_reason"].startswith("not promoted within 30 days of its restore (")
+
+
 def test_restore_by_search_one_clear_match(run, write_entry, root) -> None:
     fact(write_entry, "deploy-with-ansible-0001", "Deploys run through ansible playbooks",
          layer="archive", status="archived", archived_from="long_term")

@@ -120,6 +120,20 @@ def test_branch_cleanup_through_retention_run_and_its_dry_run(repo: Repo, run,
     assert (root / "archive/merged-note-0001.md").exists()
 
 
+def test_a_restored_entry_of_a_merged_branch_gets_a_new_window(repo: Repo, run,
+                                                                 root: Path) -> None:
+    run("retention", "run", "--apply", now="2026-03-04T00:00:00Z")
+    assert (root / "archive/merged-note-0001.md").exists()
+    assert run("restore", "merged-note", now="2026-05-01T00:00:00Z").exit_code == 0
+    # The branch was merged three months ago; a person brought the entry back, so the next
+    # runs leave it alone until the window has passed again, counted from the restore.
+    kept = run("retention", "run", "--apply", now="2026-05-31T00:00:00Z")
+    assert kept.exit_code == 0, kept.stderr
+    assert (root / "long_term/merged-note-0001.md").exists()
+    run("retention", "run", "--apply", now="2026-06-01T00:00:01Z")
+    assert meta(root / "archive/merged-note-0001.md")["archived_at"] == "2026-05-31T00:00:00Z"
+
+
 def test_without_git_branch_cleanup_is_skipped_with_a_warning(run, write_entry, root) -> None:
     if gitinfo.repo_root(root) is not None:
         pytest.skip("the temporary folder is inside a git repository")
