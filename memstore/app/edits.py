@@ -216,10 +216,12 @@ def _exact_copy(store: Store, title: str, body: str, kind: str,
 
 @dataclass(frozen=True)
 class Recorded:
-    """An evidence edit: the entry it is about (as it was), and whether it waits for a job."""
+    """An evidence edit: the entry it is recorded on (as it was), whether it waits for a job,
+    and the id named when that entry had been merged into this one (memstore.app.evidence)."""
 
     entry: Entry
     queued: bool = False
+    merged_from: str | None = None
 
 
 def confirm(store: Store, ref: str, *, source: str = "agent",
@@ -246,18 +248,20 @@ def _record(store: Store, record: dict[str, Any]) -> Recorded:
               **{k: v for k, v in record.items() if v is not None}}
     try:
         with transaction(store, wait=evidence.WAIT_SECONDS):
-            return Recorded(evidence.apply(store, record))
+            done = evidence.apply(store, record)
+            return Recorded(done.entry, merged_from=done.merged_from)
     except LockTimeout:
         pass
-    # A job holds the store: check the edit now (a wrong id fails at once), then queue it.
+    # A job holds the store: check the edit now (a wrong id fails at once), then queue it. It
+    # keeps the id named: the fold follows merges as they stand then (the job may merge it).
     snapshot = store.load(write_cache=False)
-    entry = snapshot.get(record["id"])
-    record["id"] = entry.id
+    found = evidence.target(snapshot, record["id"])
+    record["id"] = found.merged_from or found.entry.id
     if record["op"] == "contradict" and "by" in record:
-        record["by"] = evidence.superseder(snapshot, entry, record["by"]).id
+        record["by"] = evidence.superseder(snapshot, found.entry, record["by"]).id
     evidence.queue(store, record)
     settle(store)  # the job may have let go since: then nothing would fold it until later
-    return Recorded(entry, queued=True)
+    return Recorded(found.entry, queued=True, merged_from=found.merged_from)
 
 
 def set_preserve(store: Store, ref: str, *, on: bool = True) -> Entry:

@@ -10,9 +10,13 @@ queued after the job's last fold is folded once the lock is free, by the job tha
 the edit itself (`transaction.settle`). So the evidence lands in the entry files moments after
 the job, with its own times, and nothing waits.
 
-An edit whose entry a job removed meanwhile (merged into another, purged) is dropped with an
-`evidence-dropped` event naming it. A crash while folding leaves the lines being folded in
-`.cache/pending.jsonl.folding`, folded first next time.
+Evidence about an entry a merge absorbed (the id `add` gave the agent, say) is recorded on the
+entry it was merged into, the live end of its `superseded_by` chain (`target`): that entry holds
+its facts now. A chain that breaks (an id missing, a cycle, an end that is not live) leaves the
+evidence on the entry named, as does a link a decision made (`resolve --over`, `contradict
+--by`), since the newer entry there says something else. An edit whose entry a job removed
+meanwhile (purged) is dropped with an `evidence-dropped` event naming it. A crash while
+folding leaves the lines being folded in `.cache/pending.jsonl.folding`, folded first next time.
 
 `apply(store, record)` carries one edit out (under the lock): a confirmation, a contradiction
 (with `by`, the newer entry supersedes this one, one journaled plan) or a use. memstore.app.edits
@@ -25,7 +29,7 @@ import fcntl
 import json
 import os
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from memstore.app.commit import apply_locked, refresh_index
 from memstore.core import provenance
@@ -33,6 +37,7 @@ from memstore.core.decisions import supersede
 from memstore.core.entry import Entry, check_readable
 from memstore.core.errors import BadInput, MemstoreError, UnsafePath
 from memstore.core.fileformat import DELETE, rewrite
+from memstore.core.merge import merged_into
 from memstore.core.plan import Drafts, Plan
 from memstore.runtime import clock
 from memstore.storage import logs, regular, writer
@@ -141,11 +146,38 @@ def _records(store: Store) -> list[dict[str, Any]]:
 
 # Applying one edit ----------------------------------------------------------------------------
 
+LIVE_STATUSES = ("candidate", "active", "stale", "needs_review", "compacted")
 
-def apply(store: Store, record: dict[str, Any]) -> Entry:
-    """Carry out one evidence edit (the caller holds the lock); returns the entry as it was."""
+
+class Target(NamedTuple):
+    """The entry an edit is recorded on, and the id it named when a merge had absorbed that."""
+
+    entry: Entry
+    merged_from: str | None = None
+
+
+def target(snapshot: Snapshot, ref: str) -> Target:
+    """The entry evidence about `ref` belongs on: the one named, or, when a merge absorbed it,
+    the live entry at the end of its chain of merges (see the module docstring)."""
+    named = current = snapshot.get(ref)
+    seen = {named.id}
+    while (into := merged_into(current)) is not None:
+        found = snapshot.find(into)
+        if found is None or found.id in seen:
+            return Target(named)
+        seen.add(found.id)
+        current = found
+    if current is named or current.layer == "archive" or current.status not in LIVE_STATUSES:
+        return Target(named)
+    return Target(current, named.id)
+
+
+def apply(store: Store, record: dict[str, Any]) -> Target:
+    """Carry out one evidence edit (the caller holds the lock); returns the entry it was
+    recorded on, as it was."""
     snapshot = store.load()
-    entry = snapshot.get(record["id"])
+    found = target(snapshot, record["id"])
+    entry = found.entry
     if record["op"] == "confirm":
         _confirm(store, entry, record)
     elif record["op"] == "contradict":
@@ -154,7 +186,7 @@ def apply(store: Store, record: dict[str, Any]) -> Entry:
         _used(store, entry, record)
     else:
         raise BadInput(f"unknown evidence edit '{record['op']}'")
-    return entry
+    return found
 
 
 def _event(store: Store, name: str, at: str, **fields: Any) -> dict[str, Any]:

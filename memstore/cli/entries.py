@@ -210,7 +210,8 @@ def confirm(ctx: click.Context, entry_id: str, source: str, session: str | None)
     """Record that entry ID was observed or confirmed again.
 
     Never fails because a job holds the store: after a second it is queued and written into
-    the entry when the job finishes.
+    the entry when the job finishes. An ID a merge absorbed is recorded on the entry it was
+    merged into, with a note on stderr.
     """
     from memstore.app import edits
 
@@ -230,7 +231,8 @@ def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str |
     """Record that entry ID was contradicted (lowers its decay score).
 
     Never fails because a job holds the store: after a second it is queued and written into
-    the entry when the job finishes.
+    the entry when the job finishes. An ID a merge absorbed is recorded on the entry it was
+    merged into, with a note on stderr.
     """
     from memstore.app import edits
 
@@ -309,7 +311,8 @@ def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
     """Record that entry ID was referenced in a task that succeeded (or failed).
 
     Never fails because a job holds the store: after a second it is queued and written into
-    the entry when the job finishes.
+    the entry when the job finishes. An ID a merge absorbed is recorded on the entry it was
+    merged into, with a note on stderr.
     """
     from memstore.app import edits
 
@@ -320,7 +323,11 @@ def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
 
 
 def _queued(done: Recorded, what: str) -> bool:
-    """Say so when an evidence edit waits for a running job (memstore.app.evidence)."""
+    """Say so when an evidence edit waits for a running job, or goes to the entry a merge put
+    the named one into (memstore.app.evidence)."""
+    if done.merged_from:
+        click.echo(f"note: {done.merged_from} was merged into {done.entry.id}; recorded on "
+                   f"{done.entry.id}", err=True)
     if done.queued:
         click.echo(f"recorded a {what} for {done.entry.id}; a job holds the store, so it is "
                    "written into the entry when the job finishes")

@@ -78,6 +78,8 @@ class EntryState(BaseModel):
     queued: bool = Field(False, description="A job holds the store: the edit is recorded and "
                          "written into the entry when the job finishes (the counts above are "
                          "from before it)")
+    merged_from: str | None = Field(None, description="The id you named, when a merge had put "
+                                    "that entry into this one: the edit was recorded here")
 
 
 class RestoredEntry(BaseModel):

@@ -45,6 +45,7 @@ from memstore.mcp.models import (
 )
 
 if TYPE_CHECKING:
+    from memstore.app.edits import Recorded
     from memstore.core.plan import Plan
     from memstore.storage.store import Store
 
@@ -87,13 +88,14 @@ def _tool_errors(live: LiveStore) -> Callable[[F], F]:
     return decorate
 
 
-def _entry_state(live: LiveStore, entry_id: str, queued: bool = False) -> EntryState:
-    entry = live.snapshot().get(entry_id)
+def _entry_state(live: LiveStore, done: Recorded) -> EntryState:
+    """The entry an evidence edit was recorded on, as it stands after it."""
+    entry = live.snapshot().get(done.entry.id)
     return EntryState(id=entry.id, title=entry.title, path=entry.rel, layer=entry.layer,
                       status=entry.status, confirmations=entry.confirmations,
                       successes=entry.successes, failures=entry.count("failures"),
                       contradictions=entry.contradictions, superseded_by=entry.superseded_by,
-                      queued=queued)
+                      queued=done.queued, merged_from=done.merged_from)
 
 
 class _UnknownArguments:
@@ -264,7 +266,7 @@ def build_server(root: Path) -> MCPServer:
 
         done = edits.confirm(live.store, check_id(id), session=session)
         live.changed()
-        return _entry_state(live, done.entry.id, done.queued)
+        return _entry_state(live, done)
 
     @server.tool(annotations=REWRITING)
     @tool
@@ -285,7 +287,7 @@ def build_server(root: Path) -> MCPServer:
         done = edits.contradict(live.store, check_id(id),
                                 by=check_id(by, "by") if by else None, session=session)
         live.changed()
-        return _entry_state(live, done.entry.id, done.queued)
+        return _entry_state(live, done)
 
     @server.tool(annotations=ADDITIVE)
     @tool
@@ -300,7 +302,7 @@ def build_server(root: Path) -> MCPServer:
 
         done = edits.used(live.store, check_id(id), failed=failed)
         live.changed()
-        return _entry_state(live, done.entry.id, done.queued)
+        return _entry_state(live, done)
 
     @server.tool(annotations=ADDITIVE)
     @tool

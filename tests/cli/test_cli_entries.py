@@ -136,6 +136,56 @@ def test_confirm_contradict_used_preserve(run, root: Path, write_entry) -> None:
     assert events == ["confirm", "used", "used", "preserve", "preserve", "contradict"]
 
 
+def test_evidence_on_a_merged_entry_goes_to_the_entry_it_was_merged_into(run, root: Path) -> None:
+    absorbed = run("add", "Run uv sync after every pull", "--kind", "convention").stdout.strip()
+    kept = run("add", "After pulling, run uv sync", "--kind", "convention").stdout.strip()
+    run("confirm", absorbed)
+    run("consolidate", "--apply")
+    archived = root / "archive" / f"{absorbed}.md"
+    assert read_meta(root, f"archive/{absorbed}.md")["superseded_by"] == kept
+    before = archived.read_bytes()
+    later = "2026-11-27T09:00:00Z"
+    note = f"note: {absorbed} was merged into {kept}; recorded on {kept}\n"
+    for args, said in (((("confirm", absorbed)), f"confirmed {kept} (4 confirmations)"),
+                       ((("used", absorbed)), f"recorded a success for {kept}"),
+                       ((("contradict", absorbed)), f"contradicted {kept}")):
+        result = run(*args, now=later)
+        assert result.exit_code == 0, result.output
+        assert result.stdout.strip() == said and result.stderr == note
+    assert archived.read_bytes() == before
+    live = read_meta(root, f"long_term/{kept}.md")
+    assert (live["confirmations"], live["successes"], live["contradictions"]) == (4, 1, 1)
+    assert live["last_confirmed"] == later
+
+
+def test_evidence_follows_a_chain_of_merges_and_stays_put_where_it_breaks(
+        run, root: Path, write_entry) -> None:
+    def merged(entry_id: str, into: str, reason: str = "merged into {}", **extra) -> None:
+        write_entry("archive", entry_id, f"- {entry_id} fact", kind="fact", status="superseded",
+                    superseded_by=into, archived_from="working",
+                    archived_reason=reason.format(into), **extra)
+
+    merged("first-a", "middle-b")
+    merged("middle-b", "live-c")
+    write_entry("long_term", "live-c", "- live fact", kind="fact")
+    merged("loop-x", "loop-y")
+    merged("loop-y", "loop-x")
+    merged("dangling-m", "gone-entry")
+    merged("pruned-p", "pruned-q")
+    write_entry("archive", "pruned-q", "- pruned fact", kind="fact", status="archived")
+    # A decision superseded it: the newer entry says something else, so nothing is followed.
+    merged("decided-d", "live-c", reason="superseded by {} (contradicted)")
+    chained = run("confirm", "first-a")
+    assert chained.stderr == "note: first-a was merged into live-c; recorded on live-c\n"
+    assert read_meta(root, "long_term/live-c.md")["confirmations"] == 2
+    for stays in ("loop-x", "dangling-m", "pruned-p", "decided-d"):
+        result = run("confirm", stays)
+        assert result.exit_code == 0 and result.stderr == "", (stays, result.output)
+        assert result.stdout == f"confirmed {stays} (2 confirmations)\n"
+        assert read_meta(root, f"archive/{stays}.md")["confirmations"] == 2
+    assert read_meta(root, "long_term/live-c.md")["confirmations"] == 2
+
+
 def test_lint_reports_every_kind_of_finding(run, root: Path, write_entry) -> None:
     write_entry("working", "fine", "- ok")
     write_entry("working", "odd-kind", "- x", kind="gossip")

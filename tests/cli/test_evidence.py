@@ -94,6 +94,27 @@ def test_evidence_edits_do_not_wait_for_a_job_and_land_when_it_ends(
     assert '"event": "confirm"' in events and '"event": "used"' in events
 
 
+def test_evidence_queued_for_a_merged_entry_lands_on_the_entry_it_was_merged_into(
+        root: Path, write_entry: WriteEntry) -> None:
+    port, _, _ = _seed(write_entry)
+    absorbed = write_entry("archive", "api-port-note", "- The API listens on 8080.",
+                           kind="fact", status="superseded", superseded_by="api-port-8080",
+                           archived_from="working", archived_reason="merged into api-port-8080")
+    before = absorbed.read_bytes()
+    holder = _hold(root, "until-told")
+    done = _memstore(root, "confirm", "api-port-note")
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("recorded a confirmation for api-port-8080; a job holds")
+    assert done.stderr == ("note: api-port-note was merged into api-port-8080; recorded on "
+                           "api-port-8080\n")
+    assert holder.stdin is not None
+    holder.stdin.write("go\n")
+    holder.stdin.close()
+    holder.wait(timeout=30)
+    assert _meta(port)["confirmations"] == 2 and _meta(port)["last_confirmed"] == LATER
+    assert absorbed.read_bytes() == before
+
+
 def test_evidence_a_killed_job_left_waiting_is_folded_by_the_next_writer(
         root: Path, write_entry: WriteEntry) -> None:
     port, _, _ = _seed(write_entry)

@@ -273,6 +273,23 @@ def test_confirm_used_and_contradict_edit_the_entry(client: Client, store_root: 
     assert not path.exists() and (store_root / "archive" / path.name).exists()
 
 
+def test_evidence_on_a_merged_entry_is_recorded_on_the_entry_it_was_merged_into(
+        client: Client, store_root: Path) -> None:
+    live = _write(store_root, "long_term", "ci-node-version-1a1a", "- CI runs on Node 22.\n",
+                  title="CI Node version", kind="fact", status="active", **OLD)
+    absorbed = _write(store_root, "archive", "ci-uses-node-22-2b2b", "- CI uses Node 22.\n",
+                      title="CI uses Node 22", kind="fact", status="superseded",
+                      superseded_by="ci-node-version-1a1a", archived_from="working",
+                      archived_reason="merged into ci-node-version-1a1a", **OLD)
+    before = absorbed.read_bytes()
+    for tool, key, count in (("confirm", "confirmations", 2), ("used", "successes", 1)):
+        state = client.ok(tool, {"id": "ci-uses-node-22-2b2b"})
+        assert (state["id"], state["merged_from"], state[key]) == (
+            "ci-node-version-1a1a", "ci-uses-node-22-2b2b", count)
+    assert _meta(live)["confirmations"] == 2 and absorbed.read_bytes() == before
+    assert client.ok("used", {"id": "ci-node-version-1a1a"})["merged_from"] is None
+
+
 def test_an_agent_lists_and_decides_pending_conflicts(client: Client, store_root: Path) -> None:
     for entry_id, port in (("db-port-5432", 5432), ("db-port-6543", 6543)):
         _write(store_root, "long_term", entry_id, f"- The database listens on port {port}.\n",
