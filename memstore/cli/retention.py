@@ -8,6 +8,7 @@ import click
 
 from memstore.cli.common import apply_option, emit_json, get_store, json_option
 from memstore.cli.plans import show_plan
+from memstore.core.decay import score_text
 from memstore.storage.reports import render_markdown
 
 
@@ -239,14 +240,15 @@ def render_decay(rows: list[dict[str, Any]], threshold: float) -> str:
     lines = [head, "-" * len(head)]
     drawn = False
     for row in rows:
-        if not drawn and row["score"] >= threshold:
+        if not drawn and not row["below_threshold"]:
             lines.append(f"{'':>6}  --- prune threshold {threshold:g}: entries above this line "
                          "score below it ---")
             drawn = True
         recalls = f"{row['recalls_recent']}/{row['recalls_total']}"
         keep = f"  [keep: {row['keep']}]" if row["below_threshold"] and row["keep"] else ""
         status = "" if row["status"] == "active" else f" ({row['status']})"
-        lines.append(f"{row['score']:>6.3f}  {row['age_days']:>4.0f}d  {recalls:>7}  "
+        lines.append(f"{score_text(row['score'], threshold):>6}  {row['age_days']:>4.0f}d  "
+                     f"{recalls:>7}  "
                      f"{row['confirmations'] + row['successes']:>4}  {row['contradictions']:>6}  "
                      f"{row['id']}{status}{keep}")
         lines.append(f"{'':>6}  {row['title'][:70]}")

@@ -225,6 +225,23 @@ def _ceil(moment: datetime) -> datetime:
     return moment
 
 
+def score_text(value: float, threshold: float, places: int = 3) -> str:
+    """`value` as printed beside `threshold`: rounded to `places` decimals, unless that puts it
+    on the threshold's other side ("0.100" for 0.09998 reads as not below 0.1): then one more
+    decimal, cut towards the side it is on ("0.0999"), so what a person reads agrees with the
+    `value < threshold` every job decides by."""
+    below = value < threshold
+    text = f"{value:.{places}f}"
+    if (float(text) < threshold) == below:
+        return text
+    for digits in range(places + 1, 18):
+        scale = 10 ** digits
+        cut = (math.floor if below else math.ceil)(value * scale) / scale
+        if (cut < threshold) == below:
+            return f"{cut:.{digits}f}"
+    return repr(value)
+
+
 def score_floor(value: float) -> float:
     """A score as written into a file: rounded down to 3 decimals, so a score just below the
     threshold never reads as the threshold itself."""

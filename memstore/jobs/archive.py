@@ -93,7 +93,8 @@ def plan_prune(store: StoreView, snapshot: Snapshot, stats: Any = None) -> Plan:
         why = prune_exemption(entry, config, snapshot)
         if why:
             plan.items.append({"action": "kept", "id": entry.id, "title": entry.title,
-                               "reason": f"score {now_decay.score:.3f} but {why}"})
+                               "reason": f"score {decay.score_text(now_decay.score, threshold)} "
+                                         f"but {why}"})
             plan.counts["kept"] = plan.counts.get("kept", 0) + 1
             continue
         at = decay.crossed_at(entry, stats, config, now) or now
@@ -105,7 +106,8 @@ def plan_prune(store: StoreView, snapshot: Snapshot, stats: Any = None) -> Plan:
                                             f"({then.reasons})")
         changes["decay_score"] = written
         drafts.update(entry, changes, layer="archive")
-        plan.note("prune", entry.id, f"score {now_decay.score:.3f} < {threshold:g}: "
+        plan.note("prune", entry.id, f"score {decay.score_text(now_decay.score, threshold)} "
+                  f"< {threshold:g}: "
                   f"{now_decay.reasons}", title=entry.title, to=entry.rel_in("archive"),
                   archived_at=clock.format_time(at), decay_score=written)
     plan.actions.extend(drafts.actions())
@@ -230,6 +232,8 @@ def decay_report(store: Store, snapshot: Snapshot) -> list[dict[str, Any]]:
                      "last_confirmed": clock.format_time(entry.last_confirmed),
                      "confirmations": entry.confirmations, "successes": entry.successes,
                      "contradictions": entry.contradictions, **result.to_json(),
+                     # rounded, the score could land on the threshold's other side (0.1)
+                     "score": float(decay.score_text(result.score, threshold, places=4)),
                      "below_threshold": result.score < threshold,
                      "prunable": result.score < threshold and keep is None, "keep": keep})
     return rows

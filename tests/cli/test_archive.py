@@ -49,6 +49,31 @@ def test_prune_acts_on_the_boundary_day(run, write_entry, root) -> None:
     assert [(e["event"], e["id"]) for e in events] == [("prune", "make-builds-it-0001")]
 
 
+def test_a_score_just_below_the_threshold_never_prints_as_the_threshold(run, write_entry,
+                                                                         root) -> None:
+    # Day 299 after the last confirmation: 0.5^(299/90) = 0.099979..., "0.100" at 3 decimals.
+    fact(write_entry, "flags-off-staging-0001", "Feature flags are off on staging",
+         kind="preference")
+    fact(write_entry, "make-builds-it-0002", "The build uses make")
+    fact(write_entry, "kept-fresh-0003", "A fresher fact", last_confirmed="2026-06-01T00:00:00Z")
+    later = "2026-10-27T00:00:00Z"
+    rows = json.loads(run("decay", "--json", now=later).stdout)["entries"]
+    below = {r["id"]: (r["score"], r["below_threshold"]) for r in rows}
+    assert below["make-builds-it-0002"] == (0.09997, True)  # the number agrees with the flag
+    assert below["kept-fresh-0003"][1] is False
+    table = run("decay", now=later).stdout.splitlines()
+    line = next(i for i, text in enumerate(table) if "prune threshold 0.1" in text)
+    above = " ".join(table[:line])
+    assert "0.0999   299d" in above and "make-builds-it-0002" in above
+    assert "flags-off-staging-0001  [keep: protected kind (preference)]" in above
+    assert "kept-fresh-0003" in " ".join(table[line:])
+    pruned = run("prune", now=later).stdout
+    assert "score 0.0999 < 0.1: confirmed 299 d ago" in pruned and "0.100 <" not in pruned
+    kept = json.loads(run("prune", "--json", now=later).stdout)["items"]
+    assert [i["reason"] for i in kept if i["action"] == "kept"] == [
+        "score 0.0999 but protected kind (preference)"]
+
+
 def test_pruning_later_writes_the_same_bytes(tmp_path, run, write_entry, root) -> None:
     """Entry content never records when the job ran: archived_at is when the score crossed."""
     fact(write_entry, "make-builds-it-0001", "The build uses make", confirmations=3)

@@ -194,3 +194,18 @@ def test_a_summary_inherits_its_sources_recalls() -> None:
     stats = {"a-1": recalls(100), "b-2": recalls(101), "other": recalls(102)}
     result = decay.score(node, stats, CONFIG, at(110))
     assert result.recalls_recent == 2 and result.recalls_total == 2
+
+
+def test_a_printed_score_stays_on_its_side_of_the_threshold() -> None:
+    assert decay.score_text(0.4168, 0.1) == "0.417"  # rounded as ever, far from it
+    assert decay.score_text(0.09998, 0.1) == "0.0999"  # not "0.100": it is below
+    assert decay.score_text(0.09999999999999999, 0.1) == "0.0999"
+    assert decay.score_text(0.1, 0.1) == "0.100"
+    assert decay.score_text(0.10049, 0.10045) == "0.1005"  # above, not "0.100"
+    assert decay.score_text(0.0999796, 0.1, places=4) == "0.09997"
+
+
+@given(st.floats(min_value=0, max_value=2), st.sampled_from([0.1, 0.05, 0.25, 0.10045]))
+@example(0.09998, 0.1)
+def test_the_printed_score_agrees_with_the_decision(value: float, threshold: float) -> None:
+    assert (float(decay.score_text(value, threshold)) < threshold) == (value < threshold)
