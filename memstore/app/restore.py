@@ -4,7 +4,9 @@ Back to the layer in `archived_from` (else working/ for an expired candidate, el
 `status: active` (`candidate` in working/), `restored_at` = now. The archive keys are removed and
 their values kept in a provenance record's note. A superseded entry's links stay unless
 `unlink`: then the superseding entry forgets it too. `restore_search` restores the one clear
-best fuzzy match of a query over the archive (or, with `restore_all`, every about-equal one).
+best match of a query over the archive (or, with `restore_all`, every about-equal one), ranked
+as `recall --include-archived` ranks them (memstore.app.recall; the search is not logged as a
+recall). A match is clear when no other archived entry scores SEARCH_SHARE of its score.
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from memstore.app.recall import ARCHIVE_STATUSES, recall
 from memstore.app.transaction import apply_plan, transaction
 from memstore.core.entry import Entry
 from memstore.core.errors import BadInput, EntryNotFound, MemstoreError
@@ -19,12 +22,12 @@ from memstore.core.fileformat import DELETE
 from memstore.core.plan import Drafts, Plan
 from memstore.jobs.archive import ARCHIVE_KEYS, EXPIRY_KEYS
 from memstore.runtime import clock
+from memstore.storage.recall_log import ANSWER_SHARE
 from memstore.storage.store import Snapshot, Store
 
-SEARCH_MIN_SCORE = 60.0
-"""rapidfuzz score (0-100) an archived entry needs to count as a match for `restore --search`."""
-SEARCH_MARGIN = 5.0
-"""Matches within this many points of the best count as about equal."""
+SEARCH_SHARE = ANSWER_SHARE
+"""A match scoring at least this share of the best one's (0.8) matches about as well: the share
+above which recall counts a hit as one of its answers (memstore.storage.recall_log)."""
 
 
 @dataclass(frozen=True)
@@ -49,7 +52,7 @@ class Match:
     score: float
 
     def to_json(self) -> dict[str, Any]:
-        return {"id": self.entry.id, "title": self.entry.title, "score": round(self.score, 1),
+        return {"id": self.entry.id, "title": self.entry.title, "score": round(self.score, 3),
                 "path": self.entry.rel}
 
 
@@ -58,7 +61,7 @@ class AmbiguousMatch(MemstoreError):
 
     def __init__(self, query: str, matches: list[Match]) -> None:
         self.matches = matches
-        shown = ", ".join(f"{m.entry.id} ({m.score:.0f})" for m in matches[:10])
+        shown = ", ".join(f"{m.entry.id} ({m.score:.3f})" for m in matches[:10])
         super().__init__(f"{len(matches)} archived entries match '{query}' about equally: "
                          f"{shown}; restore one by id, or pass --all to restore them all")
 
@@ -144,28 +147,21 @@ def restore(store: Store, ref: str, *, unlink: bool = False, source: str = "user
         return _restore(store, snapshot, [_archived(snapshot, ref)], unlink, source, session)[0]
 
 
-def search_archive(snapshot: Snapshot, query: str) -> list[Match]:
-    """Archived entries matching `query` (fuzzy, over id, title and facts), best first."""
-    from rapidfuzz import fuzz, utils
-
-    query = " ".join(query.split())
-    if not query:
+def search_archive(store: Store, snapshot: Snapshot, query: str) -> list[Match]:
+    """Archived entries that answer `query`, best first, ranked as `recall --include-archived`
+    ranks them (titles, facts and tags, typos and other forms of a word included)."""
+    if not query.strip():
         raise BadInput("nothing to search for: the query is empty")
-    matches = []
-    for entry in snapshot.layer("archive"):
-        texts = [entry.title, *entry.facts, entry.id.replace("-", " ")]
-        best = max(fuzz.WRatio(query, text, processor=utils.default_process) for text in texts)
-        if best >= SEARCH_MIN_SCORE:
-            matches.append(Match(entry, float(best)))
-    matches.sort(key=lambda m: (-m.score, m.entry.id))
-    return matches
+    hits = recall(store, snapshot, query, limit=max(1, len(snapshot.entries)),
+                  statuses=ARCHIVE_STATUSES, log=False)
+    return [Match(h.entry, h.score) for h in hits if h.entry.layer == "archive"]
 
 
 def best_matches(matches: list[Match]) -> list[Match]:
     """The matches about as good as the best one (the best alone when it stands out)."""
     if not matches:
         return []
-    return [m for m in matches if m.score >= matches[0].score - SEARCH_MARGIN]
+    return [m for m in matches if m.score >= matches[0].score * SEARCH_SHARE]
 
 
 def restore_search(store: Store, query: str, *, restore_all: bool = False, unlink: bool = False,
@@ -177,7 +173,7 @@ def restore_search(store: Store, query: str, *, restore_all: bool = False, unlin
     """
     with transaction(store):
         snapshot = store.load()
-        found = best_matches(search_archive(snapshot, query))
+        found = best_matches(search_archive(store, snapshot, query))
         if not found:
             raise EntryNotFound(query, "archive/ (no archived title or fact is close to it)")
         if len(found) > 1 and not restore_all:

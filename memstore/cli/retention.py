@@ -72,7 +72,7 @@ def _restore(ctx: click.Context, entry_id: str | None, search: str | None, resto
             emit_json({"restored": [], "matches": [m.to_json() for m in exc.matches]})
         else:
             for match in exc.matches:
-                click.echo(f"{match.score:5.1f}  {match.entry.id}  {match.entry.title}")
+                click.echo(f"{match.score:.3f}  {match.entry.id}  {match.entry.title}")
         raise
     if as_json:
         emit_json({"restored": [r.to_json() for r in done]})
@@ -85,7 +85,8 @@ def _restore(ctx: click.Context, entry_id: str | None, search: str | None, resto
 _restore_options = [
     click.argument("entry_id", metavar="[ID]", required=False),
     click.option("--search", metavar="QUERY",
-                 help="Restore the archived entry whose title or facts best match QUERY."),
+                 help="Restore the archived entry that best answers QUERY, ranked as 'recall "
+                 "--include-archived' ranks it."),
     click.option("--all", "restore_all", is_flag=True,
                  help="With --search: restore every one of several equally good matches."),
     click.option("--unlink", is_flag=True, help="Restoring a superseded entry: also remove it "

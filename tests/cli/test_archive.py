@@ -6,6 +6,7 @@ import hashlib
 import json
 from pathlib import Path
 
+import pytest
 from conftest import tree
 
 from memstore.core.fileformat import parse
@@ -219,6 +220,37 @@ def test_restore_by_search_several_matches_lists_them_and_restores_none(run, wri
     assert result.exit_code == 0, result.stderr
     assert sorted(p.name for p in (root / "long_term").glob("*.md")) == [
         "deploy-production-0002.md", "deploy-staging-0001.md"]
+
+
+def test_restore_by_search_ranks_as_recall_does(run, root) -> None:
+    notes = ("Local Postgres runs in docker-compose on port 5433, not the default 5432.",
+             "The parcel-api dev server listens on port 8080.",
+             "Health check endpoint is GET /healthz on the API port.")
+    ids = [run("add", note, "--kind", "fact", now="2026-03-02T09:00:00Z").stdout.strip()
+           for note in notes]
+    later = "2026-04-20T09:00:00Z"
+    run("consolidate", "--apply", now=later)  # all three expire to archive/
+    assert sorted(p.stem for p in (root / "archive").glob("*.md")) == sorted(ids)
+    recalled = json.loads(run("recall", "postgres port", "--include-archived", "--json",
+                              now=later).stdout)["hits"]
+    assert recalled[0]["id"] == ids[0]
+    # Every note says "port"; the Postgres one is the clear best match, as recall ranks it.
+    result = run("restore", "--search", "postgres port", now=later)
+    assert result.exit_code == 0, result.output
+    assert result.stdout.startswith(f"restored {ids[0]} to working/")
+    assert sorted(p.stem for p in (root / "archive").glob("*.md")) == sorted(ids[1:])
+    # The other two answer "port" about equally: listed with recall's scores, none restored.
+    before = tree(root)
+    tied = run("restore", "--search", "port", "--json", now=later)
+    assert tied.exit_code == 1 and "2 archived entries match 'port' about equally" in tied.stderr
+    matches = json.loads(tied.stdout)["matches"]
+    assert sorted(m["id"] for m in matches) == sorted(ids[1:])
+    assert tree(root) == before
+    archived = ("--status", "archived", "--status", "expired", "--status", "superseded")
+    scores = {h["id"]: h["score"] for h in json.loads(run(
+        "recall", "port", *archived, "--json", now=later).stdout)["hits"]}
+    for match in matches:
+        assert match["score"] == pytest.approx(scores[match["id"]], abs=5e-4)
 
 
 def test_restore_a_superseded_entry_unlinks_only_when_asked(run, write_entry, root) -> None:
