@@ -33,11 +33,10 @@ from typing import Any, NamedTuple
 
 from memstore.app.commit import apply_locked, refresh_index
 from memstore.core import provenance
-from memstore.core.decisions import supersede
+from memstore.core.decisions import merged_into, supersede
 from memstore.core.entry import Entry, check_readable
 from memstore.core.errors import BadInput, MemstoreError, UnsafePath
 from memstore.core.fileformat import DELETE, rewrite
-from memstore.core.merge import merged_into
 from memstore.core.plan import Drafts, Plan
 from memstore.runtime import clock
 from memstore.storage import logs, regular, writer

@@ -37,6 +37,21 @@ def conflict_ids(entry: Entry) -> list[str]:
     return found
 
 
+MERGED_REASON = "merged into {id}"
+"""The `archived_reason` of an absorbed entry: what tells a merge from a decision."""
+
+
+def merged_into(entry: Entry) -> str | None:
+    """The id of the entry a merge absorbed `entry` into (it holds every fact of `entry`), or
+    None: never merged, restored since, or superseded by a decision (`resolve KEEP --over`,
+    `contradict --by`), whose newer entry says something else."""
+    into = entry.superseded_by
+    if (into and entry.status == "superseded" and entry.layer == "archive"
+            and entry.meta.get("archived_reason") == MERGED_REASON.format(id=into)):
+        return into
+    return None
+
+
 def supersede(drafts: Drafts, plan: Plan, kept: Entry, other: Entry, *, source: str,
               session: str | None, other_changes: dict[str, Any] | None = None,
               why: str = "resolved", at: str | None = None) -> None:

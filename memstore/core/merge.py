@@ -31,6 +31,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from memstore.core.decisions import MERGED_REASON
 from memstore.core.entry import Entry
 from memstore.core.fileformat import DELETE, bullets, facts
 from memstore.core.judge import merge_facts, same_fact
@@ -38,8 +39,6 @@ from memstore.core.provenance import own_provenance
 from memstore.runtime import clock
 
 SOURCE_RANK = {"user": 0, "agent": 1, "tool": 2}
-MERGED_REASON = "merged into {id}"
-"""The `archived_reason` of an absorbed entry: what tells a merge from a decision."""
 _COUNTERS = ("confirmations", "successes", "failures", "contradictions")
 
 
@@ -53,17 +52,6 @@ class Merge:
     body: str | None  # None: the survivor's body stays as it is
     facts_added: tuple[str, ...]
     absorbed_changes: dict[str, Any]
-
-
-def merged_into(entry: Entry) -> str | None:
-    """The id of the entry a merge absorbed `entry` into (it holds every fact of `entry`), or
-    None: never merged, restored since, or superseded by a decision (`resolve KEEP --over`,
-    `contradict --by`), whose newer entry says something else."""
-    into = entry.superseded_by
-    if (into and entry.status == "superseded" and entry.layer == "archive"
-            and entry.meta.get("archived_reason") == MERGED_REASON.format(id=into)):
-        return into
-    return None
 
 
 def survivor_of(members: Sequence[Entry]) -> Entry:
