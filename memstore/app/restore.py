@@ -175,7 +175,8 @@ def restore_search(store: Store, query: str, *, restore_all: bool = False, unlin
         snapshot = store.load()
         found = best_matches(search_archive(store, snapshot, query))
         if not found:
-            raise EntryNotFound(query, "archive/ (no archived title or fact is close to it)")
+            raise BadInput(f"nothing in archive/ matches '{query}' (no archived title, fact or "
+                           "tag has its words); see 'memstore recall QUERY --include-archived'")
         if len(found) > 1 and not restore_all:
             raise AmbiguousMatch(query, found)
         return _restore(store, snapshot, [m.entry for m in found], unlink, source, session)

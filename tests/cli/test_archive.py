@@ -205,6 +205,19 @@ def test_restore_by_search_one_clear_match(run, write_entry, root) -> None:
     assert (root / "archive/css-uses-tailwind-0002.md").exists()
 
 
+def test_restore_by_search_with_no_match_says_the_search_found_nothing(run, write_entry,
+                                                                       root) -> None:
+    fact(write_entry, "deploy-with-ansible-0001", "Deploys run through ansible playbooks",
+         layer="archive", status="archived", archived_from="long_term")
+    before = tree(root)
+    result = run("restore", "--search", "kafka topics")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert result.stderr == ("Error: nothing in archive/ matches 'kafka topics' (no archived "
+                             "title, fact or tag has its words); see 'memstore recall QUERY "
+                             "--include-archived'\n")
+    assert tree(root) == before
+
+
 def test_restore_by_search_several_matches_lists_them_and_restores_none(run, write_entry,
                                                                         root) -> None:
     for n, where in ((1, "staging"), (2, "production")):
