@@ -329,7 +329,7 @@ def test_an_agent_lists_and_decides_pending_conflicts(client: Client, store_root
     ("contradict", {"id": "use-uv-7f3a", "by": "../x"}, "not a valid id"),
     ("restore", {}, "either id or search"),
     ("restore", {"id": "use-uv-7f3a"}, "is not archived"),
-    ("restore", {"search": "quantum chromodynamics"}, "no entry"),
+    ("restore", {"search": "quantum chromodynamics"}, "nothing in archive/ matches"),
 ])
 def test_bad_arguments_are_tool_errors_and_change_nothing(
         client: Client, store_root: Path, name: str, arguments: dict[str, Any],
