@@ -16,6 +16,7 @@ from typing import Any, Generic, TypeVar, overload
 
 from memstore.core import fileformat
 from memstore.core.errors import BadInput, InvalidEntry
+from memstore.core.yamlsafe import shown
 from memstore.runtime import clock
 
 SCHEMA_VERSION = 1
@@ -43,6 +44,9 @@ ID_PATTERN = re.compile(r"[a-z0-9][a-z0-9-]*\Z")
 MAX_ID_LENGTH = 120
 
 _INT_KEYS = ("confirmations", "successes", "failures", "contradictions", "schema")
+MAX_COUNT = 1_000_000_000
+"""The largest count an entry may hold (`confirmations`, `successes`, `failures`,
+`contradictions`, `schema`): far above any real count, far below where a float overflows."""
 _TIME_KEYS = ("created", "last_confirmed", "archived_at", "restored_at", "expires_at",
               "stale_since")
 _STR_KEYS = (
@@ -70,9 +74,9 @@ def check_session(value: str | None, what: str = "session id") -> str | None:
         return None
     if (not isinstance(value, str) or not SESSION_PATTERN.match(value)
             or len(value) > MAX_SESSION_LENGTH):
-        shown = value.encode("utf-8", "backslashreplace").decode() if isinstance(value, str) \
+        printable = value.encode("utf-8", "backslashreplace").decode() if isinstance(value, str) \
             else value
-        raise BadInput(f"{what} '{shown}' is not valid: use at most {MAX_SESSION_LENGTH} "
+        raise BadInput(f"{what} '{printable}' is not valid: use at most {MAX_SESSION_LENGTH} "
                        "letters, digits and ._:@+- (starting with a letter or digit)")
     return value
 
@@ -113,10 +117,15 @@ def check_readable(text: str, rel: str, what: str,
 def validate_meta(meta: dict[str, Any], path: str) -> None:
     """Raise InvalidEntry when a known key has a value no reader could use."""
     for key in _INT_KEYS:
-        if key in meta and (not isinstance(meta[key], int) or isinstance(meta[key], bool)):
-            raise InvalidEntry(path, f"{key}: expected a whole number, got {meta[key]!r}")
-        if key in meta and meta[key] < 0:
+        if key not in meta:
+            continue
+        value = meta[key]
+        if not isinstance(value, int) or isinstance(value, bool):
+            raise InvalidEntry(path, f"{key}: expected a whole number, got {shown(value)}")
+        if value < 0:
             raise InvalidEntry(path, f"{key}: must not be negative")
+        if value > MAX_COUNT:
+            raise InvalidEntry(path, f"{key}: {shown(value)} is over the limit of {MAX_COUNT}")
     for key in _TIME_KEYS:
         if meta.get(key) is not None:
             try:
@@ -133,7 +142,7 @@ def validate_meta(meta: dict[str, Any], path: str) -> None:
                 isinstance(v, (str, int, float)) for v in value)):
             raise InvalidEntry(path, f"{key}: expected a list like [a, b]")
     if "preserve" in meta and not isinstance(meta["preserve"], bool):
-        raise InvalidEntry(path, f"preserve: expected true or false, got {meta['preserve']!r}")
+        raise InvalidEntry(path, f"preserve: expected true or false, got {shown(meta['preserve'])}")
     provenance = meta.get("provenance")
     if provenance is not None and not (
         isinstance(provenance, list) and all(isinstance(p, dict) for p in provenance)

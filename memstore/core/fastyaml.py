@@ -21,6 +21,8 @@ import re
 import sys
 from typing import Any
 
+from memstore.core.yamlsafe import MAX_INT_CHARS
+
 # Largest frontmatter the fast path reads: below it, no flow list can exceed the loader's node
 # budget (each node takes at least two characters), so the alias-bomb check is not needed.
 FAST_LIMIT = 30_000
@@ -206,8 +208,8 @@ class FastPath:
             return None
         if kind == "bool":
             return _BOOLS[text.lower()]
-        if kind == "int" and _SIMPLE_INT.match(text):
-            return int(text)
+        if kind == "int" and _SIMPLE_INT.match(text) and len(text) <= MAX_INT_CHARS:
+            return int(text)  # a longer one is the loader's error to report
         if kind == "float" and _SIMPLE_FLOAT.match(text):
             return float(text)
         raise _GiveUp

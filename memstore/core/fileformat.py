@@ -1,9 +1,9 @@
 """The entry file format: Markdown with a YAML frontmatter block.
 
-Reading is fast (libyaml's safe loader; timestamps stay strings, aliases and object tags are
-refused). Rewriting is surgical: `rewrite` splices only the top-level keys that changed into the
-original text, so every other line, comment and unknown key keeps its bytes and a person's
-`git diff` shows exactly what the tool decided.
+Reading is fast (libyaml's safe loader, memstore.core.yamlsafe; timestamps stay strings; alias
+bombs, over-long integers and object tags are refused). Rewriting is surgical: `rewrite` splices
+only the top-level keys that changed into the original text, so every other line, comment and
+unknown key keeps its bytes and a person's `git diff` shows exactly what the tool decided.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from typing import Any
 
 import yaml
 
+from memstore.core import yamlsafe
 from memstore.core.errors import InvalidEntry
 from memstore.core.fastyaml import FastPath
 
@@ -43,10 +44,7 @@ def _without_timestamps(resolvers: dict[Any, Any]) -> dict[Any, Any]:
     return {k: [r for r in v if r[0] != _TIMESTAMP_TAG] for k, v in resolvers.items()}
 
 
-_BaseLoader: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
-
-
-class _Loader(_BaseLoader):  # type: ignore[misc,valid-type]
+class _Loader(yamlsafe.Loader):
     """Safe loader that keeps timestamps as the strings the person wrote."""
 
 
@@ -162,18 +160,8 @@ def parse(text: str, path: str = "<text>") -> Parsed:
 
 def _check_size(value: Any, path: str) -> None:
     """Refuse alias bombs: count nodes, visiting shared ones every time they are referenced."""
-    budget = MAX_YAML_NODES
-    stack = [value]
-    while stack:
-        item = stack.pop()
-        budget -= 1
-        if budget < 0:
-            raise InvalidEntry(path, "frontmatter is too large or too deeply aliased")
-        if isinstance(item, dict):
-            stack.extend(item.keys())
-            stack.extend(item.values())
-        elif isinstance(item, list):
-            stack.extend(item)
+    if yamlsafe.too_big(value, MAX_YAML_NODES):
+        raise InvalidEntry(path, "frontmatter is too large or too deeply aliased")
 
 
 # Writing ---------------------------------------------------------------------------------

@@ -126,6 +126,22 @@ def test_a_broken_file_is_reported_by_name_and_the_watcher_stays_up(watcher: Wat
     assert watcher.proc.poll() is None
 
 
+def test_a_number_of_5000_digits_is_reported_by_name_and_the_watcher_stays_up(
+        watcher: Watcher) -> None:
+    text = f"---\nid: big-int\nconfirmations: {'9' * 5000}\n---\n- x\n"
+    big = watcher.root / "working" / "big-int.md"
+    big.write_text(text, encoding="utf-8")
+    watcher.wait_for(lambda: any("working/big-int.md" in line and "5000 digits" in line
+                                 for line in watcher.lines), 2.0)
+    assert big.read_text() == text
+    fine = watcher.root / "long_term" / "after-the-number.md"
+    fine.write_text(render({"title": "Still following after a number", "kind": "fact"},
+                           "- Yes.\n"))
+    watcher.wait_for(lambda: "Still following after a number" in
+                     (watcher.root / "INDEX.md").read_text(), 2.0)
+    assert watcher.proc.poll() is None
+
+
 def test_a_folder_moved_into_a_layer_is_followed(watcher: Watcher) -> None:
     outside = watcher.root.parent / "drafts" / "deploy-notes"
     outside.mkdir(parents=True)

@@ -20,6 +20,7 @@ HOSTILE = [
     "naïve café", "日本語", "tab\there", "line\nbreak", "nel\x85x", "ls\u2028x", "bom\ufeffx",
     "back\\slash", "trailing ", " leading", "a  b", "db/migrations", "uv.lock", "http://x.y/z",
     "s-0142", "feature/x", "1.2.3", "v3", "--no-cache", "-x", "AKIA", "\x07bell",
+    "9" * 100, "9" * 101, "9" * 5000, "1" + "0" * 400 + ".0", "0x" + "f" * 200,
 ]
 BENIGN = ["fact", "use uv for deps", "2026-11-02T09:14:00Z", "s-0142", "db/migrations", "12",
           "0.5", "user", "Run `uv sync` after a pull", "port 8080 (api)", "a, b and c"]
@@ -97,8 +98,8 @@ def _scalar_by_yaml(value: str, flow: bool) -> str:
     """What fileformat._scalar wrote before its fast path: PyYAML decides every string."""
     from memstore.core.fileformat import _Dumper
 
-    if fileformat._PLAIN.match(value) and yaml.load(value, Loader=_Loader) == value:
-        return value
+    if fileformat._PLAIN.match(value) and loaded(value) == value:
+        return value  # (an integer too long to load is no plain text either: it is quoted)
     dumped = yaml.dump([value] if flow else value, Dumper=_Dumper, default_flow_style=flow,
                        width=10**9, allow_unicode=True).strip()
     return dumped[1:-1] if flow else dumped.removesuffix("\n...").strip()
@@ -125,3 +126,17 @@ def test_the_quick_split_agrees_with_the_general_one(lines: list[str], final: bo
     assert bounds is not None
     assert simple == ("".join(general[bounds[0] : bounds[1]]),
                       "".join(general[bounds[1] + 1 :]))
+
+
+def test_an_integer_too_long_to_build_is_a_yaml_error_at_its_line() -> None:
+    for digits in (101, 400, 5000):
+        source = f"id: x\nnote: {'9' * digits}\n"
+        assert fast_meta(source) is None
+        try:
+            yaml.load(source, Loader=_Loader)
+        except yaml.MarkedYAMLError as exc:
+            assert exc.problem == f"a number of {digits} digits, over the limit of 100"
+            assert exc.problem_mark is not None and exc.problem_mark.line == 1
+        else:
+            raise AssertionError("loaded")
+    assert fast_meta(f"note: {'9' * 100}\n") == {"note": int("9" * 100)}
