@@ -1,9 +1,11 @@
 """memstore.yaml: every tunable of the lifecycle, each written out with a comment by `init`.
 
-Reading (`parse`) uses the fast safe loader and checks every key against the dataclasses below
-(an unknown key or a wrong type is an error naming both). The file itself is read and rewritten
-by memstore.storage.configfile: only through ruamel.yaml's round trip, so a person's comments
-and order survive.
+Reading (`parse`) uses the safe loader entries use (memstore.core.yamlsafe: bounded integers, a
+node budget against alias bombs) and checks every key against the dataclasses below (an unknown
+key, a wrong type or a number out of its range is an error naming both). The file arrives
+through git like every other: no value in it may hang, overflow or crash a command. The file
+itself is read and rewritten by memstore.storage.configfile: only through ruamel.yaml's round
+trip, so a person's comments and order survive.
 """
 
 from __future__ import annotations
@@ -18,8 +20,10 @@ from typing import Any
 
 import yaml
 
+from memstore.core import yamlsafe
 from memstore.core.entry import KINDS
 from memstore.core.errors import ConfigError
+from memstore.core.yamlsafe import shown
 
 CONFIG_NAME = "memstore.yaml"
 
@@ -293,29 +297,41 @@ MAX_NUMBER = 1_000_000_000
 """Any other number: far above any sensible value, far below an overflow."""
 RANGES: dict[str, tuple[float, float, bool]] = {
     # key: (lowest, highest, whether the lowest itself is allowed)
-    "chars_per_token": (0, 1000, False),
+    # A token of less than a tenth of a character is no estimate, and a budget times a tiny
+    # one is infinite characters (`chars_per_token: 1.0e-320` broke every context).
+    "chars_per_token": (0.1, 1000, True),
     "decay.half_life_days": (0, MAX_DAYS, False),
     "decay.prune_threshold": (0, 1, True),
     "decay.contradiction_penalty": (0, 1, True),
     "similarity.merge_threshold": (0, 100, True),
     "similarity.related_threshold": (0, 100, True),
     "retention.anchor_change_ratio": (0, 1, True),
-    "compaction.min_group": (1, MAX_NUMBER, True),
+    "compaction.min_group": (1, MAX_NUMBER // 2, True),  # max_group is at least twice it
+    "compaction.max_group": (2, MAX_NUMBER, True),
     "compaction.summarizer_timeout_seconds": (0, 86400, False),
     "lock_timeout_seconds": (0, 86400, True),
 }
 """Settings with a narrower range than `0 <= value <= MAX_NUMBER` (or MAX_DAYS)."""
 
 
-def _check_range(value: float, path: Path, key: str) -> None:
-    if not math.isfinite(value):
-        raise ConfigError(path, key, f"expected a finite number, got {value!r}")
-    low, high, low_ok = RANGES.get(key, (0, MAX_DAYS if key.endswith("_days") else MAX_NUMBER,
-                                         True))
-    if value < low or (value == low and not low_ok) or value > high:
-        lowest = f"{low:g} or more" if low_ok else f"more than {low:g}"
-        raise ConfigError(path, key, f"expected a number {lowest} and at most {high:g}, "
-                          f"got {value!r}")
+def range_of(key: str) -> tuple[float, float, bool]:
+    """(lowest, highest, whether the lowest itself is allowed) of the number at `key`."""
+    return RANGES.get(key, (0, MAX_DAYS if key.endswith("_days") else MAX_NUMBER, True))
+
+
+def _check_range(value: float | yamlsafe.LongNumber, path: Path, key: str) -> None:
+    low, high, low_ok = range_of(key)
+    # Compared before anything converts it: a 400-digit integer is no float (OverflowError).
+    if isinstance(value, yamlsafe.LongNumber) or (
+            isinstance(value, float) and not math.isfinite(value)) or value < low or (
+            value == low and not low_ok) or value > high:
+        lowest = f"{_plain(low)} or more" if low_ok else f"more than {_plain(low)}"
+        raise ConfigError(path, key, f"expected a number {lowest} and at most {_plain(high)}, "
+                          f"got {shown(value)}")
+
+
+def _plain(number: float) -> str:
+    return str(int(number)) if float(number).is_integer() else f"{number:g}"
 
 
 # The most words of a phrase in the judge's word tables (the shipped ones have at most 4): the
@@ -327,7 +343,7 @@ def _check_phrases(phrases: list[str], path: Path, key: str) -> None:
     for phrase in phrases:
         if len(phrase.split()) > MAX_PHRASE_WORDS:
             raise ConfigError(path, key, f"a phrase of {len(phrase.split())} words (at most "
-                                         f"{MAX_PHRASE_WORDS}): {phrase[:60]!r}")
+                                         f"{MAX_PHRASE_WORDS}): {shown(phrase)}")
 
 
 def _field_types(cls: type) -> dict[str, Any]:
@@ -350,31 +366,31 @@ def _coerce(value: Any, expected: Any, path: Path, key: str) -> Any:
     if expected == Groups:
         if not isinstance(value, list) or not all(
                 isinstance(g, list) and g and all(isinstance(v, str) for v in g) for g in value):
-            raise ConfigError(path, key, f"expected a list of lists of words, got {value!r}")
+            raise ConfigError(path, key, f"expected a list of lists of words, got {shown(value)}")
         _check_phrases([v for g in value for v in g], path, key)
         return tuple(tuple(g) for g in value)
     if origin is tuple:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
-            raise ConfigError(path, key, f"expected a list of names, got {value!r}")
+            raise ConfigError(path, key, f"expected a list of names, got {shown(value)}")
         if key.startswith("judge."):
             _check_phrases(value, path, key)
         return tuple(value)
     if expected is bool:
         if not isinstance(value, bool):
-            raise ConfigError(path, key, f"expected true or false, got {value!r}")
+            raise ConfigError(path, key, f"expected true or false, got {shown(value)}")
         return value
     if expected in (int, float):
+        if isinstance(value, yamlsafe.LongNumber):
+            _check_range(value, path, key)
         if isinstance(value, bool) or not isinstance(value, (int, float)):
-            raise ConfigError(path, key, f"expected a number, got {value!r}")
+            raise ConfigError(path, key, f"expected a number, got {shown(value)}")
         if expected is int and not isinstance(value, int):
-            raise ConfigError(path, key, f"expected a whole number, got {value!r}")
-        if value < 0:
-            raise ConfigError(path, key, "must not be negative")
+            raise ConfigError(path, key, f"expected a whole number, got {shown(value)}")
         _check_range(value, path, key)
         return expected(value)
     if expected is str:
         if not isinstance(value, str):
-            raise ConfigError(path, key, f"expected text, got {value!r}")
+            raise ConfigError(path, key, f"expected text, got {shown(value)}")
         return value
     raise ConfigError(path, key, "unsupported setting")
 
@@ -385,19 +401,39 @@ def _build(cls: type, data: dict[str, Any], path: Path, prefix: str = "") -> Any
     for key, value in data.items():
         if key not in types_:
             known = ", ".join(sorted(types_))
-            raise ConfigError(path, prefix + str(key), f"unknown setting (known here: {known})")
+            name = str(key) if isinstance(key, str) and len(key) <= 60 else shown(key)
+            raise ConfigError(path, prefix + name, f"unknown setting (known here: {known})")
         values[key] = _coerce(value, types_[key], path, prefix + key)
     return cls(**values)
 
 
+MAX_CONFIG_BYTES = 1024 * 1024
+"""The largest memstore.yaml read (the template is about 5 KB)."""
+MAX_CONFIG_NODES = 50_000
+"""YAML values memstore.yaml may hold, counting every use of an alias (yamlsafe.too_big)."""
+MAX_JUDGE_PHRASES = 10_000
+"""Phrases the `judge:` word tables of memstore.yaml may add in all (the shipped tables hold
+about 3,900): the judge's tables are built from them in every process that judges."""
+
+
 def parse(text: str, path: Path) -> Config:
     """Check the text of memstore.yaml (read from `path`, named in errors) into a Config."""
+    if len(text) > MAX_CONFIG_BYTES:
+        raise ConfigError(path, "(file)", f"{len(text)} characters, over the limit of "
+                          f"{MAX_CONFIG_BYTES}")
     try:
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as exc:
-        mark = getattr(exc, "problem_mark", None)
+        data = yaml.load(text, Loader=yamlsafe.NamingLoader)
+    except yaml.MarkedYAMLError as exc:
+        mark = exc.problem_mark or exc.context_mark
         where = f"line {mark.line + 1}" if mark else "(file)"
-        raise ConfigError(path, where, f"bad YAML ({getattr(exc, 'problem', exc)})") from None
+        raise ConfigError(path, where, f"bad YAML ({exc.problem or exc.context})") from None
+    except (yaml.YAMLError, RecursionError, ValueError, TypeError) as exc:
+        # RecursionError: nesting too deep for the loader (`kinds: [[[[...`).
+        reason = "nested too deeply" if isinstance(exc, RecursionError) else type(exc).__name__
+        raise ConfigError(path, "(file)", f"bad YAML ({reason})") from None
+    if yamlsafe.too_big(data, MAX_CONFIG_NODES):
+        raise ConfigError(path, "(file)", f"more than {MAX_CONFIG_NODES} values, counting every "
+                          "use of an alias (memstore.yaml needs no anchors or aliases)")
     if data is None:
         return Config()
     if not isinstance(data, dict):
@@ -408,7 +444,19 @@ def parse(text: str, path: Path) -> Config:
                           "compaction.min_group (each part of a split group must be big enough)")
     if config.secrets.mode not in ("refuse", "redact"):
         raise ConfigError(path, "secrets.mode", "expected refuse or redact")
+    _check_judge_size(config.judge, path)
     return config
+
+
+def _check_judge_size(judge: Judge, path: Path) -> None:
+    total = 0
+    for item in dataclasses.fields(Judge):
+        value = getattr(judge, item.name)
+        total += sum(len(v) if isinstance(v, tuple) else 1 for v in value)
+        if total > MAX_JUDGE_PHRASES:
+            raise ConfigError(path, f"judge.{item.name}", f"the judge: tables add more than "
+                              f"{MAX_JUDGE_PHRASES} phrases in all; keep the words the "
+                              "store's entries need")
 
 
 def from_mapping(data: dict[str, Any], path: Path) -> Config:
