@@ -26,13 +26,12 @@ records them; memstore.app.transaction folds the queue.
 from __future__ import annotations
 
 import fcntl
-import json
 import os
 from pathlib import Path
 from typing import Any, NamedTuple
 
 from memstore.app.commit import apply_locked, refresh_index
-from memstore.core import provenance
+from memstore.core import jsonline, provenance
 from memstore.core.decisions import merged_into, supersede
 from memstore.core.entry import Entry, check_readable
 from memstore.core.errors import BadInput, MemstoreError, UnsafePath
@@ -135,7 +134,7 @@ def _records(store: Store) -> list[dict[str, Any]]:
     records = []
     for line in regular.read_text(store.path(FOLDING), errors="replace").splitlines():
         try:
-            record = json.loads(line)
+            record = jsonline.loads(line)
         except ValueError:
             continue  # a torn line: its edit reported success, but the write never finished
         if isinstance(record, dict) and isinstance(record.get("id"), str) and record.get("at"):

@@ -16,7 +16,7 @@ import stat
 from dataclasses import dataclass
 from typing import Any
 
-from memstore.core import secrets
+from memstore.core import jsonline, secrets
 from memstore.core.errors import UnsafePath
 from memstore.storage import safepath, scanmemo, writer
 from memstore.storage.store import LOG_DIR, Store
@@ -69,25 +69,15 @@ def scan(store: Store) -> list[LogSecret]:
 def _secrets_in(raw: bytes) -> list[str]:
     text = raw.decode("utf-8", "replace")
     try:
-        strings = _strings(json.loads(text))
-    except ValueError:
-        strings = [text]
+        strings = jsonline.strings(jsonline.loads(text))
+    except ValueError:  # not JSON (or nested too deeply to read): its text and its strings
+        strings = [text, *jsonline.string_literals(text)]
     descriptions = []
     for finding in secrets.scan_text("\n".join(strings)):
         what = finding.excerpt.rsplit(" on line ", 1)[0]
         if what not in descriptions:
             descriptions.append(what)
     return descriptions
-
-
-def _strings(value: Any) -> list[str]:
-    if isinstance(value, str):
-        return [value]
-    if isinstance(value, dict):
-        return [s for v in value.values() for s in _strings(v)]
-    if isinstance(value, list):
-        return [s for v in value for s in _strings(v)]
-    return []
 
 
 def _logs(store: Store) -> list[tuple[str, str, os.stat_result]]:
@@ -112,7 +102,7 @@ def _logs(store: Store) -> list[tuple[str, str, os.stat_result]]:
 
 def _read_memo(store: Store) -> dict[str, Any]:
     try:
-        data = json.loads(safepath.inside(store.root, MEMO).read_text(encoding="utf-8"))
+        data = jsonline.loads(safepath.inside(store.root, MEMO).read_text(encoding="utf-8"))
     except (OSError, ValueError, UnsafePath):
         return {}
     return data if isinstance(data, dict) else {}

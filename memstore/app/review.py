@@ -20,7 +20,6 @@ memstore.app.review_render.
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import asdict, dataclass, field
 from pathlib import Path, PurePosixPath
@@ -28,6 +27,7 @@ from typing import Any
 
 from memstore.app import lint
 from memstore.app.lint import Finding
+from memstore.core import jsonline
 from memstore.core.entry import LAYERS
 from memstore.core.errors import BadInput
 from memstore.storage import regular
@@ -179,7 +179,7 @@ def _new_events(store: Store, repo: Path, commit: str, prefix: str) -> list[dict
             before[line] -= 1
             continue
         try:
-            record = json.loads(line)
+            record = jsonline.loads(line)
         except ValueError:
             continue  # a torn line: the review is about decisions, not log hygiene
         if isinstance(record, dict):

@@ -172,3 +172,13 @@ def test_review_shows_decisions_taken_with_resolve(repo: Path, root: Path, run: 
     section = out[out.index("Decided after review (2)"):]
     assert "testing-fact-0: Tests run with pytest -q" in section
     assert "with: `testing-fact-1`" in section and "contradicts:" not in section
+
+
+def test_a_log_line_nested_too_deep_to_decode_is_skipped(repo: Path, root: Path,
+                                                          run: Run) -> None:
+    assert run("consolidate", "--apply", now=AFTER).exit_code == 0
+    with (root / "log" / "events.jsonl").open("a") as log:
+        log.write("[" * 100_000 + "]" * 100_000 + "\n")
+    result = run("review", "--json", now=AFTER)
+    assert result.exit_code == 0, result.stderr
+    assert any(e["event"] == "merge" for e in json.loads(result.stdout)["events"])
