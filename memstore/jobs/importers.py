@@ -29,7 +29,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from memstore.core import fileformat, ids
+from memstore.core import fileformat, ids, jsonline
 from memstore.core.entry import KINDS
 from memstore.core.errors import BadInput, InvalidEntry, NotRegularFile
 from memstore.storage import regular
@@ -377,9 +377,10 @@ def read_jsonl(path: Path) -> Source:
             continue
         where = f"{path.name}:{number}"
         try:
-            data = json.loads(line)
-        except json.JSONDecodeError as exc:
-            out.warnings.append(f"{where}: not JSON ({exc.msg}); skipped")
+            data = jsonline.loads(line)
+        except ValueError as exc:  # bad JSON, too deep, an integer too long to build
+            reason = exc.msg if isinstance(exc, json.JSONDecodeError) else str(exc)[:80]
+            out.warnings.append(f"{where}: not JSON ({reason}); skipped")
             continue
         body = data.get("text", data.get("content")) if isinstance(data, dict) else None
         if not isinstance(body, str) or not body.strip():

@@ -24,6 +24,7 @@ from typing import Any
 from memstore.core import ids, secrets
 from memstore.core.entry import (
     ID_PATTERN,
+    MAX_COUNT,
     MAX_ID_LENGTH,
     SCHEMA_VERSION,
     SOURCES,
@@ -34,6 +35,7 @@ from memstore.core.entry import (
 from memstore.core.errors import BadInput, InvalidEntry
 from memstore.core.fileformat import render
 from memstore.core.plan import Plan, Write
+from memstore.core.yamlsafe import shown
 from memstore.jobs.importers import Record, read_source
 from memstore.runtime import clock
 from memstore.storage.store import Snapshot, Store
@@ -190,15 +192,18 @@ def _choice(value: Any, allowed: tuple[str, ...], key: str) -> str | None:
     if value is None:
         return None
     if value not in allowed:
-        raise BadInput(f"{key} '{value}' is not one of {', '.join(allowed)}")
+        raise BadInput(f"{key} {shown(value)} is not one of {', '.join(allowed)}")
     return str(value)
 
 
 def _count(value: Any, key: str, default: int) -> int:
     if value is None:
         return default
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise BadInput(f"{key}: expected a whole number, got {value!r}")
+    # Checked here, where the record is read: a count past MAX_COUNT would make the entry it
+    # writes malformed (`confirmations: 10**400` broke decay for the whole store).
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_COUNT:
+        raise BadInput(f"{key}: expected a whole number from 0 to {MAX_COUNT}, "
+                       f"got {shown(value)}")
     return value
 
 
@@ -207,6 +212,6 @@ def _kind(store: Store, kind: Any) -> str:
         return "observation"
     known = store.config.known_kinds
     if kind not in known:
-        raise BadInput(f"unknown kind '{kind}' (use one of {', '.join(known)}, or add it under "
-                       "kinds: in memstore.yaml)")
+        raise BadInput(f"unknown kind {shown(kind)} (use one of {', '.join(known)}, or add it "
+                       "under kinds: in memstore.yaml)")
     return str(kind)

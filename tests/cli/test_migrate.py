@@ -332,3 +332,49 @@ def test_an_unknown_file_names_the_rule_files_migrate_reads(run, tmp_path: Path)
     done = run("migrate", str(tmp_path / "notes.rtf"))
     assert done.exit_code == 1
     assert ".windsurfrules" in done.stderr and ".clinerules" in done.stderr
+
+
+def test_a_hostile_source_is_skipped_by_file_and_line_and_the_rest_imported(
+        run, root: Path, tmp_path: Path) -> None:
+    """A teammate's notes arrive from anywhere: a number of 5000 digits, a line nested a
+    hundred thousand deep, a count past the limit or a field of 100,000 letters skip that one file
+    or line with a warning naming it (dry run and --apply alike), never a traceback; what is
+    imported reads back and every job runs on it (red team, session 55)."""
+    from memstore.core.entry import MAX_COUNT
+
+    notes = tmp_path / "notes"
+    notes.mkdir()
+    (notes / "bigint.md").write_text(f"---\nconfirmations: {'9' * 5000}\n---\n- body\n")
+    (notes / "ok.md").write_text("- The build uses make all\n")
+    source = write_jsonl(
+        tmp_path / "hostile.jsonl",
+        "[" * 100_000 + "]" * 100_000,
+        '{"text": "A count of five thousand digits", "confirmations": ' + "9" * 5000 + "}",
+        {"text": "A count far too high", "confirmations": 10**400},
+        {"text": "A count just past the limit", "successes": MAX_COUNT + 1},
+        {"text": "A kind of a hundred thousand letters", "kind": "k" * 100_000},
+        {"text": "The API listens on port 8080", "confirmations": 3})
+    before = tree(root)
+    for args in (("migrate", str(notes)), ("migrate", str(source))):
+        result = run(*args, now=NOW)
+        assert result.exit_code == 0, result.output
+    assert tree(root) == before
+    folder = run("migrate", str(notes), "--apply", now=NOW)
+    assert folder.exit_code == 0, folder.output
+    assert "bigint.md: line 2: bad YAML (a number of 5000 digits, over the limit of 100); " \
+           "skipped" in folder.stderr
+    result = run("migrate", str(source), "--apply", now=NOW)
+    assert result.exit_code == 0, result.output
+    warned = result.stderr
+    assert "hostile.jsonl:1: not JSON (nested too deeply); skipped" in warned
+    assert "hostile.jsonl:2: not JSON (a number too long to read); skipped" in warned
+    assert f"hostile.jsonl:3: confirmations: expected a whole number from 0 to {MAX_COUNT}, " \
+           "got a number of about 401 digits; skipped" in warned
+    assert f"hostile.jsonl:4: successes: expected a whole number from 0 to {MAX_COUNT}, " \
+           f"got {MAX_COUNT + 1}; skipped" in warned
+    assert "hostile.jsonl:5: unknown kind 'kkkkk" in warned and len(warned) < 5000
+    titles = sorted(meta["title"] for meta in entries(root).values())
+    assert titles == ["The API listens on port 8080", "The build uses make all"]
+    assert run("lint").exit_code == 0
+    for args in (("context",), ("decay",), ("prune",), ("retention", "report")):
+        assert run(*args, now=NOW).exit_code == 0, args
