@@ -20,6 +20,7 @@ from memstore.core.entry import (
     STATUSES,
     STATUSES_BY_LAYER,
     Entry,
+    control_character,
     parse_entry,
 )
 from memstore.core.errors import InvalidEntry, UnsafePath
@@ -90,6 +91,7 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
                 findings.append(Finding(entry.rel, "dangling-link",
                                         f"{key} names '{target}', which is not in the store"))
         findings.extend(_secrets(store, snapshot, entry, scans))
+        findings.extend(_control_characters(entry))
         if "<<<<<<<" in entry.body and has_conflict_markers(entry.body):
             findings.append(Finding(entry.rel, "conflict", "unresolved git conflict markers in "
                                     "the body; run 'memstore doctor --apply' or resolve them"))
@@ -113,6 +115,30 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
         findings = [f for f in findings if f.path in only]
     snapshot.save_memos()
     return sorted(findings, key=lambda f: (f.path, f.line or 0, f.code))
+
+
+# Keys whose value is one line of text; every other string may span lines.
+_ONE_LINE_KEYS = frozenset(("id", "title", "kind", "status", "source", "scope", "branch",
+                            "parent", "superseded_by", "compacted_into", "archived_from"))
+
+
+def _control_characters(entry: Entry) -> list[Finding]:
+    """A NUL or another control character `add` would refuse, in a top-level text value (a
+    list's items included) or the body: YAML's escapes (`"a\\u0000b"`) let a hand write one.
+    Only reported: what the person meant by it is theirs to say (output shows it escaped)."""
+    found = []
+    for key, value in [*entry.meta.items(), ("the body", entry.body)]:
+        texts = value if isinstance(value, list) else [value]
+        for text in texts:
+            if not isinstance(text, str):
+                continue
+            at = control_character(text, one_line=key in _ONE_LINE_KEYS or key == "tags")
+            if at is not None:
+                found.append(Finding(entry.rel, "control-character",
+                                     f"{key}: control character {text[at]!r} at character "
+                                     f"{at + 1}; memstore never writes one, remove it"))
+                break
+    return found
 
 
 def _secrets(store: Store, snapshot: Snapshot, entry: Entry,

@@ -90,12 +90,32 @@ def check_text(value: str, what: str, *, one_line: bool = False) -> str:
     except UnicodeEncodeError as exc:
         raise BadInput(f"{what}: not valid UTF-8 text (undecodable byte at character "
                        f"{exc.start + 1}); nothing was written") from None
-    allowed = "\t" if one_line else "\t\n\r"
-    for i, char in enumerate(value):
-        if (char < " " and char not in allowed) or char == "\x7f":
-            raise BadInput(f"{what}: control character {char!r} at character {i + 1}; "
-                           "nothing was written")
+    found = control_character(value, one_line=one_line)
+    if found is not None:
+        raise BadInput(f"{what}: control character {value[found]!r} at character {found + 1}; "
+                       "nothing was written")
     return value
+
+
+_CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_CONTROL_ONE_LINE = re.compile("[\x00-\x08\x0a-\x1f\x7f]")
+
+
+def control_character(text: str, *, one_line: bool) -> int | None:
+    """The index of the first character `check_text` refuses in `text` (a NUL or another
+    control character; a line break too when `one_line`), or None."""
+    match = (_CONTROL_ONE_LINE if one_line else _CONTROL).search(text)
+    return match.start() if match else None
+
+
+_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """`text` with every control character written as its escape (`\\x00`, `\\x1b`): a
+    hand-written title may hold one (YAML's `"\\u001b[2J"`), and printed raw it would act on
+    the terminal of whoever lists the store."""
+    return _UNPRINTABLE.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
 
 def check_readable(text: str, rel: str, what: str,
@@ -218,12 +238,12 @@ class Entry:
     def title(self) -> str:
         title = self.meta.get("title")
         if title:
-            return " ".join(str(title).split())
+            return printable(" ".join(str(title).split()))
         for fact in self.facts:
-            return first_line(fact)
+            return printable(first_line(fact))
         for line in self.body.splitlines():
             if line.strip():
-                return line.strip().lstrip("#").strip()[:120]
+                return printable(line.strip().lstrip("#").strip()[:120])
         return self.id
 
     @cached_property

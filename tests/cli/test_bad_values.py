@@ -192,3 +192,28 @@ def test_a_job_never_writes_an_entry_it_could_not_read_back(store, root: Path) -
     with pytest.raises(BadInput, match="long_term/too-big.md: memstore could not read the entry"):
         apply_plan(store, plan)
     assert tree(root) == before
+
+
+def test_a_control_character_written_by_hand_is_reported_and_never_printed_raw(
+        run: Run, root: Path) -> None:
+    """`add` refuses control characters; YAML's escapes let a hand write them anyway
+    (`"a\\u0000b"`). lint reports each such value (it cannot guess the intent: --fix leaves
+    it), and what list, recall and context print shows it escaped, so an ESC sequence in a
+    committed title never reaches a terminal."""
+    text = ('---\nid: odd-title\ntitle: "a\\nb\\u0000c\\u001b[2Jd"\nkind: fact\n'
+            'tags: [fine, "be\\u0007ll"]\n---\n- The staging port is 8443.\n')
+    path = root / "working" / "odd-title.md"
+    path.write_text(text)
+    for args in (("lint",), ("lint", "--fix")):
+        linted = run(*args)
+        assert linted.exit_code == 1
+        assert ("working/odd-title.md: control-character: title: control character '\\n' at "
+                "character 2") in linted.stdout
+        assert ("working/odd-title.md: control-character: tags: control character '\\x07' at "
+                "character 3") in linted.stdout
+    assert "\\u0000c\\u001b[2Jd" in path.read_text()  # --fix left the title as written
+    for args in (("list",), ("recall", "staging port"), ("context",), ("list", "--json")):
+        result = run(*args)
+        assert result.exit_code == 0, (args, result.output)
+        assert "\x00" not in result.stdout and "\x1b" not in result.stdout, args
+    assert "a b\\x00c\\x1b[2Jd" in run("list").stdout
