@@ -433,7 +433,8 @@ def parse(text: str, path: Path) -> Config:
         raise ConfigError(path, "(file)", f"bad YAML ({reason})") from None
     if yamlsafe.too_big(data, MAX_CONFIG_NODES):
         raise ConfigError(path, "(file)", f"more than {MAX_CONFIG_NODES} values, counting every "
-                          "use of an alias (memstore.yaml needs no anchors or aliases)")
+                          "use of an alias (memstore.yaml needs no anchors or aliases), or "
+                          f"nested more than {yamlsafe.MAX_DEPTH} deep")
     if data is None:
         return Config()
     if not isinstance(data, dict):

@@ -159,9 +159,11 @@ def parse(text: str, path: str = "<text>") -> Parsed:
 
 
 def _check_size(value: Any, path: str) -> None:
-    """Refuse alias bombs: count nodes, visiting shared ones every time they are referenced."""
+    """Refuse alias bombs (count nodes, visiting shared ones every time they are referenced)
+    and nesting no reader could walk."""
     if yamlsafe.too_big(value, MAX_YAML_NODES):
-        raise InvalidEntry(path, "frontmatter is too large or too deeply aliased")
+        raise InvalidEntry(path, f"frontmatter is too large or too deeply aliased (over "
+                           f"{MAX_YAML_NODES} values), or nested over {yamlsafe.MAX_DEPTH} deep")
 
 
 # Writing ---------------------------------------------------------------------------------

@@ -69,15 +69,22 @@ class NamingLoader(Loader):
 NamingLoader.add_constructor("tag:yaml.org,2002:int", _long_or_int)
 
 
-def too_big(value: Any, budget: int) -> bool:
+MAX_DEPTH = 64
+"""The deepest nesting of lists and mappings accepted (memstore writes 3 levels at most).
+libyaml reads a thousand, and every reader that walks a value recursively (a JSON dump, a
+check) fails long before that."""
+
+
+def too_big(value: Any, budget: int, depth: int = MAX_DEPTH) -> bool:
     """Whether `value` holds more than `budget` nodes, counting a shared (aliased) node each
-    time it is used. Nodes are counted as they are reached, so the walk stops within `budget`
-    steps and holds at most `budget` of them, whatever an alias bomb (or a value that contains
-    itself, `&a [*a, *a]`) stands for."""
+    time it is used, or nests lists and mappings more than `depth` deep. Nodes are counted as
+    they are reached, so the walk stops within `budget` steps and holds at most `budget` of
+    them, whatever an alias bomb (or a value that contains itself, `&a [*a, *a]`) stands
+    for."""
     budget -= 1
-    stack = [value]
+    stack = [(value, 0)]
     while stack:
-        item = stack.pop()
+        item, level = stack.pop()
         if isinstance(item, dict):
             children: list[Any] = [*item.keys(), *item.values()]
         elif isinstance(item, list):
@@ -85,9 +92,9 @@ def too_big(value: Any, budget: int) -> bool:
         else:
             continue
         budget -= len(children)
-        if budget < 0:
+        if budget < 0 or level >= depth:
             return True
-        stack.extend(children)
+        stack.extend((child, level + 1) for child in children)
     return False
 
 

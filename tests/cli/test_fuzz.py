@@ -150,6 +150,14 @@ HOSTILE = {
     "python-name-tag": b"---\nx: !!python/name:os.system\n---\n- a\n",
     "alias-bomb": _alias_bomb(),
     "deep-nesting": b"---\nx: " + b"[" * 5000 + b"]" * 5000 + b"\n---\n- a\n",
+    # Deep enough to break every reader that walks a value recursively (list --json, lint's
+    # secret scan), shallow enough for libyaml to read.
+    "nesting-below-the-loader": b"---\nx: " + b"[" * 600 + b"]" * 600 + b"\n---\n- a\n",
+    "mapping-nesting-below-the-loader": b"---\nx: " + b"{a: " * 400 + b"1" + b"}" * 400
+    + b"\n---\n- a\n",
+    "number-of-5000-digits": b"---\nnote: " + b"9" * 5000 + b"\n---\n- a\n",
+    "count-of-400-digits": b"---\nconfirmations: " + b"9" * 400 + b"\n---\n- a\n",
+    "count-past-the-limit": b"---\ncontradictions: 1000000001\n---\n- a\n",
     "deep-block-nesting": ("---\n" + "".join(f"{' ' * i}k{i}:\n" for i in range(800))
                            + "---\n- a\n").encode(),
     "huge-frontmatter": b"---\ntitle: " + b"x" * (MAX_FRONTMATTER_BYTES + 10) + b"\n---\n- a\n",
@@ -178,7 +186,8 @@ ODD = {
 }
 
 
-FULL_GAUNTLET = ("python-object-tag", "alias-bomb", "never-closed", "binary")
+FULL_GAUNTLET = ("python-object-tag", "alias-bomb", "never-closed", "binary",
+                 "nesting-below-the-loader")
 
 
 @pytest.mark.parametrize("name", sorted(HOSTILE))

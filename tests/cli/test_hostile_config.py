@@ -139,6 +139,9 @@ def test_nesting_thousands_deep_is_one_error(memstore_bin: Bin, root: Path) -> N
         assert "memstore.yaml: line 1: bad YAML" in _one_error(
             memstore_bin(*args, env={"MEMSTORE_NOW": NOW}))
     (root / "memstore.yaml").write_text("kinds: " + "[" * 900 + "]" * 900 + "\n")
+    assert "memstore.yaml: (file): more than 50000 values" in _one_error(
+        memstore_bin("list", env={"MEMSTORE_NOW": NOW}))
+    (root / "memstore.yaml").write_text("kinds: " + "[" * 60 + "]" * 60 + "\n")
     assert "memstore.yaml: kinds: expected a list of names" in _one_error(
         memstore_bin("list", env={"MEMSTORE_NOW": NOW}))
 
