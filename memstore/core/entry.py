@@ -7,6 +7,7 @@ with no frontmatter at all is a perfectly good entry.
 
 from __future__ import annotations
 
+import math
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -435,6 +436,8 @@ def _jsonable(value: Any) -> Any:
         return {str(k): _jsonable(v) for k, v in value.items()}
     if isinstance(value, list):
         return [_jsonable(v) for v in value]
+    if isinstance(value, float) and not math.isfinite(value):
+        return str(value)  # `.inf` in a hand-written key: JSON has no Infinity or NaN
     if isinstance(value, (str, int, float, bool)) or value is None:
         return value
     return str(value)

@@ -88,3 +88,25 @@ def test_counts_at_the_limit_work_everywhere(
     for args in (("prune", "--apply"), ("retention", "run", "--apply")):
         result = run(*args)
         assert result.exit_code == 0, (args, result.output)
+
+
+def test_an_infinite_number_in_a_hand_written_key_is_printed_as_valid_json(
+        run: Run, root: Path) -> None:
+    import json
+
+    (root / "working" / "odd-numbers.md").write_text(
+        "---\nid: odd-numbers\nscore: .inf\nratio: .nan\nlow: -.inf\n---\n- A fact.\n")
+
+    def strict(text: str) -> object:
+        def refuse(name: str) -> object:
+            raise AssertionError(f"{name} is not JSON")
+        return json.loads(text, parse_constant=refuse)
+
+    for args in (("list", "--json"), ("show", "odd-numbers", "--json"),
+                 ("recall", "fact", "--json")):
+        result = run(*args)
+        assert result.exit_code == 0, (args, result.output)
+        strict(result.stdout)
+    shown = strict(run("show", "odd-numbers", "--json").stdout)
+    assert isinstance(shown, dict)
+    assert shown["meta"]["score"] == "inf" and shown["meta"]["ratio"] == "nan"
