@@ -386,6 +386,8 @@ def _coerce(value: Any, expected: Any, path: Path, key: str) -> Any:
             raise ConfigError(path, key, f"expected a number, got {shown(value)}")
         if expected is int and not isinstance(value, int):
             raise ConfigError(path, key, f"expected a whole number, got {shown(value)}")
+        if value < 0:
+            raise ConfigError(path, key, "must not be negative")
         _check_range(value, path, key)
         return expected(value)
     if expected is str:
