@@ -29,6 +29,9 @@ def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]
     monkeypatch.delenv("MEMSTORE_NOW", raising=False)
     monkeypatch.delenv("MEMSTORE_SESSION", raising=False)
     monkeypatch.setenv("MEMSTORE_LOCK_TIMEOUT", "10")
+    # The per-user key that seals .cache/ files (memstore.storage.sealed), made in the test's
+    # own folder rather than the user's ~/.cache.
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
     yield
     clock.set_now(None)
 

@@ -1,7 +1,9 @@
 """The parse cache: a derived, gitignored file that spares re-parsing unchanged entries.
 
-One file, `.cache/entries.marshal`: a header naming the cache version and the Python that wrote
-it, a CRC-32 of the rest, then one marshal'd dict `rel -> Record`. marshal is used rather than
+One file, `.cache/entries.marshal`, sealed by this user's memstore (memstore.storage.sealed: a
+file anyone else wrote, a committed one included, is never handed to marshal, which is not safe
+on hostile bytes): a header naming the cache version and the Python that wrote it, then one
+marshal'd dict `rel -> Record`. marshal is used rather than
 pickle because the records are plain values (dicts, lists, strings, numbers) and it loads them
 as fast as pickle while writing ten times faster; it is read with the garbage collector paused
 (a store's worth of small dicts would otherwise trigger many useless collections).
@@ -13,7 +15,7 @@ clean" problem), so a file modified less than RACY_NS before it was parsed also 
 of its bytes in its record, and is used only if its content still has that digest; once the
 file has been quiet that long, the digest is dropped.
 
-It is only an accelerator: a missing, corrupt (CRC), foreign (version, Python) or unreadable
+It is only an accelerator: a missing, corrupt, unsealed, foreign (version, Python) or unreadable
 cache is ignored and rebuilt, and what a command prints never depends on it, because a hit
 yields exactly what parsing the file would.
 """
@@ -23,13 +25,13 @@ from __future__ import annotations
 import gc
 import hashlib
 import marshal
+import os
 import sys
-import zlib
 from pathlib import Path
 from typing import Any, Final
 
-from memstore.core.errors import UnsafePath
-from memstore.storage import safepath, writer
+from memstore.core.errors import MemstoreError
+from memstore.storage import regular, safepath, sealed
 
 CACHE_VERSION = 3  # 3: entry dates outside 1970-2199 are malformed (issue 18)
 CACHE_FILE = "entries.marshal"
@@ -57,23 +59,20 @@ DIGEST: Final = 8
 RECORD_LENGTH = 9
 
 
+REL = f".cache/{CACHE_FILE}"
+
+
 def path_of(root: Path) -> Path:
     """The cache file (UnsafePath if `.cache/` or it is a symlink: the cache is then unused)."""
-    return safepath.inside(root, f".cache/{CACHE_FILE}")
+    return safepath.inside(root, REL)
 
 
 def read(root: Path) -> dict[str, Record]:
-    """The cached records, or {} when there is no usable cache."""
-    try:
-        data = path_of(root).read_bytes()
-    except (OSError, UnsafePath):
+    """The cached records, or {} when there is no usable cache (see the module docstring)."""
+    data = sealed.read(root, REL)
+    if data is None or data[:len(_HEADER)] != _HEADER:
         return {}
-    start = len(_HEADER) + 4
-    if not data.startswith(_HEADER) or len(data) < start:
-        return {}
-    blob = memoryview(data)[start:]
-    if zlib.crc32(blob) != int.from_bytes(data[len(_HEADER) : start], "big"):
-        return {}
+    blob = data[len(_HEADER):]
     enabled = gc.isenabled()
     gc.disable()  # unmarshalling many small dicts is much faster without collection passes
     try:
@@ -99,12 +98,14 @@ def digest(data: bytes) -> bytes:
     return hashlib.blake2b(data, digest_size=16).digest()
 
 
-def digest_of(path: str) -> bytes | None:
+def digest_of(path: str, limit: int) -> bytes | None:
+    """The digest of a regular file of at most `limit` bytes, else None."""
     try:
-        with open(path, "rb") as handle:
-            return digest(handle.read())
-    except OSError:
+        with open(regular.open_fd(path, os.O_RDONLY | os.O_NOFOLLOW), "rb") as handle:
+            data = handle.read(limit + 1)
+    except (OSError, MemstoreError):
         return None
+    return digest(data) if len(data) <= limit else None
 
 
 def write(root: Path, files: dict[str, Record]) -> None:
@@ -113,11 +114,9 @@ def write(root: Path, files: dict[str, Record]) -> None:
         blob = marshal.dumps(files)
     except ValueError:  # a value marshal cannot hold (an explicit !!timestamp): leave it out
         blob = marshal.dumps({rel: r for rel, r in files.items() if _marshalable(r)})
-    data = _HEADER + zlib.crc32(blob).to_bytes(4, "big") + blob
-    try:
-        writer.write_bytes(path_of(root), data)
-    except (OSError, UnsafePath):
-        pass  # a read-only store (or one whose .cache/ is a symlink) works, only slower
+    # False when it cannot be written: a read-only store (or one whose .cache/ is a symlink,
+    # or a user without a key) works, only slower
+    sealed.write(root, REL, _HEADER + blob)
 
 
 def _marshalable(record: Record) -> bool:

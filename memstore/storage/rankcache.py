@@ -3,7 +3,7 @@
 Building a `memstore.core.ranking.RankIndex` tokenizes every document and imports bm25s (and with
 it scipy, about 0.3 s); a query against a built index takes milliseconds. `index(snapshot,
 pool, make_docs)` returns an index equal to `RankIndex(make_docs(pool))`: it looks a digest up
-in `.cache/rank.pickle` and, on a hit, rebuilds the index from its saved state without bm25s
+in `.cache/rank.marshal` and, on a hit, rebuilds the index from its saved state without bm25s
 (the saved BM25 matrix is read by `_Scores`, which computes what bm25s's
 `get_scores_from_ids` does); on a miss it builds the index and saves it (never after a
 dry-run load).
@@ -14,8 +14,12 @@ and the code that makes documents of entries (`make_docs`'s module); otherwise b
 documents' content. Both include a fingerprint of ranking.py and of the numpy, bm25s and
 rapidfuzz installs, so an index is reused only for the same documents and the same code. Like
 the parse cache it is derived and disposable: an unreadable, corrupt or foreign file is ignored
-and replaced. tests/unit/test_rankcache.py checks that a cached index answers every query exactly as
-a fresh one.
+and replaced. Like every file in `.cache/` it is sealed (memstore.storage.sealed): a file this
+user's memstore did not write, a committed one included, is never loaded. It holds plain
+values (marshal; numpy arrays as their dtype, shape and bytes), never pickles: an earlier
+`rank.pickle` was unpickled as soon as it was found, and a committed one ran any code.
+tests/unit/test_rankcache.py checks that a cached index answers every query exactly as a fresh
+one.
 """
 
 from __future__ import annotations
@@ -24,24 +28,26 @@ import functools
 import gc
 import hashlib
 import importlib.util
+import marshal
 import os
-import pickle
-import zlib
+import sys
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from memstore.core.errors import UnsafePath
 from memstore.core.ranking import Doc, RankIndex
-from memstore.storage import safepath, writer
+from memstore.storage import sealed
 
 if TYPE_CHECKING:
     from memstore.core.entry import Entry
     from memstore.storage.store import Snapshot
 
-CACHE_FILE = "rank.pickle"
-FORMAT = 1
-_HEADER = f"memstore rank cache {FORMAT}\n".encode()
+CACHE_FILE = "rank.marshal"
+REL = f".cache/{CACHE_FILE}"
+FORMAT = 2  # 2: marshal, sealed (1 was a pickle)
+_HEADER = (f"memstore rank cache {FORMAT} {sys.implementation.cache_tag} "
+           f"marshal {marshal.version}\n").encode()
+_ARRAY = "\0ndarray"  # marks a numpy array saved as (marker, dtype, shape, bytes)
 KEEP = 2  # indexes kept: the default pool and one other (--include-archived, --status)
 
 
@@ -114,14 +120,10 @@ def index(snapshot: Snapshot, pool: Sequence[Entry],
     """`RankIndex(make_docs(pool))`, from `.cache/` when the same documents were indexed
     before (recognised by their files, or else by their content)."""
     root = snapshot.cache_root
-    if root is None or len(pool) < 200:  # small stores build faster than they unpickle
-        return RankIndex(make_docs(pool))
-    try:
-        path = str(safepath.inside(root, f".cache/{CACHE_FILE}"))
-    except UnsafePath:  # .cache/ is a symlink: never followed, so no cache
+    if root is None or len(pool) < 200:  # small stores build faster than they load
         return RankIndex(make_docs(pool))
     key = files_digest(snapshot, pool, make_docs)
-    saved = _read(path)
+    saved = _read(root)
     if key is None:
         docs = make_docs(pool)
         key = digest(docs)
@@ -138,39 +140,62 @@ def index(snapshot: Snapshot, pool: Sequence[Entry],
         state = dict(built.__dict__)
         state["_bm25"] = dict(built._bm25.scores) if built._bm25 is not None else None
         kept = {k: v for k, v in list(saved.items())[-(KEEP - 1):]} if KEEP > 1 else {}
-        _write(path, {**kept, key: state})
+        _write(root, {**kept, key: state})
     return built
 
 
-def _read(path: str) -> dict[str, Any]:
-    try:
-        with open(path, "rb") as handle:
-            raw = handle.read()
-    except OSError:
-        return {}
-    start = len(_HEADER) + 4
-    blob = memoryview(raw)[start:]
-    if not raw.startswith(_HEADER) or zlib.crc32(blob) != int.from_bytes(
-            raw[len(_HEADER) : start], "big"):
+def _read(root: Path) -> dict[str, Any]:
+    """The saved indexes by digest: {} unless this user's memstore sealed the file."""
+    data = sealed.read(root, REL)
+    if data is None or data[:len(_HEADER)] != _HEADER:
         return {}
     enabled = gc.isenabled()
     gc.disable()
     try:
-        data = pickle.loads(blob)
+        indexes = _decode(marshal.loads(data[len(_HEADER):]))
     except Exception:  # noqa: BLE001 - an unreadable cache is simply rebuilt
         return {}
     finally:
         if enabled:
             gc.enable()
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        return {}
-    indexes = data.get("indexes")
     return indexes if isinstance(indexes, dict) else {}
 
 
-def _write(path: str, indexes: dict[str, Any]) -> None:
-    blob = pickle.dumps({"format": FORMAT, "indexes": indexes}, protocol=5)
+def _write(root: Path, indexes: dict[str, Any]) -> None:
     try:
-        writer.write_bytes(Path(path), _HEADER + zlib.crc32(blob).to_bytes(4, "big") + blob)
-    except OSError:
-        pass  # a read-only store still works, only slower
+        blob = marshal.dumps(_encode(indexes))
+    except ValueError:  # a value marshal cannot hold: no index is kept
+        return
+    sealed.write(root, REL, _HEADER + blob)  # (a read-only store works, only slower)
+
+
+def _encode(value: Any) -> Any:
+    """`value` with every numpy array replaced by plain values marshal can hold."""
+    import numpy as np
+
+    def plain(value: Any) -> Any:
+        if isinstance(value, dict):
+            return {k: plain(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [plain(v) for v in value]
+        if isinstance(value, np.ndarray):
+            return (_ARRAY, value.dtype.str, tuple(value.shape), value.tobytes())
+        if isinstance(value, np.generic):
+            return value.item()
+        return value
+
+    return plain(value)
+
+
+def _decode(value: Any) -> Any:
+    """`_encode`'s inverse."""
+    if isinstance(value, dict):
+        return {k: _decode(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_decode(v) for v in value]
+    if type(value) is tuple and len(value) == 4 and value[0] == _ARRAY:
+        import numpy as np
+
+        _, dtype, shape, raw = value
+        return np.frombuffer(raw, dtype=np.dtype(dtype)).reshape(shape).copy()
+    return value

@@ -7,6 +7,7 @@ that changes anything holds the store lock (in a transaction, memstore.app.trans
 
 from __future__ import annotations
 
+import errno
 import gc
 import os
 import time
@@ -23,9 +24,10 @@ from memstore.core.errors import (
     DuplicateId,
     EntryNotFound,
     InvalidEntry,
+    NotRegularFile,
     StoreNotFound,
 )
-from memstore.core.fileformat import decode
+from memstore.core.fileformat import MAX_FILE_BYTES, decode
 from memstore.runtime import clock
 from memstore.storage import cache, configfile, regular, safepath, writer
 from memstore.storage.cache import BODY, CTIME, DIGEST, FACTS, LINE, MEMOS, META, MTIME, SIZE
@@ -56,6 +58,26 @@ def find_root(store_option: str | os.PathLike[str] | None = None, cwd: Path | No
         if (folder / "memory" / config.CONFIG_NAME).is_file():
             return folder / "memory"
     raise StoreNotFound(start)
+
+
+def read_entry_bytes(path: str | os.PathLike[str], rel: str) -> bytes:
+    """The bytes of the entry file at `path` (store path `rel`): a regular file, not a
+    symlink, of at most MAX_FILE_BYTES, judged by its size before a byte is read, so a huge
+    (or sparse) file costs no memory (InvalidEntry naming `rel` otherwise)."""
+    try:
+        fd = regular.open_fd(path, os.O_RDONLY | os.O_NOFOLLOW)
+    except NotRegularFile as exc:
+        raise InvalidEntry(rel, f"is {exc.kind}, not a regular file") from None
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            raise InvalidEntry(rel, "a symlink; it is not followed (replace it with the file "
+                               "itself)") from None
+        raise
+    with open(fd, "rb") as handle:
+        size = os.fstat(handle.fileno()).st_size
+        if size > MAX_FILE_BYTES:
+            raise InvalidEntry(rel, f"file is {size} bytes, over the {MAX_FILE_BYTES} limit")
+        return handle.read(MAX_FILE_BYTES + 1)  # (decode refuses one that grew meanwhile)
 
 
 def _within(path: str, root: str) -> bool:
@@ -217,7 +239,7 @@ class Store:
         """A file's text, checked the way loading checks it."""
         path = self.path(rel)
         try:
-            return decode(regular.read_bytes(path), rel)
+            return decode(read_entry_bytes(path, rel), rel)
         except FileNotFoundError:
             raise InvalidEntry(rel, "file vanished while memstore was working") from None
 
@@ -252,7 +274,7 @@ class Store:
             record: Any = cached.get(rel)
             hit = record is not None and fits(record, size, mtime, ctime)
             if hit and record[DIGEST] is not None:  # cached while racy: compare the content
-                hit = cache.digest_of(path) == record[DIGEST]
+                hit = cache.digest_of(path, MAX_FILE_BYTES) == record[DIGEST]
                 if hit and mtime < quiet_before:
                     record = (*record[:DIGEST], None)
                     added += 1
@@ -283,8 +305,7 @@ class Store:
                racy: bool) -> cache.Record | None:
         digest = None
         try:
-            with open(path, "rb") as handle:
-                data = handle.read()
+            data = read_entry_bytes(path, rel)
             if racy:
                 digest = cache.digest(data)
             entry = parse_entry(decode(data, rel), rel)

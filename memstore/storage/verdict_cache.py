@@ -1,12 +1,11 @@
 """The verdict cache: the judge's answers about pairs of entries, kept between runs in a derived,
 gitignored file, so that consolidating a store that barely changed costs little.
 
-`.cache/verdicts.marshal` holds a `memstore.core.verdict_memo.VerdictMemo`'s table: a header
-naming the cache version and the Python that wrote it, the judge's *namespace* (`namespace`),
-a CRC-32 of the rest, then one marshal'd triple of dicts (term texts by text key, pair records
-by pair key, document features by the text the candidate index reads). Beside it,
-`.cache/verdicts.stamp` records the cache file's own device, inode, size, modification and
-change times (ns) as this machine's memstore left it.
+`.cache/verdicts.marshal` holds a `memstore.core.verdict_memo.VerdictMemo`'s table, sealed by
+this user's memstore (memstore.storage.sealed): a header naming the cache version and the
+Python that wrote it, the judge's *namespace* (`namespace`), then one marshal'd triple of dicts
+(term texts by text key, pair records by pair key, document features by the text the candidate
+index reads).
 
 Never stale
     The namespace is a digest of the judge's identity: the source of every module whose change
@@ -21,11 +20,12 @@ Never stale
 Untrusted
     A store arrives through git from other people, and a `.cache/` committed and checked out is
     theirs: a forged record could make the judge "decide" that a rule and its opposite are
-    duplicates. So the file is used only when the stamp beside it names exactly that file
-    (device, inode, size and both times: a checkout or copy makes a new inode and change time,
-    which no one can set by hand), and the stamp is written only by `save`, right after the
-    file. A symlinked `.cache/` or file is never used (memstore.storage.safepath); a corrupt,
-    truncated or foreign file is ignored, and the next run writes a good one.
+    duplicates, and marshal is not safe on hostile bytes. So the file is used only when its
+    seal checks with this user's key, which never enters a store (an earlier stamp of the
+    file's inode and times beside it was guessable, and its own read blocked on a FIFO). A
+    symlinked `.cache/` or file, or anything but a regular file, is never used
+    (memstore.storage.safepath, memstore.storage.regular); a corrupt, truncated or foreign file
+    is ignored, and the next run writes a good one.
 Bounded
     What is saved is what the run used (memstore.core.verdict_memo: `kept`), so the file holds
     the pairs of the last run, never more.
@@ -44,9 +44,7 @@ import hashlib
 import json
 import marshal
 import os
-import stat
 import sys
-import zlib
 from collections.abc import Mapping
 from importlib import metadata, resources
 from pathlib import Path
@@ -54,19 +52,17 @@ from typing import Any
 
 from memstore.core import entry, grouping, stemming, verdict_memo
 from memstore.core import judge as judge_package
-from memstore.core.errors import UnsafePath
 from memstore.core.similarity import blocking, normalize, words
 from memstore.core.verdict_memo import VerdictMemo
-from memstore.storage import safepath, writer
+from memstore.storage import sealed
 
 CACHE_VERSION = 1
 CACHE_FILE = "verdicts.marshal"
-STAMP_FILE = "verdicts.stamp"
+REL = f".cache/{CACHE_FILE}"
 ENV = "MEMSTORE_VERDICT_CACHE"
 _HEADER = (f"memstore verdict cache {CACHE_VERSION} {sys.implementation.cache_tag} "
            f"marshal {marshal.version}\n").encode()
 _NAMESPACE_BYTES = 16
-_CRC_BYTES = 4
 # The parts of a document's features (memstore.core.similarity.blocking._doc_features).
 _FEATURES = 5
 # The libraries whose word lists and stemmer the judge reads words with.
@@ -83,15 +79,13 @@ def load(root: Path, judge_extra: Mapping[str, Any]) -> VerdictMemo:
     (see the module docstring for when a file is not used)."""
     if not enabled():
         return VerdictMemo(enabled=False)
-    data = _trusted_bytes(root)
-    start = len(_HEADER) + _NAMESPACE_BYTES + _CRC_BYTES
-    if data is None or len(data) < start or not data.startswith(_HEADER):
+    data = sealed.read(root, REL)
+    start = len(_HEADER) + _NAMESPACE_BYTES
+    if data is None or len(data) < start or data[:len(_HEADER)] != _HEADER:
         return VerdictMemo()
-    if data[len(_HEADER):len(_HEADER) + _NAMESPACE_BYTES] != namespace(judge_extra):
+    if data[len(_HEADER):start] != namespace(judge_extra):
         return VerdictMemo()
-    blob = memoryview(data)[start:]
-    if zlib.crc32(blob) != int.from_bytes(data[start - _CRC_BYTES:start], "big"):
-        return VerdictMemo()
+    blob = data[start:]
     try:
         terms, pairs, docs = marshal.loads(blob)
     except Exception:  # noqa: BLE001 - any unreadable cache is simply rebuilt
@@ -102,9 +96,8 @@ def load(root: Path, judge_extra: Mapping[str, Any]) -> VerdictMemo:
 
 
 def save(root: Path, memo: VerdictMemo, judge_extra: Mapping[str, Any]) -> None:
-    """Write what `memo` used in this run (if that is not what the file already holds), then
-    the stamp that lets this machine trust it. A store where either cannot be written goes
-    on without the cache."""
+    """Write what `memo` used in this run (if that is not what the file already holds),
+    sealed. A store where it cannot be written goes on without the cache."""
     kept = memo.kept()
     if kept is None:
         return
@@ -112,44 +105,9 @@ def save(root: Path, memo: VerdictMemo, judge_extra: Mapping[str, Any]) -> None:
         blob = marshal.dumps(kept)
     except ValueError:  # (a value marshal cannot hold: no answer kept should be one)
         return
-    data = (_HEADER + namespace(judge_extra) + zlib.crc32(blob).to_bytes(_CRC_BYTES, "big")
-            + blob)
-    try:
-        path = safepath.inside(root, f".cache/{CACHE_FILE}")
-        stamp_path = safepath.inside(root, f".cache/{STAMP_FILE}")
-        stamp_path.unlink(missing_ok=True)  # (a file without its stamp is never used)
-        writer.write_bytes(path, data)
-        writer.write_bytes(stamp_path, _stamp(os.lstat(path)))
-    except (OSError, UnsafePath):
-        pass  # a read-only store (or one whose .cache/ is a symlink) works, only slower
-
-
-def _trusted_bytes(root: Path) -> bytes | None:
-    """The cache file's bytes, when it is a regular file (not a symlink) that the stamp beside
-    it names exactly; else None. The bytes are read from the very file whose identity is
-    compared (one open), so a file swapped between the two is never taken for the other."""
-    try:
-        path = safepath.inside(root, f".cache/{CACHE_FILE}")
-        stamp = safepath.inside(root, f".cache/{STAMP_FILE}").read_bytes()
-        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NOFOLLOW", 0))
-    except (OSError, UnsafePath):
-        return None
-    try:
-        found = os.fstat(fd)
-        if not stat.S_ISREG(found.st_mode) or _stamp(found) != stamp:
-            return None
-        with os.fdopen(os.dup(fd), "rb") as handle:
-            return handle.read()
-    except OSError:
-        return None
-    finally:
-        os.close(fd)
-
-
-def _stamp(found: os.stat_result) -> bytes:
-    """What identifies the cache file as this machine's memstore left it."""
-    return (f"{CACHE_VERSION} {found.st_dev} {found.st_ino} {found.st_size} "
-            f"{found.st_mtime_ns} {found.st_ctime_ns}\n").encode()
+    # (False when it cannot be written: a read-only store, or one whose .cache/ is a symlink,
+    # works, only slower)
+    sealed.write(root, REL, _HEADER + namespace(judge_extra) + blob)
 
 
 def _well_formed(terms: Any, pairs: Any, docs: Any) -> bool:

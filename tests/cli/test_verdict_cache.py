@@ -3,7 +3,7 @@ trusted when it did not come from this machine's memstore, bounded, and never an
 
 Real stores in temporary folders, real `memstore` processes, a real git repository for the
 committed cache. Where a test shows that a forged cache is ignored, it first shows that the same
-forgery, stamped here, would have been believed: so the test fails if the cache were trusted.
+forgery, sealed here, would have been believed: so the test fails if the cache were trusted.
 A dry run reads the cache but writes nothing under the store root (SPEC 4); a run that may write
 (`--apply`, or `_warm`: the planning an applied run does, in this process) keeps it."""
 
@@ -13,7 +13,6 @@ import json
 import os
 import shutil
 import subprocess
-import zlib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -24,12 +23,11 @@ from memstore.core.fileformat import render
 from memstore.core.verdict_memo import VerdictMemo
 from memstore.jobs.consolidate import plan_consolidation
 from memstore.runtime import clock
-from memstore.storage import verdict_cache
+from memstore.storage import sealed, verdict_cache
 from memstore.storage.store import Store
 
 Bin = Callable[..., subprocess.CompletedProcess[str]]
 CACHE = Path(".cache") / verdict_cache.CACHE_FILE
-STAMP = Path(".cache") / verdict_cache.STAMP_FILE
 # Two working notes that contradict each other (the judge: "version differs").
 RULES = {"python-3-11-aa01": "The project requires Python 3.11.",
          "python-3-12-aa02": "The project requires Python 3.12."}
@@ -80,7 +78,7 @@ def _rules_store(root: Path) -> Path:
 
 def _forge(root: Path, extra: dict[str, list[list[str]]] | None = None) -> None:
     """Fill this store's cache as an applied run does, then rewrite it so that every pair it
-    holds reads as a duplicate, stamped as memstore stamps it here."""
+    holds reads as a duplicate, sealed as memstore seals it here."""
     _warm(root)
     memo = verdict_cache.load(root, extra or {})
     assert memo.pairs, "a run must have written a cache first"
@@ -99,7 +97,7 @@ def test_plans_are_the_same_without_cache_cold_warm_and_after_edits(
     cold = _plan(memstore_bin, root)
     assert not (root / CACHE).exists()  # (a dry run writes nothing under the store root)
     _warm(root)
-    assert (root / CACHE).exists() and (root / STAMP).exists()
+    assert (root / CACHE).exists()
     written = os.stat(root / CACHE)
     warm = _plan(memstore_bin, root)
     one_process = _plan(memstore_bin, root, MEMSTORE_WORKERS="1")
@@ -130,11 +128,10 @@ def test_a_dry_run_reads_the_cache_and_writes_nothing_while_an_applied_run_keeps
     root = _rules_store(tmp_path / "repo" / "memory")
     _forge(root)
     before = _files(root)
-    # (the forged answers, stamped here, are read by the dry run: it uses the cache)
+    # (the forged answers, sealed here, are read by the dry run: it uses the cache)
     assert _counts(_plan(memstore_bin, root)).get("flag") is None
     assert _files(root) == before  # not a byte under the store root, .cache/ included
     (root / CACHE).unlink()
-    (root / STAMP).unlink()
     done = memstore_bin("--store", str(root), "--now", NOW, "consolidate", "--apply",
                         timeout=300)
     assert done.returncode == 0, done.stderr
@@ -145,7 +142,7 @@ def test_a_committed_cache_is_never_trusted(tmp_path: Path, memstore_bin: Bin) -
     root = _rules_store(tmp_path / "repo" / "memory")
     assert _counts(_plan(memstore_bin, root)).get("flag") == 2
     _forge(root)
-    # Stamped here, the forgery is believed: the contradiction merges (what an attacker wants).
+    # Sealed here, the forgery is believed: the contradiction merges (what an attacker wants).
     assert _counts(_plan(memstore_bin, root)).get("flag") is None
     git = ["git", "-c", "user.name=t", "-c", "user.email=t@example.com"]
     subprocess.run([*git, "-C", str(tmp_path / "repo"), "add", "-f", "."], check=True)
@@ -154,7 +151,6 @@ def test_a_committed_cache_is_never_trusted(tmp_path: Path, memstore_bin: Bin) -
                    check=True)
     clone = tmp_path / "clone" / "memory"
     assert (clone / CACHE).read_bytes() == (root / CACHE).read_bytes()
-    assert (clone / STAMP).read_bytes() == (root / STAMP).read_bytes()
     plan = _plan(memstore_bin, clone)
     assert _counts(plan).get("flag") == 2 and "merge" not in _counts(plan)
     # A plain copy on this machine is no more trusted than a checkout.
@@ -179,17 +175,10 @@ def test_another_judge_does_not_read_this_judges_answers() -> None:
     assert verdict_cache.namespace({}) == verdict_cache.namespace({})
 
 
-def _restamp(root: Path) -> None:
-    """Stamp the cache file as it is now, as if memstore had written it (to reach the checks
-    behind the stamp)."""
-    (root / STAMP).write_bytes(verdict_cache._stamp(os.lstat(root / CACHE)))
-
-
 def _unreadable(data: bytes) -> bytes:
-    """The cache with its header, namespace and a good CRC over bytes marshal cannot read."""
+    """The cache's payload with its header and namespace over bytes marshal cannot read."""
     start = data.index(b"\n") + 1 + 16
-    blob = b"\xff" * 40
-    return data[:start] + zlib.crc32(blob).to_bytes(4, "big") + blob
+    return data[:start] + b"\xff" * 40
 
 
 @pytest.mark.parametrize("damage", ["truncated", "flipped", "other version", "garbage",
@@ -199,7 +188,9 @@ def test_a_damaged_cache_is_ignored_and_rebuilt(tmp_path: Path, memstore_bin: Bi
     root = _rules_store(tmp_path / "repo" / "memory")
     expected = _plan(memstore_bin, root)
     _forge(root)
-    data = (root / CACHE).read_bytes()
+    payload = sealed.read(root, verdict_cache.REL)
+    assert payload is not None
+    data = bytes(payload)
     header = len(b"memstore verdict cache")
     damaged = {"truncated": data[: len(data) // 2],
                "flipped": data[:-3] + bytes([data[-3] ^ 1]) + data[-2:],
@@ -207,8 +198,8 @@ def test_a_damaged_cache_is_ignored_and_rebuilt(tmp_path: Path, memstore_bin: Bi
                "garbage": os.urandom(len(data)),
                "empty": b"",
                "not marshal": _unreadable(data)}[damage]
-    (root / CACHE).write_bytes(damaged)
-    _restamp(root)
+    # Sealed as if memstore had written it, to reach the checks behind the seal.
+    assert sealed.write(root, verdict_cache.REL, damaged)
     assert _plan(memstore_bin, root) == expected
     _warm(root)
     assert verdict_cache.load(root, {}).pairs  # rebuilt by the next run that may write
@@ -223,7 +214,6 @@ def test_a_symlinked_cache_is_never_followed(tmp_path: Path, memstore_bin: Bin) 
     outside.write_bytes(forged)
     (root / CACHE).unlink()
     (root / CACHE).symlink_to(outside)
-    (root / STAMP).write_bytes(verdict_cache._stamp(os.stat(outside)))  # (names the target)
     assert _plan(memstore_bin, root) == expected
     _warm(root)
     assert (root / CACHE).is_symlink() and outside.read_bytes() == forged  # (not written)
@@ -236,7 +226,7 @@ def test_an_unwritable_cache_is_no_error(tmp_path: Path, memstore_bin: Bin) -> N
     (root / CACHE).mkdir()  # (a folder where the file goes: it can neither be read nor replaced)
     assert _counts(_plan(memstore_bin, root)).get("flag") == 2
     _warm(root)
-    assert (root / CACHE).is_dir() and not (root / STAMP).exists()
+    assert (root / CACHE).is_dir() and list((root / CACHE).iterdir()) == []
 
 
 def test_the_cache_holds_only_the_pairs_of_the_last_run(tmp_path: Path,
@@ -263,7 +253,7 @@ def test_the_switch_turns_it_off(tmp_path: Path, memstore_bin: Bin) -> None:
     _plan(memstore_bin, root)
     _forge(root)
     plan = _plan(memstore_bin, root, MEMSTORE_VERDICT_CACHE="0")
-    assert _counts(plan).get("flag") == 2  # (the forged answers, stamped here, are not read)
+    assert _counts(plan).get("flag") == 2  # (the forged answers, sealed here, are not read)
 
 
 def test_a_retention_run_shares_the_answers_between_its_passes_and_keeps_them(
