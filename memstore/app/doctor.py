@@ -85,8 +85,13 @@ def diagnose(store: Store, snapshot: Snapshot) -> Diagnosis:
     found = Diagnosis()
     try:
         record = journal.read(store)
+        problem = journal.unreadable(store) if record is None else None
     except UnsafePath:  # .cache/ is a symlink: reported by _symlinks, never read through
-        record = None
+        record = problem = None
+    if problem is not None:
+        found.add("unfinished-journal", journal.JOURNAL,
+                  f"a journal that cannot be used: {problem}",
+                  "set it aside as " + journal.UNREADABLE)
     if record is not None:
         state = journal.describe(store, record)
         found.add("unfinished-journal", journal.JOURNAL,

@@ -5,6 +5,8 @@ and a line that is not JSON is scanned as it is. The logs only grow, so what was
 remembered in `.cache/logscan.json` (per file: inode, size, a digest of its first bytes and the
 findings up to that size, under the scanner's name, memstore.storage.scanmemo) and a later lint
 scans only what was appended; a log that was rewritten, truncated or replaced is scanned again.
+The memo is sealed (memstore.storage.sealed): a committed one, which could say a log holds no
+secret, is never read.
 """
 
 from __future__ import annotations
@@ -17,8 +19,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from memstore.core import jsonline, secrets
-from memstore.core.errors import UnsafePath
-from memstore.storage import safepath, scanmemo, writer
+from memstore.core.errors import MemstoreError, UnsafePath
+from memstore.storage import regular, safepath, scanmemo, sealed
 from memstore.storage.store import LOG_DIR, Store
 
 MEMO = ".cache/logscan.json"
@@ -42,7 +44,11 @@ def scan(store: Store) -> list[LogSecret]:
     changed = False
     for rel, path, info in _logs(store):
         kept = memo.get(rel)
-        with open(path, "rb") as handle:
+        try:
+            handle = open(regular.open_fd(path, os.O_RDONLY | os.O_NOFOLLOW), "rb")
+        except (OSError, MemstoreError):
+            continue  # replaced by a FIFO or a symlink since it was listed: lint lists those
+        with handle:
             head = hashlib.blake2b(handle.read(HEAD_BYTES), digest_size=8).hexdigest()
             start, lines, hits = 0, 0, []
             if (isinstance(kept, dict) and kept.get("scanner") == name
@@ -101,16 +107,14 @@ def _logs(store: Store) -> list[tuple[str, str, os.stat_result]]:
 
 
 def _read_memo(store: Store) -> dict[str, Any]:
+    payload = sealed.read(store.root, MEMO)
     try:
-        data = jsonline.loads(safepath.inside(store.root, MEMO).read_text(encoding="utf-8"))
-    except (OSError, ValueError, UnsafePath):
+        data = jsonline.loads(bytes(payload)) if payload is not None else {}
+    except ValueError:
         return {}
     return data if isinstance(data, dict) else {}
 
 
 def _write_memo(store: Store, memo: dict[str, Any]) -> None:
-    try:
-        writer.write_bytes(safepath.inside(store.root, MEMO),
-                           json.dumps(memo, ensure_ascii=False).encode("utf-8"))
-    except (OSError, UnsafePath):
-        pass  # only an accelerator
+    # (only an accelerator: one that cannot be written is no error)
+    sealed.write(store.root, MEMO, json.dumps(memo, ensure_ascii=False).encode("utf-8"))

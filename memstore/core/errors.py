@@ -95,9 +95,9 @@ class CannotWrite(MemstoreError):
     """A file or folder of the store that cannot be written (a file where a folder should be,
     a full disk, no permission)."""
 
-    def __init__(self, rel: str, reason: str) -> None:
+    def __init__(self, rel: str, reason: str, verb: str = "write") -> None:
         self.rel = rel
-        super().__init__(f"{rel}: cannot write ({reason}); fix it by hand or run "
+        super().__init__(f"{rel}: cannot {verb} ({reason}); fix it by hand or run "
                          "'memstore doctor'")
 
 

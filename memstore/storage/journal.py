@@ -24,7 +24,12 @@ A step whose file changed since the run was planned (a hand edit after the crash
 and reported, with a pointer to `memstore doctor`.
 
 The journal lives in `.cache/`, which git ignores, on purpose: it describes one working copy's
-half-finished change and must never travel to another clone through a commit. Deleting `.cache/`
+half-finished change and must never travel to another clone through a commit. Since a file
+committed with `git add -f` is checked out all the same, the journal is sealed with this user's
+key (memstore.storage.sealed), and one that is not (committed, copied from another clone,
+damaged), or that does not hold a well-formed plan whose every path stays in the store, is
+never replayed: it is set aside as `.cache/journal.json.unreadable`, named with the reason.
+Deleting `.cache/`
 while no memstore command runs is always safe; deleting it right after a crash throws the journal
 away, and `memstore doctor` then finds and repairs what the run left (an id in two files).
 
@@ -48,9 +53,10 @@ from pathlib import Path
 from typing import Any
 
 from memstore.core import screening
+from memstore.core.errors import CannotWrite, MemstoreError
 from memstore.core.plan import Action, Delete, Move, Plan, Write
 from memstore.runtime import clock
-from memstore.storage import logs, writer
+from memstore.storage import logs, regular, safepath, sealed, writer
 from memstore.storage.store import EVENTS, Store
 
 JOURNAL = ".cache/journal.json"
@@ -91,6 +97,8 @@ class Outcome:
     reports: list[str] = field(default_factory=list)
     set_aside: bool = False
     """The journal could not be read: set aside as UNREADABLE, nothing carried out."""
+    reason: str = ""
+    """Why it could not be read, when set aside."""
 
 
 def path(store: Store) -> Path:
@@ -128,7 +136,7 @@ def _digest(data: bytes) -> str:
 
 def _file_digest(file: Path) -> str | None:
     try:
-        return _digest(file.read_bytes())
+        return _digest(regular.read_bytes(file))
     except FileNotFoundError:
         return None
 
@@ -149,9 +157,11 @@ def run(store: Store, plan: Plan, reports: dict[str, str], hooks: Sequence[Hook]
     """Journal `plan` (with its report files, {path: text}), carry it out, run `hooks` and
     remove the journal. The caller holds the store lock."""
     events_log = store.path(EVENTS)
-    for hook in hooks:
-        for rel in hook.writes:
-            store.path(rel)  # refused now if a symlink, before any file changes
+    # Every file the run writes, refused now if it is a symlink, or of the wrong type (a file
+    # where a folder belongs, a folder where a file does), before any file changes.
+    for rel in (JOURNAL, EVENTS, *reports, *(rel for hook in hooks for rel in hook.writes),
+                *_targets(plan.actions)):
+        safepath.writable(store.root, rel)
     record = {
         "format": FORMAT,
         "job": plan.job,
@@ -166,8 +176,22 @@ def run(store: Store, plan: Plan, reports: dict[str, str], hooks: Sequence[Hook]
         if hook.note is not None:
             record.update(hook.note(store))
     record["reports"] = reports
-    writer.write_text(path(store), json.dumps(record, ensure_ascii=False) + "\n")
+    write(store, record)
     return execute(store, record, _Crasher(plan.job), hooks)
+
+
+def _targets(actions: Sequence[Action]) -> list[str]:
+    return [a.dst if isinstance(a, Move) else a.rel for a in actions
+            if isinstance(a, (Write, Move, Delete))]
+
+
+def write(store: Store, record: dict[str, Any]) -> None:
+    """Write `record` as the journal, sealed (fsynced: it is what a crash leaves)."""
+    text = json.dumps(record, ensure_ascii=False) + "\n"
+    data = sealed.seal(store.root, JOURNAL, text.encode("utf-8"))
+    # Without a key (no writable home folder) it is written unsealed: a person can read it,
+    # and the next command sets it aside for doctor rather than trust it.
+    writer.write_text(path(store), text if data is None else data.decode("utf-8"))
 
 
 def execute(store: Store, record: dict[str, Any], crash: _Crasher,
@@ -271,23 +295,72 @@ def _append_events(store: Store, record: dict[str, Any]) -> None:
 
 
 def read(store: Store) -> dict[str, Any] | None:
-    """The journal left by an interrupted run, or None. A journal that cannot be read is set
-    aside as `.cache/journal.json.unreadable` (doctor then checks the store) and None returned."""
+    """The journal left by an interrupted run, or None (none, or one that cannot be read:
+    `unreadable` says why, and `recover` sets it aside)."""
+    return _load(store)[0]
+
+
+def unreadable(store: Store) -> str | None:
+    """Why the journal that is there cannot be used (None: there is none, or it is good)."""
+    return _load(store)[1]
+
+
+_STEP_KEYS = {"write": ("rel", "text"), "move": ("src", "dst", "text"), "delete": ("rel",)}
+
+
+def _load(store: Store) -> tuple[dict[str, Any] | None, str | None]:
     file = path(store)
     try:
-        data = file.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None
+        data = regular.read_bytes(file)
+    except (FileNotFoundError, NotADirectoryError):
+        return None, None
+    except MemstoreError as exc:  # a FIFO, a folder...
+        return None, str(exc).split(": ", 1)[-1]
+    except OSError as exc:
+        return None, f"cannot be read ({exc.strerror})"
+    payload = sealed.unseal(store.root, JOURNAL, data)
+    if payload is None:
+        return None, ("not written by memstore for this store on this machine (committed, "
+                      "copied or damaged), so it is not replayed")
     try:
-        record = json.loads(data)
-        if not isinstance(record, dict) or record.get("format") != FORMAT:
-            raise ValueError("unknown journal format")
-        for key in ("job", "started", "steps", "events", "events_offset", "reports"):
-            if key not in record:
-                raise ValueError(f"no {key}")
-        return record
-    except (ValueError, TypeError):
-        return None
+        record = json.loads(bytes(payload))
+        problem = _malformed(store, record)
+    except MemstoreError as exc:  # a path that leaves the store, or cannot be written
+        problem = f"a step's path: {exc}"
+    except (ValueError, RecursionError, TypeError, KeyError, AttributeError) as exc:
+        problem = f"not a journal ({type(exc).__name__})"
+    if problem is not None:
+        return None, problem
+    return record, None
+
+
+def _malformed(store: Store, record: Any) -> str | None:
+    """What is wrong with a journal record's shape, or None. Every path in it must be one
+    memstore may write in the store (UnsafePath, CannotWrite propagate)."""
+    if not isinstance(record, dict) or record.get("format") != FORMAT:
+        return "unknown journal format"
+    for key, kind in (("job", str), ("started", str), ("steps", list), ("events", list),
+                      ("events_offset", int), ("reports", dict)):
+        if not isinstance(record.get(key), kind) or isinstance(record.get(key), bool):
+            return f"no valid {key}"
+    if not isinstance(record.get("command", ""), str) or not isinstance(
+            record.get("health_offset", 0), int):
+        return "a bad command or health_offset"
+    if not all(isinstance(e, dict) for e in record["events"]):
+        return "an event that is not an object"
+    for rel, text in record["reports"].items():
+        if not isinstance(text, str):
+            return f"report {rel}: no text"
+        safepath.writable(store.root, rel)
+    for step in record["steps"]:
+        keys = _STEP_KEYS.get(str(step.get("op"))) if isinstance(step, dict) else None
+        if keys is None or not all(isinstance(step.get(k), str) for k in keys) or not isinstance(
+                step.get("before"), (str, type(None))):
+            return "a step that is not a write, move or delete"
+        for key in ("rel", "src", "dst"):
+            if key in keys:
+                safepath.writable(store.root, step[key])
+    return None
 
 
 def describe(store: Store, record: dict[str, Any]) -> dict[str, Any]:
@@ -326,12 +399,16 @@ def recover(store: Store, hooks: Sequence[Hook]) -> Outcome | None:
     the outcome says `set_aside` and nothing else is done.
     """
     file = path(store)
-    if not file.exists():
-        return None
-    record = read(store)
+    record, problem = _load(store)
+    if problem is not None:
+        try:
+            os.replace(file, file.with_name("journal.json.unreadable"))
+        except OSError as exc:
+            raise CannotWrite(JOURNAL, f"{problem}; and it cannot be set aside as "
+                              f"{UNREADABLE}: {exc.strerror}") from None
+        return Outcome("", "", 0, set_aside=True, reason=problem)
     if record is None:
-        os.replace(file, file.with_name("journal.json.unreadable"))
-        return Outcome("", "", 0, set_aside=True)
+        return None
     outcome = execute(store, record, _Crasher(RECOVER), hooks)
     _remove_temp_files(store, record, hooks)
     logs.events(store, [store.event("recover", job=outcome.job, started=outcome.started,
@@ -359,8 +436,8 @@ def _glob_escape(name: str) -> str:
 def messages(outcome: Outcome) -> list[str]:
     """What a person reads after `recover` (the front end prints them on stderr)."""
     if outcome.set_aside:
-        return ["memstore: set aside an unreadable journal as .cache/journal.json.unreadable; "
-                "run 'memstore doctor'"]
+        return [f"memstore: set aside an unreadable journal as {UNREADABLE} ({JOURNAL}: "
+                f"{outcome.reason}); run 'memstore doctor'"]
     return [message(outcome), *(f"memstore:   skipped {reason}; run 'memstore doctor'"
                                 for reason in outcome.skipped)]
 

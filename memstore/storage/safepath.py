@@ -17,7 +17,7 @@ import os
 import stat
 from pathlib import Path, PurePosixPath
 
-from memstore.core.errors import UnsafePath
+from memstore.core.errors import CannotWrite, UnsafePath
 
 # The store's own files and folders outside the layers (the layers are walked by Store.load).
 OWN_TOP = ("memstore.yaml", "INDEX.md", ".gitattributes", ".gitignore", "log", "reports",
@@ -44,6 +44,42 @@ def inside(root: Path, rel: str) -> Path:
         if stat.S_ISLNK(mode):
             raise UnsafePath("/".join(parts[:depth]), SYMLINK_REASON)
     return root / rel
+
+
+def writable(root: Path, rel: str, verb: str = "write") -> Path:
+    """`inside(root, rel)`, checked as a place memstore can write a file: every part of it that
+    exists is a real folder, and the file, if there, a regular file. A store arrives through
+    git, which can put a file where a folder belongs (`reports`, `log`, `.cache`) or a folder
+    where a file does: refused here (CannotWrite naming the part) before a command changes
+    anything, rather than halfway through. `verb` says what the caller does (a reader of a log
+    checks with "read": it fails naming the part too, instead of a NotADirectoryError)."""
+    path = inside(root, rel)
+    parts = PurePosixPath(rel).parts
+    current = root
+    for depth, part in enumerate(parts, 1):
+        current = current / part
+        try:
+            mode = os.lstat(current).st_mode
+        except FileNotFoundError:
+            break
+        last = depth == len(parts)
+        if not last and not stat.S_ISDIR(mode):
+            raise CannotWrite("/".join(parts[:depth]), "a file is where memstore needs a "
+                              "folder; move it away", verb)
+        if last and not stat.S_ISREG(mode):
+            raise CannotWrite(rel, f"it is {_kind(mode)}, not a regular file; move it away",
+                              verb)
+    return path
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a folder"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "a device"
 
 
 def symlinks(root: Path) -> list[str]:

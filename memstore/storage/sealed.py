@@ -120,6 +120,20 @@ def unseal(root: Path, rel: str, data: bytes) -> memoryview | None:
     return payload
 
 
+def sign(root: Path, rel: str, payload: bytes) -> str | None:
+    """The seal of one record of the file `rel` (for files appended to a line at a time,
+    each line signed on its own); None without a key."""
+    secret = key()
+    return None if secret is None else _mac(secret, root, rel, payload).decode("ascii")
+
+
+def verify(root: Path, rel: str, payload: bytes, seal: str) -> bool:
+    """Whether `seal` is this user's `sign(root, rel, payload)`."""
+    secret = key()
+    return secret is not None and hmac.compare_digest(
+        seal.encode("ascii", "replace"), _mac(secret, root, rel, payload))
+
+
 def read(root: Path, rel: str, limit: int = MAX_BYTES) -> memoryview | None:
     """The payload of the sealed file `rel` of the store at `root`; None when it is missing,
     not a regular file, behind a symlink, larger than `limit`, or not sealed by this user."""

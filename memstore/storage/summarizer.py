@@ -31,12 +31,13 @@ from typing import TYPE_CHECKING
 
 from memstore.core.entry import Entry
 from memstore.core.errors import UnsafePath
-from memstore.storage import gitsetup, safepath, writer
+from memstore.storage import gitsetup, safepath, sealed
 
 if TYPE_CHECKING:
     from memstore.storage.store import Store
 
 CACHE_FILE = "summaries.json"
+_REL = f".cache/{CACHE_FILE}"
 ENV_VAR = "MEMSTORE_SUMMARIZER"
 GIT_KEY = "memstore.summarizer"
 SHARED_CONFIG_WARNING = (
@@ -89,11 +90,14 @@ class Summarizer:
         if self._cache is None:
             self._cache = {}
             if self._cache_path is not None:
+                # Sealed (memstore.storage.sealed): a committed file of "summaries" is never
+                # served as this user's summarizer's answers.
+                payload = sealed.read(self._cache_path.parent.parent, _REL)
                 try:
-                    data = json.loads(self._cache_path.read_text(encoding="utf-8"))
+                    data = json.loads(bytes(payload)) if payload is not None else {}
                     if isinstance(data, dict):
                         self._cache = {str(k): str(v) for k, v in data.items()}
-                except (OSError, ValueError):
+                except (ValueError, RecursionError):
                     pass
         return self._cache
 
@@ -158,10 +162,6 @@ class Summarizer:
     def flush(self) -> None:
         """Save new answers to the cache (best effort: the cache is only an accelerator)."""
         if self._dirty and self._cache_path is not None and self._cache is not None:
-            try:
-                writer.write_text(self._cache_path, json.dumps(self._cache, sort_keys=True,
-                                                               ensure_ascii=False) + "\n",
-                                  fsync=False)
-            except OSError:
-                pass
+            sealed.write(self._cache_path.parent.parent, _REL, (json.dumps(
+                self._cache, sort_keys=True, ensure_ascii=False) + "\n").encode("utf-8"))
             self._dirty = False

@@ -13,7 +13,6 @@ rest with random SIGKILLs:
 
 from __future__ import annotations
 
-import json
 import os
 import random
 import shutil
@@ -35,6 +34,7 @@ from click.testing import CliRunner
 from memstore.app.transaction import transaction
 from memstore.cli import cli
 from memstore.runtime import clock
+from memstore.storage import journal
 from memstore.storage.journal import CRASH_ENV, CRASH_EXIT_CODE
 from memstore.storage.store import Store
 
@@ -128,7 +128,9 @@ def baseline(job: Job, tmp: Path) -> Baseline:
     ran = subprocess.run(_command(job, trial), capture_output=True, text=True,
                          env=_env(**{CRASH_ENV: f"{job.name}:0"}))
     assert ran.returncode == CRASH_EXIT_CODE, ran.stderr
-    steps = json.loads((trial / ".cache" / "journal.json").read_text())["steps"]
+    record = journal.read(Store(trial))
+    assert record is not None
+    steps = record["steps"]
     assert storecheck.snapshot_tree(trial) == untouched  # the journal comes before any change
     base = Baseline(initial, expected, untouched, 1 + sum(
         2 if s["op"] == "move" else 1 for s in steps) + 4)

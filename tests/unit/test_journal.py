@@ -51,7 +51,7 @@ def _journal_of(store: Store, plan: Plan) -> dict[str, Any]:
 
 
 def _write(store: Store, record: dict[str, Any]) -> None:
-    store.write(journal.JOURNAL, json.dumps(record))
+    journal.write(store, record)
 
 
 def _recover(store: Store) -> list[str]:

@@ -16,6 +16,7 @@ import storecheck
 from memstore.app.lifecycle import consolidate
 from memstore.app.transaction import transaction
 from memstore.runtime import notices
+from memstore.storage import journal
 from memstore.storage.journal import CRASH_ENV, CRASH_EXIT_CODE, JOURNAL
 from memstore.storage.store import HEALTH, Store
 
@@ -54,7 +55,8 @@ def test_a_crash_before_the_hooks_is_completed_with_them_by_the_next_transaction
         [sys.executable, "-m", "memstore", "--store", str(store.root), "consolidate", "--apply"],
         capture_output=True, text=True, env={**env, CRASH_ENV: "consolidate:0"})
     assert killed.returncode == CRASH_EXIT_CODE
-    record = json.loads(store.path(JOURNAL).read_text())
+    record = journal.read(store)
+    assert record is not None
     assert _health_lines(store) == [] and not store.path("INDEX.md").exists()
     told: list[str] = []
     monkeypatch.setattr(notices, "_listeners", [])
