@@ -30,7 +30,7 @@ from memstore.core.entry import (
 from memstore.core.errors import BadInput, LockTimeout, MemstoreError
 from memstore.core.fileformat import DELETE, bullets, render
 from memstore.runtime import clock
-from memstore.storage import logs, writer
+from memstore.storage import logs, safepath, sealed, writer
 from memstore.storage.lock import try_store_lock
 from memstore.storage.store import EVENTS, Store
 
@@ -142,7 +142,10 @@ def add(
         new_text = render({"id": entry_id, **meta}, body)
         check_readable(new_text, rel, "the new entry", {"id": entry_id, **meta})
         # Create-if-absent without the lock: a racing add of the same id loses and retries.
-        if writer.create_exclusive(store.path(rel), new_text):
+        # The log and the folder are checked first: an add that cannot log (a symlinked or
+        # FIFO log, `working` a file) fails before it creates anything.
+        logs.writable(store)
+        if writer.create_exclusive(safepath.writable(store.root, rel), new_text):
             break
     try:
         logs.events(store, [store.event("add", id=entry_id, layer=layer, kind=kind,
@@ -246,12 +249,16 @@ def used(store: Store, ref: str, *, failed: bool = False) -> Recorded:
 def _record(store: Store, record: dict[str, Any]) -> Recorded:
     record = {"at": clock.format_time(clock.now()),
               **{k: v for k, v in record.items() if v is not None}}
+    # Without a key to seal the pending log with (no writable home folder), an edit cannot
+    # queue: it waits for the lock like any writer.
+    wait = evidence.WAIT_SECONDS if sealed.key() is not None else None
     try:
-        with transaction(store, wait=evidence.WAIT_SECONDS):
+        with transaction(store, wait=wait):
             done = evidence.apply(store, record)
             return Recorded(done.entry, merged_from=done.merged_from)
     except LockTimeout:
-        pass
+        if wait is None:
+            raise
     # A job holds the store: check the edit now (a wrong id fails at once), then queue it. It
     # keeps the id named: the fold follows merges as they stand then (the job may merge it).
     snapshot = store.load(write_cache=False)

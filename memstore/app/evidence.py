@@ -3,12 +3,14 @@
 Agents record evidence mid-task; a retention run over a large store may hold the store lock for
 minutes. When the lock does not free up within a second, the edit is checked against the store
 as it stands (an unknown id still fails at once) and appended to `.cache/pending.jsonl`, one
-JSON line `{"at", "op", "id", ...}` in a single write. Whoever holds the lock next folds the
-pending lines in, in order, each at the moment it was recorded: the running job as it lets go
-of the lock, or a killed job's successor as it takes it (memstore.app.transaction). A line
-queued after the job's last fold is folded once the lock is free, by the job that lets go or by
-the edit itself (`transaction.settle`). So the evidence lands in the entry files moments after
-the job, with its own times, and nothing waits.
+line in a single write: its seal and the JSON `{"at", "op", "id", ...}`. The seal (an HMAC with
+this user's key, memstore.storage.sealed) keeps a committed `pending.jsonl` from confirming or
+superseding anything: a line that is not sealed here is dropped, as is one that is not JSON.
+Whoever holds the lock next folds the pending lines in, in order, each at the moment it was
+recorded: the running job as it lets go of the lock, or a killed job's successor as it takes it
+(memstore.app.transaction). A line queued after the job's last fold is folded once the lock is
+free, by the job that lets go or by the edit itself (`transaction.settle`). So the evidence
+lands in the entry files moments after the job, with its own times, and nothing waits.
 
 Evidence about an entry a merge absorbed (the id `add` gave the agent, say) is recorded on the
 entry it was merged into, the live end of its `superseded_by` chain (`target`): that entry holds
@@ -34,11 +36,11 @@ from memstore.app.commit import apply_locked, refresh_index
 from memstore.core import jsonline, provenance
 from memstore.core.decisions import merged_into, supersede
 from memstore.core.entry import Entry, check_readable
-from memstore.core.errors import BadInput, MemstoreError, UnsafePath
+from memstore.core.errors import BadInput, CannotWrite, MemstoreError, UnsafePath
 from memstore.core.fileformat import DELETE, rewrite
 from memstore.core.plan import Drafts, Plan
 from memstore.runtime import clock
-from memstore.storage import logs, regular, writer
+from memstore.storage import logs, regular, sealed, writer
 from memstore.storage.store import Snapshot, Store
 
 PENDING = ".cache/pending.jsonl"
@@ -54,6 +56,11 @@ def queue(store: Store, record: dict[str, Any]) -> None:
     goes to the file that is the log once that lock is held: a line written to a log already
     renamed for folding could come after its fold read it, and be lost."""
     path = store.path(PENDING)
+    data = writer.json_line(record).encode("utf-8")
+    seal = sealed.sign(store.root, PENDING, data.rstrip(b"\n"))
+    if seal is None:
+        raise CannotWrite(PENDING, "no key to seal it with (see memstore/storage/sealed.py)")
+    line = seal.encode("ascii") + b" " + data
     while True:
         fd = writer.open_append(path)
         try:
@@ -63,7 +70,7 @@ def queue(store: Store, record: dict[str, Any]) -> None:
             except FileNotFoundError:
                 current = -1
             if current == os.fstat(fd).st_ino:
-                writer.write_all(fd, writer.json_line(record).encode("utf-8"))
+                writer.write_all(fd, line)
                 return
         finally:
             os.close(fd)  # (and with it the flock)
@@ -132,11 +139,14 @@ def _rename_locked(path: Path, to: Path) -> None:
 
 def _records(store: Store) -> list[dict[str, Any]]:
     records = []
-    for line in regular.read_text(store.path(FOLDING), errors="replace").splitlines():
+    for line in regular.read_bytes(store.path(FOLDING)).splitlines():
+        seal, _, data = line.partition(b" ")
+        if not sealed.verify(store.root, PENDING, data, seal.decode("ascii", "replace")):
+            continue  # a torn line (its write never finished), or one not written here
         try:
-            record = jsonline.loads(line)
+            record = jsonline.loads(data)
         except ValueError:
-            continue  # a torn line: its edit reported success, but the write never finished
+            continue
         if isinstance(record, dict) and isinstance(record.get("id"), str) and record.get("at"):
             records.append(record)
     return records
@@ -267,7 +277,10 @@ def _provenance(entry: Entry, source: str, session: str | None, at: str | None =
 
 
 def save(store: Store, entry: Entry, changes: dict[str, Any], layer: str | None = None) -> None:
-    """Rewrite only the keys `changes` names (moving the file to `layer`, if given)."""
+    """Rewrite only the keys `changes` names (moving the file to `layer`, if given). Every
+    caller logs the edit next: a log it could not write to is refused before the entry
+    changes (docs/guarantees.md: a command fails before it changes anything)."""
+    logs.writable(store)
     text = store.read_text(entry.rel)
     new = rewrite(text, changes)
     dst = entry.rel_in(layer) if layer else entry.rel

@@ -232,6 +232,7 @@ def fix(store: Store, snapshot: Snapshot, only: Collection[str] | None = None) -
     now = clock.format_time(clock.now())
     wanted = None if only is None else set(only)
     with transaction(store):
+        logs.writable(store)  # the fixes are logged: a bad log refuses them before any is made
         for problem in snapshot.problems:
             if wanted is not None and problem.path not in wanted:
                 continue

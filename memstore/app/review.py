@@ -169,10 +169,7 @@ def _new_events(store: Store, repo: Path, commit: str, prefix: str) -> list[dict
     path = f"{prefix}/{EVENTS}" if prefix else EVENTS
     shown = git(repo, "show", f"{commit}:{path}", check=False)
     before = Counter(shown.stdout.splitlines()) if shown.returncode == 0 else Counter()
-    try:
-        lines = regular.read_text(store.path(EVENTS), errors="replace").splitlines()
-    except FileNotFoundError:
-        lines = []
+    lines = regular.read_log(store.root, EVENTS).splitlines()
     events = []
     for line in lines:
         if before[line] > 0:

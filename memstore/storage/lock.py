@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
-from memstore.core.errors import LockTimeout, UnsafePath
-from memstore.storage import safepath
+from memstore.core.errors import CannotWrite, LockTimeout, NotRegularFile, UnsafePath
+from memstore.storage import regular, safepath
 
 _held: set[Path] = set()
 
@@ -34,10 +34,15 @@ def store_lock(root: Path, timeout: float, *, _env: bool = True) -> Iterator[Non
     if path in _held:
         yield
         return
-    safepath.inside(root, ".cache/lock")  # a committed symlink must not be written through
+    # A committed symlink must not be written through, nor a file at .cache or a folder or
+    # FIFO at .cache/lock make it fail halfway (safepath.writable names them).
+    safepath.writable(root, ".cache/lock")
     path.parent.mkdir(parents=True, exist_ok=True)
     try:
-        fd = os.open(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o666)
+        fd = regular.open_fd(path, os.O_RDWR | os.O_CREAT | os.O_NOFOLLOW, 0o666)
+    except NotRegularFile as exc:
+        raise CannotWrite(".cache/lock", f"it is {exc.kind}, not a regular file; move it "
+                          "away") from None
     except OSError as exc:
         if exc.errno == errno.ELOOP:
             raise UnsafePath(".cache/lock", safepath.SYMLINK_REASON) from None
@@ -81,7 +86,8 @@ def _acquire(fd: int, path: Path, timeout: float) -> None:
         except BlockingIOError:
             if time.monotonic() >= deadline:
                 try:
-                    holder = path.read_text(encoding="utf-8", errors="replace").strip()
+                    holder = os.pread(fd, 300, 0).decode("utf-8", "replace").strip()
+                    holder = "".join(c for c in holder if c.isprintable())  # (a committed file)
                 except OSError:
                     holder = ""
                 raise LockTimeout(timeout, holder) from None

@@ -14,12 +14,20 @@ from typing import Any
 
 from memstore.core import screening
 from memstore.core.errors import CannotWrite
-from memstore.storage import writer
+from memstore.storage import safepath, writer
 from memstore.storage.store import EVENTS, Store
+
+
+def writable(store: Store, rel: str = EVENTS) -> None:
+    """Refuse (naming it) a log that cannot be appended to: a symlink, a folder or FIFO, or
+    `log` a file. A command that changes an entry and then logs it checks first, so that it
+    fails before it changes anything."""
+    safepath.writable(store.root, rel)
 
 
 def append(store: Store, rel: str, records: list[dict[str, Any]]) -> None:
     """Append `records` to the log at `rel`, screened, in one write."""
+    safepath.writable(store.root, rel)
     try:
         writer.append_lines(store.path(rel), [writer.json_line(screening.scrub(r))
                                               for r in records])

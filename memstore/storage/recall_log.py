@@ -4,13 +4,14 @@ recalled. Entry files are never rewritten on a read, so a recall is never a git 
 from __future__ import annotations
 
 import json
+import os
 from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
 from memstore.core.decay import RecallStats
 from memstore.runtime import clock
-from memstore.storage import logs, regular, session_log
+from memstore.storage import logs, regular, safepath, session_log
 from memstore.storage.store import RECALLS, Store, StoreView
 
 
@@ -39,12 +40,12 @@ def stats(store: StoreView) -> dict[str, RecallStats]:
 
     Only recalls up to the clock's now count, so a simulation that travels back sees the past.
     """
-    path = store.path(RECALLS)
+    path = safepath.writable(store.root, RECALLS, "read")  # (`log` a file: named, not a crash)
     times: dict[str, list[datetime]] = {}
     now = clock.now()
     try:
-        info = path.stat()
         handle = regular.open_text(path, errors="replace")
+        info = os.fstat(handle.fileno())
     except FileNotFoundError:
         return {}
     # The log only grows, so (size, mtime, inode) and the clock identify what it says: repeated
@@ -96,9 +97,8 @@ def recall_sessions(store: StoreView) -> dict[str, frozenset[str]]:
     that moment in log/sessions.jsonl, if any.
     """
     now = clock.now()
-    try:
-        text = regular.read_text(store.path(RECALLS), errors="replace")
-    except FileNotFoundError:
+    text = regular.read_log(store.root, RECALLS)
+    if not text:
         return {}
     known = sorted(session_log.recent_sessions(store), key=lambda s: (s.started, s.id))
     found: dict[str, set[str]] = {}

@@ -15,6 +15,7 @@ import stat
 from pathlib import Path
 
 from memstore.core.errors import NotRegularFile
+from memstore.storage import safepath
 
 _KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
           (stat.S_ISBLK, "a device"), (stat.S_ISDIR, "a folder"))
@@ -57,6 +58,15 @@ def read_text(path: str | os.PathLike[str], errors: str = "strict") -> str:
 def open_text(path: str | os.PathLike[str], errors: str = "strict") -> io.TextIOWrapper:
     """A regular file opened for reading UTF-8 text line by line."""
     return open(open_fd(path), encoding="utf-8", errors=errors)
+
+
+def read_log(root: Path, rel: str) -> str:
+    """The text of the store's log `rel` (undecodable bytes replaced), "" when there is none;
+    one that is not a regular file, or a `log` that is not a folder, is an error naming it."""
+    try:
+        return read_text(safepath.writable(root, rel, "read"), errors="replace")
+    except FileNotFoundError:
+        return ""
 
 
 def is_regular(path: Path) -> bool:

@@ -100,9 +100,8 @@ def _read(store: StoreView, upto: datetime | None) -> list[Session]:
     """Every session in the log (starts up to `upto`), skipping lines that are not records."""
     starts: dict[str, datetime] = {}
     ends: dict[str, datetime] = {}
-    try:
-        text = regular.read_text(store.path(SESSIONS), errors="replace")
-    except FileNotFoundError:
+    text = regular.read_log(store.root, SESSIONS)
+    if not text:
         return []
     for line in text.splitlines():
         try:

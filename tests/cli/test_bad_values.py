@@ -115,7 +115,8 @@ def test_add_with_a_broken_log_folder_reports_it_and_leaves_no_entry(
     (root / "log").write_text("not a folder\n")
     done = memstore_bin("add", "a fact that cannot be logged", env={"MEMSTORE_NOW": NOW})
     assert done.returncode == 1 and "Traceback" not in done.stderr
-    assert done.stderr.startswith("Error: log/events.jsonl: ")
+    assert done.stderr.startswith("Error: log: cannot write (a file is where memstore needs a "
+                                  "folder")
     assert list((root / "working").glob("*.md")) == []
 
 
