@@ -22,16 +22,17 @@ NOW = "2026-11-20T12:00:00Z"
 
 
 @pytest.fixture(autouse=True)
-def _isolated(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+def _isolated(tmp_path: Path, tmp_path_factory: pytest.TempPathFactory,
+              monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """Point MEMSTORE_DIR at a fresh store and thaw the clock after each test."""
     root = tmp_path / "memory"
     monkeypatch.setenv("MEMSTORE_DIR", str(root))
     monkeypatch.delenv("MEMSTORE_NOW", raising=False)
     monkeypatch.delenv("MEMSTORE_SESSION", raising=False)
     monkeypatch.setenv("MEMSTORE_LOCK_TIMEOUT", "10")
-    # The per-user key that seals .cache/ files (memstore.storage.sealed), made in the test's
-    # own folder rather than the user's ~/.cache.
-    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "user-cache"))
+    # The per-user key that seals .cache/ files (memstore.storage.sealed): one for the test
+    # session, beside the tests' folders rather than in the user's ~/.cache.
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path_factory.getbasetemp() / "user-cache"))
     yield
     clock.set_now(None)
 
