@@ -7,7 +7,7 @@ items") made `list` allocate gigabytes. Every file in `.cache/` is now sealed wi
 never enters a store (memstore.storage.sealed), and nothing unsealed reaches a loader.
 
 Real clones of a real git repository, real `memstore` processes; each process's peak memory is
-measured by the kernel (wait4).
+measured by the kernel (wait4, from a small process: tests/peak.py).
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ import zlib
 from pathlib import Path
 
 import pytest
+from peak import measured
 
 from memstore.core.fileformat import render
 from memstore.storage import cache, sealed, verdict_cache
@@ -81,12 +82,8 @@ def _hostile_clone(tmp_path: Path, marker: Path) -> Path:
 def _measured(tmp_path: Path, *args: str) -> tuple[int, str, str, int]:
     """Run memstore; (exit code, stdout, stderr, its peak resident memory in KiB)."""
     out, err = tmp_path / "stdout", tmp_path / "stderr"
-    with out.open("w") as stdout, err.open("w") as stderr:
-        process = subprocess.Popen([sys.executable, "-m", "memstore", *args], stdout=stdout,
-                                   stderr=stderr)
-        _, status, usage = os.wait4(process.pid, 0)
-    process.returncode = os.waitstatus_to_exitcode(status)
-    return process.returncode, out.read_text(), err.read_text(), usage.ru_maxrss
+    code, peak = measured([sys.executable, "-m", "memstore", *args], out, err)
+    return code, out.read_text(), err.read_text(), peak
 
 
 @pytest.mark.parametrize("command", [["list"], ["recall", "port of service 7", "--limit", "1"],

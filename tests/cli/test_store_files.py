@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner, Result
 from conftest import tree
+from peak import measured
 
 import memstore
 from memstore.cli import cli
@@ -205,13 +206,10 @@ def test_a_huge_sparse_entry_is_refused_by_its_size_before_it_is_read(root: Path
     with huge.open("wb") as handle:
         handle.truncate(3 << 30)  # 3 GiB of zeros that take no disk
     out, err = tmp_path / "stdout", tmp_path / "stderr"
-    with out.open("w") as stdout, err.open("w") as stderr:
-        process = subprocess.Popen([sys.executable, "-m", "memstore", "--store", str(root),
-                                    "--now", NOW, "list"], stdout=stdout, stderr=stderr)
-        _, status, usage = os.wait4(process.pid, 0)
-        process.returncode = os.waitstatus_to_exitcode(status)
-    assert process.returncode == 0
-    assert usage.ru_maxrss < 400 * 1024, f"{usage.ru_maxrss} KiB"
+    code, peak = measured([sys.executable, "-m", "memstore", "--store", str(root), "--now", NOW,
+                           "list"], out, err)
+    assert code == 0
+    assert peak < 400 * 1024, f"{peak} KiB"
     assert f"working/zeros.md: file is {3 << 30} bytes, over the 1048576 limit" \
         in err.read_text()
     assert PORT in out.read_text()
