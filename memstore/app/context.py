@@ -152,9 +152,13 @@ def parts(store: Store, snapshot: Snapshot) -> Parts:
     ruled = {e.id for e in rules}
     working = [e for e in working_entries(store, snapshot) if e.id not in ruled]
     long_term = [e for e in live if e.id not in ruled]
-    review = len({e.id for e in snapshot.entries
-                  if e.status == REVIEW_STATUS and e.layer != "archive"})
-    return Parts(rules, review, working, long_term)
+    return Parts(rules, review_count(snapshot), working, long_term)
+
+
+def review_count(snapshot: Snapshot) -> int:
+    """How many entries wait for review (in working/ or long_term/): the review notice's count."""
+    return len({e.id for e in snapshot.entries
+                if e.status == REVIEW_STATUS and e.layer != "archive"})
 
 
 def build_context(store: Store, snapshot: Snapshot, budget: int | None,

@@ -35,7 +35,7 @@ from typing import Any, NamedTuple
 from memstore.app.commit import apply_locked, refresh_index
 from memstore.core import jsonline, provenance
 from memstore.core.decisions import merged_into, supersede
-from memstore.core.entry import Entry, check_readable
+from memstore.core.entry import LIVE_STATUSES, Entry, check_readable
 from memstore.core.errors import BadInput, CannotWrite, MemstoreError, UnsafePath
 from memstore.core.fileformat import DELETE, rewrite
 from memstore.core.plan import Drafts, Plan
@@ -154,7 +154,6 @@ def _records(store: Store) -> list[dict[str, Any]]:
 
 # Applying one edit ----------------------------------------------------------------------------
 
-LIVE_STATUSES = ("candidate", "active", "stale", "needs_review", "compacted")
 
 
 class Target(NamedTuple):

@@ -31,14 +31,13 @@ from typing import Any
 
 from memstore.app import probes
 from memstore.core.duplicate_rate import DUPLICATE_SAMPLE, duplicates
-from memstore.core.entry import LAYERS, STATUSES, Entry
+from memstore.core.entry import LAYERS, LIVE_STATUSES, STATUSES, Entry
 from memstore.core.errors import MemstoreError
 from memstore.runtime import clock
 from memstore.storage import logs
 from memstore.storage.store import HEALTH, Snapshot, Store
 
 HEALTH_LOG = HEALTH
-LIVE_STATUSES = ("candidate", "active", "stale", "needs_review", "compacted")
 
 
 def live_entries(snapshot: Snapshot) -> list[Entry]:

@@ -36,8 +36,7 @@ def render(snapshot: Snapshot, store: Store | None = None, budget: int | None = 
     live = levels.live_long_term(snapshot)
     rules = [e for e in context.rule_entries(snapshot, config) if e.layer == "long_term"]
     rest = [e for e in live if not context.is_rule(e, config)]
-    review = len({e.id for e in snapshot.entries
-                  if e.status == context.REVIEW_STATUS and e.layer != "archive"})
+    review = context.review_count(snapshot)
     noun = "entry" if len(live) == 1 else "entries"
     lv = config.levels
     preamble = [*_PREAMBLE, f"{len(live)} long-term {noun}: the rules in full, then the rest "

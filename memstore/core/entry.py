@@ -24,6 +24,9 @@ SCHEMA_VERSION = 1
 # How a compaction node's title opens (memstore.jobs.compact): the rest lists its members'
 # titles, cut short, so it says nothing its facts do not.
 COMPACTED_TITLE = "[Compacted] "
+# The statuses of an entry that still holds knowledge, in working/ or long_term/ (not superseded,
+# archived or expired): what health counts and what evidence may be recorded on.
+LIVE_STATUSES = ("candidate", "active", "stale", "needs_review", "compacted")
 
 LAYERS = ("working", "long_term", "archive")
 KINDS = (
