@@ -137,7 +137,10 @@ def score(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | None,
         return Decay(total, age, base, evidence, len(times), recent, last, recall, confirmation,
                      factor, "")
     verb = "restored" if decay_start(entry) != entry.last_confirmed else "confirmed"
-    reasons = [f"{verb} {max(0.0, age):.0f} d ago: base {base:.3f}"]
+    # (the base printed as the score is, on its side of the threshold: a base of 0.0999 that is
+    # the whole score reads "0.0999", never "0.100" beside a score below 0.1)
+    reasons = [f"{verb} {max(0.0, age):.0f} d ago: base "
+               f"{score_text(base, cfg.prune_threshold)}"]
     if evidence:
         more = ("1 more confirmation or success" if evidence == 1
                 else f"{evidence} more confirmations or successes")

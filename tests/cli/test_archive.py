@@ -70,6 +70,8 @@ def test_a_score_just_below_the_threshold_never_prints_as_the_threshold(run, wri
     assert "kept-fresh-0003" in " ".join(table[line:])
     pruned = run("prune", now=later).stdout
     assert "score 0.0999 < 0.1: confirmed 299 d ago" in pruned and "0.100 <" not in pruned
+    # the base is the whole score here: its reason reads as the score does
+    assert "confirmed 299 d ago: base 0.0999;" in pruned and "base 0.100" not in pruned
     kept = json.loads(run("prune", "--json", now=later).stdout)["items"]
     assert [i["reason"] for i in kept if i["action"] == "kept"] == [
         "score 0.0999 but protected kind (preference)"]
