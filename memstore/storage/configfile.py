@@ -6,9 +6,7 @@ import io
 from pathlib import Path
 from typing import Any
 
-import yaml
-
-from memstore.core.config import CONFIG_NAME, Config, from_mapping, parse
+from memstore.core.config import CONFIG_NAME, Config, parse
 from memstore.core.errors import ConfigError
 from memstore.storage import regular, safepath, writer
 
@@ -26,13 +24,23 @@ def load(root: Path) -> Config:
 
 
 def update(root: Path, dotted_key: str, value: Any) -> None:
-    """Set one setting in memstore.yaml, keeping every comment (ruamel.yaml round trip)."""
+    """Set one setting in memstore.yaml, keeping every comment (ruamel.yaml round trip).
+
+    The file is checked as `load` checks it before the round trip reads it (an alias bomb
+    or a nesting too deep is refused here, not expanded), and the text written is checked the
+    same way first, so a broken config is never written."""
     from ruamel.yaml import YAML
 
     path = safepath.inside(root, CONFIG_NAME)
+    load(root)
     rt = YAML()
     rt.indent(mapping=2, sequence=4, offset=2)
-    data = rt.load(path.read_text(encoding="utf-8")) if path.exists() else {}
+    try:
+        data = rt.load(regular.read_text(path))
+    except FileNotFoundError:
+        data = None
+    if data is None:  # (no file, or an empty one)
+        data = {}
     node = data
     *parents, last = dotted_key.split(".")
     for part in parents:
@@ -40,6 +48,6 @@ def update(root: Path, dotted_key: str, value: Any) -> None:
     node[last] = value
     out = io.StringIO()
     rt.dump(data, out)
-    load_text = out.getvalue()
-    from_mapping(yaml.safe_load(load_text) or {}, path)  # refuse to write a broken config
-    writer.write_text(path, load_text)
+    text = out.getvalue()
+    parse(text, path)  # refuse to write a broken config
+    writer.write_text(path, text)

@@ -219,3 +219,33 @@ def test_a_config_over_the_size_limit_is_refused(memstore_bin: Bin, root: Path) 
 def test_a_bad_value_is_quoted_short(memstore_bin: Bin, root: Path, text: str) -> None:
     (root / "memstore.yaml").write_text(text)
     assert len(_one_error(memstore_bin("list", env={"MEMSTORE_NOW": NOW}))) < 1000
+
+
+@pytest.mark.parametrize("key", ["kinds", "judge.synonyms", "unknown_key"])
+def test_setting_one_key_refuses_a_bomb_before_the_round_trip_reads_it(root: Path,
+                                                                        key: str) -> None:
+    # (configfile.update keeps comments with ruamel.yaml, which would expand the bomb's aliases
+    # with no budget: the file is checked first, as every command checks it)
+    from memstore.storage import configfile
+
+    bomb = _bomb(key)
+    (root / "memstore.yaml").write_text(bomb)
+    started = time.monotonic()
+    with pytest.raises(config.ConfigError, match="memstore.yaml"):
+        configfile.update(root, "session.default_budget", 300)
+    assert time.monotonic() - started < 10
+    assert (root / "memstore.yaml").read_text() == bomb
+
+
+def test_setting_one_key_keeps_comments_and_refuses_a_value_out_of_range(root: Path) -> None:
+    from memstore.storage import configfile
+
+    before = (root / "memstore.yaml").read_text()
+    with pytest.raises(config.ConfigError, match="session.default_budget"):
+        configfile.update(root, "session.default_budget", -5)
+    assert (root / "memstore.yaml").read_text() == before
+    configfile.update(root, "session.default_budget", 300)
+    after = (root / "memstore.yaml").read_text()
+    assert "default_budget: 300" in after and configfile.load(root).session.default_budget == 300
+    assert [line for line in after.splitlines() if line.lstrip().startswith("#")] == [
+        line for line in before.splitlines() if line.lstrip().startswith("#")]
