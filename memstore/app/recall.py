@@ -164,6 +164,14 @@ def recall(store: Store, snapshot: Snapshot, query: str, limit: int = 10, deep: 
     return hits
 
 
+def coverage(snapshot: Snapshot, query: str, statuses: Sequence[str]) -> dict[str, float]:
+    """Per entry of `statuses` (archive/ included) holding any word of `query`: the rarity-
+    weighed share of the query's words it holds (memstore.core.ranking.RankIndex.coverage),
+    over the same index `recall` with those statuses searches."""
+    pool = _pool(snapshot, set(statuses), True)
+    return dict(_index(snapshot, pool).coverage(query))
+
+
 def _top_hits(store: Store, snapshot: Snapshot, ranked: list[tuple[str, float]],
               allowed: set[str], stats: Any, limit: int) -> list[Hit]:
     # Fold each compaction source into its live node (when the node may be recalled at all).

@@ -6,7 +6,8 @@ their values kept in a provenance record's note. A superseded entry's links stay
 `unlink`: then the superseding entry forgets it too. `restore_search` restores the one clear
 best match of a query over the archive (or, with `restore_all`, every about-equal one), ranked
 as `recall --include-archived` ranks them (memstore.app.recall; the search is not logged as a
-recall). A match is clear when no other archived entry scores SEARCH_SHARE of its score.
+recall). A match holds at least MATCH_COVERAGE of the query's words, weighed by rarity, and it
+is clear when no other match scores SEARCH_SHARE of its score.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from memstore.app.recall import ARCHIVE_STATUSES, recall
+from memstore.app.recall import ARCHIVE_STATUSES, coverage, recall
 from memstore.app.transaction import apply_plan, transaction
 from memstore.core.entry import Entry
 from memstore.core.errors import BadInput, EntryNotFound, MemstoreError
@@ -28,6 +29,12 @@ from memstore.storage.store import Snapshot, Store
 SEARCH_SHARE = ANSWER_SHARE
 """A match scoring at least this share of the best one's (0.8) matches about as well: the share
 above which recall counts a hit as one of its answers (memstore.storage.recall_log)."""
+
+MATCH_COVERAGE = 0.5
+"""The least share of a query's words, each weighed by its rarity, an archived entry must hold
+to be restored by a search: recall ranks every entry with any query word, so without it one
+note sharing the word "port" was the clear best match for "postgres port" when nothing archived
+mentions postgres, and was restored."""
 
 
 @dataclass(frozen=True)
@@ -50,6 +57,7 @@ class Restored:
 class Match:
     entry: Entry
     score: float
+    coverage: float = 1.0  # the share of the query's words it holds, weighed by rarity
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.entry.id, "title": self.entry.title, "score": round(self.score, 3),
@@ -149,12 +157,15 @@ def restore(store: Store, ref: str, *, unlink: bool = False, source: str = "user
 
 def search_archive(store: Store, snapshot: Snapshot, query: str) -> list[Match]:
     """Archived entries that answer `query`, best first, ranked as `recall --include-archived`
-    ranks them (titles, facts and tags, typos and other forms of a word included)."""
+    ranks them (titles, facts and tags, typos and other forms of a word included), each with
+    the share of the query's words it holds (`coverage`)."""
     if not query.strip():
         raise BadInput("nothing to search for: the query is empty")
     hits = recall(store, snapshot, query, limit=max(1, len(snapshot.entries)),
                   statuses=ARCHIVE_STATUSES, log=False)
-    return [Match(h.entry, h.score) for h in hits if h.entry.layer == "archive"]
+    held = coverage(snapshot, query, ARCHIVE_STATUSES)
+    return [Match(h.entry, h.score, max(held.get(i, 0.0) for i in (h.id, *h.matched_sources)))
+            for h in hits if h.entry.layer == "archive"]
 
 
 def best_matches(matches: list[Match]) -> list[Match]:
@@ -173,7 +184,14 @@ def restore_search(store: Store, query: str, *, restore_all: bool = False, unlin
     """
     with transaction(store):
         snapshot = store.load()
-        found = best_matches(search_archive(store, snapshot, query))
+        matches = search_archive(store, snapshot, query)
+        found = best_matches([m for m in matches if m.coverage >= MATCH_COVERAGE])
+        if not found and matches:
+            best = max(matches, key=lambda m: (m.coverage, m.score))
+            raise BadInput(f"nothing in archive/ matches '{query}' well enough: the closest, "
+                           f"{best.entry.id} (“{best.entry.title}”), holds too few of its words "
+                           f"({best.coverage:.0%} weighed by rarity, {MATCH_COVERAGE:.0%} "
+                           "needed); restore it by id if it is the one")
         if not found:
             raise BadInput(f"nothing in archive/ matches '{query}' (no archived title, fact or "
                            "tag has its words); see 'memstore recall QUERY --include-archived'")

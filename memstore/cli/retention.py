@@ -109,8 +109,9 @@ def restore(ctx: click.Context, entry_id: str | None, search: str | None, restor
     """Bring an archived entry back to the layer it left, at once.
 
     It becomes active (a candidate if it goes back to working/), gets restored_at, and its
-    archive keys move into a provenance note. --search restores the one clear best fuzzy
-    match; when several match about equally it lists them, restores none and exits 1
+    archive keys move into a provenance note. --search restores the one clear best match,
+    ranked as recall ranks (a match holds at least half of the query's words, weighed by
+    rarity); when several match about equally it lists them, restores none and exits 1
     (unless --all).
     """
     _restore(ctx, entry_id, search, restore_all, unlink, as_json)

@@ -387,28 +387,9 @@ class RankIndex:
         qtokens = _unique(tokenize(query))
         if not qtokens:
             return []
-
         import numpy as np
 
-        raw = np.zeros(self._n, dtype=np.float64)
-        covered = np.zeros(self._n, dtype=np.float64)
-        idf_total = 0.0
-        for token in qtokens:
-            group = self._expand(token)
-            # An unknown word is as rare as a word can be: it counts fully against coverage.
-            best_df = int(self._df[group[0][0]]) if group else 0
-            idf = self._idf(best_df)
-            idf_total += idf
-            token_scores = np.zeros(self._n, dtype=np.float64)
-            token_match = np.zeros(self._n, dtype=np.float64)
-            for token_id, weight in group:
-                scores = self._bm25.get_scores_from_ids([token_id]).astype(np.float64)
-                # max, not sum: three spellings of one typo are still one query word.
-                np.maximum(token_scores, weight * scores, out=token_scores)
-                np.maximum(token_match, weight * (scores > 0), out=token_match)
-            raw += token_scores
-            covered += idf * token_match
-
+        raw, covered, idf_total = self._query_sums(qtokens)
         best = float(raw.max())
         if best <= 0.0:
             return []
@@ -431,3 +412,45 @@ class RankIndex:
         final: NDArray[np.float64] = np.round(base + TITLE_WEIGHT * title_sim, 6)
         order = np.lexsort((self._key_rank[candidates], -final))[:limit]
         return [(self._keys[candidates[i]], float(final[i])) for i in order]
+
+    def coverage(self, query: str) -> dict[str, float]:
+        """The share of `query`'s words each doc that has any of them contains, each word
+        weighed by its rarity (idf; a word in no doc is as rare as a word can be): the
+        relevance's coverage part, in [0, 1]. What `restore --search` asks of a match."""
+        if self._bm25 is None:
+            return {}
+        qtokens = _unique(tokenize(query))
+        if not qtokens:
+            return {}
+        import numpy as np
+
+        _raw, covered, idf_total = self._query_sums(qtokens)
+        return {self._keys[i]: float(covered[i] / idf_total)
+                for i in np.flatnonzero(covered > 0)}
+
+    def _query_sums(self, qtokens: list[str]) -> tuple[NDArray[np.float64],
+                                                        NDArray[np.float64], float]:
+        """Per doc: the BM25 sum over the query's tokens (each token's best form), and the idf
+        of the tokens it contains; and the query's whole idf."""
+        import numpy as np
+
+        assert self._bm25 is not None
+        raw = np.zeros(self._n, dtype=np.float64)
+        covered = np.zeros(self._n, dtype=np.float64)
+        idf_total = 0.0
+        for token in qtokens:
+            group = self._expand(token)
+            # An unknown word is as rare as a word can be: it counts fully against coverage.
+            best_df = int(self._df[group[0][0]]) if group else 0
+            idf = self._idf(best_df)
+            idf_total += idf
+            token_scores = np.zeros(self._n, dtype=np.float64)
+            token_match = np.zeros(self._n, dtype=np.float64)
+            for token_id, weight in group:
+                scores = self._bm25.get_scores_from_ids([token_id]).astype(np.float64)
+                # max, not sum: three spellings of one typo are still one query word.
+                np.maximum(token_scores, weight * scores, out=token_scores)
+                np.maximum(token_match, weight * (scores > 0), out=token_match)
+            raw += token_scores
+            covered += idf * token_match
+        return raw, covered, idf_total

@@ -268,6 +268,27 @@ def test_restore_by_search_ranks_as_recall_does(run, root) -> None:
         assert match["score"] == pytest.approx(scores[match["id"]], abs=5e-4)
 
 
+def test_restore_by_search_wants_most_of_the_query_not_one_shared_word(run, write_entry,
+                                                                      root) -> None:
+    fact(write_entry, "api-port-0001", "The parcel-api dev server listens on port 8080",
+         layer="archive", status="archived", archived_from="long_term")
+    fact(write_entry, "css-uses-tailwind-0002", "The CSS is written with tailwind",
+         layer="archive", status="archived", archived_from="long_term")
+    before = tree(root)
+    # Only "port" is shared, and "postgres" (the rarer word) is in no archived entry: nothing
+    # is restored, and the message names the closest so a person can restore it by id.
+    result = run("restore", "--search", "postgres port")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert result.stderr.startswith("Error: nothing in archive/ matches 'postgres port' well "
+                                    "enough: the closest, api-port-0001 (")
+    assert "holds too few of its words" in result.stderr and "restore it by id" in result.stderr
+    assert tree(root) == before
+    # Most of the query's words, a typo and another form of one included, are enough.
+    result = run("restore", "--search", "parcel api servr port")
+    assert result.exit_code == 0, result.stderr
+    assert (root / "long_term/api-port-0001.md").exists()
+
+
 def test_restore_a_superseded_entry_unlinks_only_when_asked(run, write_entry, root) -> None:
     fact(write_entry, "new-0002", "Use uv", supersedes=["old-0001"])
     fact(write_entry, "old-0001", "Use pip", layer="archive", status="superseded",
