@@ -38,7 +38,7 @@ from memstore.app import evidence, index, lint
 from memstore.app.commit import refresh_index
 from memstore.app.transaction import apply_plan, transaction
 from memstore.core.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
-from memstore.core.errors import InvalidEntry, UnsafePath
+from memstore.core.errors import CannotWrite, InvalidEntry, UnsafePath
 from memstore.core.fileformat import DELETE, parse, rewrite
 from memstore.core.plan import Move, Plan, Write
 from memstore.runtime import clock
@@ -425,6 +425,18 @@ def run(store: Store, apply: bool = False) -> tuple[Diagnosis, list[str]]:
     was found (before repairing) and the report files written."""
     if not apply:
         return diagnose(store, store.load(write_cache=False)), []
+    try:
+        return _repair(store)
+    except CannotWrite:
+        # (a file where .cache/ belongs: no lock can be taken. When nothing found could be
+        # repaired anyway, the findings are the answer, the misplaced file among them.)
+        found = diagnose(store, store.load(write_cache=False))
+        if any(f.repair is not None for f in found.findings):
+            raise
+        return found, []
+
+
+def _repair(store: Store) -> tuple[Diagnosis, list[str]]:
     interrupted = journal.read(store)
     with transaction(store):  # completes an interrupted run first
         diagnosis = diagnose(store, store.load())

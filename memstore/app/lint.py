@@ -15,6 +15,7 @@ from memstore.core import ids
 from memstore.core.config import CONFIG_NAME
 from memstore.core.entry import (
     ID_PATTERN,
+    LAYERS,
     SCHEMA_VERSION,
     SOURCES,
     STATUSES,
@@ -28,7 +29,7 @@ from memstore.core.fileformat import rewrite
 from memstore.runtime import clock, progress, workers
 from memstore.storage import logs, safepath, scanmemo, writer
 from memstore.storage.linemerge import has_conflict_markers
-from memstore.storage.store import Snapshot, Store
+from memstore.storage.store import EVENTS, HEALTH, RECALLS, SESSIONS, Snapshot, Store
 
 
 @dataclass(frozen=True)
@@ -49,6 +50,9 @@ class Finding:
         return asdict(self)
 
 
+LOGS = (EVENTS, RECALLS, SESSIONS, HEALTH)
+
+
 def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None) -> list[Finding]:
     """Every finding in the store, errors and fixable notes alike, sorted by path.
 
@@ -58,6 +62,8 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
     findings = [Finding(p.path, "invalid", p.reason, line=p.line) for p in snapshot.problems]
     findings += [Finding(rel, "symlink", safepath.SYMLINK_REASON)
                  for rel in safepath.symlinks(store.root)]
+    findings += [Finding(rel, "wrong-type", reason) for rel, reason in safepath.wrong_types(
+        store.root, (*LAYERS, *safepath.OWN_FOLDERS), (*safepath.OWN_FILES, *LOGS))]
     findings += _malformed_secrets(store, snapshot, only)
     if only is None:
         findings += [Finding(s.rel, "secret", f"{s.excerpt}; remove the line from the log and "

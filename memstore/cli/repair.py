@@ -21,8 +21,9 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
     merged in, the other copies are archived as <id>-dup-<hash>), a status that does not fit
     its layer, links to ids that are in no file, an out-of-date INDEX.md, evidence edits a
     killed job left waiting (folded in), every other error 'memstore lint' finds (for a
-    person), and leftover temporary files. Symlinks in the store are reported and left alone
-    (never followed). Example: memstore doctor --apply
+    person, a file where the store needs a folder among them), and leftover temporary files.
+    Symlinks in the store are reported and left alone (never followed). Example: memstore
+    doctor --apply
     """
     from memstore.app import doctor as checker
 
@@ -46,7 +47,7 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
     tail = (f"{len(findings)} problem{'' if len(findings) == 1 else 's'} found"
             + (f", {needs_person} need{'s' if needs_person == 1 else ''} a person"
                if needs_person else ""))
-    if findings and not apply:
+    if findings and not apply and needs_person < len(findings):
         tail += "; run 'memstore doctor --apply' to repair the rest" if needs_person else \
             "; run 'memstore doctor --apply' to repair them"
     if written:

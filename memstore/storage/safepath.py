@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import os
 import stat
+from collections.abc import Sequence
 from pathlib import Path, PurePosixPath
 
 from memstore.core.errors import CannotWrite, UnsafePath
@@ -23,6 +24,7 @@ from memstore.core.errors import CannotWrite, UnsafePath
 OWN_TOP = ("memstore.yaml", "INDEX.md", ".gitattributes", ".gitignore", "log", "reports",
            ".cache", "probes.yaml")
 OWN_FOLDERS = ("log", "reports", ".cache")
+OWN_FILES = ("memstore.yaml", "INDEX.md", ".gitattributes", ".gitignore", "probes.yaml")
 SYMLINK_REASON = ("is a symlink; memstore never follows symlinks inside its store "
                   "(replace it with the real file or folder)")
 
@@ -80,6 +82,32 @@ def _kind(mode: int) -> str:
     if stat.S_ISSOCK(mode):
         return "a socket"
     return "a device"
+
+
+def wrong_types(root: Path, folders: Sequence[str], files: Sequence[str]
+                ) -> list[tuple[str, str]]:
+    """(path, what is wrong) for each of `folders` there as anything but a folder and each of
+    `files` there as anything but a regular file: git can deliver either, and a command that
+    needs the path refuses it (`writable`); listed so `lint` and `doctor` name it first.
+    Symlinks are left to `symlinks`."""
+    found = []
+    for rel in folders:
+        mode = _mode(root / rel)
+        if mode is not None and not stat.S_ISLNK(mode) and not stat.S_ISDIR(mode):
+            what = "a file" if stat.S_ISREG(mode) else _kind(mode)
+            found.append((rel, f"{what} is where memstore needs a folder; move it away"))
+    for rel in files:
+        mode = _mode(root / rel)
+        if mode is not None and not stat.S_ISLNK(mode) and not stat.S_ISREG(mode):
+            found.append((rel, f"it is {_kind(mode)}, not a regular file; move it away"))
+    return sorted(found)
+
+
+def _mode(path: Path) -> int | None:
+    try:
+        return os.lstat(path).st_mode
+    except (FileNotFoundError, NotADirectoryError):
+        return None
 
 
 def symlinks(root: Path) -> list[str]:

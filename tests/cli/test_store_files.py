@@ -258,6 +258,29 @@ def test_a_path_of_the_wrong_type_is_one_error_naming_it_before_anything_changes
     assert not (root / journal.JOURNAL).exists()
 
 
+@pytest.mark.parametrize(("rel", "make"), [("reports", _file_at), (".cache", _file_at),
+                                         ("working", _file_at), ("log/events.jsonl", _folder_at)])
+def test_lint_and_doctor_name_a_path_of_the_wrong_type(root: Path, rel: str,
+                                                       make: object) -> None:
+    # (every command that needs the path names it and says "run 'memstore doctor'": doctor
+    # said "No problems found", and doctor --apply failed on the lock like the command)
+    make(root, rel)  # type: ignore[operator]
+    before = tree(root)
+    linted = ms(root, "lint")
+    assert linted.exit_code == 1
+    assert f"{rel}: wrong-type: " in linted.stdout and "move it away" in linted.stdout
+    for args in (["doctor"], ["doctor", "--apply"]):
+        done = ms(root, *args)
+        assert done.exit_code == 0, done.stderr
+        assert f"{rel}: wrong-type: " in done.stdout and "needs a person" in done.stdout
+        assert "No problems found" not in done.stdout
+        if args == ["doctor"]:
+            assert tree(root) == before
+            if "--apply will" not in done.stdout:  # (nothing it can repair: no such advice)
+                assert "doctor --apply" not in done.stderr
+    assert (root / rel).is_dir() == (make is _folder_at)  # left for a person
+
+
 def test_a_journal_that_is_a_folder_is_set_aside(root: Path) -> None:
     _folder_at(root, journal.JOURNAL)
     done = ms(root, "confirm", PORT)
