@@ -60,6 +60,9 @@ RECORD_LENGTH = 9
 
 
 REL = f".cache/{CACHE_FILE}"
+OBSOLETE = ("entries.pickle", "rank.pickle", "verdicts.stamp")
+"""Files earlier versions kept in .cache/, never read now, removed whenever the parse cache is
+written: a pickle left in a store is one careless load away from running code, read or not."""
 
 
 def path_of(root: Path) -> Path:
@@ -116,7 +119,20 @@ def write(root: Path, files: dict[str, Record]) -> None:
         blob = marshal.dumps({rel: r for rel, r in files.items() if _marshalable(r)})
     # False when it cannot be written: a read-only store (or one whose .cache/ is a symlink,
     # or a user without a key) works, only slower
-    sealed.write(root, REL, _HEADER + blob)
+    if sealed.write(root, REL, _HEADER + blob):
+        _drop_obsolete(root)
+
+
+def _drop_obsolete(root: Path) -> None:
+    try:
+        folder = safepath.inside(root, ".cache")
+    except MemstoreError:
+        return
+    for name in OBSOLETE:
+        try:  # (unlink removes a symlink itself, never what it points to)
+            os.unlink(folder / name)
+        except OSError:  # absent, or a folder: left
+            pass
 
 
 def _marshalable(record: Record) -> bool:

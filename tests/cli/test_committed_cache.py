@@ -138,3 +138,22 @@ def test_a_sealed_marshal_round_trips_and_the_seal_covers_every_byte(tmp_path: P
         assert cache.read(root) == {}
     path.write_bytes(data + marshal.dumps(None))
     assert cache.read(root) == {}
+
+
+def test_cache_files_of_earlier_versions_are_removed_never_read(tmp_path: Path) -> None:
+    # (a pickle an earlier memstore left, or a teammate committed, would run code the day any
+    # tool loads it; the parse cache's next write removes it, and a symlink among them goes as
+    # a link, never what it points to)
+    marker = tmp_path / "PWNED"
+    root = _hostile_clone(tmp_path, marker)
+    folder = root / ".cache"
+    (folder / "verdicts.stamp").write_bytes(b"\x00" * 16)
+    outside = tmp_path / "outside.txt"
+    outside.write_text("keep me\n")
+    (folder / "entries.pickle").symlink_to(outside)
+    code, _out, err, _rss = _measured(tmp_path, "--store", str(root), "--now", NOW, "list")
+    assert code == 0, err
+    assert not marker.exists()
+    assert [name for name in cache.OBSOLETE if os.path.lexists(folder / name)] == []
+    assert outside.read_text() == "keep me\n"
+    assert (folder / cache.CACHE_FILE).exists() and (folder / "rank.marshal").exists()
