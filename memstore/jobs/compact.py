@@ -6,7 +6,7 @@ Eligible entries (each refusal below is reported with its reason, in this order)
     security_rule, or the words auth, authorization, authentication, permission, access control,
     RBAC, ACL, credential, password or secret in its title, tags or facts), not a protected kind
     (retention.protected_kinds: decisions, constraints, ...), no contradiction recorded, created
-    at least compaction.min_age_days ago (14).
+    (or restored by a person, if later) at least compaction.min_age_days ago (14).
 
 Groups
     Same scope and branch, same kind and same `parent`. Entries without a parent are grouped by
@@ -115,9 +115,11 @@ def _refusal(entry: Entry, store: StoreView) -> tuple[str, str] | None:
     if entry.contradictions:
         n = entry.contradictions
         return "in_conflict", f"in conflict ({n} contradiction{'s' if n != 1 else ''} recorded)"
-    age = clock.days_between(entry.created, clock.now())
+    start = entry.since_restore(entry.created)  # (a person's restore starts a new window)
+    age = clock.days_between(start, clock.now())
     if age < config.compaction.min_age_days:
-        return "too_recent", (f"too recent: created {age:.0f} days ago, compaction needs "
+        what = "restored" if start > entry.created else "created"
+        return "too_recent", (f"too recent: {what} {age:.0f} days ago, compaction needs "
                               f"{config.compaction.min_age_days}")
     return None
 
@@ -375,7 +377,7 @@ def plan_compaction(store: StoreView, snapshot: Snapshot) -> Plan:
         plan.note("compact", node_id, f"{len(source_ids)} {group.kind} entries ({where}, "
                   f"scope {group.branch or group.scope}) summarized with every fact kept",
                   title=title, **{"from": source_ids, "facts": len(facts)})
-        closed = clock.format_time(max(e.created for e in group.members)
+        closed = clock.format_time(max(e.since_restore(e.created) for e in group.members)
                                    + timedelta(days=cfg.min_age_days))
         for entry in group.members:
             changes: dict[str, Any] = {"compacted_into": node_id}

@@ -7,8 +7,8 @@ stale        An active long-term entry not confirmed, recalled or restored for
              + 120 days.
              So does one whose `anchors` (paths relative to the git repository holding the
              store) git shows deleted, or rewritten by more than `anchor_change_ratio` (half the
-             lines), since `last_confirmed`; `stale_since` is then the time of the commit that
-             did it. `memstore confirm` makes it active again.
+             lines), since `last_confirmed` (or a person's restore, if later); `stale_since`
+             is then the time of the commit that did it. `memstore confirm` makes it active again.
 stale ->     A stale entry neither confirmed nor recalled for `stale_archive_days` (180) after
 archive      `stale_since` (or its last recall, if later) moves to archive/ then.
 superseded   A superseded entry still in long_term/ and not confirmed or recalled for
@@ -83,18 +83,21 @@ def stale_clock(entry: Entry, stats: Mapping[str, Any], now: datetime) -> dateti
 
 def _anchor_reasons(entry: Entry, repo: Path | None, ratio: float,
                     now: datetime) -> list[tuple[datetime, str]]:
-    """(when, why) for each anchor git shows deleted or heavily changed since last_confirmed."""
+    """(when, why) for each anchor git shows deleted or heavily changed since last_confirmed
+    (or since a person restored the entry, if later: what they brought back is not marked
+    stale again for the change it was archived for)."""
     if repo is None:
         return []
     found = []
+    start = entry.since_restore(entry.last_confirmed)
+    since = "restored" if start > entry.last_confirmed else "last confirmed"
     for anchor in entry.strings("anchors"):
-        change = gitinfo.path_change(repo, anchor, entry.last_confirmed, now)
+        change = gitinfo.path_change(repo, anchor, start, now)
         if change is None or not change.existed or not (change.deleted or change.ratio > ratio):
             continue
-        at = gitinfo.changed_beyond_at(repo, anchor, entry.last_confirmed, now, ratio) or now
+        at = gitinfo.changed_beyond_at(repo, anchor, start, now, ratio) or now
         what = "deleted" if change.deleted else f"{change.ratio:.0%} of its lines rewritten"
-        found.append((max(at, entry.last_confirmed),
-                      f"anchor {anchor} {what} in git since last confirmed"))
+        found.append((max(at, start), f"anchor {anchor} {what} in git since {since}"))
     return found
 
 

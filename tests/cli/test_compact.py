@@ -152,6 +152,7 @@ def test_same_store_same_now_gives_the_same_bytes(tmp_path: Path, root: Path, lt
     ({"kind": "constraint"}, "protected_kind"),
     ({"contradictions": 1}, "in_conflict"),
     ({"created": ago(13.9)}, "too_recent"),
+    ({"created": ago(400), "restored_at": ago(5)}, "too_recent"),  # a person's restore: anew
     ({"status": "compacted"}, "is_node"),
     ({"compacted_into": "some-node"}, "already_compacted"),
 ])

@@ -140,6 +140,28 @@ def test_anchors_deleted_or_rewritten_in_git_make_an_entry_stale(tmp_path, run, 
     assert "75% of its lines rewritten" in reasons["about-util-0002"]
 
 
+def test_an_entry_a_person_restores_is_not_marked_stale_again_for_the_same_anchor_change(
+        tmp_path, run, write_entry, root) -> None:
+    repo = _anchored_store(tmp_path, write_entry)
+    lines = "".join(f"line {n}\n" for n in range(20))
+    repo.commit("2026-02-02T00:00:00Z", "rewrite util",
+                {"src/util.py": "".join(f"new {n}\n" for n in range(15)) + lines[-40:]})
+    run_apply(run, "2026-02-10T00:00:00Z")
+    assert meta(root / "long_term/about-util-0002.md")["status"] == "stale"
+    run_apply(run, "2026-08-02T00:00:00Z")  # 181 days stale: archived
+    assert meta(root / "archive/about-util-0002.md")["status"] == "archived"
+    # A person brings it back (the note still holds for the rewritten file): the rewrite
+    # before the restore no longer counts, a change after it does.
+    assert run("restore", "about-util-0002", now="2026-08-03T00:00:00Z").exit_code == 0
+    data = run_apply(run, "2026-08-20T00:00:00Z")
+    assert meta(root / "long_term/about-util-0002.md")["status"] == "active", data["items"]
+    repo.commit("2026-09-02T00:00:00Z", "drop util", {"src/util.py": None})
+    data = run_apply(run, "2026-09-10T00:00:00Z")
+    assert meta(root / "long_term/about-util-0002.md")["stale_since"] == "2026-09-02T00:00:00Z"
+    assert {i["id"]: i["reason"] for i in data["items"]}["about-util-0002"] == (
+        "anchor src/util.py deleted in git since restored")
+
+
 def test_retention_run_chains_every_job_in_one_report(run, write_entry, root) -> None:
     write_entry("working", "noted-once-0001", "- The coffee machine on floor 3 is broken.\n",
                 title="Coffee machine", status="candidate", created="2026-09-01T00:00:00Z",
