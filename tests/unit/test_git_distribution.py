@@ -280,3 +280,19 @@ def test_promoted_on_one_side_and_expired_on_the_other_is_repaired_by_doctor(
     assert snapshot_ids.count("deploys-happen-on-fridays-dddd") == 1
     assert (b.store / "long_term" / "deploys-happen-on-fridays-dddd.md").exists()
     assert storecheck.problems(b.store) == []
+
+
+def test_a_store_committed_right_after_init_stays_clean_on_a_clone(tmp_path: Path) -> None:
+    """The INDEX.md `init` writes is the one every later refresh writes: a fresh clone's
+    `doctor --apply` (and `index`) leave nothing to commit."""
+    origin = tmp_path / "origin.git"
+    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(origin))
+    seed = Clone(tmp_path / "seed")
+    git(tmp_path, "clone", "-q", str(origin), str(seed.folder))
+    seed.ms("init", str(seed.store), now="2026-11-01T00:00:00Z")
+    seed.commit("memory store")
+    git(seed.folder, "push", "-q", "origin", "main")
+    fresh = clone(origin, "fresh")
+    assert git(fresh.folder, "status", "--porcelain").stdout == ""
+    fresh.ms("index", now="2026-11-05T00:00:00Z")
+    assert git(fresh.folder, "status", "--porcelain").stdout == ""
