@@ -17,7 +17,8 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
 
     Finds: an interrupted run (completed), a missing git merge driver or .gitattributes rule
     (installed), git conflict markers in entries (merged by the entry rules when only
-    frontmatter or appended lines clash), an id in two files (one keeps it with everything
+    frontmatter or appended lines clash), an entry git left unmerged without markers (both
+    sides moved it: merged by the entry rules), an id in two files (one keeps it with everything
     merged in, the other copies are archived as <id>-dup-<hash>), a status that does not fit
     its layer, links to ids that are in no file, an out-of-date INDEX.md, evidence edits a
     killed job left waiting (folded in), every other error 'memstore lint' finds (for a
