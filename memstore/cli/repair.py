@@ -47,7 +47,7 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
     tail = (f"{len(findings)} problem{'' if len(findings) == 1 else 's'} found"
             + (f", {needs_person} need{'s' if needs_person == 1 else ''} a person"
                if needs_person else ""))
-    if findings and not apply:
+    if findings and not apply and needs_person < len(findings):
         tail += "; run 'memstore doctor --apply' to repair the rest" if needs_person else \
             "; run 'memstore doctor --apply' to repair them"
     if written:

@@ -115,6 +115,14 @@ def test_two_rewrites_of_one_body_line_are_left_for_a_person(root: Path) -> None
     assert (root / "long_term" / "real-conflict.md").read_text() == text
 
 
+def test_a_dry_run_with_only_problems_for_a_person_does_not_send_to_apply(root: Path) -> None:
+    text = ("---\nid: real-conflict\n---\n<<<<<<< ours\n- Run uv sync --frozen.\n=======\n"
+            "- Run uv sync -q.\n>>>>>>> theirs\n")
+    (root / "long_term" / "real-conflict.md").write_text(text)
+    result = ms(root, "doctor")
+    assert result.stderr == "1 problem found, 1 needs a person\n"
+
+
 def test_an_index_merged_line_by_line_is_found_and_regenerated(root: Path) -> None:
     ms(root, "add", "Prefer small commits", "--kind", "preference", "--source", "user")
     index = (root / "INDEX.md").read_text()
