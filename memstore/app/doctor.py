@@ -7,7 +7,9 @@ Checks, each a `Finding` with the repair `--apply` makes (or None: a person must
 - gitattributes: the store's .gitattributes lacks a merge rule -> the rule is added;
 - conflict: git conflict markers in an entry -> merged with the driver's rules (from git's
   index stages during a merge, else from the markers); a clash of two rewrites of the same body
-  line stays for a person;
+  line stays for a person. Also an entry git left unmerged without markers (both sides moved
+  it to the same layer, one seen by git as a rename, the other not) -> both sides merged with
+  the driver's rules against the merge base's copy of the file in its old layer;
 - duplicate-id: one id in several files -> the copy in the layer its merged status belongs to
   keeps the id and gets every copy's frontmatter and lines merged into it
   (memstore.storage.gitmerge); each other copy is archived, not deleted, as
@@ -163,6 +165,7 @@ def _symlinks(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
 
 def _conflicts(store: Store, snapshot: Snapshot, found: Diagnosis) -> set[str]:
     rels = [e.rel for e in snapshot.entries] + [p.path for p in snapshot.problems]
+    unmerged = gitsetup.unmerged(store.root)
     skip: set[str] = set()
     for rel in sorted(rels):
         try:
@@ -170,6 +173,8 @@ def _conflicts(store: Store, snapshot: Snapshot, found: Diagnosis) -> set[str]:
         except (InvalidEntry, UnsafePath):  # a symlink is reported, never read (_symlinks)
             continue
         if not has_conflict_markers(text):
+            if rel in unmerged and _unmerged_without_markers(rel, text, store, found):
+                skip.add(rel)
             continue
         skip.add(rel)
         versions = gitsetup.conflict_stages(store.root, rel) or split_conflict(text)
@@ -183,6 +188,32 @@ def _conflicts(store: Store, snapshot: Snapshot, found: Diagnosis) -> set[str]:
         found.add("conflict", rel, "git conflict markers (merged without the memstore driver)",
                   "merge both versions with the memstore driver's rules")
     return skip
+
+
+def _unmerged_without_markers(rel: str, text: str, store: Store, found: Diagnosis) -> bool:
+    """An entry git left unmerged with no markers in it: both sides moved it to the same new
+    place with different contents (both promoted, or both archived it), and git, not seeing
+    a rename, leaves our version in the file and theirs only in its index. Merged with the
+    driver's rules like any other entry; False when git has no two versions of it (a
+    modify/delete conflict: the copy in another layer is a duplicate id)."""
+    versions = gitsetup.conflict_stages(store.root, rel)
+    if versions is None:
+        return False
+    merged = _merge_versions(versions, rel)
+    if merged is None:
+        found.add("conflict", rel, "git left this entry unmerged and both sides rewrote it "
+                  "(the file holds only our version); merge theirs in by hand ('git show "
+                  f":3:./{rel}' in the store folder prints it), then 'git add' it", None)
+    elif merged == text:
+        found.add("conflict", rel, "git left this entry unmerged; the file already holds both "
+                  "sides' versions merged: 'git add' it", None)
+    else:
+        found.plan.actions.append(Write(rel, merged))
+        found.plan.note("repair", rel, "merged both sides' versions with the entry rules")
+        found.add("conflict", rel, "git left this entry unmerged (both sides moved it here); "
+                  "the file holds only our version", "merge theirs in with the memstore "
+                  "driver's rules; then 'git add' it")
+    return True
 
 
 def _merge_versions(versions: tuple[str, str | None, str] | None, rel: str) -> str | None:

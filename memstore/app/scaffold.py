@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from memstore.app import index
 from memstore.core import config
 from memstore.core.entry import LAYERS
 from memstore.storage import gitsetup, safepath, writer
+from memstore.storage.store import Snapshot
 
 GITATTRIBUTES = """\
 # memstore: the logs only ever grow, so git can merge them by keeping both sides' lines.
@@ -35,7 +37,9 @@ def init_store(folder: Path) -> list[str]:
         config.CONFIG_NAME: config.TEMPLATE,
         ".gitattributes": GITATTRIBUTES,
         ".gitignore": GITIGNORE,
-        "INDEX.md": "# Memory index\n\n0 long-term entries.\n",
+        # what `memstore index` writes for an empty store, so that the first command that
+        # refreshes it (a clone's `doctor --apply`) leaves the committed file as it is
+        index.INDEX_FILE: index.render(Snapshot([])),
     }
     for layer in LAYERS:
         files[f"{layer}/.gitkeep"] = ""

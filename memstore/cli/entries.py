@@ -195,8 +195,11 @@ def lint(ctx: click.Context, fix: bool, as_json: bool) -> None:
         for finding in errors:
             click.echo(str(finding))
         fixable = len(findings) - len(errors)
-        tail = f"; {fixable} safe repairs available with --fix" if fixable else ""
-        click.echo(f"{len(snapshot.entries)} entries, {len(errors)} errors{tail}", err=True)
+        tail = (f"; {fixable} safe repair{'' if fixable == 1 else 's'} available with --fix"
+                if fixable else "")
+        entries = len(snapshot.entries)
+        click.echo(f"{entries} {'entry' if entries == 1 else 'entries'}, {len(errors)} "
+                   f"error{'' if len(errors) == 1 else 's'}{tail}", err=True)
     if errors:
         ctx.exit(1)
 

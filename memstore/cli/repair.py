@@ -17,7 +17,8 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
 
     Finds: an interrupted run (completed), a missing git merge driver or .gitattributes rule
     (installed), git conflict markers in entries (merged by the entry rules when only
-    frontmatter or appended lines clash), an id in two files (one keeps it with everything
+    frontmatter or appended lines clash), an entry git left unmerged without markers (both
+    sides moved it: merged by the entry rules), an id in two files (one keeps it with everything
     merged in, the other copies are archived as <id>-dup-<hash>), a status that does not fit
     its layer, links to ids that are in no file, an out-of-date INDEX.md, evidence edits a
     killed job left waiting (folded in), every other error 'memstore lint' finds (for a
@@ -30,9 +31,12 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
     store = get_store(ctx)
     diagnosis, written = checker.run(store, apply=apply)
     findings = diagnosis.findings
+    # An index that only predates today's levels (or an entry's last change) is no problem,
+    # but --apply rewrites it, so the dry run says so rather than "No problems found" alone.
+    index_note = diagnosis.index_stale and not any(f.code == "index" for f in findings)
     if as_json:
         emit_json({**diagnosis.plan.to_json(dry_run=not apply), "reports": written,
-                   "findings": [f.to_json() for f in findings]})
+                   "findings": [f.to_json() for f in findings], "index_refresh": index_note})
         return
     for finding in findings:
         action = finding.repair or "needs a person"
@@ -44,6 +48,10 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
         click.echo("No problems found.")
     elif not apply and not diagnosis.plan.empty:
         click.echo("\n" + reports.render_markdown(diagnosis.plan, dry_run=True), nl=False)
+    if index_note:
+        click.echo("INDEX.md regenerated: it predated the entries or today's levels" if apply
+                   else "INDEX.md predates the entries or today's levels (not a problem): "
+                   "--apply regenerates it")
     tail = (f"{len(findings)} problem{'' if len(findings) == 1 else 's'} found"
             + (f", {needs_person} need{'s' if needs_person == 1 else ''} a person"
                if needs_person else ""))

@@ -15,6 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+from memstore.core.entry import LAYERS
 from memstore.storage import safepath
 
 DRIVER_KEY = "merge.memstore.driver"
@@ -136,16 +137,35 @@ def fixed_attributes(root: Path) -> str:
     return "\n".join(_fixed_lines(_attribute_lines(root))) + "\n"
 
 
+def _repo_name(top: Path, target: Path) -> str:
+    """`target`'s path inside the work tree `top`, as git names it."""
+    try:
+        return target.absolute().relative_to(top.absolute()).as_posix()
+    except ValueError:
+        return Path(os.path.relpath(os.path.realpath(target), os.path.realpath(top))).as_posix()
+
+
+def unmerged(root: Path) -> set[str]:
+    """The files of the store at `root` that git has left unmerged (a merge that stopped on
+    them), store-relative; empty outside git."""
+    top = work_tree(root)
+    if top is None:
+        return set()
+    prefix = _repo_name(top, root)
+    prefix = "" if prefix == "." else prefix + "/"
+    listed = _git(top, "ls-files", "-u", "-z", "--", prefix or ".")
+    if listed is None or listed.returncode != 0:
+        return set()
+    names = {item.partition("\t")[2] for item in listed.stdout.split("\0") if "\t" in item}
+    return {name[len(prefix):] for name in names if name.startswith(prefix)}
+
+
 def conflict_stages(root: Path, rel: str) -> tuple[str, str | None, str] | None:
     """(ours, base or None, theirs) of a file git has left unmerged, from the index stages."""
     top = work_tree(root)
     if top is None:
         return None
-    target = (root / rel).absolute()
-    try:
-        name = target.relative_to(top.absolute()).as_posix()
-    except ValueError:
-        name = os.path.relpath(os.path.realpath(target), os.path.realpath(top))
+    name = _repo_name(top, root / rel)
     listed = _git(top, "ls-files", "-u", "-z", "--", name)
     if listed is None or listed.returncode != 0:
         return None
@@ -163,4 +183,31 @@ def conflict_stages(root: Path, rel: str) -> tuple[str, str | None, str] | None:
         if shown is None or shown.returncode != 0:
             return None
         texts[stage] = shown.stdout
-    return texts["2"], texts.get("1"), texts["3"]
+    base = texts.get("1")
+    if base is None:
+        base = _moved_base(top, name[:len(name) - len(rel)], rel)
+    return texts["2"], base, texts["3"]
+
+
+def _moved_base(top: Path, prefix: str, rel: str) -> str | None:
+    """The common ancestor of an entry both sides moved to the same new place (both promoted
+    it, or both archived it): git has no base for the new path, but the merge base holds the
+    file under its old layer, with the same name. None when there is no merge in progress or
+    not exactly one such file."""
+    base = _git(top, "merge-base", "HEAD", "MERGE_HEAD")
+    if base is None or base.returncode != 0 or not base.stdout.strip():
+        return None
+    commit = base.stdout.split()[0]
+    listed = _git(top, "ls-tree", "-r", "-z", "--name-only", commit, "--", prefix or ".")
+    if listed is None or listed.returncode != 0:
+        return None
+    file_name = rel.rsplit("/", 1)[-1]
+    found = [name for name in listed.stdout.split("\0")
+             if name.rsplit("/", 1)[-1] == file_name
+             and name[len(prefix):].split("/", 1)[0] in LAYERS]
+    if len(found) != 1:
+        return None
+    shown = _git(top, "cat-file", "blob", f"{commit}:{found[0]}")
+    if shown is None or shown.returncode != 0:
+        return None
+    return shown.stdout

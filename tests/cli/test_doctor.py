@@ -115,6 +115,38 @@ def test_two_rewrites_of_one_body_line_are_left_for_a_person(root: Path) -> None
     assert (root / "long_term" / "real-conflict.md").read_text() == text
 
 
+def test_a_dry_run_with_only_problems_for_a_person_does_not_send_to_apply(root: Path) -> None:
+    text = ("---\nid: real-conflict\n---\n<<<<<<< ours\n- Run uv sync --frozen.\n=======\n"
+            "- Run uv sync -q.\n>>>>>>> theirs\n")
+    (root / "long_term" / "real-conflict.md").write_text(text)
+    result = ms(root, "doctor")
+    assert result.stderr == "1 problem found, 1 needs a person\n"
+
+
+def test_an_index_behind_todays_levels_is_said_before_apply_rewrites_it(root: Path) -> None:
+    """Not a problem, but the dry run says what --apply will write: never "No problems found"
+    alone and then a changed INDEX.md."""
+    later = "2026-12-10T12:00:00Z"  # the preference is then past the full-text level
+    CliRunner().invoke(cli, ["--store", str(root), "--now", NOW, "add", "Prefer small commits",
+                             "--kind", "preference", "--source", "user"])
+    CliRunner().invoke(cli, ["--store", str(root), "--now", NOW, "add", "Build with make",
+                             "--kind", "fact", "--source", "user"])
+    ms(root, "consolidate", "--apply")
+    index = (root / "INDEX.md").read_text()
+
+    def doctor(*args: str) -> Result:
+        return CliRunner().invoke(cli, ["--store", str(root), "--now", later, "doctor", *args])
+
+    dry = doctor()
+    assert dry.stdout == ("No problems found.\nINDEX.md predates the entries or today's levels "
+                          "(not a problem): --apply regenerates it\n")
+    assert json.loads(doctor("--json").stdout)["index_refresh"] is True
+    assert (root / "INDEX.md").read_text() == index
+    assert "INDEX.md regenerated" in doctor("--apply").stdout
+    assert (root / "INDEX.md").read_text() != index
+    assert doctor().stdout == "No problems found.\n"
+
+
 def test_an_index_merged_line_by_line_is_found_and_regenerated(root: Path) -> None:
     ms(root, "add", "Prefer small commits", "--kind", "preference", "--source", "user")
     index = (root / "INDEX.md").read_text()

@@ -48,6 +48,7 @@ def test_conflict_markers_in_a_body_are_a_lint_error(run: Run, write_entry: Writ
     result = run("lint")
     assert result.exit_code == 1
     assert "long_term/merged-badly.md: conflict: unresolved git conflict markers" in result.stdout
+    assert result.stderr.startswith("1 entry, 1 error;")
 
 
 @pytest.mark.parametrize("args", [("show", "broken-entry"), ("confirm", "broken-entry"),

@@ -6,6 +6,7 @@ memstore commands run in-process (fast); git runs for real, and calls the real m
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 from pathlib import Path
@@ -280,3 +281,80 @@ def test_promoted_on_one_side_and_expired_on_the_other_is_repaired_by_doctor(
     assert snapshot_ids.count("deploys-happen-on-fridays-dddd") == 1
     assert (b.store / "long_term" / "deploys-happen-on-fridays-dddd.md").exists()
     assert storecheck.problems(b.store) == []
+
+
+def test_a_store_committed_right_after_init_stays_clean_on_a_clone(tmp_path: Path) -> None:
+    """The INDEX.md `init` writes is the one every later refresh writes: a fresh clone's
+    `doctor --apply` (and `index`) leave nothing to commit."""
+    origin = tmp_path / "origin.git"
+    git(tmp_path, "init", "-q", "--bare", "-b", "main", str(origin))
+    seed = Clone(tmp_path / "seed")
+    git(tmp_path, "clone", "-q", str(origin), str(seed.folder))
+    seed.ms("init", str(seed.store), now="2026-11-01T00:00:00Z")
+    seed.commit("memory store")
+    git(seed.folder, "push", "-q", "origin", "main")
+    fresh = clone(origin, "fresh")
+    assert git(fresh.folder, "status", "--porcelain").stdout == ""
+    fresh.ms("index", now="2026-11-05T00:00:00Z")
+    assert git(fresh.folder, "status", "--porcelain").stdout == ""
+
+
+def _candidate(store: Path, slug: str, fact: str, at: str) -> None:
+    write(store, f"working/{slug}.md", f"- {fact}\n", title=fact, kind="fact",
+          status="candidate", source="agent", created=at, last_confirmed=at, confirmations=1,
+          provenance=[{"at": at, "source": "agent"}], schema=1)
+
+
+def test_one_entry_merged_with_different_entries_on_two_clones_keeps_both_sides(
+        remote: Path) -> None:
+    """Both clones merge observations into the same candidate, which moves it working/ ->
+    long_term/ on each side. When git sees that move as a rename on one side only (the other
+    side changed the file too much), it stops on a rename/delete conflict: the file is left
+    unmerged, with no markers, holding at best a merge made without the common ancestor
+    (confirmations: the larger side's, one side's observations lost). doctor finds it and
+    merges the two sides against the merge base's copy in working/."""
+    seed = clone(remote, "seed4")
+    _candidate(seed.store, "export-runs-nightly-e1e1", "Export at 02:00.", "2026-11-02T09:00:00Z")
+    with (seed.store / "working/export-runs-nightly-e1e1.md").open("a") as file:
+        file.write("- The export covers every station with a reading in the last 24 hours.\n"
+                   "- It writes one Parquet file per station and a manifest per night.\n"
+                   "- A rerun of the same night replaces that night's files.\n")
+    seed.commit("an observation")
+    seed.sync()
+    a, b = clone(remote, "a"), clone(remote, "b")
+    _candidate(b.store, "export-bucket-e3e3", "Export to S3.", "2026-11-03T09:00:00Z")
+    b.ms("resolve", "export-runs-nightly", "--merge", "export-bucket", now="2026-11-04T09:00:00Z")
+    b.commit("b merges one into it")
+    assert not _conflicted(b.sync())
+    facts = {"export-retention-e5e5": "Exports older than 35 days are deleted by the "
+                                      "bucket's lifecycle rule, not by the job itself.",
+             "export-owner-e7e7": "The data team owns the export job; its code lives in "
+                                  "`jobs/export/` and its alerts in `alerts/export.yaml`.",
+             "export-backfill-e8e8": "Backfill a missed night with `make export DAY=...`; "
+                                     "a backfill never touches the nights around it.",
+             "export-duration-e9e9": "A full export takes about 40 minutes; over 90 means "
+                                     "TimescaleDB is compressing chunks at the same time."}
+    for n, (slug, fact) in enumerate(facts.items()):
+        _candidate(a.store, slug, fact, f"2026-11-03T1{n}:00:00Z")
+        a.ms("resolve", "export-runs-nightly", "--merge", slug, now="2026-11-05T09:00:00Z")
+    a.commit("a merges four into it")
+    assert _conflicted(a.sync())
+    kept = "long_term/export-runs-nightly-e1e1.md"
+    unmerged = git(a.store, "diff", "--name-only", "--diff-filter=U", "--relative").stdout
+    assert kept in unmerged.split()
+    assert "<<<<<<<" not in (a.store / kept).read_text()
+    found = json.loads(a.ms("doctor", "--json", now="2026-11-05T10:00:00Z").stdout)["findings"]
+    assert ("conflict", kept) in [(f["code"], f["path"]) for f in found]
+    a.ms("doctor", "--apply", now="2026-11-05T10:00:00Z")
+    text = (a.store / kept).read_text()
+    for fact in ("Export at 02:00.", "a manifest per night", "Export to S3.",
+                 *facts.values()):
+        assert fact in text
+    assert "confirmations: 6" in text  # the seed's one and each merged observation, once
+    a.commit("merged with doctor")
+    assert not _conflicted(a.sync())
+    assert not _conflicted(b.sync())
+    assert a.entries() == b.entries()
+    assert storecheck.problems(a.store) == []
+    assert json.loads(a.ms("doctor", "--json", now="2026-11-05T11:00:00Z").stdout)[
+        "findings"] == []
