@@ -30,8 +30,10 @@ def migrate(store: Store, source_path: str | Path, apply: bool = False, *,
         store, snapshot, source_path, source, kind), apply)
 
 
-def end_session(store: Store, session_id: str | None = None) -> tuple[str | None, Plan | None]:
-    """End a session: log it, then run `consolidate --apply` if `session.consolidate_on_end`.
+def end_session(store: Store, session_id: str | None = None, *, apply: bool = True
+                ) -> tuple[str | None, Plan | None]:
+    """End a session: log it, then run `consolidate --apply` if `session.consolidate_on_end`
+    (a dry run when not `apply`: the MCP server's without mcp.allow_apply).
 
     The session ended is `current_session(store, session_id)`. Returns it with the
     consolidation plan (None when the config does not ask for one; an empty plan when there
@@ -41,5 +43,5 @@ def end_session(store: Store, session_id: str | None = None) -> tuple[str | None
     log(store, "end", ended)
     if not store.config.session.consolidate_on_end:
         return ended, None
-    plan, _ = consolidate(store, apply=True)
+    plan, _ = consolidate(store, apply=apply)
     return ended, plan

@@ -95,6 +95,11 @@ class RestoreResult(BaseModel):
     restored: list[RestoredEntry]
 
 
+class SessionStarted(ContextResult):
+    session: str = Field(description="The session's id: pass it as `session` to later tools "
+                                     "and to session_end")
+
+
 class PlanResult(BaseModel):
     job: str
     at: str
@@ -104,6 +109,14 @@ class PlanResult(BaseModel):
     changes: list[dict[str, str]] = Field(description="The file writes and moves")
     warnings: list[str]
     reports: list[str] = Field([], description="Report files written (only when applied)")
+
+
+class SessionEnded(BaseModel):
+    session: str | None = Field(description="The session ended (None: none was open)")
+    consolidation: PlanResult | None = Field(description=(
+        "What consolidation did (session.consolidate_on_end in memstore.yaml), or only "
+        "previewed when mcp.allow_apply is false; None when the config asks for none"))
+    note: str = ""
 
 
 class PendingDecision(BaseModel):

@@ -42,6 +42,8 @@ from memstore.mcp.models import (
     RecallResult,
     Remembered,
     RestoreResult,
+    SessionEnded,
+    SessionStarted,
 )
 
 if TYPE_CHECKING:
@@ -52,8 +54,10 @@ if TYPE_CHECKING:
 INSTRUCTIONS = """\
 This server is the project's memory (memstore): plain Markdown entries in working/ (recent,
 unconfirmed observations), long_term/ (consolidated knowledge) and archive/.
-At the start of a task read memory://project/current/context (or call `context`), and call
-`recall` with a few words before relying on what you think you know about the project.
+At the start of a task call `session_start` (it returns the context to read and a session
+id to pass as `session` later; or read memory://project/current/context), and call `recall`
+with a few words before relying on what you think you know about the project. Call
+`session_end` when the task is done.
 Call `remember` for something worth keeping (a convention, a fix that worked, a user
 preference: source "user" when the user said it). Call `confirm` when an entry proved right
 again, `used` when it helped a task succeed (or failed: failed=true), and `contradict` when
@@ -253,6 +257,44 @@ def build_server(root: Path) -> MCPServer:
                                store.config.session.default_budget if budget is None else budget)
         skipped = [f"skipped {problem}" for problem in snapshot.problems]
         return ContextResult(**{**result.to_json(), "warnings": [*skipped, *result.warnings]})
+
+    @server.tool(annotations=ADDITIVE)
+    @tool
+    def session_start(
+        budget: Annotated[int | None, Field(ge=1, description=(
+            "Most tokens of context to return (default: session.default_budget in "
+            "memstore.yaml)"))] = None,
+        session: Annotated[str | None, Field(description=(
+            "The session's id (default: a new one, s-<UTC stamp>-<4 hex>)"))] = None,
+    ) -> SessionStarted:
+        """Start a session: log it (log/sessions.jsonl) and return its id with the context to
+        load, as `context` returns it. The working window holds the notes of the last five
+        sessions logged (or the last 14 days, whichever keeps more), so an agent that logs its
+        sessions keeps its recent notes in view however long it pauses; `session end` (or
+        `session_end`) closes it."""
+        from memstore.app import sessions
+
+        started, result = sessions.start(live.store, session, budget)
+        live.changed()
+        return SessionStarted(**result.to_json(), session=started)
+
+    @server.tool(annotations=REWRITING if live.store.config.mcp.allow_apply else ADDITIVE)
+    @tool
+    def session_end(session: Session = None) -> SessionEnded:
+        """End a session (default: the last one started and not ended) and log it. When
+        memstore.yaml sets session.consolidate_on_end, consolidation runs as it does after
+        `memstore session end`: applied if mcp.allow_apply is true, else only previewed."""
+        from memstore.app.lifecycle import end_session
+
+        apply = live.store.config.mcp.allow_apply
+        ended, plan = end_session(live.store, session, apply=apply)
+        live.changed()
+        if plan is None:
+            return SessionEnded(session=ended, consolidation=None)
+        note = "" if apply else ("consolidation previewed, not applied (mcp.allow_apply is "
+                                 "false): run 'memstore consolidate --apply'")
+        return SessionEnded(session=ended, note=note,
+                            consolidation=PlanResult(**plan.to_json(not apply)))
 
     @server.tool(annotations=ADDITIVE)
     @tool

@@ -25,8 +25,9 @@ from memstore.app.scaffold import init_store
 from memstore.core.fileformat import parse, render
 from memstore.storage.configfile import update as update_config
 
-TOOLS = {"remember", "recall", "context", "confirm", "contradict", "used", "restore",
-         "consolidate_preview", "retention_preview", "pending_decisions", "resolve"}
+TOOLS = {"remember", "recall", "context", "session_start", "session_end", "confirm",
+         "contradict", "used", "restore", "consolidate_preview", "retention_preview",
+         "pending_decisions", "resolve"}
 RESOURCES = {"memory://project/current/retention-status",
              "memory://project/current/compaction-report", "memory://project/current/context"}
 
@@ -149,6 +150,7 @@ def test_every_tool_is_described_typed_and_hinted(client: Client) -> None:
     assert tools["resolve"].annotations.destructive_hint is True
     assert tools["contradict"].annotations.destructive_hint is True
     assert tools["remember"].annotations.destructive_hint is False
+    assert tools["session_end"].annotations.destructive_hint is False  # (a preview here)
     assert "apply" not in tools["consolidate_preview"].input_schema.get("properties", {})
     remember = tools["remember"].input_schema
     assert remember["required"] == ["text"]
@@ -383,6 +385,35 @@ def test_a_symlink_out_of_the_store_is_never_read(client: Client, store_root: Pa
 
 # Applying, when the configuration allows it ----------------------------------------------------
 
+def _sessions(root: Path) -> list[tuple[str, str]]:
+    lines = (root / "log" / "sessions.jsonl").read_text().splitlines()
+    return [(record["event"], record["session"]) for record in map(json.loads, lines)]
+
+
+def test_an_agent_logs_its_sessions_and_ends_them_with_a_preview(tmp_path: Path) -> None:
+    # (an MCP agent could not log a session, so its sessions never counted toward the
+    # working window's "last 5 sessions", and nothing consolidated when it stopped)
+    root = tmp_path / "memory"
+    _seed(root)
+    with serve(root, tmp_path / "stderr.txt") as client:
+        started = client.ok("session_start", {"budget": 400})
+        assert started["session"].startswith("s-") and started["tokens"] <= 400
+        assert "CI runs on every push" in started["text"]  # the working window
+        named = client.ok("session_start", {"session": "s-agent-7"})["session"]
+        assert "session" in client.error("session_start", {"session": "../../x y"})
+        ended = client.ok("session_end", {})  # the last one started and not ended
+        assert ended["session"] == named
+        preview = ended["consolidation"]
+        assert preview["dry_run"] is True and "allow_apply" in ended["note"]
+        assert preview["counts"]["merge"] >= 1
+        assert client.ok("session_end", {"session": started["session"]})["session"] == (
+            started["session"])
+    assert _sessions(root) == [("start", started["session"]), ("start", named),
+                               ("end", named), ("end", started["session"])]
+    assert (root / "working" / "dup-a.md").exists() and (root / "working" / "dup-b.md").exists()
+    assert "Traceback" not in (tmp_path / "stderr.txt").read_text()
+
+
 def test_apply_is_offered_only_when_the_config_allows_it(tmp_path: Path, now: str) -> None:
     """In process (the SDK's in-memory transport): the same server, another configuration."""
     from mcp import Client as InProcess
@@ -399,9 +430,13 @@ def test_apply_is_offered_only_when_the_config_allows_it(tmp_path: Path, now: st
             preview = await client.call_tool("consolidate_preview", {})
             assert (root / "working" / "dup-a.md").exists()
             applied = await client.call_tool("consolidate_preview", {"apply": True})
-            return tools["consolidate_preview"], preview, applied
+            ended = await client.call_tool("session_end", {"session": "s-agent-1"})
+            return tools["consolidate_preview"], preview, applied, tools["session_end"], ended
 
-    tool, preview, applied = anyio.run(scenario)
+    tool, preview, applied, end_tool, ended = anyio.run(scenario)
+    assert end_tool.annotations.destructive_hint is True
+    assert ended.structured_content["consolidation"]["dry_run"] is False
+    assert ended.structured_content["note"] == ""
     assert tool.annotations.read_only_hint is False and tool.annotations.destructive_hint is True
     assert "apply" in tool.input_schema["properties"]
     assert preview.structured_content["dry_run"] is True
