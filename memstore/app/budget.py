@@ -394,7 +394,7 @@ class Fitter:
         total = len(self.rules)
         best: Fitted | None = None
         for terse in (0, 1, 2):  # (a terser line leaves room for more rules: the most shown wins)
-            line = self.layout.rules_over_line(total, total, total, need, budget, terse)
+            line = self.layout.rules_over_line(total, total, total, need, budget, terse, n)
             used = len(head) + len(self.layout.rules_heading()) + 1
             shown: list[tuple[Item, str]] = []
             for item in self.rules:
@@ -406,7 +406,7 @@ class Fitter:
                 used += len(text)
             titled = [(item, text) for item, text in shown if text != self.render(item, FULL)]
             line = self.layout.rules_over_line(len(shown) - len(titled), len(shown), total,
-                                               need, budget, terse)
+                                               need, budget, terse, n)
             base = head + self._rules_block([it for it, _ in shown], [t for _, t in shown]) if (
                 shown) else head
             for text in (base + line, line):
@@ -432,6 +432,10 @@ def _rules_shown(fitted: Fitted) -> tuple[int, int]:
 
 
 RULES_COMMAND = "memstore list --protected"
+
+
+def _entries(n: int) -> str:
+    return "entry" if n == 1 else "entries"
 
 
 @dataclass(frozen=True)
@@ -499,17 +503,23 @@ class Layout:
                 "all.\n")
 
     def rules_over_line(self, whole: int, shown: int, total: int, need: int, budget: int,
-                        terse: int = 0) -> str:
+                        terse: int = 0, others: int = 0) -> str:
         """The one line said when the rules alone do not fit the budget: `shown` of the
-        `total` rules are there, `whole` of them in full and the rest by their title line."""
+        `total` rules are there, `whole` of them in full and the rest by their title line, and
+        the `others` (every entry that is not a rule) are left out."""
         if terse == 2:
+            if total == shown:
+                return f"{others} more: `memstore recall QUERY`\n"
             rules = "rule" if total - shown == 1 else "rules"
-            return f"{total - shown} {rules} left out: `{RULES_COMMAND}`\n"
+            more = f" (and {others} other {_entries(others)})" if others else ""
+            return f"{total - shown} {rules}{more} left out: `{RULES_COMMAND}`\n"
+        rest = (f"; {others} other {_entries(others)} left out (`memstore recall QUERY`)"
+                if others else "")
         if terse == 1:
             return (f"Rules over budget: {shown} of {total} shown; `{RULES_COMMAND}` lists "
-                    "them all.\n")
+                    f"them all{rest}.\n")
         titled = f", {shown - whole} by title only" if shown > whole else ""
         return (f"**Rules over budget:** the {total} rules need {need} tokens, more than the "
                 f"budget of {budget}; {whole} of them are shown in full{titled}, "
                 f"`{RULES_COMMAND}` lists them all (`{self.command} --budget {need}` shows "
-                "them).\n")
+                f"them){rest}.\n")

@@ -125,10 +125,13 @@ def test_rules_over_the_budget_say_so_in_one_line(write_entry: Any, run: Any) ->
     last = data["text"].rstrip("\n").splitlines()[-1]
     shown = [i["id"] for i in data["included"]]
     assert shown and all(i.startswith("rule-") for i in shown)
-    # (a terse line, which leaves room for more rules than the full one does)
+    # (a terse line, which leaves room for more rules than the full one does; the note left
+    # out is said too: the context never leaves an entry out unsaid)
     assert last in (f"Rules over budget: {len(shown)} of 12 shown; `memstore list "
-                    "--protected` lists them all.",
-                    f"{12 - len(shown)} rules left out: `memstore list --protected`")
+                    "--protected` lists them all; 1 other entry left out (`memstore recall "
+                    "QUERY`).",
+                    f"{12 - len(shown)} rules (and 1 other entry) left out: `memstore list "
+                    "--protected`")
     cut = {c["id"] for c in data["cut"]}
     for rule in shown:  # those shown in full are whole, the others by their title line
         after = data["text"].split(f"`{rule}`")[1]
@@ -136,6 +139,12 @@ def test_rules_over_the_budget_say_so_in_one_line(write_entry: Any, run: Any) ->
             assert after.startswith(f", constraint; cut: `memstore show {rule}` has the rest)")
         else:
             assert "x " * 119 + "x\n" in after
+    for budget in range(150, 1600, 50):  # whichever line a budget leaves room for
+        over = context(run, NOW, budget)
+        if over["rules_over_budget"] and over["text"]:
+            ending = over["text"].rstrip("\n").splitlines()[-1]
+            assert "1 other entry" in ending or ending == "1 more: `memstore recall QUERY`", (
+                budget, ending)
     listed = run("list", "--protected", now=NOW).stdout.splitlines()
     assert len(listed) == 12 and all("constraint" in line for line in listed)
     everything = context(run, NOW, data["full_tokens"])
