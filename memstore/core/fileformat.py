@@ -406,3 +406,20 @@ def bullets(items: Iterable[str]) -> str:
         lines.append(f"- {first}")
         lines.extend(f"  {line}" if line else "" for line in more)
     return "\n".join(lines) + "\n" if lines else ""
+
+
+# Git's conflict markers: a block git left in a file it could not merge (the line merges of
+# memstore.storage.linemerge and `memstore doctor` read them; an entry's readers show that its
+# body holds one, memstore.core.levels).
+_CONFLICT = re.compile(r"^<{7}(?: .*)?$.*?^={7}$.*?^>{7}(?: .*)?$", re.M | re.S)
+_MARKER_LINE = re.compile(r"(?:<{7}|\|{7}|>{7})(?: .*)?|={7}")
+
+
+def has_conflict_markers(text: str) -> bool:
+    """Whether `text` holds a block of git conflict markers."""
+    return "<<<<<<<" in text and bool(_CONFLICT.search(text))
+
+
+def is_conflict_marker(line: str) -> bool:
+    """Whether `line` is one of git's conflict marker lines."""
+    return bool(_MARKER_LINE.fullmatch(line))

@@ -30,6 +30,7 @@ from typing import Any, Protocol
 from memstore.core.config import Levels
 from memstore.core.decisions import conflict_ids
 from memstore.core.entry import COMPACTED_TITLE, Entry, first_line
+from memstore.core.fileformat import has_conflict_markers, is_conflict_marker
 from memstore.runtime import clock
 
 LEVELS = ("full", "summary", "digest", "wisdom")
@@ -146,6 +147,8 @@ def evidence_text(entry: Entry) -> str:
 
 def _label(entry: Entry) -> str:
     flags = [entry.kind]
+    if has_conflict_markers(entry.body):
+        flags.append("two versions from an unresolved git conflict: `memstore doctor`")
     if entry.status in ("stale", "compacted"):
         flags.append(entry.status)
     if entry.status == "needs_review":
@@ -176,8 +179,9 @@ def _same(a: str, b: str) -> bool:
 
 
 def body_facts(entry: Entry) -> list[str]:
-    """The entry's facts, minus a first fact that only repeats the title."""
-    facts = list(entry.facts)
+    """The entry's facts, minus a first fact that only repeats the title (and the marker lines
+    of a git conflict left in the body: the label says so, `_label`)."""
+    facts = [f for f in entry.facts if not is_conflict_marker(f)]
     if facts and _same(facts[0], entry.title):
         facts = facts[1:]
     return facts

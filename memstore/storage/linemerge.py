@@ -9,13 +9,15 @@ versions from a file git left with markers, for `memstore doctor`.
 from __future__ import annotations
 
 import os
-import re
 import subprocess
 import tempfile
 from dataclasses import dataclass
 
+from memstore.core.fileformat import has_conflict_markers
+
+__all__ = ["Merged", "has_conflict_markers", "merge_bodies", "split_conflict"]
+
 MARKER = 32  # marker width asked of git merge-file, so a Markdown '=======' line is no marker
-_CONFLICT = re.compile(r"^<{7}(?: .*)?$.*?^={7}$.*?^>{7}(?: .*)?$", re.M | re.S)
 
 
 @dataclass(frozen=True)
@@ -122,10 +124,6 @@ def merge_plain(base: str, ours: str, theirs: str) -> Merged:
 
 
 # Conflict markers -------------------------------------------------------------------------
-
-
-def has_conflict_markers(text: str) -> bool:
-    return bool(_CONFLICT.search(text))
 
 
 def split_conflict(text: str) -> tuple[str, str | None, str] | None:

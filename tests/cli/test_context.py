@@ -177,6 +177,24 @@ def test_excluded_statuses_stay_out(write_entry: Any, run: Any) -> None:
     assert "(`is-stale`, observation, stale)" in text
 
 
+def test_an_entry_git_left_conflicted_is_shown_as_two_versions_not_as_markers(
+        write_entry: Any, run: Any) -> None:
+    # (after a pull that stopped on a clash, the agent read "<<<<<<< ours" as a fact)
+    body = ("- Postgres backups run nightly.\n<<<<<<< ours\n- Backups start at 02:00 UTC.\n"
+            "=======\n- Backups start at 03:00 UTC.\n>>>>>>> theirs\n")
+    path = write_entry("long_term", "backups", body, title="Postgres backups", kind="fact",
+                       created=ago(2))
+    before = path.read_bytes()
+    for args in (["context"], ["context", "--json"], ["index"]):
+        run(*args)
+    text = run("context").stdout + (path.parent.parent / "INDEX.md").read_text()
+    assert "(`backups`, fact, two versions from an unresolved git conflict: `memstore doctor`)" \
+        in text
+    assert "Backups start at 02:00 UTC." in text and "Backups start at 03:00 UTC." in text
+    assert "<<<<<<<" not in text and "=======" not in text and ">>>>>>>" not in text
+    assert path.read_bytes() == before  # doctor resolves it, from the markers
+
+
 @pytest.fixture
 def crowded(write_entry: Any) -> None:
     """Many long-term entries, one protected rule, one working entry."""
