@@ -36,7 +36,7 @@ from memstore.app.commit import apply_locked, refresh_index
 from memstore.core import jsonline, provenance
 from memstore.core.decisions import merged_into, supersede
 from memstore.core.entry import LIVE_STATUSES, Entry, check_readable
-from memstore.core.errors import BadInput, CannotWrite, MemstoreError, UnsafePath
+from memstore.core.errors import AmbiguousId, BadInput, CannotWrite, MemstoreError, UnsafePath
 from memstore.core.fileformat import DELETE, rewrite
 from memstore.core.plan import Drafts, Plan
 from memstore.runtime import clock
@@ -165,8 +165,22 @@ class Target(NamedTuple):
 
 def target(snapshot: Snapshot, ref: str) -> Target:
     """The entry evidence about `ref` belongs on: the one named, or, when a merge absorbed it,
-    the live entry at the end of its chain of merges (see the module docstring)."""
-    named = current = snapshot.get(ref)
+    the live entry at the end of its chain of merges (see the module docstring). A prefix
+    that matches several ids is still one entry when every match ends in the same one (a
+    survivor and what it absorbed: "tide-cache" for tide-cache-ttl-5c17 and the
+    tide-cache-ttl-900-0e12 merged into it)."""
+    try:
+        return _followed(snapshot, snapshot.get(ref))
+    except AmbiguousId as exc:
+        found = [_followed(snapshot, snapshot.get(match)) for match in exc.candidates]
+        if len({t.entry.id for t in found}) > 1:
+            raise
+        return next((t for t in found if t.merged_from is None), found[0])
+
+
+def _followed(snapshot: Snapshot, named: Entry) -> Target:
+    """`named`, or the live end of the chain of merges that absorbed it."""
+    current = named
     seen = {named.id}
     while (into := merged_into(current)) is not None:
         found = snapshot.find(into)

@@ -186,6 +186,28 @@ def test_evidence_follows_a_chain_of_merges_and_stays_put_where_it_breaks(
     assert read_meta(root, "long_term/live-c.md")["confirmations"] == 2
 
 
+def test_a_prefix_of_a_survivor_and_what_it_absorbed_is_one_entry(run, root: Path,
+                                                                  write_entry) -> None:
+    # ("used tide-cache" was ambiguous between the live entry and the one merged into it,
+    # though the evidence goes to the same entry either way: the team trial)
+    write_entry("long_term", "tide-cache-ttl-5c17", "- The tide cache keeps entries 15 min.",
+                kind="fact")
+    write_entry("archive", "tide-cache-ttl-900-0e12", "- Tide cache TTL is 900 s.", kind="fact",
+                status="superseded", superseded_by="tide-cache-ttl-5c17",
+                archived_from="working", archived_reason="merged into tide-cache-ttl-5c17")
+    write_entry("long_term", "tidewater-api-port-1a2b", "- The API listens on 8080.",
+                kind="fact")
+    used = run("used", "tide-cache")
+    assert used.exit_code == 0, used.output
+    assert used.stdout == "recorded a success for tide-cache-ttl-5c17\n" and used.stderr == ""
+    assert read_meta(root, "long_term/tide-cache-ttl-5c17.md")["successes"] == 1
+    # two live entries behind one prefix are still two
+    before = (root / "long_term" / "tidewater-api-port-1a2b.md").read_bytes()
+    ambiguous = run("confirm", "tide")
+    assert ambiguous.exit_code == 1 and "matches 3 entries" in ambiguous.stderr
+    assert (root / "long_term" / "tidewater-api-port-1a2b.md").read_bytes() == before
+
+
 def test_lint_reports_every_kind_of_finding(run, root: Path, write_entry) -> None:
     write_entry("working", "fine", "- ok")
     write_entry("working", "odd-kind", "- x", kind="gossip")
