@@ -69,6 +69,8 @@ _PORT = re.compile(r":\d{1,5}$")
 
 
 _COUNT_OR_VERSION = frozenset(("number", "version"))
+_VERSIONED_PATH = frozenset(("path", "version"))
+_VERSION_PREFIX = re.compile(r"/?v(\d+(?:\.\d+)*)/?", re.IGNORECASE)
 
 
 def _differing(mine: frozenset[tuple[str, str]],
@@ -121,6 +123,12 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
             # one whole number read as a version on one side and as a count on the other
             # ("supports iOS 15 and up" / "Minimum iOS version for the app is 15", session 40)
             return vx == vy and vx.isdigit()
+        if {kx, ky} == _VERSIONED_PATH:
+            # an API version said by its path prefix ("`/v1` used feet" / "v1 returned feet",
+            # the team trial of session 56)
+            path, version = (vx, vy) if kx == "path" else (vy, vx)
+            prefix = _VERSION_PREFIX.fullmatch(path)
+            return prefix is not None and prefix[1] == version
         if {kx, ky} != _PLACES:
             return False
         # a folder named from a bucket's root and the URL of it ("the `customer/` prefix of
