@@ -26,8 +26,8 @@ Measured
     contradictions merged (must be 0) and contradictions flagged (both entries in needs_review),
     by kind; look-alikes merged; pairs flagged that are not contradictions.
     facts lost (must be 0): every fact of every input entry must be in the live entry its
-    `superseded_by` chain ends at (the same fact or another phrasing of it,
-    memstore.core.similarity.facts.same_fact), or still in its own file.
+    `superseded_by` chain ends at (the same fact, another phrasing of it, or a fact that says
+    all of it and more: memstore.core.judge.kept_in), or still in its own file.
 
 With `--scale N`, also times one consolidation of a store of N generated entries
 (tests/corpus.py's generate_entries, a tenth of them in working/) and counts its decisions.
@@ -54,7 +54,7 @@ from corpus import LABELS, generate_entries, generate_pairs  # noqa: E402
 from memstore.app.lifecycle import consolidate
 from memstore.app.transaction import apply_plan
 from memstore.core.fileformat import bullets, render
-from memstore.core.judge import same_fact
+from memstore.core.judge import kept_in
 from memstore.jobs.consolidate import plan_consolidation
 from memstore.runtime import clock
 from memstore.storage.store import Snapshot, Store
@@ -106,7 +106,7 @@ def measure(pairs: dict[str, dict[str, Any]], snapshot: Snapshot) -> dict[str, A
         for entry_id, facts in pair["facts"].items():
             end = natural.live_end(snapshot, entry_id)
             for fact in facts:
-                if end is None or not any(fact == f or same_fact(fact, f) for f in end.facts):
+                if end is None or not any(kept_in(fact, f) for f in end.facts):
                     lost.append(f"{entry_id}: {fact}")
     return {"outcome": outcome, "lost": lost}
 

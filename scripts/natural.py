@@ -242,7 +242,7 @@ def measure_store(split: str, files: tuple[str, ...] = ()) -> dict[str, Any]:
     import tempfile
 
     from memstore.app.transaction import apply_plan
-    from memstore.core.judge import same_fact
+    from memstore.core.judge import kept_in
     from memstore.jobs.consolidate import plan_consolidation
     from memstore.runtime import clock
     from memstore.storage.store import Store
@@ -283,7 +283,7 @@ def measure_store(split: str, files: tuple[str, ...] = ()) -> dict[str, Any]:
                     wrong.append(f"{record.id} [{record.label}/{record.phenomenon}] {result}")
             for entry_id, member, end in zip(ids, record.members, ends, strict=True):
                 for fact in member.facts:
-                    if end is None or not any(fact == f or same_fact(fact, f) for f in end.facts):
+                    if end is None or not any(kept_in(fact, f) for f in end.facts):
                         lost.append(f"{record.id} {entry_id}: {fact[:60]}")
         pairs_uncertain = len(plan.uncertain)
     return summarise(outcome, lost, wrong, pairs_uncertain)

@@ -52,10 +52,11 @@ def problems(root: Path) -> list[str]:
 def lost_facts(before: set[str], root: Path) -> set[str]:
     """Facts of `before` that no entry holds any more, in these words or another phrasing of
     the same fact (SPEC: a fact is dropped only when another phrasing of it is kept)."""
+    from memstore.core.judge import kept_in
     from memstore.core.similarity.facts import same_fact
 
     now = facts(root)
-    return {f for f in before - now if not any(same_fact(f, g) for g in now)}
+    return {f for f in before - now if not any(same_fact(f, g) or kept_in(f, g) for g in now)}
 
 
 def snapshot_tree(root: Path, *, drop_events: tuple[str, ...] = ("recover",)) -> dict[str, bytes]:

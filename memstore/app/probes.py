@@ -23,8 +23,9 @@ An expected id is satisfied by that entry or by whatever replaced it: the entry 
 into (`superseded_by`) or the compaction node that stands for it (`compacted_into`), followed
 to the end of the chain, or a hit listing it in `supersedes` or `sources`. An expected fact is
 satisfied by a hit with a fact (or title) that states it: the same words after normalizing case,
-punctuation and spacing, contained either way, or `memstore.core.judge.same_fact` (what
-consolidation calls the same fact); an expected fact given as a list of phrasings is satisfied
+punctuation and spacing, contained either way, or `memstore.core.judge.kept_in` (what
+consolidation counts as a fact kept: the same fact, or all of it in one that says more); an
+expected fact given as a list of phrasings is satisfied
 by a hit that states any one of them (the first names it in the results). Each expected item is
 used by at most one hit, so two duplicates of one answer count once. The overall precision is
 the mean over queries.
@@ -43,7 +44,7 @@ import yaml
 from memstore.app.recall import recall
 from memstore.core.entry import Entry
 from memstore.core.errors import ConfigError
-from memstore.core.judge import same_fact
+from memstore.core.judge import kept_in
 from memstore.storage.store import Snapshot, Store
 
 PROBES_FILE = "probes.yaml"
@@ -217,18 +218,18 @@ def successors(snapshot: Snapshot, entry_id: str) -> set[str]:
     return seen
 
 
-def _same_fact() -> Any:
-    return same_fact
+def _kept_in() -> Any:
+    return kept_in
 
 
-def states(entry: Entry, fact: str, same_fact: Any = None) -> bool:
+def states(entry: Entry, fact: str, kept: Any = None) -> bool:
     """Whether `entry` states `fact` (see the module docstring)."""
     wanted = normalize(fact)
     for have in (*entry.facts, entry.title):
         norm = normalize(have)
         if wanted and norm and (wanted in norm or norm in wanted):
             return True
-        if same_fact is not None and same_fact(fact, have):
+        if kept is not None and kept(fact, have):
             return True
     return False
 
@@ -236,7 +237,7 @@ def states(entry: Entry, fact: str, same_fact: Any = None) -> bool:
 def judge(snapshot: Snapshot, probe: Probe, k: int, hits: Sequence[Any]) -> ProbeResult:
     """Score one probe's hits (objects with `.entry` and `.matched_sources`)."""
     top = list(hits)[:k]
-    same_fact = _same_fact() if probe.facts else None
+    kept = _kept_in() if probe.facts else None
     lineage = {i: successors(snapshot, i) for i in probe.ids}
     open_ids = list(probe.ids)
     open_facts = list(probe.facts)
@@ -251,7 +252,7 @@ def judge(snapshot: Snapshot, probe: Probe, k: int, hits: Sequence[Any]) -> Prob
                 break
         else:
             for fact in open_facts:
-                if any(states(entry, words, same_fact) for words in phrasings(fact)):
+                if any(states(entry, words, kept) for words in phrasings(fact)):
                     open_facts.remove(fact)
                     result.satisfied.append(phrasings(fact)[0])
                     break

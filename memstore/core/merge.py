@@ -16,7 +16,9 @@ ranks first by:
 
 The other members' facts are then folded in one by one, in the same order, with
 `memstore.core.judge.merge_facts`: a fact is added unless another phrasing of it is already kept
-(`memstore.core.judge.same_fact`: the same claims, in other words). New facts are appended as
+(`memstore.core.judge.kept_in`: the same claims in other words, or all of it in a fact that
+says more: "StationAuth must redact them" beside "the StationAuth middleware must redact
+them"). New facts are appended as
 bullets after the kept text, which is never rewritten, so a hand-written body keeps its bytes.
 
 Times written derive from the members, never from the clock: `last_confirmed` is the latest of
@@ -34,7 +36,7 @@ from typing import Any
 from memstore.core.decisions import MERGED_REASON
 from memstore.core.entry import Entry
 from memstore.core.fileformat import DELETE, bullets, facts
-from memstore.core.judge import merge_facts, same_fact
+from memstore.core.judge import kept_in, merge_facts
 from memstore.core.provenance import own_provenance
 from memstore.runtime import clock
 
@@ -94,7 +96,7 @@ def merge(members: Sequence[Entry]) -> Merge:
 
 
 def _new_to(entry: Entry, candidates: Sequence[str]) -> list[str]:
-    return [f for f in candidates if not any(same_fact(f, have) for have in entry.facts)]
+    return [f for f in candidates if not any(kept_in(f, have) for have in entry.facts)]
 
 
 def merged_body(base: Entry, others: Sequence[Entry]) -> tuple[str, list[str]]:

@@ -82,8 +82,9 @@ Two entries: `judge`
 
 The same fact: `same_fact`
     Two facts are the same when each claim of one is the same as a claim of the other. Merging
-    keeps a fact unless a `same_fact` one is already kept, so no paraphrase is kept twice and
-    no knowledge is dropped.
+    keeps a fact unless a `same_fact` one is already kept, or one that says all of it and more
+    (`said_in`: together, `kept_in`), so no paraphrase is kept twice and no knowledge is
+    dropped.
 
 Everything is deterministic; no network, no model download. And symmetric: `judge(b, a)` is
 `judge(a, b)` with the sides swapped (the same kind, score and reason; docs/consolidation.md,
@@ -128,7 +129,7 @@ from __future__ import annotations
 from memstore.core.judge.claims import Claim, claims
 from memstore.core.judge.compare import Relation, compare_claims
 from memstore.core.judge.entries import Verdict, low_information
-from memstore.core.judge.facts import merge_facts, same_fact
+from memstore.core.judge.facts import kept_in, merge_facts, same_fact
 from memstore.core.judge.lexicon import Lexicon, clear_caches, lexicon, set_lexicon
 from memstore.core.judge.text import weight
 from memstore.core.judge.verdict import RELATED_TEXT, judge, term_text
@@ -143,6 +144,7 @@ __all__ = [
     "clear_caches",
     "compare_claims",
     "judge",
+    "kept_in",
     "lexicon",
     "low_information",
     "merge_facts",

@@ -73,17 +73,52 @@ def _same_fact(a: str, b: str) -> bool:
     return min(found_a, found_b) >= SAME
 
 
+def said_in(a: str, b: str) -> bool:
+    """Whether fact `a` says nothing that fact `b` does not: every word and value of `a` is in
+    `b`, and each claim of `a` is the same as a claim of `b` or part of one ("StationAuth must
+    redact them before tracing" is said in "the `StationAuth` middleware must redact them before
+    tracing"), with nothing opposed and told alike (a rule, or what happened once). A merge then
+    keeps `b` alone: no fact is lost, and the restatement is not kept beside what it
+    restates."""
+    if a == b:
+        return True
+    if _FENCE.match(a) or _FENCE.match(b):
+        return False  # (code: `same_fact` only)
+    if len(a) > MAX_FACT_CHARS or len(b) > MAX_FACT_CHARS:
+        return False
+    ca, cb = claims(a), claims(b)
+    if not ca or not cb:
+        return False
+    (bag_a, values_a), (bag_b, values_b) = _bag((_Unit(a, ca),)), _bag((_Unit(b, cb),))
+    if _differing(values_a, values_b) or any(not _matched(t, bag_b) for t in bag_a):
+        return False
+    if any(compare_claims(x, y).kind == "conflict" for x in ca for y in cb):
+        return False
+    # (a standing rule is not said in the note of one time it was followed: "run `ruff check`
+    # before pushing" against "I ran `ruff check` before pushing" is kept)
+    return all(any(x.event == y.event and x.negative == y.negative
+                   and compare_claims(x, y).kind in ("same", "within") for y in cb) for x in ca)
+
+
 def _code_lines(text: str) -> list[str]:
     return [" ".join(line.split()) for line in text.splitlines()[1:-1] if line.strip()]
 
 
+def kept_in(fact: str, have: str) -> bool:
+    """Whether a merge that keeps `have` keeps `fact`: the same words, the same fact in other
+    words (`same_fact`), or all of it said in a fact that says more (`said_in`). The one notion
+    of a fact kept: the merge drops a fact only for such a one, and every count of facts lost
+    asks it."""
+    return fact == have or same_fact(fact, have) or said_in(fact, have)
+
+
 def merge_facts(kept: Sequence[str], incoming: Iterable[str]) -> list[str]:
     """The union of two fact lists: every fact of `kept` in order, then each fact of `incoming`
-    that is not `same_fact` with one already in the result. Deterministic and idempotent."""
+    not `kept_in` one already in the result. Deterministic and idempotent."""
     result = list(kept)
     held = set(result)
     for fact in incoming:
-        if fact not in held and not any(same_fact(fact, have) for have in result):
+        if fact not in held and not any(kept_in(fact, have) for have in result):
             result.append(fact)
             held.add(fact)
     return result
