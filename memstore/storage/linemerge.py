@@ -9,6 +9,7 @@ versions from a file git left with markers, for `memstore doctor`.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import tempfile
 from dataclasses import dataclass
@@ -75,7 +76,39 @@ def merge_bodies(base: str | None, ours: str, theirs: str) -> Merged:
         text, _ = _git_merge_file(ours, base, theirs, MARKER, diff3=True)
     except OSError:
         return Merged(union_lines(ours, theirs), 0)
-    return _resolve_insertions(text)
+    merged = _resolve_insertions(text)
+    return Merged(_bullets_once(merged.text, ours, theirs), merged.conflicts)
+
+
+_BULLET = re.compile(r"[ \t]*[-*+] \S")
+_FENCE_LINE = re.compile(r"[ \t]*(`{3,}|~{3,})")
+
+
+def _bullets_once(merged: str, ours: str, theirs: str) -> str:
+    """`merged` less each bullet line it holds more often than either side did: one fact both
+    sides added in different places (two clones merged one note into one entry, one with its
+    facts in another order) is kept where it first stands, not twice. Lines in code fences are
+    left as they are."""
+    seen: dict[str, int] = {}
+    allowed: dict[str, int] = {}
+    out = []
+    fenced = False
+    for line in merged.splitlines(keepends=True):
+        if _FENCE_LINE.match(line):
+            fenced = not fenced
+        key = line.strip()
+        if not fenced and _BULLET.match(line):
+            if key not in allowed:
+                allowed[key] = max(_count(ours, key), _count(theirs, key))
+            seen[key] = seen.get(key, 0) + 1
+            if seen[key] > allowed[key]:
+                continue
+        out.append(line)
+    return "".join(out)
+
+
+def _count(text: str, key: str) -> int:
+    return sum(1 for line in text.splitlines() if line.strip() == key)
 
 
 def _resolve_insertions(text: str) -> Merged:

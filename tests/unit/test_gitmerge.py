@@ -154,6 +154,22 @@ def test_facts_appended_on_both_sides_are_both_kept() -> None:
     assert merged.text == "- Run uv sync.\n- Commit uv.lock.\n- Pin uv in CI.\n"
 
 
+def test_one_fact_both_sides_added_in_two_places_is_kept_once() -> None:
+    # (two clones merged one note into one entry, one with its facts in another order: the
+    # driver kept "- The Redis maxmemory policy is allkeys-lru" at the top and at the end;
+    # the team trial)
+    base = "- Cache entries live 15 minutes.\n"
+    added = "- The Redis maxmemory policy is allkeys-lru, configured in fly.toml.\n"
+    merged = merge_bodies(base, added + base, base + added)
+    assert merged.conflicts == 0 and merged.text == added + base
+    # a line one side already held twice stays twice, and code is left as it is
+    twice = "- Restart.\n- Restart.\n"
+    assert merge_bodies(base, base + twice, base).text == base + twice
+    code = "```yaml\n- name: build\n```\n"
+    merged = merge_bodies(base, code + base, base + code)
+    assert merged.text.count("- name: build") == 2
+
+
 def test_one_line_rewritten_two_ways_is_a_real_conflict() -> None:
     merged = merge_bodies("- Run uv sync.\n", "- Run uv sync --frozen.\n", "- Run uv sync -q.\n")
     assert merged.conflicts == 1
