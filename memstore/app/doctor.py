@@ -18,6 +18,9 @@ Checks, each a `Finding` with the repair `--apply` makes (or None: a person must
   wins and the status follows it, except an entry the merge driver revived (`restored_at` on a
   live status in archive/) and a superseded entry in working/, which move instead;
 - dangling-link: a link to an id that is in no file -> the link is removed;
+- stranded-facts: an entry a merge absorbed holds facts its survivor does not (edited after
+  the merge: a hand edit on a clone that had not pulled the merge yet) -> they are appended
+  to the live survivor, so nothing is left to the archive's 90 days;
 - index: INDEX.md out of date or conflicted -> regenerated;
 - temp-file: a temporary file an interrupted write left -> reported only (delete it by hand
   when no memstore command is running);
@@ -39,9 +42,12 @@ from typing import Any
 from memstore.app import evidence, index, lint
 from memstore.app.commit import refresh_index
 from memstore.app.transaction import apply_plan, transaction
+from memstore.core.decisions import merged_into
 from memstore.core.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
-from memstore.core.errors import CannotWrite, InvalidEntry, UnsafePath
+from memstore.core.errors import CannotWrite, InvalidEntry, MemstoreError, UnsafePath
 from memstore.core.fileformat import DELETE, parse, rewrite
+from memstore.core.judge import kept_in
+from memstore.core.merge import append_facts
 from memstore.core.plan import Move, Plan, Write
 from memstore.runtime import clock
 from memstore.storage import gitmerge, gitsetup, journal, regular, safepath
@@ -107,6 +113,7 @@ def diagnose(store: Store, snapshot: Snapshot) -> Diagnosis:
     skip = _conflicts(store, snapshot, found)
     skip |= _duplicates(store, snapshot, found, skip)
     _layers_and_links(store, snapshot, found, skip)
+    _stranded_facts(store, snapshot, found, skip)
     _index(store, snapshot, found)
     _temp_files(store, found)
     _pending_evidence(store, found)
@@ -353,6 +360,39 @@ def _layers_and_links(store: Store, snapshot: Snapshot, found: Diagnosis,
         else:
             found.plan.actions.append(Write(entry.rel, new))
         found.plan.note("repair", entry.id, "; ".join(reasons), to=dst)
+
+
+def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: set[str]) -> None:
+    """Facts of an absorbed entry that the live entry its merges end in does not hold (a
+    survivor another repair rewrites gets them at the next run: one rewrite a file a plan)."""
+    rewritten = {a.src if isinstance(a, Move) else a.rel for a in found.plan.actions}
+    missing: dict[str, list[str]] = {}  # survivor id -> facts to append, in order
+    for entry in snapshot.layer("archive"):
+        if entry.rel in skip or merged_into(entry) is None or not entry.facts:
+            continue
+        try:
+            survivor = evidence.target(snapshot, entry.id)
+        except MemstoreError:  # (an id in two files: reported by _duplicates)
+            continue
+        live = survivor.entry
+        if survivor.merged_from is None or live.rel in skip or live.rel in rewritten:
+            continue
+        held = [*live.facts, *missing.get(live.id, [])]
+        new = [f for f in entry.facts if f not in held and not any(
+            kept_in(f, have) for have in held)]
+        if not new:
+            continue
+        missing.setdefault(live.id, []).extend(new)
+        found.add("stranded-facts", entry.rel,
+                  f"{len(new)} of its facts are not in {live.id}, the entry it was merged into "
+                  "(edited after the merge)", f"append them to {live.id}")
+    for survivor_id, facts in missing.items():
+        live = snapshot.get(survivor_id)
+        text = store.read_text(live.rel)
+        found.plan.actions.append(Write(live.rel, rewrite(
+            text, {}, body=append_facts(live.body, facts))))
+        found.plan.note("repair", live.id, f"appended {len(facts)} facts its absorbed entries "
+                        "held", facts_added=facts)
 
 
 def _fit_status(entry: Entry, now: str) -> tuple[str, dict[str, Any], str] | None:

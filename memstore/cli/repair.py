@@ -20,11 +20,12 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
     frontmatter or appended lines clash), an entry git left unmerged without markers (both
     sides moved it: merged by the entry rules), an id in two files (one keeps it with everything
     merged in, the other copies are archived as <id>-dup-<hash>), a status that does not fit
-    its layer, links to ids that are in no file, an out-of-date INDEX.md, evidence edits a
-    killed job left waiting (folded in), every other error 'memstore lint' finds (for a
-    person, a file where the store needs a folder among them), and leftover temporary files.
-    Symlinks in the store are reported and left alone (never followed). Example: memstore
-    doctor --apply
+    its layer, links to ids that are in no file, facts an entry a merge absorbed gained after
+    the merge (appended to the entry it was merged into), an out-of-date INDEX.md, evidence
+    edits a killed job left waiting (folded in), every other error 'memstore lint' finds (for
+    a person, a file where the store needs a folder among them), and leftover temporary
+    files. Symlinks in the store are reported and left alone (never followed). Example:
+    memstore doctor --apply
     """
     from memstore.app import doctor as checker
 
