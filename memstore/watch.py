@@ -190,6 +190,7 @@ class _Loop:
         self.config_changed = False
         self.last_attempt: datetime | None = None
         self.lock_busy = False
+        self.waiting: set[str] = set()  # new hand-written files no pass could repair yet
 
     def run(self, events: queue.SimpleQueue[str]) -> None:
         first = last = 0.0
@@ -226,7 +227,8 @@ class _Loop:
         if not changes:
             return True
         try:
-            result = follow.follow_pass(self.store, changes, lock_wait=LOCK_TRY_SECONDS)
+            result = follow.follow_pass(self.store, changes, lock_wait=LOCK_TRY_SECONDS,
+                                        waiting=self.waiting)
         except LockTimeout as exc:  # said once while it lasts; the loop tries again
             if not self.lock_busy:
                 self.say.errors([f"the store is locked by {exc.holder or 'another process'}: "
@@ -237,6 +239,7 @@ class _Loop:
             self.say.errors([exc])
             return False
         self.lock_busy = False
+        self.waiting = (self.waiting - changes.changed - changes.removed) | result.waiting
         self.known = follow.settle(before, follow.file_stats(self.store), result.written)
         self.passes += 1
         self.say.errors(result.errors)

@@ -12,7 +12,8 @@ happened and waits for a quiet moment; this module decides what changed and acts
   secret is reported by path and reason. A file that does not parse is left as it is.
 - New hand-written files (new, without an id) get an id, dates and the schema version
   (`lint.fix` limited to those files) when `watch.allow_writes` is on; a file name that is
-  not an id is renamed to one.
+  not an id is renamed to one. A new file that could not be repaired yet (bad YAML, a time
+  that is not one) stays new until it is: the save that fixes it gets it its id.
 - INDEX.md is regenerated when its text would change.
 - The pass's own writes are recorded as the new known state, so they never trigger a pass.
 
@@ -25,7 +26,7 @@ from __future__ import annotations
 
 import os
 import threading
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from pathlib import Path, PurePosixPath
@@ -149,6 +150,7 @@ class PassResult:
     fixed: list[str] = field(default_factory=list)
     index_written: bool = False
     written: set[str] = field(default_factory=set)
+    waiting: set[str] = field(default_factory=set)  # new hand-written files not repaired yet
 
     def summary(self) -> str:
         """One line: counts of what changed and what the pass did."""
@@ -163,23 +165,28 @@ class PassResult:
         return ", ".join(parts)
 
 
-def follow_pass(store: Store, changes: Changes, lock_wait: float | None = None) -> PassResult:
-    """Validate the changed files, repair new ones (if allowed) and refresh INDEX.md. Waits
-    for the store lock `lock_wait` seconds (default: lock_timeout_seconds), then raises
-    LockTimeout, having done nothing."""
+def follow_pass(store: Store, changes: Changes, lock_wait: float | None = None,
+                waiting: Collection[str] = ()) -> PassResult:
+    """Validate the changed files, repair new ones (if allowed) and refresh INDEX.md.
+    `waiting`: the files an earlier pass found new but could not repair (`PassResult.waiting`),
+    still new to this one. Waits for the store lock `lock_wait` seconds (default:
+    lock_timeout_seconds), then raises LockTimeout, having done nothing."""
 
     result = PassResult(changes)
+    new = changes.created | (set(waiting) & changes.changed)
     with transaction(store, lock_wait):
         snapshot = store.load()
         # Hand-written: new and without an id (what memstore writes always has one), so a
         # `git checkout` bringing older files is validated but never rewritten.
-        hand = {e.rel for e in snapshot.entries if e.rel in changes.created and "id" not in e.meta}
-        hand |= {p.path for p in snapshot.problems if p.path in changes.created}
+        hand = {e.rel for e in snapshot.entries if e.rel in new and "id" not in e.meta}
+        hand |= {p.path for p in snapshot.problems if p.path in new}
         if hand and store.config.watch.allow_writes:
             result.fixed = lint.fix(store, snapshot, only=hand)
             if result.fixed:
                 result.written = _fixed_paths(result.fixed)
                 snapshot = store.load()
+            # (a file that does not parse yet: the save that mends it is its first reading)
+            result.waiting = {p.path for p in snapshot.problems if p.path in hand}
         checked = (changes.changed | result.written) - changes.removed
         result.errors = [f for f in lint.check(store, snapshot, only=checked)
                          if f.severity == "error"]

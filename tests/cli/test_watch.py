@@ -126,6 +126,27 @@ def test_a_broken_file_is_reported_by_name_and_the_watcher_stays_up(watcher: Wat
     assert watcher.proc.poll() is None
 
 
+def test_a_new_file_mended_on_a_later_save_gets_its_id_then(watcher: Watcher) -> None:
+    # (a person's new note with `tags: kiln, temperatures` was reported; once the tags were
+    # fixed in the editor the watcher said only "'memstore lint --fix' renames it": the file
+    # had been new only on the pass where it was broken; the editor trial)
+    broken = watcher.root / "working" / "Kiln Temps.md"
+    broken.write_text("---\nkind: fact\ntags: kiln, temperatures\n---\n"
+                      "Cone 6 glaze firings top out at 1222 C.\n", encoding="utf-8")
+    watcher.wait_for(lambda: any("working/Kiln Temps.md" in line and "tags" in line
+                                 for line in watcher.lines), 2.0)
+    watcher.quiet()
+    broken.write_text("---\nkind: fact\ntags: [kiln, temperatures]\n---\n"
+                      "Cone 6 glaze firings top out at 1222 C.\n", encoding="utf-8")
+    fixed = watcher.root / "working" / "kiln-temps.md"
+    watcher.wait_for(fixed.exists, 2.0)
+    assert not broken.exists()
+    meta = parse(fixed.read_text()).meta
+    assert meta["id"] == "kiln-temps" and meta["tags"] == ["kiln", "temperatures"]
+    watcher.wait_for(lambda: any("renamed to working/kiln-temps.md" in line
+                                 for line in watcher.lines), 2.0)
+
+
 def test_a_number_of_5000_digits_is_reported_by_name_and_the_watcher_stays_up(
         watcher: Watcher) -> None:
     text = f"---\nid: big-int\nconfirmations: {'9' * 5000}\n---\n- x\n"
