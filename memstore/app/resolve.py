@@ -167,12 +167,17 @@ def merge_pair(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
         changes = dict(result.changes)
         # The conflict between the two (if any) is decided: its penalty is taken back on both.
         recorded = sum(1 for e, o in ((a, b), (b, a)) if o.id in conflict_ids(e))
-        changes["contradictions"] = max(0, changes.get("contradictions",
-                                                       survivor.contradictions) - recorded)
+        if recorded:
+            changes["contradictions"] = max(0, changes.get("contradictions",
+                                                           survivor.contradictions) - recorded)
         remaining = [i for i in [*conflict_ids(survivor), *conflict_ids(absorbed)]
                      if i not in (a.id, b.id)]
         changes[CONFLICTS] = sorted(set(remaining)) or DELETE
-        changes["status"] = "needs_review" if remaining else "active"
+        # Only what changes is written: a hand-written survivor gains no `status: active` or
+        # `contradictions: 0` it already meant by leaving them out.
+        status = "needs_review" if remaining else "active"
+        if status != survivor.status or survivor.layer != "long_term":
+            changes["status"] = status
         changes["provenance"] = [*changes["provenance"], note_record(
             source, session, f"merged with {absorbed.id} (resolved: the same knowledge)")]
         drafts.update(survivor, changes, body=result.body, layer="long_term")

@@ -168,6 +168,26 @@ def test_merge_a_maybe_same_pair_keeps_every_fact(run, root: Path, write_entry) 
     assert absorbed["archived_from"] == "working"
 
 
+def test_merge_into_a_hand_written_rule_writes_only_what_changed(run, root: Path) -> None:
+    # (merging a user's restated rule into a rule written by hand without `status` or
+    # `contradictions` added `status: active` and `contradictions: 0` to it: lines a reviewer
+    # of the diff could not explain; the editor trial)
+    hand = ("---\ntitle: Never log the kiln controller token\nkind: security_rule\n"
+            "source: user\ncreated: 2026-11-10T09:00:00Z\nlast_confirmed: 2026-11-10T09:00:00Z\n"
+            "---\n- The token lives in `KILN_CTRL_TOKEN`; never print or log it.\n")
+    (root / "long_term/no-token-in-logs.md").write_text(hand, encoding="utf-8")
+    added = run("add", "Never put the controller token in a panic message",
+                "--kind", "security_rule", "--source", "user")
+    assert added.exit_code == 0, added.stderr
+    done = run("resolve", "no-token-in-logs", "--merge", added.stdout.strip(), now=LATER)
+    assert done.exit_code == 0, done.stderr
+    text = (root / "long_term/no-token-in-logs.md").read_text()
+    kept = parse(text).meta
+    assert "status" not in kept and "contradictions" not in kept, text
+    assert kept["supersedes"] == [added.stdout.strip()]
+    assert "never put the controller token in a panic message" in text.lower()
+
+
 def test_an_entry_flagged_before_conflicts_with_existed_is_still_decided(
         run, root: Path, write_entry) -> None:
     """Stores flagged by older versions only have the provenance note."""
