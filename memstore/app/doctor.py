@@ -20,7 +20,9 @@ Checks, each a `Finding` with the repair `--apply` makes (or None: a person must
 - dangling-link: a link to an id that is in no file -> the link is removed;
 - stranded-facts: an entry a merge absorbed holds facts its survivor does not (edited after
   the merge: a hand edit on a clone that had not pulled the merge yet) -> they are appended
-  to the live survivor, so nothing is left to the archive's 90 days;
+  to the live survivor, so nothing is left to the archive's 90 days; a fact the archived file
+  already held when git first saw it in archive/ is not one (it reached the survivor with the
+  merge, and a person took it out since);
 - index: INDEX.md out of date or conflicted -> regenerated;
 - temp-file: a temporary file an interrupted write left -> reported only (delete it by hand
   when no memstore command is running);
@@ -42,6 +44,7 @@ from typing import Any
 from memstore.app import evidence, index, lint
 from memstore.app.commit import refresh_index
 from memstore.app.transaction import apply_plan, transaction
+from memstore.core import fileformat
 from memstore.core.decisions import merged_into
 from memstore.core.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
 from memstore.core.errors import CannotWrite, InvalidEntry, MemstoreError, UnsafePath
@@ -50,7 +53,7 @@ from memstore.core.judge import kept_in
 from memstore.core.merge import append_facts
 from memstore.core.plan import Move, Plan, Write
 from memstore.runtime import clock
-from memstore.storage import gitmerge, gitsetup, journal, regular, safepath
+from memstore.storage import gitinfo, gitmerge, gitsetup, journal, regular, safepath
 from memstore.storage.linemerge import has_conflict_markers, split_conflict
 from memstore.storage.store import Snapshot, Store
 
@@ -380,6 +383,10 @@ def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: se
         held = [*live.facts, *missing.get(live.id, [])]
         new = [f for f in entry.facts if f not in held and not any(
             kept_in(f, have) for have in held)]
+        if new:  # the facts it already had when it was archived reached the survivor then:
+            # one the survivor lacks now was taken out of it by a person, not stranded
+            merged = _facts_when_archived(store, entry)
+            new = [f for f in new if f not in merged]
         if not new:
             continue
         missing.setdefault(live.id, []).extend(new)
@@ -393,6 +400,20 @@ def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: se
             text, {}, body=append_facts(live.body, facts))))
         found.plan.note("repair", live.id, f"appended {len(facts)} facts its absorbed entries "
                         "held", facts_added=facts)
+
+
+def _facts_when_archived(store: Store, entry: Entry) -> list[str]:
+    """The facts `entry`'s file held when it was first committed in archive/ (git), or none
+    when git does not know it there (no repository, not committed yet)."""
+    repo = gitinfo.repo_root(store.root)
+    if repo is None:
+        return []
+    rel = (store.root.resolve() / entry.rel).relative_to(repo.resolve()).as_posix()
+    try:
+        text = gitinfo.first_committed(repo, rel)
+        return fileformat.facts(parse(text, entry.rel).body) if text is not None else []
+    except MemstoreError:  # (a git failure, or the committed text does not parse)
+        return []
 
 
 def _fit_status(entry: Entry, now: str) -> tuple[str, dict[str, Any], str] | None:

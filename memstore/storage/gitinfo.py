@@ -215,6 +215,21 @@ def safe_path(path: str) -> str | None:
     return str(pure)
 
 
+def first_committed(repo: Path, path: str, rev: str = "HEAD") -> str | None:
+    """The text `path` (relative to the repository root) had in the oldest commit of `rev`'s
+    history that added it under that name (a move into it counts as adding it), or None: no
+    such commit, an unsafe path, or no `rev` yet."""
+    clean = safe_path(path)
+    if clean is None or not _ok(repo, "rev-parse", "--verify", "--quiet", f"{rev}^{{commit}}"):
+        return None
+    added = _out(repo, "log", "--no-renames", "--diff-filter=A", "--format=%H", rev, "--",
+                 f":(literal){clean}").split()
+    if not added:
+        return None
+    done = _git(repo, "cat-file", "-p", f"{added[-1]}:{clean}", check=False)
+    return done.stdout if done.returncode == 0 else None
+
+
 def path_change(repo: Path, path: str, since: datetime, until: datetime,
                 rev: str = "HEAD") -> PathChange | None:
     """How `path` (relative to the repository root) changed on `rev` from `since` to `until`.

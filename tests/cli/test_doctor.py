@@ -10,8 +10,11 @@ import pytest
 import scenarios
 import storecheck
 from click.testing import CliRunner, Result
+from gitrepo import Repo
 
+from memstore.app.scaffold import init_store
 from memstore.cli import cli
+from memstore.core.fileformat import render
 from memstore.storage.store import Store
 
 NOW = scenarios.NOW
@@ -191,3 +194,34 @@ def test_facts_an_absorbed_entry_gained_after_its_merge_reach_the_survivor(
     assert live.facts == ["Run `make dev` to start the stack.",
                           "Pass `--features dev-seed` to load the sample tides."]
     assert _findings(root) == []  # (a decision's older entry is not the newer one's: left)
+
+
+def test_a_fact_a_person_took_out_of_a_survivor_is_not_put_back(tmp_path: Path) -> None:
+    # (after `resolve --merge` was committed, a person deleted the absorbed rule's bullet from
+    # the survivor on purpose: doctor called the untouched archived entry "edited after the
+    # merge" and --apply would have appended the bullet again; the editor trial)
+    repo = Repo(tmp_path)
+    root = tmp_path / "memory"
+    init_store(root)  # (in the repository: it installs the merge driver there)
+    survivor = root / "long_term" / "no-token-in-logs.md"
+    survivor.write_text(render({"title": "Never log the kiln controller token",
+                                "kind": "security_rule", "source": "user"},
+                               "- Never print or log `KILN_CTRL_TOKEN`.\n"), encoding="utf-8")
+    added = ms(root, "add", "Never put the controller token in a panic message", "--kind",
+               "security_rule", "--source", "user").stdout.strip()
+    assert ms(root, "resolve", "no-token-in-logs", "--merge", added).exit_code == 0
+    repo.commit("2026-11-20T12:00:00Z", "merge the token rules")
+    survivor.write_text(survivor.read_text().replace(
+        "- Never put the controller token in a panic message\n", ""), encoding="utf-8")
+    repo.commit("2026-11-20T12:05:00Z", "drop the bullet the first one already says")
+    assert _findings(root) == []
+    # a fact the archived file gains after it was committed there (a pull bringing a hand
+    # edit made on a clone that had not seen the merge) is still found and appended
+    archived = root / "archive" / f"{added}.md"
+    archived.write_text(archived.read_text() + "- Scrub it from core dumps too.\n",
+                        encoding="utf-8")
+    repo.commit("2026-11-20T12:10:00Z", "the pull")
+    assert _findings(root) == [("stranded-facts", f"archive/{added}.md")]
+    assert ms(root, "doctor", "--apply").exit_code == 0
+    assert Store(root).load().get("no-token-in-logs").facts == [
+        "Never print or log `KILN_CTRL_TOKEN`.", "Scrub it from core dumps too."]
