@@ -25,7 +25,7 @@ from memstore.core.entry import (
     parse_entry,
 )
 from memstore.core.errors import InvalidEntry, UnsafePath
-from memstore.core.fileformat import rewrite
+from memstore.core.fileformat import KEY_ORDER, rewrite
 from memstore.runtime import clock, progress, workers
 from memstore.storage import logs, safepath, scanmemo, writer
 from memstore.storage.linemerge import has_conflict_markers
@@ -101,6 +101,7 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
         if "<<<<<<<" in entry.body and has_conflict_markers(entry.body):
             findings.append(Finding(entry.rel, "conflict", "unresolved git conflict markers in "
                                     "the body; run 'memstore doctor --apply' or resolve them"))
+        findings.extend(_misspelt_keys(entry))
         if "id" not in meta:
             findings.append(Finding(entry.rel, "missing-id", "no id key", "fix"))
         if "created" not in meta or "last_confirmed" not in meta:
@@ -126,6 +127,20 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
 # Keys whose value is one line of text; every other string may span lines.
 _ONE_LINE_KEYS = frozenset(("id", "title", "kind", "status", "source", "scope", "branch",
                             "parent", "superseded_by", "compacted_into", "archived_from"))
+
+
+def _misspelt_keys(entry: Entry) -> list[Finding]:
+    """A key that is one of memstore's but for its case or a '-' (`Title`, `Kind`,
+    `last-confirmed`): kept as an unknown key, so the value was never read, and a
+    `Kind: security_rule` would leave the rule out of every context's rules."""
+    found = []
+    for key in entry.meta:
+        meant = str(key).strip().lower().replace("-", "_").replace(" ", "_")
+        if key not in KEY_ORDER and meant in KEY_ORDER and meant not in entry.meta:
+            found.append(Finding(entry.rel, "misspelt-key",
+                                 f"key '{key}' is not read as '{meant}' (keys are lowercase, "
+                                 f"with '_'); rename it to '{meant}'"))
+    return found
 
 
 def _control_characters(entry: Entry) -> list[Finding]:

@@ -172,7 +172,8 @@ def lint(ctx: click.Context, fix: bool, as_json: bool) -> None:
     """Check every file; exit 1 if any has an error.
 
     Reports parse errors with line numbers, unknown kinds and statuses, statuses that do not
-    fit their layer, duplicate ids, links to missing ids, symlinks anywhere in the store, a
+    fit their layer, keys written with a capital or a '-' (`Kind:`, `last-confirmed:`: never
+    read), duplicate ids, links to missing ids, symlinks anywhere in the store, a
     file where the store needs a folder (or the reverse), files too large or not UTF-8, a
     command in memstore.yaml, and secrets: in every entry (escaped or
     folded values too), in files it cannot parse, and in the logs.

@@ -237,6 +237,20 @@ def test_lint_reports_every_kind_of_finding(run, root: Path, write_entry) -> Non
     assert {e["code"] for e in as_json["errors"]} >= {"invalid", "duplicate-id", "secret"}
 
 
+def test_lint_reports_a_key_written_with_a_capital_or_a_dash(run, root: Path,
+                                                             write_entry) -> None:
+    # (`Kind: security_rule` typed by hand was kept as an unknown key: the rule was an
+    # observation, out of the context's rules, and lint said nothing; the editor trial)
+    write_entry("long_term", "lan-exposure", "- The RS-485 bridge listens on localhost only.\n",
+                text="---\nKind: security_rule\nsource: user\nlast-confirmed: 2026-11-01\n"
+                     "x-reviewer: sam\n---\n- The RS-485 bridge listens on localhost only.\n")
+    done = run("lint", "--json")
+    assert done.exit_code == 1
+    found = {(e["code"], e["message"].split("'")[1]) for e in json.loads(done.stdout)["errors"]}
+    assert found == {("misspelt-key", "Kind"), ("misspelt-key", "last-confirmed")}
+    assert "rename it to 'kind'" in run("lint").stdout
+
+
 def test_lint_fix_repairs_hand_written_files(run, root: Path) -> None:
     (root / "working" / "Hand Note.md").write_text("Hand note\n\n- fact one\n")
     (root / "long_term" / "rule.md").write_text("---\n# keep me\nkind: convention\n---\n- r\n")
