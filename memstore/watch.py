@@ -96,7 +96,8 @@ def watch(store: Store, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> i
             known = follow.file_stats(store)
             count, errors, written = follow.startup_check(store)
             say.errors(errors)
-            say.line(f"watching {store.root}: {count} entries, {len(errors)} errors"
+            say.line(f"watching {store.root}: {count} entr{'y' if count == 1 else 'ies'}, "
+                     f"{len(errors)} error{'' if len(errors) == 1 else 's'}"
                      f"{', INDEX.md updated' if written else ''} (Ctrl-C to stop)")
             loop = _Loop(store, known, say, stop)
             loop.scheduled()

@@ -147,6 +147,17 @@ def test_a_new_file_mended_on_a_later_save_gets_its_id_then(watcher: Watcher) ->
                                  for line in watcher.lines), 2.0)
 
 
+def test_the_first_line_counts_in_words_that_agree(tmp_path: Path) -> None:
+    # ("watching ...: 15 entries, 1 errors" on a store with one misspelt key; the editor trial)
+    root = tmp_path / "memory"
+    init_store(root)
+    (root / "long_term" / "relay.md").write_text("---\nTitle: Kiln B relay\n---\n- Sticks.\n",
+                                                 encoding="utf-8")
+    running = Watcher(root)
+    running.stop()
+    assert f"watching {root}: 1 entry, 1 error, INDEX.md updated (Ctrl-C to stop)" in running.lines
+
+
 def test_a_number_of_5000_digits_is_reported_by_name_and_the_watcher_stays_up(
         watcher: Watcher) -> None:
     text = f"---\nid: big-int\nconfirmations: {'9' * 5000}\n---\n- x\n"
