@@ -185,8 +185,12 @@ def test_a_fact_listed_in_several_phrasings_is_found_in_any_of_them(store: Store
     alone = probes.parse([{"query": "sync after pull", "facts": [fact]}], "inline")
     [missed] = probes.run(store, store.load(), alone)
     assert missed.top == ["pull-sync"] and missed.missed == [fact]
-    other = probes.parse([{"query": "sync after pull", "facts": [[fact, "Sync after pulling."]]}],
-                         "inline")
+    # (a phrasing the entry says whole counts: "Sync after pulling." is in it, every word)
+    said = probes.parse([{"query": "sync after pull", "facts": [[fact, "Sync after pulling."]]}],
+                        "inline")
+    assert probes.run(store, store.load(), said)[0].precision == 1.0
+    other = probes.parse([{"query": "sync after pull", "facts": [
+        [fact, "Run uv sync after every push."]]}], "inline")
     assert probes.run(store, store.load(), other)[0].precision == 0.0
 
 
