@@ -169,7 +169,9 @@ def _host_name(word: str) -> bool:
 _NEGATION_AHEAD = (r"(?=(?:[\w'-]+\s+){0,2}(?:not|never|no|don't|doesn't|won't|can't|isn't|"
                    r"aren't|shouldn't|mustn't|nothing|nobody|none)\b)")
 _SPLIT = re.compile(
-    r"(?:(?<=[.!?])\s+(?=[A-Z`*_\"'\[])|;\s*|\s+[-\u2013\u2014]{1,2}\s+|"
+    # (not a command's end of options before a flag: "cargo run --bin seed -- --kilns 3",
+    # "npm test -- --watch")
+    r"(?:(?<=[.!?])\s+(?=[A-Z`*_\"'\[])|;\s*|\s+[-\u2013\u2014]{1,2}\s+(?!-)|"
     r",\s+(?=(?:just|only)\s)|"
     # (a purpose told after the claim, session 29: "Email verification is skipped in staging
     # to make QA faster"; its words are not the claim's)
