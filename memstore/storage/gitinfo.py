@@ -21,6 +21,7 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath
 
 from memstore.core.errors import MemstoreError
+from memstore.storage import gitsetup
 
 _ENV = {"GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C", "LANG": "C"}
 _MERGE_SUBJECTS = (
@@ -68,9 +69,11 @@ def _time(seconds: str) -> datetime:
 
 def repo_root(path: Path) -> Path | None:
     """The top folder of the git repository containing `path`, or None (no git, no repo)."""
-    folder = path if path.is_dir() else path.parent
+    start = gitsetup.git_start(path if path.is_dir() else path.parent)
+    if start is None:
+        return None
     try:
-        done = _git(folder, "rev-parse", "--show-toplevel", check=False)
+        done = _git(start, "rev-parse", "--show-toplevel", check=False)
     except GitError:
         return None
     if done.returncode != 0 or not done.stdout.strip():
