@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import click
 
-from memstore.cli.common import emit_json, get_store, json_option
+from memstore.cli.common import echo, emit_json, get_store, json_option
 
 
 @click.group()
@@ -36,13 +36,13 @@ def session_start(ctx: click.Context, budget: int | None, session_id: str | None
 
     started, context = sessions.start(get_store(ctx), session_id, budget, skip_index)
     for warning in context.warnings:
-        click.echo(f"warning: {warning}", err=True)
+        echo(f"warning: {warning}", err=True)
     if as_json:
         emit_json({"session": started, "context": context.text,
                    "warnings": context.warnings})
         return
-    click.echo(f"session {started}", err=True)
-    click.echo(context.text, nl=False)
+    echo(f"session {started}", err=True)
+    echo(context.text, nl=False)
 
 
 @session.command("end")
@@ -60,8 +60,8 @@ def session_end(ctx: click.Context, session_id: str | None, as_json: bool) -> No
                    else plan.to_json(dry_run=False)})
         return
     for warning in plan.warnings if plan is not None else []:
-        click.echo(f"warning: {warning}", err=True)
+        echo(f"warning: {warning}", err=True)
     summary = "consolidation is off (session.consolidate_on_end)" if plan is None else (
         "consolidation: " + (", ".join(f"{n} {k}" for k, n in sorted(plan.counts.items()))
                              if plan.counts else "nothing to do"))
-    click.echo(f"ended session {ended or '(unnamed)'}; {summary}")
+    echo(f"ended session {ended or '(unnamed)'}; {summary}")
