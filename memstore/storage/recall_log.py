@@ -11,7 +11,7 @@ from typing import Any
 
 from memstore.core.decay import RecallStats
 from memstore.runtime import clock
-from memstore.storage import logs, regular, safepath, session_log
+from memstore.storage import logs, regular, session_log
 from memstore.storage.store import RECALLS, Store, StoreView
 
 
@@ -40,14 +40,13 @@ def stats(store: StoreView) -> dict[str, RecallStats]:
 
     Only recalls up to the clock's now count, so a simulation that travels back sees the past.
     """
-    path = safepath.writable(store.root, RECALLS, "read")  # (`log` a file: named, not a crash)
+    path = store.root / RECALLS
     times: dict[str, list[datetime]] = {}
     now = clock.now()
-    try:
-        handle = regular.open_text(path, errors="replace")
-        info = os.fstat(handle.fileno())
-    except FileNotFoundError:
+    handle = regular.open_log(store.root, RECALLS)  # (`log` a file: named, not a crash)
+    if handle is None:
         return {}
+    info = os.fstat(handle.fileno())
     # The log only grows, so (size, mtime, inode) and the clock identify what it says: repeated
     # recalls (a probe set, a simulation) read it once. Stated before reading, so a line
     # appended meanwhile changes the key and the next call reads again.

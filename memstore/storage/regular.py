@@ -14,7 +14,7 @@ import os
 import stat
 from pathlib import Path
 
-from memstore.core.errors import NotRegularFile
+from memstore.core.errors import CannotWrite, NotRegularFile
 from memstore.storage import safepath
 
 _KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
@@ -60,13 +60,43 @@ def open_text(path: str | os.PathLike[str], errors: str = "strict") -> io.TextIO
     return open(open_fd(path), encoding="utf-8", errors=errors)
 
 
+MAX_LOG_BYTES = 32 << 20
+"""The most a log may hold: a log arrives through git like the rest, and a line of a few GiB
+of zeros (a few MB packed) once made `recall`, `context` and `decay` take gigabytes and `lint`
+scan for many minutes. Real logs are far smaller: a simulated half year of daily sessions
+writes about 1 MB to each."""
+
+
+def _log_fd(root: Path, rel: str) -> int | None:
+    path = safepath.writable(root, rel, "read")
+    try:
+        fd = open_fd(path)
+    except FileNotFoundError:
+        return None
+    size = os.fstat(fd).st_size
+    if size > MAX_LOG_BYTES:
+        os.close(fd)
+        raise CannotWrite(rel, f"it is {size} bytes, over the {MAX_LOG_BYTES}-byte limit for a "
+                          "log; keep its last lines or move it away", "read")
+    return fd
+
+
 def read_log(root: Path, rel: str) -> str:
     """The text of the store's log `rel` (undecodable bytes replaced), "" when there is none;
-    one that is not a regular file, or a `log` that is not a folder, is an error naming it."""
-    try:
-        return read_text(safepath.writable(root, rel, "read"), errors="replace")
-    except FileNotFoundError:
+    one that is not a regular file, a `log` that is not a folder, or a log over MAX_LOG_BYTES
+    (judged by its size before a byte is read) is an error naming it."""
+    fd = _log_fd(root, rel)
+    if fd is None:
         return ""
+    with open(fd, "rb") as handle:
+        return handle.read(MAX_LOG_BYTES + 1).decode("utf-8", "replace")
+
+
+def open_log(root: Path, rel: str) -> io.TextIOWrapper | None:
+    """The store's log `rel` opened for reading line by line, as `read_log` checks it; None
+    when there is none."""
+    fd = _log_fd(root, rel)
+    return None if fd is None else open(fd, encoding="utf-8", errors="replace")
 
 
 def is_regular(path: Path) -> bool:

@@ -216,6 +216,34 @@ def test_a_huge_sparse_entry_is_refused_by_its_size_before_it_is_read(root: Path
     assert huge.stat().st_size == 3 << 30
 
 
+@pytest.mark.parametrize("rel", ["log/recall.jsonl", "log/events.jsonl", "log/sessions.jsonl"])
+def test_a_huge_log_is_refused_by_its_size_before_it_is_read(root: Path, tmp_path: Path,
+                                                             rel: str) -> None:
+    """One line of 1 GiB of zeros (git packs it to about a megabyte) made recall, context
+    and decay take two gigabytes, and lint scan it for many minutes."""
+    log = root / rel
+    with log.open("ab") as handle:
+        handle.truncate(1 << 30)
+        handle.seek(0, os.SEEK_END)
+        handle.write(b'{"at": "2026-11-20T12:00:00Z", "query": "x", "ids": []}\n')
+    size = log.stat().st_size
+    out, err = tmp_path / "stdout", tmp_path / "stderr"
+    needs = {"log/recall.jsonl": "context", "log/events.jsonl": "purge",
+             "log/sessions.jsonl": "context"}[rel]
+    for command in ([needs], ["lint"]):
+        code, peak = measured([sys.executable, "-m", "memstore", "--store", str(root), "--now",
+                               NOW, *command], out, err)
+        assert peak < 400 * 1024, f"{command}: {peak} KiB"
+        assert code == 1, err.read_text()
+        assert "Traceback" not in err.read_text()
+    assert f"{rel}: too-large: {size} bytes, over the 33554432-byte limit" in out.read_text()
+    failed = proc(root, needs)
+    assert error_line(failed) == (f"Error: {rel}: cannot read (it is {size} bytes, over the "
+                                  "33554432-byte limit for a log; keep its last lines or move "
+                                  "it away); fix it by hand or run 'memstore doctor'")
+    assert log.stat().st_size == size
+
+
 # Paths of the wrong type -------------------------------------------------------------------
 
 
