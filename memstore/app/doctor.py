@@ -28,8 +28,10 @@ File repairs form one plan, applied like any job (journaled, logged, with a repo
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import re
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -258,15 +260,21 @@ def _keeper(copies: list[Entry], home: str | None) -> Entry:
     return min(copies, key=rank)
 
 
-def _retire_copy(copy: Entry, text: str, keeper_rel: str, taken: set[str]) -> tuple[str, str]:
+def _copy_ids(entry_id: str, text: str) -> Iterator[str]:
+    """Ids for a second copy of `entry_id` with this text: `-dup-` and the text's hash, two
+    digits longer each time, then hashes salted with a counter. Widening alone never ended
+    once the store held an id for every length of the hash, which whoever commits the copy
+    can work out from its text: the salted ones run past any store's finitely many ids."""
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    width = 4
-    while True:
-        suffix = f"-dup-{digest[:width]}"
-        new_id = copy.id[: MAX_ID_LENGTH - len(suffix)] + suffix
-        if new_id not in taken:
-            break
-        width += 2
+    salted = (hashlib.sha256(f"{text}\x00{n}".encode()).hexdigest()[:16]
+              for n in itertools.count(1))
+    for tail in itertools.chain((digest[:width] for width in range(4, 65, 2)), salted):
+        suffix = f"-dup-{tail}"
+        yield entry_id[: MAX_ID_LENGTH - len(suffix)] + suffix
+
+
+def _retire_copy(copy: Entry, text: str, keeper_rel: str, taken: set[str]) -> tuple[str, str]:
+    new_id = next(i for i in _copy_ids(copy.id, text) if i not in taken)
     taken.add(new_id)
     when = copy.meta.get("archived_at") or copy.meta.get("last_confirmed") or \
         copy.meta.get("created") or clock.format_time(clock.now())
