@@ -30,13 +30,14 @@ def echo(message: str = "", *, err: bool = False, nl: bool = True) -> None:
     click.echo(printable_text(message), err=err, nl=nl)
 
 
-_C1 = re.compile("[\x7f-\x9f]")
+_RAW_IN_JSON = re.compile("[\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 
 def emit_json(data: Any) -> None:
-    """Print one JSON document on stdout (json escapes C0 controls; DEL and C1 too, here)."""
+    """Print one JSON document on stdout. json escapes the C0 controls; DEL, the C1 controls
+    and the bidirectional overrides are escaped here, as `echo` does (the same JSON value)."""
     text = json.dumps(data, ensure_ascii=False, indent=2, default=str)
-    click.echo(_C1.sub(lambda m: f"\\u{ord(m.group()):04x}", text))
+    click.echo(_RAW_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text))
 
 
 def store_kind(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:

@@ -20,12 +20,19 @@ def printable(text: str) -> str:
     return _UNPRINTABLE.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
 
-_UNPRINTABLE_LINES = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]|\r(?!\n)")
+_UNPRINTABLE_LINES = re.compile(
+    "[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]|\r(?!\n)")
 
 
 def printable_text(text: str) -> str:
     """`text` as `printable` writes it, keeping its line breaks and tabs (and a CR that ends a
     line): what the command line prints of a body, a fact or a file name, which a committed
     file may fill with ESC sequences that clear the screen, retitle the window, plant a link
-    or set the clipboard (`\\x1b]52;c;...`) of whoever reads the output."""
-    return _UNPRINTABLE_LINES.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
+    or set the clipboard (`\\x1b]52;c;...`) of whoever reads the output. The bidirectional
+    overrides and isolates (`\\u202e`) are escaped too: they make a line read backwards."""
+    return _UNPRINTABLE_LINES.sub(_escape, text)
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"

@@ -227,7 +227,8 @@ def test_control_characters_in_a_committed_body_or_file_name_are_printed_escaped
     clipboard or planted a link in the terminal of whoever read the output. The files stay
     as written."""
     body = ("- The port is 80\x1b]52;c;cm0gLXJmIH4=\x07 here.\n"
-            "- See \x1b]8;;https://evil.example/\x1b\\the docs\x1b]8;;\x1b\\.\r\n")
+            "- See \x1b]8;;https://evil.example/\x1b\\the docs\x1b]8;;\x1b\\.\r\n"
+            "- Reads \u202ebackwards\u202c here.\n")
     path = root / "working" / "odd-body.md"
     path.write_text("---\nid: odd-body\ntitle: Odd body\nkind: fact\n---\n" + body,
                     newline="")
@@ -238,9 +239,10 @@ def test_control_characters_in_a_committed_body_or_file_name_are_printed_escaped
                  ("show", "odd-body", "--json"), ("wisdom",), ("doctor",), ("show", "x")):
         result = run(*args)
         for stream in (result.stdout, result.stderr):
-            assert "\x1b" not in stream and "\x07" not in stream, (args, stream)
+            assert not {"\x1b", "\x07", "\u202e"} & set(stream), (args, stream)
     shown = run("show", "odd-body").stdout
     assert "80\\x1b]52;c;cm0gLXJmIH4=\\x07 here." in shown
+    assert "Reads \\u202ebackwards\\u202c here." in shown
     assert "the docs\\x1b]8;;\\x1b\\." in shown and "\\x0d" not in shown  # a CRLF is no escape
     assert "working/x\\x1b]0;owned\\x07.md" in run("lint").stdout
     assert (path.read_bytes(), odd_name.read_bytes()) == before
