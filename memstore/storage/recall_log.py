@@ -14,12 +14,19 @@ from memstore.runtime import clock
 from memstore.storage import logs, regular, session_log
 from memstore.storage.store import RECALLS, Store, StoreView
 
+MAX_LOGGED_QUERY = 1000
+"""The most of a query the log keeps (characters): nothing reads it back, and a query of
+megabytes (an MCP argument has no size limit) would fill the log towards
+`regular.MAX_LOG_BYTES`, past which no command reads it."""
+
 
 def append(store: Store, query: str, ids: Sequence[str], session: str | None = None,
            via: str = "cli", relevance: Sequence[float] | None = None) -> None:
     """Log one recall (one line, one write, safe with concurrent writers): the ids returned,
     best first, and how well each matched the query when given (what `recall_sessions` reads
     as the recall's answers)."""
+    if len(query) > MAX_LOGGED_QUERY:
+        query = query[:MAX_LOGGED_QUERY] + "..."
     record: dict[str, Any] = {"at": clock.format_time(clock.now()), "query": query,
                               "ids": list(ids), "session": session, "via": via}
     if relevance is not None:
