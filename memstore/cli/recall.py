@@ -6,6 +6,7 @@ import click
 
 from memstore.cli.common import echo, emit_json, get_store, json_option, store_kind
 from memstore.core import levels
+from memstore.core.config import MAX_NUMBER
 from memstore.core.entry import STATUSES
 
 
@@ -54,7 +55,7 @@ def recall(ctx: click.Context, query: str, limit: int, deep: bool, include_archi
 
 
 @click.command()
-@click.option("--budget", type=click.IntRange(min=1), metavar="TOKENS",
+@click.option("--budget", type=click.IntRange(min=1, max=MAX_NUMBER), metavar="TOKENS",
               help="Most tokens to print (default: session.default_budget, 2000).")
 @json_option
 @click.pass_context
@@ -84,7 +85,7 @@ def context(ctx: click.Context, budget: int | None, as_json: bool) -> None:
 
 
 @click.command()
-@click.option("--budget", type=click.IntRange(min=1), metavar="TOKENS",
+@click.option("--budget", type=click.IntRange(min=1, max=MAX_NUMBER), metavar="TOKENS",
               help="Fit INDEX.md to this many tokens (default: no limit).")
 @click.pass_context
 def index(ctx: click.Context, budget: int | None) -> None:

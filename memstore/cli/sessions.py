@@ -6,6 +6,7 @@ from __future__ import annotations
 import click
 
 from memstore.cli.common import echo, emit_json, get_store, json_option
+from memstore.core.config import MAX_NUMBER
 
 
 @click.group()
@@ -14,7 +15,7 @@ def session() -> None:
 
 
 @session.command("start")
-@click.option("--budget", type=click.IntRange(min=1), metavar="TOKENS",
+@click.option("--budget", type=click.IntRange(min=1, max=MAX_NUMBER), metavar="TOKENS",
               help="Most tokens of context to print (default: session.default_budget, 2000).")
 @click.option("--session", "session_id", metavar="ID",
               help="The session's id (default: s-<UTC stamp>-<4 hex>).")

@@ -246,3 +246,12 @@ def test_control_characters_in_a_committed_body_or_file_name_are_printed_escaped
     assert "the docs\\x1b]8;;\\x1b\\." in shown and "\\x0d" not in shown  # a CRLF is no escape
     assert "working/x\\x1b]0;owned\\x07.md" in run("lint").stdout
     assert (path.read_bytes(), odd_name.read_bytes()) == before
+
+
+@pytest.mark.parametrize("command", [["context"], ["index"], ["session", "start"]])
+def test_a_budget_past_the_largest_is_a_usage_error(run: Run, command: list[str]) -> None:
+    """A budget of 400 digits passed `IntRange(min=1)` and died in an OverflowError."""
+    result = run(*command, "--budget", "9" * 400)
+    assert result.exit_code == 2
+    assert "--budget" in result.stderr and "1000000000" in result.stderr
+    assert run(*command, "--budget", "1000000000").exit_code == 0

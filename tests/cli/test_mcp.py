@@ -260,6 +260,12 @@ def test_a_recall_of_megabytes_logs_only_the_start_of_its_query(client: Client,
     assert log.stat().st_size - before < 2000
 
 
+def test_a_budget_past_the_largest_is_refused_naming_it(client: Client) -> None:
+    """A budget of 400 digits passed `ge=1` and broke the tool with an OverflowError."""
+    assert "budget" in client.error("context", {"budget": 10 ** 400})
+    assert client.ok("context", {"budget": 1_000_000_000})["text"]
+
+
 def test_context_tool_keeps_to_its_budget(client: Client) -> None:
     whole = client.ok("context", {})
     small = client.ok("context", {"budget": 60})
