@@ -40,7 +40,7 @@ from memstore.app import evidence, index, lint
 from memstore.app.commit import refresh_index
 from memstore.app.transaction import apply_plan, transaction
 from memstore.core.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
-from memstore.core.errors import InvalidEntry, UnsafePath
+from memstore.core.errors import FileTooLarge, InvalidEntry, UnsafePath
 from memstore.core.fileformat import DELETE, parse, rewrite
 from memstore.core.plan import Move, Plan, Write
 from memstore.runtime import clock
@@ -370,15 +370,22 @@ def _index(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
     """INDEX.md missing, conflicted, merged by git's union rule, or naming entries that are no
     longer in long_term/. (An index that is only older than today's levels is not a problem;
     `--apply` regenerates it anyway, as every writing command does.)"""
+    rendered = index.render(snapshot, store)
+    limit = max(4 * len(rendered.encode("utf-8")), 1 << 20)  # (two merged versions fit)
+    too_large = None
     try:
-        current = regular.read_text(store.path(index.INDEX_FILE))
+        current: str | None = regular.read_limited(store.path(index.INDEX_FILE),
+                                                   limit).decode("utf-8")
     except UnsafePath:
         return  # a symlink: reported by _symlinks, and not replaced
     except (FileNotFoundError, UnicodeDecodeError):
         current = None
-    rendered = index.render(snapshot, store)
+    except FileTooLarge as exc:
+        current, too_large = None, exc.size
     found.index_stale = current != rendered
-    if current is None:
+    if too_large is not None:
+        problem = f"{too_large} bytes, far more than the index of this store takes"
+    elif current is None:
         problem = "missing"
     elif has_conflict_markers(current):
         problem = "full of git conflict markers"

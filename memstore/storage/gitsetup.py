@@ -15,7 +15,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from memstore.storage import safepath
+from memstore.storage import regular, safepath
 
 DRIVER_KEY = "merge.memstore.driver"
 NAME_KEY = "merge.memstore.name"
@@ -125,9 +125,16 @@ def attribute_problem(root: Path) -> str | None:
     return ".gitattributes: the INDEX.md rule must come last (a later rule overrides it)"
 
 
+MAX_ATTRIBUTES_BYTES = 1 << 20
+
+
 def _attribute_lines(root: Path) -> list[str]:
+    """The lines of the store's .gitattributes; a FIFO there (which once hung `doctor` for
+    good), any other file that is not a regular one or one over MAX_ATTRIBUTES_BYTES is an
+    error naming it."""
     try:
-        return safepath.inside(root, ".gitattributes").read_text(encoding="utf-8").splitlines()
+        path = safepath.inside(root, ".gitattributes")
+        return regular.read_limited(path, MAX_ATTRIBUTES_BYTES).decode("utf-8").splitlines()
     except (FileNotFoundError, UnicodeDecodeError):
         return []
 

@@ -14,7 +14,7 @@ import os
 import stat
 from pathlib import Path
 
-from memstore.core.errors import CannotWrite, NotRegularFile
+from memstore.core.errors import CannotWrite, FileTooLarge, NotRegularFile
 from memstore.storage import safepath
 
 _KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
@@ -48,6 +48,17 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
     """The bytes of a regular file."""
     with open(open_fd(path), "rb") as handle:
         return handle.read()
+
+
+def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes, judged by its size before a byte
+    is read (FileTooLarge otherwise): a committed file of gigabytes of zeros packs to a few
+    MB, and read whole it takes its size in memory, or twice that as text."""
+    with open(open_fd(path), "rb") as handle:
+        size = os.fstat(handle.fileno()).st_size
+        if size > limit:
+            raise FileTooLarge(str(path), size, limit)
+        return handle.read(limit + 1)
 
 
 def read_text(path: str | os.PathLike[str], errors: str = "strict") -> str:

@@ -244,6 +244,44 @@ def test_a_huge_log_is_refused_by_its_size_before_it_is_read(root: Path, tmp_pat
     assert log.stat().st_size == size
 
 
+HUGE_FILES = [
+    ("memstore.yaml", ["list"], 1, "memstore.yaml: (file): 1073741824 bytes, over the limit"),
+    ("INDEX.md", ["index"], 0, "INDEX.md written"),
+    ("INDEX.md", ["doctor"], 0, "INDEX.md is 1073741824 bytes, far more than the index"),
+    (".cache/pending.jsonl", ["index"], 0, "INDEX.md written"),
+]
+
+
+@pytest.mark.parametrize(("rel", "command", "code", "says"), HUGE_FILES,
+                         ids=[f"{r}-{c[0]}" for r, c, _, _ in HUGE_FILES])
+def test_a_huge_store_file_is_judged_by_its_size_before_it_is_read(
+        root: Path, tmp_path: Path, rel: str, command: list[str], code: int, says: str) -> None:
+    """memstore.yaml (every command), INDEX.md (every command that refreshes it, doctor) and
+    the pending evidence were read whole: a GiB of zeros took 2 to 3 GB."""
+    with (root / rel).open("wb") as handle:
+        handle.truncate(1 << 30)
+    out, err = tmp_path / "stdout", tmp_path / "stderr"
+    done, peak = measured([sys.executable, "-m", "memstore", "--store", str(root), "--now", NOW,
+                           *command], out, err)
+    assert peak < 400 * 1024, f"{peak} KiB"
+    assert done == code, err.read_text()
+    assert "Traceback" not in err.read_text()
+    assert says in out.read_text() + err.read_text()
+
+
+def test_a_fifo_at_gitattributes_never_hangs_doctor(root: Path) -> None:
+    subprocess.run(["git", "init", "-q", str(root.parent)], check=True)
+    (root / ".gitattributes").unlink(missing_ok=True)
+    os.mkfifo(root / ".gitattributes")
+    before = tree(root)
+    for command in (["doctor"], ["doctor", "--apply"]):
+        done = proc(root, *command, timeout=30)  # (a hang is a TimeoutExpired)
+        assert error_line(done).endswith(".gitattributes: is a FIFO, not a regular file; "
+                                         "memstore opens only regular files (remove it or "
+                                         "replace it with a file)")
+    assert tree(root) == before
+
+
 # Paths of the wrong type -------------------------------------------------------------------
 
 
