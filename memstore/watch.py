@@ -30,6 +30,7 @@ from typing import Any, TextIO
 
 from memstore.app import follow
 from memstore.core.errors import BadInput, LockTimeout, MemstoreError
+from memstore.core.printable import printable_text
 from memstore.runtime import clock
 from memstore.storage.store import Store
 
@@ -45,12 +46,12 @@ class _Printer:
     def __init__(self, out: TextIO, err: TextIO) -> None:
         self.out, self.err = out, err
 
-    def line(self, text: str) -> None:
-        print(text, file=self.out, flush=True)
+    def line(self, text: str) -> None:  # escaped, as every command prints (cli.common.echo)
+        print(printable_text(text), file=self.out, flush=True)
 
     def errors(self, findings: Iterable[Any]) -> None:
         for finding in findings:
-            print(f"error: {finding}", file=self.err, flush=True)
+            print(printable_text(f"error: {finding}"), file=self.err, flush=True)
 
 
 CHANGES = frozenset({"created", "modified", "deleted", "moved", "closed"})

@@ -14,8 +14,10 @@ import os
 from dataclasses import dataclass
 from pathlib import Path
 
-from memstore.core.errors import BadInput
-from memstore.storage import writer
+from memstore.core.errors import BadInput, MemstoreError
+from memstore.storage import regular, writer
+
+MAX_AGENT_FILE_BYTES = 4 << 20  # (instruction files run to a few KB)
 
 BEGIN = "<!-- memstore:begin -->"
 END = "<!-- memstore:end -->"
@@ -118,11 +120,11 @@ def install(store_root: Path, agent: str) -> Installed:
     project = store_root.absolute().parent
     path = project / AGENT_FILES[agent]
     store_dir = os.path.relpath(store_root.absolute(), project).replace(os.sep, "/")
-    try:
-        old = path.read_text(encoding="utf-8")
+    try:  # (a project file, from git like the store: a FIFO there once hung `init --agent`)
+        old = regular.read_limited(path, MAX_AGENT_FILE_BYTES).decode("utf-8")
     except FileNotFoundError:
         old = None
-    except (OSError, UnicodeDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, MemstoreError) as exc:
         raise BadInput(f"{path}: cannot read it ({exc})") from None
     base = old if old is not None else (CURSOR_HEADER if agent == "cursor" else "")
     new = splice(base, block(store_dir, agent), str(path))

@@ -18,6 +18,7 @@ from typing import Any
 
 from memstore.app import index
 from memstore.core.entry import LAYERS, check_readable
+from memstore.core.errors import FileTooLarge
 from memstore.core.plan import Move, Plan, Write
 from memstore.storage import journal, regular, reports
 from memstore.storage.store import HEALTH, Snapshot, Store
@@ -31,10 +32,11 @@ def refresh_index(store: Store, snapshot: Snapshot | None = None,
     """Regenerate INDEX.md if its text would change; True when it was written."""
     text = index.render(snapshot or store.load(), store, budget)
     path = store.path(index.INDEX_FILE)
-    try:
-        if regular.read_text(path) == text:
+    wanted = text.encode("utf-8")
+    try:  # (a larger file differs: it is never read)
+        if regular.read_limited(path, len(wanted)) == wanted:
             return False
-    except (FileNotFoundError, UnicodeDecodeError):
+    except (FileNotFoundError, FileTooLarge):
         pass
     store.write(index.INDEX_FILE, text)
     return True

@@ -35,8 +35,10 @@ File repairs form one plan, applied like any job (journaled, logged, with a repo
 from __future__ import annotations
 
 import hashlib
+import itertools
 import os
 import re
+from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -47,7 +49,13 @@ from memstore.app.transaction import apply_plan, transaction
 from memstore.core import fileformat
 from memstore.core.decisions import merged_into
 from memstore.core.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
-from memstore.core.errors import CannotWrite, InvalidEntry, MemstoreError, UnsafePath
+from memstore.core.errors import (
+    CannotWrite,
+    FileTooLarge,
+    InvalidEntry,
+    MemstoreError,
+    UnsafePath,
+)
 from memstore.core.fileformat import DELETE, parse, rewrite
 from memstore.core.judge import kept_in
 from memstore.core.merge import append_facts
@@ -299,15 +307,21 @@ def _keeper(copies: list[Entry], home: str | None) -> Entry:
     return min(copies, key=rank)
 
 
-def _retire_copy(copy: Entry, text: str, keeper_rel: str, taken: set[str]) -> tuple[str, str]:
+def _copy_ids(entry_id: str, text: str) -> Iterator[str]:
+    """Ids for a second copy of `entry_id` with this text: `-dup-` and the text's hash, two
+    digits longer each time, then hashes salted with a counter. Widening alone never ended
+    once the store held an id for every length of the hash, which whoever commits the copy
+    can work out from its text: the salted ones run past any store's finitely many ids."""
     digest = hashlib.sha256(text.encode("utf-8")).hexdigest()
-    width = 4
-    while True:
-        suffix = f"-dup-{digest[:width]}"
-        new_id = copy.id[: MAX_ID_LENGTH - len(suffix)] + suffix
-        if new_id not in taken:
-            break
-        width += 2
+    salted = (hashlib.sha256(f"{text}\x00{n}".encode()).hexdigest()[:16]
+              for n in itertools.count(1))
+    for tail in itertools.chain((digest[:width] for width in range(4, 65, 2)), salted):
+        suffix = f"-dup-{tail}"
+        yield entry_id[: MAX_ID_LENGTH - len(suffix)] + suffix
+
+
+def _retire_copy(copy: Entry, text: str, keeper_rel: str, taken: set[str]) -> tuple[str, str]:
+    new_id = next(i for i in _copy_ids(copy.id, text) if i not in taken)
     taken.add(new_id)
     when = copy.meta.get("archived_at") or copy.meta.get("last_confirmed") or \
         copy.meta.get("created") or clock.format_time(clock.now())
@@ -454,15 +468,22 @@ def _index(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
     """INDEX.md missing, conflicted, merged by git's union rule, or naming entries that are no
     longer in long_term/. (An index that is only older than today's levels is not a problem;
     `--apply` regenerates it anyway, as every writing command does.)"""
+    rendered = index.render(snapshot, store)
+    limit = max(4 * len(rendered.encode("utf-8")), 1 << 20)  # (two merged versions fit)
+    too_large = None
     try:
-        current = regular.read_text(store.path(index.INDEX_FILE))
+        current: str | None = regular.read_limited(store.path(index.INDEX_FILE),
+                                                   limit).decode("utf-8")
     except UnsafePath:
         return  # a symlink: reported by _symlinks, and not replaced
     except (FileNotFoundError, UnicodeDecodeError):
         current = None
-    rendered = index.render(snapshot, store)
+    except FileTooLarge as exc:
+        current, too_large = None, exc.size
     found.index_stale = current != rendered
-    if current is None:
+    if too_large is not None:
+        problem = f"{too_large} bytes, far more than the index of this store takes"
+    elif current is None:
         problem = "missing"
     elif has_conflict_markers(current):
         problem = "full of git conflict markers"

@@ -36,7 +36,14 @@ from memstore.app.commit import apply_locked, refresh_index
 from memstore.core import jsonline, provenance
 from memstore.core.decisions import merged_into, supersede
 from memstore.core.entry import LIVE_STATUSES, Entry, check_readable
-from memstore.core.errors import AmbiguousId, BadInput, CannotWrite, MemstoreError, UnsafePath
+from memstore.core.errors import (
+    AmbiguousId,
+    BadInput,
+    CannotWrite,
+    FileTooLarge,
+    MemstoreError,
+    UnsafePath,
+)
 from memstore.core.fileformat import DELETE, rewrite
 from memstore.core.plan import Drafts, Plan
 from memstore.runtime import clock
@@ -45,6 +52,10 @@ from memstore.storage.store import Snapshot, Store
 
 PENDING = ".cache/pending.jsonl"
 FOLDING = PENDING + ".folding"
+MAX_PENDING_BYTES = 64 << 20
+"""The most the pending log may hold (about 200,000 queued edits, where a job holds the store
+for seconds): a larger one was not written here and is dropped unread, like a line not sealed
+here. Read whole, a committed one of a GiB of zeros took three times that in memory."""
 WAIT_SECONDS = 1.0
 """How long an edit waits for the lock before it queues instead."""
 
@@ -92,8 +103,8 @@ def count(store: Store) -> int:
     total = 0
     for rel in (FOLDING, PENDING):
         try:
-            total += len(regular.read_text(store.path(rel), errors="replace").splitlines())
-        except FileNotFoundError:
+            total += len(regular.read_limited(store.path(rel), MAX_PENDING_BYTES).splitlines())
+        except (FileNotFoundError, FileTooLarge):
             pass
     return total
 
@@ -139,7 +150,11 @@ def _rename_locked(path: Path, to: Path) -> None:
 
 def _records(store: Store) -> list[dict[str, Any]]:
     records = []
-    for line in regular.read_bytes(store.path(FOLDING)).splitlines():
+    try:
+        lines = regular.read_limited(store.path(FOLDING), MAX_PENDING_BYTES).splitlines()
+    except FileTooLarge:
+        return []  # never written here (as a line not sealed here is skipped)
+    for line in lines:
         seal, _, data = line.partition(b" ")
         if not sealed.verify(store.root, PENDING, data, seal.decode("ascii", "replace")):
             continue  # a torn line (its write never finished), or one not written here

@@ -27,7 +27,7 @@ from memstore.core.entry import (
 from memstore.core.errors import InvalidEntry, UnsafePath
 from memstore.core.fileformat import KEY_ORDER, rewrite
 from memstore.runtime import clock, progress, workers
-from memstore.storage import logs, safepath, scanmemo, writer
+from memstore.storage import logs, regular, safepath, scanmemo, writer
 from memstore.storage.linemerge import has_conflict_markers
 from memstore.storage.store import EVENTS, HEALTH, RECALLS, SESSIONS, Snapshot, Store
 
@@ -68,6 +68,10 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
     if only is None:
         findings += [Finding(s.rel, "secret", f"{s.excerpt}; remove the line from the log and "
                              "from git history", line=s.line) for s in logscan.scan(store)]
+        findings += [Finding(rel, "too-large", f"{size} bytes, over the "
+                             f"{regular.MAX_LOG_BYTES}-byte limit for a log: no command reads "
+                             "it, lint does not scan it; keep its last lines or move it away")
+                     for rel, size in logscan.oversized(store)]
     if store.config.compaction.summarizer:
         findings.append(Finding(CONFIG_NAME, "config-command", "compaction.summarizer names a "
                                 "command, which memstore never runs from this shared file; "

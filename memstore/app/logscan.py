@@ -43,6 +43,8 @@ def scan(store: Store) -> list[LogSecret]:
     found: list[LogSecret] = []
     changed = False
     for rel, path, info in _logs(store):
+        if info.st_size > regular.MAX_LOG_BYTES:
+            continue  # never read: `oversized` names it
         kept = memo.get(rel)
         try:
             handle = open(regular.open_fd(path, os.O_RDONLY | os.O_NOFOLLOW), "rb")
@@ -84,6 +86,12 @@ def _secrets_in(raw: bytes) -> list[str]:
         if what not in descriptions:
             descriptions.append(what)
     return descriptions
+
+
+def oversized(store: Store) -> list[tuple[str, int]]:
+    """(rel, size) of each log over `regular.MAX_LOG_BYTES`, which no command reads."""
+    return [(rel, info.st_size) for rel, _, info in _logs(store)
+            if info.st_size > regular.MAX_LOG_BYTES]
 
 
 def _logs(store: Store) -> list[tuple[str, str, os.stat_result]]:

@@ -42,12 +42,16 @@ from typing import Any
 import yaml
 
 from memstore.app.recall import recall
+from memstore.core import yamlsafe
 from memstore.core.entry import Entry
-from memstore.core.errors import ConfigError
+from memstore.core.errors import ConfigError, MemstoreError
 from memstore.core.judge import kept_in
+from memstore.storage import regular
 from memstore.storage.store import Snapshot, Store
 
 PROBES_FILE = "probes.yaml"
+MAX_PROBES_BYTES = 4 << 20
+MAX_PROBES_NODES = 1_000_000  # (a probe is a few values; a real set holds dozens of probes)
 
 
 @dataclass(frozen=True)
@@ -164,16 +168,22 @@ def _positive(value: Any, source: str, key: str) -> int | None:
 def load(path: Path, shown: str | None = None) -> ProbeSet | None:
     """The probe set in `path`, or None when the file does not exist."""
     shown = shown or str(path)
-    try:
-        text = path.read_text(encoding="utf-8")
+    try:  # (committed like memstore.yaml: a FIFO, a GiB of zeros, a number of 5000 digits
+        # once hung `health` and every applied job's health record, or broke it with a
+        # traceback after the job had changed the store)
+        text = regular.read_limited(path, MAX_PROBES_BYTES).decode("utf-8")
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError) as exc:
+    except (OSError, UnicodeDecodeError, MemstoreError) as exc:
         raise ConfigError(shown, "(file)", f"cannot read: {exc}") from None
     try:
-        data = yaml.load(text, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+        data = yaml.load(text, Loader=yamlsafe.Loader)
     except yaml.YAMLError as exc:
         raise ConfigError(shown, "(file)", f"bad YAML ({getattr(exc, 'problem', exc)})") from None
+    if yamlsafe.too_big(data, MAX_PROBES_NODES):
+        raise ConfigError(shown, "(file)", f"more than {MAX_PROBES_NODES} values (counting "
+                          f"every use of an alias) or nested more than {yamlsafe.MAX_DEPTH} "
+                          "deep")
     return parse(data, shown)
 
 

@@ -167,6 +167,11 @@ def _is_entry(rel: str) -> bool:
 def _new_events(store: Store, repo: Path, commit: str, prefix: str) -> list[dict[str, Any]]:
     """Events in the log now that BASE's copy of the log does not have, in log order."""
     path = f"{prefix}/{EVENTS}" if prefix else EVENTS
+    size = git(repo, "cat-file", "-s", f"{commit}:{path}", check=False).stdout.strip()
+    if size.isdigit() and int(size) > regular.MAX_LOG_BYTES:  # (the log now is checked too)
+        raise BadInput(f"{EVENTS} in {commit[:12]}: {size} bytes, over the "
+                       f"{regular.MAX_LOG_BYTES}-byte limit for a log; review from a later "
+                       "revision")
     shown = git(repo, "show", f"{commit}:{path}", check=False)
     before = Counter(shown.stdout.splitlines()) if shown.returncode == 0 else Counter()
     lines = regular.read_log(store.root, EVENTS).splitlines()

@@ -21,6 +21,7 @@ import click
 
 from memstore import __version__
 from memstore.core.errors import MemstoreError
+from memstore.core.printable import printable_text
 from memstore.runtime import clock, heap, notices, progress
 
 
@@ -150,8 +151,8 @@ class MemstoreGroup(click.Group):
     def invoke(self, ctx: click.Context) -> Any:
         try:
             return super().invoke(ctx)
-        except MemstoreError as exc:
-            raise click.ClickException(str(exc)) from None
+        except MemstoreError as exc:  # it may name a committed file: printed escaped
+            raise click.ClickException(printable_text(str(exc))) from None
         except BrokenPipeError:  # `memstore list | head`
             sys.stderr.close()
             sys.exit(0)
@@ -159,7 +160,7 @@ class MemstoreGroup(click.Group):
 
 def _on_stderr(line: str) -> None:
     """What the library tells a person (memstore.runtime.notices), on the current stderr."""
-    click.echo(line, err=True)
+    click.echo(printable_text(line), err=True)
 
 
 @click.group(cls=MemstoreGroup, context_settings={"help_option_names": ["-h", "--help"]})

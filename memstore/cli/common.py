@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import importlib
 import json
+import re
 from typing import Any
 
 import click
 
 from memstore.core.errors import MemstoreError
+from memstore.core.printable import printable_text
 
 
 def get_store(ctx: click.Context) -> Any:
@@ -21,9 +23,21 @@ def get_store(ctx: click.Context) -> Any:
     return root.obj["store"]
 
 
+def echo(message: str = "", *, err: bool = False, nl: bool = True) -> None:
+    """Print `message` (on stderr with `err`) with its control characters escaped, line breaks
+    and tabs aside (`printable_text`): a body, a fact or a file name from a committed store
+    never drives the terminal of whoever reads the output. Every command prints through it."""
+    click.echo(printable_text(message), err=err, nl=nl)
+
+
+_RAW_IN_JSON = re.compile("[\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
 def emit_json(data: Any) -> None:
-    """Print one JSON document on stdout."""
-    click.echo(json.dumps(data, ensure_ascii=False, indent=2, default=str))
+    """Print one JSON document on stdout. json escapes the C0 controls; DEL, the C1 controls
+    and the bidirectional overrides are escaped here, as `echo` does (the same JSON value)."""
+    text = json.dumps(data, ensure_ascii=False, indent=2, default=str)
+    click.echo(_RAW_IN_JSON.sub(lambda m: f"\\u{ord(m.group()):04x}", text))
 
 
 def store_kind(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 import click
 
-from memstore.cli.common import emit_json, get_store, json_option, store_kind
+from memstore.cli.common import echo, emit_json, get_store, json_option, store_kind
 from memstore.core.entry import STATUSES
 from memstore.core.errors import BadInput
 
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 def warn_problems(snapshot: object) -> None:
     """Tell stderr about files that were skipped, so nothing is silently ignored."""
     for problem in getattr(snapshot, "problems", []):
-        click.echo(f"warning: skipped {problem}", err=True)
+        echo(f"warning: skipped {problem}", err=True)
 
 
 @click.command()
@@ -41,14 +41,14 @@ def init(folder: Path | None, agents: tuple[str, ...]) -> None:
     target = folder or Path("memory")
     created = init_store(target)
     if created:
-        click.echo(f"Initialized memstore in {target}/ ({len(created)} files created)")
+        echo(f"Initialized memstore in {target}/ ({len(created)} files created)")
     else:
-        click.echo(f"{target}/ is already a memstore; nothing to do")
+        echo(f"{target}/ is already a memstore; nothing to do")
     for agent in agents:
         from memstore.app.agents import install
 
         done = install(target, agent)
-        click.echo(f"{os.path.relpath(done.path)}: memstore block {done.outcome}")
+        echo(f"{os.path.relpath(done.path)}: memstore block {done.outcome}")
 
 
 _OPTION = re.compile(r"--?[A-Za-z][\w-]*(=.*)?", re.DOTALL)
@@ -113,8 +113,8 @@ def add(ctx: click.Context, text: str | None, file_path: str | None, title: str 
     added = edits.add(get_store(ctx), str(text), title=title, kind=kind, source=source,
                       tags=tags, branch=branch, parent=parent, session=session)
     if added.confirmed:
-        click.echo(f"an exact copy of {added.id}: confirmed it instead", err=True)
-    click.echo(added.id)
+        echo(f"an exact copy of {added.id}: confirmed it instead", err=True)
+    echo(added.id)
 
 
 @click.command("list")
@@ -146,7 +146,7 @@ def list_(ctx: click.Context, layer: str | None, status: str | None, kind: str |
         return
     width = max((len(e.id) for e in entries), default=2)
     for e in entries:
-        click.echo(f"{e.id:<{width}}  {e.layer:<9}  {e.status:<12}  {e.kind:<13}  {e.title}")
+        echo(f"{e.id:<{width}}  {e.layer:<9}  {e.status:<12}  {e.kind:<13}  {e.title}")
 
 
 @click.command()
@@ -160,7 +160,7 @@ def show(ctx: click.Context, entry_id: str, as_json: bool) -> None:
     if as_json:
         emit_json(entry.to_json())
     else:
-        click.echo(store.read_text(entry.rel), nl=False)
+        echo(store.read_text(entry.rel), nl=False)
 
 
 @click.command()
@@ -192,15 +192,15 @@ def lint(ctx: click.Context, fix: bool, as_json: bool) -> None:
                    "fixable": [f.to_json() for f in findings if f.severity == "fix"]})
     else:
         for line in repaired:
-            click.echo(f"fixed {line}")
+            echo(f"fixed {line}")
         for finding in errors:
-            click.echo(str(finding))
+            echo(str(finding))
         fixable = len(findings) - len(errors)
         tail = (f"; {fixable} safe repair{'' if fixable == 1 else 's'} available with --fix"
                 if fixable else "")
         entries = len(snapshot.entries)
-        click.echo(f"{entries} {'entry' if entries == 1 else 'entries'}, {len(errors)} "
-                   f"error{'' if len(errors) == 1 else 's'}{tail}", err=True)
+        echo(f"{entries} {'entry' if entries == 1 else 'entries'}, {len(errors)} "
+             f"error{'' if len(errors) == 1 else 's'}{tail}", err=True)
     if errors:
         ctx.exit(1)
 
@@ -223,7 +223,7 @@ def confirm(ctx: click.Context, entry_id: str, source: str, session: str | None)
     done = edits.confirm(get_store(ctx), entry_id, source=source, session=session)
     if _queued(done, "confirmation"):
         return
-    click.echo(f"confirmed {done.entry.id} ({done.entry.confirmations + 1} confirmations)")
+    echo(f"confirmed {done.entry.id} ({done.entry.confirmations + 1} confirmations)")
 
 
 @click.command()
@@ -245,7 +245,7 @@ def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str |
     if _queued(done, "contradiction"):
         return
     suffix = f"; superseded by {by}" if by else ""
-    click.echo(f"contradicted {done.entry.id}{suffix}")
+    echo(f"contradicted {done.entry.id}{suffix}")
 
 
 @click.command()
@@ -292,7 +292,7 @@ def resolve(ctx: click.Context, entry_id: str | None, over: str | None, both_id:
         if as_json:
             emit_json([i.to_json() for i in items])
         else:
-            click.echo(pending.render_pending(items, wanted), nl=False)
+            echo(pending.render_pending(items, wanted), nl=False)
         return
     if entry_id is None:
         raise click.UsageError(f"--{chosen[0][0]} needs the ID it decides for")
@@ -305,7 +305,7 @@ def resolve(ctx: click.Context, entry_id: str | None, over: str | None, both_id:
     if as_json:
         emit_json(decision.to_json())
     else:
-        click.echo(resolver.render_decision(decision))
+        echo(resolver.render_decision(decision))
 
 
 @click.command()
@@ -324,17 +324,17 @@ def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
     done = edits.used(get_store(ctx), entry_id, failed=failed)
     if _queued(done, "failure" if failed else "success"):
         return
-    click.echo(f"recorded {'a failure' if failed else 'a success'} for {done.entry.id}")
+    echo(f"recorded {'a failure' if failed else 'a success'} for {done.entry.id}")
 
 
 def _queued(done: Recorded, what: str) -> bool:
     """Say so when an evidence edit waits for a running job, or goes to the entry a merge put
     the named one into (memstore.app.evidence)."""
     if done.merged_from:
-        click.echo(f"note: {done.merged_from} was merged into {done.entry.id}; recorded on "
+        echo(f"note: {done.merged_from} was merged into {done.entry.id}; recorded on "
                    f"{done.entry.id}", err=True)
     if done.queued:
-        click.echo(f"recorded a {what} for {done.entry.id}; a job holds the store, so it is "
+        echo(f"recorded a {what} for {done.entry.id}; a job holds the store, so it is "
                    "written into the entry when the job finishes")
     return done.queued
 
@@ -348,4 +348,4 @@ def preserve(ctx: click.Context, entry_id: str, off: bool) -> None:
     from memstore.app import edits
 
     entry = edits.set_preserve(get_store(ctx), entry_id, on=not off)
-    click.echo(f"{entry.id}: preserve {'off' if off else 'on'}")
+    echo(f"{entry.id}: preserve {'off' if off else 'on'}")

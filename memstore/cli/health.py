@@ -6,7 +6,7 @@ from pathlib import Path
 
 import click
 
-from memstore.cli.common import emit_json, get_store, json_option, needs_extra
+from memstore.cli.common import echo, emit_json, get_store, json_option, needs_extra
 from memstore.runtime import clock
 
 
@@ -30,7 +30,7 @@ def health(ctx: click.Context, probes_path: Path | None, as_json: bool) -> None:
     if as_json:
         emit_json(report)
     else:
-        click.echo(metrics.format_report(report), nl=False)
+        echo(metrics.format_report(report), nl=False)
 
 
 @click.command()
@@ -60,7 +60,7 @@ def simulate(ctx: click.Context, weeks: int, seed: int, out: Path | None) -> Non
     began = time.perf_counter()
     result = run_simulation(weeks, seed, out, start=clock.parse_time(now) if now else None)
     seconds = time.perf_counter() - began
-    click.echo((result.out / "verdict.md").read_text(encoding="utf-8").split("\n", 1)[0])
-    click.echo(f"\n{len(result.rows)} runs in {seconds:.1f} s; wrote {result.out}/"
+    echo((result.out / "verdict.md").read_text(encoding="utf-8").split("\n", 1)[0])
+    echo(f"\n{len(result.rows)} runs in {seconds:.1f} s; wrote {result.out}/"
                "{timeline.jsonl,timeline.csv,context.jsonl,timeline.png,verdict.md} and the "
                f"store in {result.out}/store/")

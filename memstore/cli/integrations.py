@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from memstore.cli.common import emit_json, get_store, json_option, needs_extra
+from memstore.cli.common import echo, emit_json, get_store, json_option, needs_extra
 
 
 @click.command()
@@ -66,6 +66,6 @@ def review(ctx: click.Context, base: str, markdown: bool, as_json: bool) -> None
     if as_json:
         emit_json(found.to_json())
     elif markdown:
-        click.echo(review_render.render_markdown(found), nl=False)
+        echo(review_render.render_markdown(found), nl=False)
     else:
-        click.echo(review_render.render_text(found), nl=False)
+        echo(review_render.render_text(found), nl=False)

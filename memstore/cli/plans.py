@@ -3,9 +3,7 @@ jobs, so the others never load the report renderer)."""
 
 from __future__ import annotations
 
-import click
-
-from memstore.cli.common import emit_json
+from memstore.cli.common import echo, emit_json
 from memstore.core.plan import Plan
 from memstore.storage.reports import render_markdown
 
@@ -18,15 +16,15 @@ def show_plan(plan: Plan, written: list[str], dry_run: bool, as_json: bool, *,
     `one_line_when_empty`: an applied run with nothing to change says so in one line instead
     of an empty report (the forgetting commands: prune, purge, retention run)."""
     for warning in plan.warnings:
-        click.echo(f"warning: {warning}", err=True)
+        echo(f"warning: {warning}", err=True)
     if as_json:
         emit_json({**plan.to_json(dry_run), "reports": written})
         return
     if one_line_when_empty and not dry_run and plan.empty:
-        click.echo(f"memstore {plan.job}: nothing to change (nothing was written)")
+        echo(f"memstore {plan.job}: nothing to change (nothing was written)")
         return
-    click.echo(render_markdown(plan, dry_run), nl=False)
+    echo(render_markdown(plan, dry_run), nl=False)
     if written:
-        click.echo(f"Report: {written[0]}", err=True)
+        echo(f"Report: {written[0]}", err=True)
     elif dry_run and not plan.empty:
-        click.echo(f"Dry run: nothing was changed; {hint}.", err=True)
+        echo(f"Dry run: nothing was changed; {hint}.", err=True)

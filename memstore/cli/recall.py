@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import click
 
-from memstore.cli.common import emit_json, get_store, json_option, store_kind
+from memstore.cli.common import echo, emit_json, get_store, json_option, store_kind
 from memstore.core import levels
+from memstore.core.config import MAX_NUMBER
 from memstore.core.entry import STATUSES
 
 
 def _warn(lines: list[str]) -> None:
     for line in lines:
-        click.echo(f"warning: {line}", err=True)
+        echo(f"warning: {line}", err=True)
 
 
 @click.command()
@@ -48,13 +49,13 @@ def recall(ctx: click.Context, query: str, limit: int, deep: bool, include_archi
         emit_json({"query": query, "hits": [h.to_json() for h in hits]})
         return
     if not hits:
-        click.echo(f"nothing matches '{query}'", err=True)
+        echo(f"nothing matches '{query}'", err=True)
     for hit in hits:
-        click.echo(recaller.describe(hit))
+        echo(recaller.describe(hit))
 
 
 @click.command()
-@click.option("--budget", type=click.IntRange(min=1), metavar="TOKENS",
+@click.option("--budget", type=click.IntRange(min=1, max=MAX_NUMBER), metavar="TOKENS",
               help="Most tokens to print (default: session.default_budget, 2000).")
 @json_option
 @click.pass_context
@@ -80,11 +81,11 @@ def context(ctx: click.Context, budget: int | None, as_json: bool) -> None:
     if as_json:
         emit_json(result.to_json())
     else:
-        click.echo(result.text, nl=False)
+        echo(result.text, nl=False)
 
 
 @click.command()
-@click.option("--budget", type=click.IntRange(min=1), metavar="TOKENS",
+@click.option("--budget", type=click.IntRange(min=1, max=MAX_NUMBER), metavar="TOKENS",
               help="Fit INDEX.md to this many tokens (default: no limit).")
 @click.pass_context
 def index(ctx: click.Context, budget: int | None) -> None:
@@ -99,7 +100,7 @@ def index(ctx: click.Context, budget: int | None) -> None:
 
     problems, written = regenerate_index(get_store(ctx), budget)
     _warn([f"skipped {p}" for p in problems])
-    click.echo("INDEX.md written" if written else "INDEX.md is up to date")
+    echo("INDEX.md written" if written else "INDEX.md is up to date")
 
 
 @click.command()
@@ -120,6 +121,6 @@ def wisdom(ctx: click.Context, kind: str | None, as_json: bool) -> None:
         emit_json([w.to_json() for w in found])
         return
     if not found:
-        click.echo(f"no live long-term entries{f' of kind {kind}' if kind else ''}", err=True)
+        echo(f"no live long-term entries{f' of kind {kind}' if kind else ''}", err=True)
     for w in found:
-        click.echo(levels.render_wisdom(w), nl=False)
+        echo(levels.render_wisdom(w), nl=False)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from memstore.cli.common import apply_option, emit_json, get_store, json_option
+from memstore.cli.common import apply_option, echo, emit_json, get_store, json_option
 from memstore.storage import reports
 
 
@@ -43,16 +43,16 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
         action = finding.repair or "needs a person"
         verb = "repaired" if apply and finding.repair else "--apply will" if finding.repair \
             else "not repaired"
-        click.echo(f"{finding.path}: {finding.code}: {finding.message}\n  {verb}: {action}")
+        echo(f"{finding.path}: {finding.code}: {finding.message}\n  {verb}: {action}")
     needs_person = sum(1 for f in findings if f.repair is None)
     if not findings:
-        click.echo("No problems found.")
+        echo("No problems found.")
     elif not apply and not diagnosis.plan.empty:
-        click.echo("\n" + reports.render_markdown(diagnosis.plan, dry_run=True), nl=False)
+        echo("\n" + reports.render_markdown(diagnosis.plan, dry_run=True), nl=False)
     if index_note:
-        click.echo("INDEX.md regenerated: it predated the entries or today's levels" if apply
-                   else "INDEX.md predates the entries or today's levels (not a problem): "
-                   "--apply regenerates it")
+        echo("INDEX.md regenerated: it predated the entries or today's levels" if apply
+             else "INDEX.md predates the entries or today's levels (not a problem): "
+             "--apply regenerates it")
     tail = (f"{len(findings)} problem{'' if len(findings) == 1 else 's'} found"
             + (f", {needs_person} need{'s' if needs_person == 1 else ''} a person"
                if needs_person else ""))
@@ -61,4 +61,4 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
             "; run 'memstore doctor --apply' to repair them"
     if written:
         tail += f"; report: {written[0]}"
-    click.echo(tail, err=True)
+    echo(tail, err=True)

@@ -6,7 +6,7 @@ from typing import Any
 
 import click
 
-from memstore.cli.common import apply_option, emit_json, get_store, json_option
+from memstore.cli.common import apply_option, echo, emit_json, get_store, json_option
 from memstore.cli.plans import show_plan
 from memstore.core.decay import score_text
 from memstore.storage.reports import render_markdown
@@ -28,11 +28,11 @@ def decay(ctx: click.Context, as_json: bool) -> None:
     store = get_store(ctx)
     problems, rows = listing(store)
     for problem in problems:
-        click.echo(f"warning: skipped {problem}", err=True)
+        echo(f"warning: skipped {problem}", err=True)
     if as_json:
         emit_json({"threshold": store.config.decay.prune_threshold, "entries": rows})
         return
-    click.echo(render_decay(rows, store.config.decay.prune_threshold), nl=False)
+    echo(render_decay(rows, store.config.decay.prune_threshold), nl=False)
 
 
 @click.command()
@@ -72,14 +72,14 @@ def _restore(ctx: click.Context, entry_id: str | None, search: str | None, resto
             emit_json({"restored": [], "matches": [m.to_json() for m in exc.matches]})
         else:
             for match in exc.matches:
-                click.echo(f"{match.score:.3f}  {match.entry.id}  {match.entry.title}")
+                echo(f"{match.score:.3f}  {match.entry.id}  {match.entry.title}")
         raise
     if as_json:
         emit_json({"restored": [r.to_json() for r in done]})
         return
     for item in done:
         unlinked = f"; {item.unlinked} no longer supersedes it" if item.unlinked else ""
-        click.echo(f"restored {item.id} to {item.dst} ({item.status}){unlinked}")
+        echo(f"restored {item.id} to {item.dst} ({item.status}){unlinked}")
 
 
 _restore_options = [
@@ -152,14 +152,14 @@ def compact(ctx: click.Context, apply: bool, as_json: bool) -> None:
 
     plan, _, candidates = compaction.compact(get_store(ctx), apply)
     for warning in plan.warnings:
-        click.echo(f"warning: {warning}", err=True)
+        echo(f"warning: {warning}", err=True)
     if as_json:
         emit_json({**plan.to_json(dry_run=not apply), "candidates": candidates})
         return
-    click.echo(render_markdown(plan, dry_run=not apply), nl=False)
+    echo(render_markdown(plan, dry_run=not apply), nl=False)
     left_alone = compaction.left_alone(candidates)
     if left_alone:
-        click.echo(f"\n{left_alone}")
+        echo(f"\n{left_alone}")
 
 
 @click.group()
@@ -178,7 +178,7 @@ def retention_status(ctx: click.Context, as_json: bool) -> None:
     if as_json:
         emit_json(data)
         return
-    click.echo(render_status(data), nl=False)
+    echo(render_status(data), nl=False)
 
 
 @retention.command("report")
@@ -222,7 +222,7 @@ def retention_run(ctx: click.Context, apply: bool, no_dry_run: bool, commit: boo
     plan, written = run(store, apply)
     show_plan(plan, written, not apply, as_json, one_line_when_empty=True)
     if commit and not plan.empty:
-        click.echo(f"Committed {commit_run(store, 'HEAD')[:12]}", err=True)
+        echo(f"Committed {commit_run(store, 'HEAD')[:12]}", err=True)
 
 
 @retention.command("restore")

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import click
 
-from memstore.cli.common import emit_json, get_store, json_option
+from memstore.cli.common import echo, emit_json, get_store, json_option
+from memstore.core.config import MAX_NUMBER
 
 
 @click.group()
@@ -14,7 +15,7 @@ def session() -> None:
 
 
 @session.command("start")
-@click.option("--budget", type=click.IntRange(min=1), metavar="TOKENS",
+@click.option("--budget", type=click.IntRange(min=1, max=MAX_NUMBER), metavar="TOKENS",
               help="Most tokens of context to print (default: session.default_budget, 2000).")
 @click.option("--session", "session_id", metavar="ID",
               help="The session's id (default: s-<UTC stamp>-<4 hex>).")
@@ -36,13 +37,13 @@ def session_start(ctx: click.Context, budget: int | None, session_id: str | None
 
     started, context = sessions.start(get_store(ctx), session_id, budget, skip_index)
     for warning in context.warnings:
-        click.echo(f"warning: {warning}", err=True)
+        echo(f"warning: {warning}", err=True)
     if as_json:
         emit_json({"session": started, "context": context.text,
                    "warnings": context.warnings})
         return
-    click.echo(f"session {started}", err=True)
-    click.echo(context.text, nl=False)
+    echo(f"session {started}", err=True)
+    echo(context.text, nl=False)
 
 
 @session.command("end")
@@ -60,8 +61,8 @@ def session_end(ctx: click.Context, session_id: str | None, as_json: bool) -> No
                    else plan.to_json(dry_run=False)})
         return
     for warning in plan.warnings if plan is not None else []:
-        click.echo(f"warning: {warning}", err=True)
+        echo(f"warning: {warning}", err=True)
     summary = "consolidation is off (session.consolidate_on_end)" if plan is None else (
         "consolidation: " + (", ".join(f"{n} {k}" for k, n in sorted(plan.counts.items()))
                              if plan.counts else "nothing to do"))
-    click.echo(f"ended session {ended or '(unnamed)'}; {summary}")
+    echo(f"ended session {ended or '(unnamed)'}; {summary}")

@@ -17,6 +17,7 @@ from typing import Any, Generic, TypeVar, overload
 
 from memstore.core import fileformat
 from memstore.core.errors import BadInput, InvalidEntry
+from memstore.core.printable import printable
 from memstore.core.yamlsafe import shown
 from memstore.runtime import clock
 
@@ -110,16 +111,6 @@ def control_character(text: str, *, one_line: bool) -> int | None:
     control character; a line break too when `one_line`), or None."""
     match = (_CONTROL_ONE_LINE if one_line else _CONTROL).search(text)
     return match.start() if match else None
-
-
-_UNPRINTABLE = re.compile("[\x00-\x1f\x7f-\x9f]")
-
-
-def printable(text: str) -> str:
-    """`text` with every control character written as its escape (`\\x00`, `\\x1b`): a
-    hand-written title may hold one (YAML's `"\\u001b[2J"`), and printed raw it would act on
-    the terminal of whoever lists the store."""
-    return _UNPRINTABLE.sub(lambda m: f"\\x{ord(m.group()):02x}", text)
 
 
 def check_readable(text: str, rel: str, what: str,

@@ -101,6 +101,15 @@ class CannotWrite(MemstoreError):
                          "'memstore doctor'")
 
 
+class FileTooLarge(MemstoreError):
+    """A file of the store larger than memstore reads (judged by its size, before reading)."""
+
+    def __init__(self, path: str, size: int, limit: int) -> None:
+        self.path, self.size, self.limit = path, size, limit
+        super().__init__(f"{path}: is {size} bytes, over the {limit}-byte limit for it; "
+                         "move it away or shorten it")
+
+
 class NotRegularFile(MemstoreError):
     """A FIFO, socket, device or folder where memstore expects a regular file."""
 

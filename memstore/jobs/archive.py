@@ -119,9 +119,8 @@ def plan_prune(store: StoreView, snapshot: Snapshot, stats: Any = None) -> Plan:
 def _last_events(store: Store, now: datetime) -> dict[str, datetime]:
     """The time of the latest event naming each id (events after `now` do not count)."""
     latest: dict[str, datetime] = {}
-    try:
-        handle = regular.open_text(store.path(EVENTS), errors="replace")
-    except FileNotFoundError:
+    handle = regular.open_log(store.root, EVENTS)
+    if handle is None:
         return latest
     with handle:
         for line in handle:

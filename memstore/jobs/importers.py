@@ -31,7 +31,7 @@ from typing import Any
 
 from memstore.core import fileformat, ids, jsonline
 from memstore.core.entry import KINDS
-from memstore.core.errors import BadInput, InvalidEntry, NotRegularFile
+from memstore.core.errors import BadInput, FileTooLarge, InvalidEntry, NotRegularFile
 from memstore.storage import regular
 
 USER_FILES = ("claude.md", "agents.md", "gemini.md", "copilot-instructions.md", ".cursorrules",
@@ -125,8 +125,11 @@ def read_source(path: Path) -> Source:
 
 
 def _read(path: Path, where: str) -> str:
-    try:
-        return fileformat.decode(regular.read_bytes(path), where)
+    try:  # (judged by its size first: a sparse GiB took its size in memory to be refused)
+        return fileformat.decode(regular.read_limited(path, fileformat.MAX_FILE_BYTES), where)
+    except FileTooLarge as exc:
+        raise InvalidEntry(where, f"file is {exc.size} bytes, over the "
+                           f"{fileformat.MAX_FILE_BYTES} limit") from None
     except NotRegularFile as exc:
         raise InvalidEntry(where, f"is {exc.kind}, not a regular file") from None
     except OSError as exc:

@@ -31,6 +31,7 @@ from pydantic import Field, ValidationError
 
 from memstore import __version__
 from memstore.app.follow import LiveStore
+from memstore.core.config import MAX_NUMBER
 from memstore.core.entry import check_id
 from memstore.core.errors import BadInput, EntryNotFound, MemstoreError
 from memstore.mcp.models import (
@@ -239,7 +240,7 @@ def build_server(root: Path) -> MCPServer:
     @server.tool(annotations=READ_ONLY)
     @tool
     def context(
-        budget: Annotated[int | None, Field(ge=1, description=(
+        budget: Annotated[int | None, Field(ge=1, le=MAX_NUMBER, description=(
             "Most tokens to return (default: session.default_budget in memstore.yaml)"))] = None,
     ) -> ContextResult:
         """What to load at the start of a task, within a token budget: the rules (protected

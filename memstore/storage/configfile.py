@@ -6,18 +6,21 @@ import io
 from pathlib import Path
 from typing import Any
 
-from memstore.core.config import CONFIG_NAME, Config, parse
-from memstore.core.errors import ConfigError
+from memstore.core.config import CONFIG_NAME, MAX_CONFIG_BYTES, Config, parse
+from memstore.core.errors import ConfigError, FileTooLarge
 from memstore.storage import regular, safepath, writer
 
 
 def load(root: Path) -> Config:
     """Read and check `root/memstore.yaml` (a missing file means every default)."""
     path = safepath.inside(root, CONFIG_NAME)
-    try:
-        text = regular.read_text(path)
+    try:  # (a character takes at most 4 bytes: `parse` counts the characters)
+        text = regular.read_limited(path, 4 * MAX_CONFIG_BYTES).decode("utf-8")
     except FileNotFoundError:
         return Config()
+    except FileTooLarge as exc:
+        raise ConfigError(path, "(file)", f"{exc.size} bytes, over the limit of "
+                          f"{MAX_CONFIG_BYTES} characters") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(path, "(file)", f"cannot read: {exc}") from None
     return parse(text, path)

@@ -21,6 +21,7 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath
 
 from memstore.core.errors import MemstoreError
+from memstore.storage import gitsetup
 
 _ENV = {"GIT_TERMINAL_PROMPT": "0", "GIT_OPTIONAL_LOCKS": "0", "LC_ALL": "C", "LANG": "C"}
 _MERGE_SUBJECTS = (
@@ -68,9 +69,11 @@ def _time(seconds: str) -> datetime:
 
 def repo_root(path: Path) -> Path | None:
     """The top folder of the git repository containing `path`, or None (no git, no repo)."""
-    folder = path if path.is_dir() else path.parent
+    start = gitsetup.git_start(path if path.is_dir() else path.parent)
+    if start is None:
+        return None
     try:
-        done = _git(folder, "rev-parse", "--show-toplevel", check=False)
+        done = _git(start, "rev-parse", "--show-toplevel", check=False)
     except GitError:
         return None
     if done.returncode != 0 or not done.stdout.strip():
@@ -251,8 +254,7 @@ def _compare(repo: Path, path: str, before: str, after: str) -> PathChange:
     exists = _ok(repo, "cat-file", "-e", f"{after}:{path}")
     if not existed or not exists or before == after:
         return PathChange(path, existed, exists)
-    blob = _git(repo, "cat-file", "-p", f"{before}:{path}").stdout
-    lines = blob.count("\n") + (0 if blob.endswith("\n") or not blob else 1)
+    lines = _line_count(repo, f"{before}:{path}")
     stat = _out(repo, "diff", "--no-renames", "--numstat", before, after, "--",
                 f":(literal){path}")
     added = removed = 0
@@ -263,6 +265,25 @@ def _compare(repo: Path, path: str, before: str, after: str) -> PathChange:
         else:
             added, removed = added + int(a), removed + int(r)
     return PathChange(path, True, True, added, removed, lines)
+
+
+def _line_count(repo: Path, blob: str) -> int:
+    """The lines of `blob`, read a megabyte at a time: an anchored file may be gigabytes of
+    zeros (a few MB packed), and reading it whole once took three times its size in memory.
+    A CR, CRLF or LF ends a line, and a last line without one counts too."""
+    count, last = 0, b""
+    with subprocess.Popen(["git", "-C", str(repo), "cat-file", "blob", blob],
+                          stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                          env={**os.environ, **_ENV}) as done:
+        assert done.stdout is not None
+        while chunk := done.stdout.read(1 << 20):
+            count += chunk.count(b"\n") + chunk.count(b"\r") - chunk.count(b"\r\n")
+            if last == b"\r" and chunk[:1] == b"\n":
+                count -= 1  # a CRLF split between two chunks
+            last = chunk[-1:]
+    if done.returncode != 0:
+        raise GitError(f"git cat-file: cannot read {blob}")
+    return count + (1 if last not in (b"", b"\n", b"\r") else 0)
 
 
 def changed_beyond_at(repo: Path, path: str, since: datetime, until: datetime, ratio: float,

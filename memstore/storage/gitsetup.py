@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from memstore.core.entry import LAYERS
-from memstore.storage import safepath
+from memstore.storage import regular, safepath
 
 DRIVER_KEY = "merge.memstore.driver"
 NAME_KEY = "merge.memstore.name"
@@ -37,13 +37,28 @@ def _git(folder: Path, *args: str) -> subprocess.CompletedProcess[str] | None:
         return None
 
 
+def git_start(folder: Path) -> Path | None:
+    """Where to run git for `folder`: the nearest folder at or above it that holds `.git`
+    (`folder` itself when `$GIT_DIR` names the repository), or None outside git.
+
+    Never a folder without `.git`: git takes any folder holding `HEAD`, `objects/` and
+    `refs/` for a bare repository of its own and obeys its `config` (`core.fsmonitor`,
+    `core.worktree`, `memstore.summarizer`). In a store those are plain files a teammate can
+    commit, so `git -C <store>` would run whatever command they named; `.git` itself is the
+    one name git never lets a commit carry.
+    """
+    start = folder.absolute()
+    if os.environ.get("GIT_DIR"):
+        return start
+    return next((place for place in (start, *start.parents) if (place / ".git").exists()), None)
+
+
 def work_tree(folder: Path) -> Path | None:
     """The top of the git work tree `folder` is in, or None (no git, or not a repository)."""
-    start = folder.absolute()
-    if not os.environ.get("GIT_DIR") and not any(
-            (place / ".git").exists() for place in (start, *start.parents)):
+    start = git_start(folder)
+    if start is None:
         return None  # the common case outside git, without starting a process
-    done = _git(folder, "rev-parse", "--show-toplevel")
+    done = _git(start, "rev-parse", "--show-toplevel")
     if done is None or done.returncode != 0 or not done.stdout.strip():
         return None
     return Path(done.stdout.strip())
@@ -52,11 +67,10 @@ def work_tree(folder: Path) -> Path | None:
 def config_value(folder: Path, key: str) -> str | None:
     """`git config --get key` as git sees it from `folder` (the repository's local config and
     the user's global and system ones: never a committed file), or None."""
-    start = folder.absolute()
-    if not os.environ.get("GIT_DIR") and not any(
-            (place / ".git").exists() for place in (start, *start.parents)):
+    start = git_start(folder)
+    if start is None:
         return None  # outside git: no process started
-    done = _git(folder, "config", "--get", key)
+    done = _git(start, "config", "--get", key)
     if done is None or done.returncode != 0:
         return None
     return done.stdout.strip() or None
@@ -68,10 +82,7 @@ def driver_command() -> str:
 
 
 def configured_driver(folder: Path) -> str | None:
-    done = _git(folder, "config", "--get", DRIVER_KEY)
-    if done is None or done.returncode != 0:
-        return None
-    return done.stdout.strip() or None
+    return config_value(folder, DRIVER_KEY)
 
 
 def driver_problem(folder: Path) -> str | None:
@@ -94,10 +105,11 @@ def driver_problem(folder: Path) -> str | None:
 
 def install_driver(folder: Path) -> bool:
     """Write the driver into the repository's local config; False when not in a repository."""
-    if work_tree(folder) is None:
+    start = git_start(folder)
+    if start is None or work_tree(folder) is None:
         return False
     for key, value in ((NAME_KEY, DRIVER_NAME), (DRIVER_KEY, driver_command())):
-        done = _git(folder, "config", "--local", key, value)
+        done = _git(start, "config", "--local", key, value)
         if done is None or done.returncode != 0:
             return False
     return True
@@ -114,9 +126,16 @@ def attribute_problem(root: Path) -> str | None:
     return ".gitattributes: the INDEX.md rule must come last (a later rule overrides it)"
 
 
+MAX_ATTRIBUTES_BYTES = 1 << 20
+
+
 def _attribute_lines(root: Path) -> list[str]:
+    """The lines of the store's .gitattributes; a FIFO there (which once hung `doctor` for
+    good), any other file that is not a regular one or one over MAX_ATTRIBUTES_BYTES is an
+    error naming it."""
     try:
-        return safepath.inside(root, ".gitattributes").read_text(encoding="utf-8").splitlines()
+        path = safepath.inside(root, ".gitattributes")
+        return regular.read_limited(path, MAX_ATTRIBUTES_BYTES).decode("utf-8").splitlines()
     except (FileNotFoundError, UnicodeDecodeError):
         return []
 

@@ -309,16 +309,15 @@ _STEP_KEYS = {"write": ("rel", "text"), "move": ("src", "dst", "text"), "delete"
 
 
 def _load(store: Store) -> tuple[dict[str, Any] | None, str | None]:
-    file = path(store)
+    path(store)  # (a symlinked .cache/ is an error naming it)
     try:
-        data = regular.read_bytes(file)
+        payload = sealed.read_checked(store.root, JOURNAL)
     except (FileNotFoundError, NotADirectoryError):
         return None, None
     except MemstoreError as exc:  # a FIFO, a folder...
         return None, str(exc).split(": ", 1)[-1]
     except OSError as exc:
         return None, f"cannot be read ({exc.strerror})"
-    payload = sealed.unseal(store.root, JOURNAL, data)
     if payload is None:
         return None, ("not written by memstore for this store on this machine (committed, "
                       "copied or damaged), so it is not replayed")

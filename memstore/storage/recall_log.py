@@ -11,8 +11,13 @@ from typing import Any
 
 from memstore.core.decay import RecallStats
 from memstore.runtime import clock
-from memstore.storage import logs, regular, safepath, session_log
+from memstore.storage import logs, regular, session_log
 from memstore.storage.store import RECALLS, Store, StoreView
+
+MAX_LOGGED_QUERY = 1000
+"""The most of a query the log keeps (characters): nothing reads it back, and a query of
+megabytes (an MCP argument has no size limit) would fill the log towards
+`regular.MAX_LOG_BYTES`, past which no command reads it."""
 
 
 def append(store: Store, query: str, ids: Sequence[str], session: str | None = None,
@@ -20,6 +25,8 @@ def append(store: Store, query: str, ids: Sequence[str], session: str | None = N
     """Log one recall (one line, one write, safe with concurrent writers): the ids returned,
     best first, and how well each matched the query when given (what `recall_sessions` reads
     as the recall's answers)."""
+    if len(query) > MAX_LOGGED_QUERY:
+        query = query[:MAX_LOGGED_QUERY] + "..."
     record: dict[str, Any] = {"at": clock.format_time(clock.now()), "query": query,
                               "ids": list(ids), "session": session, "via": via}
     if relevance is not None:
@@ -40,14 +47,13 @@ def stats(store: StoreView) -> dict[str, RecallStats]:
 
     Only recalls up to the clock's now count, so a simulation that travels back sees the past.
     """
-    path = safepath.writable(store.root, RECALLS, "read")  # (`log` a file: named, not a crash)
+    path = store.root / RECALLS
     times: dict[str, list[datetime]] = {}
     now = clock.now()
-    try:
-        handle = regular.open_text(path, errors="replace")
-        info = os.fstat(handle.fileno())
-    except FileNotFoundError:
+    handle = regular.open_log(store.root, RECALLS)  # (`log` a file: named, not a crash)
+    if handle is None:
         return {}
+    info = os.fstat(handle.fileno())
     # The log only grows, so (size, mtime, inode) and the clock identify what it says: repeated
     # recalls (a probe set, a simulation) read it once. Stated before reading, so a line
     # appended meanwhile changes the key and the next call reads again.

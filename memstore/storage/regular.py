@@ -14,7 +14,7 @@ import os
 import stat
 from pathlib import Path
 
-from memstore.core.errors import NotRegularFile
+from memstore.core.errors import CannotWrite, FileTooLarge, NotRegularFile
 from memstore.storage import safepath
 
 _KINDS = ((stat.S_ISFIFO, "a FIFO"), (stat.S_ISSOCK, "a socket"), (stat.S_ISCHR, "a device"),
@@ -50,6 +50,17 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
         return handle.read()
 
 
+def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
+    """The bytes of a regular file of at most `limit` bytes, judged by its size before a byte
+    is read (FileTooLarge otherwise): a committed file of gigabytes of zeros packs to a few
+    MB, and read whole it takes its size in memory, or twice that as text."""
+    with open(open_fd(path), "rb") as handle:
+        size = os.fstat(handle.fileno()).st_size
+        if size > limit:
+            raise FileTooLarge(str(path), size, limit)
+        return handle.read(limit + 1)
+
+
 def read_text(path: str | os.PathLike[str], errors: str = "strict") -> str:
     """The UTF-8 text of a regular file."""
     return read_bytes(path).decode("utf-8", errors)
@@ -60,13 +71,43 @@ def open_text(path: str | os.PathLike[str], errors: str = "strict") -> io.TextIO
     return open(open_fd(path), encoding="utf-8", errors=errors)
 
 
+MAX_LOG_BYTES = 32 << 20
+"""The most a log may hold: a log arrives through git like the rest, and a line of a few GiB
+of zeros (a few MB packed) once made `recall`, `context` and `decay` take gigabytes and `lint`
+scan for many minutes. Real logs are far smaller: a simulated half year of daily sessions
+writes about 1 MB to each."""
+
+
+def _log_fd(root: Path, rel: str) -> int | None:
+    path = safepath.writable(root, rel, "read")
+    try:
+        fd = open_fd(path)
+    except FileNotFoundError:
+        return None
+    size = os.fstat(fd).st_size
+    if size > MAX_LOG_BYTES:
+        os.close(fd)
+        raise CannotWrite(rel, f"it is {size} bytes, over the {MAX_LOG_BYTES}-byte limit for a "
+                          "log; keep its last lines or move it away", "read")
+    return fd
+
+
 def read_log(root: Path, rel: str) -> str:
     """The text of the store's log `rel` (undecodable bytes replaced), "" when there is none;
-    one that is not a regular file, or a `log` that is not a folder, is an error naming it."""
-    try:
-        return read_text(safepath.writable(root, rel, "read"), errors="replace")
-    except FileNotFoundError:
+    one that is not a regular file, a `log` that is not a folder, or a log over MAX_LOG_BYTES
+    (judged by its size before a byte is read) is an error naming it."""
+    fd = _log_fd(root, rel)
+    if fd is None:
         return ""
+    with open(fd, "rb") as handle:
+        return handle.read(MAX_LOG_BYTES + 1).decode("utf-8", "replace")
+
+
+def open_log(root: Path, rel: str) -> io.TextIOWrapper | None:
+    """The store's log `rel` opened for reading line by line, as `read_log` checks it; None
+    when there is none."""
+    fd = _log_fd(root, rel)
+    return None if fd is None else open(fd, encoding="utf-8", errors="replace")
 
 
 def is_regular(path: Path) -> bool:

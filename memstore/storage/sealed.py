@@ -91,9 +91,13 @@ def _read_key(path: Path) -> bytes | None:
     return data if data is not None and len(data) == KEY_BYTES else None
 
 
-def _mac(secret: bytes, root: Path, rel: str, payload: bytes | memoryview) -> bytes:
+def _digest(secret: bytes, root: Path, rel: str) -> hmac.HMAC:
     where = f"{os.path.realpath(root)}\0{rel}\0".encode("utf-8", "surrogateescape")
-    digest = hmac.new(secret, where, hashlib.sha256)
+    return hmac.new(secret, where, hashlib.sha256)
+
+
+def _mac(secret: bytes, root: Path, rel: str, payload: bytes | memoryview) -> bytes:
+    digest = _digest(secret, root, rel)
     digest.update(payload)
     return digest.hexdigest().encode("ascii")
 
@@ -105,19 +109,6 @@ def seal(root: Path, rel: str, payload: bytes) -> bytes | None:
     if secret is None:
         return None
     return _MAGIC + _mac(secret, root, rel, payload) + b"\n" + payload
-
-
-def unseal(root: Path, rel: str, data: bytes) -> memoryview | None:
-    """The payload of sealed bytes read from `rel` in the store at `root`, or None unless this
-    user's memstore sealed them there."""
-    secret = key()
-    if secret is None or len(data) < _HEAD or not data.startswith(_MAGIC) \
-            or data[_HEAD - 1:_HEAD] != b"\n":
-        return None
-    payload = memoryview(data)[_HEAD:]
-    if not hmac.compare_digest(data[len(_MAGIC):_HEAD - 1], _mac(secret, root, rel, payload)):
-        return None
-    return payload
 
 
 def sign(root: Path, rel: str, payload: bytes) -> str | None:
@@ -138,10 +129,37 @@ def read(root: Path, rel: str, limit: int = MAX_BYTES) -> memoryview | None:
     """The payload of the sealed file `rel` of the store at `root`; None when it is missing,
     not a regular file, behind a symlink, larger than `limit`, or not sealed by this user."""
     try:
-        data = _read(safepath.inside(root, rel), limit + _HEAD)
+        return read_checked(root, rel, limit)
     except (OSError, MemstoreError):
         return None
-    return None if data is None else unseal(root, rel, data)
+
+
+def read_checked(root: Path, rel: str, limit: int = MAX_BYTES) -> memoryview | None:
+    """`read`, raising what it cannot open (FileNotFoundError, NotRegularFile for a FIFO...)
+    and returning None only for a file that is too large or not sealed by this user.
+
+    The seal is checked a megabyte at a time before the payload is read: a committed
+    `.cache/journal.json` or parse cache of gigabytes of zeros (a few MB packed) is refused
+    for the time it takes to hash it, never loaded first (it once took its size in memory).
+    """
+    secret = key()
+    fd = regular.open_fd(safepath.inside(root, rel), os.O_RDONLY | os.O_NOFOLLOW)
+    with open(fd, "rb") as handle:
+        size = os.fstat(handle.fileno()).st_size
+        head = handle.read(_HEAD)
+        if (secret is None or size > limit + _HEAD or len(head) < _HEAD
+                or not head.startswith(_MAGIC) or head[-1:] != b"\n"):
+            return None
+        digest = _digest(secret, root, rel)
+        left = size - _HEAD
+        while left > 0 and (chunk := handle.read(min(left, 1 << 20))):
+            digest.update(chunk)
+            left -= len(chunk)
+        if not hmac.compare_digest(head[len(_MAGIC):-1], digest.hexdigest().encode("ascii")):
+            return None
+        handle.seek(_HEAD)
+        payload = handle.read(size - _HEAD)  # (the same open file that was just checked)
+    return memoryview(payload) if len(payload) == size - _HEAD else None
 
 
 def write(root: Path, rel: str, payload: bytes) -> bool:

@@ -82,6 +82,17 @@ def test_broken_markers_are_an_error_and_leave_the_file_alone(tmp_path: Path, ru
     assert agents.read_text() == f"# Agents\n{BEGIN}\nno end marker\n"
 
 
+def test_a_fifo_for_an_instruction_file_is_an_error_not_a_hang(tmp_path: Path) -> None:
+    """CLAUDE.md comes from git like the store: a FIFO there hung `init --agent` for good."""
+    os.mkfifo(tmp_path / "CLAUDE.md")
+    done = subprocess.run([sys.executable, "-m", "memstore", "init", str(tmp_path / "memory"),
+                           "--agent", "claude"], capture_output=True, text=True,
+                          timeout=30)  # (a hang is a TimeoutExpired)
+    assert done.returncode == 1
+    assert "CLAUDE.md: cannot read it (" in done.stderr and "is a FIFO" in done.stderr
+    assert "Traceback" not in done.stderr
+
+
 def test_the_pre_commit_hook_runs_memstore_lint() -> None:
     hooks = yaml.safe_load((REPO / ".pre-commit-hooks.yaml").read_text())
     hook = next(h for h in hooks if h["id"] == "memstore-lint")

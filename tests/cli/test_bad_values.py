@@ -218,3 +218,40 @@ def test_a_control_character_written_by_hand_is_reported_and_never_printed_raw(
         assert result.exit_code == 0, (args, result.output)
         assert "\x00" not in result.stdout and "\x1b" not in result.stdout, args
     assert "a b\\x00c\\x1b[2Jd" in run("list").stdout
+
+
+def test_control_characters_in_a_committed_body_or_file_name_are_printed_escaped(
+        run: Run, root: Path) -> None:
+    """A body is printed whole by show and context, a file name by every warning: an OSC
+    sequence there (click strips only CSI ones, and only when not on a terminal) set the
+    clipboard or planted a link in the terminal of whoever read the output. The files stay
+    as written."""
+    body = ("- The port is 80\x1b]52;c;cm0gLXJmIH4=\x07 here.\n"
+            "- See \x1b]8;;https://evil.example/\x1b\\the docs\x1b]8;;\x1b\\.\r\n"
+            "- Reads \u202ebackwards\u202c here.\n")
+    path = root / "working" / "odd-body.md"
+    path.write_text("---\nid: odd-body\ntitle: Odd body\nkind: fact\n---\n" + body,
+                    newline="")
+    odd_name = root / "working" / "x\x1b]0;owned\x07.md"
+    odd_name.write_text("---\ntitle: Odd name\n---\n- A fact.\n")
+    before = path.read_bytes(), odd_name.read_bytes()
+    for args in (("show", "odd-body"), ("context",), ("recall", "port"), ("list",), ("lint",),
+                 ("show", "odd-body", "--json"), ("wisdom",), ("doctor",), ("show", "x")):
+        result = run(*args)
+        for stream in (result.stdout, result.stderr):
+            assert not {"\x1b", "\x07", "\u202e"} & set(stream), (args, stream)
+    shown = run("show", "odd-body").stdout
+    assert "80\\x1b]52;c;cm0gLXJmIH4=\\x07 here." in shown
+    assert "Reads \\u202ebackwards\\u202c here." in shown
+    assert "the docs\\x1b]8;;\\x1b\\." in shown and "\\x0d" not in shown  # a CRLF is no escape
+    assert "working/x\\x1b]0;owned\\x07.md" in run("lint").stdout
+    assert (path.read_bytes(), odd_name.read_bytes()) == before
+
+
+@pytest.mark.parametrize("command", [["context"], ["index"], ["session", "start"]])
+def test_a_budget_past_the_largest_is_a_usage_error(run: Run, command: list[str]) -> None:
+    """A budget of 400 digits passed `IntRange(min=1)` and died in an OverflowError."""
+    result = run(*command, "--budget", "9" * 400)
+    assert result.exit_code == 2
+    assert "--budget" in result.stderr and "1000000000" in result.stderr
+    assert run(*command, "--budget", "1000000000").exit_code == 0

@@ -157,3 +157,23 @@ def test_cache_files_of_earlier_versions_are_removed_never_read(tmp_path: Path) 
     assert [name for name in cache.OBSOLETE if os.path.lexists(folder / name)] == []
     assert outside.read_text() == "keep me\n"
     assert (folder / cache.CACHE_FILE).exists() and (folder / "rank.marshal").exists()
+
+
+@pytest.mark.parametrize(("rel", "size", "command"), [
+    (".cache/journal.json", 2 << 30, ["doctor"]),
+    (".cache/journal.json", 2 << 30, ["confirm", "fact-001"]),
+    (f".cache/{cache.CACHE_FILE}", 900 << 20, ["list"]),
+])
+def test_a_huge_committed_cache_file_is_checked_without_being_loaded(
+        tmp_path: Path, rel: str, size: int, command: list[str]) -> None:
+    """The journal was read whole with no limit, a cache up to 1 GiB, before the seal was
+    checked: gigabytes of zeros (a few MB packed) took their size in memory."""
+    root = _hostile_clone(tmp_path, tmp_path / "PWNED")
+    with (root / rel).open("wb") as handle:
+        handle.truncate(size)
+    code, out, err, rss = _measured(tmp_path, "--store", str(root), "--now", NOW, *command)
+    assert rss < MAX_RSS_KIB, f"{rss} KiB"
+    assert code == 0, err
+    assert "Traceback" not in err
+    if rel.endswith("journal.json"):
+        assert (root / f"{rel}.unreadable").exists() or "journal" in out + err

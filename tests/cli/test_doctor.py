@@ -3,7 +3,10 @@ by the dry run (which changes nothing) and repaired by --apply (after which it f
 
 from __future__ import annotations
 
+import hashlib
 import json
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -225,3 +228,29 @@ def test_a_fact_a_person_took_out_of_a_survivor_is_not_put_back(tmp_path: Path) 
     assert ms(root, "doctor", "--apply").exit_code == 0
     assert Store(root).load().get("no-token-in-logs").facts == [
         "Never print or log `KILN_CTRL_TOKEN`.", "Scrub it from core dumps too."]
+
+
+def test_a_copy_is_renamed_even_when_every_length_of_its_hash_is_taken(tmp_path: Path) -> None:
+    """The extra copy's id widened its text's hash two digits at a time while the id was
+    taken, with no end: 31 committed entries named for every length made doctor spin for
+    good (whoever commits the copy knows its text, so its hash)."""
+    root = tmp_path / "memory"
+    init_store(root)
+    text = render({"id": "dupe", "title": "A duplicated entry", "kind": "fact"},
+                  "- The duplicated entry says this.\n")
+    (root / "working" / "dupe.md").write_text(text)
+    (root / "long_term" / "dupe.md").write_text(text)
+    digest = hashlib.sha256(text.encode()).hexdigest()
+    fillers = {f"dupe-dup-{digest[:width]}" for width in range(4, 65, 2)}
+    for n, filler in enumerate(sorted(fillers)):
+        (root / "archive" / f"{filler}.md").write_text(render(
+            {"id": filler, "title": f"Filler {n}", "kind": "fact", "status": "archived",
+             "archived_from": "working", "archived_at": "2026-11-01T00:00:00Z"},
+            f"- Filler number {n}.\n"))
+    done = subprocess.run([sys.executable, "-m", "memstore", "--store", str(root), "--now",
+                           "2026-11-25T12:00:00Z", "doctor", "--apply"], capture_output=True,
+                          text=True, timeout=60)  # (a hang is a TimeoutExpired)
+    assert done.returncode == 0, done.stderr
+    copies = {p.stem for p in (root / "archive").glob("dupe-dup-*.md")} - fillers
+    assert len(copies) == 1, copies
+    assert [e.rel for e in Store(root).load().by_id["dupe"]] == ["long_term/dupe.md"]

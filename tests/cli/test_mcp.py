@@ -249,6 +249,25 @@ def test_recall_ranks_and_logs(client: Client, store_root: Path) -> None:
     assert "limit" in client.error("recall", {"query": "uv", "limit": 0})
 
 
+def test_a_recall_of_megabytes_logs_only_the_start_of_its_query(client: Client,
+                                                                 store_root: Path) -> None:
+    """An MCP argument has no size limit: each recall of a 600 KB query logged it whole, and
+    a few dozen filled log/recall.jsonl past the size no command reads."""
+    log = store_root / "log" / "recall.jsonl"
+    before = log.stat().st_size
+    found = client.ok("recall", {"query": "uv sync pull " * 50_000, "limit": 1})
+    assert found["hits"][0]["id"] == "use-uv-7f3a"
+    last = json.loads(log.read_text().splitlines()[-1])
+    assert last["query"] == ("uv sync pull " * 50_000)[:1000] + "..."
+    assert log.stat().st_size - before < 2000
+
+
+def test_a_budget_past_the_largest_is_refused_naming_it(client: Client) -> None:
+    """A budget of 400 digits passed `ge=1` and broke the tool with an OverflowError."""
+    assert "budget" in client.error("context", {"budget": 10 ** 400})
+    assert client.ok("context", {"budget": 1_000_000_000})["text"]
+
+
 def test_context_tool_keeps_to_its_budget(client: Client) -> None:
     whole = client.ok("context", {})
     small = client.ok("context", {"budget": 60})

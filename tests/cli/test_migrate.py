@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 
 from conftest import tree
+from peak import measured
 
 from memstore.core.fileformat import parse
 
@@ -378,3 +380,20 @@ def test_a_hostile_source_is_skipped_by_file_and_line_and_the_rest_imported(
     assert run("lint").exit_code == 0
     for args in (("context",), ("decay",), ("prune",), ("retention", "report")):
         assert run(*args, now=NOW).exit_code == 0, args
+
+
+def test_a_huge_source_file_is_skipped_by_its_size_before_it_is_read(root: Path,
+                                                                     tmp_path: Path) -> None:
+    """A sparse GiB in a teammate's notes folder was read whole to be refused (1 GB)."""
+    source = tmp_path / "notes"
+    source.mkdir()
+    (source / "a.md").write_text("- Run make before every commit.\n")
+    with (source / "big.md").open("wb") as handle:
+        handle.truncate(1 << 30)
+    out, err = tmp_path / "stdout", tmp_path / "stderr"
+    code, peak = measured([sys.executable, "-m", "memstore", "--store", str(root), "--now", NOW,
+                           "migrate", str(source)], out, err)
+    assert peak < 400 * 1024, f"{peak} KiB"
+    assert code == 0, err.read_text()
+    assert "big.md: file is 1073741824 bytes, over the 1048576 limit; skipped" in err.read_text()
+    assert "Run make before every commit" in out.read_text()

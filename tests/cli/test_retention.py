@@ -4,6 +4,7 @@ one run of every job, at each rule's boundary day."""
 from __future__ import annotations
 
 import json
+import sys
 import tempfile
 from pathlib import Path
 
@@ -11,6 +12,7 @@ from conftest import tree
 from gitrepo import Repo
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from peak import measured
 
 from memstore.core.fileformat import parse
 from memstore.runtime import clock
@@ -160,6 +162,29 @@ def test_an_entry_a_person_restores_is_not_marked_stale_again_for_the_same_ancho
     assert meta(root / "long_term/about-util-0002.md")["stale_since"] == "2026-09-02T00:00:00Z"
     assert {i["id"]: i["reason"] for i in data["items"]}["about-util-0002"] == (
         "anchor src/util.py deleted in git since restored")
+
+
+def test_a_huge_anchored_file_is_counted_without_being_read_into_memory(
+        tmp_path, write_entry, root) -> None:
+    """Judging how much of an anchor changed counts the old blob's lines: read whole and
+    decoded, a 256 MiB file of zeros (a few hundred KB packed) took three times its size."""
+    size = 256 << 20
+    repo = Repo(tmp_path)
+    with (tmp_path / "big.bin").open("wb") as handle:
+        handle.truncate(size)
+    repo.commit("2025-12-01T00:00:00Z", "start")
+    entry(write_entry, "about-big-0001", anchors=["big.bin"])
+    repo.commit("2026-01-10T00:00:00Z", "memory")
+    with (tmp_path / "big.bin").open("ab") as handle:
+        handle.write(b"one more line\n")
+    repo.commit("2026-02-01T00:00:00Z", "touch big")
+    out, err = tmp_path / "stdout", tmp_path / "stderr"
+    code, peak = measured([sys.executable, "-m", "memstore", "--store", str(root), "--now",
+                           "2026-02-10T00:00:00Z", "retention", "run", "--json"], out, err)
+    assert code == 0, err.read_text()
+    assert peak < 1.5 * size / 1024, f"{peak} KiB"  # git itself holds the blob once
+    reasons = {i["id"]: i["reason"] for i in json.loads(out.read_text())["items"]}
+    assert "anchor big.bin 100% of its lines rewritten" in reasons["about-big-0001"]
 
 
 def test_retention_run_chains_every_job_in_one_report(run, write_entry, root) -> None:

@@ -182,3 +182,21 @@ def test_a_log_line_nested_too_deep_to_decode_is_skipped(repo: Path, root: Path,
     result = run("review", "--json", now=AFTER)
     assert result.exit_code == 0, result.stderr
     assert any(e["event"] == "merge" for e in json.loads(result.stdout)["events"])
+
+
+def test_a_huge_log_in_the_base_revision_is_refused_by_its_size(repo: Path, root: Path,
+                                                                run: Run) -> None:
+    """`git show BASE:log/events.jsonl` read the whole blob: a log of gigabytes of zeros
+    (packed to a few MB) in an old commit cost gigabytes of memory."""
+    events = root / "log" / "events.jsonl"
+    kept = events.read_bytes()
+    with events.open("ab") as handle:
+        handle.truncate(33 << 20)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "a huge log")
+    events.write_bytes(kept)
+    result = run("review", now=AFTER)
+    assert result.exit_code == 1
+    head = git(repo, "rev-parse", "HEAD")[:12]
+    assert result.stderr.startswith(f"Error: log/events.jsonl in {head}: {33 << 20} bytes, "
+                                    "over the 33554432-byte limit for a log")

@@ -216,6 +216,72 @@ def test_a_huge_sparse_entry_is_refused_by_its_size_before_it_is_read(root: Path
     assert huge.stat().st_size == 3 << 30
 
 
+@pytest.mark.parametrize("rel", ["log/recall.jsonl", "log/events.jsonl", "log/sessions.jsonl"])
+def test_a_huge_log_is_refused_by_its_size_before_it_is_read(root: Path, tmp_path: Path,
+                                                             rel: str) -> None:
+    """One line of 1 GiB of zeros (git packs it to about a megabyte) made recall, context
+    and decay take two gigabytes, and lint scan it for many minutes."""
+    log = root / rel
+    with log.open("ab") as handle:
+        handle.truncate(1 << 30)
+        handle.seek(0, os.SEEK_END)
+        handle.write(b'{"at": "2026-11-20T12:00:00Z", "query": "x", "ids": []}\n')
+    size = log.stat().st_size
+    out, err = tmp_path / "stdout", tmp_path / "stderr"
+    needs = {"log/recall.jsonl": "context", "log/events.jsonl": "purge",
+             "log/sessions.jsonl": "context"}[rel]
+    for command in ([needs], ["lint"]):
+        code, peak = measured([sys.executable, "-m", "memstore", "--store", str(root), "--now",
+                               NOW, *command], out, err)
+        assert peak < 400 * 1024, f"{command}: {peak} KiB"
+        assert code == 1, err.read_text()
+        assert "Traceback" not in err.read_text()
+    assert f"{rel}: too-large: {size} bytes, over the 33554432-byte limit" in out.read_text()
+    failed = proc(root, needs)
+    assert error_line(failed) == (f"Error: {rel}: cannot read (it is {size} bytes, over the "
+                                  "33554432-byte limit for a log; keep its last lines or move "
+                                  "it away); fix it by hand or run 'memstore doctor'")
+    assert log.stat().st_size == size
+
+
+HUGE_FILES = [
+    ("memstore.yaml", ["list"], 1, "memstore.yaml: (file): 1073741824 bytes, over the limit"),
+    ("INDEX.md", ["index"], 0, "INDEX.md written"),
+    ("INDEX.md", ["doctor"], 0, "INDEX.md is 1073741824 bytes, far more than the index"),
+    (".cache/pending.jsonl", ["index"], 0, "INDEX.md written"),
+]
+
+
+@pytest.mark.parametrize(("rel", "command", "code", "says"), HUGE_FILES,
+                         ids=[f"{r}-{c[0]}" for r, c, _, _ in HUGE_FILES])
+def test_a_huge_store_file_is_judged_by_its_size_before_it_is_read(
+        root: Path, tmp_path: Path, rel: str, command: list[str], code: int, says: str) -> None:
+    """memstore.yaml (every command), INDEX.md (every command that refreshes it, doctor) and
+    the pending evidence were read whole: a GiB of zeros took 2 to 3 GB."""
+    with (root / rel).open("wb") as handle:
+        handle.truncate(1 << 30)
+    out, err = tmp_path / "stdout", tmp_path / "stderr"
+    done, peak = measured([sys.executable, "-m", "memstore", "--store", str(root), "--now", NOW,
+                           *command], out, err)
+    assert peak < 400 * 1024, f"{peak} KiB"
+    assert done == code, err.read_text()
+    assert "Traceback" not in err.read_text()
+    assert says in out.read_text() + err.read_text()
+
+
+def test_a_fifo_at_gitattributes_never_hangs_doctor(root: Path) -> None:
+    subprocess.run(["git", "init", "-q", str(root.parent)], check=True)
+    (root / ".gitattributes").unlink(missing_ok=True)
+    os.mkfifo(root / ".gitattributes")
+    before = tree(root)
+    for command in (["doctor"], ["doctor", "--apply"]):
+        done = proc(root, *command, timeout=30)  # (a hang is a TimeoutExpired)
+        assert error_line(done).endswith(".gitattributes: is a FIFO, not a regular file; "
+                                         "memstore opens only regular files (remove it or "
+                                         "replace it with a file)")
+    assert tree(root) == before
+
+
 # Paths of the wrong type -------------------------------------------------------------------
 
 

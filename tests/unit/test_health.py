@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import json
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -209,6 +212,8 @@ def test_two_duplicates_of_one_answer_count_once(store: Store, write_entry, now:
     ("probes:\n  - query: where\n", "lists no expected ids or facts"),
     ("k: 0\nprobes:\n  - query: where\n    ids: [a]\n", "k: expected a whole number"),
     ("probes: [\n", "bad YAML"),
+    ("k: " + "9" * 5000 + "\nprobes: [{query: x, ids: [a]}]\n", "a number of 5000 digits"),
+    ("probes: " + "[" * 100 + "]" * 100 + "\n", "nested more than 64 deep"),
 ])
 def test_a_bad_probe_file_is_an_error_naming_the_key(run, root: Path, text: str,
                                                      message: str) -> None:
@@ -333,3 +338,21 @@ def test_the_duplicate_rate_counts_what_consolidation_would_merge(seed: int) -> 
         key = (p.a_title, p.a_facts, p.b_title, p.b_facts, 85.0)
         if p.label.startswith("contradiction"):
             assert duplicate_rate._batch_verdicts([key]) == [False]
+
+
+def test_a_hostile_probe_file_never_breaks_a_run(store: Store, root: Path, now: str) -> None:
+    """probes.yaml is committed like memstore.yaml: a number of 5000 digits made every
+    applied consolidation die in a traceback after it had changed the store (its health
+    record reads the probes)."""
+    (root / "probes.yaml").write_text("k: " + "9" * 5000 + "\nprobes: [{query: x, ids: [a]}]\n")
+    record = health.record(store, "consolidate")
+    assert "a number of 5000 digits" in record["probes"]["error"]
+
+
+def test_a_fifo_at_probes_yaml_never_hangs_health(root: Path) -> None:
+    os.mkfifo(root / "probes.yaml")
+    done = subprocess.run([sys.executable, "-m", "memstore", "--store", str(root), "health"],
+                          capture_output=True, text=True, timeout=30)  # (a hang: TimeoutExpired)
+    assert done.returncode == 1
+    assert done.stderr.startswith("Error: probes.yaml: (file): cannot read: ")
+    assert "is a FIFO, not a regular file" in done.stderr
