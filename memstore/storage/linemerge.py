@@ -45,7 +45,9 @@ def _git_merge_file(ours: str, base: str, theirs: str, marker: int, diff3: bool)
                 "-L", "ours", "-L", "base", "-L", "theirs"]
         if diff3:
             args.append("--diff3")
-        done = subprocess.run([*args, *names], capture_output=True, check=False)
+        # (run in the temporary folder: from inside a store, git would take committed files
+        # of a bare repository there for a repository and read their config)
+        done = subprocess.run([*args, *names], capture_output=True, check=False, cwd=folder)
     if done.returncode < 0 or done.returncode > 127:
         raise OSError(f"git merge-file failed: {done.stderr.decode(errors='replace').strip()}")
     return done.stdout.decode("utf-8", errors="surrogateescape"), done.returncode
