@@ -508,8 +508,8 @@ class Layout:
         `total` rules are there, `whole` of them in full and the rest by their title line, and
         the `others` (every entry that is not a rule) are left out."""
         if terse == 2:
-            if total == shown:
-                return f"{others} more: `memstore recall QUERY`\n"
+            if total == shown:  # (some by title only: the command lists them whole)
+                return f"{others} more left out; rules: `{RULES_COMMAND}`\n"
             rules = "rule" if total - shown == 1 else "rules"
             more = f" (and {others} other {_entries(others)})" if others else ""
             return f"{total - shown} {rules}{more} left out: `{RULES_COMMAND}`\n"

@@ -57,8 +57,6 @@ from memstore.core.errors import (
     UnsafePath,
 )
 from memstore.core.fileformat import DELETE, parse, rewrite
-from memstore.core.judge import kept_in
-from memstore.core.merge import append_facts
 from memstore.core.plan import Move, Plan, Write
 from memstore.runtime import clock
 from memstore.storage import gitinfo, gitmerge, gitsetup, journal, regular, safepath
@@ -395,8 +393,12 @@ def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: se
         if survivor.merged_from is None or live.rel in skip or live.rel in rewritten:
             continue
         held = [*live.facts, *missing.get(live.id, [])]
-        new = [f for f in entry.facts if f not in held and not any(
-            kept_in(f, have) for have in held)]
+        new = [f for f in entry.facts if f not in held]
+        if new:  # (the judge is loaded only for a fact not kept word for word: doctor starts
+            # without it, tests/cli/test_light_commands.py)
+            from memstore.core.judge import kept_in
+
+            new = [f for f in new if not any(kept_in(f, have) for have in held)]
         if new:  # the facts it already had when it was archived reached the survivor then:
             # one the survivor lacks now was taken out of it by a person, not stranded
             merged = _facts_when_archived(store, entry)
@@ -407,6 +409,10 @@ def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: se
         found.add("stranded-facts", entry.rel,
                   f"{len(new)} of its facts are not in {live.id}, the entry it was merged into "
                   "(edited after the merge)", f"append them to {live.id}")
+    if not missing:
+        return
+    from memstore.core.merge import append_facts
+
     for survivor_id, facts in missing.items():
         live = snapshot.get(survivor_id)
         text = store.read_text(live.rel)

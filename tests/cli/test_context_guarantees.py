@@ -143,8 +143,8 @@ def test_rules_over_the_budget_say_so_in_one_line(write_entry: Any, run: Any) ->
         over = context(run, NOW, budget)
         if over["rules_over_budget"] and over["text"]:
             ending = over["text"].rstrip("\n").splitlines()[-1]
-            assert "1 other entry" in ending or ending == "1 more: `memstore recall QUERY`", (
-                budget, ending)
+            assert "1 other entry" in ending or ending == (
+                "1 more left out; rules: `memstore list --protected`"), (budget, ending)
     listed = run("list", "--protected", now=NOW).stdout.splitlines()
     assert len(listed) == 12 and all("constraint" in line for line in listed)
     everything = context(run, NOW, data["full_tokens"])
