@@ -14,16 +14,22 @@ from memstore.storage import regular, safepath, writer
 def load(root: Path) -> Config:
     """Read and check `root/memstore.yaml` (a missing file means every default)."""
     path = safepath.inside(root, CONFIG_NAME)
+    text = _text(path)
+    return Config() if text is None else parse(text, path)
+
+
+def _text(path: Path) -> str | None:
+    """The text of memstore.yaml, judged by its size before it is read; None when there is
+    none."""
     try:  # (a character takes at most 4 bytes: `parse` counts the characters)
-        text = regular.read_limited(path, 4 * MAX_CONFIG_BYTES).decode("utf-8")
+        return regular.read_limited(path, 4 * MAX_CONFIG_BYTES).decode("utf-8")
     except FileNotFoundError:
-        return Config()
+        return None
     except FileTooLarge as exc:
         raise ConfigError(path, "(file)", f"{exc.size} bytes, over the limit of "
                           f"{MAX_CONFIG_BYTES} characters") from None
     except (OSError, UnicodeDecodeError) as exc:
         raise ConfigError(path, "(file)", f"cannot read: {exc}") from None
-    return parse(text, path)
 
 
 def update(root: Path, dotted_key: str, value: Any) -> None:
@@ -35,13 +41,12 @@ def update(root: Path, dotted_key: str, value: Any) -> None:
     from ruamel.yaml import YAML
 
     path = safepath.inside(root, CONFIG_NAME)
-    load(root)
+    text = _text(path)
+    if text is not None:
+        parse(text, path)
     rt = YAML()
     rt.indent(mapping=2, sequence=4, offset=2)
-    try:
-        data = rt.load(regular.read_text(path))
-    except FileNotFoundError:
-        data = None
+    data = rt.load(text) if text else None
     if data is None:  # (no file, or an empty one)
         data = {}
     node = data
@@ -51,6 +56,6 @@ def update(root: Path, dotted_key: str, value: Any) -> None:
     node[last] = value
     out = io.StringIO()
     rt.dump(data, out)
-    text = out.getvalue()
-    parse(text, path)  # refuse to write a broken config
-    writer.write_text(path, text)
+    written = out.getvalue()
+    parse(written, path)  # refuse to write a broken config
+    writer.write_text(path, written)

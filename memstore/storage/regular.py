@@ -61,16 +61,6 @@ def read_limited(path: str | os.PathLike[str], limit: int) -> bytes:
         return handle.read(limit + 1)
 
 
-def read_text(path: str | os.PathLike[str], errors: str = "strict") -> str:
-    """The UTF-8 text of a regular file."""
-    return read_bytes(path).decode("utf-8", errors)
-
-
-def open_text(path: str | os.PathLike[str], errors: str = "strict") -> io.TextIOWrapper:
-    """A regular file opened for reading UTF-8 text line by line."""
-    return open(open_fd(path), encoding="utf-8", errors=errors)
-
-
 MAX_LOG_BYTES = 32 << 20
 """The most a log may hold: a log arrives through git like the rest, and a line of a few GiB
 of zeros (a few MB packed) once made `recall`, `context` and `decay` take gigabytes and `lint`
