@@ -56,7 +56,7 @@ from memstore.core.errors import (
     MemstoreError,
     UnsafePath,
 )
-from memstore.core.fileformat import DELETE, parse, rewrite
+from memstore.core.fileformat import DELETE, append_facts, parse, rewrite
 from memstore.core.plan import Move, Plan, Write
 from memstore.runtime import clock
 from memstore.storage import gitinfo, gitmerge, gitsetup, journal, regular, safepath
@@ -378,10 +378,15 @@ def _layers_and_links(store: Store, snapshot: Snapshot, found: Diagnosis,
 
 
 def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: set[str]) -> None:
-    """Facts of an absorbed entry that the live entry its merges end in does not hold (a
-    survivor another repair rewrites gets them at the next run: one rewrite a file a plan)."""
+    """Facts an absorbed entry gained after git first saw it in archive/ (a hand edit merged in
+    from a clone that had not pulled the merge) that the live entry its merges end in does not
+    hold word for word. What it held when it was archived reached the survivor then (a fact
+    the survivor lacks now was taken out of it by a person), so git's first copy of the file
+    is the measure, and a store outside git, or a file not committed yet, is not asked. A
+    survivor another repair rewrites gets them at the next run (one rewrite a file a plan)."""
     rewritten = {a.src if isinstance(a, Move) else a.rel for a in found.plan.actions}
     missing: dict[str, list[str]] = {}  # survivor id -> facts to append, in order
+    repo = None
     for entry in snapshot.layer("archive"):
         if entry.rel in skip or merged_into(entry) is None or not entry.facts:
             continue
@@ -394,25 +399,17 @@ def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: se
             continue
         held = [*live.facts, *missing.get(live.id, [])]
         new = [f for f in entry.facts if f not in held]
-        if new:  # (the judge is loaded only for a fact not kept word for word: doctor starts
-            # without it, tests/cli/test_light_commands.py)
-            from memstore.core.judge import kept_in
-
-            new = [f for f in new if not any(kept_in(f, have) for have in held)]
-        if new:  # the facts it already had when it was archived reached the survivor then:
-            # one the survivor lacks now was taken out of it by a person, not stranded
-            merged = _facts_when_archived(store, entry)
-            new = [f for f in new if f not in merged]
+        if not new:
+            continue
+        repo = repo or gitinfo.repo_root(store.root)
+        merged = _facts_when_archived(store, repo, entry) if repo is not None else None
+        new = [f for f in new if merged is not None and f not in merged]
         if not new:
             continue
         missing.setdefault(live.id, []).extend(new)
         found.add("stranded-facts", entry.rel,
                   f"{len(new)} of its facts are not in {live.id}, the entry it was merged into "
                   "(edited after the merge)", f"append them to {live.id}")
-    if not missing:
-        return
-    from memstore.core.merge import append_facts
-
     for survivor_id, facts in missing.items():
         live = snapshot.get(survivor_id)
         text = store.read_text(live.rel)
@@ -422,18 +419,15 @@ def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: se
                         "held", facts_added=facts)
 
 
-def _facts_when_archived(store: Store, entry: Entry) -> list[str]:
-    """The facts `entry`'s file held when it was first committed in archive/ (git), or none
-    when git does not know it there (no repository, not committed yet)."""
-    repo = gitinfo.repo_root(store.root)
-    if repo is None:
-        return []
+def _facts_when_archived(store: Store, repo: Path, entry: Entry) -> list[str] | None:
+    """The facts `entry`'s file held when it was first committed in archive/, or None when git
+    does not know it there (not committed yet) or its text there does not parse."""
     rel = (store.root.resolve() / entry.rel).relative_to(repo.resolve()).as_posix()
     try:
         text = gitinfo.first_committed(repo, rel)
-        return fileformat.facts(parse(text, entry.rel).body) if text is not None else []
+        return fileformat.facts(parse(text, entry.rel).body) if text is not None else None
     except MemstoreError:  # (a git failure, or the committed text does not parse)
-        return []
+        return None
 
 
 def _fit_status(entry: Entry, now: str) -> tuple[str, dict[str, Any], str] | None:

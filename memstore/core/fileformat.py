@@ -9,7 +9,7 @@ unknown key keeps its bytes and a person's `git diff` shows exactly what the too
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
@@ -423,3 +423,32 @@ def has_conflict_markers(text: str) -> bool:
 def is_conflict_marker(line: str) -> bool:
     """Whether `line` is one of git's conflict marker lines."""
     return bool(_MARKER_LINE.fullmatch(line))
+
+
+def append_facts(body: str, new: Sequence[str]) -> str:
+    """`body` with `new` facts appended: one bullet each, or a fenced block as it was written.
+
+    A bullet goes straight under a body that ends in a list; anything else gets a blank line.
+    """
+    text = body.rstrip("\n")
+    if not new:
+        return body
+    previous = "bullet" if _ends_in_list(text) else "block"
+    for fact in new:
+        shape = "block" if "\n" in fact else "bullet"
+        chunk = fact if shape == "block" else f"- {fact}"
+        if not text:
+            text = chunk
+        else:
+            text += ("\n" if shape == previous == "bullet" else "\n\n") + chunk
+        previous = shape
+    return text + "\n"
+
+
+_LIST_LINE = re.compile(r"\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+\S|[ \t]+\S")
+
+
+def _ends_in_list(text: str) -> bool:
+    """Whether the last line is a bullet or an indented line under one (not a fence's end)."""
+    last = text.rsplit("\n", 1)[-1]
+    return bool(_LIST_LINE.match(last)) and not last.strip().startswith(("```", "~~~"))

@@ -28,14 +28,13 @@ moment the merged evidence was complete (that same latest `last_confirmed`).
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from memstore.core.decisions import MERGED_REASON
 from memstore.core.entry import Entry
-from memstore.core.fileformat import DELETE, bullets, facts
+from memstore.core.fileformat import DELETE, append_facts, bullets, facts
 from memstore.core.judge import kept_in, merge_facts
 from memstore.core.provenance import own_provenance
 from memstore.runtime import clock
@@ -111,35 +110,6 @@ def merged_body(base: Entry, others: Sequence[Entry]) -> tuple[str, list[str]]:
         return bullets(kept), added
     added = kept[len(original):]
     return append_facts(base.body, added), added
-
-
-def append_facts(body: str, new: Sequence[str]) -> str:
-    """`body` with `new` facts appended: one bullet each, or a fenced block as it was written.
-
-    A bullet goes straight under a body that ends in a list; anything else gets a blank line.
-    """
-    text = body.rstrip("\n")
-    if not new:
-        return body
-    previous = "bullet" if _ends_in_list(text) else "block"
-    for fact in new:
-        shape = "block" if "\n" in fact else "bullet"
-        chunk = fact if shape == "block" else f"- {fact}"
-        if not text:
-            text = chunk
-        else:
-            text += ("\n" if shape == previous == "bullet" else "\n\n") + chunk
-        previous = shape
-    return text + "\n"
-
-
-_LIST_LINE = re.compile(r"\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+\S|[ \t]+\S")
-
-
-def _ends_in_list(text: str) -> bool:
-    """Whether the last line is a bullet or an indented line under one (not a fence's end)."""
-    last = text.rsplit("\n", 1)[-1]
-    return bool(_LIST_LINE.match(last)) and not last.strip().startswith(("```", "~~~"))
 
 
 def _survivor_changes(survivor: Entry, base: Entry, absorbed: Sequence[Entry],

@@ -46,10 +46,10 @@ from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from memstore.core.entry import KINDS, Entry
-from memstore.core.fileformat import DELETE, bullets
+from memstore.core.fileformat import DELETE, append_facts, bullets
 from memstore.core.grouping import Conflict, Pairs, Uncertain, clusters, compare
 from memstore.core.judge import judge, merge_facts, set_lexicon
-from memstore.core.merge import append_facts, merge
+from memstore.core.merge import merge
 from memstore.core.plan import Drafts, Plan
 from memstore.core.protection import protected
 from memstore.core.provenance import own_provenance
