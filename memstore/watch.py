@@ -30,6 +30,7 @@ from typing import Any, TextIO
 
 from memstore.app import follow
 from memstore.core.errors import BadInput, LockTimeout, MemstoreError
+from memstore.core.plural import counted
 from memstore.core.printable import printable_text
 from memstore.runtime import clock
 from memstore.storage.store import Store
@@ -97,8 +98,8 @@ def watch(store: Store, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> i
             known = follow.file_stats(store)
             count, errors, written = follow.startup_check(store)
             say.errors(errors)
-            say.line(f"watching {store.root}: {count} entr{'y' if count == 1 else 'ies'}, "
-                     f"{len(errors)} error{'' if len(errors) == 1 else 's'}"
+            say.line(f"watching {store.root}: {counted(count, 'entry', 'entries')}, "
+                     f"{counted(len(errors), 'error')}"
                      f"{', INDEX.md updated' if written else ''} (Ctrl-C to stop)")
             loop = _Loop(store, known, say, stop)
             loop.scheduled()

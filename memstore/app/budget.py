@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING, Any
 
 from memstore.core import levels
 from memstore.core.entry import Entry
+from memstore.core.plural import counted
 
 if TYPE_CHECKING:
     from memstore.core.config import Config
@@ -434,10 +435,6 @@ def _rules_shown(fitted: Fitted) -> tuple[int, int]:
 RULES_COMMAND = "memstore list --protected"
 
 
-def _entries(n: int) -> str:
-    return "entry" if n == 1 else "entries"
-
-
 @dataclass(frozen=True)
 class Layout:
     """The fixed text around the entries: title, preamble, headings and the closing lines."""
@@ -511,10 +508,10 @@ class Layout:
             if total == shown:  # (some by title only: the command lists them whole)
                 return f"{others} more left out; rules: `{RULES_COMMAND}`\n"
             rules = "rule" if total - shown == 1 else "rules"
-            more = f" (and {others} other {_entries(others)})" if others else ""
+            more = f" (and {counted(others, 'other entry', 'other entries')})" if others else ""
             return f"{total - shown} {rules}{more} left out: `{RULES_COMMAND}`\n"
-        rest = (f"; {others} other {_entries(others)} left out (`memstore recall QUERY`)"
-                if others else "")
+        rest = (f"; {counted(others, 'other entry', 'other entries')} left out (`memstore "
+                "recall QUERY`)" if others else "")
         if terse == 1:
             return (f"Rules over budget: {shown} of {total} shown; `{RULES_COMMAND}` lists "
                     f"them all{rest}.\n")

@@ -13,6 +13,7 @@ import click
 from memstore.cli.common import echo, emit_json, get_store, json_option, store_kind
 from memstore.core.entry import STATUSES
 from memstore.core.errors import BadInput
+from memstore.core.plural import counted
 
 if TYPE_CHECKING:
     from memstore.app.edits import Recorded
@@ -196,11 +197,9 @@ def lint(ctx: click.Context, fix: bool, as_json: bool) -> None:
         for finding in errors:
             echo(str(finding))
         fixable = len(findings) - len(errors)
-        tail = (f"; {fixable} safe repair{'' if fixable == 1 else 's'} available with --fix"
-                if fixable else "")
-        entries = len(snapshot.entries)
-        echo(f"{entries} {'entry' if entries == 1 else 'entries'}, {len(errors)} "
-             f"error{'' if len(errors) == 1 else 's'}{tail}", err=True)
+        tail = f"; {counted(fixable, 'safe repair')} available with --fix" if fixable else ""
+        echo(f"{counted(len(snapshot.entries), 'entry', 'entries')}, "
+             f"{counted(len(errors), 'error')}{tail}", err=True)
     if errors:
         ctx.exit(1)
 

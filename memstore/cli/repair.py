@@ -5,6 +5,7 @@ from __future__ import annotations
 import click
 
 from memstore.cli.common import apply_option, echo, emit_json, get_store, json_option
+from memstore.core.plural import counted
 from memstore.storage import reports
 
 
@@ -53,7 +54,7 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
         echo("INDEX.md regenerated: it predated the entries or today's levels" if apply
              else "INDEX.md predates the entries or today's levels (not a problem): "
              "--apply regenerates it")
-    tail = (f"{len(findings)} problem{'' if len(findings) == 1 else 's'} found"
+    tail = (f"{counted(len(findings), 'problem')} found"
             + (f", {needs_person} need{'s' if needs_person == 1 else ''} a person"
                if needs_person else ""))
     if findings and not apply and needs_person < len(findings):

@@ -30,6 +30,7 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from memstore.core.entry import Entry
+from memstore.core.plural import counted
 from memstore.runtime import clock
 
 if TYPE_CHECKING:
@@ -109,10 +110,6 @@ def decay_start(entry: Entry) -> datetime:
     return entry.since_restore(entry.last_confirmed)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def score(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | None,
           config: Config, now: datetime | None = None, explain: bool = True) -> Decay:
     """The decay score of `entry` at `now` (default: the clock), with its components.
@@ -146,14 +143,14 @@ def score(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | None,
                 else f"{evidence} more confirmations or successes")
         reasons.append(f"{more}: +{confirmation:.3f}")
     if recent:
-        reasons.append(f"{_plural(recent, 'recall')} in the last "
+        reasons.append(f"{counted(recent, 'recall')} in the last "
                        f"{cfg.recall_window_days:g} d: +{recall:.3f}")
     elif times:
         reasons.append(f"last recalled {clock.days_between(max(times), now):.0f} d ago")
     else:
         reasons.append("never recalled")
     if entry.contradictions:
-        reasons.append(f"{_plural(entry.contradictions, 'contradiction')}: x{factor:.3g}")
+        reasons.append(f"{counted(entry.contradictions, 'contradiction')}: x{factor:.3g}")
     return Decay(
         score=total, age_days=age, base=base, evidence=evidence, recalls_total=len(times),
         recalls_recent=recent, last_recalled=last,

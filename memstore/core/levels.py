@@ -31,6 +31,7 @@ from memstore.core.config import Levels
 from memstore.core.decisions import conflict_ids
 from memstore.core.entry import COMPACTED_TITLE, Entry, first_line
 from memstore.core.fileformat import has_conflict_markers, is_conflict_marker
+from memstore.core.plural import counted
 from memstore.runtime import clock
 
 LEVELS = ("full", "summary", "digest", "wisdom")
@@ -127,18 +128,14 @@ def confidence(entry: Entry) -> str:
     return "medium" if share >= 0.6 else "low"
 
 
-def _plural(n: int, word: str, plural: str | None = None) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {plural or word + 's'}"
-
-
 def evidence_text(entry: Entry) -> str:
     """`confidence high: 4 confirmations, 2 successes` (zero counters left out)."""
-    parts = [_plural(entry.confirmations, "confirmation")]
+    parts = [counted(entry.confirmations, "confirmation")]
     for n, word, plural in ((entry.successes, "success", "successes"),
                             (failures(entry), "failure", None),
                             (entry.contradictions, "contradiction", None)):
         if n:
-            parts.append(_plural(n, word, plural))
+            parts.append(counted(n, word, plural))
     return f"confidence {confidence(entry)}: {', '.join(parts)}"
 
 
@@ -305,7 +302,7 @@ def counts_text(entry: Entry) -> str:
                             (failures(entry), "failure", None),
                             (entry.contradictions, "contradiction", None)):
         if n:
-            parts.append(_plural(n, word, plural))
+            parts.append(counted(n, word, plural))
     if entry.status == "stale":
         parts.append("stale")
     return ", ".join(parts)
@@ -440,7 +437,7 @@ def wisdom(entries: Iterable[Entry], kind: str | None = None,
 
 def wisdom_heading(w: Wisdom) -> str:
     """The line over a kind's principles: how many entries, and their outcomes."""
-    return f"{w.kind} ({_plural(w.entries, 'entry', 'entries')}, {_outcome(w)}):"
+    return f"{w.kind} ({counted(w.entries, 'entry', 'entries')}, {_outcome(w)}):"
 
 
 def _outcome(w: Wisdom) -> str:
@@ -452,7 +449,7 @@ def _outcome(w: Wisdom) -> str:
 
 def render_wisdom(w: Wisdom) -> str:
     """One line of aggregates for a kind."""
-    parts = [f"- **{w.kind}**: {_plural(w.entries, 'entry', 'entries')}, {_outcome(w)}"]
+    parts = [f"- **{w.kind}**: {counted(w.entries, 'entry', 'entries')}, {_outcome(w)}"]
     if w.principles:
         shown = ", ".join(f"{first_line(p.title, 60)} ({p.count}×, `{p.id}`)"
                           for p in w.principles)
