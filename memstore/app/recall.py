@@ -39,6 +39,7 @@ from memstore.core import screening
 from memstore.core.decay import ASKED_FOR_WEIGHT, STATUS_WEIGHTS
 from memstore.core.entry import STATUSES, Entry
 from memstore.core.errors import BadInput
+from memstore.core.fileformat import has_conflict_markers, is_conflict_marker
 from memstore.core.levels import represented_by
 from memstore.core.ranking import Doc, RankIndex
 from memstore.core.valuation import freshness, status_weight
@@ -73,7 +74,11 @@ class Hit:
             "matched_sources": list(self.matched_sources), "sources": e.sources,
             "created": clock.format_time(e.created),
             "last_confirmed": clock.format_time(e.last_confirmed),
-            "confirmations": e.confirmations, "tags": e.tags, "facts": e.facts,
+            "confirmations": e.confirmations, "tags": e.tags,
+            # (an entry git left conflicted: both versions, never the marker lines, as the
+            # context shows it, memstore.core.levels)
+            "facts": [f for f in e.facts if not is_conflict_marker(f)],
+            "conflicted": has_conflict_markers(e.body),
         }
 
 

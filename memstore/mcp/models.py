@@ -29,6 +29,8 @@ class Hit(BaseModel):
     score: float = Field(description="Relevance weighted by status, freshness and support")
     relevance: float
     facts: list[str]
+    conflicted: bool = Field(False, description="Its file holds an unresolved git conflict: "
+                             "facts lists both versions ('memstore doctor' merges them)")
     tags: list[str] = []
     confirmations: int = 1
     created: str | None = None

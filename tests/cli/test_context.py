@@ -192,6 +192,10 @@ def test_an_entry_git_left_conflicted_is_shown_as_two_versions_not_as_markers(
         in text
     assert "Backups start at 02:00 UTC." in text and "Backups start at 03:00 UTC." in text
     assert "<<<<<<<" not in text and "=======" not in text and ">>>>>>>" not in text
+    [hit] = json.loads(run("recall", "postgres backups", "--json").stdout)["hits"]
+    assert hit["conflicted"] is True and hit["facts"] == [
+        "Postgres backups run nightly.", "Backups start at 02:00 UTC.",
+        "Backups start at 03:00 UTC."]  # (recall --json and the MCP tool alike)
     assert path.read_bytes() == before  # doctor resolves it, from the markers
 
 
