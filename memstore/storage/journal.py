@@ -278,16 +278,12 @@ def _append_events(store: Store, record: dict[str, Any]) -> None:
     if not events:
         return
     block = "".join(writer.json_line(e) for e in events).encode("utf-8")
-    log = store.path(EVENTS)
-    try:
-        with log.open("rb") as handle:
-            size = handle.seek(0, os.SEEK_END)
-            offset = record["events_offset"]
-            handle.seek(offset if offset <= size else 0)
-            if block in handle.read():
-                return
-    except FileNotFoundError:
-        pass
+    # (read as every reader of a log reads it: a regular file, judged by its size first, so a
+    # FIFO or gigabytes pulled in between the crash and the recovery are an error naming it)
+    data = regular.read_log_bytes(store.root, EVENTS)
+    offset = record["events_offset"]
+    if block in data[offset if offset <= len(data) else 0:]:
+        return
     logs.events(store, events)
 
 

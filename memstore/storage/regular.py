@@ -86,11 +86,17 @@ def read_log(root: Path, rel: str) -> str:
     """The text of the store's log `rel` (undecodable bytes replaced), "" when there is none;
     one that is not a regular file, a `log` that is not a folder, or a log over MAX_LOG_BYTES
     (judged by its size before a byte is read) is an error naming it."""
+    return read_log_bytes(root, rel).decode("utf-8", "replace")
+
+
+def read_log_bytes(root: Path, rel: str) -> bytes:
+    """The bytes of the store's log `rel`, checked as `read_log` checks it; b"" when there is
+    none."""
     fd = _log_fd(root, rel)
     if fd is None:
-        return ""
+        return b""
     with open(fd, "rb") as handle:
-        return handle.read(MAX_LOG_BYTES + 1).decode("utf-8", "replace")
+        return handle.read(MAX_LOG_BYTES + 1)
 
 
 def open_log(root: Path, rel: str) -> io.TextIOWrapper | None:

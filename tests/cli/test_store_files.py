@@ -372,3 +372,21 @@ def test_a_symlinked_log_fails_the_command_before_it_changes_an_entry(
     assert error_line(done).startswith("Error: log/events.jsonl: is a symlink")
     assert tree(root) == before
     assert outside.read_text() == "outside\n"
+
+
+def test_completing_a_crashed_run_reads_the_event_log_as_every_reader_does(root: Path) -> None:
+    # (a run killed before its events were logged is completed by the next command, which
+    # looks for its events in log/events.jsonl; it opened the log plainly, so a FIFO pulled
+    # in between hung that command for good; the red team's note, session 56)
+    crashed = subprocess.run(
+        [sys.executable, "-m", "memstore", "--store", str(root), "--now", NOW, "consolidate",
+         "--apply"], capture_output=True, text=True, timeout=120,
+        env={**os.environ, journal.CRASH_ENV: "consolidate:1"})
+    assert crashed.returncode == journal.CRASH_EXIT_CODE, crashed.stderr
+    assert (root / journal.JOURNAL).exists()
+    events = root / "log" / "events.jsonl"
+    events.unlink()
+    os.mkfifo(events)
+    done = proc(root, "index", timeout=60)  # (a command that writes completes it first)
+    assert done.returncode == 1
+    assert error_line(done).startswith("Error: log/events.jsonl: cannot read"), done.stderr
