@@ -69,7 +69,8 @@ def render_markdown(plan: Plan, dry_run: bool) -> str:
 
 
 def _item_lines(item: dict[str, Any]) -> list[str]:
-    title = f" — {item['title']}" if item.get("title") else ""
+    # (a title that ends in its own colon gets no second one: "What to check before a firing:")
+    title = f" — {item['title']}".rstrip(":") if item.get("title") else ""
     lines = [f"- `{item['id']}`{title}: {item['reason']}"]
     for key in ("into", "from", "to"):
         if item.get(key):

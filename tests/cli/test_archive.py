@@ -385,3 +385,14 @@ def test_purge_dry_run_writes_nothing_and_a_second_run_changes_nothing(run, writ
     after = tree(root)
     assert "nothing to change" in run("purge", "--apply", now="2026-11-20T00:00:00Z").stdout
     assert tree(root) == after
+
+
+def test_a_title_ending_in_a_colon_gets_no_second_one_in_a_report(run, root) -> None:
+    # ("What to check before a firing:: not promoted ..." in the editor trial's report)
+    noted = run("add", "What to check before a firing:\n\n- the kiln lid is latched",
+                "--kind", "procedure", now="2026-03-02T09:00:00Z").stdout.strip()
+    done = run("consolidate", "--apply", now="2026-04-20T09:00:00Z")
+    assert done.exit_code == 0, done.stderr
+    report = "".join(p.read_text() for p in (root / "reports").glob("*-consolidate.md"))
+    assert f"`{noted}` — What to check before a firing: not promoted" in report
+    assert "::" not in report
