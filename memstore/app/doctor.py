@@ -386,7 +386,8 @@ def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: se
     survivor another repair rewrites gets them at the next run (one rewrite a file a plan)."""
     rewritten = {a.src if isinstance(a, Move) else a.rel for a in found.plan.actions}
     missing: dict[str, list[str]] = {}  # survivor id -> facts to append, in order
-    repo = None
+    repo: Path | None = None
+    looked = False  # (for the repository, once)
     for entry in snapshot.layer("archive"):
         if entry.rel in skip or merged_into(entry) is None or not entry.facts:
             continue
@@ -401,7 +402,8 @@ def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: se
         new = [f for f in entry.facts if f not in held]
         if not new:
             continue
-        repo = repo or gitinfo.repo_root(store.root)
+        if not looked:
+            repo, looked = gitinfo.repo_root(store.root), True
         merged = _facts_when_archived(store, repo, entry) if repo is not None else None
         new = [f for f in new if merged is not None and f not in merged]
         if not new:

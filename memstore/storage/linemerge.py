@@ -12,6 +12,7 @@ import os
 import re
 import subprocess
 import tempfile
+from collections import Counter
 from dataclasses import dataclass
 
 from memstore.core.fileformat import has_conflict_markers
@@ -91,8 +92,9 @@ def _bullets_once(merged: str, ours: str, theirs: str) -> str:
     sides added in different places (two clones merged one note into one entry, one with its
     facts in another order) is kept where it first stands, not twice. Lines in code fences are
     left as they are."""
-    seen: dict[str, int] = {}
-    allowed: dict[str, int] = {}
+    had = Counter(line.strip() for line in ours.splitlines()) | Counter(
+        line.strip() for line in theirs.splitlines())  # (the larger count of each line)
+    seen: Counter[str] = Counter()
     out = []
     fenced = False
     for line in merged.splitlines(keepends=True):
@@ -100,17 +102,11 @@ def _bullets_once(merged: str, ours: str, theirs: str) -> str:
             fenced = not fenced
         key = line.strip()
         if not fenced and _BULLET.match(line):
-            if key not in allowed:
-                allowed[key] = max(_count(ours, key), _count(theirs, key))
-            seen[key] = seen.get(key, 0) + 1
-            if seen[key] > allowed[key]:
+            seen[key] += 1
+            if seen[key] > had[key]:
                 continue
         out.append(line)
     return "".join(out)
-
-
-def _count(text: str, key: str) -> int:
-    return sum(1 for line in text.splitlines() if line.strip() == key)
 
 
 def _resolve_insertions(text: str) -> Merged:

@@ -60,9 +60,8 @@ def writable(root: Path, rel: str, verb: str = "write") -> Path:
     current = root
     for depth, part in enumerate(parts, 1):
         current = current / part
-        try:
-            mode = os.lstat(current).st_mode
-        except FileNotFoundError:
+        mode = _mode(current)
+        if mode is None:
             break
         last = depth == len(parts)
         if not last and not stat.S_ISDIR(mode):
