@@ -122,7 +122,7 @@ def test_money_is_an_amount_and_a_shell_variable_a_setting() -> None:
     def values(text: str) -> set[tuple[str, str]]:
         return {v for unit in _entry_claims("", (text,)) for c in unit.claims for v in c.values}
 
-    assert values("The floor is $0.40 CPM.") == {("number", "0.40")}
+    assert values("The floor is $0.40 CPM.") == {("number", "0.4")}  # (as "$0.4" says it)
     # The amount, whatever its currency sign or word: "€2000" is what "2,000 EUR" says.
     assert values("Refunds over €2000 need sign-off.") == values(
         "Refunds over 2,000 EUR need sign-off.")

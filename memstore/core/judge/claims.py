@@ -257,7 +257,7 @@ def _analyse_text(clause: str) -> Claim | None:
     lex = lexicon()
     openers = _phrase_openers()
     told = _tokens(clause)  # (whether it tells an event is read from the words as written)
-    words = _on_off(_switches(unmark_phrases(told), clause))
+    words = _free_of(_on_off(_switches(unmark_phrases(told), clause)))
     negative = False
     terms: list[str] = []
     weights: list[float] = []
@@ -719,6 +719,30 @@ _AFTER_STATE = frozenset("""in on for at by until unless except when if since be
 
 # What a blocking call stalls: "block the event loop", "the main thread", "the UI thread".
 _STALLED = frozenset("loop thread threads reactor runtime executor renderer".split())
+
+
+# "X-free" said of a thing ("Both sites are kept peanut-free", "The build is warning-free"):
+# there is no X in it, as "No peanuts at either site" says. Only where the clause says it of
+# its subject, at its end or before a pause; before a noun it names a kind of that noun
+# ("crash-free sessions", "a lock-free queue", "step-free access").
+_FREE_OF = re.compile(r"([a-z][a-z0-9]*)-free")
+_PAUSES = frozenset((",", ":", ";", "and", "but", "because", "so", "since", "as", "then"))
+
+
+def _free_of(words: list[str]) -> list[str]:
+    """The words of a clause with each "X-free" said of its subject read as "no X"."""
+    if not any(w.endswith("-free") for w in words):
+        return words
+    out: list[str] = []
+    for n, word in enumerate(words):
+        free = _FREE_OF.fullmatch(word)
+        following = words[n + 1] if n + 1 < len(words) else ""
+        if free and (following == "" or following in _PAUSES) and not (
+                out and out[-1] in _ARTICLES):
+            out.extend(("no", free.group(1)))
+        else:
+            out.append(word)
+    return out
 
 
 def _on_off(words: list[str]) -> list[str]:

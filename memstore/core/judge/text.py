@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from decimal import Decimal, InvalidOperation
 from functools import lru_cache
 
 from memstore.core.judge.lexicon import _stem, lexicon
@@ -2963,6 +2964,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     if word in _NUMBER_WORDS:
         if word == "one" and before in ("a", "an", "the"):
             return None  # "write a new one", "the old one": a pronoun after an article and a word
+        if unit in _SUBUNITS:
+            return "number", _amount(_NUMBER_WORDS[word], parts=100)  # "ninety-five pence"
         if unit in _UNITS and _unit_of_a_noun(_NUMBER_WORDS[word], unit, following):
             return "number", _NUMBER_WORDS[word]
         if unit in _UNITS:
@@ -2991,12 +2994,14 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     if _SIDES.fullmatch(word):
         return "number", word  # "256x256" (`_TWO_SIDES`)
     if word.replace(".", "", 1).isdigit():
+        if unit in _SUBUNITS:
+            return "number", _amount(word, parts=100)  # "50 cents" is the amount "$0.50" says
         if unit in _UNITS and _unit_of_a_noun(word, unit, following):
             return "number", word  # "4000 day tickets": 4000 tickets, not 4000 days
         if unit in _UNITS:
             return "unit_number", word + _UNITS[unit]
         if previous in _CURRENCIES:
-            return "number", word  # "EUR 10": an amount
+            return "number", _amount(word)  # "EUR 10": an amount
         if previous in _RUNTIMES or previous in ("version", "versions") or "." in word or (
                 len(word) <= 3 and previous.isalpha() and weight(previous) >= 4.5) or (
                 previous in ("is", "was") and before in ("version", "versions")):
@@ -3032,7 +3037,7 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
     money = _MONEY.fullmatch(word) or _MONEY_AFTER.fullmatch(word)
     if money:  # "$0.25" is an amount of money, not a shell variable; "€2000" is "2,000 EUR"
         amount, scale = money.group(1).replace(",", ""), money.group(2)
-        return "number", f"{float(amount) * _MONEY_SCALE[scale]:g}" if scale else amount
+        return "number", _amount(amount, times=_MONEY_SCALE.get(scale, 1))
     if _EMAIL.match(word):
         return "url", word  # "ops@bakery.example.com": where mail goes, a place like a URL
     if "=" in word or "$" in word or "@" in word:
@@ -3116,6 +3121,19 @@ def _of_cpu(previous: str, following: Sequence[str], before: str) -> bool:
 _MONEY = re.compile(r"[$\u20ac\u00a3](\d+(?:[.,]\d+)?)([km]?)")
 _MONEY_AFTER = re.compile(r"(\d+(?:[.,]\d+)?)([km]?)[$\u20ac\u00a3]")  # "10€", as written in Europe
 _MONEY_SCALE = {"k": 1000, "m": 1000000}
+# The hundredth of a currency, after a count of it: "50 cents" and "95 pence" are the amounts
+# "$0.50" and "£0.95" (the currency, as above, is not compared).
+_SUBUNITS = frozenset(("cent", "cents", "pence", "penny", "pennies", "\u00a2"))
+
+
+def _amount(amount: str, times: int = 1, parts: int = 1) -> str:
+    """An amount of money written as one number however it was written: "$0.50", "$0.5" and
+    "50 cents" are all 0.5, "$1.5m" and "$1,500,000" both 1500000 (no trailing zero, no
+    exponent)."""
+    try:
+        return format((Decimal(amount) * times / parts).normalize(), "f")
+    except InvalidOperation:  # a digit Python counts but Decimal reads not ("²")
+        return amount
 
 
 @lru_cache(maxsize=1 << 16)
