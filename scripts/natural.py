@@ -108,14 +108,12 @@ class Record:
 
 def memory(value: Any) -> Memory:
     """A corpus memory (a string, or {title, text}) the way `memstore add` stores it."""
-    from memstore.app.edits import _BULLET, first_line
-    from memstore.core.entry import plain_title
+    from memstore.core.entry import plain_title, title_of
     from memstore.core.fileformat import bullets, facts
 
     text = (value["text"] if isinstance(value, dict) else value).strip()
     title = value.get("title") if isinstance(value, dict) else None
-    title = plain_title(" ".join((title or "").split())) or first_line(
-        plain_title(_BULLET.sub("", text, count=1)), 80)  # as `memstore add` makes it
+    title = plain_title(" ".join((title or "").split())) or title_of(text)  # as `add` makes it
     body = text + "\n" if "\n" in text or text.startswith(("-", "*", "+")) else bullets([text])
     return Memory(title, body, tuple(facts(body)))
 

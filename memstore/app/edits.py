@@ -26,6 +26,7 @@ from memstore.core.entry import (
     first_line,
     parse_entry,
     plain_title,
+    title_of,
 )
 from memstore.core.errors import BadInput, LockTimeout, MemstoreError
 from memstore.core.fileformat import DELETE, bullets, render
@@ -100,8 +101,7 @@ def add(
     if parent:
         check_id(parent, "parent")
     text = _screen_secrets(store, text, "the text")
-    title = plain_title(" ".join((title or "").split())) or first_line(
-        plain_title(_BULLET.sub("", text, count=1)), 80)
+    title = plain_title(" ".join((title or "").split())) or title_of(text)
     title = _screen_secrets(store, title, "the title")
     body = text + "\n" if "\n" in text or text.startswith(("-", "*", "+")) else bullets([text])
     tags = [_screen_secrets(store, tag, "the tag") for tag in tags]
@@ -178,7 +178,6 @@ def read_text_file(path: str) -> str:
 
 
 _WORD = re.compile(r"\w")
-_BULLET = re.compile(r"\A\s*(?:[-*+]\s+)+")
 LIVE_LAYERS = ("working", "long_term")
 
 

@@ -80,7 +80,7 @@ class _TextCommand(click.Command):
 @click.argument("text", required=False)
 @click.option("--file", "file_path", metavar="PATH", type=click.Path(dir_okay=False),
               help="Read the text from this file instead (for long notes).")
-@click.option("--title", "-t", help="One-line title (default: the first line of TEXT).")
+@click.option("--title", "-t", help="One-line title (default: the first line of words of TEXT).")
 @click.option("--kind", "-k", help="preference, convention, fact, decision, constraint, "
               "security_rule, architecture, procedure, incident or observation (default).")
 @click.option("--source", "-s", default="agent", show_default=True,

@@ -416,6 +416,24 @@ def _unemphasize(text: str) -> str:
     return text
 
 
+# What opens a line of Markdown before its words: list markers, a heading's hashes, a quote.
+_LINE_MARKERS = re.compile(r"\A(?:(?:[-*+]|\d{1,3}[.)])\s+|#{1,6}(?:\s+|\Z)|>\s*)+")
+
+
+def title_of(text: str, limit: int = 80) -> str:
+    """The title an entry gets from its text when none is given (`add`, `migrate`): its first
+    line of words, without the Markdown that opens the line ("## Deploys", "- **Rule**: ...",
+    "> quoted") or emphasis, cut at a word boundary. A code fence's marker line ("```yaml")
+    is no title: the fence's first line of code is."""
+    for line in text.splitlines():
+        if line.strip().startswith(("```", "~~~")):
+            continue
+        words = _LINE_MARKERS.sub("", line.strip()).strip()
+        if words:
+            return first_line(plain_title(words), limit)
+    return first_line(plain_title(text), limit)
+
+
 def first_line(text: str, limit: int = 100) -> str:
     """The first line of `text`, cut at a word boundary to at most `limit` characters."""
     line = " ".join(text.strip().split("\n", 1)[0].split())

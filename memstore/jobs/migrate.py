@@ -17,7 +17,6 @@ entry already there and plans nothing. Every decision is a report item and an ev
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 from typing import Any
 
@@ -28,8 +27,8 @@ from memstore.core.entry import (
     MAX_ID_LENGTH,
     SCHEMA_VERSION,
     SOURCES,
-    first_line,
     plain_title,
+    title_of,
     validate_meta,
 )
 from memstore.core.errors import BadInput, InvalidEntry
@@ -139,8 +138,7 @@ def _entry_meta(store: Store, record: Record) -> tuple[dict[str, Any], str]:
     created = _time(record.created, "created") or now
     last = _time(record.last_confirmed, "last_confirmed") or created
     source = _choice(record.source, SOURCES, "source") or "agent"
-    title = plain_title(record.title) if record.title else first_line(
-        plain_title(_title_text(text)), 80)
+    title = plain_title(record.title) if record.title else title_of(text)
     meta: dict[str, Any] = {
         "title": title, "kind": _kind(store, record.kind), "source": source,
         "created": created, "last_confirmed": last,
@@ -159,19 +157,6 @@ def _entry_meta(store: Store, record: Record) -> tuple[dict[str, Any], str]:
 
 
 # A line's list, heading and quote markers (not the `**` of bold text at its start).
-_MARKERS = re.compile(r"\A(?:(?:[-*+]|\d{1,3}[.)])\s+|#{1,6}(?:\s+|\Z)|>\s*)+")
-
-
-def _title_text(text: str) -> str:
-    for line in text.splitlines():
-        if line.strip().startswith(("```", "~~~")):
-            continue
-        line = _MARKERS.sub("", line.strip()).strip()
-        if line:
-            return line
-    return text
-
-
 def _entry_id(record: Record, meta: dict[str, Any], body: str, taken: set[str]) -> str:
     declared = record.entry_id
     if declared and ID_PATTERN.match(str(declared)) and len(str(declared)) <= MAX_ID_LENGTH:

@@ -29,6 +29,23 @@ def test_add_dash_reads_stdin(run, root: Path) -> None:
     assert parse(text).meta["title"] == "Staging runs on port 8443."
 
 
+@pytest.mark.parametrize("text, title", [
+    ("```yaml\nwebhooks:\n  max_retries: 5\n```\n", "webhooks:"),
+    ("## Deploys\n- Deploys go through release.yml.\n", "Deploys"),
+    ("1. Run `make migrate`\n2. Run `make deploy-api`\n", "Run `make migrate`"),
+    ("> **Never** log request bodies.\n> They hold card data.\n", "Never log request bodies."),
+])
+def test_a_title_made_of_the_text_is_its_first_line_of_words(run, root: Path, text: str,
+                                                              title: str) -> None:
+    """Not the Markdown that opens it: `add` of a code block was titled "```yaml" (`list`,
+    INDEX.md and every context showed it so), and of a section "## Deploys"."""
+    done = run("add", "-", input=text)
+    assert done.exit_code == 0, done.stderr
+    stored = (root / "working" / f"{done.stdout.strip()}.md").read_text()
+    assert parse(stored).meta["title"] == title
+    assert stored.endswith("---\n" + text)  # the text itself as it was given
+
+
 def test_add_file_takes_a_250_kb_note_through_a_real_process(
         tmp_path: Path, root: Path, memstore_bin) -> None:
     """Passed as an argument, a note this long fails with "Argument list too long"."""

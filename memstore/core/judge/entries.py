@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from memstore.core.entry import COMPACTED_TITLE
+from memstore.core.entry import COMPACTED_TITLE, title_of
 from memstore.core.judge.claims import Bag, Claim, _matched, claims
 from memstore.core.judge.lexicon import _stem, word_tables_cache
 from memstore.core.judge.limits import MAX_CLAIMS, read_entry
@@ -60,6 +60,9 @@ def _entry_claims(title: str, facts: tuple[str, ...]) -> tuple[_Unit, ...]:
         # Paired with Ana on the reviews refactor" held "Paired with Ana on the catalog
         # refactor"), and its facts hold every member's whole.
         title = ""
+    if facts and title != facts[0] and title == title_of(facts[0]):
+        title = facts[0]  # the title `add` or `migrate` made of the first fact ("Nightly
+        # batch" of "## Nightly batch") is read as that fact, as a title that repeats it is
     units = []
     seen: set[str] = set()
     for text in (*facts, title):
@@ -138,7 +141,8 @@ def _low_information(title: str, facts: tuple[str, ...]) -> bool:
         return True  # "Load testing with Gatling:", "1. **Content handling**:": a list's heading
     if len(units) == 1 and _placeholder(units[0].text):
         return True  # "(to be written — ask QA)", "Latency reporting - TBD", "Nothing here yet"
-    if len(facts) == 1 and _HEADING.match(facts[0]) and title in (facts[0], ""):
+    if len(facts) == 1 and _HEADING.match(facts[0]) and title in (facts[0], "", title_of(
+            facts[0])):
         return True  # "## Nightly batch": a Markdown heading alone names a section, even one
         # whose words read as a value ("nightly" is every day; session 49)
     if facts and all(_FENCE.match(f) and not commented_commands(f) for f in facts):
