@@ -25,7 +25,7 @@ from memstore.core.entry import (
     parse_entry,
 )
 from memstore.core.errors import InvalidEntry, UnsafePath
-from memstore.core.fileformat import KEY_ORDER, rewrite
+from memstore.core.fileformat import DELETE, KEY_ORDER, rewrite
 from memstore.runtime import clock, progress, workers
 from memstore.storage import logs, regular, safepath, scanmemo, writer
 from memstore.storage.linemerge import has_conflict_markers
@@ -111,6 +111,9 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
         if "created" not in meta or "last_confirmed" not in meta:
             findings.append(Finding(entry.rel, "missing-dates",
                                     "no created/last_confirmed; they count as now", "fix"))
+        if isinstance(meta.get("tags"), str):
+            findings.append(Finding(entry.rel, "tags-text", f"tags written as text; read as "
+                                    f"the list [{', '.join(entry.tags)}]", "fix"))
         if meta.get("schema", 0) != SCHEMA_VERSION:
             findings.append(Finding(entry.rel, "schema",
                                     f"schema {meta.get('schema', 'unset')} -> {SCHEMA_VERSION}",
@@ -247,7 +250,8 @@ def _scan(store: Store, entry: Entry) -> list[str]:
 
 
 def fix(store: Store, snapshot: Snapshot, only: Collection[str] | None = None) -> list[str]:
-    """Make the safe repairs: ids, dates, schema upgrades, file names that are not ids.
+    """Make the safe repairs: ids, dates, schema upgrades, tags written as text, file names
+    that are not ids.
 
     Returns one line per file repaired. Files that fail to parse are never touched. With
     `only` (store-relative paths), just those files are repaired (`memstore watch` repairs the
@@ -279,6 +283,8 @@ def fix(store: Store, snapshot: Snapshot, only: Collection[str] | None = None) -
                     changes[key] = entry.meta.get("created", now)
             if entry.meta.get("schema", 0) != SCHEMA_VERSION:
                 changes["schema"] = SCHEMA_VERSION
+            if isinstance(entry.meta.get("tags"), str):
+                changes["tags"] = entry.tags or DELETE  # (none left: the key goes)
             if changes:
                 text = store.read_text(entry.rel)
                 store.write(entry.rel, rewrite(text, changes))

@@ -153,6 +153,8 @@ def validate_meta(meta: dict[str, Any], path: str) -> None:
             raise InvalidEntry(path, f"{key}: expected text, got a {type(value).__name__}")
     for key in _LIST_KEYS:
         value = meta.get(key)
+        if key == "tags" and isinstance(value, str):
+            continue  # `tags: ci, deploy`, as people write it by hand: the list it spells
         if value is not None and not (isinstance(value, list) and all(
                 isinstance(v, (str, int, float)) for v in value)):
             raise InvalidEntry(path, f"{key}: expected a list like [a, b]")
@@ -163,6 +165,12 @@ def validate_meta(meta: dict[str, Any], path: str) -> None:
         isinstance(provenance, list) and all(isinstance(p, dict) for p in provenance)
     ):
         raise InvalidEntry(path, "provenance: expected a list of {at, source, ...} records")
+
+
+def tag_list(text: str) -> list[str]:
+    """The tags a hand-written `tags: ci, deploy` spells: its comma-separated words, in order,
+    each once (`lint --fix` writes them as the list `[ci, deploy]`)."""
+    return list(dict.fromkeys(t.strip() for t in text.split(",") if t.strip()))
 
 
 _T = TypeVar("_T")
@@ -326,8 +334,10 @@ class Entry:
         return self.meta.get("preserve") is True
 
     def strings(self, key: str) -> list[str]:
-        """A list-valued key as strings (missing: empty)."""
-        return [str(v) for v in self.meta.get(key) or []]
+        """A list-valued key as strings (missing: empty; `tags` written as text, the list it
+        spells: `validate_meta`)."""
+        value = self.meta.get(key) or []
+        return tag_list(value) if isinstance(value, str) else [str(v) for v in value]
 
     @property
     def tags(self) -> list[str]:

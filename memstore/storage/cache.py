@@ -33,7 +33,8 @@ from typing import Any, Final
 from memstore.core.errors import MemstoreError
 from memstore.storage import regular, safepath, sealed
 
-CACHE_VERSION = 4  # 4: counts past 1,000,000,000 and 100-digit numbers are malformed (session 55)
+CACHE_VERSION = 5  # 5: `tags` written as text is read (session 57); 4: counts past 1,000,000,000
+# and 100-digit numbers are malformed (session 55)
 CACHE_FILE = "entries.marshal"
 RACY_NS = 2_000_000_000
 _HEADER = (f"memstore parse cache {CACHE_VERSION} {sys.implementation.cache_tag} "

@@ -43,7 +43,7 @@ import subprocess
 from collections.abc import Callable, Mapping
 from typing import Any
 
-from memstore.core.entry import LAYERS
+from memstore.core.entry import LAYERS, tag_list
 from memstore.core.errors import InvalidEntry
 from memstore.core.fileformat import DELETE, parse, rewrite
 from memstore.storage.linemerge import Merged, merge_bodies, merge_plain
@@ -249,6 +249,7 @@ def _counter(key: str, base: Mapping[str, Any] | None, ours: Mapping[str, Any],
 def _both_changed(key: str, o: Any, a: Any, t: Any, ours: Mapping[str, Any],
                   theirs: Mapping[str, Any]) -> Any:
     if key in SETS:
+        o, a, t = (tag_list(v) if key == "tags" and isinstance(v, str) else v for v in (o, a, t))
         return _set_merge(None if o is _MISSING else o, None if a is _MISSING else a,
                           None if t is _MISSING else t)
     if a is _MISSING or t is _MISSING:

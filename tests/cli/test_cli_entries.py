@@ -251,6 +251,24 @@ def test_lint_reports_a_key_written_with_a_capital_or_a_dash(run, root: Path,
     assert "rename it to 'kind'" in run("lint").stdout
 
 
+def test_tags_written_as_text_are_read_and_lint_fix_writes_the_list(run, root: Path,
+                                                                     write_entry) -> None:
+    # (`tags: ci, deploy` typed by hand made the whole entry invalid: every command skipped
+    # it, so a convention dropped out of every context with a warning the agent never saw)
+    write_entry("long_term", "deploys", text="---\nid: deploys\nkind: convention\nsource: user\n"
+                "status: active\ntags: ci, deploy\n---\n- Deploys go through release.yml.\n")
+    assert "Deploys go through release.yml" in run("context").stdout
+    shown = json.loads(run("show", "deploys", "--json").stdout)
+    assert shown["tags"] == ["ci", "deploy"]
+    found = json.loads(run("lint", "--json").stdout)
+    assert found["errors"] == []
+    assert any(f["code"] == "tags-text" for f in found["fixable"])
+    assert run("lint", "--fix").exit_code == 0
+    assert "\ntags: [ci, deploy]\n" in (root / "long_term" / "deploys.md").read_text()
+    assert not any(f["code"] == "tags-text" for f in json.loads(run("lint", "--json").stdout)
+                   ["fixable"])
+
+
 def test_lint_fix_repairs_hand_written_files(run, root: Path) -> None:
     (root / "working" / "Hand Note.md").write_text("Hand note\n\n- fact one\n")
     (root / "long_term" / "rule.md").write_text("---\n# keep me\nkind: convention\n---\n- r\n")

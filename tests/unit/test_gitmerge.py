@@ -67,6 +67,13 @@ def test_a_tag_removed_on_one_side_and_kept_on_the_other_is_removed() -> None:
     assert merge_meta({**BASE, "tags": ["python"]}, a, b)["tags"] == ["uv"]
 
 
+def test_tags_written_as_text_on_one_side_merge_as_the_list_they_spell() -> None:
+    # (a person wrote `tags: python, tooling` by hand; the other clone added "ci")
+    a = {**BASE, "tags": "python, tooling"}
+    b = {**BASE, "tags": ["ci", "python"]}
+    assert merge_meta(BASE, a, b)["tags"] == ["ci", "python", "tooling"]
+
+
 def test_evidence_the_pruning_side_never_saw_revives_the_entry() -> None:
     merged = merge_meta(BASE, pruned(BASE), confirmed(BASE, "2026-12-03T00:00:00Z", "s-b"))
     assert merged["status"] == "active"
