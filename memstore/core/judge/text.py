@@ -1692,6 +1692,14 @@ def _floor(found: re.Match[str]) -> str:
     return f"{found.group(1)} or newer"
 
 
+# A code whose number is padded with zeros ("KVS-0731", "pg-01", "LITHO04"): people write one
+# ticket, one host, with the zeros and without ("KVS-731", "pg-1", "litho-4"), and no two things
+# are told apart by them (session 57). Only a code of letters, perhaps a dash, and digits, as a
+# word of its own: a date ("2024-01-05"), a version ("1.2-01"), a path or a file name
+# ("//fs01/ddc", "\\fs01\share", "test01.py") keeps its zeros.
+_PADDED_CODE = re.compile(r"(?<![\w./\\:@-])([A-Za-z]+)(-?)0+(\d+)(?![\w/\\-]|\.\w)")
+
+
 def _notations(text: str) -> str:
     """A text with the notations of tools read as people write them (session 35): sizes and
     lengths in the short forms of Kubernetes, ISO 8601, cron and payment terms as amounts, the
@@ -1720,6 +1728,8 @@ def _notations(text: str) -> str:
         text = _NET_TERMS.sub(r"net \1 days", text)
     if "-" in text or "\u2013" in text or "\u2014" in text:
         text = _DASHED_RANGE.sub(_dashed_range, text)
+    if "0" in text:
+        text = _PADDED_CODE.sub(r"\1\2\3", text)
     if "P" in text:
         text = _ISO_LENGTH.sub(lambda m: _seconds(
             weeks=m[1], days=m[2], hours=m[3], minutes=m[4], seconds=m[5]) or m[0], text)
