@@ -394,9 +394,14 @@ class Fitter:
         need = math.ceil((len(head) + len(self._rules_block(self.rules)) + end) / cpt)
         total = len(self.rules)
         best: Fitted | None = None
-        for terse in (0, 1, 2):  # (a terser line leaves room for more rules: the most shown wins)
+        # A terser line, and a shorter head (the title alone, or none), leave room for more
+        # rules: the most shown wins, the fuller text among equals. (Until session 57 the head
+        # was kept whole or dropped with the rules, so at 60 tokens the preamble stood where
+        # the security rule fitted.)
+        heads = (head, self.layout.head(terse=True), "")
+        for top, terse in ((h, t) for h in heads for t in (0, 1, 2)):
             line = self.layout.rules_over_line(total, total, total, need, budget, terse, n)
-            used = len(head) + len(self.layout.rules_heading()) + 1
+            used = len(top) + len(self.layout.rules_heading()) + 1
             shown: list[tuple[Item, str]] = []
             for item in self.rules:
                 text = next((t for t in (self.render(item, FULL), levels.render_title(
@@ -408,8 +413,8 @@ class Fitter:
             titled = [(item, text) for item, text in shown if text != self.render(item, FULL)]
             line = self.layout.rules_over_line(len(shown) - len(titled), len(shown), total,
                                                need, budget, terse, n)
-            base = head + self._rules_block([it for it, _ in shown], [t for _, t in shown]) if (
-                shown) else head
+            base = top + self._rules_block([it for it, _ in shown], [t for _, t in shown]) if (
+                shown) else top
             for text in (base + line, line):
                 if len(text) <= limit:
                     kept = {id(it) for it, _ in shown} if text != line else set()

@@ -179,6 +179,37 @@ def test_over_the_budget_security_rules_come_first_and_none_is_passed_over(
         "`memstore show card-numbers` has the rest)" in data["text"]
 
 
+def test_a_tight_budget_drops_the_preamble_before_the_security_rule(write_entry: Any,
+                                                                   run: Any) -> None:
+    # A user trial: `context --budget 60` printed the title, the "Full text: ..." preamble and
+    # "Rules over budget: 0 of 2 shown", 212 of its 240 characters, where the security rule
+    # and the closing line alone fit; `--budget 30` already left the preamble out.
+    write_entry("long_term", "no-bodies", "- Never log request bodies; they hold card data",
+                title="Never log request bodies; they hold card data", kind="security_rule",
+                source="user", created="2026-11-01T09:00:00Z")
+    write_entry("long_term", "subtests", "- Table-driven tests with t.Run subtests",
+                title="Priya prefers table-driven tests with t.Run subtests",
+                kind="preference", source="user", created="2026-11-01T09:00:00Z")
+    for i in range(8):
+        write_entry("working", f"note-{i}", f"- Observation number {i} about the service",
+                    title=f"Observation {i}", created="2026-11-19T09:00:00Z")
+    line = next(x for x in context(run, NOW)["text"].splitlines() if "`no-bodies`" in x)
+    heading = "## Rules (always loaded in full)\n\n"
+    tersest = "1 rule (and 8 other entries) left out: `memstore list --protected`\n"
+    fits = math.ceil((len(heading) + len(line) + 2 + len(tersest)) / 4)
+    assert fits <= 60  # (the trial's budget)
+    shown_before = 0
+    for budget in range(fits, 120):
+        data = context(run, NOW, budget)
+        shown = [i["id"] for i in data["included"] if i["section"] == "rules"]
+        assert data["tokens"] <= budget
+        assert shown[:1] == ["no-bodies"], (budget, data["text"])
+        assert line in data["text"]
+        # more budget never shows fewer rules
+        assert len(shown) >= shown_before, (budget, data["text"])
+        shown_before = len(shown)
+
+
 def test_a_budget_too_small_for_anything_says_so_on_stderr(write_entry: Any, run: Any) -> None:
     write_entry("long_term", "the-rule", "- Never push to main.", title="Never push to main",
                 kind="constraint", created="2026-11-19T09:00:00Z")
