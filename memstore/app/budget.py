@@ -487,9 +487,11 @@ class Layout:
         if terse == 2:
             return f"{dropped or shortened or cut} more: `memstore recall QUERY`\n"
         if terse == 1:
-            what = (f"{dropped} entries left out" if dropped else
-                    f"{shortened} entries shortened" if shortened else f"{cut} entries cut")
-            return f"{what}; `memstore recall QUERY` finds them.\n"
+            count, done = ((dropped, "left out") if dropped else
+                           (shortened, "shortened") if shortened else (cut, "cut"))
+            them = "it" if count == 1 else "them"
+            return (f"{counted(count, 'entry', 'entries')} {done}; `memstore recall QUERY` "
+                    f"finds {them}.\n")
         parts = []
         if dropped:
             parts.append(f"{dropped} {'entry' if dropped == 1 else 'entries'} left out")

@@ -210,6 +210,23 @@ def test_a_tight_budget_drops_the_preamble_before_the_security_rule(write_entry:
         shown_before = len(shown)
 
 
+def test_every_closing_line_counts_one_entry_in_the_singular(write_entry: Any,
+                                                             run: Any) -> None:
+    # A user trial: one rule and one note, `--budget 64` ended "1 entries left out; ...".
+    write_entry("long_term", "no-bodies", "- Never log request bodies", title="Never log "
+                "request bodies", kind="security_rule", created="2026-11-01T09:00:00Z")
+    write_entry("working", "router", "- The HTTP router is chi and it is configured in "
+                "cmd/server/main.go", title="The HTTP router is chi and it is configured in "
+                "cmd/server/main.go", created="2026-11-19T09:00:00Z")
+    endings = set()
+    for budget in range(10, 120):
+        text = context(run, NOW, budget)["text"]
+        if text:
+            endings.add(text.rstrip("\n").splitlines()[-1])
+    assert "1 entry left out; `memstore recall QUERY` finds it." in endings
+    assert not [e for e in endings if "1 entries" in e or "1 rules" in e], endings
+
+
 def test_a_budget_too_small_for_anything_says_so_on_stderr(write_entry: Any, run: Any) -> None:
     write_entry("long_term", "the-rule", "- Never push to main.", title="Never push to main",
                 kind="constraint", created="2026-11-19T09:00:00Z")
