@@ -91,6 +91,10 @@ class RestoredEntry(BaseModel):
     to: str
     status: str
     unlinked: str | None = None
+    left: str | None = Field(None, description="The compaction node that stood for the entry "
+                             "and no longer does (the entry is served on its own)")
+    node_archived: bool = Field(False, description="That node had no source left and went to "
+                                "archive/")
 
 
 class RestoreResult(BaseModel):
