@@ -447,7 +447,7 @@ class Layout:
     title: str
     preamble: list[str]
     command: str
-    window_days: int
+    window: str  # the working window that kept the notes shown: "14 days", "5 sessions"
     review: int
 
     def head(self, terse: bool = False) -> str:
@@ -472,7 +472,7 @@ class Layout:
                 "decides each.\n\n")
 
     def working_heading(self) -> str:
-        return f"## Working memory (last {self.window_days} days, not yet consolidated)\n\n"
+        return f"## Working memory (last {self.window}, not yet consolidated)\n\n"
 
     @staticmethod
     def empty() -> str:
