@@ -136,6 +136,9 @@ class PendingDecision(BaseModel):
                                                  "path or name")
     facts: list[str] | None = Field(None, description="The two facts that contradict")
     commands: list[str] = Field(description="The command-line equivalents of each decision")
+    flagged_against: list[str] | None = Field(None, description=(
+        "With no live other side: the ids it was flagged against, now superseded, archived "
+        "or gone (nothing live conflicts with it: accept it)"))
 
 
 class PendingResult(BaseModel):

@@ -276,8 +276,8 @@ def test_an_entry_whose_other_side_is_gone_is_accepted(run, root: Path, conflict
     (root / "long_term" / f"{old}.md").rename(root / "archive" / f"{old}.md")
     listed = run("resolve").stdout
     assert f"{new}  [fact, working, needs_review]" in listed
-    assert "no conflicting entry recorded" in listed and f"memstore resolve {new} --accept" \
-        in listed
+    assert f"flagged against {old}, now needs_review (archive/): nothing live conflicts with " \
+        "it any more" in listed and f"memstore resolve {new} --accept" in listed
     assert "is in archive/" in run("resolve", new, "--over", old).stderr
     done = run("resolve", new, "--accept", now=LATER)
     assert done.exit_code == 0 and done.stdout.strip() == f"{new} holds: active, no longer " \
@@ -324,3 +324,33 @@ def test_a_secret_in_the_session_is_refused_and_nothing_changes(run, root: Path,
     assert refused.exit_code == 1 and refused.stderr.startswith("Error: ")
     assert "session" in refused.stderr and token not in refused.stderr
     assert tree(root) == before
+
+
+def test_an_entry_whose_other_side_was_decided_away_names_it(run, root: Path,
+                                                             write_entry) -> None:
+    # A user trial: goose's rule was flagged against two notes; deciding the atlas note over
+    # it left the other listed as "under review, with no conflicting entry recorded", though
+    # its conflicts_with named goose's rule, superseded in archive/ by that decision.
+    write_entry("long_term", "goose", "- Database migrations run with goose; files live in "
+                "db/migrations\n", title="Database migrations run with goose; files live in "
+                "db/migrations", kind="convention", status="active", source="user",
+                created="2026-10-01T09:00:00Z", last_confirmed="2026-10-01T09:00:00Z")
+    write_entry("working", "atlas", "- We switched to atlas for migrations; goose is gone\n",
+                title="We switched to atlas for migrations; goose is gone", kind="convention",
+                status="candidate", source="user", created="2026-11-19T09:10:00Z",
+                last_confirmed="2026-11-19T09:10:00Z")
+    write_entry("working", "hcl", "- Migration files now live in migrations/ as atlas HCL\n",
+                title="Migration files now live in migrations/ as atlas HCL", kind="fact",
+                status="candidate", source="agent", created="2026-11-19T09:20:00Z",
+                last_confirmed="2026-11-19T09:20:00Z")
+    assert run("consolidate", "--apply").exit_code == 0
+    assert meta(root, "hcl")["conflicts_with"] == ["goose"]
+    assert run("resolve", "atlas", "--over", "goose").exit_code == 0
+    listed = run("resolve").stdout
+    assert "hcl  [fact, working, needs_review]" in listed
+    assert "no conflicting entry recorded" not in listed
+    assert ("  flagged against goose, now superseded (archive/): nothing live conflicts with "
+            "it any more") in listed
+    assert "memstore resolve hcl --accept" in listed
+    data = json.loads(run("resolve", "--json").stdout)
+    assert [(d["id"], d["flagged_against"]) for d in data] == [("hcl", ["goose"])]
