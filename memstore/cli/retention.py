@@ -9,6 +9,7 @@ import click
 from memstore.cli.common import apply_option, echo, emit_json, get_store, json_option
 from memstore.cli.plans import show_plan
 from memstore.core.decay import score_text
+from memstore.core.plural import counted
 from memstore.storage.reports import render_markdown
 
 
@@ -273,6 +274,7 @@ def render_status(data: dict[str, Any]) -> str:
         total = sum(counts.values())
         shown = ", ".join(f"{n} {status}" for status, n in counts.items()) or "empty"
         lines.append(f"{layer + '/':<11} {total:>5}  {shown}")
-    lines.append(f"{'total':<11} {data['total']:>5}  ({data['protected']} protected kinds, "
-                 f"{data['preserve']} preserved, {data['malformed']} malformed files)")
+    malformed = counted(data["malformed"], "malformed file")
+    lines.append(f"{'total':<11} {data['total']:>5}  ({data['protected']} of a protected kind, "
+                 f"{data['preserve']} preserved, {malformed})")
     return "\n".join(lines) + "\n"
