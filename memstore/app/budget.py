@@ -449,6 +449,7 @@ class Layout:
     command: str
     window: str  # the working window that kept the notes shown: "14 days", "5 sessions"
     review: int
+    nothing: str = "No memories yet: `memstore add TEXT` remembers one.\n"  # when none is
 
     def head(self, terse: bool = False) -> str:
         if terse:
@@ -474,9 +475,8 @@ class Layout:
     def working_heading(self) -> str:
         return f"## Working memory (last {self.window}, not yet consolidated)\n\n"
 
-    @staticmethod
-    def empty() -> str:
-        return "No memories yet: `memstore add TEXT` remembers one.\n"
+    def empty(self) -> str:
+        return self.nothing
 
     def end_line(self, cuts: tuple[int, int, int], budget: int | None, full_tokens: int,
                  terse: int = 0) -> str:

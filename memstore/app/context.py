@@ -38,7 +38,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -178,8 +178,14 @@ def build_context(store: Store, snapshot: Snapshot, budget: int | None,
         preamble = [f"Rules, entries waiting for review and long-term memory: "
                     f"`{store.root.name}/INDEX.md` (already loaded; `memstore context` "
                     "prints them too)."]
+        cfg = store.config.working
+        # (not "No memories yet": the rest is in INDEX.md; until session 57 it said that)
+        window = (f"last {counted(cfg.window_days, 'day')} or "
+                  f"{counted(cfg.window_sessions, 'session')}" if cfg.window_sessions
+                  else f"last {counted(cfg.window_days, 'day')}")
         composer = Composer(store.config, clock.now(), summarizer, preamble=preamble,
-                            command="memstore session start --skip-index")
+                            command="memstore session start --skip-index",
+                            nothing=f"No working notes in the working window ({window}).\n")
         result = composer.compose([], found.working, [], budget, review=0)
     else:
         composer = Composer(store.config, clock.now(), summarizer)
@@ -199,13 +205,14 @@ class Composer:
 
     def __init__(self, config: Config, now: datetime, summarizer: Summarizer | None = None,
                  title: str = "# Memory context", preamble: Sequence[str] = (),
-                 command: str = "memstore context") -> None:
+                 command: str = "memstore context", nothing: str | None = None) -> None:
         self.config = config
         self.now = now
         self.summarizer = summarizer
         self.title = title
         self.preamble = list(preamble)
         self.command = command
+        self.nothing = nothing  # what an empty context says (None: "No memories yet: ...")
 
     def compose(self, rules: Sequence[Entry], working: Sequence[Entry],
                 long_term: Sequence[Entry], budget: int | None, stats: Any = None,
@@ -268,4 +275,5 @@ class Composer:
         older = cfg.window_sessions and any(e.created < by_days for e in working)
         window = (counted(cfg.window_sessions, "session") if older else
                   counted(cfg.window_days, "day"))
-        return Layout(self.title, self.preamble, self.command, window, review)
+        layout = Layout(self.title, self.preamble, self.command, window, review)
+        return replace(layout, nothing=self.nothing) if self.nothing else layout

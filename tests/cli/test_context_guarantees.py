@@ -309,6 +309,21 @@ def test_session_start_can_skip_what_index_holds(write_entry: Any, run: Any) -> 
     assert "INDEX.md" in lean
 
 
+def test_skip_index_with_no_recent_notes_does_not_call_the_store_empty(
+        write_entry: Any, run: Any) -> None:
+    # A user trial: `session start --skip-index` (what CLAUDE.md runs) on a store of 19
+    # long-term entries and no recent working note said "No memories yet: `memstore add TEXT`
+    # remembers one." -- an agent reading it would think the project has no memory.
+    write_entry("long_term", "env-rule", "- Never commit .env files.", title=RULE,
+                kind="security_rule", created="2025-06-01T00:00:00Z")
+    write_entry("long_term", "known", "- Known.", title="Known", kind="fact",
+                created="2026-11-01T00:00:00Z")
+    lean = run("session", "start", "--skip-index", now=NOW).stdout
+    assert "No memories yet" not in lean
+    assert "No working notes in the working window (last 14 days or 5 sessions)." in lean
+    assert "INDEX.md" in lean
+
+
 def test_fifteen_weeks_later_the_rule_is_text_not_a_count(run: Any, root: Path) -> None:
     """The issue's repro: a user-stated security rule, then `context --budget 2000`,
     INDEX.md and `wisdom` fifteen weeks later."""
