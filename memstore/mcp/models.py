@@ -12,11 +12,13 @@ from pydantic import BaseModel, Field
 
 
 class Remembered(BaseModel):
-    id: str = Field(description="The new entry's id")
+    id: str = Field(description="The new entry's id (or, when confirmed, the live entry's)")
     title: str
     path: str = Field(description="Its file, relative to the store root")
     layer: str = Field(description="working (a candidate) or long_term")
     status: str
+    confirmed: bool = Field(False, description="The text was a word-for-word copy of this live "
+                            "entry: it was confirmed instead of added (do not confirm it again)")
 
 
 class Hit(BaseModel):

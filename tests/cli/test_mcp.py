@@ -216,6 +216,18 @@ def test_remember_routes_like_add(client: Client, store_root: Path) -> None:
     assert "Never force-push to main" in (store_root / "INDEX.md").read_text()
 
 
+def test_remember_says_when_it_confirmed_a_word_for_word_copy(client: Client,
+                                                              store_root: Path) -> None:
+    # A user trial: the agent remembered the same note twice and got the same id back, with
+    # nothing saying the second call confirmed the first entry (the CLI says so on stderr).
+    text = "The nightly export job writes to the reports bucket"
+    first = client.ok("remember", {"text": text, "kind": "fact"})
+    assert first["confirmed"] is False
+    again = client.ok("remember", {"text": text, "kind": "fact"})
+    assert again["id"] == first["id"] and again["confirmed"] is True
+    assert _meta(store_root / again["path"])["confirmations"] == 2
+
+
 @pytest.mark.parametrize("arguments, says", [
     ({"text": "   "}, "nothing to remember"),
     ({"text": "x", "kind": "rumour"}, "unknown kind 'rumour'"),
