@@ -152,3 +152,6 @@ class DecisionResult(BaseModel):
     kept: list[str] = Field(description="The entries that hold (active)")
     superseded: list[str] = Field(description="The entries moved to archive/ as superseded")
     files: list[str] = Field(description="The files written or moved")
+    freed: list[str] = Field([], description="Entries still under review that were flagged "
+                             "only against what this decision superseded: nothing live "
+                             "conflicts with them now (decide each: decision accept)")

@@ -326,11 +326,8 @@ def test_a_secret_in_the_session_is_refused_and_nothing_changes(run, root: Path,
     assert tree(root) == before
 
 
-def test_an_entry_whose_other_side_was_decided_away_names_it(run, root: Path,
-                                                             write_entry) -> None:
-    # A user trial: goose's rule was flagged against two notes; deciding the atlas note over
-    # it left the other listed as "under review, with no conflicting entry recorded", though
-    # its conflicts_with named goose's rule, superseded in archive/ by that decision.
+def _goose_atlas_hcl(run, root: Path, write_entry) -> None:
+    """The trial's store: goose's rule, flagged against the atlas note and the HCL note."""
     write_entry("long_term", "goose", "- Database migrations run with goose; files live in "
                 "db/migrations\n", title="Database migrations run with goose; files live in "
                 "db/migrations", kind="convention", status="active", source="user",
@@ -345,6 +342,14 @@ def test_an_entry_whose_other_side_was_decided_away_names_it(run, root: Path,
                 last_confirmed="2026-11-19T09:20:00Z")
     assert run("consolidate", "--apply").exit_code == 0
     assert meta(root, "hcl")["conflicts_with"] == ["goose"]
+
+
+def test_an_entry_whose_other_side_was_decided_away_names_it(run, root: Path,
+                                                             write_entry) -> None:
+    # A user trial: goose's rule was flagged against two notes; deciding the atlas note over
+    # it left the other listed as "under review, with no conflicting entry recorded", though
+    # its conflicts_with named goose's rule, superseded in archive/ by that decision.
+    _goose_atlas_hcl(run, root, write_entry)
     assert run("resolve", "atlas", "--over", "goose").exit_code == 0
     listed = run("resolve").stdout
     assert "hcl  [fact, working, needs_review]" in listed
@@ -354,3 +359,18 @@ def test_an_entry_whose_other_side_was_decided_away_names_it(run, root: Path,
     assert "memstore resolve hcl --accept" in listed
     data = json.loads(run("resolve", "--json").stdout)
     assert [(d["id"], d["flagged_against"]) for d in data] == [("hcl", ["goose"])]
+
+
+def test_a_decision_says_what_it_left_waiting_on_a_side_now_gone(run, root: Path,
+                                                                write_entry) -> None:
+    # The same trial: `resolve atlas --over goose` said only "kept atlas; goose is superseded
+    # (archive/)", and the HCL note flagged against goose alone stayed under review unsaid.
+    _goose_atlas_hcl(run, root, write_entry)
+    decided = run("resolve", "atlas", "--over", "goose")
+    assert decided.exit_code == 0
+    assert decided.stdout == (
+        "kept atlas; goose is superseded (archive/)\n"
+        "hcl was flagged against goose alone: nothing live conflicts with it now; "
+        "`memstore resolve hcl --accept` if it holds\n")
+    data = json.loads(run("resolve", "hcl", "--accept", "--json").stdout)
+    assert data["kept"] == ["hcl"] and meta(root, "hcl")["status"] == "active"
