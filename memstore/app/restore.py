@@ -177,6 +177,8 @@ def _leave_node(store: Store, snapshot: Snapshot, drafts: Drafts, node: Entry, e
     if staying:
         changes, body = source_leaves(node, entry, staying, note)
         drafts.update(node, changes, body=body)
+        events.append(store.event("unlink", id=node.id, reason=f"restored {entry.id} left it, "
+                                  "with what only it said"))
         return False
     reason = "every source restored"
     drafts.update(node, {**archive_changes(node, clock.now(), reason),
