@@ -374,3 +374,35 @@ def test_a_decision_says_what_it_left_waiting_on_a_side_now_gone(run, root: Path
         "`memstore resolve hcl --accept` if it holds\n")
     data = json.loads(run("resolve", "hcl", "--accept", "--json").stdout)
     assert data["kept"] == ["hcl"] and meta(root, "hcl")["status"] == "active"
+
+
+def test_a_note_restating_what_a_decision_superseded_leaves_the_winner_in_force(
+        run, root: Path, write_entry) -> None:
+    # A user trial: Priya decided atlas over goose; weeks later the agent wrote goose's rule
+    # again, word for word, from stale knowledge. Consolidation flagged the note and atlas
+    # both, and atlas, a convention, left every session's context until Priya decided the
+    # same question a second time. The person's decision stands: only the note waits.
+    _goose_atlas_hcl(run, root, write_entry)
+    assert run("resolve", "atlas", "--over", "goose").exit_code == 0
+    write_entry("working", "goose-again", "- Database migrations run with goose; files live "
+                "in db/migrations\n", title="Database migrations run with goose; files live in "
+                "db/migrations", kind="convention", status="candidate", source="agent",
+                created="2026-11-20T10:00:00Z", last_confirmed="2026-11-20T10:00:00Z")
+    dry = run("consolidate").stdout
+    assert "goose-again" in dry and ("restates goose, which atlas superseded: atlas stands "
+                                     "until decided") in dry
+    assert run("consolidate", "--apply").exit_code == 0
+    atlas = meta(root, "atlas")
+    assert (atlas["layer"], atlas["status"]) == ("long_term", "active")
+    assert "conflicts_with" not in atlas and atlas.get("contradictions", 0) == 0
+    again = meta(root, "goose-again")
+    assert again["status"] == "needs_review" and again["conflicts_with"] == ["atlas"]
+    assert "`atlas`" in run("context").stdout
+    listed = run("resolve").stdout
+    assert "goose-again  [convention, working, needs_review]" in listed
+    assert "conflicts with atlas  [convention, long_term, active]" in listed
+    before = tree(root)
+    assert run("consolidate", "--apply").exit_code == 0 and tree(root) == before
+    assert run("resolve", "atlas", "--over", "goose-again").exit_code == 0
+    assert meta(root, "goose-again")["layer"] == "archive"
+    assert meta(root, "atlas")["status"] == "active"
