@@ -522,6 +522,12 @@ class Layout:
         if terse == 1:
             return (f"Rules over budget: {shown} of {total} shown; `{RULES_COMMAND}` lists "
                     f"them all{rest}.\n")
+        if total == 1:  # (until session 57: "the 1 rules need ...; 0 of them are shown")
+            how = ("shown in full" if whole else "shown by its title only" if shown
+                   else "not shown")
+            return (f"**Rules over budget:** the rule needs {need} tokens, more than the "
+                    f"budget of {budget}; it is {how}, `{RULES_COMMAND}` lists it "
+                    f"(`{self.command} --budget {need}` shows it){rest}.\n")
         titled = f", {shown - whole} by title only" if shown > whole else ""
         return (f"**Rules over budget:** the {total} rules need {need} tokens, more than the "
                 f"budget of {budget}; {whole} of them are shown in full{titled}, "

@@ -227,6 +227,26 @@ def test_every_closing_line_counts_one_entry_in_the_singular(write_entry: Any,
     assert not [e for e in endings if "1 entries" in e or "1 rules" in e], endings
 
 
+def test_one_rule_over_the_budget_is_counted_in_the_singular(write_entry: Any,
+                                                              run: Any) -> None:
+    # A user trial: one long security rule at --budget 150 ended "**Rules over budget:** the
+    # 1 rules need 199 tokens, ...; 0 of them are shown in full, 1 by title only, ...".
+    write_entry("long_term", "no-bodies", "- " + "Never log request bodies: they hold card "
+                "numbers, CVVs and addresses. " * 8, title="Never log request bodies",
+                kind="security_rule", created="2026-11-01T09:00:00Z")
+    write_entry("working", "note", "- note", title="note", created="2026-11-19T09:00:00Z")
+    lines = set()
+    for budget in range(10, 240, 5):
+        text = context(run, NOW, budget)["text"]
+        if text:
+            lines.add(text.rstrip("\n").splitlines()[-1])
+    assert not [x for x in lines if "1 rules" in x or "0 of them" in x], lines
+    titled = [x for x in lines if x.startswith("**Rules over budget:**")]
+    assert titled and all(x.startswith("**Rules over budget:** the rule needs ") for x in titled)
+    assert any("; it is shown by its title only, `memstore list --protected` lists it "
+               "(`memstore context --budget " in x for x in titled), titled
+
+
 def test_a_budget_too_small_for_anything_says_so_on_stderr(write_entry: Any, run: Any) -> None:
     write_entry("long_term", "the-rule", "- Never push to main.", title="Never push to main",
                 kind="constraint", created="2026-11-19T09:00:00Z")
