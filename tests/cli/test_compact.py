@@ -523,3 +523,17 @@ def test_a_restored_source_leaves_its_node_and_is_loaded_on_its_own(root: Path, 
         assert fact in texts
     assert run("lint").exit_code == 0
     assert set(ids) <= {p.stem for p in (root / "long_term").glob("*.md")}
+
+
+def test_a_node_left_with_one_source_says_so_in_the_singular(root: Path, lt: Any,
+                                                             run: Any) -> None:
+    # Restores can leave a node with one source: its label read "from 1 entries".
+    for i, entry_id in enumerate(["fixtures-in-conftest", "run-with-x", "markers-registered"]):
+        lt(entry_id, f"- {FACTS[i]}.", parent=None, tags=["testing"], created=ago(20 - i))
+    assert run("compact", "--apply").exit_code == 0
+    node_id = meta_of(the_node(root))["id"]
+    for source in ("run-with-x", "markers-registered"):
+        assert run("restore", source).exit_code == 0
+    line = next(x for x in run("context", "--budget", "2000").stdout.splitlines()
+                if f"`{node_id}`" in x)
+    assert "from 1 entry)" in line and "1 entries" not in line
