@@ -45,6 +45,7 @@ from collections.abc import Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
+from memstore.core.decisions import merged_into
 from memstore.core.entry import KINDS, Entry
 from memstore.core.fileformat import DELETE, append_facts, bullets
 from memstore.core.grouping import Conflict, Pairs, Uncertain, clusters, compare
@@ -288,7 +289,8 @@ class _Job:
                 continue
             for old_id in stands.supersedes:
                 old = self.snapshot.find(old_id)
-                if old is None or old.superseded_by != stands.id or old.layer != "archive":
+                if old is None or old.superseded_by != stands.id or old.layer != "archive" or (
+                        merged_into(old) is not None):  # (a merge decided nothing against it)
                     continue
                 verdict = judge(note.title, _facts(note), old.title, _facts(old))
                 if verdict.kind in ("duplicate", "maybe_same"):

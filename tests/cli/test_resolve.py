@@ -406,3 +406,23 @@ def test_a_note_restating_what_a_decision_superseded_leaves_the_winner_in_force(
     assert run("resolve", "atlas", "--over", "goose-again").exit_code == 0
     assert meta(root, "goose-again")["layer"] == "archive"
     assert meta(root, "atlas")["status"] == "active"
+
+
+def test_a_note_restating_what_a_merge_absorbed_flags_both_sides(run, root: Path,
+                                                                 write_entry) -> None:
+    # Only a decision settles a question: an entry a merge absorbed holds nothing the
+    # survivor decided against, so a note restating it, against a survivor edited by hand
+    # since, flags both sides as any contradiction does.
+    write_entry("long_term", "deploy-day", "- Deploys run on Thursdays\n", title="Deploy day",
+                kind="fact", status="active", source="agent", supersedes=["deploy-day-old"],
+                created="2026-10-01T09:00:00Z", last_confirmed="2026-10-01T09:00:00Z")
+    write_entry("archive", "deploy-day-old", "- Deploys run on Tuesdays\n", title="Deploy day",
+                kind="fact", status="superseded", superseded_by="deploy-day",
+                archived_reason="merged into deploy-day", archived_from="working",
+                archived_at="2026-10-01T09:00:00Z", created="2026-09-01T09:00:00Z")
+    write_entry("working", "tuesdays", "- Deploys run on Tuesdays\n", title="Deploy day",
+                kind="fact", status="candidate", source="agent",
+                created="2026-11-19T09:00:00Z", last_confirmed="2026-11-19T09:00:00Z")
+    assert run("consolidate", "--apply").exit_code == 0
+    assert meta(root, "tuesdays")["status"] == "needs_review"
+    assert meta(root, "deploy-day")["status"] == "needs_review"
