@@ -394,9 +394,14 @@ class Fitter:
         need = math.ceil((len(head) + len(self._rules_block(self.rules)) + end) / cpt)
         total = len(self.rules)
         best: Fitted | None = None
-        for terse in (0, 1, 2):  # (a terser line leaves room for more rules: the most shown wins)
+        # A terser line, and a shorter head (the title alone, or none), leave room for more
+        # rules: the most shown wins, the fuller text among equals. (Until session 57 the head
+        # was kept whole or dropped with the rules, so at 60 tokens the preamble stood where
+        # the security rule fitted.)
+        heads = (head, self.layout.head(terse=True), "")
+        for top, terse in ((h, t) for h in heads for t in (0, 1, 2)):
             line = self.layout.rules_over_line(total, total, total, need, budget, terse, n)
-            used = len(head) + len(self.layout.rules_heading()) + 1
+            used = len(top) + len(self.layout.rules_heading()) + 1
             shown: list[tuple[Item, str]] = []
             for item in self.rules:
                 text = next((t for t in (self.render(item, FULL), levels.render_title(
@@ -408,8 +413,8 @@ class Fitter:
             titled = [(item, text) for item, text in shown if text != self.render(item, FULL)]
             line = self.layout.rules_over_line(len(shown) - len(titled), len(shown), total,
                                                need, budget, terse, n)
-            base = head + self._rules_block([it for it, _ in shown], [t for _, t in shown]) if (
-                shown) else head
+            base = top + self._rules_block([it for it, _ in shown], [t for _, t in shown]) if (
+                shown) else top
             for text in (base + line, line):
                 if len(text) <= limit:
                     kept = {id(it) for it, _ in shown} if text != line else set()
@@ -442,8 +447,9 @@ class Layout:
     title: str
     preamble: list[str]
     command: str
-    window_days: int
+    window: str  # the working window that kept the notes shown: "14 days", "5 sessions"
     review: int
+    nothing: str = "No memories yet: `memstore add TEXT` remembers one.\n"  # when none is
 
     def head(self, terse: bool = False) -> str:
         if terse:
@@ -467,11 +473,10 @@ class Layout:
                 "decides each.\n\n")
 
     def working_heading(self) -> str:
-        return f"## Working memory (last {self.window_days} days, not yet consolidated)\n\n"
+        return f"## Working memory (last {self.window}, not yet consolidated)\n\n"
 
-    @staticmethod
-    def empty() -> str:
-        return "No memories yet: `memstore add TEXT` remembers one.\n"
+    def empty(self) -> str:
+        return self.nothing
 
     def end_line(self, cuts: tuple[int, int, int], budget: int | None, full_tokens: int,
                  terse: int = 0) -> str:
@@ -482,9 +487,11 @@ class Layout:
         if terse == 2:
             return f"{dropped or shortened or cut} more: `memstore recall QUERY`\n"
         if terse == 1:
-            what = (f"{dropped} entries left out" if dropped else
-                    f"{shortened} entries shortened" if shortened else f"{cut} entries cut")
-            return f"{what}; `memstore recall QUERY` finds them.\n"
+            count, done = ((dropped, "left out") if dropped else
+                           (shortened, "shortened") if shortened else (cut, "cut"))
+            them = "it" if count == 1 else "them"
+            return (f"{counted(count, 'entry', 'entries')} {done}; `memstore recall QUERY` "
+                    f"finds {them}.\n")
         parts = []
         if dropped:
             parts.append(f"{dropped} {'entry' if dropped == 1 else 'entries'} left out")
@@ -515,6 +522,12 @@ class Layout:
         if terse == 1:
             return (f"Rules over budget: {shown} of {total} shown; `{RULES_COMMAND}` lists "
                     f"them all{rest}.\n")
+        if total == 1:  # (until session 57: "the 1 rules need ...; 0 of them are shown")
+            how = ("shown in full" if whole else "shown by its title only" if shown
+                   else "not shown")
+            return (f"**Rules over budget:** the rule needs {need} tokens, more than the "
+                    f"budget of {budget}; it is {how}, `{RULES_COMMAND}` lists it "
+                    f"(`{self.command} --budget {need}` shows it){rest}.\n")
         titled = f", {shown - whole} by title only" if shown > whole else ""
         return (f"**Rules over budget:** the {total} rules need {need} tokens, more than the "
                 f"budget of {budget}; {whole} of them are shown in full{titled}, "

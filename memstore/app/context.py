@@ -38,8 +38,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from datetime import datetime
+from dataclasses import dataclass, field, replace
+from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from memstore.app.budget import DROPPED, FULL, LEVEL_NAMES, Fitter, Item, Layout
@@ -47,6 +47,7 @@ from memstore.core import levels
 from memstore.core.config import Config
 from memstore.core.entry import Entry
 from memstore.core.errors import BadInput
+from memstore.core.plural import counted
 from memstore.core.protection import protected
 from memstore.core.valuation import load_value
 from memstore.runtime import clock
@@ -177,8 +178,14 @@ def build_context(store: Store, snapshot: Snapshot, budget: int | None,
         preamble = [f"Rules, entries waiting for review and long-term memory: "
                     f"`{store.root.name}/INDEX.md` (already loaded; `memstore context` "
                     "prints them too)."]
+        cfg = store.config.working
+        # (not "No memories yet": the rest is in INDEX.md; until session 57 it said that)
+        window = (f"last {counted(cfg.window_days, 'day')} or "
+                  f"{counted(cfg.window_sessions, 'session')}" if cfg.window_sessions
+                  else f"last {counted(cfg.window_days, 'day')}")
         composer = Composer(store.config, clock.now(), summarizer, preamble=preamble,
-                            command="memstore session start --skip-index")
+                            command="memstore session start --skip-index",
+                            nothing=f"No working notes in the working window ({window}).\n")
         result = composer.compose([], found.working, [], budget, review=0)
     else:
         composer = Composer(store.config, clock.now(), summarizer)
@@ -198,13 +205,14 @@ class Composer:
 
     def __init__(self, config: Config, now: datetime, summarizer: Summarizer | None = None,
                  title: str = "# Memory context", preamble: Sequence[str] = (),
-                 command: str = "memstore context") -> None:
+                 command: str = "memstore context", nothing: str | None = None) -> None:
         self.config = config
         self.now = now
         self.summarizer = summarizer
         self.title = title
         self.preamble = list(preamble)
         self.command = command
+        self.nothing = nothing  # what an empty context says (None: "No memories yet: ...")
 
     def compose(self, rules: Sequence[Entry], working: Sequence[Entry],
                 long_term: Sequence[Entry], budget: int | None, stats: Any = None,
@@ -223,7 +231,8 @@ class Composer:
         items = [Item(e, "working", FULL) for e in work]
         items += [Item(e, "long_term", LEVEL_NAMES.index(levels.level_of(
             e, self.now, self.config.levels))) for e in self._sorted(long_term, stats, by_value)]
-        fitter = Fitter(self.config, self.summarizer, self._layout(review), rule_items, items,
+        layout = self._layout(review, work)
+        fitter = Fitter(self.config, self.summarizer, layout, rule_items, items,
                         by_title=order != "value")
         fitted = fitter.fit(budget)
         ctx = Context(fitted.text, count_tokens(fitted.text, self.config.chars_per_token),
@@ -257,6 +266,14 @@ class Composer:
         keyed.sort(key=lambda ke: (-ke[0][0], -ke[0][1], ke[0][2]))
         return [e for _, e in keyed]
 
-    def _layout(self, review: int) -> Layout:
-        return Layout(self.title, self.preamble, self.command,
-                      self.config.working.window_days, review)
+    def _layout(self, review: int, working: Sequence[Entry]) -> Layout:
+        """The fixed text; its working heading names the window that kept `working`: the last
+        N days, or the last N sessions when they reach further back and kept older notes (the
+        heading said "last 14 days" above notes 22 days old until session 57)."""
+        cfg = self.config.working
+        by_days = self.now - timedelta(days=cfg.window_days)
+        older = cfg.window_sessions and any(e.created < by_days for e in working)
+        window = (counted(cfg.window_sessions, "session") if older else
+                  counted(cfg.window_days, "day"))
+        layout = Layout(self.title, self.preamble, self.command, window, review)
+        return replace(layout, nothing=self.nothing) if self.nothing else layout

@@ -33,6 +33,7 @@ from memstore.app import probes
 from memstore.core.duplicate_rate import DUPLICATE_SAMPLE, duplicates
 from memstore.core.entry import LAYERS, LIVE_STATUSES, STATUSES, Entry
 from memstore.core.errors import MemstoreError
+from memstore.core.plural import counted
 from memstore.runtime import clock
 from memstore.storage import logs
 from memstore.storage.store import HEALTH, Snapshot, Store
@@ -187,8 +188,9 @@ def format_report(report: dict[str, Any]) -> str:
         f"entries          {report['entries']} ({layers})",
         f"statuses         {statuses}",
         f"live             {report['live']}",
-        f"duplicate rate   {rate} ({dup['pairs']} near-duplicate pairs, "
-        f"{dup['checked']} of {dup['population']} live entries checked)",
+        f"duplicate rate   {rate} ({counted(dup['pairs'], 'near-duplicate pair')}, "
+        f"{dup['checked']} of {counted(dup['population'], 'live entry', 'live entries')} "
+        "checked)",
         f"age (days)       mean {report['age_days']['mean']:.1f}, "
         f"median {report['age_days']['median']:.1f}",
         f"stale            {report['stale_share']:.1%} of live",
@@ -200,8 +202,8 @@ def format_report(report: dict[str, Any]) -> str:
     elif "error" in probe:
         lines.append(f"probe precision  n/a ({probe['error']})")
     else:
-        lines.append(f"probe precision  {probe['precision']:.1%} over {probe['count']} "
-                     f"queries ({probe['source']})")
+        lines.append(f"probe precision  {probe['precision']:.1%} over "
+                     f"{counted(probe['count'], 'query', 'queries')} ({probe['source']})")
         for q in probe["queries"]:
             if q["missed"]:
                 lines.append(f"  {q['precision']:.0%} @{q['k']}  {q['query']}  "

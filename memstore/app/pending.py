@@ -28,6 +28,9 @@ class Pending:
     facts: tuple[str, str] | None  # the first facts that contradict, this side's first
     reason: str | None  # what differs (a conflict), or the judge's doubt (an uncertain pair)
     kind: str = "conflict"  # conflict, maybe_same or maybe_conflict
+    # With no live other side: what it was flagged against, as "id, now superseded
+    # (archive/)" or "id, in no file" (empty when nothing is recorded).
+    gone: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         side = _side_json(self.entry)
@@ -37,6 +40,8 @@ class Pending:
             "reason": self.reason,
             "facts": list(self.facts) if self.facts else None,
             "commands": commands(self),
+            **({"flagged_against": [g.split(",")[0] for g in self.gone]}
+               if self.other is None else {}),
         }
 
 
@@ -66,7 +71,8 @@ def pending(snapshot: Snapshot) -> list[Pending]:
         partners = [p for p in (snapshot.find(i) for i in conflict_ids(entry))
                     if p is not None and p.layer in LIVE_LAYERS]
         if not partners:
-            items.append(Pending(entry, None, None, None))
+            items.append(Pending(entry, None, None, None, gone=tuple(
+                _gone(i, snapshot.find(i)) for i in conflict_ids(entry))))
         for other in partners:
             pair = frozenset((entry.id, other.id))
             if pair in seen:
@@ -74,6 +80,13 @@ def pending(snapshot: Snapshot) -> list[Pending]:
             seen.add(pair)
             items.append(_with_facts(entry, other))
     return items
+
+
+def _gone(entry_id: str, found: Entry | None) -> str:
+    """Where the other side of a conflict went, for a person."""
+    if found is None:
+        return f"{entry_id}, in no file"
+    return f"{entry_id}, now {found.status} ({found.layer}/)"
 
 
 def waiting(store: Store, snapshot: Snapshot) -> list[Pending]:
@@ -108,7 +121,11 @@ def render_pending(items: list[Pending], entry_id: str | None = None) -> str:
     lines = [f"{len(items)} {noun} for review:"]
     for item in items:
         lines += ["", _side_line(item.entry)]
-        if item.other is None:
+        if item.other is None and item.gone:
+            # (until session 57 this read "no conflicting entry recorded", though one was)
+            lines += [f"  flagged against {gone}: nothing live conflicts with it any more"
+                      for gone in item.gone]
+        elif item.other is None:
             lines.append("  under review, with no conflicting entry recorded")
         else:
             relation = {"maybe_same": "maybe the same as", "maybe_conflict":

@@ -72,10 +72,14 @@ class Decision:
     kept: tuple[str, ...]
     superseded: tuple[str, ...]
     files: tuple[str, ...]
+    # Entries still under review that were flagged only against what this decision
+    # superseded: nothing live conflicts with them now (`resolve ID --accept` decides each).
+    freed: tuple[str, ...] = ()
 
     def to_json(self) -> dict[str, Any]:
         return {"action": self.action, "kept": list(self.kept),
-                "superseded": list(self.superseded), "files": list(self.files)}
+                "superseded": list(self.superseded), "files": list(self.files),
+                "freed": list(self.freed)}
 
 
 def keep(store: Store, keep_ref: str, over_ref: str, *, source: str = "user",
@@ -88,7 +92,7 @@ def keep(store: Store, keep_ref: str, over_ref: str, *, source: str = "user",
         plan = Plan("resolve")
         drafts = Drafts(store.read_text)
         supersede(drafts, plan, kept, other, source=source, session=session)
-        return _run(store, plan, drafts, "keep", (kept.id,), (other.id,))
+        return _run(store, plan, drafts, "keep", (kept.id,), (other.id,), snapshot)
 
 
 def accept(store: Store, ref: str, *, source: str = "user",
@@ -190,7 +194,7 @@ def merge_pair(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
                   facts_added=list(result.facts_added))
         plan.note("resolve", absorbed.id, f"merged into {survivor.id}", title=absorbed.title,
                   decision="merge", into=survivor.id)
-        return _run(store, plan, drafts, "merge", (survivor.id,), (absorbed.id,))
+        return _run(store, plan, drafts, "merge", (survivor.id,), (absorbed.id,), snapshot)
 
 
 def _session(store: Store, explicit: str | None) -> str | None:
@@ -213,11 +217,27 @@ def _pair(snapshot: Snapshot, a_ref: str, b_ref: str) -> tuple[Entry, Entry]:
 
 
 def _run(store: Store, plan: Plan, drafts: Drafts, action: str, kept: tuple[str, ...],
-         superseded: tuple[str, ...]) -> Decision:
+         superseded: tuple[str, ...], snapshot: Snapshot | None = None) -> Decision:
     plan.actions = drafts.actions()
     apply_plan(store, plan, report=False)
     files = tuple(a.dst if isinstance(a, Move) else a.rel for a in plan.actions)
-    return Decision(action, kept, superseded, files)
+    freed = _freed(snapshot, {*kept, *superseded}, set(superseded)) if snapshot else ()
+    return Decision(action, kept, superseded, files, freed)
+
+
+def _freed(snapshot: Snapshot, decided: set[str], gone: set[str]) -> tuple[str, ...]:
+    """The entries under review flagged against something in `gone` and nothing else live
+    (`snapshot` is from before the decision): this decision left them waiting on a side that
+    is no longer there (a user trial met one only by listing `resolve` again)."""
+    freed = []
+    for entry in snapshot.entries:
+        if entry.id in decided or entry.layer not in LIVE_LAYERS or (
+                entry.status != "needs_review"):
+            continue
+        flagged = conflict_ids(entry)
+        if gone & set(flagged) and all(i in gone or not _live(snapshot, i) for i in flagged):
+            freed.append(entry.id)
+    return tuple(sorted(set(freed)))
 
 
 # Rendering ---------------------------------------------------------------------------------
@@ -225,10 +245,13 @@ def _run(store: Store, plan: Plan, drafts: Drafts, action: str, kept: tuple[str,
 def render_decision(decision: Decision) -> str:
     """One line saying what a decision did."""
     kept = ", ".join(decision.kept)
+    freed = "".join(f"\n{i} was flagged against {', '.join(decision.superseded)} alone: "
+                    f"nothing live conflicts with it now; `memstore resolve {i} --accept` if "
+                    "it holds" for i in decision.freed)
     if decision.action == "keep":
-        return f"kept {kept}; {decision.superseded[0]} is superseded (archive/)"
+        return f"kept {kept}; {decision.superseded[0]} is superseded (archive/){freed}"
     if decision.action == "accept":
         return f"{kept} holds: active, no longer under review"
     if decision.action == "both":
         return f"both hold: {kept} are active and marked distinct"
-    return f"merged {decision.superseded[0]} into {kept}, keeping every fact"
+    return f"merged {decision.superseded[0]} into {kept}, keeping every fact{freed}"

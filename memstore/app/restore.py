@@ -20,8 +20,11 @@ from memstore.app.transaction import apply_plan, transaction
 from memstore.core.entry import Entry
 from memstore.core.errors import BadInput, EntryNotFound, MemstoreError
 from memstore.core.fileformat import DELETE
+from memstore.core.levels import represented_by
 from memstore.core.plan import Drafts, Plan
-from memstore.jobs.archive import ARCHIVE_KEYS, EXPIRY_KEYS
+from memstore.core.provenance import own_provenance
+from memstore.jobs.archive import ARCHIVE_KEYS, EXPIRY_KEYS, archive_changes
+from memstore.jobs.compact import source_leaves
 from memstore.runtime import clock
 from memstore.storage.recall_log import ANSWER_SHARE
 from memstore.storage.store import Snapshot, Store
@@ -47,10 +50,13 @@ class Restored:
     dst: str
     status: str
     unlinked: str | None = None
+    left: str | None = None  # the compaction node it left (it stood for the entry till now)
+    node_archived: bool = False  # ... which, with no source left, went to archive/
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "from": self.src, "to": self.dst,
-                "status": self.status, "unlinked": self.unlinked}
+                "status": self.status, "unlinked": self.unlinked, "left": self.left,
+                "node_archived": self.node_archived}
 
 
 @dataclass(frozen=True)
@@ -114,7 +120,7 @@ def _restore(store: Store, snapshot: Snapshot, entries: list[Entry], unlink: boo
     now = clock.format_time(clock.now())
     drafts = Drafts(store.read_text)
     done: list[Restored] = []
-    events = []
+    events: list[dict[str, Any]] = []
     for entry in entries:
         layer = restore_layer(entry)
         dst = entry.rel_in(layer)
@@ -137,14 +143,48 @@ def _restore(store: Store, snapshot: Snapshot, entries: list[Entry], unlink: boo
             if newer is not None:
                 kept = [s for s in drafts.view(newer).supersedes if s != entry.id]
                 drafts.update(newer, {"supersedes": kept or DELETE})
+        node = represented_by(snapshot, entry)
+        left, node_archived = None, False
+        if node is not None:  # it would stay hidden behind its node: it leaves the node
+            changes["compacted_into"] = DELETE
+            left, node_archived = node.id, _leave_node(store, snapshot, drafts, node, entry,
+                                                      record, events)
         drafts.update(entry, changes, layer=layer)
-        done.append(Restored(entry.id, entry.title, entry.rel, dst, status, unlinked))
+        done.append(Restored(entry.id, entry.title, entry.rel, dst, status, unlinked, left,
+                             node_archived))
         events.append(store.event("restore", id=entry.id, to=dst, status=status,
-                                  **({"unlinked": unlinked} if unlinked else {})))
+                                  **({"unlinked": unlinked} if unlinked else {}),
+                                  **({"left": left} if left else {})))
     # Several files (with unlink, the superseding entry too): one journaled plan, so a crash
     # midway is completed by the next command (memstore.storage.journal).
     apply_plan(store, Plan("restore", actions=drafts.actions(), events=events), report=False)
     return done
+
+
+def _leave_node(store: Store, snapshot: Snapshot, drafts: Drafts, node: Entry, entry: Entry,
+                record: dict[str, Any], events: list[dict[str, Any]]) -> bool:
+    """Take restored `entry` out of the compaction node that stood for it: a live node stands
+    for its sources in context, INDEX.md and recall, so a restored source that kept
+    `compacted_into` came back hidden, and compaction refused it for good (a user trial). The
+    node keeps serving its other sources (memstore.jobs.compact.source_leaves); one left with
+    no source goes to archive/ as it was, every fact being back in its sources. Returns
+    whether the node was archived."""
+    node = drafts.view(node)
+    if entry.id not in node.sources:  # (linked one way only, by hand: the entry lets go)
+        return False
+    staying = [e for i in node.sources if i != entry.id and (e := snapshot.find(i)) is not None]
+    note = {**record, "note": f"restored {entry.id}: it left this node"}
+    if staying:
+        changes, body = source_leaves(node, entry, staying, note)
+        drafts.update(node, changes, body=body)
+        events.append(store.event("unlink", id=node.id, reason=f"restored {entry.id} left it, "
+                                  "with what only it said"))
+        return False
+    reason = "every source restored"
+    drafts.update(node, {**archive_changes(node, clock.now(), reason),
+                         "provenance": [*own_provenance(node), note]}, layer="archive")
+    events.append(store.event("archive", id=node.id, reason=reason))
+    return True
 
 
 def restore(store: Store, ref: str, *, unlink: bool = False, source: str = "user",

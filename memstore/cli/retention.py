@@ -9,6 +9,7 @@ import click
 from memstore.cli.common import apply_option, echo, emit_json, get_store, json_option
 from memstore.cli.plans import show_plan
 from memstore.core.decay import score_text
+from memstore.core.plural import counted
 from memstore.storage.reports import render_markdown
 
 
@@ -79,7 +80,12 @@ def _restore(ctx: click.Context, entry_id: str | None, search: str | None, resto
         return
     for item in done:
         unlinked = f"; {item.unlinked} no longer supersedes it" if item.unlinked else ""
-        echo(f"restored {item.id} to {item.dst} ({item.status}){unlinked}")
+        left = ""
+        if item.left:
+            left = (f"; it left {item.left}, which has no source left: archived"
+                    if item.node_archived else
+                    f"; it left {item.left}, which keeps its other sources")
+        echo(f"restored {item.id} to {item.dst} ({item.status}){unlinked}{left}")
 
 
 _restore_options = [
@@ -109,10 +115,11 @@ def restore(ctx: click.Context, entry_id: str | None, search: str | None, restor
     """Bring an archived entry back to the layer it left, at once.
 
     It becomes active (a candidate if it goes back to working/), gets restored_at, and its
-    archive keys move into a provenance note. --search restores the one clear best match,
-    ranked as recall ranks (a match holds at least half of the query's words, weighed by
-    rarity); when several match about equally it lists them, restores none and exits 1
-    (unless --all).
+    archive keys move into a provenance note; a compaction source leaves its node, which
+    keeps the other sources (or, with none left, goes to archive/). --search restores the one
+    clear best match, ranked as recall ranks (a match holds at least half of the query's
+    words, weighed by rarity); when several match about equally it lists them, restores none
+    and exits 1 (unless --all).
     """
     _restore(ctx, entry_id, search, restore_all, unlink, as_json)
 
@@ -267,6 +274,7 @@ def render_status(data: dict[str, Any]) -> str:
         total = sum(counts.values())
         shown = ", ".join(f"{n} {status}" for status, n in counts.items()) or "empty"
         lines.append(f"{layer + '/':<11} {total:>5}  {shown}")
-    lines.append(f"{'total':<11} {data['total']:>5}  ({data['protected']} protected kinds, "
-                 f"{data['preserve']} preserved, {data['malformed']} malformed files)")
+    malformed = counted(data["malformed"], "malformed file")
+    lines.append(f"{'total':<11} {data['total']:>5}  ({data['protected']} of a protected kind, "
+                 f"{data['preserve']} preserved, {malformed})")
     return "\n".join(lines) + "\n"

@@ -151,7 +151,7 @@ def _label(entry: Entry) -> str:
     if entry.status == "needs_review":
         flags.append(_under_review(entry))
     if entry.sources:
-        flags.append(f"from {len(entry.sources)} entries")
+        flags.append(f"from {counted(len(entry.sources), 'entry', 'entries')}")
     if entry.preserve:
         flags.append("preserved")
     return f"`{entry.id}`, " + ", ".join(flags)

@@ -47,8 +47,9 @@ from typing import Any
 
 from memstore.core import ids
 from memstore.core.entry import COMPACTED_TITLE, SCHEMA_VERSION, Entry, first_line
-from memstore.core.fileformat import bullets, render
+from memstore.core.fileformat import DELETE, bullets, render
 from memstore.core.plan import Drafts, Plan
+from memstore.core.provenance import own_provenance
 from memstore.core.similarity.blocking import candidate_pairs
 from memstore.core.similarity.facts import contradiction, entry_contradictions, merge_facts
 from memstore.runtime import clock
@@ -309,6 +310,29 @@ def _title_fact(entry: Entry) -> list[str]:
     if any(" ".join(f.split()).casefold().startswith(stem) for f in entry.facts):
         return []
     return [title]
+
+
+def source_leaves(node: Entry, leaving: Entry, staying: Sequence[Entry],
+                  record: dict[str, Any]) -> tuple[dict[str, Any], str | None]:
+    """The frontmatter changes and new body (None: unchanged) of compaction node `node` when
+    its source `leaving` leaves it and `staying` (its other sources found) stay: the source
+    leaves `sources`, the title and the counters, and what it brought (its facts, its title
+    when the node kept it as a fact) leaves the body unless a staying source says it too.
+    `record` is appended to the node's provenance. A restored source no longer needs the node
+    to stand for it (memstore.app.restore), and it holds every fact it takes out."""
+    kept_ids = [i for i in node.sources if i != leaving.id]
+    theirs = set(_title_fact(leaving) + leaving.facts)
+    theirs -= {f for e in staying for f in (*_title_fact(e), *e.facts)}
+    facts = [f for f in node.facts if f not in theirs]
+    changes: dict[str, Any] = {"sources": kept_ids or DELETE,
+                               "provenance": [*own_provenance(node), record]}
+    titles = [e.title for e in staying]
+    if titles:
+        changes["title"] = titled(node.kind, titles)
+    for key in ("confirmations", "successes", "failures"):
+        if node.count(key) or key == "confirmations":
+            changes[key] = max(0, node.count(key) - leaving.count(key))
+    return changes, (bullets(facts) if facts != node.facts else None)
 
 
 def merged_facts(members: Sequence[Entry]) -> list[str]:

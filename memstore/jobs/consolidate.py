@@ -45,6 +45,7 @@ from collections.abc import Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
+from memstore.core.decisions import merged_into
 from memstore.core.entry import KINDS, Entry
 from memstore.core.fileformat import DELETE, append_facts, bullets
 from memstore.core.grouping import Conflict, Pairs, Uncertain, clusters, compare
@@ -251,7 +252,12 @@ class _Job:
         flagged: set[str] = set()
         for conflict in conflicts:
             moment = clock.format_time(max(conflict.a.created, conflict.b.created))
-            for entry, other, own, theirs in self.sides(conflict, moment):
+            sides = self.sides(conflict, moment)
+            decided = self.decided(conflict)
+            if decided is not None:  # the winner of that decision stands; the note waits
+                stands, restated = decided
+                sides = [side for side in sides if side[0].id != stands.id]
+            for entry, other, own, theirs in sides:
                 current = self.drafts.view(entry)
                 note = {"at": moment, "source": "tool",
                         "note": f"contradicts {other.id} ({conflict.reason})"}
@@ -263,9 +269,33 @@ class _Job:
                 self.update(entry, changes)
                 flagged.add(entry.id)
                 why = f"contradicts {other.id}: {conflict.reason} differs (“{own}” / “{theirs}”)"
+                if decided is not None:
+                    why += (f"; restates {restated.id}, which {stands.id} superseded: "
+                            f"{stands.id} stands until decided")
                 self.plan.note("flag", entry.id, why, title=entry.title, layer=current.layer,
                                **{"with": other.id})
         return flagged
+
+    def decided(self, conflict: Conflict) -> tuple[Entry, Entry] | None:
+        """(W, S) when one side is a working candidate that restates S, an entry W superseded
+        (a person's `resolve W --over S`, or `contradict S --by W`), and the other side is W,
+        live in long_term/: that question was decided, so W stays in force (active, loaded
+        at session start) and only the note goes to review. Until session 57 both did, and a
+        user trial's agent, writing the superseded goose rule again from stale knowledge, took
+        the atlas rule Priya had chosen out of every context until she chose it again."""
+        for stands, note in ((conflict.a, conflict.b), (conflict.b, conflict.a)):
+            if stands.layer != "long_term" or stands.status not in ("active", "stale") or (
+                    note.layer != "working" or note.status != "candidate"):
+                continue
+            for old_id in stands.supersedes:
+                old = self.snapshot.find(old_id)
+                if old is None or old.superseded_by != stands.id or old.layer != "archive" or (
+                        merged_into(old) is not None):  # (a merge decided nothing against it)
+                    continue
+                verdict = judge(note.title, _facts(note), old.title, _facts(old))
+                if verdict.kind in ("duplicate", "maybe_same"):
+                    return stands, old
+        return None
 
     def sides(self, conflict: Conflict, moment: str) -> list[tuple[Entry, Entry, str, str]]:
         """(entry, other, its fact, the other's fact) for each entry that takes the conflict:

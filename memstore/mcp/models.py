@@ -12,11 +12,13 @@ from pydantic import BaseModel, Field
 
 
 class Remembered(BaseModel):
-    id: str = Field(description="The new entry's id")
+    id: str = Field(description="The new entry's id (or, when confirmed, the live entry's)")
     title: str
     path: str = Field(description="Its file, relative to the store root")
     layer: str = Field(description="working (a candidate) or long_term")
     status: str
+    confirmed: bool = Field(False, description="The text was a word-for-word copy of this live "
+                            "entry: it was confirmed instead of added (do not confirm it again)")
 
 
 class Hit(BaseModel):
@@ -91,6 +93,10 @@ class RestoredEntry(BaseModel):
     to: str
     status: str
     unlinked: str | None = None
+    left: str | None = Field(None, description="The compaction node that stood for the entry "
+                             "and no longer does (the entry is served on its own)")
+    node_archived: bool = Field(False, description="That node had no source left and went to "
+                                "archive/")
 
 
 class RestoreResult(BaseModel):
@@ -132,6 +138,9 @@ class PendingDecision(BaseModel):
                                                  "path or name")
     facts: list[str] | None = Field(None, description="The two facts that contradict")
     commands: list[str] = Field(description="The command-line equivalents of each decision")
+    flagged_against: list[str] | None = Field(None, description=(
+        "With no live other side: the ids it was flagged against, now superseded, archived "
+        "or gone (nothing live conflicts with it: accept it)"))
 
 
 class PendingResult(BaseModel):
@@ -143,3 +152,6 @@ class DecisionResult(BaseModel):
     kept: list[str] = Field(description="The entries that hold (active)")
     superseded: list[str] = Field(description="The entries moved to archive/ as superseded")
     files: list[str] = Field(description="The files written or moved")
+    freed: list[str] = Field([], description="Entries still under review that were flagged "
+                             "only against what this decision superseded: nothing live "
+                             "conflicts with them now (decide each: decision accept)")

@@ -208,7 +208,7 @@ def build_server(root: Path) -> MCPServer:
         live.changed()
         entry = live.snapshot().get(added.id)
         return Remembered(id=added.id, path=added.rel, layer=added.layer, status=entry.status,
-                          title=entry.title)
+                          title=entry.title, confirmed=added.confirmed)
 
     @server.tool(annotations=ADDITIVE)
     @tool

@@ -53,8 +53,11 @@ def current_session(store: Store, session_id: str | None = None) -> str | None:
 
 
 def recent_sessions(store: StoreView, n: int | None = None) -> list[Session]:
-    """Sessions started up to the clock's now, most recent first (at most `n`)."""
-    found = sorted(_read(store, upto=clock.now()), key=lambda s: (s.started, s.id), reverse=True)
+    """Sessions started up to the clock's now, most recent first (at most `n`); of sessions
+    started in the same second, the one logged later first (until session 57 the larger id
+    was, so `session end` after two starts at one --now ended the first)."""
+    logged = list(enumerate(_read(store, upto=clock.now())))
+    found = [s for _, s in sorted(logged, key=lambda p: (p[1].started, p[0]), reverse=True)]
     return found if n is None else found[:n]
 
 

@@ -472,3 +472,68 @@ def test_a_node_at_digest_level_keeps_what_each_source_said(run: Any) -> None:
                  "POST /invoices to draft an invoice", "GET /invoices/{id} for one invoice",
                  "GET /invoices?state=overdue for dunning"):
         assert tail in line, tail
+
+
+def test_a_restored_source_leaves_its_node_and_is_loaded_on_its_own(root: Path, lt: Any,
+                                                                     run: Any) -> None:
+    # A user trial: `memstore restore` of a compacted source said "restored ... (active)", but
+    # the entry kept `compacted_into`, so the node went on standing for it: context and
+    # INDEX.md never showed it, recall answered with the node, and compact refused it for
+    # good as already compacted. A person's restore now takes it out of the node.
+    ids = three(lt, parent=None, tags=["testing"])  # (no dangling parent: lint is clean)
+    assert run("compact", "--apply").exit_code == 0
+    node_path = the_node(root)
+    node_id = meta_of(node_path)["id"]
+    result = run("restore", "run-with-x")
+    assert result.exit_code == 0, result.output
+    assert f"left {node_id}" in result.stdout
+    restored = meta_of(root / "long_term" / "run-with-x.md")
+    assert restored["status"] == "active" and "compacted_into" not in restored
+    assert f"compacted into {node_id}" in restored["provenance"][-1]["note"]
+    node = parse(node_path.read_text())
+    assert node.meta["status"] == "compacted"
+    assert node.meta["sources"] == ["fixtures-in-conftest", "markers-registered"]
+    assert "run with x" not in node.meta["title"]
+    assert node.body == ("- fixtures in conftest\n- Fixtures live in tests/conftest.py.\n"
+                         "- Scope them per module.\n"
+                         "- markers registered\n- Register markers in pyproject.toml.\n")
+    assert node.meta["confirmations"] == 1 + 3
+    assert "restored run-with-x" in node.meta["provenance"][-1]["note"]
+    context = run("context", "--budget", "2000").stdout
+    assert "`run-with-x`" in context and f"`{node_id}`" in context
+    assert "`run-with-x`" in (root / "INDEX.md").read_text()
+    hits = json.loads(run("recall", "stop at the first failure", "--json").stdout)["hits"]
+    assert hits[0]["id"] == "run-with-x"
+    assert refused_rules(run).get("run-with-x") != "already_compacted"
+    lint = run("lint")
+    assert lint.exit_code == 0, lint.output
+    # The last sources back: the node, standing for nothing, goes to archive/ (no fact lost).
+    assert run("restore", "fixtures-in-conftest").exit_code == 0
+    last = run("restore", "markers-registered")
+    assert last.exit_code == 0
+    assert f"it left {node_id}, which has no source left: archived" in last.stdout
+    assert not node_path.exists()
+    gone = meta_of(root / "archive" / node_path.name)
+    assert gone["status"] == "archived" and gone["archived_from"] == "long_term"
+    assert "every source restored" in gone["archived_reason"]
+    texts = "".join(p.read_text() for p in (root / "long_term").glob("*.md"))
+    for fact in ("Fixtures live in tests/conftest.py.", "Scope them per module.",
+                 "Stop at the first failure with pytest -x.",
+                 "Register markers in pyproject.toml."):
+        assert fact in texts
+    assert run("lint").exit_code == 0
+    assert set(ids) <= {p.stem for p in (root / "long_term").glob("*.md")}
+
+
+def test_a_node_left_with_one_source_says_so_in_the_singular(root: Path, lt: Any,
+                                                             run: Any) -> None:
+    # Restores can leave a node with one source: its label read "from 1 entries".
+    for i, entry_id in enumerate(["fixtures-in-conftest", "run-with-x", "markers-registered"]):
+        lt(entry_id, f"- {FACTS[i]}.", parent=None, tags=["testing"], created=ago(20 - i))
+    assert run("compact", "--apply").exit_code == 0
+    node_id = meta_of(the_node(root))["id"]
+    for source in ("run-with-x", "markers-registered"):
+        assert run("restore", source).exit_code == 0
+    line = next(x for x in run("context", "--budget", "2000").stdout.splitlines()
+                if f"`{node_id}`" in x)
+    assert "from 1 entry)" in line and "1 entries" not in line

@@ -179,6 +179,74 @@ def test_over_the_budget_security_rules_come_first_and_none_is_passed_over(
         "`memstore show card-numbers` has the rest)" in data["text"]
 
 
+def test_a_tight_budget_drops_the_preamble_before_the_security_rule(write_entry: Any,
+                                                                   run: Any) -> None:
+    # A user trial: `context --budget 60` printed the title, the "Full text: ..." preamble and
+    # "Rules over budget: 0 of 2 shown", 212 of its 240 characters, where the security rule
+    # and the closing line alone fit; `--budget 30` already left the preamble out.
+    write_entry("long_term", "no-bodies", "- Never log request bodies; they hold card data",
+                title="Never log request bodies; they hold card data", kind="security_rule",
+                source="user", created="2026-11-01T09:00:00Z")
+    write_entry("long_term", "subtests", "- Table-driven tests with t.Run subtests",
+                title="Priya prefers table-driven tests with t.Run subtests",
+                kind="preference", source="user", created="2026-11-01T09:00:00Z")
+    for i in range(8):
+        write_entry("working", f"note-{i}", f"- Observation number {i} about the service",
+                    title=f"Observation {i}", created="2026-11-19T09:00:00Z")
+    line = next(x for x in context(run, NOW)["text"].splitlines() if "`no-bodies`" in x)
+    heading = "## Rules (always loaded in full)\n\n"
+    tersest = "1 rule (and 8 other entries) left out: `memstore list --protected`\n"
+    fits = math.ceil((len(heading) + len(line) + 2 + len(tersest)) / 4)
+    assert fits <= 60  # (the trial's budget)
+    shown_before = 0
+    for budget in range(fits, 120):
+        data = context(run, NOW, budget)
+        shown = [i["id"] for i in data["included"] if i["section"] == "rules"]
+        assert data["tokens"] <= budget
+        assert shown[:1] == ["no-bodies"], (budget, data["text"])
+        assert line in data["text"]
+        # more budget never shows fewer rules
+        assert len(shown) >= shown_before, (budget, data["text"])
+        shown_before = len(shown)
+
+
+def test_every_closing_line_counts_one_entry_in_the_singular(write_entry: Any,
+                                                             run: Any) -> None:
+    # A user trial: one rule and one note, `--budget 64` ended "1 entries left out; ...".
+    write_entry("long_term", "no-bodies", "- Never log request bodies", title="Never log "
+                "request bodies", kind="security_rule", created="2026-11-01T09:00:00Z")
+    write_entry("working", "router", "- The HTTP router is chi and it is configured in "
+                "cmd/server/main.go", title="The HTTP router is chi and it is configured in "
+                "cmd/server/main.go", created="2026-11-19T09:00:00Z")
+    endings = set()
+    for budget in range(10, 120):
+        text = context(run, NOW, budget)["text"]
+        if text:
+            endings.add(text.rstrip("\n").splitlines()[-1])
+    assert "1 entry left out; `memstore recall QUERY` finds it." in endings
+    assert not [e for e in endings if "1 entries" in e or "1 rules" in e], endings
+
+
+def test_one_rule_over_the_budget_is_counted_in_the_singular(write_entry: Any,
+                                                              run: Any) -> None:
+    # A user trial: one long security rule at --budget 150 ended "**Rules over budget:** the
+    # 1 rules need 199 tokens, ...; 0 of them are shown in full, 1 by title only, ...".
+    write_entry("long_term", "no-bodies", "- " + "Never log request bodies: they hold card "
+                "numbers, CVVs and addresses. " * 8, title="Never log request bodies",
+                kind="security_rule", created="2026-11-01T09:00:00Z")
+    write_entry("working", "note", "- note", title="note", created="2026-11-19T09:00:00Z")
+    lines = set()
+    for budget in range(10, 240, 5):
+        text = context(run, NOW, budget)["text"]
+        if text:
+            lines.add(text.rstrip("\n").splitlines()[-1])
+    assert not [x for x in lines if "1 rules" in x or "0 of them" in x], lines
+    titled = [x for x in lines if x.startswith("**Rules over budget:**")]
+    assert titled and all(x.startswith("**Rules over budget:** the rule needs ") for x in titled)
+    assert any("; it is shown by its title only, `memstore list --protected` lists it "
+               "(`memstore context --budget " in x for x in titled), titled
+
+
 def test_a_budget_too_small_for_anything_says_so_on_stderr(write_entry: Any, run: Any) -> None:
     write_entry("long_term", "the-rule", "- Never push to main.", title="Never push to main",
                 kind="constraint", created="2026-11-19T09:00:00Z")
@@ -258,6 +326,21 @@ def test_session_start_can_skip_what_index_holds(write_entry: Any, run: Any) -> 
     assert "`env-rule`" in full and "`known`" in full and "`today`" in full
     lean = run("session", "start", "--skip-index", now=NOW).stdout
     assert "`today`" in lean and "`env-rule`" not in lean and "`known`" not in lean
+    assert "INDEX.md" in lean
+
+
+def test_skip_index_with_no_recent_notes_does_not_call_the_store_empty(
+        write_entry: Any, run: Any) -> None:
+    # A user trial: `session start --skip-index` (what CLAUDE.md runs) on a store of 19
+    # long-term entries and no recent working note said "No memories yet: `memstore add TEXT`
+    # remembers one." -- an agent reading it would think the project has no memory.
+    write_entry("long_term", "env-rule", "- Never commit .env files.", title=RULE,
+                kind="security_rule", created="2025-06-01T00:00:00Z")
+    write_entry("long_term", "known", "- Known.", title="Known", kind="fact",
+                created="2026-11-01T00:00:00Z")
+    lean = run("session", "start", "--skip-index", now=NOW).stdout
+    assert "No memories yet" not in lean
+    assert "No working notes in the working window (last 14 days or 5 sessions)." in lean
     assert "INDEX.md" in lean
 
 

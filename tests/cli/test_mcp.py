@@ -216,6 +216,18 @@ def test_remember_routes_like_add(client: Client, store_root: Path) -> None:
     assert "Never force-push to main" in (store_root / "INDEX.md").read_text()
 
 
+def test_remember_says_when_it_confirmed_a_word_for_word_copy(client: Client,
+                                                              store_root: Path) -> None:
+    # A user trial: the agent remembered the same note twice and got the same id back, with
+    # nothing saying the second call confirmed the first entry (the CLI says so on stderr).
+    text = "The nightly export job writes to the reports bucket"
+    first = client.ok("remember", {"text": text, "kind": "fact"})
+    assert first["confirmed"] is False
+    again = client.ok("remember", {"text": text, "kind": "fact"})
+    assert again["id"] == first["id"] and again["confirmed"] is True
+    assert _meta(store_root / again["path"])["confirmations"] == 2
+
+
 @pytest.mark.parametrize("arguments, says", [
     ({"text": "   "}, "nothing to remember"),
     ({"text": "x", "kind": "rumour"}, "unknown kind 'rumour'"),
@@ -365,7 +377,7 @@ def test_restore_brings_an_archived_entry_back(client: Client, store_root: Path)
     assert done["restored"] == [{"id": "old-linter-9e9e", "title": "Lint with flake8",
                                  "from": "archive/old-linter-9e9e.md",
                                  "to": "long_term/old-linter-9e9e.md", "status": "active",
-                                 "unlinked": None}]
+                                 "unlinked": None, "left": None, "node_archived": False}]
     assert _meta(store_root / "long_term" / "old-linter-9e9e.md")["restored_at"] == NOW
 
 

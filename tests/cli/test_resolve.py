@@ -276,8 +276,8 @@ def test_an_entry_whose_other_side_is_gone_is_accepted(run, root: Path, conflict
     (root / "long_term" / f"{old}.md").rename(root / "archive" / f"{old}.md")
     listed = run("resolve").stdout
     assert f"{new}  [fact, working, needs_review]" in listed
-    assert "no conflicting entry recorded" in listed and f"memstore resolve {new} --accept" \
-        in listed
+    assert f"flagged against {old}, now needs_review (archive/): nothing live conflicts with " \
+        "it any more" in listed and f"memstore resolve {new} --accept" in listed
     assert "is in archive/" in run("resolve", new, "--over", old).stderr
     done = run("resolve", new, "--accept", now=LATER)
     assert done.exit_code == 0 and done.stdout.strip() == f"{new} holds: active, no longer " \
@@ -324,3 +324,105 @@ def test_a_secret_in_the_session_is_refused_and_nothing_changes(run, root: Path,
     assert refused.exit_code == 1 and refused.stderr.startswith("Error: ")
     assert "session" in refused.stderr and token not in refused.stderr
     assert tree(root) == before
+
+
+def _goose_atlas_hcl(run, root: Path, write_entry) -> None:
+    """The trial's store: goose's rule, flagged against the atlas note and the HCL note."""
+    write_entry("long_term", "goose", "- Database migrations run with goose; files live in "
+                "db/migrations\n", title="Database migrations run with goose; files live in "
+                "db/migrations", kind="convention", status="active", source="user",
+                created="2026-10-01T09:00:00Z", last_confirmed="2026-10-01T09:00:00Z")
+    write_entry("working", "atlas", "- We switched to atlas for migrations; goose is gone\n",
+                title="We switched to atlas for migrations; goose is gone", kind="convention",
+                status="candidate", source="user", created="2026-11-19T09:10:00Z",
+                last_confirmed="2026-11-19T09:10:00Z")
+    write_entry("working", "hcl", "- Migration files now live in migrations/ as atlas HCL\n",
+                title="Migration files now live in migrations/ as atlas HCL", kind="fact",
+                status="candidate", source="agent", created="2026-11-19T09:20:00Z",
+                last_confirmed="2026-11-19T09:20:00Z")
+    assert run("consolidate", "--apply").exit_code == 0
+    assert meta(root, "hcl")["conflicts_with"] == ["goose"]
+
+
+def test_an_entry_whose_other_side_was_decided_away_names_it(run, root: Path,
+                                                             write_entry) -> None:
+    # A user trial: goose's rule was flagged against two notes; deciding the atlas note over
+    # it left the other listed as "under review, with no conflicting entry recorded", though
+    # its conflicts_with named goose's rule, superseded in archive/ by that decision.
+    _goose_atlas_hcl(run, root, write_entry)
+    assert run("resolve", "atlas", "--over", "goose").exit_code == 0
+    listed = run("resolve").stdout
+    assert "hcl  [fact, working, needs_review]" in listed
+    assert "no conflicting entry recorded" not in listed
+    assert ("  flagged against goose, now superseded (archive/): nothing live conflicts with "
+            "it any more") in listed
+    assert "memstore resolve hcl --accept" in listed
+    data = json.loads(run("resolve", "--json").stdout)
+    assert [(d["id"], d["flagged_against"]) for d in data] == [("hcl", ["goose"])]
+
+
+def test_a_decision_says_what_it_left_waiting_on_a_side_now_gone(run, root: Path,
+                                                                write_entry) -> None:
+    # The same trial: `resolve atlas --over goose` said only "kept atlas; goose is superseded
+    # (archive/)", and the HCL note flagged against goose alone stayed under review unsaid.
+    _goose_atlas_hcl(run, root, write_entry)
+    decided = run("resolve", "atlas", "--over", "goose")
+    assert decided.exit_code == 0
+    assert decided.stdout == (
+        "kept atlas; goose is superseded (archive/)\n"
+        "hcl was flagged against goose alone: nothing live conflicts with it now; "
+        "`memstore resolve hcl --accept` if it holds\n")
+    data = json.loads(run("resolve", "hcl", "--accept", "--json").stdout)
+    assert data["kept"] == ["hcl"] and meta(root, "hcl")["status"] == "active"
+
+
+def test_a_note_restating_what_a_decision_superseded_leaves_the_winner_in_force(
+        run, root: Path, write_entry) -> None:
+    # A user trial: Priya decided atlas over goose; weeks later the agent wrote goose's rule
+    # again, word for word, from stale knowledge. Consolidation flagged the note and atlas
+    # both, and atlas, a convention, left every session's context until Priya decided the
+    # same question a second time. The person's decision stands: only the note waits.
+    _goose_atlas_hcl(run, root, write_entry)
+    assert run("resolve", "atlas", "--over", "goose").exit_code == 0
+    write_entry("working", "goose-again", "- Database migrations run with goose; files live "
+                "in db/migrations\n", title="Database migrations run with goose; files live in "
+                "db/migrations", kind="convention", status="candidate", source="agent",
+                created="2026-11-20T10:00:00Z", last_confirmed="2026-11-20T10:00:00Z")
+    dry = run("consolidate").stdout
+    assert "goose-again" in dry and ("restates goose, which atlas superseded: atlas stands "
+                                     "until decided") in dry
+    assert run("consolidate", "--apply").exit_code == 0
+    atlas = meta(root, "atlas")
+    assert (atlas["layer"], atlas["status"]) == ("long_term", "active")
+    assert "conflicts_with" not in atlas and atlas.get("contradictions", 0) == 0
+    again = meta(root, "goose-again")
+    assert again["status"] == "needs_review" and again["conflicts_with"] == ["atlas"]
+    assert "`atlas`" in run("context").stdout
+    listed = run("resolve").stdout
+    assert "goose-again  [convention, working, needs_review]" in listed
+    assert "conflicts with atlas  [convention, long_term, active]" in listed
+    before = tree(root)
+    assert run("consolidate", "--apply").exit_code == 0 and tree(root) == before
+    assert run("resolve", "atlas", "--over", "goose-again").exit_code == 0
+    assert meta(root, "goose-again")["layer"] == "archive"
+    assert meta(root, "atlas")["status"] == "active"
+
+
+def test_a_note_restating_what_a_merge_absorbed_flags_both_sides(run, root: Path,
+                                                                 write_entry) -> None:
+    # Only a decision settles a question: an entry a merge absorbed holds nothing the
+    # survivor decided against, so a note restating it, against a survivor edited by hand
+    # since, flags both sides as any contradiction does.
+    write_entry("long_term", "deploy-day", "- Deploys run on Thursdays\n", title="Deploy day",
+                kind="fact", status="active", source="agent", supersedes=["deploy-day-old"],
+                created="2026-10-01T09:00:00Z", last_confirmed="2026-10-01T09:00:00Z")
+    write_entry("archive", "deploy-day-old", "- Deploys run on Tuesdays\n", title="Deploy day",
+                kind="fact", status="superseded", superseded_by="deploy-day",
+                archived_reason="merged into deploy-day", archived_from="working",
+                archived_at="2026-10-01T09:00:00Z", created="2026-09-01T09:00:00Z")
+    write_entry("working", "tuesdays", "- Deploys run on Tuesdays\n", title="Deploy day",
+                kind="fact", status="candidate", source="agent",
+                created="2026-11-19T09:00:00Z", last_confirmed="2026-11-19T09:00:00Z")
+    assert run("consolidate", "--apply").exit_code == 0
+    assert meta(root, "tuesdays")["status"] == "needs_review"
+    assert meta(root, "deploy-day")["status"] == "needs_review"

@@ -226,6 +226,9 @@ def test_retention_status_counts_layers_and_statuses(run, write_entry) -> None:
     text = run("retention", "status").stdout
     assert any(line.startswith("long_term/") and line.endswith("2  1 active, 1 stale")
                for line in text.splitlines())
+    # (a user trial read "(3 protected kinds, ...)": 3 entries, of 5 protected kinds)
+    assert text.splitlines()[-1] == ("total           4  (1 of a protected kind, 0 preserved, "
+                                     "0 malformed files)")
 
 
 def test_a_malformed_file_is_reported_and_skipped(run, write_entry, root) -> None:

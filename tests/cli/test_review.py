@@ -200,3 +200,20 @@ def test_a_huge_log_in_the_base_revision_is_refused_by_its_size(repo: Path, root
     head = git(repo, "rev-parse", "HEAD")[:12]
     assert result.stderr.startswith(f"Error: log/events.jsonl in {head}: {33 << 20} bytes, "
                                     "over the 33554432-byte limit for a log")
+
+
+def test_a_restored_compaction_source_leaves_no_unexplained_edit(repo: Path, root: Path,
+                                                                run: Run) -> None:
+    # A user trial: restoring a compacted source rewrote its node too (the source leaves it),
+    # and `memstore review` listed the node as "edited by hand (no logged command explains
+    # them)".
+    assert run("compact", "--apply", now=AFTER).exit_code == 0
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "compacted")
+    assert run("restore", "testing-fact-1", now=AFTER).exit_code == 0
+    out = json.loads(run("review", "--json", now=AFTER).stdout)
+    assert out["hand_edits"] == []
+    node = next(f["path"] for f in out["files"] if "compacted-" in f["path"])
+    text = run("review", now=AFTER).stdout
+    assert "Edited by hand" not in text
+    assert f"Links removed (1)\n  {Path(node).stem}:\n    restored testing-fact-1 left it" in text

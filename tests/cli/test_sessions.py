@@ -112,3 +112,30 @@ def test_session_end_only_logs_when_consolidation_is_off(run, root: Path, write_
     assert "consolidation is off" in ended.stdout
     assert (root / "working/old-guess.md").exists()
     assert session_log(root) == [{"at": NOW, "event": "end", "session": None}]
+
+
+def test_the_working_heading_names_the_window_that_kept_the_notes(
+        run, root: Path, write_entry) -> None:
+    # A user trial: four weekly sessions, and "## Working memory (last 14 days, ...)" above
+    # notes 22 days old, which the last-5-sessions rule had kept.
+    for day in ("2026-10-26", "2026-11-08", "2026-11-12", "2026-11-17", "2026-11-19"):
+        run("session", "start", now=f"{day}T09:00:00Z")
+    write_entry("working", "twenty-days-old", "- seen 20 days ago",
+                created="2026-10-31T12:00:00Z")
+    text = run("context").stdout
+    assert "## Working memory (last 5 sessions, not yet consolidated)" in text
+    assert "seen 20 days ago" in text and "last 14 days" not in text
+    write_entry("working", "twenty-days-old", "- seen 2 days ago", created="2026-11-18T12:00:00Z")
+    assert "## Working memory (last 14 days, not yet consolidated)" in run("context").stdout
+
+
+def test_session_end_ends_the_last_session_started_in_the_same_second(run, root: Path,
+                                                                      monkeypatch) -> None:
+    # A user trial: two `session start` at one --now, then `session end` ended the first one
+    # (the tie went to the larger id, not to the later start).
+    monkeypatch.delenv("MEMSTORE_SESSION", raising=False)
+    for sid in ("s-zzzz", "s-aaaa"):  # the second sorts first by id
+        assert run("session", "start", "--session", sid).exit_code == 0
+    ended = run("session", "end")
+    assert ended.exit_code == 0 and "ended session s-aaaa" in ended.stdout
+    assert "ended session s-zzzz" in run("session", "end").stdout

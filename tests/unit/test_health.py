@@ -87,6 +87,9 @@ def test_duplicate_rate_counts_entries_with_a_near_duplicate(
     assert dup["examples"] == [["d-one", "d-two"]]
     assert dup["method"].startswith("pairs the judge calls duplicates (what consolidation")
     assert "memstore." not in dup["method"]  # (no module names in what a user reads)
+    # (a user trial read "(1 near-duplicate pairs, ...)")
+    assert "duplicate rate   50.0% (1 near-duplicate pair, 4 of 4 live entries checked)" in \
+        health.format_report(health.compute(store, store.load()))
 
 
 def test_a_pair_a_person_decided_holds_as_two_is_no_duplicate(
@@ -234,7 +237,7 @@ def test_health_command_prints_every_metric(run, root: Path, write_entry) -> Non
     assert result.exit_code == 0, result.stderr
     for label in ("entries          4 (working 0, long_term 4, archive 0)", "duplicate rate",
                   "age (days)       mean 19.0, median 19.0", "stale            0.0% of live",
-                  "probe precision  100.0% over 1 queries", "archive          0 of 0 justified"):
+                  "probe precision  100.0% over 1 query", "archive          0 of 0 justified"):
         assert label in result.stdout
     data = json.loads(run("health", "--json", "--probes", str(other)).stdout)
     assert data["at"] == "2026-11-20T12:00:00Z"
