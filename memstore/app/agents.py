@@ -15,12 +15,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from memstore.core.errors import BadInput, MemstoreError
+from memstore.jobs.importers import BLOCK_BEGIN, BLOCK_END
 from memstore.storage import regular, writer
 
 MAX_AGENT_FILE_BYTES = 4 << 20  # (instruction files run to a few KB)
 
-BEGIN = "<!-- memstore:begin -->"
-END = "<!-- memstore:end -->"
+BEGIN = BLOCK_BEGIN
+END = BLOCK_END
 AGENT_FILES = {
     "claude": "CLAUDE.md",
     "agents": "AGENTS.md",

@@ -56,6 +56,10 @@ def _rule_folder(folder: Path) -> bool:
                for parent, name in RULE_FOLDERS)
 
 
+BLOCK_BEGIN = "<!-- memstore:begin -->"
+BLOCK_END = "<!-- memstore:end -->"
+"""The markers of the block `memstore init --agent` keeps in an agent's instruction file."""
+
 KIND_WORDS = {
     "preference": "preference", "preferences": "preference", "convention": "convention",
     "conventions": "convention", "style": "convention", "fact": "fact", "facts": "fact",
@@ -275,8 +279,15 @@ def read_bullets(name: str, text: str, *, user: bool | None = None, skip: int = 
     if user is None:
         user = Path(name).name.lower() in USER_FILES
     reader = _BulletReader(name, "user" if user else None)
+    in_block = False
     for number, raw in enumerate(text.splitlines(), 1):
-        if number > skip:
+        # memstore's own block (`memstore init --agent`) tells the agent how to use the store:
+        # not the project's knowledge, and read from the store itself would loop.
+        marker = raw.strip()
+        if marker in (BLOCK_BEGIN, BLOCK_END):
+            reader.flush()
+            in_block = marker == BLOCK_BEGIN
+        elif number > skip and not in_block:
             reader.feed(number, raw.rstrip())
     reader.flush()
     return reader.out
