@@ -107,10 +107,11 @@ class Source:
     warnings: list[str] = field(default_factory=list)
 
 
-def read_source(path: Path) -> Source:
-    """Read a folder, a Markdown file or a JSONL file (chosen by what `path` is)."""
+def read_source(path: Path, store: Path | None = None) -> Source:
+    """Read a folder, a Markdown file or a JSONL file (chosen by what `path` is); `store`, the
+    store's folder, is never read when it is below a folder `path` (a project's root)."""
     if path.is_dir():
-        return read_folder(path)
+        return read_folder(path, store)
     if not path.is_file():
         raise BadInput(f"{path}: no such file or folder to migrate")
     if path.suffix.lower() in (".jsonl", ".ndjson"):
@@ -142,15 +143,22 @@ def _read(path: Path, where: str) -> str:
 
 # A folder of Markdown files -------------------------------------------------------------
 
-def read_folder(folder: Path) -> Source:
-    """One record per `*.md` file below `folder`, in path order."""
+def read_folder(folder: Path, store: Path | None = None) -> Source:
+    """One record per `*.md` file below `folder`, in path order; an agent's instruction file,
+    rule file or memory-bank file a record per bullet, as when it is migrated alone. Below
+    `folder` the store (`store`) is skipped, and of the dot paths only an agent's rule files
+    are read (`.cursorrules`, `.cursor/rules/`, `.github/copilot-instructions.md` ...)."""
     out = Source()
-    for rel, path in _markdown_files(folder, out.warnings):
+    for rel, path in _markdown_files(folder, out.warnings, store):
+        name = path.name.lower()
         try:
             text = _read(path, rel)
-            if (rel.lower().endswith((RULE_SUFFIX, INSTRUCTIONS_SUFFIX))
+            if (name in RULE_FILES or name.endswith((RULE_SUFFIX, INSTRUCTIONS_SUFFIX))
                     or _rule_folder(path.parent)):
                 found = read_rules(rel, text)
+            elif name in USER_FILES or (_in_memory_bank(path) and not fileformat.parse(
+                    text, rel).has_frontmatter):
+                found = read_bullets(rel, text, user=name in USER_FILES)
             else:
                 found = _one_file(rel, text, os.path.dirname(rel))
         except InvalidEntry as exc:
@@ -161,14 +169,52 @@ def read_folder(folder: Path) -> Source:
     return out
 
 
-def _markdown_files(folder: Path, warnings: list[str]) -> Iterator[tuple[str, Path]]:
+MEMORY_BANK = "memory-bank"
+"""Cline's memory bank: a folder of Markdown files (projectbrief.md, activeContext.md ...), each
+a document of headed sections, not one note."""
+# The dot folders (below the source) that hold an agent's rules, and the one dot-folder file.
+_DOT_FOLDERS = (".cursor", ".windsurf", ".clinerules", ".github")
+_DOT_FILES = (".github/copilot-instructions.md",)
+
+
+def _in_memory_bank(path: Path) -> bool:
+    return any(part.lower() == MEMORY_BANK for part in path.parent.parts)
+
+
+def _agent_dot_path(rel: str) -> bool:
+    """Whether `rel`, a path below the source with a dot part, is one of an agent's rule files
+    (the rest of the dot paths, .git/ or .github/ISSUE_TEMPLATE/, are not memory)."""
+    parts = rel.split("/")
+    lowered = rel.lower()
+    if parts[-1].lower() in RULE_FILES:
+        return True
+    if not lowered.endswith((".md", RULE_SUFFIX)):
+        return False
+    return (f"/{lowered}".endswith(tuple(f"/{f}" for f in _DOT_FILES))
+            or (lowered.endswith(INSTRUCTIONS_SUFFIX) and "/.github/instructions/" in f"/{lowered}")
+            or any(_rule_folder(Path(*parts[: n + 1])) for n in range(len(parts) - 1)))
+
+
+def _markdown_files(folder: Path, warnings: list[str],
+                    store: Path | None = None) -> Iterator[tuple[str, Path]]:
     real_root = os.path.realpath(folder)
+    real_store = os.path.realpath(store) if store is not None else None
     for dirpath, dirnames, filenames in os.walk(folder):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+        kept = []
+        for d in sorted(dirnames):
+            if os.path.realpath(Path(dirpath) / d) == real_store:
+                rel = (Path(dirpath) / d).relative_to(folder).as_posix()
+                warnings.append(f"{rel}/: the store itself; skipped")
+            elif not d.startswith(".") or d in _DOT_FOLDERS:
+                kept.append(d)
+        dirnames[:] = kept
         for name in sorted(filenames):
             path = Path(dirpath) / name
             rel = path.relative_to(folder).as_posix()
-            if name.startswith(".") or not name.lower().endswith((".md", RULE_SUFFIX)):
+            dotted = any(part.startswith(".") for part in rel.split("/"))
+            if dotted and not _agent_dot_path(rel):
+                continue
+            if not dotted and not name.lower().endswith((".md", RULE_SUFFIX)):
                 continue
             real = os.path.realpath(path)
             if os.path.commonpath([real_root, real]) != real_root:

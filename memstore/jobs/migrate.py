@@ -55,7 +55,7 @@ def plan_migration(store: Store, snapshot: Snapshot, source_path: str | Path,
     path = Path(source_path).expanduser().absolute()
     _refuse_inside_store(store, path)
     plan = Plan("migrate")
-    found = read_source(path)
+    found = read_source(path, store.root)
     plan.warnings.extend(found.warnings)
     taken: set[str] = set()
     for record in found.records:

@@ -42,6 +42,84 @@ def migrated(run: Any, source: Path, *more: str) -> dict[str, Any]:
     return dict(json.loads(result.stdout))
 
 
+def test_a_project_folder_holding_the_store_never_imports_the_store(run: Any,
+                                                                   root: Path) -> None:
+    # `memstore migrate .` in the project: the store's INDEX.md and its reports were taken for
+    # notes, and each run imported the report of the run before.
+    project = root.parent
+    (project / "CLAUDE.md").write_text(CLAUDE)
+    first = migrated(run, project, "--apply")
+    assert all(not i["from"].startswith("memory/") for i in first["items"]), first["items"]
+    titles = {e["title"] for e in entries(root).values()}
+    assert "Memory index" not in titles
+    assert not any(t.startswith("memstore migrate") for t in titles)
+    again = migrated(run, project, "--apply")
+    assert [i["action"] for i in again["items"]] == ["skip"] * len(first["items"])
+
+
+def test_instruction_files_in_a_folder_are_read_as_when_named_one_by_one(
+        run: Any, root: Path, tmp_path: Path) -> None:
+    # In a folder CLAUDE.md was one note of its whole text, an agent's observation in working/
+    # (expiring in 30 days); named on its own, the same file gave one user-stated rule a bullet.
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "CLAUDE.md").write_text(CLAUDE)
+    (repo / "AGENTS.md").write_text("# AGENTS.md\n\n## PR instructions\n\n"
+                                    "* Don't push to main directly.\n")
+    alone = {i["id"] for name in ("CLAUDE.md", "AGENTS.md")
+             for i in migrated(run, repo / name)["items"]}
+    plan = migrated(run, repo, "--apply")
+    assert {i["id"] for i in plan["items"]} == alone
+    found = entries(root)
+    assert len(found) == 4
+    assert all(e["source"] == "user" and e["rel"].startswith("long_term/")
+               for e in found.values())
+    assert {i["from"] for i in plan["items"]} == {
+        "CLAUDE.md:5", "CLAUDE.md:6", "CLAUDE.md:10", "AGENTS.md:5"}
+
+
+def test_a_memory_bank_folder_is_read_bullet_by_bullet_under_its_headings(
+        run: Any, root: Path, tmp_path: Path) -> None:
+    # Cline's memory bank is a folder: each file was one note, its sections and bullets all
+    # absorbed under the file's title.
+    bank = tmp_path / "memory-bank"
+    bank.mkdir()
+    (bank / "activeContext.md").write_text(
+        "# Active Context\n\n## Recent changes\n\n"
+        "- Switched the Celery broker from RabbitMQ to Redis.\n"
+        "- Added HMAC checks for Stripe webhooks.\n\n"
+        "## Active decisions\n\n- Amounts are integer cents in the API payload.\n")
+    plan = migrated(run, bank, "--apply")
+    assert [i["from"] for i in plan["items"]] == [
+        "activeContext.md:5", "activeContext.md:6", "activeContext.md:10"]
+    found = entries(root)
+    assert sorted(e["body"] for e in found.values()) == [
+        "- Added HMAC checks for Stripe webhooks.\n",
+        "- Amounts are integer cents in the API payload.\n",
+        "- Switched the Celery broker from RabbitMQ to Redis.\n"]
+    assert not any(e["title"] == "Active Context" for e in found.values())
+
+
+def test_the_rule_files_of_a_project_are_read_from_its_dot_folders(
+        run: Any, root: Path, tmp_path: Path) -> None:
+    # `migrate .` left out .cursorrules, .github/copilot-instructions.md and .cursor/rules/
+    # without a word: every dot path was skipped.
+    repo = tmp_path / "repo"
+    (repo / ".github" / "ISSUE_TEMPLATE").mkdir(parents=True)
+    (repo / ".cursor" / "rules").mkdir(parents=True)
+    (repo / ".git").mkdir()
+    (repo / ".cursorrules").write_text("- Use early returns for errors.\n")
+    (repo / ".github" / "copilot-instructions.md").write_text(
+        "# Copilot\n\n- TypeScript in strict mode, no `any`.\n")
+    (repo / ".github" / "ISSUE_TEMPLATE" / "bug.md").write_text("- Steps to reproduce\n")
+    (repo / ".cursor" / "rules" / "python.mdc").write_text(
+        "---\nglobs: ledger/**/*.py\n---\n- Use `Decimal` for money.\n")
+    (repo / ".git" / "notes.md").write_text("- not a memory\n")
+    plan = migrated(run, repo)
+    assert sorted(i["from"] for i in plan["items"]) == [
+        ".cursor/rules/python.mdc:4", ".cursorrules:1", ".github/copilot-instructions.md:3"]
+
+
 def test_the_memstore_block_of_an_instruction_file_is_not_imported(
         run: Any, root: Path) -> None:
     # After `init --agent claude`, migrating CLAUDE.md imported memstore's own instructions as
