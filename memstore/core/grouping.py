@@ -80,6 +80,7 @@ from memstore.core.judge.bounds import (
 from memstore.core.judge.entries import entry_weight
 from memstore.core.judge.tools import tool_jobs
 from memstore.core.merge import merged_body, phrasing_order
+from memstore.core.provenance import migrated
 from memstore.core.similarity.blocking import Features, candidate_partners
 from memstore.core.verdict_memo import Notes, PairReading, VerdictMemo, pair_key, text_key
 from memstore.runtime import progress, workers
@@ -357,9 +358,11 @@ class _Judge:
         """Whether `entry` is a rule a user stated straight into long_term/, not yet compared
         since (a probe of this round): it skipped working/, and with it the comparison every
         candidate gets, so its pairs are judged as a candidate's are (`stated`), conflicts and
-        uncertain pairs included, not only for duplicates as two settled entries are."""
+        uncertain pairs included, not only for duplicates as two settled entries are. So is
+        every user-stated entry `memstore migrate` imported straight into long_term/, of any
+        kind (CLAUDE.md's "Line length is 100" and .cursorrules' "120" were never flagged)."""
         return (entry.layer == "long_term" and entry.source == "user"
-                and entry.kind in self.direct and entry.id in self.wanted)
+                and (entry.kind in self.direct or migrated(entry)) and entry.id in self.wanted)
 
     def _term_text(self, n: int, notes: Notes) -> str:
         entry = self.members[n]

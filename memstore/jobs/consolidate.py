@@ -67,7 +67,7 @@ if TYPE_CHECKING:
 MAX_ROUNDS = 10
 # The parse-cache memo of a long-term entry compared with the rest of long_term/ by an applied
 # run since it last changed (memstore.storage.store.Snapshot.memo); bump it when the judge changes.
-SETTLED = "settled/judge-1"
+SETTLED = "settled/judge-2"
 # The most long-term entries one run compares with the rest of long_term/ (the newest first).
 LONG_TERM_PROBES = 500
 TARGET_STATUSES = ("active", "stale", "compacted")

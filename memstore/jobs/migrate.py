@@ -35,6 +35,7 @@ from memstore.core.entry import (
 from memstore.core.errors import BadInput, InvalidEntry
 from memstore.core.fileformat import render
 from memstore.core.plan import Plan, Write
+from memstore.core.provenance import MIGRATED_NOTE
 from memstore.core.yamlsafe import shown
 from memstore.jobs.importers import Record, read_source
 from memstore.runtime import clock
@@ -152,7 +153,7 @@ def _entry_meta(store: Store, record: Record) -> tuple[dict[str, Any], str]:
     if record.tags:
         meta["tags"] = record.tags
     meta["provenance"] = [{"at": created, "source": source,
-                           "note": f"migrated from {record.where}"}]
+                           "note": f"{MIGRATED_NOTE}{record.where}"}]
     meta["schema"] = SCHEMA_VERSION
     meta.update({k: v for k, v in record.extra.items() if k not in meta and k != "id"})
     return meta, body

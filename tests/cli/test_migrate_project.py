@@ -131,3 +131,19 @@ def test_the_memstore_block_of_an_instruction_file_is_not_imported(
     plan = migrated(run, project / "CLAUDE.md", "--apply")
     assert [i["from"] for i in plan["items"]] == ["CLAUDE.md:5", "CLAUDE.md:6", "CLAUDE.md:10"]
     assert not any("memstore" in e["body"] for e in entries(root).values())
+
+
+def test_rules_migrated_from_two_files_that_disagree_are_flagged_for_review(
+        run: Any, root: Path, tmp_path: Path) -> None:
+    # Every bullet of an instruction file goes straight to long_term/, where consolidation only
+    # looked for duplicates: CLAUDE.md's 100 characters and .cursorrules' 120 were both loaded
+    # at every session start, and consolidate said "Nothing to do".
+    (tmp_path / "CLAUDE.md").write_text("## Code Style\n\n- Line length is 100 characters\n")
+    (tmp_path / ".cursorrules").write_text("- Line length: 120 characters max.\n")
+    for name in ("CLAUDE.md", ".cursorrules"):
+        assert run("migrate", str(tmp_path / name), "--apply").exit_code == 0
+    plan = json.loads(run("consolidate", "--apply", "--json").stdout)
+    flagged = sorted(i["id"] for i in plan["items"] if i["action"] == "flag")
+    assert flagged == sorted(entries(root)), plan["items"]
+    assert all(e["status"] == "needs_review" for e in entries(root).values())
+    assert "1 decision waits for review" in run("resolve").stdout
