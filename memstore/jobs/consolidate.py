@@ -46,7 +46,7 @@ from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
 from memstore.core.entry import KINDS, Entry
-from memstore.core.fileformat import DELETE, append_facts, bullets
+from memstore.core.fileformat import DELETE, append_facts, as_written, bullets
 from memstore.core.grouping import Conflict, Pairs, Uncertain, clusters, compare
 from memstore.core.judge import judge, merge_facts, set_lexicon
 from memstore.core.merge import merge
@@ -334,7 +334,7 @@ class _Job:
             if first == 0:  # what the node said of it that no released source says
                 added = [f for f in dropped if all(
                     len(merge_facts(s.facts, [f])) > len(s.facts) for s in leaving)]
-                body = append_facts(source.body, added) if added else None
+                body = append_facts(source.body, as_written(added, node.body)) if added else None
             self.update(source, changes, body=body,
                         layer="long_term" if source.layer == "archive" else None)
             gone.add(source.id)
@@ -352,7 +352,7 @@ class _Job:
                 total = node.count(key) - sum(s.count(key) for s in leaving)
                 if node.count(key) or key == "confirmations":
                     changes[key] = max(0, total)
-            self.update(node, changes, body=bullets(kept))
+            self.update(node, changes, body=bullets(as_written(kept, node.body)))
             after = self.drafts.view(node)
             self.plan.note("release", node.id, f"released {len(leaving)} source"
                            f"{'s' if len(leaving) != 1 else ''} stating what {other.id} "

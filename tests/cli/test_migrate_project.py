@@ -147,3 +147,24 @@ def test_rules_migrated_from_two_files_that_disagree_are_flagged_for_review(
     assert flagged == sorted(entries(root)), plan["items"]
     assert all(e["status"] == "needs_review" for e in entries(root).values())
     assert "1 decision waits for review" in run("resolve").stdout
+
+
+def test_a_table_merged_into_another_keeps_its_rows(run: Any, root: Path,
+                                                    tmp_path: Path) -> None:
+    # CLAUDE.md's "## Commands" table, absorbed in a merge, became one bullet line:
+    # "- | Command | What it does | | --- | --- | | `make dev` | start the API | ...".
+    table = ("| Command | What it does |\n| --- | --- |\n| `make dev` | start the API on :8000 |\n"
+             "| `make test` | run pytest with coverage |\n")
+    (tmp_path / "CLAUDE.md").write_text(f"## Commands\n\n{table}")
+    (tmp_path / "AGENTS.md").write_text(
+        "## Commands\n\n| Command | What it does |\n| --- | --- |\n"
+        "| `make lint` | ruff and mypy |\n| `make dev` | start the API on :8000 |\n")
+    for name in ("CLAUDE.md", "AGENTS.md"):
+        assert run("migrate", str(tmp_path / name), "--apply").exit_code == 0
+    plan = json.loads(run("consolidate", "--apply", "--json").stdout)
+    assert [i["action"] for i in plan["items"]].count("merge") == 1, plan["items"]
+    (live,) = [e for e in entries(root).values() if e["status"] == "active"]
+    assert table in live["body"] and "\n| `make lint` | ruff and mypy |\n" in live["body"]
+    assert all(line.count("|") <= 3 for line in live["body"].splitlines()), live["body"]
+    context = run("context", "--budget", "2000").stdout.splitlines()
+    assert "| `make test` | run pytest with coverage |" in [line.strip() for line in context]
