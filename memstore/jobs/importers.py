@@ -74,6 +74,11 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2
 _TOP_BULLET = re.compile(r"\s?(?:[-*+]|\d{1,3}[.)])\s+\S")
 _HEADING = re.compile(r"(#{1,6})\s+(.*?)\s*#*\s*\Z")
 _LEAD_IN = re.compile(r"[:：][*_`\s]*\Z")  # a paragraph that announces what follows
+# A label line right over bullets ("Key Principles", "Error Handling", "Git"): a few words, no
+# sentence's or lead-in's end, no code, link or markup; read as a heading of this level.
+_LABEL_TEXT = re.compile(r"[^\W\d_][\w&/'’ +-]{0,58}[\w)]|[^\W\d_]", re.UNICODE)
+_LABEL_WORDS = 6
+_LABEL_LEVEL = 7
 # A thematic break ("---", "***", "___"): it separates records and is none itself.
 _BREAK = re.compile(r"(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}")
 
@@ -317,6 +322,13 @@ def kind_of(heading: str) -> str | None:
     return None
 
 
+def _label(line: str) -> bool:
+    """Whether a paragraph's one line, right over a bullet, is the bullets' label."""
+    text = line.strip()
+    return (line[:1] not in (" ", "\t") and len(text.split()) <= _LABEL_WORDS
+            and bool(_LABEL_TEXT.fullmatch(text)))
+
+
 def read_bullets(name: str, text: str, *, user: bool | None = None, skip: int = 0) -> Source:
     """One record per top-level bullet or paragraph of a Markdown file (see the module doc).
 
@@ -404,6 +416,11 @@ class _BulletReader:
             elif self.shape != "lead":
                 self.flush()
         elif _TOP_BULLET.match(line):
+            if self.shape == "para" and len(self.block) == 1 and _label(self.block[0]):
+                # "Key Principles" right over its bullets (.cursorrules' usual shape): their
+                # heading, one level below any Markdown heading, not an entry of its own
+                self.ctx.enter(_LABEL_LEVEL, self.block[0].strip())
+                self.block, self.shape = [], None
             self.begin(number, "bullet", line)
         elif self.shape == "bullet" and (indented or self.block[-1].strip()):
             self.block.append(line)  # a child line, or a lazy continuation of the bullet

@@ -168,3 +168,23 @@ def test_a_table_merged_into_another_keeps_its_rows(run: Any, root: Path,
     assert all(line.count("|") <= 3 for line in live["body"].splitlines()), live["body"]
     context = run("context", "--budget", "2000").stdout.splitlines()
     assert "| `make test` | run pytest with coverage |" in [line.strip() for line in context]
+
+
+def test_a_cursorrules_label_over_its_bullets_is_their_heading_not_an_entry(
+        run: Any, root: Path, tmp_path: Path) -> None:
+    # The common .cursorrules shape: a bare label line, then its bullets. "Git", "Key
+    # Principles" and "Error Handling" each became a user-stated rule in long_term/.
+    (tmp_path / ".cursorrules").write_text(
+        "You are an expert in Python, FastAPI and React.\n\n"
+        "Key Principles\n- Write concise, technical responses.\n- Prefer iteration over "
+        "duplication.\n\nGit\n- Never push to the main branch directly.\n\n"
+        "Security\n- Never commit .env files.\n")
+    plan = migrated(run, tmp_path / ".cursorrules", "--apply")
+    found = {e["title"]: e for e in entries(root).values()}
+    assert sorted(found) == [
+        "Never commit .env files.", "Never push to the main branch directly.",
+        "Prefer iteration over duplication.", "Write concise, technical responses.",
+        "You are an expert in Python, FastAPI and React."], plan["items"]
+    assert found["Never push to the main branch directly."]["tags"] == ["git"]
+    assert found["Write concise, technical responses."]["tags"] == ["key-principles"]
+    assert found["Never commit .env files."]["kind"] == "security_rule"
