@@ -377,6 +377,7 @@ class _BulletReader:
         self.shape: str | None = None  # bullet, para, lead (a para ending in ":") or fence
         self.start = 0
         self.in_fence = False
+        self.in_comment = False
 
     def flush(self) -> None:
         body = "\n".join(self.block).strip("\n")
@@ -394,6 +395,17 @@ class _BulletReader:
     def feed(self, number: int, line: str) -> None:
         stripped = line.strip()
         is_fence = stripped.startswith(("```", "~~~"))
+        if self.in_comment or (not self.in_fence and stripped.startswith("<!--")):
+            # an HTML comment, its lines all one block (a bullet commented out inside it is no
+            # bullet): migrate skips it, naming it, as hidden wherever the file is shown
+            if not self.in_comment:
+                self.begin(number, "comment", line)
+            else:
+                self.block.append(line)
+            self.in_comment = "-->" not in (stripped[4:] if not self.in_comment else stripped)
+            if not self.in_comment:
+                self.flush()
+            return
         if self.in_fence:
             self.block.append(line)
             self.in_fence = not is_fence

@@ -85,6 +85,11 @@ def _plan_record(store: Store, snapshot: Snapshot, plan: Plan, record: Record,
                  taken: set[str]) -> None:
     if _refused_for_secrets(plan, record):
         return
+    empty = _no_knowledge(record.body)
+    if empty:
+        plan.note("skip", record.where, f"{empty}; not imported",
+                  title=first_line(" ".join(record.body.split()), 80))
+        return
     meta, body = _entry_meta(store, record)
     validate_meta(meta, record.where)
     entry_id = _entry_id(record, meta, body, taken)
@@ -100,6 +105,25 @@ def _plan_record(store: Store, snapshot: Snapshot, plan: Plan, record: Record,
     rel = "/".join(p for p in (layer, record.subdir, f"{entry_id}.md") if p)
     plan.actions.append(Write(rel, render({"id": entry_id, **meta}, body)))
     plan.note("migrate", entry_id, why, title=title, to=rel, **{"from": record.where})
+
+
+# What a file says in place of knowledge: "None yet.", "TBD", "N/A", "???", "(to be written)".
+_PLACEHOLDER = re.compile(
+    r"(?:none(?: yet| so far)?|n/?a|tb[ad]|todo|wip|\?+|\.{3}|…|-+|coming soon|empty"
+    r"|to be (?:written|added|documented|decided|done)|nothing(?: here)?(?: yet)?)",
+    re.IGNORECASE)
+_BULLET_MARK = re.compile(r"\A(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s*)?")
+
+
+def _no_knowledge(body: str) -> str | None:
+    """Why a record holds nothing to remember (an HTML comment, a placeholder), or None."""
+    text = body.strip()
+    if text.startswith("<!--") and text.endswith("-->"):
+        return "an HTML comment (hidden wherever the file is shown)"
+    bare = _BULLET_MARK.sub("", text).strip().strip("*_()[]").strip().rstrip(".!:")
+    if "\n" not in text and _PLACEHOLDER.fullmatch(bare.strip()):
+        return "a placeholder, not knowledge"
+    return None
 
 
 def _refused_for_secrets(plan: Plan, record: Record) -> bool:

@@ -188,3 +188,23 @@ def test_a_cursorrules_label_over_its_bullets_is_their_heading_not_an_entry(
     assert found["Never push to the main branch directly."]["tags"] == ["git"]
     assert found["Write concise, technical responses."]["tags"] == ["key-principles"]
     assert found["Never commit .env files."]["kind"] == "security_rule"
+
+
+def test_placeholders_and_html_comments_are_listed_as_skipped_not_imported(
+        run: Any, root: Path, tmp_path: Path) -> None:
+    # "None yet.", "TBD" and a maintainer's HTML comment each became a user-stated long_term
+    # entry, loaded into every session's context.
+    (tmp_path / "CLAUDE.md").write_text(
+        "# CLAUDE.md\n\n<!-- Keep this file short! Last reviewed 2026-10-02 -->\n\n"
+        "## Current Focus\n\nNone yet.\n\n## Notes\n\nTBD\n\n## Next steps\n\n1. ???\n- N/A\n\n"
+        "## Git\n\n- Never push to `main`.\n<!--\n- Squash-merge only (off for now)\n-->\n")
+    plan = migrated(run, tmp_path / "CLAUDE.md", "--apply")
+    assert [e["title"] for e in entries(root).values()] == ["Never push to `main`."]
+    skipped = {i["id"]: i["reason"] for i in plan["items"] if i["action"] == "skip"}
+    assert sorted(skipped) == ["CLAUDE.md:11", "CLAUDE.md:15", "CLAUDE.md:16", "CLAUDE.md:21",
+                               "CLAUDE.md:3", "CLAUDE.md:7"], plan["items"]
+    assert "placeholder" in skipped["CLAUDE.md:7"] and "comment" in skipped["CLAUDE.md:3"]
+    report = run("migrate", str(tmp_path / "CLAUDE.md")).stdout
+    assert "None yet." in report and "Squash-merge only" in report
+    again = migrated(run, tmp_path / "CLAUDE.md", "--apply")
+    assert [i["action"] for i in again["items"]] == ["skip"] * 7
