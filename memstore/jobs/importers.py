@@ -292,11 +292,14 @@ class _Context:
     tags: dict[int, str] = field(default_factory=dict)  # heading level -> tag
     kinds: dict[int, str] = field(default_factory=dict)
     dates: dict[int, str] = field(default_factory=dict)
+    headings: dict[int, str] = field(default_factory=dict)  # below the title: as written
 
     def enter(self, level: int, heading: str) -> None:
-        for table in (self.tags, self.kinds, self.dates):
+        for table in (self.tags, self.kinds, self.dates, self.headings):
             for deeper in [lvl for lvl in table if lvl >= level]:
                 del table[deeper]
+        if level > 1:
+            self.headings[level] = heading
         if _DATE.match(heading):
             self.dates[level] = heading
         elif kind_of(heading):
@@ -308,6 +311,10 @@ class _Context:
         record.kind = self.kinds[max(self.kinds)] if self.kinds else None
         record.created = self.dates[max(self.dates)] if self.dates else None
         record.tags = sorted(set(self.tags.values()))
+        if self.headings and record.body.lstrip().startswith(("|", "```", "~~~")):
+            # a table or a bare code block: its first line ("| Command | What it does |",
+            # "uv sync") says less of what it is than the heading over it ("Commands")
+            record.title = self.headings[max(self.headings)]
         return record
 
 

@@ -208,3 +208,17 @@ def test_placeholders_and_html_comments_are_listed_as_skipped_not_imported(
     assert "None yet." in report and "Squash-merge only" in report
     again = migrated(run, tmp_path / "CLAUDE.md", "--apply")
     assert [i["action"] for i in again["items"]] == ["skip"] * 7
+
+
+def test_a_table_or_code_block_under_a_heading_takes_the_heading_as_its_title(
+        run: Any, root: Path, tmp_path: Path) -> None:
+    # `memstore list` showed "| Command | What it does |" and "uv sync" (the first line of a
+    # bare code block) as titles; the heading over them says what they are.
+    (tmp_path / "CLAUDE.md").write_text(
+        "# CLAUDE.md\n\n## Commands\n\n| Command | What it does |\n| --- | --- |\n"
+        "| `make dev` | start the API |\n\n## Build\n\n```sh\nuv sync\nmake test\n```\n")
+    migrated(run, tmp_path / "CLAUDE.md", "--apply")
+    found = {e["title"]: e["body"] for e in entries(root).values()}
+    assert found == {
+        "Commands": "| Command | What it does |\n| --- | --- |\n| `make dev` | start the API |\n",
+        "Build": "```sh\nuv sync\nmake test\n```\n"}
