@@ -134,9 +134,25 @@ def read_source(path: Path, store: Path | None = None) -> Source:
                    ".clinerules or .jsonl file")
 
 
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+
+
 def _read(path: Path, where: str) -> str:
+    """A source file's text: UTF-8, or UTF-16 with its byte order mark (as Windows tools save
+    instruction files); a leading byte order mark is not part of the text."""
     try:  # (judged by its size first: a sparse GiB took its size in memory to be refused)
-        return fileformat.decode(regular.read_limited(path, fileformat.MAX_FILE_BYTES), where)
+        data = regular.read_limited(path, fileformat.MAX_FILE_BYTES)
+        if data.startswith(_UTF16_BOMS):
+            try:
+                text = data.decode("utf-16")
+            except UnicodeDecodeError:
+                raise InvalidEntry(where, "not UTF-16 text, though it opens as UTF-16 does"
+                                   ) from None
+            if "\x00" in text:
+                raise InvalidEntry(where, "binary file (contains NUL characters); entries are "
+                                   "Markdown text")
+            return text.removeprefix("\ufeff")
+        return fileformat.decode(data, where).removeprefix("\ufeff")
     except FileTooLarge as exc:
         raise InvalidEntry(where, f"file is {exc.size} bytes, over the "
                            f"{fileformat.MAX_FILE_BYTES} limit") from None

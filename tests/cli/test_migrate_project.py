@@ -222,3 +222,25 @@ def test_a_table_or_code_block_under_a_heading_takes_the_heading_as_its_title(
     assert found == {
         "Commands": "| Command | What it does |\n| --- | --- |\n| `make dev` | start the API |\n",
         "Build": "```sh\nuv sync\nmake test\n```\n"}
+
+
+def test_an_instruction_file_saved_with_a_bom_or_in_utf16_reads_as_in_utf8(
+        run: Any, tmp_path: Path) -> None:
+    # Windows editors save AGENTS.md in UTF-16 (PowerShell's `>`) or UTF-8 with a BOM: the first
+    # was refused as "binary file (contains NUL bytes)", the second imported its "# CLAUDE.md"
+    # title, BOM and all, as a user-stated rule.
+    text = "# CLAUDE.md\n\n## Security\n\n- Never commit .env files.\n- Mask card numbers.\n"
+    plain = tmp_path / "plain"
+    plain.mkdir()
+    (plain / "CLAUDE.md").write_text(text, encoding="utf-8")
+    want = [(i["id"], i["from"]) for i in migrated(run, plain / "CLAUDE.md")["items"]]
+    assert len(want) == 2
+    for encoding in ("utf-8-sig", "utf-16", "utf-16-le", "utf-16-be"):
+        folder = tmp_path / encoding
+        folder.mkdir()
+        data = text.encode(encoding)
+        if encoding in ("utf-16-le", "utf-16-be"):
+            data = "\ufeff".encode(encoding) + data
+        (folder / "CLAUDE.md").write_bytes(data)
+        got = [(i["id"], i["from"]) for i in migrated(run, folder / "CLAUDE.md")["items"]]
+        assert got == want, encoding
