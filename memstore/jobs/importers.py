@@ -381,10 +381,22 @@ def read_rules(name: str, text: str) -> Source:
     unread, since its globs are often not valid YAML."""
     skip = 0
     lines = text.splitlines()
+    unclosed = False
     if lines and lines[0].strip() == "---":
         end = next((n for n, line in enumerate(lines[1:], 2) if line.strip() == "---"), 0)
+        if not end:  # never closed: its `key: value` lines are still the tool's, not rules
+            end = 1 + next((n for n, line in enumerate(lines[1:]) if not _KEY_LINE.match(line)),
+                           len(lines) - 1)
+            unclosed = end > 1  # (a '---' over rules: a thematic break, read as one)
         skip = end
-    return read_bullets(name, text, user=True, skip=skip)
+    found = read_bullets(name, text, user=True, skip=skip)
+    if unclosed:
+        found.warnings.append(f"{name}: its frontmatter ('---') is never closed; lines 1-{skip} "
+                              "read as the frontmatter and skipped")
+    return found
+
+
+_KEY_LINE = re.compile(r"[A-Za-z_][\w-]*\s*:")
 
 
 class _BulletReader:

@@ -244,3 +244,17 @@ def test_an_instruction_file_saved_with_a_bom_or_in_utf16_reads_as_in_utf8(
         (folder / "CLAUDE.md").write_bytes(data)
         got = [(i["id"], i["from"]) for i in migrated(run, folder / "CLAUDE.md")["items"]]
         assert got == want, encoding
+
+
+def test_a_rule_file_whose_frontmatter_is_never_closed_keeps_it_out_with_a_warning(
+        run: Any, root: Path, tmp_path: Path) -> None:
+    # A Cursor rule missing its closing '---': "description: broken" and the globs under it
+    # became a user-stated rule.
+    rules = tmp_path / ".cursor" / "rules"
+    rules.mkdir(parents=True)
+    (rules / "bad.mdc").write_text("---\ndescription: Backend rules\nglobs: [unclosed\n"
+                                   "alwaysApply: maybe\n\n- Use `Decimal` for money.\n")
+    result = run("migrate", str(rules), "--apply")
+    assert result.exit_code == 0, result.stderr
+    assert "bad.mdc: its frontmatter ('---') is never closed" in result.stderr
+    assert [e["body"] for e in entries(root).values()] == ["- Use `Decimal` for money.\n"]
