@@ -475,6 +475,9 @@ class _BulletReader:
                 "\n".join(self.block).rstrip()):
             self.block.append(line)  # "Before committing, run:" and its command: one record
             self.shape = "fence"
+        elif is_fence and self.shape == "bullet" and _LEAD_IN.search(
+                "\n".join(self.block).rstrip()):
+            self.block.append(line)  # "- Before committing, run:", a blank line, the command
         elif is_fence:
             self.begin(number, "fence", line)
         elif self.shape == "para":

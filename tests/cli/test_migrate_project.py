@@ -258,3 +258,17 @@ def test_a_rule_file_whose_frontmatter_is_never_closed_keeps_it_out_with_a_warni
     assert result.exit_code == 0, result.stderr
     assert "bad.mdc: its frontmatter ('---') is never closed" in result.stderr
     assert [e["body"] for e in entries(root).values()] == ["- Use `Decimal` for money.\n"]
+
+
+def test_a_bullet_that_announces_a_code_block_keeps_it(run: Any, root: Path,
+                                                       tmp_path: Path) -> None:
+    # "- Run the checks:" then, after a blank line, the command: two entries, one a bare code
+    # block, the other a lead-in saying nothing (a paragraph lead-in already kept its block).
+    (tmp_path / "CLAUDE.md").write_text(
+        "## Checks\n\n- Before committing, run:\n\n```bash\nmake lint && make test\n```\n\n"
+        "- Never push to `main`.\n")
+    plan = migrated(run, tmp_path / "CLAUDE.md", "--apply")
+    assert [i["from"] for i in plan["items"]] == ["CLAUDE.md:3", "CLAUDE.md:9"]
+    bodies = sorted(e["body"] for e in entries(root).values())
+    assert bodies == ["- Before committing, run:\n\n```bash\nmake lint && make test\n```\n",
+                      "- Never push to `main`.\n"]
