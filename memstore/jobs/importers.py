@@ -170,7 +170,8 @@ def read_folder(folder: Path, store: Path | None = None) -> Source:
     `folder` the store (`store`) is skipped, and of the dot paths only an agent's rule files
     are read (`.cursorrules`, `.cursor/rules/`, `.github/copilot-instructions.md` ...)."""
     out = Source()
-    for rel, path in _markdown_files(folder, out.warnings, store):
+    for rel, path in _read_once(list(_markdown_files(folder, out.warnings, store)),
+                                out.warnings):
         name = path.name.lower()
         try:
             text = _read(path, rel)
@@ -214,6 +215,21 @@ def _agent_dot_path(rel: str) -> bool:
     return (f"/{lowered}".endswith(tuple(f"/{f}" for f in _DOT_FILES))
             or (lowered.endswith(INSTRUCTIONS_SUFFIX) and "/.github/instructions/" in f"/{lowered}")
             or any(_rule_folder(Path(*parts[: n + 1])) for n in range(len(parts) - 1)))
+
+
+def _read_once(files: list[tuple[str, Path]],
+               warnings: list[str]) -> list[tuple[str, Path]]:
+    """`files` with each real file once: `AGENTS.md` linked to `CLAUDE.md` (a common set-up)
+    imported every rule twice. The file itself is kept, else the first link to it."""
+    by_real: dict[str, list[tuple[str, Path]]] = {}
+    for rel, path in files:
+        by_real.setdefault(os.path.realpath(path), []).append((rel, path))
+    chosen = {real: min(same, key=lambda f: (f[1].is_symlink(), f[0]))[0]
+              for real, same in by_real.items()}
+    for real, same in by_real.items():
+        warnings.extend(f"{rel}: the same file as {chosen[real]}; read once"
+                        for rel, _ in same if rel != chosen[real])
+    return [(rel, path) for rel, path in files if chosen[os.path.realpath(path)] == rel]
 
 
 def _markdown_files(folder: Path, warnings: list[str],

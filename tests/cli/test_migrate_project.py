@@ -272,3 +272,21 @@ def test_a_bullet_that_announces_a_code_block_keeps_it(run: Any, root: Path,
     bodies = sorted(e["body"] for e in entries(root).values())
     assert bodies == ["- Before committing, run:\n\n```bash\nmake lint && make test\n```\n",
                       "- Never push to `main`.\n"]
+
+
+def test_agents_md_linked_to_claude_md_is_read_once(run: Any, root: Path,
+                                                   tmp_path: Path) -> None:
+    # `ln -s CLAUDE.md AGENTS.md`, as many projects do: a folder migration imported every rule
+    # twice (two ids, each cited from its own name), and consolidation then asked a person to
+    # merge each pair of rules.
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "CLAUDE.md").write_text(CLAUDE)
+    (repo / "AGENTS.md").symlink_to("CLAUDE.md")
+    result = run("migrate", str(repo), "--apply", "--json")
+    assert result.exit_code == 0, result.stderr
+    plan = json.loads(result.stdout)
+    assert plan["warnings"] == ["AGENTS.md: the same file as CLAUDE.md; read once"]
+    assert sorted(i["from"] for i in plan["items"]) == ["CLAUDE.md:10", "CLAUDE.md:5",
+                                                        "CLAUDE.md:6"]
+    assert len(entries(root)) == 3
