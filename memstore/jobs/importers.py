@@ -119,6 +119,13 @@ def read_source(path: Path, store: Path | None = None) -> Source:
         return read_folder(path, store)
     if not path.is_file():
         raise BadInput(f"{path}: no such file or folder to migrate")
+    if path.is_symlink() and os.path.dirname(os.path.realpath(path)) != os.path.realpath(
+            path.parent):
+        # (a folder's links that leave it are skipped; a repository's AGENTS.md linked out of
+        # it was followed when named, and what it pointed at imported as the team's rules)
+        raise BadInput(f"{path}: a symlink pointing outside its folder (to "
+                       f"{os.path.realpath(path)}); migrate that file by its own path if you "
+                       "mean it")
     if path.suffix.lower() in (".jsonl", ".ndjson"):
         return read_jsonl(path)
     if (path.name.lower() in RULE_FILES or path.suffix.lower() == RULE_SUFFIX

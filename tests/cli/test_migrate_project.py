@@ -290,3 +290,24 @@ def test_agents_md_linked_to_claude_md_is_read_once(run: Any, root: Path,
     assert sorted(i["from"] for i in plan["items"]) == ["CLAUDE.md:10", "CLAUDE.md:5",
                                                         "CLAUDE.md:6"]
     assert len(entries(root)) == 3
+
+
+def test_a_source_that_is_a_symlink_leaving_its_folder_is_refused(run: Any, root: Path,
+                                                                   tmp_path: Path) -> None:
+    # A repository's AGENTS.md linked to a file outside it: named on the command line, it was
+    # followed, and what it pointed at imported as the team's rules.
+    outside = tmp_path / "elsewhere" / "private.md"
+    outside.parent.mkdir()
+    outside.write_text("- Outside rule: never deploy on Fridays\n")
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "AGENTS.md").symlink_to(outside)
+    result = run("migrate", str(repo / "AGENTS.md"), "--apply")
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: ") and len(result.stderr.splitlines()) == 1
+    assert "AGENTS.md" in result.stderr and "outside" in result.stderr
+    assert entries(root) == {}
+    assert outside.read_text() == "- Outside rule: never deploy on Fridays\n"
+    (repo / "CLAUDE.md").write_text(CLAUDE)  # a link inside its folder is read as ever
+    (repo / "GEMINI.md").symlink_to("CLAUDE.md")
+    assert len(migrated(run, repo / "GEMINI.md")["items"]) == 3
