@@ -131,24 +131,38 @@ def read_source(path: Path, store: Path | None = None) -> Source:
     if (path.name.lower() in RULE_FILES or path.suffix.lower() == RULE_SUFFIX
             or path.name.lower().endswith(INSTRUCTIONS_SUFFIX)
             or (path.suffix.lower() == ".md" and _rule_folder(path.parent))):
-        return read_rules(path.name, _read(path, path.name))
+        return read_rules(path.name, _read(path, path.name, MAX_SOURCE_BYTES))
     if path.suffix.lower() in (".md", ".markdown", ".txt"):
-        text = _read(path, path.name)
+        text = _read(path, path.name, MAX_SOURCE_BYTES)
         if fileformat.parse(text, path.name).has_frontmatter:
-            return _one_file(path.name, text, "")
+            return _one_file(path.name, _whole(text, path.name), "")
         return read_bullets(path.name, text)
     raise BadInput(f"{path}: expected a folder, a .md, .mdc, .cursorrules, .windsurfrules, "
                    ".clinerules or .jsonl file")
 
 
 _UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+MAX_SOURCE_BYTES = 16 << 20
+"""The largest source file read as many records (bullets, rules, JSONL lines): each record is an
+entry under the 1 MiB limit of a file (`fileformat.MAX_FILE_BYTES`), the source need not be (a
+2 MB CLAUDE.md or a memory tool's JSONL export was refused whole). A file that becomes one
+entry keeps the entry's limit."""
 
 
-def _read(path: Path, where: str) -> str:
+def _whole(text: str, where: str) -> str:
+    """`text`, to become one entry: refused over an entry file's limit."""
+    size = len(text.encode("utf-8"))
+    if size > fileformat.MAX_FILE_BYTES:
+        raise InvalidEntry(where, f"file is {size} bytes, over the {fileformat.MAX_FILE_BYTES} "
+                           "limit of one entry")
+    return text
+
+
+def _read(path: Path, where: str, limit: int = fileformat.MAX_FILE_BYTES) -> str:
     """A source file's text: UTF-8, or UTF-16 with its byte order mark (as Windows tools save
     instruction files); a leading byte order mark is not part of the text."""
     try:  # (judged by its size first: a sparse GiB took its size in memory to be refused)
-        data = regular.read_limited(path, fileformat.MAX_FILE_BYTES)
+        data = regular.read_limited(path, limit)
         if data.startswith(_UTF16_BOMS):
             try:
                 text = data.decode("utf-16")
@@ -159,14 +173,24 @@ def _read(path: Path, where: str) -> str:
                 raise InvalidEntry(where, "binary file (contains NUL characters); entries are "
                                    "Markdown text")
             return text.removeprefix("\ufeff")
-        return fileformat.decode(data, where).removeprefix("\ufeff")
+        return _utf8(data, where)
     except FileTooLarge as exc:
-        raise InvalidEntry(where, f"file is {exc.size} bytes, over the "
-                           f"{fileformat.MAX_FILE_BYTES} limit") from None
+        raise InvalidEntry(where, f"file is {exc.size} bytes, over the {limit} limit") from None
     except NotRegularFile as exc:
         raise InvalidEntry(where, f"is {exc.kind}, not a regular file") from None
     except OSError as exc:
         raise InvalidEntry(where, f"cannot read ({exc.strerror})") from None
+
+
+def _utf8(data: bytes, where: str) -> str:
+    """`fileformat.decode` without its limit (the caller's read held the size)."""
+    if b"\x00" in data:
+        raise InvalidEntry(where, "binary file (contains NUL bytes); entries are Markdown text")
+    try:
+        return data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise InvalidEntry(where, "not UTF-8 text", line) from None
 
 
 # A folder of Markdown files -------------------------------------------------------------
@@ -180,16 +204,18 @@ def read_folder(folder: Path, store: Path | None = None) -> Source:
     for rel, path in _read_once(list(_markdown_files(folder, out.warnings, store)),
                                 out.warnings):
         name = path.name.lower()
+        rules = (name in RULE_FILES or name.endswith((RULE_SUFFIX, INSTRUCTIONS_SUFFIX))
+                 or _rule_folder(path.parent))
+        records = rules or name in USER_FILES or _in_memory_bank(path)
         try:
-            text = _read(path, rel)
-            if (name in RULE_FILES or name.endswith((RULE_SUFFIX, INSTRUCTIONS_SUFFIX))
-                    or _rule_folder(path.parent)):
+            text = _read(path, rel, MAX_SOURCE_BYTES if records else fileformat.MAX_FILE_BYTES)
+            if rules:
                 found = read_rules(rel, text)
             elif name in USER_FILES or (_in_memory_bank(path) and not fileformat.parse(
                     text, rel).has_frontmatter):
                 found = read_bullets(rel, text, user=name in USER_FILES)
             else:
-                found = _one_file(rel, text, os.path.dirname(rel))
+                found = _one_file(rel, _whole(text, rel), os.path.dirname(rel))
         except InvalidEntry as exc:
             out.warnings.append(f"{exc}; skipped")
             continue
@@ -521,7 +547,7 @@ def read_jsonl(path: Path) -> Source:
     """One record per line; a line that is not a JSON object with text is skipped and named."""
     out = Source()
     unknown: set[str] = set()
-    text = _read(path, path.name)
+    text = _read(path, path.name, MAX_SOURCE_BYTES)
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue

@@ -311,3 +311,22 @@ def test_a_source_that_is_a_symlink_leaving_its_folder_is_refused(run: Any, root
     (repo / "CLAUDE.md").write_text(CLAUDE)  # a link inside its folder is read as ever
     (repo / "GEMINI.md").symlink_to("CLAUDE.md")
     assert len(migrated(run, repo / "GEMINI.md")["items"]) == 3
+
+
+def test_a_source_of_many_records_may_be_larger_than_one_entry(run: Any, root: Path,
+                                                               tmp_path: Path) -> None:
+    # A 2 MB CLAUDE.md (or a memory tool's JSONL export) was refused whole, "over the 1048576
+    # limit" of one entry file, though each of its records is far below it.
+    words = ("Service {n} reads its settings from config/service-{n}.toml and reloads them "
+             "on SIGHUP; restart it only when the schema changes. ") * 8
+    bullets = "".join(f"- {words.format(n=n)}\n" for n in range(1300))
+    (tmp_path / "CLAUDE.md").write_text(f"# CLAUDE.md\n\n{bullets}")
+    assert (tmp_path / "CLAUDE.md").stat().st_size > 1 << 20
+    plan = migrated(run, tmp_path / "CLAUDE.md")
+    assert plan["counts"] == {"migrate": 1300}
+    notes = tmp_path / "notes"  # a file that becomes one entry keeps the entry's limit
+    notes.mkdir()
+    (notes / "big.md").write_text(f"---\ntitle: Big\n---\n{bullets}")
+    result = run("migrate", str(notes))
+    assert result.exit_code == 0
+    assert "big.md: file is" in result.stderr and "1048576 limit" in result.stderr
