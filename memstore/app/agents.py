@@ -10,7 +10,9 @@ rest of the file is never touched.
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -74,9 +76,26 @@ def block(store_dir: str, agent: str) -> str:
         "- At the end of a session, `memstore session end`.",
         f"- Do not edit `{store_dir}/INDEX.md` (it is generated) or delete entry files; "
         "'memstore lint' checks hand edits.",
-        END,
     ]
+    # The fingerprint of what memstore wrote: a later `init --agent` replaces the block only
+    # while it still holds exactly that, never a person's edit to it.
+    lines += [FINGERPRINT.format(_fingerprint("\n".join(lines[1:]))), END]
     return "\n".join(lines) + "\n"
+
+
+FINGERPRINT = "<!-- memstore:sha {} (edit outside this block: it is rewritten) -->"
+_FINGERPRINT = re.compile(r"^<!-- memstore:sha ([0-9a-f]{12}) [^\n]*-->[ \t]*\r?$", re.M)
+
+
+def _fingerprint(text: str) -> str:
+    return hashlib.sha256(text.replace("\r\n", "\n").strip("\n").encode("utf-8")).hexdigest()[:12]
+
+
+def _edited(inside: str) -> bool:
+    """Whether the block's text (between its markers) is no longer what memstore wrote: its
+    fingerprint no longer matches (a block without one, from an older memstore, is not)."""
+    found = _FINGERPRINT.search(inside)
+    return found is not None and _fingerprint(inside[:found.start()]) != found.group(1)
 
 
 def _load_once(store_dir: str, agent: str) -> list[str]:
@@ -109,6 +128,10 @@ def splice(text: str, new_block: str, where: str) -> str:
     if start == -1 or end == -1 or end < start or text.count(BEGIN) > 1:
         raise BadInput(f"{where}: the memstore block's markers ({BEGIN} ... {END}) are "
                        "broken; fix or remove them, then run 'memstore init --agent' again")
+    if _edited(text[start + len(BEGIN):end]):
+        raise BadInput(f"{where}: the memstore block was edited by hand since memstore wrote "
+                       "it; move your lines out of the block (or delete the block), then run "
+                       "'memstore init --agent' again")
     tail = text[end + len(END):]
     return text[:start] + new_block.rstrip("\n") + (tail if tail else "\n")
 
