@@ -201,12 +201,17 @@ def read_folder(folder: Path, store: Path | None = None) -> Source:
     `folder` the store (`store`) is skipped, and of the dot paths only an agent's rule files
     are read (`.cursorrules`, `.cursor/rules/`, `.github/copilot-instructions.md` ...)."""
     out = Source()
-    for rel, path in _read_once(list(_markdown_files(folder, out.warnings, store)),
+    project = _project(folder, store)
+    left: list[str] = []
+    for rel, path in _read_once(list(_markdown_files(folder, out.warnings, store, project)),
                                 out.warnings):
         name = path.name.lower()
         rules = (name in RULE_FILES or name.endswith((RULE_SUFFIX, INSTRUCTIONS_SUFFIX))
                  or _rule_folder(path.parent))
         records = rules or name in USER_FILES or _in_memory_bank(path)
+        if project and not records:
+            left.append(rel)
+            continue
         try:
             text = _read(path, rel, MAX_SOURCE_BYTES if records else fileformat.MAX_FILE_BYTES)
             if rules:
@@ -221,7 +226,30 @@ def read_folder(folder: Path, store: Path | None = None) -> Source:
             continue
         out.records.extend(found.records)
         out.warnings.extend(found.warnings)
+    if left:
+        shown = ", ".join(left[:LEFT_NAMED]) + (
+            f" and {len(left) - LEFT_NAMED} more" if len(left) > LEFT_NAMED else "")
+        out.warnings.append(f"{shown}: not agent memory, not read from a project's folder "
+                            "(migrate a folder of notes by its own path)")
     return out
+
+
+LEFT_NAMED = 5
+# Folders of a project that hold other people's files (dependencies, builds, environments): never
+# read from a project's folder, though a package may ship its own CLAUDE.md.
+_NOT_THE_PROJECTS = frozenset({"node_modules", "vendor", "venv", "env", "site-packages",
+                               "__pycache__", "dist", "build", "target", "bower_components"})
+
+
+def _project(folder: Path, store: Path | None) -> bool:
+    """Whether `folder` is a project's folder (a git work tree's, or the one holding the store):
+    only its agent memory is read from it, never its README.md or docs/ as notes."""
+    if (folder / ".git").exists():
+        return True
+    if store is None:
+        return False
+    real, held = os.path.realpath(folder), os.path.realpath(store)
+    return held != real and os.path.commonpath([real, held]) == real
 
 
 MEMORY_BANK = "memory-bank"
@@ -265,8 +293,8 @@ def _read_once(files: list[tuple[str, Path]],
     return [(rel, path) for rel, path in files if chosen[os.path.realpath(path)] == rel]
 
 
-def _markdown_files(folder: Path, warnings: list[str],
-                    store: Path | None = None) -> Iterator[tuple[str, Path]]:
+def _markdown_files(folder: Path, warnings: list[str], store: Path | None = None,
+                    project: bool = False) -> Iterator[tuple[str, Path]]:
     real_root = os.path.realpath(folder)
     real_store = os.path.realpath(store) if store is not None else None
     for dirpath, dirnames, filenames in os.walk(folder):
@@ -275,6 +303,8 @@ def _markdown_files(folder: Path, warnings: list[str],
             if os.path.realpath(Path(dirpath) / d) == real_store:
                 rel = (Path(dirpath) / d).relative_to(folder).as_posix()
                 warnings.append(f"{rel}/: the store itself; skipped")
+            elif project and d.lower() in _NOT_THE_PROJECTS:
+                continue
             elif not d.startswith(".") or d in _DOT_FOLDERS:
                 kept.append(d)
         dirnames[:] = kept

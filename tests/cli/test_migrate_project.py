@@ -330,3 +330,27 @@ def test_a_source_of_many_records_may_be_larger_than_one_entry(run: Any, root: P
     result = run("migrate", str(notes))
     assert result.exit_code == 0
     assert "big.md: file is" in result.stderr and "1048576 limit" in result.stderr
+
+
+def test_a_project_folder_gives_its_agent_memory_and_names_the_markdown_it_left(
+        run: Any, root: Path) -> None:
+    # `memstore migrate .` took every Markdown file of the project for a note: README.md and
+    # docs/ each became an observation, and so did every package's README in node_modules/
+    # (CLAUDE.md files shipped in packages included).
+    project = root.parent
+    (project / ".git").mkdir()
+    for rel, text in {"CLAUDE.md": CLAUDE, "README.md": "# Ledgerline\n\nBookkeeping API.\n",
+                      "docs/ARCHITECTURE.md": "# Architecture\n\n- API, services, repos.\n",
+                      "node_modules/left-pad/CLAUDE.md": "- Pad strings on the left.\n",
+                      "node_modules/left-pad/README.md": "# left-pad\n",
+                      "packages/web/AGENTS.md": "- Use Tailwind utility classes.\n",
+                      "memory-bank/progress.md": "# Progress\n\n## What works\n\n- CSV import\n",
+                      }.items():
+        (project / rel).parent.mkdir(parents=True, exist_ok=True)
+        (project / rel).write_text(text)
+    plan = migrated(run, project)
+    assert sorted(i["from"] for i in plan["items"]) == [
+        "CLAUDE.md:10", "CLAUDE.md:5", "CLAUDE.md:6", "memory-bank/progress.md:5",
+        "packages/web/AGENTS.md:1"]
+    assert ("README.md, docs/ARCHITECTURE.md: not agent memory, not read from a project's "
+            "folder (migrate a folder of notes by its own path)") in plan["warnings"]
