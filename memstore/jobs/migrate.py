@@ -17,6 +17,7 @@ entry already there and plans nothing. Every decision is a report item and an ev
 
 from __future__ import annotations
 
+import os
 import re
 from pathlib import Path
 from typing import Any
@@ -59,7 +60,9 @@ def plan_migration(store: Store, snapshot: Snapshot, source_path: str | Path,
     found = read_source(path, store.root)
     plan.warnings.extend(found.warnings)
     taken: set[str] = set()
+    prefix = _in_project(store, path)
     for record in found.records:
+        record.where = prefix + record.where
         if source is not None and (record.source is None or record.assumed_source):
             record.source = source
         if kind is not None and record.kind is None:
@@ -69,6 +72,17 @@ def plan_migration(store: Store, snapshot: Snapshot, source_path: str | Path,
         except (InvalidEntry, BadInput) as exc:
             plan.warnings.append(f"{record.where}: {_reason(exc)}; skipped")
     return plan
+
+
+def _in_project(store: Store, path: Path) -> str:
+    """What to put before a record's place in its source ("packages/api/" for "CLAUDE.md:12"),
+    so its provenance names it by its path in the project (the store's folder's parent); ''
+    for a source outside the project, named as it is."""
+    project = os.path.realpath(store.root.absolute().parent)
+    folder = os.path.realpath(path if path.is_dir() else path.parent)
+    if os.path.commonpath([project, folder]) != project or folder == project:
+        return ""
+    return Path(os.path.relpath(folder, project)).as_posix() + "/"
 
 
 def _refuse_inside_store(store: Store, path: Path) -> None:

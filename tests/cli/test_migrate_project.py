@@ -75,7 +75,7 @@ def test_instruction_files_in_a_folder_are_read_as_when_named_one_by_one(
     assert all(e["source"] == "user" and e["rel"].startswith("long_term/")
                for e in found.values())
     assert {i["from"] for i in plan["items"]} == {
-        "CLAUDE.md:5", "CLAUDE.md:6", "CLAUDE.md:10", "AGENTS.md:5"}
+        "repo/CLAUDE.md:5", "repo/CLAUDE.md:6", "repo/CLAUDE.md:10", "repo/AGENTS.md:5"}
 
 
 def test_a_memory_bank_folder_is_read_bullet_by_bullet_under_its_headings(
@@ -91,7 +91,8 @@ def test_a_memory_bank_folder_is_read_bullet_by_bullet_under_its_headings(
         "## Active decisions\n\n- Amounts are integer cents in the API payload.\n")
     plan = migrated(run, bank, "--apply")
     assert [i["from"] for i in plan["items"]] == [
-        "activeContext.md:5", "activeContext.md:6", "activeContext.md:10"]
+        "memory-bank/activeContext.md:5", "memory-bank/activeContext.md:6",
+        "memory-bank/activeContext.md:10"]
     found = entries(root)
     assert sorted(e["body"] for e in found.values()) == [
         "- Added HMAC checks for Stripe webhooks.\n",
@@ -117,7 +118,8 @@ def test_the_rule_files_of_a_project_are_read_from_its_dot_folders(
     (repo / ".git" / "notes.md").write_text("- not a memory\n")
     plan = migrated(run, repo)
     assert sorted(i["from"] for i in plan["items"]) == [
-        ".cursor/rules/python.mdc:4", ".cursorrules:1", ".github/copilot-instructions.md:3"]
+        "repo/.cursor/rules/python.mdc:4", "repo/.cursorrules:1",
+        "repo/.github/copilot-instructions.md:3"]
 
 
 def test_the_memstore_block_of_an_instruction_file_is_not_imported(
@@ -233,7 +235,8 @@ def test_an_instruction_file_saved_with_a_bom_or_in_utf16_reads_as_in_utf8(
     plain = tmp_path / "plain"
     plain.mkdir()
     (plain / "CLAUDE.md").write_text(text, encoding="utf-8")
-    want = [(i["id"], i["from"]) for i in migrated(run, plain / "CLAUDE.md")["items"]]
+    want = [(i["id"], i["from"].replace("plain/", "")) for i in migrated(
+        run, plain / "CLAUDE.md")["items"]]
     assert len(want) == 2
     for encoding in ("utf-8-sig", "utf-16", "utf-16-le", "utf-16-be"):
         folder = tmp_path / encoding
@@ -242,7 +245,8 @@ def test_an_instruction_file_saved_with_a_bom_or_in_utf16_reads_as_in_utf8(
         if encoding in ("utf-16-le", "utf-16-be"):
             data = "\ufeff".encode(encoding) + data
         (folder / "CLAUDE.md").write_bytes(data)
-        got = [(i["id"], i["from"]) for i in migrated(run, folder / "CLAUDE.md")["items"]]
+        got = [(i["id"], i["from"].replace(f"{encoding}/", "")) for i in migrated(
+            run, folder / "CLAUDE.md")["items"]]
         assert got == want, encoding
 
 
@@ -287,8 +291,8 @@ def test_agents_md_linked_to_claude_md_is_read_once(run: Any, root: Path,
     assert result.exit_code == 0, result.stderr
     plan = json.loads(result.stdout)
     assert plan["warnings"] == ["AGENTS.md: the same file as CLAUDE.md; read once"]
-    assert sorted(i["from"] for i in plan["items"]) == ["CLAUDE.md:10", "CLAUDE.md:5",
-                                                        "CLAUDE.md:6"]
+    assert sorted(i["from"] for i in plan["items"]) == [
+        "repo/CLAUDE.md:10", "repo/CLAUDE.md:5", "repo/CLAUDE.md:6"]
     assert len(entries(root)) == 3
 
 
@@ -354,3 +358,18 @@ def test_a_project_folder_gives_its_agent_memory_and_names_the_markdown_it_left(
         "packages/web/AGENTS.md:1"]
     assert ("README.md, docs/ARCHITECTURE.md: not agent memory, not read from a project's "
             "folder (migrate a folder of notes by its own path)") in plan["warnings"]
+
+
+def test_provenance_names_the_file_by_its_path_in_the_project(run: Any, root: Path) -> None:
+    # A monorepo's two CLAUDE.md files, migrated one by one, both cited "migrated from
+    # CLAUDE.md:1": a reviewer could not tell which package a rule came from.
+    project = root.parent
+    for package, rule in (("api", "- Money is always `Decimal`.\n"),
+                          ("web", "- Components are function components.\n")):
+        (project / "packages" / package).mkdir(parents=True)
+        (project / "packages" / package / "CLAUDE.md").write_text(rule)
+        assert run("migrate", str(project / "packages" / package / "CLAUDE.md"),
+                   "--apply").exit_code == 0
+    notes = sorted(e["provenance"][0]["note"] for e in entries(root).values())
+    assert notes == ["migrated from packages/api/CLAUDE.md:1",
+                     "migrated from packages/web/CLAUDE.md:1"]
