@@ -431,14 +431,18 @@ def _label(line: str) -> bool:
             and bool(_LABEL_TEXT.fullmatch(text)))
 
 
-def read_bullets(name: str, text: str, *, user: bool | None = None, skip: int = 0) -> Source:
+def read_bullets(name: str, text: str, *, user: bool | None = None, skip: int = 0,
+                 topic: str = "") -> Source:
     """One record per top-level bullet or paragraph of a Markdown file (see the module doc).
 
     `user`: whether its records are stated by the user (default: an instruction file's name);
-    `skip`: lines at the top that are not part of it (a rule file's frontmatter)."""
+    `skip`: lines at the top that are not part of it (a rule file's frontmatter); `topic`: what
+    the whole file is about (a rule file's description), read as a title: the kind it names."""
     if user is None:
         user = Path(name).name.lower() in USER_FILES
     reader = _BulletReader(name, "user" if user else None)
+    if topic:
+        reader.ctx.enter(1, topic)
     in_block = False
     for number, raw in enumerate(text.splitlines(), 1):
         # memstore's own block (`memstore init --agent`) tells the agent how to use the store:
@@ -468,7 +472,7 @@ def read_rules(name: str, text: str) -> Source:
                            len(lines) - 1)
             unclosed = end > 1  # (a '---' over rules: a thematic break, read as one)
         skip = end
-    found = read_bullets(name, text, user=True, skip=skip)
+    found = read_bullets(name, text, user=True, skip=skip, topic=_rule_topic(name, lines[:skip]))
     if unclosed:
         found.warnings.append(f"{name}: its frontmatter ('---') is never closed; lines 1-{skip} "
                               "read as the frontmatter and skipped")
@@ -476,6 +480,17 @@ def read_rules(name: str, text: str) -> Source:
 
 
 _KEY_LINE = re.compile(r"[A-Za-z_][\w-]*\s*:")
+_DESCRIPTION = re.compile(r"description\s*:\s*(.*?)\s*\Z")
+# (every rule file holds rules: the word says nothing of what they are about)
+_RULE_WORD = re.compile(r"\brules?\b", re.IGNORECASE)
+
+
+def _rule_topic(name: str, frontmatter: list[str]) -> str:
+    """What a rule file is about, as a heading over all of it: its `description`, else its
+    name ("security.mdc": Security), without the word "rules"."""
+    found = next((m.group(1) for m in map(_DESCRIPTION.match, frontmatter) if m), "")
+    topic = found.strip("'\"") or Path(name).name.split(".")[0]
+    return " ".join(_RULE_WORD.sub(" ", topic).split())
 
 
 class _BulletReader:

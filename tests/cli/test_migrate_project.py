@@ -373,3 +373,27 @@ def test_provenance_names_the_file_by_its_path_in_the_project(run: Any, root: Pa
     notes = sorted(e["provenance"][0]["note"] for e in entries(root).values())
     assert notes == ["migrated from packages/api/CLAUDE.md:1",
                      "migrated from packages/web/CLAUDE.md:1"]
+
+
+def test_a_rule_files_description_or_name_gives_its_bullets_a_kind(run: Any, root: Path,
+                                                                  tmp_path: Path) -> None:
+    # .cursor/rules/security.mdc ("description: Security", always applied): its bullets were
+    # imported as plain observations, left out of the rules every session loads.
+    rules = tmp_path / ".cursor" / "rules"
+    rules.mkdir(parents=True)
+    (rules / "security.mdc").write_text("---\ndescription: Security\nalwaysApply: true\n---\n\n"
+                                        "- Never commit `.env` files.\n")
+    (rules / "secrets.mdc").write_text("---\ndescription: Secrets handling and security\n---\n"
+                                       "- Secrets come from Vault in production.\n")
+    (rules / "frontend.mdc").write_text("---\nglobs: web/**\n---\n- Use Tailwind classes.\n")
+    (tmp_path / ".windsurf" / "rules").mkdir(parents=True)
+    (tmp_path / ".windsurf" / "rules" / "security.md").write_text("- Mask card numbers.\n")
+    for source in (rules, tmp_path / ".windsurf" / "rules"):
+        assert run("migrate", str(source), "--apply").exit_code == 0
+    kinds = {e["title"]: e["kind"] for e in entries(root).values()}
+    assert kinds == {"Never commit `.env` files.": "security_rule",
+                     "Secrets come from Vault in production.": "security_rule",
+                     "Use Tailwind classes.": "observation",
+                     "Mask card numbers.": "security_rule"}
+    rules_loaded = run("context", "--budget", "2000").stdout.split("## ", 2)[1]
+    assert "Never commit `.env` files." in rules_loaded
