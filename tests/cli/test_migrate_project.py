@@ -397,3 +397,20 @@ def test_a_rule_files_description_or_name_gives_its_bullets_a_kind(run: Any, roo
                      "Mask card numbers.": "security_rule"}
     rules_loaded = run("context", "--budget", "2000").stdout.split("## ", 2)[1]
     assert "Never commit `.env` files." in rules_loaded
+
+
+def test_a_decision_between_two_migrated_rules_names_the_file_each_came_from(
+        run: Any, root: Path, tmp_path: Path) -> None:
+    # `memstore resolve` listed "Line length is 100 characters" against "Line length: 120
+    # characters max." by id and kind only: to decide, Tomás had to `show` each to learn that
+    # one is CLAUDE.md's and the other .cursorrules'.
+    (tmp_path / "CLAUDE.md").write_text("## Code Style\n\n- Line length is 100 characters\n")
+    (tmp_path / ".cursorrules").write_text("- Line length: 120 characters max.\n")
+    for name in ("CLAUDE.md", ".cursorrules"):
+        assert run("migrate", str(tmp_path / name), "--apply").exit_code == 0
+    assert run("consolidate", "--apply").exit_code == 0
+    listed = run("resolve").stdout
+    assert "Line length is 100 characters  (from CLAUDE.md:3)\n" in listed
+    assert "Line length: 120 characters max.  (from .cursorrules:1)\n" in listed
+    sides = json.loads(run("resolve", "--json").stdout)[0]
+    assert {sides["entry"]["from"], sides["with"]["from"]} == {"CLAUDE.md:3", ".cursorrules:1"}
