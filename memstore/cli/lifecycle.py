@@ -48,7 +48,7 @@ def migrate(ctx: click.Context, source: str, stated_by: str | None, kind: str | 
     MEMORY.md style: one entry per bullet, headings give kinds and tags; memstore's own block
     is skipped), an agent's rule file (Cursor .mdc and .cursorrules, .windsurfrules, .clinerules,
     Copilot *.instructions.md) or rules folder (.windsurf/rules/, .clinerules/,
-    .cursor/rules/) or a JSONL file of {text, title, kind, source, created, confirmations,
+    .cursor/rules/, .claude/rules/) or a JSONL file of {text, title, kind, source, created, confirmations,
     tags}. Agent instruction files (CLAUDE.md, AGENTS.md, GEMINI.md, copilot-instructions.md,
     the rules) are stated by the user. Entries confirmed more than once or stated by the user
     go to long_term/, the rest to working/ with their dates. Records holding a secret are

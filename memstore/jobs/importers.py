@@ -44,8 +44,16 @@ INSTRUCTIONS_SUFFIX = ".instructions.md"
 frontmatter (`applyTo`, `description`) is Copilot's own, not a memory's."""
 RULE_FILES = (".cursorrules", ".windsurfrules", ".clinerules")
 """One-file rules of Cursor, Windsurf and Cline: bullets with no suffix to say so."""
-RULE_FOLDERS = ((".windsurf", "rules"), (".cursor", "rules"), ("", ".clinerules"))
+RULE_FOLDERS = ((".windsurf", "rules"), (".cursor", "rules"), ("", ".clinerules"),
+                (".claude", "rules"))
 """(parent, name) of the folders whose Markdown files are rules (any parent for "")."""
+
+
+def _in_rule_folder(path: Path) -> bool:
+    """Whether a file lies in a rules folder, at any depth (Claude Code reads `.claude/rules/`
+    recursively, `.claude/rules/api/errors.md` included)."""
+    path = Path(os.path.abspath(path))
+    return any(_rule_folder(folder) for folder in path.parents)
 
 
 def _rule_folder(folder: Path) -> bool:
@@ -130,7 +138,7 @@ def read_source(path: Path, store: Path | None = None) -> Source:
         return read_jsonl(path)
     if (path.name.lower() in RULE_FILES or path.suffix.lower() == RULE_SUFFIX
             or path.name.lower().endswith(INSTRUCTIONS_SUFFIX)
-            or (path.suffix.lower() == ".md" and _rule_folder(path.parent))):
+            or (path.suffix.lower() == ".md" and _in_rule_folder(path))):
         return read_rules(path.name, _read(path, path.name, MAX_SOURCE_BYTES))
     if path.suffix.lower() in (".md", ".markdown", ".txt"):
         text = _read(path, path.name, MAX_SOURCE_BYTES)
@@ -207,7 +215,7 @@ def read_folder(folder: Path, store: Path | None = None) -> Source:
                                 out.warnings):
         name = path.name.lower()
         rules = (name in RULE_FILES or name.endswith((RULE_SUFFIX, INSTRUCTIONS_SUFFIX))
-                 or _rule_folder(path.parent))
+                 or _in_rule_folder(path))
         records = rules or name in USER_FILES or _in_memory_bank(path)
         if project and not records:
             left.append(rel)
@@ -256,8 +264,8 @@ MEMORY_BANK = "memory-bank"
 """Cline's memory bank: a folder of Markdown files (projectbrief.md, activeContext.md ...), each
 a document of headed sections, not one note."""
 # The dot folders (below the source) that hold an agent's rules, and the one dot-folder file.
-_DOT_FOLDERS = (".cursor", ".windsurf", ".clinerules", ".github")
-_DOT_FILES = (".github/copilot-instructions.md",)
+_DOT_FOLDERS = (".cursor", ".windsurf", ".clinerules", ".github", ".claude")
+_DOT_FILES = (".github/copilot-instructions.md", ".claude/claude.md")
 
 
 def _in_memory_bank(path: Path) -> bool:

@@ -414,3 +414,24 @@ def test_a_decision_between_two_migrated_rules_names_the_file_each_came_from(
     assert "Line length: 120 characters max.  (from .cursorrules:1)\n" in listed
     sides = json.loads(run("resolve", "--json").stdout)[0]
     assert {sides["entry"]["from"], sides["with"]["from"]} == {"CLAUDE.md:3", ".cursorrules:1"}
+
+
+def test_claude_codes_own_folder_gives_its_claude_md_and_rules(run: Any, root: Path) -> None:
+    # Claude Code reads .claude/CLAUDE.md and every Markdown file under .claude/rules/ (path-
+    # scoped by a `paths:` frontmatter): `migrate .` left the whole folder out, unnamed.
+    project = root.parent
+    (project / ".git").mkdir()
+    for rel, text in {
+            ".claude/CLAUDE.md": "## Git\n\n- Never push to `main`.\n",
+            ".claude/rules/testing.md": "---\npaths:\n  - \"tests/**/*.py\"\n---\n"
+                                        "# Testing\n\n- Tests use a real Postgres.\n",
+            ".claude/rules/api/errors.md": "- Errors use the format of src/api/errors.ts.\n",
+            ".claude/commands/deploy.md": "Deploy the app to $ARGUMENTS.\n",
+            ".claude/agents/reviewer.md": "---\nname: reviewer\n---\nYou review code.\n"}.items():
+        (project / rel).parent.mkdir(parents=True, exist_ok=True)
+        (project / rel).write_text(text)
+    plan = migrated(run, project)
+    assert sorted(i["from"] for i in plan["items"]) == [
+        ".claude/CLAUDE.md:3", ".claude/rules/api/errors.md:1", ".claude/rules/testing.md:7"]
+    alone = migrated(run, project / ".claude" / "rules" / "api" / "errors.md")
+    assert [i["from"] for i in alone["items"]] == [".claude/rules/api/errors.md:1"]
