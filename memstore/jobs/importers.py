@@ -136,7 +136,8 @@ def read_source(path: Path, store: Path | None = None) -> Source:
                        "mean it")
     if path.suffix.lower() in (".jsonl", ".ndjson"):
         return read_jsonl(path)
-    if (path.name.lower() in RULE_FILES or path.suffix.lower() == RULE_SUFFIX
+    if (path.name.lower() in RULE_FILES or path.name.lower() in USER_FILES
+            or path.suffix.lower() == RULE_SUFFIX
             or path.name.lower().endswith(INSTRUCTIONS_SUFFIX)
             or (path.suffix.lower() == ".md" and _in_rule_folder(path))):
         return read_rules(path.name, _read(path, path.name, MAX_SOURCE_BYTES))
@@ -222,11 +223,10 @@ def read_folder(folder: Path, store: Path | None = None) -> Source:
             continue
         try:
             text = _read(path, rel, MAX_SOURCE_BYTES if records else fileformat.MAX_FILE_BYTES)
-            if rules:
+            if rules or name in USER_FILES:  # (a frontmatter there is the tool's, skipped)
                 found = read_rules(rel, text)
-            elif name in USER_FILES or (_in_memory_bank(path) and not fileformat.parse(
-                    text, rel).has_frontmatter):
-                found = read_bullets(rel, text, user=name in USER_FILES)
+            elif _in_memory_bank(path) and not fileformat.parse(text, rel).has_frontmatter:
+                found = read_bullets(rel, text, user=False)
             else:
                 found = _one_file(rel, _whole(text, rel), os.path.dirname(rel))
         except InvalidEntry as exc:
@@ -473,7 +473,9 @@ def read_rules(name: str, text: str) -> Source:
     skip = 0
     lines = text.splitlines()
     unclosed = False
-    if lines and lines[0].strip() == "---":
+    if lines and lines[0].strip() == "---" and len(lines) > 1 and _KEY_LINE.match(lines[1]):
+        # (a frontmatter opens with a key; a '---' over text is a thematic break, and the
+        # text down to the next one is the file's, not the tool's)
         end = next((n for n, line in enumerate(lines[1:], 2) if line.strip() == "---"), 0)
         if not end:  # never closed: its `key: value` lines are still the tool's, not rules
             end = 1 + next((n for n, line in enumerate(lines[1:]) if not _KEY_LINE.match(line)),

@@ -435,3 +435,28 @@ def test_claude_codes_own_folder_gives_its_claude_md_and_rules(run: Any, root: P
         ".claude/CLAUDE.md:3", ".claude/rules/api/errors.md:1", ".claude/rules/testing.md:7"]
     alone = migrated(run, project / ".claude" / "rules" / "api" / "errors.md")
     assert [i["from"] for i in alone["items"]] == [".claude/rules/api/errors.md:1"]
+
+
+def test_an_instruction_file_with_frontmatter_is_still_read_bullet_by_bullet(
+        run: Any, root: Path, tmp_path: Path) -> None:
+    # An AGENTS.md opening with a frontmatter (a description, a version) was taken for one note:
+    # every rule in one entry titled "AGENTS.md", an agent's observation in working/.
+    for where in ("alone", "folder"):
+        (tmp_path / where).mkdir()
+        (tmp_path / where / "AGENTS.md").write_text(
+            "---\ndescription: Project rules for agents\nversion: 2\n---\n\n# AGENTS.md\n\n"
+            "## Security\n\n- Never commit .env files.\n- Rotate keys every 90 days.\n")
+    for source in (tmp_path / "alone" / "AGENTS.md", tmp_path / "folder"):
+        plan = migrated(run, source)
+        assert [i["title"] for i in plan["items"]] == [
+            "Never commit .env files.", "Rotate keys every 90 days."], source
+        assert all(i["reason"] == "stated by the user: long_term/" for i in plan["items"])
+
+
+def test_an_instruction_file_opening_with_a_thematic_break_loses_nothing(
+        run: Any, tmp_path: Path) -> None:
+    # (read as a rule file now, a CLAUDE.md opening with '---' over its text must not have that
+    # text taken for a frontmatter and skipped)
+    (tmp_path / "CLAUDE.md").write_text("---\n\n- Never push to `main`.\n\n---\n\n- Use uv.\n")
+    plan = migrated(run, tmp_path / "CLAUDE.md")
+    assert [i["title"] for i in plan["items"]] == ["Never push to `main`.", "Use uv."]
