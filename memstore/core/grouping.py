@@ -395,6 +395,15 @@ class _Judge:
                 return None
             return "conflict", verdict.score, (verdict.fact_a, verdict.fact_b, verdict.reason)
         if a.kind != b.kind and not may_merge_across(a, b, self.across):
+            if (verdict.kind in ("duplicate", "maybe_same") and a.layer == b.layer == "long_term"
+                    and (self.stated(a) or self.stated(b))):
+                # one rule a person stated in two places under two headings (CLAUDE.md's
+                # "Security", AGENTS.md's "PR instructions"): the kinds are guesses from the
+                # headings, and neither may absorb the other, so a person decides
+                return "maybe_same", verdict.score, (
+                    f"the same knowledge under two kinds ({a.kind} / {b.kind}): "
+                    f"{verdict.explanation}; `memstore resolve {a.id} --merge {b.id}` "
+                    "keeps one", )
             return None  # (two kinds that may merge are told apart or unsure like one kind)
         if verdict.kind == "distinct":
             if reading.get("told_apart", lambda: told_apart(verdict, texts[1], texts[3])):

@@ -460,3 +460,20 @@ def test_an_instruction_file_opening_with_a_thematic_break_loses_nothing(
     (tmp_path / "CLAUDE.md").write_text("---\n\n- Never push to `main`.\n\n---\n\n- Use uv.\n")
     plan = migrated(run, tmp_path / "CLAUDE.md")
     assert [i["title"] for i in plan["items"]] == ["Never push to `main`.", "Use uv."]
+
+
+def test_one_rule_migrated_from_two_files_under_two_kinds_is_listed_to_merge(
+        run: Any, root: Path, tmp_path: Path) -> None:
+    # CLAUDE.md says it under "## Security" (a security rule), AGENTS.md under "## PR
+    # instructions" (an observation): the judge finds them the same, but two long-term entries
+    # of two kinds were never even listed, and every session loaded both.
+    (tmp_path / "CLAUDE.md").write_text("## Security\n\n- Never commit `.env` files.\n")
+    (tmp_path / "AGENTS.md").write_text("## PR instructions\n\n* Never commit `.env` files!\n")
+    for name in ("CLAUDE.md", "AGENTS.md"):
+        assert run("migrate", str(tmp_path / name), "--apply").exit_code == 0
+    plan = json.loads(run("consolidate", "--apply", "--json").stdout)
+    assert [(u["kind"]) for u in plan["uncertain"]] == ["maybe_same"], plan
+    assert "two kinds" in plan["uncertain"][0]["why"]
+    listed = run("resolve").stdout
+    assert "maybe the same as" in listed and "--merge" in listed
+    assert {e["status"] for e in entries(root).values()} == {"active"}
