@@ -151,7 +151,13 @@ def install(store_root: Path, agent: str) -> Installed:
     except (OSError, UnicodeDecodeError, MemstoreError) as exc:
         raise BadInput(f"{path}: cannot read it ({exc})") from None
     base = old if old is not None else (CURSOR_HEADER if agent == "cursor" else "")
-    new = splice(base, block(store_dir, agent), str(path))
+    # A file saved with CRLF line ends throughout keeps them, the block's lines too (in LF they
+    # made a file of mixed ends, and a CRLF checkout rewrote the whole block every time).
+    crlf = old is not None and old.count("\r\n") == old.count("\n") > 0
+    new = splice(base.replace("\r\n", "\n") if crlf else base, block(store_dir, agent),
+                 str(path))
+    if crlf:
+        new = new.replace("\n", "\r\n")
     if new == old:
         return Installed(agent, path, "unchanged")
     writer.write_text(path, new)

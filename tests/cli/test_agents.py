@@ -216,3 +216,16 @@ def test_the_review_workflow_the_block_describes_runs_end_to_end(
     # Months of lifecycle later, the decided entry is still there, unpenalized.
     ms("2027-02-01T09:00:00Z", "retention", "run", "--apply")
     assert new in ms("2027-02-01T09:00:00Z", "list", "--layer", "long_term")
+
+
+def test_a_crlf_instruction_file_keeps_its_line_ends(tmp_path: Path, run: Run) -> None:
+    # A CLAUDE.md saved with CRLF line ends got the block in LF: a file of mixed line ends, and
+    # on a clone that checks files out in CRLF the next `init --agent` rewrote the whole block.
+    claude = tmp_path / "CLAUDE.md"
+    claude.write_bytes(b"# Rules\r\n\r\n- Never commit .env files.\r\n")
+    store = tmp_path / "memory"
+    assert run("init", str(store), "--agent", "claude").exit_code == 0
+    data = claude.read_bytes()
+    assert data.count(b"\n") == data.count(b"\r\n") and BEGIN.encode() in data
+    again = run("init", str(store), "--agent", "claude")
+    assert "memstore block unchanged" in again.stdout and claude.read_bytes() == data
