@@ -249,15 +249,26 @@ _NOT_THE_PROJECTS = frozenset({"node_modules", "vendor", "venv", "env", "site-pa
                                "__pycache__", "dist", "build", "target", "bower_components"})
 
 
+# What marks a git work tree as a project with agent memory, not a folder of notes in git.
+_AGENT_MARKS = frozenset({"claude.md", "agents.md", "gemini.md", ".cursorrules", ".windsurfrules",
+                          ".clinerules", ".cursor", ".windsurf", ".claude", "memory-bank"})
+
+
 def _project(folder: Path, store: Path | None) -> bool:
-    """Whether `folder` is a project's folder (a git work tree's, or the one holding the store):
-    only its agent memory is read from it, never its README.md or docs/ as notes."""
-    if (folder / ".git").exists():
-        return True
-    if store is None:
+    """Whether `folder` is a project's folder (the one holding the store, or a git work tree
+    with an agent's files at its top): only its agent memory is read from it, never its
+    README.md or docs/ as notes. A folder of notes kept in git is still a folder of notes."""
+    if store is not None:
+        real, held = os.path.realpath(folder), os.path.realpath(store)
+        if held != real and os.path.commonpath([real, held]) == real:
+            return True
+    if not (folder / ".git").exists():
         return False
-    real, held = os.path.realpath(folder), os.path.realpath(store)
-    return held != real and os.path.commonpath([real, held]) == real
+    try:
+        names = {name.lower() for name in os.listdir(folder)}
+    except OSError:
+        return False
+    return bool(names & _AGENT_MARKS) or (folder / ".github" / "copilot-instructions.md").is_file()
 
 
 MEMORY_BANK = "memory-bank"

@@ -477,3 +477,14 @@ def test_one_rule_migrated_from_two_files_under_two_kinds_is_listed_to_merge(
     listed = run("resolve").stdout
     assert "maybe the same as" in listed and "--merge" in listed
     assert {e["status"] for e in entries(root).values()} == {"active"}
+
+
+def test_a_folder_of_notes_kept_in_git_is_still_a_folder_of_notes(
+        run: Any, root: Path, tmp_path: Path) -> None:
+    # (a project's folder gives only its agent memory; a notes folder that happens to be a git
+    # repository, with no agent file in it, is read note by note as ever)
+    notes = tmp_path / "vault"
+    (notes / ".git").mkdir(parents=True)
+    (notes / "deploys.md").write_text("# Deploys\n\n- Deploys go out on Tuesdays.\n")
+    plan = migrated(run, notes)
+    assert [(i["title"], i["from"]) for i in plan["items"]] == [("Deploys", "vault/deploys.md")]
