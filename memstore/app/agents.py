@@ -10,17 +10,20 @@ rest of the file is never touched.
 
 from __future__ import annotations
 
+import hashlib
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 from memstore.core.errors import BadInput, MemstoreError
+from memstore.jobs.importers import BLOCK_BEGIN, BLOCK_END
 from memstore.storage import regular, writer
 
 MAX_AGENT_FILE_BYTES = 4 << 20  # (instruction files run to a few KB)
 
-BEGIN = "<!-- memstore:begin -->"
-END = "<!-- memstore:end -->"
+BEGIN = BLOCK_BEGIN
+END = BLOCK_END
 AGENT_FILES = {
     "claude": "CLAUDE.md",
     "agents": "AGENTS.md",
@@ -73,9 +76,26 @@ def block(store_dir: str, agent: str) -> str:
         "- At the end of a session, `memstore session end`.",
         f"- Do not edit `{store_dir}/INDEX.md` (it is generated) or delete entry files; "
         "'memstore lint' checks hand edits.",
-        END,
     ]
+    # The fingerprint of what memstore wrote: a later `init --agent` replaces the block only
+    # while it still holds exactly that, never a person's edit to it.
+    lines += [FINGERPRINT.format(_fingerprint("\n".join(lines[1:]))), END]
     return "\n".join(lines) + "\n"
+
+
+FINGERPRINT = "<!-- memstore:sha {} (edit outside this block: it is rewritten) -->"
+_FINGERPRINT = re.compile(r"^<!-- memstore:sha ([0-9a-f]{12}) [^\n]*-->[ \t]*\r?$", re.M)
+
+
+def _fingerprint(text: str) -> str:
+    return hashlib.sha256(text.replace("\r\n", "\n").strip("\n").encode("utf-8")).hexdigest()[:12]
+
+
+def _edited(inside: str) -> bool:
+    """Whether the block's text (between its markers) is no longer what memstore wrote: its
+    fingerprint no longer matches (a block without one, from an older memstore, is not)."""
+    found = _FINGERPRINT.search(inside)
+    return found is not None and _fingerprint(inside[:found.start()]) != found.group(1)
 
 
 def _load_once(store_dir: str, agent: str) -> list[str]:
@@ -108,6 +128,10 @@ def splice(text: str, new_block: str, where: str) -> str:
     if start == -1 or end == -1 or end < start or text.count(BEGIN) > 1:
         raise BadInput(f"{where}: the memstore block's markers ({BEGIN} ... {END}) are "
                        "broken; fix or remove them, then run 'memstore init --agent' again")
+    if _edited(text[start + len(BEGIN):end]):
+        raise BadInput(f"{where}: the memstore block was edited by hand since memstore wrote "
+                       "it; move your lines out of the block (or delete the block), then run "
+                       "'memstore init --agent' again")
     tail = text[end + len(END):]
     return text[:start] + new_block.rstrip("\n") + (tail if tail else "\n")
 
@@ -127,7 +151,13 @@ def install(store_root: Path, agent: str) -> Installed:
     except (OSError, UnicodeDecodeError, MemstoreError) as exc:
         raise BadInput(f"{path}: cannot read it ({exc})") from None
     base = old if old is not None else (CURSOR_HEADER if agent == "cursor" else "")
-    new = splice(base, block(store_dir, agent), str(path))
+    # A file saved with CRLF line ends throughout keeps them, the block's lines too (in LF they
+    # made a file of mixed ends, and a CRLF checkout rewrote the whole block every time).
+    crlf = old is not None and old.count("\r\n") == old.count("\n") > 0
+    new = splice(base.replace("\r\n", "\n") if crlf else base, block(store_dir, agent),
+                 str(path))
+    if crlf:
+        new = new.replace("\n", "\r\n")
     if new == old:
         return Installed(agent, path, "unchanged")
     writer.write_text(path, new)

@@ -14,6 +14,8 @@ This module renders; memstore.app.commit.refresh_index is the one place that wri
 
 from __future__ import annotations
 
+import re
+
 from memstore.core.config import Config
 from memstore.runtime import clock
 from memstore.storage.store import Snapshot, Store
@@ -50,5 +52,43 @@ def render(snapshot: Snapshot, store: Store | None = None, budget: int | None = 
         from memstore.storage import recall_log
 
         stats = recall_log.stats(store)
-    return composer.compose(rules, [], rest, budget, stats=stats, order="title",
-                            review=review).text
+    text = no_imports(composer.compose(rules, [], rest, budget, stats=stats, order="title",
+                                       review=review).text)
+    if budget is not None and len(text) > budget * 4:  # (the escapes' few characters)
+        over = -(-(len(text) - budget * 4) // 4)
+        text = no_imports(composer.compose(rules, [], rest, max(1, budget - over), stats=stats,
+                                           order="title", review=review).text)
+    return text
+
+
+# A fenced code block's line (after a list item's marker: the context nests facts as bullets).
+_FENCE_LINE = re.compile(r"\s*(?:(?:[-*+]|\d{1,3}[.)])\s+)*(`{3,}|~{3,})")
+_CODE_SPAN = re.compile(r"(`+)[^`\n]*?\1")
+_IMPORT = re.compile(r"(^|\s)@(?=\S)")
+
+
+def no_imports(text: str) -> str:
+    """`text` with every `@` that opens a word escaped (`\\@`, shown as `@`), outside code.
+
+    CLAUDE.md imports INDEX.md, and Claude Code imports in turn every `@path` of an imported
+    file (outside code): an entry saying "keys are in @../.env", migrated from a rule file or
+    arriving through git, would load the project's .env into every session."""
+    out = []
+    fence = ""
+    for line in text.split("\n"):
+        opened = _FENCE_LINE.match(line)
+        if fence:
+            if opened and opened.group(1).startswith(fence):
+                fence = ""
+            out.append(line)
+        elif opened:
+            fence = opened.group(1)
+            out.append(line)
+        else:
+            spans = list(_CODE_SPAN.finditer(line))
+            pieces, at = [], 0
+            for span in spans:
+                pieces += [_IMPORT.sub(r"\1\\@", line[at:span.start()]), span.group(0)]
+                at = span.end()
+            out.append("".join([*pieces, _IMPORT.sub(r"\1\\@", line[at:])]))
+    return "\n".join(out)

@@ -13,6 +13,7 @@ from typing import Any
 from memstore.app.resolve import LIVE_LAYERS
 from memstore.core.decisions import conflict_ids
 from memstore.core.entry import Entry, first_line
+from memstore.core.provenance import MIGRATED_NOTE, migrated
 from memstore.core.similarity.facts import entry_contradictions
 from memstore.jobs.consolidate import plan_consolidation
 from memstore.storage.store import Snapshot, Store
@@ -47,7 +48,16 @@ class Pending:
 
 def _side_json(entry: Entry) -> dict[str, Any]:
     return {"id": entry.id, "title": entry.title, "kind": entry.kind, "status": entry.status,
-            "layer": entry.layer, "path": entry.rel, "facts": entry.facts}
+            "layer": entry.layer, "path": entry.rel, "facts": entry.facts,
+            "from": migrated_from(entry)}
+
+
+def migrated_from(entry: Entry) -> str | None:
+    """Where `memstore migrate` found the entry ("CLAUDE.md:34"), if it did: two rules from two
+    instruction files that disagree are decided knowing which file says which."""
+    if not migrated(entry):
+        return None
+    return str(entry.provenance[0]["note"])[len(MIGRATED_NOTE):]
 
 
 def commands(item: Pending) -> list[str]:
@@ -145,4 +155,6 @@ def render_pending(items: list[Pending], entry_id: str | None = None) -> str:
 
 
 def _side_line(entry: Entry) -> str:
-    return f"{entry.id}  [{entry.kind}, {entry.layer}, {entry.status}]  {entry.title}"
+    where = migrated_from(entry)
+    return (f"{entry.id}  [{entry.kind}, {entry.layer}, {entry.status}]  {entry.title}"
+            + (f"  (from {where})" if where else ""))

@@ -164,11 +164,21 @@ def merge_pair(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
             if entry.status == "compacted" or entry.compacted_into:
                 raise BadInput(f"{entry.id} is part of a compaction summary; merge its summary "
                                "node or resolve it with --over or --both")
-        result = merge.merge([a, b])
+        # A rule (a protected kind, or `preserve: true`) is never absorbed into a note: it
+        # survives, whichever way round the pair was named ("NOTE --merge RULE" made the merged
+        # entry an observation, out of the rules every session loads).
+        kept = sorted((a, b), key=lambda e: not (store.config.is_protected(e.kind)
+                                                   or e.preserve))
+        result = merge.merge(kept)
         survivor, (absorbed,) = result.survivor, result.absorbed
         plan = Plan("resolve")
         drafts = Drafts(store.read_text)
         changes = dict(result.changes)
+        if store.config.is_protected(absorbed.kind) and not store.config.is_protected(
+                survivor.kind):  # (a working rule and a long-term note: the note's file stays)
+            changes["kind"] = absorbed.kind
+        if absorbed.preserve and not survivor.preserve:
+            changes["preserve"] = True
         # The conflict between the two (if any) is decided: its penalty is taken back on both.
         recorded = sum(1 for e, o in ((a, b), (b, a)) if o.id in conflict_ids(e))
         if recorded:

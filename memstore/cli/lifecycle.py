@@ -42,15 +42,16 @@ def migrate(ctx: click.Context, source: str, stated_by: str | None, kind: str | 
             apply: bool, as_json: bool) -> None:
     """Import an existing flat memory from SOURCE (a dry run unless --apply).
 
-    SOURCE is a folder of Markdown files (with or without frontmatter), one Markdown file of
-    bullets (CLAUDE.md or MEMORY.md style: one entry per bullet, headings give kinds and
-    tags), an agent's rule file (Cursor .mdc and .cursorrules, .windsurfrules, .clinerules,
-    Copilot *.instructions.md) or rules folder (.windsurf/rules/, .clinerules/,
-    .cursor/rules/) or a JSONL file of {text, title, kind, source, created, confirmations,
-    tags}. Agent instruction files (CLAUDE.md, AGENTS.md, GEMINI.md, copilot-instructions.md,
-    the rules) are stated by the user. Entries confirmed more than once or stated by the user
-    go to long_term/, the rest to working/ with their dates. Records holding a secret are
-    refused with a warning.
+    SOURCE is a folder of Markdown files (with or without frontmatter; in it, agent instruction and
+    rule files and a Cline memory-bank/ are read as bullets, and the store is skipped; a project's
+    folder gives its agent memory only), one Markdown file of bullets (CLAUDE.md or MEMORY.md style:
+    one entry per bullet, headings give kinds and tags; memstore's own block is skipped), an agent's
+    rule file (Cursor .mdc and .cursorrules, .windsurfrules, .clinerules, Copilot *.instructions.md)
+    or rules folder (.windsurf/rules/, .clinerules/, .cursor/rules/, .claude/rules/) or a JSONL file
+    of {text, title, kind, source, created, confirmations, tags}. Agent instruction files
+    (CLAUDE.md, AGENTS.md, GEMINI.md, copilot-instructions.md, the rules) are stated by the user.
+    Entries confirmed more than once or stated by the user go to long_term/, the rest to working/
+    with their dates. Records holding a secret are refused with a warning.
     """
     from memstore.app.lifecycle import migrate as run
 

@@ -348,8 +348,26 @@ def facts(body: str) -> list[str]:
     """The facts of a body: its bullet lines, and outside bullet lists its paragraphs.
 
     Headings are not facts. A fenced code block is one fact. An indented line under a bullet
-    continues that bullet.
+    continues that bullet. A paragraph is joined into one line, a table's rows too: that is the
+    fact the judge reads; `as_written` gives a table its rows back when it is written again.
     """
+    return _facts(body, tables=False)
+
+
+def as_written(found: Sequence[str], *bodies: str) -> list[str]:
+    """`found`, facts of `bodies` (as `facts` reads them), with each table's rows on their own
+    lines again, as the bodies hold them: a table merged into another entry was written back
+    as one bullet of every row ("- | Command | What it does | | --- | --- | ...")."""
+    rows: dict[str, str] = {}
+    for body in bodies:
+        if "|" in body:
+            rows.update((flat, kept) for flat, kept in zip(
+                _facts(body, tables=False), _facts(body, tables=True), strict=True)
+                if flat != kept)
+    return [rows.get(fact, fact) for fact in found] if rows else list(found)
+
+
+def _facts(body: str, tables: bool) -> list[str]:
     result: list[str] = []
     paragraph: list[str] = []
     fence: list[str] | None = None
@@ -359,7 +377,8 @@ def facts(body: str) -> list[str]:
 
     def flush() -> None:
         if paragraph:
-            result.append(" ".join(paragraph))
+            table = tables and len(paragraph) > 1 and all(p.startswith("|") for p in paragraph)
+            result.append(("\n" if table else " ").join(paragraph))
             paragraph.clear()
 
     for raw in body.splitlines():

@@ -80,6 +80,7 @@ from memstore.core.judge.bounds import (
 from memstore.core.judge.entries import entry_weight
 from memstore.core.judge.tools import tool_jobs
 from memstore.core.merge import merged_body, phrasing_order
+from memstore.core.provenance import migrated
 from memstore.core.similarity.blocking import Features, candidate_partners
 from memstore.core.verdict_memo import Notes, PairReading, VerdictMemo, pair_key, text_key
 from memstore.runtime import progress, workers
@@ -357,9 +358,11 @@ class _Judge:
         """Whether `entry` is a rule a user stated straight into long_term/, not yet compared
         since (a probe of this round): it skipped working/, and with it the comparison every
         candidate gets, so its pairs are judged as a candidate's are (`stated`), conflicts and
-        uncertain pairs included, not only for duplicates as two settled entries are."""
+        uncertain pairs included, not only for duplicates as two settled entries are. So is
+        every user-stated entry `memstore migrate` imported straight into long_term/, of any
+        kind (CLAUDE.md's "Line length is 100" and .cursorrules' "120" were never flagged)."""
         return (entry.layer == "long_term" and entry.source == "user"
-                and entry.kind in self.direct and entry.id in self.wanted)
+                and (entry.kind in self.direct or migrated(entry)) and entry.id in self.wanted)
 
     def _term_text(self, n: int, notes: Notes) -> str:
         entry = self.members[n]
@@ -392,6 +395,15 @@ class _Judge:
                 return None
             return "conflict", verdict.score, (verdict.fact_a, verdict.fact_b, verdict.reason)
         if a.kind != b.kind and not may_merge_across(a, b, self.across):
+            if (verdict.kind in ("duplicate", "maybe_same") and a.layer == b.layer == "long_term"
+                    and (self.stated(a) or self.stated(b))):
+                # one rule a person stated in two places under two headings (CLAUDE.md's
+                # "Security", AGENTS.md's "PR instructions"): the kinds are guesses from the
+                # headings, and neither may absorb the other, so a person decides
+                return "maybe_same", verdict.score, (
+                    f"the same knowledge under two kinds ({a.kind} / {b.kind}): "
+                    f"{verdict.explanation}; `memstore resolve {a.id} --merge {b.id}` "
+                    "keeps one", )
             return None  # (two kinds that may merge are told apart or unsure like one kind)
         if verdict.kind == "distinct":
             if reading.get("told_apart", lambda: told_apart(verdict, texts[1], texts[3])):

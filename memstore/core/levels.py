@@ -30,7 +30,7 @@ from typing import Any, Protocol
 from memstore.core.config import Levels
 from memstore.core.decisions import conflict_ids
 from memstore.core.entry import COMPACTED_TITLE, Entry, first_line
-from memstore.core.fileformat import has_conflict_markers, is_conflict_marker
+from memstore.core.fileformat import as_written, has_conflict_markers, is_conflict_marker
 from memstore.core.plural import counted
 from memstore.runtime import clock
 
@@ -188,7 +188,7 @@ def render_full(entry: Entry, cap: int | None = None) -> str:
     """The whole entry: title, label, and every fact as a sub-bullet; cut to about `cap`
     characters (see `cut_full`) when it is longer."""
     lines = [f"- **{entry.title}** ({_label(entry)})"]
-    for fact in body_facts(entry):
+    for fact in as_written(body_facts(entry), entry.body):  # (a table keeps its rows)
         first, *more = fact.split("\n")
         lines.append(f"  - {first}")
         lines.extend(f"    {line}" if line else "" for line in more)

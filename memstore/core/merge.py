@@ -34,7 +34,7 @@ from typing import Any
 
 from memstore.core.decisions import MERGED_REASON
 from memstore.core.entry import Entry
-from memstore.core.fileformat import DELETE, append_facts, bullets, facts
+from memstore.core.fileformat import DELETE, append_facts, as_written, bullets, facts
 from memstore.core.judge import kept_in, merge_facts
 from memstore.core.provenance import own_provenance
 from memstore.runtime import clock
@@ -104,12 +104,13 @@ def merged_body(base: Entry, others: Sequence[Entry]) -> tuple[str, list[str]]:
     for other in others:
         kept = list(merge_facts(kept, list(other.facts)))
     original = list(base.facts)
+    bodies = [base.body, *(o.body for o in others)]
     if kept[: len(original)] != original:
         # merge_facts chose another phrasing for a kept fact: the body is rebuilt from facts.
         added = [f for f in kept if f not in original]
-        return bullets(kept), added
+        return bullets(as_written(kept, *bodies)), added
     added = kept[len(original):]
-    return append_facts(base.body, added), added
+    return append_facts(base.body, as_written(added, *bodies)), added
 
 
 def _survivor_changes(survivor: Entry, base: Entry, absorbed: Sequence[Entry],

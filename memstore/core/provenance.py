@@ -30,6 +30,15 @@ MAX_RECORDS = 200
 KEEP_RECORDS = 100
 """Records kept as they are after a fold: the newest ones."""
 SUMMARY_NOTE = "summary of {count} earlier records"
+MIGRATED_NOTE = "migrated from "
+"""How the provenance of an entry `memstore migrate` wrote starts: `migrated from CLAUDE.md:12`."""
+
+
+def migrated(entry: Entry) -> bool:
+    """Whether `entry` was imported by `memstore migrate` (its first record says so)."""
+    records = entry.provenance
+    return bool(records) and isinstance(records[0], dict) and str(
+        records[0].get("note", "")).startswith(MIGRATED_NOTE)
 
 
 def own_provenance(entry: Entry) -> list[dict[str, Any]]:

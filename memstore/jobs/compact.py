@@ -47,7 +47,7 @@ from typing import Any
 
 from memstore.core import ids
 from memstore.core.entry import COMPACTED_TITLE, SCHEMA_VERSION, Entry, first_line
-from memstore.core.fileformat import DELETE, bullets, render
+from memstore.core.fileformat import DELETE, as_written, bullets, render
 from memstore.core.plan import Drafts, Plan
 from memstore.core.provenance import own_provenance
 from memstore.core.similarity.blocking import candidate_pairs
@@ -396,7 +396,8 @@ def plan_compaction(store: StoreView, snapshot: Snapshot) -> Plan:
         subdir = subdirs.pop() if len(subdirs) == 1 else ""
         rel = "/".join(p for p in ("long_term", subdir, f"{node_id}.md") if p)
         facts = merged_facts(group.members)
-        drafts.create(rel, render(_node(group, node_id), bullets(facts)))
+        drafts.create(rel, render(_node(group, node_id), bullets(
+            as_written(facts, *(e.body for e in group.members)))))
         where = f"parent {group.parent}" if group.parent else f"topic {group.topic}"
         plan.note("compact", node_id, f"{len(source_ids)} {group.kind} entries ({where}, "
                   f"scope {group.branch or group.scope}) summarized with every fact kept",

@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 
 from memstore.core.decisions import merged_into
 from memstore.core.entry import KINDS, Entry
-from memstore.core.fileformat import DELETE, append_facts, bullets
+from memstore.core.fileformat import DELETE, append_facts, as_written, bullets
 from memstore.core.grouping import Conflict, Pairs, Uncertain, clusters, compare
 from memstore.core.judge import judge, merge_facts, set_lexicon
 from memstore.core.merge import merge
@@ -68,7 +68,7 @@ if TYPE_CHECKING:
 MAX_ROUNDS = 10
 # The parse-cache memo of a long-term entry compared with the rest of long_term/ by an applied
 # run since it last changed (memstore.storage.store.Snapshot.memo); bump it when the judge changes.
-SETTLED = "settled/judge-1"
+SETTLED = "settled/judge-2"
 # The most long-term entries one run compares with the rest of long_term/ (the newest first).
 LONG_TERM_PROBES = 500
 TARGET_STATUSES = ("active", "stale", "compacted")
@@ -364,7 +364,7 @@ class _Job:
             if first == 0:  # what the node said of it that no released source says
                 added = [f for f in dropped if all(
                     len(merge_facts(s.facts, [f])) > len(s.facts) for s in leaving)]
-                body = append_facts(source.body, added) if added else None
+                body = append_facts(source.body, as_written(added, node.body)) if added else None
             self.update(source, changes, body=body,
                         layer="long_term" if source.layer == "archive" else None)
             gone.add(source.id)
@@ -382,7 +382,7 @@ class _Job:
                 total = node.count(key) - sum(s.count(key) for s in leaving)
                 if node.count(key) or key == "confirmations":
                     changes[key] = max(0, total)
-            self.update(node, changes, body=bullets(kept))
+            self.update(node, changes, body=bullets(as_written(kept, node.body)))
             after = self.drafts.view(node)
             self.plan.note("release", node.id, f"released {len(leaving)} source"
                            f"{'s' if len(leaving) != 1 else ''} stating what {other.id} "

@@ -44,8 +44,16 @@ INSTRUCTIONS_SUFFIX = ".instructions.md"
 frontmatter (`applyTo`, `description`) is Copilot's own, not a memory's."""
 RULE_FILES = (".cursorrules", ".windsurfrules", ".clinerules")
 """One-file rules of Cursor, Windsurf and Cline: bullets with no suffix to say so."""
-RULE_FOLDERS = ((".windsurf", "rules"), (".cursor", "rules"), ("", ".clinerules"))
+RULE_FOLDERS = ((".windsurf", "rules"), (".cursor", "rules"), ("", ".clinerules"),
+                (".claude", "rules"))
 """(parent, name) of the folders whose Markdown files are rules (any parent for "")."""
+
+
+def _in_rule_folder(path: Path) -> bool:
+    """Whether a file lies in a rules folder, at any depth (Claude Code reads `.claude/rules/`
+    recursively, `.claude/rules/api/errors.md` included)."""
+    path = Path(os.path.abspath(path))
+    return any(_rule_folder(folder) for folder in path.parents)
 
 
 def _rule_folder(folder: Path) -> bool:
@@ -55,6 +63,10 @@ def _rule_folder(folder: Path) -> bool:
     return any(folder.name == name and parent in ("", folder.parent.name)
                for parent, name in RULE_FOLDERS)
 
+
+BLOCK_BEGIN = "<!-- memstore:begin -->"
+BLOCK_END = "<!-- memstore:end -->"
+"""The markers of the block `memstore init --agent` keeps in an agent's instruction file."""
 
 KIND_WORDS = {
     "preference": "preference", "preferences": "preference", "convention": "convention",
@@ -70,6 +82,11 @@ _DATE = re.compile(r"\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2})?(?:Z|[+-]\d{2
 _TOP_BULLET = re.compile(r"\s?(?:[-*+]|\d{1,3}[.)])\s+\S")
 _HEADING = re.compile(r"(#{1,6})\s+(.*?)\s*#*\s*\Z")
 _LEAD_IN = re.compile(r"[:：][*_`\s]*\Z")  # a paragraph that announces what follows
+# A label line right over bullets ("Key Principles", "Error Handling", "Git"): a few words, no
+# sentence's or lead-in's end, no code, link or markup; read as a heading of this level.
+_LABEL_TEXT = re.compile(r"[^\W\d_][\w&/'’ +-]{0,58}[\w)]|[^\W\d_]", re.UNICODE)
+_LABEL_WORDS = 6
+_LABEL_LEVEL = 7
 # A thematic break ("---", "***", "___"): it separates records and is none itself.
 _BREAK = re.compile(r"(?:-[ \t]*){3,}|(?:\*[ \t]*){3,}|(?:_[ \t]*){3,}")
 
@@ -103,68 +120,220 @@ class Source:
     warnings: list[str] = field(default_factory=list)
 
 
-def read_source(path: Path) -> Source:
-    """Read a folder, a Markdown file or a JSONL file (chosen by what `path` is)."""
+def read_source(path: Path, store: Path | None = None) -> Source:
+    """Read a folder, a Markdown file or a JSONL file (chosen by what `path` is); `store`, the
+    store's folder, is never read when it is below a folder `path` (a project's root)."""
     if path.is_dir():
-        return read_folder(path)
+        return read_folder(path, store)
     if not path.is_file():
         raise BadInput(f"{path}: no such file or folder to migrate")
+    if path.is_symlink() and os.path.dirname(os.path.realpath(path)) != os.path.realpath(
+            path.parent):
+        # (a folder's links that leave it are skipped; a repository's AGENTS.md linked out of
+        # it was followed when named, and what it pointed at imported as the team's rules)
+        raise BadInput(f"{path}: a symlink pointing outside its folder (to "
+                       f"{os.path.realpath(path)}); migrate that file by its own path if you "
+                       "mean it")
     if path.suffix.lower() in (".jsonl", ".ndjson"):
         return read_jsonl(path)
-    if (path.name.lower() in RULE_FILES or path.suffix.lower() == RULE_SUFFIX
+    if (path.name.lower() in RULE_FILES or path.name.lower() in USER_FILES
+            or path.suffix.lower() == RULE_SUFFIX
             or path.name.lower().endswith(INSTRUCTIONS_SUFFIX)
-            or (path.suffix.lower() == ".md" and _rule_folder(path.parent))):
-        return read_rules(path.name, _read(path, path.name))
+            or (path.suffix.lower() == ".md" and _in_rule_folder(path))):
+        return read_rules(path.name, _read(path, path.name, MAX_SOURCE_BYTES))
     if path.suffix.lower() in (".md", ".markdown", ".txt"):
-        text = _read(path, path.name)
+        text = _read(path, path.name, MAX_SOURCE_BYTES)
         if fileformat.parse(text, path.name).has_frontmatter:
-            return _one_file(path.name, text, "")
+            return _one_file(path.name, _whole(text, path.name), "")
         return read_bullets(path.name, text)
     raise BadInput(f"{path}: expected a folder, a .md, .mdc, .cursorrules, .windsurfrules, "
                    ".clinerules or .jsonl file")
 
 
-def _read(path: Path, where: str) -> str:
+_UTF16_BOMS = (b"\xff\xfe", b"\xfe\xff")
+MAX_SOURCE_BYTES = 16 << 20
+"""The largest source file read as many records (bullets, rules, JSONL lines): each record is an
+entry under the 1 MiB limit of a file (`fileformat.MAX_FILE_BYTES`), the source need not be (a
+2 MB CLAUDE.md or a memory tool's JSONL export was refused whole). A file that becomes one
+entry keeps the entry's limit."""
+
+
+def _whole(text: str, where: str) -> str:
+    """`text`, to become one entry: refused over an entry file's limit."""
+    size = len(text.encode("utf-8"))
+    if size > fileformat.MAX_FILE_BYTES:
+        raise InvalidEntry(where, f"file is {size} bytes, over the {fileformat.MAX_FILE_BYTES} "
+                           "limit of one entry")
+    return text
+
+
+def _read(path: Path, where: str, limit: int = fileformat.MAX_FILE_BYTES) -> str:
+    """A source file's text: UTF-8, or UTF-16 with its byte order mark (as Windows tools save
+    instruction files); a leading byte order mark is not part of the text."""
     try:  # (judged by its size first: a sparse GiB took its size in memory to be refused)
-        return fileformat.decode(regular.read_limited(path, fileformat.MAX_FILE_BYTES), where)
+        data = regular.read_limited(path, limit)
+        if data.startswith(_UTF16_BOMS):
+            try:
+                text = data.decode("utf-16")
+            except UnicodeDecodeError:
+                raise InvalidEntry(where, "not UTF-16 text, though it opens as UTF-16 does"
+                                   ) from None
+            if "\x00" in text:
+                raise InvalidEntry(where, "binary file (contains NUL characters); entries are "
+                                   "Markdown text")
+            return text.removeprefix("\ufeff")
+        return _utf8(data, where)
     except FileTooLarge as exc:
-        raise InvalidEntry(where, f"file is {exc.size} bytes, over the "
-                           f"{fileformat.MAX_FILE_BYTES} limit") from None
+        raise InvalidEntry(where, f"file is {exc.size} bytes, over the {limit} limit") from None
     except NotRegularFile as exc:
         raise InvalidEntry(where, f"is {exc.kind}, not a regular file") from None
     except OSError as exc:
         raise InvalidEntry(where, f"cannot read ({exc.strerror})") from None
 
 
+def _utf8(data: bytes, where: str) -> str:
+    """`fileformat.decode` without its limit (the caller's read held the size)."""
+    if b"\x00" in data:
+        raise InvalidEntry(where, "binary file (contains NUL bytes); entries are Markdown text")
+    try:
+        return data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise InvalidEntry(where, "not UTF-8 text", line) from None
+
+
 # A folder of Markdown files -------------------------------------------------------------
 
-def read_folder(folder: Path) -> Source:
-    """One record per `*.md` file below `folder`, in path order."""
+def read_folder(folder: Path, store: Path | None = None) -> Source:
+    """One record per `*.md` file below `folder`, in path order; an agent's instruction file,
+    rule file or memory-bank file a record per bullet, as when it is migrated alone. Below
+    `folder` the store (`store`) is skipped, and of the dot paths only an agent's rule files
+    are read (`.cursorrules`, `.cursor/rules/`, `.github/copilot-instructions.md` ...)."""
     out = Source()
-    for rel, path in _markdown_files(folder, out.warnings):
+    project = _project(folder, store)
+    left: list[str] = []
+    for rel, path in _read_once(list(_markdown_files(folder, out.warnings, store, project)),
+                                out.warnings):
+        name = path.name.lower()
+        rules = (name in RULE_FILES or name.endswith((RULE_SUFFIX, INSTRUCTIONS_SUFFIX))
+                 or _in_rule_folder(path))
+        records = rules or name in USER_FILES or _in_memory_bank(path)
+        if project and not records:
+            left.append(rel)
+            continue
         try:
-            text = _read(path, rel)
-            if (rel.lower().endswith((RULE_SUFFIX, INSTRUCTIONS_SUFFIX))
-                    or _rule_folder(path.parent)):
+            text = _read(path, rel, MAX_SOURCE_BYTES if records else fileformat.MAX_FILE_BYTES)
+            if rules or name in USER_FILES:  # (a frontmatter there is the tool's, skipped)
                 found = read_rules(rel, text)
+            elif _in_memory_bank(path) and not fileformat.parse(text, rel).has_frontmatter:
+                found = read_bullets(rel, text, user=False)
             else:
-                found = _one_file(rel, text, os.path.dirname(rel))
+                found = _one_file(rel, _whole(text, rel), os.path.dirname(rel))
         except InvalidEntry as exc:
             out.warnings.append(f"{exc}; skipped")
             continue
         out.records.extend(found.records)
         out.warnings.extend(found.warnings)
+    if left:
+        shown = ", ".join(left[:LEFT_NAMED]) + (
+            f" and {len(left) - LEFT_NAMED} more" if len(left) > LEFT_NAMED else "")
+        out.warnings.append(f"{shown}: not agent memory, not read from a project's folder "
+                            "(migrate a folder of notes by its own path)")
     return out
 
 
-def _markdown_files(folder: Path, warnings: list[str]) -> Iterator[tuple[str, Path]]:
+LEFT_NAMED = 5
+# Folders of a project that hold other people's files (dependencies, builds, environments): never
+# read from a project's folder, though a package may ship its own CLAUDE.md.
+_NOT_THE_PROJECTS = frozenset({"node_modules", "vendor", "venv", "env", "site-packages",
+                               "__pycache__", "dist", "build", "target", "bower_components"})
+
+
+# What marks a git work tree as a project with agent memory, not a folder of notes in git.
+_AGENT_MARKS = frozenset({"claude.md", "agents.md", "gemini.md", ".cursorrules", ".windsurfrules",
+                          ".clinerules", ".cursor", ".windsurf", ".claude", "memory-bank"})
+
+
+def _project(folder: Path, store: Path | None) -> bool:
+    """Whether `folder` is a project's folder (the one holding the store, or a git work tree
+    with an agent's files at its top): only its agent memory is read from it, never its
+    README.md or docs/ as notes. A folder of notes kept in git is still a folder of notes."""
+    if store is not None:
+        real, held = os.path.realpath(folder), os.path.realpath(store)
+        if held != real and os.path.commonpath([real, held]) == real:
+            return True
+    if not (folder / ".git").exists():
+        return False
+    try:
+        names = {name.lower() for name in os.listdir(folder)}
+    except OSError:
+        return False
+    return bool(names & _AGENT_MARKS) or (folder / ".github" / "copilot-instructions.md").is_file()
+
+
+MEMORY_BANK = "memory-bank"
+"""Cline's memory bank: a folder of Markdown files (projectbrief.md, activeContext.md ...), each
+a document of headed sections, not one note."""
+# The dot folders (below the source) that hold an agent's rules, and the one dot-folder file.
+_DOT_FOLDERS = (".cursor", ".windsurf", ".clinerules", ".github", ".claude")
+_DOT_FILES = (".github/copilot-instructions.md", ".claude/claude.md")
+
+
+def _in_memory_bank(path: Path) -> bool:
+    return any(part.lower() == MEMORY_BANK for part in path.parent.parts)
+
+
+def _agent_dot_path(rel: str) -> bool:
+    """Whether `rel`, a path below the source with a dot part, is one of an agent's rule files
+    (the rest of the dot paths, .git/ or .github/ISSUE_TEMPLATE/, are not memory)."""
+    parts = rel.split("/")
+    lowered = rel.lower()
+    if parts[-1].lower() in RULE_FILES:
+        return True
+    if not lowered.endswith((".md", RULE_SUFFIX)):
+        return False
+    return (f"/{lowered}".endswith(tuple(f"/{f}" for f in _DOT_FILES))
+            or (lowered.endswith(INSTRUCTIONS_SUFFIX) and "/.github/instructions/" in f"/{lowered}")
+            or any(_rule_folder(Path(*parts[: n + 1])) for n in range(len(parts) - 1)))
+
+
+def _read_once(files: list[tuple[str, Path]],
+               warnings: list[str]) -> list[tuple[str, Path]]:
+    """`files` with each real file once: `AGENTS.md` linked to `CLAUDE.md` (a common set-up)
+    imported every rule twice. The file itself is kept, else the first link to it."""
+    by_real: dict[str, list[tuple[str, Path]]] = {}
+    for rel, path in files:
+        by_real.setdefault(os.path.realpath(path), []).append((rel, path))
+    chosen = {real: min(same, key=lambda f: (f[1].is_symlink(), f[0]))[0]
+              for real, same in by_real.items()}
+    for real, same in by_real.items():
+        warnings.extend(f"{rel}: the same file as {chosen[real]}; read once"
+                        for rel, _ in same if rel != chosen[real])
+    return [(rel, path) for rel, path in files if chosen[os.path.realpath(path)] == rel]
+
+
+def _markdown_files(folder: Path, warnings: list[str], store: Path | None = None,
+                    project: bool = False) -> Iterator[tuple[str, Path]]:
     real_root = os.path.realpath(folder)
+    real_store = os.path.realpath(store) if store is not None else None
     for dirpath, dirnames, filenames in os.walk(folder):
-        dirnames[:] = sorted(d for d in dirnames if not d.startswith("."))
+        kept = []
+        for d in sorted(dirnames):
+            if os.path.realpath(Path(dirpath) / d) == real_store:
+                rel = (Path(dirpath) / d).relative_to(folder).as_posix()
+                warnings.append(f"{rel}/: the store itself; skipped")
+            elif project and d.lower() in _NOT_THE_PROJECTS:
+                continue
+            elif not d.startswith(".") or d in _DOT_FOLDERS:
+                kept.append(d)
+        dirnames[:] = kept
         for name in sorted(filenames):
             path = Path(dirpath) / name
             rel = path.relative_to(folder).as_posix()
-            if name.startswith(".") or not name.lower().endswith((".md", RULE_SUFFIX)):
+            dotted = any(part.startswith(".") for part in rel.split("/"))
+            if dotted and not _agent_dot_path(rel):
+                continue
+            if not dotted and not name.lower().endswith((".md", RULE_SUFFIX)):
                 continue
             real = os.path.realpath(path)
             if os.path.commonpath([real_root, real]) != real_root:
@@ -237,11 +406,14 @@ class _Context:
     tags: dict[int, str] = field(default_factory=dict)  # heading level -> tag
     kinds: dict[int, str] = field(default_factory=dict)
     dates: dict[int, str] = field(default_factory=dict)
+    headings: dict[int, str] = field(default_factory=dict)  # below the title: as written
 
     def enter(self, level: int, heading: str) -> None:
-        for table in (self.tags, self.kinds, self.dates):
+        for table in (self.tags, self.kinds, self.dates, self.headings):
             for deeper in [lvl for lvl in table if lvl >= level]:
                 del table[deeper]
+        if level > 1:
+            self.headings[level] = heading
         if _DATE.match(heading):
             self.dates[level] = heading
         elif kind_of(heading):
@@ -253,6 +425,10 @@ class _Context:
         record.kind = self.kinds[max(self.kinds)] if self.kinds else None
         record.created = self.dates[max(self.dates)] if self.dates else None
         record.tags = sorted(set(self.tags.values()))
+        if self.headings and record.body.lstrip().startswith(("|", "```", "~~~")):
+            # a table or a bare code block: its first line ("| Command | What it does |",
+            # "uv sync") says less of what it is than the heading over it ("Commands")
+            record.title = self.headings[max(self.headings)]
         return record
 
 
@@ -267,16 +443,34 @@ def kind_of(heading: str) -> str | None:
     return None
 
 
-def read_bullets(name: str, text: str, *, user: bool | None = None, skip: int = 0) -> Source:
+def _label(line: str) -> bool:
+    """Whether a paragraph's one line, right over a bullet, is the bullets' label."""
+    text = line.strip()
+    return (line[:1] not in (" ", "\t") and len(text.split()) <= _LABEL_WORDS
+            and bool(_LABEL_TEXT.fullmatch(text)))
+
+
+def read_bullets(name: str, text: str, *, user: bool | None = None, skip: int = 0,
+                 topic: str = "") -> Source:
     """One record per top-level bullet or paragraph of a Markdown file (see the module doc).
 
     `user`: whether its records are stated by the user (default: an instruction file's name);
-    `skip`: lines at the top that are not part of it (a rule file's frontmatter)."""
+    `skip`: lines at the top that are not part of it (a rule file's frontmatter); `topic`: what
+    the whole file is about (a rule file's description), read as a title: the kind it names."""
     if user is None:
         user = Path(name).name.lower() in USER_FILES
     reader = _BulletReader(name, "user" if user else None)
+    if topic:
+        reader.ctx.enter(1, topic)
+    in_block = False
     for number, raw in enumerate(text.splitlines(), 1):
-        if number > skip:
+        # memstore's own block (`memstore init --agent`) tells the agent how to use the store:
+        # not the project's knowledge, and read from the store itself would loop.
+        marker = raw.strip()
+        if marker in (BLOCK_BEGIN, BLOCK_END):
+            reader.flush()
+            in_block = marker == BLOCK_BEGIN
+        elif number > skip and not in_block:
             reader.feed(number, raw.rstrip())
     reader.flush()
     return reader.out
@@ -289,10 +483,35 @@ def read_rules(name: str, text: str) -> Source:
     unread, since its globs are often not valid YAML."""
     skip = 0
     lines = text.splitlines()
-    if lines and lines[0].strip() == "---":
+    unclosed = False
+    if lines and lines[0].strip() == "---" and len(lines) > 1 and _KEY_LINE.match(lines[1]):
+        # (a frontmatter opens with a key; a '---' over text is a thematic break, and the
+        # text down to the next one is the file's, not the tool's)
         end = next((n for n, line in enumerate(lines[1:], 2) if line.strip() == "---"), 0)
+        if not end:  # never closed: its `key: value` lines are still the tool's, not rules
+            end = 1 + next((n for n, line in enumerate(lines[1:]) if not _KEY_LINE.match(line)),
+                           len(lines) - 1)
+            unclosed = end > 1  # (a '---' over rules: a thematic break, read as one)
         skip = end
-    return read_bullets(name, text, user=True, skip=skip)
+    found = read_bullets(name, text, user=True, skip=skip, topic=_rule_topic(name, lines[:skip]))
+    if unclosed:
+        found.warnings.append(f"{name}: its frontmatter ('---') is never closed; lines 1-{skip} "
+                              "read as the frontmatter and skipped")
+    return found
+
+
+_KEY_LINE = re.compile(r"[A-Za-z_][\w-]*\s*:")
+_DESCRIPTION = re.compile(r"description\s*:\s*(.*?)\s*\Z")
+# (every rule file holds rules: the word says nothing of what they are about)
+_RULE_WORD = re.compile(r"\brules?\b", re.IGNORECASE)
+
+
+def _rule_topic(name: str, frontmatter: list[str]) -> str:
+    """What a rule file is about, as a heading over all of it: its `description`, else its
+    name ("security.mdc": Security), without the word "rules"."""
+    found = next((m.group(1) for m in map(_DESCRIPTION.match, frontmatter) if m), "")
+    topic = found.strip("'\"") or Path(name).name.split(".")[0]
+    return " ".join(_RULE_WORD.sub(" ", topic).split())
 
 
 class _BulletReader:
@@ -308,6 +527,7 @@ class _BulletReader:
         self.shape: str | None = None  # bullet, para, lead (a para ending in ":") or fence
         self.start = 0
         self.in_fence = False
+        self.in_comment = False
 
     def flush(self) -> None:
         body = "\n".join(self.block).strip("\n")
@@ -325,6 +545,17 @@ class _BulletReader:
     def feed(self, number: int, line: str) -> None:
         stripped = line.strip()
         is_fence = stripped.startswith(("```", "~~~"))
+        if self.in_comment or (not self.in_fence and stripped.startswith("<!--")):
+            # an HTML comment, its lines all one block (a bullet commented out inside it is no
+            # bullet): migrate skips it, naming it, as hidden wherever the file is shown
+            if not self.in_comment:
+                self.begin(number, "comment", line)
+            else:
+                self.block.append(line)
+            self.in_comment = "-->" not in (stripped[4:] if not self.in_comment else stripped)
+            if not self.in_comment:
+                self.flush()
+            return
         if self.in_fence:
             self.block.append(line)
             self.in_fence = not is_fence
@@ -347,6 +578,11 @@ class _BulletReader:
             elif self.shape != "lead":
                 self.flush()
         elif _TOP_BULLET.match(line):
+            if self.shape == "para" and len(self.block) == 1 and _label(self.block[0]):
+                # "Key Principles" right over its bullets (.cursorrules' usual shape): their
+                # heading, one level below any Markdown heading, not an entry of its own
+                self.ctx.enter(_LABEL_LEVEL, self.block[0].strip())
+                self.block, self.shape = [], None
             self.begin(number, "bullet", line)
         elif self.shape == "bullet" and (indented or self.block[-1].strip()):
             self.block.append(line)  # a child line, or a lazy continuation of the bullet
@@ -354,6 +590,9 @@ class _BulletReader:
                 "\n".join(self.block).rstrip()):
             self.block.append(line)  # "Before committing, run:" and its command: one record
             self.shape = "fence"
+        elif is_fence and self.shape == "bullet" and _LEAD_IN.search(
+                "\n".join(self.block).rstrip()):
+            self.block.append(line)  # "- Before committing, run:", a blank line, the command
         elif is_fence:
             self.begin(number, "fence", line)
         elif self.shape == "para":
@@ -374,7 +613,7 @@ def read_jsonl(path: Path) -> Source:
     """One record per line; a line that is not a JSON object with text is skipped and named."""
     out = Source()
     unknown: set[str] = set()
-    text = _read(path, path.name)
+    text = _read(path, path.name, MAX_SOURCE_BYTES)
     for number, line in enumerate(text.splitlines(), 1):
         if not line.strip():
             continue

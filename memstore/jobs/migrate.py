@@ -17,6 +17,8 @@ entry already there and plans nothing. Every decision is a report item and an ev
 
 from __future__ import annotations
 
+import os
+import re
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +29,7 @@ from memstore.core.entry import (
     MAX_ID_LENGTH,
     SCHEMA_VERSION,
     SOURCES,
+    first_line,
     plain_title,
     title_of,
     validate_meta,
@@ -34,6 +37,7 @@ from memstore.core.entry import (
 from memstore.core.errors import BadInput, InvalidEntry
 from memstore.core.fileformat import render
 from memstore.core.plan import Plan, Write
+from memstore.core.provenance import MIGRATED_NOTE
 from memstore.core.yamlsafe import shown
 from memstore.jobs.importers import Record, read_source
 from memstore.runtime import clock
@@ -54,10 +58,12 @@ def plan_migration(store: Store, snapshot: Snapshot, source_path: str | Path,
     path = Path(source_path).expanduser().absolute()
     _refuse_inside_store(store, path)
     plan = Plan("migrate")
-    found = read_source(path)
+    found = read_source(path, store.root)
     plan.warnings.extend(found.warnings)
     taken: set[str] = set()
+    prefix = _in_project(store, path)
     for record in found.records:
+        record.where = prefix + record.where
         if source is not None and (record.source is None or record.assumed_source):
             record.source = source
         if kind is not None and record.kind is None:
@@ -67,6 +73,17 @@ def plan_migration(store: Store, snapshot: Snapshot, source_path: str | Path,
         except (InvalidEntry, BadInput) as exc:
             plan.warnings.append(f"{record.where}: {_reason(exc)}; skipped")
     return plan
+
+
+def _in_project(store: Store, path: Path) -> str:
+    """What to put before a record's place in its source ("packages/api/" for "CLAUDE.md:12"),
+    so its provenance names it by its path in the project (the store's folder's parent); ''
+    for a source outside the project, named as it is."""
+    project = os.path.realpath(store.root.absolute().parent)
+    folder = os.path.realpath(path if path.is_dir() else path.parent)
+    if os.path.commonpath([project, folder]) != project or folder == project:
+        return ""
+    return Path(os.path.relpath(folder, project)).as_posix() + "/"
 
 
 def _refuse_inside_store(store: Store, path: Path) -> None:
@@ -83,6 +100,11 @@ def _plan_record(store: Store, snapshot: Snapshot, plan: Plan, record: Record,
                  taken: set[str]) -> None:
     if _refused_for_secrets(plan, record):
         return
+    empty = _no_knowledge(record.body)
+    if empty:
+        plan.note("skip", record.where, f"{empty}; not imported",
+                  title=first_line(" ".join(record.body.split()), 80))
+        return
     meta, body = _entry_meta(store, record)
     validate_meta(meta, record.where)
     entry_id = _entry_id(record, meta, body, taken)
@@ -98,6 +120,25 @@ def _plan_record(store: Store, snapshot: Snapshot, plan: Plan, record: Record,
     rel = "/".join(p for p in (layer, record.subdir, f"{entry_id}.md") if p)
     plan.actions.append(Write(rel, render({"id": entry_id, **meta}, body)))
     plan.note("migrate", entry_id, why, title=title, to=rel, **{"from": record.where})
+
+
+# What a file says in place of knowledge: "None yet.", "TBD", "N/A", "???", "(to be written)".
+_PLACEHOLDER = re.compile(
+    r"(?:none(?: yet| so far)?|n/?a|tb[ad]|todo|wip|\?+|\.{3}|…|-+|coming soon|empty"
+    r"|to be (?:written|added|documented|decided|done)|nothing(?: here)?(?: yet)?)",
+    re.IGNORECASE)
+_BULLET_MARK = re.compile(r"\A(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s*)?")
+
+
+def _no_knowledge(body: str) -> str | None:
+    """Why a record holds nothing to remember (an HTML comment, a placeholder), or None."""
+    text = body.strip()
+    if text.startswith("<!--") and text.endswith("-->"):
+        return "an HTML comment (hidden wherever the file is shown)"
+    bare = _BULLET_MARK.sub("", text).strip().strip("*_()[]").strip().rstrip(".!:")
+    if "\n" not in text and _PLACEHOLDER.fullmatch(bare.strip()):
+        return "a placeholder, not knowledge"
+    return None
 
 
 def _refused_for_secrets(plan: Plan, record: Record) -> bool:
@@ -150,7 +191,7 @@ def _entry_meta(store: Store, record: Record) -> tuple[dict[str, Any], str]:
     if record.tags:
         meta["tags"] = record.tags
     meta["provenance"] = [{"at": created, "source": source,
-                           "note": f"migrated from {record.where}"}]
+                           "note": f"{MIGRATED_NOTE}{record.where}"}]
     meta["schema"] = SCHEMA_VERSION
     meta.update({k: v for k, v in record.extra.items() if k not in meta and k != "id"})
     return meta, body

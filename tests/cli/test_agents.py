@@ -82,6 +82,29 @@ def test_broken_markers_are_an_error_and_leave_the_file_alone(tmp_path: Path, ru
     assert agents.read_text() == f"# Agents\n{BEGIN}\nno end marker\n"
 
 
+def test_a_block_edited_by_hand_is_not_replaced_silently(tmp_path: Path, run: Run) -> None:
+    # A line a person added inside the block ("ALSO: run make lint") was dropped without a word
+    # by the next `init --agent`, which said "memstore block updated" (the migration trial).
+    store = tmp_path / "memory"
+    assert run("init", str(store), "--agent", "claude").exit_code == 0
+    claude = tmp_path / "CLAUDE.md"
+    written = claude.read_text()
+    edited = written.replace("`memstore session end`.",
+                             "`memstore session end`. ALSO: run make lint (Tomás).")
+    assert edited != written
+    claude.write_text(edited)
+    result = run("init", str(store), "--agent", "claude")
+    assert result.exit_code == 1
+    assert result.stderr.startswith("Error: ") and len(result.stderr.splitlines()) == 1
+    assert "CLAUDE.md" in result.stderr and "edited by hand" in result.stderr
+    assert claude.read_text() == edited
+    claude.write_text(written)  # the edit moved out of the block: written as ever
+    assert "memstore block unchanged" in run("init", str(store), "--agent", "claude").stdout
+    claude.write_text(written.replace("ALSO", "") + "\nALSO: run make lint (Tomás).\n")
+    again = run("init", str(store), "--agent", "claude")
+    assert again.exit_code == 0 and "ALSO: run make lint" in claude.read_text()
+
+
 def test_a_fifo_for_an_instruction_file_is_an_error_not_a_hang(tmp_path: Path) -> None:
     """CLAUDE.md comes from git like the store: a FIFO there hung `init --agent` for good."""
     os.mkfifo(tmp_path / "CLAUDE.md")
@@ -193,3 +216,16 @@ def test_the_review_workflow_the_block_describes_runs_end_to_end(
     # Months of lifecycle later, the decided entry is still there, unpenalized.
     ms("2027-02-01T09:00:00Z", "retention", "run", "--apply")
     assert new in ms("2027-02-01T09:00:00Z", "list", "--layer", "long_term")
+
+
+def test_a_crlf_instruction_file_keeps_its_line_ends(tmp_path: Path, run: Run) -> None:
+    # A CLAUDE.md saved with CRLF line ends got the block in LF: a file of mixed line ends, and
+    # on a clone that checks files out in CRLF the next `init --agent` rewrote the whole block.
+    claude = tmp_path / "CLAUDE.md"
+    claude.write_bytes(b"# Rules\r\n\r\n- Never commit .env files.\r\n")
+    store = tmp_path / "memory"
+    assert run("init", str(store), "--agent", "claude").exit_code == 0
+    data = claude.read_bytes()
+    assert data.count(b"\n") == data.count(b"\r\n") and BEGIN.encode() in data
+    again = run("init", str(store), "--agent", "claude")
+    assert "memstore block unchanged" in again.stdout and claude.read_bytes() == data

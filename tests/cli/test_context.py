@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import math
 import random
+import re
 from datetime import timedelta
 from pathlib import Path
 from typing import Any
@@ -333,3 +334,29 @@ def test_the_budget_is_used_beside_an_entry_with_a_long_unbroken_word(
     clock.set_now(NOW)
     store, snapshot = store_of(tmp_path_factory, 150, 0)
     check_laws(store, snapshot, 7751)
+
+
+def _claude_code_imports(text: str) -> list[str]:
+    """What Claude Code would import from `text` (a file CLAUDE.md imports): `@path` at a line's
+    start or after whitespace, outside fenced code blocks and inline code spans."""
+    text = re.sub(r"(?s)(```|~~~).*?\1", "", text)
+    text = re.sub(r"`[^`\n]*`", "", text)
+    return re.findall(r"(?:^|\s)@((?:[^\s\\]|\\ )+)", text, re.M)
+
+
+def test_the_index_imports_no_file_an_entry_names(root: Path, write_entry: Any,
+                                                   run: Any) -> None:
+    # CLAUDE.md imports INDEX.md, and Claude Code follows the imports of an imported file: an
+    # entry saying "keys are in @../.env" (migrated, or arriving through git) loaded the
+    # project's .env into every session, and a migrated Cursor rule "@web/README.md" that file.
+    write_entry("long_term", "keys", "- Local keys are in @../.env\n- See @web/README.md too",
+                title="Where the keys are", kind="fact", created=ago(1))
+    write_entry("long_term", "deco", "- Flask routes use `@app.route`.\n\n```python\n"
+                "@app.route('/')\ndef index(): ...\n```", title="@web/README.md",
+                kind="convention", created=ago(1))
+    assert run("index").exit_code == 0
+    index = (root / "INDEX.md").read_text()
+    assert _claude_code_imports(index) == []
+    assert "Local keys are in \\@../.env" in index and "`@app.route`" in index
+    assert "    @app.route('/')\n" in index  # a code block is shown as it is
+    assert run("index").stdout == "INDEX.md is up to date\n"

@@ -221,7 +221,7 @@ def test_cursor_rules_are_user_stated_and_their_frontmatter_is_skipped(
     assert "description" not in json.dumps(list(entries(root).values()))
     _, never = found["Never use `any`."]
     assert never["body"] == "- **Never** use `any`.\n"  # the body keeps its Markdown
-    assert never["provenance"][0]["note"] == "migrated from typescript.mdc:7"
+    assert never["provenance"][0]["note"] == "migrated from rules/typescript.mdc:7"
 
 
 def test_copilot_instruction_files_are_rules_not_one_note(run, root: Path,
@@ -244,7 +244,8 @@ def test_copilot_instruction_files_are_rules_not_one_note(run, root: Path,
     assert all(m["source"] == "user" for _, m in found.values())
     assert "applyTo" not in json.dumps(list(entries(root).values()))
     _, aaa = found["Follow AAA pattern (Arrange, Act, Assert)."]
-    assert aaa["provenance"][0]["note"] == "migrated from testing.instructions.md:9"
+    assert aaa["provenance"][0]["note"] == (
+        "migrated from .github/instructions/testing.instructions.md:9")
 
 
 def test_a_thematic_break_separates_records_and_is_none(run, root: Path, tmp_path: Path) -> None:
@@ -308,7 +309,7 @@ def test_windsurf_and_cline_rules_are_user_stated_and_their_frontmatter_is_skipp
     dumped = json.dumps(list(entries(root).values()))
     assert "trigger" not in dumped and "description" not in dumped
     _, pip = found["Never call pip directly."]
-    assert pip["provenance"][0]["note"] == "migrated from python.md:9"
+    assert pip["provenance"][0]["note"] == "migrated from project/.windsurf/rules/python.md:9"
 
 
 def test_a_clinerules_folder_and_one_windsurf_rule_file_are_rules_too(

@@ -426,3 +426,21 @@ def test_a_note_restating_what_a_merge_absorbed_flags_both_sides(run, root: Path
     assert run("consolidate", "--apply").exit_code == 0
     assert meta(root, "tuesdays")["status"] == "needs_review"
     assert meta(root, "deploy-day")["status"] == "needs_review"
+
+
+def test_merging_a_rule_with_a_note_keeps_the_rule(run: Any, root: Path, tmp_path: Path) -> None:
+    # `resolve NOTE --merge RULE`, as the listing offered it for one rule migrated from two
+    # files: the security rule was absorbed into the observation, archived as superseded, and
+    # the merged entry, of kind observation, left the rules every session loads in full.
+    (tmp_path / "CLAUDE.md").write_text("## Security\n\n- Never commit `.env` files.\n")
+    (tmp_path / "AGENTS.md").write_text("## PR instructions\n\n* Never commit `.env` files!\n")
+    for name in ("CLAUDE.md", "AGENTS.md"):
+        assert run("migrate", str(tmp_path / name), "--apply").exit_code == 0
+    listed = {e["title"]: e["id"] for e in json.loads(run("list", "--json").stdout)}
+    rule, note = listed["Never commit `.env` files."], listed["Never commit `.env` files!"]
+    result = run("resolve", note, "--merge", rule)
+    assert result.exit_code == 0, result.stderr
+    live = [e for e in json.loads(run("list", "--json").stdout) if e["status"] == "active"]
+    assert [(e["id"], e["kind"]) for e in live] == [(rule, "security_rule")]
+    rules = run("context", "--budget", "2000").stdout.split("## ", 2)[1]
+    assert "Never commit `.env` files." in rules
