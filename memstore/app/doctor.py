@@ -58,6 +58,7 @@ from memstore.core.errors import (
 )
 from memstore.core.fileformat import DELETE, append_facts, parse, rewrite
 from memstore.core.plan import Move, Plan, Write
+from memstore.core.plural import counted
 from memstore.runtime import clock
 from memstore.storage import gitinfo, gitmerge, gitsetup, journal, regular, safepath
 from memstore.storage.linemerge import has_conflict_markers, split_conflict
@@ -417,8 +418,8 @@ def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: se
         text = store.read_text(live.rel)
         found.plan.actions.append(Write(live.rel, rewrite(
             text, {}, body=append_facts(live.body, facts))))
-        found.plan.note("repair", live.id, f"appended {len(facts)} facts its absorbed entries "
-                        "held", facts_added=facts)
+        found.plan.note("repair", live.id, f"appended {counted(len(facts), 'fact')} its absorbed "
+                        "entries held", facts_added=facts)
 
 
 def _facts_when_archived(store: Store, repo: Path, entry: Entry) -> list[str] | None:

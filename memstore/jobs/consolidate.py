@@ -52,6 +52,7 @@ from memstore.core.grouping import Conflict, Pairs, Uncertain, clusters, compare
 from memstore.core.judge import judge, merge_facts, set_lexicon
 from memstore.core.merge import merge
 from memstore.core.plan import Drafts, Plan
+from memstore.core.plural import counted
 from memstore.core.protection import protected
 from memstore.core.provenance import own_provenance
 from memstore.core.similarity.blocking import Features
@@ -384,9 +385,9 @@ class _Job:
                     changes[key] = max(0, total)
             self.update(node, changes, body=bullets(as_written(kept, node.body)))
             after = self.drafts.view(node)
-            self.plan.note("release", node.id, f"released {len(leaving)} source"
-                           f"{'s' if len(leaving) != 1 else ''} stating what {other.id} "
-                           f"contradicts ({reason}); kept its other {len(kept)} facts",
+            self.plan.note("release", node.id, f"released {counted(len(leaving), 'source')} "
+                           f"stating what {other.id} contradicts ({reason}); kept its other "
+                           f"{counted(len(kept), 'fact')}",
                            title=after.title, before=node.body, after=after.body,
                            **{"from": [s.id for s in leaving], "with": other.id})
         return held

@@ -211,7 +211,9 @@ def test_a_fact_a_person_took_out_of_a_survivor_is_not_put_back(tmp_path: Path) 
                         encoding="utf-8")
     repo.commit("2026-11-20T12:10:00Z", "the pull")
     assert _findings(root) == [("stranded-facts", f"archive/{added}.md")]
-    assert ms(root, "doctor", "--apply").exit_code == 0
+    applied = ms(root, "doctor", "--apply")
+    assert applied.exit_code == 0
+    assert "appended 1 fact its absorbed entries held" in applied.stdout  # (not "1 facts")
     assert Store(root).load().get("no-token-in-logs").facts == [
         "Never print or log `KILN_CTRL_TOKEN`.", "Scrub it from core dumps too."]
 
