@@ -160,6 +160,21 @@ def test_each_contradiction_of_an_entry_is_counted(run, root: Path,
     assert "contradicts port-1 (number)" in notes and "contradicts port-2 (number)" in notes
 
 
+def test_a_note_against_one_fact_of_a_longer_security_rule_is_flagged(run, root: Path,
+                                                                      write_entry) -> None:
+    # (a user trial: the agent's note sat beside the rule for a month, unflagged, and expired;
+    # the two share too few words as wholes for the candidate search to propose the pair)
+    write_entry("long_term", "never-log-bodies", "- Never log request bodies; they hold card "
+                "data.\n- Don't log HTTP request bodies, card numbers end up in them.\n",
+                title="Never log request bodies", kind="security_rule", source="user",
+                status="active", created="2026-10-01T10:00:00Z")
+    write_entry("working", "debug-bodies", "- It is fine to log full request bodies at debug "
+                "level for troubleshooting.\n", kind="observation", created="2026-11-10T10:00:00Z")
+    data = json.loads(run("consolidate", "--json").stdout)
+    assert sorted(i["id"] for i in data["items"] if i["action"] == "flag") == [
+        "debug-bodies", "never-log-bodies"]
+
+
 def test_one_off_observations_days_apart_are_two_events_not_a_contradiction(
         run, root: Path, write_entry) -> None:
     write_entry("working", "ci-monday", "- The CI run took 12 minutes.",

@@ -450,6 +450,22 @@ def test_a_clause_that_retires_a_name_is_paired_with_the_notes_that_choose_it() 
     assert candidate_pairs(docs, probes=[1]) == {(0, 1)}
 
 
+def test_a_clause_holding_a_rule_of_a_longer_entry_whole_is_paired_with_it() -> None:
+    # A user trial's agent wrote the note below beside a security rule of two facts: the two
+    # share 3 of the rule's 8 stems, too little for the stem index, and the rule's first
+    # clause, said whole inside the note's, was never judged against it (memstore.core.judge
+    # calls the pair a conflict). Either side may be the probe.
+    docs = [
+        ("", "Never log request bodies; they hold card data\nNever log request bodies; they "
+             "hold card data.\nDon't log HTTP request bodies, card numbers end up in them."),
+        ("", "It is fine to log full request bodies at debug level for troubleshooting"),
+        ("", "Request IDs come from the X-Request-ID header"),
+    ]
+    assert candidate_pairs(docs) == {(0, 1)}
+    assert candidate_pairs(docs, probes=[0]) == {(0, 1)}
+    assert candidate_pairs(docs, probes=[1]) == {(0, 1)}
+
+
 def test_candidate_pairs_propose_every_labelled_pair_worth_a_look() -> None:
     proposed: Counter[str] = Counter()
     for pair in corpus():

@@ -19,6 +19,15 @@ Worth comparing? `candidate_pairs`
       contradiction the two indexes above miss, since the entries' other words differ; and a
       note that says only which tool it uses ("This repo uses yarn") holds its tool's job as
       a frame, so it meets its rivals ("Use npm in this repo"), which share no word with it;
+    - contained clauses: a document is paired with each whose frame one of its clauses of the
+      other polarity holds whole, with words of its own besides (the no "Never log request
+      bodies", a rule of a security entry of two facts, inside the yes "It is fine to log full
+      request bodies at debug level"): a note that contradicts one fact of a longer entry
+      shares too little of it as a whole for the indexes above (a user trial's agent note sat
+      beside the rule it contradicted for a month, unflagged, session 57); a frame under a
+      term more than RETIRED_HOLDERS documents write, or one that more than FRAME_HOLDERS
+      clauses hold, is a template's. Two clauses of one polarity are left to the other
+      indexes: pairing them too flagged more look-alikes among real agent files;
     - in a block where a document writes a hyphenated name, the content stems again with the
       parts of those names, as the judge matches them ("clang-format" meets "Formatting"), in
       an index of their own so that the parts do not dilute the stems' overlap check;
@@ -72,9 +81,14 @@ def _doc_claims(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[str,
     # UI: http://localhost:5556", which shares too few words for the other indexes)
     # (and the job of the one tool a bare note says it uses: "This repo uses yarn" meets "Use
     # npm in this repo", which shares no word with it: memstore.core.judge.tools.bare_tool)
+    # (and each such clause's frame again, after a NUL and its polarity, "-" for a no: the
+    # contained clauses' index pairs a no and a yes, `_ContainedIndex`)
     return stems, tuple(dict.fromkeys([*(" ".join(f) for f in frames if len(f) >= FRAME_TERMS),
                                        *(key for c in found for key in slot_keys(c)),
-                                       *(f"job={g}" for g in sorted(bare_tool(found)))])), (
+                                       *(f"job={g}" for g in sorted(bare_tool(found))),
+                                       *(("\x00-" if c.negative else "\x00+") + " ".join(
+                                           sorted(set(c.terms))) for c in found
+                                         if len(set(c.terms)) >= FRAME_TERMS)])), (
         _retired_keys(found))
 
 
@@ -112,6 +126,8 @@ def _doc_features(text: str) -> tuple[tuple[str, ...], tuple[str, ...], tuple[st
 
 # A clause of fewer content terms ("use uv") is too common a frame to pair on its own.
 FRAME_TERMS = 3
+# What opens a frame written again after its clause's polarity (`_doc_claims`).
+_POLAR = "\x00"
 # A frame more documents of a block share than this is a template, not a subject; pairing all
 # of them would be the all-pairs search the indexes exist to avoid.
 FRAME_HOLDERS = 16
@@ -272,7 +288,8 @@ class _FrameIndex:
         holders: dict[str, list[int]] = defaultdict(list)
         for pos, own in enumerate(frames):
             for frame in own:
-                holders[frame].append(pos)
+                if frame[:1] != _POLAR:
+                    holders[frame].append(pos)
         self.frames = frames
         self.holders = {f: np.array(h, dtype=np.int64) for f, h in holders.items()
                         if 1 < len(h) <= FRAME_HOLDERS}
@@ -288,6 +305,64 @@ class _FrameIndex:
         near = np.unique(np.concatenate(found))
         near = near[(near != pos) & ~skip[near]]
         return near if limit is None else near[:limit]
+
+
+class _ContainedIndex:
+    """One block's documents by the clauses that say all of another's short clause and more,
+    the one a yes and the other a no (see the module docstring): a note that contradicts one
+    rule of a longer entry adds its own words to the rule's ("Never log request bodies; they
+    hold card data" / "It is fine to log full request bodies at debug level"), and the two
+    entries share too little of their words as wholes for the other indexes. A member is
+    paired with each whose frame (a clause of FRAME_TERMS content terms or more) its own clause
+    of the other polarity holds whole, and with each whose clause of the other polarity holds
+    its frame whole, unless more than FRAME_HOLDERS members hold that frame so."""
+
+    def __init__(self, frames: list[tuple[str, ...]]) -> None:
+        import numpy as np
+
+        # Each clause as (is it a no, its terms).
+        clauses = [[(f[1] == "-", frozenset(f[2:].split(" "))) for f in own
+                    if f[:1] == _POLAR] for own in frames]
+        df: Counter[str] = Counter(t for own in clauses for t in set().union(
+            *(terms for _, terms in own)))
+        # Each clause under its rarest term (a clause that holds a frame holds that term), and
+        # under each of its terms.
+        by_rarest: dict[str, list[tuple[bool, frozenset[str], int]]] = defaultdict(list)
+        holders: dict[str, list[tuple[bool, frozenset[str], int]]] = defaultdict(list)
+        for pos, own in enumerate(clauses):
+            for no, terms in own:
+                by_rarest[min(terms, key=lambda t: (df[t], t))].append((no, terms, pos))
+                for term in terms:
+                    holders[term].append((no, terms, pos))
+        self.clauses, self.df, self.by_rarest, self.holders = clauses, df, by_rarest, holders
+        self.empty = np.zeros(0, dtype=np.int64)
+
+    def partners(self, pos: int, skip: Any, limit: int | None) -> Any:
+        """The positions whose frame a clause of member `pos` holds whole, or that hold a
+        frame of it whole, except `skip`, ascending; with `limit`, the first that many."""
+        import numpy as np
+
+        found: set[int] = set()
+        df = self.df
+        for no, terms in self.clauses[pos]:
+            # (its frame inside another's clause of the other polarity: the clauses holding
+            # its rarest term; a frame whose rarest term is that common is a template's)
+            rarest = min(terms, key=lambda t: (df[t], t))
+            inside = {q for other_no, other, q in self.holders[rarest]
+                      if other_no != no and q != pos and terms < other} if (
+                df[rarest] <= RETIRED_HOLDERS) else set()
+            # (another's frame inside this clause: the frames under one of its rarer terms)
+            held = {q for term in terms if df[term] <= RETIRED_HOLDERS
+                    for other_no, other, q in self.by_rarest.get(term, ())
+                    if other_no != no and q != pos and other < terms}
+            for near in (inside, held):
+                if len(near) <= FRAME_HOLDERS:
+                    found |= near
+        if not found:
+            return self.empty
+        positions = np.array(sorted(found), dtype=np.int64)
+        positions = positions[~skip[positions]]
+        return positions if limit is None else positions[:limit]
 
 
 class _RetiredIndex:
@@ -431,12 +506,13 @@ def candidate_partners(
     features.add(docs[i][1] for key in keys for i in blocks[key])
     for key in keys:
         members = blocks[key]
-        indexes: list[_Index | _FrameIndex | _RetiredIndex] = [
+        indexes: list[_Index | _FrameIndex | _ContainedIndex | _RetiredIndex] = [
             _Index(members, {i: features.words[docs[i][1]] for i in members}, _prefix, 1,
                    _WORD_OVERLAP),
             _Index(members, {i: features.stems[docs[i][1]] for i in members}, rarest,
                    min_shared, _STEM_OVERLAP),
             _FrameIndex([features.frames[docs[i][1]] for i in members]),
+            _ContainedIndex([features.frames[docs[i][1]] for i in members]),
         ]
         if any(key[0] == "-" for i in members for key in features.retired[docs[i][1]]):
             # (most blocks hold no clause that takes something back)
@@ -453,7 +529,7 @@ def candidate_partners(
 
 
 def _block_partners(members: list[int], wanted: set[int],
-                    indexes: list[_Index | _FrameIndex | _RetiredIndex],
+                    indexes: list[_Index | _FrameIndex | _ContainedIndex | _RetiredIndex],
                     limit: int | None) -> Iterator[tuple[int, list[int]]]:
     import numpy as np
 
