@@ -78,8 +78,8 @@ def pending(snapshot: Snapshot) -> list[Pending]:
     seen: set[frozenset[str]] = set()
     live = [e for e in snapshot.entries if e.layer in LIVE_LAYERS]
     for entry in sorted((e for e in live if e.status == "needs_review"), key=lambda e: e.id):
-        partners = [p for p in (snapshot.find(i) for i in conflict_ids(entry))
-                    if p is not None and p.layer in LIVE_LAYERS]
+        partners = [p for p in (snapshot.find(i) for i in conflict_ids(entry) if i != entry.id)
+                    if p is not None and p.layer in LIVE_LAYERS]  # (itself: a hand edit)
         if not partners:
             items.append(Pending(entry, None, None, None, gone=tuple(
                 _gone(i, snapshot.find(i)) for i in conflict_ids(entry))))

@@ -110,7 +110,8 @@ def accept(store: Store, ref: str, *, source: str = "user",
         if entry.status != "needs_review":
             raise BadInput(f"{entry.id} is not under review ({entry.status}); nothing to decide")
         flagged = conflict_ids(entry)
-        live = [i for i in flagged if _live(snapshot, i)]
+        # (an entry flagged against itself, by a hand edit or a bad merge, has no other side)
+        live = [i for i in flagged if i != entry.id and _live(snapshot, i)]
         if live:
             raise BadInput(f"{entry.id} still conflicts with {', '.join(live)}; decide with "
                            f"'memstore resolve {entry.id} --over|--both|--merge {live[0]}'")

@@ -173,8 +173,8 @@ def _new_events(store: Store, repo: Path, commit: str, prefix: str) -> list[dict
                        f"{regular.MAX_LOG_BYTES}-byte limit for a log; review from a later "
                        "revision")
     shown = git(repo, "show", f"{commit}:{path}", check=False)
-    before = Counter(shown.stdout.splitlines()) if shown.returncode == 0 else Counter()
-    lines = regular.read_log(store.root, EVENTS).splitlines()
+    before = Counter(jsonline.lines(shown.stdout)) if shown.returncode == 0 else Counter()
+    lines = jsonline.lines(regular.read_log(store.root, EVENTS))
     events = []
     for line in lines:
         if before[line] > 0:

@@ -7,7 +7,7 @@ import click
 from memstore.cli.common import echo, emit_json, get_store, json_option, store_kind
 from memstore.core import levels
 from memstore.core.config import MAX_NUMBER
-from memstore.core.entry import STATUSES
+from memstore.core.entry import STATUSES, first_line
 
 
 def _warn(lines: list[str]) -> None:
@@ -49,7 +49,7 @@ def recall(ctx: click.Context, query: str, limit: int, deep: bool, include_archi
         emit_json({"query": query, "hits": [h.to_json() for h in hits]})
         return
     if not hits:
-        echo(f"nothing matches '{query}'", err=True)
+        echo(f"nothing matches '{first_line(query, 80)}'", err=True)  # (a query may be 90 KB)
     for hit in hits:
         echo(recaller.describe(hit))
 

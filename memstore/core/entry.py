@@ -404,10 +404,20 @@ _STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
 _EMPHASIS = re.compile(r"(?<![\w*])(\*|_)(?=[^\s*_])(.+?)(?<=[^\s*_])\1(?![\w*])")
 
 
+# How much of a text `plain_title` reads for Markdown markers: a title is cut to 80 characters,
+# and the three patterns cost time quadratic (emphasis that never closes) to cubic (a run of
+# backticks: a code span looked for at every start and every length) in what they read, so a
+# 16,000-backtick note held `add` for minutes.
+TITLE_MARKUP_CHARS = 1_000
+
+
 def plain_title(text: str) -> str:
     """`text` without Markdown emphasis markers (`**bold**`, `__bold__`, `*em*`, `_em_`), so a
     title reads as words; code spans keep their backticks and everything inside them, and an
-    underscore inside a word (snake_case) is not emphasis."""
+    underscore inside a word (snake_case) is not emphasis. Only the first TITLE_MARKUP_CHARS
+    characters are read: the rest is kept as written."""
+    if len(text) > TITLE_MARKUP_CHARS:
+        return plain_title(text[:TITLE_MARKUP_CHARS]) + text[TITLE_MARKUP_CHARS:]
     out: list[str] = []
     last = 0
     for match in _CODE_SPAN.finditer(text):

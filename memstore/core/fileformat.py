@@ -247,8 +247,11 @@ _KEY_LINE = re.compile(r"([^\s#'\"\-?:][^:#]*?|'[^']*'|\"[^\"]*\")\s*:(\s|$)")
 def _blocks(lines: list[str]) -> list[tuple[str | None, int, int]]:
     """Split frontmatter lines into (key, first, end) blocks; key None for comments/blanks.
 
-    A key's block is its line plus the indented (or zero-indented `- `) lines under it. Blank
-    lines belong to a block only when more of the block follows them.
+    A key's block is its line plus the indented (or zero-indented `- `) lines under it, and any
+    other line at the margin that is neither a key, a comment nor a blank: in a mapping YAML
+    reads such a line only as more of the value before it (a flow list continued at the margin,
+    `tags: [a,` then `b]`). Blank lines belong to a block only when more of the block follows
+    them.
     """
     blocks: list[tuple[str | None, int, int]] = []
     i = 0
@@ -265,7 +268,8 @@ def _blocks(lines: list[str]) -> list[tuple[str | None, int, int]]:
             if not line.strip():
                 j += 1
                 continue
-            if line[0] in " \t" or line.startswith("- ") or line.rstrip("\r\n") == "-":
+            if (line[0] in " \t" or line.startswith("- ") or line.rstrip("\r\n") == "-"
+                    or not (line.startswith("#") or _KEY_LINE.match(line))):
                 j += 1
                 last = j
                 continue

@@ -614,7 +614,7 @@ def read_jsonl(path: Path) -> Source:
     out = Source()
     unknown: set[str] = set()
     text = _read(path, path.name, MAX_SOURCE_BYTES)
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(jsonline.lines(text), 1):
         if not line.strip():
             continue
         where = f"{path.name}:{number}"

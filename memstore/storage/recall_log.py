@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from datetime import datetime
 from typing import Any
 
+from memstore.core import jsonline
 from memstore.core.decay import RecallStats
 from memstore.runtime import clock
 from memstore.storage import logs, regular, session_log
@@ -108,7 +109,7 @@ def recall_sessions(store: StoreView) -> dict[str, frozenset[str]]:
         return {}
     known = sorted(session_log.recent_sessions(store), key=lambda s: (s.started, s.id))
     found: dict[str, set[str]] = {}
-    for line in text.splitlines():
+    for line in jsonline.lines(text):
         try:
             record = json.loads(line)
             at = clock.parse_time(record["at"])

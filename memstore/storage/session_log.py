@@ -16,7 +16,7 @@ import os
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
-from memstore.core import screening
+from memstore.core import jsonline, screening
 from memstore.core.entry import Entry, check_session
 from memstore.runtime import clock
 from memstore.storage import logs, regular
@@ -106,7 +106,7 @@ def _read(store: StoreView, upto: datetime | None) -> list[Session]:
     text = regular.read_log(store.root, SESSIONS)
     if not text:
         return []
-    for line in text.splitlines():
+    for line in jsonline.lines(text):
         try:
             record = json.loads(line)
             at = clock.parse_time(record["at"])

@@ -60,6 +60,20 @@ def test_add_file_takes_a_250_kb_note_through_a_real_process(
     assert stored.endswith(note.read_text())
 
 
+@pytest.mark.parametrize("text", ["`" * 16_000 + " deploys", "**a " * 20_000, "_a _" * 20_000])
+def test_a_note_of_markdown_markers_is_added_at_once(tmp_path: Path, root: Path, memstore_bin,
+                                                     text: str) -> None:
+    """Reading the title's emphasis once ran over the whole note: a run of 16,000 backticks took
+    minutes (a code span looked for at every start and every length), 20,000 unclosed bold
+    markers half a minute."""
+    note = tmp_path / "note.md"
+    note.write_text(text + "\n")
+    done = memstore_bin("--store", str(root), "add", "--file", str(note), timeout=20)
+    assert done.returncode == 0, done.stderr
+    stored = (root / "working" / f"{done.stdout.strip()}.md").read_text()
+    assert stored.endswith(text.strip() + "\n")
+
+
 @pytest.mark.parametrize("args, stdin", [
     (["-"], "-\n"), (["---"], None), (["- "], None), (["   \n\t"], None), (["-"], "---\n- \n"),
     (["*"], None),

@@ -7,6 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from memstore.core.fileformat import parse
 
 NOW = "2026-11-20T12:00:00Z"
@@ -327,3 +329,17 @@ def test_confirming_a_stale_entry_revives_it(run, root: Path, write_entry) -> No
     assert run("confirm", "old-fact").exit_code == 0
     meta = read_meta(root, "long_term/old-fact.md")
     assert meta["status"] == "active" and "stale_since" not in meta
+
+
+@pytest.mark.parametrize("tags", ["[a,\nb c]", "[a,\nb,\n  c]", "[a,\nb,\nc]"])
+def test_a_flow_list_continued_at_the_margin_can_be_confirmed(run, root, tags: str) -> None:
+    # YAML reads a flow list whose second line starts at the margin; the splicer
+    # took that line for one of its own, put the new keys between the two lines, and confirm
+    # refused: "memstore could not read the entry back (bad YAML ...)".
+    path = root / "working" / "flow-tags.md"
+    path.write_text("---\nid: flow-tags\ntitle: Flow tags\nkind: fact\n"
+                    f"created: 2026-11-01T10:00:00Z\ntags: {tags}\n---\n- a fact\n")
+    done = run("confirm", "flow-tags")
+    assert done.exit_code == 0, done.stderr
+    text = path.read_text()
+    assert f"tags: {tags}\n" in text and "confirmations: 2" in text

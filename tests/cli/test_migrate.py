@@ -398,3 +398,17 @@ def test_a_huge_source_file_is_skipped_by_its_size_before_it_is_read(root: Path,
     assert code == 0, err.read_text()
     assert "big.md: file is 1073741824 bytes, over the 1048576 limit; skipped" in err.read_text()
     assert "Run make before every commit" in out.read_text()
+
+
+def test_a_jsonl_record_holding_a_line_separator_is_one_record(run, root: Path,
+                                                               tmp_path: Path) -> None:
+    # json.dumps(ensure_ascii=False) writes U+2028 as it is; splitlines() cut the record in two
+    # halves of no JSON, each skipped with a warning, and the memory was not migrated.
+    source = tmp_path / "memories.jsonl"
+    source.write_text(json.dumps({"text": "Staging deploys\u2028need a green build"},
+                                 ensure_ascii=False) + "\n", encoding="utf-8")
+    result = run("migrate", str(source), "--apply")
+    assert result.exit_code == 0, result.stderr
+    assert "not JSON" not in result.stderr
+    [entry] = (root / "working").glob("*.md")
+    assert "need a green build" in entry.read_text(encoding="utf-8")

@@ -61,6 +61,22 @@ def test_the_promotion_names_the_recall_sessions(run, root: Path) -> None:
     assert entry_id in plan and "recalled in 2 sessions" in plan
 
 
+@pytest.mark.parametrize("separator", ["\u2028", "\u2029", "\x85"])
+def test_a_query_holding_a_line_separator_counts_like_any_other(run, root: Path,
+                                                                 separator: str) -> None:
+    """The log keeps a query's characters as they are, and Python's splitlines() breaks a line
+    at U+2028, U+2029 and U+0085, which JSON leaves unescaped: such a recall (text pasted from a
+    PDF or a web page) was two halves of no JSON, and counted in no session."""
+    entry_id = run("add", "Integration tests need the docker compose stack running",
+                   "--kind", "fact", now=DAY0).stdout.strip()
+    for day in (1, 2):
+        hits = run("recall", f"docker compose{separator}integration tests", "--session",
+                   f"s-{day}", now=f"2026-11-{2 + day:02d}T10:05:00Z").stdout
+        assert entry_id in hits
+    plan = run("consolidate", now="2026-11-05T10:00:00Z").stdout
+    assert entry_id in plan and "recalled in 2 sessions" in plan
+
+
 def test_a_recall_without_a_session_counts_in_the_session_open_then(run, root: Path) -> None:
     entry_id = _recalled_in(run, 2, named=False)
     assert _layer(root, entry_id) == "long_term"

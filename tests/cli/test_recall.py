@@ -294,3 +294,11 @@ def test_without_promotion_user_stated_the_users_word_is_no_evidence(root: Path,
     configfile.update(root, "promotion.user_stated", False)
     assert ids_for(run, "how are production deploys done")[0] == "staging-before-production"
 
+
+
+def test_a_query_that_matches_nothing_is_quoted_short(root: Path, run: Any) -> None:
+    # An agent (or a pasted log) asked with a 90 KB query, and the notice printed all of it.
+    query = "zz " * 30_000
+    done = run("recall", query)
+    assert done.exit_code == 0 and done.stdout == ""
+    assert done.stderr.startswith("nothing matches 'zz zz") and len(done.stderr) < 200

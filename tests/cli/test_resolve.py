@@ -289,6 +289,23 @@ def test_an_entry_whose_other_side_is_gone_is_accepted(run, root: Path, conflict
     assert again.exit_code == 1 and "is not under review (active)" in again.stderr
 
 
+def test_an_entry_that_names_itself_in_conflicts_with_can_be_accepted(run, root: Path,
+                                                                        write_entry) -> None:
+    # A hand edit or a bad merge can leave an entry flagged against itself: resolve offered
+    # '--over/--both/--merge ITSELF', each refused ("cannot be resolved against itself"),
+    # and --accept said it "still conflicts with" itself, so nothing could take it out of review.
+    write_entry("long_term", "api-port", "- The API listens on port 8080.\n", title="API port",
+                kind="fact", status="needs_review", created="2026-10-01T09:00:00Z",
+                contradictions=1, conflicts_with=["api-port"])
+    listed = run("resolve").stdout
+    assert "memstore resolve api-port --accept" in listed and "--over api-port" not in listed
+    done = run("resolve", "api-port", "--accept", now=LATER)
+    assert done.exit_code == 0, done.stderr
+    kept = meta(root, "api-port")
+    assert (kept["status"], kept["contradictions"]) == ("active", 0)
+    assert "conflicts_with" not in kept
+
+
 def test_accept_refuses_while_a_live_conflict_waits(run, root: Path, conflict) -> None:
     old, new = conflict
     before = tree(root)

@@ -24,12 +24,21 @@ function and autojunk off, the matcher is its longest-match search and the recur
 nothing more: those are written out here as difflib writes them (the same search order, so the same
 ties), without the objects, and the answer is kept for the pair (tests/unit/test_judge_align.py
 checks it against difflib).
+
+That search is cubic in the worst case: two claims of a thousand words drawn from two, repeated
+in two rhythms ("x y x x y ..." / "x y x x x y ..."), took 4 seconds a pair, and a hostile pair
+of entries of a hundred such facts held a consolidation for a day. So one alignment looks at
+no more than `limits.MAX_ALIGN_STEPS` places (no claim of the corpora needs a hundredth of
+them): past that, the blocks found so far are the answer, and the rest of the two sequences
+counts as words that differ.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import lru_cache
+
+from memstore.core.judge.limits import MAX_ALIGN_STEPS
 
 Opcode = tuple[str, int, int, int, int]
 
@@ -74,13 +83,15 @@ def _in_place(a: tuple[str, ...], b: tuple[str, ...]) -> tuple[Opcode, ...]:
 Block = tuple[int, int, int]  # (where in a, where in b, how long)
 
 
-def _matching(size_a: int, size_b: int, longest: Callable[[int, int, int, int], Block]
-              ) -> list[Block]:
+def _matching(size_a: int, size_b: int, longest: Callable[[int, int, int, int], Block],
+              spent: list[int]) -> list[Block]:
     """difflib's matching blocks, unsorted: the longest match in the whole, then in the part
-    before it and the part after it, and so on (`longest` finds one in a range)."""
+    before it and the part after it, and so on (`longest` finds one in a range, adding the
+    places it looked at to `spent[0]`). Once `MAX_ALIGN_STEPS` places were looked at, the
+    blocks found so far are the answer (see the module docstring)."""
     found = []
     queue = [(0, size_a, 0, size_b)]
-    while queue:
+    while queue and spent[0] <= MAX_ALIGN_STEPS:
         alo, ahi, blo, bhi = queue.pop()
         besti, bestj, bestsize = longest(alo, ahi, blo, bhi)
         if bestsize:
@@ -97,8 +108,10 @@ def _unique_blocks(a: tuple[str, ...], at: dict[str, int], size_b: int) -> list[
     meets at most one place of b, and the longest run in a range is the longest stretch of
     items whose places in b follow each other (the first of the longest, as difflib takes it)."""
     where = [at.get(item, -1) for item in a]
+    spent = [0]
 
     def longest(alo: int, ahi: int, blo: int, bhi: int) -> Block:
+        spent[0] += ahi - alo
         besti, bestj, bestsize = alo, blo, 0
         run = 0
         previous = -2
@@ -114,21 +127,26 @@ def _unique_blocks(a: tuple[str, ...], at: dict[str, int], size_b: int) -> list[
                 previous = -2
         return besti, bestj, bestsize
 
-    return _matching(len(a), size_b, longest)
+    return _matching(len(a), size_b, longest, spent)
 
 
 def _blocks(a: tuple[str, ...], b: tuple[str, ...], b2j: dict[str, list[int]]) -> list[Block]:
     """difflib's matching blocks, unsorted: its longest-match search and the recursion."""
     nothing: list[int] = []
+    spent = [0]
 
     def longest(alo: int, ahi: int, blo: int, bhi: int) -> Block:
         # difflib's find_longest_match: the longest run, the earliest in a, then in b.
         besti, bestj, bestsize = alo, blo, 0
         j2len: dict[int, int] = {}
         for i in range(alo, ahi):
+            if spent[0] > MAX_ALIGN_STEPS:
+                break
             j2lenget = j2len.get
             newj2len: dict[int, int] = {}
-            for j in b2j.get(a[i], nothing):
+            places = b2j.get(a[i], nothing)
+            spent[0] += len(places) + 1
+            for j in places:
                 if j < blo:
                     continue
                 if j >= bhi:
@@ -145,7 +163,7 @@ def _blocks(a: tuple[str, ...], b: tuple[str, ...], b2j: dict[str, list[int]]) -
             bestsize += 1
         return besti, bestj, bestsize
 
-    return _matching(len(a), len(b), longest)
+    return _matching(len(a), len(b), longest, spent)
 
 
 def _from_blocks(found: list[Block], size_a: int, size_b: int

@@ -404,8 +404,11 @@ def _scale(only_a: Sequence[str], only_b: Sequence[str],
     least 3" says more, as "more than 3" does); only when asked (`cross`), for two claims
     neither of which says no: "No courier gets more than 2 orders" is the maximum of 2."""
     ends = _scale_ends()
-    for x in only_a:
-        for y in only_b:
+    # (each word once, in order: the first pair found is the same, and a run of one word
+    # repeated thousands of times on each side is not read as millions of pairs)
+    seen_b = list(dict.fromkeys(only_b))
+    for x in dict.fromkeys(only_a):
+        for y in seen_b:
             ex, ey = ends.get(x), ends.get(y)
             if cross and ex and ey and {ex[0], ey[0]} == {"bound", "number"}:
                 ex, ey = _as_number(ex), _as_number(ey)
@@ -613,7 +616,8 @@ def _flipped(left: tuple[str, ...], right: tuple[str, ...], own: Sequence[str]) 
     is disabled" / "doesn't have HTTP/2 enabled")."""
     opposite = _opposite()
     negators = _negators()
-    crossing = sorted({(x, y) for x in left for y in right if y in opposite.get(x, ())})
+    crossing = sorted({(x, y) for x in set(left) for y in set(right)
+                       if y in opposite.get(x, ())})
     if not crossing:
         return ""
     partners = {w for pair in crossing for w in pair}

@@ -8,7 +8,10 @@ each place they could start. So the judge reads at most:
 - `MAX_TEXT_CHARS` characters of any one text it reads into claims (a fact, a title, or an
   entry's whole text in the candidate search);
 - `MAX_CLAUSE_CHARS` characters of any one clause;
-- `MAX_FACTS` facts of an entry, and of those at most `MAX_CLAIMS` claims (title first).
+- `MAX_FACTS` facts of an entry, and of those at most `MAX_CLAIMS` claims (title first);
+- `MAX_ALIGN_STEPS` places when it lines two claims up word by word (a claim of the corpora
+  needs at most 346, the real memory files' pairs; two thousand-word claims of two words in
+  two rhythms needed tens of millions, 4 seconds a pair).
 
 None of these is near what a real memory holds (on the hand-written corpus and the real agent
 memory files the longest fact is under 5,000 characters, the most claims of an entry under 260,
@@ -29,6 +32,8 @@ MAX_CLAUSE_CHARS = 2_000
 MAX_FACT_CHARS = MAX_CLAUSE_CHARS * 2
 MAX_FACTS = 100
 MAX_CLAIMS = 100
+# Places one word-by-word alignment of two claims may look at (memstore.core.judge.align).
+MAX_ALIGN_STEPS = 5_000
 
 
 class Reading(NamedTuple):
