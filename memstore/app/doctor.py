@@ -410,9 +410,11 @@ def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: se
         if not new:
             continue
         missing.setdefault(live.id, []).extend(new)
+        one = len(new) == 1
         found.add("stranded-facts", entry.rel,
-                  f"{len(new)} of its facts are not in {live.id}, the entry it was merged into "
-                  "(edited after the merge)", f"append them to {live.id}")
+                  f"{'1 of its facts is' if one else f'{len(new)} of its facts are'} not in "
+                  f"{live.id}, the entry it was merged into (edited after the merge)",
+                  f"append {'it' if one else 'them'} to {live.id}")
     for survivor_id, facts in missing.items():
         live = snapshot.get(survivor_id)
         text = store.read_text(live.rel)

@@ -213,7 +213,11 @@ def test_a_fact_a_person_took_out_of_a_survivor_is_not_put_back(tmp_path: Path) 
     assert _findings(root) == [("stranded-facts", f"archive/{added}.md")]
     applied = ms(root, "doctor", "--apply")
     assert applied.exit_code == 0
-    assert "appended 1 fact its absorbed entries held" in applied.stdout  # (not "1 facts")
+    # (not "1 of its facts are not in ...", "append them")
+    assert "1 of its facts is not in no-token-in-logs" in applied.stdout
+    assert "repaired: append it to no-token-in-logs" in applied.stdout
+    report = next((root / "reports").glob("*-doctor.md")).read_text()
+    assert "appended 1 fact its absorbed entries held" in report  # (not "1 facts")
     assert Store(root).load().get("no-token-in-logs").facts == [
         "Never print or log `KILN_CTRL_TOKEN`.", "Scrub it from core dumps too."]
 
