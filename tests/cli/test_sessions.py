@@ -60,13 +60,18 @@ def test_a_bad_session_id_is_one_error_line(run) -> None:
     assert result.stderr.startswith("Error: session id 'two words'")
 
 
-def test_the_window_keeps_the_last_sessions_when_they_reach_further_back(
-        run, root: Path, write_entry) -> None:
-    # Five sessions, the oldest 25 days ago: an entry 20 days old is still in the window.
+def _five_sessions_and_a_note_20_days_old(run, write_entry) -> None:
+    """Five sessions, the oldest 25 days before the tests' now, and a working note 20 days old."""
     for day in ("2026-10-26", "2026-11-08", "2026-11-12", "2026-11-17", "2026-11-19"):
         run("session", "start", now=f"{day}T09:00:00Z")
     write_entry("working", "twenty-days-old", "- seen 20 days ago",
                 created="2026-10-31T12:00:00Z")
+
+
+def test_the_window_keeps_the_last_sessions_when_they_reach_further_back(
+        run, root: Path, write_entry) -> None:
+    # Five sessions, the oldest 25 days ago: an entry 20 days old is still in the window.
+    _five_sessions_and_a_note_20_days_old(run, write_entry)
     write_entry("working", "forty-days-old", "- seen 40 days ago",
                 created="2026-10-11T12:00:00Z")
     store = Store(root)
@@ -118,10 +123,7 @@ def test_the_working_heading_names_the_window_that_kept_the_notes(
         run, root: Path, write_entry) -> None:
     # A user trial: four weekly sessions, and "## Working memory (last 14 days, ...)" above
     # notes 22 days old, which the last-5-sessions rule had kept.
-    for day in ("2026-10-26", "2026-11-08", "2026-11-12", "2026-11-17", "2026-11-19"):
-        run("session", "start", now=f"{day}T09:00:00Z")
-    write_entry("working", "twenty-days-old", "- seen 20 days ago",
-                created="2026-10-31T12:00:00Z")
+    _five_sessions_and_a_note_20_days_old(run, write_entry)
     text = run("context").stdout
     assert "## Working memory (last 5 sessions, not yet consolidated)" in text
     assert "seen 20 days ago" in text and "last 14 days" not in text
