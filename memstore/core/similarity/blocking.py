@@ -326,13 +326,17 @@ class _ContainedIndex:
         df: Counter[str] = Counter(t for own in clauses for t in set().union(
             *(terms for _, terms in own)))
         # Each clause under its rarest term (a clause that holds a frame holds that term), and
-        # under each of its terms.
+        # under each of its terms, only where that term is rare enough to be looked up
+        # (`partners`: no more than RETIRED_HOLDERS documents write it; the common ones would
+        # hold most of the index and name templates).
         by_rarest: dict[str, list[tuple[bool, frozenset[str], int]]] = defaultdict(list)
         holders: dict[str, list[tuple[bool, frozenset[str], int]]] = defaultdict(list)
         for pos, own in enumerate(clauses):
             for no, terms in own:
-                by_rarest[min(terms, key=lambda t: (df[t], t))].append((no, terms, pos))
-                for term in terms:
+                rare = [t for t in terms if df[t] <= RETIRED_HOLDERS]
+                if rare:
+                    by_rarest[min(rare, key=lambda t: (df[t], t))].append((no, terms, pos))
+                for term in rare:
                     holders[term].append((no, terms, pos))
         self.clauses, self.df, self.by_rarest, self.holders = clauses, df, by_rarest, holders
         self.empty = np.zeros(0, dtype=np.int64)
@@ -348,9 +352,8 @@ class _ContainedIndex:
             # (its frame inside another's clause of the other polarity: the clauses holding
             # its rarest term; a frame whose rarest term is that common is a template's)
             rarest = min(terms, key=lambda t: (df[t], t))
-            inside = {q for other_no, other, q in self.holders[rarest]
-                      if other_no != no and q != pos and terms < other} if (
-                df[rarest] <= RETIRED_HOLDERS) else set()
+            inside = {q for other_no, other, q in self.holders.get(rarest, ())
+                      if other_no != no and q != pos and terms < other}
             # (another's frame inside this clause: the frames under one of its rarer terms)
             held = {q for term in terms if df[term] <= RETIRED_HOLDERS
                     for other_no, other, q in self.by_rarest.get(term, ())
