@@ -91,6 +91,8 @@ def add(
     for value, what in ((title, "the title"), (branch, "--branch"), *((t, "--tag") for t in tags)):
         if value is not None:
             check_text(value, what, one_line=True)
+    if not text and title and title.strip():
+        text = " ".join(title.split())  # (`add -t "Use uv for deps" ""`: the title says it)
     if not text:
         raise BadInput("nothing to remember: the text is empty")
     if not _WORD.search(text):

@@ -87,6 +87,20 @@ def test_text_with_no_words_is_refused(run, root: Path, args: list[str],
     assert tree(root) == before
 
 
+def test_a_title_alone_is_the_note(run, root: Path) -> None:
+    # (`add -t "..." ""` was refused as "the text is empty" though the title said it all;
+    # the agent trial) A title with no words is still refused, as a text with none is.
+    done = run("add", "--title", "Use uv for Python deps", "")
+    assert done.exit_code == 0, done.stderr
+    stored = (root / "working" / f"{done.stdout.strip()}.md").read_text()
+    assert parse(stored).meta["title"] == "Use uv for Python deps"
+    assert stored.endswith("---\n- Use uv for Python deps\n")
+    before = tree(root)
+    refused = run("add", "--title", "---", "")
+    assert refused.exit_code == 1 and refused.stderr.startswith("Error: nothing to remember")
+    assert tree(root) == before
+
+
 def test_bad_sources_are_errors(run, root: Path, tmp_path: Path) -> None:
     before = tree(root)
     missing = run("add", "--file", str(tmp_path / "nope.md"))
