@@ -54,10 +54,10 @@ def render(snapshot: Snapshot, store: Store | None = None, budget: int | None = 
         stats = recall_log.stats(store)
     text = no_imports(composer.compose(rules, [], rest, budget, stats=stats, order="title",
                                        review=review).text)
-    if budget is not None and len(text) > budget * 4:  # (the escapes' few characters)
-        over = -(-(len(text) - budget * 4) // 4)
-        text = no_imports(composer.compose(rules, [], rest, max(1, budget - over), stats=stats,
-                                           order="title", review=review).text)
+    used = context.count_tokens(text, config.chars_per_token)
+    if budget is not None and used > budget:  # (the escapes' few characters)
+        text = no_imports(composer.compose(rules, [], rest, max(1, 2 * budget - used),
+                                           stats=stats, order="title", review=review).text)
     return text
 
 

@@ -13,7 +13,7 @@ from typing import Any
 from memstore.app.resolve import LIVE_LAYERS
 from memstore.core.decisions import conflict_ids
 from memstore.core.entry import Entry, first_line
-from memstore.core.provenance import MIGRATED_NOTE, migrated
+from memstore.core.provenance import migrated_from
 from memstore.core.similarity.facts import entry_contradictions
 from memstore.jobs.consolidate import plan_consolidation
 from memstore.storage.store import Snapshot, Store
@@ -50,14 +50,6 @@ def _side_json(entry: Entry) -> dict[str, Any]:
     return {"id": entry.id, "title": entry.title, "kind": entry.kind, "status": entry.status,
             "layer": entry.layer, "path": entry.rel, "facts": entry.facts,
             "from": migrated_from(entry)}
-
-
-def migrated_from(entry: Entry) -> str | None:
-    """Where `memstore migrate` found the entry ("CLAUDE.md:34"), if it did: two rules from two
-    instruction files that disagree are decided knowing which file says which."""
-    if not migrated(entry):
-        return None
-    return str(entry.provenance[0]["note"])[len(MIGRATED_NOTE):]
 
 
 def commands(item: Pending) -> list[str]:

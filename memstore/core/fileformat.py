@@ -71,10 +71,11 @@ class Parsed:
     has_frontmatter: bool
 
 
-def decode(data: bytes, path: str) -> str:
-    """Bytes to text, refusing what is not a UTF-8 text file of a sane size."""
-    if len(data) > MAX_FILE_BYTES:
-        raise InvalidEntry(path, f"file is {len(data)} bytes, over the {MAX_FILE_BYTES} limit")
+def decode(data: bytes, path: str, limit: int = MAX_FILE_BYTES) -> str:
+    """Bytes to text, refusing what is not a UTF-8 text file of a sane size (`limit` bytes: an
+    entry file's, unless a source read as many entries says otherwise)."""
+    if len(data) > limit:
+        raise InvalidEntry(path, f"file is {len(data)} bytes, over the {limit} limit")
     if b"\x00" in data:
         raise InvalidEntry(path, "binary file (contains NUL bytes); entries are Markdown text")
     try:

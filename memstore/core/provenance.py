@@ -34,11 +34,17 @@ MIGRATED_NOTE = "migrated from "
 """How the provenance of an entry `memstore migrate` wrote starts: `migrated from CLAUDE.md:12`."""
 
 
-def migrated(entry: Entry) -> bool:
-    """Whether `entry` was imported by `memstore migrate` (its first record says so)."""
+def migrated_from(entry: Entry) -> str | None:
+    """Where `memstore migrate` found `entry` ("CLAUDE.md:34"), as its first record says;
+    None for an entry it did not import."""
     records = entry.provenance
-    return bool(records) and isinstance(records[0], dict) and str(
-        records[0].get("note", "")).startswith(MIGRATED_NOTE)
+    note = str(records[0].get("note", "")) if records and isinstance(records[0], dict) else ""
+    return note[len(MIGRATED_NOTE):] if note.startswith(MIGRATED_NOTE) else None
+
+
+def migrated(entry: Entry) -> bool:
+    """Whether `entry` was imported by `memstore migrate`."""
+    return migrated_from(entry) is not None
 
 
 def own_provenance(entry: Entry) -> list[dict[str, Any]]:

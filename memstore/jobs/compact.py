@@ -320,19 +320,30 @@ def source_leaves(node: Entry, leaving: Entry, staying: Sequence[Entry],
     when the node kept it as a fact) leaves the body unless a staying source says it too.
     `record` is appended to the node's provenance. A restored source no longer needs the node
     to stand for it (memstore.app.restore), and it holds every fact it takes out."""
-    kept_ids = [i for i in node.sources if i != leaving.id]
     theirs = set(_title_fact(leaving) + leaving.facts)
     theirs -= {f for e in staying for f in (*_title_fact(e), *e.facts)}
     facts = [f for f in node.facts if f not in theirs]
-    changes: dict[str, Any] = {"sources": kept_ids or DELETE,
+    return sources_leave(node, [leaving], staying, record), (
+        bullets(facts) if facts != node.facts else None)
+
+
+def sources_leave(node: Entry, leaving: Sequence[Entry], staying: Sequence[Entry],
+                  record: dict[str, Any]) -> dict[str, Any]:
+    """The frontmatter changes of compaction node `node` when its sources `leaving` leave it
+    and `staying` (its other sources found) stay: they leave `sources`, the title (made of the
+    staying sources' titles) and the counters, and `record` is appended to its provenance.
+    (A restored source leaves its node, `source_leaves`; consolidation releases the sources
+    that state what another entry contradicts, memstore.jobs.consolidate.)"""
+    gone = {e.id for e in leaving}
+    changes: dict[str, Any] = {"sources": [i for i in node.sources if i not in gone] or DELETE,
                                "provenance": [*own_provenance(node), record]}
     titles = [e.title for e in staying]
     if titles:
         changes["title"] = titled(node.kind, titles)
     for key in ("confirmations", "successes", "failures"):
         if node.count(key) or key == "confirmations":
-            changes[key] = max(0, node.count(key) - leaving.count(key))
-    return changes, (bullets(facts) if facts != node.facts else None)
+            changes[key] = max(0, node.count(key) - sum(e.count(key) for e in leaving))
+    return changes
 
 
 def merged_facts(members: Sequence[Entry]) -> list[str]:

@@ -57,7 +57,7 @@ from memstore.core.protection import protected
 from memstore.core.provenance import own_provenance
 from memstore.core.similarity.blocking import Features
 from memstore.core.verdict_memo import VerdictMemo
-from memstore.jobs.compact import titled
+from memstore.jobs.compact import sources_leave
 from memstore.runtime import clock, heap
 from memstore.storage import verdict_cache
 from memstore.storage.recall_log import recall_sessions
@@ -370,19 +370,12 @@ class _Job:
                         layer="long_term" if source.layer == "archive" else None)
             gone.add(source.id)
         if leaving:
-            remaining = [i for i in node.sources if i not in gone]
-            titles = [e.title for i in remaining if (e := self.snapshot.find(i)) is not None]
-            changes = {"sources": remaining or DELETE,
-                       "provenance": [*own_provenance(node), {
-                           "at": moment, "source": "tool",
-                           "note": f"released {', '.join(s.id for s in leaving)}: "
-                                   f"contradicted by {other.id} ({reason})"}]}
-            if titles:
-                changes["title"] = titled(node.kind, titles)
-            for key in ("confirmations", "successes", "failures"):
-                total = node.count(key) - sum(s.count(key) for s in leaving)
-                if node.count(key) or key == "confirmations":
-                    changes[key] = max(0, total)
+            remaining = [e for i in node.sources if i not in gone
+                         and (e := self.snapshot.find(i)) is not None]
+            changes = sources_leave(node, leaving, remaining, {
+                "at": moment, "source": "tool",
+                "note": f"released {', '.join(s.id for s in leaving)}: "
+                        f"contradicted by {other.id} ({reason})"})
             self.update(node, changes, body=bullets(as_written(kept, node.body)))
             after = self.drafts.view(node)
             self.plan.note("release", node.id, f"released {counted(len(leaving), 'source')} "

@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import Any
 
 from memstore.core import fileformat, ids, jsonline
-from memstore.core.entry import KINDS
+from memstore.core.entry import KINDS, tag_list
 from memstore.core.errors import BadInput, FileTooLarge, InvalidEntry, NotRegularFile
 from memstore.storage import regular
 
@@ -182,24 +182,13 @@ def _read(path: Path, where: str, limit: int = fileformat.MAX_FILE_BYTES) -> str
                 raise InvalidEntry(where, "binary file (contains NUL characters); entries are "
                                    "Markdown text")
             return text.removeprefix("\ufeff")
-        return _utf8(data, where)
+        return fileformat.decode(data, where, limit).removeprefix("\ufeff")
     except FileTooLarge as exc:
         raise InvalidEntry(where, f"file is {exc.size} bytes, over the {limit} limit") from None
     except NotRegularFile as exc:
         raise InvalidEntry(where, f"is {exc.kind}, not a regular file") from None
     except OSError as exc:
         raise InvalidEntry(where, f"cannot read ({exc.strerror})") from None
-
-
-def _utf8(data: bytes, where: str) -> str:
-    """`fileformat.decode` without its limit (the caller's read held the size)."""
-    if b"\x00" in data:
-        raise InvalidEntry(where, "binary file (contains NUL bytes); entries are Markdown text")
-    try:
-        return data.decode("utf-8").removeprefix("\ufeff")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise InvalidEntry(where, "not UTF-8 text", line) from None
 
 
 # A folder of Markdown files -------------------------------------------------------------
@@ -391,7 +380,7 @@ def _text(value: Any) -> str | None:
 def _tags(value: Any) -> list[str]:
     if value is None:
         return []
-    items = value.split(",") if isinstance(value, str) else value
+    items = tag_list(value) if isinstance(value, str) else value
     if not isinstance(items, list):
         return []
     return sorted({str(t).strip() for t in items if str(t).strip()})
