@@ -142,6 +142,9 @@ def test_a_new_file_mended_on_a_later_save_gets_its_id_then(watcher: Watcher) ->
     fixed = watcher.root / "working" / "kiln-temps.md"
     watcher.wait_for(fixed.exists, 2.0)
     assert not broken.exists()
+    # (the watcher renames the file, then gives it its id: wait for the second write)
+    watcher.wait_for(lambda: any("fixed working/kiln-temps.md: set id" in line
+                                 for line in watcher.lines), 2.0)
     meta = parse(fixed.read_text()).meta
     assert meta["id"] == "kiln-temps" and meta["tags"] == ["kiln", "temperatures"]
     watcher.wait_for(lambda: any("renamed to working/kiln-temps.md" in line
