@@ -1516,20 +1516,24 @@ def _defaults(text: str) -> str:
 # "A > B" between two phrases is how notes write a preference: "prefer A over B" ("Service
 # objects > fat models", "API pagination: cursors > offsets"); "> 5" is a number, "->" an arrow.
 _GREATER = re.compile(r"(^|:\s+)([^,;.:<>=\s][^,;.:<>=]*?)\s+>\s+(?=[A-Za-z`*_])")
-_PREFERRED = r"\b(prefer\w*\s+[^,;.]{1,200}?)\s+(?:over|to)\s+"
+# A dot inside a word ("pathlib.Path", "os.path", "v1.2") does not end the phrase.
+_PHRASE = r"(?:[^,;.]|\.(?=\w))"
+_PREFERRED = r"\b(prefer\w*\s+" + _PHRASE + r"{1,200}?)\s+(?:over|to)\s+"
 # A choice told as made, with "over" what was not chosen: "We chose RabbitMQ over SQS", "picked
 # Vitest over Jest", "went with uv over Poetry" (session 28). Not "cherry-pick", "picked up"
 # ("picked up by the photo watcher that arrive over FTP"), and "over" alone is as often a
 # transport ("gRPC over HTTP/2").
 _CHOSEN = (r"(?<![\w-])((?:cho(?:se|ose|oses|sen)|pick(?:s|ed)?(?!\s+up\b)|went\s+with|"
-           r"go(?:es)?\s+with|opt(?:s|ed)?\s+for)\s+[^,;.]{1,80}?)\s+over\s+")
+           r"go(?:es)?\s+with|opt(?:s|ed)?\s+for)\s+" + _PHRASE + r"{1,80}?)\s+over\s+")
 # "prefer X over Y for new drivers", "picked Vitest over Jest for unit tests": where the choice
 # holds, after what it was made over, is said of both X and Y.
-_CHOICE_HOLDS = r"(\s+(?:for|in|on|when|inside|within|across|at)\s+[^,;.]{1,200})(?=[,;.]|$)"
+_CHOICE_HOLDS = (r"(\s+(?:for|in|on|when|inside|within|across|at)\s+" + _PHRASE
+                 + r"{1,200})(?=[,;.]|$)")
 _PREFER_OVER = re.compile(_PREFERRED, re.IGNORECASE)
-_PREFER_OVER_WHERE = re.compile(_PREFERRED + r"([^,;.]{1,200}?)" + _CHOICE_HOLDS, re.IGNORECASE)
+_PREFER_OVER_WHERE = re.compile(_PREFERRED + "(" + _PHRASE + r"{1,200}?)" + _CHOICE_HOLDS,
+                                re.IGNORECASE)
 _CHOSE_OVER = re.compile(_CHOSEN, re.IGNORECASE)
-_CHOSE_OVER_WHERE = re.compile(_CHOSEN + r"([^,;.]{1,80}?)" + _CHOICE_HOLDS, re.IGNORECASE)
+_CHOSE_OVER_WHERE = re.compile(_CHOSEN + "(" + _PHRASE + r"{1,80}?)" + _CHOICE_HOLDS, re.IGNORECASE)
 _PREFERRED_TO = re.compile(r"\bpreferred\s+(?:to|over)\b", re.IGNORECASE)
 _MARKDOWN = re.compile(r"(\*\*|__|(?<![\w*])[*_](?=\S)|(?<=\S)[*_](?![\w*])|^#{1,6}\s+|^>\s*)")
 _LINK = re.compile(r"\[([^\[\]\n]*)\]\(([^)\[\]\s]*)\)")
