@@ -204,8 +204,15 @@ def _predicated(text: str) -> bool:
     something; a heading ("Deploy notes") or a placeholder ("None so far") holds no such
     word."""
     words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))]
+    if len(words) == 2 and any(w in _RULING for w in words):
+        return True  # "Squash-merge only", "Always rebase": a rule in two words
     return len(words) >= 3 and (any(w in _PREDICATES for w in words) or words[0] in _SUBJECTS
                                 or _DONE_BEFORE.search(text) is not None)
+
+
+# A word that makes a rule of the one word beside it ("Squash-merge only", "Always rebase",
+# "HTTPS only"; session 58: "Squash-merge only" was read as a heading, the same as nothing).
+_RULING = frozenset(("always", "only"))
 
 
 # A person opening a line is its subject, and the word after it its verb ("We track issues in
@@ -304,7 +311,8 @@ def _label(text: str) -> bool:
         return False
     words = [w.lstrip("^" + _CODE_MARK) for w in _tokens(_strip_markdown(text))
              if w not in (",", ":")]
-    return 0 < len(words) <= 3 and not any(w in _FUNCTION_WORDS for w in words) and (
+    return 0 < len(words) <= 3 and not any(
+        w in _FUNCTION_WORDS or w in _RULING for w in words) and (
         _DONE_BEFORE.search(text) is None) and not _told_to_its_stop(text, words) and not (
         words[0] in _PREFERRING and len(words) > 1)
 
