@@ -7,7 +7,8 @@ What goes in, in this order (docs/context.md)
        stepped down; security rules first, then constraints, then the rest by value;
     2. the review notice: one line naming how many entries wait for review (status
        needs_review) and the commands that list and decide them;
-    3. the working window (memstore.storage.session_log.working_window), newest first, in full;
+    3. the working window (memstore.storage.session_log.working_window), newest first, in full
+       (a note there of a protected kind under review too, labelled so);
     4. the rest of long-term memory at the level its age calls for (memstore.core.levels: full,
        summary, digest, wisdom principles), most valuable first (decay score x status weight).
 
@@ -94,11 +95,18 @@ def count_tokens(text: str, chars_per_token: float) -> int:
 
 
 def working_entries(store: Store, snapshot: Snapshot) -> list[Entry]:
-    """Working candidates in the working window (memstore.storage.session_log.working_window)."""
+    """Working candidates in the working window (memstore.storage.session_log.working_window),
+    and the notes there of a protected kind under review: an agent's observed security rule
+    flagged against a note that says otherwise may well hold, so it stays loaded, labelled
+    under review, rather than leave both sides out (the other side, a plain note in doubt,
+    stays out)."""
     seen: set[str] = set()
     out = []
     for entry in working_window(store, snapshot):
-        if entry.status in WORKING_STATUSES and entry.id not in seen:
+        if entry.id in seen:
+            continue
+        if entry.status in WORKING_STATUSES or (
+                entry.status == REVIEW_STATUS and is_rule(entry, store.config)):
             seen.add(entry.id)
             out.append(entry)
     return out

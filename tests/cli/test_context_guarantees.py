@@ -440,3 +440,28 @@ def test_a_rule_flagged_for_review_stays_loaded_and_names_what_it_contradicts(
     assert run("resolve", rule, "--over", note, now="2026-11-16T12:00:00Z").exit_code == 0
     text = context(run, "2026-11-16T13:00:00Z")["text"]
     assert f"(`{rule}`, constraint)" in text and "under review" not in text
+
+
+def test_an_observed_security_rule_flagged_for_review_stays_in_the_working_window(
+        root: Path, run: Any) -> None:
+    # An agent notes a security rule; the next day another agent notes the opposite.
+    # Consolidation flags both for review. The rule, not yet promoted, was left out of every
+    # context with the note that contradicts it: an agent starting a session read only "2
+    # entries wait for review", nothing that says not to log request bodies (session 58). It
+    # is loaded with the working window, labelled under review; the note in doubt stays out.
+    rule = run("add", "Never log request bodies; they may hold card numbers.", "--kind",
+               "security_rule", now="2026-11-01T10:00:00Z").stdout.strip()
+    note = run("add", "It is fine to log full request bodies at debug level.",
+               now="2026-11-02T10:00:00Z").stdout.strip()
+    assert run("consolidate", "--apply", now="2026-11-03T10:00:00Z").exit_code == 0
+    flagged = {e["id"]: (e["status"], e["layer"]) for e in json.loads(run("list", "--json").stdout)}
+    assert flagged == {rule: ("needs_review", "working"), note: ("needs_review", "working")}
+    text = context(run, "2026-11-03T11:00:00Z")["text"]
+    working = text.split("## Working memory")[1]
+    assert f"(`{rule}`, security_rule, under review: contradicts `{note}`)" in working
+    assert "Never log request bodies" in working
+    assert "fine to log full request bodies" not in text
+    assert "**Review:** 2 entries wait for review" in text
+    # once decided against the rule, the rule is gone and the winner is a plain note
+    assert run("resolve", note, "--over", rule, now="2026-11-03T12:00:00Z").exit_code == 0
+    assert "Never log request bodies" not in context(run, "2026-11-03T13:00:00Z")["text"]
