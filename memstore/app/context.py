@@ -7,8 +7,9 @@ What goes in, in this order (docs/context.md)
        stepped down; security rules first, then constraints, then the rest by value;
     2. the review notice: one line naming how many entries wait for review (status
        needs_review) and the commands that list and decide them;
-    3. the working window (memstore.storage.session_log.working_window), newest first, in full
-       (a note there of a protected kind under review too, labelled so);
+    3. the working window (memstore.storage.session_log.working_window), newest first, in full,
+       then the older working notes of a protected kind (never expired, so loaded at any age;
+       under review too, labelled so: `working_entries`);
     4. the rest of long-term memory at the level its age calls for (memstore.core.levels: full,
        summary, digest, wisdom principles), most valuable first (decay score x status weight).
 
@@ -96,17 +97,26 @@ def count_tokens(text: str, chars_per_token: float) -> int:
 
 def working_entries(store: Store, snapshot: Snapshot) -> list[Entry]:
     """Working candidates in the working window (memstore.storage.session_log.working_window),
-    and the notes there of a protected kind under review: an agent's observed security rule
-    flagged against a note that says otherwise may well hold, so it stays loaded, labelled
-    under review, rather than leave both sides out (the other side, a plain note in doubt,
-    stays out)."""
+    newest first, then the older notes of a protected kind, newest first.
+
+    A note of a protected kind (an agent's observed "Never commit .env files") is never
+    expired, so until it is promoted it stays in working/ at any age: it is loaded at any age
+    too (until session 58 it left every context once 14 days old, and the context of a store
+    holding only it said "No memories yet"). Under review it stays loaded, labelled so: it may
+    well hold, and the note that says otherwise, a plain note in doubt, stays out."""
+    config = store.config
+    window = working_window(store, snapshot)
+    in_window = {e.id for e in window}
+    older = sorted((e for e in snapshot.layer("working")
+                    if e.id not in in_window and is_rule(e, config)),
+                   key=lambda e: (-e.created.timestamp(), e.id))
     seen: set[str] = set()
     out = []
-    for entry in working_window(store, snapshot):
+    for entry in (*window, *older):
         if entry.id in seen:
             continue
         if entry.status in WORKING_STATUSES or (
-                entry.status == REVIEW_STATUS and is_rule(entry, store.config)):
+                entry.status == REVIEW_STATUS and is_rule(entry, config)):
             seen.add(entry.id)
             out.append(entry)
     return out
@@ -280,8 +290,11 @@ class Composer:
         heading said "last 14 days" above notes 22 days old until session 57)."""
         cfg = self.config.working
         by_days = self.now - timedelta(days=cfg.window_days)
-        older = cfg.window_sessions and any(e.created < by_days for e in working)
+        older = cfg.window_sessions and any(
+            e.created < by_days and not is_rule(e, self.config) for e in working)
         window = (counted(cfg.window_sessions, "session") if older else
                   counted(cfg.window_days, "day"))
+        if any(e.created < by_days and is_rule(e, self.config) for e in working):
+            window += ", and older notes of a protected kind"
         layout = Layout(self.title, self.preamble, self.command, window, review)
         return replace(layout, nothing=self.nothing) if self.nothing else layout

@@ -465,3 +465,27 @@ def test_an_observed_security_rule_flagged_for_review_stays_in_the_working_windo
     # once decided against the rule, the rule is gone and the winner is a plain note
     assert run("resolve", note, "--over", rule, now="2026-11-03T12:00:00Z").exit_code == 0
     assert "Never log request bodies" not in context(run, "2026-11-03T13:00:00Z")["text"]
+
+
+def test_an_observed_security_rule_is_loaded_at_any_age(root: Path, run: Any) -> None:
+    # An agent notes a security rule nobody confirms. A protected kind is never expired, so it
+    # stays in working/ unpromoted; once 14 days old it left every context, and the context of
+    # the store said "No memories yet" (session 58). It is loaded at any age, after the
+    # window's notes, the heading saying why; a plain note that old is not.
+    rule = run("add", "Never commit .env files.", "--kind", "security_rule",
+               now="2026-11-01T10:00:00Z").stdout.strip()
+    run("add", "The staging DB is refreshed nightly.", now="2026-11-01T10:00:00Z")
+    recent = run("add", "Use uv for Python deps.", now="2026-12-14T10:00:00Z").stdout.strip()
+    assert run("consolidate", "--apply", now="2026-12-15T10:00:00Z").exit_code == 0
+    layers = {e["id"]: e["layer"] for e in json.loads(run("list", "--json").stdout)}
+    assert layers[rule] == "working"  # never expired, never promoted
+    data = context(run, "2026-12-15T11:00:00Z")
+    working = data["text"].split("## Working memory")[1]
+    assert working.startswith(" (last 14 days, and older notes of a protected kind,")
+    assert working.index(recent) < working.index(rule)
+    assert "refreshed nightly" not in data["text"]
+    assert "No memories yet" not in data["text"]
+    # within the window the heading says only the window
+    fresh = context(run, "2026-11-02T11:00:00Z")["text"]
+    assert "## Working memory (last 14 days, not yet consolidated)" in fresh
+    assert "Never commit .env files." in fresh
