@@ -159,7 +159,9 @@ def _compatible(x: tuple[str, str], y: tuple[str, str]) -> bool:
         return px == py or px.startswith(py + "/") or py.startswith(px + "/") or (
             _from_another_root(px, py) or _from_another_root(py, px))
     if kx == "setting":
-        return _setting_key(vx) != _setting_key(vy)
+        # (a key left blank, "ENV=<env>" read as "env=", is the key given any value: a
+        # sample value fills it, session 58)
+        return _setting_key(vx) != _setting_key(vy) or vx.endswith("=") or vy.endswith("=")
     if kx == "number":
         return (_same_amount(vx, vy) or _same_amount(vy, vx) or _counted(vx, vy)
                 or _square_of(vx, vy) or _square_of(vy, vx))
