@@ -128,6 +128,18 @@ _URL = re.compile(r"^[a-z][a-z0-9+.-]*://")
 _EMAIL = re.compile(r"^[a-z0-9][a-z0-9._%+-]*@[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}$")
 
 
+def _ipv4(word: str) -> bool:
+    """Whether a word is an IPv4 address, not a version of four parts: four numbers of at most
+    255, one of them 20 or more or the first a private or loopback network's ("198.51.100.7",
+    "10.0.0.5"; not "4.8.1.0"). Session 58: "show bgp neighbor 198.51.100.7" was a version
+    conflict with the same command written with `<ip>`."""
+    parts = word.split(".")
+    if len(parts) != 4 or not all(p.isdigit() and len(p) <= 3 for p in parts):
+        return False
+    numbers = [int(p) for p in parts]
+    return max(numbers) <= 255 and (max(numbers) >= 20 or numbers[0] in (10, 127))
+
+
 def _dotted_name(word: str) -> bool:
     """Whether a word with a dot is a name in parts, not a file: its last part is a common
     English plural or past participle ("vehicle.events", "orders.created"), no file type."""
@@ -3028,6 +3040,8 @@ def _raw_value(word: str, previous: str, following: Sequence[str],
         return "number", glued.group(1) + _UNITS[glued.group(2)]
     if glued and glued.group(2) == "k":  # "10k rows": ten thousand, as "10,000 rows"
         return "number", f"{float(glued.group(1)) * 1000:g}"
+    if _ipv4(word):
+        return "path", word  # "198.51.100.7": a host's address, as a host name is a place
     if _VERSION.match(word) and (any(c.isdigit() for c in word)):
         digits = re.sub(r"^[a-z-]*?(?=[<>=~^!\dv])", "", word)
         return "version", digits.lstrip("v") if digits.startswith("v") else digits
