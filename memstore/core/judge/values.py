@@ -299,6 +299,11 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if not slot:
         return ""
     kind, mine, theirs = slot
+    if kind in ("number", "version") and (_a_count(ra, mine) and _named_after(rb, theirs) or (
+            _a_count(rb, theirs) and _named_after(ra, mine))):
+        return ""  # "Postgres pool size is 20" / "The database is Postgres 15": a number one
+        # side names as a size or a count, the other's written right after a name (a tool's
+        # version, "Postgres 15"): two numbers of two things
     if kind == "duration" and (_often_against_long(a, b) or _often_against_long(b, a)):
         return ""  # how often a thing runs and how long it takes are two lengths of time
         # ("The backup runs every 6 hours" / "The backup takes 20 minutes", session 41)
@@ -502,6 +507,25 @@ def _amount_words() -> dict[str, dict[str, int]]:
     return {kind: {form: n for n, words in enumerate(groups) for w in words.split()
                    for form in (w, _stem(w))}
             for kind, groups in _AMOUNT_WORDS.items()}
+
+
+def _a_count(reading: _Reading, value: str) -> bool:
+    """Whether a claim names its number with a word for a count or a size before it ("pool
+    size is 20", "a limit of 5"; session 58)."""
+    counts = _amount_words()["number"]
+    return any(t in counts for t in _before(reading, list(reading.subject), value))
+
+
+def _named_after(reading: _Reading, value: str) -> bool:
+    """Whether a claim writes its number right after a name, with no word for a count or a
+    size ("Postgres 15", "We run Redis 7")."""
+    seq = reading.seq
+    at = next((n for n, item in enumerate(seq) if item.endswith("=" + value)), None)
+    if not at or "=" in seq[at - 1]:
+        return False
+    counts = _amount_words()["number"]
+    return reading.bag.get(seq[at - 1], 0.0) >= OWNER and seq[at - 1] not in counts and not (
+        _a_count(reading, value))
 
 
 def _amount_said(word: str, groups: dict[str, int], other: Iterable[str]) -> bool:
