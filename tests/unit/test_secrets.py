@@ -481,3 +481,13 @@ def test_guard_a_name_whose_words_are_set_apart_is_no_password() -> None:
     assert scan_text("The password hasher is Argon2PasswordHasher.") == []
     assert scan_text("The secret is aws-secretsmanager-rotation1 in Secrets Manager.") == []
     assert scan_text("The password is stored in the vault.") == []
+
+
+def test_a_call_later_on_the_line_does_not_hide_a_quoted_secret() -> None:
+    # Found by the property test above: detect-secrets' indirect-reference heuristic, asked
+    # of the whole line, read `id: 0[ (retry)` as `password = <a call>` and passed the
+    # password. Only a value that is itself a call or an index stands in for a secret.
+    text = ' password = "hunter2" id: 0[ (retry)'
+    assert "hunter2" not in redact(text)
+    assert [f.rule for f in scan_text(text)] == ["secret-keyword"]
+    assert redact('password = request.headers["apikey"]') == 'password = request.headers["apikey"]'
