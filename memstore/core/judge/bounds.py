@@ -57,7 +57,7 @@ from memstore.core.judge.compare import (
     two_ends,
 )
 from memstore.core.judge.compounds import _apart, _compounds
-from memstore.core.judge.doubts import _CHANGE, _one_line, _retraction, retracts
+from memstore.core.judge.doubts import _CHANGE, _one_line, _retraction, retracts, same_values
 from memstore.core.judge.entries import (
     DUPLICATE,
     MAYBE,
@@ -145,7 +145,11 @@ def _may_be_duplicate(title_a: str, facts_a: Sequence[str], title_b: str,
     # restatement tests hold (memstore.core.judge.doubts.one_value asks them first), or when
     # every claim is lined up with one of the other (session 32): only entries of one line
     # each can.
-    return rare_words_said(smaller, larger) or _one_line(smaller) and _one_line(larger)
+    # Every value of the smaller given by the other merges it too (doubts.same_values), from
+    # lines of any number when a value tells one thing from another (session 58: "Add
+    # RESTART= to the job card" beside a JCL fence, once a key left blank met its value).
+    return rare_words_said(smaller, larger) or _one_line(smaller) and _one_line(larger) or (
+        bool(same_values(smaller, larger)))
 
 
 def may_be_uncertain(title_a: str, facts_a: Sequence[str], title_b: str,

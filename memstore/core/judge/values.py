@@ -62,7 +62,7 @@ from memstore.core.judge.subjects import (
     _slot_type,
     _two_places,
 )
-from memstore.core.judge.text import weight
+from memstore.core.judge.text import _FUNCTION_WORDS, weight
 
 # The port that ends an address ("cache.internal:6379"), read apart as a number of its own.
 _PORT = re.compile(r":\d{1,5}$")
@@ -299,8 +299,8 @@ def _value_conflict(a: Claim, b: Claim) -> str:
     if not slot:
         return ""
     kind, mine, theirs = slot
-    if kind in ("number", "version") and (_a_count(ra, mine) and _named_after(rb, theirs) or (
-            _a_count(rb, theirs) and _named_after(ra, mine))):
+    if kind in ("number", "version") and (_a_count(ra, mine) and _named_after(b, theirs) or (
+            _a_count(rb, theirs) and _named_after(a, mine))):
         return ""  # "Postgres pool size is 20" / "The database is Postgres 15": a number one
         # side names as a size or a count, the other's written right after a name (a tool's
         # version, "Postgres 15"): two numbers of two things
@@ -516,16 +516,17 @@ def _a_count(reading: _Reading, value: str) -> bool:
     return any(t in counts for t in _before(reading, list(reading.subject), value))
 
 
-def _named_after(reading: _Reading, value: str) -> bool:
-    """Whether a claim writes its number right after a name, with no word for a count or a
-    size ("Postgres 15", "We run Redis 7")."""
-    seq = reading.seq
-    at = next((n for n, item in enumerate(seq) if item.endswith("=" + value)), None)
-    if not at or "=" in seq[at - 1]:
+def _named_after(claim: Claim, value: str) -> bool:
+    """Whether a claim writes its number right after a name, as a tool's version is written
+    ("Postgres 15", "We run Redis 7"), not after "is", "=" or a word for a count or a size
+    ("`batch_size` is 20")."""
+    found = re.search(r"([A-Za-z][\w.+-]*)[`*_]*\s+" + re.escape(value) + r"\b", claim.text)
+    if found is None:
         return False
+    name = found.group(1).lower()
     counts = _amount_words()["number"]
-    return reading.bag.get(seq[at - 1], 0.0) >= OWNER and seq[at - 1] not in counts and not (
-        _a_count(reading, value))
+    return name not in _FUNCTION_WORDS and weight(name) >= OWNER and not any(
+        part in counts or _stem(part) in counts for part in re.split(r"[._-]", name))
 
 
 def _amount_said(word: str, groups: dict[str, int], other: Iterable[str]) -> bool:
