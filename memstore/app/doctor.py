@@ -18,6 +18,8 @@ Checks, each a `Finding` with the repair `--apply` makes (or None: a person must
   wins and the status follows it, except an entry the merge driver revived (`restored_at` on a
   live status in archive/) and a superseded entry in working/, which move instead;
 - dangling-link: a link to an id that is in no file -> the link is removed;
+- self-link: a link from an entry to itself -> the link is removed (an entry superseded by
+  itself becomes the layer's live status again: nothing else replaced it);
 - stranded-facts: an entry a merge absorbed holds facts its survivor does not (edited after
   the merge: a hand edit on a clone that had not pulled the merge yet) -> they are appended
   to the live survivor, so nothing is left to the archive's 90 days; a fact the archived file
@@ -354,18 +356,27 @@ def _layers_and_links(store: Store, snapshot: Snapshot, found: Diagnosis,
             found.add("status-layer", entry.rel, f"status '{entry.status}' does not belong in "
                       f"{entry.layer}/", why)
         for key, target in entry.links():
-            if target in snapshot.by_id or target in unreadable:
+            itself = target == entry.id
+            if not itself and (target in snapshot.by_id or target in unreadable):
                 continue
             if key in ("supersedes", "sources"):
-                kept = [t for t in entry.strings(key)
-                        if t in snapshot.by_id or t in unreadable]
+                kept = [t for t in entry.strings(key) if t != entry.id and (
+                    t in snapshot.by_id or t in unreadable)]
                 changes[key] = kept if kept else DELETE
             else:
                 changes[key] = DELETE
             why = f"remove the link {key}: {target}"
+            if itself and key == "superseded_by" and entry.status == "superseded" and (
+                    "status" not in changes):
+                # superseded by nothing else: the entry was in force all along
+                changes["status"] = STATUSES_BY_LAYER[layer][0]
+                why += f" (status {changes['status']})"
             reasons.append(why)
-            found.add("dangling-link", entry.rel, f"{key} names '{target}', which is in no "
-                      "file", why)
+            if itself:
+                found.add("self-link", entry.rel, f"{key} names the entry itself", why)
+            else:
+                found.add("dangling-link", entry.rel, f"{key} names '{target}', which is in "
+                          "no file", why)
         if not changes:
             continue
         text = store.read_text(entry.rel)

@@ -95,6 +95,27 @@ def test_statuses_follow_the_layer_a_person_moved_the_file_to(root: Path,
     assert storecheck.problems(root) == []
 
 
+def test_links_of_an_entry_to_itself_are_removed(root: Path) -> None:
+    # (an entry superseded by itself was out of every context, in force all the same: nothing
+    # else replaced it)
+    (root / "long_term" / "self-aaaa.md").write_text(
+        "---\nid: self-aaaa\nstatus: superseded\nsupersedes: [self-aaaa, kept-bbbb]\n"
+        "superseded_by: self-aaaa\nparent: self-aaaa\n---\n- The deploy script lives in "
+        "tools/deploy.\n")
+    (root / "archive" / "kept-bbbb.md").write_text(
+        "---\nid: kept-bbbb\nstatus: superseded\nsuperseded_by: self-aaaa\n---\n"
+        "- The deploy script lives in bin/.\n")
+    assert ("self-link", "long_term/self-aaaa.md") in _findings(root)
+    assert "deploy script" not in ms(root, "context").stdout
+    ms(root, "doctor", "--apply")
+    fixed = Store(root).load().get("self-aaaa")
+    assert (fixed.status, fixed.supersedes, fixed.superseded_by) == ("active", ["kept-bbbb"],
+                                                                     None)
+    assert "parent" not in fixed.meta
+    assert "tools/deploy" in ms(root, "context").stdout
+    assert _findings(root) == []
+
+
 def test_conflict_markers_from_a_merge_without_the_driver_are_merged(root: Path) -> None:
     (root / "long_term" / "merged-badly.md").write_text(
         "---\nid: merged-badly\ntitle: Use ruff\nstatus: active\n"
