@@ -55,6 +55,21 @@ def test_two_entries_of_a_hundred_long_claims_each_are_left_apart_in_seconds(
     assert statuses == {"rhythm-a": "candidate", "rhythm-b": "candidate"}
 
 
+def test_long_runs_of_dotted_numbers_under_a_title_of_one_capitalised_word_consolidate_at_once(
+        root: Path, write_entry: WriteEntry, memstore_bin: Callable[..., object]) -> None:
+    # Three reading rules tried every start of a run: the codes of a name's capitals ("Use Use
+    # Use ...": every span of the words), a path ending in a placeholder and two words weighed
+    # against each other ("1.1.1.1..."). Two entries of ten such facts took 90 s to consolidate.
+    for name, end in (("dots-a", ""), ("dots-b", " v2")):
+        body = "".join(f"- Deploy{f} " + "1." * 1950 + end + "\n" for f in range(10))
+        write_entry("working", name, body=body, title="Use " * 1000, kind="fact",
+                    created="2026-11-19T12:00:00Z")
+    result = memstore_bin("--store", str(root), "--now", "2026-11-20T12:00:00Z",
+                          "consolidate", timeout=30)
+    assert result.returncode == 0, result.stderr  # type: ignore[attr-defined]
+    assert "dots-a" in result.stdout  # type: ignore[attr-defined]
+
+
 def test_a_hostile_word_table_in_memstore_yaml_is_refused_by_key(
         root: Path, write_entry: WriteEntry, run: Callable[..., object]) -> None:
     # The judge tries every phrase length up to the longest phrase it knows at each word.
