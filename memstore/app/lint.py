@@ -154,29 +154,37 @@ def _link_cycles(snapshot: Snapshot) -> list[Finding]:
     on it out of context and recall). An entry that names itself is a `self-link`."""
     found = []
     for key in _CHAIN_KEYS:
-        done: set[str] = set()
-        for start in snapshot.entries:
-            path: list[str] = []
-            on_path: set[str] = set()
-            at: str | None = start.id
-            while at is not None and at not in done and at not in on_path:
-                on_path.add(at)
-                path.append(at)
-                entries = snapshot.by_id.get(at)
-                if not entries or len(entries) > 1:
-                    break  # (dangling-link and duplicate-id say what is wrong there)
-                target = entries[0].meta.get(key)
-                at = str(target) if target else None
-            if at is not None and at in on_path and len(path) - path.index(at) > 1:
-                loop = path[path.index(at):]
-                shown = " -> ".join([*loop, loop[0]])
-                why = _LOOP_MEANS[key]
-                for entry_id in loop:
-                    found.append(Finding(snapshot.by_id[entry_id][0].rel, "link-cycle",
-                                         f"{key} leads back to this entry ({shown}): {why}; "
-                                         "edit one of them to end the loop"))
-            done.update(path)
+        why = _LOOP_MEANS[key]
+        for loop in link_loops(snapshot, key):
+            shown = " -> ".join([*loop, loop[0]])
+            for entry_id in loop:
+                found.append(Finding(snapshot.by_id[entry_id][0].rel, "link-cycle",
+                                     f"{key} leads back to this entry ({shown}): {why}; "
+                                     "edit one of them to end the loop"))
     return found
+
+
+def link_loops(snapshot: Snapshot, key: str) -> list[list[str]]:
+    """The loops of two entries or more that following `key` (one id an entry) goes round,
+    each as the ids in the order the links go, from the first met."""
+    loops = []
+    done: set[str] = set()
+    for start in snapshot.entries:
+        path: list[str] = []
+        on_path: set[str] = set()
+        at: str | None = start.id
+        while at is not None and at not in done and at not in on_path:
+            on_path.add(at)
+            path.append(at)
+            entries = snapshot.by_id.get(at)
+            if not entries or len(entries) > 1:
+                break  # (dangling-link and duplicate-id say what is wrong there)
+            target = entries[0].meta.get(key)
+            at = str(target) if target else None
+        if at is not None and at in on_path and len(path) - path.index(at) > 1:
+            loops.append(path[path.index(at):])
+        done.update(path)
+    return loops
 
 
 def _duplicate_keys(store: Store, snapshot: Snapshot, entry: Entry) -> list[Finding]:
