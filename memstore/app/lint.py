@@ -24,7 +24,7 @@ from memstore.core.entry import (
     control_character,
     parse_entry,
 )
-from memstore.core.errors import InvalidEntry, UnsafePath
+from memstore.core.errors import InvalidEntry, MemstoreError, UnsafePath
 from memstore.core.fileformat import DELETE, KEY_ORDER, rewrite
 from memstore.runtime import clock, progress, workers
 from memstore.storage import logs, regular, safepath, scanmemo, writer
@@ -193,7 +193,7 @@ def _duplicate_keys(store: Store, snapshot: Snapshot, entry: Entry) -> list[Find
     def compute() -> list[str]:
         try:
             return fileformat.duplicate_keys(store.read_text(entry.rel))
-        except InvalidEntry:  # changed since it was loaded: the next lint reads it
+        except (MemstoreError, OSError):  # changed since it was loaded: the next lint reads it
             return []
 
     keys = snapshot.memo(entry, DUPLICATE_KEYS_MEMO, compute)
