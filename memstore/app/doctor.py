@@ -18,6 +18,10 @@ Checks, each a `Finding` with the repair `--apply` makes (or None: a person must
   wins and the status follows it, except an entry the merge driver revived (`restored_at` on a
   live status in archive/) and a superseded entry in working/, which move instead;
 - dangling-link: a link to an id that is in no file -> the link is removed;
+- self-link: a link from an entry to itself -> the link is removed (an entry superseded by
+  itself becomes the layer's live status again: nothing else replaced it);
+- link-cycle of superseded_by (A by B, B by A: none in force, none in context) -> each entry
+  of the loop outside archive/ goes to review in conflict with the others, for `resolve`;
 - stranded-facts: an entry a merge absorbed holds facts its survivor does not (edited after
   the merge: a hand edit on a clone that had not pulled the merge yet) -> they are appended
   to the live survivor, so nothing is left to the archive's 90 days; a fact the archived file
@@ -340,13 +344,32 @@ def _layers_and_links(store: Store, snapshot: Snapshot, found: Diagnosis,
                       skip: set[str]) -> None:
     unreadable = {p.path.rsplit("/", 1)[-1].removesuffix(".md") for p in snapshot.problems}
     now = clock.format_time(clock.now())
+    loop_of = {entry_id: loop for loop in lint.link_loops(snapshot, "superseded_by")
+               for entry_id in loop}
     for entry in snapshot.entries:
         if entry.rel in skip or len(snapshot.by_id[entry.id]) > 1:
             continue
         changes: dict[str, Any] = {}
         layer = entry.layer
         reasons: list[str] = []
-        fixed = _fit_status(entry, now)
+        loop = loop_of.get(entry.id)
+        if loop is not None and layer != "archive":
+            # Superseded in a loop (A by B, B by A): none of them is in force, and context and
+            # recall showed none. Which one holds is a person's to say: each goes to review,
+            # in conflict with the others (`memstore resolve`).
+            others = [i for i in loop if i != entry.id]
+            changes.update({"superseded_by": DELETE, "status": "needs_review",
+                            "conflicts_with": sorted({*entry.strings("conflicts_with"),
+                                                      *others})})
+            kept = [t for t in entry.supersedes if t not in loop]
+            if kept != entry.supersedes:
+                changes["supersedes"] = kept if kept else DELETE
+            why = f"to review, in conflict with {', '.join(others)}"
+            reasons.append(why)
+            shown = " -> ".join([*loop, loop[0]])
+            found.add("link-cycle", entry.rel, f"superseded_by leads back to this entry "
+                      f"({shown}): none of them is the version in force", why)
+        fixed = _fit_status(entry, now) if loop is None else None
         if fixed is not None:
             layer, status_changes, why = fixed
             changes.update(status_changes)
@@ -354,18 +377,29 @@ def _layers_and_links(store: Store, snapshot: Snapshot, found: Diagnosis,
             found.add("status-layer", entry.rel, f"status '{entry.status}' does not belong in "
                       f"{entry.layer}/", why)
         for key, target in entry.links():
-            if target in snapshot.by_id or target in unreadable:
+            itself = target == entry.id
+            if not itself and (target in snapshot.by_id or target in unreadable):
                 continue
+            if key in changes and loop is not None and layer != "archive":
+                continue  # (the loop's repair above rewrites it)
             if key in ("supersedes", "sources"):
-                kept = [t for t in entry.strings(key)
-                        if t in snapshot.by_id or t in unreadable]
+                kept = [t for t in entry.strings(key) if t != entry.id and (
+                    t in snapshot.by_id or t in unreadable)]
                 changes[key] = kept if kept else DELETE
             else:
                 changes[key] = DELETE
             why = f"remove the link {key}: {target}"
+            if itself and key == "superseded_by" and entry.status == "superseded" and (
+                    "status" not in changes):
+                # superseded by nothing else: the entry was in force all along
+                changes["status"] = STATUSES_BY_LAYER[layer][0]
+                why += f" (status {changes['status']})"
             reasons.append(why)
-            found.add("dangling-link", entry.rel, f"{key} names '{target}', which is in no "
-                      "file", why)
+            if itself:
+                found.add("self-link", entry.rel, f"{key} names the entry itself", why)
+            else:
+                found.add("dangling-link", entry.rel, f"{key} names '{target}', which is in "
+                          "no file", why)
         if not changes:
             continue
         text = store.read_text(entry.rel)

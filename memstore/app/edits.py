@@ -29,7 +29,7 @@ from memstore.core.entry import (
     title_of,
 )
 from memstore.core.errors import BadInput, LockTimeout, MemstoreError
-from memstore.core.fileformat import DELETE, bullets, render
+from memstore.core.fileformat import DELETE, MAX_FILE_BYTES, bullets, render
 from memstore.runtime import clock
 from memstore.storage import logs, safepath, sealed, writer
 from memstore.storage.lock import try_store_lock
@@ -88,6 +88,12 @@ def add(
     """Write a new entry. User-stated preferences, constraints and security rules go straight
     to long_term/ (configurable); everything else lands in working/ as a candidate."""
     text = check_text(text, "the text").strip()
+    size = len(text) if len(text) > MAX_FILE_BYTES else len(text.encode("utf-8", "replace"))
+    if size > MAX_FILE_BYTES:
+        # (refused before the secret scan and the title, which took seconds on 5 MB only to
+        # find that the file could not be read back)
+        raise BadInput(f"the text is {size} bytes, over the {MAX_FILE_BYTES} limit of an "
+                       "entry file; nothing was written")
     for value, what in ((title, "the title"), (branch, "--branch"), *((t, "--tag") for t in tags)):
         if value is not None:
             check_text(value, what, one_line=True)

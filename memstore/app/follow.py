@@ -12,8 +12,9 @@ happened and waits for a quiet moment; this module decides what changed and acts
   secret is reported by path and reason. A file that does not parse is left as it is.
 - New hand-written files (new, without an id) get an id, dates and the schema version
   (`lint.fix` limited to those files) when `watch.allow_writes` is on; a file name that is
-  not an id is renamed to one. A new file that could not be repaired yet (bad YAML, a time
-  that is not one) stays new until it is: the save that fixes it gets it its id.
+  not an id is renamed to one. An empty one waits for its text (its writer has it open). A
+  new file that could not be repaired yet (bad YAML, a time that is not one) stays new until
+  it is: the save that fixes it gets it its id.
 - INDEX.md is regenerated when its text would change.
 - The pass's own writes are recorded as the new known state, so they never trigger a pass.
 
@@ -180,13 +181,21 @@ def follow_pass(store: Store, changes: Changes, lock_wait: float | None = None,
         # `git checkout` bringing older files is validated but never rewritten.
         hand = {e.rel for e in snapshot.entries if e.rel in new and "id" not in e.meta}
         hand |= {p.path for p in snapshot.problems if p.path in new}
+        # An empty file is one being written (`cmd > note.md` makes it first, an editor may
+        # too): given an id, it was replaced, and what its writer wrote next went to the file
+        # it had open, gone (a note lost whole). It waits for its text.
+        empty = {e.rel for e in snapshot.entries
+                 if e.rel in hand and not e.meta and not e.body.strip()}
+        hand -= empty
+        if store.config.watch.allow_writes:
+            result.waiting = empty
         if hand and store.config.watch.allow_writes:
             result.fixed = lint.fix(store, snapshot, only=hand)
             if result.fixed:
                 result.written = _fixed_paths(result.fixed)
                 snapshot = store.load()
             # (a file that does not parse yet: the save that mends it is its first reading)
-            result.waiting = {p.path for p in snapshot.problems if p.path in hand}
+            result.waiting |= {p.path for p in snapshot.problems if p.path in hand}
         checked = (changes.changed | result.written) - changes.removed
         result.errors = [f for f in lint.check(store, snapshot, only=checked)
                          if f.severity == "error"]

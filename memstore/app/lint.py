@@ -11,7 +11,7 @@ from typing import Any
 
 from memstore.app import logscan
 from memstore.app.transaction import transaction
-from memstore.core import ids
+from memstore.core import fileformat, ids
 from memstore.core.config import CONFIG_NAME
 from memstore.core.entry import (
     ID_PATTERN,
@@ -24,7 +24,7 @@ from memstore.core.entry import (
     control_character,
     parse_entry,
 )
-from memstore.core.errors import InvalidEntry, UnsafePath
+from memstore.core.errors import InvalidEntry, MemstoreError, UnsafePath
 from memstore.core.fileformat import DELETE, KEY_ORDER, rewrite
 from memstore.runtime import clock, progress, workers
 from memstore.storage import logs, regular, safepath, scanmemo, writer
@@ -97,9 +97,13 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
             findings.append(Finding(entry.rel, "unknown-source",
                                     f"source '{entry.source}' is not one of {', '.join(SOURCES)}"))
         for key, target in entry.links():
-            if target not in snapshot.by_id:
+            if target == entry.id:
+                findings.append(Finding(entry.rel, "self-link", f"{key} names the entry "
+                                        "itself; run 'memstore doctor --apply' to remove it"))
+            elif target not in snapshot.by_id:
                 findings.append(Finding(entry.rel, "dangling-link",
                                         f"{key} names '{target}', which is not in the store"))
+        findings.extend(_duplicate_keys(store, snapshot, entry))
         findings.extend(_secrets(store, snapshot, entry, scans))
         findings.extend(_control_characters(entry))
         if "<<<<<<<" in entry.body and has_conflict_markers(entry.body):
@@ -118,6 +122,7 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
             findings.append(Finding(entry.rel, "schema",
                                     f"schema {meta.get('schema', 'unset')} -> {SCHEMA_VERSION}",
                                     "fix"))
+    findings += [f for f in _link_cycles(snapshot) if only is None or f.path in only]
     for entry_id, found in snapshot.by_id.items():
         if len(found) > 1:
             others = ", ".join(e.rel for e in found)
@@ -129,6 +134,80 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
         findings = [f for f in findings if f.path in only]
     snapshot.save_memos()
     return sorted(findings, key=lambda f: (f.path, f.line or 0, f.code))
+
+
+# Links that name one entry each, which a chain of entries follows: an entry superseded by
+# another (and that one by a third...), a source compacted into a node, a parent.
+_CHAIN_KEYS = ("superseded_by", "compacted_into", "parent")
+
+
+_LOOP_MEANS = {
+    "superseded_by": "none of them is the version in force",
+    "compacted_into": "none of them is the summary",
+    "parent": "none of them is the first of the line",
+}
+
+
+def _link_cycles(snapshot: Snapshot) -> list[Finding]:
+    """Each entry on a loop of one link key (A superseded_by B, B superseded_by A): the chain
+    ends nowhere, so neither entry is the one in force (a supersession loop takes every entry
+    on it out of context and recall). An entry that names itself is a `self-link`."""
+    found = []
+    for key in _CHAIN_KEYS:
+        why = _LOOP_MEANS[key]
+        for loop in link_loops(snapshot, key):
+            shown = " -> ".join([*loop, loop[0]])
+            for entry_id in loop:
+                found.append(Finding(snapshot.by_id[entry_id][0].rel, "link-cycle",
+                                     f"{key} leads back to this entry ({shown}): {why}; "
+                                     "edit one of them to end the loop"))
+    return found
+
+
+def link_loops(snapshot: Snapshot, key: str) -> list[list[str]]:
+    """The loops of two entries or more that following `key` (one id an entry) goes round,
+    each as the ids in the order the links go, from the first met."""
+    loops = []
+    done: set[str] = set()
+    for start in snapshot.entries:
+        path: list[str] = []
+        on_path: set[str] = set()
+        at: str | None = start.id
+        while at is not None and at not in done and at not in on_path:
+            on_path.add(at)
+            path.append(at)
+            entries = snapshot.by_id.get(at)
+            if not entries or len(entries) > 1:
+                break  # (dangling-link and duplicate-id say what is wrong there)
+            target = entries[0].meta.get(key)
+            at = str(target) if target else None
+        if at is not None and at in on_path and len(path) - path.index(at) > 1:
+            loops.append(path[path.index(at):])
+        done.update(path)
+    return loops
+
+
+def _duplicate_keys(store: Store, snapshot: Snapshot, entry: Entry) -> list[Finding]:
+    """A key written twice in one frontmatter (a bad merge, a hand edit): YAML reads the last
+    silently, so a reviewer of the diff may read one value and memstore uses another."""
+    def compute() -> list[str]:
+        try:
+            return fileformat.duplicate_keys(store.read_text(entry.rel))
+        except (MemstoreError, OSError):  # changed since it was loaded: the next lint reads it
+            return []
+
+    keys = snapshot.memo(entry, DUPLICATE_KEYS_MEMO, compute)
+    return [Finding(entry.rel, "duplicate-key", f"key '{key}' is written more than once; "
+                    f"memstore reads only the last ({_shown_value(entry.meta.get(key))}): "
+                    "keep one") for key in keys]
+
+
+DUPLICATE_KEYS_MEMO = "lint/duplicate-keys-1"
+
+
+def _shown_value(value: object) -> str:
+    text = str(value)
+    return repr(text if len(text) <= 60 else text[:57] + "...")
 
 
 # Keys whose value is one line of text; every other string may span lines.

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import re
 import types
 import typing
 from dataclasses import dataclass, field
@@ -346,6 +347,51 @@ def _check_phrases(phrases: list[str], path: Path, key: str) -> None:
                                          f"{MAX_PHRASE_WORDS}): {shown(phrase)}")
 
 
+def _words_of(phrase: str) -> tuple[str, ...]:
+    """A phrase's words as the judge's tables read them (memstore.core.judge.lexicon._phrase):
+    lower case, a word of punctuation alone left out."""
+    return tuple(w for w in phrase.lower().split() if any(c.isalnum() for c in w))
+
+
+def _check_groups(groups: list[list[str]], path: Path, key: str) -> None:
+    """A group of the judge's word tables says something: each phrase holds a word and is
+    named once; an antonym is a pair; a synonym means one thing (`[[redis, redis]]`, or
+    `[[a, b], [b, a]]`, were read silently, each word its own opposite or first meaning)."""
+    meaning: dict[tuple[str, ...], int] = {}
+    for n, group in enumerate(groups):
+        if key == "judge.antonyms" and len(group) != 2:
+            raise ConfigError(path, key, f"expected pairs [word, its opposite], got a group of "
+                              f"{len(group)}: {shown(group)}")
+        if len(group) < 2:
+            raise ConfigError(path, key, f"a group of one phrase says nothing: {shown(group)}")
+        seen: set[tuple[str, ...]] = set()
+        for phrase in group:
+            words = _words_of(phrase)
+            if not words:
+                raise ConfigError(path, key, f"a phrase with no word: {shown(phrase)}")
+            if words in seen:
+                raise ConfigError(path, key, f"{shown(phrase)} twice in one group")
+            seen.add(words)
+            if key == "judge.synonyms" and meaning.setdefault(words, n) != n:
+                raise ConfigError(path, key, f"{shown(phrase)} in two groups (a phrase has "
+                                  "one meaning: join the groups)")
+
+
+# A kind is a name: it is written in entries' frontmatter, listed in INDEX.md and typed after
+# `--kind`.
+_KIND = re.compile(r"\w[\w-]{0,59}\Z")
+_KIND_KEYS = ("kinds", "retention.protected_kinds", "promotion.direct_to_long_term")
+
+
+def _check_names(names: list[str], path: Path, key: str) -> None:
+    for name in names:
+        if key in _KIND_KEYS and not _KIND.match(name):
+            raise ConfigError(path, key, f"expected names of kinds (letters, digits, '_' and "
+                              f"'-', at most 60), got {shown(name)}")
+        if key.startswith("judge.") and not _words_of(name):
+            raise ConfigError(path, key, f"a phrase with no word: {shown(name)}")
+
+
 def _field_types(cls: type) -> dict[str, Any]:
     hints = typing.get_type_hints(cls)
     return {f.name: hints[f.name] for f in dataclasses.fields(cls)}
@@ -368,12 +414,14 @@ def _coerce(value: Any, expected: Any, path: Path, key: str) -> Any:
                 isinstance(g, list) and g and all(isinstance(v, str) for v in g) for g in value):
             raise ConfigError(path, key, f"expected a list of lists of words, got {shown(value)}")
         _check_phrases([v for g in value for v in g], path, key)
+        _check_groups(value, path, key)
         return tuple(tuple(g) for g in value)
     if origin is tuple:
         if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
             raise ConfigError(path, key, f"expected a list of names, got {shown(value)}")
         if key.startswith("judge."):
             _check_phrases(value, path, key)
+        _check_names(value, path, key)
         return tuple(value)
     if expected is bool:
         if not isinstance(value, bool):

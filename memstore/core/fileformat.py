@@ -245,6 +245,26 @@ def _body_text(body: str) -> str:
 _KEY_LINE = re.compile(r"([^\s#'\"\-?:][^:#]*?|'[^']*'|\"[^\"]*\")\s*:(\s|$)")
 
 
+def duplicate_keys(text: str) -> list[str]:
+    """The top-level frontmatter keys written more than once in a file's text, in order."""
+    lines = _lines(text)
+    try:
+        bounds = _frontmatter_bounds(lines, "<text>")
+    except InvalidEntry:
+        return []
+    if bounds is None:
+        return []
+    seen: set[str] = set()
+    twice: list[str] = []
+    for key, _, _ in _blocks(lines[bounds[0]:bounds[1]]):
+        if key is None:
+            continue
+        if key in seen and key not in twice:
+            twice.append(key)
+        seen.add(key)
+    return twice
+
+
 def _blocks(lines: list[str]) -> list[tuple[str | None, int, int]]:
     """Split frontmatter lines into (key, first, end) blocks; key None for comments/blanks.
 

@@ -262,7 +262,7 @@ def build_server(root: Path) -> MCPServer:
     @server.tool(annotations=ADDITIVE)
     @tool
     def session_start(
-        budget: Annotated[int | None, Field(ge=1, description=(
+        budget: Annotated[int | None, Field(ge=1, le=MAX_NUMBER, description=(
             "Most tokens of context to return (default: session.default_budget in "
             "memstore.yaml)"))] = None,
         session: Annotated[str | None, Field(description=(

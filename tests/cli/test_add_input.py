@@ -74,6 +74,19 @@ def test_a_note_of_markdown_markers_is_added_at_once(tmp_path: Path, root: Path,
     assert stored.endswith(text.strip() + "\n")
 
 
+def test_a_text_over_the_size_of_an_entry_file_is_refused_at_once(
+        tmp_path: Path, root: Path, memstore_bin) -> None:
+    """5 MB took seconds of secret scanning, then failed as "could not read the entry back"."""
+    note = tmp_path / "dump.md"
+    note.write_text("- " + "a" * 5_000_000 + "\n")
+    before = tree(root)
+    done = memstore_bin("--store", str(root), "add", "--file", str(note), timeout=20)
+    assert done.returncode == 1
+    assert done.stderr == ("Error: the text is 5000002 bytes, over the 1048576 limit of an "
+                           "entry file; nothing was written\n")
+    assert tree(root) == before
+
+
 @pytest.mark.parametrize("args, stdin", [
     (["-"], "-\n"), (["---"], None), (["- "], None), (["   \n\t"], None), (["-"], "---\n- \n"),
     (["*"], None),

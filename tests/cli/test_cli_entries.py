@@ -253,6 +253,48 @@ def test_lint_reports_a_key_written_with_a_capital_or_a_dash(run, root: Path,
     assert "rename it to 'kind'" in run("lint").stdout
 
 
+def test_lint_names_links_to_self_and_loops_of_links(run, root: Path, write_entry) -> None:
+    # A store arrives through git: an entry superseded by itself, or two superseded by each
+    # other, took every entry of the loop out of context and recall, and lint said nothing.
+    write_entry("long_term", "self-aaaa", "- The deploy script lives in tools/deploy",
+                status="superseded", supersedes=["self-aaaa"], superseded_by="self-aaaa")
+    write_entry("long_term", "cyc-bbbb", "- The cache runs redis 7", status="superseded",
+                superseded_by="cyc-cccc")
+    write_entry("long_term", "cyc-cccc", "- The cache runs redis 6", status="superseded",
+                superseded_by="cyc-bbbb")
+    write_entry("long_term", "par-dddd", "- Logs go to loki", parent="par-eeee")
+    write_entry("long_term", "par-eeee", "- Logs are kept 30 days", parent="par-dddd")
+    write_entry("long_term", "leads-in", "- Logs are shipped hourly", parent="par-dddd")
+    write_entry("long_term", "fine", "- ok")
+    result = run("lint")
+    assert result.exit_code == 1
+    out = result.stdout
+    assert "long_term/self-aaaa.md: self-link: supersedes names the entry itself" in out
+    assert "long_term/self-aaaa.md: self-link: superseded_by names the entry itself" in out
+    for name in ("cyc-bbbb", "cyc-cccc"):
+        assert (f"long_term/{name}.md: link-cycle: superseded_by leads back to this entry "
+                "(cyc-bbbb -> cyc-cccc -> cyc-bbbb)") in out
+    for name in ("par-dddd", "par-eeee"):
+        assert f"long_term/{name}.md: link-cycle: parent leads back" in out
+    assert "leads-in" not in out and "fine.md" not in out
+
+
+def test_lint_names_a_key_written_twice(run, root: Path, write_entry) -> None:
+    # (a bad merge or a hand edit: YAML reads the last silently, so the diff a reviewer read
+    # said "Production database is postgres", a fact, and memstore served "Nothing to see",
+    # a security rule)
+    write_entry("long_term", "twice", text="---\nid: twice\ntitle: Production database is "
+                "postgres\nkind: fact\nkind: security_rule\ntitle: Nothing to see\n---\n"
+                "- Production database is postgres\n")
+    result = run("lint")
+    assert result.exit_code == 1
+    assert ("long_term/twice.md: duplicate-key: key 'title' is written more than once; "
+            "memstore reads only the last ('Nothing to see')") in result.stdout
+    assert "long_term/twice.md: duplicate-key: key 'kind'" in result.stdout
+    # (the answer is kept in the parse cache: a second lint says the same)
+    assert run("lint").stdout == result.stdout
+
+
 def test_tags_written_as_text_are_read_and_lint_fix_writes_the_list(run, root: Path,
                                                                      write_entry) -> None:
     # (`tags: ci, deploy` typed by hand made the whole entry invalid: every command skipped

@@ -95,6 +95,51 @@ def test_statuses_follow_the_layer_a_person_moved_the_file_to(root: Path,
     assert storecheck.problems(root) == []
 
 
+def test_links_of_an_entry_to_itself_are_removed(root: Path) -> None:
+    # (an entry superseded by itself was out of every context, in force all the same: nothing
+    # else replaced it)
+    (root / "long_term" / "self-aaaa.md").write_text(
+        "---\nid: self-aaaa\nstatus: superseded\nsupersedes: [self-aaaa, kept-bbbb]\n"
+        "superseded_by: self-aaaa\nparent: self-aaaa\n---\n- The deploy script lives in "
+        "tools/deploy.\n")
+    (root / "archive" / "kept-bbbb.md").write_text(
+        "---\nid: kept-bbbb\nstatus: superseded\nsuperseded_by: self-aaaa\n---\n"
+        "- The deploy script lives in bin/.\n")
+    assert ("self-link", "long_term/self-aaaa.md") in _findings(root)
+    assert "deploy script" not in ms(root, "context").stdout
+    ms(root, "doctor", "--apply")
+    fixed = Store(root).load().get("self-aaaa")
+    assert (fixed.status, fixed.supersedes, fixed.superseded_by) == ("active", ["kept-bbbb"],
+                                                                     None)
+    assert "parent" not in fixed.meta
+    assert "tools/deploy" in ms(root, "context").stdout
+    assert _findings(root) == []
+
+
+def test_entries_superseded_by_each_other_go_to_review(root: Path) -> None:
+    # (A superseded_by B and B by A, from two clones each taking the other's side: neither was
+    # in force, so context and recall showed neither and nothing asked a person to choose)
+    for me, other, port in (("port-aaaa", "port-bbbb", 8080), ("port-bbbb", "port-aaaa", 9090)):
+        (root / "long_term" / f"{me}.md").write_text(
+            f"---\nid: {me}\nstatus: superseded\nsupersedes: [{other}]\n"
+            f"superseded_by: {other}\n---\n- The API listens on port {port}.\n")
+    (root / "long_term" / "in-force.md").write_text(
+        "---\nid: in-force\nstatus: active\n---\n- The cache is redis.\n")
+    assert ("link-cycle", "long_term/port-aaaa.md") in _findings(root)
+    assert "waits for review" not in ms(root, "context").stdout
+    ms(root, "doctor", "--apply")
+    snapshot = Store(root).load()
+    for me, other in (("port-aaaa", "port-bbbb"), ("port-bbbb", "port-aaaa")):
+        entry = snapshot.get(me)
+        assert (entry.status, entry.superseded_by, entry.supersedes) == ("needs_review", None,
+                                                                          [])
+        assert entry.meta["conflicts_with"] == [other]
+    assert "2 entries wait for review" in ms(root, "context").stdout
+    assert "resolve port-aaaa --over port-bbbb" in ms(root, "resolve").stdout
+    assert snapshot.get("in-force").status == "active"
+    assert _findings(root) == []
+
+
 def test_conflict_markers_from_a_merge_without_the_driver_are_merged(root: Path) -> None:
     (root / "long_term" / "merged-badly.md").write_text(
         "---\nid: merged-badly\ntitle: Use ruff\nstatus: active\n"

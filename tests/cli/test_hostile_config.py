@@ -221,6 +221,41 @@ def test_a_bad_value_is_quoted_short(memstore_bin: Bin, root: Path, text: str) -
     assert len(_one_error(memstore_bin("list", env={"MEMSTORE_NOW": NOW}))) < 1000
 
 
+@pytest.mark.parametrize(("text", "said"), [
+    # A kind is a name: a path, an empty name or a NUL was taken as one.
+    ("kinds: ['../x']\n", "kinds: expected names of kinds"),
+    ("kinds: ['']\n", "kinds: expected names of kinds"),
+    ("kinds: [\"run\\0book\"]\n", "kinds: expected names of kinds"),
+    ("retention:\n  protected_kinds: [/etc/passwd]\n", "retention.protected_kinds: expected"),
+    ("promotion:\n  direct_to_long_term: [a b]\n", "promotion.direct_to_long_term: expected"),
+    # Word tables that say nothing, or nonsense, were read silently (each word its own
+    # opposite, a pair of three left out, the second meaning of a word dropped).
+    ("judge:\n  antonyms: [[redis, redis]]\n", "judge.antonyms: 'redis' twice in one group"),
+    ("judge:\n  antonyms: [[enabled, disabled, idle]]\n", "judge.antonyms: expected pairs"),
+    ("judge:\n  synonyms: [[redis, Redis]]\n", "judge.synonyms: 'Redis' twice in one group"),
+    ("judge:\n  synonyms: [[pg, postgres], [postgres, pg]]\n",
+     "judge.synonyms: 'postgres' in two groups"),
+    ("judge:\n  alternatives: [[datadog]]\n", "judge.alternatives: a group of one phrase"),
+    ("judge:\n  series: [[gold, '--']]\n", "judge.series: a phrase with no word: '--'"),
+    ("judge:\n  negators: ['']\n", "judge.negators: a phrase with no word"),
+])
+def test_a_table_or_a_name_that_means_nothing_is_one_error_naming_the_key(
+        memstore_bin: Bin, root: Path, text: str, said: str) -> None:
+    (root / "memstore.yaml").write_text(text)
+    assert said in _one_error(memstore_bin("list", env={"MEMSTORE_NOW": NOW}))
+    assert (root / "memstore.yaml").read_text() == text
+
+
+def test_tables_and_kinds_that_say_something_are_read(memstore_bin: Bin, root: Path) -> None:
+    (root / "memstore.yaml").write_text(
+        "kinds: [runbook, post-mortem, Übergabe]\njudge:\n  synonyms: [[payments service, "
+        "payments-svc, paysvc]]\n  alternatives: [[datadog, honeycomb], [datadog, newrelic]]\n"
+        "  antonyms: [[enabled, disabled]]\n")
+    done = memstore_bin("add", "--kind", "post-mortem", "The outage was the DNS TTL",
+                        env={"MEMSTORE_NOW": NOW, "MEMSTORE_DIR": str(root)})
+    assert done.returncode == 0, done.stderr
+
+
 @pytest.mark.parametrize("key", ["kinds", "judge.synonyms", "unknown_key"])
 def test_setting_one_key_refuses_a_bomb_before_the_round_trip_reads_it(root: Path,
                                                                         key: str) -> None:

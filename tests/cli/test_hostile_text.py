@@ -3,6 +3,7 @@ do, exits 0 and changes nothing (the work per entry is bounded: memstore.core.ju
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable
 from pathlib import Path
 
@@ -31,6 +32,42 @@ def test_consolidate_reads_a_store_of_hostile_text(root: Path, write_entry: Writ
     assert result.exit_code == 0, result.stderr  # type: ignore[attr-defined]
     assert "hostile-5-a" in result.stdout  # type: ignore[attr-defined]
     assert {p: p.read_bytes() for p in root.rglob("*") if p.is_file()} == before
+
+
+def test_two_entries_of_a_hundred_long_claims_each_are_left_apart_in_seconds(
+        root: Path, write_entry: WriteEntry, memstore_bin: Callable[..., object]) -> None:
+    # Each claim of one entry is compared with each of the other that shares a word with it:
+    # two files of 100 facts of 2,000 characters (400 KB) made 20,000 comparisons, 80 s of
+    # consolidation (200 s on a busy machine). Past a budget of characters compared the pair
+    # is neither merged nor flagged (memstore.core.judge.limits.MAX_COMPARED_CHARS).
+    def clause(step: int) -> str:
+        return " ".join("y" if i % step == 0 else "x" for i in range(1000))
+
+    for name, step in (("rhythm-a", 3), ("rhythm-b", 5)):
+        body = "".join(f"- The deploy{f} {clause(step)} port {8000 + f}\n" for f in range(100))
+        write_entry("working", name, body=body, title="Deploy rhythm", kind="fact",
+                    created="2026-11-19T12:00:00Z")
+    result = memstore_bin("--store", str(root), "--now", "2026-11-20T12:00:00Z",
+                          "consolidate", "--apply", timeout=40)
+    assert result.returncode == 0, result.stderr  # type: ignore[attr-defined]
+    listed = memstore_bin("--store", str(root), "list", "--json")
+    statuses = {e["id"]: e["status"] for e in json.loads(listed.stdout)}  # type: ignore
+    assert statuses == {"rhythm-a": "candidate", "rhythm-b": "candidate"}
+
+
+def test_long_runs_of_dotted_numbers_under_a_title_of_one_capitalised_word_consolidate_at_once(
+        root: Path, write_entry: WriteEntry, memstore_bin: Callable[..., object]) -> None:
+    # Three reading rules tried every start of a run: the codes of a name's capitals ("Use Use
+    # Use ...": every span of the words), a path ending in a placeholder and two words weighed
+    # against each other ("1.1.1.1..."). Two entries of ten such facts took 90 s to consolidate.
+    for name, end in (("dots-a", ""), ("dots-b", " v2")):
+        body = "".join(f"- Deploy{f} " + "1." * 1950 + end + "\n" for f in range(10))
+        write_entry("working", name, body=body, title="Use " * 1000, kind="fact",
+                    created="2026-11-19T12:00:00Z")
+    result = memstore_bin("--store", str(root), "--now", "2026-11-20T12:00:00Z",
+                          "consolidate", timeout=30)
+    assert result.returncode == 0, result.stderr  # type: ignore[attr-defined]
+    assert "dots-a" in result.stdout  # type: ignore[attr-defined]
 
 
 def test_a_hostile_word_table_in_memstore_yaml_is_refused_by_key(

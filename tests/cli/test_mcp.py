@@ -278,6 +278,11 @@ def test_a_budget_past_the_largest_is_refused_naming_it(client: Client) -> None:
     """A budget of 400 digits passed `ge=1` and broke the tool with an OverflowError."""
     assert "budget" in client.error("context", {"budget": 10 ** 400})
     assert client.ok("context", {"budget": 1_000_000_000})["text"]
+    # (session_start had no upper bound: "Error executing tool session_start", a traceback in
+    # the server's log, after it had logged the session)
+    assert client.ok("session_start", {"budget": 1_000_000_000})["session"]
+    assert "session_start: budget: input should be less than or equal to 1000000000" in (
+        client.error("session_start", {"budget": 10 ** 400}))
 
 
 def test_context_tool_keeps_to_its_budget(client: Client) -> None:

@@ -151,6 +151,23 @@ def test_a_new_file_mended_on_a_later_save_gets_its_id_then(watcher: Watcher) ->
                                  for line in watcher.lines), 2.0)
 
 
+def test_a_note_still_being_written_keeps_its_text(watcher: Watcher) -> None:
+    # (`slow-tool > memory/working/note.md`: the shell makes the file empty first; the watcher
+    # gave the empty file an id, replacing it, and the tool's text went to the file it had
+    # open, which was gone: the note was lost whole)
+    path = watcher.root / "working" / "slow-note.md"
+    before = len(watcher.passes())
+    with path.open("w", encoding="utf-8") as writer:
+        watcher.wait_for(lambda: len(watcher.passes()) > before, 5.0)
+        watcher.quiet()
+        writer.write("The nightly export runs at 02:00 UTC.\n")
+    watcher.wait_for(lambda: any("fixed working/slow-note.md" in line for line in watcher.lines),
+                     5.0)
+    stored = parse(path.read_text())
+    assert stored.meta["id"] == "slow-note"
+    assert stored.body == "The nightly export runs at 02:00 UTC.\n"
+
+
 def test_the_first_line_counts_in_words_that_agree(tmp_path: Path) -> None:
     # ("watching ...: 15 entries, 1 errors" on a store with one misspelt key; the editor trial)
     root = tmp_path / "memory"

@@ -13,6 +13,8 @@ from hypothesis import strategies as st
 
 from memstore.core.fileformat import facts
 from memstore.core.judge import claims, judge, merge_facts, same_fact
+from memstore.core.judge.claims import _NAME_WITH_CAPITALS, _capitals
+from memstore.core.judge.doubts import _PLACEHOLDER_PATH
 from memstore.core.judge.entries import _entry_claims, read_whole
 from memstore.core.judge.events import _VERSIONISH
 from memstore.core.judge.limits import (
@@ -22,6 +24,7 @@ from memstore.core.judge.limits import (
     MAX_FACTS,
     MAX_TEXT_CHARS,
 )
+from memstore.core.judge.restate import _COMPARED
 from memstore.core.judge.text import _IDENT, _VERSION
 from memstore.core.similarity import words
 from memstore.core.similarity.normalize import normalize
@@ -128,6 +131,53 @@ OLD = [
 def test_the_rewritten_rules_accept_exactly_what_the_old_ones_did(word: str) -> None:
     for new, old in OLD:
         assert bool(new.match(word)) == bool(old.match(word)), (new.pattern, word)
+
+
+# Searches rewritten to start only where a word (or a path) starts, beside the ones they
+# replaced (which tried every start inside a run of "1.1.1.", each to the run's end): the same
+# matches, in the same places.
+OLD_SEARCHES = [
+    (_PLACEHOLDER_PATH,
+     re.compile(r"([\w.-]+(?:/[\w.-]+)*)/(?:<[^<>/\s`]+>|\{[^{}/\s`]+\})/?")),
+    (_COMPARED, re.compile(r"([\w.+#-]+)`?\s*(?:>|\bover\b|\brather than\b|\binstead of\b|"
+                           r"\bbefore\b|\bthan\b|,\s*not\b)\s*`?([\w.+#-]+)")),
+]
+
+
+@settings(max_examples=1000, deadline=None)
+@given(st.lists(st.sampled_from(["a", "1", ".", "-", "+", "#", "/", "<x>", "{n}", "`", " ",
+                                 ",", ">", "over", " than ", ", not ", "é", "//"]), max_size=16))
+def test_the_rewritten_searches_find_exactly_what_the_old_ones_did(parts: list[str]) -> None:
+    text = "".join(parts)
+    for new, old in OLD_SEARCHES:
+        assert [(m.span(), m.groups()) for m in new.finditer(text)] == [
+            (m.span(), m.groups()) for m in old.finditer(text)], (new.pattern, text)
+
+
+def _old_capitals(text: str) -> frozenset[str]:
+    found: set[str] = set()
+    for run in re.finditer(r"[A-Z][A-Za-z]*(?:[ -][A-Z][A-Za-z]*)*", text):
+        names = re.findall(r"[A-Z][A-Za-z]*", run.group())
+        if any(len(w) > 1 and w.isupper() for w in names):
+            continue
+        words_ = [[c.lower() for c in w if c.isupper()] for w in names]
+        if sum(map(len, words_)) < 2:
+            continue
+        for i in range(len(words_)):
+            for j in range(i + 1, len(words_) + 1):
+                code = "".join(c for w in words_[i:j] for c in w)
+                if 2 <= len(code) <= 5:
+                    found.add(code)
+    return frozenset(found)
+
+
+@settings(max_examples=500, deadline=None)
+@given(st.lists(st.sampled_from(["A", "Ab", "AbCd", "aB", "ABC", " ", "-", "x", "Q"]),
+                max_size=16))
+def test_the_codes_of_capitals_are_those_every_span_of_words_spells(parts: list[str]) -> None:
+    text = "Go" + "".join(parts)  # (a name with humps, so that the codes are read at all)
+    assert _capitals.__wrapped__(text) == (_old_capitals(text) if _NAME_WITH_CAPITALS.search(
+        text) else frozenset())
 
 
 @pytest.mark.parametrize("text", [

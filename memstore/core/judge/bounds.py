@@ -89,6 +89,7 @@ from memstore.core.judge.verdict import (
     one_line_doubt,
     steps_titled,
     term_text,
+    too_much_to_compare,
 )
 from memstore.core.judge.who import any_against_only, only_against_a_list
 
@@ -263,7 +264,8 @@ def _may_conflict(title_a: str, facts_a: Sequence[str], title_b: str,
         # (the verdict's, memstore.core.judge.thresholds)
     # A pair the judge would merge is a conflict when the merge guard finds an opposite
     # between two of its claims (memstore.core.judge.guard).
-    if not _may_be_duplicate(title_a, facts_a, title_b, facts_b):
+    if not _may_be_duplicate(title_a, facts_a, title_b, facts_b) or too_much_to_compare(
+            units_a, units_b) is not None:  # (the verdict compares no claims then)
         return False
     held = held_back(_claim_pairs(units_a, units_b))
     return held is not None and held.kind == "conflict"

@@ -172,9 +172,12 @@ def _capitals(text: str) -> frozenset[str]:
         if sum(map(len, words)) < 2:
             continue
         for i in range(len(words)):
-            for j in range(i + 1, len(words) + 1):
-                code = "".join(c for w in words[i:j] for c in w)
-                if 2 <= len(code) <= 5:
+            code = ""
+            for j in range(i, len(words)):
+                code += "".join(words[j])
+                if len(code) > 5:
+                    break  # (each word adds a capital at least: the next codes are longer)
+                if len(code) >= 2:
                     found.add(code)
     return frozenset(found)
 

@@ -1054,7 +1054,10 @@ def _other_word(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]) ->
 
 
 # A path whose last part is a placeholder: `tests/specs/<command_name>/`, `plugins/{name}`.
-_PLACEHOLDER_PATH = re.compile(r"([\w.-]+(?:/[\w.-]+)*)/(?:<[^<>/\s`]+>|\{[^{}/\s`]+\})/?")
+# (It starts only where a path starts: a start inside one ends where the path's start ends,
+# so it fails where that failed; trying each took 0.8 s on 4,000 characters of "1.1.1.")
+_PLACEHOLDER_PATH = re.compile(
+    r"(?<![\w.-])(?<![\w.-]/)([\w.-]+(?:/[\w.-]+)*)/(?:<[^<>/\s`]+>|\{[^{}/\s`]+\})/?")
 
 
 def _paths(units: Sequence[_Unit]) -> set[str]:

@@ -11,7 +11,12 @@ each place they could start. So the judge reads at most:
 - `MAX_FACTS` facts of an entry, and of those at most `MAX_CLAIMS` claims (title first);
 - `MAX_ALIGN_STEPS` places when it lines two claims up word by word (a claim of the corpora
   needs at most 346, the real memory files' pairs; two thousand-word claims of two words in
-  two rhythms needed tens of millions, 4 seconds a pair).
+  two rhythms needed tens of millions, 4 seconds a pair);
+- `MAX_COMPARED_CHARS` characters of all the claim pairs it compares for two entries (each
+  claim of one with each claim of the other that shares a word with it, both texts counted):
+  past it, the two entries are "distinct" (never merged, never flagged) without a comparison.
+  The natural corpus's dev split and its real memory files need at most 8,818; two entries of
+  100 facts of 2,000 characters each would need 40 million (20,000 comparisons, 80 seconds).
 
 None of these is near what a real memory holds (on the hand-written corpus and the real agent
 memory files the longest fact is under 5,000 characters, the most claims of an entry under 260,
@@ -34,6 +39,9 @@ MAX_FACTS = 100
 MAX_CLAIMS = 100
 # Places one word-by-word alignment of two claims may look at (memstore.core.judge.align).
 MAX_ALIGN_STEPS = 5_000
+# Characters of all the claim pairs the judge compares for two entries (each claim of one
+# with each claim of the other that shares a word with it, both texts counted).
+MAX_COMPARED_CHARS = 1_000_000
 
 
 class Reading(NamedTuple):

@@ -356,7 +356,9 @@ def _head_opens(claim: Claim, theirs: Sequence[Claim]) -> bool:
 
 # Two things weighed against each other: "A over B", "A > B", "A rather than B", "A instead of
 # B", "A, not B", "A before B" (the words either side, read in lower case, code marks dropped).
-_COMPARED = re.compile(r"([\w.+#-]+)`?\s*(?:>|\bover\b|\brather than\b|\binstead of\b|"
+# (A starts only where a word starts: one that starts inside a word matches from its start too;
+# trying each took 0.9 s on 2,000 characters of "1.1.1.")
+_COMPARED = re.compile(r"(?<![\w.+#-])([\w.+#-]+)`?\s*(?:>|\bover\b|\brather than\b|\binstead of\b|"
                        r"\bbefore\b|\bthan\b|,\s*not\b)\s*`?([\w.+#-]+)")
 
 

@@ -88,6 +88,7 @@ from memstore.core.judge.lexicon import (
     switch_forms,
     word_tables_cache,
 )
+from memstore.core.judge.limits import MAX_COMPARED_CHARS
 from memstore.core.judge.readonly import edit_beside_read_only, read_only_twice
 from memstore.core.judge.restate import restated, reworded, spelt_alike
 from memstore.core.judge.subjects import _NOW, _light
@@ -272,6 +273,10 @@ def _judge(title_a: str, facts_a: tuple[str, ...], title_b: str,
     titled = _title_conflict(title_a, facts_a, title_b, facts_b)
     if titled is not None:
         return titled
+    over = too_much_to_compare(units_a, units_b)
+    if over is not None:  # a hostile pair: never merged, never flagged (judge.limits)
+        return Verdict("distinct", 0.0, f"too much to compare: claim pairs of {over} "
+                       f"characters, over the limit of {MAX_COMPARED_CHARS}")
     pairs = _claim_pairs(units_a, units_b)
     restated_a = {id(p[2]) for p in pairs if p[4].kind == "same"}
     restated_b = {id(p[3]) for p in pairs if p[4].kind == "same"}
@@ -1716,6 +1721,14 @@ def _claim_pairs(units_a: Sequence[_Unit], units_b: Sequence[_Unit]
                  ) -> list[tuple[_Unit, _Unit, Claim, Claim, Relation]]:
     """Each claim of a with each claim of b that shares a word or a value with it (the rest
     are unrelated), in order, with how they relate."""
+    return [(ua, ub, ca, cb, compare_claims(ca, cb))
+            for ua, ub, ca, cb in near_claims(units_a, units_b)]
+
+
+def near_claims(units_a: Sequence[_Unit], units_b: Sequence[_Unit]
+                ) -> list[tuple[_Unit, _Unit, Claim, Claim]]:
+    """Each claim of a with each claim of b that shares a word or a value with it, in order:
+    the pairs `_claim_pairs` compares."""
     by_key: dict[str, set[int]] = defaultdict(set)
     flat_b = [(ub, cb) for ub in units_b for cb in ub.claims]
     for n, (_, cb) in enumerate(flat_b):
@@ -1727,8 +1740,15 @@ def _claim_pairs(units_a: Sequence[_Unit], units_b: Sequence[_Unit]
             near = set().union(*(by_key.get(key, ()) for key in ca.keys))
             for n in sorted(near):
                 ub, cb = flat_b[n]
-                out.append((ua, ub, ca, cb, compare_claims(ca, cb)))
+                out.append((ua, ub, ca, cb))
     return out
+
+
+def too_much_to_compare(units_a: Sequence[_Unit], units_b: Sequence[_Unit]) -> int | None:
+    """The characters of the claim pairs two entries would have compared, when that is more
+    than `MAX_COMPARED_CHARS` (memstore.core.judge.limits); else None."""
+    total = sum(len(ca.text) + len(cb.text) for _, _, ca, cb in near_claims(units_a, units_b))
+    return total if total > MAX_COMPARED_CHARS else None
 
 
 def _mutual_best(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]
