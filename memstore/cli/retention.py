@@ -61,6 +61,9 @@ def _restore(ctx: click.Context, entry_id: str | None, search: str | None, resto
     store = get_store(ctx)
     if bool(entry_id) == bool(search):
         raise click.UsageError("give an ID or --search QUERY (one of them)")
+    if restore_all and not search:
+        raise click.UsageError("--all goes with --search (restore every one of several equally "
+                               "good matches); an ID names one entry")
     try:
         if search:
             done = restorer.restore_search(store, search, restore_all=restore_all, unlink=unlink,

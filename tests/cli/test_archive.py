@@ -237,6 +237,19 @@ def test_restore_by_search_several_matches_lists_them_and_restores_none(run, wri
         "deploy-production-0002.md", "deploy-staging-0001.md"]
 
 
+def test_restore_all_without_search_is_bad_usage(run, write_entry, root) -> None:
+    """`restore ID --all` restored the one entry and said nothing: --all (every one of several
+    equally good --search matches) did nothing, and a person who meant "restore them all"
+    could not tell."""
+    fact(write_entry, "deploy-with-ansible-0001", "Deploys run through ansible playbooks",
+         layer="archive", status="archived", archived_from="long_term")
+    before = tree(root)
+    result = run("restore", "deploy-with-ansible", "--all")
+    assert result.exit_code == 2
+    assert "--all" in result.stderr and "--search" in result.stderr
+    assert tree(root) == before
+
+
 def test_restore_by_search_ranks_as_recall_does(run, root) -> None:
     notes = ("Local Postgres runs in docker-compose on port 5433, not the default 5432.",
              "The parcel-api dev server listens on port 8080.",
