@@ -101,7 +101,9 @@ def add(
     if source not in SOURCES:
         raise BadInput(f"unknown source '{source}'; use one of {', '.join(SOURCES)}")
     if parent:
-        check_id(parent, "parent")
+        # (the only add that reads the store: a parent is an entry in it, named like every
+        # other ID by any unique prefix; a typo was written as it stood, a dangling link)
+        parent = store.load(write_cache=False).get(check_id(parent, "parent")).id
     text = _screen_secrets(store, text, "the text")
     title = plain_title(" ".join((title or "").split())) or title_of(text)
     title = _screen_secrets(store, title, "the title")

@@ -87,7 +87,8 @@ class _TextCommand(click.Command):
               type=click.Choice(["user", "agent", "tool"]), help="Who stated it.")
 @click.option("--tag", "tags", multiple=True, help="A tag (repeat for more).")
 @click.option("--branch", help="Scope the entry to this git branch.")
-@click.option("--parent", help="The id of the entry whose scope this one refines.")
+@click.option("--parent", help="The entry whose scope this one refines (its id or any unique "
+              "prefix; an id in no file is refused).")
 @click.option("--session", help="The session to cite (default: $MEMSTORE_SESSION).")
 @click.pass_context
 def add(ctx: click.Context, text: str | None, file_path: str | None, title: str | None,
