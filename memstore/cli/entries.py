@@ -328,11 +328,14 @@ def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
 
 
 def _queued(done: Recorded, what: str) -> bool:
-    """Say so when an evidence edit waits for a running job, or goes to the entry a merge put
-    the named one into (memstore.app.evidence)."""
+    """Say so when an evidence edit waits for a running job, goes to the entry a merge put the
+    named one into (memstore.app.evidence), or lands on an entry that stays in archive/."""
     if done.merged_from:
         echo(f"note: {done.merged_from} was merged into {done.entry.id}; recorded on "
                    f"{done.entry.id}", err=True)
+    elif done.entry.layer == "archive":  # (evidence never moves a file: restoring is a person's)
+        echo(f"note: {done.entry.id} is in archive/ ({done.entry.status}) and stays there; "
+             f"'memstore restore {done.entry.id}' brings it back", err=True)
     if done.queued:
         echo(f"recorded a {what} for {done.entry.id}; a job holds the store, so it is "
                    "written into the entry when the job finishes")
