@@ -348,6 +348,21 @@ def test_purge_keeps_89_days_and_deletes_91_leaving_a_tombstone(run, write_entry
             assert "paprika" not in file.read_text() and "Sauce recipe" not in file.read_text()
 
 
+def test_purge_just_past_the_window_says_by_how_much(run, write_entry, root) -> None:
+    """A second past the 90 days the report read "in archive/ for 90 days (over 90)", a line
+    that contradicts itself; it says the part of a day that puts it over."""
+    archived(write_entry, "sauce-recipe-0001", "2026-01-01T00:00:00Z")
+    kept = run("purge", now="2026-04-01T00:00:00Z")  # exactly 90 days: kept
+    assert kept.exit_code == 0 and "Nothing to do." in kept.stdout
+    cases = {"2026-04-01T00:00:01Z": "for 90 days and 1 s (over 90)",
+             "2026-04-01T05:30:00Z": "for 90 days and 5 h (over 90)",
+             "2026-04-02T12:00:00Z": "for 91 days (over 90)"}
+    for now, says in cases.items():
+        result = run("purge", now=now)
+        assert result.exit_code == 0, result.stderr
+        assert says in result.stdout, (now, result.stdout)
+
+
 def test_expired_entries_count_from_expires_at(run, write_entry, root) -> None:
     write_entry("archive", "noted-0001", "- x\n", status="expired",
                 created="2026-01-01T00:00:00Z", expires_at="2026-01-31T00:00:00Z")
