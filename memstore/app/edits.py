@@ -274,10 +274,14 @@ def _record(store: Store, record: dict[str, Any]) -> Recorded:
     return Recorded(found.entry, queued=True, merged_from=found.merged_from)
 
 
-def set_preserve(store: Store, ref: str, *, on: bool = True) -> Entry:
-    """Set (or clear) `preserve`: never compacted, pruned or archived automatically."""
+def set_preserve(store: Store, ref: str, *, on: bool = True) -> tuple[Entry, bool]:
+    """Set (or clear) `preserve`: never compacted, pruned or archived automatically. Returns
+    the entry and whether anything changed (an entry already so is neither written nor
+    logged)."""
     with transaction(store):
         entry = store.load().get(ref)
+        if entry.preserve == on:
+            return entry, False
         evidence.save(store, entry, {"preserve": True if on else DELETE})
         logs.events(store, [store.event("preserve", id=entry.id, preserve=on)])
-    return entry
+    return entry, True

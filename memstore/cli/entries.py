@@ -350,5 +350,6 @@ def preserve(ctx: click.Context, entry_id: str, off: bool) -> None:
     """Protect entry ID from automatic compaction, pruning and archiving."""
     from memstore.app import edits
 
-    entry = edits.set_preserve(get_store(ctx), entry_id, on=not off)
-    echo(f"{entry.id}: preserve {'off' if off else 'on'}")
+    entry, changed = edits.set_preserve(get_store(ctx), entry_id, on=not off)
+    already = "" if changed else " (it already was; nothing changed)"
+    echo(f"{entry.id}: preserve {'off' if off else 'on'}{already}")

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from conftest import tree
 
 from memstore.core.fileformat import parse
 
@@ -106,6 +107,24 @@ def test_resolve_usage_shows_id_as_optional(run) -> None:
     usage = run("resolve", "--help").stdout.splitlines()[0]
     assert usage == "Usage: cli resolve [OPTIONS] [ID]"
     assert run("resolve").exit_code == 0
+
+
+def test_preserve_that_changes_nothing_says_so_and_writes_nothing(run, root: Path,
+                                                                   write_entry) -> None:
+    """`preserve ID` on an entry already preserved (or `--off` on one that never was) said
+    "preserve on" as if it had set it, and logged another preserve event each time."""
+    write_entry("long_term", "new-port", "- port 9090", created="2026-11-10T00:00:00Z")
+    assert run("preserve", "new-port").stdout == "new-port: preserve on\n"
+    before = tree(root)
+    again = run("preserve", "new-port")
+    assert again.exit_code == 0
+    assert again.stdout == "new-port: preserve on (it already was; nothing changed)\n"
+    assert tree(root) == before
+    run("preserve", "new-port", "--off")
+    before = tree(root)
+    off = run("preserve", "new-port", "--off")
+    assert off.stdout == "new-port: preserve off (it already was; nothing changed)\n"
+    assert tree(root) == before
 
 
 def test_confirm_contradict_used_preserve(run, root: Path, write_entry) -> None:
