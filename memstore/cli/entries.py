@@ -35,7 +35,8 @@ def init(folder: Path | None, agents: tuple[str, ...]) -> None:
     """Create a store in FOLDER (default ./memory) with a commented memstore.yaml.
 
     Running it on an existing store only adds what is missing; running it again with --agent
-    updates the block in place (or changes nothing).
+    updates the block in place (or changes nothing). A folder inside a store (memory/working,
+    say) is refused: a store there would be read as the outer one's entries.
     """
     from memstore.app.scaffold import init_store
 

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -10,6 +11,7 @@ from pathlib import Path
 import pytest
 from conftest import tree
 
+import memstore
 from memstore.core.fileformat import parse
 
 NOW = "2026-11-20T12:00:00Z"
@@ -366,3 +368,29 @@ def test_a_flow_list_continued_at_the_margin_can_be_confirmed(run, root, tags: s
     assert done.exit_code == 0, done.stderr
     text = path.read_text()
     assert f"tags: {tags}\n" in text and "confirmations: 2" in text
+
+
+def test_init_inside_a_store_is_refused_and_makes_no_store_in_it(tmp_path: Path) -> None:
+    """`cd memory/working && memstore init` made memory/working/memory/, a second store inside
+    the first one's working layer: the outer store then read its INDEX.md as an entry (lint:
+    "file name 'INDEX.md' is not a valid id"; `lint --fix` would have renamed it)."""
+    outer = tmp_path / "memory"
+    # (run from other folders: this clone's memstore, whatever PYTHONPATH says relative to them)
+    env = {**os.environ, "PYTHONPATH": str(Path(memstore.__file__).resolve().parents[1])}
+
+    def init(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "memstore", "init", *args], cwd=cwd,
+                              env=env, capture_output=True, text=True, timeout=60)
+
+    assert init(str(outer), cwd=tmp_path).returncode == 0
+    before = tree(outer)
+    for cwd, args in ((outer / "working", []), (tmp_path, ["memory/long_term/x"])):
+        done = init(*args, cwd=cwd)
+        assert done.returncode == 1, (args, done.stdout)
+        assert done.stderr.startswith("Error: ") and len(done.stderr.splitlines()) == 1
+        assert f"inside the store {outer}" in done.stderr, done.stderr
+        assert tree(outer) == before
+    again = init(cwd=tmp_path)
+    assert again.returncode == 0 and "already a memstore" in again.stdout
+    inside = init(".", cwd=outer)
+    assert inside.returncode == 0 and "already a memstore" in inside.stdout
