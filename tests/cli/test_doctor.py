@@ -264,3 +264,11 @@ def test_an_id_in_two_files_with_a_dangling_link_is_repaired_in_one_run(root: Pa
     assert applied.exit_code == 0, applied.output
     assert storecheck.problems(root) == []
     assert ms(root, "doctor").stdout == "No problems found.\n"
+
+
+def test_one_problem_to_repair_is_it_not_them(root: Path) -> None:
+    """"1 problem found; run 'memstore doctor --apply' to repair them"."""
+    (root / "long_term" / "stray.md").write_text(
+        "---\nid: stray\nstatus: archived\nkind: fact\n---\n- A fact left in long_term/.\n")
+    assert ms(root, "doctor").stderr == ("1 problem found; run 'memstore doctor --apply' to "
+                                         "repair it\n")
