@@ -223,11 +223,13 @@ def _exact_copy(store: Store, title: str, body: str, kind: str,
 @dataclass(frozen=True)
 class Recorded:
     """An evidence edit: the entry it is recorded on (as it was), whether it waits for a job,
-    and the id named when that entry had been merged into this one (memstore.app.evidence)."""
+    the id named when that entry had been merged into this one (memstore.app.evidence), and
+    the id of the entry that supersedes it (`contradict --by`)."""
 
     entry: Entry
     queued: bool = False
     merged_from: str | None = None
+    by: str | None = None
 
 
 def confirm(store: Store, ref: str, *, source: str = "agent",
@@ -258,7 +260,7 @@ def _record(store: Store, record: dict[str, Any]) -> Recorded:
     try:
         with transaction(store, wait=wait):
             done = evidence.apply(store, record)
-            return Recorded(done.entry, merged_from=done.merged_from)
+            return Recorded(done.entry, merged_from=done.merged_from, by=record.get("by"))
     except LockTimeout:
         if wait is None:
             raise
@@ -271,7 +273,8 @@ def _record(store: Store, record: dict[str, Any]) -> Recorded:
         record["by"] = evidence.superseder(snapshot, found.entry, record["by"]).id
     evidence.queue(store, record)
     settle(store)  # the job may have let go since: then nothing would fold it until later
-    return Recorded(found.entry, queued=True, merged_from=found.merged_from)
+    return Recorded(found.entry, queued=True, merged_from=found.merged_from,
+                    by=record.get("by"))
 
 
 def set_preserve(store: Store, ref: str, *, on: bool = True) -> tuple[Entry, bool]:

@@ -245,7 +245,7 @@ def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str |
     done = edits.contradict(get_store(ctx), entry_id, by=by, session=session)
     if _queued(done, "contradiction"):
         return
-    suffix = f"; superseded by {by}" if by else ""
+    suffix = f"; superseded by {done.by or by}" if by else ""
     echo(f"contradicted {done.entry.id}{suffix}")
 
 

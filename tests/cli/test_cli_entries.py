@@ -394,3 +394,16 @@ def test_init_inside_a_store_is_refused_and_makes_no_store_in_it(tmp_path: Path)
     assert again.returncode == 0 and "already a memstore" in again.stdout
     inside = init(".", cwd=outer)
     assert inside.returncode == 0 and "already a memstore" in inside.stdout
+
+
+def test_contradict_by_a_prefix_names_the_entry_that_replaces_it(run, write_entry) -> None:
+    """`contradict dev-server-listens --by dev-server-now` printed "superseded by
+    dev-server-now", the prefix as typed, where every other line names the full id."""
+    write_entry("working", "dev-server-port-3000-91e3", "- The dev server listens on 3000.",
+                created="2026-11-01T00:00:00Z")
+    write_entry("working", "dev-server-now-port-8080-bed6", "- It now listens on 8080.",
+                created="2026-11-10T00:00:00Z")
+    done = run("contradict", "dev-server-port", "--by", "dev-server-now")
+    assert done.exit_code == 0, done.stderr
+    assert done.stdout == ("contradicted dev-server-port-3000-91e3; superseded by "
+                           "dev-server-now-port-8080-bed6\n")
