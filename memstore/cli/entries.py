@@ -147,6 +147,11 @@ def list_(ctx: click.Context, layer: str | None, status: str | None, kind: str |
         emit_json([{k: v for k, v in e.to_json().items() if k not in ("body", "meta")}
                    for e in entries])
         return
+    if not entries:  # (said on stderr: stdout stays the listing, empty, for scripts)
+        echo("no entries yet: 'memstore add TEXT' remembers one" if not snapshot.entries else
+             f"no entries match ({counted(len(snapshot.entries), 'entry', 'entries')} in the "
+             "store; 'memstore list' lists them all)", err=True)
+        return
     width = max((len(e.id) for e in entries), default=2)
     for e in entries:
         echo(f"{e.id:<{width}}  {e.layer:<9}  {e.status:<12}  {e.kind:<13}  {e.title}")

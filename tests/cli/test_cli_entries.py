@@ -407,3 +407,17 @@ def test_contradict_by_a_prefix_names_the_entry_that_replaces_it(run, write_entr
     assert done.exit_code == 0, done.stderr
     assert done.stdout == ("contradicted dev-server-port-3000-91e3; superseded by "
                            "dev-server-now-port-8080-bed6\n")
+
+
+def test_list_says_when_nothing_is_listed(run, write_entry) -> None:
+    """`memstore list` right after `memstore init` printed nothing at all (as did a filter that
+    matched nothing), where every other reading command says it found nothing."""
+    empty = run("list")
+    assert empty.exit_code == 0 and empty.stdout == ""
+    assert empty.stderr == "no entries yet: 'memstore add TEXT' remembers one\n"
+    write_entry("working", "a-note", "- A note.")
+    none = run("list", "--layer", "archive")
+    assert none.exit_code == 0 and none.stdout == ""
+    assert none.stderr == ("no entries match (1 entry in the store; 'memstore list' lists "
+                           "them all)\n")
+    assert run("list").stderr == ""
