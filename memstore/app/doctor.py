@@ -148,8 +148,13 @@ def _lint(store: Store, snapshot: Snapshot, found: Diagnosis) -> None:
     seen = {(path, f.code) for f in found.findings for path in f.path.split(", ")}
     # A conflicted or symlinked file is an `invalid` one for lint: said once, by the check above.
     conflicted = {f.path for f in found.findings if f.code in ("conflict", "symlink")}
+    # A file the plan moves gets the status of the layer it goes to (a second copy of an id
+    # goes to archive/ as superseded): its status-layer error is repaired by that move.
+    moved = {a.src for a in found.plan.actions if isinstance(a, Move)}
     for finding in lint.check(store, snapshot):
         if finding.severity != "error" or (finding.path, finding.code) in seen:
+            continue
+        if finding.code == "status-layer" and finding.path in moved:
             continue
         if finding.code == "invalid" and finding.path in conflicted:
             continue
@@ -265,6 +270,7 @@ def _merge_versions(versions: tuple[str, str | None, str] | None, rel: str) -> s
 def _duplicates(store: Store, snapshot: Snapshot, found: Diagnosis, skip: set[str]) -> set[str]:
     touched: set[str] = set()
     taken = set(snapshot.by_id)
+    unreadable = _unreadable_ids(snapshot)
     for entry_id, copies in sorted(snapshot.by_id.items()):
         if len(copies) < 2 or any(c.rel in skip for c in copies):
             continue
@@ -280,6 +286,9 @@ def _duplicates(store: Store, snapshot: Snapshot, found: Diagnosis, skip: set[st
         for other in copies:
             if other is not keeper:
                 keeper_text = gitmerge.merge_texts(None, keeper_text, texts[other.rel]).text
+        # (one rewrite a file a plan: a dangling link in the copies goes in this one, or the
+        # link would wait for a second run and be called a person's problem in the first)
+        keeper_text = _without_dangling(keeper_text, keeper.rel, snapshot, unreadable, found)
         dst = keeper.rel_in(home) if home and home != keeper.layer else keeper.rel
         if dst != keeper.rel:
             found.plan.actions.append(Move(keeper.rel, dst, keeper_text))
@@ -289,7 +298,8 @@ def _duplicates(store: Store, snapshot: Snapshot, found: Diagnosis, skip: set[st
         for other in copies:
             if other is keeper:
                 continue
-            new_rel, text = _retire_copy(other, texts[other.rel], dst, taken)
+            kept = _without_dangling(texts[other.rel], other.rel, snapshot, unreadable, found)
+            new_rel, text = _retire_copy(other, kept, dst, taken)
             found.plan.actions.append(Move(other.rel, new_rel, text))
             archived.append(new_rel)
         paths = ", ".join(c.rel for c in copies)
@@ -299,6 +309,18 @@ def _duplicates(store: Store, snapshot: Snapshot, found: Diagnosis, skip: set[st
                   f"keep {dst} (every copy merged into it); archive the others as "
                   + ", ".join(archived))
     return touched
+
+
+def _without_dangling(text: str, rel: str, snapshot: Snapshot, unreadable: set[str],
+                      found: Diagnosis) -> str:
+    """`text` (a copy of an id in two files, as it will be written) without its links to ids in
+    no file; each one found on `rel`, the file it came from."""
+    try:
+        entry = parse_entry(text, rel)
+    except MemstoreError:  # (the merged copy reads no better: lint says why)
+        return text
+    changes, _ = _dangling(entry, snapshot, unreadable, found)
+    return rewrite(text, changes) if changes else text
 
 
 def _keeper(copies: list[Entry], home: str | None) -> Entry:
@@ -342,7 +364,7 @@ def _retire_copy(copy: Entry, text: str, keeper_rel: str, taken: set[str]) -> tu
 
 def _layers_and_links(store: Store, snapshot: Snapshot, found: Diagnosis,
                       skip: set[str]) -> None:
-    unreadable = {p.path.rsplit("/", 1)[-1].removesuffix(".md") for p in snapshot.problems}
+    unreadable = _unreadable_ids(snapshot)
     now = clock.format_time(clock.now())
     loop_of = {entry_id: loop for loop in lint.link_loops(snapshot, "superseded_by")
                for entry_id in loop}
@@ -376,30 +398,10 @@ def _layers_and_links(store: Store, snapshot: Snapshot, found: Diagnosis,
             reasons.append(why)
             found.add("status-layer", entry.rel, f"status '{entry.status}' does not belong in "
                       f"{entry.layer}/", why)
-        for key, target in entry.links():
-            itself = target == entry.id
-            if not itself and (target in snapshot.by_id or target in unreadable):
-                continue
-            if key in changes and loop is not None and layer != "archive":
-                continue  # (the loop's repair above rewrites it)
-            if key in ("supersedes", "sources"):
-                kept = [t for t in entry.strings(key) if t != entry.id and (
-                    t in snapshot.by_id or t in unreadable)]
-                changes[key] = kept if kept else DELETE
-            else:
-                changes[key] = DELETE
-            why = f"remove the link {key}: {target}"
-            if itself and key == "superseded_by" and entry.status == "superseded" and (
-                    "status" not in changes):
-                # superseded by nothing else: the entry was in force all along
-                changes["status"] = STATUSES_BY_LAYER[layer][0]
-                why += f" (status {changes['status']})"
-            reasons.append(why)
-            if itself:
-                found.add("self-link", entry.rel, f"{key} names the entry itself", why)
-            else:
-                found.add("dangling-link", entry.rel, f"{key} names '{target}', which is in "
-                          "no file", why)
+        dropped, whys = _dangling(entry, snapshot, unreadable, found, layer, changes,
+                                  loop is not None and layer != "archive")
+        changes.update(dropped)
+        reasons.extend(whys)
         if not changes:
             continue
         text = store.read_text(entry.rel)
@@ -410,6 +412,49 @@ def _layers_and_links(store: Store, snapshot: Snapshot, found: Diagnosis,
         else:
             found.plan.actions.append(Write(entry.rel, new))
         found.plan.note("repair", entry.id, "; ".join(reasons), to=dst)
+
+
+def _dangling(entry: Entry, snapshot: Snapshot, unreadable: set[str], found: Diagnosis,
+              layer: str | None = None, repaired: dict[str, Any] | None = None,
+              in_loop: bool = False) -> tuple[dict[str, Any], list[str]]:
+    """The changes that remove `entry`'s links to ids in no file, and to itself, and why (each
+    one found). `layer` is where the entry goes (its own by default); `repaired` holds the
+    changes the repairs before this one make, and when they undo a loop of supersession
+    (`in_loop`), a key they rewrite is left to them."""
+    layer = layer or entry.layer
+    repaired = repaired or {}
+    changes: dict[str, Any] = {}
+    reasons: list[str] = []
+    for key, target in entry.links():
+        itself = target == entry.id
+        if not itself and (target in snapshot.by_id or target in unreadable):
+            continue
+        if in_loop and key in repaired:
+            continue  # (the loop's repair rewrites it)
+        if key in ("supersedes", "sources"):
+            kept = [t for t in entry.strings(key) if t != entry.id and (
+                t in snapshot.by_id or t in unreadable)]
+            changes[key] = kept if kept else DELETE
+        else:
+            changes[key] = DELETE
+        why = f"remove the link {key}: {target}"
+        if itself and key == "superseded_by" and entry.status == "superseded" and (
+                "status" not in repaired):
+            # superseded by nothing else: the entry was in force all along
+            changes["status"] = STATUSES_BY_LAYER[layer][0]
+            why += f" (status {changes['status']})"
+        reasons.append(why)
+        if itself:
+            found.add("self-link", entry.rel, f"{key} names the entry itself", why)
+        else:
+            found.add("dangling-link", entry.rel, f"{key} names '{target}', which is in no file",
+                      why)
+    return changes, reasons
+
+
+def _unreadable_ids(snapshot: Snapshot) -> set[str]:
+    """The ids of files that cannot be parsed: a link to one is not dangling."""
+    return {p.path.rsplit("/", 1)[-1].removesuffix(".md") for p in snapshot.problems}
 
 
 def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: set[str]) -> None:

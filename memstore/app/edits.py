@@ -107,7 +107,9 @@ def add(
     if source not in SOURCES:
         raise BadInput(f"unknown source '{source}'; use one of {', '.join(SOURCES)}")
     if parent:
-        check_id(parent, "parent")
+        # (the only add that reads the store: a parent is an entry in it, named like every
+        # other ID by any unique prefix; a typo was written as it stood, a dangling link)
+        parent = store.load(write_cache=False).get(check_id(parent, "parent")).id
     text = _screen_secrets(store, text, "the text")
     title = plain_title(" ".join((title or "").split())) or title_of(text)
     title = _screen_secrets(store, title, "the title")
@@ -227,11 +229,13 @@ def _exact_copy(store: Store, title: str, body: str, kind: str,
 @dataclass(frozen=True)
 class Recorded:
     """An evidence edit: the entry it is recorded on (as it was), whether it waits for a job,
-    and the id named when that entry had been merged into this one (memstore.app.evidence)."""
+    the id named when that entry had been merged into this one (memstore.app.evidence), and
+    the id of the entry that supersedes it (`contradict --by`)."""
 
     entry: Entry
     queued: bool = False
     merged_from: str | None = None
+    by: str | None = None
 
 
 def confirm(store: Store, ref: str, *, source: str = "agent",
@@ -262,7 +266,7 @@ def _record(store: Store, record: dict[str, Any]) -> Recorded:
     try:
         with transaction(store, wait=wait):
             done = evidence.apply(store, record)
-            return Recorded(done.entry, merged_from=done.merged_from)
+            return Recorded(done.entry, merged_from=done.merged_from, by=record.get("by"))
     except LockTimeout:
         if wait is None:
             raise
@@ -275,13 +279,18 @@ def _record(store: Store, record: dict[str, Any]) -> Recorded:
         record["by"] = evidence.superseder(snapshot, found.entry, record["by"]).id
     evidence.queue(store, record)
     settle(store)  # the job may have let go since: then nothing would fold it until later
-    return Recorded(found.entry, queued=True, merged_from=found.merged_from)
+    return Recorded(found.entry, queued=True, merged_from=found.merged_from,
+                    by=record.get("by"))
 
 
-def set_preserve(store: Store, ref: str, *, on: bool = True) -> Entry:
-    """Set (or clear) `preserve`: never compacted, pruned or archived automatically."""
+def set_preserve(store: Store, ref: str, *, on: bool = True) -> tuple[Entry, bool]:
+    """Set (or clear) `preserve`: never compacted, pruned or archived automatically. Returns
+    the entry and whether anything changed (an entry already so is neither written nor
+    logged)."""
     with transaction(store):
         entry = store.load().get(ref)
+        if entry.preserve == on:
+            return entry, False
         evidence.save(store, entry, {"preserve": True if on else DELETE})
         logs.events(store, [store.event("preserve", id=entry.id, preserve=on)])
-    return entry
+    return entry, True

@@ -262,7 +262,7 @@ def _contradict(store: Store, snapshot: Snapshot, entry: Entry,
     event: dict[str, Any] = {"id": entry.id}
     if record.get("by") is not None:
         newer = superseder(snapshot, entry, record["by"])
-        event["by"] = newer.id
+        event["by"] = record["by"] = newer.id  # (the caller names it: a prefix was given)
         _supersede(store, entry, newer, changes, _event(store, "contradict", at, **event),
                    source, session, at)
         return

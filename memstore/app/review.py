@@ -97,11 +97,23 @@ def store_repo(store: Store) -> tuple[Path, str]:
     return repo, "" if prefix == "." else prefix
 
 
-def _commit(repo: Path, base: str) -> str:
+def base_commit(store: Store, base: str = "HEAD") -> str:
+    """The commit `base` names in the repository holding the store; BadInput, saying what to
+    do, when there is no repository, no such commit, or no commit at all yet."""
+    repo, prefix = store_repo(store)
+    return _commit(repo, base, prefix)
+
+
+def _commit(repo: Path, base: str, prefix: str) -> str:
     if not base or base.startswith("-"):
         raise BadInput(f"'{base}' is not a git revision")
     done = git(repo, "rev-parse", "--verify", "--quiet", f"{base}^{{commit}}", check=False)
     if done.returncode != 0:
+        if git(repo, "rev-parse", "--verify", "--quiet", "HEAD", check=False).returncode != 0:
+            # (right after `git init`: "try HEAD" would name the revision just refused)
+            raise BadInput(f"{repo} has no commit yet: commit the store once (git add "
+                           f"{prefix or '.'} && git commit), then memstore compares it with "
+                           "that commit")
         raise BadInput(f"'{base}' is not a commit in {repo} (try HEAD, HEAD~1, a branch or a "
                        "commit id)")
     return done.stdout.strip()
@@ -207,7 +219,7 @@ def _named_ids(events: list[dict[str, Any]]) -> set[str]:
 def review(store: Store, base: str = "HEAD") -> Review:
     """What changed in the store between git revision `base` and the working tree."""
     repo, prefix = store_repo(store)
-    commit = _commit(repo, base)
+    commit = _commit(repo, base, prefix)
     files = _files(repo, commit, prefix)
     events = _new_events(store, repo, commit, prefix)
     present = {f.path for f in files if f.change != "deleted" and _is_entry(f.path)}

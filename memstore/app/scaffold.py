@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from memstore.app import index
 from memstore.core import config
 from memstore.core.entry import LAYERS
+from memstore.core.errors import BadInput
 from memstore.storage import gitsetup, safepath, writer
 from memstore.storage.store import Snapshot
 
@@ -30,8 +32,16 @@ GITIGNORE = """\
 def init_store(folder: Path) -> list[str]:
     """Create whatever part of a store is missing in `folder`; returns what was created.
 
-    Never overwrites an existing file, so running it on a store changes nothing.
+    Never overwrites an existing file, so running it on a store changes nothing. A folder
+    inside another store is refused (BadInput): a store there would be read as that store's
+    entries (`cd memory/working && memstore init` made working/memory/, whose INDEX.md the
+    outer store then took for an entry).
     """
+    outer = _enclosing_store(folder)
+    if outer is not None:
+        raise BadInput(f"{os.path.abspath(folder)} is inside the store {outer}: a store there "
+                       f"would be read as its entries; run 'memstore init' in {outer.parent} "
+                       f"(it uses {outer.name}/ as it is)")
     created: list[str] = []
     files = {
         config.CONFIG_NAME: config.TEMPLATE,
@@ -53,6 +63,15 @@ def init_store(folder: Path) -> list[str]:
             created.append(rel)
     install_merge_driver(folder)
     return created
+
+
+def _enclosing_store(folder: Path) -> Path | None:
+    """The store (a folder holding memstore.yaml) that `folder` lies inside, if any; a store
+    is not inside itself."""
+    for parent in Path(os.path.abspath(folder)).parents:
+        if (parent / config.CONFIG_NAME).is_file():
+            return parent
+    return None
 
 
 def install_merge_driver(folder: Path) -> bool:

@@ -167,7 +167,8 @@ def _on_stderr(line: str) -> None:
 @click.option("--store", "store_path", metavar="PATH", envvar="MEMSTORE_DIR",
               help="The store root (default: $MEMSTORE_DIR, else the nearest memory/ upwards).")
 @click.option("--now", metavar="ISO8601", envvar="MEMSTORE_NOW",
-              help="Pretend it is this moment (all ages, windows and timestamps use it).")
+              help="Pretend it is this moment (default: $MEMSTORE_NOW, else the clock; all "
+                   "ages, windows and timestamps use it).")
 @click.version_option(__version__, prog_name="memstore")
 @click.pass_context
 def cli(ctx: click.Context, store_path: str | None, now: str | None) -> None:

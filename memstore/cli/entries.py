@@ -35,7 +35,8 @@ def init(folder: Path | None, agents: tuple[str, ...]) -> None:
     """Create a store in FOLDER (default ./memory) with a commented memstore.yaml.
 
     Running it on an existing store only adds what is missing; running it again with --agent
-    updates the block in place (or changes nothing).
+    updates the block in place (or changes nothing). A folder inside a store (memory/working,
+    say) is refused: a store there would be read as the outer one's entries.
     """
     from memstore.app.scaffold import init_store
 
@@ -87,7 +88,8 @@ class _TextCommand(click.Command):
               type=click.Choice(["user", "agent", "tool"]), help="Who stated it.")
 @click.option("--tag", "tags", multiple=True, help="A tag (repeat for more).")
 @click.option("--branch", help="Scope the entry to this git branch.")
-@click.option("--parent", help="The id of the entry whose scope this one refines.")
+@click.option("--parent", help="The entry whose scope this one refines (its id or any unique "
+              "prefix; an id in no file is refused).")
 @click.option("--session", help="The session to cite (default: $MEMSTORE_SESSION).")
 @click.pass_context
 def add(ctx: click.Context, text: str | None, file_path: str | None, title: str | None,
@@ -144,6 +146,11 @@ def list_(ctx: click.Context, layer: str | None, status: str | None, kind: str |
     if as_json:
         emit_json([{k: v for k, v in e.to_json().items() if k not in ("body", "meta")}
                    for e in entries])
+        return
+    if not entries:  # (said on stderr: stdout stays the listing, empty, for scripts)
+        echo("no entries yet: 'memstore add TEXT' remembers one" if not snapshot.entries else
+             f"no entries match ({counted(len(snapshot.entries), 'entry', 'entries')} in the "
+             "store; 'memstore list' lists them all)", err=True)
         return
     width = max((len(e.id) for e in entries), default=2)
     for e in entries:
@@ -243,7 +250,7 @@ def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str |
     done = edits.contradict(get_store(ctx), entry_id, by=by, session=session)
     if _queued(done, "contradiction"):
         return
-    suffix = f"; superseded by {by}" if by else ""
+    suffix = f"; superseded by {done.by or by}" if by else ""
     echo(f"contradicted {done.entry.id}{suffix}")
 
 
@@ -327,11 +334,14 @@ def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
 
 
 def _queued(done: Recorded, what: str) -> bool:
-    """Say so when an evidence edit waits for a running job, or goes to the entry a merge put
-    the named one into (memstore.app.evidence)."""
+    """Say so when an evidence edit waits for a running job, goes to the entry a merge put the
+    named one into (memstore.app.evidence), or lands on an entry that stays in archive/."""
     if done.merged_from:
         echo(f"note: {done.merged_from} was merged into {done.entry.id}; recorded on "
                    f"{done.entry.id}", err=True)
+    elif done.entry.layer == "archive":  # (evidence never moves a file: restoring is a person's)
+        echo(f"note: {done.entry.id} is in archive/ ({done.entry.status}) and stays there; "
+             f"'memstore restore {done.entry.id}' brings it back", err=True)
     if done.queued:
         echo(f"recorded a {what} for {done.entry.id}; a job holds the store, so it is "
                    "written into the entry when the job finishes")
@@ -346,5 +356,6 @@ def preserve(ctx: click.Context, entry_id: str, off: bool) -> None:
     """Protect entry ID from automatic compaction, pruning and archiving."""
     from memstore.app import edits
 
-    entry = edits.set_preserve(get_store(ctx), entry_id, on=not off)
-    echo(f"{entry.id}: preserve {'off' if off else 'on'}")
+    entry, changed = edits.set_preserve(get_store(ctx), entry_id, on=not off)
+    already = "" if changed else " (it already was; nothing changed)"
+    echo(f"{entry.id}: preserve {'off' if off else 'on'}{already}")

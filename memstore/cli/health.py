@@ -12,7 +12,7 @@ from memstore.runtime import clock
 
 @click.command()
 @click.option("--probes", "probes_path", metavar="PATH",
-              type=click.Path(dir_okay=False, path_type=Path),
+              type=click.Path(exists=True, dir_okay=False, path_type=Path),
               help="The probe set to run (default: probes.yaml at the store root).")
 @json_option
 @click.pass_context

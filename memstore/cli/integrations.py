@@ -12,8 +12,9 @@ from memstore.cli.common import echo, emit_json, get_store, json_option, needs_e
 def mcp(ctx: click.Context) -> None:
     """Serve the store to an agent over the Model Context Protocol on stdin/stdout.
 
-    Tools: remember, recall, context, confirm, contradict, used, restore, and previews of
-    consolidate and retention run (applied only if memstore.yaml sets mcp.allow_apply).
+    Tools: remember, recall, context, session_start, session_end, confirm, contradict, used,
+    restore, pending_decisions, resolve, and previews of consolidate and retention run (applied
+    only if memstore.yaml sets mcp.allow_apply).
     Resources: memory://project/current/context, .../retention-status, .../compaction-report
     and memory://entry/{id}. See docs/integrations.md for each agent's configuration.
     """

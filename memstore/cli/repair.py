@@ -59,7 +59,8 @@ def doctor(ctx: click.Context, apply: bool, as_json: bool) -> None:
                if needs_person else ""))
     if findings and not apply and needs_person < len(findings):
         tail += "; run 'memstore doctor --apply' to repair the rest" if needs_person else \
-            "; run 'memstore doctor --apply' to repair them"
+            "; run 'memstore doctor --apply' to repair " + ("it" if len(findings) == 1
+                                                             else "them")
     if written:
         tail += f"; report: {written[0]}"
     echo(tail, err=True)

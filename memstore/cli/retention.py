@@ -61,6 +61,9 @@ def _restore(ctx: click.Context, entry_id: str | None, search: str | None, resto
     store = get_store(ctx)
     if bool(entry_id) == bool(search):
         raise click.UsageError("give an ID or --search QUERY (one of them)")
+    if restore_all and not search:
+        raise click.UsageError("--all goes with --search (restore every one of several equally "
+                               "good matches); an ID names one entry")
     try:
         if search:
             done = restorer.restore_search(store, search, restore_all=restore_all, unlink=unlink,
@@ -220,12 +223,12 @@ def retention_run(ctx: click.Context, apply: bool, no_dry_run: bool, commit: boo
     apply = apply or no_dry_run
     store = get_store(ctx)
     if commit:
-        from memstore.app.review import store_repo
+        from memstore.app.review import base_commit
         from memstore.app.review_render import commit_run
 
         if not apply:
             raise click.UsageError("--commit needs --apply (a dry run has nothing to commit)")
-        store_repo(store)  # no repository: fail before anything changes
+        base_commit(store)  # no repository, or no commit yet: fail before anything changes
     plan, written = run(store, apply)
     show_plan(plan, written, not apply, as_json, one_line_when_empty=True)
     if commit and not plan.empty:

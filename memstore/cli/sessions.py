@@ -48,7 +48,8 @@ def session_start(ctx: click.Context, budget: int | None, session_id: str | None
 
 @session.command("end")
 @click.option("--session", "session_id", metavar="ID",
-              help="The session to end (default: $MEMSTORE_SESSION, else the last one started).")
+              help="The session to end (default: $MEMSTORE_SESSION, else the last one started "
+                   "and not yet ended).")
 @json_option
 @click.pass_context
 def session_end(ctx: click.Context, session_id: str | None, as_json: bool) -> None:

@@ -244,7 +244,7 @@ decay:                         # 'memstore decay' shows every score and its part
   contradiction_penalty: 0.5   # each contradiction multiplies the score by this
 
 retention:
-  enabled: true
+  enabled: true                # false: 'retention run' (and watch's schedule) does nothing
   stale_after_days: 120        # not confirmed or recalled for this long: status stale
   stale_archive_days: 180      # stale this long: archived
   inactive_archive_days: 120   # superseded entries still live after this long: archived
@@ -254,7 +254,7 @@ retention:
   protected_kinds: [constraint, security_rule, architecture, decision, preference]
 
 compaction:
-  enabled: true
+  enabled: true                # false: 'compact' (and the run's compaction) summarizes nothing
   min_group: 3                 # related entries (same scope, parent and kind) needed for a summary
   max_group: 50                # a larger group becomes several summaries of at most this many
   min_age_days: 14             # every member must be at least this old
@@ -269,9 +269,9 @@ levels:                        # detail served by 'context' and INDEX.md, by age
   digest_days: 90              # younger: one line, grouped by kind; older: wisdom aggregates
 
 branch_cleanup:
-  enabled: true
+  enabled: true                # false: branch entries are never archived by the retention run
   after_days: 30               # branch entries archived this long after their branch was merged
-  main_branch: main
+  main_branch: main            # the branch that counts as merged into
 
 session:
   consolidate_on_end: true     # 'memstore session end' runs 'consolidate --apply'
@@ -285,7 +285,7 @@ secrets:
 
 watch:
   allow_writes: true           # 'memstore watch' may give new hand-written files an id and defaults
-  debounce_ms: 300
+  debounce_ms: 300             # a burst of saves this close together makes one pass
 
 mcp:
   allow_apply: false           # may MCP clients apply consolidate and retention runs?

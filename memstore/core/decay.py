@@ -136,8 +136,10 @@ def score(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | None,
     verb = "restored" if decay_start(entry) != entry.last_confirmed else "confirmed"
     # (the base printed as the score is, on its side of the threshold: a base of 0.0999 that is
     # the whole score reads "0.0999", never "0.100" beside a score below 0.1)
-    reasons = [f"{verb} {max(0.0, age):.0f} d ago: base "
-               f"{score_text(base, cfg.prune_threshold)}"]
+    # (a confirmation after now, a clone's clock ahead or --now in the past, is said so: its
+    # base is above 1, which "0 d ago" beside it would contradict)
+    when = f"{max(0.0, age):.0f} d ago" if round(age) >= 0 else f"{-age:.0f} d after now"
+    reasons = [f"{verb} {when}: base {score_text(base, cfg.prune_threshold)}"]
     if evidence:
         more = ("1 more confirmation or success" if evidence == 1
                 else f"{evidence} more confirmations or successes")

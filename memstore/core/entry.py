@@ -444,14 +444,24 @@ def title_of(text: str, limit: int = 80) -> str:
     """The title an entry gets from its text when none is given (`add`, `migrate`): its first
     line of words, without the Markdown that opens the line ("## Deploys", "- **Rule**: ...",
     "> quoted") or emphasis, cut at a word boundary. A code fence's marker line ("```yaml")
-    is no title: the fence's first line of code is."""
-    for line in text.splitlines():
+    is no title: the fence's first line of code is. Nor is a line with no word in it (a rule,
+    `---`), or the YAML frontmatter a note opens with (`add --file` of an Obsidian note was
+    titled '---')."""
+    lines = text.splitlines()
+    if lines and lines[0].strip() == "---":
+        end = next((n for n, line in enumerate(lines[1:], 1) if line.strip() == "---"), None)
+        if end is not None:
+            lines = lines[end + 1:]
+    for line in lines:
         if line.strip().startswith(("```", "~~~")):
             continue
         words = _LINE_MARKERS.sub("", line.strip()).strip()
-        if words:
+        if _A_WORD.search(words):
             return first_line(plain_title(words), limit)
     return first_line(plain_title(text), limit)
+
+
+_A_WORD = re.compile(r"\w")
 
 
 def first_line(text: str, limit: int = 100) -> str:

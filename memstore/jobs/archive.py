@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+import math
 from datetime import datetime
 from typing import Any
 
@@ -145,6 +146,19 @@ def _sha256(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def _held(days: float, window: float) -> str:
+    """How long an entry past the window has been in archive/: whole days, and, when those
+    are not past the window, the part of a day that is ("90 days and 5 h", never "90 days
+    (over 90)")."""
+    whole = math.floor(days)
+    if whole > window:
+        return f"{whole} days"
+    over = max(1, round((days - whole) * 86400))  # (times are whole seconds)
+    part = (f"{over} s" if over < 60 else f"{over // 60} min" if over < 3600
+            else f"{over // 3600} h")
+    return f"{whole} days and {part}"
+
+
 def plan_purge(store: Store, snapshot: Snapshot) -> Plan:
     """The `purge` job: hard-delete what has been in archive/ past the retention window."""
     plan = Plan("purge")
@@ -171,7 +185,7 @@ def plan_purge(store: Store, snapshot: Snapshot) -> Plan:
         text = store.read_text(entry.rel)
         plan.actions.append(Delete(entry.rel))
         purged.add(entry.id)
-        plan.note("purge", entry.id, f"in archive/ for {days:.0f} days (over {window})",
+        plan.note("purge", entry.id, f"in archive/ for {_held(days, window)} (over {window})",
                   title_sha256=_sha256(entry.title), content_sha256=_sha256(text),
                   created=clock.format_time(entry.created),
                   archived_at=entry.meta.get("archived_at"),

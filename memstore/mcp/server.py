@@ -189,8 +189,8 @@ def build_server(root: Path) -> MCPServer:
                                                        "first line of the text)")] = None,
         tags: Annotated[list[str] | None, Field(description="Short topic tags")] = None,
         branch: Annotated[str | None, Field(description="Only true on this git branch")] = None,
-        parent: Annotated[str | None, Field(description="Id of the entry this one refines")]
-        = None,
+        parent: Annotated[str | None, Field(
+            description="Id (or unique prefix) of the entry this one refines")] = None,
         session: Session = None,
     ) -> Remembered:
         """Remember a new observation or instruction about this project.

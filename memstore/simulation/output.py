@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from memstore.core.entry import STATUSES
+from memstore.core.plural import counted
 from memstore.runtime import clock
 from memstore.simulation import diagnosis, verdict
 from memstore.simulation.result import Result
@@ -173,8 +174,8 @@ def judge(result: Result, flat_rows: list[dict[str, Any]]) -> str:
     recalled = recalls_of(result, set(result.protected))
     extras = [f"Protected rules: {len(live)} of {len(result.protected)} still active in "
               f"long_term/, recalled {recalled} times."]
-    head = (f"over {result.weeks} weeks (seed {result.seed}, {flat_rows[0]['at'][:10]} to "
-            f"{final['at'][:10]}, {len(result.rows)} runs)")
+    head = (f"over {counted(result.weeks, 'week')} (seed {result.seed}, "
+            f"{flat_rows[0]['at'][:10]} to {final['at'][:10]}, {len(result.rows)} runs)")
     paragraph = verdict.compose(criteria, head, extras)
     table = ["", "| criterion | met | evidence |", "| --- | --- | --- |"]
     for c in criteria:

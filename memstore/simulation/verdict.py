@@ -11,6 +11,8 @@ The criteria, fixed before looking at any run (a bad verdict is reported, never 
                         (a rate that stays at 0 counts as met).
     probes hold         the final week's mean probe precision is at least the first week's
                         minus 0.05.
+                        Both inconclusive for runs under two weeks: the first week and the
+                        final week overlap, so their means are not two measurements.
     archive justified   every archived entry, at every run, has a reason, a link or a score.
     rules loaded        every session start loaded every protected rule the user stated, in
                         full (SPEC: protected kinds are always served with every fact).
@@ -27,6 +29,8 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
+
+from memstore.core.plural import counted
 
 WORKING_TOLERANCE = 0.10
 PRECISION_TOLERANCE = 0.05
@@ -73,11 +77,21 @@ def working_bounded(rows: Sequence[dict[str, Any]], days: int, expiry: int) -> C
                      f"{flagged} of them needs_review)")
 
 
+def _one_week(name: str, days: int) -> Criterion | None:
+    """Inconclusive for a run too short to hold a final week apart from the first."""
+    if days >= 14:
+        return None
+    return Criterion(name, None, f"inconclusive: {counted(days, 'day')} hold no final week "
+                     "apart from the first")
+
+
 def duplicates_down(rows: Sequence[dict[str, Any]], days: int) -> Criterion:
     points = [(r["t"], r["duplicate_rate"]) for r in rows if r["duplicate_rate"] is not None]
     if not points:
         return Criterion("duplicates down", None, "inconclusive: no duplicate rate was "
                          "measured (memstore.core.similarity unavailable)")
+    if (short := _one_week("duplicates down", days)) is not None:
+        return short
     first = _mean([v for t, v in points if t < 7])
     last = _mean([v for t, v in points if t >= days - 7])
     slope = slope_per_week(points)
@@ -94,6 +108,8 @@ def probes_hold(rows: Sequence[dict[str, Any]], days: int) -> Criterion:
     points = [(r["t"], r["probe_precision"]) for r in rows if r["probe_precision"] is not None]
     if not points:
         return Criterion("probes hold", None, "inconclusive: no probe set was measured")
+    if (short := _one_week("probes hold", days)) is not None:
+        return short
     first = _mean([v for t, v in points if t < 7])
     last = _mean([v for t, v in points if t >= days - 7])
     ok = last >= first - PRECISION_TOLERANCE

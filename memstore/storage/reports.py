@@ -39,9 +39,10 @@ def render_markdown(plan: Plan, dry_run: bool) -> str:
     at = clock.format_time(clock.now())
     mode = "dry run: nothing was changed" if dry_run else "applied"
     lines = [f"# memstore {plan.job} — {at} ({mode})", ""]
-    if not plan.items and not plan.warnings and not plan.uncertain:
+    if not plan.items and not plan.uncertain:
         lines.append("Nothing to do.")
-        return "\n".join(lines) + "\n"
+        if not plan.warnings:
+            return "\n".join(lines) + "\n"
     if plan.counts:
         lines += ["| decision | count |", "| --- | --- |"]
         lines += [f"| {k} | {v} |" for k, v in sorted(plan.counts.items())]

@@ -73,6 +73,11 @@ def writable(root: Path, rel: str, verb: str = "write") -> Path:
     return path
 
 
+def kind(mode: int) -> str:
+    """What a file that is not a regular one is ("a FIFO", "a socket", ...), for messages."""
+    return _kind(mode)
+
+
 def _kind(mode: int) -> str:
     if stat.S_ISDIR(mode):
         return "a folder"

@@ -356,11 +356,16 @@ class Store:
                     continue
                 if item.is_dir(follow_symlinks=False):
                     stack.append((item.path, rel))
-                elif name.endswith(".md") and item.is_file():
+                elif name.endswith(".md"):
                     try:
-                        stat = item.stat()
+                        stat = item.stat(follow_symlinks=False)
                     except FileNotFoundError:
                         continue  # moved by a job while we looked: it is in its new place
+                    if not item.is_file(follow_symlinks=False):
+                        # (never opened: a FIFO would block the read; said, not skipped silently)
+                        problems.append(InvalidEntry(rel, f"{safepath.kind(stat.st_mode)}, not a "
+                                                     "regular file; it is not read (remove it)"))
+                        continue
                     yield rel, item.path, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns
 
     # Writing -------------------------------------------------------------------------------

@@ -164,3 +164,38 @@ def test_stripping_emphasis_is_idempotent_and_never_touches_code(text: str) -> N
     if "*" not in text and "_" not in text:
         assert once == text
     assert once.replace("*", "").replace("_", "") == text.replace("*", "").replace("_", "")
+
+
+def test_parent_is_an_entry_in_the_store_named_by_any_unique_prefix(run, root: Path) -> None:
+    """`add --parent` wrote whatever it was given: a prefix (as every other ID argument takes)
+    or a typo went into the file as it stood, and the next `lint` called the new entry an
+    error ("dangling-link: parent names 'api-gateway', which is not in the store")."""
+    gateway = run("add", "The API gateway is Kong", "--kind", "fact").stdout.strip()
+    child = run("add", "Kong plugins live in gateway/plugins", "--parent", "the-api-gat")
+    assert child.exit_code == 0, child.stderr
+    text = (root / "working" / f"{child.stdout.strip()}.md").read_text()
+    assert f"\nparent: {gateway}\n" in text
+    before = tree(root)
+    typo = run("add", "Kong runs three replicas", "--parent", "api-gateway")
+    assert typo.exit_code == 1 and typo.stdout == ""
+    assert typo.stderr.startswith("Error: no entry with id 'api-gateway'"), typo.stderr
+    assert tree(root) == before
+    assert run("lint").exit_code == 0
+
+
+def test_a_note_with_frontmatter_is_titled_by_its_first_line_of_words(run, root: Path,
+                                                                      tmp_path: Path) -> None:
+    """`add --file` of an Obsidian-style note (YAML frontmatter, then a heading) made an entry
+    titled '---' with the id 'entry-0066': a line of dashes counted as the "first line of
+    words", and the note's own frontmatter was read as its opening text."""
+    note = tmp_path / "deploys.md"
+    note.write_text("---\ntags: [obsidian]\ndate: 2026-01-01\n---\n# Deploy notes\n\n"
+                    "- Deploys go through Argo CD.\n")
+    done = run("add", "--file", str(note), "--kind", "procedure")
+    assert done.exit_code == 0, done.stderr
+    entry_id = done.stdout.strip()
+    assert entry_id.startswith("deploy-notes-"), entry_id
+    meta = parse((root / "working" / f"{entry_id}.md").read_text()).meta
+    assert meta["title"] == "Deploy notes"
+    ruled = run("add", "***\n\nThe API gateway is Kong.\n")
+    assert ruled.stdout.startswith("the-api-gateway-is-kong-"), ruled.stdout

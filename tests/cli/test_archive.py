@@ -237,6 +237,19 @@ def test_restore_by_search_several_matches_lists_them_and_restores_none(run, wri
         "deploy-production-0002.md", "deploy-staging-0001.md"]
 
 
+def test_restore_all_without_search_is_bad_usage(run, write_entry, root) -> None:
+    """`restore ID --all` restored the one entry and said nothing: --all (every one of several
+    equally good --search matches) did nothing, and a person who meant "restore them all"
+    could not tell."""
+    fact(write_entry, "deploy-with-ansible-0001", "Deploys run through ansible playbooks",
+         layer="archive", status="archived", archived_from="long_term")
+    before = tree(root)
+    result = run("restore", "deploy-with-ansible", "--all")
+    assert result.exit_code == 2
+    assert "--all" in result.stderr and "--search" in result.stderr
+    assert tree(root) == before
+
+
 def test_restore_by_search_ranks_as_recall_does(run, root) -> None:
     notes = ("Local Postgres runs in docker-compose on port 5433, not the default 5432.",
              "The parcel-api dev server listens on port 8080.",
@@ -333,6 +346,21 @@ def test_purge_keeps_89_days_and_deletes_91_leaving_a_tombstone(run, write_entry
     for place in [root / "log", root / "reports"]:
         for file in place.iterdir():
             assert "paprika" not in file.read_text() and "Sauce recipe" not in file.read_text()
+
+
+def test_purge_just_past_the_window_says_by_how_much(run, write_entry, root) -> None:
+    """A second past the 90 days the report read "in archive/ for 90 days (over 90)", a line
+    that contradicts itself; it says the part of a day that puts it over."""
+    archived(write_entry, "sauce-recipe-0001", "2026-01-01T00:00:00Z")
+    kept = run("purge", now="2026-04-01T00:00:00Z")  # exactly 90 days: kept
+    assert kept.exit_code == 0 and "Nothing to do." in kept.stdout
+    cases = {"2026-04-01T00:00:01Z": "for 90 days and 1 s (over 90)",
+             "2026-04-01T05:30:00Z": "for 90 days and 5 h (over 90)",
+             "2026-04-02T12:00:00Z": "for 91 days (over 90)"}
+    for now, says in cases.items():
+        result = run("purge", now=now)
+        assert result.exit_code == 0, result.stderr
+        assert says in result.stdout, (now, result.stdout)
 
 
 def test_expired_entries_count_from_expires_at(run, write_entry, root) -> None:

@@ -3,12 +3,15 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
+from conftest import tree
 
+import memstore
 from memstore.core.fileformat import parse
 
 NOW = "2026-11-20T12:00:00Z"
@@ -108,6 +111,24 @@ def test_resolve_usage_shows_id_as_optional(run) -> None:
     assert run("resolve").exit_code == 0
 
 
+def test_preserve_that_changes_nothing_says_so_and_writes_nothing(run, root: Path,
+                                                                   write_entry) -> None:
+    """`preserve ID` on an entry already preserved (or `--off` on one that never was) said
+    "preserve on" as if it had set it, and logged another preserve event each time."""
+    write_entry("long_term", "new-port", "- port 9090", created="2026-11-10T00:00:00Z")
+    assert run("preserve", "new-port").stdout == "new-port: preserve on\n"
+    before = tree(root)
+    again = run("preserve", "new-port")
+    assert again.exit_code == 0
+    assert again.stdout == "new-port: preserve on (it already was; nothing changed)\n"
+    assert tree(root) == before
+    run("preserve", "new-port", "--off")
+    before = tree(root)
+    off = run("preserve", "new-port", "--off")
+    assert off.stdout == "new-port: preserve off (it already was; nothing changed)\n"
+    assert tree(root) == before
+
+
 def test_confirm_contradict_used_preserve(run, root: Path, write_entry) -> None:
     write_entry("working", "old-port", "- port 8080", created="2026-11-01T00:00:00Z")
     write_entry("long_term", "new-port", "- port 9090", created="2026-11-10T00:00:00Z")
@@ -182,7 +203,11 @@ def test_evidence_follows_a_chain_of_merges_and_stays_put_where_it_breaks(
     assert read_meta(root, "long_term/live-c.md")["confirmations"] == 2
     for stays in ("loop-x", "dangling-m", "pruned-p", "decided-d"):
         result = run("confirm", stays)
-        assert result.exit_code == 0 and result.stderr == "", (stays, result.output)
+        status = read_meta(root, f"archive/{stays}.md")["status"]
+        # (no merge followed: only the note that it stays in archive/, where it was named)
+        assert result.exit_code == 0 and result.stderr == (
+            f"note: {stays} is in archive/ ({status}) and stays there; 'memstore restore "
+            f"{stays}' brings it back\n"), (stays, result.output)
         assert result.stdout == f"confirmed {stays} (2 confirmations)\n"
         assert read_meta(root, f"archive/{stays}.md")["confirmations"] == 2
     assert read_meta(root, "long_term/live-c.md")["confirmations"] == 2
@@ -385,3 +410,56 @@ def test_a_flow_list_continued_at_the_margin_can_be_confirmed(run, root, tags: s
     assert done.exit_code == 0, done.stderr
     text = path.read_text()
     assert f"tags: {tags}\n" in text and "confirmations: 2" in text
+
+
+def test_init_inside_a_store_is_refused_and_makes_no_store_in_it(tmp_path: Path) -> None:
+    """`cd memory/working && memstore init` made memory/working/memory/, a second store inside
+    the first one's working layer: the outer store then read its INDEX.md as an entry (lint:
+    "file name 'INDEX.md' is not a valid id"; `lint --fix` would have renamed it)."""
+    outer = tmp_path / "memory"
+    # (run from other folders: this clone's memstore, whatever PYTHONPATH says relative to them)
+    env = {**os.environ, "PYTHONPATH": str(Path(memstore.__file__).resolve().parents[1])}
+
+    def init(*args: str, cwd: Path) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "memstore", "init", *args], cwd=cwd,
+                              env=env, capture_output=True, text=True, timeout=60)
+
+    assert init(str(outer), cwd=tmp_path).returncode == 0
+    before = tree(outer)
+    for cwd, args in ((outer / "working", []), (tmp_path, ["memory/long_term/x"])):
+        done = init(*args, cwd=cwd)
+        assert done.returncode == 1, (args, done.stdout)
+        assert done.stderr.startswith("Error: ") and len(done.stderr.splitlines()) == 1
+        assert f"inside the store {outer}" in done.stderr, done.stderr
+        assert tree(outer) == before
+    again = init(cwd=tmp_path)
+    assert again.returncode == 0 and "already a memstore" in again.stdout
+    inside = init(".", cwd=outer)
+    assert inside.returncode == 0 and "already a memstore" in inside.stdout
+
+
+def test_contradict_by_a_prefix_names_the_entry_that_replaces_it(run, write_entry) -> None:
+    """`contradict dev-server-listens --by dev-server-now` printed "superseded by
+    dev-server-now", the prefix as typed, where every other line names the full id."""
+    write_entry("working", "dev-server-port-3000-91e3", "- The dev server listens on 3000.",
+                created="2026-11-01T00:00:00Z")
+    write_entry("working", "dev-server-now-port-8080-bed6", "- It now listens on 8080.",
+                created="2026-11-10T00:00:00Z")
+    done = run("contradict", "dev-server-port", "--by", "dev-server-now")
+    assert done.exit_code == 0, done.stderr
+    assert done.stdout == ("contradicted dev-server-port-3000-91e3; superseded by "
+                           "dev-server-now-port-8080-bed6\n")
+
+
+def test_list_says_when_nothing_is_listed(run, write_entry) -> None:
+    """`memstore list` right after `memstore init` printed nothing at all (as did a filter that
+    matched nothing), where every other reading command says it found nothing."""
+    empty = run("list")
+    assert empty.exit_code == 0 and empty.stdout == ""
+    assert empty.stderr == "no entries yet: 'memstore add TEXT' remembers one\n"
+    write_entry("working", "a-note", "- A note.")
+    none = run("list", "--layer", "archive")
+    assert none.exit_code == 0 and none.stdout == ""
+    assert none.stderr == ("no entries match (1 entry in the store; 'memstore list' lists "
+                           "them all)\n")
+    assert run("list").stderr == ""

@@ -83,3 +83,14 @@ def test_the_listing_imports_no_command_module() -> None:
     assert "Commands:" in done.stdout and "  consolidate  " in done.stdout
     assert [m for m in modules if m.startswith("memstore.cli.")] == []
     assert not {"memstore.storage.store", "memstore.app", "memstore.jobs"} & set(modules)
+
+
+def test_the_global_help_names_the_variable_behind_each_global_option() -> None:
+    """`memstore --help` said where --store falls back to ($MEMSTORE_DIR) but not that --now
+    reads $MEMSTORE_NOW, the variable the README's tour and the tests set."""
+    from click.testing import CliRunner
+
+    from memstore.cli import cli
+
+    text = " ".join(CliRunner().invoke(cli, ["--help"]).output.split())
+    assert "$MEMSTORE_DIR" in text and "$MEMSTORE_NOW" in text, text

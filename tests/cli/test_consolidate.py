@@ -117,6 +117,17 @@ def test_a_malformed_file_is_reported_left_alone_and_the_rest_consolidated(
     assert (root / "archive/uv-again.md").exists()
 
 
+def test_a_run_with_only_warnings_says_it_had_nothing_to_do(run, root: Path) -> None:
+    """With one malformed file and nothing else to do, the report was its heading, two blank
+    lines and the warnings: "Nothing to do." was said only when there was no warning."""
+    (root / "working/broken.md").write_text("---\ntitle: [unclosed\n---\n- bad\n")
+    for args in (("consolidate",), ("consolidate", "--apply"), ("prune",), ("purge",)):
+        result = run(*args)
+        assert result.exit_code == 0, result.stderr
+        head, _, rest = result.stdout.partition("\n\n")
+        assert rest.startswith("Nothing to do.\n\n## Warnings\n"), (args, result.stdout)
+
+
 def test_an_id_in_two_files_is_left_alone_with_a_warning(run, root: Path, write_entry) -> None:
     write_entry("working", "twice", "- Old observation.", created="2026-09-01T10:00:00Z")
     write_entry("archive", "twice", "- Old observation.", created="2026-09-01T10:00:00Z",

@@ -291,3 +291,29 @@ def test_a_copy_is_renamed_even_when_every_length_of_its_hash_is_taken(tmp_path:
     copies = {p.stem for p in (root / "archive").glob("dupe-dup-*.md")} - fillers
     assert len(copies) == 1, copies
     assert [e.rel for e in Store(root).load().by_id["dupe"]] == ["long_term/dupe.md"]
+
+
+def test_an_id_in_two_files_with_a_dangling_link_is_repaired_in_one_run(root: Path) -> None:
+    """A hand copy of an entry (active, left in working/) whose long-term copy links to an id
+    in no file: the dry run said the dangling link and the copy's status "need a person", and
+    only a second `doctor --apply` removed the link doctor repairs everywhere else."""
+    text = ("---\nid: release-steps\ntitle: How we release\nkind: procedure\nstatus: active\n"
+            "created: 2026-08-01T10:00:00Z\nsupersedes: [ghost-id-0000]\n---\n"
+            "- Tag the release with `vX.Y.Z`.\n")
+    (root / "long_term" / "release-steps.md").write_text(text)
+    (root / "working" / "release-steps.md").write_text(text)
+    dry = ms(root, "doctor")
+    assert "needs a person" not in dry.output, dry.output
+    assert "need a person" not in dry.stderr, dry.stderr
+    applied = ms(root, "doctor", "--apply")
+    assert applied.exit_code == 0, applied.output
+    assert storecheck.problems(root) == []
+    assert ms(root, "doctor").stdout == "No problems found.\n"
+
+
+def test_one_problem_to_repair_is_it_not_them(root: Path) -> None:
+    """"1 problem found; run 'memstore doctor --apply' to repair them"."""
+    (root / "long_term" / "stray.md").write_text(
+        "---\nid: stray\nstatus: archived\nkind: fact\n---\n- A fact left in long_term/.\n")
+    assert ms(root, "doctor").stderr == ("1 problem found; run 'memstore doctor --apply' to "
+                                         "repair it\n")

@@ -227,3 +227,20 @@ edits.refresh_index = refresh_then_wait
 edits.add(Store(Path(sys.argv[1])), "Never commit .env files", kind="security_rule",
           source="user")
 """
+
+
+def test_evidence_on_an_archived_entry_says_it_stays_in_archive(
+        root: Path, write_entry: WriteEntry) -> None:
+    """`confirm` of an entry prune had archived printed "confirmed ci-cache (2 confirmations)"
+    and nothing else: the entry stayed in archive/, out of context and recall, and the person
+    who just said it holds had no hint that 'memstore restore' brings it back."""
+    pruned = write_entry("archive", "ci-cache-key", "- The CI cache key is the lockfile hash.",
+                         kind="fact", status="archived", created="2026-01-01T00:00:00Z",
+                         last_confirmed="2026-01-01T00:00:00Z", archived_at="2026-10-01T00:00:00Z",
+                         archived_from="long_term", archived_reason="decay", schema=1)
+    for command in (("confirm", "ci-cache"), ("used", "ci-cache"), ("contradict", "ci-cache")):
+        done = _memstore(root, *command)
+        assert done.returncode == 0, done.stderr
+        assert done.stderr == ("note: ci-cache-key is in archive/ (archived) and stays there; "
+                               "'memstore restore ci-cache-key' brings it back\n"), done.stderr
+    assert pruned.exists() and _meta(pruned)["confirmations"] == 2

@@ -158,6 +158,18 @@ def test_every_tool_is_described_typed_and_hinted(client: Client) -> None:
     assert tools["recall"].input_schema["properties"]["limit"]["minimum"] == 1
 
 
+def test_help_names_every_tool_the_server_lists(client: Client, memstore_bin: Any) -> None:
+    # `memstore mcp --help` (and docs/commands.md, made from it) is where a person looks up what
+    # the server offers: it named 9 of the 13 tools (not session_start, session_end,
+    # pending_decisions or resolve)
+    shown = memstore_bin("mcp", "--help")
+    assert shown.returncode == 0, shown.stderr
+    text = " ".join(shown.stdout.split())
+    missing = {name for name in client.tools()
+               if name not in text and name.removesuffix("_preview") not in text}
+    assert not missing, text
+
+
 def test_lists_and_reads_every_resource(client: Client, store_root: Path) -> None:
     listed = client.portal.call(client.session.list_resources).resources
     assert {str(r.uri) for r in listed} == RESOURCES

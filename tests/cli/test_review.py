@@ -165,6 +165,23 @@ def test_commit_needs_apply_and_a_repository(root: Path, run: Run) -> None:
     assert tree(root) == before
 
 
+def test_a_repository_with_no_commit_yet_is_said_before_anything_changes(
+        root: Path, run: Run) -> None:
+    """Right after `git init` and `memstore init`: `retention run --apply --commit` applied the
+    run, then failed with "'HEAD' is not a commit ... (try HEAD, ...)" and committed nothing;
+    `review` said the same, suggesting the very revision it had just refused."""
+    git(root.parent, "init", "-q", "-b", "main")
+    run("add", "--kind", "fact", "The CI uses GitHub Actions", now=BEFORE)
+    before = tree(root)
+    for args in (("retention", "run", "--apply", "--commit"), ("review",)):
+        result = run(*args, now=AFTER)
+        assert result.exit_code == 1, (args, result.output)
+        assert result.stderr == (
+            f"Error: {root.parent} has no commit yet: commit the store once (git add memory && "
+            "git commit), then memstore compares it with that commit\n"), (args, result.stderr)
+        assert tree(root) == before
+
+
 def test_review_shows_decisions_taken_with_resolve(repo: Path, root: Path, run: Run) -> None:
     assert run("resolve", "testing-fact-0", "--over", "testing-fact-1", now=AFTER).exit_code == 0
     out = run("review", now=AFTER).stdout

@@ -141,3 +141,16 @@ def test_session_end_ends_the_last_session_started_in_the_same_second(run, root:
     ended = run("session", "end")
     assert ended.exit_code == 0 and "ended session s-aaaa" in ended.stdout
     assert "ended session s-zzzz" in run("session", "end").stdout
+
+
+def test_session_end_help_names_the_session_it_ends(run, monkeypatch) -> None:
+    """--help said "else the last one started", but after `session end` of the newest, the
+    next `session end` ends the newest one still open (above): the help told a person to
+    expect the one just ended."""
+    monkeypatch.delenv("MEMSTORE_SESSION", raising=False)
+    for hour, sid in ((9, "s-first"), (10, "s-second")):
+        run("session", "start", "--session", sid, now=f"2026-11-20T{hour:02d}:00:00Z")
+    assert "ended session s-second" in run("session", "end").stdout
+    assert "ended session s-first" in run("session", "end").stdout
+    text = " ".join(run("session", "end", "--help").stdout.split())
+    assert "else the last one started and not yet ended" in text, text

@@ -51,6 +51,24 @@ def test_duplicate_trend_and_probe_precision_follow_the_numbers() -> None:
     assert verdict.duplicates_down(zero, 56).evidence == "the duplicate rate stayed at 0%"
 
 
+def test_a_one_week_run_compares_no_week_with_itself(tmp_path: Path) -> None:
+    """`simulate --weeks 1` (the run the docs suggest for a quick look) said "the duplicate
+    rate trended down (first-week mean 2.9%, final-week mean 2.9%, ...)": with one week the
+    first week is the final week, so the two means are one number and say nothing of a trend."""
+    week = _rows(7, lambda d: 10, lambda d: 0.1 - d / 100, lambda d: 1.0)
+    for criterion in (verdict.duplicates_down(week, 7), verdict.probes_hold(week, 7)):
+        assert criterion.ok is None and criterion.evidence.startswith("inconclusive"), criterion
+    two = _rows(14, lambda d: 10, lambda d: 0.1 - d / 100, lambda d: 1.0)
+    assert verdict.duplicates_down(two, 14).ok is True
+    out = tmp_path / "sim"
+    done = subprocess.run([sys.executable, "-m", "memstore", "simulate", "--weeks", "1",
+                           "--out", str(out)], capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr
+    text = (out / "verdict.md").read_text(encoding="utf-8")
+    assert "trended down" not in text and "held (first-week" not in text, text
+    assert "over 1 week (" in text, text
+
+
 def test_unjustified_archive_entries_are_named_with_the_job_that_moved_them() -> None:
     rows = _rows(10, lambda d: 1, lambda d: 0.0, lambda d: 1.0,
                  justified=lambda d: 1.0 if d < 5 else 0.5)

@@ -197,6 +197,21 @@ def test_a_fifo_among_the_stores_files_never_hangs_memstore(root: Path, rel: str
         assert done.stdout or done.stderr.startswith("16 entries")
 
 
+def test_a_fifo_named_as_an_entry_is_reported_by_name(root: Path) -> None:
+    """A FIFO at working/notes.md was skipped in silence: `lint` said "16 entries, 0 errors"
+    and `list` left it out, though docs/format.md promises an error naming a file that is not
+    a regular file (a FIFO, socket or device)."""
+    fifo = root / "working" / "notes.md"
+    os.mkfifo(fifo)
+    linted = proc(root, "lint", timeout=30)  # (a hang is a TimeoutExpired)
+    assert linted.returncode == 1, linted.stderr
+    assert "working/notes.md: invalid: a FIFO, not a regular file" in linted.stdout, linted
+    listed = proc(root, "list", timeout=30)
+    assert listed.returncode == 0 and PORT in listed.stdout
+    assert "warning: skipped working/notes.md: a FIFO, not a regular file" in listed.stderr
+    assert os.path.exists(fifo) and "Traceback" not in linted.stderr + listed.stderr
+
+
 # A huge entry -----------------------------------------------------------------------------
 
 

@@ -31,3 +31,21 @@ def test_the_newer_settings_are_shown_and_load_once_added(tmp_path: Path) -> Non
         "  # numbered: []", "  numbered: []")
     assert set(yaml.safe_load(added)["judge"]) == OLDER_JUDGE_SETTINGS | {"manners", "numbered"}
     assert parse(added, tmp_path / "memstore.yaml") == Config()
+
+
+def test_every_setting_has_a_comment() -> None:
+    """SPEC section 5: every default lives in memstore.yaml "each with a comment". Five had
+    none: `retention.enabled` (false turns off the whole `retention run`, consolidation
+    included, which nothing in the file said), `compaction.enabled`, `branch_cleanup.enabled`
+    and `main_branch`, and `watch.debounce_ms`."""
+    import re
+
+    lines = TEMPLATE.splitlines()
+    bare = []
+    for n, line in enumerate(lines):
+        if not re.match(r"\s*[a-z_]+: \S", line) or re.search(r"\S\s+# ", line):
+            continue  # (a section heading, or a setting with its comment on its line)
+        above = lines[n - 1].strip() if n else ""
+        if not above.startswith("#"):
+            bare.append(line.strip())
+    assert bare == [], bare

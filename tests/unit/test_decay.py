@@ -145,6 +145,19 @@ def test_recall_serves_the_live_statuses_and_weighs_stale_entries_down(
         "deploy-expired", "deploy-archived"}
 
 
+def test_a_confirmation_after_now_is_said_as_such(run, write_entry) -> None:
+    """`decay --now` before an entry's last confirmation (or a clone whose clock runs behind)
+    printed "age -665d" beside "confirmed 0 d ago: base 168.086": a base of 168 is no age of
+    0 days, so the line contradicted its own numbers."""
+    write_entry("long_term", "future-0001", "- make builds it", title="Build with make",
+                kind="fact", last_confirmed="2026-11-01T00:00:00Z")
+    text = run("decay", now="2026-08-01T00:00:00Z").stdout
+    assert "confirmed 92 d after now: base 2.031" in text, text
+    assert "0 d ago" not in text
+    same_day = run("decay", now="2026-10-31T18:00:00Z").stdout
+    assert "confirmed 0 d ago: base 1.002" in same_day, same_day  # (rounds to today)
+
+
 def test_decay_command_lists_every_long_term_entry_lowest_first(run, write_entry, store) -> None:
     write_entry("long_term", "old-fact-0001", "- make builds it", title="Build with make",
                 kind="fact", last_confirmed="2025-10-01T00:00:00Z")

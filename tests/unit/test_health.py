@@ -245,6 +245,17 @@ def test_health_command_prints_every_metric(run, root: Path, write_entry) -> Non
     assert data["layers"]["long_term"] == 4
 
 
+def test_a_probe_file_named_but_missing_is_an_error_not_no_probes(memstore_bin,
+                                                                  root: Path) -> None:
+    """`health --probes standing.yaml` with a typo in the name printed "probe precision n/a
+    (no probes.yaml ...)" and exit 0: the file the person named was silently not read."""
+    missing = root.parent / "standing.yaml"
+    shown = memstore_bin("--store", str(root), "health", "--probes", str(missing))
+    assert shown.returncode != 0, shown.stdout
+    assert str(missing) in shown.stderr and "does not exist" in shown.stderr
+    assert "Traceback" not in shown.stderr and shown.stdout == ""
+
+
 def test_without_a_probe_set_health_says_how_to_add_one(run, write_entry) -> None:
     result = run("health")
     assert result.exit_code == 0
