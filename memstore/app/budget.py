@@ -40,6 +40,17 @@ if TYPE_CHECKING:
 
 FULL, SUMMARY, DIGEST, WISDOM, DROPPED = range(5)
 LEVEL_NAMES = (*levels.LEVELS, "dropped")
+
+# The kinds of rule served first, in this order: in `context`, in INDEX.md and when the rules
+# alone exceed the budget.
+RULES_FIRST = ("security_rule", "constraint")
+
+
+def rule_rank(entry: Entry) -> int:
+    """Where a rule stands among the rules: security rules, then constraints, then every other
+    rule (`RULES_FIRST`). Until session 58 INDEX.md listed its rules by kind alone, so a
+    security rule came after the preferences (a user trial)."""
+    return RULES_FIRST.index(entry.kind) if entry.kind in RULES_FIRST else len(RULES_FIRST)
 FAIR_SHARE = 10  # no optional entry takes more than a tenth of the room before the refill
 FAIR_CAP_MIN = 400  # characters: a cut full text still says more than a summary line
 MIN_CUT_GAIN = 120  # characters a cut full text must add to the summary line it replaces
@@ -303,8 +314,8 @@ class Fitter:
             return ""
         shown = list(zip(rules, texts or [self.render(it, FULL) for it in rules], strict=True))
         if self.by_title:
-            shown.sort(key=lambda pair: (pair[0].entry.kind, pair[0].entry.title.casefold(),
-                                         pair[0].entry.id))
+            shown.sort(key=lambda pair: (rule_rank(pair[0].entry), pair[0].entry.kind,
+                                         pair[0].entry.title.casefold(), pair[0].entry.id))
         return self.layout.rules_heading() + "".join(text for _, text in shown) + "\n"
 
     def _cuts(self) -> tuple[int, int, int]:

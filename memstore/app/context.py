@@ -42,7 +42,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from memstore.app.budget import DROPPED, FULL, LEVEL_NAMES, Fitter, Item, Layout
+from memstore.app.budget import DROPPED, FULL, LEVEL_NAMES, Fitter, Item, Layout, rule_rank
 from memstore.core import levels
 from memstore.core.config import Config
 from memstore.core.entry import Entry
@@ -135,16 +135,6 @@ def rule_entries(snapshot: SnapshotView, config: Config) -> list[Entry]:
     return rules
 
 
-def rule_rank(entry: Entry) -> int:
-    """Which rules come first when not all of them fit: security rules, then constraints,
-    then every other rule (`RULES_FIRST`)."""
-    return RULES_FIRST.index(entry.kind) if entry.kind in RULES_FIRST else len(RULES_FIRST)
-
-
-# The kinds of rule served first, in this order, when the rules alone exceed the budget.
-RULES_FIRST = ("security_rule", "constraint")
-
-
 def parts(store: Store, snapshot: Snapshot) -> Parts:
     """The entries a context draws on, split into rules and the rest (see the docstring)."""
     config = store.config
@@ -224,8 +214,7 @@ class Composer:
         """
         by_value = budget is not None or order == "value"
         ranked = self._sorted(rules, stats, by_value)
-        if by_value:
-            ranked.sort(key=rule_rank)  # (stable: by value within a rank)
+        ranked.sort(key=rule_rank)  # (stable: by value, or kind and title, within a rank)
         rule_items = [Item(e, "rules", FULL) for e in ranked]
         work = sorted(working, key=lambda e: (-e.created.timestamp(), e.id))
         items = [Item(e, "working", FULL) for e in work]

@@ -360,3 +360,22 @@ def test_the_index_imports_no_file_an_entry_names(root: Path, write_entry: Any,
     assert "Local keys are in \\@../.env" in index and "`@app.route`" in index
     assert "    @app.route('/')\n" in index  # a code block is shown as it is
     assert run("index").stdout == "INDEX.md is up to date\n"
+
+
+def test_the_index_lists_security_rules_first_then_constraints(root: Path, write_entry: Any,
+                                                               run: Any) -> None:
+    # A user trial: INDEX.md sorted the rules by kind, so "Never commit .env files" came after
+    # "Prefer small PRs" (preference < security_rule), where `context` puts it first.
+    write_entry("long_term", "small-prs", "- Keep PRs under 400 lines.", kind="preference",
+                title="Prefer small PRs", created=ago(3))
+    write_entry("long_term", "migrations", "- Never from a laptop.", kind="constraint",
+                title="Migrations run only from the release pipeline", created=ago(3))
+    write_entry("long_term", "adr-queue", "- We use SQS.", kind="decision",
+                title="Queue is SQS", created=ago(3))
+    write_entry("long_term", "no-env", "- Secrets live in the vault.", kind="security_rule",
+                title="Never commit .env files", created=ago(3))
+    order = ["`no-env`", "`migrations`", "`adr-queue`", "`small-prs`"]
+    for budget in ([], ["--budget", "150"], ["--budget", "5000"]):
+        assert run("index", *budget).exit_code == 0
+        rules = (root / "INDEX.md").read_text().split("## Rules")[1].split("\n\n")[1]
+        assert [rules.index(i) for i in order] == sorted(rules.index(i) for i in order), rules
