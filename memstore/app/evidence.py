@@ -288,11 +288,22 @@ def _supersede(store: Store, old: Entry, newer: Entry, changes: dict[str, Any],
 
 
 def _used(store: Store, entry: Entry, record: dict[str, Any]) -> None:
+    """A use counts a success or a failure. A success is also evidence that the entry still
+    holds, as a confirmation is: it moves `last_confirmed` (so decay, stale marking and the
+    compaction level count from it) and revives a stale entry. Until session 58 it did
+    neither, and a procedure used successfully four times went stale 120 days after it was
+    written (a user trial). A failure refreshes nothing."""
     failed = bool(record.get("failed"))
     key = "failures" if failed else "successes"
-    save(store, entry, {key: entry.count(key) + 1})
+    changes: dict[str, Any] = {key: entry.count(key) + 1}
+    if not failed:
+        changes["last_confirmed"] = max(record["at"], clock.format_time(entry.last_confirmed))
+        if entry.status == "stale":
+            changes.update(status="active", stale_since=DELETE)
+    save(store, entry, changes)
     logs.events(store, [_event(store, "used", record["at"], id=entry.id,
                              outcome="failed" if failed else "succeeded")])
+    refresh_index(store)  # (its level, status and the counts a wisdom line shows)
 
 
 def _provenance(entry: Entry, source: str, session: str | None, at: str | None = None,

@@ -314,6 +314,9 @@ def resolve(ctx: click.Context, entry_id: str | None, over: str | None, both_id:
 def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
     """Record that entry ID was referenced in a task that succeeded (or failed).
 
+    A success also counts as a confirmation of when it was last true: it moves last_confirmed
+    and turns a stale entry active again. A failure changes nothing but its count.
+
     Never fails because a job holds the store: after a second it is queued and written into
     the entry when the job finishes. An ID a merge absorbed is recorded on the entry it was
     merged into, with a note on stderr.
