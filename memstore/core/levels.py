@@ -9,7 +9,8 @@ The files never change for this; only what `context`, INDEX.md and `wisdom` prin
                                                      fact with the counts behind it, under its
                                                      kind's aggregates
 
-Age is measured from `created` (a compaction node carries the newest `created` of its sources);
+Age is measured from the latest of `created`, `last_confirmed` and `restored_at` (fresh_since;
+a compaction node carries the newest `created` and `last_confirmed` of its sources);
 the ranges are half-open, so an entry exactly 7 days old is a summary and one exactly 90 days
 old is wisdom. The levels apply to unprotected knowledge only: protected kinds and
 `preserve: true` are always full (memstore.app.context serves them as rules).
@@ -66,11 +67,19 @@ class SupportsSummarize(Protocol):
     def summarize(self, entry: Entry, level: str) -> str | None: ...
 
 
+def fresh_since(entry: Entry) -> datetime:
+    """Where an entry's age for its level counts from: the latest of `created`, its last
+    confirmation (`confirm`, a successful `used`, a merge that re-observed it) and a restore by
+    a person. Until session 58 it was `created` alone, so a procedure the agents confirmed
+    every week was served as a one-line principle, its later steps gone (a user trial)."""
+    return entry.since_restore(max(entry.created, entry.last_confirmed))
+
+
 def level_of(entry: Entry, now: datetime, levels: Levels) -> str:
     """The level an entry's age calls for (`preserve: true` is always full)."""
     if entry.preserve:
         return "full"
-    age = clock.days_between(entry.created, now)
+    age = clock.days_between(fresh_since(entry), now)
     if age < levels.full_days:
         return "full"
     if age < levels.summary_days:
