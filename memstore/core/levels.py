@@ -320,6 +320,13 @@ def counts_text(entry: Entry) -> str:
 def render_principle(entry: Entry) -> str:
     """One line at wisdom level: the principle (title and its first fact) with the counts
     behind it, and the id. Never a bare count."""
+    if entry.sources and (text := node_digest(entry)):
+        # A compaction node's title lists its sources' titles cut to a few words, and its
+        # first fact is one source's: its principle is its facts, in the room its sources'
+        # principle lines had (as its digest line: node_digest). Until session 58 the line
+        # was title and first fact, and the other sources' facts left every context.
+        room = PRINCIPLE_FACT_CHARS * max(1, min(len(entry.sources), NODE_DIGEST_SOURCES))
+        return f"- {first_line(text, room)} ({counts_text(entry)}; `{entry.id}`)\n"
     facts = body_facts(entry)
     key = f": {first_line(facts[0], PRINCIPLE_FACT_CHARS).rstrip('.')}" if facts else ""
     title = first_line(entry.title, PRINCIPLE_TITLE_CHARS)

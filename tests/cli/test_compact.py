@@ -474,6 +474,27 @@ def test_a_node_at_digest_level_keeps_what_each_source_said(run: Any) -> None:
         assert tail in line, tail
 
 
+def test_a_node_at_wisdom_level_keeps_what_each_source_said(run: Any) -> None:
+    # A user trial (a year of use): three observability facts, compacted, were served at
+    # wisdom level as "[Compacted] fact group: Alerts page the on-call engineer…; Grafana
+    # dashboards…: Alerts page the on-call engineer through PagerDuty (confirmed 6×; ...)":
+    # where the dashboards live and how often Prometheus scrapes left every context.
+    facts = ["Alerts page the on-call engineer through PagerDuty.",
+             "Grafana dashboards live in ops/grafana.",
+             "Prometheus scrapes every 15 seconds."]
+    for fact in facts:
+        assert run("add", fact, "--kind", "fact", "--source", "user", "--tag", "observability",
+                   now="2026-03-02T09:00:00Z").exit_code == 0
+    assert run("consolidate", "--apply", now="2026-03-02T10:00:00Z").exit_code == 0
+    assert run("compact", "--apply", now="2026-04-10T09:00:00Z").exit_code == 0
+    later = run("context", "--budget", "4000", now="2026-08-10T09:00:00Z").stdout
+    wisdom = later.split("### Wisdom")[1]
+    line = next(x for x in wisdom.splitlines() if x.startswith("- [Compacted]"))
+    for fact in facts:
+        assert fact.rstrip(".") in line, line
+    assert "confirmed 3×" in line and "…" not in line
+
+
 def test_a_restored_source_leaves_its_node_and_is_loaded_on_its_own(root: Path, lt: Any,
                                                                      run: Any) -> None:
     # A user trial: `memstore restore` of a compacted source said "restored ... (active)", but
