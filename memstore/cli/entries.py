@@ -215,7 +215,7 @@ def confirm(ctx: click.Context, entry_id: str, source: str, session: str | None)
 
     Never fails because a job holds the store: after a second it is queued and written into
     the entry when the job finishes. An ID a merge absorbed is recorded on the entry it was
-    merged into, with a note on stderr.
+    merged into, and an archived compaction source on its node, with a note on stderr.
     """
     from memstore.app import edits
 
@@ -319,7 +319,7 @@ def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
 
     Never fails because a job holds the store: after a second it is queued and written into
     the entry when the job finishes. An ID a merge absorbed is recorded on the entry it was
-    merged into, with a note on stderr.
+    merged into, and an archived compaction source on its node, with a note on stderr.
     """
     from memstore.app import edits
 
@@ -333,7 +333,8 @@ def _queued(done: Recorded, what: str) -> bool:
     """Say so when an evidence edit waits for a running job, or goes to the entry a merge put
     the named one into (memstore.app.evidence)."""
     if done.merged_from:
-        echo(f"note: {done.merged_from} was merged into {done.entry.id}; recorded on "
+        how = "compacted" if done.merged_from in done.entry.sources else "merged"
+        echo(f"note: {done.merged_from} was {how} into {done.entry.id}; recorded on "
                    f"{done.entry.id}", err=True)
     if done.queued:
         echo(f"recorded a {what} for {done.entry.id}; a job holds the store, so it is "
