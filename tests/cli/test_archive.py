@@ -220,6 +220,26 @@ def test_restore_by_search_with_no_match_says_the_search_found_nothing(run, writ
     assert tree(root) == before
 
 
+def test_restore_by_search_names_the_live_entry_that_answers_when_none_is_archived(
+        run, write_entry, root) -> None:
+    # A user trial: in week 44 of the year the lead went looking for the Redis TTL note with
+    # `restore --search` and read only "nothing in archive/ matches": it had never left
+    # long_term/, it was stale (and so missing from what the agents loaded as knowledge).
+    fact(write_entry, "redis-ttl-0001", "Redis cache entries expire after 300 seconds",
+         status="stale", stale_since="2026-05-19T09:00:00Z")
+    fact(write_entry, "deploy-with-ansible-0001", "Deploys run through ansible playbooks",
+         layer="archive", status="archived", archived_from="long_term")
+    before = tree(root)
+    result = run("restore", "--search", "redis cache expire")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert result.stderr.startswith("Error: nothing in archive/ matches 'redis cache expire'")
+    assert result.stderr.endswith(
+        "; redis-ttl-0001 (“Redis cache entries expire after 300 seconds”) answers it and is "
+        "not archived: it is in long_term/, stale ('memstore confirm redis-ttl-0001' makes it "
+        "active again)\n")
+    assert tree(root) == before
+
+
 def test_restore_by_search_several_matches_lists_them_and_restores_none(run, write_entry,
                                                                         root) -> None:
     for n, where in ((1, "staging"), (2, "production")):
