@@ -33,12 +33,14 @@ from typing import TYPE_CHECKING, Any
 from memstore.core import levels
 from memstore.core.entry import Entry
 from memstore.core.plural import counted
+from memstore.core.printable import printable
 
 if TYPE_CHECKING:
     from memstore.core.config import Config
     from memstore.storage.summarizer import Summarizer
 
 FULL, SUMMARY, DIGEST, WISDOM, DROPPED = range(5)
+UNREADABLE_NAMED = 3  # the most unreadable files the notice names one by one
 LEVEL_NAMES = (*levels.LEVELS, "dropped")
 
 # The kinds of rule served first, in this order: in `context`, in INDEX.md and when the rules
@@ -461,6 +463,9 @@ class Layout:
     window: str  # the working window that kept the notes shown: "14 days", "5 sessions"
     review: int
     nothing: str = "No memories yet: `memstore add TEXT` remembers one.\n"  # when none is
+    # Files in working/ and long_term/ that could not be read (malformed): what they say is
+    # missing, and the notice says so where agents read it, not only on stderr.
+    unreadable: tuple[str, ...] = ()
 
     def head(self, terse: bool = False) -> str:
         if terse:
@@ -474,14 +479,30 @@ class Layout:
         return "## Rules (always loaded in full)\n\n"
 
     def review_line(self) -> str:
-        """The review notice (empty when nothing waits), with its blank line."""
+        """The review notice (empty when nothing waits), with its blank line, and the
+        unreadable-files notice (`unreadable_line`)."""
         n = self.review
         if not n:
-            return ""
+            return self.unreadable_line()
         what = "1 entry waits" if n == 1 else f"{n} entries wait"
         return (f"**Review:** {what} for review (status needs_review): "
                 "`memstore list --status needs_review` lists them, `memstore resolve` "
-                "decides each.\n\n")
+                "decides each.\n\n") + self.unreadable_line()
+
+    def unreadable_line(self) -> str:
+        """The files of working/ and long_term/ that could not be read, named (up to
+        UNREADABLE_NAMED of them), so an agent knows a rule or a note may be missing. Until
+        session 58 a rule a hand edit broke left every session without a word there (a user
+        trial: a quote left open in the .env rule's title)."""
+        if not self.unreadable:
+            return ""
+        named = ", ".join(f"`{printable(rel)}`" for rel in self.unreadable[:UNREADABLE_NAMED])
+        more = len(self.unreadable) - UNREADABLE_NAMED
+        if more > 0:
+            named += f" and {counted(more, 'more file')}"
+        verb = "could" if len(self.unreadable) == 1 else "could each"
+        return (f"**Unreadable:** {named} {verb} not be read, so what it says is missing here "
+                "(`memstore lint` says why; fix the file).\n\n")
 
     def working_heading(self) -> str:
         return f"## Working memory (last {self.window}, not yet consolidated)\n\n"

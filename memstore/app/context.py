@@ -146,6 +146,13 @@ def parts(store: Store, snapshot: Snapshot) -> Parts:
     return Parts(rules, review_count(snapshot), working, long_term)
 
 
+def unreadable(snapshot: Snapshot) -> list[str]:
+    """The malformed files of working/ and long_term/ (what they say is missing from what an
+    agent loads; a broken file in archive/ is history, for `memstore lint`)."""
+    return [p.path for p in snapshot.problems
+            if p.path.replace("\\", "/").split("/", 1)[0] in ("working", "long_term")]
+
+
 def review_count(snapshot: Snapshot) -> int:
     """How many entries wait for review (in working/ or long_term/): the review notice's count."""
     return len({e.id for e in snapshot.entries
@@ -178,7 +185,8 @@ def build_context(store: Store, snapshot: Snapshot, budget: int | None,
                             nothing=f"No working notes in the working window ({window}).\n")
         result = composer.compose([], found.working, [], budget, review=0)
     else:
-        composer = Composer(store.config, clock.now(), summarizer)
+        composer = Composer(store.config, clock.now(), summarizer,
+                            unreadable=unreadable(snapshot))
         result = composer.compose(found.rules, found.working, found.long_term, budget,
                                   stats=recall_log.stats(store), order="value",
                                   review=found.review)
@@ -195,8 +203,10 @@ class Composer:
 
     def __init__(self, config: Config, now: datetime, summarizer: Summarizer | None = None,
                  title: str = "# Memory context", preamble: Sequence[str] = (),
-                 command: str = "memstore context", nothing: str | None = None) -> None:
+                 command: str = "memstore context", nothing: str | None = None,
+                 unreadable: Sequence[str] = ()) -> None:
         self.config = config
+        self.unreadable = tuple(unreadable)  # files of working/ and long_term/ not read
         self.now = now
         self.summarizer = summarizer
         self.title = title
@@ -264,5 +274,6 @@ class Composer:
         older = cfg.window_sessions and any(e.created < by_days for e in working)
         window = (counted(cfg.window_sessions, "session") if older else
                   counted(cfg.window_days, "day"))
-        layout = Layout(self.title, self.preamble, self.command, window, review)
+        layout = Layout(self.title, self.preamble, self.command, window, review,
+                        unreadable=self.unreadable)
         return replace(layout, nothing=self.nothing) if self.nothing else layout

@@ -47,7 +47,8 @@ def render(snapshot: Snapshot, store: Store | None = None, budget: int | None = 
                 f"summaries under {lv.summary_days}, one-line digests under "
                 f"{lv.digest_days}, then principles per kind."]
     composer = context.Composer(config, clock.now(), title="# Memory index",
-                                preamble=preamble, command="memstore index")
+                                preamble=preamble, command="memstore index",
+                                unreadable=context.unreadable(snapshot))
     stats = None
     if budget is not None and store is not None:
         from memstore.storage import recall_log

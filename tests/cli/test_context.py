@@ -379,3 +379,28 @@ def test_the_index_lists_security_rules_first_then_constraints(root: Path, write
         assert run("index", *budget).exit_code == 0
         rules = (root / "INDEX.md").read_text().split("## Rules")[1].split("\n\n")[1]
         assert [rules.index(i) for i in order] == sorted(rules.index(i) for i in order), rules
+
+
+def test_a_rule_file_broken_by_a_hand_edit_is_named_in_context_and_the_index(
+        root: Path, write_entry: Any, run: Any) -> None:
+    # A user trial: the lead's hand edit left a quote open in the .env rule's title; the rule
+    # left session start and INDEX.md without a word there (a warning on stderr, which no
+    # agent reads), so every agent worked without it.
+    write_entry("long_term", "no-env", "- Secrets live in the vault.", kind="security_rule",
+                title="Never commit .env files", created=ago(3))
+    write_entry("long_term", "small-prs", "- Keep PRs small.", kind="preference",
+                title="Prefer small PRs", created=ago(3))
+    path = root / "long_term/no-env.md"
+    path.write_text(path.read_text().replace("title: Never", 'title: "Never'))
+    broken = path.read_bytes()
+    notice = ("**Unreadable:** `long_term/no-env.md` could not be read, so what it says is "
+              "missing here (`memstore lint` says why; fix the file).\n")
+    for budget in ("2000", "100"):
+        shown = run("context", "--budget", budget)
+        assert shown.exit_code == 0 and notice in shown.stdout, shown.stdout + shown.stderr
+    assert run("index").exit_code == 0
+    assert notice in (root / "INDEX.md").read_text()
+    assert path.read_bytes() == broken
+    # archive/ is history: a broken file there is lint's business, not every session's.
+    path.rename(root / "archive/no-env.md")
+    assert "Unreadable" not in run("context").stdout
