@@ -264,7 +264,7 @@ class _Loop:
             self.say.errors([f"scheduled retention run failed: {exc}"])
             return
         self.known = follow.settle(self.known, follow.file_stats(self.store), written)
-        counts = ", ".join(f"{n} {k}" for k, n in sorted(plan.counts.items())) or "nothing to do"
+        counts = plan.summary()
         report = f"; report {reports[0]}" if reports else ""
         self.say.line(f"scheduled retention run: {counts}{report}")
 

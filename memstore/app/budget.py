@@ -33,13 +33,26 @@ from typing import TYPE_CHECKING, Any
 from memstore.core import levels
 from memstore.core.entry import Entry
 from memstore.core.plural import counted
+from memstore.core.printable import printable
 
 if TYPE_CHECKING:
     from memstore.core.config import Config
     from memstore.storage.summarizer import Summarizer
 
 FULL, SUMMARY, DIGEST, WISDOM, DROPPED = range(5)
+UNREADABLE_NAMED = 3  # the most unreadable files the notice names one by one
 LEVEL_NAMES = (*levels.LEVELS, "dropped")
+
+# The kinds of rule served first, in this order: in `context`, in INDEX.md and when the rules
+# alone exceed the budget.
+RULES_FIRST = ("security_rule", "constraint")
+
+
+def rule_rank(entry: Entry) -> int:
+    """Where a rule stands among the rules: security rules, then constraints, then every other
+    rule (`RULES_FIRST`). Until session 58 INDEX.md listed its rules by kind alone, so a
+    security rule came after the preferences (a user trial)."""
+    return RULES_FIRST.index(entry.kind) if entry.kind in RULES_FIRST else len(RULES_FIRST)
 FAIR_SHARE = 10  # no optional entry takes more than a tenth of the room before the refill
 FAIR_CAP_MIN = 400  # characters: a cut full text still says more than a summary line
 MIN_CUT_GAIN = 120  # characters a cut full text must add to the summary line it replaces
@@ -303,8 +316,8 @@ class Fitter:
             return ""
         shown = list(zip(rules, texts or [self.render(it, FULL) for it in rules], strict=True))
         if self.by_title:
-            shown.sort(key=lambda pair: (pair[0].entry.kind, pair[0].entry.title.casefold(),
-                                         pair[0].entry.id))
+            shown.sort(key=lambda pair: (rule_rank(pair[0].entry), pair[0].entry.kind,
+                                         pair[0].entry.title.casefold(), pair[0].entry.id))
         return self.layout.rules_heading() + "".join(text for _, text in shown) + "\n"
 
     def _cuts(self) -> tuple[int, int, int]:
@@ -450,6 +463,9 @@ class Layout:
     window: str  # the working window that kept the notes shown: "14 days", "5 sessions"
     review: int
     nothing: str = "No memories yet: `memstore add TEXT` remembers one.\n"  # when none is
+    # Files in working/ and long_term/ that could not be read (malformed): what they say is
+    # missing, and the notice says so where agents read it, not only on stderr.
+    unreadable: tuple[str, ...] = ()
 
     def head(self, terse: bool = False) -> str:
         if terse:
@@ -463,14 +479,30 @@ class Layout:
         return "## Rules (always loaded in full)\n\n"
 
     def review_line(self) -> str:
-        """The review notice (empty when nothing waits), with its blank line."""
+        """The review notice (empty when nothing waits), with its blank line, and the
+        unreadable-files notice (`unreadable_line`)."""
         n = self.review
         if not n:
-            return ""
+            return self.unreadable_line()
         what = "1 entry waits" if n == 1 else f"{n} entries wait"
         return (f"**Review:** {what} for review (status needs_review): "
                 "`memstore list --status needs_review` lists them, `memstore resolve` "
-                "decides each.\n\n")
+                "decides each.\n\n") + self.unreadable_line()
+
+    def unreadable_line(self) -> str:
+        """The files of working/ and long_term/ that could not be read, named (up to
+        UNREADABLE_NAMED of them), so an agent knows a rule or a note may be missing. Until
+        session 58 a rule a hand edit broke left every session without a word there (a user
+        trial: a quote left open in the .env rule's title)."""
+        if not self.unreadable:
+            return ""
+        named = ", ".join(f"`{printable(rel)}`" for rel in self.unreadable[:UNREADABLE_NAMED])
+        more = len(self.unreadable) - UNREADABLE_NAMED
+        if more > 0:
+            named += f" and {counted(more, 'more file')}"
+        verb = "could" if len(self.unreadable) == 1 else "could each"
+        return (f"**Unreadable:** {named} {verb} not be read, so what it says is missing here "
+                "(`memstore lint` says why; fix the file).\n\n")
 
     def working_heading(self) -> str:
         return f"## Working memory (last {self.window}, not yet consolidated)\n\n"

@@ -44,7 +44,7 @@ from dataclasses import dataclass, field, replace
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from memstore.app.budget import DROPPED, FULL, LEVEL_NAMES, Fitter, Item, Layout
+from memstore.app.budget import DROPPED, FULL, LEVEL_NAMES, Fitter, Item, Layout, rule_rank
 from memstore.core import levels
 from memstore.core.config import Config
 from memstore.core.entry import Entry
@@ -153,16 +153,6 @@ def rule_entries(snapshot: SnapshotView, config: Config) -> list[Entry]:
     return rules
 
 
-def rule_rank(entry: Entry) -> int:
-    """Which rules come first when not all of them fit: security rules, then constraints,
-    then every other rule (`RULES_FIRST`)."""
-    return RULES_FIRST.index(entry.kind) if entry.kind in RULES_FIRST else len(RULES_FIRST)
-
-
-# The kinds of rule served first, in this order, when the rules alone exceed the budget.
-RULES_FIRST = ("security_rule", "constraint")
-
-
 def parts(store: Store, snapshot: Snapshot) -> Parts:
     """The entries a context draws on, split into rules and the rest (see the docstring)."""
     config = store.config
@@ -172,6 +162,13 @@ def parts(store: Store, snapshot: Snapshot) -> Parts:
     working = [e for e in working_entries(store, snapshot) if e.id not in ruled]
     long_term = [e for e in live if e.id not in ruled]
     return Parts(rules, review_count(snapshot), working, long_term)
+
+
+def unreadable(snapshot: Snapshot) -> list[str]:
+    """The malformed files of working/ and long_term/ (what they say is missing from what an
+    agent loads; a broken file in archive/ is history, for `memstore lint`)."""
+    return [p.path for p in snapshot.problems
+            if p.path.replace("\\", "/").split("/", 1)[0] in ("working", "long_term")]
 
 
 def review_count(snapshot: Snapshot) -> int:
@@ -206,7 +203,8 @@ def build_context(store: Store, snapshot: Snapshot, budget: int | None,
                             nothing=f"No working notes in the working window ({window}).\n")
         result = composer.compose([], found.working, [], budget, review=0)
     else:
-        composer = Composer(store.config, clock.now(), summarizer)
+        composer = Composer(store.config, clock.now(), summarizer,
+                            unreadable=unreadable(snapshot))
         result = composer.compose(found.rules, found.working, found.long_term, budget,
                                   stats=recall_log.stats(store), order="value",
                                   review=found.review)
@@ -223,8 +221,10 @@ class Composer:
 
     def __init__(self, config: Config, now: datetime, summarizer: Summarizer | None = None,
                  title: str = "# Memory context", preamble: Sequence[str] = (),
-                 command: str = "memstore context", nothing: str | None = None) -> None:
+                 command: str = "memstore context", nothing: str | None = None,
+                 unreadable: Sequence[str] = ()) -> None:
         self.config = config
+        self.unreadable = tuple(unreadable)  # files of working/ and long_term/ not read
         self.now = now
         self.summarizer = summarizer
         self.title = title
@@ -242,8 +242,7 @@ class Composer:
         """
         by_value = budget is not None or order == "value"
         ranked = self._sorted(rules, stats, by_value)
-        if by_value:
-            ranked.sort(key=rule_rank)  # (stable: by value within a rank)
+        ranked.sort(key=rule_rank)  # (stable: by value, or kind and title, within a rank)
         rule_items = [Item(e, "rules", FULL) for e in ranked]
         work = sorted(working, key=lambda e: (-e.created.timestamp(), e.id))
         items = [Item(e, "working", FULL) for e in work]
@@ -296,5 +295,6 @@ class Composer:
                   counted(cfg.window_days, "day"))
         if any(e.created < by_days and is_rule(e, self.config) for e in working):
             window += ", and older notes of a protected kind"
-        layout = Layout(self.title, self.preamble, self.command, window, review)
+        layout = Layout(self.title, self.preamble, self.command, window, review,
+                        unreadable=self.unreadable)
         return replace(layout, nothing=self.nothing) if self.nothing else layout

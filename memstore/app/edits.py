@@ -273,7 +273,7 @@ def _record(store: Store, record: dict[str, Any]) -> Recorded:
     # A job holds the store: check the edit now (a wrong id fails at once), then queue it. It
     # keeps the id named: the fold follows merges as they stand then (the job may merge it).
     snapshot = store.load(write_cache=False)
-    found = evidence.target(snapshot, record["id"])
+    found = evidence.target(snapshot, record["id"], evidence.follows_nodes(record))
     record["id"] = found.merged_from or found.entry.id
     if record["op"] == "contradict" and "by" in record:
         record["by"] = evidence.superseder(snapshot, found.entry, record["by"]).id

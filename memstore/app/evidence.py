@@ -16,8 +16,11 @@ Evidence about an entry a merge absorbed (the id `add` gave the agent, say) is r
 entry it was merged into, the live end of its `superseded_by` chain (`target`): that entry holds
 its facts now. A chain that breaks (an id missing, a cycle, an end that is not live) leaves the
 evidence on the entry named, as does a link a decision made (`resolve --over`, `contradict
---by`), since the newer entry there says something else. An edit whose entry a job removed
-meanwhile (purged) is dropped with an `evidence-dropped` event naming it. A crash while
+--by`), since the newer entry there says something else. A confirmation or a use of an
+archived compaction source is recorded on the live node it was compacted into, which states
+its facts now (until session 58 it went into the archived source, which nothing reads, and
+the node decayed unconfirmed); a contradiction stays on the source. An edit whose entry a
+job removed meanwhile (purged) is dropped with an `evidence-dropped` event naming it. A crash while
 folding leaves the lines being folded in `.cache/pending.jsonl.folding`, folded first next time.
 
 `apply(store, record)` carries one edit out (under the lock): a confirmation, a contradiction
@@ -178,26 +181,30 @@ class Target(NamedTuple):
     merged_from: str | None = None
 
 
-def target(snapshot: Snapshot, ref: str) -> Target:
+def target(snapshot: Snapshot, ref: str, nodes: bool = False) -> Target:
     """The entry evidence about `ref` belongs on: the one named, or, when a merge absorbed it,
     the live entry at the end of its chain of merges (see the module docstring). A prefix
     that matches several ids is still one entry when every match ends in the same one (a
     survivor and what it absorbed: "tide-cache" for tide-cache-ttl-5c17 and the
     tide-cache-ttl-900-0e12 merged into it)."""
     try:
-        return _followed(snapshot, snapshot.get(ref))
+        return _followed(snapshot, snapshot.get(ref), nodes)
     except AmbiguousId as exc:
-        found = [_followed(snapshot, snapshot.get(match)) for match in exc.candidates]
+        found = [_followed(snapshot, snapshot.get(match), nodes) for match in exc.candidates]
         if len({t.entry.id for t in found}) > 1:
             raise
         return next((t for t in found if t.merged_from is None), found[0])
 
 
-def _followed(snapshot: Snapshot, named: Entry) -> Target:
-    """`named`, or the live end of the chain of merges that absorbed it."""
+def _followed(snapshot: Snapshot, named: Entry, nodes: bool = False) -> Target:
+    """`named`, or the live end of the chain of merges that absorbed it; with `nodes`, also
+    the live compaction node an archived source was compacted into (its facts are the node's
+    now: a confirmation or a use of them is the node's, where a contradiction of one fact is
+    not one of the whole node)."""
     current = named
     seen = {named.id}
-    while (into := merged_into(current)) is not None:
+    while (into := merged_into(current)
+           or (_compacted_into(current) if nodes else None)) is not None:
         found = snapshot.find(into)
         if found is None or found.id in seen:
             return Target(named)
@@ -208,11 +215,25 @@ def _followed(snapshot: Snapshot, named: Entry) -> Target:
     return Target(current, named.id)
 
 
+def _compacted_into(entry: Entry) -> str | None:
+    """The node an archived compaction source stands in (None: not one)."""
+    if entry.layer == "archive" and entry.compacted_into:
+        return entry.compacted_into
+    return None
+
+
+def follows_nodes(record: dict[str, Any]) -> bool:
+    """Whether evidence `record` about a compacted source goes to its node: a confirmation
+    or a use does; a contradiction stays on the source (consolidation's release takes a
+    contradicted fact out of its node)."""
+    return record["op"] != "contradict"
+
+
 def apply(store: Store, record: dict[str, Any]) -> Target:
     """Carry out one evidence edit (the caller holds the lock); returns the entry it was
     recorded on, as it was."""
     snapshot = store.load()
-    found = target(snapshot, record["id"])
+    found = target(snapshot, record["id"], follows_nodes(record))
     entry = found.entry
     if record["op"] == "confirm":
         _confirm(store, entry, record)
@@ -288,11 +309,22 @@ def _supersede(store: Store, old: Entry, newer: Entry, changes: dict[str, Any],
 
 
 def _used(store: Store, entry: Entry, record: dict[str, Any]) -> None:
+    """A use counts a success or a failure. A success is also evidence that the entry still
+    holds, as a confirmation is: it moves `last_confirmed` (so decay, stale marking and the
+    compaction level count from it) and revives a stale entry. Until session 58 it did
+    neither, and a procedure used successfully four times went stale 120 days after it was
+    written (a user trial). A failure refreshes nothing."""
     failed = bool(record.get("failed"))
     key = "failures" if failed else "successes"
-    save(store, entry, {key: entry.count(key) + 1})
+    changes: dict[str, Any] = {key: entry.count(key) + 1}
+    if not failed:
+        changes["last_confirmed"] = max(record["at"], clock.format_time(entry.last_confirmed))
+        if entry.status == "stale":
+            changes.update(status="active", stale_since=DELETE)
+    save(store, entry, changes)
     logs.events(store, [_event(store, "used", record["at"], id=entry.id,
                              outcome="failed" if failed else "succeeded")])
+    refresh_index(store)  # (its level, status and the counts a wisdom line shows)
 
 
 def _provenance(entry: Entry, source: str, session: str | None, at: str | None = None,

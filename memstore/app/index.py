@@ -1,7 +1,8 @@
 """INDEX.md: the long-term index an agent reads at session start (`@memory/INDEX.md`).
 
 It is `memstore context` without the working window: the rules (protected kinds and
-`preserve: true`, those under review included) in full, the review notice, then every other
+`preserve: true`, those under review included) in full, security rules first, then
+constraints, then the others (memstore.app.budget.rule_rank), the review notice, then every other
 live long-term entry at the level its age calls for (memstore.core.levels), sorted by kind and
 title rather than by value so that the file changes only when the knowledge (or an entry's
 level) does, and without a budget unless one is given (a long entry is still cut at
@@ -46,7 +47,8 @@ def render(snapshot: Snapshot, store: Store | None = None, budget: int | None = 
                 f"summaries under {lv.summary_days}, one-line digests under "
                 f"{lv.digest_days}, then principles per kind."]
     composer = context.Composer(config, clock.now(), title="# Memory index",
-                                preamble=preamble, command="memstore index")
+                                preamble=preamble, command="memstore index",
+                                unreadable=context.unreadable(snapshot))
     stats = None
     if budget is not None and store is not None:
         from memstore.storage import recall_log

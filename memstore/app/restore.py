@@ -15,7 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from memstore.app.recall import ARCHIVE_STATUSES, coverage, recall
+from memstore.app.recall import ARCHIVE_STATUSES, DEFAULT_STATUSES, coverage, recall
 from memstore.app.transaction import apply_plan, transaction
 from memstore.core.entry import Entry
 from memstore.core.errors import BadInput, EntryNotFound, MemstoreError
@@ -208,6 +208,23 @@ def search_archive(store: Store, snapshot: Snapshot, query: str) -> list[Match]:
             for h in hits if h.entry.layer == "archive"]
 
 
+def _live_answer(store: Store, snapshot: Snapshot, query: str) -> str:
+    """What the search error adds when an entry that was never archived (or was restored)
+    answers the query as well as a restore would need: where it is, so a person looking for
+    a fact that went stale, not away, is told so. Until session 58 the error said only that
+    nothing in archive/ matched (a user trial, looking for a stale note in week 44)."""
+    hits = recall(store, snapshot, query, limit=1, log=False)
+    if not hits:
+        return ""
+    best = hits[0].entry
+    if coverage(snapshot, query, DEFAULT_STATUSES).get(best.id, 0.0) < MATCH_COVERAGE:
+        return ""
+    revive = (f" ('memstore confirm {best.id}' makes it active again)"
+              if best.status == "stale" else "")
+    return (f"; {best.id} (“{best.title}”) answers it and is not archived: it is in "
+            f"{best.layer}/, {best.status}{revive}")
+
+
 def best_matches(matches: list[Match]) -> list[Match]:
     """The matches about as good as the best one (the best alone when it stands out)."""
     if not matches:
@@ -231,10 +248,12 @@ def restore_search(store: Store, query: str, *, restore_all: bool = False, unlin
             raise BadInput(f"nothing in archive/ matches '{query}' well enough: the closest, "
                            f"{best.entry.id} (“{best.entry.title}”), holds too few of its words "
                            f"({best.coverage:.0%} weighed by rarity, {MATCH_COVERAGE:.0%} "
-                           "needed); restore it by id if it is the one")
+                           "needed); restore it by id if it is the one"
+                           + _live_answer(store, snapshot, query))
         if not found:
             raise BadInput(f"nothing in archive/ matches '{query}' (no archived title, fact or "
-                           "tag has its words); see 'memstore recall QUERY --include-archived'")
+                           "tag has its words); see 'memstore recall QUERY --include-archived'"
+                           + _live_answer(store, snapshot, query))
         if len(found) > 1 and not restore_all:
             raise AmbiguousMatch(query, found)
         return _restore(store, snapshot, [m.entry for m in found], unlink, source, session)

@@ -222,7 +222,7 @@ def confirm(ctx: click.Context, entry_id: str, source: str, session: str | None)
 
     Never fails because a job holds the store: after a second it is queued and written into
     the entry when the job finishes. An ID a merge absorbed is recorded on the entry it was
-    merged into, with a note on stderr.
+    merged into, and an archived compaction source on its node, with a note on stderr.
     """
     from memstore.app import edits
 
@@ -321,9 +321,12 @@ def resolve(ctx: click.Context, entry_id: str | None, over: str | None, both_id:
 def used(ctx: click.Context, entry_id: str, failed: bool) -> None:
     """Record that entry ID was referenced in a task that succeeded (or failed).
 
+    A success also counts as a confirmation of when it was last true: it moves last_confirmed
+    and turns a stale entry active again. A failure changes nothing but its count.
+
     Never fails because a job holds the store: after a second it is queued and written into
     the entry when the job finishes. An ID a merge absorbed is recorded on the entry it was
-    merged into, with a note on stderr.
+    merged into, and an archived compaction source on its node, with a note on stderr.
     """
     from memstore.app import edits
 
@@ -337,7 +340,8 @@ def _queued(done: Recorded, what: str) -> bool:
     """Say so when an evidence edit waits for a running job, goes to the entry a merge put the
     named one into (memstore.app.evidence), or lands on an entry that stays in archive/."""
     if done.merged_from:
-        echo(f"note: {done.merged_from} was merged into {done.entry.id}; recorded on "
+        how = "compacted" if done.merged_from in done.entry.sources else "merged"
+        echo(f"note: {done.merged_from} was {how} into {done.entry.id}; recorded on "
                    f"{done.entry.id}", err=True)
     elif done.entry.layer == "archive":  # (evidence never moves a file: restoring is a person's)
         echo(f"note: {done.entry.id} is in archive/ ({done.entry.status}) and stays there; "

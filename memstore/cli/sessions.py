@@ -64,6 +64,5 @@ def session_end(ctx: click.Context, session_id: str | None, as_json: bool) -> No
     for warning in plan.warnings if plan is not None else []:
         echo(f"warning: {warning}", err=True)
     summary = "consolidation is off (session.consolidate_on_end)" if plan is None else (
-        "consolidation: " + (", ".join(f"{n} {k}" for k, n in sorted(plan.counts.items()))
-                             if plan.counts else "nothing to do"))
+        "consolidation: " + plan.summary())
     echo(f"ended session {ended or '(unnamed)'}; {summary}")

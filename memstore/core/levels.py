@@ -9,7 +9,8 @@ The files never change for this; only what `context`, INDEX.md and `wisdom` prin
                                                      fact with the counts behind it, under its
                                                      kind's aggregates
 
-Age is measured from `created` (a compaction node carries the newest `created` of its sources);
+Age is measured from the latest of `created`, `last_confirmed` and `restored_at` (fresh_since;
+a compaction node carries the newest `created` and `last_confirmed` of its sources);
 the ranges are half-open, so an entry exactly 7 days old is a summary and one exactly 90 days
 old is wisdom. The levels apply to unprotected knowledge only: protected kinds and
 `preserve: true` are always full (memstore.app.context serves them as rules).
@@ -66,11 +67,19 @@ class SupportsSummarize(Protocol):
     def summarize(self, entry: Entry, level: str) -> str | None: ...
 
 
+def fresh_since(entry: Entry) -> datetime:
+    """Where an entry's age for its level counts from: the latest of `created`, its last
+    confirmation (`confirm`, a successful `used`, a merge that re-observed it) and a restore by
+    a person. Until session 58 it was `created` alone, so a procedure the agents confirmed
+    every week was served as a one-line principle, its later steps gone (a user trial)."""
+    return entry.since_restore(max(entry.created, entry.last_confirmed))
+
+
 def level_of(entry: Entry, now: datetime, levels: Levels) -> str:
     """The level an entry's age calls for (`preserve: true` is always full)."""
     if entry.preserve:
         return "full"
-    age = clock.days_between(entry.created, now)
+    age = clock.days_between(fresh_since(entry), now)
     if age < levels.full_days:
         return "full"
     if age < levels.summary_days:
@@ -150,8 +159,8 @@ def _label(entry: Entry) -> str:
         flags.append(entry.status)
     if entry.status == "needs_review":
         flags.append(_under_review(entry))
-    if entry.sources:
-        flags.append(f"from {counted(len(entry.sources), 'entry', 'entries')}")
+    if members := node_members(entry):
+        flags.append(f"from {counted(members, 'entry', 'entries')}")
     if entry.preserve:
         flags.append("preserved")
     return f"`{entry.id}`, " + ", ".join(flags)
@@ -263,12 +272,27 @@ def render_digest(entry: Entry, summarizer: SupportsSummarize | None = None) -> 
     text = None
     if summarizer is not None:
         text = summarizer.summarize(entry, "digest")
-    if text is None and entry.sources:
+    members = node_members(entry)
+    if text is None and members:
         text = node_digest(entry)
     text = first_line(text or entry.title, DIGEST_CHARS * max(1, min(
-        len(entry.sources), NODE_DIGEST_SOURCES)))
+        members, NODE_DIGEST_SOURCES)))
     flag = " (stale)" if entry.status == "stale" else ""
     return f"- {text}{flag} (`{entry.id}`)\n"
+
+
+def node_members(entry: Entry) -> int:
+    """How many entries a compaction node stands for (0: not a node): its `sources`, or, once
+    purge has deleted them and taken their ids out of `sources`, the provenance records its
+    compaction wrote (`note: compacted`). Until session 58 a node whose sources were purged
+    was served as a plain entry, by its cut title, at digest and wisdom level (a user trial's
+    year: from May on, where the dashboards live left the context)."""
+    if entry.sources:
+        return len(entry.sources)
+    if entry.status != "compacted":
+        return 0
+    return sum(1 for record in entry.provenance
+               if isinstance(record, dict) and record.get("note") == "compacted")
 
 
 def node_digest(entry: Entry) -> str:
@@ -311,6 +335,13 @@ def counts_text(entry: Entry) -> str:
 def render_principle(entry: Entry) -> str:
     """One line at wisdom level: the principle (title and its first fact) with the counts
     behind it, and the id. Never a bare count."""
+    if (members := node_members(entry)) and (text := node_digest(entry)):
+        # A compaction node's title lists its sources' titles cut to a few words, and its
+        # first fact is one source's: its principle is its facts, in the room its sources'
+        # principle lines had (as its digest line: node_digest). Until session 58 the line
+        # was title and first fact, and the other sources' facts left every context.
+        room = PRINCIPLE_FACT_CHARS * min(members, NODE_DIGEST_SOURCES)
+        return f"- {first_line(text, room)} ({counts_text(entry)}; `{entry.id}`)\n"
     facts = body_facts(entry)
     key = f": {first_line(facts[0], PRINCIPLE_FACT_CHARS).rstrip('.')}" if facts else ""
     title = first_line(entry.title, PRINCIPLE_TITLE_CHARS)

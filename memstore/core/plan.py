@@ -15,6 +15,7 @@ from typing import Any
 from memstore.core import provenance
 from memstore.core.entry import Entry
 from memstore.core.fileformat import DELETE, rewrite
+from memstore.core.plural import counted
 from memstore.runtime import clock
 
 
@@ -72,6 +73,30 @@ class Plan:
                  "id": entry_id, "reason": reason}
         event.update({k: v for k, v in details.items() if k not in ("before", "after")})
         self.events.append(event)
+
+    def contradictions_flagged(self) -> int:
+        """How many contradictions the flags stand for: each is one pair of entries, both
+        flagged (or one, when the other was decided before), so a pair counts once."""
+        return len({frozenset((i["id"], i.get("with") or i["id"]))
+                    for i in self.items if i["action"] == "flag"})
+
+    def flag_count(self) -> str:
+        """The flags in words: "2 contradictions, 4 entries"."""
+        return (f"{counted(self.contradictions_flagged(), 'contradiction')}, "
+                f"{counted(self.counts.get('flag', 0), 'entry', 'entries')}")
+
+    def summary(self) -> str:
+        """The counts on one line, as `session end` and `watch` print them: "1 promote, 2
+        contradictions flagged (4 entries to review)". Until session 58 the flags read "4
+        flag", both sides of two contradictions counted as four (a user trial)."""
+        said = []
+        for action, n in sorted(self.counts.items()):
+            if action == "flag":
+                said.append(f"{counted(self.contradictions_flagged(), 'contradiction')} "
+                            f"flagged ({counted(n, 'entry', 'entries')} to review)")
+            else:
+                said.append(f"{n} {action}")
+        return ", ".join(said) or "nothing to do"
 
     def extend(self, other: Plan) -> None:
         """Append another job's plan (the retention run chains its jobs this way)."""

@@ -32,6 +32,7 @@ from typing import Any
 
 from memstore.core import decay
 from memstore.core.config import Config
+from memstore.core.decisions import merged_into
 from memstore.core.entry import LAYERS, STATUSES, Entry
 from memstore.core.fileformat import DELETE
 from memstore.core.plan import Delete, Drafts, Plan
@@ -177,7 +178,7 @@ def plan_purge(store: Store, snapshot: Snapshot) -> Plan:
         days = clock.days_between(since, now)
         if days <= window:
             continue
-        if protected(entry, config):
+        if protected(entry, config) and not _merged_copy(entry, snapshot):
             why = f"protected kind {entry.kind}" if not entry.preserve else "preserve: true"
             plan.warnings.append(f"{entry.rel}: kept ({why}); purge never deletes it, delete "
                                  "the file by hand if it must go")
@@ -194,6 +195,19 @@ def plan_purge(store: Store, snapshot: Snapshot) -> Plan:
                   purged_at=clock.format_time(now))
     _unlink_purged(store, snapshot, purged, plan)
     return plan
+
+
+def _merged_copy(entry: Entry, snapshot: Snapshot) -> bool:
+    """Whether `entry` is a copy a merge absorbed into an entry that is still in long_term/
+    (which holds every fact of it), and not itself preserved: a duplicate, which purge deletes
+    like any other although its kind is protected; the rule lives on in the survivor. Until
+    session 58 it was kept, and every purge warned about it (a user trial). A rule replaced
+    by a decision, or whose survivor has left long_term/, is kept as before."""
+    into = merged_into(entry)
+    if into is None or entry.preserve:
+        return False
+    survivor = snapshot.find(into)
+    return survivor is not None and survivor.layer == "long_term"
 
 
 def _unlink_purged(store: Store, snapshot: Snapshot, purged: set[str], plan: Plan) -> None:

@@ -98,6 +98,7 @@ def plan_consolidation(store: StoreView, snapshot: Snapshot,
     if store.config.promotion.min_recall_sessions:
         job.recalled = recall_sessions(store)
     with heap.paused():  # a seventh of the CPU at 10,000 entries, for no cycle (runtime.heap)
+        job.linked_by_hand()
         for _ in range(MAX_ROUNDS):
             if not job.round():
                 break
@@ -290,7 +291,8 @@ class _Job:
                 continue
             for old_id in stands.supersedes:
                 old = self.snapshot.find(old_id)
-                if old is None or old.superseded_by != stands.id or old.layer != "archive" or (
+                if old is None or old.superseded_by != stands.id or (
+                        old.layer != "archive" and old.status != "superseded") or (
                         merged_into(old) is not None):  # (a merge decided nothing against it)
                     continue
                 verdict = judge(note.title, _facts(note), old.title, _facts(old))
@@ -446,6 +448,30 @@ class _Job:
                 "expires_at": moment, "expiry_reason": reason, **_dates(entry)},
                 layer="archive")
             self.plan.note("expire", entry.id, reason, title=entry.title, to="archive/")
+
+    def linked_by_hand(self) -> None:
+        """0. A `supersedes` a person wrote on a live long-term entry: each entry it names that
+        is still live in long_term/ and was never superseded (no `superseded_by`: a restored
+        one keeps its link, and stays) becomes `status: superseded`, `superseded_by` the
+        newer one, in place: out of context, INDEX.md and recall, and archived by the
+        superseded rule of `retention run` once inactive (a protected kind never is, SPEC 4).
+        Until session 58 nothing read the link, and a user trial's replaced constraint went
+        on being loaded as a rule beside the one that replaced it."""
+        live = {e.id: e for e in self.state() if e.layer == "long_term"}
+        for newer in sorted(live.values(), key=lambda e: e.id):
+            if newer.status not in ("active", "stale") or newer.id in self.skip:
+                continue
+            for old_id in newer.supersedes:
+                old = live.get(old_id)
+                if (old is None or old.id == newer.id or old.id in self.skip
+                        or old.status not in ("active", "stale") or old.superseded_by
+                        or newer.id in old.supersedes):
+                    continue
+                self.update(old, {"status": "superseded", "superseded_by": newer.id,
+                                  **_dates(old)})
+                self.plan.note("supersede", old.id, f"superseded by {newer.id}, whose "
+                               "`supersedes` names it (written by a person)",
+                               title=old.title, into=newer.id)
 
     def protected(self, entry: Entry) -> bool:
         return protected(entry, self.config)

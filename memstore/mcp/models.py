@@ -83,7 +83,9 @@ class EntryState(BaseModel):
                          "written into the entry when the job finishes (the counts above are "
                          "from before it)")
     merged_from: str | None = Field(None, description="The id you named, when a merge had put "
-                                    "that entry into this one: the edit was recorded here")
+                                    "that entry into this one (or, for a confirmation or a "
+                                    "use, compaction had folded it into this node): the edit "
+                                    "was recorded here")
 
 
 class RestoredEntry(BaseModel):

@@ -10,6 +10,7 @@ import json
 from typing import Any
 
 from memstore.core.plan import Plan
+from memstore.core.plural import counted
 from memstore.runtime import clock
 
 # How each kind of decision is headed in a report, in the order sections appear.
@@ -18,7 +19,7 @@ SECTIONS = {
     "merge": "Merged",
     "supersede": "Superseded",
     "expire": "Expired",
-    "flag": "Flagged for review (contradictions)",
+    "flag": "Flagged for review",
     "stale": "Marked stale",
     "prune": "Pruned to archive/",
     "archive": "Archived",
@@ -45,7 +46,7 @@ def render_markdown(plan: Plan, dry_run: bool) -> str:
             return "\n".join(lines) + "\n"
     if plan.counts:
         lines += ["| decision | count |", "| --- | --- |"]
-        lines += [f"| {k} | {v} |" for k, v in sorted(plan.counts.items())]
+        lines += [f"| {k} | {_count(plan, k, v)} |" for k, v in sorted(plan.counts.items())]
     order = list(SECTIONS) + sorted({i["action"] for i in plan.items} - set(SECTIONS))
     for action in order:
         items = [i for i in plan.items if i["action"] == action]
@@ -53,7 +54,8 @@ def render_markdown(plan: Plan, dry_run: bool) -> str:
             continue
         heading = (dry_run and DRY_RUN_SECTIONS.get(action)) or SECTIONS.get(
             action, action.capitalize())
-        lines += ["", f"## {heading} ({len(items)})", ""]
+        lines += ["", f"## {heading}: {plan.flag_count()}" if action == "flag"
+                  else f"## {heading} ({len(items)})", ""]
         for item in items:
             lines.extend(_item_lines(item))
     if plan.uncertain:
@@ -67,6 +69,15 @@ def render_markdown(plan: Plan, dry_run: bool) -> str:
         lines += ["", "## Warnings", ""]
         lines += [f"- {w}" for w in plan.warnings]
     return "\n".join(lines).rstrip("\n") + "\n"
+
+
+def _count(plan: Plan, action: str, n: int) -> str:
+    """A count in the report's table; flags count entries, and say the pairs they make
+    (both sides of one contradiction are flagged: "4 entries (2 contradictions)")."""
+    if action != "flag":
+        return str(n)
+    pairs = plan.contradictions_flagged()
+    return f"{counted(n, 'entry', 'entries')} ({counted(pairs, 'contradiction')})"
 
 
 def _item_lines(item: dict[str, Any]) -> list[str]:

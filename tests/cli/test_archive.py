@@ -220,6 +220,26 @@ def test_restore_by_search_with_no_match_says_the_search_found_nothing(run, writ
     assert tree(root) == before
 
 
+def test_restore_by_search_names_the_live_entry_that_answers_when_none_is_archived(
+        run, write_entry, root) -> None:
+    # A user trial: in week 44 of the year the lead went looking for the Redis TTL note with
+    # `restore --search` and read only "nothing in archive/ matches": it had never left
+    # long_term/, it was stale (and so missing from what the agents loaded as knowledge).
+    fact(write_entry, "redis-ttl-0001", "Redis cache entries expire after 300 seconds",
+         status="stale", stale_since="2026-05-19T09:00:00Z")
+    fact(write_entry, "deploy-with-ansible-0001", "Deploys run through ansible playbooks",
+         layer="archive", status="archived", archived_from="long_term")
+    before = tree(root)
+    result = run("restore", "--search", "redis cache expire")
+    assert result.exit_code == 1 and result.stdout == ""
+    assert result.stderr.startswith("Error: nothing in archive/ matches 'redis cache expire'")
+    assert result.stderr.endswith(
+        "; redis-ttl-0001 (“Redis cache entries expire after 300 seconds”) answers it and is "
+        "not archived: it is in long_term/, stale ('memstore confirm redis-ttl-0001' makes it "
+        "active again)\n")
+    assert tree(root) == before
+
+
 def test_restore_by_search_several_matches_lists_them_and_restores_none(run, write_entry,
                                                                         root) -> None:
     for n, where in ((1, "staging"), (2, "production")):
@@ -391,6 +411,48 @@ def test_purge_never_deletes_protected_or_preserved_entries(run, write_entry, ro
     assert "nothing to change" in result.stdout
     assert "kept (protected kind security_rule)" in result.stderr
     assert len(list((root / "archive").glob("*.md"))) == 2
+
+
+def test_purge_deletes_a_merged_away_copy_of_a_rule_and_keeps_a_replaced_one(
+        run, write_entry, root) -> None:
+    # A user trial: an agent restated the user's security rule, consolidation merged the copy
+    # into the rule (which holds every fact of it), and from then on every purge warned
+    # "kept (protected kind security_rule) ... delete the file by hand", about a duplicate.
+    def add(text: str, now: str, *extra: str) -> str:
+        done = run("add", "-t", "Never commit .env files", text, "--kind", "security_rule",
+                   *extra, now=now)
+        assert done.exit_code == 0, done.stderr
+        return done.stdout.strip()
+
+    rule = add("Secrets live in the vault.", "2026-01-05T09:00:00Z", "--source", "user")
+    copy = add("Secrets live in the vault; make env fetches them.", "2026-01-06T09:00:00Z",
+               "--session", "s1")
+    add("Secrets live in the vault; make env fetches them.", "2026-01-07T09:00:00Z",
+        "--session", "s2")
+    assert run("consolidate", "--apply", now="2026-01-08T09:00:00Z").exit_code == 0
+    assert (root / f"archive/{copy}.md").exists()
+    result = run("purge", "--apply", now="2026-04-10T09:00:00Z")
+    assert result.exit_code == 0 and "warning" not in result.stderr, result.stderr
+    assert not (root / f"archive/{copy}.md").exists()
+    events = [json.loads(line) for line in (root / "log/events.jsonl").read_text().splitlines()]
+    assert [e["id"] for e in events if e["event"] == "purge"] == [copy]
+    kept = (root / f"long_term/{rule}.md").read_text()
+    assert "- Secrets live in the vault; make env fetches them." in kept
+    assert run("lint").exit_code == 0
+    # A rule a person replaced with another (the other says something else) stays, as does a
+    # copy whose survivor has left long_term/ itself.
+    for entry_id, into, reason in (("old-rule-0001", rule, "contradicted"),
+                                   ("copy-0002", "gone-0003", "merged into gone-0003")):
+        write_entry("archive", entry_id, "- Secrets live in the vault.\n", kind="security_rule",
+                    title="Never commit .env files", status="superseded",
+                    created="2025-06-01T00:00:00Z", superseded_by=into,
+                    archived_at="2026-01-01T00:00:00Z", archived_from="long_term",
+                    archived_reason=reason)
+    archived(write_entry, "gone-0003", "2026-11-01T00:00:00Z", kind="security_rule")
+    result = run("purge", "--apply", now="2026-11-20T09:00:00Z")
+    assert "nothing to change" in result.stdout
+    assert "old-rule-0001.md: kept (protected kind security_rule)" in result.stderr
+    assert "copy-0002.md: kept (protected kind security_rule)" in result.stderr
 
 
 def test_purge_removes_links_to_what_it_deleted(run, write_entry, root) -> None:

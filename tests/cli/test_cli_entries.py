@@ -213,6 +213,34 @@ def test_evidence_follows_a_chain_of_merges_and_stays_put_where_it_breaks(
     assert read_meta(root, "long_term/live-c.md")["confirmations"] == 2
 
 
+def test_confirm_and_used_on_a_compacted_source_count_for_its_node(run, root: Path) -> None:
+    # A user trial: `recall --deep` names the source an answer came from, and the agent
+    # confirmed and used that id; the evidence went into the archived source, which nothing
+    # reads (and purge deletes), while the node standing for it decayed, unconfirmed, until
+    # prune took it, with all three facts.
+    facts = ["Alerts page the on-call engineer through PagerDuty.",
+             "Grafana dashboards live in ops/grafana.", "Prometheus scrapes every 15 seconds."]
+    ids = [run("add", f, "--kind", "fact", "--source", "user", "--tag", "observability",
+               now="2026-03-02T09:00:00Z").stdout.strip() for f in facts]
+    assert run("consolidate", "--apply", now="2026-03-02T10:00:00Z").exit_code == 0
+    assert run("compact", "--apply", now="2026-04-10T09:00:00Z").exit_code == 0
+    node = read_meta(root, f"archive/{ids[1]}.md")["compacted_into"]
+    source = (root / "archive" / f"{ids[1]}.md").read_bytes()
+    later = "2026-04-11T09:00:00Z"
+    note = f"note: {ids[1]} was compacted into {node}; recorded on {node}\n"
+    for args, said in ((("confirm", ids[1]), f"confirmed {node} (4 confirmations)"),
+                       (("used", ids[1]), f"recorded a success for {node}")):
+        result = run(*args, now=later)
+        assert result.exit_code == 0, result.output
+        assert result.stdout.strip() == said and result.stderr == note
+    assert (root / "archive" / f"{ids[1]}.md").read_bytes() == source
+    live = read_meta(root, f"long_term/{node}.md")
+    assert (live["confirmations"], live["successes"], live["last_confirmed"]) == (4, 1, later)
+    # A contradiction of one source's fact is not one of the whole node: it stays put.
+    assert run("contradict", ids[1], now=later).stdout.strip() == f"contradicted {ids[1]}"
+    assert "contradictions" not in read_meta(root, f"long_term/{node}.md")
+
+
 def test_a_prefix_of_a_survivor_and_what_it_absorbed_is_one_entry(run, root: Path,
                                                                   write_entry) -> None:
     # ("used tide-cache" was ambiguous between the live entry and the one merged into it,

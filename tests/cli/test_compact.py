@@ -474,6 +474,40 @@ def test_a_node_at_digest_level_keeps_what_each_source_said(run: Any) -> None:
         assert tail in line, tail
 
 
+def test_a_node_at_wisdom_level_keeps_what_each_source_said(root: Path, run: Any) -> None:
+    # A user trial (a year of use): three observability facts, compacted, were served at
+    # wisdom level as "[Compacted] fact group: Alerts page the on-call engineer…; Grafana
+    # dashboards…: Alerts page the on-call engineer through PagerDuty (confirmed 6×; ...)":
+    # where the dashboards live and how often Prometheus scrapes left every context.
+    facts = ["Alerts page the on-call engineer through PagerDuty.",
+             "Grafana dashboards live in ops/grafana.",
+             "Prometheus scrapes every 15 seconds."]
+    for fact in facts:
+        assert run("add", fact, "--kind", "fact", "--source", "user", "--tag", "observability",
+                   now="2026-03-02T09:00:00Z").exit_code == 0
+    assert run("consolidate", "--apply", now="2026-03-02T10:00:00Z").exit_code == 0
+    assert run("compact", "--apply", now="2026-04-10T09:00:00Z").exit_code == 0
+    later = run("context", "--budget", "4000", now="2026-08-10T09:00:00Z").stdout
+    wisdom = later.split("### Wisdom")[1]
+    line = next(x for x in wisdom.splitlines() if x.startswith("- [Compacted]"))
+    for fact in facts:
+        assert fact.rstrip(".") in line, line
+    assert "confirmed 3×" in line and "…" not in line
+    # Purge takes the archived sources, and their ids out of the node's `sources`: the node
+    # still stands for them (in the year's trial it fell back to its cut title in May).
+    assert run("purge", "--apply", now="2026-08-10T09:00:00Z").exit_code == 0
+    assert "sources" not in meta_of(the_node(root))
+    purged = run("context", "--budget", "4000", now="2026-08-10T09:00:00Z").stdout
+    assert purged.split("### Wisdom")[1] == wisdom
+    node = meta_of(the_node(root))["id"]
+    assert run("confirm", node, now="2026-08-11T09:00:00Z").exit_code == 0
+    digest = run("context", "--budget", "4000", now="2026-09-20T09:00:00Z").stdout
+    line = next(x for x in digest.split("### Digest")[1].splitlines()
+                if x.startswith("- [Compacted]"))
+    for fact in facts:
+        assert fact.rstrip(".") in line, line
+
+
 def test_a_restored_source_leaves_its_node_and_is_loaded_on_its_own(root: Path, lt: Any,
                                                                      run: Any) -> None:
     # A user trial: `memstore restore` of a compacted source said "restored ... (active)", but

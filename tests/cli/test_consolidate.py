@@ -312,3 +312,41 @@ def test_entries_promoted_in_one_run_are_merged_in_that_run(run, root: Path,
     before = tree(root)
     assert run("consolidate", "--apply").exit_code == 0
     assert tree(root) == before
+
+
+def test_a_supersedes_a_person_wrote_takes_the_old_rule_out_of_every_session(
+        run, root: Path) -> None:
+    # A user trial: the lead replaced the migrations constraint with a new file saying
+    # `supersedes: [old]` (SPEC: a newer entry replaces an older one through `supersedes`
+    # written by a person). Nothing acted on it: both constraints were loaded as rules in
+    # every session, and consolidation asked whether the two "maybe conflict".
+    old = run("add", "Never run alembic against prod from a laptop.", "-t",
+              "Schema migrations run only from the release pipeline", "--kind", "constraint",
+              "--source", "user", now="2026-06-01T09:00:00Z").stdout.strip()
+    note = run("add", "Use tox for the test matrix.", "--kind", "convention", "--source",
+               "user", now="2026-06-01T09:00:00Z").stdout.strip()
+    assert run("consolidate", "--apply", now="2026-06-01T10:00:00Z").exit_code == 0
+    (root / "long_term/migrations-via-argo.md").write_text(
+        "---\ntitle: Schema migrations run only from the Argo release workflow\n"
+        f"kind: constraint\nsource: user\nsupersedes: [{old}]\n---\n"
+        "- The Argo `release` workflow runs alembic; never run it by hand against prod.\n")
+    (root / "long_term/nox.md").write_text(
+        f"---\ntitle: Use nox for the test matrix\nkind: convention\nsource: user\n"
+        f"supersedes: [{note}]\n---\n- nox runs the matrix; tox is gone.\n")
+    ended = run("session", "end", now="2026-11-20T12:00:00Z")
+    assert ended.exit_code == 0, ended.stderr
+    for gone, new in ((old, "migrations-via-argo"), (note, "nox")):
+        meta = meta_of(next(root.rglob(f"{gone}.md")))
+        assert meta["status"] == "superseded" and meta["superseded_by"] == new
+    context = run("context", "--budget", "4000").stdout
+    assert "Argo" in context and old not in context and note not in context
+    assert old not in (root / "INDEX.md").read_text()
+    assert "from a laptop" not in run("recall", "alembic prod laptop").stdout
+    before = tree(root)
+    assert run("consolidate", "--apply").exit_code == 0
+    assert tree(root) == before
+    # A protected rule stays in long_term/ (no automatic job archives one); the convention is
+    # archived by the superseded rule once it has been inactive for 120 days.
+    run("retention", "run", "--apply", now="2026-12-01T12:00:00Z")
+    assert (root / f"long_term/{old}.md").exists()
+    assert (root / f"archive/{note}.md").exists()

@@ -360,3 +360,47 @@ def test_the_index_imports_no_file_an_entry_names(root: Path, write_entry: Any,
     assert "Local keys are in \\@../.env" in index and "`@app.route`" in index
     assert "    @app.route('/')\n" in index  # a code block is shown as it is
     assert run("index").stdout == "INDEX.md is up to date\n"
+
+
+def test_the_index_lists_security_rules_first_then_constraints(root: Path, write_entry: Any,
+                                                               run: Any) -> None:
+    # A user trial: INDEX.md sorted the rules by kind, so "Never commit .env files" came after
+    # "Prefer small PRs" (preference < security_rule), where `context` puts it first.
+    write_entry("long_term", "small-prs", "- Keep PRs under 400 lines.", kind="preference",
+                title="Prefer small PRs", created=ago(3))
+    write_entry("long_term", "migrations", "- Never from a laptop.", kind="constraint",
+                title="Migrations run only from the release pipeline", created=ago(3))
+    write_entry("long_term", "adr-queue", "- We use SQS.", kind="decision",
+                title="Queue is SQS", created=ago(3))
+    write_entry("long_term", "no-env", "- Secrets live in the vault.", kind="security_rule",
+                title="Never commit .env files", created=ago(3))
+    order = ["`no-env`", "`migrations`", "`adr-queue`", "`small-prs`"]
+    for budget in ([], ["--budget", "150"], ["--budget", "5000"]):
+        assert run("index", *budget).exit_code == 0
+        rules = (root / "INDEX.md").read_text().split("## Rules")[1].split("\n\n")[1]
+        assert [rules.index(i) for i in order] == sorted(rules.index(i) for i in order), rules
+
+
+def test_a_rule_file_broken_by_a_hand_edit_is_named_in_context_and_the_index(
+        root: Path, write_entry: Any, run: Any) -> None:
+    # A user trial: the lead's hand edit left a quote open in the .env rule's title; the rule
+    # left session start and INDEX.md without a word there (a warning on stderr, which no
+    # agent reads), so every agent worked without it.
+    write_entry("long_term", "no-env", "- Secrets live in the vault.", kind="security_rule",
+                title="Never commit .env files", created=ago(3))
+    write_entry("long_term", "small-prs", "- Keep PRs small.", kind="preference",
+                title="Prefer small PRs", created=ago(3))
+    path = root / "long_term/no-env.md"
+    path.write_text(path.read_text().replace("title: Never", 'title: "Never'))
+    broken = path.read_bytes()
+    notice = ("**Unreadable:** `long_term/no-env.md` could not be read, so what it says is "
+              "missing here (`memstore lint` says why; fix the file).\n")
+    for budget in ("2000", "100"):
+        shown = run("context", "--budget", budget)
+        assert shown.exit_code == 0 and notice in shown.stdout, shown.stdout + shown.stderr
+    assert run("index").exit_code == 0
+    assert notice in (root / "INDEX.md").read_text()
+    assert path.read_bytes() == broken
+    # archive/ is history: a broken file there is lint's business, not every session's.
+    path.rename(root / "archive/no-env.md")
+    assert "Unreadable" not in run("context").stdout

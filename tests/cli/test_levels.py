@@ -134,6 +134,39 @@ def test_context_shows_each_entry_at_its_level(write_entry: Any, run: Any) -> No
     assert "- Ancient: First fact here (confirmed 2×; `ancient`)" in wisdom
 
 
+
+def test_the_level_counts_from_the_last_confirmation_not_from_created(
+        write_entry: Any, run: Any) -> None:
+    # A user trial: a release procedure written in spring and confirmed by the agents every
+    # week was served in the autumn as a one-line principle, its second and third steps gone,
+    # as if nobody had looked at it since spring.
+    steps = "- Tag vX.Y.Z on main.\n- Run make release.\n- Announce in #releases.\n"
+    write_entry("long_term", "release", steps, title="Release procedure", kind="procedure",
+                created=ago(200), last_confirmed=ago(200), confirmations=1)
+    for days in (30, 23, 16, 9, 2):
+        assert run("confirm", "release", now=ago(days)).exit_code == 0
+    text = run("context", "--budget", "5000").stdout
+    full = text.split("### Full text", 1)[1]
+    assert "**Release procedure**" in full and "  - Announce in #releases." in full
+    assert run("used", "release", now=ago(-8)).exit_code == 0  # a success, 10 days on
+    later = run("context", "--budget", "5000", now=ago(-8)).stdout
+    assert "  - Announce in #releases." in later.split("### Full text", 1)[1]
+    # Left alone for a month and more, it steps down as before, counting from then.
+    quiet = run("context", "--budget", "5000", now=ago(-40)).stdout
+    assert "- Release procedure (`release`)" in quiet.split("### Digest", 1)[1]
+    assert "Announce" not in quiet
+
+
+def test_level_ages_from_the_latest_of_created_last_confirmed_and_restored_at() -> None:
+    now = clock.parse_time(NOW)
+    assert levels.level_of(entry(200, last_confirmed=ago(3)), now, Levels()) == "full"
+    assert levels.level_of(entry(200, last_confirmed=ago(10)), now, Levels()) == "summary"
+    assert levels.level_of(entry(200, last_confirmed=ago(150), restored_at=ago(1)), now,
+                           Levels()) == "full"
+    # a last_confirmed before created (a hand edit) does not make it older
+    assert levels.level_of(entry(5, last_confirmed=ago(100)), now, Levels()) == "full"
+
+
 SUMMARIZER = """\
 import os, sys
 text = sys.stdin.read()

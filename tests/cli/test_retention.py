@@ -68,6 +68,27 @@ def test_a_recall_keeps_an_entry_from_going_stale(run, write_entry, store, root)
     assert meta(path)["stale_since"] == "2026-06-29T00:00:00Z"
 
 
+def test_a_successful_use_keeps_an_entry_from_going_stale_and_revives_a_stale_one(
+        run, write_entry, root) -> None:
+    # A user trial: a procedure the agents used successfully four times went stale 120 days
+    # after it was written, as if nobody had touched it.
+    path = entry(write_entry, "used-0001")
+    for day in ("2026-02-01", "2026-03-01", "2026-04-01", "2026-04-20"):
+        assert run("used", "used-0001", now=f"{day}T10:00:00Z").exit_code == 0
+    assert meta(path)["last_confirmed"] == "2026-04-20T10:00:00Z"
+    assert meta(path)["successes"] == 4
+    run_apply(run, "2026-06-01T00:00:00Z")  # 152 days after it was written, 42 after its use
+    assert meta(path)["status"] == "active"
+    run_apply(run, "2026-08-20T00:00:00Z")  # 122 days after the last use
+    assert meta(path)["status"] == "stale"
+    assert run("used", "used-0001", now="2026-08-21T00:00:00Z").exit_code == 0
+    assert meta(path)["status"] == "active" and "stale_since" not in meta(path)
+    # A failed use is no evidence that it still holds: it refreshes nothing.
+    failed = entry(write_entry, "failed-0001")
+    assert run("used", "failed-0001", "--failed", now="2026-04-20T10:00:00Z").exit_code == 0
+    assert meta(failed)["last_confirmed"] == LC and meta(failed)["failures"] == 1
+
+
 def test_stale_entries_are_archived_after_180_more_days(run, write_entry, root) -> None:
     entry(write_entry, "stale-0001", status="stale", stale_since="2026-05-01T00:00:00Z")
     run_apply(run, "2026-10-27T00:00:00Z")  # 179 days stale

@@ -154,3 +154,23 @@ def test_session_end_help_names_the_session_it_ends(run, monkeypatch) -> None:
     assert "ended session s-first" in run("session", "end").stdout
     text = " ".join(run("session", "end", "--help").stdout.split())
     assert "else the last one started and not yet ended" in text, text
+
+
+def test_session_end_and_the_report_count_contradictions_as_pairs(run, root: Path) -> None:
+    # A user trial: two contradictions ended a session with "consolidation: 4 flag", the
+    # sides counted as if there were four, and in a word no sentence uses.
+    for text in ("The API service listens on port 8080 in dev.",
+                 "The API service listens on port 9090 in dev.",
+                 "Cache entries in Redis expire after 300 seconds.",
+                 "Cache entries in Redis expire after 60 seconds."):
+        assert run("add", text, "--kind", "fact", "--session", "s-1",
+                   now="2026-11-19T09:00:00Z").exit_code == 0
+        assert run("add", text, "--kind", "fact", "--session", "s-2",
+                   now="2026-11-19T10:00:00Z").exit_code == 0
+    ended = run("session", "end")
+    assert ended.exit_code == 0, ended.stderr
+    assert ended.stdout == ("ended session (unnamed); consolidation: 2 contradictions flagged "
+                            "(4 entries to review)\n")
+    report = next((root / "reports").glob("*-consolidate.md")).read_text()
+    assert "| flag | 4 entries (2 contradictions) |" in report
+    assert "## Flagged for review: 2 contradictions, 4 entries\n" in report

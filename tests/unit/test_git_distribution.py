@@ -130,7 +130,7 @@ def test_confirmations_on_two_clones_merge_without_conflict(remote: Path) -> Non
     text = (a.store / "long_term" / "use-ruff-for-linting-bbbb.md").read_text()
     assert "confirmations: 3" in text  # 1 + one on each side
     assert "successes: 1" in text
-    assert "last_confirmed: 2026-11-11T15:00:00Z" in text
+    assert "last_confirmed: 2026-11-11T15:05:00Z" in text  # the successful use, the latest
     assert "session: s-a" in text and "session: s-b" in text
     assert a.entries() == b.entries()
     assert storecheck.problems(a.store) == []
