@@ -34,19 +34,25 @@ def test_consolidate_reads_a_store_of_hostile_text(root: Path, write_entry: Writ
     assert {p: p.read_bytes() for p in root.rglob("*") if p.is_file()} == before
 
 
+def _write_rhythms(write_entry: WriteEntry, facts: int) -> None:
+    """Two working entries, rhythm-a and rhythm-b, of `facts` facts each: one clause of a
+    thousand words drawn from two ("x", "y"), repeated in two rhythms, then a port."""
+    def clause(step: int) -> str:
+        return " ".join("y" if i % step == 0 else "x" for i in range(1000))
+
+    for name, step in (("rhythm-a", 3), ("rhythm-b", 5)):
+        body = "".join(f"- The deploy{f} {clause(step)} port {8000 + f}\n" for f in range(facts))
+        write_entry("working", name, body=body, title="Deploy rhythm", kind="fact",
+                    created="2026-11-19T12:00:00Z")
+
+
 def test_two_entries_of_a_hundred_long_claims_each_are_left_apart_in_seconds(
         root: Path, write_entry: WriteEntry, memstore_bin: Callable[..., object]) -> None:
     # Each claim of one entry is compared with each of the other that shares a word with it:
     # two files of 100 facts of 2,000 characters (400 KB) made 20,000 comparisons, 80 s of
     # consolidation (200 s on a busy machine). Past a budget of characters compared the pair
     # is neither merged nor flagged (memstore.core.judge.limits.MAX_COMPARED_CHARS).
-    def clause(step: int) -> str:
-        return " ".join("y" if i % step == 0 else "x" for i in range(1000))
-
-    for name, step in (("rhythm-a", 3), ("rhythm-b", 5)):
-        body = "".join(f"- The deploy{f} {clause(step)} port {8000 + f}\n" for f in range(100))
-        write_entry("working", name, body=body, title="Deploy rhythm", kind="fact",
-                    created="2026-11-19T12:00:00Z")
+    _write_rhythms(write_entry, facts=100)
     result = memstore_bin("--store", str(root), "--now", "2026-11-20T12:00:00Z",
                           "consolidate", "--apply", timeout=40)
     assert result.returncode == 0, result.stderr  # type: ignore[attr-defined]
@@ -106,13 +112,7 @@ def test_two_entries_of_long_repetitive_claims_consolidate_in_seconds(
     # up such a pair word by word the way difflib does took 4 seconds a pair of claims, and the
     # judge lines up every claim of one entry with every claim of the other, both ways: two
     # files of 100 such facts (200 KB each) held a consolidation for about a day.
-    def clause(step: int) -> str:
-        return " ".join("y" if i % step == 0 else "x" for i in range(1000))
-
-    for name, step in (("rhythm-a", 3), ("rhythm-b", 5)):
-        body = "".join(f"- The deploy{f} {clause(step)} port {8000 + f}\n" for f in range(6))
-        write_entry("working", name, body=body, title="Deploy rhythm", kind="fact",
-                    created="2026-11-19T12:00:00Z")
+    _write_rhythms(write_entry, facts=6)
     result = memstore_bin("--store", str(root), "--now", "2026-11-20T12:00:00Z",
                           "consolidate", timeout=60)
     assert result.returncode == 0, result.stderr  # type: ignore[attr-defined]
