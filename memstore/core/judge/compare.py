@@ -1082,7 +1082,25 @@ def _no_in_added_part(longer: Claim, other: Claim) -> bool:
                 other, head).kind in ("same", "within") and not _no_to_its_own(
                 longer, other):
             return True
+    return longer.negative and _spliced_no(longer, other)
+
+
+def _spliced_no(negative: Claim, other: Claim) -> bool:
+    """Whether a negative claim is two sentences joined by a comma, the no in the first and
+    all the other says in the second ("Never commit .env files, secrets live in the vault"
+    holds "Secrets live in the vault"): its no is said of what it adds (session 58: a rule
+    restated with a comma for the semicolon was a contradiction of itself)."""
+    for comma in _COMMA.finditer(negative.text):
+        head = _analyse_text(negative.text[:comma.start()])
+        tail = _analyse_text(negative.text[comma.end():])
+        if head is not None and head.negative and tail is not None and (
+                tail.negative == other.negative) and compare_claims(other, tail).kind in (
+                "same", "within") and not _no_to_its_own(negative, other):
+            return True
     return False
+
+
+_COMMA = re.compile(r",\s+")
 
 
 def _words_said_in(text: str, claim: Claim) -> bool:
