@@ -17,6 +17,7 @@ from typing import Any
 
 from memstore.app.recall import ARCHIVE_STATUSES, DEFAULT_STATUSES, coverage, recall
 from memstore.app.transaction import apply_plan, transaction
+from memstore.core.decisions import merged_into
 from memstore.core.entry import Entry
 from memstore.core.errors import BadInput, EntryNotFound, MemstoreError
 from memstore.core.fileformat import DELETE
@@ -52,11 +53,12 @@ class Restored:
     unlinked: str | None = None
     left: str | None = None  # the compaction node it left (it stood for the entry till now)
     node_archived: bool = False  # ... which, with no source left, went to archive/
+    apart_from: str | None = None  # the entry a merge had absorbed it into, never again
 
     def to_json(self) -> dict[str, Any]:
         return {"id": self.id, "title": self.title, "from": self.src, "to": self.dst,
                 "status": self.status, "unlinked": self.unlinked, "left": self.left,
-                "node_archived": self.node_archived}
+                "node_archived": self.node_archived, "apart_from": self.apart_from}
 
 
 @dataclass(frozen=True)
@@ -136,6 +138,12 @@ def _restore(store: Store, snapshot: Snapshot, entries: list[Entry], unlink: boo
                                                            "stale_since")}
         changes.update(status=status, restored_at=now, provenance=[*entry.provenance, record])
         unlinked = None
+        # A merge undone: a person brings back what consolidation absorbed, so the two are
+        # kept apart ("both hold", as `resolve --both` writes it). Until session 58 the next
+        # run merged it straight back and counted its evidence a second time (a trial).
+        apart_from = merged_into(entry)
+        if apart_from is not None:
+            changes["distinct_from"] = sorted({*entry.strings("distinct_from"), apart_from})
         newer = snapshot.find(entry.superseded_by) if entry.superseded_by else None
         if unlink and entry.superseded_by:
             changes["superseded_by"] = DELETE
@@ -151,7 +159,7 @@ def _restore(store: Store, snapshot: Snapshot, entries: list[Entry], unlink: boo
                                                       record, events)
         drafts.update(entry, changes, layer=layer)
         done.append(Restored(entry.id, entry.title, entry.rel, dst, status, unlinked, left,
-                             node_archived))
+                             node_archived, apart_from))
         events.append(store.event("restore", id=entry.id, to=dst, status=status,
                                   **({"unlinked": unlinked} if unlinked else {}),
                                   **({"left": left} if left else {})))

@@ -88,7 +88,9 @@ def _restore(ctx: click.Context, entry_id: str | None, search: str | None, resto
             left = (f"; it left {item.left}, which has no source left: archived"
                     if item.node_archived else
                     f"; it left {item.left}, which keeps its other sources")
-        echo(f"restored {item.id} to {item.dst} ({item.status}){unlinked}{left}")
+        apart = (f"; kept apart from {item.apart_from}, which a merge had absorbed it into: "
+                 "consolidation will not merge them again" if item.apart_from else "")
+        echo(f"restored {item.id} to {item.dst} ({item.status}){unlinked}{left}{apart}")
 
 
 _restore_options = [

@@ -99,6 +99,9 @@ class RestoredEntry(BaseModel):
                              "and no longer does (the entry is served on its own)")
     node_archived: bool = Field(False, description="That node had no source left and went to "
                                 "archive/")
+    apart_from: str | None = Field(None, description="The entry a merge had absorbed this one "
+                                   "into: the two are kept apart now (distinct_from), so no "
+                                   "merge takes it back")
 
 
 class RestoreResult(BaseModel):

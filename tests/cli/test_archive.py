@@ -336,6 +336,30 @@ def test_restore_a_superseded_entry_unlinks_only_when_asked(run, write_entry, ro
     assert "superseded_by" not in meta(root / "long_term/old-0001.md")
 
 
+
+def test_a_restored_merge_stays_apart_and_its_evidence_is_not_counted_twice(run, root) -> None:
+    # The newcomer trial restored a note consolidation had merged into a rule: the next run
+    # merged it straight back, the rule's confirmations went 4 -> 5 and its provenance held
+    # the same record twice (session 58). A merge undone is kept apart, as "both hold".
+    rule = run("add", "Use uv for Python dependencies, never pip.", "--kind", "convention",
+               "--source", "user", now="2026-11-01T09:00:00Z").stdout.strip()
+    note = run("add", "Python dependencies: use uv, not pip.", "--kind", "convention",
+               now="2026-11-02T09:00:00Z").stdout.strip()
+    merged = run("consolidate", "--apply", now="2026-11-03T09:00:00Z")
+    assert "## Merged (1)" in merged.stdout, merged.stdout
+    before = meta(root / f"long_term/{rule}.md")
+    restored = run("restore", note, now="2026-11-04T09:00:00Z")
+    assert restored.exit_code == 0, restored.stderr
+    assert f"kept apart from {rule}, which a merge had absorbed it into" in restored.stdout
+    assert meta(root / f"working/{note}.md")["distinct_from"] == [rule]
+    again = run("consolidate", "--apply", now="2026-11-05T09:00:00Z")
+    assert "## Merged" not in again.stdout, again.stdout
+    after = meta(root / f"long_term/{rule}.md")
+    assert after["confirmations"] == before["confirmations"]
+    assert after["provenance"] == before["provenance"]
+    assert meta(root / f"working/{note}.md")["status"] == "candidate"
+
+
 # Purge --------------------------------------------------------------------------------------
 
 def archived(write_entry, entry_id: str, archived_at: str, **extra) -> Path:

@@ -394,7 +394,8 @@ def test_restore_brings_an_archived_entry_back(client: Client, store_root: Path)
     assert done["restored"] == [{"id": "old-linter-9e9e", "title": "Lint with flake8",
                                  "from": "archive/old-linter-9e9e.md",
                                  "to": "long_term/old-linter-9e9e.md", "status": "active",
-                                 "unlinked": None, "left": None, "node_archived": False}]
+                                 "unlinked": None, "left": None, "node_archived": False,
+                                 "apart_from": None}]
     assert _meta(store_root / "long_term" / "old-linter-9e9e.md")["restored_at"] == NOW
 
 
