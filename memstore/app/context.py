@@ -54,7 +54,7 @@ from memstore.core.protection import protected
 from memstore.core.valuation import load_value
 from memstore.runtime import clock
 from memstore.storage import recall_log
-from memstore.storage.session_log import working_window
+from memstore.storage.session_log import newest_first, working_window
 from memstore.storage.summarizer import SHARED_CONFIG_WARNING, Summarizer
 
 if TYPE_CHECKING:
@@ -107,9 +107,8 @@ def working_entries(store: Store, snapshot: Snapshot) -> list[Entry]:
     config = store.config
     window = working_window(store, snapshot)
     in_window = {e.id for e in window}
-    older = sorted((e for e in snapshot.layer("working")
-                    if e.id not in in_window and is_rule(e, config)),
-                   key=lambda e: (-e.created.timestamp(), e.id))
+    older = newest_first(e for e in snapshot.layer("working")
+                         if e.id not in in_window and is_rule(e, config))
     seen: set[str] = set()
     out = []
     for entry in (*window, *older):

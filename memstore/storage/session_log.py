@@ -13,6 +13,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 
@@ -75,8 +76,12 @@ def window_start(store: Store) -> datetime:
 def working_window(store: Store, snapshot: Snapshot) -> list[Entry]:
     """The working entries in the window, newest first (then by id)."""
     since = window_start(store)
-    found = [e for e in snapshot.layer("working") if e.created >= since]
-    return sorted(found, key=lambda e: (-e.created.timestamp(), e.id))
+    return newest_first(e for e in snapshot.layer("working") if e.created >= since)
+
+
+def newest_first(entries: Iterable[Entry]) -> list[Entry]:
+    """Entries by `created`, newest first, then by id: the working window's order."""
+    return sorted(entries, key=lambda e: (-e.created.timestamp(), e.id))
 
 
 def checked(session_id: str | None) -> str | None:
