@@ -1319,12 +1319,15 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         if _of_the_subject(negative, positive, heads):
             return ""  # "The v1 API is deprecated" / "The v1 API is served by BaseController"
         if len(negative.terms) <= 1 and not (negative.negated & positive.choice) and _found(
-                positive, negative) < 0.5 and not _always_done(positive, negative.negated) and (
+                positive, negative) < 0.5 and not _always_done(positive, negative.negated) and not (
+                _all_of_it_said(negative, positive)) and (
                 not (_ONLY_WORD.search(positive.text) and negative.negated & set(positive.seq))
         ) and not _approved(positive, negative):
             return ""  # "not npm" against "npm breaks the links": not what is said no to
             # (but "We never squash" is said no to "Always squash when merging branches",
-            # and "Never squash" to "Squash merges only", session 29)
+            # and "Never squash" to "Squash merges only", session 29); nor a no that says more
+            # than a name, all of it said by the other: "Deploys no longer go through
+            # deploy.yml" / "Deploys go through the deploy.yml workflow in GitHub Actions"
         said = _differing(negative.values, positive.values)
         if not _same_values(negative, positive, both=False,
                             besides=said - _unnamed(said, positive) | extra):
@@ -1687,6 +1690,13 @@ def _says_no_to_other(negative: Claim, positive: Claim) -> str:
 # A no said of everything an act could be done to, or of every place: "caches nothing",
 # "doesn't log anything", "never uploaded anywhere".
 _NOTHING = re.compile(r"\b(?:nothing|anything|nowhere|anywhere)\b", re.IGNORECASE)
+
+
+def _all_of_it_said(negative: Claim, positive: Claim) -> bool:
+    """Whether a no says more than one name ("Deploys no longer go through deploy.yml": a
+    subject and a value) and the other claim says every word and value of it, however much
+    it adds of where it holds ("... the deploy.yml workflow in GitHub Actions")."""
+    return len(negative.terms) + len(negative.values) >= 2 and _found(negative, positive) >= 1.0
 
 
 def _of_the_subject(negative: Claim, positive: Claim, heads: set[str]) -> bool:

@@ -1,0 +1,27 @@
+"""A no to a file or a port, said of the subject the other note gives it to, is a no to that
+note, however much the other note adds about where it holds (session 59, from the team trial:
+"Deploys go through the deploy.yml workflow in GitHub Actions" / "Deploys no longer go through
+deploy.yml; use the release.yml workflow instead" was only uncertain, so both rules stayed
+live, the outdated one loaded at session start)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.judging import both_ways
+
+
+@pytest.mark.parametrize(("yes", "no"), [
+    ("Deploys go through the deploy.yml workflow in GitHub Actions.",
+     "Deploys no longer go through deploy.yml; use the release.yml workflow instead."),
+    ("Deploys go through deploy.yml on the self-hosted runners.",
+     "Deploys don't go through deploy.yml."),
+])
+def test_a_no_to_the_value_the_other_note_gives_its_subject_conflicts(yes: str, no: str) -> None:
+    assert both_ways(yes, no) == {"conflict"}
+
+
+def test_a_bare_no_to_a_name_is_still_no_no_to_what_is_said_of_it() -> None:
+    # "not npm" names only what it says no to: the other note says something of npm, and
+    # does not choose it (session 29)
+    assert "conflict" not in both_ways("npm breaks the workspace links.", "Use pnpm, not npm.")
