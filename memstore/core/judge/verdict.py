@@ -1437,6 +1437,11 @@ def _said_again_of_it(claim: Claim, unit: _Unit, other: Claim) -> bool:
 
 # The words a clause opens with when it only sets the condition of the clause after it.
 _CONDITIONS = frozenset("if when whenever unless once".split())
+# The subject a rule opens with after a condition written without its comma, two words or more
+# into the claim ("If the build fails we retry once", "When debugging CI it's fine to ..."):
+# not "If you deploy on Fridays", whose "you" is the condition's own subject.
+_MAIN_CLAUSE = re.compile(r"^\S+\s+\S+.*?\s(?:it(?:'s|\u2019s|\s+is)|you|we|they|"
+                          r"there(?:'s|\u2019s|\s+is|\s+are))\s", re.IGNORECASE)
 
 
 def _condition(claim: Claim) -> bool:
@@ -1446,7 +1451,10 @@ def _condition(claim: Claim) -> bool:
     own."""
     words = claim.text.split(maxsplit=1)
     # (Not one that goes on past a comma or colon: "When the HSM is unreachable, fail closed"
-    # states its rule too.)
+    # states its rule too; nor one whose rule follows with no comma, opened by a subject of
+    # its own: "When debugging CI it's fine to print secrets in the logs".)
+    if _MAIN_CLAUSE.search(claim.text):
+        return False
     # ("Without consent", cut from "Without consent, no analytics cookies are set", is a
     # condition too, a no though it says: "if there is no consent")
     return (bool(words) and (words[0].lower() in _CONDITIONS and not claim.negative
