@@ -50,3 +50,37 @@ def test_two_conditions_that_differ_by_a_no_are_not_merged() -> None:
 def test_a_no_that_is_the_clause_s_own_state_is_still_a_no() -> None:
     assert _kind("The API reference is up to date.",
                  "The API reference is out of date.") == "conflict"
+
+
+def test_a_rule_after_a_condition_written_without_its_comma_is_still_said() -> None:
+    # Found by the session 59 team trial: an agent's "When debugging CI it's fine to print
+    # secrets in the CI logs" was merged into the security rule as one more fact, the
+    # whole read as a condition cut from its sentence (which says neither yes nor no). The
+    # rule after it opens with a subject of its own ("it's", "we", "you"): it says its yes.
+    rule = "Never print secrets in CI logs."
+    assert _kind(rule, "When debugging CI it's fine to print secrets in the CI logs.") == (
+        "conflict")
+    assert _kind(rule, "When debugging CI, it's fine to print secrets in the CI logs.") == (
+        "conflict")
+    assert _kind("Never print secrets in CI logs; mask them with ::add-mask::.",
+                 "When debugging CI it's fine to echo secrets into the job log.") == "conflict"
+    # A condition whose own subject is "you" is still only a condition.
+    (claim,) = claims("If you deploy on a Friday")
+    assert not claim.negative
+    assert _kind("Never deploy on a Friday.", "If you deploy on a Friday") != "conflict"
+
+
+def test_an_opposite_inside_a_condition_after_the_rule_is_the_condition_s() -> None:
+    # Found by the session 59 team trial: "Sharing the prod DB password in a Slack DM is ok
+    # if you delete it afterwards" was merged into "Don't share production database
+    # credentials over Slack": its "delete" (the other end of keeping) turned the whole claim
+    # into a no, and two nos read as one rule. "delete" tells when sharing is ok.
+    (claim,) = claims("Sharing the prod DB password in a Slack DM is ok if you delete it "
+                      "afterwards")
+    assert not claim.negative
+    assert _kind("Don't share production database credentials over Slack.",
+                 "Sharing the prod DB password in a Slack DM is ok if you delete it "
+                 "afterwards.") != "duplicate"
+    # The rule's own opposite, before the condition, is still the rule's.
+    (rule,) = claims("Disable the cache if the build is flaky")
+    assert rule.negative

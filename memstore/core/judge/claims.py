@@ -286,6 +286,11 @@ def _analyse_text(clause: str) -> Claim | None:
     condition_end = _condition_end(words, clause)  # a no before it is the condition's own
     negator_end = -1  # where the last negator ended (a second one right after undoes it)
     nos = 0  # the nos written (`Claim.nos`)
+    # Inside a condition that follows the rule, up to a comma or the clause's end ("Sharing
+    # the DB password in a DM is ok if you delete it afterwards"): an opposite there tells when
+    # the rule holds, it is no no to the rule. (A negator there stays a no: "... times out
+    # when the link carries no telemetry" says what another note says with "no telemetry".)
+    in_condition = False
 
     def take(term: str, w: float, name: bool) -> None:
         # One more term: the word a pending negation applies to, or the choice a choice
@@ -315,6 +320,7 @@ def _analyse_text(clause: str) -> Claim | None:
             negated.clear()
             opposed.clear()
         if word in (",", ":"):
+            in_condition = False
             comma_at.append(len(terms) if word == "," else -1 - len(terms))
             choice_run = False
             i += 1
@@ -418,13 +424,15 @@ def _analyse_text(clause: str) -> Claim | None:
                      or not _PERMITTING.search(clause))) and not _circumstance(
                 tuple(words[i - size:i]), words[i - size - 1:i - size], terms):
             nos += 1
-            if by_without or not _out_of_scope(negative, head_pending, negated, from_word) or (
+            if not in_condition and (by_without or not _out_of_scope(
+                    negative, head_pending, negated, from_word) or (
                     _manner_of_negated(words, start, size, terms, negated)) or (
-                    _state_left_in(words, i, size, terms, negated)):
+                    _state_left_in(words, i, size, terms, negated))):
                 negative = not negative  # ("Deploys without a smoke test are forbidden": the
                 by_without = False  # opposite says no to the without, as "not" would)
             phrase = lex.synonyms.get(lex.opposites[phrase], lex.opposites[phrase])
-            head_pending = from_opposite = True  # "disabled": the word itself is negated
+            if not in_condition:
+                head_pending = from_opposite = True  # "disabled": the word itself is negated
         if len(phrase) == 1 and phrase not in lex.synonyms and (value := _value(
                 phrase[0], previous, words[i : i + 2], words[i - 3] if i >= 3 else "")):
             kind, text = value
@@ -474,6 +482,7 @@ def _analyse_text(clause: str) -> Claim | None:
                 comma_at.append(len(terms))
             elif term in ("when", "whenever", "if"):  # a condition, not a step
                 before_after.append((len(terms), "when"))
+                in_condition = in_condition or bool(terms) and start > condition_end
             elif term in _MODALS and terms and required_at < 0:
                 required_at = len(terms)
             elif term in _SUBJECTS and terms and before_after[:1] in (
