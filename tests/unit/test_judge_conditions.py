@@ -84,3 +84,17 @@ def test_an_opposite_inside_a_condition_after_the_rule_is_the_condition_s() -> N
     # The rule's own opposite, before the condition, is still the rule's.
     (rule,) = claims("Disable the cache if the build is flaky")
     assert rule.negative
+
+
+def test_a_permission_on_an_occasion_is_a_no_to_the_prohibition_it_excepts() -> None:
+    # Session 59 team trial: an exception to a security rule, given on an occasion whose words
+    # the rule does not say ("if they run in the locked-down runner", "if they are revoked
+    # afterwards"), was uncertain: the occasion's words outweighed what the two share.
+    assert _kind("Do not use the admin API key in scripts.",
+                 "Scripts may use the admin key if they run in the locked-down runner.") == (
+        "conflict")
+    assert _kind("Never share API tokens in tickets.",
+                 "API tokens can go in tickets if they are revoked afterwards.") == "conflict"
+    # Permission for another thing, on an occasion, is no exception to the rule.
+    assert _kind("Do not use the admin API key in scripts.",
+                 "Scripts may use the read-only key if they run in CI.") != "duplicate"

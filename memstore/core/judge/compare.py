@@ -27,6 +27,7 @@ from memstore.core.judge.claims import (
     _matched,
     _on_off,
     _parts,
+    claims,
     no_of_the_rest,
 )
 from memstore.core.judge.entries import VALUE_WEIGHT
@@ -162,7 +163,34 @@ FOUND = 0.75  # the share of one claim found in the other, for a yes against a n
 
 def compare_claims(a: Claim, b: Claim) -> Relation:
     """How claim `a` relates to claim `b` (see the module docstring)."""
-    return _compare_claims(a, b)
+    found = _compare_claims(a, b)
+    if found.kind != "conflict" and a.negative != b.negative:
+        excepted = _allowed_but_for(b if a.negative else a)
+        if excepted is not None:
+            again = _compare_claims(a, excepted) if a.negative else _compare_claims(excepted, b)
+            if again.kind == "conflict":
+                return again
+    return found
+
+
+# A permission ("Scripts may use the admin key"), and after it the occasion it holds on ("if
+# they run in the locked-down runner"): each looked for once, left to right.
+_PERMISSION = re.compile(r"\b(?:may|can|(?:is|are)\s+(?:fine|ok|okay|allowed|acceptable))\b",
+                         re.IGNORECASE)
+_OCCASION = re.compile(r"\s(?:if|when|as\s+long\s+as|provided(?:\s+that)?|once)\s+\S",
+                       re.IGNORECASE)
+
+
+def _allowed_but_for(positive: Claim) -> Claim | None:
+    """The permission of a claim without the occasion it is given on ("Scripts may use the
+    admin key", of "... if they run in the locked-down runner"): against a no to it, an
+    exception is a no to the no, whatever the occasion adds."""
+    allowed = _PERMISSION.search(positive.text)
+    occasion = _OCCASION.search(positive.text, allowed.end()) if allowed else None
+    if occasion is None:
+        return None
+    read = claims(positive.text[:occasion.start()])
+    return read[0] if len(read) == 1 and not read[0].negative else None
 
 
 @word_tables_cache
