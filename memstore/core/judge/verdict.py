@@ -1267,6 +1267,10 @@ def _guarded(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]], score
     with the reason the merge was held back."""
     held = held_back(pairs)
     if held is None:
+        allowed = _allowed_against_forbidden(pairs)
+        if allowed:
+            return Verdict("maybe_conflict", score, f"{line}; one forbids what the other allows: "
+                           f"{allowed}")
         denied = _denied_elsewhere(pairs)
         if denied:
             # "Autoscaling is enabled for the API pods" / "The API runs a fixed number of
@@ -1773,3 +1777,45 @@ def _mutual_best(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]
         best_b[id(cb)] = max(best_b.get(id(cb), 0.0), r.score)
     return [p for p in pairs if id(p[2]) not in settled and id(p[3]) not in settled
             and p[4].score >= best_a[id(p[2])] and p[4].score >= best_b[id(p[3])]]
+
+
+# A prohibition said in so many words ("Never ...", "Do not ...", "... must not ...", "... is
+# forbidden"), and a permission ("... is fine", "... is ok", "... may ...", "... is allowed",
+# "You can ...", not "may not" or "cannot").
+_FORBIDDING = re.compile(r"\b(?:never|do\s+not|don['\u2019]t|must\s+not|mustn['\u2019]t|"
+                         r"may\s+not|cannot|can['\u2019]t|can\s+not|forbidden|prohibited|banned|"
+                         r"not\s+allowed|not\s+permitted|no\s+one\s+may|nobody\s+may)\b",
+                         re.IGNORECASE)
+_ALLOWING = re.compile(r"\b(?:(?:is|are)\s+(?:fine|ok|okay|allowed|acceptable|permitted)|"
+                       r"(?:may|can)(?!\s+not\b|not\b|['\u2019]t))\b", re.IGNORECASE)
+
+
+# What keeps a rule to some things or up to a bound, or states it as a need: a permission or a
+# prohibition with one of these says where the line is, which the other may say from its
+# other side ("Cashiers can approve refunds of up to 500" / "Refunds over 500 can't be
+# approved by a cashier", "A scan is required before a driver can close a delivery").
+_LIMITED = re.compile(r"\b(?:only|up\s+to|at\s+most|without|more\s+than|over|above|below|"
+                      r"less\s+than|fewer\s+than|unless|until|except)\b", re.IGNORECASE)
+# ... and on the side that allows, a need or a no of its own ("No S3 bucket may be public").
+_NEEDED = re.compile(r"\b(?:no|nobody|none|required|requires|must)\b", re.IGNORECASE)
+
+
+def _allowed_against_forbidden(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation]]
+                               ) -> str:
+    """The two claims, "“no” / “yes”", where one entry forbids in so many words and the other
+    allows in so many words, and forbids nothing: a rule and its exception, never one piece of
+    knowledge, however their words read ("Do not disable TLS verification" / "Turning off TLS
+    verification is fine for the internal staging endpoints", where "internal" read as the
+    other end of "publicly" turned the exception back into a yes); "" when there is none."""
+    sides = ({ca for _, _, ca, _, _ in pairs}, {cb for _, _, _, cb, _ in pairs})
+    for mine, theirs in (sides, sides[::-1]):
+        if any(_FORBIDDING.search(c.text) or _LIMITED.search(c.text) or _NEEDED.search(c.text)
+               for c in theirs):
+            continue  # (a permission kept to some, or up to a bound, says the rule's other
+            # side: "Only verified users can post" / "Unverified users cannot post")
+        allowing = [c for c in theirs if _ALLOWING.search(c.text)]
+        forbidding = [c for c in mine if _FORBIDDING.search(c.text)
+                      and not _LIMITED.search(c.text)]
+        if allowing and forbidding:
+            return f"\u201c{forbidding[0].text}\u201d / \u201c{allowing[0].text}\u201d"
+    return ""
