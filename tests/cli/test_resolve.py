@@ -461,3 +461,30 @@ def test_merging_a_rule_with_a_note_keeps_the_rule(run: Any, root: Path, tmp_pat
     assert [(e["id"], e["kind"]) for e in live] == [(rule, "security_rule")]
     rules = run("context", "--budget", "2000").stdout.split("## ", 2)[1]
     assert "Never commit `.env` files." in rules
+
+
+def test_merging_a_restored_entry_again_counts_its_evidence_once(run, root: Path) -> None:
+    # A trial restored a note consolidation had merged into a rule, confirmed it once more and
+    # merged it back by hand (`resolve --merge`): the rule went from 3 confirmations to 6 and
+    # held the note's two records twice. Only what came after the first merge is new.
+    rule = run("add", "Use uv for Python dependency management.", "--kind", "preference",
+               "--source", "user", now="2026-11-01T10:00:00Z").stdout.strip()
+    note = run("add", "Use uv for Python dependency management in this repo.", "--kind",
+               "preference", "--session", "s1", now="2026-11-02T10:00:00Z").stdout.strip()
+    assert run("confirm", note, "--session", "s2", now="2026-11-03T10:00:00Z").exit_code == 0
+    assert run("consolidate", "--apply", now="2026-11-04T10:00:00Z").exit_code == 0
+    first = meta(root, rule)
+    assert first["confirmations"] == 3
+    assert run("restore", note, now="2026-11-05T10:00:00Z").exit_code == 0
+    assert run("confirm", note, "--session", "s3", now="2026-11-06T10:00:00Z").exit_code == 0
+    done = run("resolve", rule, "--merge", note, now="2026-11-07T10:00:00Z")
+    assert done.exit_code == 0, done.stderr
+    kept = meta(root, rule)
+    assert kept["confirmations"] == 4  # the rule's own, the note's two, the one after restore
+    records = [json.dumps(r, sort_keys=True) for r in kept["provenance"]]
+    assert len(records) == len(set(records)), kept["provenance"]
+    assert [r for r in kept["provenance"] if r.get("session") == "s3"]
+    # Merged a third time (restored again, nothing new): the evidence stays as it was.
+    assert run("restore", note, now="2026-11-08T10:00:00Z").exit_code == 0
+    assert run("resolve", rule, "--merge", note, now="2026-11-09T10:00:00Z").exit_code == 0
+    assert meta(root, rule)["confirmations"] == 4
