@@ -41,6 +41,7 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
+from memstore.app.budget import rule_rank
 from memstore.app.transaction import apply_plan, transaction
 from memstore.core import merge, screening
 from memstore.core.decisions import (
@@ -174,16 +175,22 @@ def merge_pair(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
         # A rule (a protected kind, or `preserve: true`) is never absorbed into a note: it
         # survives, whichever way round the pair was named ("NOTE --merge RULE" made the merged
         # entry an observation, out of the rules every session loads).
-        kept = sorted((a, b), key=lambda e: not (store.config.is_protected(e.kind)
-                                                   or e.preserve))
+        # Between two rules, the security rule, then the constraint (as context orders them):
+        # "Never commit .env files" migrated from CLAUDE.md's Security section and from
+        # AGENTS.md (a constraint by its wording) stays a security rule.
+        kept = sorted((a, b), key=lambda e: (not (store.config.is_protected(e.kind)
+                                                  or e.preserve), rule_rank(e)))
         flagged = _flagged(store, snapshot, a, b)
         result = merge.merge(kept)
         survivor, (absorbed,) = result.survivor, result.absorbed
         plan = Plan("resolve")
         drafts = Drafts(store.read_text)
         changes = dict(result.changes)
-        if store.config.is_protected(absorbed.kind) and not store.config.is_protected(
-                survivor.kind):  # (a working rule and a long-term note: the note's file stays)
+        if store.config.is_protected(absorbed.kind) and (
+                not store.config.is_protected(survivor.kind)
+                or rule_rank(absorbed) < rule_rank(survivor)):
+            # (a working rule and a long-term note, or a working security rule and a long-term
+            # constraint: the long-term file stays, with the stronger kind)
             changes["kind"] = absorbed.kind
         if absorbed.preserve and not survivor.preserve:
             changes["preserve"] = True
