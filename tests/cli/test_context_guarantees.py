@@ -252,7 +252,8 @@ def test_a_budget_too_small_for_anything_says_so_on_stderr(write_entry: Any, run
                 kind="constraint", created="2026-11-19T09:00:00Z")
     result = run("context", "--budget", "3", now=NOW)
     assert result.exit_code == 0 and result.stdout == ""
-    assert result.stderr.startswith("warning: a budget of 3 tokens holds nothing")
+    assert result.stderr.startswith("warning: a budget of 3 tokens holds nothing (1 rule left "
+                                    "out: `memstore list --protected` lists it)")
     assert "`memstore context --budget " in result.stderr
 
 
@@ -511,6 +512,9 @@ def test_the_rules_heading_promises_them_in_full_only_when_they_are(write_entry:
             result = run(*command.split(), "--budget", str(budget), now=NOW)
             assert result.exit_code == 0, result.stderr
             text = result.stdout
+            if not text:  # too small for anything: the warning says the rules are missing
+                assert "holds nothing (2 rules left out: `memstore list --protected` lists " \
+                    "them)" in result.stderr, (command, budget, result.stderr)
             assert "0 more left out" not in text, (command, budget, text)
             if "## Rules (always loaded in full)" in text:
                 assert all(f in text for f in facts), (command, budget, text)
