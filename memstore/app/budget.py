@@ -318,7 +318,9 @@ class Fitter:
         if self.by_title:
             shown.sort(key=lambda pair: (rule_rank(pair[0].entry), pair[0].entry.kind,
                                          pair[0].entry.title.casefold(), pair[0].entry.id))
-        return self.layout.rules_heading() + "".join(text for _, text in shown) + "\n"
+        whole = len(rules) == len(self.rules) and all(
+            text == self.render(it, FULL) for it, text in shown)
+        return self.layout.rules_heading(whole) + "".join(text for _, text in shown) + "\n"
 
     def _cuts(self) -> tuple[int, int, int]:
         shortened = sum(1 for it, lv in zip(self.items, self.level, strict=True)
@@ -414,7 +416,7 @@ class Fitter:
         heads = (head, self.layout.head(terse=True), "")
         for top, terse in ((h, t) for h in heads for t in (0, 1, 2)):
             line = self.layout.rules_over_line(total, total, total, need, budget, terse, n)
-            used = len(top) + len(self.layout.rules_heading()) + 1
+            used = len(top) + len(self.layout.rules_heading(False)) + 1
             shown: list[tuple[Item, str]] = []
             for item in self.rules:
                 text = next((t for t in (self.render(item, FULL), levels.render_title(
@@ -475,8 +477,13 @@ class Layout:
         return "\n".join(lines) + "\n"
 
     @staticmethod
-    def rules_heading() -> str:
-        return "## Rules (always loaded in full)\n\n"
+    def rules_heading(whole: bool = True) -> str:
+        """The rules' heading: it promises every rule in full only when they all are (a budget
+        too small for them cuts some to their title line or leaves them out: until session 59
+        the heading said "always loaded in full" over a rule cut to its title)."""
+        if whole:
+            return "## Rules (always loaded in full)\n\n"
+        return "## Rules (cut to fit the budget)\n\n"
 
     def review_line(self) -> str:
         """The review notice (empty when nothing waits), with its blank line, and the
@@ -545,6 +552,8 @@ class Layout:
         the `others` (every entry that is not a rule) are left out."""
         if terse == 2:
             if total == shown:  # (some by title only: the command lists them whole)
+                if not others:  # (until session 59: "0 more left out; rules: ...")
+                    return f"Rules in full: `{RULES_COMMAND}`\n"
                 return f"{others} more left out; rules: `{RULES_COMMAND}`\n"
             rules = "rule" if total - shown == 1 else "rules"
             more = f" (and {counted(others, 'other entry', 'other entries')})" if others else ""

@@ -268,8 +268,12 @@ class Composer:
         ctx.cut = fitted.cut
         if budget is not None and not fitted.text and fitted.full_tokens:
             unit = "token" if budget == 1 else "tokens"
-            ctx.warnings.append(f"a budget of {budget} {unit} holds nothing, not even the line "
-                                f"saying what was left out; `{self.command} --budget "
+            # (the rules named: an agent must know that the rules it should follow are missing)
+            them = "it" if len(rule_items) == 1 else "them"
+            missing = (f" ({counted(len(rule_items), 'rule')} left out: `memstore list "
+                       f"--protected` lists {them})" if rule_items else "")
+            ctx.warnings.append(f"a budget of {budget} {unit} holds nothing{missing}, not even "
+                                f"the line saying what was left out; `{self.command} --budget "
                                 f"{fitted.full_tokens}` shows everything")
         return ctx
 

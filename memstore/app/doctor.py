@@ -22,6 +22,10 @@ Checks, each a `Finding` with the repair `--apply` makes (or None: a person must
   itself becomes the layer's live status again: nothing else replaced it);
 - link-cycle of superseded_by (A by B, B by A: none in force, none in context) -> each entry
   of the loop outside archive/ goes to review in conflict with the others, for `resolve`;
+  of compacted_into (each entry hidden behind the other) -> every link that does not point at
+  a compaction node listing the entry as a source is removed (a loop of two nodes listing
+  each other is left to a person); of parent -> the oldest entry of the loop loses its
+  `parent` (`_chain_loops`);
 - stranded-facts: an entry a merge absorbed holds facts its survivor does not (edited after
   the merge: a hand edit on a clone that had not pulled the merge yet) -> they are appended
   to the live survivor, so nothing is left to the archive's 90 days; a fact the archived file
@@ -368,6 +372,7 @@ def _layers_and_links(store: Store, snapshot: Snapshot, found: Diagnosis,
     now = clock.format_time(clock.now())
     loop_of = {entry_id: loop for loop in lint.link_loops(snapshot, "superseded_by")
                for entry_id in loop}
+    chain_breaks, chain_repairs = _chain_loops(snapshot)
     for entry in snapshot.entries:
         if entry.rel in skip or len(snapshot.by_id[entry.id]) > 1:
             continue
@@ -391,6 +396,11 @@ def _layers_and_links(store: Store, snapshot: Snapshot, found: Diagnosis,
             shown = " -> ".join([*loop, loop[0]])
             found.add("link-cycle", entry.rel, f"superseded_by leads back to this entry "
                       f"({shown}): none of them is the version in force", why)
+        for key, cut, problem in chain_breaks.get(entry.id, ()):
+            if cut is not None and key not in changes:
+                changes[key] = DELETE
+                reasons.append(cut)
+            found.add("link-cycle", entry.rel, problem, cut or chain_repairs.get(entry.id))
         fixed = _fit_status(entry, now) if loop is None else None
         if fixed is not None:
             layer, status_changes, why = fixed
@@ -412,6 +422,51 @@ def _layers_and_links(store: Store, snapshot: Snapshot, found: Diagnosis,
         else:
             found.plan.actions.append(Write(entry.rel, new))
         found.plan.note("repair", entry.id, "; ".join(reasons), to=dst)
+
+
+Break = tuple[str, str | None, str]  # the key, the repair (None: none here), the problem
+
+
+def _chain_loops(snapshot: Snapshot) -> tuple[dict[str, list[Break]], dict[str, str]]:
+    """Loops of `compacted_into` and of `parent` (A into B, B into A), and where each ends.
+
+    compacted_into: a link is sound when it points at a compaction node (status compacted)
+    that lists the entry in its `sources`; every other link of the loop is removed, so each
+    entry stands for itself again (a loop hid every entry on it from context and recall, each
+    represented by the other). A loop whose every link is sound (two nodes listing each other)
+    is left to a person. parent: the line of refinements needs a first entry; the oldest
+    (then the smallest id) is it, as a refinement is written after what it refines, and loses
+    its `parent` (only how compaction groups entries depends on it).
+
+    Returns, by id, each loop's finding on that entry (with its repair, or None when another
+    entry's repair ends the loop or none is safe), and for the entries whose loop another
+    entry's repair ends, the repair to name."""
+    breaks: dict[str, list[Break]] = {}
+    ends: dict[str, str] = {}
+    for key, means in (("compacted_into", "none of them is the summary"),
+                       ("parent", "none of them is the first of the line")):
+        for loop in lint.link_loops(snapshot, key):
+            members = [snapshot.by_id[i][0] for i in loop]
+            shown = " -> ".join([*loop, loop[0]])
+            if key == "compacted_into":
+                cut = [m.id for m in members if not _sound_source(snapshot, m)]
+            else:
+                cut = [min(members, key=lambda m: (m.created, m.id)).id]
+            for member in members:
+                why = (f"remove the link {key}: {member.meta.get(key)} (ends the loop)"
+                       if member.id in cut else None)
+                problem = f"{key} leads back to this entry ({shown}): {means}"
+                breaks.setdefault(member.id, []).append((key, why, problem))
+                if why is None and cut:
+                    ends[member.id] = f"ended by removing {key} of {', '.join(cut)}"
+    return breaks, ends
+
+
+def _sound_source(snapshot: Snapshot, entry: Entry) -> bool:
+    """Whether `entry`'s compacted_into names a compaction node that lists it as a source."""
+    node = snapshot.find(str(entry.meta.get("compacted_into")))
+    return (node is not None and node.status == "compacted"
+            and entry.id in node.strings("sources"))
 
 
 def _dangling(entry: Entry, snapshot: Snapshot, unreadable: set[str], found: Diagnosis,

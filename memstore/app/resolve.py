@@ -41,6 +41,7 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
+from memstore.app.budget import rule_rank
 from memstore.app.transaction import apply_plan, transaction
 from memstore.core import merge, screening
 from memstore.core.decisions import (
@@ -56,6 +57,7 @@ from memstore.core.errors import BadInput
 from memstore.core.fileformat import DELETE
 from memstore.core.plan import Drafts, Move, Plan
 from memstore.core.provenance import own_provenance
+from memstore.jobs.consolidate import plan_consolidation
 from memstore.runtime import clock
 from memstore.storage.store import Snapshot, Store
 
@@ -75,11 +77,15 @@ class Decision:
     # Entries still under review that were flagged only against what this decision
     # superseded: nothing live conflicts with them now (`resolve ID --accept` decides each).
     freed: tuple[str, ...] = ()
+    # Whether the pair was waiting for this decision: flagged in conflict (`conflicts_with`)
+    # or listed as uncertain by a consolidation dry run. False: a decision of the person's
+    # own on a pair nothing had flagged (legitimate, and said so: `render_decision`).
+    flagged: bool = True
 
     def to_json(self) -> dict[str, Any]:
         return {"action": self.action, "kept": list(self.kept),
                 "superseded": list(self.superseded), "files": list(self.files),
-                "freed": list(self.freed)}
+                "freed": list(self.freed), "flagged": self.flagged}
 
 
 def keep(store: Store, keep_ref: str, over_ref: str, *, source: str = "user",
@@ -91,8 +97,9 @@ def keep(store: Store, keep_ref: str, over_ref: str, *, source: str = "user",
         kept, other = _pair(snapshot, keep_ref, over_ref)
         plan = Plan("resolve")
         drafts = Drafts(store.read_text)
+        flagged = _flagged(store, snapshot, kept, other)
         supersede(drafts, plan, kept, other, source=source, session=session)
-        return _run(store, plan, drafts, "keep", (kept.id,), (other.id,), snapshot)
+        return _run(store, plan, drafts, "keep", (kept.id,), (other.id,), snapshot, flagged)
 
 
 def accept(store: Store, ref: str, *, source: str = "user",
@@ -168,15 +175,22 @@ def merge_pair(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
         # A rule (a protected kind, or `preserve: true`) is never absorbed into a note: it
         # survives, whichever way round the pair was named ("NOTE --merge RULE" made the merged
         # entry an observation, out of the rules every session loads).
-        kept = sorted((a, b), key=lambda e: not (store.config.is_protected(e.kind)
-                                                   or e.preserve))
+        # Between two rules, the security rule, then the constraint (as context orders them):
+        # "Never commit .env files" migrated from CLAUDE.md's Security section and from
+        # AGENTS.md (a constraint by its wording) stays a security rule.
+        kept = sorted((a, b), key=lambda e: (not (store.config.is_protected(e.kind)
+                                                  or e.preserve), rule_rank(e)))
+        flagged = _flagged(store, snapshot, a, b)
         result = merge.merge(kept)
         survivor, (absorbed,) = result.survivor, result.absorbed
         plan = Plan("resolve")
         drafts = Drafts(store.read_text)
         changes = dict(result.changes)
-        if store.config.is_protected(absorbed.kind) and not store.config.is_protected(
-                survivor.kind):  # (a working rule and a long-term note: the note's file stays)
+        if store.config.is_protected(absorbed.kind) and (
+                not store.config.is_protected(survivor.kind)
+                or rule_rank(absorbed) < rule_rank(survivor)):
+            # (a working rule and a long-term note, or a working security rule and a long-term
+            # constraint: the long-term file stays, with the stronger kind)
             changes["kind"] = absorbed.kind
         if absorbed.preserve and not survivor.preserve:
             changes["preserve"] = True
@@ -205,7 +219,8 @@ def merge_pair(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
                   facts_added=list(result.facts_added))
         plan.note("resolve", absorbed.id, f"merged into {survivor.id}", title=absorbed.title,
                   decision="merge", into=survivor.id)
-        return _run(store, plan, drafts, "merge", (survivor.id,), (absorbed.id,), snapshot)
+        return _run(store, plan, drafts, "merge", (survivor.id,), (absorbed.id,), snapshot,
+                    flagged)
 
 
 def _session(store: Store, explicit: str | None) -> str | None:
@@ -228,12 +243,26 @@ def _pair(snapshot: Snapshot, a_ref: str, b_ref: str) -> tuple[Entry, Entry]:
 
 
 def _run(store: Store, plan: Plan, drafts: Drafts, action: str, kept: tuple[str, ...],
-         superseded: tuple[str, ...], snapshot: Snapshot | None = None) -> Decision:
+         superseded: tuple[str, ...], snapshot: Snapshot | None = None,
+         flagged: bool = True) -> Decision:
     plan.actions = drafts.actions()
     apply_plan(store, plan, report=False)
     files = tuple(a.dst if isinstance(a, Move) else a.rel for a in plan.actions)
     freed = _freed(snapshot, {*kept, *superseded}, set(superseded)) if snapshot else ()
-    return Decision(action, kept, superseded, files, freed)
+    return Decision(action, kept, superseded, files, freed, flagged)
+
+
+def _flagged(store: Store, snapshot: Snapshot, a: Entry, b: Entry) -> bool:
+    """Whether the pair waits for a decision: flagged in conflict, or an uncertain pair a
+    consolidation dry run lists (what `memstore resolve` lists). A pair neither is a person's
+    own choice: `resolve KEEP --over OTHER` on it is a hand supersession, legitimate (SPEC: a
+    newer entry replaces an older one through an explicit link), but a typo in an id would
+    supersede an unrelated live entry, so the output says the pair was not flagged."""
+    if b.id in conflict_ids(a) or a.id in conflict_ids(b):
+        return True
+    pair = {a.id, b.id}
+    return any({str(u["a"]), str(u["b"])} == pair
+               for u in plan_consolidation(store, snapshot).uncertain)
 
 
 def _freed(snapshot: Snapshot, decided: set[str], gone: set[str]) -> tuple[str, ...]:
@@ -254,7 +283,17 @@ def _freed(snapshot: Snapshot, decided: set[str], gone: set[str]) -> tuple[str, 
 # Rendering ---------------------------------------------------------------------------------
 
 def render_decision(decision: Decision) -> str:
-    """One line saying what a decision did."""
+    """One line saying what a decision did (and a note when nothing had flagged the pair)."""
+    text = _decision_line(decision)
+    if not decision.flagged and decision.superseded:
+        gone = decision.superseded[0]
+        text += (f"\nnote: {', '.join(decision.kept)} and {gone} were never flagged against "
+                 f"each other (no conflict, no uncertain pair): decided by hand; `memstore "
+                 f"restore {gone}` brings {gone} back if that was not meant")
+    return text
+
+
+def _decision_line(decision: Decision) -> str:
     kept = ", ".join(decision.kept)
     freed = "".join(f"\n{i} was flagged against {', '.join(decision.superseded)} alone: "
                     f"nothing live conflicts with it now; `memstore resolve {i} --accept` if "

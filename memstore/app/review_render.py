@@ -7,6 +7,7 @@ from typing import Any
 
 from memstore.app.review import DECISIONS, DIRECT_EDITS, Review, review, store_repo
 from memstore.core.errors import BadInput
+from memstore.core.plural import counted
 from memstore.storage.gitinfo import GitError
 from memstore.storage.gitinfo import _git as git
 from memstore.storage.store import Store
@@ -51,7 +52,8 @@ def _details(event: dict[str, Any]) -> list[str]:
 
 def _headline(summary: Review) -> str:
     counts = summary.counts()
-    done = [f"{counts[a]} {VERBS[a]}" for a in DECISIONS if a in counts and a in VERBS]
+    done = [_flags(summary) if a == "flag" else f"{counts[a]} {VERBS[a]}"
+            for a in DECISIONS if a in counts and a in VERBS]
     moved = sum(1 for f in summary.files if f.change == "moved")
     if moved:
         done.append(f"{moved} moved")
@@ -63,6 +65,21 @@ def _headline(summary: Review) -> str:
     if summary.errors:
         done.append(f"{len(summary.errors)} format error{'s' if len(summary.errors) != 1 else ''}")
     return ", ".join(done) or "no changes"
+
+
+def _heading(summary: Review, action: str, events: list[dict[str, Any]]) -> str:
+    """A section's heading with its count; the flags in their one wording (`_flags`)."""
+    return _flags(summary) if action == "flag" else f"{HEADINGS[action]} ({len(events)})"
+
+
+def _flags(summary: Review) -> str:
+    """The flags in the one wording of the reports and `session end` (memstore.core.plan
+    Plan.flag_count): "2 contradictions flagged (4 entries to review)"; until session 59
+    `review` said "4 flagged", both sides of two contradictions."""
+    flags = summary.decisions("flag")
+    pairs = {frozenset((str(e.get("id")), str(e.get("with") or e.get("id")))) for e in flags}
+    return (f"{counted(len(pairs), 'contradiction')} flagged "
+            f"({counted(len(flags), 'entry', 'entries')} to review)")
 
 
 def _direct_edits(summary: Review) -> str:
@@ -79,7 +96,7 @@ def render_text(summary: Review) -> str:
     for action in DECISIONS:
         events = summary.decisions(action)
         if events:
-            lines += ["", f"{HEADINGS[action]} ({len(events)})"]
+            lines += ["", _heading(summary, action, events)]
             for event in events:
                 title = f" {event['title']}" if event.get("title") else ""
                 lines.append(f"  {event.get('id')}:{title}")
@@ -111,7 +128,7 @@ def render_markdown(summary: Review) -> str:
         events = summary.decisions(action)
         if not events:
             continue
-        lines += ["", f"### {HEADINGS[action]} ({len(events)})", ""]
+        lines += ["", f"### {_heading(summary, action, events)}", ""]
         for event in events:
             title = f" — {event['title']}" if event.get("title") else ""
             reason = f": {event['reason']}" if event.get("reason") else ""

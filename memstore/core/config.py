@@ -383,11 +383,21 @@ _KIND = re.compile(r"\w[\w-]{0,59}\Z")
 _KIND_KEYS = ("kinds", "retention.protected_kinds", "promotion.direct_to_long_term")
 
 
+def _kind_fix(name: str) -> str:
+    """How to fix a kind's name in memstore.yaml: the name it could be ("my kind" ->
+    "my_kind"). Every command refuses the file until it is fixed, `lint` and `doctor` too, so
+    the one line says what to do (until session 59 it said only what was wrong)."""
+    fixed = re.sub(r"[^\w-]+", "_", name).strip("_-")[:60].rstrip("_-")
+    rename = f"rename it {shown(fixed)}" if fixed and _KIND.match(fixed) else "rename it"
+    return (f": {rename} or remove it, in memstore.yaml and in the `kind:` of any entry that "
+            "uses it (every command refuses the file until then)")
+
+
 def _check_names(names: list[str], path: Path, key: str) -> None:
     for name in names:
         if key in _KIND_KEYS and not _KIND.match(name):
             raise ConfigError(path, key, f"expected names of kinds (letters, digits, '_' and "
-                              f"'-', at most 60), got {shown(name)}")
+                              f"'-', at most 60), got {shown(name)}{_kind_fix(name)}")
         if key.startswith("judge.") and not _words_of(name):
             raise ConfigError(path, key, f"a phrase with no word: {shown(name)}")
 

@@ -6,6 +6,7 @@ pure: it drafts changes into a plan, it writes nothing.
 
 from __future__ import annotations
 
+import hashlib
 import re
 from typing import Any
 
@@ -50,6 +51,20 @@ def merged_into(entry: Entry) -> str | None:
             and entry.meta.get("archived_reason") == MERGED_REASON.format(id=into)):
         return into
     return None
+
+
+def fact_fingerprints(entry: Entry) -> list[str]:
+    """A fingerprint of each of `entry`'s facts (its title when it has none): the sha256 of
+    the fact's words, case-folded, without punctuation or spacing. What the tombstone of a
+    superseded entry keeps, never its text (SPEC: a tombstone logs hashes, not the content),
+    so a later note restating the outdated fact word for word is still known as decided
+    (memstore.jobs.consolidate). Sorted, each once."""
+    return sorted({_fingerprint(fact) for fact in (entry.facts or [entry.title])} - {""})
+
+
+def _fingerprint(text: str) -> str:
+    words = re.findall(r"\w+", text.casefold())
+    return hashlib.sha256(" ".join(words).encode("utf-8")).hexdigest() if words else ""
 
 
 def supersede(drafts: Drafts, plan: Plan, kept: Entry, other: Entry, *, source: str,

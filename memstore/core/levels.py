@@ -16,7 +16,8 @@ old is wisdom. The levels apply to unprotected knowledge only: protected kinds a
 `preserve: true` are always full (memstore.app.context serves them as rules).
 
 Summaries are extractive and deterministic: the key facts are the entry's first facts (people
-and the tool both put the main point first), cut at word boundaries. An optional summarizer
+and the tool both put the main point first), cut at word boundaries; a procedure's summary
+keeps every step (KEEP_EVERY_STEP). An optional summarizer
 command (`memstore.summarizer`) may write summary and digest text instead.
 """
 
@@ -49,6 +50,12 @@ CLOSE_FENCE = "\n    ```\n"
 # A word longer than this is cut inside, not left out whole, where an entry's text is cut.
 LONG_WORD = 60
 MIN_PRINCIPLE_CONFIRMATIONS = 2
+KEEP_EVERY_STEP = ("procedure",)
+"""Kinds whose summary keeps every fact (each cut to one short line): a procedure's facts are
+its steps, and one served without its later steps is a wrong procedure. Until session 59 a
+release procedure 10 days old was served as its first two steps and "(+3 more)" in a context
+with thousands of tokens to spare (a trial). Under a tight budget it steps down to its digest
+line (the title), as every summary does."""
 
 
 class SnapshotView(Protocol):
@@ -242,12 +249,14 @@ def cut_full(entry: Entry, text: str, cap: int) -> str:
 
 
 def extractive_summary(entry: Entry) -> str:
-    """The key facts: the first SUMMARY_FACTS facts, each cut to one short line."""
+    """The key facts: the first SUMMARY_FACTS facts, each cut to one short line; every step of
+    a procedure (KEEP_EVERY_STEP)."""
     facts = body_facts(entry)
-    shown = [first_line(f, SUMMARY_FACT_CHARS).rstrip(".") for f in facts[:SUMMARY_FACTS]]
+    many = len(facts) if entry.kind in KEEP_EVERY_STEP else SUMMARY_FACTS
+    shown = [first_line(f, SUMMARY_FACT_CHARS).rstrip(".") for f in facts[:many]]
     text = "; ".join(shown)
-    if len(facts) > SUMMARY_FACTS:
-        text += f" (+{len(facts) - SUMMARY_FACTS} more)"
+    if len(facts) > many:
+        text += f" (+{len(facts) - many} more)"
     return text
 
 

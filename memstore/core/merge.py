@@ -21,6 +21,14 @@ says more: "StationAuth must redact them" beside "the StationAuth middleware mus
 them"). New facts are appended as
 bullets after the kept text, which is never rewritten, so a hand-written body keeps its bytes.
 
+Evidence is counted once. An absorbed entry that shares provenance records with the survivor
+had its evidence merged into it before (restored from archive/ and merged again, by `resolve
+--merge` or a later run): its records already there are not appended again, and its counters
+add only what came after: one confirmation for each new observation record (one without a
+note), one contradiction for each new `contradicted` record. Successes and failures leave no
+record, so those of such an entry are not added again (they were counted at the first merge).
+Merging the same entries twice therefore changes no count.
+
 Times written derive from the members, never from the clock: `last_confirmed` is the latest of
 theirs, each provenance record keeps its own `at`, and an absorbed entry's `archived_at` is the
 moment the merged evidence was complete (that same latest `last_confirmed`).
@@ -28,6 +36,7 @@ moment the merged evidence was complete (that same latest `last_confirmed`).
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -131,8 +140,9 @@ def _survivor_changes(survivor: Entry, base: Entry, absorbed: Sequence[Entry],
     latest = max(m.last_confirmed for m in members)
     if latest != survivor.last_confirmed:
         changes["last_confirmed"] = clock.format_time(latest)
+    held = {_canon(r) for r in own_provenance(survivor)}
     for key in _COUNTERS:
-        total = sum(m.count(key) for m in members)
+        total = survivor.count(key) + sum(_new_evidence(m, key, held) for m in absorbed)
         if total != survivor.count(key):
             changes[key] = total
     for key in ("tags", "anchors"):
@@ -144,19 +154,47 @@ def _survivor_changes(survivor: Entry, base: Entry, absorbed: Sequence[Entry],
     return changes
 
 
+def _canon(record: Any) -> str:
+    return json.dumps(record, sort_keys=True, ensure_ascii=False, default=str)
+
+
+def _cited(entry: Entry) -> list[Any]:
+    """`entry`'s records as a merge into another entry writes them (`from: <its id>`)."""
+    return [{**r, "from": r.get("from", entry.id)} if isinstance(r, dict) else r
+            for r in own_provenance(entry)]
+
+
+def _new_evidence(entry: Entry, key: str, held: set[str]) -> int:
+    """How much of `entry`'s `key` count the survivor (whose records are `held`) lacks: all of
+    it, unless some of its records are there already (merged before: see the module
+    docstring)."""
+    cited = _cited(entry)
+    new = [r for r in cited if _canon(r) not in held]
+    if len(new) == len(cited):
+        return entry.count(key)
+    notes = [r.get("note") if isinstance(r, dict) else "" for r in new]
+    if key == "confirmations":
+        return sum(1 for n in notes if not n)
+    if key == "contradictions":
+        return sum(1 for n in notes if n == "contradicted")
+    return 0
+
+
 def _union(kept: list[str], incoming: list[str]) -> list[str]:
     """`kept` in its own order, then what is new in `incoming`, sorted."""
     return kept + sorted(set(incoming) - set(kept))
 
 
 def provenance(survivor: Entry, absorbed: Sequence[Entry]) -> list[dict[str, Any]]:
-    """The survivor's records, then every absorbed record with `from: <its id>` (own times)."""
+    """The survivor's records, then every absorbed record with `from: <its id>` (own times)
+    that the survivor does not hold yet."""
     records = list(own_provenance(survivor))
+    held = {_canon(r) for r in records}
     incoming = []
     for entry in absorbed:
-        for record in own_provenance(entry):
-            cited = dict(record)
-            cited.setdefault("from", entry.id)
-            incoming.append(cited)
+        for cited in _cited(entry):
+            if _canon(cited) not in held:  # merged before: already there
+                held.add(_canon(cited))
+                incoming.append(cited)
     incoming.sort(key=lambda r: (str(r.get("at")), str(r.get("from"))))
     return records + incoming

@@ -81,9 +81,12 @@ class Plan:
                     for i in self.items if i["action"] == "flag"})
 
     def flag_count(self) -> str:
-        """The flags in words: "2 contradictions, 4 entries"."""
-        return (f"{counted(self.contradictions_flagged(), 'contradiction')}, "
-                f"{counted(self.counts.get('flag', 0), 'entry', 'entries')}")
+        """The flags in words, the one wording every place uses (the report's table and
+        heading, `session end`, `watch`): "2 contradictions flagged (4 entries to review)",
+        counted as pairs with the entries in parentheses. Until session 59 the report's table
+        said "4 entries (2 contradictions)" and its heading "2 contradictions, 4 entries"."""
+        return (f"{counted(self.contradictions_flagged(), 'contradiction')} flagged "
+                f"({counted(self.counts.get('flag', 0), 'entry', 'entries')} to review)")
 
     def summary(self) -> str:
         """The counts on one line, as `session end` and `watch` print them: "1 promote, 2
@@ -92,8 +95,7 @@ class Plan:
         said = []
         for action, n in sorted(self.counts.items()):
             if action == "flag":
-                said.append(f"{counted(self.contradictions_flagged(), 'contradiction')} "
-                            f"flagged ({counted(n, 'entry', 'entries')} to review)")
+                said.append(self.flag_count())
             else:
                 said.append(f"{n} {action}")
         return ", ".join(said) or "nothing to do"

@@ -19,7 +19,9 @@ purge (a job, dry run by default)
     late, with an old `archived_at`, still gets its full grace period in archive/). Protected
     kinds and `preserve: true` are never purged; delete such a file by hand. Each deletion
     logs a tombstone (id, title and content hashes, dates), never the content, and links to
-    the purged id are removed from the entries that stay.
+    the purged id are removed from the entries that stay. The tombstone of an entry a
+    decision superseded also keeps `superseded_by` and its facts' fingerprints
+    (`superseded_purged`), so consolidation still knows a note restating it as decided.
 """
 
 from __future__ import annotations
@@ -32,7 +34,7 @@ from typing import Any
 
 from memstore.core import decay
 from memstore.core.config import Config
-from memstore.core.decisions import merged_into
+from memstore.core.decisions import fact_fingerprints, merged_into
 from memstore.core.entry import LAYERS, STATUSES, Entry
 from memstore.core.fileformat import DELETE
 from memstore.core.plan import Delete, Drafts, Plan
@@ -137,6 +139,31 @@ def _last_events(store: Store, now: datetime) -> dict[str, datetime]:
     return latest
 
 
+def superseded_purged(store: StoreView) -> dict[str, list[tuple[str, frozenset[str]]]]:
+    """The decisions purge kept in its tombstones: for each entry that replaced a purged one
+    (`resolve W --over S`, `contradict S --by W`), the purged ids with the fingerprints of
+    their facts (memstore.core.decisions.fact_fingerprints)."""
+    found: dict[str, list[tuple[str, frozenset[str]]]] = {}
+    handle = regular.open_log(store.root, EVENTS)
+    if handle is None:
+        return found
+    with handle:
+        for line in handle:
+            if '"facts_sha256"' not in line:  # (only a decided tombstone holds it)
+                continue
+            try:
+                record = json.loads(line)
+                by, entry_id, prints = (record["superseded_by"], record["id"],
+                                        record["facts_sha256"])
+            except Exception:  # noqa: BLE001 - a torn or hand-mangled line is skipped
+                continue
+            if record.get("event") == "purge" and isinstance(by, str) and isinstance(
+                    entry_id, str) and isinstance(prints, list):
+                found.setdefault(by, []).append(
+                    (entry_id, frozenset(str(p) for p in prints)))
+    return found
+
+
 def in_archive_since(entry: Entry, last_events: dict[str, datetime]) -> datetime | None:
     """When the grace period of an archived entry started (None: unknown)."""
     moments = [m for m in (entry.archived_at, entry.expires_at, last_events.get(entry.id)) if m]
@@ -186,13 +213,18 @@ def plan_purge(store: Store, snapshot: Snapshot) -> Plan:
         text = store.read_text(entry.rel)
         plan.actions.append(Delete(entry.rel))
         purged.add(entry.id)
+        # A decision's loser keeps, in its tombstone, who replaced it and the fingerprints of
+        # its facts (hashes, never the text): a note restating it later is known as decided.
+        decided = ({"superseded_by": entry.superseded_by,
+                    "facts_sha256": fact_fingerprints(entry)}
+                   if entry.superseded_by and merged_into(entry) is None else {})
         plan.note("purge", entry.id, f"in archive/ for {_held(days, window)} (over {window})",
                   title_sha256=_sha256(entry.title), content_sha256=_sha256(text),
                   created=clock.format_time(entry.created),
                   archived_at=entry.meta.get("archived_at"),
                   **({"expires_at": entry.meta["expires_at"]} if entry.meta.get("expires_at")
                      else {}),
-                  purged_at=clock.format_time(now))
+                  purged_at=clock.format_time(now), **decided)
     _unlink_purged(store, snapshot, purged, plan)
     return plan
 

@@ -41,11 +41,11 @@ and similarity alone never replaces a long-term entry: only candidates are ever 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
-from memstore.core.decisions import merged_into
+from memstore.core.decisions import fact_fingerprints, merged_into
 from memstore.core.entry import KINDS, Entry
 from memstore.core.fileformat import DELETE, append_facts, as_written, bullets
 from memstore.core.grouping import Conflict, Pairs, Uncertain, clusters, compare
@@ -57,6 +57,7 @@ from memstore.core.protection import protected
 from memstore.core.provenance import own_provenance
 from memstore.core.similarity.blocking import Features
 from memstore.core.verdict_memo import VerdictMemo
+from memstore.jobs.archive import superseded_purged
 from memstore.jobs.compact import sources_leave
 from memstore.runtime import clock, heap
 from memstore.storage import verdict_cache
@@ -95,6 +96,7 @@ def plan_consolidation(store: StoreView, snapshot: Snapshot,
     if memo is None:
         memo = verdict_cache.load(store.root, extra)
     job = _Job(store.config, snapshot, plan, Drafts(store.read_text), memo)
+    job.tombstones = lambda: superseded_purged(store)
     if store.config.promotion.min_recall_sessions:
         job.recalled = recall_sessions(store)
     with heap.paused():  # a seventh of the CPU at 10,000 entries, for no cycle (runtime.heap)
@@ -158,6 +160,10 @@ class _Job:
         self.skip = set(doubled)
         self.pairs = Pairs()
         self.features = Features(self.memo)  # each entry's tokens, for every round
+        # The decisions purge kept in its tombstones (memstore.jobs.archive): read when first
+        # needed, as only a note contradicting a decision's winner asks.
+        self.tombstones: Callable[[], dict[str, list[tuple[str, frozenset[str]]]]] | None = None
+        self._purged: dict[str, list[tuple[str, frozenset[str]]]] | None = None
         # The kinds whose candidates may merge with a candidate of another of them: the
         # unprotected ones (memstore.core.grouping.may_merge_across).
         self.across = frozenset(k for k in KINDS if not config.is_protected(k))
@@ -272,13 +278,13 @@ class _Job:
                 flagged.add(entry.id)
                 why = f"contradicts {other.id}: {conflict.reason} differs (“{own}” / “{theirs}”)"
                 if decided is not None:
-                    why += (f"; restates {restated.id}, which {stands.id} superseded: "
+                    why += (f"; restates {restated}, which {stands.id} superseded: "
                             f"{stands.id} stands until decided")
                 self.plan.note("flag", entry.id, why, title=entry.title, layer=current.layer,
                                **{"with": other.id})
         return flagged
 
-    def decided(self, conflict: Conflict) -> tuple[Entry, Entry] | None:
+    def decided(self, conflict: Conflict) -> tuple[Entry, str] | None:
         """(W, S) when one side is a working candidate that restates S, an entry W superseded
         (a person's `resolve W --over S`, or `contradict S --by W`), and the other side is W,
         live in long_term/: that question was decided, so W stays in force (active, loaded
@@ -297,8 +303,22 @@ class _Job:
                     continue
                 verdict = judge(note.title, _facts(note), old.title, _facts(old))
                 if verdict.kind in ("duplicate", "maybe_same"):
-                    return stands, old
+                    return stands, old.id
+            # Purged since (90 days in archive/): its tombstone kept who replaced it and its
+            # facts' fingerprints. A note stating only facts of it, word for word (case and
+            # punctuation aside), restates it. Until session 59 the decision was forgotten
+            # with the file, and the winner went back to review (a trial).
+            prints = set(fact_fingerprints(note))
+            for old_id, held in self.purged_decisions().get(stands.id, ()):
+                if prints and prints <= held:
+                    return stands, f"{old_id} (purged since)"
         return None
+
+    def purged_decisions(self) -> dict[str, list[tuple[str, frozenset[str]]]]:
+        """The decisions purge kept in its tombstones (read once a run, when first needed)."""
+        if self._purged is None:
+            self._purged = self.tombstones() if self.tombstones is not None else {}
+        return self._purged
 
     def sides(self, conflict: Conflict, moment: str) -> list[tuple[Entry, Entry, str, str]]:
         """(entry, other, its fact, the other's fact) for each entry that takes the conflict:

@@ -110,6 +110,7 @@ class Record:
     extra: dict[str, Any] = field(default_factory=dict)  # unknown frontmatter keys, kept
     subdir: str = ""
     assumed_source: bool = False  # `source` comes from the kind of file, not from the record
+    kind_from_heading: bool = False  # `kind` is a heading's guess ("## Notes"), not the record's
 
 
 @dataclass
@@ -412,6 +413,7 @@ class _Context:
 
     def apply(self, record: Record) -> Record:
         record.kind = self.kinds[max(self.kinds)] if self.kinds else None
+        record.kind_from_heading = bool(self.kinds)
         record.created = self.dates[max(self.dates)] if self.dates else None
         record.tags = sorted(set(self.tags.values()))
         if self.headings and record.body.lstrip().startswith(("|", "```", "~~~")):

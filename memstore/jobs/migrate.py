@@ -108,6 +108,8 @@ def _plan_record(store: Store, snapshot: Snapshot, plan: Plan, record: Record,
     meta, body = _entry_meta(store, record)
     validate_meta(meta, record.where)
     entry_id = _entry_id(record, meta, body, taken)
+    if _kindless(record) and meta["source"] == "user" and _directive(body):
+        meta["kind"] = RULE_KIND  # (after the id: a re-run of an older import finds it)
     taken.add(entry_id)
     title = meta["title"]
     existing = snapshot.find(entry_id)
@@ -128,6 +130,32 @@ _PLACEHOLDER = re.compile(
     r"|to be (?:written|added|documented|decided|done)|nothing(?: here)?(?: yet)?)",
     re.IGNORECASE)
 _BULLET_MARK = re.compile(r"\A(?:[-*+]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s*)?")
+
+
+RULE_KIND = "constraint"
+DEFAULT_KIND = "observation"
+# A user's line that opens with an absolute instruction: "Never commit .env files", "Always run
+# tests before pushing", "**Do not** call pip directly", "Must not log tokens".
+_DIRECTIVE = re.compile(r"(?:never|always|do not|don't|must(?: not)?|under no circumstances)\b",
+                        re.IGNORECASE)
+
+
+def _kindless(record: Record) -> bool:
+    """Whether nothing named the record's kind but the default: no kind of its own, no
+    `--kind`, no heading, or a heading that names the default kind ("## Notes")."""
+    return record.kind is None or (record.kind == DEFAULT_KIND and record.kind_from_heading)
+
+
+def _directive(body: str) -> bool:
+    """Whether a record is a rule by its wording: its first line, past its list marker and any
+    bold or italic marks, opens with never, always, do not, don't, must or must not. Such a
+    line of a user's instruction file, under no heading that names a kind (or one that names
+    the default, "## Notes"), is imported as a
+    constraint (protected: never expired, pruned or compacted, and loaded as a rule); until
+    session 59 it was an observation, and "Never commit .env files" from CLAUDE.md could be
+    pruned a year later (a trial). Every other line keeps the default kind."""
+    line = _BULLET_MARK.sub("", body.strip().split("\n", 1)[0]).lstrip("*_ ")
+    return bool(_DIRECTIVE.match(line))
 
 
 def _no_knowledge(body: str) -> str | None:

@@ -160,3 +160,6 @@ class DecisionResult(BaseModel):
     freed: list[str] = Field([], description="Entries still under review that were flagged "
                              "only against what this decision superseded: nothing live "
                              "conflicts with them now (decide each: decision accept)")
+    flagged: bool = Field(True, description="False: nothing had flagged this pair (no "
+                          "conflict, no uncertain pair); the decision was the caller's own, "
+                          "and `restore` brings the superseded entry back if it was a mistake")

@@ -10,7 +10,6 @@ import json
 from typing import Any
 
 from memstore.core.plan import Plan
-from memstore.core.plural import counted
 from memstore.runtime import clock
 
 # How each kind of decision is headed in a report, in the order sections appear.
@@ -54,7 +53,7 @@ def render_markdown(plan: Plan, dry_run: bool) -> str:
             continue
         heading = (dry_run and DRY_RUN_SECTIONS.get(action)) or SECTIONS.get(
             action, action.capitalize())
-        lines += ["", f"## {heading}: {plan.flag_count()}" if action == "flag"
+        lines += ["", f"## {plan.flag_count()}" if action == "flag"
                   else f"## {heading} ({len(items)})", ""]
         for item in items:
             lines.extend(_item_lines(item))
@@ -72,12 +71,10 @@ def render_markdown(plan: Plan, dry_run: bool) -> str:
 
 
 def _count(plan: Plan, action: str, n: int) -> str:
-    """A count in the report's table; flags count entries, and say the pairs they make
-    (both sides of one contradiction are flagged: "4 entries (2 contradictions)")."""
-    if action != "flag":
-        return str(n)
-    pairs = plan.contradictions_flagged()
-    return f"{counted(n, 'entry', 'entries')} ({counted(pairs, 'contradiction')})"
+    """A count in the report's table; flags in the one wording of `Plan.flag_count` (both
+    sides of one contradiction are flagged: "2 contradictions flagged (4 entries to
+    review)")."""
+    return plan.flag_count() if action == "flag" else str(n)
 
 
 def _item_lines(item: dict[str, Any]) -> list[str]:

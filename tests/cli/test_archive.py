@@ -510,3 +510,31 @@ def test_a_title_ending_in_a_colon_gets_no_second_one_in_a_report(run, root) -> 
     report = "".join(p.read_text() for p in (root / "reports").glob("*-consolidate.md"))
     assert f"`{noted}` — What to check before a firing: not promoted" in report
     assert "::" not in report
+
+
+def test_a_decision_outlives_the_purge_of_what_it_superseded(run, root) -> None:
+    # A trial: `resolve NEW --over OLD`, OLD purged 90 days later, then an agent wrote OLD's
+    # outdated fact again: the next consolidation sent the decision's winner back to review
+    # with it (out of every context), as if the question had never been decided. Before the
+    # purge only the note went to review; the tombstone keeps what is needed for that.
+    old = run("add", "The API listens on port 8080.", "--kind", "fact", "--source", "user",
+              now="2026-01-01T10:00:00Z").stdout.strip()
+    new = run("add", "The API listens on port 9090.", "--kind", "fact", "--source", "user",
+              now="2026-02-01T10:00:00Z").stdout.strip()
+    assert run("consolidate", "--apply", now="2026-02-01T11:00:00Z").exit_code == 0
+    assert run("resolve", new, "--over", old, now="2026-02-02T10:00:00Z").exit_code == 0
+    assert run("purge", "--apply", now="2026-06-01T10:00:00Z").exit_code == 0
+    assert not list(root.rglob(f"{old}.md"))
+    tombstone = next(e for e in map(json.loads, (root / "log/events.jsonl").read_text()
+                                    .splitlines()) if e["event"] == "purge" and e["id"] == old)
+    assert tombstone["superseded_by"] == new and len(tombstone["facts_sha256"]) == 1
+    said = json.dumps({k: v for k, v in tombstone.items() if k not in ("id", "superseded_by")})
+    assert "8080" not in said and "listens" not in said  # hashes, never the text
+    note = run("add", "the API listens on port 8080", "--session", "s-9",
+               now="2026-06-02T10:00:00Z").stdout.strip()
+    done = run("consolidate", "--apply", now="2026-06-02T11:00:00Z")
+    assert done.exit_code == 0, done.stderr
+    assert f"restates {old} (purged since), which {new} superseded: {new} stands" in done.stdout
+    assert meta(root / f"long_term/{new}.md")["status"] == "active"
+    assert meta(root / f"working/{note}.md")["status"] == "needs_review"
+    assert "port 9090" in run("context", now="2026-06-02T12:00:00Z").stdout

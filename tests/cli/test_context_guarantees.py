@@ -252,7 +252,8 @@ def test_a_budget_too_small_for_anything_says_so_on_stderr(write_entry: Any, run
                 kind="constraint", created="2026-11-19T09:00:00Z")
     result = run("context", "--budget", "3", now=NOW)
     assert result.exit_code == 0 and result.stdout == ""
-    assert result.stderr.startswith("warning: a budget of 3 tokens holds nothing")
+    assert result.stderr.startswith("warning: a budget of 3 tokens holds nothing (1 rule left "
+                                    "out: `memstore list --protected` lists it)")
     assert "`memstore context --budget " in result.stderr
 
 
@@ -489,3 +490,36 @@ def test_an_observed_security_rule_is_loaded_at_any_age(root: Path, run: Any) ->
     fresh = context(run, "2026-11-02T11:00:00Z")["text"]
     assert "## Working memory (last 14 days, not yet consolidated)" in fresh
     assert "Never commit .env files." in fresh
+
+
+def test_the_rules_heading_promises_them_in_full_only_when_they_are(write_entry: Any,
+                                                                    run: Any) -> None:
+    # A trial: `context --budget 53` printed "## Rules (always loaded in full)" over the
+    # secrets rule cut to its title line, and the constraint left out. The heading says the
+    # rules were cut when they were, at every budget, in `context` and `session start`.
+    write_entry("long_term", "secrets", "- Never commit .env files.\n- Secrets live in the "
+                "vault and are fetched at deploy time by the CI job.\n- Rotate a leaked key "
+                "within the hour and tell the security channel.\n", title="Secrets handling",
+                kind="security_rule", source="user", created="2026-11-01T09:00:00Z")
+    write_entry("long_term", "tests-first", "- Always run make test before pushing to main.",
+                title="Always run make test before pushing to main", kind="constraint",
+                source="user", created="2026-11-01T09:00:00Z")
+    facts = ["Never commit .env files.", "Rotate a leaked key within the hour",
+             "Always run make test before pushing to main"]
+    cut_seen = 0
+    for budget in range(1, 160):
+        for command in ("context", "session start"):
+            result = run(*command.split(), "--budget", str(budget), now=NOW)
+            assert result.exit_code == 0, result.stderr
+            text = result.stdout
+            if not text:  # too small for anything: the warning says the rules are missing
+                assert "holds nothing (2 rules left out: `memstore list --protected` lists " \
+                    "them)" in result.stderr, (command, budget, result.stderr)
+            assert "0 more left out" not in text, (command, budget, text)
+            if "## Rules (always loaded in full)" in text:
+                assert all(f in text for f in facts), (command, budget, text)
+            elif "## Rules" in text:
+                assert "## Rules (cut to fit the budget)" in text, (command, budget, text)
+                assert "`memstore list --protected`" in text, (command, budget, text)
+                cut_seen += 1
+    assert cut_seen

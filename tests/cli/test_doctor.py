@@ -317,3 +317,52 @@ def test_one_problem_to_repair_is_it_not_them(root: Path) -> None:
         "---\nid: stray\nstatus: archived\nkind: fact\n---\n- A fact left in long_term/.\n")
     assert ms(root, "doctor").stderr == ("1 problem found; run 'memstore doctor --apply' to "
                                          "repair it\n")
+
+
+def test_loops_of_compacted_into_and_parent_are_ended(root: Path) -> None:
+    # A trial: two entries compacted into each other (a bad hand merge) were each hidden
+    # behind the other, so context and recall showed neither, and a loop of `parent` left
+    # compaction no first entry; `doctor --apply` reported both loops and repaired neither.
+    (root / "long_term" / "node-aaaa.md").write_text(
+        "---\nid: node-aaaa\ntitle: Testing facts\nstatus: compacted\nsources: [src-bbbb]\n"
+        "compacted_into: src-bbbb\n---\n- Tests run with pytest -q.\n")
+    (root / "long_term" / "src-bbbb.md").write_text(
+        "---\nid: src-bbbb\nstatus: active\ncompacted_into: node-aaaa\n---\n"
+        "- Tests run with pytest -q.\n")
+    (root / "long_term" / "loose-cccc.md").write_text(
+        "---\nid: loose-cccc\nstatus: active\ncompacted_into: loose-dddd\n---\n"
+        "- The cache is redis.\n")
+    (root / "long_term" / "loose-dddd.md").write_text(
+        "---\nid: loose-dddd\nstatus: active\ncompacted_into: loose-cccc\n---\n"
+        "- Sessions expire after an hour.\n")
+    for me, parent, created in (("api-eeee", "api-ffff", "2026-10-01T09:00:00Z"),
+                                ("api-ffff", "api-eeee", "2026-10-05T09:00:00Z")):
+        (root / "long_term" / f"{me}.md").write_text(
+            f"---\nid: {me}\nkind: fact\nstatus: active\ncreated: {created}\n"
+            f"parent: {parent}\n---\n- Fact of {me}.\n")
+    assert "The cache is redis" not in ms(root, "context").stdout
+    dry = ms(root, "doctor")
+    assert "needs a person" not in dry.output, dry.output
+    assert ms(root, "doctor", "--apply").exit_code == 0
+    snapshot = Store(root).load()
+    assert snapshot.get("node-aaaa").compacted_into is None  # the node's link was unsound
+    assert snapshot.get("src-bbbb").compacted_into == "node-aaaa"  # its source's link holds
+    assert snapshot.get("loose-cccc").compacted_into is None
+    assert snapshot.get("loose-dddd").compacted_into is None
+    assert "parent" not in snapshot.get("api-eeee").meta  # the oldest is the first
+    assert snapshot.get("api-ffff").meta["parent"] == "api-eeee"
+    text = ms(root, "context").stdout
+    assert "The cache is redis" in text and "Sessions expire after an hour" in text
+    assert "Tests run with pytest -q" in text
+    assert _findings(root) == []
+
+
+def test_a_loop_of_two_nodes_listing_each_other_is_left_to_a_person(root: Path) -> None:
+    for me, other in (("node-aaaa", "node-bbbb"), ("node-bbbb", "node-aaaa")):
+        (root / "long_term" / f"{me}.md").write_text(
+            f"---\nid: {me}\nstatus: compacted\nsources: [{other}]\ncompacted_into: {other}\n"
+            f"---\n- Fact of {me}.\n")
+    before = {p.name: p.read_text() for p in (root / "long_term").iterdir()}
+    result = ms(root, "doctor", "--apply")
+    assert "needs a person" in result.output, result.output
+    assert {p.name: p.read_text() for p in (root / "long_term").iterdir()} == before

@@ -284,3 +284,18 @@ def test_setting_one_key_keeps_comments_and_refuses_a_value_out_of_range(root: P
     assert "default_budget: 300" in after and configfile.load(root).session.default_budget == 300
     assert [line for line in after.splitlines() if line.lstrip().startswith("#")] == [
         line for line in before.splitlines() if line.lstrip().startswith("#")]
+
+
+@pytest.mark.parametrize("command", ["list", "lint", "doctor"])
+def test_a_kind_with_a_space_says_how_to_fix_it_in_every_command(
+        memstore_bin: Bin, root: Path, command: str) -> None:
+    # A trial: `kinds: [runbook, "my kind"]` in a shared memstore.yaml stopped every command
+    # for everyone who pulled it, `lint` and `doctor` included, with a line that said what was
+    # wrong and not what to do. The one line names the key, the name and its fix.
+    text = "kinds: [runbook, \"my kind\"]\n"
+    (root / "memstore.yaml").write_text(text)
+    error = _one_error(memstore_bin(command, env={"MEMSTORE_NOW": NOW}))
+    assert "memstore.yaml: kinds: expected names of kinds" in error
+    assert "got 'my kind': rename it 'my_kind' or remove it, in memstore.yaml and in the " \
+           "`kind:` of any entry that uses it" in error
+    assert (root / "memstore.yaml").read_text() == text

@@ -276,3 +276,24 @@ def test_the_summarizer_comes_from_the_local_git_config(root: Path, tmp_path: Pa
     result = run("context", "--budget", "5000")
     assert result.exit_code == 0 and result.stderr == ""
     assert "LOCAL: Deploy steps" in result.stdout
+
+
+def test_a_procedure_summary_keeps_every_step(write_entry: Any, run: Any) -> None:
+    # A trial: a release procedure 10 days old was served as its first two steps and
+    # "(+3 more)" by `context --budget 4000`, with thousands of tokens to spare.
+    steps = ["Bump the version in pyproject.toml.", "Run make test and wait for green.",
+             "Tag the commit vX.Y.Z and push the tag.", "Publish with make publish.",
+             "Announce in #releases."]
+    write_entry("long_term", "release-steps", "".join(f"- {s}\n" for s in steps),
+                title="How to cut a release", kind="procedure", created=ago(10))
+    write_entry("long_term", "week-old", "- First fact here.\n- Second.\n- Third.\n",
+                title="Week old", kind="fact", created=ago(10))
+    text = run("context", "--budget", "4000").stdout
+    summary = text.split("### Summaries", 1)[1]
+    line = next(x for x in summary.splitlines() if "`release-steps`" in x)
+    assert all(s.rstrip(".") in line for s in steps), line
+    assert "more)" not in line
+    assert "(+1 more)" in summary  # a fact's summary still holds its first facts
+    # too tight for the steps: stepped down to its digest line, never a cut procedure
+    tight = run("context", "--budget", "60").stdout
+    assert "Bump the version" not in tight or "Announce in #releases" in tight, tight

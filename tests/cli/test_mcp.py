@@ -543,3 +543,21 @@ def test_recall_says_which_files_it_skipped(tmp_path: Path) -> None:
     assert found["hits"][0]["id"] == "use-uv-7f3a"
     assert any(w.startswith("skipped working/broken-entry.md") for w in found["warnings"])
     assert any(w.startswith("skipped working/broken-entry.md") for w in context["warnings"])
+
+
+def test_session_start_never_promises_a_cut_rule_in_full(tmp_path: Path) -> None:
+    # A trial: at a tiny budget the rules' heading said "always loaded in full" over the uv
+    # rule cut to its title line. Over MCP too, the heading says they were cut.
+    root = tmp_path / "memory"
+    _seed(root)
+    _write(root, "long_term", "secrets-9f00", "- Never commit .env files.\n- Secrets live in "
+           "the vault and are fetched at deploy time by the CI job.\n", title="Secrets",
+           kind="security_rule", status="active", **OLD)
+    with serve(root, tmp_path / "stderr.txt") as client:
+        headings = set()
+        for budget in range(20, 80, 2):
+            text = client.ok("session_start", {"budget": budget})["text"]
+            if "## Rules (always loaded in full)" in text:
+                assert "fetched at deploy time by the CI job" in text, (budget, text)
+            headings.update(line for line in text.splitlines() if line.startswith("## Rules"))
+    assert "## Rules (cut to fit the budget)" in headings, headings

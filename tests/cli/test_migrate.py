@@ -412,3 +412,39 @@ def test_a_jsonl_record_holding_a_line_separator_is_one_record(run, root: Path,
     assert "not JSON" not in result.stderr
     [entry] = (root / "working").glob("*.md")
     assert "need a green build" in entry.read_text(encoding="utf-8")
+
+
+def test_a_users_never_and_always_lines_are_imported_as_rules(run, root: Path,
+                                                              tmp_path: Path) -> None:
+    # A trial: "Never commit .env files" and "Always run tests before pushing" from CLAUDE.md
+    # came in as observations, unprotected, so a year without a recall would prune them and
+    # session start never loaded them as rules. A line worded as an absolute instruction is a
+    # constraint; every other line keeps the kind its heading gives, or the default.
+    text = ("# Project notes\n\n- Never commit .env files.\n- Always run tests before "
+            "pushing.\n- **Do not** call pip directly; use uv.\n- The API listens on port "
+            "8080.\n- Use pytest for tests.\n\n## Conventions\n\n- Always use snake_case.\n")
+    (tmp_path / "CLAUDE.md").write_text(text)
+    (tmp_path / "agent").mkdir()
+    (tmp_path / "agent" / "MEMORY.md").write_text("- Never saw the cache miss twice.\n")
+    assert run("migrate", str(tmp_path / "CLAUDE.md"), "--apply").exit_code == 0
+    assert run("migrate", str(tmp_path / "agent" / "MEMORY.md"), "--source", "agent",
+               "--apply").exit_code == 0
+    kinds = {m["title"]: m["kind"] for m in entries(root).values()}
+    assert kinds == {"Never commit .env files.": "constraint",
+                     "Always run tests before pushing.": "constraint",
+                     "Do not call pip directly; use uv.": "constraint",
+                     "The API listens on port 8080.": "observation",
+                     "Use pytest for tests.": "observation",
+                     "Always use snake_case.": "convention",  # its heading said so
+                     "Never saw the cache miss twice.": "observation"}  # an agent's note
+    protected = run("list", "--protected").stdout
+    assert "Never commit .env files." in protected and "Use pytest" not in protected
+    # `--kind` names the kind of every record that names none: it wins over the wording
+    (tmp_path / "AGENTS.md").write_text("- Never deploy on Fridays.\n")
+    assert run("migrate", str(tmp_path / "AGENTS.md"), "--kind", "convention",
+               "--apply").exit_code == 0
+    assert {m["title"]: m["kind"] for m in entries(root).values()}[
+        "Never deploy on Fridays."] == "convention"
+    # a second run plans nothing
+    again = run("migrate", str(tmp_path / "CLAUDE.md"), "--json")
+    assert json.loads(again.stdout)["counts"].get("migrate", 0) == 0, again.stdout

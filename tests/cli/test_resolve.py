@@ -157,7 +157,11 @@ def test_merge_a_maybe_same_pair_keeps_every_fact(run, root: Path, write_entry) 
                 kind="procedure", status="candidate", session="s-7", **created)
     done = run("resolve", "deploy-steps", "--merge", "deploy-tagging", now=LATER)
     assert done.exit_code == 0, done.stderr
-    assert done.stdout.strip() == "merged deploy-tagging into deploy-steps, keeping every fact"
+    assert done.stdout.splitlines()[0] == (
+        "merged deploy-tagging into deploy-steps, keeping every fact")
+    # (no consolidation flagged the pair: a merge by hand, and said to be one)
+    assert done.stdout.splitlines()[1].startswith(
+        "note: deploy-steps and deploy-tagging were never flagged against each other")
     kept = meta(root, "deploy-steps")
     body = (root / "long_term/deploy-steps.md").read_text()
     assert "Deploy with make deploy." in body and "Deploys are tagged with the date." in body
@@ -461,3 +465,58 @@ def test_merging_a_rule_with_a_note_keeps_the_rule(run: Any, root: Path, tmp_pat
     assert [(e["id"], e["kind"]) for e in live] == [(rule, "security_rule")]
     rules = run("context", "--budget", "2000").stdout.split("## ", 2)[1]
     assert "Never commit `.env` files." in rules
+
+
+def test_merging_a_restored_entry_again_counts_its_evidence_once(run, root: Path) -> None:
+    # A trial restored a note consolidation had merged into a rule, confirmed it once more and
+    # merged it back by hand (`resolve --merge`): the rule went from 3 confirmations to 6 and
+    # held the note's two records twice. Only what came after the first merge is new.
+    rule = run("add", "Use uv for Python dependency management.", "--kind", "preference",
+               "--source", "user", now="2026-11-01T10:00:00Z").stdout.strip()
+    note = run("add", "Use uv for Python dependency management in this repo.", "--kind",
+               "preference", "--session", "s1", now="2026-11-02T10:00:00Z").stdout.strip()
+    assert run("confirm", note, "--session", "s2", now="2026-11-03T10:00:00Z").exit_code == 0
+    assert run("consolidate", "--apply", now="2026-11-04T10:00:00Z").exit_code == 0
+    first = meta(root, rule)
+    assert first["confirmations"] == 3
+    assert run("restore", note, now="2026-11-05T10:00:00Z").exit_code == 0
+    assert run("confirm", note, "--session", "s3", now="2026-11-06T10:00:00Z").exit_code == 0
+    done = run("resolve", rule, "--merge", note, now="2026-11-07T10:00:00Z")
+    assert done.exit_code == 0, done.stderr
+    kept = meta(root, rule)
+    assert kept["confirmations"] == 4  # the rule's own, the note's two, the one after restore
+    records = [json.dumps(r, sort_keys=True) for r in kept["provenance"]]
+    assert len(records) == len(set(records)), kept["provenance"]
+    assert [r for r in kept["provenance"] if r.get("session") == "s3"]
+    # Merged a third time (restored again, nothing new): the evidence stays as it was.
+    assert run("restore", note, now="2026-11-08T10:00:00Z").exit_code == 0
+    assert run("resolve", rule, "--merge", note, now="2026-11-09T10:00:00Z").exit_code == 0
+    assert meta(root, rule)["confirmations"] == 4
+
+
+def test_a_decision_on_a_pair_nothing_flagged_says_so(run, root: Path, conflict,
+                                                      write_entry) -> None:
+    # A trial: `resolve A --over B` superseded a live rule nothing had flagged against A (an
+    # id mistyped by one character would do the same) and said only "kept A; B is
+    # superseded". A hand supersession is legitimate: it is carried out, and said to be one.
+    write_entry("long_term", "deploy-fridays", "- Deploys happen on Fridays.\n",
+                title="Deploy day", kind="decision", status="active",
+                created="2026-10-01T09:00:00Z", last_confirmed="2026-10-01T09:00:00Z")
+    old, new = conflict
+    done = run("resolve", new, "--over", "deploy-fridays", now=LATER)
+    assert done.exit_code == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        f"kept {new}; deploy-fridays is superseded (archive/)",
+        f"note: {new} and deploy-fridays were never flagged against each other (no conflict, "
+        "no uncertain pair): decided by hand; `memstore restore deploy-fridays` brings "
+        "deploy-fridays back if that was not meant"]
+    assert meta(root, "deploy-fridays")["status"] == "superseded"
+    # the flagged pair: no note, and --json says which it was
+    flagged = run("resolve", new, "--over", old, "--json", now=LATER)
+    assert json.loads(flagged.stdout)["flagged"] is True
+    assert run("restore", "deploy-fridays", now=LATER).exit_code == 0
+    write_entry("working", "deploy-note", "- Tuesday is the release train.\n",
+                title="Release train", kind="fact", status="candidate",
+                created="2026-11-19T09:00:00Z", last_confirmed="2026-11-19T09:00:00Z")
+    by_hand = run("resolve", "deploy-note", "--over", "deploy-fridays", "--json", now=LATER)
+    assert json.loads(by_hand.stdout)["flagged"] is False

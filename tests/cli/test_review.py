@@ -234,3 +234,25 @@ def test_a_restored_compaction_source_leaves_no_unexplained_edit(repo: Path, roo
     text = run("review", now=AFTER).stdout
     assert "Edited by hand" not in text
     assert f"Links removed (1)\n  {Path(node).stem}:\n    restored testing-fact-1 left it" in text
+
+
+def test_review_counts_contradictions_as_the_reports_do(repo: Path, root: Path,
+                                                        run: Run) -> None:
+    # Flags were worded four ways: the report's table "2 entries (1 contradiction)", its
+    # heading "1 contradiction, 2 entries", `session end` "1 contradiction flagged (2 entries
+    # to review)" and `review` "2 flagged". One wording, pairs with entries in parentheses.
+    for port in (8080, 9090):
+        assert run("add", "--kind", "fact", f"The API listens on port {port}.",
+                   now=BEFORE).exit_code == 0
+        assert run("add", "--kind", "fact", f"The API listens on port {port}.",
+                   now=BEFORE).exit_code == 0
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "two ports")
+    assert run("consolidate", "--apply", now=AFTER).exit_code == 0
+    said = "1 contradiction flagged (2 entries to review)"
+    report = next((root / "reports").glob("*-consolidate.md")).read_text()
+    assert f"| flag | {said} |" in report and f"\n## {said}\n" in report
+    text = run("review", now=AFTER).stdout
+    assert f"\n{said}\n" in text, text  # the section's heading
+    assert text.count(said) == 2, text  # and the headline
+    assert f"### {said}\n" in run("review", "--markdown", now=AFTER).stdout
