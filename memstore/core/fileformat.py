@@ -354,7 +354,7 @@ def _splice(head: list[str], changes: Mapping[str, Any]) -> list[str]:
         out[comments_from:comments_from] = before
         if key in changes:
             if changes[key] is not DELETE:
-                out.extend(emit_key(key, changes[key]))
+                out.extend(_respliced(key, changes[key], head[first:end]))
         else:
             out.extend(head[first:end])
         for new in after.pop(key, []):
@@ -367,6 +367,58 @@ def _splice(head: list[str], changes: Mapping[str, Any]) -> list[str]:
     extra = [line for keys in after.values() for new in keys
              for line in emit_key(new, pending[new])]
     return out[:tail] + extra + out[tail:]
+
+
+_UNREAD = object()
+_BEFORE_COMMENT = re.compile(r"[ \t]+#")
+_ITEM = re.compile(r"([ \t]*)-(?:[ \t]|$)")
+
+
+def _block_value(lines: Sequence[str]) -> Any:
+    """The value of the one key `lines` hold, as `parse` reads it (_UNREAD if they do not)."""
+    try:
+        loaded = yaml.load("".join(line + "\n" for line in lines), Loader=_Loader)
+    except (yaml.YAMLError, RecursionError, ValueError, TypeError):
+        return _UNREAD
+    if not isinstance(loaded, dict) or len(loaded) != 1:
+        return _UNREAD
+    return next(iter(loaded.values()))
+
+
+def _comment(line: str) -> str:
+    """The comment that ends a key's line (`status: active   # reviewed`), with the blanks
+    before it; '' when the line has none."""
+    if "#" not in line:
+        return ""
+    whole = _block_value([line])
+    if whole is _UNREAD:
+        return ""
+    for match in _BEFORE_COMMENT.finditer(line):
+        if _block_value([line[: match.start()]]) == whole:
+            return line[match.start() :]
+    return ""
+
+
+def _respliced(key: str, value: Any, old: list[str]) -> list[str]:
+    """The lines of a key whose value changed, keeping what a person wrote around the value: a
+    block list that only grew keeps its lines (a provenance record written as a block mapping
+    stays one) and gets the new items under them, and the comment that ended the key's line
+    ends it still. Anything the result would not read back as `value` is emitted afresh."""
+    lines = emit_key(key, value)
+    first = next((_ITEM.match(line) for line in old[1:] if line.strip()), None)
+    if first and isinstance(value, list):
+        before = _block_value(old)
+        if (isinstance(before, list) and before and len(value) > len(before)
+                and value[: len(before)] == before):
+            grown = old + [f"{first.group(1)}- {_flow(item)}" for item in value[len(before) :]]
+            if _block_value(grown) == value:
+                return grown
+    comment = _comment(old[0])
+    if comment:
+        kept = [lines[0] + comment, *lines[1:]]
+        if _block_value(kept) == value:
+            return kept
+    return lines
 
 
 def facts(body: str) -> list[str]:

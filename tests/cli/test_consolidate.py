@@ -350,3 +350,66 @@ def test_a_supersedes_a_person_wrote_takes_the_old_rule_out_of_every_session(
     run("retention", "run", "--apply", now="2026-12-01T12:00:00Z")
     assert (root / f"long_term/{old}.md").exists()
     assert (root / f"archive/{note}.md").exists()
+
+
+HAND_RULE = (
+    "---\n"
+    "id: use-uv\n"
+    "title: Use uv for Python dependencies\n"
+    "kind: convention\n"
+    "status: active   # reviewed by the lead\n"
+    "source: user\n"
+    "created: 2026-10-02T09:14:00Z\n"
+    "tags: [python,  tooling]   # keep these two\n"
+    "provenance:\n"
+    "  - at: 2026-10-02T09:14:00Z\n"
+    "    source: user\n"
+    "    session: s-lead-1\n"
+    "---\n"
+    "- Use uv to manage Python dependencies.\n"
+    "- Run uv sync after every pull.\n")
+
+
+def test_a_merge_keeps_the_comments_on_the_lines_it_rewrites(run, root: Path,
+                                                            write_entry) -> None:
+    # (a lead's `tags: [python,  tooling]   # keep these` lost its comment the first time an
+    # agent's note with a new tag was merged into the rule, and `status: active   # reviewed
+    # by lead` lost its own when the entry went stale: a reviewer of the diff saw their note
+    # deleted by a job that had no reason to touch it; the reviewer trial)
+    (root / "long_term/use-uv.md").write_text(HAND_RULE, encoding="utf-8")
+    duplicate_pair_into_hand_rule(write_entry)
+    assert run("consolidate", "--apply").exit_code == 0
+    text = (root / "long_term/use-uv.md").read_text()
+    assert "tags: [python, tooling, uv]   # keep these two\n" in text, text
+    assert meta_of(root / "long_term/use-uv.md")["tags"] == ["python", "tooling", "uv"]
+    later = run("retention", "run", "--apply", now="2027-04-01T00:00:00Z")
+    assert later.exit_code == 0, later.stderr
+    text = (root / "long_term/use-uv.md").read_text()
+    assert "status: stale   # reviewed by the lead\n" in text, text
+    assert meta_of(root / "long_term/use-uv.md")["status"] == "stale"
+
+
+def test_a_merge_appends_to_a_block_list_written_by_hand_without_reflowing_it(
+        run, root: Path, write_entry) -> None:
+    # (the lead's provenance record written as a block mapping, three lines, came back from
+    # the first merge as one flow line: three lines of the diff changed that no decision
+    # changed; the reviewer trial)
+    (root / "long_term/use-uv.md").write_text(HAND_RULE.replace("\n", "\r\n"), encoding="utf-8",
+                                              newline="")
+    duplicate_pair_into_hand_rule(write_entry)
+    assert run("consolidate", "--apply").exit_code == 0
+    data = (root / "long_term/use-uv.md").read_bytes()
+    assert (b"provenance:\r\n  - at: 2026-10-02T09:14:00Z\r\n    source: user\r\n"
+            b"    session: s-lead-1\r\n  - {at: 2026-11-18T10:00:00Z, source: agent, "
+            b"session: s-0150, from: uv-again}\r\n") in data, data.decode()
+    records = meta_of(root / "long_term/use-uv.md")["provenance"]
+    assert [r.get("from") for r in records] == [None, "uv-again"]
+
+
+def duplicate_pair_into_hand_rule(write_entry) -> None:
+    write_entry("working", "uv-again", "- Manage Python dependencies with uv.\n"
+                "- Run uv sync after each pull.\n- Commit uv.lock with pyproject.toml.\n",
+                title="Python dependencies: use uv", kind="convention", tags=["uv"],
+                created="2026-11-18T10:00:00Z",
+                provenance=[{"at": "2026-11-18T10:00:00Z", "source": "agent",
+                             "session": "s-0150"}])
