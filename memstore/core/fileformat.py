@@ -530,15 +530,32 @@ def append_facts(body: str, new: Sequence[str]) -> str:
     if not new:
         return body
     previous = "bullet" if _ends_in_list(text) else "block"
+    marker = _list_marker(text) if previous == "bullet" else "-"
     for fact in new:
         shape = "block" if "\n" in fact else "bullet"
-        chunk = fact if shape == "block" else f"- {fact}"
+        chunk = fact if shape == "block" else f"{marker} {fact}"
         if not text:
             text = chunk
         else:
             text += ("\n" if shape == previous == "bullet" else "\n\n") + chunk
         previous = shape
     return text + "\n"
+
+
+_TOP_ITEM = re.compile(r" {0,3}([-*+])[ \t]+\S")
+
+
+def _list_marker(text: str) -> str:
+    """The bullet of the list `text` ends in (`*` or `+` as a person typed it; else `-`), so an
+    appended fact is one more item of that list: Markdown starts a new list where the bullet
+    character changes."""
+    for line in reversed(text.split("\n")):
+        match = _TOP_ITEM.match(line)
+        if match:
+            return match.group(1)
+        if line and not line[0].isspace():
+            break
+    return "-"
 
 
 _LIST_LINE = re.compile(r"\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+\S|[ \t]+\S")

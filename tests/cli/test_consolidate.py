@@ -413,3 +413,20 @@ def duplicate_pair_into_hand_rule(write_entry) -> None:
                 created="2026-11-18T10:00:00Z",
                 provenance=[{"at": "2026-11-18T10:00:00Z", "source": "agent",
                              "session": "s-0150"}])
+
+
+def test_a_fact_merged_into_a_list_of_stars_or_pluses_is_one_more_item_of_it(
+        run, root: Path, write_entry) -> None:
+    # (the lead's rules are lists of `*` or `+` items; a merged fact came as `- ...`, which
+    # Markdown reads as a second list after the first, and the diff showed the file's list
+    # style changed by a job; the reviewer trial)
+    for marker in ("*", "+"):
+        body = HAND_RULE.split("---\n", 2)[2].replace("- ", f"{marker} ")
+        (root / "long_term/use-uv.md").write_text(HAND_RULE.split("---\n", 2)[1].join(
+            ["---\n", "---\n" + body]), encoding="utf-8")
+        duplicate_pair_into_hand_rule(write_entry)
+        assert run("consolidate", "--apply").exit_code == 0
+        text = (root / "long_term/use-uv.md").read_text()
+        assert text.endswith(f"{marker} Run uv sync after every pull.\n"
+                             f"{marker} Commit uv.lock with pyproject.toml.\n"), text
+        (root / "archive/uv-again.md").unlink()
