@@ -9,6 +9,7 @@ from memstore.app.review import DECISIONS, DIRECT_EDITS, Review, review, store_r
 from memstore.core.errors import BadInput
 from memstore.storage.gitinfo import GitError
 from memstore.storage.gitinfo import _git as git
+from memstore.storage.reports import facts_with_origin
 from memstore.storage.store import Store
 
 HEADINGS = {
@@ -40,8 +41,7 @@ def _details(event: dict[str, Any]) -> list[str]:
     if event.get("with"):
         label = "with" if event.get("event") == "resolve" else "contradicts"
         lines.append(f"{label}: {_ids(event['with'])}")
-    for fact in event.get("facts_added") or []:
-        lines.append(f"added fact: {fact}")
+    lines += [f"added fact: {fact}" for fact in facts_with_origin(event)]
     if event.get("decay_score") is not None:
         lines.append(f"decay score: {event['decay_score']}")
     if event.get("to") and event.get("event") not in ("promote",):

@@ -53,6 +53,7 @@ class Merge:
     body: str | None  # None: the survivor's body stays as it is
     facts_added: tuple[str, ...]
     absorbed_changes: dict[str, Any]
+    facts_from: tuple[str, ...] = ()  # the absorbed entry each added fact came from, in order
 
 
 def survivor_of(members: Sequence[Entry]) -> Entry:
@@ -91,7 +92,14 @@ def merge(members: Sequence[Entry]) -> Merge:
         "status": "superseded", "superseded_by": survivor.id, "archived_at": moment,
         "archived_from": "working", "archived_reason": MERGED_REASON.format(id=survivor.id),
     }
-    return Merge(survivor, absorbed, changes, body, tuple(added), absorbed_changes)
+    origins = tuple(_origin(fact, absorbed) for fact in added)
+    return Merge(survivor, absorbed, changes, body, tuple(added), absorbed_changes, origins)
+
+
+def _origin(fact: str, absorbed: Sequence[Entry]) -> str:
+    """The absorbed entry that states `fact` (the first, best phrasing first; '' if none does
+    word for word)."""
+    return next((m.id for m in absorbed if fact in m.facts), "")
 
 
 def _new_to(entry: Entry, candidates: Sequence[str]) -> list[str]:

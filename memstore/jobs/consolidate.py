@@ -419,9 +419,11 @@ class _Job:
                   f"{_plural(len(absorbed), 'entry', 'entries')}"
                   f" {what} ({why}); kept the union of facts"
                   + (f"; merged: {judged}" if judged else ""))
+        origins = ({"facts_from": list(result.facts_from)} if len(absorbed) > 1
+                   and result.facts_added and all(result.facts_from) else {})
         self.plan.note("merge", survivor.id, reason, title=after.title,
                        before=survivor.body, after=after.body,
-                       facts_added=list(result.facts_added), **{"from": absorbed})
+                       facts_added=list(result.facts_added), **origins, **{"from": absorbed})
         for entry in sorted(result.absorbed, key=lambda e: e.id):
             self.update(entry, {**result.absorbed_changes, "archived_from": entry.layer,
                                 **_dates(entry)}, layer="archive")

@@ -234,3 +234,35 @@ def test_a_restored_compaction_source_leaves_no_unexplained_edit(repo: Path, roo
     text = run("review", now=AFTER).stdout
     assert "Edited by hand" not in text
     assert f"Links removed (1)\n  {Path(node).stem}:\n    restored testing-fact-1 left it" in text
+
+
+def test_each_fact_a_merge_added_names_the_entry_it_came_from(repo: Path, root: Path, run: Run,
+                                                             write_entry: Callable[..., Path]
+                                                             ) -> None:
+    # (three notes merged into one, two of them adding a fact each: the report, the review
+    # and the commit message listed the absorbed ids and the added facts apart, so a reviewer
+    # who disagreed with one fact could not tell which note to restore; the reviewer trial)
+    notes = {"pytest-x-1a2b": ("2026-11-10T09:00:00Z", "Run the tests with pytest -x."),
+             "pytest-x-5e6f": ("2026-11-18T17:45:00Z", "Run pytest -x for the tests.\n"
+                                                       "- The CI job runs pytest -x too."),
+             "pytest-x-3c4d": ("2026-11-14T11:20:00Z", "Run tests with pytest -x.\n"
+                                                       "- pytest -x stops at the first failure.")}
+    for entry_id, (created, body) in notes.items():
+        write_entry("working", entry_id, f"- {body}\n", title=body.split("\n")[0].rstrip("."),
+                    kind="procedure", status="candidate", created=created,
+                    last_confirmed=created)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "three notes")
+    done = run("consolidate", "--apply", now=AFTER)
+    assert done.exit_code == 0, done.stderr
+    expected = ["added fact: The CI job runs pytest -x too. (from `pytest-x-5e6f`)",
+                "added fact: pytest -x stops at the first failure. (from `pytest-x-3c4d`)"]
+    report = next((root / "reports").glob("*-consolidate.md")).read_text()
+    assert all(line in report for line in expected), report
+    text = run("review", now=AFTER).stdout
+    assert all(line in text for line in expected), text
+    out = json.loads(run("review", "--json", now=AFTER).stdout)
+    merge = next(e for e in out["events"] if e["event"] == "merge" and e["id"] == "pytest-x-1a2b")
+    assert dict(zip(merge["facts_added"], merge["facts_from"], strict=True)) == {
+        "The CI job runs pytest -x too.": "pytest-x-5e6f",
+        "pytest -x stops at the first failure.": "pytest-x-3c4d"}
