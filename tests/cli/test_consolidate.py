@@ -430,3 +430,29 @@ def test_a_fact_merged_into_a_list_of_stars_or_pluses_is_one_more_item_of_it(
         assert text.endswith(f"{marker} Run uv sync after every pull.\n"
                              f"{marker} Commit uv.lock with pyproject.toml.\n"), text
         (root / "archive/uv-again.md").unlink()
+
+
+def test_a_long_term_entry_that_absorbs_another_keeps_its_title_and_body(
+        run, root: Path) -> None:
+    # (two long-term procedures said the same; the older one, its title and list written by
+    # the lead, absorbed the newer, user-stated one, and came out of the merge with the other
+    # one's title and body: "How we deploy" became "Deploying" and the lead's `*` list was
+    # rewritten, where the docs promise that the kept text is never rewritten; the reviewer
+    # trial)
+    mine = ("---\nid: deploy-how\ntitle: How we deploy   # my title\nkind: procedure\n"
+            "source: agent\ncreated: 2026-09-01T09:00:00Z\nconfirmations: 3\n---\n"
+            "* Push a vX.Y.Z tag; the Deploy workflow in GitHub Actions ships it.\n"
+            "* Watch the Deploy job until it is green.\n")
+    (root / "long_term/deploy-how.md").write_text(mine, encoding="utf-8")
+    (root / "long_term/deploy-steps.md").write_text(
+        "---\nid: deploy-steps\ntitle: Deploying\nkind: procedure\nsource: user\n"
+        "created: 2026-10-01T09:00:00Z\n---\n- To deploy, push a vX.Y.Z tag and the Deploy "
+        "workflow in GitHub Actions ships it.\n", encoding="utf-8")
+    assert run("consolidate", "--apply").exit_code == 0
+    absorbed = meta_of(root / "archive/deploy-steps.md")
+    assert absorbed["superseded_by"] == "deploy-how"
+    text = (root / "long_term/deploy-how.md").read_text()
+    assert "title: How we deploy   # my title\n" in text, text
+    assert text.split("---\n", 2)[2] == mine.split("---\n", 2)[2], text
+    kept = meta_of(root / "long_term/deploy-how.md")
+    assert kept["source"] == "user" and kept["supersedes"] == ["deploy-steps"]
