@@ -457,23 +457,36 @@ class _Job:
         one keeps its link, and stays) becomes `status: superseded`, `superseded_by` the
         newer one, in place: out of context, INDEX.md and recall, and archived by the
         superseded rule of `retention run` once inactive (a protected kind never is, SPEC 4).
+        A candidate it names in working/ goes to archive/ as superseded (until session 59 it
+        stayed, and was flagged against the entry that replaced it).
         Until session 58 nothing read the link, and a user trial's replaced constraint went
         on being loaded as a rule beside the one that replaced it."""
         live = {e.id: e for e in self.state() if e.layer == "long_term"}
+        notes = {e.id: e for e in self.state()
+                 if e.layer == "working" and e.status == "candidate"}
         for newer in sorted(live.values(), key=lambda e: e.id):
             if newer.status not in ("active", "stale") or newer.id in self.skip:
                 continue
             for old_id in newer.supersedes:
-                old = live.get(old_id)
+                old = live.get(old_id) or notes.get(old_id)
                 if (old is None or old.id == newer.id or old.id in self.skip
-                        or old.status not in ("active", "stale") or old.superseded_by
-                        or newer.id in old.supersedes):
+                        or old.status not in ("active", "stale", "candidate")
+                        or old.superseded_by or newer.id in old.supersedes):
                     continue
-                self.update(old, {"status": "superseded", "superseded_by": newer.id,
-                                  **_dates(old)})
-                self.plan.note("supersede", old.id, f"superseded by {newer.id}, whose "
-                               "`supersedes` names it (written by a person)",
-                               title=old.title, into=newer.id)
+                reason = (f"superseded by {newer.id}, whose `supersedes` names it "
+                          "(written by a person)")
+                if old.layer == "working":
+                    # (a note still in working/: it leaves for archive/, as one a merge
+                    # absorbed does, at a moment both files give, so clones agree)
+                    moment = clock.format_time(max(old.last_confirmed, newer.created))
+                    self.update(old, {"status": "superseded", "superseded_by": newer.id,
+                                      "archived_at": moment, "archived_from": "working",
+                                      "archived_reason": reason, **_dates(old)},
+                                layer="archive")
+                else:
+                    self.update(old, {"status": "superseded", "superseded_by": newer.id,
+                                      **_dates(old)})
+                self.plan.note("supersede", old.id, reason, title=old.title, into=newer.id)
 
     def protected(self, entry: Entry) -> bool:
         return protected(entry, self.config)

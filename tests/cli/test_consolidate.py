@@ -352,6 +352,32 @@ def test_a_supersedes_a_person_wrote_takes_the_old_rule_out_of_every_session(
     assert (root / f"archive/{note}.md").exists()
 
 
+def test_a_supersedes_a_person_wrote_takes_a_working_note_out_too(run, root: Path) -> None:
+    # (the lead wrote a long-term entry replacing an agent's fresh note, `supersedes:
+    # [nightly-...]`; the note was still in working/, so the link was not read, and the next
+    # consolidation flagged the lead's entry and the note as a contradiction: both to
+    # needs_review, the lead's decision out of context, both waiting for `resolve`; the
+    # reviewer trial)
+    note = run("add", "The nightly job runs at 02:00 UTC", "--kind", "fact",
+               now="2026-11-01T09:00:00Z").stdout.strip()
+    (root / "long_term/nightly.md").write_text(
+        "---\nid: nightly\ntitle: Nightly job schedule\nkind: fact\nsource: user\n"
+        f"created: 2026-11-01T10:00:00Z\nsupersedes: [{note}]\n---\n"
+        "- The nightly job runs at 03:00 UTC since the DST change.\n")
+    done = run("consolidate", "--apply", now="2026-11-02T09:00:00Z")
+    assert done.exit_code == 0, done.stderr
+    assert "flag" not in done.stdout, done.stdout
+    gone = meta_of(root / f"archive/{note}.md")
+    assert (gone["status"], gone["superseded_by"], gone["archived_from"]) == (
+        "superseded", "nightly", "working")
+    assert meta_of(root / "long_term/nightly.md").get("status", "active") == "active"
+    context = run("context", now="2026-11-02T09:00:00Z").stdout
+    assert "03:00 UTC" in context and "02:00 UTC" not in context
+    before = tree(root)
+    assert run("consolidate", "--apply", now="2026-11-02T09:00:00Z").exit_code == 0
+    assert tree(root) == before
+
+
 HAND_RULE = (
     "---\n"
     "id: use-uv\n"
