@@ -50,7 +50,7 @@ from memstore.core.entry import KINDS, Entry
 from memstore.core.fileformat import DELETE, append_facts, as_written, bullets
 from memstore.core.grouping import Conflict, Pairs, Uncertain, clusters, compare
 from memstore.core.judge import judge, merge_facts, set_lexicon
-from memstore.core.merge import merge
+from memstore.core.merge import Merge, merge
 from memstore.core.plan import Drafts, Plan
 from memstore.core.plural import counted
 from memstore.core.protection import protected
@@ -418,7 +418,7 @@ class _Job:
         reason = (f"absorbed {len(absorbed)} {'/'.join(sorted(layers))} "
                   f"{_plural(len(absorbed), 'entry', 'entries')}"
                   f" {what} ({why}); kept the union of facts"
-                  + (f"; merged: {judged}" if judged else ""))
+                  + (f"; merged: {judged}" if judged else "") + self.persons(result))
         origins = ({"facts_from": list(result.facts_from)} if len(absorbed) > 1
                    and result.facts_added and all(result.facts_from) else {})
         self.plan.note("merge", survivor.id, reason, title=after.title,
@@ -429,6 +429,20 @@ class _Job:
                                 **_dates(entry)}, layer="archive")
             self.plan.note("supersede", entry.id, f"merged into {survivor.id}",
                            title=entry.title, into=survivor.id)
+
+    def persons(self, result: Merge) -> str:
+        """'; changes a rule a person stated ...' when the merge adds facts from notes no
+        person stated to an entry one did (`source: user`), so a reviewer sees it as such."""
+        survivor = result.survivor
+        sources = {m.id: m.source for m in result.absorbed}
+        origins = result.facts_from or ("",) * len(result.facts_added)
+        theirs = [o for o in origins if sources.get(o, "agent") != "user"]
+        if survivor.source != "user" or not theirs or set(sources.values()) == {"user"}:
+            return ""
+        notes = "an agent's note" if len(set(theirs) - {""}) <= 1 else "agents' notes"
+        what = "a rule" if self.protected(survivor) else "an entry"
+        return (f"; changes {what} a person stated (source: user): "
+                f"{counted(len(theirs), 'fact')} from {notes}")
 
     # Expiry ---------------------------------------------------------------------------------
 

@@ -482,3 +482,18 @@ def test_a_long_term_entry_that_absorbs_another_keeps_its_title_and_body(
     assert text.split("---\n", 2)[2] == mine.split("---\n", 2)[2], text
     kept = meta_of(root / "long_term/deploy-how.md")
     assert kept["source"] == "user" and kept["supersedes"] == ["deploy-steps"]
+
+
+def test_a_merge_that_adds_agents_facts_to_a_persons_rule_says_so(run, root: Path,
+                                                                 write_entry) -> None:
+    # (agents' notes merged into the lead's user-stated uv rule, one of them adding a fact:
+    # the report said "absorbed 2 working entries restating it", as for any merge, so a
+    # reviewer could not see that the run changed a rule a person wrote; the reviewer trial)
+    (root / "long_term/use-uv.md").write_text(HAND_RULE, encoding="utf-8")
+    duplicate_pair_into_hand_rule(write_entry)
+    done = run("consolidate", "--apply")
+    assert done.exit_code == 0, done.stderr
+    assert ("changes an entry a person stated (source: user): 1 fact from an agent's note"
+            in done.stdout), done.stdout
+    report = next((root / "reports").glob("*-consolidate.md")).read_text()
+    assert "a person stated" in report
