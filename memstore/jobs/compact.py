@@ -331,14 +331,15 @@ def sources_leave(node: Entry, leaving: Sequence[Entry], staying: Sequence[Entry
                   record: dict[str, Any]) -> dict[str, Any]:
     """The frontmatter changes of compaction node `node` when its sources `leaving` leave it
     and `staying` (its other sources found) stay: they leave `sources`, the title (made of the
-    staying sources' titles) and the counters, and `record` is appended to its provenance.
+    staying sources' titles, unless a person retitled the node) and the counters, and
+    `record` is appended to its provenance.
     (A restored source leaves its node, `source_leaves`; consolidation releases the sources
     that state what another entry contradicts, memstore.jobs.consolidate.)"""
     gone = {e.id for e in leaving}
     changes: dict[str, Any] = {"sources": [i for i in node.sources if i not in gone] or DELETE,
                                "provenance": [*own_provenance(node), record]}
     titles = [e.title for e in staying]
-    if titles:
+    if titles and node.title.startswith(COMPACTED_TITLE):  # (not one a person gave it)
         changes["title"] = titled(node.kind, titles)
     for key in ("confirmations", "successes", "failures"):
         if node.count(key) or key == "confirmations":
