@@ -504,6 +504,25 @@ def bullets(items: Iterable[str]) -> str:
     return "\n".join(lines) + "\n" if lines else ""
 
 
+def without_facts(body: str, gone: Sequence[str]) -> str | None:
+    """`body` without the lines of the one-line facts `gone` (a bullet or a paragraph of one
+    line each), every other line as written: headings, blank lines, list markers. None when a
+    fact is not such a line, or the result would not read as the other facts."""
+    lines = body.split("\n")
+    for fact in gone:
+        if "\n" in fact:
+            return None
+        at = next((i for i, line in enumerate(lines)
+                   if (m := _BULLET.fullmatch(line)) and m.group(1).strip() == fact
+                   or line.strip() == fact), None)
+        if at is None:
+            return None
+        del lines[at]
+    text = "\n".join(lines)
+    kept = [f for f in facts(body) if f not in gone]
+    return text if facts(text) == kept else None
+
+
 # Git's conflict markers: a block git left in a file it could not merge (the line merges of
 # memstore.storage.linemerge and `memstore doctor` read them; an entry's readers show that its
 # body holds one, memstore.core.levels).

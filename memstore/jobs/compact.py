@@ -47,7 +47,7 @@ from typing import Any
 
 from memstore.core import ids
 from memstore.core.entry import COMPACTED_TITLE, SCHEMA_VERSION, Entry, first_line
-from memstore.core.fileformat import DELETE, as_written, bullets, render
+from memstore.core.fileformat import DELETE, as_written, bullets, render, without_facts
 from memstore.core.plan import Drafts, Plan
 from memstore.core.provenance import own_provenance
 from memstore.core.similarity.blocking import candidate_pairs
@@ -323,8 +323,10 @@ def source_leaves(node: Entry, leaving: Entry, staying: Sequence[Entry],
     theirs = set(_title_fact(leaving) + leaving.facts)
     theirs -= {f for e in staying for f in (*_title_fact(e), *e.facts)}
     facts = [f for f in node.facts if f not in theirs]
-    return sources_leave(node, [leaving], staying, record), (
-        bullets(facts) if facts != node.facts else None)
+    body = None
+    if facts != node.facts:  # (only their lines go: a person's heading or markers stay)
+        body = without_facts(node.body, [f for f in node.facts if f in theirs]) or bullets(facts)
+    return sources_leave(node, [leaving], staying, record), body
 
 
 def sources_leave(node: Entry, leaving: Sequence[Entry], staying: Sequence[Entry],

@@ -47,7 +47,7 @@ from typing import TYPE_CHECKING, Any
 
 from memstore.core.decisions import merged_into
 from memstore.core.entry import KINDS, Entry
-from memstore.core.fileformat import DELETE, append_facts, as_written, bullets
+from memstore.core.fileformat import DELETE, append_facts, as_written, bullets, without_facts
 from memstore.core.grouping import Conflict, Pairs, Uncertain, clusters, compare
 from memstore.core.judge import judge, merge_facts, set_lexicon
 from memstore.core.merge import Merge, merge
@@ -378,7 +378,12 @@ class _Job:
                 "at": moment, "source": "tool",
                 "note": f"released {', '.join(s.id for s in leaving)}: "
                         f"contradicted by {other.id} ({reason})"})
-            self.update(node, changes, body=bullets(as_written(kept, node.body)))
+            # (only the released facts' lines go when the rest stays as it was: a person's
+            # heading or list markers in the node stay)
+            body = None
+            if [f for f in node.facts if f in kept] == list(kept):
+                body = without_facts(node.body, [f for f in node.facts if f not in kept])
+            self.update(node, changes, body=body or bullets(as_written(kept, node.body)))
             after = self.drafts.view(node)
             self.plan.note("release", node.id, f"released {counted(len(leaving), 'source')} "
                            f"stating what {other.id} contradicts ({reason}); kept its other "

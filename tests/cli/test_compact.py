@@ -528,6 +528,23 @@ def test_a_node_a_person_retitled_keeps_its_title_when_a_source_leaves(root: Pat
     assert meta_of(node_path)["sources"] == ["fixtures-in-conftest", "markers-registered"]
 
 
+def test_a_source_leaving_a_node_takes_only_its_own_lines_from_the_body(root: Path, lt: Any,
+                                                                       run: Any) -> None:
+    # (the lead tidied a node's body by hand: a heading, `*` items; restoring one source
+    # rebuilt the body from the facts that stayed, the heading gone and every item rewritten
+    # as `- `; the reviewer trial)
+    three(lt, parent=None, tags=["testing"])
+    assert run("compact", "--apply").exit_code == 0
+    node_path = the_node(root)
+    head, body = node_path.read_text().rsplit("---\n", 1)
+    tidied = "## How we test\n\n" + body.replace("- ", "* ")
+    node_path.write_text(head + "---\n" + tidied)
+    assert run("restore", "run-with-x").exit_code == 0
+    after = node_path.read_text().rsplit("---\n", 1)[1]
+    assert after == tidied.replace("* run with x\n", "").replace(
+        "* Stop at the first failure with pytest -x.\n", ""), after
+
+
 def test_a_restored_source_leaves_its_node_and_is_loaded_on_its_own(root: Path, lt: Any,
                                                                      run: Any) -> None:
     # A user trial: `memstore restore` of a compacted source said "restored ... (active)", but
