@@ -55,6 +55,9 @@ def _headline(summary: Review) -> str:
     moved = sum(1 for f in summary.files if f.change == "moved")
     if moved:
         done.append(f"{moved} moved")
+    if summary.persons_rules_replaced:
+        n = summary.persons_rules_replaced
+        done.insert(0, f"{n} rule{'s' if n != 1 else ''} a person stated replaced by an agent")
     edits = sum(counts.get(a, 0) for a in DIRECT_EDITS)
     if edits:
         done.append(f"{edits} direct edit{'s' if edits != 1 else ''}")
@@ -63,6 +66,11 @@ def _headline(summary: Review) -> str:
     if summary.errors:
         done.append(f"{len(summary.errors)} format error{'s' if len(summary.errors) != 1 else ''}")
     return ", ".join(done) or "no changes"
+
+
+def _stated(item: dict[str, Any]) -> str:
+    who = "stated by a person" if item["source"] == "user" else f"source: {item['source']}"
+    return f"{item['kind']}, {who}"
 
 
 def _direct_edits(summary: Review) -> str:
@@ -86,6 +94,12 @@ def render_text(summary: Review) -> str:
                 if event.get("reason"):
                     lines.append(f"    {event['reason']}")
                 lines += [f"    {line}" for line in _details(event)]
+    if summary.replaced:
+        lines += ["", f"Replaced with contradict --by ({len(summary.replaced)})"]
+        for item in summary.replaced:
+            lines += [f"  {item['id']}: {item['title']} ({_stated(item)})",
+                      f"    replaced by {item['by']}: {item['by_title']} "
+                      f"(source: {item['by_source']})"]
     if _direct_edits(summary):
         lines += ["", f"Direct edits: {_direct_edits(summary)}"]
     if summary.files:
@@ -117,6 +131,14 @@ def render_markdown(summary: Review) -> str:
             reason = f": {event['reason']}" if event.get("reason") else ""
             lines.append(f"- `{event.get('id')}`{title}{reason}")
             lines += [f"  - {line}" for line in _details(event)]
+    if summary.replaced:
+        lines += ["", f"### Replaced with `contradict --by` ({len(summary.replaced)})", ""]
+        for item in summary.replaced:
+            warn = (" — **a rule a person stated, replaced by an agent's entry**"
+                    if item["persons_rule"] else "")
+            lines += [f"- `{item['id']}` — {item['title']} ({_stated(item)}){warn}",
+                      f"  - replaced by `{item['by']}` — {item['by_title']} "
+                      f"(source: {item['by_source']})"]
     if _direct_edits(summary):
         lines += ["", f"Direct edits: {_direct_edits(summary)}."]
     if summary.errors:

@@ -266,3 +266,31 @@ def test_each_fact_a_merge_added_names_the_entry_it_came_from(repo: Path, root: 
     assert dict(zip(merge["facts_added"], merge["facts_from"], strict=True)) == {
         "The CI job runs pytest -x too.": "pytest-x-5e6f",
         "pytest -x stops at the first failure.": "pytest-x-3c4d"}
+
+
+def test_a_persons_rule_replaced_by_an_agents_contradict_by_is_named(repo: Path, root: Path,
+                                                                     run: Run) -> None:
+    # (an agent added "Committing .env is fine for local test keys" and ran `contradict
+    # <the user's .env rule> --by <its note>`: the rule went to archive/ and the note into
+    # long_term/ as the security rule in force, and the review, the --commit message and a
+    # pull request said "1 moved, 2 direct edits"; the reviewer trial)
+    rule = run("add", "Never commit .env files", "--kind", "security_rule", "--source", "user",
+               now=AFTER).stdout.strip()
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "the rule")
+    note = run("add", "Committing .env is fine for local test keys", "--kind",
+               "security_rule", now=AFTER).stdout.strip()
+    assert run("contradict", rule, "--by", note, now=AFTER).exit_code == 0
+    text = run("review", now=AFTER).stdout
+    assert "1 rule a person stated replaced by an agent" in text.splitlines()[1], text
+    assert (f"{rule}: Never commit .env files (security_rule, stated by a person)\n"
+            f"    replaced by {note}: Committing .env is fine for local test keys "
+            "(source: agent)") in text, text
+    markdown = run("review", "--markdown", now=AFTER).stdout
+    assert "### Replaced with `contradict --by` (1)" in markdown
+    assert "a rule a person stated, replaced by an agent's entry" in markdown
+    out = json.loads(run("review", "--json", now=AFTER).stdout)
+    assert out["replaced"] == [{"id": rule, "title": "Never commit .env files",
+                                "kind": "security_rule", "source": "user", "by": note,
+                                "by_title": "Committing .env is fine for local test keys",
+                                "by_source": "agent", "persons_rule": True}]
