@@ -352,6 +352,31 @@ def test_a_supersedes_a_person_wrote_takes_the_old_rule_out_of_every_session(
     assert (root / f"archive/{note}.md").exists()
 
 
+def test_a_supersession_by_a_persons_link_can_be_undone_with_restore(run, root: Path) -> None:
+    # (consolidation superseded the Node 20 fact in place, by the lead's `supersedes` on the
+    # Node 22 one; the lead changed their mind, and `memstore restore ci-node` said "Error:
+    # ci-node is not archived (it is in long_term/)": no command undid it; the reviewer trial)
+    (root / "long_term/ci-node.md").write_text(
+        "---\nid: ci-node\ntitle: CI runs on Node 20\nkind: fact\nsource: user\n"
+        "created: 2026-10-01T09:00:00Z\n---\n- CI runs on Node 20.\n")
+    (root / "long_term/ci-node-22.md").write_text(
+        "---\nid: ci-node-22\ntitle: CI runs on Node 22\nkind: fact\nsource: user\n"
+        "created: 2026-11-01T09:00:00Z\nsupersedes: [ci-node]\n---\n"
+        "- CI runs on Node 22 for the web app.\n")
+    assert run("consolidate", "--apply").exit_code == 0
+    assert meta_of(root / "long_term/ci-node.md")["status"] == "superseded"
+    done = run("restore", "ci-node")
+    assert done.exit_code == 0, done.stderr
+    back = meta_of(root / "long_term/ci-node.md")
+    assert (back["status"], back["superseded_by"], back["restored_at"]) == (
+        "active", "ci-node-22", NOW)
+    assert "Node 20" in run("context").stdout
+    before = tree(root)
+    assert run("consolidate", "--apply").exit_code == 0
+    assert tree(root) == before
+    assert run("restore", "ci-node-22").exit_code == 1  # (not superseded: nothing to undo)
+
+
 def test_a_supersedes_a_person_wrote_takes_a_working_note_out_too(run, root: Path) -> None:
     # (the lead wrote a long-term entry replacing an agent's fresh note, `supersedes:
     # [nightly-...]`; the note was still in working/, so the link was not read, and the next
