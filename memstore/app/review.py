@@ -209,7 +209,7 @@ def _new_events(store: Store, repo: Path, commit: str, prefix: str) -> list[dict
     return events
 
 
-def _named_ids(events: list[dict[str, Any]]) -> set[str]:
+def named_ids(events: list[dict[str, Any]]) -> set[str]:
     """Every entry id the events name (an event about a file, like lint-fix, by its stem)."""
     ids: set[str] = set()
     for event in events:
@@ -233,7 +233,7 @@ def review(store: Store, base: str = "HEAD") -> Review:
     present = {f.path for f in files if f.change != "deleted" and _is_entry(f.path)}
     snapshot = store.load(write_cache=False)
     errors = [f for f in lint.check(store, snapshot, only=present) if f.severity == "error"]
-    explained = _named_ids(events)
+    explained = named_ids(events)
     hand = sorted(f.path for f in files if _is_entry(f.path) and f.change != "moved"
                   and PurePosixPath(f.path).stem not in explained)
     return Review(base, commit, prefix or ".", files, events, errors, hand,

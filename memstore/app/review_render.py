@@ -3,9 +3,17 @@ the message of the commit `retention run --apply --commit` makes (`commit_run` m
 
 from __future__ import annotations
 
+from pathlib import PurePosixPath
 from typing import Any
 
-from memstore.app.review import DECISIONS, DIRECT_EDITS, Review, review, store_repo
+from memstore.app.review import (
+    DECISIONS,
+    DIRECT_EDITS,
+    Review,
+    named_ids,
+    review,
+    store_repo,
+)
 from memstore.core.errors import BadInput
 from memstore.storage.gitinfo import GitError
 from memstore.storage.gitinfo import _git as git
@@ -52,9 +60,13 @@ def _details(event: dict[str, Any]) -> list[str]:
 def _headline(summary: Review) -> str:
     counts = summary.counts()
     done = [f"{counts[a]} {VERBS[a]}" for a in DECISIONS if a in counts and a in VERBS]
-    moved = sum(1 for f in summary.files if f.change == "moved")
+    # (a move a logged decision or edit explains is that decision, counted above: until
+    # session 59 an expiry read "1 expired, 1 moved", and a reviewer looked for a second change)
+    explained = named_ids(summary.events)
+    moved = sum(1 for f in summary.files if f.change == "moved"
+                and PurePosixPath(f.path).stem not in explained)
     if moved:
-        done.append(f"{moved} moved")
+        done.append(f"{moved} moved by hand")
     if summary.persons_rules_replaced:
         n = summary.persons_rules_replaced
         done.insert(0, f"{n} rule{'s' if n != 1 else ''} a person stated replaced by an agent")

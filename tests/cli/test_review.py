@@ -156,6 +156,19 @@ def test_retention_run_commit_makes_one_commit_of_the_store(repo: Path, root: Pa
     assert git(repo, "diff", "--cached", "--name-only") == "README.md\n"
 
 
+def test_the_headline_counts_each_change_once(repo: Path, root: Path, run: Run) -> None:
+    # (a retention run that expired one note was committed as "memstore: 1 expired, 1 moved":
+    # the expiry's own move counted a second time, so a reviewer looked for a second change;
+    # the reviewer trial)
+    result = run("retention", "run", "--apply", "--commit", now=AFTER)
+    assert result.exit_code == 0, result.stderr
+    headline = git(repo, "log", "-1", "--format=%b").split("`): ", 1)[1].split("\n")[0]
+    assert headline.startswith("1 merged") and "moved" not in headline, headline
+    git(repo, "mv", f"{root.name}/archive/old-build-tool-5e5e.md",
+        f"{root.name}/long_term/old-build-tool-5e5e.md")
+    assert "1 moved by hand" in run("review", now=AFTER).stdout.splitlines()[1]
+
+
 def test_commit_needs_apply_and_a_repository(root: Path, run: Run) -> None:
     result = run("retention", "run", "--commit")
     assert result.exit_code == 2 and "--commit needs --apply" in result.stderr
