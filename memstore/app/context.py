@@ -177,11 +177,14 @@ def review_count(snapshot: Snapshot) -> int:
 
 
 def build_context(store: Store, snapshot: Snapshot, budget: int | None,
-                  summarizer: Summarizer | None = None, skip_index: bool = False) -> Context:
+                  summarizer: Summarizer | None = None, skip_index: bool = False,
+                  index_outdated: bool = False) -> Context:
     """What an agent should load now, within `budget` tokens (None: everything).
 
     `skip_index` leaves out what INDEX.md holds (rules, the review notice and long-term
-    memory), for an agent that loaded INDEX.md already (Claude Code imports it in CLAUDE.md).
+    memory), for an agent that loaded INDEX.md already (Claude Code imports it in CLAUDE.md);
+    with `index_outdated` (INDEX.md's rules are not the store's) the rules and the review
+    notice are given all the same, as replacing INDEX.md's.
     """
     if budget is not None and budget < 0:
         raise BadInput(f"--budget must not be negative, got {budget}")
@@ -192,6 +195,11 @@ def build_context(store: Store, snapshot: Snapshot, budget: int | None,
         preamble = [f"Rules, entries waiting for review and long-term memory: "
                     f"`{store.root.name}/INDEX.md` (already loaded; `memstore context` "
                     "prints them too)."]
+        if index_outdated:
+            preamble = [f"`{store.root.name}/INDEX.md` is out of date: its rules are not the "
+                        "store's (an entry changed since it was written; `memstore index` "
+                        "rewrites it). The rules below replace its rules; its long-term "
+                        "memory still holds."]
         cfg = store.config.working
         # (not "No memories yet": the rest is in INDEX.md; until session 57 it said that)
         window = (f"last {counted(cfg.window_days, 'day')} or "
@@ -200,7 +208,8 @@ def build_context(store: Store, snapshot: Snapshot, budget: int | None,
         composer = Composer(store.config, clock.now(), summarizer, preamble=preamble,
                             command="memstore session start --skip-index",
                             nothing=f"No working notes in the working window ({window}).\n")
-        result = composer.compose([], found.working, [], budget, review=0)
+        result = composer.compose(found.rules if index_outdated else [], found.working, [],
+                                  budget, review=found.review if index_outdated else 0)
     else:
         composer = Composer(store.config, clock.now(), summarizer,
                             unreadable=unreadable(snapshot))

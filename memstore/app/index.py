@@ -63,6 +63,31 @@ def render(snapshot: Snapshot, store: Store | None = None, budget: int | None = 
     return text
 
 
+_LONG_TERM_HEADING = "\n## Long-term memory"
+
+
+def rules_part(text: str) -> str:
+    """What an index says before its long-term memory: the rules and the review notice."""
+    start = text.find("\n## ")
+    if start < 0:
+        return ""
+    end = text.find(_LONG_TERM_HEADING, start)
+    return text[start : end if end >= 0 else len(text)].strip()
+
+
+def current_rules(snapshot: Snapshot, store: Store) -> str:
+    """`rules_part` of the index `render` would write now (long-term memory left out)."""
+    from memstore.app import context
+
+    config = store.config
+    rules = [e for e in context.rule_entries(snapshot, config) if e.layer == "long_term"]
+    composer = context.Composer(config, clock.now(), title="# Memory index",
+                                preamble=list(_PREAMBLE), command="memstore index",
+                                unreadable=context.unreadable(snapshot))
+    return rules_part(no_imports(composer.compose(
+        rules, [], [], None, order="title", review=context.review_count(snapshot)).text))
+
+
 # A fenced code block's line (after a list item's marker: the context nests facts as bullets).
 _FENCE_LINE = re.compile(r"\s*(?:(?:[-*+]|\d{1,3}[.)])\s+)*(`{3,}|~{3,})")
 _CODE_SPAN = re.compile(r"(`+)[^`\n]*?\1")

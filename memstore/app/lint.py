@@ -112,9 +112,13 @@ def check(store: Store, snapshot: Snapshot, only: Collection[str] | None = None)
         findings.extend(_misspelt_keys(entry))
         if "id" not in meta:
             findings.append(Finding(entry.rel, "missing-id", "no id key", "fix"))
-        if "created" not in meta or "last_confirmed" not in meta:
+        if "created" not in meta:
             findings.append(Finding(entry.rel, "missing-dates",
-                                    "no created/last_confirmed; they count as now", "fix"))
+                                    "no created; it counts as now (lint --fix records it)",
+                                    "fix"))
+        elif "last_confirmed" not in meta:
+            findings.append(Finding(entry.rel, "missing-dates", "no last_confirmed; it counts "
+                                    f"as created ({meta['created']})", "fix"))
         if isinstance(meta.get("tags"), str):
             findings.append(Finding(entry.rel, "tags-text", f"tags written as text; read as "
                                     f"the list [{', '.join(entry.tags)}]", "fix"))

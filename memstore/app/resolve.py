@@ -51,6 +51,7 @@ from memstore.core.decisions import (
     note_record,
     reviewed,
     supersede,
+    taken_back,
 )
 from memstore.core.entry import Entry
 from memstore.core.errors import BadInput
@@ -123,7 +124,7 @@ def accept(store: Store, ref: str, *, source: str = "user",
             raise BadInput(f"{entry.id} still conflicts with {', '.join(live)}; decide with "
                            f"'memstore resolve {entry.id} --over|--both|--merge {live[0]}'")
         changes: dict[str, Any] = {
-            "status": "active", "contradictions": max(0, entry.contradictions - len(flagged)),
+            "status": "active", "contradictions": taken_back(entry.contradictions, len(flagged)),
             "provenance": [*own_provenance(entry),
                            note_record(source, session, "reviewed: it holds (resolved)")]}
         if entry.strings(CONFLICTS):
@@ -197,8 +198,9 @@ def merge_pair(store: Store, a_ref: str, b_ref: str, *, source: str = "user",
         # The conflict between the two (if any) is decided: its penalty is taken back on both.
         recorded = sum(1 for e, o in ((a, b), (b, a)) if o.id in conflict_ids(e))
         if recorded:
-            changes["contradictions"] = max(0, changes.get("contradictions",
-                                                           survivor.contradictions) - recorded)
+            summed = changes.get("contradictions", survivor.contradictions)
+            changes["contradictions"] = taken_back(summed if isinstance(summed, int) else 0,
+                                                   recorded)
         remaining = [i for i in [*conflict_ids(survivor), *conflict_ids(absorbed)]
                      if i not in (a.id, b.id)]
         changes[CONFLICTS] = sorted(set(remaining)) or DELETE

@@ -100,11 +100,15 @@ def _archived(snapshot: Snapshot, ref: str) -> Entry:
             found = snapshot.get(ref)
         except MemstoreError:
             raise EntryNotFound(ref, "archive/") from None
+        if found.layer == "long_term" and found.status == "superseded":
+            return found  # (superseded in place, by a person's `supersedes`: undone here too)
         raise BadInput(f"{found.id} is not archived (it is in {found.layer}/)") from None
 
 
 def _archive_note(entry: Entry) -> str:
     meta = entry.meta
+    if entry.layer != "archive":
+        return f"restored: it was superseded by {entry.superseded_by or '?'} in {entry.layer}/"
     parts = ["restored from archive/"]
     if meta.get("archived_at"):
         parts.append(f"archived {meta['archived_at']} from {meta.get('archived_from', '?')}")
@@ -125,8 +129,9 @@ def _restore(store: Store, snapshot: Snapshot, entries: list[Entry], unlink: boo
     events: list[dict[str, Any]] = []
     for entry in entries:
         layer = restore_layer(entry)
+        layer = entry.layer if entry.layer != "archive" else layer
         dst = entry.rel_in(layer)
-        if store.path(dst).exists():
+        if entry.layer == "archive" and store.path(dst).exists():
             raise BadInput(f"cannot restore {entry.id}: {dst} already exists "
                            "(an id in two files); run 'memstore doctor'")
         status = "active" if layer == "long_term" else "candidate"

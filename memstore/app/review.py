@@ -30,10 +30,11 @@ from memstore.app.lint import Finding
 from memstore.core import jsonline
 from memstore.core.entry import LAYERS
 from memstore.core.errors import BadInput
+from memstore.core.protection import protected
 from memstore.storage import regular
 from memstore.storage.gitinfo import _git as git
 from memstore.storage.gitinfo import repo_root
-from memstore.storage.store import EVENTS, Store
+from memstore.storage.store import EVENTS, Snapshot, Store
 
 # Lifecycle decisions, in the order a review shows them (other events are summed up by name).
 DECISIONS = ("merge", "promote", "supersede", "flag", "expire", "compact", "prune", "archive",
@@ -61,6 +62,12 @@ class Review:
     events: list[dict[str, Any]] = field(default_factory=list)
     errors: list[Finding] = field(default_factory=list)
     hand_edits: list[str] = field(default_factory=list)
+    replaced: list[dict[str, Any]] = field(default_factory=list)
+
+    @property
+    def persons_rules_replaced(self) -> int:
+        """Rules a person stated that an agent's `contradict --by` replaced."""
+        return sum(1 for r in self.replaced if r["persons_rule"])
 
     def decisions(self, action: str) -> list[dict[str, Any]]:
         return [e for e in self.events if e.get("event") == action]
@@ -83,6 +90,7 @@ class Review:
             "events": self.events,
             "errors": [f.to_json() for f in self.errors],
             "hand_edits": self.hand_edits,
+            "replaced": self.replaced,
         }
 
 
@@ -201,7 +209,7 @@ def _new_events(store: Store, repo: Path, commit: str, prefix: str) -> list[dict
     return events
 
 
-def _named_ids(events: list[dict[str, Any]]) -> set[str]:
+def named_ids(events: list[dict[str, Any]]) -> set[str]:
     """Every entry id the events name (an event about a file, like lint-fix, by its stem)."""
     ids: set[str] = set()
     for event in events:
@@ -225,7 +233,27 @@ def review(store: Store, base: str = "HEAD") -> Review:
     present = {f.path for f in files if f.change != "deleted" and _is_entry(f.path)}
     snapshot = store.load(write_cache=False)
     errors = [f for f in lint.check(store, snapshot, only=present) if f.severity == "error"]
-    explained = _named_ids(events)
+    explained = named_ids(events)
     hand = sorted(f.path for f in files if _is_entry(f.path) and f.change != "moved"
                   and PurePosixPath(f.path).stem not in explained)
-    return Review(base, commit, prefix or ".", files, events, errors, hand)
+    return Review(base, commit, prefix or ".", files, events, errors, hand,
+                  _replaced(store, snapshot, events))
+
+
+def _replaced(store: Store, snapshot: Snapshot, events: list[dict[str, Any]]
+              ) -> list[dict[str, Any]]:
+    """Each entry a `contradict --by` replaced, with the one that replaced it, and whether it
+    was a rule a person stated (a protected kind, `source: user`) replaced by an entry no
+    person stated: the review names those, since no lifecycle decision stands behind them."""
+    out = []
+    for event in events:
+        if event.get("event") != "contradict" or not event.get("by"):
+            continue
+        old, new = snapshot.find(str(event.get("id"))), snapshot.find(str(event["by"]))
+        if old is None or new is None:
+            continue
+        out.append({"id": old.id, "title": old.title, "kind": old.kind, "source": old.source,
+                    "by": new.id, "by_title": new.title, "by_source": new.source,
+                    "persons_rule": (old.source == "user" and new.source != "user"
+                                     and protected(old, store.config))})
+    return out

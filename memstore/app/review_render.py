@@ -3,13 +3,22 @@ the message of the commit `retention run --apply --commit` makes (`commit_run` m
 
 from __future__ import annotations
 
+from pathlib import PurePosixPath
 from typing import Any
 
-from memstore.app.review import DECISIONS, DIRECT_EDITS, Review, review, store_repo
+from memstore.app.review import (
+    DECISIONS,
+    DIRECT_EDITS,
+    Review,
+    named_ids,
+    review,
+    store_repo,
+)
 from memstore.core.errors import BadInput
 from memstore.core.plural import counted
 from memstore.storage.gitinfo import GitError
 from memstore.storage.gitinfo import _git as git
+from memstore.storage.reports import facts_with_origin
 from memstore.storage.store import Store
 
 HEADINGS = {
@@ -41,8 +50,7 @@ def _details(event: dict[str, Any]) -> list[str]:
     if event.get("with"):
         label = "with" if event.get("event") == "resolve" else "contradicts"
         lines.append(f"{label}: {_ids(event['with'])}")
-    for fact in event.get("facts_added") or []:
-        lines.append(f"added fact: {fact}")
+    lines += [f"added fact: {fact}" for fact in facts_with_origin(event)]
     if event.get("decay_score") is not None:
         lines.append(f"decay score: {event['decay_score']}")
     if event.get("to") and event.get("event") not in ("promote",):
@@ -54,9 +62,16 @@ def _headline(summary: Review) -> str:
     counts = summary.counts()
     done = [_flags(summary) if a == "flag" else f"{counts[a]} {VERBS[a]}"
             for a in DECISIONS if a in counts and a in VERBS]
-    moved = sum(1 for f in summary.files if f.change == "moved")
+    # (a move a logged decision or edit explains is that decision, counted above: until
+    # session 59 an expiry read "1 expired, 1 moved", and a reviewer looked for a second change)
+    explained = named_ids(summary.events)
+    moved = sum(1 for f in summary.files if f.change == "moved"
+                and PurePosixPath(f.path).stem not in explained)
     if moved:
-        done.append(f"{moved} moved")
+        done.append(f"{moved} moved by hand")
+    if summary.persons_rules_replaced:
+        n = summary.persons_rules_replaced
+        done.insert(0, f"{n} rule{'s' if n != 1 else ''} a person stated replaced by an agent")
     edits = sum(counts.get(a, 0) for a in DIRECT_EDITS)
     if edits:
         done.append(f"{edits} direct edit{'s' if edits != 1 else ''}")
@@ -82,6 +97,11 @@ def _flags(summary: Review) -> str:
             f"({counted(len(flags), 'entry', 'entries')} to review)")
 
 
+def _stated(item: dict[str, Any]) -> str:
+    who = "stated by a person" if item["source"] == "user" else f"source: {item['source']}"
+    return f"{item['kind']}, {who}"
+
+
 def _direct_edits(summary: Review) -> str:
     counts = summary.counts()
     return ", ".join(f"{counts[a]} {a}" for a in DIRECT_EDITS if a in counts)
@@ -103,6 +123,12 @@ def render_text(summary: Review) -> str:
                 if event.get("reason"):
                     lines.append(f"    {event['reason']}")
                 lines += [f"    {line}" for line in _details(event)]
+    if summary.replaced:
+        lines += ["", f"Replaced with contradict --by ({len(summary.replaced)})"]
+        for item in summary.replaced:
+            lines += [f"  {item['id']}: {item['title']} ({_stated(item)})",
+                      f"    replaced by {item['by']}: {item['by_title']} "
+                      f"(source: {item['by_source']})"]
     if _direct_edits(summary):
         lines += ["", f"Direct edits: {_direct_edits(summary)}"]
     if summary.files:
@@ -134,6 +160,14 @@ def render_markdown(summary: Review) -> str:
             reason = f": {event['reason']}" if event.get("reason") else ""
             lines.append(f"- `{event.get('id')}`{title}{reason}")
             lines += [f"  - {line}" for line in _details(event)]
+    if summary.replaced:
+        lines += ["", f"### Replaced with `contradict --by` ({len(summary.replaced)})", ""]
+        for item in summary.replaced:
+            warn = (" — **a rule a person stated, replaced by an agent's entry**"
+                    if item["persons_rule"] else "")
+            lines += [f"- `{item['id']}` — {item['title']} ({_stated(item)}){warn}",
+                      f"  - replaced by `{item['by']}` — {item['by_title']} "
+                      f"(source: {item['by_source']})"]
     if _direct_edits(summary):
         lines += ["", f"Direct edits: {_direct_edits(summary)}."]
     if summary.errors:

@@ -121,7 +121,8 @@ def restore(ctx: click.Context, entry_id: str | None, search: str | None, restor
 
     It becomes active (a candidate if it goes back to working/), gets restored_at, and its
     archive keys move into a provenance note; a compaction source leaves its node, which
-    keeps the other sources (or, with none left, goes to archive/). --search restores the one
+    keeps the other sources (or, with none left, goes to archive/). An entry superseded in
+    long_term/ (by a person's `supersedes`) becomes active there. --search restores the one
     clear best match, ranked as recall ranks (a match holds at least half of the query's
     words, weighed by rarity); when several match about equally it lists them, restores none
     and exits 1 (unless --all).

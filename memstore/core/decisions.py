@@ -104,7 +104,7 @@ def reviewed(entry: Entry, other: Entry, source: str, session: str | None, note:
     changes: dict[str, Any] = {
         "provenance": [*own_provenance(entry), note_record(source, session, note, at)]}
     if other.id in flagged:
-        changes["contradictions"] = max(0, entry.contradictions - 1)
+        changes["contradictions"] = taken_back(entry.contradictions, 1)
     remaining = [i for i in flagged if i != other.id]
     if entry.strings(CONFLICTS) or remaining:
         changes[CONFLICTS] = remaining or DELETE
@@ -116,6 +116,13 @@ def reviewed(entry: Entry, other: Entry, source: str, session: str | None, note:
         if entry.layer == "working":
             layer = "long_term"
     return changes, layer
+
+
+def taken_back(contradictions: int, decided: int) -> int | object:
+    """`contradictions` less the `decided` conflicts' penalties, never below 0; none left is
+    no key (DELETE): the flag wrote it, and a file a person wrote without it gets no
+    `contradictions: 0` from a decision that took the flag back."""
+    return max(0, contradictions - decided) or DELETE
 
 
 def note_record(source: str, session: str | None, note: str,

@@ -354,7 +354,7 @@ def _splice(head: list[str], changes: Mapping[str, Any]) -> list[str]:
         out[comments_from:comments_from] = before
         if key in changes:
             if changes[key] is not DELETE:
-                out.extend(emit_key(key, changes[key]))
+                out.extend(_respliced(key, changes[key], head[first:end]))
         else:
             out.extend(head[first:end])
         for new in after.pop(key, []):
@@ -367,6 +367,58 @@ def _splice(head: list[str], changes: Mapping[str, Any]) -> list[str]:
     extra = [line for keys in after.values() for new in keys
              for line in emit_key(new, pending[new])]
     return out[:tail] + extra + out[tail:]
+
+
+_UNREAD = object()
+_BEFORE_COMMENT = re.compile(r"[ \t]+#")
+_ITEM = re.compile(r"([ \t]*)-(?:[ \t]|$)")
+
+
+def _block_value(lines: Sequence[str]) -> Any:
+    """The value of the one key `lines` hold, as `parse` reads it (_UNREAD if they do not)."""
+    try:
+        loaded = yaml.load("".join(line + "\n" for line in lines), Loader=_Loader)
+    except (yaml.YAMLError, RecursionError, ValueError, TypeError):
+        return _UNREAD
+    if not isinstance(loaded, dict) or len(loaded) != 1:
+        return _UNREAD
+    return next(iter(loaded.values()))
+
+
+def _comment(line: str) -> str:
+    """The comment that ends a key's line (`status: active   # reviewed`), with the blanks
+    before it; '' when the line has none."""
+    if "#" not in line:
+        return ""
+    whole = _block_value([line])
+    if whole is _UNREAD:
+        return ""
+    for match in _BEFORE_COMMENT.finditer(line):
+        if _block_value([line[: match.start()]]) == whole:
+            return line[match.start() :]
+    return ""
+
+
+def _respliced(key: str, value: Any, old: list[str]) -> list[str]:
+    """The lines of a key whose value changed, keeping what a person wrote around the value: a
+    block list that only grew keeps its lines (a provenance record written as a block mapping
+    stays one) and gets the new items under them, and the comment that ended the key's line
+    ends it still. Anything the result would not read back as `value` is emitted afresh."""
+    lines = emit_key(key, value)
+    first = next((_ITEM.match(line) for line in old[1:] if line.strip()), None)
+    if first and isinstance(value, list):
+        before = _block_value(old)
+        if (isinstance(before, list) and before and len(value) > len(before)
+                and value[: len(before)] == before):
+            grown = old + [f"{first.group(1)}- {_flow(item)}" for item in value[len(before) :]]
+            if _block_value(grown) == value:
+                return grown
+    comment = _comment(old[0])
+    if comment:
+        kept = [lines[0] + comment, *lines[1:]]
+        if _block_value(kept) == value:
+            return kept
+    return lines
 
 
 def facts(body: str) -> list[str]:
@@ -452,6 +504,25 @@ def bullets(items: Iterable[str]) -> str:
     return "\n".join(lines) + "\n" if lines else ""
 
 
+def without_facts(body: str, gone: Sequence[str]) -> str | None:
+    """`body` without the lines of the one-line facts `gone` (a bullet or a paragraph of one
+    line each), every other line as written: headings, blank lines, list markers. None when a
+    fact is not such a line, or the result would not read as the other facts."""
+    lines = body.split("\n")
+    for fact in gone:
+        if "\n" in fact:
+            return None
+        at = next((i for i, line in enumerate(lines)
+                   if (m := _BULLET.fullmatch(line)) and m.group(1).strip() == fact
+                   or line.strip() == fact), None)
+        if at is None:
+            return None
+        del lines[at]
+    text = "\n".join(lines)
+    kept = [f for f in facts(body) if f not in gone]
+    return text if facts(text) == kept else None
+
+
 # Git's conflict markers: a block git left in a file it could not merge (the line merges of
 # memstore.storage.linemerge and `memstore doctor` read them; an entry's readers show that its
 # body holds one, memstore.core.levels).
@@ -478,15 +549,32 @@ def append_facts(body: str, new: Sequence[str]) -> str:
     if not new:
         return body
     previous = "bullet" if _ends_in_list(text) else "block"
+    marker = _list_marker(text) if previous == "bullet" else "-"
     for fact in new:
         shape = "block" if "\n" in fact else "bullet"
-        chunk = fact if shape == "block" else f"- {fact}"
+        chunk = fact if shape == "block" else f"{marker} {fact}"
         if not text:
             text = chunk
         else:
             text += ("\n" if shape == previous == "bullet" else "\n\n") + chunk
         previous = shape
     return text + "\n"
+
+
+_TOP_ITEM = re.compile(r" {0,3}([-*+])[ \t]+\S")
+
+
+def _list_marker(text: str) -> str:
+    """The bullet of the list `text` ends in (`*` or `+` as a person typed it; else `-`), so an
+    appended fact is one more item of that list: Markdown starts a new list where the bullet
+    character changes."""
+    for line in reversed(text.split("\n")):
+        match = _TOP_ITEM.match(line)
+        if match:
+            return match.group(1)
+        if line and not line[0].isspace():
+            break
+    return "-"
 
 
 _LIST_LINE = re.compile(r"\s{0,3}(?:[-*+]|\d{1,3}[.)])\s+\S|[ \t]+\S")

@@ -8,7 +8,8 @@ alone, the oldest (then the smallest id). The others are absorbed: they move to 
 The best phrasing (the title and the body the merged entry starts from) is the member that
 ranks first by:
 
-1. already in long_term/ (established, and perhaps edited by a person);
+1. already in long_term/ (established, and perhaps edited by a person; when two are, the one
+   that keeps the file: its title and body are never rewritten);
 2. stated by the user, then observed by an agent, then derived by a tool;
 3. more evidence (confirmations + successes);
 4. more facts (the more complete statement);
@@ -62,6 +63,7 @@ class Merge:
     body: str | None  # None: the survivor's body stays as it is
     facts_added: tuple[str, ...]
     absorbed_changes: dict[str, Any]
+    facts_from: tuple[str, ...] = ()  # the absorbed entry each added fact came from, in order
 
 
 def survivor_of(members: Sequence[Entry]) -> Entry:
@@ -89,8 +91,10 @@ def merge(members: Sequence[Entry]) -> Merge:
     status = "compacted" if survivor.status == "compacted" else "active"
     ordered = phrasing_order(members)
     absorbed = tuple(m for m in ordered if m.id != survivor.id)
-    base = ordered[0]
-    text, added = merged_body(base, ordered[1:])
+    # A long-term survivor's text is the phrasing kept, whichever other long-term member ranks
+    # first: a person may have written it, and the kept text is never rewritten.
+    base = survivor if survivor.layer == "long_term" else ordered[0]
+    text, added = merged_body(base, [m for m in ordered if m.id != base.id])
     body = None if base.id == survivor.id and text == survivor.body else text
     if base.id != survivor.id:  # the report counts what is new to the survivor's own facts
         added = _new_to(survivor, facts(text))
@@ -100,7 +104,14 @@ def merge(members: Sequence[Entry]) -> Merge:
         "status": "superseded", "superseded_by": survivor.id, "archived_at": moment,
         "archived_from": "working", "archived_reason": MERGED_REASON.format(id=survivor.id),
     }
-    return Merge(survivor, absorbed, changes, body, tuple(added), absorbed_changes)
+    origins = tuple(_origin(fact, absorbed) for fact in added)
+    return Merge(survivor, absorbed, changes, body, tuple(added), absorbed_changes, origins)
+
+
+def _origin(fact: str, absorbed: Sequence[Entry]) -> str:
+    """The absorbed entry that states `fact` (the first, best phrasing first; '' if none does
+    word for word)."""
+    return next((m.id for m in absorbed if fact in m.facts), "")
 
 
 def _new_to(entry: Entry, candidates: Sequence[str]) -> list[str]:

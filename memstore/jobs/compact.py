@@ -47,7 +47,7 @@ from typing import Any
 
 from memstore.core import ids
 from memstore.core.entry import COMPACTED_TITLE, SCHEMA_VERSION, Entry, first_line
-from memstore.core.fileformat import DELETE, as_written, bullets, render
+from memstore.core.fileformat import DELETE, as_written, bullets, render, without_facts
 from memstore.core.plan import Drafts, Plan
 from memstore.core.provenance import own_provenance
 from memstore.core.similarity.blocking import candidate_pairs
@@ -323,22 +323,25 @@ def source_leaves(node: Entry, leaving: Entry, staying: Sequence[Entry],
     theirs = set(_title_fact(leaving) + leaving.facts)
     theirs -= {f for e in staying for f in (*_title_fact(e), *e.facts)}
     facts = [f for f in node.facts if f not in theirs]
-    return sources_leave(node, [leaving], staying, record), (
-        bullets(facts) if facts != node.facts else None)
+    body = None
+    if facts != node.facts:  # (only their lines go: a person's heading or markers stay)
+        body = without_facts(node.body, [f for f in node.facts if f in theirs]) or bullets(facts)
+    return sources_leave(node, [leaving], staying, record), body
 
 
 def sources_leave(node: Entry, leaving: Sequence[Entry], staying: Sequence[Entry],
                   record: dict[str, Any]) -> dict[str, Any]:
     """The frontmatter changes of compaction node `node` when its sources `leaving` leave it
     and `staying` (its other sources found) stay: they leave `sources`, the title (made of the
-    staying sources' titles) and the counters, and `record` is appended to its provenance.
+    staying sources' titles, unless a person retitled the node) and the counters, and
+    `record` is appended to its provenance.
     (A restored source leaves its node, `source_leaves`; consolidation releases the sources
     that state what another entry contradicts, memstore.jobs.consolidate.)"""
     gone = {e.id for e in leaving}
     changes: dict[str, Any] = {"sources": [i for i in node.sources if i not in gone] or DELETE,
                                "provenance": [*own_provenance(node), record]}
     titles = [e.title for e in staying]
-    if titles:
+    if titles and node.title.startswith(COMPACTED_TITLE):  # (not one a person gave it)
         changes["title"] = titled(node.kind, titles)
     for key in ("confirmations", "successes", "failures"):
         if node.count(key) or key == "confirmations":

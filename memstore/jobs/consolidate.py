@@ -47,10 +47,10 @@ from typing import TYPE_CHECKING, Any
 
 from memstore.core.decisions import fact_fingerprints, merged_into
 from memstore.core.entry import KINDS, Entry
-from memstore.core.fileformat import DELETE, append_facts, as_written, bullets
+from memstore.core.fileformat import DELETE, append_facts, as_written, bullets, without_facts
 from memstore.core.grouping import Conflict, Pairs, Uncertain, clusters, compare
 from memstore.core.judge import judge, merge_facts, set_lexicon
-from memstore.core.merge import merge
+from memstore.core.merge import Merge, merge
 from memstore.core.plan import Drafts, Plan
 from memstore.core.plural import counted
 from memstore.core.protection import protected
@@ -398,7 +398,12 @@ class _Job:
                 "at": moment, "source": "tool",
                 "note": f"released {', '.join(s.id for s in leaving)}: "
                         f"contradicted by {other.id} ({reason})"})
-            self.update(node, changes, body=bullets(as_written(kept, node.body)))
+            # (only the released facts' lines go when the rest stays as it was: a person's
+            # heading or list markers in the node stay)
+            body = None
+            if [f for f in node.facts if f in kept] == list(kept):
+                body = without_facts(node.body, [f for f in node.facts if f not in kept])
+            self.update(node, changes, body=body or bullets(as_written(kept, node.body)))
             after = self.drafts.view(node)
             self.plan.note("release", node.id, f"released {counted(len(leaving), 'source')} "
                            f"stating what {other.id} contradicts ({reason}); kept its other "
@@ -438,15 +443,31 @@ class _Job:
         reason = (f"absorbed {len(absorbed)} {'/'.join(sorted(layers))} "
                   f"{_plural(len(absorbed), 'entry', 'entries')}"
                   f" {what} ({why}); kept the union of facts"
-                  + (f"; merged: {judged}" if judged else ""))
+                  + (f"; merged: {judged}" if judged else "") + self.persons(result))
+        origins = ({"facts_from": list(result.facts_from)} if len(absorbed) > 1
+                   and result.facts_added and all(result.facts_from) else {})
         self.plan.note("merge", survivor.id, reason, title=after.title,
                        before=survivor.body, after=after.body,
-                       facts_added=list(result.facts_added), **{"from": absorbed})
+                       facts_added=list(result.facts_added), **origins, **{"from": absorbed})
         for entry in sorted(result.absorbed, key=lambda e: e.id):
             self.update(entry, {**result.absorbed_changes, "archived_from": entry.layer,
                                 **_dates(entry)}, layer="archive")
             self.plan.note("supersede", entry.id, f"merged into {survivor.id}",
                            title=entry.title, into=survivor.id)
+
+    def persons(self, result: Merge) -> str:
+        """'; changes a rule a person stated ...' when the merge adds facts from notes no
+        person stated to an entry one did (`source: user`), so a reviewer sees it as such."""
+        survivor = result.survivor
+        sources = {m.id: m.source for m in result.absorbed}
+        origins = result.facts_from or ("",) * len(result.facts_added)
+        theirs = [o for o in origins if sources.get(o, "agent") != "user"]
+        if survivor.source != "user" or not theirs or set(sources.values()) == {"user"}:
+            return ""
+        notes = "an agent's note" if len(set(theirs) - {""}) <= 1 else "agents' notes"
+        what = "a rule" if self.protected(survivor) else "an entry"
+        return (f"; changes {what} a person stated (source: user): "
+                f"{counted(len(theirs), 'fact')} from {notes}")
 
     # Expiry ---------------------------------------------------------------------------------
 
@@ -475,23 +496,36 @@ class _Job:
         one keeps its link, and stays) becomes `status: superseded`, `superseded_by` the
         newer one, in place: out of context, INDEX.md and recall, and archived by the
         superseded rule of `retention run` once inactive (a protected kind never is, SPEC 4).
+        A candidate it names in working/ goes to archive/ as superseded (until session 59 it
+        stayed, and was flagged against the entry that replaced it).
         Until session 58 nothing read the link, and a user trial's replaced constraint went
         on being loaded as a rule beside the one that replaced it."""
         live = {e.id: e for e in self.state() if e.layer == "long_term"}
+        notes = {e.id: e for e in self.state()
+                 if e.layer == "working" and e.status == "candidate"}
         for newer in sorted(live.values(), key=lambda e: e.id):
             if newer.status not in ("active", "stale") or newer.id in self.skip:
                 continue
             for old_id in newer.supersedes:
-                old = live.get(old_id)
+                old = live.get(old_id) or notes.get(old_id)
                 if (old is None or old.id == newer.id or old.id in self.skip
-                        or old.status not in ("active", "stale") or old.superseded_by
-                        or newer.id in old.supersedes):
+                        or old.status not in ("active", "stale", "candidate")
+                        or old.superseded_by or newer.id in old.supersedes):
                     continue
-                self.update(old, {"status": "superseded", "superseded_by": newer.id,
-                                  **_dates(old)})
-                self.plan.note("supersede", old.id, f"superseded by {newer.id}, whose "
-                               "`supersedes` names it (written by a person)",
-                               title=old.title, into=newer.id)
+                reason = (f"superseded by {newer.id}, whose `supersedes` names it "
+                          "(written by a person)")
+                if old.layer == "working":
+                    # (a note still in working/: it leaves for archive/, as one a merge
+                    # absorbed does, at a moment both files give, so clones agree)
+                    moment = clock.format_time(max(old.last_confirmed, newer.created))
+                    self.update(old, {"status": "superseded", "superseded_by": newer.id,
+                                      "archived_at": moment, "archived_from": "working",
+                                      "archived_reason": reason, **_dates(old)},
+                                layer="archive")
+                else:
+                    self.update(old, {"status": "superseded", "superseded_by": newer.id,
+                                      **_dates(old)})
+                self.plan.note("supersede", old.id, reason, title=old.title, into=newer.id)
 
     def protected(self, entry: Entry) -> bool:
         return protected(entry, self.config)

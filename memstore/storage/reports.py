@@ -77,6 +77,16 @@ def _count(plan: Plan, action: str, n: int) -> str:
     return plan.flag_count() if action == "flag" else str(n)
 
 
+def facts_with_origin(item: dict[str, Any]) -> list[str]:
+    """A merge's added facts, each with the absorbed entry it came from when it absorbed more
+    than one (`facts_from`): `The CI job runs pytest -x too. (from `tests-5e6f`)`."""
+    facts = item.get("facts_added") or []
+    origins = item.get("facts_from")
+    if not isinstance(origins, list) or len(origins) != len(facts):
+        return [str(fact) for fact in facts]
+    return [f"{fact} (from `{origin}`)" for fact, origin in zip(facts, origins, strict=True)]
+
+
 def _item_lines(item: dict[str, Any]) -> list[str]:
     # (a title that ends in its own colon gets no second one: "What to check before a firing:")
     title = f" — {item['title']}".rstrip(":") if item.get("title") else ""
@@ -86,8 +96,7 @@ def _item_lines(item: dict[str, Any]) -> list[str]:
             value = item[key]
             shown = ", ".join(f"`{v}`" for v in value) if isinstance(value, list) else f"`{value}`"
             lines.append(f"  - {key}: {shown}")
-    for fact in item.get("facts_added", []):
-        lines.append(f"  - added fact: {fact}")
+    lines += [f"  - added fact: {fact}" for fact in facts_with_origin(item)]
     for key in ("before", "after"):
         if item.get(key):
             lines.append(f"  - {key}:")

@@ -383,6 +383,22 @@ def test_lint_fix_repairs_hand_written_files(run, root: Path) -> None:
     assert "fixed" not in again.stdout  # idempotent
 
 
+def test_lint_says_what_a_missing_last_confirmed_counts_as(run, root: Path) -> None:
+    # (the lead's rule had `created: 2026-04-01T09:00:00Z` and no last_confirmed; lint said
+    # "no created/last_confirmed; they count as now", and --fix wrote the creation time: a
+    # reviewer expected the rule to be counted as confirmed today; the reviewer trial)
+    (root / "long_term" / "rule.md").write_text(
+        "---\nid: rule\nkind: constraint\ncreated: 2026-04-01T09:00:00Z\nschema: 1\n---\n"
+        "- Never edit an applied migration.\n")
+    found = json.loads(run("lint", "--json").stdout)["fixable"]
+    assert [f["message"] for f in found if f["code"] == "missing-dates"] == [
+        "no last_confirmed; it counts as created (2026-04-01T09:00:00Z)"]
+    (root / "long_term" / "rule.md").write_text("---\nid: rule\nschema: 1\n---\n- r\n")
+    found = json.loads(run("lint", "--json").stdout)["fixable"]
+    assert [f["message"] for f in found if f["code"] == "missing-dates"] == [
+        "no created; it counts as now (lint --fix records it)"]
+
+
 def test_now_moves_every_timestamp(run, root: Path) -> None:
     entry_id = run("add", "Time travels", now="2027-03-01T08:30:00+01:00").stdout.strip()
     assert read_meta(root, f"working/{entry_id}.md")["created"] == "2027-03-01T07:30:00Z"

@@ -508,6 +508,43 @@ def test_a_node_at_wisdom_level_keeps_what_each_source_said(root: Path, run: Any
         assert fact.rstrip(".") in line, line
 
 
+def test_a_node_a_person_retitled_keeps_its_title_when_a_source_leaves(root: Path, lt: Any,
+                                                                      run: Any) -> None:
+    # (the lead named a node "Testing conventions" by hand; restoring one of its sources
+    # rewrote the title back to "[Compacted] observation group: fixtures in conftest; ...",
+    # the lead's comment left dangling after it; the reviewer trial)
+    three(lt, parent=None, tags=["testing"])
+    assert run("compact", "--apply").exit_code == 0
+    node_path = the_node(root)
+    text = node_path.read_text()
+    generated = meta_of(node_path)["title"]
+    node_path.write_text(text.replace(f"title: {generated}" if f"title: {generated}\n" in text
+                                      else next(line for line in text.splitlines()
+                                                if line.startswith("title:")),
+                                      "title: Testing conventions   # named by the lead", 1))
+    assert meta_of(node_path)["title"] == "Testing conventions"
+    assert run("restore", "run-with-x").exit_code == 0
+    assert "title: Testing conventions   # named by the lead\n" in node_path.read_text()
+    assert meta_of(node_path)["sources"] == ["fixtures-in-conftest", "markers-registered"]
+
+
+def test_a_source_leaving_a_node_takes_only_its_own_lines_from_the_body(root: Path, lt: Any,
+                                                                       run: Any) -> None:
+    # (the lead tidied a node's body by hand: a heading, `*` items; restoring one source
+    # rebuilt the body from the facts that stayed, the heading gone and every item rewritten
+    # as `- `; the reviewer trial)
+    three(lt, parent=None, tags=["testing"])
+    assert run("compact", "--apply").exit_code == 0
+    node_path = the_node(root)
+    head, body = node_path.read_text().rsplit("---\n", 1)
+    tidied = "## How we test\n\n" + body.replace("- ", "* ")
+    node_path.write_text(head + "---\n" + tidied)
+    assert run("restore", "run-with-x").exit_code == 0
+    after = node_path.read_text().rsplit("---\n", 1)[1]
+    assert after == tidied.replace("* run with x\n", "").replace(
+        "* Stop at the first failure with pytest -x.\n", ""), after
+
+
 def test_a_restored_source_leaves_its_node_and_is_loaded_on_its_own(root: Path, lt: Any,
                                                                      run: Any) -> None:
     # A user trial: `memstore restore` of a compacted source said "restored ... (active)", but

@@ -325,9 +325,34 @@ def test_session_start_can_skip_what_index_holds(write_entry: Any, run: Any) -> 
                 created="2026-11-20T10:00:00Z")
     full = run("session", "start", now=NOW).stdout
     assert "`env-rule`" in full and "`known`" in full and "`today`" in full
+    assert run("index", now=NOW).exit_code == 0
     lean = run("session", "start", "--skip-index", now=NOW).stdout
     assert "`today`" in lean and "`env-rule`" not in lean and "`known`" not in lean
     assert "INDEX.md" in lean
+
+
+def test_skip_index_prints_the_rules_when_index_md_holds_other_ones(
+        root: Path, write_entry: Any, run: Any) -> None:
+    # (the lead edited the .env rule by hand in review and committed it; INDEX.md, which
+    # CLAUDE.md imports, still held the old text until some command rewrote it, and `session
+    # start --skip-index` printed only the working window, so every Claude Code session loaded
+    # the rule as it was before the edit; the reviewer trial)
+    path = write_entry("long_term", "env-rule", "- Never commit .env files.\n"
+                       "- If one slips in, rotate every key in it.\n", title=RULE,
+                       kind="security_rule", created="2025-06-01T00:00:00Z")
+    write_entry("long_term", "known", "- Known.", title="Known", kind="fact",
+                created="2026-11-01T00:00:00Z")
+    assert run("index", now=NOW).exit_code == 0
+    lean = run("session", "start", "--skip-index", now=NOW).stdout
+    assert "`env-rule`" not in lean and "out of date" not in lean
+    path.write_text(path.read_text().replace("rotate every key in it.",
+                                             "rotate every key in it and tell #security."))
+    lean = run("session", "start", "--skip-index", now=NOW).stdout
+    assert "`memory/INDEX.md` is out of date" in lean, lean
+    assert "- If one slips in, rotate every key in it and tell #security." in lean
+    assert "`known`" not in lean
+    assert run("index", now=NOW).exit_code == 0
+    assert "`env-rule`" not in run("session", "start", "--skip-index", now=NOW).stdout
 
 
 def test_skip_index_with_no_recent_notes_does_not_call_the_store_empty(
@@ -339,6 +364,7 @@ def test_skip_index_with_no_recent_notes_does_not_call_the_store_empty(
                 kind="security_rule", created="2025-06-01T00:00:00Z")
     write_entry("long_term", "known", "- Known.", title="Known", kind="fact",
                 created="2026-11-01T00:00:00Z")
+    assert run("index", now=NOW).exit_code == 0
     lean = run("session", "start", "--skip-index", now=NOW).stdout
     assert "No memories yet" not in lean
     assert "No working notes in the working window (last 14 days or 5 sessions)." in lean

@@ -25,7 +25,10 @@ MONTHS_LATER = "2027-03-01T12:00:00Z"
 def meta(root: Path, entry_id: str) -> dict:
     found = [p for p in root.glob(f"*/{entry_id}.md")]
     assert len(found) == 1, found
-    return {"layer": found[0].parent.name, **parse(found[0].read_text()).meta}
+    # (`contradictions` as memstore reads it: a decision that takes the last one back removes
+    # the key rather than write `contradictions: 0`)
+    return {"layer": found[0].parent.name, "contradictions": 0,
+            **parse(found[0].read_text()).meta}
 
 
 def events(root: Path) -> list[dict]:
@@ -520,3 +523,23 @@ def test_a_decision_on_a_pair_nothing_flagged_says_so(run, root: Path, conflict,
                 created="2026-11-19T09:00:00Z", last_confirmed="2026-11-19T09:00:00Z")
     by_hand = run("resolve", "deploy-note", "--over", "deploy-fridays", "--json", now=LATER)
     assert json.loads(by_hand.stdout)["flagged"] is False
+
+
+def test_a_decided_conflict_leaves_no_count_in_a_hand_written_file(run, root: Path) -> None:
+    # (the lead's hand-written staging fact was flagged against an agent's note, which wrote
+    # `contradictions: 1` into it; keeping it over the note took the penalty back as
+    # `contradictions: 0`, a line the file never had that the approved diff carried for good;
+    # the reviewer trial)
+    hand = ("---\ntitle: Staging Postgres listens on port 5433\nkind: fact\nstatus: active\n"
+            "source: user\ncreated: 2026-11-10T09:00:00Z\n---\n"
+            "- Staging Postgres listens on port 5433.\n")
+    path = root / "long_term/staging-port.md"
+    path.write_text(hand, encoding="utf-8")
+    note = run("add", "Staging Postgres listens on port 6543", "--kind", "fact").stdout.strip()
+    assert run("consolidate", "--apply").exit_code == 0
+    assert parse(path.read_text()).meta["contradictions"] == 1
+    done = run("resolve", "staging-port", "--over", note, now=LATER)
+    assert done.exit_code == 0, done.stderr
+    text = path.read_text()
+    assert "contradictions" not in text and "conflicts_with" not in text, text
+    assert parse(text).meta["status"] == "active"

@@ -156,6 +156,19 @@ def test_retention_run_commit_makes_one_commit_of_the_store(repo: Path, root: Pa
     assert git(repo, "diff", "--cached", "--name-only") == "README.md\n"
 
 
+def test_the_headline_counts_each_change_once(repo: Path, root: Path, run: Run) -> None:
+    # (a retention run that expired one note was committed as "memstore: 1 expired, 1 moved":
+    # the expiry's own move counted a second time, so a reviewer looked for a second change;
+    # the reviewer trial)
+    result = run("retention", "run", "--apply", "--commit", now=AFTER)
+    assert result.exit_code == 0, result.stderr
+    headline = git(repo, "log", "-1", "--format=%b").split("`): ", 1)[1].split("\n")[0]
+    assert headline.startswith("1 merged") and "moved" not in headline, headline
+    git(repo, "mv", f"{root.name}/archive/old-build-tool-5e5e.md",
+        f"{root.name}/long_term/old-build-tool-5e5e.md")
+    assert "1 moved by hand" in run("review", now=AFTER).stdout.splitlines()[1]
+
+
 def test_commit_needs_apply_and_a_repository(root: Path, run: Run) -> None:
     result = run("retention", "run", "--commit")
     assert result.exit_code == 2 and "--commit needs --apply" in result.stderr
@@ -256,3 +269,63 @@ def test_review_counts_contradictions_as_the_reports_do(repo: Path, root: Path,
     assert f"\n{said}\n" in text, text  # the section's heading
     assert text.count(said) == 2, text  # and the headline
     assert f"### {said}\n" in run("review", "--markdown", now=AFTER).stdout
+
+
+def test_each_fact_a_merge_added_names_the_entry_it_came_from(repo: Path, root: Path, run: Run,
+                                                             write_entry: Callable[..., Path]
+                                                             ) -> None:
+    # (three notes merged into one, two of them adding a fact each: the report, the review
+    # and the commit message listed the absorbed ids and the added facts apart, so a reviewer
+    # who disagreed with one fact could not tell which note to restore; the reviewer trial)
+    notes = {"pytest-x-1a2b": ("2026-11-10T09:00:00Z", "Run the tests with pytest -x."),
+             "pytest-x-5e6f": ("2026-11-18T17:45:00Z", "Run pytest -x for the tests.\n"
+                                                       "- The CI job runs pytest -x too."),
+             "pytest-x-3c4d": ("2026-11-14T11:20:00Z", "Run tests with pytest -x.\n"
+                                                       "- pytest -x stops at the first failure.")}
+    for entry_id, (created, body) in notes.items():
+        write_entry("working", entry_id, f"- {body}\n", title=body.split("\n")[0].rstrip("."),
+                    kind="procedure", status="candidate", created=created,
+                    last_confirmed=created)
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "three notes")
+    done = run("consolidate", "--apply", now=AFTER)
+    assert done.exit_code == 0, done.stderr
+    expected = ["added fact: The CI job runs pytest -x too. (from `pytest-x-5e6f`)",
+                "added fact: pytest -x stops at the first failure. (from `pytest-x-3c4d`)"]
+    report = next((root / "reports").glob("*-consolidate.md")).read_text()
+    assert all(line in report for line in expected), report
+    text = run("review", now=AFTER).stdout
+    assert all(line in text for line in expected), text
+    out = json.loads(run("review", "--json", now=AFTER).stdout)
+    merge = next(e for e in out["events"] if e["event"] == "merge" and e["id"] == "pytest-x-1a2b")
+    assert dict(zip(merge["facts_added"], merge["facts_from"], strict=True)) == {
+        "The CI job runs pytest -x too.": "pytest-x-5e6f",
+        "pytest -x stops at the first failure.": "pytest-x-3c4d"}
+
+
+def test_a_persons_rule_replaced_by_an_agents_contradict_by_is_named(repo: Path, root: Path,
+                                                                     run: Run) -> None:
+    # (an agent added "Committing .env is fine for local test keys" and ran `contradict
+    # <the user's .env rule> --by <its note>`: the rule went to archive/ and the note into
+    # long_term/ as the security rule in force, and the review, the --commit message and a
+    # pull request said "1 moved, 2 direct edits"; the reviewer trial)
+    rule = run("add", "Never commit .env files", "--kind", "security_rule", "--source", "user",
+               now=AFTER).stdout.strip()
+    git(repo, "add", "-A")
+    git(repo, "commit", "-q", "-m", "the rule")
+    note = run("add", "Committing .env is fine for local test keys", "--kind",
+               "security_rule", now=AFTER).stdout.strip()
+    assert run("contradict", rule, "--by", note, now=AFTER).exit_code == 0
+    text = run("review", now=AFTER).stdout
+    assert "1 rule a person stated replaced by an agent" in text.splitlines()[1], text
+    assert (f"{rule}: Never commit .env files (security_rule, stated by a person)\n"
+            f"    replaced by {note}: Committing .env is fine for local test keys "
+            "(source: agent)") in text, text
+    markdown = run("review", "--markdown", now=AFTER).stdout
+    assert "### Replaced with `contradict --by` (1)" in markdown
+    assert "a rule a person stated, replaced by an agent's entry" in markdown
+    out = json.loads(run("review", "--json", now=AFTER).stdout)
+    assert out["replaced"] == [{"id": rule, "title": "Never commit .env files",
+                                "kind": "security_rule", "source": "user", "by": note,
+                                "by_title": "Committing .env is fine for local test keys",
+                                "by_source": "agent", "persons_rule": True}]
