@@ -236,6 +236,7 @@ class Recorded:
     queued: bool = False
     merged_from: str | None = None
     by: str | None = None
+    held: bool = False  # `contradict --by` of a rule a person stated: both wait for review
 
 
 def confirm(store: Store, ref: str, *, source: str = "agent",
@@ -266,7 +267,8 @@ def _record(store: Store, record: dict[str, Any]) -> Recorded:
     try:
         with transaction(store, wait=wait):
             done = evidence.apply(store, record)
-            return Recorded(done.entry, merged_from=done.merged_from, by=record.get("by"))
+            return Recorded(done.entry, merged_from=done.merged_from, by=record.get("by"),
+                            held=done.held)
     except LockTimeout:
         if wait is None:
             raise

@@ -37,7 +37,7 @@ from typing import Any, NamedTuple
 
 from memstore.app.commit import apply_locked, refresh_index
 from memstore.core import jsonline, provenance
-from memstore.core.decisions import merged_into, supersede
+from memstore.core.decisions import CONFLICTS, merged_into, note_record, supersede
 from memstore.core.entry import LIVE_STATUSES, Entry, check_readable
 from memstore.core.errors import (
     AmbiguousId,
@@ -49,6 +49,8 @@ from memstore.core.errors import (
 )
 from memstore.core.fileformat import DELETE, rewrite
 from memstore.core.plan import Drafts, Plan
+from memstore.core.protection import protected
+from memstore.core.provenance import own_provenance
 from memstore.runtime import clock
 from memstore.storage import logs, regular, sealed, writer
 from memstore.storage.store import Snapshot, Store
@@ -179,6 +181,7 @@ class Target(NamedTuple):
 
     entry: Entry
     merged_from: str | None = None
+    held: bool = False  # a `contradict --by` of a person's rule, sent to review instead
 
 
 def target(snapshot: Snapshot, ref: str, nodes: bool = False) -> Target:
@@ -238,7 +241,8 @@ def apply(store: Store, record: dict[str, Any]) -> Target:
     if record["op"] == "confirm":
         _confirm(store, entry, record)
     elif record["op"] == "contradict":
-        _contradict(store, snapshot, entry, record)
+        if _contradict(store, snapshot, entry, record):
+            return found._replace(held=True)
     elif record["op"] == "used":
         _used(store, entry, record)
     else:
@@ -277,20 +281,26 @@ def superseder(snapshot: Snapshot, entry: Entry, by: str) -> Entry:
 
 
 def _contradict(store: Store, snapshot: Snapshot, entry: Entry,
-                record: dict[str, Any]) -> None:
+                record: dict[str, Any]) -> bool:
+    """Record a contradiction (with `by`, a supersession); True when, the entry being a rule
+    a person stated, both went to review instead (`_held_for_review`)."""
     at, source, session = record["at"], record.get("source", "agent"), record.get("session")
     changes: dict[str, Any] = {"contradictions": entry.contradictions + 1}
     event: dict[str, Any] = {"id": entry.id}
     if record.get("by") is not None:
         newer = superseder(snapshot, entry, record["by"])
         event["by"] = record["by"] = newer.id  # (the caller names it: a prefix was given)
+        if entry.source == "user" and protected(entry, store.config) and newer.source != "user":
+            _held_for_review(store, entry, newer, changes, event, source, session, at)
+            return True
         _supersede(store, entry, newer, changes, _event(store, "contradict", at, **event),
                    source, session, at)
-        return
+        return False
     changes["provenance"] = _provenance(entry, source, session, at, note="contradicted")
     save(store, entry, changes)
     logs.events(store, [_event(store, "contradict", at, **event)])
     refresh_index(store)
+    return False
 
 
 def _supersede(store: Store, old: Entry, newer: Entry, changes: dict[str, Any],
@@ -304,6 +314,33 @@ def _supersede(store: Store, old: Entry, newer: Entry, changes: dict[str, Any],
     supersede(drafts, plan, newer, old, source=source, session=session,
                       other_changes=changes, why="contradicted", at=at)
     plan.events = [event]  # one decision, logged as the contradict it is
+    plan.actions = drafts.actions()
+    apply_locked(store, plan, report=False)
+
+
+def _held_for_review(store: Store, rule: Entry, newer: Entry, changes: dict[str, Any],
+                     event: dict[str, Any], source: str, session: str | None, at: str) -> None:
+    """`contradict RULE --by NEWER` where RULE is a rule a person stated (a protected kind, or
+    `preserve`, with `source: user`) and NEWER is not a person's: the two go to needs_review,
+    each naming the other, as consolidation flags a contradiction, and a person decides
+    (`memstore resolve`). Protected entries are never archived by anything but a person's
+    hand (SPEC 4); until session 59 one agent call (the CLI or the MCP `contradict` with
+    `by`) archived the .env rule and put "Committing .env is fine for local test keys" in
+    force, unreviewed (the reviewer trial)."""
+    logged = _event(store, "contradict", at, **event, held=True)
+    plan = Plan("contradict", events=[logged])
+    drafts = Drafts(store.read_text)
+    for entry, other, extra in ((rule, newer, changes), (newer, rule, {})):
+        flagged = {"status": "needs_review",
+                   CONFLICTS: sorted({*entry.strings(CONFLICTS), other.id}),
+                   "provenance": [*own_provenance(entry), note_record(
+                       source, session, f"contradicts {other.id} (contradict --by)", at)],
+                   **extra}
+        drafts.update(entry, flagged)
+        plan.note("flag", entry.id, f"contradicts {other.id}: {rule.id} is a {rule.kind} a "
+                  "person stated, so a person decides", title=entry.title, layer=entry.layer,
+                  **{"with": other.id})
+    plan.events = [logged]  # one edit, logged as the contradict it is
     plan.actions = drafts.actions()
     apply_locked(store, plan, report=False)
 

@@ -235,7 +235,9 @@ def confirm(ctx: click.Context, entry_id: str, source: str, session: str | None)
 @click.command()
 @click.argument("entry_id", metavar="ID")
 @click.option("--by", "by", metavar="NEW_ID",
-              help="The entry that replaces it: ID becomes superseded and moves to archive/.")
+              help="The entry that replaces it: ID becomes superseded and moves to archive/ "
+              "(a rule a person stated, replaced by an entry that is not, goes to review with "
+              "it instead).")
 @click.option("--session", help="The session to cite (default: $MEMSTORE_SESSION).")
 @click.pass_context
 def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str | None) -> None:
@@ -249,6 +251,11 @@ def contradict(ctx: click.Context, entry_id: str, by: str | None, session: str |
 
     done = edits.contradict(get_store(ctx), entry_id, by=by, session=session)
     if _queued(done, "contradiction"):
+        return
+    if done.held:
+        echo(f"contradicted {done.entry.id}; it is a {done.entry.kind} a person stated, so it "
+             f"is not superseded: {done.entry.id} and {done.by} wait for review "
+             f"(`memstore resolve {done.by} --over {done.entry.id}` replaces it)")
         return
     suffix = f"; superseded by {done.by or by}" if by else ""
     echo(f"contradicted {done.entry.id}{suffix}")

@@ -323,7 +323,9 @@ def build_server(root: Path) -> MCPServer:
         """Record that an entry is wrong or no longer true.
 
         Without `by` it counts a contradiction, which lowers the entry's score. With `by` the
-        newer entry explicitly supersedes it and it moves to archive/ (restorable).
+        newer entry explicitly supersedes it and it moves to archive/ (restorable), unless it
+        is a rule a person stated (a protected kind, source user) and the newer entry is not:
+        then both go to needs_review and a person decides.
         """
         from memstore.app import edits
 

@@ -507,3 +507,33 @@ def test_list_says_when_nothing_is_listed(run, write_entry) -> None:
     assert none.stderr == ("no entries match (1 entry in the store; 'memstore list' lists "
                            "them all)\n")
     assert run("list").stderr == ""
+
+
+def _meta_of(root: Path, entry_id: str) -> dict:
+    """The frontmatter of an entry, in whichever layer it is."""
+    (path,) = root.glob(f"*/{entry_id}.md")
+    return read_meta(root, path.relative_to(root).as_posix())
+
+
+def test_contradict_by_of_a_persons_security_rule_sends_both_to_review(run, root: Path) -> None:
+    # The reviewer trial (session 59): `contradict RULE --by NOTE` archived the .env rule a
+    # person wrote and put an agent's note in force, unreviewed; a person decides now.
+    rule = run("add", "Never commit .env files.", "--kind", "security_rule",
+               "--source", "user").stdout.strip()
+    note = run("add", "Committing .env is fine for local test keys.").stdout.strip()
+    done = run("contradict", rule, "--by", note)
+    assert done.exit_code == 0, done.stderr
+    assert "wait for review" in done.stdout and f"resolve {note} --over {rule}" in done.stdout
+    kept = _meta_of(root, rule)
+    assert (kept["status"], kept["conflicts_with"], kept["contradictions"]) == (
+        "needs_review", [note], 1)
+    assert _meta_of(root, note)["conflicts_with"] == [rule]
+    assert "Never commit .env files." in run("context").stdout
+    # The person decides: the rule holds, the note goes.
+    assert run("resolve", rule, "--over", note).exit_code == 0
+    assert _meta_of(root, rule)["status"] in ("candidate", "active")
+    # A person's own replacement still replaces it at once.
+    newer = run("add", "Never commit .env or .env.local files.", "--kind", "security_rule",
+                "--source", "user").stdout.strip()
+    assert run("contradict", rule, "--by", newer).exit_code == 0
+    assert _meta_of(root, rule)["superseded_by"] == newer

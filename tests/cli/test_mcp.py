@@ -561,3 +561,20 @@ def test_session_start_never_promises_a_cut_rule_in_full(tmp_path: Path) -> None
                 assert "fetched at deploy time by the CI job" in text, (budget, text)
             headings.update(line for line in text.splitlines() if line.startswith("## Rules"))
     assert "## Rules (cut to fit the budget)" in headings, headings
+
+
+def test_an_agent_cannot_replace_a_persons_security_rule_with_contradict_by(
+        client: Client, store_root: Path) -> None:
+    # The reviewer trial (session 59): one `contradict` call with `by` archived the .env rule
+    # a person wrote and put an agent's "Committing .env is fine for local test keys" in
+    # force, unreviewed. Protected rules leave only by a person's hand: both wait for review.
+    rule = _write(store_root, "long_term", "never-commit-env-3c3c",
+                  "- Never commit .env files.\n", title="Never commit .env files",
+                  kind="security_rule", status="active", source="user", **OLD)
+    newer = client.ok("remember", {"text": "Committing .env is fine for local test keys"})
+    state = client.ok("contradict", {"id": "never-commit-env-3c3c", "by": newer["id"]})
+    assert state["status"] == "needs_review" and state["superseded_by"] is None
+    assert rule.exists() and _meta(rule)["conflicts_with"] == [newer["id"]]
+    assert _meta(rule)["contradictions"] == 1
+    context = client.ok("context", {})
+    assert "Never commit .env files" in json.dumps(context)
