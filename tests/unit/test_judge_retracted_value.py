@@ -25,3 +25,12 @@ def test_a_bare_no_to_a_name_is_still_no_no_to_what_is_said_of_it() -> None:
     # "not npm" names only what it says no to: the other note says something of npm, and
     # does not choose it (session 29)
     assert "conflict" not in both_ways("npm breaks the workspace links.", "Use pnpm, not npm.")
+
+
+def test_a_value_put_for_the_one_said_no_to_is_a_correction() -> None:
+    # The reviewer trial (session 59): "... listens on port 5433 not 5432" against "... is on
+    # port 5432" was only uncertain, the new value read as a second thing the no spoke of.
+    assert both_ways("Staging Postgres is on port 5432.",
+                     "Staging Postgres listens on port 5433 not 5432.") == {"conflict"}
+    assert both_ways("The API listens on 8080.", "The API listens on 9090 not 8080.") == {
+        "conflict"}

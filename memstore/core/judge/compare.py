@@ -1275,7 +1275,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
         needs = frozenset(t for swap in swaps if _need_against_done_without(a, b, swap)
                           for side in swap for t in side if t in _NEED)
         if choices or max(_found(a, b, needs), _found(b, a, needs)) < 0.75 or (
-                extra and not _listed_beside(negative, extra)):
+                extra and not _listed_beside(negative, extra)
+                and not _put_for_the_negated(negative, positive, extra)):
             return ""
         heads = {h for h in negative.negated if "=" in h or _holds(h, positive)
                  or negative.bag().get(h, 0.0) >= NAME or h in negative.names
@@ -1718,6 +1719,16 @@ def _says_no_to_other(negative: Claim, positive: Claim) -> str:
 # A no said of everything an act could be done to, or of every place: "caches nothing",
 # "doesn't log anything", "never uploaded anywhere".
 _NOTHING = re.compile(r"\b(?:nothing|anything|nowhere|anywhere)\b", re.IGNORECASE)
+
+
+def _put_for_the_negated(negative: Claim, positive: Claim,
+                         extra: frozenset[tuple[str, str]]) -> bool:
+    """Whether the values a no gives besides the other claim's are put in place of the value
+    it says no to, which the other claim states: "The API listens on 9090 not 8080" / "The
+    API listens on 8080", one value corrected, not a second thing."""
+    said_no = {tuple(v.split("=", 1)) for v in negative.negated if "=" in v}
+    kinds = {k for k, v in said_no if (k, v) in positive.values}
+    return bool(kinds) and all(k in kinds for k, _ in extra)
 
 
 def _all_of_it_said(negative: Claim, positive: Claim) -> bool:
