@@ -91,6 +91,16 @@ class BadInput(MemstoreError):
     """Anything else the user passed that cannot be used as given."""
 
 
+class ChangedWhilePlanning(MemstoreError):
+    """Files a job would change were saved (by an editor, a `git pull`) each time it planned."""
+
+    def __init__(self, job: str, paths: Sequence[str], attempts: int) -> None:
+        self.paths = list(paths)
+        shown = ", ".join(self.paths[:5]) + (" ..." if len(self.paths) > 5 else "")
+        super().__init__(f"{shown}: changed while the {job} run was planned ({attempts} times); "
+                         "nothing was changed, run it again once the files are saved")
+
+
 class CannotWrite(MemstoreError):
     """A file or folder of the store that cannot be written (a file where a folder should be,
     a full disk, no permission)."""
