@@ -111,6 +111,17 @@ class CannotWrite(MemstoreError):
                          "'memstore doctor'")
 
 
+class WriteRefused(CannotWrite, OSError):
+    """The file system refused a write (full, over quota, read-only, no permission): an
+    OSError too, so whatever tolerates a failed write of a derived cache still does."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        self.rel = path
+        MemstoreError.__init__(self, f"{path}: cannot write ({reason}); make room (or make it "
+                               "writable) and run the command again: a run cut short here is "
+                               "completed by the next command that writes")
+
+
 class FileTooLarge(MemstoreError):
     """A file of the store larger than memstore reads (judged by its size, before reading)."""
 
