@@ -27,6 +27,9 @@ Checks, each a `Finding` with the repair `--apply` makes (or None: a person must
   to the live survivor, so nothing is left to the archive's 90 days; a fact the archived file
   already held when git first saw it in archive/ is not one (it reached the survivor with the
   merge, and a person took it out since);
+- stranded-confirmations: an entry a merge absorbed was confirmed after the merge (on a clone
+  that had not pulled it) -> each confirmation is counted on the live survivor as its
+  provenance record `from` the entry, once (a record the survivor holds is not counted again);
 - index: INDEX.md out of date or conflicted -> regenerated;
 - temp-file: a temporary file an interrupted write left -> reported only (delete it by hand
   when no memstore command is running);
@@ -50,7 +53,7 @@ from typing import Any
 from memstore.app import evidence, index, lint
 from memstore.app.commit import refresh_index
 from memstore.app.transaction import apply_plan, transaction
-from memstore.core import fileformat
+from memstore.core import fileformat, provenance
 from memstore.core.decisions import merged_into
 from memstore.core.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
 from memstore.core.errors import (
@@ -128,6 +131,7 @@ def diagnose(store: Store, snapshot: Snapshot) -> Diagnosis:
     skip |= _duplicates(store, snapshot, found, skip)
     _layers_and_links(store, snapshot, found, skip)
     _stranded_facts(store, snapshot, found, skip)
+    _stranded_confirmations(store, snapshot, found, skip)
     _index(store, snapshot, found)
     _temp_files(store, found)
     _pending_evidence(store, found)
@@ -501,6 +505,73 @@ def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: se
             text, {}, body=append_facts(live.body, facts))))
         found.plan.note("repair", live.id, f"appended {counted(len(facts), 'fact')} its absorbed "
                         "entries held", facts_added=facts)
+
+
+def _stranded_confirmations(store: Store, snapshot: Snapshot, found: Diagnosis,
+                            skip: set[str]) -> None:
+    """Confirmations an absorbed entry got after git first saw it in archive/ (a clone that had
+    not pulled the merge confirmed it; the merge driver kept them on the archived file) that
+    the live entry its merges end in does not hold: each is carried there as its provenance
+    record with `from` naming the absorbed entry, as a confirmation of a merged entry lands
+    locally, so a second run finds them held. Asked only inside git, like stranded facts."""
+    rewritten = {a.src if isinstance(a, Move) else a.rel for a in found.plan.actions}
+    carried: dict[str, list[dict[str, Any]]] = {}  # survivor id -> records to add
+    repo: Path | None = None
+    looked = False
+    for entry in snapshot.layer("archive"):
+        if entry.rel in skip or merged_into(entry) is None or entry.confirmations <= 1:
+            continue
+        try:
+            survivor = evidence.target(snapshot, entry.id)
+        except MemstoreError:
+            continue
+        live = survivor.entry
+        if survivor.merged_from is None or live.rel in skip or live.rel in rewritten:
+            continue
+        held = [*live.provenance, *carried.get(live.id, [])]
+        # (records the survivor's provenance folded into a summary are held up to its last)
+        folded = max((str(r.get("last", "")) for r in held if provenance.is_summary(r)),
+                     default="")
+        new = [{**r, "from": entry.id} for r in entry.provenance
+               if isinstance(r, dict) and "from" not in r and isinstance(r.get("at"), str)
+               and r["at"] > folded]
+        new = [r for r in new if r not in held]
+        if not new:
+            continue
+        if not looked:
+            repo, looked = gitinfo.repo_root(store.root), True
+        before = _provenance_when_archived(store, repo, entry) if repo is not None else None
+        if before is None:
+            continue
+        new = [r for r in new if {k: v for k, v in r.items() if k != "from"} not in before]
+        if not new:
+            continue
+        carried.setdefault(live.id, []).extend(new)
+        found.add("stranded-confirmations", entry.rel,
+                  f"confirmed {counted(len(new), 'time')} after it was merged into {live.id} "
+                  "(on a clone that had not pulled the merge)",
+                  f"count {'it' if len(new) == 1 else 'them'} on {live.id}")
+    for survivor_id, records in carried.items():
+        live = snapshot.get(survivor_id)
+        latest = max([clock.format_time(live.last_confirmed), *(r["at"] for r in records)])
+        found.plan.actions.append(Write(live.rel, rewrite(store.read_text(live.rel), {
+            "confirmations": live.confirmations + len(records), "last_confirmed": latest,
+            "provenance": provenance.compact(sorted([*live.provenance, *records],
+                                                    key=lambda r: str(r.get("at", ""))))})))
+        found.plan.note("repair", live.id, f"counted {counted(len(records), 'confirmation')} "
+                        "its absorbed entries got after the merge")
+
+
+def _provenance_when_archived(store: Store, repo: Path, entry: Entry
+                              ) -> list[dict[str, Any]] | None:
+    """The provenance `entry`'s file held when it was first committed in archive/ (None: git
+    does not know it there, or that text does not parse)."""
+    rel = (store.root.resolve() / entry.rel).relative_to(repo.resolve()).as_posix()
+    try:
+        text = gitinfo.first_committed(repo, rel)
+        return parse_entry(text, entry.rel).provenance if text is not None else None
+    except MemstoreError:
+        return None
 
 
 def _facts_when_archived(store: Store, repo: Path, entry: Entry) -> list[str] | None:
