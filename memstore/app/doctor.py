@@ -31,6 +31,8 @@ Checks, each a `Finding` with the repair `--apply` makes (or None: a person must
   that had not pulled it) -> each confirmation is counted on the live survivor as its
   provenance record `from` the entry, once (a record the survivor holds is not counted again);
 - index: INDEX.md out of date or conflicted -> regenerated;
+- future-date: created or last_confirmed more than a day after now (a clone whose clock runs
+  ahead) -> reported only (which date is right is for a person to say);
 - temp-file: a temporary file an interrupted write left -> reported only (delete it by hand
   when no memstore command is running);
 - pending-evidence: confirm/contradict/used edits a killed job never folded in -> folded in;
@@ -47,6 +49,7 @@ import os
 import re
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
@@ -132,6 +135,7 @@ def diagnose(store: Store, snapshot: Snapshot) -> Diagnosis:
     _layers_and_links(store, snapshot, found, skip)
     _stranded_facts(store, snapshot, found, skip)
     _stranded_confirmations(store, snapshot, found, skip)
+    _future_dates(snapshot, found)
     _index(store, snapshot, found)
     _temp_files(store, found)
     _pending_evidence(store, found)
@@ -666,6 +670,31 @@ def _pending_evidence(store: Store, found: Diagnosis) -> None:
         found.add("pending-evidence", evidence.PENDING,
                   f"{waiting} confirm/contradict/used edit{'' if waiting == 1 else 's'} queued "
                   "while a job held the store", "fold them into their entries")
+
+
+FUTURE_TOLERANCE = timedelta(days=1)
+"""How far after now an entry's date may lie before doctor names it (clocks differ by minutes;
+a day ahead is a clone whose clock, or --now, is wrong)."""
+
+
+def _future_dates(snapshot: Snapshot, found: Diagnosis) -> None:
+    """Dates after now: written on a clone whose clock ran ahead (they arrive through git, and
+    the merge keeps the latest last_confirmed). Such an entry counts as new until then: a
+    candidate never expires, a long-term entry decays from a day that has not come. Reported
+    only: which date is right is for a person to say."""
+    now = clock.now()
+    for entry in snapshot.entries:
+        dates = [(key, when) for key, when in (("created", entry.created),
+                                                ("last_confirmed", entry.last_confirmed))
+                 if key in entry.meta and when - now > FUTURE_TOLERANCE]
+        if dates:
+            key, when = dates[0]
+            days = (when - now) / timedelta(days=1)
+            found.add("future-date", entry.rel,
+                      f"{key} {clock.format_time(when)} is {days:.0f} days after now (a clock "
+                      "ahead on the clone that wrote it?): until then it counts as new, never "
+                      f"expiring or decaying; set {'it' if len(dates) == 1 else 'the dates'} "
+                      "by hand", None)
 
 
 def _temp_files(store: Store, found: Diagnosis) -> None:

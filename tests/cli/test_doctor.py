@@ -216,6 +216,24 @@ def test_leftover_temporary_files_are_reported_not_deleted(root: Path) -> None:
     assert leftover.exists()
 
 
+def test_dates_a_clock_ahead_wrote_are_named_for_a_person(root: Path) -> None:
+    # (a clone whose clock ran half a year ahead: its candidate never expired, its rule
+    # decayed from a day that had not come, and neither lint nor doctor said a word)
+    ahead = root / "working" / "deploys-go-through-staging-abcd.md"
+    text = render({"id": ahead.stem, "title": "Deploys go through staging", "kind": "fact",
+                   "status": "candidate", "source": "agent", "created": "2027-06-01T12:00:00Z",
+                   "last_confirmed": "2027-06-01T12:00:00Z", "confirmations": 1, "schema": 1},
+                  "- Deploys go through staging first.\n")
+    ahead.write_text(text)
+    found = ms(root, "doctor")
+    assert (f"working/{ahead.name}: future-date: created 2027-06-01T12:00:00Z is "
+            in found.output)
+    assert "days after now (a clock ahead on the clone that wrote it?)" in found.output
+    assert ("future-date", f"working/{ahead.name}") in _findings(root)
+    ms(root, "doctor", "--apply")
+    assert ahead.read_text() == text  # which date is right is for a person to say
+
+
 def test_outside_git_an_absorbed_entry_is_never_taken_for_stranded(
         root: Path, write_entry: object) -> None:
     # (what an absorbed entry held when it was archived reached its survivor then; only git's
