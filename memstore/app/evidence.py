@@ -21,7 +21,9 @@ archived compaction source is recorded on the live node it was compacted into, w
 its facts now (until session 58 it went into the archived source, which nothing reads, and
 the node decayed unconfirmed); a contradiction stays on the source. An edit whose entry a
 job removed meanwhile (purged) is dropped with an `evidence-dropped` event naming it. A crash while
-folding leaves the lines being folded in `.cache/pending.jsonl.folding`, folded first next time.
+folding leaves the lines being folded in `.cache/pending.jsonl.folding`, folded first next time,
+each once: a queued edit carries a mark (`n`) that its event logs as `queued`, and an edit whose
+event is in the log was applied before the crash.
 
 `apply(store, record)` carries one edit out (under the lock): a confirmation, a contradiction
 (with `by`, the newer entry supersedes this one, one journaled plan) or a use. memstore.app.edits
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import secrets
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -51,7 +54,7 @@ from memstore.core.fileformat import DELETE, rewrite
 from memstore.core.plan import Drafts, Plan
 from memstore.runtime import clock
 from memstore.storage import logs, regular, sealed, writer
-from memstore.storage.store import Snapshot, Store
+from memstore.storage.store import EVENTS, Snapshot, Store
 
 PENDING = ".cache/pending.jsonl"
 FOLDING = PENDING + ".folding"
@@ -70,6 +73,9 @@ def queue(store: Store, record: dict[str, Any]) -> None:
     goes to the file that is the log once that lock is held: a line written to a log already
     renamed for folding could come after its fold read it, and be lost."""
     path = store.path(PENDING)
+    # Its mark: the event of the edit carries it, so a fold that a crash cut short, folded
+    # again, skips what it had applied (it counted twice before session 59).
+    record = {**record, "n": secrets.token_hex(8)}
     data = writer.json_line(record).encode("utf-8")
     seal = sealed.sign(store.root, PENDING, data.rstrip(b"\n"))
     if seal is None:
@@ -119,20 +125,68 @@ def fold(store: Store) -> int:
     folding = store.path(FOLDING)
     count = 0
     for _ in range(2):  # a fold a crash interrupted, then what is pending now
-        if not folding.exists():
+        resumed = folding.exists()
+        if not resumed:
             try:
                 _rename_locked(store.path(PENDING), folding)
             except FileNotFoundError:
                 break
-        for record in _records(store):
+        records = _records(store)
+        applied = _applied(store, records) if resumed else set()
+        for record in records:
+            if record.get("n") in applied:
+                continue  # applied before the crash: its event says so
             try:
                 apply(store, record)
             except MemstoreError as exc:
                 logs.events(store, [store.event("evidence-dropped", op=record.get("op"),
+                                              **({"queued": record["n"]} if isinstance(
+                                                  record.get("n"), str) else {}),
                                               id=record.get("id"), reason=str(exc))])
             count += 1
         folding.unlink()
     return count
+
+
+def _applied(store: Store, records: list[dict[str, Any]]) -> set[str]:
+    """The marks of `records` a fold a crash cut short applied: those whose event is in the
+    log. A queued confirmation logs its event, then writes its file (`_confirm`), so the last
+    one logged may lack its write: it counts as applied only if its entry holds the count
+    its event names (and is marked `logged`, so applying it does not log it again)."""
+    marks = {r["n"] for r in records if isinstance(r.get("n"), str)}
+    if not marks:
+        return set()
+    try:
+        data = regular.read_log_bytes(store.root, EVENTS)
+    except (OSError, MemstoreError):
+        return set()
+    logged: dict[str, dict[str, Any]] = {}
+    for line in data.splitlines():
+        if b'"queued": "' not in line:
+            continue
+        try:
+            event = jsonline.loads(line)
+        except ValueError:
+            continue
+        if isinstance(event, dict) and event.get("queued") in marks:
+            logged[event["queued"]] = event
+    last = next((r for r in reversed(records) if r.get("n") in logged), None)
+    if last is not None and not _written(store, logged[last["n"]]):
+        last["logged"] = True
+        return set(logged) - {last["n"]}
+    return set(logged)
+
+
+def _written(store: Store, event: dict[str, Any]) -> bool:
+    """Whether a logged confirmation's file was written: its entry holds the count the event
+    names (other edits log after they write)."""
+    count = event.get("confirmations")
+    if event.get("event") != "confirm" or not isinstance(count, int):
+        return True
+    try:
+        return store.load(write_cache=False).get(str(event.get("id"))).confirmations >= count
+    except MemstoreError:
+        return True
 
 
 def _rename_locked(path: Path, to: Path) -> None:
@@ -246,8 +300,13 @@ def apply(store: Store, record: dict[str, Any]) -> Target:
     return found
 
 
-def _event(store: Store, name: str, at: str, **fields: Any) -> dict[str, Any]:
-    return {**store.event(name, **fields), "at": at}
+def _event(store: Store, name: str, record: dict[str, Any], **fields: Any) -> dict[str, Any]:
+    """The event of an edit, at the moment it was made; a queued edit's carries its mark
+    (`queued`), by which a fold a crash interrupted tells it was applied (`_applied`)."""
+    event = {**store.event(name, **fields), "at": record["at"]}
+    if isinstance(record.get("n"), str):
+        event["queued"] = record["n"]
+    return event
 
 
 def _confirm(store: Store, entry: Entry, record: dict[str, Any]) -> None:
@@ -260,9 +319,15 @@ def _confirm(store: Store, entry: Entry, record: dict[str, Any]) -> None:
     }
     if entry.status == "stale":
         changes.update(status="active", stale_since=DELETE)
+    event = _event(store, "confirm", record, id=entry.id, confirmations=entry.confirmations + 1)
+    # A queued one logs first: a fold a crash cut short tells by its event and the count in
+    # its file whether it was applied (`_applied`), so it counts once.
+    queued = "queued" in event
+    if queued and not record.get("logged"):
+        logs.events(store, [event])
     save(store, entry, changes)
-    logs.events(store, [_event(store, "confirm", at, id=entry.id,
-                             confirmations=entry.confirmations + 1)])
+    if not queued:
+        logs.events(store, [event])
     refresh_index(store)
 
 
@@ -284,12 +349,12 @@ def _contradict(store: Store, snapshot: Snapshot, entry: Entry,
     if record.get("by") is not None:
         newer = superseder(snapshot, entry, record["by"])
         event["by"] = record["by"] = newer.id  # (the caller names it: a prefix was given)
-        _supersede(store, entry, newer, changes, _event(store, "contradict", at, **event),
+        _supersede(store, entry, newer, changes, _event(store, "contradict", record, **event),
                    source, session, at)
         return
     changes["provenance"] = _provenance(entry, source, session, at, note="contradicted")
     save(store, entry, changes)
-    logs.events(store, [_event(store, "contradict", at, **event)])
+    logs.events(store, [_event(store, "contradict", record, **event)])
     refresh_index(store)
 
 
@@ -322,7 +387,7 @@ def _used(store: Store, entry: Entry, record: dict[str, Any]) -> None:
         if entry.status == "stale":
             changes.update(status="active", stale_since=DELETE)
     save(store, entry, changes)
-    logs.events(store, [_event(store, "used", record["at"], id=entry.id,
+    logs.events(store, [_event(store, "used", record, id=entry.id,
                              outcome="failed" if failed else "succeeded")])
     refresh_index(store)  # (its level, status and the counts a wisdom line shows)
 
