@@ -131,8 +131,15 @@ def _survivor_changes(survivor: Entry, base: Entry, absorbed: Sequence[Entry],
     latest = max(m.last_confirmed for m in members)
     if latest != survivor.last_confirmed:
         changes["last_confirmed"] = clock.format_time(latest)
+    # A member the survivor already supersedes was counted by a merge whose move of it did
+    # not happen (a crash, then a pull changed it: the completion skipped the move), so only
+    # its confirmations since (its records the survivor does not hold) count now.
+    before = [m for m in absorbed if m.id in survivor.supersedes]
+    held = survivor.provenance
     for key in _COUNTERS:
-        total = sum(m.count(key) for m in members)
+        total = sum(m.count(key) for m in members if m not in before)
+        if key == "confirmations":
+            total += sum(len(_not_held(m, held)) for m in before)
         if total != survivor.count(key):
             changes[key] = total
     for key in ("tags", "anchors"):
@@ -149,14 +156,27 @@ def _union(kept: list[str], incoming: list[str]) -> list[str]:
     return kept + sorted(set(incoming) - set(kept))
 
 
+def _not_held(entry: Entry, held: Sequence[Any]) -> list[dict[str, Any]]:
+    """`entry`'s own records, each with `from: <its id>`, less as many of each as `held`
+    holds (two confirmations in one second are two equal records, both counted)."""
+    left = list(held)
+    cited = []
+    for record in own_provenance(entry):
+        record = dict(record)
+        record.setdefault("from", entry.id)
+        if record in left:
+            left.remove(record)
+        else:
+            cited.append(record)
+    return cited
+
+
 def provenance(survivor: Entry, absorbed: Sequence[Entry]) -> list[dict[str, Any]]:
-    """The survivor's records, then every absorbed record with `from: <its id>` (own times)."""
+    """The survivor's records, then every absorbed record with `from: <its id>` (own times)
+    that it does not hold already (a merge a crash cut short wrote them)."""
     records = list(own_provenance(survivor))
-    incoming = []
+    incoming: list[dict[str, Any]] = []
     for entry in absorbed:
-        for record in own_provenance(entry):
-            cited = dict(record)
-            cited.setdefault("from", entry.id)
-            incoming.append(cited)
+        incoming += _not_held(entry, records)
     incoming.sort(key=lambda r: (str(r.get("at")), str(r.get("from"))))
     return records + incoming
