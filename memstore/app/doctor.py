@@ -214,6 +214,19 @@ def _conflicts(store: Store, snapshot: Snapshot, found: Diagnosis) -> set[str]:
         versions = gitsetup.conflict_stages(store.root, rel) or split_conflict(text)
         merged = _merge_versions(versions, rel)
         if merged is None:
+            head = _merge_frontmatter(versions, rel, text)
+            if head is not None:
+                # The frontmatter is the driver's to merge; the body lines both sides rewrote
+                # stay for a person, shown meanwhile as two versions (`context`, INDEX.md).
+                found.plan.actions.append(Write(rel, head))
+                found.plan.note("repair", rel, "merged the conflicting frontmatter with the "
+                                "entry rules; both versions of the body lines are left")
+                found.add("conflict", rel, "git conflict markers in the frontmatter (the entry "
+                          "could not be read: out of context and recall) and body lines both "
+                          "sides rewrote", "merge the frontmatter with the memstore driver's "
+                          "rules, leaving the body lines for a person (edit the file to keep the "
+                          "right text, then 'git add' it)")
+                continue
             found.add("conflict", rel, "git conflict markers where both sides rewrote the same "
                       "lines; edit the file to keep the right text, then 'git add' it", None)
             continue
@@ -248,6 +261,48 @@ def _unmerged_without_markers(rel: str, text: str, store: Store, found: Diagnosi
                   "the file holds only our version", "merge theirs in with the memstore "
                   "driver's rules; then 'git add' it")
     return True
+
+
+def _merge_frontmatter(versions: tuple[str, str | None, str] | None, rel: str,
+                       text: str) -> str | None:
+    """The file with its conflicting frontmatter merged by the driver's rules and the body
+    lines both sides rewrote left with their markers, when its frontmatter has markers and
+    the result reads as an entry; else None (nothing to gain: a person edits it)."""
+    if versions is None:
+        return None
+    try:
+        parse_entry(text, rel)
+        return None  # (the frontmatter reads already: the body's markers are a person's)
+    except InvalidEntry:
+        pass
+    ours, base, theirs = versions
+    found = [_split_head(t) for t in (ours, theirs, text, *([base] if base else []))]
+    parts = [p for p in found if p is not None]
+    if len(parts) != len(found):
+        return None
+    (ours_head, body), (theirs_head, _), (_, conflicted), *rest = parts
+    base_text = rest[0][0] + body if rest else None
+    merged = _split_head(gitmerge.merge_texts(base_text, ours_head + body,
+                                              theirs_head + body).text)
+    if merged is None:
+        return None
+    result = merged[0] + conflicted  # the body as git left it, markers and all
+    try:
+        parse_entry(result, rel)
+    except InvalidEntry:
+        return None
+    return result if result != text else None
+
+
+def _split_head(text: str) -> tuple[str, str] | None:
+    """(frontmatter with its `---` lines, body) of an entry's text, or None without one."""
+    lines = text.splitlines(keepends=True)
+    if not lines or lines[0].rstrip("\r\n") != "---":
+        return None
+    for n, line in enumerate(lines[1:], 1):
+        if line.rstrip("\r\n") == "---":
+            return "".join(lines[: n + 1]), "".join(lines[n + 1:])
+    return None
 
 
 def _merge_versions(versions: tuple[str, str | None, str] | None, rel: str) -> str | None:
