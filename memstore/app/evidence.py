@@ -150,9 +150,9 @@ def fold(store: Store) -> int:
 
 def _applied(store: Store, records: list[dict[str, Any]]) -> set[str]:
     """The marks of `records` a fold a crash cut short applied: those whose event is in the
-    log. A queued confirmation logs its event, then writes its file (`_confirm`), so the last
-    one logged may lack its write: it counts as applied only if its entry holds the count
-    its event names (and is marked `logged`, so applying it does not log it again)."""
+    log. A queued edit logs its event, then writes its file (`_save_logged`), so the last one
+    logged may lack its write: it counts as applied only if its entry holds the count its
+    event names (and is marked `logged`, so applying it does not log it again)."""
     marks = {r["n"] for r in records if isinstance(r.get("n"), str)}
     if not marks:
         return set()
@@ -177,14 +177,20 @@ def _applied(store: Store, records: list[dict[str, Any]]) -> set[str]:
     return set(logged)
 
 
+_COUNTED = {"confirm": ("confirmations",), "contradict": ("contradictions",),
+            "used": ("successes", "failures")}
+
+
 def _written(store: Store, event: dict[str, Any]) -> bool:
-    """Whether a logged confirmation's file was written: its entry holds the count the event
-    names (other edits log after they write)."""
-    count = event.get("confirmations")
-    if event.get("event") != "confirm" or not isinstance(count, int):
+    """Whether a logged edit's file was written: its entry holds the count the event names
+    (an edit whose event names none, `contradict --by`, is journaled: written if logged)."""
+    counted = [(key, event[key]) for key in _COUNTED.get(str(event.get("event")), ())
+               if isinstance(event.get(key), int)]
+    if not counted:
         return True
+    key, count = counted[0]
     try:
-        return store.load(write_cache=False).get(str(event.get("id"))).confirmations >= count
+        return store.load(write_cache=False).get(str(event.get("id"))).count(key) >= count
     except MemstoreError:
         return True
 
@@ -319,16 +325,22 @@ def _confirm(store: Store, entry: Entry, record: dict[str, Any]) -> None:
     }
     if entry.status == "stale":
         changes.update(status="active", stale_since=DELETE)
-    event = _event(store, "confirm", record, id=entry.id, confirmations=entry.confirmations + 1)
-    # A queued one logs first: a fold a crash cut short tells by its event and the count in
-    # its file whether it was applied (`_applied`), so it counts once.
+    _save_logged(store, entry, changes, record, _event(store, "confirm", record, id=entry.id,
+                                                       confirmations=entry.confirmations + 1))
+    refresh_index(store)
+
+
+def _save_logged(store: Store, entry: Entry, changes: dict[str, Any], record: dict[str, Any],
+                 event: dict[str, Any]) -> None:
+    """Write an edit and log its event. A queued edit logs first, its event naming the count
+    it makes: a fold a crash cut short tells by the event and the count in the file whether
+    it was applied (`_applied`), so it counts once."""
     queued = "queued" in event
     if queued and not record.get("logged"):
         logs.events(store, [event])
     save(store, entry, changes)
     if not queued:
         logs.events(store, [event])
-    refresh_index(store)
 
 
 def superseder(snapshot: Snapshot, entry: Entry, by: str) -> Entry:
@@ -353,8 +365,8 @@ def _contradict(store: Store, snapshot: Snapshot, entry: Entry,
                    source, session, at)
         return
     changes["provenance"] = _provenance(entry, source, session, at, note="contradicted")
-    save(store, entry, changes)
-    logs.events(store, [_event(store, "contradict", record, **event)])
+    _save_logged(store, entry, changes, record, _event(
+        store, "contradict", record, **event, contradictions=entry.contradictions + 1))
     refresh_index(store)
 
 
@@ -386,9 +398,9 @@ def _used(store: Store, entry: Entry, record: dict[str, Any]) -> None:
         changes["last_confirmed"] = max(record["at"], clock.format_time(entry.last_confirmed))
         if entry.status == "stale":
             changes.update(status="active", stale_since=DELETE)
-    save(store, entry, changes)
-    logs.events(store, [_event(store, "used", record, id=entry.id,
-                             outcome="failed" if failed else "succeeded")])
+    _save_logged(store, entry, changes, record, _event(
+        store, "used", record, id=entry.id, outcome="failed" if failed else "succeeded",
+        **{key: entry.count(key) + 1}))
     refresh_index(store)  # (its level, status and the counts a wisdom line shows)
 
 
