@@ -83,6 +83,9 @@ def watch(store: Store, out: TextIO = sys.stdout, err: TextIO = sys.stderr) -> i
     from watchdog.observers import Observer
 
     say = _Printer(out, err)
+    # A new note its writer still holds open waits for it (follow.still_open: its lease break
+    # would send SIGIO, whose default ends the process).
+    signal.signal(signal.SIGIO, signal.SIG_IGN)
     with _StopSignals() as stop:
         events: queue.SimpleQueue[str] = queue.SimpleQueue()
         try:

@@ -63,13 +63,34 @@ AFTER_COMMIT = (journal.Hook(_index_hook, writes=(index.INDEX_FILE,)),
                 journal.Hook(_health_hook, note=_health_offset))
 
 
-def apply_locked(store: Store, plan: Plan, *, report: bool = True) -> list[str]:
+def as_planned(store: Store, snapshot: Snapshot, plan: Plan) -> tuple[dict[str, bytes], list[str]]:
+    """The entry files `plan` changes as `snapshot` loaded them ({path: bytes}, for
+    `apply_locked`), and those changed since the load (a person saved one while the job was
+    planning: its plan would overwrite the save)."""
+    loaded = {entry.rel for entry in snapshot.entries}
+    found: dict[str, bytes] = {}
+    changed: list[str] = []
+    for action in plan.actions:
+        rel = action.src if isinstance(action, Move) else action.rel
+        if rel not in loaded:
+            continue
+        data = snapshot.as_loaded(store.root, rel)
+        if data is None:
+            changed.append(rel)
+        else:
+            found[rel] = data
+    return found, changed
+
+
+def apply_locked(store: Store, plan: Plan, *, report: bool = True,
+                 planned: dict[str, bytes] | None = None) -> list[str]:
     """Carry out `plan` (the caller holds the lock); returns the report files written.
 
     `report=False` is for direct edits that change several files (contradict --by): journaled
     and logged like a job, but without a report file. A plan with no changes writes nothing at
     all (no report, no events), which is what makes running a job twice at the same moment a
-    no-op.
+    no-op. `planned` ({path: bytes}, from `as_planned`) holds the files as the plan was made
+    from them: one that differs now is left alone, never overwritten.
     """
     if plan.empty:
         return []
@@ -79,7 +100,7 @@ def apply_locked(store: Store, plan: Plan, *, report: bool = True) -> list[str]:
             if rel.endswith(".md") and rel.split("/", 1)[0] in LAYERS:
                 check_readable(action.text, rel, f"{plan.job}: {rel}")
     files = reports.prepare(store, plan) if report else {}
-    return journal.run(store, plan, files, AFTER_COMMIT).reports
+    return journal.run(store, plan, files, AFTER_COMMIT, planned).reports
 
 
 def recover(store: Store) -> journal.Outcome | None:

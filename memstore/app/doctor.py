@@ -31,7 +31,12 @@ Checks, each a `Finding` with the repair `--apply` makes (or None: a person must
   to the live survivor, so nothing is left to the archive's 90 days; a fact the archived file
   already held when git first saw it in archive/ is not one (it reached the survivor with the
   merge, and a person took it out since);
+- stranded-confirmations: an entry a merge absorbed was confirmed after the merge (on a clone
+  that had not pulled it) -> each confirmation is counted on the live survivor as its
+  provenance record `from` the entry, once (a record the survivor holds is not counted again);
 - index: INDEX.md out of date or conflicted -> regenerated;
+- future-date: created or last_confirmed more than a day after now (a clone whose clock runs
+  ahead) -> reported only (which date is right is for a person to say);
 - temp-file: a temporary file an interrupted write left -> reported only (delete it by hand
   when no memstore command is running);
 - pending-evidence: confirm/contradict/used edits a killed job never folded in -> folded in;
@@ -48,13 +53,14 @@ import os
 import re
 from collections.abc import Iterator
 from dataclasses import asdict, dataclass, field
+from datetime import timedelta
 from pathlib import Path
 from typing import Any
 
 from memstore.app import evidence, index, lint
 from memstore.app.commit import refresh_index
 from memstore.app.transaction import apply_plan, transaction
-from memstore.core import fileformat
+from memstore.core import fileformat, provenance
 from memstore.core.decisions import merged_into
 from memstore.core.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
 from memstore.core.errors import (
@@ -132,6 +138,8 @@ def diagnose(store: Store, snapshot: Snapshot) -> Diagnosis:
     skip |= _duplicates(store, snapshot, found, skip)
     _layers_and_links(store, snapshot, found, skip)
     _stranded_facts(store, snapshot, found, skip)
+    _stranded_confirmations(store, snapshot, found, skip)
+    _future_dates(snapshot, found)
     _index(store, snapshot, found)
     _temp_files(store, found)
     _pending_evidence(store, found)
@@ -210,6 +218,19 @@ def _conflicts(store: Store, snapshot: Snapshot, found: Diagnosis) -> set[str]:
         versions = gitsetup.conflict_stages(store.root, rel) or split_conflict(text)
         merged = _merge_versions(versions, rel)
         if merged is None:
+            head = _merge_frontmatter(versions, rel, text)
+            if head is not None:
+                # The frontmatter is the driver's to merge; the body lines both sides rewrote
+                # stay for a person, shown meanwhile as two versions (`context`, INDEX.md).
+                found.plan.actions.append(Write(rel, head))
+                found.plan.note("repair", rel, "merged the conflicting frontmatter with the "
+                                "entry rules; both versions of the body lines are left")
+                found.add("conflict", rel, "git conflict markers in the frontmatter (the entry "
+                          "could not be read: out of context and recall) and body lines both "
+                          "sides rewrote", "merge the frontmatter with the memstore driver's "
+                          "rules, leaving the body lines for a person (edit the file to keep the "
+                          "right text, then 'git add' it)")
+                continue
             found.add("conflict", rel, "git conflict markers where both sides rewrote the same "
                       "lines; edit the file to keep the right text, then 'git add' it", None)
             continue
@@ -244,6 +265,48 @@ def _unmerged_without_markers(rel: str, text: str, store: Store, found: Diagnosi
                   "the file holds only our version", "merge theirs in with the memstore "
                   "driver's rules; then 'git add' it")
     return True
+
+
+def _merge_frontmatter(versions: tuple[str, str | None, str] | None, rel: str,
+                       text: str) -> str | None:
+    """The file with its conflicting frontmatter merged by the driver's rules and the body
+    lines both sides rewrote left with their markers, when its frontmatter has markers and
+    the result reads as an entry; else None (nothing to gain: a person edits it)."""
+    if versions is None:
+        return None
+    try:
+        parse_entry(text, rel)
+        return None  # (the frontmatter reads already: the body's markers are a person's)
+    except InvalidEntry:
+        pass
+    ours, base, theirs = versions
+    found = [_split_head(t) for t in (ours, theirs, text, *([base] if base else []))]
+    parts = [p for p in found if p is not None]
+    if len(parts) != len(found):
+        return None
+    (ours_head, body), (theirs_head, _), (_, conflicted), *rest = parts
+    base_text = rest[0][0] + body if rest else None
+    merged = _split_head(gitmerge.merge_texts(base_text, ours_head + body,
+                                              theirs_head + body).text)
+    if merged is None:
+        return None
+    result = merged[0] + conflicted  # the body as git left it, markers and all
+    try:
+        parse_entry(result, rel)
+    except InvalidEntry:
+        return None
+    return result if result != text else None
+
+
+def _split_head(text: str) -> tuple[str, str] | None:
+    """(frontmatter with its `---` lines, body) of an entry's text, or None without one."""
+    lines = text.splitlines(keepends=True)
+    if not lines or lines[0].rstrip("\r\n") != "---":
+        return None
+    for n, line in enumerate(lines[1:], 1):
+        if line.rstrip("\r\n") == "---":
+            return "".join(lines[: n + 1]), "".join(lines[n + 1:])
+    return None
 
 
 def _merge_versions(versions: tuple[str, str | None, str] | None, rel: str) -> str | None:
@@ -558,6 +621,73 @@ def _stranded_facts(store: Store, snapshot: Snapshot, found: Diagnosis, skip: se
                         "entries held", facts_added=facts)
 
 
+def _stranded_confirmations(store: Store, snapshot: Snapshot, found: Diagnosis,
+                            skip: set[str]) -> None:
+    """Confirmations an absorbed entry got after git first saw it in archive/ (a clone that had
+    not pulled the merge confirmed it; the merge driver kept them on the archived file) that
+    the live entry its merges end in does not hold: each is carried there as its provenance
+    record with `from` naming the absorbed entry, as a confirmation of a merged entry lands
+    locally, so a second run finds them held. Asked only inside git, like stranded facts."""
+    rewritten = {a.src if isinstance(a, Move) else a.rel for a in found.plan.actions}
+    carried: dict[str, list[dict[str, Any]]] = {}  # survivor id -> records to add
+    repo: Path | None = None
+    looked = False
+    for entry in snapshot.layer("archive"):
+        if entry.rel in skip or merged_into(entry) is None or entry.confirmations <= 1:
+            continue
+        try:
+            survivor = evidence.target(snapshot, entry.id)
+        except MemstoreError:
+            continue
+        live = survivor.entry
+        if survivor.merged_from is None or live.rel in skip or live.rel in rewritten:
+            continue
+        held = [*live.provenance, *carried.get(live.id, [])]
+        # (records the survivor's provenance folded into a summary are held up to its last)
+        folded = max((str(r.get("last", "")) for r in held if provenance.is_summary(r)),
+                     default="")
+        new = [{**r, "from": entry.id} for r in entry.provenance
+               if isinstance(r, dict) and "from" not in r and isinstance(r.get("at"), str)
+               and r["at"] > folded]
+        new = [r for r in new if r not in held]
+        if not new:
+            continue
+        if not looked:
+            repo, looked = gitinfo.repo_root(store.root), True
+        before = _provenance_when_archived(store, repo, entry) if repo is not None else None
+        if before is None:
+            continue
+        new = [r for r in new if {k: v for k, v in r.items() if k != "from"} not in before]
+        if not new:
+            continue
+        carried.setdefault(live.id, []).extend(new)
+        found.add("stranded-confirmations", entry.rel,
+                  f"confirmed {counted(len(new), 'time')} after it was merged into {live.id} "
+                  "(on a clone that had not pulled the merge)",
+                  f"count {'it' if len(new) == 1 else 'them'} on {live.id}")
+    for survivor_id, records in carried.items():
+        live = snapshot.get(survivor_id)
+        latest = max([clock.format_time(live.last_confirmed), *(r["at"] for r in records)])
+        found.plan.actions.append(Write(live.rel, rewrite(store.read_text(live.rel), {
+            "confirmations": live.confirmations + len(records), "last_confirmed": latest,
+            "provenance": provenance.compact(sorted([*live.provenance, *records],
+                                                    key=lambda r: str(r.get("at", ""))))})))
+        found.plan.note("repair", live.id, f"counted {counted(len(records), 'confirmation')} "
+                        "its absorbed entries got after the merge")
+
+
+def _provenance_when_archived(store: Store, repo: Path, entry: Entry
+                              ) -> list[dict[str, Any]] | None:
+    """The provenance `entry`'s file held when it was first committed in archive/ (None: git
+    does not know it there, or that text does not parse)."""
+    rel = (store.root.resolve() / entry.rel).relative_to(repo.resolve()).as_posix()
+    try:
+        text = gitinfo.first_committed(repo, rel)
+        return parse_entry(text, entry.rel).provenance if text is not None else None
+    except MemstoreError:
+        return None
+
+
 def _facts_when_archived(store: Store, repo: Path, entry: Entry) -> list[str] | None:
     """The facts `entry`'s file held when it was first committed in archive/, or None when git
     does not know it there (not committed yet) or its text there does not parse."""
@@ -650,6 +780,31 @@ def _pending_evidence(store: Store, found: Diagnosis) -> None:
         found.add("pending-evidence", evidence.PENDING,
                   f"{waiting} confirm/contradict/used edit{'' if waiting == 1 else 's'} queued "
                   "while a job held the store", "fold them into their entries")
+
+
+FUTURE_TOLERANCE = timedelta(days=1)
+"""How far after now an entry's date may lie before doctor names it (clocks differ by minutes;
+a day ahead is a clone whose clock, or --now, is wrong)."""
+
+
+def _future_dates(snapshot: Snapshot, found: Diagnosis) -> None:
+    """Dates after now: written on a clone whose clock ran ahead (they arrive through git, and
+    the merge keeps the latest last_confirmed). Such an entry counts as new until then: a
+    candidate never expires, a long-term entry decays from a day that has not come. Reported
+    only: which date is right is for a person to say."""
+    now = clock.now()
+    for entry in snapshot.entries:
+        dates = [(key, when) for key, when in (("created", entry.created),
+                                                ("last_confirmed", entry.last_confirmed))
+                 if key in entry.meta and when - now > FUTURE_TOLERANCE]
+        if dates:
+            key, when = dates[0]
+            days = (when - now) / timedelta(days=1)
+            found.add("future-date", entry.rel,
+                      f"{key} {clock.format_time(when)} is {days:.0f} days after now (a clock "
+                      "ahead on the clone that wrote it?): until then it counts as new, never "
+                      f"expiring or decaying; set {'it' if len(dates) == 1 else 'the dates'} "
+                      "by hand", None)
 
 
 def _temp_files(store: Store, found: Diagnosis) -> None:

@@ -21,7 +21,9 @@ archived compaction source is recorded on the live node it was compacted into, w
 its facts now (until session 58 it went into the archived source, which nothing reads, and
 the node decayed unconfirmed); a contradiction stays on the source. An edit whose entry a
 job removed meanwhile (purged) is dropped with an `evidence-dropped` event naming it. A crash while
-folding leaves the lines being folded in `.cache/pending.jsonl.folding`, folded first next time.
+folding leaves the lines being folded in `.cache/pending.jsonl.folding`, folded first next time,
+each once: a queued edit carries a mark (`n`) that its event logs as `queued`, and an edit whose
+event is in the log was applied before the crash.
 
 `apply(store, record)` carries one edit out (under the lock): a confirmation, a contradiction
 (with `by`, the newer entry supersedes this one, one journaled plan) or a use. memstore.app.edits
@@ -32,6 +34,7 @@ from __future__ import annotations
 
 import fcntl
 import os
+import secrets
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -53,7 +56,7 @@ from memstore.core.protection import protected
 from memstore.core.provenance import own_provenance
 from memstore.runtime import clock
 from memstore.storage import logs, regular, sealed, writer
-from memstore.storage.store import Snapshot, Store
+from memstore.storage.store import EVENTS, Snapshot, Store
 
 PENDING = ".cache/pending.jsonl"
 FOLDING = PENDING + ".folding"
@@ -72,6 +75,9 @@ def queue(store: Store, record: dict[str, Any]) -> None:
     goes to the file that is the log once that lock is held: a line written to a log already
     renamed for folding could come after its fold read it, and be lost."""
     path = store.path(PENDING)
+    # Its mark: the event of the edit carries it, so a fold that a crash cut short, folded
+    # again, skips what it had applied (it counted twice before session 59).
+    record = {**record, "n": secrets.token_hex(8)}
     data = writer.json_line(record).encode("utf-8")
     seal = sealed.sign(store.root, PENDING, data.rstrip(b"\n"))
     if seal is None:
@@ -121,20 +127,74 @@ def fold(store: Store) -> int:
     folding = store.path(FOLDING)
     count = 0
     for _ in range(2):  # a fold a crash interrupted, then what is pending now
-        if not folding.exists():
+        resumed = folding.exists()
+        if not resumed:
             try:
                 _rename_locked(store.path(PENDING), folding)
             except FileNotFoundError:
                 break
-        for record in _records(store):
+        records = _records(store)
+        applied = _applied(store, records) if resumed else set()
+        for record in records:
+            if record.get("n") in applied:
+                continue  # applied before the crash: its event says so
             try:
                 apply(store, record)
             except MemstoreError as exc:
                 logs.events(store, [store.event("evidence-dropped", op=record.get("op"),
+                                              **({"queued": record["n"]} if isinstance(
+                                                  record.get("n"), str) else {}),
                                               id=record.get("id"), reason=str(exc))])
             count += 1
         folding.unlink()
     return count
+
+
+def _applied(store: Store, records: list[dict[str, Any]]) -> set[str]:
+    """The marks of `records` a fold a crash cut short applied: those whose event is in the
+    log. A queued edit logs its event, then writes its file (`_save_logged`), so the last one
+    logged may lack its write: it counts as applied only if its entry holds the count its
+    event names (and is marked `logged`, so applying it does not log it again)."""
+    marks = {r["n"] for r in records if isinstance(r.get("n"), str)}
+    if not marks:
+        return set()
+    try:
+        data = regular.read_log_bytes(store.root, EVENTS)
+    except (OSError, MemstoreError):
+        return set()
+    logged: dict[str, dict[str, Any]] = {}
+    for line in data.splitlines():
+        if b'"queued": "' not in line:
+            continue
+        try:
+            event = jsonline.loads(line)
+        except ValueError:
+            continue
+        if isinstance(event, dict) and event.get("queued") in marks:
+            logged[event["queued"]] = event
+    last = next((r for r in reversed(records) if r.get("n") in logged), None)
+    if last is not None and not _written(store, logged[last["n"]]):
+        last["logged"] = True
+        return set(logged) - {last["n"]}
+    return set(logged)
+
+
+_COUNTED = {"confirm": ("confirmations",), "contradict": ("contradictions",),
+            "used": ("successes", "failures")}
+
+
+def _written(store: Store, event: dict[str, Any]) -> bool:
+    """Whether a logged edit's file was written: its entry holds the count the event names
+    (an edit whose event names none, `contradict --by`, is journaled: written if logged)."""
+    counted = [(key, event[key]) for key in _COUNTED.get(str(event.get("event")), ())
+               if isinstance(event.get(key), int)]
+    if not counted:
+        return True
+    key, count = counted[0]
+    try:
+        return store.load(write_cache=False).get(str(event.get("id"))).count(key) >= count
+    except MemstoreError:
+        return True
 
 
 def _rename_locked(path: Path, to: Path) -> None:
@@ -250,8 +310,13 @@ def apply(store: Store, record: dict[str, Any]) -> Target:
     return found
 
 
-def _event(store: Store, name: str, at: str, **fields: Any) -> dict[str, Any]:
-    return {**store.event(name, **fields), "at": at}
+def _event(store: Store, name: str, record: dict[str, Any], **fields: Any) -> dict[str, Any]:
+    """The event of an edit, at the moment it was made; a queued edit's carries its mark
+    (`queued`), by which a fold a crash interrupted tells it was applied (`_applied`)."""
+    event = {**store.event(name, **fields), "at": record["at"]}
+    if isinstance(record.get("n"), str):
+        event["queued"] = record["n"]
+    return event
 
 
 def _confirm(store: Store, entry: Entry, record: dict[str, Any]) -> None:
@@ -264,10 +329,22 @@ def _confirm(store: Store, entry: Entry, record: dict[str, Any]) -> None:
     }
     if entry.status == "stale":
         changes.update(status="active", stale_since=DELETE)
-    save(store, entry, changes)
-    logs.events(store, [_event(store, "confirm", at, id=entry.id,
-                             confirmations=entry.confirmations + 1)])
+    _save_logged(store, entry, changes, record, _event(store, "confirm", record, id=entry.id,
+                                                       confirmations=entry.confirmations + 1))
     refresh_index(store)
+
+
+def _save_logged(store: Store, entry: Entry, changes: dict[str, Any], record: dict[str, Any],
+                 event: dict[str, Any]) -> None:
+    """Write an edit and log its event. A queued edit logs first, its event naming the count
+    it makes: a fold a crash cut short tells by the event and the count in the file whether
+    it was applied (`_applied`), so it counts once."""
+    queued = "queued" in event
+    if queued and not record.get("logged"):
+        logs.events(store, [event])
+    save(store, entry, changes)
+    if not queued:
+        logs.events(store, [event])
 
 
 def superseder(snapshot: Snapshot, entry: Entry, by: str) -> Entry:
@@ -291,14 +368,14 @@ def _contradict(store: Store, snapshot: Snapshot, entry: Entry,
         newer = superseder(snapshot, entry, record["by"])
         event["by"] = record["by"] = newer.id  # (the caller names it: a prefix was given)
         if entry.source == "user" and protected(entry, store.config) and newer.source != "user":
-            _held_for_review(store, entry, newer, changes, event, source, session, at)
+            _held_for_review(store, entry, newer, changes, event, record)
             return True
-        _supersede(store, entry, newer, changes, _event(store, "contradict", at, **event),
+        _supersede(store, entry, newer, changes, _event(store, "contradict", record, **event),
                    source, session, at)
         return False
     changes["provenance"] = _provenance(entry, source, session, at, note="contradicted")
-    save(store, entry, changes)
-    logs.events(store, [_event(store, "contradict", at, **event)])
+    _save_logged(store, entry, changes, record, _event(
+        store, "contradict", record, **event, contradictions=entry.contradictions + 1))
     refresh_index(store)
     return False
 
@@ -319,7 +396,7 @@ def _supersede(store: Store, old: Entry, newer: Entry, changes: dict[str, Any],
 
 
 def _held_for_review(store: Store, rule: Entry, newer: Entry, changes: dict[str, Any],
-                     event: dict[str, Any], source: str, session: str | None, at: str) -> None:
+                     event: dict[str, Any], record: dict[str, Any]) -> None:
     """`contradict RULE --by NEWER` where RULE is a rule a person stated (a protected kind, or
     `preserve`, with `source: user`) and NEWER is not a person's: the two go to needs_review,
     each naming the other, as consolidation flags a contradiction, and a person decides
@@ -327,7 +404,8 @@ def _held_for_review(store: Store, rule: Entry, newer: Entry, changes: dict[str,
     hand (SPEC 4); until session 59 one agent call (the CLI or the MCP `contradict` with
     `by`) archived the .env rule and put "Committing .env is fine for local test keys" in
     force, unreviewed (the reviewer trial)."""
-    logged = _event(store, "contradict", at, **event, held=True)
+    at, source, session = record["at"], record.get("source", "agent"), record.get("session")
+    logged = _event(store, "contradict", record, **event, held=True)
     plan = Plan("contradict", events=[logged])
     drafts = Drafts(store.read_text)
     for entry, other, extra in ((rule, newer, changes), (newer, rule, {})):
@@ -358,9 +436,9 @@ def _used(store: Store, entry: Entry, record: dict[str, Any]) -> None:
         changes["last_confirmed"] = max(record["at"], clock.format_time(entry.last_confirmed))
         if entry.status == "stale":
             changes.update(status="active", stale_since=DELETE)
-    save(store, entry, changes)
-    logs.events(store, [_event(store, "used", record["at"], id=entry.id,
-                             outcome="failed" if failed else "succeeded")])
+    _save_logged(store, entry, changes, record, _event(
+        store, "used", record, id=entry.id, outcome="failed" if failed else "succeeded",
+        **{key: entry.count(key) + 1}))
     refresh_index(store)  # (its level, status and the counts a wisdom line shows)
 
 

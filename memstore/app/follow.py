@@ -25,7 +25,10 @@ attempt in this process when a run had nothing to change).
 
 from __future__ import annotations
 
+import errno
+import fcntl
 import os
+import signal
 import threading
 from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
@@ -186,6 +189,10 @@ def follow_pass(store: Store, changes: Changes, lock_wait: float | None = None,
         # it had open, gone (a note lost whole). It waits for its text.
         empty = {e.rel for e in snapshot.entries
                  if e.rel in hand and not e.meta and not e.body.strip()}
+        # So is one its writer still holds open (`cat > note.md` typing on, a tool streaming
+        # its output): its next write would go to the file an id replaced. Its close is the
+        # change that brings it to the next pass.
+        empty |= {rel for rel in hand - empty if still_open(store.path(rel))}
         hand -= empty
         if store.config.watch.allow_writes:
             result.waiting = empty
@@ -201,6 +208,28 @@ def follow_pass(store: Store, changes: Changes, lock_wait: float | None = None,
                          if f.severity == "error"]
         result.index_written = refresh_index(store, snapshot)
     return result
+
+
+def still_open(path: Path) -> bool:
+    """Whether another process still has the file open, where that can be told (Linux: a
+    write lease is refused while any other descriptor for the file is open). Only once the
+    process ignores SIGIO (`memstore watch` does), the signal the kernel would send, were
+    someone to open the file in the instant the lease is held; elsewhere False."""
+    if not hasattr(fcntl, "F_SETLEASE") or signal.getsignal(signal.SIGIO) != signal.SIG_IGN:
+        return False
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_NOFOLLOW | os.O_NONBLOCK | os.O_CLOEXEC)
+    except OSError:
+        return False
+    try:
+        fcntl.fcntl(fd, fcntl.F_SETLEASE, fcntl.F_WRLCK)
+    except OSError as exc:
+        return exc.errno in (errno.EAGAIN, errno.EBUSY)
+    else:
+        fcntl.fcntl(fd, fcntl.F_SETLEASE, fcntl.F_UNLCK)
+        return False
+    finally:
+        os.close(fd)
 
 
 def startup_check(store: Store) -> tuple[int, list[Finding], bool]:

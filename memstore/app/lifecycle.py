@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from memstore.app.transaction import run_job
+from memstore.core.errors import LockTimeout
 from memstore.core.plan import Plan
 from memstore.jobs.consolidate import plan_consolidation, settle
 from memstore.jobs.migrate import plan_migration
@@ -31,17 +32,24 @@ def migrate(store: Store, source_path: str | Path, apply: bool = False, *,
 
 
 def end_session(store: Store, session_id: str | None = None, *, apply: bool = True
-                ) -> tuple[str | None, Plan | None]:
+                ) -> tuple[str | None, Plan | None, str | None]:
     """End a session: log it, then run `consolidate --apply` if `session.consolidate_on_end`
     (a dry run when not `apply`: the MCP server's without mcp.allow_apply).
 
     The session ended is `current_session(store, session_id)`. Returns it with the
-    consolidation plan (None when the config does not ask for one; an empty plan when there
-    was nothing to do).
+    consolidation plan (None when the config does not ask for one, or when a job held the
+    store past lock_timeout_seconds; an empty plan when there was nothing to do) and, in that
+    last case, who held it. The session is ended either way: a job that holds the store is
+    itself a lifecycle run, and the session's notes go to the next consolidation (until session
+    59 this failed with the lock's error after logging the end, and an agent that tried again
+    without --session ended another agent's session).
     """
     ended = current_session(store, session_id)
     log(store, "end", ended)
     if not store.config.session.consolidate_on_end:
-        return ended, None
-    plan, _ = consolidate(store, apply=apply)
-    return ended, plan
+        return ended, None, None
+    try:
+        plan, _ = consolidate(store, apply=apply)
+    except LockTimeout as exc:
+        return ended, None, exc.holder or "another process"
+    return ended, plan, None

@@ -23,7 +23,7 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 
 from memstore.app import commit, evidence
-from memstore.core.errors import InvalidEntry, LockTimeout
+from memstore.core.errors import ChangedWhilePlanning, InvalidEntry, LockTimeout
 from memstore.core.plan import Plan
 from memstore.runtime import notices
 from memstore.storage import journal
@@ -90,18 +90,31 @@ def apply_plan(store: Store, plan: Plan, *, report: bool = True) -> list[str]:
         return commit.apply_locked(store, plan, report=report)
 
 
+# A job plans again from a fresh load when a file it would change was saved while it planned
+# (editors and `git pull` take no lock); a file saved that often is left to the next run.
+PLAN_ATTEMPTS = 3
+
+
 def run_job(store: Store, planner: Planner, apply: bool = False,
             after: Callable[[Snapshot, Plan], None] | None = None) -> tuple[Plan, list[str]]:
     """Plan a job and, with `apply`, carry it out in a transaction; returns the plan and the
-    report files written (none for a dry run, which loads without touching the cache).
-    `after(snapshot, plan)` runs once an applied plan is carried out, still in the
-    transaction."""
+    report files written (none for a dry run, which loads without touching the cache). An
+    entry file the plan changes that was saved while the job planned makes it plan again from
+    a fresh load (so the save is never overwritten), at most PLAN_ATTEMPTS times, then
+    ChangedWhilePlanning (nothing changed). `after(snapshot, plan)` runs once an applied plan
+    is carried out, still in the transaction."""
     if not apply:
         return planner(store, store.load(write_cache=False)), []
     with transaction(store):
-        snapshot = store.load()
-        plan = planner(store, snapshot)
-        written = commit.apply_locked(store, plan)
+        for _ in range(PLAN_ATTEMPTS):
+            snapshot = store.load()
+            plan = planner(store, snapshot)
+            planned, changed = commit.as_planned(store, snapshot, plan)
+            if not changed:
+                break
+        else:
+            raise ChangedWhilePlanning(plan.job, changed, PLAN_ATTEMPTS)
+        written = commit.apply_locked(store, plan, planned=planned)
         if after is not None:
             after(snapshot, plan)
         return plan, written

@@ -35,9 +35,9 @@ def watch(ctx: click.Context) -> None:
 
     Each changed file is validated at once (errors name the file and the reason; watching
     goes on), INDEX.md is regenerated, new hand-written files get an id and dates (if
-    watch.allow_writes; an empty one once it has text), and 'retention run --apply' runs when
-    schedule.retention_every_days says it is due. A burst of saves or a git checkout makes
-    one pass (watch.debounce_ms).
+    watch.allow_writes; an empty one once it has text, one its writer still has open once it
+    is closed), and 'retention run --apply' runs when schedule.retention_every_days says it
+    is due. A burst of saves or a git checkout makes one pass (watch.debounce_ms).
 
     Ctrl-C or SIGTERM stops it at once (exit 0), or right after the pass that is running (a
     pass is never cut short, so no file is left half-written); a pass still waiting for the

@@ -56,13 +56,18 @@ def session_end(ctx: click.Context, session_id: str | None, as_json: bool) -> No
     """End a session: log it, then consolidate (--apply) if session.consolidate_on_end."""
     from memstore.app.lifecycle import end_session
 
-    ended, plan = end_session(get_store(ctx), session_id)
+    ended, plan, busy = end_session(get_store(ctx), session_id)
     if as_json:
         emit_json({"session": ended, "consolidation": None if plan is None
-                   else plan.to_json(dry_run=False)})
+                   else plan.to_json(dry_run=False), "locked_by": busy})
         return
     for warning in plan.warnings if plan is not None else []:
         echo(f"warning: {warning}", err=True)
-    summary = "consolidation is off (session.consolidate_on_end)" if plan is None else (
-        "consolidation: " + plan.summary())
+    if busy is not None:
+        summary = (f"consolidation not run: the store is locked by {busy}; the next "
+                   "consolidation takes this session's notes")
+    elif plan is None:
+        summary = "consolidation is off (session.consolidate_on_end)"
+    else:
+        summary = "consolidation: " + plan.summary()
     echo(f"ended session {ended or '(unnamed)'}; {summary}")

@@ -91,6 +91,16 @@ class BadInput(MemstoreError):
     """Anything else the user passed that cannot be used as given."""
 
 
+class ChangedWhilePlanning(MemstoreError):
+    """Files a job would change were saved (by an editor, a `git pull`) each time it planned."""
+
+    def __init__(self, job: str, paths: Sequence[str], attempts: int) -> None:
+        self.paths = list(paths)
+        shown = ", ".join(self.paths[:5]) + (" ..." if len(self.paths) > 5 else "")
+        super().__init__(f"{shown}: changed while the {job} run was planned ({attempts} times); "
+                         "nothing was changed, run it again once the files are saved")
+
+
 class CannotWrite(MemstoreError):
     """A file or folder of the store that cannot be written (a file where a folder should be,
     a full disk, no permission)."""
@@ -99,6 +109,17 @@ class CannotWrite(MemstoreError):
         self.rel = rel
         super().__init__(f"{rel}: cannot {verb} ({reason}); fix it by hand or run "
                          "'memstore doctor'")
+
+
+class WriteRefused(CannotWrite, OSError):
+    """The file system refused a write (full, over quota, read-only, no permission): an
+    OSError too, so whatever tolerates a failed write of a derived cache still does."""
+
+    def __init__(self, path: str, reason: str) -> None:
+        self.rel = path
+        MemstoreError.__init__(self, f"{path}: cannot write ({reason}); make room (or make it "
+                               "writable) and run the command again: a run cut short here is "
+                               "completed by the next command that writes")
 
 
 class FileTooLarge(MemstoreError):

@@ -37,7 +37,6 @@ moment the merged evidence was complete (that same latest `last_confirmed`).
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -151,7 +150,10 @@ def _survivor_changes(survivor: Entry, base: Entry, absorbed: Sequence[Entry],
     latest = max(m.last_confirmed for m in members)
     if latest != survivor.last_confirmed:
         changes["last_confirmed"] = clock.format_time(latest)
-    held = {_canon(r) for r in own_provenance(survivor)}
+    # Evidence the survivor holds already is not counted again: a member merged before (a
+    # restore, then a merge again; or a merge whose move of it a crash, then a pull, stopped)
+    # adds only what it gained since (its records the survivor does not hold).
+    held = own_provenance(survivor)
     for key in _COUNTERS:
         total = survivor.count(key) + sum(_new_evidence(m, key, held) for m in absorbed)
         if total != survivor.count(key):
@@ -165,22 +167,12 @@ def _survivor_changes(survivor: Entry, base: Entry, absorbed: Sequence[Entry],
     return changes
 
 
-def _canon(record: Any) -> str:
-    return json.dumps(record, sort_keys=True, ensure_ascii=False, default=str)
-
-
-def _cited(entry: Entry) -> list[Any]:
-    """`entry`'s records as a merge into another entry writes them (`from: <its id>`)."""
-    return [{**r, "from": r.get("from", entry.id)} if isinstance(r, dict) else r
-            for r in own_provenance(entry)]
-
-
-def _new_evidence(entry: Entry, key: str, held: set[str]) -> int:
+def _new_evidence(entry: Entry, key: str, held: Sequence[Any]) -> int:
     """How much of `entry`'s `key` count the survivor (whose records are `held`) lacks: all of
     it, unless some of its records are there already (merged before: see the module
     docstring)."""
-    cited = _cited(entry)
-    new = [r for r in cited if _canon(r) not in held]
+    cited = own_provenance(entry)
+    new = _not_held(entry, held)
     if len(new) == len(cited):
         return entry.count(key)
     notes = [r.get("note") if isinstance(r, dict) else "" for r in new]
@@ -196,16 +188,27 @@ def _union(kept: list[str], incoming: list[str]) -> list[str]:
     return kept + sorted(set(incoming) - set(kept))
 
 
+def _not_held(entry: Entry, held: Sequence[Any]) -> list[dict[str, Any]]:
+    """`entry`'s own records, each with `from: <its id>`, less as many of each as `held`
+    holds (two confirmations in one second are two equal records, both counted)."""
+    left = list(held)
+    cited = []
+    for record in own_provenance(entry):
+        record = dict(record)
+        record.setdefault("from", entry.id)
+        if record in left:
+            left.remove(record)
+        else:
+            cited.append(record)
+    return cited
+
+
 def provenance(survivor: Entry, absorbed: Sequence[Entry]) -> list[dict[str, Any]]:
     """The survivor's records, then every absorbed record with `from: <its id>` (own times)
-    that the survivor does not hold yet."""
+    that it does not hold already (merged before, or by a merge a crash cut short)."""
     records = list(own_provenance(survivor))
-    held = {_canon(r) for r in records}
-    incoming = []
+    incoming: list[dict[str, Any]] = []
     for entry in absorbed:
-        for cited in _cited(entry):
-            if _canon(cited) not in held:  # merged before: already there
-                held.add(_canon(cited))
-                incoming.append(cited)
+        incoming += _not_held(entry, records)
     incoming.sort(key=lambda r: (str(r.get("at")), str(r.get("from"))))
     return records + incoming

@@ -512,6 +512,11 @@ class _Job:
                         or old.status not in ("active", "stale", "candidate")
                         or old.superseded_by or newer.id in old.supersedes):
                     continue
+                if old.layer == "working" and any(
+                        isinstance(r, dict) and r.get("from") == old.id for r in newer.provenance):
+                    continue  # a merge's link (its records are there), whose move of the note
+                    # a crash and a pull stopped: the note merges again, counted once
+                    # (memstore.core.merge), its new facts kept
                 reason = (f"superseded by {newer.id}, whose `supersedes` names it "
                           "(written by a person)")
                 if old.layer == "working":

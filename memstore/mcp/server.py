@@ -288,8 +288,12 @@ def build_server(root: Path) -> MCPServer:
         from memstore.app.lifecycle import end_session
 
         apply = live.store.config.mcp.allow_apply
-        ended, plan = end_session(live.store, session, apply=apply)
+        ended, plan, busy = end_session(live.store, session, apply=apply)
         live.changed()
+        if busy is not None:
+            return SessionEnded(session=ended, consolidation=None, note=(
+                f"consolidation not run: the store is locked by {busy}; the next "
+                "consolidation takes this session's notes"))
         if plan is None:
             return SessionEnded(session=ended, consolidation=None)
         note = "" if apply else ("consolidation previewed, not applied (mcp.allow_apply is "

@@ -39,7 +39,7 @@ class Lifecycle:
 
     def end_session(self, session_id: str) -> Plan | None:
         """`memstore session end`: logs the end and consolidates if the config says so."""
-        _, plan = end_session(self.store, session_id)
+        _, plan, _ = end_session(self.store, session_id)
         if plan is not None:
             self._ran("session end: consolidate")
             self._decided(plan)

@@ -47,7 +47,7 @@ import hashlib
 import json
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -141,21 +141,33 @@ def _file_digest(file: Path) -> str | None:
         return None
 
 
-def _step(store: Store, action: Action) -> dict[str, Any]:
+def _step(store: Store, action: Action,
+          planned: Mapping[str, bytes] | None = None) -> dict[str, Any]:
+    known = planned or {}
+
+    def before(rel: str) -> str | None:
+        if rel in known:
+            return _digest(known[rel])
+        return _file_digest(store.path(rel))
+
     if isinstance(action, Write):
-        return {"op": "write", "rel": action.rel, "text": action.text,
-                "before": _file_digest(store.path(action.rel))}
+        return {"op": "write", "rel": action.rel, "text": action.text, "before": before(action.rel)}
     if isinstance(action, Move):
         return {"op": "move", "src": action.src, "dst": action.dst, "text": action.text,
-                "before": _file_digest(store.path(action.src))}
+                "before": before(action.src)}
     if isinstance(action, Delete):
-        return {"op": "delete", "rel": action.rel, "before": _file_digest(store.path(action.rel))}
+        return {"op": "delete", "rel": action.rel, "before": before(action.rel)}
     raise TypeError(f"unknown action {action!r}")
 
 
-def run(store: Store, plan: Plan, reports: dict[str, str], hooks: Sequence[Hook]) -> Outcome:
+def run(store: Store, plan: Plan, reports: dict[str, str], hooks: Sequence[Hook],
+        planned: Mapping[str, bytes] | None = None) -> Outcome:
     """Journal `plan` (with its report files, {path: text}), carry it out, run `hooks` and
-    remove the journal. The caller holds the store lock."""
+    remove the journal. The caller holds the store lock.
+
+    `planned` ({path: bytes}) holds the files as the plan was made from them: a step finds
+    its file as it was then or leaves it alone (a save made while the job planned is never
+    overwritten); any other file is expected as it is now."""
     events_log = store.path(EVENTS)
     # Every file the run writes, refused now if it is a symlink, or of the wrong type (a file
     # where a folder belongs, a folder where a file does), before any file changes.
@@ -168,7 +180,7 @@ def run(store: Store, plan: Plan, reports: dict[str, str], hooks: Sequence[Hook]
         "started": clock.format_time(clock.now()),
         "pid": os.getpid(),
         "command": " ".join(["memstore", *sys.argv[1:]])[:500],
-        "steps": [_step(store, a) for a in plan.actions],
+        "steps": [_step(store, a, planned) for a in plan.actions],
         "events": screening.scrub(plan.events),  # screened like every log line (storage.logs)
         "events_offset": size(events_log),
     }

@@ -50,9 +50,12 @@ def store_lock(root: Path, timeout: float, *, _env: bool = True) -> Iterator[Non
     try:
         wait = float(os.environ.get("MEMSTORE_LOCK_TIMEOUT", timeout)) if _env else timeout
         _acquire(fd, path, wait)
-        os.ftruncate(fd, 0)
         holder = f"pid {os.getpid()} ({' '.join(['memstore', *sys.argv[1:]])[:200]})"
-        os.pwrite(fd, holder.encode("utf-8"), 0)
+        try:
+            os.ftruncate(fd, 0)
+            os.pwrite(fd, holder.encode("utf-8"), 0)
+        except OSError:
+            pass  # (a full disk: the name is for a waiting writer's message, the lock holds)
         _held.add(path)
         try:
             yield

@@ -24,6 +24,7 @@ from memstore.core.errors import (
     DuplicateId,
     EntryNotFound,
     InvalidEntry,
+    MemstoreError,
     NotRegularFile,
     StoreNotFound,
 )
@@ -150,6 +151,32 @@ class Snapshot:
         if record is None:
             return None
         return (entry.rel, record[SIZE], record[MTIME], record[CTIME], record[DIGEST])
+
+    def as_loaded(self, root: Path, rel: str) -> bytes | None:
+        """The bytes of the entry file `rel` if it is still exactly as this snapshot loaded it;
+        None if it changed, was replaced or went away since (or was not loaded as an entry).
+
+        Judged as the parse cache judges a file: its size and times (a save, `touch` or rename
+        changes the change time), and the digest of a file that was racy when loaded. A job
+        that planned from this snapshot uses it to tell whether someone edited a file while it
+        was planning (memstore.app.transaction.run_job)."""
+        record = self._records.get(rel)
+        if record is None or record[META] is None:
+            return None
+        try:
+            fd = regular.open_fd(root / rel, os.O_RDONLY | os.O_NOFOLLOW)
+        except (OSError, MemstoreError):
+            return None
+        with open(fd, "rb") as handle:
+            before = os.fstat(handle.fileno())
+            data = handle.read(MAX_FILE_BYTES + 1)
+            after = os.fstat(handle.fileno())
+        loaded = (record[SIZE], record[MTIME], record[CTIME])
+        if any((st.st_size, st.st_mtime_ns, st.st_ctime_ns) != loaded for st in (before, after)):
+            return None
+        if record[DIGEST] is not None and cache.digest(data) != record[DIGEST]:
+            return None
+        return data
 
     def _record(self, entry: Entry) -> cache.Record | None:
         # The parse-cache record `entry` was loaded from, or None for an entry that is not as

@@ -11,11 +11,30 @@ import json
 import os
 import stat
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from memstore.core.errors import UnsafePath
+from memstore.core.errors import CannotWrite, UnsafePath, WriteRefused
 from memstore.storage import regular
+
+REFUSED = frozenset({errno.ENOSPC, errno.EDQUOT, errno.EROFS, errno.EACCES, errno.EPERM,
+                     errno.EFBIG, errno.EIO})
+"""What a file system answers when it will not store a write: a full disk, a quota, a read-only
+mount, no permission, a failing device. Each is one error naming the file (WriteRefused)."""
+
+
+@contextmanager
+def _refused(path: Path) -> Iterator[None]:
+    try:
+        yield
+    except CannotWrite:
+        raise
+    except OSError as exc:
+        if exc.errno in REFUSED:
+            raise WriteRefused(str(path), exc.strerror or type(exc).__name__) from None
+        raise
 
 
 def _file_mode(path: Path) -> int:
@@ -57,50 +76,54 @@ def _mkstemp(path: Path) -> tuple[int, str]:
 
 def write_text(path: Path, text: str, *, fsync: bool = True) -> None:
     """Atomically replace `path` with `text` (UTF-8, as given: callers end files with '\\n')."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = _mkstemp(path)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-            if fsync:
-                handle.flush()
-                os.fsync(handle.fileno())
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
-    if fsync:
-        _fsync_dir(path.parent)
+    with _refused(path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = _mkstemp(path)
+        try:
+            with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+                handle.write(text)
+                if fsync:
+                    handle.flush()
+                    os.fsync(handle.fileno())
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
+        if fsync:
+            _fsync_dir(path.parent)
 
 
 def write_bytes(path: Path, data: bytes) -> None:
     """Atomically replace `path` with `data`, without fsync (for derived caches)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = _mkstemp(path)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-        os.replace(tmp, path)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with _refused(path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = _mkstemp(path)
+        try:
+            with os.fdopen(fd, "wb") as handle:
+                handle.write(data)
+            os.replace(tmp, path)
+        except BaseException:
+            Path(tmp).unlink(missing_ok=True)
+            raise
 
 
 def move(src: Path, dst: Path, text: str | None = None) -> None:
     """Move a file (rewriting it as `text` when given); the destination appears atomically."""
-    if text is None:
-        dst.parent.mkdir(parents=True, exist_ok=True)
-        os.replace(src, dst)
-        _fsync_dir(dst.parent)
-    else:
-        write_text(dst, text)
-        src.unlink()
-    _fsync_dir(src.parent)
+    with _refused(dst):
+        if text is None:
+            dst.parent.mkdir(parents=True, exist_ok=True)
+            os.replace(src, dst)
+            _fsync_dir(dst.parent)
+        else:
+            write_text(dst, text)
+            src.unlink()
+        _fsync_dir(src.parent)
 
 
 def delete(path: Path) -> None:
-    path.unlink()
-    _fsync_dir(path.parent)
+    with _refused(path):
+        path.unlink()
+        _fsync_dir(path.parent)
 
 
 def json_line(record: dict[str, Any]) -> str:
@@ -160,18 +183,19 @@ def create_exclusive(path: Path, text: str) -> bool:
     The text is written to a temporary file first and hard-linked into place, so the entry
     appears complete or not at all, and two racing creators cannot both win.
     """
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = _mkstemp(path)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(text)
-            handle.flush()
-            os.fsync(handle.fileno())
+    with _refused(path):
+        path.parent.mkdir(parents=True, exist_ok=True)
+        fd, tmp = _mkstemp(path)
         try:
-            os.link(tmp, path)
-        except FileExistsError:
-            return False
-        _fsync_dir(path.parent)
-        return True
-    finally:
-        Path(tmp).unlink(missing_ok=True)
+            with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+                handle.write(text)
+                handle.flush()
+                os.fsync(handle.fileno())
+            try:
+                os.link(tmp, path)
+            except FileExistsError:
+                return False
+            _fsync_dir(path.parent)
+            return True
+        finally:
+            Path(tmp).unlink(missing_ok=True)

@@ -170,3 +170,52 @@ while time.monotonic() < end:
         mover.kill()
         mover.wait()
     assert reads >= 3
+
+
+def _entry_file(entry_id: str, title: str, body: str) -> str:
+    return (f"---\nid: {entry_id}\ntitle: {title}\nkind: observation\nstatus: candidate\n"
+            f"source: agent\ncreated: {NOW}\nlast_confirmed: {NOW}\nconfirmations: 1\n"
+            f"provenance:\n  - {{at: {NOW}, source: agent}}\nschema: 1\n---\n{body}")
+
+
+def test_a_note_saved_while_a_job_plans_is_never_overwritten(tmp_path: Path) -> None:
+    """Editors and `git pull` take no lock. A note saved (temporary file, rename) after
+    `consolidate --apply` loaded the store and before it wrote: the merge rewrote the
+    surviving note from the text it had loaded, and the line the person had just saved was
+    gone from every file. Now the job plans again from the saved text."""
+    root = tmp_path / "memory"
+    assert _memstore(root.parent, "init", str(root)).returncode == 0
+    work = root / "working"
+    for n in range(1, 61):  # enough notes that planning takes a while
+        work.joinpath(f"service-{n}-port-{n:04x}.md").write_text(_entry_file(
+            f"service-{n}-port-{n:04x}", f"Service {n} port",
+            f"- The service number {n} listens on port {8000 + n} in staging.\n"))
+    uv = ["Use uv for Python dependencies.", "Run uv sync after every pull."]
+    for entry_id, facts in (("use-uv-for-deps-aaa1", [*uv, "Commit uv.lock."]),
+                            ("use-uv-for-deps-aaa2", uv),
+                            ("use-uv-for-deps-aaa3", [*uv, "Pin uv in CI."])):
+        work.joinpath(f"{entry_id}.md").write_text(_entry_file(
+            entry_id, "Use uv for deps", "".join(f"- {fact}\n" for fact in facts)))
+    job = subprocess.Popen([sys.executable, "-m", "memstore", "--store", str(root), "--now",
+                            "2026-11-21T12:00:00Z", "consolidate", "--apply"],
+                           env=_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        # The job has loaded the store once its parse cache is written: it is planning now.
+        deadline = time.monotonic() + 60
+        while not (root / ".cache" / "entries.marshal").exists():
+            assert job.poll() is None and time.monotonic() < deadline
+            time.sleep(0.002)
+        saved = {}
+        for note in sorted(work.glob("use-uv-for-deps-*.md")):
+            saved[note.stem] = f"- Saved by hand in {note.stem}: pin uv to 0.5 in CI."
+            tmp = note.with_name(f".{note.name}.swp")
+            tmp.write_text(note.read_text() + saved[note.stem] + "\n")
+            os.replace(tmp, note)
+        out, err = job.communicate(timeout=120)
+    finally:
+        job.kill()
+    assert job.returncode == 0, err
+    assert len(saved) == 3  # (saved before the job moved any of them)
+    text = "".join(p.read_text() for p in root.glob("*/*.md"))
+    assert [line for line in saved.values() if line not in text] == []
+    assert storecheck.problems(root) == []

@@ -271,3 +271,37 @@ def test_the_next_real_command_says_it_completed_the_interrupted_run(
     assert not (root / ".cache" / "journal.json").exists()
     assert storecheck.problems(root) == []
     assert (root / "archive" / "uv-convention-2-f6f2.md").exists()
+
+
+def test_a_merge_whose_move_a_pull_stopped_counts_its_note_once(tmp_path: Path) -> None:
+    """A consolidation killed after its journal; before the next command, a pull changes the
+    note its merge absorbs. The completion writes the survivor (it supersedes the note and
+    counts its confirmation) and leaves the changed note where it is, live. The next
+    consolidation merged it again: the note's confirmation counted twice, its provenance
+    record twice. Now a member the survivor already supersedes adds only what it gained."""
+    root = tmp_path / "memory"
+
+    def memstore(*args: str, now: str = "2026-12-05T12:00:00Z", **env: str
+                 ) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "memstore", "--store", str(root), "--now",
+                               now, *args], capture_output=True, text=True, env=_env(**env))
+
+    assert memstore("init", str(root)).returncode == 0
+    uv = "- Use uv for Python dependencies.\n- Run uv sync after every pull.\n"
+    note = memstore("add", "-t", "Use uv for deps", uv, now="2026-12-01T12:00:00Z")
+    kept = memstore("add", "-t", "Use uv for deps", uv + "- Commit uv.lock.\n",
+                    now="2026-12-01T12:00:00Z")
+    note_id, kept_id = note.stdout.strip(), kept.stdout.strip()
+    crashed = memstore("consolidate", "--apply", **{CRASH_ENV: "consolidate:0"})
+    assert crashed.returncode == CRASH_EXIT_CODE
+    with (root / "working" / f"{note_id}.md").open("a") as pulled:
+        pulled.write("- Pin uv in CI.\n")
+    completed = memstore("doctor", "--apply")
+    assert f"skipped working/{note_id}.md: changed since the run was planned" in completed.stderr
+    assert (root / "working" / f"{note_id}.md").exists()
+    assert memstore("consolidate", "--apply").returncode == 0
+    survivor = (root / "long_term" / f"{kept_id}.md").read_text()
+    assert "confirmations: 2\n" in survivor  # one each, as an uninterrupted run counts them
+    assert survivor.count(f"from: {note_id}") == 1
+    assert "- Pin uv in CI." in survivor
+    assert storecheck.problems(root) == []

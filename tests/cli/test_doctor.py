@@ -166,6 +166,32 @@ def test_two_rewrites_of_one_body_line_are_left_for_a_person(root: Path) -> None
     assert (root / "long_term" / "real-conflict.md").read_text() == text
 
 
+def test_a_conflict_in_both_frontmatter_and_body_merges_the_frontmatter(root: Path) -> None:
+    # (a pull without the driver: two clones confirmed the entry and rewrote its fact. The
+    # whole file was left for a person, and until one came the entry could not be read: the
+    # API port was in no context, recall or INDEX.md)
+    body = ("<<<<<<< HEAD\n- The API listens on 8080.\n=======\n"
+            "- The API listens on 9090.\n>>>>>>> origin/main\n")
+    port = root / "long_term" / "api-port-aaaa.md"
+    port.write_text(
+        "---\nid: api-port-aaaa\ntitle: API port\nkind: fact\nstatus: active\n"
+        "<<<<<<< HEAD\nconfirmations: 3\nlast_confirmed: 2026-11-12T00:00:00Z\n=======\n"
+        "confirmations: 4\nlast_confirmed: 2026-11-13T00:00:00Z\n>>>>>>> origin/main\n"
+        "created: 2026-10-01T00:00:00Z\nschema: 1\n---\n" + body)
+    assert "API port" not in ms(root, "context").stdout
+    ms(root, "doctor", "--apply")
+    text = port.read_text()
+    assert text.endswith("schema: 1\n---\n" + body)  # both versions, for a person
+    assert "confirmations: 4\n" in text and "last_confirmed: 2026-11-13T00:00:00Z" in text
+    context = ms(root, "context").stdout
+    assert "two versions from an unresolved git conflict" in context
+    assert "8080" in context and "9090" in context
+    again = ms(root, "doctor")
+    assert "api-port-aaaa.md: conflict: git conflict markers where both sides rewrote" in (
+        again.output)
+    assert "needs a person" in again.output
+
+
 def test_a_dry_run_with_only_problems_for_a_person_does_not_send_to_apply(root: Path) -> None:
     text = ("---\nid: real-conflict\n---\n<<<<<<< ours\n- Run uv sync --frozen.\n=======\n"
             "- Run uv sync -q.\n>>>>>>> theirs\n")
@@ -214,6 +240,24 @@ def test_leftover_temporary_files_are_reported_not_deleted(root: Path) -> None:
     assert ("temp-file", "working/.some-entry.md.k2j3h4.tmp") in _findings(root)
     ms(root, "doctor", "--apply")
     assert leftover.exists()
+
+
+def test_dates_a_clock_ahead_wrote_are_named_for_a_person(root: Path) -> None:
+    # (a clone whose clock ran half a year ahead: its candidate never expired, its rule
+    # decayed from a day that had not come, and neither lint nor doctor said a word)
+    ahead = root / "working" / "deploys-go-through-staging-abcd.md"
+    text = render({"id": ahead.stem, "title": "Deploys go through staging", "kind": "fact",
+                   "status": "candidate", "source": "agent", "created": "2027-06-01T12:00:00Z",
+                   "last_confirmed": "2027-06-01T12:00:00Z", "confirmations": 1, "schema": 1},
+                  "- Deploys go through staging first.\n")
+    ahead.write_text(text)
+    found = ms(root, "doctor")
+    assert (f"working/{ahead.name}: future-date: created 2027-06-01T12:00:00Z is "
+            in found.output)
+    assert "days after now (a clock ahead on the clone that wrote it?)" in found.output
+    assert ("future-date", f"working/{ahead.name}") in _findings(root)
+    ms(root, "doctor", "--apply")
+    assert ahead.read_text() == text  # which date is right is for a person to say
 
 
 def test_outside_git_an_absorbed_entry_is_never_taken_for_stranded(

@@ -10,6 +10,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from conftest import NOW, WriteEntry
 
 from memstore.core.fileformat import parse
@@ -125,6 +126,43 @@ def test_evidence_a_killed_job_left_waiting_is_folded_by_the_next_writer(
     assert _meta(port).get("confirmations", 1) == 1
     assert _memstore(root, "index").returncode == 0  # the next command that takes the lock
     assert _meta(port)["confirmations"] == 2
+
+
+@pytest.mark.parametrize(("op", "key", "start"), [("confirm", "confirmations", 1),
+                                                  ("used", "successes", 0)])
+def test_a_fold_killed_midway_counts_each_edit_once(root: Path, write_entry: WriteEntry,
+                                                    op: str, key: str, start: int) -> None:
+    # (the lines being folded stay in pending.jsonl.folding and were folded again from the
+    # first: 300 confirmations queued, the fold killed after 60 of them, and the entry ended
+    # with 360; and an edit killed between its file and its event counted twice)
+    from memstore.app import evidence
+    from memstore.storage.store import Store
+
+    port, _, _ = _seed(write_entry)
+    queued = 150
+    for n in range(queued):  # what confirm and used do while a job holds the store
+        evidence.queue(Store(root), {"at": f"2026-11-21T08:{n // 60:02d}:{n % 60:02d}Z",
+                                     "op": op, "id": "api-port-8080", "source": "agent"})
+    folder = subprocess.Popen([sys.executable, "-m", "memstore", "--store", str(root), "index"],
+                              env={**os.environ, "MEMSTORE_NOW": LATER},
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    try:
+        while folder.poll() is None:  # kill it once some, not all, edits landed
+            try:
+                count = int(_meta(port).get(key, start))  # type: ignore[call-overload]
+            except (OSError, ValueError):
+                continue
+            if count > start + 5:
+                folder.send_signal(signal.SIGKILL)
+                break
+    finally:
+        folder.wait(timeout=60)
+    assert folder.returncode == -signal.SIGKILL, "the fold ended before it could be killed"
+    assert start < int(_meta(port)[key]) < start + queued  # type: ignore[call-overload]
+    assert (root / ".cache" / "pending.jsonl.folding").exists()
+    assert _memstore(root, "doctor", "--apply").returncode == 0
+    assert _meta(port)[key] == start + queued
+    assert not (root / ".cache" / "pending.jsonl.folding").exists()
 
 
 def test_evidence_for_an_entry_gone_meanwhile_is_dropped_with_an_event(

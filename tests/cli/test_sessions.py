@@ -176,3 +176,41 @@ def test_session_end_and_the_report_count_contradictions_as_pairs(run, root: Pat
     # and the heading "2 contradictions, 4 entries")
     assert "| flag | 2 contradictions flagged (4 entries to review) |" in report
     assert "\n## 2 contradictions flagged (4 entries to review)\n" in report
+
+
+def test_a_session_ends_while_a_job_holds_the_store(root: Path) -> None:
+    # (two agents ending their sessions together: the second waited for the first one's
+    # consolidation, then failed with the lock's error although its end was logged, and an
+    # agent trying again without --session ended another agent's open session)
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "MEMSTORE_LOCK_TIMEOUT": "0.5"}
+
+    def memstore(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "memstore", "--store", str(root), "--now",
+                               NOW, *args], capture_output=True, text=True, env=env, timeout=60)
+
+    started = memstore("session", "start", "--json")
+    session = json.loads(started.stdout)["session"]
+    holder = subprocess.Popen([sys.executable, "-c", (
+        "import sys, time\nfrom memstore.storage.store import Store\n"
+        f"with Store.open({str(root)!r}).lock():\n"
+        "    print('locked', flush=True)\n    time.sleep(60)\n")], stdout=subprocess.PIPE,
+        text=True)
+    try:
+        assert holder.stdout is not None and holder.stdout.readline().strip() == "locked"
+        ended = memstore("session", "end")
+        as_json = memstore("session", "end", "--session", "s-other", "--json")
+    finally:
+        holder.kill()
+        holder.communicate()
+    assert ended.returncode == 0, ended.stderr
+    assert ended.stdout == (f"ended session {session}; consolidation not run: the store is "
+                            f"locked by pid {holder.pid} (memstore); the next consolidation "
+                            "takes this session's notes\n")
+    assert as_json.returncode == 0, as_json.stderr
+    assert json.loads(as_json.stdout)["locked_by"] == f"pid {holder.pid} (memstore)"
+    assert [r["session"] for r in session_log(root) if r["event"] == "end"] == [
+        session, "s-other"]

@@ -409,3 +409,35 @@ def test_completing_a_crashed_run_reads_the_event_log_as_every_reader_does(root:
     done = proc(root, "index", timeout=60)  # (a command that writes completes it first)
     assert done.returncode == 1
     assert error_line(done).startswith("Error: log/events.jsonl: cannot read"), done.stderr
+
+
+# A file system that refuses writes --------------------------------------------------------
+
+
+def _files(root: Path) -> dict[str, bytes]:
+    return {p.relative_to(root).as_posix(): p.read_bytes() for p in sorted(root.rglob("*"))
+            if p.is_file() and ".cache" not in p.parts}
+
+
+def test_a_file_system_that_refuses_writes_gives_one_error_naming_the_file(root: Path) -> None:
+    """A full disk (here a file-size limit: the kernel answers EFBIG as it answers ENOSPC on a
+    full one) made `add` and every command that takes the lock end in a traceback. Now each
+    says which file it could not write, and nothing changed."""
+    import resource
+
+    def limit() -> None:  # every file memstore writes is larger than this
+        resource.setrlimit(resource.RLIMIT_FSIZE, (64, 64))
+
+    before = _files(root)
+    for args, named in ((("add", "Deploys need a green CI run first."), "/working/"),
+                        (("confirm", PORT), f"/long_term/{PORT}.md"),
+                        (("preserve", PORT), f"/long_term/{PORT}.md"),
+                        (("consolidate", "--apply"), "/.cache/journal.json")):
+        result = subprocess.run([sys.executable, "-m", "memstore", "--store", str(root),
+                                 "--now", NOW, *args], capture_output=True, text=True,
+                                timeout=120, preexec_fn=limit)
+        assert result.returncode == 1, result.stdout
+        line = error_line(result)
+        assert named in line and "cannot write (File too large)" in line, line
+    assert _files(root) == before
+    assert proc(root, "lint").returncode == 0

@@ -168,6 +168,27 @@ def test_a_note_still_being_written_keeps_its_text(watcher: Watcher) -> None:
     assert stored.body == "The nightly export runs at 02:00 UTC.\n"
 
 
+def test_a_note_whose_writer_pauses_keeps_every_line(watcher: Watcher) -> None:
+    # (`cat > memory/working/note.md`, a person typing, or a tool streaming its output: the
+    # first lines made a whole entry, the watcher gave it an id by replacing the file, and
+    # every line written after that went to the replaced file: lost)
+    path = watcher.root / "working" / "typed-note.md"
+    before = len(watcher.passes())
+    with path.open("w", encoding="utf-8") as writer:
+        writer.write("---\ntitle: Deploy rules\nkind: convention\n---\n"
+                     "- Deploys go through staging first.\n")
+        writer.flush()
+        watcher.wait_for(lambda: len(watcher.passes()) > before, 5.0)
+        watcher.quiet()
+        writer.write("- Production deploys need two approvals.\n")
+    watcher.wait_for(lambda: any("fixed working/typed-note.md" in line
+                                 for line in watcher.lines), 5.0)
+    stored = parse(path.read_text())
+    assert stored.meta["id"] == "typed-note"
+    assert stored.body == ("- Deploys go through staging first.\n"
+                           "- Production deploys need two approvals.\n")
+
+
 def test_the_first_line_counts_in_words_that_agree(tmp_path: Path) -> None:
     # ("watching ...: 15 entries, 1 errors" on a store with one misspelt key; the editor trial)
     root = tmp_path / "memory"

@@ -358,3 +358,47 @@ def test_one_entry_merged_with_different_entries_on_two_clones_keeps_both_sides(
     assert storecheck.problems(a.store) == []
     assert json.loads(a.ms("doctor", "--json", now="2026-11-05T11:00:00Z").stdout)[
         "findings"] == []
+
+
+def _confirmations(store: Path) -> dict[str, int]:
+    return {p.stem: int(p.read_text().split("confirmations: ", 1)[1].split("\n", 1)[0])
+            for p in store.glob("*/run-pytest-before-commit-*.md")}
+
+
+def test_confirmed_on_one_side_after_the_other_merged_it_counts_on_the_survivor(
+        remote: Path) -> None:
+    """Clone a merged two notes while clone b, not pulled yet, confirmed the one a merged
+    away three times: the pull kept b's confirmations on the archived note, the live entry
+    never counted them (its age ran from before them), and doctor said nothing. doctor
+    --apply now counts them on the survivor, once, whichever clone repairs."""
+    seed = clone(remote, "seed2")
+    _duplicates(seed.store)
+    seed.commit("two observations of one procedure")
+    seed.sync()
+    a, b = clone(remote, "a"), clone(remote, "b")
+    a.ms("consolidate", "--apply", now="2026-11-20T09:00:00Z")
+    a.commit("a consolidates")
+    assert not _conflicted(a.sync())
+    absorbed = next(p.stem for p in a.store.glob("archive/run-pytest-*.md"))
+    survivor = next(p.stem for p in a.store.glob("long_term/run-pytest-*.md"))
+    for hour in ("10", "11", "12"):
+        b.ms("confirm", absorbed, now=f"2026-11-21T{hour}:00:00Z")
+    b.commit("b confirms")
+    assert not _conflicted(b.sync())
+    assert _confirmations(b.store) == {absorbed: 4, survivor: 2}
+    found = b.ms("doctor", now="2026-11-22T09:00:00Z")
+    assert f"archive/{absorbed}.md: stranded-confirmations: confirmed 3 times" in found.output
+    b.ms("doctor", "--apply", now="2026-11-22T09:00:00Z")
+    assert _confirmations(b.store)[survivor] == 5
+    text = (b.store / "long_term" / f"{survivor}.md").read_text()
+    assert "last_confirmed: 2026-11-21T12:00:00Z" in text
+    assert "No problems found" in b.ms("doctor", now="2026-11-22T09:00:00Z").output
+    # The other clone repairs too before it pulls: the two repairs count the three once.
+    assert not _conflicted(a.sync())
+    a.ms("doctor", "--apply", now="2026-11-22T10:00:00Z")
+    a.commit("a repairs")
+    b.commit("b repairs")
+    assert not _conflicted(b.sync())
+    assert not _conflicted(a.sync())
+    assert _confirmations(a.store)[survivor] == 5 and a.entries() == b.entries()
+    assert storecheck.problems(a.store) == []
