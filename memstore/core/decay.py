@@ -161,15 +161,14 @@ def score(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | None,
     )
 
 
-MAX_FUTURE_HALF_LIVES = 64.0
-"""A confirmation dated in the future (a clone's clock ahead) counts at most this many half-lives
-young, so the base stays a finite number however far ahead it is."""
-
-
 def _base(age_days: float, half_life: float) -> float:
+    """0.5 ^ (age / half-life). A confirmation dated in the future (a clone whose clock runs
+    ahead, or `--now` in the past) counts as made now: no entry is fresher than one confirmed
+    this moment (until session 59 it counted up to 64 half-lives young, a base up to 2^64, and
+    a clock half a year ahead made an entry all but immortal: the fifth red team)."""
     if half_life <= 0:
         return 1.0 if age_days <= 0 else 0.0
-    return float(0.5 ** max(age_days / half_life, -MAX_FUTURE_HALF_LIVES))
+    return float(0.5 ** max(age_days / half_life, 0.0))
 
 
 def crossed_at(entry: Entry, recalls: RecallStats | Mapping[str, RecallStats] | None,

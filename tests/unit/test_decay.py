@@ -152,10 +152,23 @@ def test_a_confirmation_after_now_is_said_as_such(run, write_entry) -> None:
     write_entry("long_term", "future-0001", "- make builds it", title="Build with make",
                 kind="fact", last_confirmed="2026-11-01T00:00:00Z")
     text = run("decay", now="2026-08-01T00:00:00Z").stdout
-    assert "confirmed 92 d after now: base 2.031" in text, text
+    assert "confirmed 92 d after now: base 1.000" in text, text
     assert "0 d ago" not in text
     same_day = run("decay", now="2026-10-31T18:00:00Z").stdout
-    assert "confirmed 0 d ago: base 1.002" in same_day, same_day  # (rounds to today)
+    assert "confirmed 0 d ago: base 1.000" in same_day, same_day  # (rounds to today)
+
+
+def test_a_confirmation_after_now_is_no_fresher_than_one_made_now(run, write_entry) -> None:
+    # The fifth red team (session 59): a clone whose clock ran half a year ahead wrote a
+    # confirmation whose base was 2^2 and more, so the entry outlived every prune; it now
+    # counts as confirmed at the moment the job runs.
+    write_entry("long_term", "ahead-0001", "- make builds it", title="Build with make",
+                kind="fact", last_confirmed="2027-06-01T00:00:00Z")
+    write_entry("long_term", "today-0002", "- just builds it", title="Build with just",
+                kind="fact", last_confirmed="2026-11-20T00:00:00Z")
+    rows = {r["id"]: r for r in json.loads(run("decay", "--json",
+                                               now="2026-11-20T00:00:00Z").stdout)["entries"]}
+    assert rows["ahead-0001"]["base"] == rows["today-0002"]["base"] == 1.0
 
 
 def test_decay_command_lists_every_long_term_entry_lowest_first(run, write_entry, store) -> None:
