@@ -829,12 +829,42 @@ def labels_apart(a: Claim, b: Claim) -> bool:
     found = []
     for claim in (a, b):
         at = next((n for n, t in enumerate(claim.seq) if "=" in t), -1)
-        if at < 1 or not claim.seq[at].startswith("number=") or claim.seq[at - 1] not in (
-                _LABEL_NOUNS) or not any("=" in t for t in claim.seq[at + 1:]):
+        if at < 1 or not any("=" in t for t in claim.seq[at + 1:]):
             return False
-        found.append((claim.seq[at - 1], claim.seq[at]))
+        noun, label = claim.seq[at - 1], claim.seq[at]
+        if not (label.startswith("number=") and noun in _LABEL_NOUNS or _counted_label(
+                claim, at)):
+            return False
+        found.append((noun, label.split("=", 1)[1]))
     (noun_a, label_a), (noun_b, label_b) = found
     return noun_a == noun_b and label_a != label_b
+
+
+# A small whole number right after the claim's first noun, written bare ("Service 1", "worker
+# 3", "the service number 10"): which one of several, not a version of a tool.
+_LABEL_NUMBER = re.compile(r"(?:number|version)=\d{1,3}")
+
+
+def _counted_label(claim: Claim, at: int) -> bool:
+    """Whether the value at `at` is a small whole number that labels the common noun the claim
+    opens with ("Service 1 listens on port 8001" / "Service 10 listens on port 8010"): two
+    things, each with its own value, as `_LABEL_NOUNS` labels are. A name's number is its
+    version ("Node 18", "Postgres 15"): the noun must be a common word, not a name."""
+    if not _LABEL_NUMBER.fullmatch(claim.seq[at]):
+        return False
+    before = [t for t in claim.seq[:at] if "=" not in t and t != "number"]
+    opening = _LABELLED.match(claim.text)
+    return (len(before) == 1 and before[0] not in claim.names and opening is not None
+            and opening.group(3) == claim.seq[at].split("=", 1)[1]
+            and (claim.seq[at].startswith("version=") or bool(opening.group("said")))
+            and weight(opening.group(1).lower()) < NAMING)
+
+
+# The claim's opening noun and the number written after it ("Service 1 ...", "The service
+# number 10 ...", "worker #3 ..."): read as that noun's version (as a name's number is), or
+# said to be its number; a count of what follows is neither ("Keep 3 lanes open").
+_LABELLED = re.compile(r"(?:the\s+)?([A-Za-z]+)\s+(?P<said>number\s+|no\.\s*|#)?(\d{1,3})\b",
+                       re.IGNORECASE)
 
 
 def places_apart(a: Claim, b: Claim) -> bool:
