@@ -1318,7 +1318,8 @@ def _denied_elsewhere(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim, Relation
     no said of another thing than the other's yes speaks of: "Use pnpm, not npm" / "We use
     pnpm (npm breaks the workspace links)".) Or where one entry says only that a thing is
     switched off, and the other says yes to all of it (`_switched_on_elsewhere`)."""
-    sides = ({ca for _, _, ca, _, _ in pairs}, {cb for _, _, _, cb, _ in pairs})
+    sides = (list(dict.fromkeys(ca for _, _, ca, _, _ in pairs)),  # (in order: each
+             list(dict.fromkeys(cb for _, _, _, cb, _ in pairs)))  # report says the same)
     for mine, theirs in (sides, sides[::-1]):
         yes_here = {t for c in theirs for t in c.terms if t not in c.negated}
         for no in (c for c in theirs if c.negative and (set(c.terms) <= c.negated
@@ -1807,8 +1808,9 @@ def _allowed_against_forbidden(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim,
     knowledge, however their words read ("Do not disable TLS verification" / "Turning off TLS
     verification is fine for the internal staging endpoints", where "internal" read as the
     other end of "publicly" turned the exception back into a yes); "" when there is none."""
-    sides = ({ca for _, _, ca, _, _ in pairs}, {cb for _, _, _, cb, _ in pairs})
-    for mine, theirs in (sides, sides[::-1]):
+    sides = (list(dict.fromkeys(ca for _, _, ca, _, _ in pairs)),  # (in order: each
+             list(dict.fromkeys(cb for _, _, _, cb, _ in pairs)))  # report says the same)
+    for flip, (mine, theirs) in enumerate((sides, sides[::-1])):
         if any(_FORBIDDING.search(c.text) or _LIMITED.search(c.text) or _NEEDED.search(c.text)
                for c in theirs):
             continue  # (a permission kept to some, or up to a bound, says the rule's other
@@ -1816,6 +1818,8 @@ def _allowed_against_forbidden(pairs: Sequence[tuple[_Unit, _Unit, Claim, Claim,
         allowing = [c for c in theirs if _ALLOWING.search(c.text)]
         forbidding = [c for c in mine if _FORBIDDING.search(c.text)
                       and not _LIMITED.search(c.text)]
-        if allowing and forbidding:
-            return f"\u201c{forbidding[0].text}\u201d / \u201c{allowing[0].text}\u201d"
+        if allowing and forbidding:  # (named as the two entries come: a's, then b's)
+            first, second = (allowing[0], forbidding[0]) if flip else (
+                forbidding[0], allowing[0])
+            return f"\u201c{first.text}\u201d / \u201c{second.text}\u201d"
     return ""
