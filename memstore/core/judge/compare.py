@@ -46,7 +46,6 @@ from memstore.core.judge.lexicon import (
 )
 from memstore.core.judge.lookalikes import (
     _either_way,
-    _in_subject,
     _makers,
     _names,
     _substitutions,
@@ -54,6 +53,7 @@ from memstore.core.judge.lookalikes import (
     complement_kinds,
     inserted_scope,
     inside_and_outside,
+    named_in_subjects,
     one_word_apart,
     one_word_more,
     parallel_names,
@@ -1186,7 +1186,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                and not _two_purposes(a, b, swap) and not _ways_to_set(*swap)]
     only_a = [t for t in a.terms if not _matched(t, b.bag())]
     only_b = [t for t in b.terms if not _matched(t, a.bag())]
-    if not swaps and len(set(only_a)) == 1 and len(set(only_b)) == 1 and (
+    if not swaps and len(set(only_a)) == 1 and len(set(only_b)) == 1 and not (
+            named_in_subjects(a, b, (only_a[0],), (only_b[0],))) and (
             _alternatives(only_a[0], only_b[0]) or _two_tools(a, b, only_a[0], only_b[0])
             or _set_to_one_of_a_set(a, b, only_a[0], only_b[0])):
         choices = [((only_a[0],), (only_b[0],))]
@@ -2403,21 +2404,20 @@ def _one_choice(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...
     if len(left) != 1 or len(right) != 1:
         return False
     x, y = left[0], right[0]
-    if _alternatives(x, y):
-        return True
     # The word a claim opens with is its subject, unless a choice word announced it ("Use
     # golangci-lint for ...": what is chosen).
     opens = (a.seq[:1] == (x,) and x not in a.choice) or (b.seq[:1] == (y,) and y not in b.choice)
+    if not opens and named_in_subjects(a, b, left, right):
+        return False  # "Payouts to German creators are made by SEPA transfer" / "Payouts to
+        # Austrian creators are ...": which things the subject names, before its verb, not
+        # what is chosen for them (session 44), though the two be of one set ("DE" / "AT")
+    if _alternatives(x, y):
+        return True
     if x in a.qualifiers or y in b.qualifiers:
         return False  # "DEBUG on dev" / "DEBUG on qa": where it holds, not what is chosen
     if (x in time_forms()) != (y in time_forms()):
         return False  # a time against a thing: when it is done, not what is chosen ("Use the
         # deploy pipeline" / "Deploy on any weekday")
-    if not opens and a.seq[:1] != (x,) and b.seq[:1] != (y,) and _in_subject(a, left) and (
-            _in_subject(b, right)):
-        return False  # "Payouts to German creators are made by SEPA transfer" / "Payouts to
-        # Austrian creators are ...": which things the subject names, before its verb, not
-        # what is chosen for them (session 44)
     if said_of_subject(a, x) and said_of_subject(b, y) and not (
             _affix_base(x, b) or _affix_base(y, a)):
         return False  # "are pinned in uv.lock" / "are locked in uv.lock": a state, told

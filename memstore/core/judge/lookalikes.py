@@ -189,6 +189,17 @@ def _in_subject(claim: Claim, words: tuple[str, ...]) -> bool:
     return all(w in said for w in words)
 
 
+def named_in_subjects(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]
+                      ) -> bool:
+    """Whether the words each claim puts for the other's are said inside its subject, before
+    its verb, and neither opens its claim: which things each is about ("Payouts to DE
+    creators are made by SEPA transfer" / "Payouts to AT creators ..."), not two fillers of
+    one slot, though the two be of one set (session 59)."""
+    return bool(left) and bool(right) and a.seq[:1] != left[:1] and b.seq[:1] != right[:1] and (
+        _in_subject(a, tuple(w.rstrip("!") for w in left))) and _in_subject(
+        b, tuple(w.rstrip("!") for w in right))
+
+
 def _acted(claim: Claim, words: tuple[str, ...], bag: Any) -> bool:
     """Whether the words of a replaced place are an act said of the claim's subject (a
     participle: "is deployed", "are built") and words too common to name anything."""
