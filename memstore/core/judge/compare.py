@@ -54,6 +54,7 @@ from memstore.core.judge.lookalikes import (
     inserted_scope,
     inside_and_outside,
     named_in_subjects,
+    one_state_two_scopes,
     one_word_apart,
     one_word_more,
     parallel_names,
@@ -264,8 +265,9 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         if reason == "name" and (parallel := parallel_names(a, b)):
             return Relation("lookalike", score, parallel)  # a subject and its tool, each
             # put for the other's (memstore.core.judge.lookalikes)
-        if reason == "name" and (places := scopes_apart(a, b)):
-            return Relation("lookalike", score, places)  # each choice for its own place
+        if reason == "name" and (places := scopes_apart(a, b) or one_state_two_scopes(a, b)):
+            return Relation("lookalike", score, places)  # each choice for its own place (or
+            # one state said of two places)
         if reason and (over := _overridden(a, b) or scope_of_one(a, b) or inserted_scope(a, b)):
             return Relation("lookalike", score, over)  # (or a rule and its exception:
             # memstore.core.judge.lookalikes.scope_of_one)
@@ -295,7 +297,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
                                          or _modes_apart(a, b)):
         # (or taken off the tool the other names: "moved X off A and into B" / "X is in A";
         # or a mode set by its key against another said in words)
-        parallel = parallel_names(a, b)
+        parallel = parallel_names(a, b) or one_state_two_scopes(a, b)
         if parallel:
             return Relation("lookalike", score, parallel)  # two subjects, each with its tool
         return Relation("conflict", score, "name")
@@ -393,6 +395,9 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if a.negative != b.negative or not _orders_agree(a, b):
         return Relation("related" if score >= RELATED else "unrelated", score)
     slot = _slot(a, b, va, vb) if topic else ""
+    if slot and (state := one_state_two_scopes(a, b)):
+        return Relation("lookalike", score, state)  # "X11 forwarding is allowed on the login
+        # nodes" / "... on the viz nodes": one state, said of two places
     if slot:
         # Two names in that place are two tools (or places) for one job; anything else may
         # still say one thing two ways, for a person to decide.
