@@ -431,7 +431,10 @@ def one_state_two_scopes(a: Claim, b: Claim) -> str:
     enabled on all CMP polishers" / "... on all etchers", "X11 forwarding is allowed on the
     login nodes" / "... on the viz nodes"): the same state said of two places, which both hold,
     not one slot filled two ways (a verb's slot, "deploy on Tuesdays" / "deploy on Thursdays",
-    is no state). "" otherwise, or when one side says its state is new (session 59)."""
+    is no state). "" otherwise: when what each opens its own words with is a value or a code
+    ("is tracked in PAY-0042" / "... in PAY-0043") or a tool of the alternatives table ("is
+    cached in Redis" / "... in Memcached"), the slot the state's verb fills, or when one side
+    says its state is new (session 59)."""
     if a.negative != b.negative or _now(a, b):
         return ""
     own_a = [t for t in a.seq if not _matched(t, b.bag())]
@@ -440,9 +443,19 @@ def one_state_two_scopes(a: Claim, b: Claim) -> str:
     if not own_a or not own_b or state_a is None or state_b is None or (
             state_a[0] != state_b[0]):
         return ""
+    tools = lexicon().alternatives
+    if any(not _a_place(t) or t.rstrip("!") in tools for t in (own_a[0], own_b[0])):
+        return ""  # a value or a tool after the state fills its slot: "is tracked in
+        # PAY-0042" / "... in PAY-0043", "is cached in Redis" / "... in Memcached"
     if _in_scope(a, own_a, state_a[1]) and _in_scope(b, own_b, state_b[1]):
         return f"{own_a[0]} / {own_b[0]}"
     return ""
+
+
+def _a_place(term: str) -> bool:
+    """Whether a term can name a place a state holds in: a word, not a value, a code with
+    digits or a key set to something ("pay42", "port=8080")."""
+    return "=" not in term and not any(c.isdigit() for c in term)
 
 
 def _state_in_scope(claim: Claim) -> tuple[str, int] | None:
