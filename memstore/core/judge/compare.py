@@ -47,7 +47,6 @@ from memstore.core.judge.lexicon import (
 )
 from memstore.core.judge.lookalikes import (
     _either_way,
-    _in_subject,
     _makers,
     _names,
     _substitutions,
@@ -55,6 +54,8 @@ from memstore.core.judge.lookalikes import (
     complement_kinds,
     inserted_scope,
     inside_and_outside,
+    named_in_subjects,
+    one_state_two_scopes,
     one_word_apart,
     one_word_more,
     parallel_names,
@@ -292,8 +293,9 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
         if reason == "name" and (parallel := parallel_names(a, b)):
             return Relation("lookalike", score, parallel)  # a subject and its tool, each
             # put for the other's (memstore.core.judge.lookalikes)
-        if reason == "name" and (places := scopes_apart(a, b)):
-            return Relation("lookalike", score, places)  # each choice for its own place
+        if reason == "name" and (places := scopes_apart(a, b) or one_state_two_scopes(a, b)):
+            return Relation("lookalike", score, places)  # each choice for its own place (or
+            # one state said of two places)
         if reason and (over := _overridden(a, b) or scope_of_one(a, b) or inserted_scope(a, b)):
             return Relation("lookalike", score, over)  # (or a rule and its exception:
             # memstore.core.judge.lookalikes.scope_of_one)
@@ -323,7 +325,7 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
                                          or _modes_apart(a, b)):
         # (or taken off the tool the other names: "moved X off A and into B" / "X is in A";
         # or a mode set by its key against another said in words)
-        parallel = parallel_names(a, b)
+        parallel = parallel_names(a, b) or one_state_two_scopes(a, b)
         if parallel:
             return Relation("lookalike", score, parallel)  # two subjects, each with its tool
         return Relation("conflict", score, "name")
@@ -421,6 +423,9 @@ def _compare_claims(a: Claim, b: Claim) -> Relation:
     if a.negative != b.negative or not _orders_agree(a, b):
         return Relation("related" if score >= RELATED else "unrelated", score)
     slot = _slot(a, b, va, vb) if topic else ""
+    if slot and (state := one_state_two_scopes(a, b)):
+        return Relation("lookalike", score, state)  # "X11 forwarding is allowed on the login
+        # nodes" / "... on the viz nodes": one state, said of two places
     if slot:
         # Two names in that place are two tools (or places) for one job; anything else may
         # still say one thing two ways, for a person to decide.
@@ -1214,7 +1219,8 @@ def _conflict(a: Claim, b: Claim, va: frozenset[tuple[str, str]],
                and not _two_purposes(a, b, swap) and not _ways_to_set(*swap)]
     only_a = [t for t in a.terms if not _matched(t, b.bag())]
     only_b = [t for t in b.terms if not _matched(t, a.bag())]
-    if not swaps and len(set(only_a)) == 1 and len(set(only_b)) == 1 and (
+    if not swaps and len(set(only_a)) == 1 and len(set(only_b)) == 1 and not (
+            named_in_subjects(a, b, (only_a[0],), (only_b[0],))) and (
             _alternatives(only_a[0], only_b[0]) or _two_tools(a, b, only_a[0], only_b[0])
             or _set_to_one_of_a_set(a, b, only_a[0], only_b[0])):
         choices = [((only_a[0],), (only_b[0],))]
@@ -2452,21 +2458,20 @@ def _one_choice(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...
     if len(left) != 1 or len(right) != 1:
         return False
     x, y = left[0], right[0]
-    if _alternatives(x, y):
-        return True
     # The word a claim opens with is its subject, unless a choice word announced it ("Use
     # golangci-lint for ...": what is chosen).
     opens = (a.seq[:1] == (x,) and x not in a.choice) or (b.seq[:1] == (y,) and y not in b.choice)
+    if not opens and named_in_subjects(a, b, left, right):
+        return False  # "Payouts to German creators are made by SEPA transfer" / "Payouts to
+        # Austrian creators are ...": which things the subject names, before its verb, not
+        # what is chosen for them (session 44), though the two be of one set ("DE" / "AT")
+    if _alternatives(x, y):
+        return True
     if x in a.qualifiers or y in b.qualifiers:
         return False  # "DEBUG on dev" / "DEBUG on qa": where it holds, not what is chosen
     if (x in time_forms()) != (y in time_forms()):
         return False  # a time against a thing: when it is done, not what is chosen ("Use the
         # deploy pipeline" / "Deploy on any weekday")
-    if not opens and a.seq[:1] != (x,) and b.seq[:1] != (y,) and _in_subject(a, left) and (
-            _in_subject(b, right)):
-        return False  # "Payouts to German creators are made by SEPA transfer" / "Payouts to
-        # Austrian creators are ...": which things the subject names, before its verb, not
-        # what is chosen for them (session 44)
     if said_of_subject(a, x) and said_of_subject(b, y) and not (
             _affix_base(x, b) or _affix_base(y, a)):
         return False  # "are pinned in uv.lock" / "are locked in uv.lock": a state, told

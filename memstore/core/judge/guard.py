@@ -378,6 +378,9 @@ def _negated_apart(only_a: Sequence[str], only_b: Sequence[str]) -> bool:
 
 
 _FORBIDDEN = "forbidden"
+# The opposites that say a thing is left out ("without" / "with"): "forbidden" beside them
+# forbids what lacks it, a no already counted.
+_ABSENT = frozenset({"without", "with"})
 # A word of taking out ("stripped", "removed", "redacted": one row of the synonym table) as
 # `_words` reads it, and the "without" it says again in `_flipped`.
 _REMOVED = "remov"
@@ -622,6 +625,10 @@ def _flipped(left: tuple[str, ...], right: tuple[str, ...], own: Sequence[str]) 
         return ""
     partners = {w for pair in crossing for w in pair}
     said = sum(1 for w in {*left, *right, *own} if _negator(w, negators) and w not in partners)
+    if _FORBIDDEN in {*left, *right, *own} and not said and not partners & _ABSENT:
+        said += 1  # "Storing passwords unencrypted is not allowed" / "Passwords must be stored
+        # encrypted": a no to the negated end is the other end required (session 59; not
+        # beside a "with no" or "without", which "are blocked" stands beside already)
     if _WITHOUT in partners and _REMOVED in {*left, *right, *own}:
         said += 1  # "the APN with the dashes stripped" / "the APN without dashes"
     if (len(crossing) + said) % 2:

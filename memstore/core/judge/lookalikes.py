@@ -42,7 +42,7 @@ from memstore.core.judge.align import (
     opcodes,
     readings,
 )
-from memstore.core.judge.claims import NAMING, Claim, _matched
+from memstore.core.judge.claims import NAMING, Claim, _analyse_text, _matched
 from memstore.core.judge.lexicon import _stem, lexicon, word_tables_cache
 from memstore.core.judge.subjects import _affixed, _light, _now
 from memstore.core.judge.swaps import act_said_of_subject
@@ -187,6 +187,17 @@ def _in_subject(claim: Claim, words: tuple[str, ...]) -> bool:
         return False
     said = {_stem(w) for w in re.findall(r"[\w-]+", claim.text[:end.start()].lower())}
     return all(w in said for w in words)
+
+
+def named_in_subjects(a: Claim, b: Claim, left: tuple[str, ...], right: tuple[str, ...]
+                      ) -> bool:
+    """Whether the words each claim puts for the other's are said inside its subject, before
+    its verb, and neither opens its claim: which things each is about ("Payouts to DE
+    creators are made by SEPA transfer" / "Payouts to AT creators ..."), not two fillers of
+    one slot, though the two be of one set (session 59)."""
+    return bool(left) and bool(right) and a.seq[:1] != left[:1] and b.seq[:1] != right[:1] and (
+        _in_subject(a, tuple(w.rstrip("!") for w in left))) and _in_subject(
+        b, tuple(w.rstrip("!") for w in right))
 
 
 def _acted(claim: Claim, words: tuple[str, ...], bag: Any) -> bool:
@@ -411,6 +422,71 @@ def _own_scopes(claim: Claim, other: Claim) -> tuple[str, ...]:
     return tuple(t for t in claim.seq if t in claim.qualifiers and "=" not in t
                  and bag.get(t, 0.0) >= SCOPE_WORD and not _matched(t, theirs)
                  and t not in tools and t not in _times_of_day())
+
+
+def one_state_two_scopes(a: Claim, b: Claim) -> str:
+    """The two scopes, when both claims open alike up to one state of the opposites table said
+    after a copula and then a scope ("is enabled on", "are allowed for", "is mandatory in"),
+    with the same polarity, and all each has of its own stands in that scope ("FDC interlock is
+    enabled on all CMP polishers" / "... on all etchers", "X11 forwarding is allowed on the
+    login nodes" / "... on the viz nodes"): the same state said of two places, which both hold,
+    not one slot filled two ways (a verb's slot, "deploy on Tuesdays" / "deploy on Thursdays",
+    is no state). "" otherwise: when what each opens its own words with is a value or a code
+    ("is tracked in PAY-0042" / "... in PAY-0043") or a tool of the alternatives table ("is
+    cached in Redis" / "... in Memcached"), the slot the state's verb fills, or when one side
+    says its state is new (session 59)."""
+    if a.negative != b.negative or _now(a, b):
+        return ""
+    own_a = [t for t in a.seq if not _matched(t, b.bag())]
+    own_b = [t for t in b.seq if not _matched(t, a.bag())]
+    state_a, state_b = _state_in_scope(a), _state_in_scope(b)
+    if not own_a or not own_b or state_a is None or state_b is None or (
+            state_a[0] != state_b[0]):
+        return ""
+    tools = lexicon().alternatives
+    if any(not _a_place(t) or t.rstrip("!") in tools for t in (own_a[0], own_b[0])):
+        return ""  # a value or a tool after the state fills its slot: "is tracked in
+        # PAY-0042" / "... in PAY-0043", "is cached in Redis" / "... in Memcached"
+    if _in_scope(a, own_a, state_a[1]) and _in_scope(b, own_b, state_b[1]):
+        return f"{own_a[0]} / {own_b[0]}"
+    return ""
+
+
+def _a_place(term: str) -> bool:
+    """Whether a term can name a place a state holds in: a word, not a value, a code with
+    digits or a key set to something ("pay42", "port=8080")."""
+    return "=" not in term and not any(c.isdigit() for c in term)
+
+
+def _state_in_scope(claim: Claim) -> tuple[str, int] | None:
+    """The state a claim says of its subject, as the opposites table writes it (a state,
+    "enabled", "allowed", "off"; not a verb's participle, "kept in Celsius"), right after a
+    copula and right before a scope ("is enabled on", "are turned off for"), by its stem, and
+    where its scope starts in the text; None without one."""
+    partners = lexicon().partners
+    for found in _STATE_IN_SCOPE.finditer(claim.text):
+        if (found.group(1).lower(),) in partners:
+            return _stem(found.group(1).lower()), found.end(1)
+    return None
+
+
+def _in_scope(claim: Claim, words: list[str], start: int) -> bool:
+    """Whether every one of a claim's words is a word of its text after `start` (read as the
+    claim's terms are: "admin" is `administr`) and none a word of the text before it."""
+    before, after = _analyse_text(claim.text[:start]), _analyse_text(claim.text[start:])
+    if after is None:
+        return False
+    said_before = set(before.terms) if before is not None else set()
+    plain = re.sub(r"[^a-z0-9]", "", claim.text[start:].lower())
+    return all(word not in said_before and (word in after.terms or re.sub(
+        r"[^a-z0-9]", "", word.split("=", 1)[-1]) in plain) for word in words)
+
+
+# The word that says a state, right after a copula and perhaps a word of manner ("is always
+# on", "are turned off"), and right before the scope it holds in.
+_STATE_IN_SCOPE = re.compile(
+    r"\b(?:is|are|stays?|remains?)\s+(?:(?:always|turned|switched|set|kept|strictly)\s+)?"
+    r"([\w-]+)\s+(?:on|in|for|at|across)\b", re.IGNORECASE)
 
 
 def two_kinds(a: Claim, b: Claim, va: frozenset[tuple[str, str]],

@@ -28,6 +28,7 @@ from itertools import pairwise
 from memstore.core.judge.claims import _CONDITIONS, Bag, Claim, _matched, claims
 from memstore.core.judge.entries import _entry_claims
 from memstore.core.judge.lexicon import _stem, form, lexicon, word_tables_cache
+from memstore.core.judge.lookalikes import named_in_subjects
 from memstore.core.judge.subjects import (
     _CHANGED_TO,
     _SLOTS,
@@ -108,6 +109,9 @@ def _tool_conflict(a: Claim, b: Claim) -> bool:
         return False  # the kind of tool against one of its kind ("publish news items in the
         # CMS" / "... through Drupal", "the ORM" / "the Django ORM"), session 44
     tools_a, tools_b = _whole_names(a, tools_a, rb.bag), _whole_names(b, tools_b, ra.bag)
+    if named_in_subjects(a, b, tuple(tools_a), tuple(tools_b)):
+        return False  # "Episodes uploaded as WAV are kept as the master file" / "... as FLAC
+        # ...": which things each subject names, not two tools for one (session 59)
     if _one_name(a, tools_a, b, tools_b):
         return False  # one name spelt two ways ("HMAC-SHA256" / "HMAC SHA-256")
     if versioned_apart(a, b, tuple(tools_a), tuple(tools_b)):
