@@ -74,17 +74,29 @@ def _mkstemp(path: Path) -> tuple[int, str]:
     return fd, tmp
 
 
-def write_text(path: Path, text: str, *, fsync: bool = True) -> None:
-    """Atomically replace `path` with `text` (UTF-8, as given: callers end files with '\\n')."""
+def _temporary(path: Path, data: bytes, *, fsync: bool) -> str:
+    """A temporary file beside `path` holding `data` (on disk, with `fsync`); its name. Gone
+    again when writing it fails."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = _mkstemp(path)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            if fsync:
+                handle.flush()
+                os.fsync(handle.fileno())
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+    return tmp
+
+
+def _replace_with(path: Path, data: bytes, *, fsync: bool) -> None:
+    """Atomically replace `path` with `data` (one error naming the file where the file
+    system refuses)."""
     with _refused(path):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = _mkstemp(path)
+        tmp = _temporary(path, data, fsync=fsync)
         try:
-            with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-                handle.write(text)
-                if fsync:
-                    handle.flush()
-                    os.fsync(handle.fileno())
             os.replace(tmp, path)
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
@@ -93,18 +105,14 @@ def write_text(path: Path, text: str, *, fsync: bool = True) -> None:
             _fsync_dir(path.parent)
 
 
+def write_text(path: Path, text: str, *, fsync: bool = True) -> None:
+    """Atomically replace `path` with `text` (UTF-8, as given: callers end files with '\\n')."""
+    _replace_with(path, text.encode("utf-8"), fsync=fsync)
+
+
 def write_bytes(path: Path, data: bytes) -> None:
     """Atomically replace `path` with `data`, without fsync (for derived caches)."""
-    with _refused(path):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = _mkstemp(path)
-        try:
-            with os.fdopen(fd, "wb") as handle:
-                handle.write(data)
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
+    _replace_with(path, data, fsync=False)
 
 
 def move(src: Path, dst: Path, text: str | None = None) -> None:
@@ -184,13 +192,8 @@ def create_exclusive(path: Path, text: str) -> bool:
     appears complete or not at all, and two racing creators cannot both win.
     """
     with _refused(path):
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = _mkstemp(path)
+        tmp = _temporary(path, text.encode("utf-8"), fsync=True)
         try:
-            with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-                handle.write(text)
-                handle.flush()
-                os.fsync(handle.fileno())
             try:
                 os.link(tmp, path)
             except FileExistsError:
