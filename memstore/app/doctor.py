@@ -61,7 +61,7 @@ from memstore.app import evidence, index, lint
 from memstore.app.commit import refresh_index
 from memstore.app.transaction import apply_plan, transaction
 from memstore.core import fileformat, provenance
-from memstore.core.decisions import merged_into
+from memstore.core.decisions import merged_into, to_review
 from memstore.core.entry import LAYERS, MAX_ID_LENGTH, STATUSES_BY_LAYER, Entry, parse_entry
 from memstore.core.errors import (
     CannotWrite,
@@ -448,9 +448,7 @@ def _layers_and_links(store: Store, snapshot: Snapshot, found: Diagnosis,
             # recall showed none. Which one holds is a person's to say: each goes to review,
             # in conflict with the others (`memstore resolve`).
             others = [i for i in loop if i != entry.id]
-            changes.update({"superseded_by": DELETE, "status": "needs_review",
-                            "conflicts_with": sorted({*entry.strings("conflicts_with"),
-                                                      *others})})
+            changes.update({"superseded_by": DELETE, **to_review(entry, others)})
             kept = [t for t in entry.supersedes if t not in loop]
             if kept != entry.supersedes:
                 changes["supersedes"] = kept if kept else DELETE

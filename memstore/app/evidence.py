@@ -40,7 +40,7 @@ from typing import Any, NamedTuple
 
 from memstore.app.commit import apply_locked, refresh_index
 from memstore.core import jsonline, provenance
-from memstore.core.decisions import CONFLICTS, merged_into, note_record, supersede
+from memstore.core.decisions import merged_into, note_record, supersede, to_review
 from memstore.core.entry import LIVE_STATUSES, Entry, check_readable
 from memstore.core.errors import (
     AmbiguousId,
@@ -409,8 +409,7 @@ def _held_for_review(store: Store, rule: Entry, newer: Entry, changes: dict[str,
     plan = Plan("contradict", events=[logged])
     drafts = Drafts(store.read_text)
     for entry, other, extra in ((rule, newer, changes), (newer, rule, {})):
-        flagged = {"status": "needs_review",
-                   CONFLICTS: sorted({*entry.strings(CONFLICTS), other.id}),
+        flagged = {**to_review(entry, [other.id]),
                    "provenance": [*own_provenance(entry), note_record(
                        source, session, f"contradicts {other.id} (contradict --by)", at)],
                    **extra}

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import re
+from collections.abc import Iterable
 from typing import Any
 
 from memstore.core.entry import Entry
@@ -116,6 +117,13 @@ def reviewed(entry: Entry, other: Entry, source: str, session: str | None, note:
         if entry.layer == "working":
             layer = "long_term"
     return changes, layer
+
+
+def to_review(entry: Entry, others: Iterable[str]) -> dict[str, Any]:
+    """The changes that send `entry` to review in conflict with `others` (their ids added to
+    its `conflicts_with`): what consolidation writes for a contradiction, `contradict --by`
+    for a person's rule, and `doctor` for a supersession loop; `resolve` decides."""
+    return {"status": "needs_review", CONFLICTS: sorted({*entry.strings(CONFLICTS), *others})}
 
 
 def taken_back(contradictions: int, decided: int) -> int | object:

@@ -45,7 +45,7 @@ from collections.abc import Callable, Sequence
 from datetime import timedelta
 from typing import TYPE_CHECKING, Any
 
-from memstore.core.decisions import fact_fingerprints, merged_into
+from memstore.core.decisions import fact_fingerprints, merged_into, to_review
 from memstore.core.entry import KINDS, Entry
 from memstore.core.fileformat import DELETE, append_facts, as_written, bullets, without_facts
 from memstore.core.grouping import Conflict, Pairs, Uncertain, clusters, compare
@@ -269,10 +269,8 @@ class _Job:
                 current = self.drafts.view(entry)
                 note = {"at": moment, "source": "tool",
                         "note": f"contradicts {other.id} ({conflict.reason})"}
-                changes = {"status": "needs_review",
+                changes = {**to_review(current, [other.id]),
                            "contradictions": current.contradictions + 1,
-                           "conflicts_with": sorted({*current.strings("conflicts_with"),
-                                                     other.id}),
                            "provenance": [*own_provenance(current), note], **_dates(current)}
                 self.update(entry, changes)
                 flagged.add(entry.id)

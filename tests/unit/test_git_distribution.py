@@ -191,13 +191,18 @@ def _duplicates(store: Path) -> None:
               provenance=[{"at": f"2026-11-{day}T10:00:00Z", "source": "agent"}], schema=1)
 
 
-def test_the_same_duplicates_consolidated_on_both_sides_at_different_times(
-        remote: Path) -> None:
+def _two_clones_of_duplicates(remote: Path) -> tuple[Clone, Clone]:
+    """Two clones, a and b, of a store holding two observations of one procedure."""
     seed = clone(remote, "seed2")
     _duplicates(seed.store)
     seed.commit("two observations of one procedure")
     seed.sync()
-    a, b = clone(remote, "a"), clone(remote, "b")
+    return clone(remote, "a"), clone(remote, "b")
+
+
+def test_the_same_duplicates_consolidated_on_both_sides_at_different_times(
+        remote: Path) -> None:
+    a, b = _two_clones_of_duplicates(remote)
     a.ms("consolidate", "--apply", now="2026-11-20T09:00:00Z")
     a.ms("retention", "run", "--apply", now="2026-11-20T09:30:00Z")
     b.ms("consolidate", "--apply", now="2026-11-20T17:45:00Z")
@@ -371,11 +376,7 @@ def test_confirmed_on_one_side_after_the_other_merged_it_counts_on_the_survivor(
     away three times: the pull kept b's confirmations on the archived note, the live entry
     never counted them (its age ran from before them), and doctor said nothing. doctor
     --apply now counts them on the survivor, once, whichever clone repairs."""
-    seed = clone(remote, "seed2")
-    _duplicates(seed.store)
-    seed.commit("two observations of one procedure")
-    seed.sync()
-    a, b = clone(remote, "a"), clone(remote, "b")
+    a, b = _two_clones_of_duplicates(remote)
     a.ms("consolidate", "--apply", now="2026-11-20T09:00:00Z")
     a.commit("a consolidates")
     assert not _conflicted(a.sync())
